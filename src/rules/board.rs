@@ -1,0 +1,177 @@
+//! Map geometry: cells, bit masks of cells, and the neighbour shifts that make placement checks cheap.
+
+use serde::{Deserialize, Serialize};
+
+/// The most cells a map may have: every set of cells is one `u64`.
+pub const MAX_CELLS: usize = 64;
+
+/// One square of a map, numbered row by row from 0 (row 0, column 0 is cell 0).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct Cell(pub u8);
+
+impl Cell {
+    pub fn index(self) -> usize {
+        usize::from(self.0)
+    }
+
+    pub fn bit(self) -> u64 {
+        1u64 << self.0
+    }
+}
+
+/// The shape of a map: its size, its castle, and precomputed masks for shifting sets of cells.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Board {
+    rows: u8,
+    columns: u8,
+    castle: Cell,
+    all: u64,
+    first_column: u64,
+    last_column: u64,
+}
+
+impl Board {
+    /// A board of `rows` x `columns` with the castle at the 0-based `castle_row`, `castle_column`.
+    /// The caller (rule set validation) has already checked that the sizes fit.
+    pub(crate) fn new(rows: u8, columns: u8, castle_row: u8, castle_column: u8) -> Board {
+        let cells = u32::from(rows) * u32::from(columns);
+        debug_assert!(cells as usize <= MAX_CELLS && castle_row < rows && castle_column < columns);
+        let all = if cells >= 64 {
+            u64::MAX
+        } else {
+            (1u64 << cells) - 1
+        };
+        let mut first_column = 0;
+        let mut last_column = 0;
+        for row in 0..u32::from(rows) {
+            first_column |= 1u64 << (row * u32::from(columns));
+            last_column |= 1u64 << (row * u32::from(columns) + u32::from(columns) - 1);
+        }
+        Board {
+            rows,
+            columns,
+            castle: Cell(castle_row * columns + castle_column),
+            all,
+            first_column,
+            last_column,
+        }
+    }
+
+    pub fn rows(&self) -> u8 {
+        self.rows
+    }
+
+    pub fn columns(&self) -> u8 {
+        self.columns
+    }
+
+    pub fn castle(&self) -> Cell {
+        self.castle
+    }
+
+    pub fn cell_count(&self) -> usize {
+        usize::from(self.rows) * usize::from(self.columns)
+    }
+
+    /// Every cell of the map, castle included.
+    pub fn all_cells(&self) -> u64 {
+        self.all
+    }
+
+    /// The cell at a 0-based row and column, if it is on the map.
+    pub fn cell(&self, row: u8, column: u8) -> Option<Cell> {
+        (row < self.rows && column < self.columns).then(|| Cell(row * self.columns + column))
+    }
+
+    /// The 0-based (row, column) of a cell.
+    pub fn row_column(&self, cell: Cell) -> (u8, u8) {
+        (cell.0 / self.columns, cell.0 % self.columns)
+    }
+
+    /// Cells whose east neighbour is in `mask` (shifting the mask one step west).
+    pub fn west(&self, mask: u64) -> u64 {
+        (mask >> 1) & !self.last_column & self.all
+    }
+
+    /// Cells whose west neighbour is in `mask`.
+    pub fn east(&self, mask: u64) -> u64 {
+        (mask << 1) & !self.first_column & self.all
+    }
+
+    /// Cells whose south neighbour is in `mask`.
+    pub fn north(&self, mask: u64) -> u64 {
+        mask >> self.columns
+    }
+
+    /// Cells whose north neighbour is in `mask`.
+    pub fn south(&self, mask: u64) -> u64 {
+        (mask << self.columns) & self.all
+    }
+
+    /// Cells orthogonally next to some cell of `mask` (diagonals never count).
+    pub fn neighbours(&self, mask: u64) -> u64 {
+        self.west(mask) | self.east(mask) | self.north(mask) | self.south(mask)
+    }
+
+    pub fn are_adjacent(&self, a: Cell, b: Cell) -> bool {
+        self.neighbours(a.bit()) & b.bit() != 0
+    }
+
+    /// The connected part of `within` that contains the cells of `seed`.
+    pub fn flood(&self, seed: u64, within: u64) -> u64 {
+        let mut region = seed & within;
+        loop {
+            let grown = (region | self.neighbours(region)) & within;
+            if grown == region {
+                return region;
+            }
+            region = grown;
+        }
+    }
+}
+
+/// The cells of a mask, lowest first.
+pub fn cells_of(mut mask: u64) -> impl Iterator<Item = Cell> {
+    std::iter::from_fn(move || {
+        if mask == 0 {
+            return None;
+        }
+        let index = mask.trailing_zeros() as u8;
+        mask &= mask - 1;
+        Some(Cell(index))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shifts_do_not_wrap_around_rows() {
+        let board = Board::new(5, 7, 2, 3);
+        let right_edge = board.cell(1, 6).unwrap();
+        let next_row_start = board.cell(2, 0).unwrap();
+        assert_eq!(board.east(right_edge.bit()) & next_row_start.bit(), 0);
+        assert_eq!(board.west(next_row_start.bit()) & right_edge.bit(), 0);
+        assert!(!board.are_adjacent(right_edge, next_row_start));
+    }
+
+    #[test]
+    fn neighbours_are_orthogonal_only() {
+        let board = Board::new(5, 7, 2, 3);
+        let centre = board.castle();
+        let around: Vec<_> = cells_of(board.neighbours(centre.bit()))
+            .map(|c| board.row_column(c))
+            .collect();
+        assert_eq!(around, vec![(1, 3), (2, 2), (2, 4), (3, 3)]);
+    }
+
+    #[test]
+    fn an_eight_by_eight_board_uses_every_bit() {
+        let board = Board::new(8, 8, 3, 3);
+        assert_eq!(board.all_cells(), u64::MAX);
+        let corner = board.cell(7, 7).unwrap();
+        assert_eq!(board.south(corner.bit()), 0);
+        assert_eq!(board.neighbours(corner.bit()).count_ones(), 2);
+    }
+}

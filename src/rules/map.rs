@@ -1,0 +1,370 @@
+//! One player's map as bit masks, and where a domino may be drawn on it.
+
+use serde::{Deserialize, Serialize};
+
+use super::board::{Board, Cell, cells_of};
+use super::ruleset::{CoatId, MAX_COATS};
+
+/// Crosses per square are a 4-bit counter spread over these bit planes.
+const CROSS_PLANES: usize = 4;
+pub const MAX_CROSSES_ON_SQUARE: u8 = (1 << CROSS_PLANES) - 1;
+
+/// The squares drawn on a map: one mask per coat and the crosses on each square.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Map {
+    coats: [u64; MAX_COATS],
+    /// The union of `coats`, kept because nearly every question starts from it.
+    drawn: u64,
+    cross_planes: [u64; CROSS_PLANES],
+}
+
+/// The wizards' powers a placement may rely on.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct PlacementPowers {
+    /// The `d` power: the connection rules do not apply.
+    pub ignore_connection: bool,
+    /// The `s` power: the two squares need not touch.
+    pub separate: bool,
+}
+
+impl PlacementPowers {
+    pub const NONE: PlacementPowers = PlacementPowers {
+        ignore_connection: false,
+        separate: false,
+    };
+}
+
+/// Which placements count when powers are used.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PowerUse {
+    /// Every placement the powers allow, also ones legal without them (what a player asks:
+    /// "where could this go if I use my power?").
+    Allowed,
+    /// Only placements that need every power used (what the game accepts as an action).
+    Needed,
+}
+
+impl Map {
+    /// Every drawn square (the castle is never drawn).
+    pub fn drawn(&self) -> u64 {
+        self.drawn
+    }
+
+    pub fn empty(&self, board: &Board) -> u64 {
+        board.all_cells() & !self.drawn() & !board.castle().bit()
+    }
+
+    pub fn is_full(&self, board: &Board) -> bool {
+        self.empty(board) == 0
+    }
+
+    /// The squares of one coat.
+    pub fn coat_mask(&self, coat: CoatId) -> u64 {
+        self.coats.get(coat.index()).copied().unwrap_or(0)
+    }
+
+    pub fn coat_at(&self, cell: Cell) -> Option<CoatId> {
+        self.coats
+            .iter()
+            .position(|mask| mask & cell.bit() != 0)
+            .map(|index| CoatId(index as u8))
+    }
+
+    pub fn crosses_at(&self, cell: Cell) -> u8 {
+        self.cross_planes
+            .iter()
+            .enumerate()
+            .map(|(plane, mask)| (((mask >> cell.0) & 1) as u8) << plane)
+            .sum()
+    }
+
+    /// The total number of crosses on a set of squares.
+    pub fn crosses_in(&self, mask: u64) -> u32 {
+        self.cross_planes
+            .iter()
+            .enumerate()
+            .map(|(plane, bits)| (bits & mask).count_ones() << plane)
+            .sum()
+    }
+
+    fn set_crosses(&mut self, cell: Cell, crosses: u8) {
+        let crosses = crosses.min(MAX_CROSSES_ON_SQUARE);
+        for (plane, bits) in self.cross_planes.iter_mut().enumerate() {
+            if crosses & (1 << plane) != 0 {
+                *bits |= cell.bit();
+            } else {
+                *bits &= !cell.bit();
+            }
+        }
+    }
+
+    /// Draws a coat with its crosses on a square. The caller has checked the square is empty.
+    pub fn draw(&mut self, cell: Cell, coat: CoatId, crosses: u8) {
+        if let Some(mask) = self.coats.get_mut(coat.index()) {
+            *mask |= cell.bit();
+            self.drawn |= cell.bit();
+            // An empty square holds no crosses, so only non-zero counts need writing.
+            if crosses > 0 {
+                self.set_crosses(cell, crosses);
+            }
+        }
+    }
+
+    /// One more cross on a drawn square (the `q` power); the counter saturates.
+    pub fn add_cross(&mut self, cell: Cell) {
+        let crosses = self.crosses_at(cell).saturating_add(1);
+        self.set_crosses(cell, crosses);
+    }
+
+    /// Squares where a new square of `coat` would follow the connection rules: next to the
+    /// castle or next to a drawn square of that coat. `None` is a joker whose coat is still to
+    /// be chosen, which connects wherever some coat would.
+    pub fn connecting_cells(&self, board: &Board, coat: Option<CoatId>) -> u64 {
+        let same_coat = match coat {
+            Some(coat) => self.coat_mask(coat),
+            None => self.drawn(),
+        };
+        board.neighbours(board.castle().bit() | same_coat)
+    }
+
+    /// The squares where the second die may go when the first is on `first`, for dice whose
+    /// squares connect at `connecting` (see [`Map::connecting_cells`]), using `powers`.
+    /// With [`PowerUse::Needed`] a placement counts only if every power it uses is needed:
+    /// the game never lets a player spend a power on a placement that is legal without it.
+    pub fn partners(
+        &self,
+        board: &Board,
+        connecting: [u64; 2],
+        powers: PlacementPowers,
+        power_use: PowerUse,
+        first: Cell,
+    ) -> u64 {
+        let empty = self.empty(board);
+        if first.index() >= board.cell_count() || empty & first.bit() == 0 {
+            return 0;
+        }
+        let first_connects = connecting[0] & first.bit() != 0;
+        let second_connects = connecting[1];
+        let touching = board.neighbours(first.bit()) & empty;
+        let apart = empty & !touching & !first.bit();
+        let PlacementPowers {
+            ignore_connection,
+            separate,
+        } = powers;
+        match power_use {
+            PowerUse::Allowed => {
+                let adjacent = if ignore_connection || first_connects {
+                    touching
+                } else {
+                    touching & second_connects
+                };
+                let separated = match (separate, ignore_connection, first_connects) {
+                    (false, _, _) => 0,
+                    (true, true, _) => apart,
+                    (true, false, true) => apart & second_connects,
+                    (true, false, false) => 0,
+                };
+                adjacent | separated
+            }
+            PowerUse::Needed => match (ignore_connection, separate, first_connects) {
+                (false, false, true) => touching,
+                (false, false, false) => touching & second_connects,
+                (true, false, true) => 0,
+                (true, false, false) => touching & !second_connects,
+                (false, true, true) => apart & second_connects,
+                (false, true, false) => 0,
+                (true, true, true) => apart & !second_connects,
+                (true, true, false) => apart,
+            },
+        }
+    }
+
+    /// Whether the first die may go on `first` and the second on `second`.
+    pub fn permits(
+        &self,
+        board: &Board,
+        connecting: [u64; 2],
+        powers: PlacementPowers,
+        power_use: PowerUse,
+        [first, second]: [Cell; 2],
+    ) -> bool {
+        usize::from(second.0) < board.cell_count()
+            && self.partners(board, connecting, powers, power_use, first) & second.bit() != 0
+    }
+
+    /// Calls `visit(first, second)` for every placement with `powers`.
+    pub fn for_each_placement(
+        &self,
+        board: &Board,
+        connecting: [u64; 2],
+        powers: PlacementPowers,
+        power_use: PowerUse,
+        mut visit: impl FnMut(Cell, Cell),
+    ) {
+        let empty = self.empty(board);
+        if powers == PlacementPowers::NONE {
+            // The hot path of every simulated game: a few mask operations for all placements.
+            for (direction, anchors) in adjacent_anchors(board, empty, connecting)
+                .into_iter()
+                .enumerate()
+            {
+                for first in cells_of(anchors) {
+                    visit(first, step(board, first, direction));
+                }
+            }
+            return;
+        }
+        for first in cells_of(empty) {
+            for second in cells_of(self.partners(board, connecting, powers, power_use, first)) {
+                visit(first, second);
+            }
+        }
+    }
+
+    /// How many placements [`Map::for_each_placement`] visits, counted from masks.
+    pub fn count_placements(
+        &self,
+        board: &Board,
+        connecting: [u64; 2],
+        powers: PlacementPowers,
+        power_use: PowerUse,
+    ) -> usize {
+        let empty = self.empty(board);
+        if powers == PlacementPowers::NONE {
+            return adjacent_anchors(board, empty, connecting)
+                .iter()
+                .map(|anchors| anchors.count_ones() as usize)
+                .sum();
+        }
+        cells_of(empty)
+            .map(|first| {
+                self.partners(board, connecting, powers, power_use, first)
+                    .count_ones() as usize
+            })
+            .sum()
+    }
+
+    /// The placement at `index` in the order of [`Map::for_each_placement`].
+    pub fn nth_placement(
+        &self,
+        board: &Board,
+        connecting: [u64; 2],
+        powers: PlacementPowers,
+        power_use: PowerUse,
+        mut index: usize,
+    ) -> Option<(Cell, Cell)> {
+        let empty = self.empty(board);
+        if powers == PlacementPowers::NONE {
+            for (direction, anchors) in adjacent_anchors(board, empty, connecting)
+                .into_iter()
+                .enumerate()
+            {
+                let count = anchors.count_ones() as usize;
+                if index < count {
+                    let first = cells_of(anchors).nth(index)?;
+                    return Some((first, step(board, first, direction)));
+                }
+                index -= count;
+            }
+            return None;
+        }
+        for first in cells_of(empty) {
+            let partners = self.partners(board, connecting, powers, power_use, first);
+            let count = partners.count_ones() as usize;
+            if index < count {
+                return cells_of(partners).nth(index).map(|second| (first, second));
+            }
+            index -= count;
+        }
+        None
+    }
+
+    /// Whether any domino placement without powers exists.
+    pub fn has_placement(&self, board: &Board, connecting: [u64; 2]) -> bool {
+        adjacent_anchors(board, self.empty(board), connecting)
+            .iter()
+            .any(|&anchors| anchors != 0)
+    }
+}
+
+/// For each direction (second die east, west, south, north of the first), the squares where
+/// the first die can go so that the pair is empty and one of the two connects.
+fn adjacent_anchors(board: &Board, empty: u64, connecting: [u64; 2]) -> [u64; 4] {
+    let [first, second] = connecting;
+    [
+        empty & board.west(empty) & (first | board.west(second)),
+        empty & board.east(empty) & (first | board.east(second)),
+        empty & board.north(empty) & (first | board.north(second)),
+        empty & board.south(empty) & (first | board.south(second)),
+    ]
+}
+
+/// The neighbour of `cell` in the direction numbered as in [`adjacent_anchors`].
+fn step(board: &Board, cell: Cell, direction: usize) -> Cell {
+    let columns = board.columns();
+    match direction {
+        0 => Cell(cell.0 + 1),
+        1 => Cell(cell.0 - 1),
+        2 => Cell(cell.0 + columns),
+        _ => Cell(cell.0 - columns),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::RuleSet;
+
+    fn pairs(
+        map: &Map,
+        board: &Board,
+        connecting: [u64; 2],
+        powers: PlacementPowers,
+    ) -> Vec<(Cell, Cell)> {
+        let mut fast = Vec::new();
+        map.for_each_placement(board, connecting, powers, PowerUse::Allowed, |a, b| {
+            fast.push((a, b))
+        });
+        fast.sort();
+        fast
+    }
+
+    #[test]
+    fn mask_placements_agree_with_the_pairwise_rule() {
+        let rules = RuleSet::builtin();
+        let board = rules.board();
+        let mut map = Map::default();
+        map.draw(board.cell(2, 4).unwrap(), CoatId(0), 0);
+        map.draw(board.cell(2, 5).unwrap(), CoatId(1), 1);
+        map.draw(board.cell(1, 1).unwrap(), CoatId(1), 0);
+        for coats in [
+            [Some(CoatId(0)), Some(CoatId(1))],
+            [None, Some(CoatId(2))],
+            [Some(CoatId(3)), Some(CoatId(3))],
+        ] {
+            let connecting = coats.map(|coat| map.connecting_cells(board, coat));
+            let mut slow = Vec::new();
+            for a in cells_of(board.all_cells()) {
+                for b in cells_of(board.all_cells()) {
+                    let none = PlacementPowers::NONE;
+                    if map.permits(board, connecting, none, PowerUse::Allowed, [a, b]) {
+                        slow.push((a, b));
+                    }
+                }
+            }
+            assert_eq!(pairs(&map, board, connecting, PlacementPowers::NONE), slow);
+        }
+    }
+
+    #[test]
+    fn crosses_count_up_per_square() {
+        let board = RuleSet::builtin().board().to_owned();
+        let mut map = Map::default();
+        let cell = board.cell(0, 0).unwrap();
+        map.draw(cell, CoatId(5), 2);
+        map.add_cross(cell);
+        assert_eq!(map.crosses_at(cell), 3);
+        assert_eq!(map.crosses_in(board.all_cells()), 3);
+        assert_eq!(map.coat_at(cell), Some(CoatId(5)));
+    }
+}

@@ -1,0 +1,23 @@
+//! The rules of Kingdomino Duel as a pure, deterministic engine: no Bevy types, no I/O.
+//!
+//! A [`RuleSet`] (data, validated) says what the components are; a [`GameState`] holds a game,
+//! lists the [`Action`]s of the player to act and applies one. Everything random comes from
+//! the game's seed, so a [`GameRecord`] replays to the identical state.
+
+pub mod action;
+pub mod board;
+pub mod map;
+pub mod map_text;
+pub mod record;
+pub mod rng;
+pub mod ruleset;
+pub mod scoring;
+pub mod state;
+
+pub use action::{Action, ActionError, Drawing};
+pub use board::{Board, Cell};
+pub use map::{Map, PlacementPowers};
+pub use record::GameRecord;
+pub use ruleset::{CoatId, Face, Power, RuleSet};
+pub use scoring::{Outcome, ScoreSheet, ScoreSummary};
+pub use state::{GameState, Step};

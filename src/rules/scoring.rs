@@ -1,0 +1,125 @@
+//! Scoring a map: domains, crosses, the `b` bonus, totals and who wins.
+
+use serde::{Deserialize, Serialize};
+
+use super::board::Board;
+use super::map::Map;
+use super::ruleset::{CoatId, DOMAIN_BONUS_POINTS, RuleSet};
+
+/// One domain: a maximal group of orthogonally connected squares of one coat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Domain {
+    pub coat: CoatId,
+    /// The squares of the domain as a cell mask.
+    pub cells: u64,
+    pub size: u32,
+    pub crosses: u32,
+    pub points: u32,
+}
+
+/// A map's score, domain by domain.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ScoreSheet {
+    pub domains: Vec<Domain>,
+    pub bonus_coat: Option<CoatId>,
+    pub bonus_points: u32,
+    pub total: u32,
+    pub largest_domain: u32,
+}
+
+/// What decides a game: the total and, on a tie, the largest domain.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ScoreSummary {
+    pub total: u32,
+    pub largest_domain: u32,
+}
+
+/// Calls `visit` for each domain of the map, coat by coat, lowest square first.
+pub fn for_each_domain(board: &Board, map: &Map, rules: &RuleSet, mut visit: impl FnMut(Domain)) {
+    for coat in rules.coat_ids() {
+        let mut left = map.coat_mask(coat);
+        while left != 0 {
+            let cells = board.flood(left & left.wrapping_neg(), left);
+            left &= !cells;
+            let size = cells.count_ones();
+            let crosses = map.crosses_in(cells);
+            visit(Domain {
+                coat,
+                cells,
+                size,
+                crosses,
+                points: size * crosses,
+            });
+        }
+    }
+}
+
+fn bonus_points(map: &Map, board: &Board, bonus_coat: Option<CoatId>) -> u32 {
+    let Some(coat) = bonus_coat else { return 0 };
+    let mut left = map.coat_mask(coat);
+    let mut domains = 0;
+    while left != 0 {
+        left &= !board.flood(left & left.wrapping_neg(), left);
+        domains += 1;
+    }
+    domains * DOMAIN_BONUS_POINTS
+}
+
+/// The total and largest domain, without building the sheet (the simulations' hot path).
+pub fn summarize(rules: &RuleSet, map: &Map, bonus_coat: Option<CoatId>) -> ScoreSummary {
+    let board = rules.board();
+    let mut summary = ScoreSummary {
+        total: bonus_points(map, board, bonus_coat),
+        largest_domain: 0,
+    };
+    for_each_domain(board, map, rules, |domain| {
+        summary.total += domain.points;
+        summary.largest_domain = summary.largest_domain.max(domain.size);
+    });
+    summary
+}
+
+/// The full score sheet of a map.
+pub fn score_sheet(rules: &RuleSet, map: &Map, bonus_coat: Option<CoatId>) -> ScoreSheet {
+    let board = rules.board();
+    let mut domains = Vec::new();
+    for_each_domain(board, map, rules, |domain| domains.push(domain));
+    let bonus_points = bonus_points(map, board, bonus_coat);
+    ScoreSheet {
+        total: bonus_points + domains.iter().map(|d| d.points).sum::<u32>(),
+        largest_domain: domains.iter().map(|d| d.size).max().unwrap_or(0),
+        domains,
+        bonus_coat,
+        bonus_points,
+    }
+}
+
+/// How a finished game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Outcome {
+    /// The player (seat 0 or 1) won; `by_tie_break` when totals were equal and the largest
+    /// domain decided.
+    Winner {
+        player: u8,
+        by_tie_break: bool,
+    },
+    Draw,
+}
+
+/// The winner from both players' summaries, with the tie-break on the largest domain.
+pub fn outcome(scores: [ScoreSummary; 2]) -> Outcome {
+    let [first, second] = scores;
+    let by_tie_break = first.total == second.total;
+    let key = |s: ScoreSummary| (s.total, s.largest_domain);
+    match key(first).cmp(&key(second)) {
+        std::cmp::Ordering::Greater => Outcome::Winner {
+            player: 0,
+            by_tie_break,
+        },
+        std::cmp::Ordering::Less => Outcome::Winner {
+            player: 1,
+            by_tie_break,
+        },
+        std::cmp::Ordering::Equal => Outcome::Draw,
+    }
+}

@@ -1,0 +1,906 @@
+//! The game state, the legal actions of the player to act, and applying one.
+
+use std::ops::ControlFlow;
+
+use serde::{Deserialize, Serialize};
+
+use super::action::{Action, ActionError, Drawing};
+use super::board::{Board, cells_of};
+use super::map::{Map, PlacementPowers, PowerUse};
+use super::rng::GameRng;
+use super::ruleset::{CoatId, DRAFT_DICE, Face, Power, RuleSet};
+use super::scoring::{Outcome, ScoreSummary, outcome, summarize};
+
+/// Spellbook lines per player: each line gives a different power.
+const MAX_LINES: usize = Power::ALL.len();
+
+/// One player's line of the spellbook.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum LineProgress {
+    /// Open, with this many squares filled.
+    Filling(u8),
+    /// Completed first: the power is this player's.
+    Gained { used: bool },
+    /// The opponent completed it first.
+    StruckOut,
+}
+
+/// A die in a player's domino this turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct DominoDie {
+    /// Which of the 4 dice.
+    pub die: u8,
+    /// The face it shows (an index into the die's faces).
+    pub face: u8,
+    /// The castle bonus was put on this die.
+    pub castle_cross: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerState {
+    pub map: Map,
+    pub lines: [LineProgress; MAX_LINES],
+    pub castle_bonus_used: bool,
+    pub bonus_coat: Option<CoatId>,
+    /// The dice taken this turn, in the order taken.
+    pub domino: [Option<DominoDie>; 2],
+    /// Whether the domino was drawn this turn.
+    pub drew: bool,
+}
+
+/// A drawing waiting for its jokers' coats; `coats` holds each die's coat once known.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct JokerDrawing {
+    pub drawing: Drawing,
+    pub coats: [Option<CoatId>; 2],
+}
+
+/// Where in the turn the game stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Step {
+    /// Taking dice: pick 0 is A's, picks 1 and 2 are B's; A gets the last die.
+    Draft {
+        pick: u8,
+    },
+    /// The player prepares and draws (or passes). A fills first, then B.
+    Fill {
+        player: u8,
+    },
+    /// The player drew a joker in this slot and chooses its coat.
+    ChooseJokerCoat {
+        player: u8,
+        slot: u8,
+    },
+    /// The player just gained an immediate power and chooses how to apply it.
+    ApplyPower {
+        player: u8,
+        power: Power,
+    },
+    GameOver,
+}
+
+/// The whole state of a game: everything needed to continue it, dice stream included.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameState {
+    players: [PlayerState; 2],
+    /// The seat of player A this turn.
+    a: u8,
+    turn: u32,
+    /// The face each die shows after this turn's roll.
+    roll: [u8; DRAFT_DICE],
+    taken: [bool; DRAFT_DICE],
+    step: Step,
+    /// Immediate powers gained this turn and not yet applied, in the order they are applied.
+    pending_powers: Vec<(u8, Power)>,
+    /// A drawing whose jokers still need their coats.
+    joker_drawing: Option<JokerDrawing>,
+    rng: GameRng,
+}
+
+impl GameState {
+    /// A new game: the first player A is drawn from the seed, then the first roll.
+    pub fn new(rules: &RuleSet, seed: u64) -> GameState {
+        let mut rng = GameRng::from_seed(seed);
+        let a = rng.below(2) as u8;
+        let player = PlayerState {
+            map: Map::default(),
+            lines: [LineProgress::Filling(0); MAX_LINES],
+            castle_bonus_used: false,
+            bonus_coat: None,
+            domino: [None; 2],
+            drew: false,
+        };
+        let mut state = GameState {
+            players: [player.clone(), player],
+            a,
+            turn: 1,
+            roll: [0; DRAFT_DICE],
+            taken: [false; DRAFT_DICE],
+            step: Step::Draft { pick: 0 },
+            pending_powers: Vec::new(),
+            joker_drawing: None,
+            rng,
+        };
+        state.roll_dice(rules);
+        state
+    }
+
+    /// The same game started from maps already drawn: for puzzles, tutorials and tests.
+    pub fn with_maps(mut self, maps: [Map; 2]) -> GameState {
+        for (player, map) in self.players.iter_mut().zip(maps) {
+            player.map = map;
+        }
+        self
+    }
+
+    fn roll_dice(&mut self, rules: &RuleSet) {
+        for (face, die) in self.roll.iter_mut().zip(rules.dice()) {
+            *face = self.rng.below(die.faces.len() as u32) as u8;
+        }
+    }
+
+    pub fn player(&self, seat: u8) -> &PlayerState {
+        &self.players[usize::from(seat & 1)]
+    }
+
+    /// The seat of player A this turn.
+    pub fn player_a(&self) -> u8 {
+        self.a
+    }
+
+    pub fn turn(&self) -> u32 {
+        self.turn
+    }
+
+    pub fn step(&self) -> Step {
+        self.step
+    }
+
+    /// The faces rolled this turn, one per die.
+    pub fn roll(&self) -> [u8; DRAFT_DICE] {
+        self.roll
+    }
+
+    pub fn is_taken(&self, die: u8) -> bool {
+        self.taken.get(usize::from(die)).copied().unwrap_or(true)
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.step == Step::GameOver
+    }
+
+    /// The seat of the player who decides next, or `None` once the game is over.
+    pub fn to_act(&self) -> Option<u8> {
+        match self.step {
+            Step::Draft { pick: 0 } => Some(self.a),
+            Step::Draft { .. } => Some(1 - self.a),
+            Step::Fill { player }
+            | Step::ChooseJokerCoat { player, .. }
+            | Step::ApplyPower { player, .. } => Some(player),
+            Step::GameOver => None,
+        }
+    }
+
+    /// The face a die of a domino shows now.
+    pub fn face_of(rules: &RuleSet, die: DominoDie) -> Face {
+        rules
+            .dice()
+            .get(usize::from(die.die))
+            .and_then(|d| d.faces.get(usize::from(die.face)))
+            .copied()
+            .unwrap_or(Face::Joker)
+    }
+
+    /// What a die of the domino will draw: its coat (`None` for a joker) and its crosses.
+    fn drawn_face(rules: &RuleSet, die: DominoDie) -> (Option<CoatId>, u8) {
+        let face = GameState::face_of(rules, die);
+        (face.coat(), face.crosses() + u8::from(die.castle_cross))
+    }
+
+    pub fn has_power(&self, seat: u8, rules: &RuleSet, power: Power) -> bool {
+        rules.line_of_power(power).is_some_and(|line| {
+            self.player(seat).lines[line] == LineProgress::Gained { used: false }
+        })
+    }
+
+    fn use_power(&mut self, seat: u8, rules: &RuleSet, power: Power) {
+        if let Some(line) = rules.line_of_power(power) {
+            self.players[usize::from(seat)].lines[line] = LineProgress::Gained { used: true };
+        }
+    }
+
+    /// Both players' totals and largest domains so far.
+    pub fn scores(&self, rules: &RuleSet) -> [ScoreSummary; 2] {
+        [0, 1].map(|seat| {
+            let player = self.player(seat);
+            summarize(rules, &player.map, player.bonus_coat)
+        })
+    }
+
+    /// The result, once the game is over.
+    pub fn outcome(&self, rules: &RuleSet) -> Option<Outcome> {
+        self.is_over().then(|| outcome(self.scores(rules)))
+    }
+
+    /// The legal actions of the player to act (none once the game is over).
+    pub fn legal_actions(&self, rules: &RuleSet) -> Vec<Action> {
+        let mut actions = Vec::new();
+        self.legal_actions_into(rules, &mut actions);
+        actions
+    }
+
+    /// Like [`GameState::legal_actions`], reusing a buffer: simulations call this millions of
+    /// times and must not allocate.
+    pub fn legal_actions_into(&self, rules: &RuleSet, actions: &mut Vec<Action>) {
+        actions.clear();
+        let _ = self.for_each_listed_action(rules, |action| {
+            actions.push(action);
+            ControlFlow::Continue(())
+        });
+        let Step::Fill { player: seat } = self.step else {
+            return;
+        };
+        let Some(domino) = self.player(seat).full_domino() else {
+            return;
+        };
+        let map = &self.player(seat).map;
+        let connecting = self.connecting_for_faces(rules, seat, domino);
+        let mut any_placement = false;
+        for powers in self.placement_power_choices(rules, seat) {
+            map.for_each_placement(
+                rules.board(),
+                connecting,
+                powers,
+                PowerUse::Needed,
+                |a, b| {
+                    any_placement |= powers == PlacementPowers::NONE;
+                    actions.push(Action::Draw(Drawing {
+                        cells: [a, b],
+                        powers,
+                    }));
+                },
+            );
+        }
+        if !any_placement {
+            actions.push(Action::Pass);
+        }
+    }
+
+    /// How many legal actions there are, without listing them.
+    pub fn legal_action_count(&self, rules: &RuleSet) -> usize {
+        self.pick_legal_action(rules, |count| count).1
+    }
+
+    /// The action at `index` in [`GameState::legal_actions`], found without listing them all.
+    pub fn nth_legal_action(&self, rules: &RuleSet, index: usize) -> Option<Action> {
+        self.pick_legal_action(rules, |_| index).0
+    }
+
+    /// Counts the legal actions, lets `choose` pick an index below the count, and returns the
+    /// action at that index in [`GameState::legal_actions`] order with the count: one pass
+    /// over masks instead of a list (random playouts call this millions of times).
+    pub fn pick_legal_action(
+        &self,
+        rules: &RuleSet,
+        choose: impl FnOnce(usize) -> usize,
+    ) -> (Option<Action>, usize) {
+        let mut listed = 0;
+        let _ = self.for_each_listed_action(rules, |_| {
+            listed += 1;
+            ControlFlow::Continue(())
+        });
+        let placements = self.placement_groups(rules);
+        let count = listed + placements.as_ref().map_or(0, PlacementGroups::count);
+        let index = choose(count);
+        if index >= count {
+            return (None, count);
+        }
+        if index >= listed {
+            let action = placements.and_then(|groups| {
+                let map = &self.player(groups.seat).map;
+                groups.nth(map, rules.board(), index - listed)
+            });
+            return (action, count);
+        }
+        let mut seen = 0;
+        let mut found = None;
+        let _ = self.for_each_listed_action(rules, |action| {
+            if seen == index {
+                found = Some(action);
+                return ControlFlow::Break(());
+            }
+            seen += 1;
+            ControlFlow::Continue(())
+        });
+        (found, count)
+    }
+
+    /// Visits every legal action but the placements and the pass of the fill step (which are
+    /// counted from masks instead), in list order, until `visit` breaks.
+    fn for_each_listed_action(
+        &self,
+        rules: &RuleSet,
+        mut visit: impl FnMut(Action) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        match self.step {
+            Step::Draft { pick } => {
+                for die in 0..DRAFT_DICE as u8 {
+                    if !self.is_taken(die) {
+                        visit(Action::TakeDie { die })?;
+                    }
+                }
+                if pick == 0 && self.has_power(self.a, rules, Power::TakeTwoDice) {
+                    for first in 0..DRAFT_DICE as u8 {
+                        for second in first + 1..DRAFT_DICE as u8 {
+                            if !self.is_taken(first) && !self.is_taken(second) {
+                                visit(Action::TakeTwoDice {
+                                    dice: [first, second],
+                                })?;
+                            }
+                        }
+                    }
+                }
+            }
+            Step::Fill { player: seat } => {
+                let player = self.player(seat);
+                let Some(domino) = player.full_domino() else {
+                    return ControlFlow::Continue(());
+                };
+                if !player.castle_bonus_used {
+                    visit(Action::CastleBonus { slot: 0 })?;
+                    visit(Action::CastleBonus { slot: 1 })?;
+                }
+                if self.has_power(seat, rules, Power::TurnDie) {
+                    for (slot, die) in (0u8..).zip(domino) {
+                        for face in 0..face_count(rules, die) {
+                            if face != die.face {
+                                visit(Action::TurnDie { slot, face })?;
+                            }
+                        }
+                    }
+                }
+            }
+            Step::ChooseJokerCoat { player, slot } => {
+                for coat in rules.coat_ids() {
+                    if self.joker_coat_fits(rules, player, slot, coat) {
+                        visit(Action::ChooseJokerCoat { coat })?;
+                    }
+                }
+            }
+            Step::ApplyPower {
+                power: Power::DomainBonus,
+                ..
+            } => {
+                for coat in rules.coat_ids() {
+                    visit(Action::ChooseBonusCoat { coat })?;
+                }
+            }
+            Step::ApplyPower { player, .. } => {
+                for cell in cells_of(self.player(player).map.drawn()) {
+                    visit(Action::PlaceCross { cell })?;
+                }
+            }
+            Step::GameOver => {}
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// The fill step's placements, counted per combination of powers.
+    fn placement_groups(&self, rules: &RuleSet) -> Option<PlacementGroups> {
+        let Step::Fill { player: seat } = self.step else {
+            return None;
+        };
+        let player = self.player(seat);
+        let domino = player.full_domino()?;
+        let board = rules.board();
+        let connecting = self.connecting_for_faces(rules, seat, domino);
+        let mut groups = PlacementGroups {
+            seat,
+            connecting,
+            sizes: [(PlacementPowers::NONE, 0); 4],
+            len: 0,
+            pass: false,
+        };
+        for powers in self.placement_power_choices(rules, seat) {
+            let size = player
+                .map
+                .count_placements(board, connecting, powers, PowerUse::Needed);
+            groups.sizes[groups.len] = (powers, size);
+            groups.len += 1;
+        }
+        groups.pass = groups.sizes[0].1 == 0;
+        Some(groups)
+    }
+
+    /// The combinations of the `d` and `s` powers the player can spend now, none first.
+    fn placement_power_choices(
+        &self,
+        rules: &RuleSet,
+        seat: u8,
+    ) -> impl Iterator<Item = PlacementPowers> + use<> {
+        let ignore_owned = self.has_power(seat, rules, Power::IgnoreConnection);
+        let separate_owned = self.has_power(seat, rules, Power::SeparateDice);
+        [(false, false), (true, false), (false, true), (true, true)]
+            .into_iter()
+            .filter(move |&(ignore, separate)| {
+                (!ignore || ignore_owned) && (!separate || separate_owned)
+            })
+            .map(|(ignore_connection, separate)| PlacementPowers {
+                ignore_connection,
+                separate,
+            })
+    }
+
+    /// Applies the action of the player to act, or refuses it with the state unchanged.
+    pub fn apply(&mut self, rules: &RuleSet, action: Action) -> Result<(), ActionError> {
+        match self.step {
+            Step::GameOver => Err(ActionError::GameOver),
+            Step::Draft { pick } => self.apply_draft(rules, pick, action),
+            Step::Fill { player } => self.apply_fill(rules, player, action),
+            Step::ChooseJokerCoat { player, slot } => {
+                self.apply_joker_coat(rules, player, slot, action)
+            }
+            Step::ApplyPower { player, power } => self.apply_power(rules, player, power, action),
+        }
+    }
+
+    fn apply_draft(
+        &mut self,
+        rules: &RuleSet,
+        pick: u8,
+        action: Action,
+    ) -> Result<(), ActionError> {
+        let b = 1 - self.a;
+        match action {
+            Action::TakeDie { die } => {
+                self.check_free_die(die)?;
+                let taker = if pick == 0 { self.a } else { b };
+                self.give_die(taker, die);
+                if pick < 2 {
+                    self.step = Step::Draft { pick: pick + 1 };
+                } else {
+                    self.give_remaining_dice(self.a);
+                    self.step = Step::Fill { player: self.a };
+                }
+                Ok(())
+            }
+            Action::TakeTwoDice {
+                dice: [first, second],
+            } => {
+                if pick != 0 {
+                    return Err(ActionError::NotNow);
+                }
+                if !self.has_power(self.a, rules, Power::TakeTwoDice) {
+                    return Err(ActionError::PowerUnavailable(Power::TakeTwoDice));
+                }
+                self.check_free_die(first)?;
+                self.check_free_die(second)?;
+                if first == second {
+                    return Err(ActionError::SameDieTwice);
+                }
+                if first > second {
+                    return Err(ActionError::DiceOutOfOrder);
+                }
+                self.use_power(self.a, rules, Power::TakeTwoDice);
+                self.give_die(self.a, first);
+                self.give_die(self.a, second);
+                self.give_remaining_dice(b);
+                self.step = Step::Fill { player: self.a };
+                Ok(())
+            }
+            _ => Err(ActionError::NotNow),
+        }
+    }
+
+    fn check_free_die(&self, die: u8) -> Result<(), ActionError> {
+        if usize::from(die) >= DRAFT_DICE {
+            Err(ActionError::NoSuchDie)
+        } else if self.is_taken(die) {
+            Err(ActionError::DieAlreadyTaken)
+        } else {
+            Ok(())
+        }
+    }
+
+    fn give_die(&mut self, seat: u8, die: u8) {
+        self.taken[usize::from(die)] = true;
+        let domino = &mut self.players[usize::from(seat)].domino;
+        if let Some(slot) = domino.iter_mut().find(|slot| slot.is_none()) {
+            *slot = Some(DominoDie {
+                die,
+                face: self.roll[usize::from(die)],
+                castle_cross: false,
+            });
+        }
+    }
+
+    fn give_remaining_dice(&mut self, seat: u8) {
+        for die in 0..DRAFT_DICE as u8 {
+            if !self.is_taken(die) {
+                self.give_die(seat, die);
+            }
+        }
+    }
+
+    fn apply_fill(&mut self, rules: &RuleSet, seat: u8, action: Action) -> Result<(), ActionError> {
+        let player = self.player(seat);
+        let Some(domino) = player.full_domino() else {
+            return Err(ActionError::NotNow);
+        };
+        match action {
+            Action::CastleBonus { slot } => {
+                if usize::from(slot) >= domino.len() {
+                    return Err(ActionError::NoSuchSlot);
+                }
+                if player.castle_bonus_used {
+                    return Err(ActionError::CastleBonusUsed);
+                }
+                let player = &mut self.players[usize::from(seat)];
+                player.castle_bonus_used = true;
+                if let Some(die) = &mut player.domino[usize::from(slot)] {
+                    die.castle_cross = true;
+                }
+                Ok(())
+            }
+            Action::TurnDie { slot, face } => {
+                let die = *domino
+                    .get(usize::from(slot))
+                    .ok_or(ActionError::NoSuchSlot)?;
+                if !self.has_power(seat, rules, Power::TurnDie) {
+                    return Err(ActionError::PowerUnavailable(Power::TurnDie));
+                }
+                if face >= face_count(rules, die) {
+                    return Err(ActionError::NoSuchFace);
+                }
+                if face == die.face {
+                    return Err(ActionError::SameFace);
+                }
+                self.use_power(seat, rules, Power::TurnDie);
+                if let Some(die) = &mut self.players[usize::from(seat)].domino[usize::from(slot)] {
+                    die.face = face;
+                }
+                Ok(())
+            }
+            Action::Draw(drawing) => {
+                self.check_drawing(rules, seat, domino, drawing)?;
+                for power in [Power::IgnoreConnection, Power::SeparateDice] {
+                    if uses(drawing.powers, power) {
+                        self.use_power(seat, rules, power);
+                    }
+                }
+                let coat = |slot: usize| GameState::drawn_face(rules, domino[slot]).0;
+                let coats = [coat(0), coat(1)];
+                self.continue_drawing(rules, seat, JokerDrawing { drawing, coats });
+                Ok(())
+            }
+            Action::Pass => {
+                let connecting = self.connecting_for_faces(rules, seat, domino);
+                if self
+                    .player(seat)
+                    .map
+                    .has_placement(rules.board(), connecting)
+                {
+                    return Err(ActionError::MustDraw);
+                }
+                self.finish_fill(rules, seat);
+                Ok(())
+            }
+            _ => Err(ActionError::NotNow),
+        }
+    }
+
+    /// Where each die of the domino would connect, a joker wherever some coat would.
+    fn connecting_for_faces(&self, rules: &RuleSet, seat: u8, domino: [DominoDie; 2]) -> [u64; 2] {
+        let map = &self.player(seat).map;
+        let connecting = |slot: usize| {
+            map.connecting_cells(rules.board(), GameState::drawn_face(rules, domino[slot]).0)
+        };
+        // Written out: `array::map` costs measurably more in the simulations' hot path.
+        [connecting(0), connecting(1)]
+    }
+
+    fn check_drawing(
+        &self,
+        rules: &RuleSet,
+        seat: u8,
+        domino: [DominoDie; 2],
+        drawing: Drawing,
+    ) -> Result<(), ActionError> {
+        let board = rules.board();
+        let map = &self.player(seat).map;
+        for power in [Power::IgnoreConnection, Power::SeparateDice] {
+            if uses(drawing.powers, power) && !self.has_power(seat, rules, power) {
+                return Err(ActionError::PowerUnavailable(power));
+            }
+        }
+        for cell in drawing.cells {
+            if cell.index() >= board.cell_count() {
+                return Err(ActionError::OffMap);
+            }
+            if map.empty(board) & cell.bit() == 0 {
+                return Err(ActionError::SquareNotEmpty);
+            }
+        }
+        let [first, second] = drawing.cells;
+        if first == second {
+            return Err(ActionError::SquareNotEmpty);
+        }
+        let connecting = self.connecting_for_faces(rules, seat, domino);
+        let permits =
+            |powers, power_use| map.permits(board, connecting, powers, power_use, drawing.cells);
+        if permits(drawing.powers, PowerUse::Needed) {
+            return Ok(());
+        }
+        // Refused: find the reason a player would want to read.
+        if permits(drawing.powers, PowerUse::Allowed) {
+            let without_ignore = PlacementPowers {
+                ignore_connection: false,
+                ..drawing.powers
+            };
+            let wasted =
+                if drawing.powers.ignore_connection && permits(without_ignore, PowerUse::Allowed) {
+                    Power::IgnoreConnection
+                } else {
+                    Power::SeparateDice
+                };
+            return Err(ActionError::PowerNotNeeded(wasted));
+        }
+        Err(if board.are_adjacent(first, second) {
+            ActionError::NotConnected
+        } else if !drawing.powers.separate {
+            ActionError::SquaresNotTouching
+        } else {
+            let slot = u8::from(connecting[0] & first.bit() != 0);
+            ActionError::SeparateSquareNotConnected { slot }
+        })
+    }
+
+    /// Draws the domino once every joker has its coat, or asks for the next joker's coat.
+    fn continue_drawing(&mut self, rules: &RuleSet, seat: u8, joker_drawing: JokerDrawing) {
+        if let Some(slot) = joker_drawing.coats.iter().position(Option::is_none) {
+            self.joker_drawing = Some(joker_drawing);
+            self.step = Step::ChooseJokerCoat {
+                player: seat,
+                slot: slot as u8,
+            };
+            return;
+        }
+        self.joker_drawing = None;
+        let player = &mut self.players[usize::from(seat)];
+        let Some(domino) = player.full_domino() else {
+            return;
+        };
+        for ((die, cell), coat) in domino
+            .into_iter()
+            .zip(joker_drawing.drawing.cells)
+            .zip(joker_drawing.coats)
+        {
+            let (_, crosses) = GameState::drawn_face(rules, die);
+            player.map.draw(cell, coat.unwrap_or(CoatId(0)), crosses);
+        }
+        player.drew = true;
+        self.finish_fill(rules, seat);
+    }
+
+    /// Whether giving the joker in `slot` this coat keeps the pending drawing legal (a joker
+    /// still without a coat counts as whichever coat suits it best).
+    fn joker_coat_fits(&self, rules: &RuleSet, seat: u8, slot: u8, coat: CoatId) -> bool {
+        let Some(JokerDrawing { drawing, mut coats }) = self.joker_drawing else {
+            return false;
+        };
+        let Some(chosen) = coats.get_mut(usize::from(slot)) else {
+            return false;
+        };
+        if rules.coat(coat).is_none() {
+            return false;
+        }
+        *chosen = Some(coat);
+        let board = rules.board();
+        let map = &self.player(seat).map;
+        let connecting = coats.map(|coat| map.connecting_cells(board, coat));
+        map.permits(
+            board,
+            connecting,
+            drawing.powers,
+            PowerUse::Allowed,
+            drawing.cells,
+        )
+    }
+
+    fn apply_joker_coat(
+        &mut self,
+        rules: &RuleSet,
+        seat: u8,
+        slot: u8,
+        action: Action,
+    ) -> Result<(), ActionError> {
+        let Action::ChooseJokerCoat { coat } = action else {
+            return Err(ActionError::NotNow);
+        };
+        if rules.coat(coat).is_none() {
+            return Err(ActionError::UnknownCoat);
+        }
+        if !self.joker_coat_fits(rules, seat, slot, coat) {
+            return Err(ActionError::JokerCoatNotConnected);
+        }
+        let Some(mut joker_drawing) = self.joker_drawing else {
+            return Err(ActionError::NotNow);
+        };
+        joker_drawing.coats[usize::from(slot)] = Some(coat);
+        self.continue_drawing(rules, seat, joker_drawing);
+        Ok(())
+    }
+
+    /// After a player drew or passed: B's turn to fill, or the spellbook once both are done.
+    fn finish_fill(&mut self, rules: &RuleSet, seat: u8) {
+        if seat == self.a {
+            self.step = Step::Fill { player: 1 - self.a };
+            return;
+        }
+        for seat in [self.a, 1 - self.a] {
+            self.fill_spellbook(rules, seat);
+        }
+        self.next_pending_power_or_turn(rules);
+    }
+
+    /// Fills one square per drawn die without a cross; completing a line first gains its power.
+    fn fill_spellbook(&mut self, rules: &RuleSet, seat: u8) {
+        let player = self.player(seat);
+        if !player.drew {
+            return;
+        }
+        let Some(domino) = player.full_domino() else {
+            return;
+        };
+        for die in domino {
+            if die.castle_cross {
+                continue;
+            }
+            let Face::Coat { coat, crosses: 0 } = GameState::face_of(rules, die) else {
+                continue;
+            };
+            let Some(line_index) = rules.line_of_coat(coat) else {
+                continue;
+            };
+            let line = rules.spell_lines()[line_index];
+            let progress = &mut self.players[usize::from(seat)].lines[line_index];
+            let LineProgress::Filling(filled) = *progress else {
+                continue;
+            };
+            let filled = filled.saturating_add(1);
+            if filled < line.length {
+                *progress = LineProgress::Filling(filled);
+                continue;
+            }
+            *progress = LineProgress::Gained { used: false };
+            self.players[usize::from(1 - seat)].lines[line_index] = LineProgress::StruckOut;
+            if line.power.is_immediate() {
+                if self.can_apply_immediately(seat, line.power) {
+                    self.pending_powers.push((seat, line.power));
+                } else {
+                    self.use_power(seat, rules, line.power);
+                }
+            }
+        }
+    }
+
+    /// An immediate power with nothing to apply it to (no drawn square) is spent unused.
+    fn can_apply_immediately(&self, seat: u8, power: Power) -> bool {
+        power != Power::ExtraCross || self.player(seat).map.drawn() != 0
+    }
+
+    fn apply_power(
+        &mut self,
+        rules: &RuleSet,
+        seat: u8,
+        power: Power,
+        action: Action,
+    ) -> Result<(), ActionError> {
+        let player = &mut self.players[usize::from(seat)];
+        match (power, action) {
+            (Power::DomainBonus, Action::ChooseBonusCoat { coat }) => {
+                if rules.coat(coat).is_none() {
+                    return Err(ActionError::UnknownCoat);
+                }
+                player.bonus_coat = Some(coat);
+            }
+            (Power::ExtraCross, Action::PlaceCross { cell }) => {
+                if cell.index() >= rules.board().cell_count() {
+                    return Err(ActionError::OffMap);
+                }
+                if player.map.drawn() & cell.bit() == 0 {
+                    return Err(ActionError::SquareNotDrawn);
+                }
+                player.map.add_cross(cell);
+            }
+            _ => return Err(ActionError::NotNow),
+        }
+        self.use_power(seat, rules, power);
+        self.next_pending_power_or_turn(rules);
+        Ok(())
+    }
+
+    fn next_pending_power_or_turn(&mut self, rules: &RuleSet) {
+        if !self.pending_powers.is_empty() {
+            let (player, power) = self.pending_powers.remove(0);
+            self.step = Step::ApplyPower { player, power };
+            return;
+        }
+        let board = rules.board();
+        let someone_full = self.players.iter().any(|p| p.map.is_full(board));
+        let nobody_drew = self.players.iter().all(|p| !p.drew);
+        if someone_full || nobody_drew {
+            self.step = Step::GameOver;
+            return;
+        }
+        self.a = 1 - self.a;
+        self.turn += 1;
+        self.taken = [false; DRAFT_DICE];
+        for player in &mut self.players {
+            player.domino = [None; 2];
+            player.drew = false;
+        }
+        self.roll_dice(rules);
+        self.step = Step::Draft { pick: 0 };
+    }
+}
+
+/// The placements of the fill step in list order: one group per combination of powers the
+/// player can use (no power first), then the pass when nothing fits without powers.
+struct PlacementGroups {
+    seat: u8,
+    connecting: [u64; 2],
+    sizes: [(PlacementPowers, usize); 4],
+    len: usize,
+    pass: bool,
+}
+
+impl PlacementGroups {
+    fn count(&self) -> usize {
+        self.sizes[..self.len]
+            .iter()
+            .map(|&(_, size)| size)
+            .sum::<usize>()
+            + usize::from(self.pass)
+    }
+
+    fn nth(&self, map: &Map, board: &Board, mut index: usize) -> Option<Action> {
+        for &(powers, size) in &self.sizes[..self.len] {
+            if index < size {
+                let (a, b) =
+                    map.nth_placement(board, self.connecting, powers, PowerUse::Needed, index)?;
+                return Some(Action::Draw(Drawing {
+                    cells: [a, b],
+                    powers,
+                }));
+            }
+            index -= size;
+        }
+        (self.pass && index == 0).then_some(Action::Pass)
+    }
+}
+
+impl PlayerState {
+    /// Both dice of the domino, once the draft has given them.
+    pub fn full_domino(&self) -> Option<[DominoDie; 2]> {
+        match self.domino {
+            [Some(first), Some(second)] => Some([first, second]),
+            _ => None,
+        }
+    }
+}
+
+fn face_count(rules: &RuleSet, die: DominoDie) -> u8 {
+    rules
+        .dice()
+        .get(usize::from(die.die))
+        .map_or(0, |d| d.faces.len() as u8)
+}
+
+fn uses(powers: PlacementPowers, power: Power) -> bool {
+    match power {
+        Power::IgnoreConnection => powers.ignore_connection,
+        Power::SeparateDice => powers.separate,
+        _ => false,
+    }
+}

@@ -1,0 +1,108 @@
+//! Shared helpers for the engine tests: small rule sets, maps from text and turn drivers.
+#![allow(dead_code)] // each test file uses its own part of these helpers
+
+use kingdomino_duel::rules::map_text::parse_map;
+use kingdomino_duel::rules::ruleset::DEFAULT_RULES_RON;
+use kingdomino_duel::rules::{Action, Cell, Drawing, GameState, Map, PlacementPowers, RuleSet};
+
+pub fn default_rules() -> RuleSet {
+    RuleSet::builtin()
+}
+
+/// The default rule set with other dice (face codes) and spellbook line lengths
+/// (`d`, `s`, `dd`, `ss`, `b`, `q`), so a test controls every roll and power.
+pub fn rules_with(dice: [&[&str]; 4], line_lengths: [u32; 6]) -> RuleSet {
+    let dice_text: Vec<String> = dice
+        .iter()
+        .map(|faces| {
+            let quoted: Vec<String> = faces.iter().map(|face| format!("\"{face}\"")).collect();
+            format!("[{}]", quoted.join(", "))
+        })
+        .collect();
+    let start = DEFAULT_RULES_RON.find("    dice: [").unwrap();
+    let end = DEFAULT_RULES_RON.find("    map:").unwrap();
+    let mut text = format!(
+        "{}    dice: [{}],\n{}",
+        &DEFAULT_RULES_RON[..start],
+        dice_text.join(", "),
+        &DEFAULT_RULES_RON[end..]
+    );
+    for (code, length) in ["d", "s", "dd", "ss", "b", "q"].iter().zip(line_lengths) {
+        let default_length = match *code {
+            "d" | "s" => 5,
+            "dd" | "ss" => 4,
+            _ => 3,
+        };
+        let from = format!("(coat: \"{code}\", length: {default_length},");
+        let to = format!("(coat: \"{code}\", length: {length},");
+        text = text.replacen(&from, &to, 1);
+    }
+    RuleSet::from_ron(&text, "test.ron").expect("test rule set is valid")
+}
+
+/// Every die shows this one face.
+pub fn rules_all_dice(face: &str, line_lengths: [u32; 6]) -> RuleSet {
+    rules_with([&[face], &[face], &[face], &[face]], line_lengths)
+}
+
+pub const DEFAULT_LINES: [u32; 6] = [5, 5, 4, 4, 3, 3];
+
+pub fn map(rules: &RuleSet, text: &str) -> Map {
+    parse_map(rules, text).expect("test map is valid").map
+}
+
+pub const EMPTY_MAP: &str = "
+. . . . . . .
+. . . . . . .
+. . . # . . .
+. . . . . . .
+. . . . . . .
+";
+
+/// The cell at a 1-based row and column.
+pub fn cell(rules: &RuleSet, row: u8, column: u8) -> Cell {
+    rules
+        .board()
+        .cell(row - 1, column - 1)
+        .expect("cell on the map")
+}
+
+pub fn draw(rules: &RuleSet, first: (u8, u8), second: (u8, u8)) -> Action {
+    draw_with(rules, first, second, PlacementPowers::NONE)
+}
+
+pub fn draw_with(
+    rules: &RuleSet,
+    first: (u8, u8),
+    second: (u8, u8),
+    powers: PlacementPowers,
+) -> Action {
+    Action::Draw(Drawing {
+        cells: [
+            cell(rules, first.0, first.1),
+            cell(rules, second.0, second.1),
+        ],
+        powers,
+    })
+}
+
+pub fn act(state: &mut GameState, rules: &RuleSet, action: Action) {
+    if let Err(error) = state.apply(rules, action) {
+        panic!("{action:?} refused: {error} (step {:?})", state.step());
+    }
+}
+
+/// Drafts in die order: A takes die 0, B takes 1 and 2, A gets 3.
+pub fn draft_in_order(state: &mut GameState, rules: &RuleSet) {
+    for die in 0..3 {
+        act(state, rules, Action::TakeDie { die });
+    }
+}
+
+/// A new game whose player A is seat 0, with these maps.
+pub fn game_with_a_first(rules: &RuleSet, maps: [Map; 2]) -> GameState {
+    let seed = (0..)
+        .find(|&seed| GameState::new(rules, seed).player_a() == 0)
+        .unwrap();
+    GameState::new(rules, seed).with_maps(maps)
+}

@@ -1,0 +1,188 @@
+//! Property tests over thousands of random games: the engine never panics, lists exactly what it
+//! accepts, scores what a plain recount finds, always ends, and replays to the same state.
+
+mod common;
+
+use std::collections::HashSet;
+
+use kingdomino_duel::rules::map_text::format_map;
+use kingdomino_duel::rules::rng::QuickRng;
+use kingdomino_duel::rules::{
+    Action, Cell, CoatId, Drawing, GameRecord, GameState, PlacementPowers, RuleSet,
+};
+use proptest::prelude::*;
+
+fn any_action() -> impl Strategy<Value = Action> {
+    let cell = (0u8..72).prop_map(Cell);
+    let powers =
+        (any::<bool>(), any::<bool>()).prop_map(|(ignore_connection, separate)| PlacementPowers {
+            ignore_connection,
+            separate,
+        });
+    prop_oneof![
+        (0u8..6).prop_map(|die| Action::TakeDie { die }),
+        (0u8..6, 0u8..6).prop_map(|(a, b)| Action::TakeTwoDice { dice: [a, b] }),
+        (0u8..3).prop_map(|slot| Action::CastleBonus { slot }),
+        (0u8..3, 0u8..8).prop_map(|(slot, face)| Action::TurnDie { slot, face }),
+        (cell.clone(), cell.clone(), powers).prop_map(|(a, b, powers)| Action::Draw(Drawing {
+            cells: [a, b],
+            powers
+        })),
+        Just(Action::Pass),
+        (0u8..9).prop_map(|coat| Action::ChooseJokerCoat { coat: CoatId(coat) }),
+        (0u8..9).prop_map(|coat| Action::ChooseBonusCoat { coat: CoatId(coat) }),
+        cell.prop_map(|cell| Action::PlaceCross { cell }),
+    ]
+}
+
+/// Scores a map from its text alone, square by square, with nothing from the engine's scoring.
+fn plain_recount(text: &str) -> (u32, u32) {
+    let mut bonus = None;
+    let mut grid: Vec<Vec<Option<(String, u32)>>> = Vec::new();
+    for line in text.lines() {
+        if let Some(code) = line.strip_prefix("bonus: ") {
+            bonus = Some(code.to_string());
+            continue;
+        }
+        grid.push(
+            line.split_whitespace()
+                .map(|square| match square {
+                    "." | "#" => None,
+                    _ => {
+                        let coat = square.trim_end_matches('+');
+                        Some((coat.to_string(), (square.len() - coat.len()) as u32))
+                    }
+                })
+                .collect(),
+        );
+    }
+    let (rows, columns) = (grid.len(), grid[0].len());
+    let mut seen = vec![vec![false; columns]; rows];
+    let (mut total, mut largest) = (0, 0);
+    for row in 0..rows {
+        for column in 0..columns {
+            let Some((coat, _)) = grid[row][column].clone() else {
+                continue;
+            };
+            if seen[row][column] {
+                continue;
+            }
+            let (mut size, mut crosses) = (0, 0);
+            let mut stack = vec![(row, column)];
+            seen[row][column] = true;
+            while let Some((r, c)) = stack.pop() {
+                size += 1;
+                crosses += grid[r][c].as_ref().unwrap().1;
+                let neighbours = [
+                    (r.wrapping_sub(1), c),
+                    (r + 1, c),
+                    (r, c.wrapping_sub(1)),
+                    (r, c + 1),
+                ];
+                for (nr, nc) in neighbours {
+                    if nr < rows
+                        && nc < columns
+                        && !seen[nr][nc]
+                        && grid[nr][nc]
+                            .as_ref()
+                            .is_some_and(|(other, _)| *other == coat)
+                    {
+                        seen[nr][nc] = true;
+                        stack.push((nr, nc));
+                    }
+                }
+            }
+            total += size * crosses;
+            largest = largest.max(size);
+            if bonus.as_deref() == Some(coat.as_str()) {
+                total += 3;
+            }
+        }
+    }
+    (total, largest)
+}
+
+/// Plays one random game, checking every step; returns the final state and its record.
+fn check_random_game(rules: &RuleSet, seed: u64, probes: &[Action]) -> (GameState, GameRecord) {
+    let mut state = GameState::new(rules, seed);
+    let mut record = GameRecord::new(rules, seed);
+    let mut chooser = QuickRng::from_seed(seed ^ 0x5EED);
+    let mut probe = probes.iter().cycle();
+    while let Some(_seat) = state.to_act() {
+        // A turn goes on only if someone drew 2 squares, and the two maps hold that many.
+        let max_turns = rules.board().cell_count() as u32;
+        assert!(state.turn() <= max_turns, "game {seed} did not end");
+        let legal = state.legal_actions(rules);
+        assert!(!legal.is_empty(), "no legal action while the game goes on");
+        let unique: HashSet<_> = legal.iter().collect();
+        assert_eq!(unique.len(), legal.len(), "an action is listed twice");
+        assert_eq!(state.legal_action_count(rules), legal.len());
+
+        let index = chooser.below(legal.len() as u32) as usize;
+        assert_eq!(state.nth_legal_action(rules, index), Some(legal[index]));
+        assert_eq!(state.nth_legal_action(rules, legal.len()), None);
+
+        // An action outside the list is refused and changes nothing.
+        if let Some(&outside) = probe.next().filter(|action| !unique.contains(action)) {
+            let before = state.clone();
+            assert!(
+                state.apply(rules, outside).is_err(),
+                "{outside:?} accepted but not listed"
+            );
+            assert_eq!(state, before);
+        }
+
+        let action = legal[index];
+        state
+            .apply(rules, action)
+            .unwrap_or_else(|error| panic!("listed {action:?} refused: {error}"));
+        record.actions.push(action);
+    }
+    (state, record)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 2000, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_games_keep_every_promise(seed in any::<u64>(), probes in prop::collection::vec(any_action(), 16)) {
+        let rules = RuleSet::builtin();
+        let (state, record) = check_random_game(&rules, seed, &probes);
+
+        // The score is what a plain recount of the final maps finds.
+        for seat in 0..2 {
+            let player = state.player(seat);
+            let text = format_map(&rules, &player.map, player.bonus_coat);
+            let summary = state.scores(&rules)[usize::from(seat)];
+            prop_assert_eq!((summary.total, summary.largest_domain), plain_recount(&text), "{}", text);
+        }
+
+        // The record replays to the identical state, also through JSON.
+        let json = serde_json::to_string(&record).unwrap();
+        let record: GameRecord = serde_json::from_str(&json).unwrap();
+        prop_assert_eq!(&record.replay(&rules).unwrap(), &state);
+        let saved: GameState = serde_json::from_str(&serde_json::to_string(&state).unwrap()).unwrap();
+        prop_assert_eq!(&saved, &state);
+    }
+}
+
+#[test]
+fn random_games_on_a_seven_by_seven_map_work_too() {
+    let varied_dice = common::rules_with(
+        [&["d", "s"], &["q", "?"], &["b++", "ss"], &["dd", "s+"]],
+        common::DEFAULT_LINES,
+    );
+    let seven = kingdomino_duel::rules::ruleset::DEFAULT_RULES_RON.replace(
+        "map: (rows: 5, columns: 7, castle: (row: 3, column: 4))",
+        "map: (rows: 7, columns: 7, castle: (row: 4, column: 4))",
+    );
+    let rules = RuleSet::from_ron(&seven, "seven.ron").unwrap();
+    assert_eq!(rules.board().cell_count(), 49);
+    for seed in 0..200 {
+        let (state, _) = check_random_game(&rules, seed, &[]);
+        assert!(state.is_over());
+    }
+    for seed in 0..200 {
+        check_random_game(&varied_dice, seed, &[]);
+    }
+}

@@ -1,0 +1,906 @@
+//! One named test for every rule and decision of RULES.md, on small hand-made positions.
+
+mod common;
+
+use common::*;
+use kingdomino_duel::rules::map_text::parse_map;
+use kingdomino_duel::rules::scoring::{ScoreSummary, outcome, score_sheet};
+use kingdomino_duel::rules::state::LineProgress;
+use kingdomino_duel::rules::{
+    Action, ActionError, CoatId, GameRecord, GameState, Outcome, PlacementPowers, Power, RuleSet,
+    Step,
+};
+
+fn coat(rules: &RuleSet, code: &str) -> CoatId {
+    rules.coat_by_code(code).unwrap()
+}
+
+fn line(state: &GameState, rules: &RuleSet, seat: u8, power: Power) -> LineProgress {
+    state.player(seat).lines[rules.line_of_power(power).unwrap()]
+}
+
+const IGNORE: PlacementPowers = PlacementPowers {
+    ignore_connection: true,
+    separate: false,
+};
+const SEPARATE: PlacementPowers = PlacementPowers {
+    ignore_connection: false,
+    separate: true,
+};
+
+// ---- The turn -------------------------------------------------------------------------------
+
+#[test]
+fn first_player_a_comes_from_the_seed_and_a_alternates() {
+    let rules = default_rules();
+    let firsts: Vec<u8> = (0..40)
+        .map(|seed| GameState::new(&rules, seed).player_a())
+        .collect();
+    assert!(firsts.contains(&0) && firsts.contains(&1));
+    assert_eq!(
+        GameState::new(&rules, 7).player_a(),
+        GameState::new(&rules, 7).player_a()
+    );
+
+    let rules = rules_all_dice("d", DEFAULT_LINES);
+    let mut state = game_with_a_first(&rules, [map(&rules, EMPTY_MAP), map(&rules, EMPTY_MAP)]);
+    draft_in_order(&mut state, &rules);
+    act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
+    act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
+    assert_eq!(state.turn(), 2);
+    assert_eq!(state.player_a(), 1);
+    assert_eq!(state.to_act(), Some(1));
+}
+
+#[test]
+fn the_draft_goes_a_b_b_and_a_gets_the_last_die() {
+    let rules = default_rules();
+    let mut state = game_with_a_first(&rules, [Default::default(), Default::default()]);
+    assert_eq!(state.to_act(), Some(0));
+    act(&mut state, &rules, Action::TakeDie { die: 2 });
+    assert_eq!(state.to_act(), Some(1));
+    assert_eq!(
+        state.apply(&rules, Action::TakeDie { die: 2 }),
+        Err(ActionError::DieAlreadyTaken)
+    );
+    act(&mut state, &rules, Action::TakeDie { die: 0 });
+    assert_eq!(state.to_act(), Some(1));
+    act(&mut state, &rules, Action::TakeDie { die: 3 });
+    let dice = |seat: u8| state.player(seat).full_domino().unwrap().map(|d| d.die);
+    assert_eq!(dice(0), [2, 1]);
+    assert_eq!(dice(1), [0, 3]);
+    assert_eq!(state.step(), Step::Fill { player: 0 });
+}
+
+#[test]
+fn rolls_show_faces_of_their_own_die() {
+    let rules = rules_with([&["d"], &["s", "ss"], &["q"], &["b"]], DEFAULT_LINES);
+    for seed in 0..30 {
+        let roll = GameState::new(&rules, seed).roll();
+        assert_eq!((roll[0], roll[2], roll[3]), (0, 0, 0));
+        assert!(roll[1] < 2);
+    }
+}
+
+// ---- Connection rules -----------------------------------------------------------------------
+
+#[test]
+fn connection_next_to_the_castle_is_legal_whatever_the_coat() {
+    let rules = rules_all_dice("b", DEFAULT_LINES);
+    let mut state = game_with_a_first(&rules, [map(&rules, EMPTY_MAP), map(&rules, EMPTY_MAP)]);
+    draft_in_order(&mut state, &rules);
+    // (3,5) touches the castle at (3,4); (3,6) touches nothing.
+    assert!(
+        state
+            .legal_actions(&rules)
+            .contains(&draw(&rules, (3, 6), (3, 5)))
+    );
+    act(&mut state, &rules, draw(&rules, (3, 6), (3, 5)));
+}
+
+#[test]
+fn connection_needs_a_matching_coat_next_to_it() {
+    let rules = rules_all_dice("s", DEFAULT_LINES);
+    let text = "
+. . . . . . .
+. . . . . . s
+. . . # . . q
+. . . . . . .
+. . . . . . .
+";
+    let mut state = game_with_a_first(&rules, [map(&rules, text), map(&rules, text)]);
+    draft_in_order(&mut state, &rules);
+    let legal = state.legal_actions(&rules);
+    // Above the `s` at (2,7): matching.
+    assert!(legal.contains(&draw(&rules, (1, 7), (1, 6))));
+    // Below the `q` at (3,7): another coat does not connect.
+    assert!(!legal.contains(&draw(&rules, (4, 7), (5, 7))));
+    assert_eq!(
+        state.apply(&rules, draw(&rules, (4, 7), (5, 7))),
+        Err(ActionError::NotConnected)
+    );
+}
+
+#[test]
+fn diagonal_contact_does_not_connect() {
+    let rules = rules_all_dice("s", DEFAULT_LINES);
+    let text = "
+. . . . . . .
+. . . . . . .
+. . . # . . .
+. . . . . s .
+. . . . . . .
+";
+    let mut state = game_with_a_first(&rules, [map(&rules, text), map(&rules, text)]);
+    draft_in_order(&mut state, &rules);
+    // (3,7) touches the `s` at (4,6) only diagonally; (2,7) touches nothing.
+    let diagonal_only = draw(&rules, (3, 7), (2, 7));
+    assert_eq!(
+        state.apply(&rules, diagonal_only),
+        Err(ActionError::NotConnected)
+    );
+    assert!(
+        state
+            .legal_actions(&rules)
+            .contains(&draw(&rules, (5, 6), (5, 7)))
+    );
+}
+
+#[test]
+fn a_drawn_joker_counts_as_the_coat_its_owner_chose() {
+    let rules = rules_with([&["?"], &["d"], &["q"], &["q"]], DEFAULT_LINES);
+    let mut state = game_with_a_first(&rules, [map(&rules, EMPTY_MAP), map(&rules, EMPTY_MAP)]);
+    // A takes the joker (die 0) and later die 3 (`q`); B takes `d` and `q`.
+    draft_in_order(&mut state, &rules);
+    act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
+    assert_eq!(state.step(), Step::ChooseJokerCoat { player: 0, slot: 0 });
+    let offered: Vec<Action> = state.legal_actions(&rules);
+    assert_eq!(
+        offered.len(),
+        rules.coats().len(),
+        "next to the castle any coat fits"
+    );
+    act(
+        &mut state,
+        &rules,
+        Action::ChooseJokerCoat {
+            coat: coat(&rules, "s"),
+        },
+    );
+    let map = &state.player(0).map;
+    assert_eq!(map.coat_at(cell(&rules, 3, 5)), Some(coat(&rules, "s")));
+    assert_eq!(map.coat_at(cell(&rules, 3, 6)), Some(coat(&rules, "q")));
+}
+
+#[test]
+fn a_joker_coat_must_keep_the_drawing_connected() {
+    let rules = rules_with([&["?"], &["d"], &["d"], &["b"]], DEFAULT_LINES);
+    let text = "
+. . . . . . .
+. . . . . . q
+. . . # . . .
+. . . . . . .
+. . . . . . .
+";
+    let mut state = game_with_a_first(&rules, [map(&rules, text), map(&rules, EMPTY_MAP)]);
+    draft_in_order(&mut state, &rules);
+    // A's joker on (1,7) next to the `q`; the `b` on (1,6) touches nothing.
+    act(&mut state, &rules, draw(&rules, (1, 7), (1, 6)));
+    let offered = state.legal_actions(&rules);
+    assert_eq!(
+        offered,
+        vec![Action::ChooseJokerCoat {
+            coat: coat(&rules, "q")
+        }]
+    );
+    assert_eq!(
+        state.apply(
+            &rules,
+            Action::ChooseJokerCoat {
+                coat: coat(&rules, "d")
+            }
+        ),
+        Err(ActionError::JokerCoatNotConnected)
+    );
+}
+
+#[test]
+fn the_domino_must_be_drawn_when_a_placement_exists() {
+    let rules = rules_all_dice("d", DEFAULT_LINES);
+    let mut state = game_with_a_first(&rules, [map(&rules, EMPTY_MAP), map(&rules, EMPTY_MAP)]);
+    draft_in_order(&mut state, &rules);
+    assert!(!state.legal_actions(&rules).contains(&Action::Pass));
+    assert_eq!(
+        state.apply(&rules, Action::Pass),
+        Err(ActionError::MustDraw)
+    );
+}
+
+#[test]
+fn the_dice_must_touch_without_the_s_power() {
+    let rules = rules_all_dice("d", DEFAULT_LINES);
+    let mut state = game_with_a_first(&rules, [map(&rules, EMPTY_MAP), map(&rules, EMPTY_MAP)]);
+    draft_in_order(&mut state, &rules);
+    assert_eq!(
+        state.apply(&rules, draw(&rules, (3, 5), (3, 3))),
+        Err(ActionError::SquaresNotTouching)
+    );
+    assert_eq!(
+        state.apply(&rules, draw_with(&rules, (3, 5), (3, 3), SEPARATE)),
+        Err(ActionError::PowerUnavailable(Power::SeparateDice))
+    );
+}
+
+// ---- Spellbook ------------------------------------------------------------------------------
+
+#[test]
+fn drawn_dice_without_cross_fill_their_line_and_crossed_ones_do_not() {
+    let rules = rules_with([&["d"], &["d+"], &["s"], &["?"]], DEFAULT_LINES);
+    let mut state = game_with_a_first(&rules, [map(&rules, EMPTY_MAP), map(&rules, EMPTY_MAP)]);
+    draft_in_order(&mut state, &rules);
+    // A holds `d` and `?`; B holds `d+` and `s`.
+    act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
+    act(
+        &mut state,
+        &rules,
+        Action::ChooseJokerCoat {
+            coat: coat(&rules, "b"),
+        },
+    );
+    act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
+    assert_eq!(
+        line(&state, &rules, 0, Power::IgnoreConnection),
+        LineProgress::Filling(1)
+    );
+    assert_eq!(
+        line(&state, &rules, 0, Power::DomainBonus),
+        LineProgress::Filling(0)
+    );
+    assert_eq!(
+        line(&state, &rules, 1, Power::IgnoreConnection),
+        LineProgress::Filling(0)
+    );
+    assert_eq!(
+        line(&state, &rules, 1, Power::SeparateDice),
+        LineProgress::Filling(1)
+    );
+}
+
+#[test]
+fn a_die_not_drawn_fills_nothing() {
+    let rules = rules_all_dice("d", DEFAULT_LINES);
+    // Seat 0 has no two adjacent empty squares that connect: only (1,1) and (5,7) are empty.
+    let blocked = "
+.  s  s  s  s  s  s
+s  s  s  s  s  s  s
+s  s  s  #  s  s  s
+s  s  s  s  s  s  s
+s  s  s  s  s  s  .
+";
+    let mut state = game_with_a_first(&rules, [map(&rules, blocked), map(&rules, EMPTY_MAP)]);
+    draft_in_order(&mut state, &rules);
+    assert_eq!(
+        state.legal_actions(&rules),
+        vec![
+            Action::CastleBonus { slot: 0 },
+            Action::CastleBonus { slot: 1 },
+            Action::Pass
+        ]
+    );
+    act(&mut state, &rules, Action::Pass);
+    act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
+    assert!(!state.player(0).drew);
+    assert_eq!(
+        line(&state, &rules, 0, Power::IgnoreConnection),
+        LineProgress::Filling(0)
+    );
+    assert_eq!(
+        line(&state, &rules, 1, Power::IgnoreConnection),
+        LineProgress::Filling(2)
+    );
+}
+
+#[test]
+fn completing_a_line_first_gains_the_power_and_strikes_the_opponent_line() {
+    let rules = rules_all_dice("d", [2, 5, 4, 4, 3, 3]);
+    let mut state = game_with_a_first(&rules, [map(&rules, EMPTY_MAP), map(&rules, EMPTY_MAP)]);
+    draft_in_order(&mut state, &rules);
+    act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
+    act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
+    assert_eq!(
+        line(&state, &rules, 0, Power::IgnoreConnection),
+        LineProgress::Gained { used: false }
+    );
+    assert_eq!(
+        line(&state, &rules, 1, Power::IgnoreConnection),
+        LineProgress::StruckOut
+    );
+}
+
+#[test]
+fn player_a_gets_a_line_both_complete_in_the_same_turn() {
+    let rules = rules_all_dice("d", [2, 5, 4, 4, 3, 3]);
+    // This time seat 1 is A: it fills first and gains the power.
+    let seed = (0..)
+        .find(|&seed| GameState::new(&rules, seed).player_a() == 1)
+        .unwrap();
+    let mut state = GameState::new(&rules, seed);
+    draft_in_order(&mut state, &rules);
+    act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
+    act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
+    assert_eq!(
+        line(&state, &rules, 1, Power::IgnoreConnection),
+        LineProgress::Gained { used: false }
+    );
+    assert_eq!(
+        line(&state, &rules, 0, Power::IgnoreConnection),
+        LineProgress::StruckOut
+    );
+}
+
+// ---- Castle bonus ---------------------------------------------------------------------------
+
+#[test]
+fn castle_bonus_adds_a_cross_and_that_die_fills_no_square() {
+    let rules = rules_all_dice("d", DEFAULT_LINES);
+    let mut state = game_with_a_first(&rules, [map(&rules, EMPTY_MAP), map(&rules, EMPTY_MAP)]);
+    draft_in_order(&mut state, &rules);
+    act(&mut state, &rules, Action::CastleBonus { slot: 1 });
+    assert!(
+        !state
+            .legal_actions(&rules)
+            .contains(&Action::CastleBonus { slot: 0 })
+    );
+    assert_eq!(
+        state.apply(&rules, Action::CastleBonus { slot: 0 }),
+        Err(ActionError::CastleBonusUsed)
+    );
+    act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
+    let map = &state.player(0).map;
+    assert_eq!(map.crosses_at(cell(&rules, 3, 5)), 0);
+    assert_eq!(map.crosses_at(cell(&rules, 3, 6)), 1);
+    act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
+    assert_eq!(
+        line(&state, &rules, 0, Power::IgnoreConnection),
+        LineProgress::Filling(1)
+    );
+    assert!(state.player(0).castle_bonus_used);
+}
+
+#[test]
+fn castle_bonus_on_a_joker_gives_its_square_a_cross() {
+    let rules = rules_all_dice("?", DEFAULT_LINES);
+    let mut state = game_with_a_first(&rules, [map(&rules, EMPTY_MAP), map(&rules, EMPTY_MAP)]);
+    draft_in_order(&mut state, &rules);
+    act(&mut state, &rules, Action::CastleBonus { slot: 0 });
+    act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
+    act(
+        &mut state,
+        &rules,
+        Action::ChooseJokerCoat {
+            coat: coat(&rules, "q"),
+        },
+    );
+    act(
+        &mut state,
+        &rules,
+        Action::ChooseJokerCoat {
+            coat: coat(&rules, "q"),
+        },
+    );
+    let map = &state.player(0).map;
+    assert_eq!(map.crosses_at(cell(&rules, 3, 5)), 1);
+    let sheet = score_sheet(&rules, map, None);
+    assert_eq!(sheet.total, 2, "a `q` domain of 2 squares with 1 cross");
+    act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
+    act(
+        &mut state,
+        &rules,
+        Action::ChooseJokerCoat {
+            coat: coat(&rules, "d"),
+        },
+    );
+    act(
+        &mut state,
+        &rules,
+        Action::ChooseJokerCoat {
+            coat: coat(&rules, "d"),
+        },
+    );
+    assert!(
+        state
+            .player(0)
+            .lines
+            .iter()
+            .all(|l| *l == LineProgress::Filling(0))
+    );
+}
+
+// ---- The six powers -------------------------------------------------------------------------
+
+/// A game where seat 0 gained the power of `code`'s line on turn 1 (lines of length 2, every
+/// die `code`), now on turn 2 with seat 1 as A.
+fn after_gaining(code: &str) -> (RuleSet, GameState) {
+    let mut lengths = DEFAULT_LINES;
+    let index = ["d", "s", "dd", "ss", "b", "q"]
+        .iter()
+        .position(|c| *c == code)
+        .unwrap();
+    lengths[index] = 2;
+    let rules = rules_all_dice(code, lengths);
+    let mut state = game_with_a_first(&rules, [map(&rules, EMPTY_MAP), map(&rules, EMPTY_MAP)]);
+    draft_in_order(&mut state, &rules);
+    act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
+    act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
+    (rules, state)
+}
+
+#[test]
+fn power_d_draws_without_the_connection_rules_once() {
+    let (rules, mut state) = after_gaining("d");
+    assert_eq!(state.player_a(), 1);
+    draft_in_order(&mut state, &rules);
+    act(&mut state, &rules, draw(&rules, (2, 5), (2, 6)));
+    // Seat 0: far from everything only with the power, which is offered only where needed.
+    let legal = state.legal_actions(&rules);
+    let far = draw_with(&rules, (5, 1), (5, 2), IGNORE);
+    assert!(legal.contains(&far));
+    assert!(!legal.contains(&draw_with(&rules, (2, 5), (2, 6), IGNORE)));
+    assert_eq!(
+        state.apply(&rules, draw_with(&rules, (2, 5), (2, 6), IGNORE)),
+        Err(ActionError::PowerNotNeeded(Power::IgnoreConnection))
+    );
+    act(&mut state, &rules, far);
+    assert_eq!(
+        line(&state, &rules, 0, Power::IgnoreConnection),
+        LineProgress::Gained { used: true }
+    );
+    assert_eq!(
+        state.player(0).map.coat_at(cell(&rules, 5, 1)),
+        Some(coat(&rules, "d"))
+    );
+}
+
+#[test]
+fn power_s_separates_the_dice_and_each_must_connect() {
+    let (rules, mut state) = after_gaining("s");
+    draft_in_order(&mut state, &rules);
+    act(&mut state, &rules, draw(&rules, (2, 5), (2, 6)));
+    // Seat 0 has `s` at (3,5),(3,6): one die above the castle, one below the `s` squares.
+    assert_eq!(
+        state.apply(&rules, draw_with(&rules, (2, 4), (5, 1), SEPARATE)),
+        Err(ActionError::SeparateSquareNotConnected { slot: 1 })
+    );
+    let separated = draw_with(&rules, (2, 4), (4, 6), SEPARATE);
+    assert!(state.legal_actions(&rules).contains(&separated));
+    act(&mut state, &rules, separated);
+    assert_eq!(
+        line(&state, &rules, 0, Power::SeparateDice),
+        LineProgress::Gained { used: true }
+    );
+    let map = &state.player(0).map;
+    assert!(map.coat_at(cell(&rules, 2, 4)).is_some() && map.coat_at(cell(&rules, 4, 6)).is_some());
+}
+
+#[test]
+fn power_dd_lets_a_take_two_dice_at_once() {
+    let (rules, mut state) = after_gaining("dd");
+    // Seat 0 holds the power but is B on turn 2: it is not offered.
+    assert!(
+        !state
+            .legal_actions(&rules)
+            .iter()
+            .any(|a| matches!(a, Action::TakeTwoDice { .. }))
+    );
+    draft_in_order(&mut state, &rules);
+    act(&mut state, &rules, draw(&rules, (2, 5), (2, 6)));
+    act(&mut state, &rules, draw(&rules, (2, 5), (2, 6)));
+    assert_eq!(state.player_a(), 0);
+    assert!(
+        state
+            .legal_actions(&rules)
+            .contains(&Action::TakeTwoDice { dice: [1, 3] })
+    );
+    assert_eq!(
+        state.apply(&rules, Action::TakeTwoDice { dice: [3, 1] }),
+        Err(ActionError::DiceOutOfOrder)
+    );
+    act(&mut state, &rules, Action::TakeTwoDice { dice: [1, 3] });
+    let dice = |seat: u8| state.player(seat).full_domino().unwrap().map(|d| d.die);
+    assert_eq!(dice(0), [1, 3]);
+    assert_eq!(dice(1), [0, 2]);
+    assert_eq!(state.step(), Step::Fill { player: 0 });
+    assert_eq!(
+        line(&state, &rules, 0, Power::TakeTwoDice),
+        LineProgress::Gained { used: true }
+    );
+}
+
+#[test]
+fn power_ss_turns_a_die_to_another_face_of_that_die() {
+    let rules = rules_with(
+        [&["ss"], &["ss"], &["ss", "q++", "b"], &["ss"]],
+        [5, 5, 4, 2, 3, 3],
+    );
+    let mut state = game_with_a_first(&rules, [map(&rules, EMPTY_MAP), map(&rules, EMPTY_MAP)]);
+    let take_ss = |state: &mut GameState| {
+        // Take dice 0, 1, 3 (always `ss`) so the player with die 2 varies only in face.
+        for die in [0, 1, 3] {
+            act(state, &rules, Action::TakeDie { die });
+        }
+    };
+    take_ss(&mut state);
+    act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
+    act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
+    assert_eq!(
+        line(&state, &rules, 0, Power::TurnDie),
+        LineProgress::Gained { used: false }
+    );
+    // Turn 2: seat 1 is A and takes 0; seat 0 takes 1 and 3; seat 1 gets die 2.
+    take_ss(&mut state);
+    act(&mut state, &rules, draw(&rules, (2, 5), (2, 6)));
+    if state.step() == (Step::ChooseJokerCoat { player: 1, slot: 1 }) {
+        unreachable!("no jokers in this rule set");
+    }
+    // Seat 0 fills: its dice are 1 and 3, one face each, so no turn is offered...
+    assert!(
+        !state
+            .legal_actions(&rules)
+            .iter()
+            .any(|a| matches!(a, Action::TurnDie { .. }))
+    );
+    act(&mut state, &rules, draw(&rules, (2, 5), (2, 6)));
+    // Turn 3: seat 0 is A, takes die 2 first.
+    act(&mut state, &rules, Action::TakeDie { die: 2 });
+    act(&mut state, &rules, Action::TakeDie { die: 0 });
+    act(&mut state, &rules, Action::TakeDie { die: 1 });
+    let domino = state.player(0).full_domino().unwrap();
+    assert_eq!(domino[0].die, 2);
+    let other_faces: Vec<u8> = (0..3).filter(|&f| f != domino[0].face).collect();
+    let offered: Vec<Action> = state
+        .legal_actions(&rules)
+        .into_iter()
+        .filter(|a| matches!(a, Action::TurnDie { .. }))
+        .collect();
+    assert_eq!(
+        offered,
+        other_faces
+            .iter()
+            .map(|&face| Action::TurnDie { slot: 0, face })
+            .collect::<Vec<_>>()
+    );
+    assert_eq!(
+        state.apply(
+            &rules,
+            Action::TurnDie {
+                slot: 0,
+                face: domino[0].face
+            }
+        ),
+        Err(ActionError::SameFace)
+    );
+    act(&mut state, &rules, Action::TurnDie { slot: 0, face: 1 });
+    assert_eq!(
+        line(&state, &rules, 0, Power::TurnDie),
+        LineProgress::Gained { used: true }
+    );
+    act(&mut state, &rules, draw(&rules, (4, 4), (4, 5)));
+    assert_eq!(
+        state.player(0).map.crosses_at(cell(&rules, 4, 4)),
+        2,
+        "turned to `q++`"
+    );
+}
+
+#[test]
+fn power_b_chooses_a_coat_whose_domains_score_three_each() {
+    let (rules, state) = after_gaining("b");
+    assert_eq!(
+        state.step(),
+        Step::ApplyPower {
+            player: 0,
+            power: Power::DomainBonus
+        }
+    );
+    assert_eq!(state.legal_actions(&rules).len(), rules.coats().len());
+    let mut state = state;
+    act(
+        &mut state,
+        &rules,
+        Action::ChooseBonusCoat {
+            coat: coat(&rules, "b"),
+        },
+    );
+    assert_eq!(state.player(0).bonus_coat, Some(coat(&rules, "b")));
+    assert_eq!(
+        line(&state, &rules, 0, Power::DomainBonus),
+        LineProgress::Gained { used: true }
+    );
+    // One `b` domain without crosses: 0 points + 3 for the bonus.
+    assert_eq!(state.scores(&rules)[0].total, 3);
+    assert_eq!(state.step(), Step::Draft { pick: 0 });
+}
+
+#[test]
+fn power_q_adds_a_cross_to_a_drawn_square() {
+    let (rules, mut state) = after_gaining("q");
+    assert_eq!(
+        state.step(),
+        Step::ApplyPower {
+            player: 0,
+            power: Power::ExtraCross
+        }
+    );
+    let offered = state.legal_actions(&rules);
+    assert_eq!(
+        offered.len(),
+        2,
+        "the two drawn squares, never the castle or an empty one"
+    );
+    assert_eq!(
+        state.apply(
+            &rules,
+            Action::PlaceCross {
+                cell: cell(&rules, 1, 1)
+            }
+        ),
+        Err(ActionError::SquareNotDrawn)
+    );
+    assert_eq!(
+        state.apply(
+            &rules,
+            Action::PlaceCross {
+                cell: cell(&rules, 3, 4)
+            }
+        ),
+        Err(ActionError::SquareNotDrawn)
+    );
+    act(
+        &mut state,
+        &rules,
+        Action::PlaceCross {
+            cell: cell(&rules, 3, 6),
+        },
+    );
+    assert_eq!(state.player(0).map.crosses_at(cell(&rules, 3, 6)), 1);
+    assert_eq!(state.scores(&rules)[0].total, 2);
+}
+
+// ---- End of the game ------------------------------------------------------------------------
+
+#[test]
+fn the_game_ends_when_a_map_is_full() {
+    let rules = rules_all_dice("d", DEFAULT_LINES);
+    let nearly_full = "
+s  s  s  s  s  s  s
+s  s  s  s  s  s  s
+s  s  s  #  .  .  s
+s  s  s  s  s  s  s
+s  s  s  s  s  s  s
+";
+    let mut state = game_with_a_first(&rules, [map(&rules, EMPTY_MAP), map(&rules, nearly_full)]);
+    draft_in_order(&mut state, &rules);
+    act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
+    act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
+    assert!(state.is_over());
+    assert_eq!(state.to_act(), None);
+    assert!(state.legal_actions(&rules).is_empty());
+    assert_eq!(
+        state.apply(&rules, Action::TakeDie { die: 0 }),
+        Err(ActionError::GameOver)
+    );
+}
+
+#[test]
+fn the_game_ends_when_neither_player_drew() {
+    let rules = rules_all_dice("d", DEFAULT_LINES);
+    let blocked = "
+.  s  s  s  s  s  s
+s  s  s  s  s  s  s
+s  s  s  #  s  s  s
+s  s  s  s  s  s  s
+s  s  s  s  s  s  .
+";
+    let mut state = game_with_a_first(&rules, [map(&rules, blocked), map(&rules, blocked)]);
+    draft_in_order(&mut state, &rules);
+    act(&mut state, &rules, Action::Pass);
+    assert!(!state.is_over());
+    act(&mut state, &rules, Action::Pass);
+    assert!(state.is_over());
+}
+
+#[test]
+fn the_game_goes_on_when_one_player_drew() {
+    let rules = rules_all_dice("d", DEFAULT_LINES);
+    let blocked = "
+.  s  s  s  s  s  s
+s  s  s  s  s  s  s
+s  s  s  #  s  s  s
+s  s  s  s  s  s  s
+s  s  s  s  s  s  .
+";
+    let mut state = game_with_a_first(&rules, [map(&rules, blocked), map(&rules, EMPTY_MAP)]);
+    draft_in_order(&mut state, &rules);
+    act(&mut state, &rules, Action::Pass);
+    act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
+    assert_eq!(state.step(), Step::Draft { pick: 0 });
+}
+
+// ---- Scoring --------------------------------------------------------------------------------
+
+#[test]
+fn the_worked_example_of_the_rules_scores_nine() {
+    let rules = default_rules();
+    let text = "
+; a small kingdom
+.   .   .   .   .   .   .
+.   d   d+  s   .   .   .
+.   q++ q   #   ss  ss  .
+.   .   .   b   .   .   .
+.   .   .   .   .   .   .
+bonus: q
+";
+    let parsed = parse_map(&rules, text).unwrap();
+    let sheet = score_sheet(&rules, &parsed.map, parsed.bonus_coat);
+    let points = |code: &str| -> Vec<(u32, u32, u32)> {
+        sheet
+            .domains
+            .iter()
+            .filter(|d| d.coat == coat(&rules, code))
+            .map(|d| (d.size, d.crosses, d.points))
+            .collect()
+    };
+    assert_eq!(points("d"), [(2, 1, 2)]);
+    assert_eq!(points("q"), [(2, 2, 4)]);
+    assert_eq!(points("s"), [(1, 0, 0)]);
+    assert_eq!(points("ss"), [(2, 0, 0)]);
+    assert_eq!(points("b"), [(1, 0, 0)]);
+    assert_eq!(sheet.bonus_points, 3);
+    assert_eq!(sheet.total, 9);
+    assert_eq!(sheet.largest_domain, 2);
+}
+
+#[test]
+fn separate_domains_of_one_coat_score_separately_and_the_castle_joins_nothing() {
+    let rules = default_rules();
+    let text = "
+.   .   .   .   .   .   .
+.   .   .   .   .   .   .
+.   .   d+  #   d+  .   .
+.   .   .   .   .   .   .
+.   .   .   .   .   .   .
+bonus: d
+";
+    let parsed = parse_map(&rules, text).unwrap();
+    let sheet = score_sheet(&rules, &parsed.map, parsed.bonus_coat);
+    assert_eq!(sheet.domains.len(), 2);
+    assert_eq!(sheet.total, 1 + 1 + 2 * 3);
+    assert_eq!(sheet.largest_domain, 1);
+}
+
+#[test]
+fn the_higher_total_wins() {
+    let low = ScoreSummary {
+        total: 10,
+        largest_domain: 9,
+    };
+    let high = ScoreSummary {
+        total: 11,
+        largest_domain: 1,
+    };
+    assert_eq!(
+        outcome([low, high]),
+        Outcome::Winner {
+            player: 1,
+            by_tie_break: false
+        }
+    );
+    assert_eq!(
+        outcome([high, low]),
+        Outcome::Winner {
+            player: 0,
+            by_tie_break: false
+        }
+    );
+}
+
+#[test]
+fn a_tie_goes_to_the_largest_domain() {
+    let small = ScoreSummary {
+        total: 20,
+        largest_domain: 4,
+    };
+    let large = ScoreSummary {
+        total: 20,
+        largest_domain: 6,
+    };
+    assert_eq!(
+        outcome([small, large]),
+        Outcome::Winner {
+            player: 1,
+            by_tie_break: true
+        }
+    );
+}
+
+#[test]
+fn a_tie_on_both_is_a_draw() {
+    let score = ScoreSummary {
+        total: 20,
+        largest_domain: 4,
+    };
+    assert_eq!(outcome([score, score]), Outcome::Draw);
+}
+
+// ---- Records and refusals -------------------------------------------------------------------
+
+#[test]
+fn a_refused_action_leaves_the_state_unchanged() {
+    let rules = default_rules();
+    let mut state = GameState::new(&rules, 3);
+    let before = state.clone();
+    for action in [
+        Action::TakeDie { die: 9 },
+        Action::Pass,
+        Action::CastleBonus { slot: 0 },
+        Action::PlaceCross {
+            cell: cell(&rules, 1, 1),
+        },
+        draw(&rules, (1, 1), (1, 2)),
+    ] {
+        assert!(state.apply(&rules, action).is_err(), "{action:?}");
+        assert_eq!(state, before);
+    }
+}
+
+#[test]
+fn off_map_and_nonsense_indices_are_refused_without_panicking() {
+    let rules = rules_all_dice("d", DEFAULT_LINES);
+    let mut state = game_with_a_first(&rules, [Default::default(), Default::default()]);
+    draft_in_order(&mut state, &rules);
+    let before = state.clone();
+    let far = kingdomino_duel::rules::Cell(200);
+    let nonsense = [
+        Action::Draw(kingdomino_duel::rules::Drawing {
+            cells: [far, far],
+            powers: PlacementPowers::NONE,
+        }),
+        Action::CastleBonus { slot: 7 },
+        Action::TurnDie { slot: 9, face: 200 },
+        Action::ChooseBonusCoat { coat: CoatId(77) },
+        Action::ChooseJokerCoat { coat: CoatId(250) },
+        Action::TakeTwoDice { dice: [200, 201] },
+    ];
+    for action in nonsense {
+        assert!(state.apply(&rules, action).is_err(), "{action:?}");
+        assert_eq!(state, before);
+    }
+}
+
+#[test]
+fn a_record_from_another_rule_set_is_refused() {
+    let rules = default_rules();
+    let mut record = GameRecord::new(&rules, 5);
+    record.rules_id = "some-mod".into();
+    assert!(record.replay(&rules).is_err());
+}
+
+#[test]
+fn the_same_seed_rolls_the_same_dice() {
+    let rules = default_rules();
+    let rolls = |seed| {
+        let mut state = GameState::new(&rules, seed);
+        let mut rolls = vec![state.roll()];
+        for _ in 0..5 {
+            draft_in_order(&mut state, &rules);
+            while !matches!(state.step(), Step::Draft { .. } | Step::GameOver) {
+                let last = *state.legal_actions(&rules).last().unwrap();
+                act(&mut state, &rules, last);
+            }
+            rolls.push(state.roll());
+        }
+        rolls
+    };
+    assert_eq!(rolls(11), rolls(11));
+    assert_ne!(rolls(11), rolls(12));
+}
