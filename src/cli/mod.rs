@@ -1,0 +1,178 @@
+//! The command line: `score`, `placements` and `sim` run without a window; no command opens the game.
+
+mod placements;
+mod score;
+mod sim;
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+use crate::rules::RuleSet;
+use crate::rules::map_text::{MapText, parse_map};
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "kingdomino-duel",
+    version,
+    about = "The dice game Kingdomino Duel"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Score a map written in the text format (see RULES.md).
+    Score {
+        file: PathBuf,
+        #[arg(long)]
+        json: bool,
+        #[command(flatten)]
+        rules: RulesArg,
+    },
+    /// List where a domino of two dice faces may be drawn on a map.
+    Placements {
+        file: PathBuf,
+        /// The two faces, e.g. `d ss+`; `?` is a joker.
+        #[arg(long, num_args = 2, value_names = ["A", "B"], allow_hyphen_values = true)]
+        domino: Vec<String>,
+        /// Use the `s` power: the two dice need not touch.
+        #[arg(long)]
+        split: bool,
+        /// Use the `d` power: the connection rules do not apply.
+        #[arg(long)]
+        ignore_connection: bool,
+        #[arg(long)]
+        json: bool,
+        #[command(flatten)]
+        rules: RulesArg,
+    },
+    /// Play games between computer players and report speed and results.
+    Sim {
+        #[arg(long, default_value_t = 1000)]
+        games: u64,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        #[arg(long)]
+        json: bool,
+        #[command(flatten)]
+        rules: RulesArg,
+    },
+}
+
+#[derive(clap::Args, Debug)]
+struct RulesArg {
+    /// A rule set file (RON) to use instead of the built-in one.
+    #[arg(long = "rules", value_name = "FILE")]
+    path: Option<PathBuf>,
+}
+
+/// A command's failure: the message to print, one problem per line.
+pub struct CommandError(String);
+
+impl<T: std::fmt::Display> From<T> for CommandError {
+    fn from(error: T) -> CommandError {
+        CommandError(error.to_string())
+    }
+}
+
+/// What `main` should do after reading the command line.
+pub enum Launch {
+    /// No command: open the game.
+    Game,
+    /// A command ran (or the arguments were wrong); exit with this status.
+    Exit(ExitCode),
+}
+
+/// Reads the command line; runs a command if one is given.
+pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> Launch {
+    let cli = match Cli::try_parse_from(args) {
+        Ok(cli) => cli,
+        Err(error) if !error.use_stderr() => {
+            // --help and --version: clap's full text is what was asked for.
+            print!("{error}");
+            return Launch::Exit(ExitCode::SUCCESS);
+        }
+        Err(error) => {
+            // clap spreads one problem over several lines before its usage text.
+            let text = error.to_string();
+            let problem: Vec<&str> = text
+                .lines()
+                .map(str::trim)
+                .take_while(|line| !line.starts_with("Usage:") && !line.starts_with("For more"))
+                .filter(|line| !line.is_empty() && !line.starts_with("tip:"))
+                .collect();
+            eprintln!(
+                "kingdomino-duel: {} (try --help)",
+                problem.join(" ").trim_start_matches("error: ")
+            );
+            return Launch::Exit(ExitCode::from(2));
+        }
+    };
+    let Some(command) = cli.command else {
+        return Launch::Game;
+    };
+    let result = match command {
+        Command::Score { file, json, rules } => {
+            load_rules(&rules).and_then(|rules| score::run(&rules, &file, json))
+        }
+        Command::Placements {
+            file,
+            domino,
+            split,
+            ignore_connection,
+            json,
+            rules,
+        } => load_rules(&rules).and_then(|rules| {
+            let options = placements::Options {
+                split,
+                ignore_connection,
+                json,
+            };
+            placements::run(&rules, &file, &domino, options)
+        }),
+        Command::Sim {
+            games,
+            seed,
+            json,
+            rules,
+        } => load_rules(&rules).map(|rules| sim::run(&rules, games, seed, json)),
+    };
+    Launch::Exit(match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(CommandError(message)) => {
+            for line in message.lines() {
+                eprintln!("kingdomino-duel: {line}");
+            }
+            ExitCode::FAILURE
+        }
+    })
+}
+
+fn load_rules(arg: &RulesArg) -> Result<RuleSet, CommandError> {
+    let Some(path) = &arg.path else {
+        return Ok(RuleSet::builtin());
+    };
+    let text = read_file(path)?;
+    Ok(RuleSet::from_ron(&text, &path.display().to_string())?)
+}
+
+fn read_file(path: &Path) -> Result<String, CommandError> {
+    std::fs::read_to_string(path)
+        .map_err(|error| CommandError(format!("cannot read {}: {error}", path.display())))
+}
+
+/// Reads a map file; errors name the file and line.
+fn read_map(rules: &RuleSet, path: &Path) -> Result<MapText, CommandError> {
+    let text = read_file(path)?;
+    parse_map(rules, &text).map_err(|error| CommandError(format!("{}:{error}", path.display())))
+}
+
+/// 1-based (row, column) of a cell, as players count.
+fn position(rules: &RuleSet, cell: crate::rules::Cell) -> [u32; 2] {
+    let (row, column) = rules.board().row_column(cell);
+    [u32::from(row) + 1, u32::from(column) + 1]
+}

@@ -1,0 +1,7 @@
+//! Kingdomino Duel: the rules engine, the computer players, the command-line tools and the game.
+
+pub mod ai;
+pub mod app;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod cli;
+pub mod rules;
