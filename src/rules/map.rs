@@ -221,6 +221,29 @@ impl Map {
         }
     }
 
+    /// The squares where the first die of a domino can go, one mask per direction of the
+    /// second die, when no power is used: the raw form of the ordinary placements.
+    pub fn domino_anchors(&self, board: &Board, connecting: [u64; 2]) -> [u64; 4] {
+        adjacent_anchors(board, self.empty(board), connecting)
+    }
+
+    /// The placement at `index` among the ordinary placements given by `anchors`.
+    pub fn placement_at_anchor(
+        board: &Board,
+        anchors: [u64; 4],
+        mut index: usize,
+    ) -> Option<(Cell, Cell)> {
+        for (direction, mask) in anchors.into_iter().enumerate() {
+            let count = mask.count_ones() as usize;
+            if index < count {
+                let first = cells_of(mask).nth(index)?;
+                return Some((first, step(board, first, direction)));
+            }
+            index -= count;
+        }
+        None
+    }
+
     /// How many placements [`Map::for_each_placement`] visits, counted from masks.
     pub fn count_placements(
         &self,
@@ -255,18 +278,11 @@ impl Map {
     ) -> Option<(Cell, Cell)> {
         let empty = self.empty(board);
         if powers == PlacementPowers::NONE {
-            for (direction, anchors) in adjacent_anchors(board, empty, connecting)
-                .into_iter()
-                .enumerate()
-            {
-                let count = anchors.count_ones() as usize;
-                if index < count {
-                    let first = cells_of(anchors).nth(index)?;
-                    return Some((first, step(board, first, direction)));
-                }
-                index -= count;
-            }
-            return None;
+            return Map::placement_at_anchor(
+                board,
+                adjacent_anchors(board, empty, connecting),
+                index,
+            );
         }
         for first in cells_of(empty) {
             let partners = self.partners(board, connecting, powers, power_use, first);

@@ -394,21 +394,23 @@ impl GameState {
         let domino = player.full_domino()?;
         let board = rules.board();
         let connecting = self.connecting_for_faces(rules, seat, domino);
+        let anchors = player.map.domino_anchors(board, connecting);
+        let ordinary = anchors.iter().map(|mask| mask.count_ones() as usize).sum();
         let mut groups = PlacementGroups {
             seat,
             connecting,
-            sizes: [(PlacementPowers::NONE, 0); 4],
-            len: 0,
-            pass: false,
+            anchors,
+            sizes: [(PlacementPowers::NONE, ordinary); 4],
+            len: 1,
+            pass: ordinary == 0,
         };
-        for powers in self.placement_power_choices(rules, seat) {
+        for powers in self.placement_power_choices(rules, seat).skip(1) {
             let size = player
                 .map
                 .count_placements(board, connecting, powers, PowerUse::Needed);
             groups.sizes[groups.len] = (powers, size);
             groups.len += 1;
         }
-        groups.pass = groups.sizes[0].1 == 0;
         Some(groups)
     }
 
@@ -850,6 +852,8 @@ impl GameState {
 struct PlacementGroups {
     seat: u8,
     connecting: [u64; 2],
+    /// The ordinary placements (no power), kept as masks: most picks land here.
+    anchors: [u64; 4],
     sizes: [(PlacementPowers, usize); 4],
     len: usize,
     pass: bool,
@@ -867,8 +871,11 @@ impl PlacementGroups {
     fn nth(&self, map: &Map, board: &Board, mut index: usize) -> Option<Action> {
         for &(powers, size) in &self.sizes[..self.len] {
             if index < size {
-                let (a, b) =
-                    map.nth_placement(board, self.connecting, powers, PowerUse::Needed, index)?;
+                let (a, b) = if powers == PlacementPowers::NONE {
+                    Map::placement_at_anchor(board, self.anchors, index)?
+                } else {
+                    map.nth_placement(board, self.connecting, powers, PowerUse::Needed, index)?
+                };
                 return Some(Action::Draw(Drawing {
                     cells: [a, b],
                     powers,
