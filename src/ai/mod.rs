@@ -1,6 +1,19 @@
-//! Computer players: one interface for every kind of player, and games played between them.
+//! Computer players: one interface for every kind of player, the levels, and games between them.
+//!
+//! No Bevy types and no threads: the same players run in the browser.
 
-use crate::rules::rng::QuickRng;
+mod evaluate;
+mod expert;
+mod greedy;
+mod random;
+
+use std::fmt;
+use std::str::FromStr;
+
+pub use expert::{ExpertBudget, ExpertPlayer};
+pub use greedy::{GreedyPlayer, rank_actions};
+pub use random::RandomPlayer;
+
 use crate::rules::{Action, GameState, RuleSet};
 
 /// Anything that can decide for the player to act (`state.to_act()`): it picks one of
@@ -9,33 +22,66 @@ pub trait Player {
     fn choose(&mut self, rules: &RuleSet, state: &GameState) -> Action;
 }
 
-/// Picks uniformly among the legal actions: the baseline every level must beat.
-pub struct RandomPlayer {
-    rng: QuickRng,
+/// How strong a computer player is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Level {
+    Random,
+    Easy,
+    Normal,
+    Expert,
 }
 
-impl RandomPlayer {
-    pub fn new(seed: u64) -> RandomPlayer {
-        RandomPlayer {
-            rng: QuickRng::from_seed(seed),
+impl Level {
+    pub const ALL: [Level; 4] = [Level::Random, Level::Easy, Level::Normal, Level::Expert];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Random => "random",
+            Level::Easy => "easy",
+            Level::Normal => "normal",
+            Level::Expert => "expert",
+        }
+    }
+
+    /// A player of this level; the same seed makes the same decisions.
+    pub fn player(self, seed: u64) -> Box<dyn Player> {
+        match self {
+            Level::Random => Box::new(RandomPlayer::new(seed)),
+            Level::Easy => Box::new(GreedyPlayer::easy(seed)),
+            Level::Normal => Box::new(GreedyPlayer::normal(seed)),
+            Level::Expert => Box::new(ExpertPlayer::new(seed, ExpertBudget::default())),
         }
     }
 }
 
-impl Player for RandomPlayer {
-    fn choose(&mut self, rules: &RuleSet, state: &GameState) -> Action {
-        // Counting and picking from masks instead of listing keeps random playouts fast.
-        let rng = &mut self.rng;
-        let (action, _) = state.pick_legal_action(rules, |count| rng.below(count as u32) as usize);
-        action.unwrap_or(Action::Pass)
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
     }
 }
 
-/// Plays a game to its end; `players[seat]` decides for that seat. Returns the final state.
-pub fn play_game(rules: &RuleSet, seed: u64, players: &mut [&mut dyn Player; 2]) -> GameState {
+impl FromStr for Level {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Level, String> {
+        Level::ALL
+            .into_iter()
+            .find(|level| level.name() == text.to_ascii_lowercase())
+            .ok_or_else(|| format!("unknown level `{text}` (random, easy, normal or expert)"))
+    }
+}
+
+/// Plays a game to its end; `players[seat]` decides for that seat. `on_decision` hears of each
+/// decision with the seat that made it (the `sim` command times them this way).
+pub fn play_game_observed(
+    rules: &RuleSet,
+    seed: u64,
+    players: &mut [&mut dyn Player; 2],
+    mut decide: impl FnMut(u8, &mut dyn Player, &GameState) -> Action,
+) -> GameState {
     let mut state = GameState::new(rules, seed);
     while let Some(seat) = state.to_act() {
-        let action = players[usize::from(seat)].choose(rules, &state);
+        let action = decide(seat, &mut *players[usize::from(seat)], &state);
         // A player that answers outside the list forfeits the choice to the first legal one.
         let applied = state.apply(rules, action).is_ok()
             || state
@@ -46,4 +92,11 @@ pub fn play_game(rules: &RuleSet, seed: u64, players: &mut [&mut dyn Player; 2])
         }
     }
     state
+}
+
+/// Plays a game to its end; `players[seat]` decides for that seat. Returns the final state.
+pub fn play_game(rules: &RuleSet, seed: u64, players: &mut [&mut dyn Player; 2]) -> GameState {
+    play_game_observed(rules, seed, players, |_, player, state| {
+        player.choose(rules, state)
+    })
 }

@@ -9,6 +9,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+use crate::ai::Level;
 use crate::rules::RuleSet;
 use crate::rules::map_text::{MapText, parse_map};
 
@@ -56,6 +57,12 @@ enum Command {
         games: u64,
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// Level of side a: random, easy, normal or expert.
+        #[arg(long, default_value = "random")]
+        a: Level,
+        /// Level of side b.
+        #[arg(long, default_value = "random")]
+        b: Level,
         #[arg(long)]
         json: bool,
         #[command(flatten)]
@@ -137,9 +144,22 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> Launch {
         Command::Sim {
             games,
             seed,
+            a,
+            b,
             json,
             rules,
-        } => load_rules(&rules).map(|rules| sim::run(&rules, games, seed, json)),
+        } => load_rules(&rules).map(|rules| {
+            let levels = [a, b];
+            sim::run(
+                &rules,
+                sim::Options {
+                    games,
+                    seed,
+                    levels,
+                    json,
+                },
+            )
+        }),
     };
     Launch::Exit(match result {
         Ok(()) => ExitCode::SUCCESS,

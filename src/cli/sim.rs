@@ -1,56 +1,169 @@
-//! `sim`: plays many games between computer players and reports speed and results.
+//! `sim`: plays many games between computer players and reports speed, strength and thinking time.
 
-use serde_json::json;
+use serde_json::{Value, json};
 use web_time::Instant;
 
-use crate::ai::{Player, RandomPlayer, play_game};
-use crate::rules::RuleSet;
+use crate::ai::{Level, Player, play_game_observed};
 use crate::rules::rng::splitmix64;
 use crate::rules::scoring::Outcome;
+use crate::rules::{GameState, RuleSet};
 
-pub(super) fn run(rules: &RuleSet, games: u64, seed: u64, json: bool) {
+pub(super) struct Options {
+    pub games: u64,
+    pub seed: u64,
+    pub levels: [Level; 2],
+    pub json: bool,
+}
+
+/// One side's results over all games.
+#[derive(Default)]
+struct Side {
+    wins: u64,
+    score_sum: u64,
+    decision_ms: Vec<f64>,
+}
+
+pub(super) fn run(rules: &RuleSet, options: Options) {
+    let Options {
+        games,
+        seed,
+        levels,
+        json,
+    } = options;
     let mut seeds = seed;
-    let mut wins = [0u64; 2];
-    let mut score_sums = [0u64; 2];
+    let mut sides = [Side::default(), Side::default()];
     let mut draws = 0u64;
     let started = Instant::now();
-    for _ in 0..games {
+    for game in 0..games {
         let game_seed = splitmix64(&mut seeds);
-        let mut first = RandomPlayer::new(splitmix64(&mut seeds));
-        let mut second = RandomPlayer::new(splitmix64(&mut seeds));
-        let mut players: [&mut dyn Player; 2] = [&mut first, &mut second];
-        let state = play_game(rules, game_seed, &mut players);
-        for (sum, score) in score_sums.iter_mut().zip(state.scores(rules)) {
-            *sum += u64::from(score.total);
+        // Sides take turns at being the first player A, so neither gains from starting.
+        let first_a = GameState::new(rules, game_seed).player_a();
+        let seat_of_side_a = if game % 2 == 0 { first_a } else { 1 - first_a };
+        let mut side_players = levels.map(|level| level.player(splitmix64(&mut seeds)));
+        let [side_a, side_b] = &mut side_players;
+        let mut players: [&mut dyn Player; 2] = if seat_of_side_a == 0 {
+            [side_a.as_mut(), side_b.as_mut()]
+        } else {
+            [side_b.as_mut(), side_a.as_mut()]
+        };
+        let side_of_seat = |seat: u8| usize::from(seat != seat_of_side_a);
+        let state = play_game_observed(rules, game_seed, &mut players, |seat, player, state| {
+            let side = side_of_seat(seat);
+            // Random moves take nanoseconds; reading the clock would cost more than them.
+            if levels[side] == Level::Random {
+                return player.choose(rules, state);
+            }
+            let thinking = Instant::now();
+            let action = player.choose(rules, state);
+            sides[side]
+                .decision_ms
+                .push(thinking.elapsed().as_secs_f64() * 1000.0);
+            action
+        });
+        for (seat, score) in (0u8..).zip(state.scores(rules)) {
+            sides[side_of_seat(seat)].score_sum += u64::from(score.total);
         }
         match state.outcome(rules) {
-            Some(Outcome::Winner { player, .. }) => wins[usize::from(player)] += 1,
+            Some(Outcome::Winner { player, .. }) => sides[side_of_seat(player)].wins += 1,
             _ => draws += 1,
         }
     }
     let seconds = started.elapsed().as_secs_f64().max(1e-9);
     let games_per_second = games as f64 / seconds;
-    let average = |seat: usize| score_sums[seat] as f64 / games.max(1) as f64;
+    let (low, high) = wilson_interval(sides[0].wins, games);
+    let mut report = |index: usize| {
+        let side = &mut sides[index];
+        side.decision_ms.sort_by(f64::total_cmp);
+        json!({
+            "level": levels[index].name(),
+            "wins": side.wins,
+            "avg_score": side.score_sum as f64 / games.max(1) as f64,
+            "ms_median": percentile(&side.decision_ms, 0.5),
+            "ms_p95": percentile(&side.decision_ms, 0.95),
+        })
+    };
+    let a = report(0);
+    let b = report(1);
     if json {
-        let side = |seat: usize| json!({"level": "random", "wins": wins[seat], "avg_score": average(seat)});
         let report = json!({
             "games": games,
             "games_per_second": games_per_second,
             "seconds": seconds,
             "draws": draws,
-            "a": side(0),
-            "b": side(1),
+            "a": a,
+            "b": b,
+            "a_win_rate": sides[0].wins as f64 / games.max(1) as f64,
+            "a_win_rate_95": [low, high],
         });
         println!("{report}");
         return;
     }
     println!("{games} games in {seconds:.3} s: {games_per_second:.0} games per second");
-    for (seat, name) in ["a", "b"].into_iter().enumerate() {
+    for (name, side) in [("a", &a), ("b", &b)] {
         println!(
-            "side {name} (random): {} wins, average score {:.2}",
-            wins[seat],
-            average(seat)
+            "side {name} ({}): {} wins, average score {:.2}, decision time median {:.3} ms, 95th percentile {:.3} ms",
+            text(&side["level"]),
+            side["wins"],
+            side["avg_score"].as_f64().unwrap_or(0.0),
+            side["ms_median"].as_f64().unwrap_or(0.0),
+            side["ms_p95"].as_f64().unwrap_or(0.0),
         );
     }
     println!("draws: {draws}");
+    println!(
+        "side a wins {:.1}% of games (95% confidence interval {:.1}% to {:.1}%)",
+        100.0 * sides[0].wins as f64 / games.max(1) as f64,
+        100.0 * low,
+        100.0 * high
+    );
+}
+
+fn text(value: &Value) -> &str {
+    value.as_str().unwrap_or("?")
+}
+
+/// The value below which `fraction` of the sorted samples lie (nearest rank).
+fn percentile(sorted: &[f64], fraction: f64) -> f64 {
+    if sorted.is_empty() {
+        return 0.0;
+    }
+    let rank = (fraction * sorted.len() as f64).ceil() as usize;
+    sorted[rank.clamp(1, sorted.len()) - 1]
+}
+
+/// Wilson's 95% score interval for a proportion: sound even for few games or rates near 0 or 1.
+fn wilson_interval(successes: u64, trials: u64) -> (f64, f64) {
+    if trials == 0 {
+        return (0.0, 1.0);
+    }
+    let z = 1.959_964;
+    let n = trials as f64;
+    let p = successes as f64 / n;
+    let centre = p + z * z / (2.0 * n);
+    let spread = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt();
+    let scale = 1.0 + z * z / n;
+    ((centre - spread) / scale, (centre + spread) / scale)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wilson_interval_matches_a_worked_value() {
+        // 8 successes in 10 trials: the textbook interval is 0.490 to 0.943.
+        let (low, high) = wilson_interval(8, 10);
+        assert!(
+            (low - 0.4902).abs() < 1e-3 && (high - 0.9433).abs() < 1e-3,
+            "{low} {high}"
+        );
+    }
+
+    #[test]
+    fn percentiles_use_the_nearest_rank() {
+        let samples: Vec<f64> = (1..=20).map(f64::from).collect();
+        assert_eq!(percentile(&samples, 0.5), 10.0);
+        assert_eq!(percentile(&samples, 0.95), 19.0);
+        assert_eq!(percentile(&[], 0.5), 0.0);
+    }
 }

@@ -26,6 +26,10 @@ impl QuickRng {
     pub fn below(&mut self, n: u32) -> u32 {
         bounded(n, || (splitmix64(&mut self.0) >> 32) as u32)
     }
+
+    pub fn next_u64(&mut self) -> u64 {
+        splitmix64(&mut self.0)
+    }
 }
 
 /// Lemire's unbiased multiply-and-reject: a uniform number in `0..n` from 32-bit words.

@@ -125,6 +125,12 @@ impl GameState {
         state
     }
 
+    /// Replaces the stream of future rolls (this turn's roll stays): computer players imagine
+    /// possible futures this way, since nobody can know the real ones.
+    pub fn reseed_future_rolls(&mut self, seed: u64) {
+        self.rng = GameRng::from_seed(seed);
+    }
+
     /// The same game started from maps already drawn: for puzzles, tutorials and tests.
     pub fn with_maps(mut self, maps: [Map; 2]) -> GameState {
         for (player, map) in self.players.iter_mut().zip(maps) {
@@ -755,13 +761,7 @@ impl GameState {
             return;
         };
         for die in domino {
-            if die.castle_cross {
-                continue;
-            }
-            let Face::Coat { coat, crosses: 0 } = GameState::face_of(rules, die) else {
-                continue;
-            };
-            let Some(line_index) = rules.line_of_coat(coat) else {
+            let Some(line_index) = GameState::spell_line_filled_by(rules, die) else {
                 continue;
             };
             let line = rules.spell_lines()[line_index];
@@ -783,6 +783,18 @@ impl GameState {
                     self.use_power(seat, rules, line.power);
                 }
             }
+        }
+    }
+
+    /// The spellbook line a die fills when drawn: a coat without a cross that did not take the
+    /// castle bonus, and has a line. Whether the line is still open is the player's matter.
+    pub fn spell_line_filled_by(rules: &RuleSet, die: DominoDie) -> Option<usize> {
+        if die.castle_cross {
+            return None;
+        }
+        match GameState::face_of(rules, die) {
+            Face::Coat { coat, crosses: 0 } => rules.line_of_coat(coat),
+            _ => None,
         }
     }
 
