@@ -10,7 +10,9 @@ use web_time::{Duration, Instant};
 use super::Player;
 use super::greedy::rank_actions;
 use crate::rules::rng::QuickRng;
+use crate::rules::ruleset::DRAFT_DICE;
 use crate::rules::scoring::{Outcome, outcome, summarize};
+use crate::rules::state::{DominoDie, LineProgress};
 use crate::rules::{Action, GameState, RuleSet, Step};
 
 /// How much thinking one decision gets. Playouts make the result the same for the same seed;
@@ -25,7 +27,7 @@ pub struct ExpertBudget {
 impl Default for ExpertBudget {
     fn default() -> ExpertBudget {
         ExpertBudget {
-            playouts: 240,
+            playouts: 400,
             candidates: 6,
             time_limit: None,
         }
@@ -50,16 +52,26 @@ impl ExpertPlayer {
         }
     }
 
-    /// One imagined game from `state` after `action`: 1 for a win, 0.5 for a draw, 0 for a
-    /// loss, nudged by the score difference so bigger wins count more.
-    fn playout(&mut self, rules: &RuleSet, state: &GameState, action: Action, seat: u8) -> f32 {
+    /// One imagined game from `state` after `action`, with the future rolls and the policy's
+    /// choices drawn from `future`: every candidate meets the same futures, so their
+    /// comparison is not drowned in luck. 1 for a win, 0.5 for a draw, 0 for a loss, nudged by
+    /// the score difference so bigger wins count more.
+    fn playout(
+        &mut self,
+        rules: &RuleSet,
+        state: &GameState,
+        action: Action,
+        seat: u8,
+        future: u64,
+    ) -> f32 {
         let mut game = state.clone();
-        game.reseed_future_rolls(self.rng.next_u64());
+        game.reseed_future_rolls(future);
+        let mut policy = QuickRng::from_seed(!future);
         if game.apply(rules, action).is_err() {
             return 0.0;
         }
         while game.to_act().is_some() {
-            let next = self.playout_action(rules, &game);
+            let next = self.playout_action(rules, &game, &mut policy);
             if game.apply(rules, next).is_err() {
                 break;
             }
@@ -72,27 +84,36 @@ impl ExpertPlayer {
             Outcome::Winner { .. } => 0.0,
             Outcome::Draw => 0.5,
         };
-        result + difference.clamp(-40.0, 40.0) / 400.0
+        result + difference.clamp(-40.0, 40.0) / 200.0
     }
 
-    /// The quick policy of the playouts: the drafted die with the most crosses (half the time,
-    /// else any), and at the fill step the best-scoring of a few sampled drawings.
-    fn playout_action(&mut self, rules: &RuleSet, game: &GameState) -> Action {
+    /// The quick policy of the playouts: mostly the die with the most crosses or a spellbook
+    /// square, and at the fill step the best-scoring of a few sampled drawings.
+    fn playout_action(
+        &mut self,
+        rules: &RuleSet,
+        game: &GameState,
+        policy: &mut QuickRng,
+    ) -> Action {
         let seat = game.to_act().unwrap_or(0);
         game.legal_actions_into(rules, &mut self.scratch);
         let actions = std::mem::take(&mut self.scratch);
         let chosen = match game.step() {
-            Step::Draft { .. } if self.rng.below(2) == 0 => *actions
-                .iter()
-                .max_by_key(|action| match action {
-                    Action::TakeDie { die } => {
-                        let face = game.roll()[usize::from(*die)];
-                        rules.dice()[usize::from(*die)].faces[usize::from(face)].crosses()
+            Step::Draft { .. } if policy.below(5) > 0 => {
+                let worth = |action: &Action| match *action {
+                    Action::TakeDie { die } => die_worth(rules, game, seat, die),
+                    Action::TakeTwoDice { dice } => {
+                        die_worth(rules, game, seat, dice[0])
+                            + die_worth(rules, game, seat, dice[1])
                     }
                     _ => 0,
-                })
-                .unwrap_or(&Action::Pass),
-            Step::Draft { .. } => actions[self.rng.below(actions.len() as u32) as usize],
+                };
+                *actions
+                    .iter()
+                    .max_by_key(|a| worth(a))
+                    .unwrap_or(&Action::Pass)
+            }
+            Step::Draft { .. } => actions[policy.below(actions.len() as u32) as usize],
             _ => {
                 let final_choices: Vec<Action> = actions
                     .iter()
@@ -106,7 +127,7 @@ impl ExpertPlayer {
                 };
                 let mut best = (pool[0], f32::NEG_INFINITY);
                 for _ in 0..PLAYOUT_DRAWINGS.min(pool.len()) {
-                    let candidate = pool[self.rng.below(pool.len() as u32) as usize];
+                    let candidate = pool[policy.below(pool.len() as u32) as usize];
                     let mut next = game.clone();
                     if next.apply(rules, candidate).is_err() {
                         continue;
@@ -123,6 +144,19 @@ impl ExpertPlayer {
         self.scratch = actions;
         chosen
     }
+}
+
+/// A playout's rough worth of taking a die: its crosses, then a spellbook square it would fill.
+fn die_worth(rules: &RuleSet, game: &GameState, seat: u8, die: u8) -> u32 {
+    let shown = DominoDie {
+        die,
+        face: game.roll()[usize::from(die) % DRAFT_DICE],
+        castle_cross: false,
+    };
+    let crosses = u32::from(GameState::face_of(rules, shown).crosses());
+    let fills_open_line = GameState::spell_line_filled_by(rules, shown)
+        .is_some_and(|line| matches!(game.player(seat).lines[line], LineProgress::Filling(_)));
+    3 * crosses + u32::from(fills_open_line) * 2
 }
 
 impl Player for ExpertPlayer {
@@ -144,9 +178,10 @@ impl Player for ExpertPlayer {
         let per_round = self.budget.playouts / rounds;
         'rounds: while candidates.len() > 1 {
             let each = (per_round / candidates.len() as u32).max(1);
+            let futures: Vec<u64> = (0..each).map(|_| self.rng.next_u64()).collect();
             for candidate in candidates.iter_mut() {
-                for _ in 0..each {
-                    candidate.1 += self.playout(rules, state, candidate.0, seat);
+                for &future in &futures {
+                    candidate.1 += self.playout(rules, state, candidate.0, seat, future);
                     candidate.2 += 1;
                 }
                 if self

@@ -244,7 +244,7 @@ impl Map {
         None
     }
 
-    /// How many placements [`Map::for_each_placement`] visits, counted from masks.
+    /// How many placements [`Map::for_each_placement`] visits, counted from set sizes.
     pub fn count_placements(
         &self,
         board: &Board,
@@ -253,18 +253,37 @@ impl Map {
         power_use: PowerUse,
     ) -> usize {
         let empty = self.empty(board);
+        let count = |mask: u64| mask.count_ones() as usize;
+        // Pairs of squares counted by set sizes, never square by square: a pair (first,
+        // second) touches when second is first's neighbour in one of the four directions.
+        let touching_pairs = |firsts: u64, seconds: u64| -> usize {
+            count(firsts & board.west(seconds))
+                + count(firsts & board.east(seconds))
+                + count(firsts & board.north(seconds))
+                + count(firsts & board.south(seconds))
+        };
+        let ordinary: usize = adjacent_anchors(board, empty, connecting)
+            .into_iter()
+            .map(count)
+            .sum();
         if powers == PlacementPowers::NONE {
-            return adjacent_anchors(board, empty, connecting)
-                .iter()
-                .map(|anchors| anchors.count_ones() as usize)
-                .sum();
+            return ordinary;
         }
-        cells_of(empty)
-            .map(|first| {
-                self.partners(board, connecting, powers, power_use, first)
-                    .count_ones() as usize
-            })
-            .sum()
+        let adjacent_all = touching_pairs(empty, empty);
+        let apart_all = count(empty) * count(empty).saturating_sub(1) - adjacent_all;
+        let (firsts, seconds) = (empty & connecting[0], empty & connecting[1]);
+        let apart_connected = count(firsts) * count(seconds)
+            - count(firsts & seconds)
+            - touching_pairs(firsts, seconds);
+        match (power_use, powers.ignore_connection, powers.separate) {
+            (_, false, false) => ordinary,
+            (PowerUse::Needed, true, false) => adjacent_all - ordinary,
+            (PowerUse::Needed, false, true) => apart_connected,
+            (PowerUse::Needed, true, true) => apart_all - apart_connected,
+            (PowerUse::Allowed, true, false) => adjacent_all,
+            (PowerUse::Allowed, false, true) => ordinary + apart_connected,
+            (PowerUse::Allowed, true, true) => adjacent_all + apart_all,
+        }
     }
 
     /// The placement at `index` in the order of [`Map::for_each_placement`].
@@ -369,6 +388,47 @@ mod tests {
                 }
             }
             assert_eq!(pairs(&map, board, connecting, PlacementPowers::NONE), slow);
+        }
+    }
+
+    #[test]
+    fn counted_placements_match_the_visited_ones_for_every_power() {
+        let rules = RuleSet::builtin();
+        let board = rules.board();
+        let mut map = Map::default();
+        for (row, column, coat) in [(2, 4, 0), (2, 5, 1), (1, 1, 1), (4, 6, 0), (0, 3, 2)] {
+            map.draw(board.cell(row, column).unwrap(), CoatId(coat), 0);
+        }
+        for coats in [
+            [Some(CoatId(0)), Some(CoatId(1))],
+            [None, Some(CoatId(2))],
+            [Some(CoatId(1)), Some(CoatId(1))],
+        ] {
+            let connecting = coats.map(|coat| map.connecting_cells(board, coat));
+            for (ignore_connection, separate) in
+                [(false, false), (true, false), (false, true), (true, true)]
+            {
+                let powers = PlacementPowers {
+                    ignore_connection,
+                    separate,
+                };
+                for power_use in [PowerUse::Allowed, PowerUse::Needed] {
+                    let mut visited = Vec::new();
+                    map.for_each_placement(board, connecting, powers, power_use, |a, b| {
+                        visited.push((a, b))
+                    });
+                    assert_eq!(
+                        map.count_placements(board, connecting, powers, power_use),
+                        visited.len()
+                    );
+                    for (index, &pair) in visited.iter().enumerate() {
+                        assert_eq!(
+                            map.nth_placement(board, connecting, powers, power_use, index),
+                            Some(pair)
+                        );
+                    }
+                }
+            }
         }
     }
 
