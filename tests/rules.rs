@@ -300,42 +300,29 @@ s  s  s  s  s  s  .
     );
 }
 
-#[test]
-fn completing_a_line_first_gains_the_power_and_strikes_the_opponent_line() {
+/// Both players complete the 2-square `d` line on turn 1, with `a` as player A; returns each
+/// seat's line afterwards.
+fn race_for_the_d_line(a: u8) -> [LineProgress; 2] {
     let rules = rules_all_dice("d", [2, 5, 4, 4, 3, 3]);
-    let mut state = game_with_a_first(&rules, [map(&rules, EMPTY_MAP), map(&rules, EMPTY_MAP)]);
+    let empty = map(&rules, EMPTY_MAP);
+    let mut state = game_with_a(&rules, a, [empty, empty]);
     draft_in_order(&mut state, &rules);
     act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
     act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
-    assert_eq!(
-        line(&state, &rules, 0, Power::IgnoreConnection),
-        LineProgress::Gained { used: false }
-    );
-    assert_eq!(
-        line(&state, &rules, 1, Power::IgnoreConnection),
-        LineProgress::StruckOut
-    );
+    [0, 1].map(|seat| line(&state, &rules, seat, Power::IgnoreConnection))
+}
+
+#[test]
+fn completing_a_line_first_gains_the_power_and_strikes_the_opponent_line() {
+    let gained = LineProgress::Gained { used: false };
+    assert_eq!(race_for_the_d_line(0), [gained, LineProgress::StruckOut]);
 }
 
 #[test]
 fn player_a_gets_a_line_both_complete_in_the_same_turn() {
-    let rules = rules_all_dice("d", [2, 5, 4, 4, 3, 3]);
-    // This time seat 1 is A: it fills first and gains the power.
-    let seed = (0..)
-        .find(|&seed| GameState::new(&rules, seed).player_a() == 1)
-        .unwrap();
-    let mut state = GameState::new(&rules, seed);
-    draft_in_order(&mut state, &rules);
-    act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
-    act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
-    assert_eq!(
-        line(&state, &rules, 1, Power::IgnoreConnection),
-        LineProgress::Gained { used: false }
-    );
-    assert_eq!(
-        line(&state, &rules, 0, Power::IgnoreConnection),
-        LineProgress::StruckOut
-    );
+    // Seat 1 is A this time: it fills first and gains the power.
+    let gained = LineProgress::Gained { used: false };
+    assert_eq!(race_for_the_d_line(1), [LineProgress::StruckOut, gained]);
 }
 
 // ---- Castle bonus ---------------------------------------------------------------------------

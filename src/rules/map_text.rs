@@ -198,33 +198,38 @@ bonus: q
 
     #[test]
     fn problems_name_their_line() {
-        assert_eq!(
-            error_of(&EXAMPLE.replace("d+  s", "d+")),
-            "3: row 2 has 6 squares, expected 7"
-        );
-        assert_eq!(
-            error_of(&EXAMPLE.replace("d+", "x+")),
-            "3: row 2 column 3: unknown code `x+` (no coat `x`; use `.`, `#` or a coat code with `+` per cross)"
-        );
-        assert_eq!(
-            error_of(&EXAMPLE.replace("q   #", "q   .")),
-            "4: row 3 column 4: expected the castle `#`, found `.`"
-        );
-        assert_eq!(
-            error_of(&EXAMPLE.replace("bonus: q", "bonus: zz")),
-            "7: bonus: unknown coat `zz`"
-        );
-        assert_eq!(
-            error_of(&EXAMPLE.replace(".   .   .   b", "?   .   .   b")),
-            "5: row 4 column 1: a drawn square shows the coat chosen for the joker, not `?`"
-        );
-        assert_eq!(
-            error_of("; nothing\n"),
-            "1: the map has 0 rows of squares, expected 5"
-        );
-        assert_eq!(
-            error_of(&format!("{EXAMPLE}. . . . . . .\n")),
-            "8: more than 5 rows of squares"
-        );
+        let cases = [
+            (
+                EXAMPLE.replace("d+  s", "d+"),
+                "3: row 2 has 6 squares, expected 7",
+            ),
+            (
+                EXAMPLE.replace("d+", "x+"),
+                "3: row 2 column 3: unknown code `x+` (no coat `x`; use `.`, `#` or a coat code with `+` per cross)",
+            ),
+            (
+                EXAMPLE.replace("q   #", "q   ."),
+                "4: row 3 column 4: expected the castle `#`, found `.`",
+            ),
+            (
+                EXAMPLE.replace("bonus: q", "bonus: zz"),
+                "7: bonus: unknown coat `zz`",
+            ),
+            (
+                EXAMPLE.replace(".   .   .   b", "?   .   .   b"),
+                "5: row 4 column 1: a drawn square shows the coat chosen for the joker, not `?`",
+            ),
+            (
+                "; nothing\n".to_string(),
+                "1: the map has 0 rows of squares, expected 5",
+            ),
+            (
+                format!("{EXAMPLE}. . . . . . .\n"),
+                "8: more than 5 rows of squares",
+            ),
+        ];
+        for (text, expected) in cases {
+            assert_eq!(error_of(&text), expected);
+        }
     }
 }

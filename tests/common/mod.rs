@@ -99,10 +99,15 @@ pub fn draft_in_order(state: &mut GameState, rules: &RuleSet) {
     }
 }
 
-/// A new game whose player A is seat 0, with these maps.
-pub fn game_with_a_first(rules: &RuleSet, maps: [Map; 2]) -> GameState {
+/// A new game whose first player A is `seat`, with these maps.
+pub fn game_with_a(rules: &RuleSet, seat: u8, maps: [Map; 2]) -> GameState {
     let seed = (0..)
-        .find(|&seed| GameState::new(rules, seed).player_a() == 0)
+        .find(|&seed| GameState::new(rules, seed).player_a() == seat)
         .unwrap();
     GameState::new(rules, seed).with_maps(maps)
+}
+
+/// A new game whose player A is seat 0, with these maps.
+pub fn game_with_a_first(rules: &RuleSet, maps: [Map; 2]) -> GameState {
+    game_with_a(rules, 0, maps)
 }
