@@ -3,7 +3,7 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use kingdomino_duel::ai::{Player, RandomPlayer, play_game};
+use kingdomino_duel::ai::{Player, RandomPlayer, play_game, play_random_game};
 use kingdomino_duel::rules::map::PowerUse;
 use kingdomino_duel::rules::{Action, GameState, PlacementPowers, RuleSet, Step};
 
@@ -80,6 +80,12 @@ fn random_games(c: &mut Criterion) {
     group.throughput(Throughput::Elements(1));
     let mut seed = 0u64;
     group.bench_function("complete random game", |b| {
+        b.iter(|| {
+            seed += 1;
+            play_random_game(&rules, seed, [seed, !seed]).turn()
+        })
+    });
+    group.bench_function("complete random game, through the Player interface", |b| {
         b.iter(|| {
             seed += 1;
             let mut first = RandomPlayer::new(seed);

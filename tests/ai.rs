@@ -4,7 +4,10 @@
 mod common;
 
 use common::*;
-use kingdomino_duel::ai::{ExpertBudget, ExpertPlayer, GreedyPlayer, Level, Player, RandomPlayer};
+use kingdomino_duel::ai::{
+    ExpertBudget, ExpertPlayer, GreedyPlayer, Level, Player, RandomPlayer, play_game,
+    play_random_game,
+};
 use kingdomino_duel::rules::scoring::summarize;
 use kingdomino_duel::rules::{Action, GameRecord, GameState, Power, RuleSet, Step};
 use proptest::prelude::*;
@@ -90,6 +93,21 @@ fn the_same_seed_makes_the_same_decisions() {
     }
     let expert = |seed| Box::new(quick_expert(seed)) as Box<dyn Player>;
     assert_eq!(record_of(&rules, 9, expert), record_of(&rules, 9, expert));
+}
+
+#[test]
+fn the_fast_random_game_is_the_game_two_random_players_play() {
+    let rules = RuleSet::builtin();
+    for seed in 0..50 {
+        let mut first = RandomPlayer::new(seed * 3);
+        let mut second = RandomPlayer::new(seed * 5 + 1);
+        let mut players: [&mut dyn Player; 2] = [&mut first, &mut second];
+        let slow = play_game(&rules, seed, &mut players);
+        assert_eq!(
+            play_random_game(&rules, seed, [seed * 3, seed * 5 + 1]),
+            slow
+        );
+    }
 }
 
 #[test]

@@ -12,7 +12,7 @@ use std::str::FromStr;
 
 pub use expert::{ExpertBudget, ExpertPlayer};
 pub use greedy::{GreedyPlayer, rank_actions};
-pub use random::RandomPlayer;
+pub use random::{RandomPlayer, play_random_game};
 
 use crate::rules::{Action, GameState, RuleSet};
 

@@ -24,3 +24,20 @@ impl Player for RandomPlayer {
         action.unwrap_or(Action::Pass)
     }
 }
+
+/// A whole game between two random players seeded with `player_seeds`: the same game
+/// [`crate::ai::play_game`] plays with two [`RandomPlayer`]s, on the engine's fast path.
+pub fn play_random_game(rules: &RuleSet, seed: u64, player_seeds: [u64; 2]) -> GameState {
+    let mut state = GameState::new(rules, seed);
+    let mut rngs = player_seeds.map(QuickRng::from_seed);
+    while let Some(seat) = state.to_act() {
+        let rng = &mut rngs[usize::from(seat)];
+        if state
+            .apply_picked(rules, |count| rng.below(count as u32) as usize)
+            .is_none()
+        {
+            break;
+        }
+    }
+    state
+}

@@ -3,7 +3,7 @@
 use serde_json::{Value, json};
 use web_time::Instant;
 
-use crate::ai::{Level, Player, play_game_observed};
+use crate::ai::{Level, Player, play_game_observed, play_random_game};
 use crate::rules::rng::splitmix64;
 use crate::rules::scoring::Outcome;
 use crate::rules::{GameState, RuleSet};
@@ -37,29 +37,33 @@ pub(super) fn run(rules: &RuleSet, options: Options) {
     for game in 0..games {
         let game_seed = splitmix64(&mut seeds);
         // Sides take turns at being the first player A, so neither gains from starting.
-        let first_a = GameState::new(rules, game_seed).player_a();
+        let first_a = GameState::first_a(game_seed);
         let seat_of_side_a = if game % 2 == 0 { first_a } else { 1 - first_a };
-        let mut side_players = levels.map(|level| level.player(splitmix64(&mut seeds)));
-        let [side_a, side_b] = &mut side_players;
-        let mut players: [&mut dyn Player; 2] = if seat_of_side_a == 0 {
-            [side_a.as_mut(), side_b.as_mut()]
-        } else {
-            [side_b.as_mut(), side_a.as_mut()]
-        };
         let side_of_seat = |seat: u8| usize::from(seat != seat_of_side_a);
-        let state = play_game_observed(rules, game_seed, &mut players, |seat, player, state| {
-            let side = side_of_seat(seat);
-            // Random moves take nanoseconds; reading the clock would cost more than them.
-            if levels[side] == Level::Random {
-                return player.choose(rules, state);
-            }
-            let thinking = Instant::now();
-            let action = player.choose(rules, state);
-            sides[side]
-                .decision_ms
-                .push(thinking.elapsed().as_secs_f64() * 1000.0);
-            action
-        });
+        let side_seeds = [splitmix64(&mut seeds), splitmix64(&mut seeds)];
+        let seat_seeds = [side_seeds[side_of_seat(0)], side_seeds[side_of_seat(1)]];
+        let state = if levels == [Level::Random; 2] {
+            // The engine's fast path plays the very same games as two RandomPlayers.
+            play_random_game(rules, game_seed, seat_seeds)
+        } else {
+            let mut seat_players = [0u8, 1]
+                .map(|seat| levels[side_of_seat(seat)].player(seat_seeds[usize::from(seat)]));
+            let [first, second] = &mut seat_players;
+            let mut players: [&mut dyn Player; 2] = [first.as_mut(), second.as_mut()];
+            play_game_observed(rules, game_seed, &mut players, |seat, player, state| {
+                let side = side_of_seat(seat);
+                // Random moves take nanoseconds; reading the clock would cost more than them.
+                if levels[side] == Level::Random {
+                    return player.choose(rules, state);
+                }
+                let thinking = Instant::now();
+                let action = player.choose(rules, state);
+                sides[side]
+                    .decision_ms
+                    .push(thinking.elapsed().as_secs_f64() * 1000.0);
+                action
+            })
+        };
         for (seat, score) in (0u8..).zip(state.scores(rules)) {
             sides[side_of_seat(seat)].score_sum += u64::from(score.total);
         }

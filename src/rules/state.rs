@@ -101,7 +101,7 @@ impl GameState {
     /// A new game: the first player A is drawn from the seed, then the first roll.
     pub fn new(rules: &RuleSet, seed: u64) -> GameState {
         let mut rng = GameRng::from_seed(seed);
-        let a = rng.below(2) as u8;
+        let a = GameState::draw_first_a(&mut rng);
         let player = PlayerState {
             map: Map::default(),
             lines: [LineProgress::Filling(0); MAX_LINES],
@@ -123,6 +123,15 @@ impl GameState {
         };
         state.roll_dice(rules);
         state
+    }
+
+    /// The seat of the first player A of the game with this seed.
+    pub fn first_a(seed: u64) -> u8 {
+        GameState::draw_first_a(&mut GameRng::from_seed(seed))
+    }
+
+    fn draw_first_a(rng: &mut GameRng) -> u8 {
+        rng.below(2) as u8
     }
 
     /// Replaces the stream of future rolls (this turn's roll stays): computer players imagine
@@ -367,8 +376,9 @@ impl GameState {
                 }
             }
             Step::ChooseJokerCoat { player, slot } => {
+                let fitting = self.fitting_joker_coats(rules, player, slot);
                 for coat in rules.coat_ids() {
-                    if self.joker_coat_fits(rules, player, slot, coat) {
+                    if fitting & (1 << coat.0) != 0 {
                         visit(Action::ChooseJokerCoat { coat })?;
                     }
                 }
@@ -441,10 +451,32 @@ impl GameState {
 
     /// Applies the action of the player to act, or refuses it with the state unchanged.
     pub fn apply(&mut self, rules: &RuleSet, action: Action) -> Result<(), ActionError> {
+        self.apply_from(rules, action, Origin::Outside)
+    }
+
+    /// Picks a legal action as [`GameState::pick_legal_action`] does and applies it, without
+    /// checking a second time the placement the engine has just generated: the fast path of
+    /// random playouts. Returns the action, or `None` once the game is over.
+    pub fn apply_picked(
+        &mut self,
+        rules: &RuleSet,
+        choose: impl FnOnce(usize) -> usize,
+    ) -> Option<Action> {
+        let action = self.pick_legal_action(rules, choose).0?;
+        self.apply_from(rules, action, Origin::Engine).ok()?;
+        Some(action)
+    }
+
+    fn apply_from(
+        &mut self,
+        rules: &RuleSet,
+        action: Action,
+        origin: Origin,
+    ) -> Result<(), ActionError> {
         match self.step {
             Step::GameOver => Err(ActionError::GameOver),
             Step::Draft { pick } => self.apply_draft(rules, pick, action),
-            Step::Fill { player } => self.apply_fill(rules, player, action),
+            Step::Fill { player } => self.apply_fill(rules, player, action, origin),
             Step::ChooseJokerCoat { player, slot } => {
                 self.apply_joker_coat(rules, player, slot, action)
             }
@@ -530,7 +562,13 @@ impl GameState {
         }
     }
 
-    fn apply_fill(&mut self, rules: &RuleSet, seat: u8, action: Action) -> Result<(), ActionError> {
+    fn apply_fill(
+        &mut self,
+        rules: &RuleSet,
+        seat: u8,
+        action: Action,
+        origin: Origin,
+    ) -> Result<(), ActionError> {
         let player = self.player(seat);
         let Some(domino) = player.full_domino() else {
             return Err(ActionError::NotNow);
@@ -570,7 +608,9 @@ impl GameState {
                 Ok(())
             }
             Action::Draw(drawing) => {
-                self.check_drawing(rules, seat, domino, drawing)?;
+                if origin == Origin::Outside {
+                    self.check_drawing(rules, seat, domino, drawing)?;
+                }
                 for power in [Power::IgnoreConnection, Power::SeparateDice] {
                     if uses(drawing.powers, power) {
                         self.use_power(seat, rules, power);
@@ -690,29 +730,27 @@ impl GameState {
         self.finish_fill(rules, seat);
     }
 
-    /// Whether giving the joker in `slot` this coat keeps the pending drawing legal (a joker
-    /// still without a coat counts as whichever coat suits it best).
-    fn joker_coat_fits(&self, rules: &RuleSet, seat: u8, slot: u8, coat: CoatId) -> bool {
-        let Some(JokerDrawing { drawing, mut coats }) = self.joker_drawing else {
-            return false;
+    /// The coats (one bit each) that the joker in `slot` may take and keep the pending drawing
+    /// legal; a joker still without a coat counts as whichever coat suits it best.
+    fn fitting_joker_coats(&self, rules: &RuleSet, seat: u8, slot: u8) -> u32 {
+        let (Some(JokerDrawing { drawing, coats }), slot @ 0..=1) =
+            (self.joker_drawing, usize::from(slot))
+        else {
+            return 0;
         };
-        let Some(chosen) = coats.get_mut(usize::from(slot)) else {
-            return false;
-        };
-        if rules.coat(coat).is_none() {
-            return false;
-        }
-        *chosen = Some(coat);
         let board = rules.board();
         let map = &self.player(seat).map;
-        let connecting = coats.map(|coat| map.connecting_cells(board, coat));
-        map.permits(
-            board,
-            connecting,
-            drawing.powers,
-            PowerUse::Allowed,
-            drawing.cells,
-        )
+        let mut connecting = [0; 2];
+        connecting[1 - slot] = map.connecting_cells(board, coats[1 - slot]);
+        let mut fitting = 0;
+        for coat in rules.coat_ids() {
+            connecting[slot] = map.connecting_cells(board, Some(coat));
+            let cells = drawing.cells;
+            if map.permits(board, connecting, drawing.powers, PowerUse::Allowed, cells) {
+                fitting |= 1 << coat.0;
+            }
+        }
+        fitting
     }
 
     fn apply_joker_coat(
@@ -728,7 +766,7 @@ impl GameState {
         if rules.coat(coat).is_none() {
             return Err(ActionError::UnknownCoat);
         }
-        if !self.joker_coat_fits(rules, seat, slot, coat) {
+        if self.fitting_joker_coats(rules, seat, slot) & (1 << coat.0) == 0 {
             return Err(ActionError::JokerCoatNotConnected);
         }
         let Some(mut joker_drawing) = self.joker_drawing else {
@@ -857,6 +895,13 @@ impl GameState {
         self.roll_dice(rules);
         self.step = Step::Draft { pick: 0 };
     }
+}
+
+/// Where an action to apply comes from: anyone (checked in full), or the engine's own list.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Origin {
+    Outside,
+    Engine,
 }
 
 /// The placements of the fill step in list order: one group per combination of powers the
