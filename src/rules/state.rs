@@ -11,6 +11,9 @@ use super::rng::GameRng;
 use super::ruleset::{CoatId, DRAFT_DICE, Face, Power, RuleSet};
 use super::scoring::{Outcome, ScoreSummary, outcome, summarize};
 
+/// How many of the listed (not placement) actions a pick keeps while counting them.
+const KEPT_LISTED_ACTIONS: usize = 16;
+
 /// Spellbook lines per player: each line gives a different power.
 const MAX_LINES: usize = Power::ALL.len();
 
@@ -299,8 +302,14 @@ impl GameState {
         rules: &RuleSet,
         choose: impl FnOnce(usize) -> usize,
     ) -> (Option<Action>, usize) {
+        // The listed actions are few: keep the first ones while counting, so picking one
+        // rarely needs a second pass.
+        let mut kept = [Action::Pass; KEPT_LISTED_ACTIONS];
         let mut listed = 0;
-        let _ = self.for_each_listed_action(rules, |_| {
+        let _ = self.for_each_listed_action(rules, |action| {
+            if let Some(slot) = kept.get_mut(listed) {
+                *slot = action;
+            }
             listed += 1;
             ControlFlow::Continue(())
         });
@@ -316,6 +325,9 @@ impl GameState {
                 groups.nth(map, rules.board(), index - listed)
             });
             return (action, count);
+        }
+        if let Some(&action) = kept.get(index) {
+            return (Some(action), count);
         }
         let mut seen = 0;
         let mut found = None;
@@ -455,8 +467,8 @@ impl GameState {
     }
 
     /// Picks a legal action as [`GameState::pick_legal_action`] does and applies it, without
-    /// checking a second time the placement the engine has just generated: the fast path of
-    /// random playouts. Returns the action, or `None` once the game is over.
+    /// checking a second time the placement or joker coat the engine has just generated: the
+    /// fast path of random playouts. Returns the action, or `None` once the game is over.
     pub fn apply_picked(
         &mut self,
         rules: &RuleSet,
@@ -478,7 +490,7 @@ impl GameState {
             Step::Draft { pick } => self.apply_draft(rules, pick, action),
             Step::Fill { player } => self.apply_fill(rules, player, action, origin),
             Step::ChooseJokerCoat { player, slot } => {
-                self.apply_joker_coat(rules, player, slot, action)
+                self.apply_joker_coat(rules, player, slot, action, origin)
             }
             Step::ApplyPower { player, power } => self.apply_power(rules, player, power, action),
         }
@@ -759,6 +771,7 @@ impl GameState {
         seat: u8,
         slot: u8,
         action: Action,
+        origin: Origin,
     ) -> Result<(), ActionError> {
         let Action::ChooseJokerCoat { coat } = action else {
             return Err(ActionError::NotNow);
@@ -766,7 +779,9 @@ impl GameState {
         if rules.coat(coat).is_none() {
             return Err(ActionError::UnknownCoat);
         }
-        if self.fitting_joker_coats(rules, seat, slot) & (1 << coat.0) == 0 {
+        if origin == Origin::Outside
+            && self.fitting_joker_coats(rules, seat, slot) & (1 << coat.0) == 0
+        {
             return Err(ActionError::JokerCoatNotConnected);
         }
         let Some(mut joker_drawing) = self.joker_drawing else {
