@@ -5,7 +5,7 @@ use web_time::Instant;
 
 use crate::ai::{Level, Player, play_game_observed, play_random_game};
 use crate::rules::rng::splitmix64;
-use crate::rules::scoring::Outcome;
+use crate::rules::scoring::{Outcome, outcome};
 use crate::rules::{GameState, RuleSet};
 
 pub(super) struct Options {
@@ -64,12 +64,13 @@ pub(super) fn run(rules: &RuleSet, options: Options) {
                 action
             })
         };
-        for (seat, score) in (0u8..).zip(state.scores(rules)) {
+        let scores = state.scores(rules);
+        for (seat, score) in (0u8..).zip(scores) {
             sides[side_of_seat(seat)].score_sum += u64::from(score.total);
         }
-        match state.outcome(rules) {
-            Some(Outcome::Winner { player, .. }) => sides[side_of_seat(player)].wins += 1,
-            _ => draws += 1,
+        match outcome(scores) {
+            Outcome::Winner { player, .. } => sides[side_of_seat(player)].wins += 1,
+            Outcome::Draw => draws += 1,
         }
     }
     let seconds = started.elapsed().as_secs_f64().max(1e-9);
