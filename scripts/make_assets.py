@@ -1,0 +1,242 @@
+#!/usr/bin/env python3
+"""Draws the game's images and synthesises its sounds into assets/ (Python 3 standard library only).
+
+Modders: change the sizes, colours or shapes below and run `python3 scripts/make_assets.py`;
+every file it writes is listed in assets/CREDITS.md. The coats of arms are black-and-white
+patterns, as on the real dice, so they read without colour.
+"""
+
+import math
+import random
+import struct
+import wave
+import zlib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+IMAGES = ROOT / "assets" / "images"
+SOUNDS = ROOT / "assets" / "sounds"
+
+TILE = 128  # coat, cross and castle images are TILE x TILE pixels
+SAMPLE_RATE = 22050
+
+INK = (28, 24, 22, 255)
+PAPER = (246, 240, 226, 255)
+CLEAR = (0, 0, 0, 0)
+
+
+# ---- a tiny raster canvas and PNG writer --------------------------------------------------
+
+
+class Canvas:
+    def __init__(self, width, height, fill=CLEAR):
+        self.width, self.height = width, height
+        self.pixels = [list(fill) for _ in range(width * height)]
+
+    def paint(self, inside, colour, samples=4):
+        """Colours every pixel by how much of it `inside(x, y)` covers (antialiased)."""
+        offsets = [(i + 0.5) / samples for i in range(samples)]
+        for y in range(self.height):
+            for x in range(self.width):
+                hits = sum(inside(x + dx, y + dy) for dx in offsets for dy in offsets)
+                if hits:
+                    self.blend(x, y, colour, hits / (samples * samples))
+
+    def blend(self, x, y, colour, coverage):
+        pixel = self.pixels[y * self.width + x]
+        alpha = coverage * colour[3] / 255
+        for channel in range(3):
+            pixel[channel] = round(pixel[channel] * (1 - alpha) + colour[channel] * alpha)
+        pixel[3] = round(min(255, pixel[3] + (255 - pixel[3]) * alpha))
+
+    def save(self, path):
+        raw = b"".join(
+            b"\x00" + bytes(channel for pixel in self.pixels[y * self.width:(y + 1) * self.width] for channel in pixel)
+            for y in range(self.height)
+        )
+
+        def chunk(kind, data):
+            body = kind + data
+            return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body))
+
+        header = struct.pack(">IIBBBBB", self.width, self.height, 8, 6, 0, 0, 0)
+        path.write_bytes(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b""))
+
+
+def rounded_square(margin, radius):
+    low, high = margin, TILE - margin
+
+    def inside(x, y):
+        cx = min(max(x, low + radius), high - radius)
+        cy = min(max(y, low + radius), high - radius)
+        return low <= x <= high and low <= y <= high and (x - cx) ** 2 + (y - cy) ** 2 <= radius ** 2
+
+    return inside
+
+
+def circle(cx, cy, r):
+    return lambda x, y: (x - cx) ** 2 + (y - cy) ** 2 <= r * r
+
+
+def ring(cx, cy, r, width):
+    return lambda x, y: (r - width) ** 2 <= (x - cx) ** 2 + (y - cy) ** 2 <= r * r
+
+
+def band(angle, offset, width):
+    """A straight band through the tile at `angle` (degrees), `offset` pixels from the centre."""
+    nx, ny = math.cos(math.radians(angle)), math.sin(math.radians(angle))
+    return lambda x, y: abs((x - TILE / 2) * nx + (y - TILE / 2) * ny - offset) <= width / 2
+
+
+def both(*shapes):
+    return lambda x, y: all(shape(x, y) for shape in shapes)
+
+
+# ---- the six coats of arms ------------------------------------------------------------------
+
+SHIELD = rounded_square(8, 18)
+FIELD = rounded_square(14, 13)
+
+
+def coat_tile(pattern):
+    canvas = Canvas(TILE, TILE)
+    canvas.paint(SHIELD, INK)
+    canvas.paint(FIELD, PAPER)
+    canvas.paint(both(FIELD, pattern), INK)
+    return canvas
+
+
+COATS = {
+    "d": circle(64, 64, 17),
+    "dd": lambda x, y: circle(44, 64, 14)(x, y) or circle(84, 64, 14)(x, y),
+    "s": band(45, 0, 22),
+    "ss": lambda x, y: band(45, -20, 16)(x, y) or band(45, 20, 16)(x, y),
+    "q": lambda x, y: (x < 64) == (y < 64),
+    "b": lambda x, y: True,
+}
+
+
+def cross_tile():
+    """A dignitary: the crossed circle of the paper sheet."""
+    canvas = Canvas(TILE, TILE)
+    canvas.paint(circle(64, 64, 40), PAPER)
+    canvas.paint(ring(64, 64, 40, 9), INK)
+    canvas.paint(both(circle(64, 64, 36), lambda x, y: band(45, 0, 10)(x, y) or band(-45, 0, 10)(x, y)), INK)
+    return canvas
+
+
+def castle_tile():
+    canvas = Canvas(TILE, TILE)
+
+    def keep(x, y):
+        walls = 28 <= x <= 100 and 52 <= y <= 108
+        towers = (20 <= x <= 44 or 84 <= x <= 108) and 30 <= y <= 108
+        merlons = 30 <= y <= 40 and (20 <= x <= 26 or 38 <= x <= 44 or 84 <= x <= 90 or 102 <= x <= 108)
+        battlement = 44 <= y <= 52 and 44 <= x <= 84 and ((x - 44) // 8) % 2 == 0
+        return (walls or (towers and y > 40) or merlons or battlement)
+
+    def gate(x, y):
+        return 54 <= x <= 74 and 78 <= y <= 108 and (y >= 88 or (x - 64) ** 2 + (y - 88) ** 2 <= 100)
+
+    canvas.paint(lambda x, y: keep(x, y) and not gate(x, y), INK)
+    return canvas
+
+
+def die_tile():
+    """The blank die body; faces are drawn on top in the game."""
+    canvas = Canvas(TILE, TILE)
+    canvas.paint(rounded_square(4, 22), (210, 200, 182, 255))
+    canvas.paint(rounded_square(8, 18), (252, 249, 240, 255))
+    return canvas
+
+
+def paper_tile(size=256, seed=7):
+    """A quiet, tileable paper texture for the map sheets."""
+    rng = random.Random(seed)
+    canvas = Canvas(size, size, PAPER)
+    for pixel in canvas.pixels:
+        grain = rng.randint(-6, 6)
+        for channel in range(3):
+            pixel[channel] = max(0, min(255, pixel[channel] + grain))
+    return canvas
+
+
+# ---- sounds -----------------------------------------------------------------------------------
+
+
+def save_wave(path, samples):
+    with wave.open(str(path), "wb") as out:
+        out.setnchannels(1)
+        out.setsampwidth(2)
+        out.setframerate(SAMPLE_RATE)
+        out.writeframes(b"".join(struct.pack("<h", int(max(-1.0, min(1.0, s)) * 30000)) for s in samples))
+
+
+def envelope(t, attack, decay):
+    return min(1.0, t / attack) * math.exp(-t / decay) if attack > 0 else math.exp(-t / decay)
+
+
+def roll_sound(rng):
+    """Dice tumbling: a handful of wooden knocks, closer and quieter as they settle."""
+    length = int(SAMPLE_RATE * 0.9)
+    samples = [0.0] * length
+    at = 0.0
+    for knock in range(9):
+        start = int(at * SAMPLE_RATE)
+        pitch = rng.uniform(500, 900)
+        loudness = 0.9 * (0.8 ** knock)
+        for i in range(int(0.05 * SAMPLE_RATE)):
+            if start + i < length:
+                t = i / SAMPLE_RATE
+                body = math.sin(2 * math.pi * pitch * t) * 0.6 + rng.uniform(-1, 1) * 0.4
+                samples[start + i] += loudness * body * envelope(t, 0.001, 0.012)
+        at += rng.uniform(0.05, 0.12)
+    return samples
+
+
+def take_sound(rng):
+    return [0.7 * math.sin(2 * math.pi * 320 * i / SAMPLE_RATE) * envelope(i / SAMPLE_RATE, 0.002, 0.03) for i in range(int(0.12 * SAMPLE_RATE))]
+
+
+def draw_sound(rng):
+    """A pencil stroke: band-limited noise that swells and fades."""
+    length = int(0.35 * SAMPLE_RATE)
+    samples, previous = [], 0.0
+    for i in range(length):
+        t = i / SAMPLE_RATE
+        previous = 0.7 * previous + 0.3 * rng.uniform(-1, 1)
+        samples.append(0.8 * previous * math.sin(math.pi * t / 0.35))
+    return samples
+
+
+def power_sound(rng):
+    """Three rising notes for a wizard's power."""
+    samples = []
+    for note in (523.25, 659.25, 783.99):
+        for i in range(int(0.14 * SAMPLE_RATE)):
+            t = i / SAMPLE_RATE
+            samples.append(0.5 * (math.sin(2 * math.pi * note * t) + 0.3 * math.sin(4 * math.pi * note * t)) * envelope(t, 0.005, 0.1))
+    return samples
+
+
+def score_tick_sound(rng):
+    return [0.5 * math.sin(2 * math.pi * 1200 * i / SAMPLE_RATE) * envelope(i / SAMPLE_RATE, 0.001, 0.015) for i in range(int(0.06 * SAMPLE_RATE))]
+
+
+def main():
+    IMAGES.mkdir(parents=True, exist_ok=True)
+    SOUNDS.mkdir(parents=True, exist_ok=True)
+    for code, pattern in COATS.items():
+        coat_tile(pattern).save(IMAGES / f"coat-{code}.png")
+    cross_tile().save(IMAGES / "cross.png")
+    castle_tile().save(IMAGES / "castle.png")
+    die_tile().save(IMAGES / "die.png")
+    paper_tile().save(IMAGES / "paper.png")
+    rng = random.Random(2026)
+    for name, make in [("roll", roll_sound), ("take", take_sound), ("draw", draw_sound), ("power", power_sound), ("score-tick", score_tick_sound)]:
+        save_wave(SOUNDS / f"{name}.wav", make(rng))
+    print(f"wrote images to {IMAGES} and sounds to {SOUNDS}")
+
+
+if __name__ == "__main__":
+    main()
