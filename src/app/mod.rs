@@ -1,6 +1,8 @@
 //! The Bevy game: the window, the screens, and the plugins that show the engine's state.
 
+mod assets;
 mod screens;
+mod theme;
 
 use std::time::Duration;
 
@@ -28,6 +30,11 @@ pub fn run() -> AppExit {
             focused_mode: UpdateMode::reactive(Duration::from_millis(250)),
             unfocused_mode: UpdateMode::reactive_low_power(Duration::from_millis(500)),
         })
-        .add_plugins(screens::plugin)
+        .add_plugins((assets::plugin, screens::plugin))
+        .add_systems(Startup, spawn_camera)
         .run()
+}
+
+fn spawn_camera(mut commands: Commands) {
+    commands.spawn((Name::new("Camera"), Camera2d));
 }
