@@ -115,15 +115,18 @@ impl ExpertPlayer {
             }
             Step::Draft { .. } => actions[policy.below(actions.len() as u32) as usize],
             _ => {
-                let final_choices: Vec<Action> = actions
+                // The castle bonus and `ss` turns come first in the list; playouts skip them
+                // and choose among the drawings (or the pass) after them, without a new list.
+                let preparations = actions
                     .iter()
-                    .copied()
-                    .filter(|a| !matches!(a, Action::CastleBonus { .. } | Action::TurnDie { .. }))
-                    .collect();
-                let pool = if final_choices.is_empty() {
-                    &actions
+                    .take_while(|a| {
+                        matches!(a, Action::CastleBonus { .. } | Action::TurnDie { .. })
+                    })
+                    .count();
+                let pool = if preparations < actions.len() {
+                    &actions[preparations..]
                 } else {
-                    &final_choices
+                    &actions[..]
                 };
                 let mut best = (pool[0], f32::NEG_INFINITY);
                 for _ in 0..PLAYOUT_DRAWINGS.min(pool.len()) {
