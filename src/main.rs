@@ -6,18 +6,18 @@ use std::process::ExitCode;
 fn main() -> ExitCode {
     use kingdomino_duel::cli::{Launch, run};
     match run(std::env::args_os()) {
-        Launch::Game => run_game(),
+        Launch::Game(autoplay) => run_game(autoplay),
         Launch::Exit(code) => code,
     }
 }
 
 #[cfg(target_arch = "wasm32")]
 fn main() -> ExitCode {
-    run_game()
+    run_game(None)
 }
 
-fn run_game() -> ExitCode {
-    if kingdomino_duel::app::run().is_success() {
+fn run_game(autoplay: Option<kingdomino_duel::app::Autoplay>) -> ExitCode {
+    if kingdomino_duel::app::run(autoplay).is_success() {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE

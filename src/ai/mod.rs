@@ -17,8 +17,8 @@ pub use random::{RandomPlayer, play_random_game};
 use crate::rules::{Action, GameState, RuleSet};
 
 /// Anything that can decide for the player to act (`state.to_act()`): it picks one of
-/// `state.legal_actions(rules)`.
-pub trait Player {
+/// `state.legal_actions(rules)`. Players live in the game's resources, hence `Send + Sync`.
+pub trait Player: Send + Sync {
     fn choose(&mut self, rules: &RuleSet, state: &GameState) -> Action;
 }
 

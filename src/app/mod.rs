@@ -1,38 +1,64 @@
-//! The Bevy game: the window, the screens, and the plugins that show the engine's state.
+//! The Bevy game: the window, the screens, the turn phases, and the views that show the
+//! engine's state.
 
 mod assets;
-mod screens;
+mod autoplay;
+mod choices;
+pub mod game;
+mod input;
+pub mod screens;
 mod theme;
+mod view;
 
 use std::time::Duration;
 
 use bevy::prelude::*;
 use bevy::winit::{UpdateMode, WinitSettings};
 
+pub use autoplay::Autoplay;
+pub use choices::{ChoiceMade, Choices, Focus, Intent, Look, Toggle};
+pub use input::{Controls, GameAction};
+
 /// The window's title, also the game's name on screen.
 const GAME_TITLE: &str = "Kingdomino Duel";
 
-/// Opens the game window and runs until it is closed.
-pub fn run() -> AppExit {
-    App::new()
-        .add_plugins(DefaultPlugins.set(WindowPlugin {
-            primary_window: Some(Window {
-                title: GAME_TITLE.into(),
-                resolution: (1280, 720).into(),
-                fit_canvas_to_parent: true,
-                ..default()
-            }),
+/// Opens the game window and runs until it is closed (or autoplay ends).
+pub fn run(autoplay: Option<Autoplay>) -> AppExit {
+    let mut app = App::new();
+    app.add_plugins(DefaultPlugins.set(WindowPlugin {
+        primary_window: Some(Window {
+            title: GAME_TITLE.into(),
+            resolution: (1280, 720).into(),
+            fit_canvas_to_parent: true,
             ..default()
-        }))
-        // Nothing animates on the title screen: redraw on input, and a few times a second so a
-        // window shown late (or uncovered) still gets painted, without burning a core.
-        .insert_resource(WinitSettings {
-            focused_mode: UpdateMode::reactive(Duration::from_millis(250)),
-            unfocused_mode: UpdateMode::reactive_low_power(Duration::from_millis(500)),
-        })
-        .add_plugins((assets::plugin, screens::plugin))
-        .add_systems(Startup, spawn_camera)
-        .run()
+        }),
+        ..default()
+    }))
+    // Waiting for input redraws only on events (and now and then, so a window uncovered late
+    // is painted); while something moves, `keep_animating` asks for every frame.
+    .insert_resource(WinitSettings {
+        focused_mode: UpdateMode::reactive(Duration::from_millis(250)),
+        unfocused_mode: UpdateMode::reactive_low_power(Duration::from_millis(500)),
+    })
+    .add_plugins((assets::plugin, plugin))
+    .add_systems(Startup, spawn_camera);
+    if let Some(autoplay) = autoplay {
+        app.insert_resource(autoplay);
+    }
+    app.run()
+}
+
+/// Everything but the window, the renderer and the asset files: headless tests run this with
+/// `MinimalPlugins`, `StatesPlugin` and `InputPlugin`.
+pub fn plugin(app: &mut App) {
+    app.add_plugins((
+        input::plugin,
+        choices::plugin,
+        screens::plugin,
+        game::plugin,
+        view::plugin,
+        autoplay::plugin,
+    ));
 }
 
 fn spawn_camera(mut commands: Commands) {

@@ -4,6 +4,20 @@ use bevy::prelude::*;
 
 pub const PAPER: Color = Color::srgb(0.93, 0.90, 0.82);
 pub const INK: Color = Color::srgb(0.12, 0.10, 0.09);
+/// The map sheet, a little lighter than the table.
+pub const SHEET: Color = Color::srgb(0.99, 0.97, 0.92);
+pub const GRID_LINE: Color = Color::srgb(0.70, 0.66, 0.58);
+pub const MUTED: Color = Color::srgb(0.42, 0.38, 0.33);
+/// Where the domino fits.
+pub const SPOT: Color = Color::srgb(0.80, 0.91, 0.76);
+pub const LEGAL: Color = Color::srgb(0.16, 0.55, 0.22);
+pub const ILLEGAL: Color = Color::srgb(0.78, 0.16, 0.12);
+/// The keyboard's and gamepad's focus.
+pub const FOCUS: Color = Color::srgb(0.93, 0.62, 0.05);
+/// A domain being counted.
+pub const HIGHLIGHT: Color = Color::srgb(0.98, 0.86, 0.45);
+pub const BUTTON: Color = Color::srgb(0.86, 0.81, 0.70);
+pub const BUTTON_ON: Color = Color::srgb(0.35, 0.30, 0.24);
 
 /// A screen-filling column that centres its children.
 pub fn full_screen() -> impl Bundle {
@@ -14,7 +28,7 @@ pub fn full_screen() -> impl Bundle {
             flex_direction: FlexDirection::Column,
             align_items: AlignItems::Center,
             justify_content: JustifyContent::Center,
-            row_gap: px(28),
+            row_gap: px(24),
             ..default()
         },
         BackgroundColor(PAPER),
@@ -26,17 +40,49 @@ pub fn heading(text: &str) -> impl Bundle {
     (
         Name::new("Heading"),
         Text::new(text),
-        TextFont::from_font_size(72.0),
+        TextFont::from_font_size(64.0),
         TextColor(INK),
     )
 }
 
 /// A line of ordinary text.
-pub fn label(text: &str) -> impl Bundle {
+pub fn label(text: impl Into<String>, size: f32) -> impl Bundle {
+    coloured_label(text, size, INK)
+}
+
+pub fn coloured_label(text: impl Into<String>, size: f32, colour: Color) -> impl Bundle {
     (
         Name::new("Label"),
         Text::new(text),
-        TextFont::from_font_size(28.0),
-        TextColor(INK),
+        TextFont::from_font_size(size),
+        TextColor(colour),
     )
+}
+
+/// A quieter line: help and explanations.
+pub fn hint(text: &str) -> impl Bundle {
+    coloured_label(text, 16.0, MUTED)
+}
+
+/// A button's frame; its label or picture are its children.
+pub fn button_frame(on: bool) -> impl Bundle {
+    (
+        Button,
+        Node {
+            padding: UiRect::axes(px(14), px(7)),
+            border: UiRect::all(px(3)),
+            border_radius: BorderRadius::all(px(8)),
+            justify_content: JustifyContent::Center,
+            align_items: AlignItems::Center,
+            column_gap: px(8),
+            ..default()
+        },
+        BackgroundColor(if on { BUTTON_ON } else { BUTTON }),
+        BorderColor::all(INK),
+    )
+}
+
+/// The text colour on a button.
+pub fn button_text(on: bool) -> Color {
+    if on { PAPER } else { INK }
 }

@@ -10,6 +10,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 use crate::ai::Level;
+use crate::app::Autoplay;
 use crate::rules::RuleSet;
 use crate::rules::map_text::{MapText, parse_map};
 
@@ -22,6 +23,15 @@ use crate::rules::map_text::{MapText, parse_map};
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
+    /// Open the game and let two computer players play a whole game through its screens.
+    #[arg(long)]
+    autoplay: bool,
+    /// With --autoplay: the seed of the dice (and of who starts).
+    #[arg(long, requires = "autoplay", value_name = "S")]
+    seed: Option<u64>,
+    /// With --autoplay: close the game with status 0 once the final count is shown.
+    #[arg(long, requires = "autoplay")]
+    exit_on_game_over: bool,
 }
 
 #[derive(Subcommand, Debug)]
@@ -88,8 +98,8 @@ impl<T: std::fmt::Display> From<T> for CommandError {
 
 /// What `main` should do after reading the command line.
 pub enum Launch {
-    /// No command: open the game.
-    Game,
+    /// No command: open the game, maybe playing itself.
+    Game(Option<Autoplay>),
     /// A command ran (or the arguments were wrong); exit with this status.
     Exit(ExitCode),
 }
@@ -120,7 +130,11 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> Launch {
         }
     };
     let Some(command) = cli.command else {
-        return Launch::Game;
+        let autoplay = cli.autoplay.then_some(Autoplay {
+            seed: cli.seed,
+            exit_on_game_over: cli.exit_on_game_over,
+        });
+        return Launch::Game(autoplay);
     };
     let result = match command {
         Command::Score { file, json, rules } => {

@@ -20,4 +20,4 @@ pub use map::{Map, PlacementPowers};
 pub use record::GameRecord;
 pub use ruleset::{CoatId, Face, Power, RuleSet};
 pub use scoring::{Outcome, ScoreSheet, ScoreSummary};
-pub use state::{GameState, Step};
+pub use state::{DominoDie, GameState, LineProgress, Step};

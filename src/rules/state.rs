@@ -151,6 +151,17 @@ impl GameState {
         self
     }
 
+    /// The same game with `power` already gained by `seat` (its line struck out for the
+    /// other): for tutorials and tests of each power. Unknown powers change nothing.
+    pub fn with_power(mut self, rules: &RuleSet, seat: u8, power: Power) -> GameState {
+        if let Some(line) = rules.line_of_power(power) {
+            let seat = usize::from(seat & 1);
+            self.players[seat].lines[line] = LineProgress::Gained { used: false };
+            self.players[1 - seat].lines[line] = LineProgress::StruckOut;
+        }
+        self
+    }
+
     fn roll_dice(&mut self, rules: &RuleSet) {
         for (face, die) in self.roll.iter_mut().zip(rules.dice()) {
             *face = self.rng.below(die.faces.len() as u32) as u8;

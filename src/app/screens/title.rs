@@ -1,30 +1,48 @@
-//! The title screen: the game's name, its six coats of arms and, until the table is playable,
-//! a word that it is coming.
+//! The title screen: the game's name, its six coats of arms, and the menu.
 
 use bevy::prelude::*;
 
 use super::Screen;
+use crate::ai::Level;
 use crate::app::GAME_TITLE;
-use crate::app::assets::{CoatImageName, ImageAssets};
+use crate::app::assets::ImageAssets;
+use crate::app::choices::{Choice, Choices, Intent, OfferChoices};
+use crate::app::game::Seat;
 use crate::app::theme;
+use crate::app::view::ChoiceBar;
 use crate::rules::RuleSet;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Title), (spawn_title_screen, announce_ready));
+    app.add_systems(
+        OnEnter(Screen::Title),
+        (spawn_title_screen, offer_menu, announce_ready),
+    );
 }
 
-const COAT_SIZE: f32 = 72.0;
+const COAT_SIZE: f32 = 64.0;
+
+fn offer_menu(mut choices: ResMut<Choices>) {
+    let against = |level: Level| Intent::StartMatch([Seat::Human, Seat::Computer(level)]);
+    let mut menu = vec![
+        Choice::button(against(Level::Easy), "Play vs computer: Easy"),
+        Choice::button(against(Level::Normal), "Play vs computer: Normal"),
+        Choice::button(against(Level::Expert), "Play vs computer: Expert"),
+        Choice::button(
+            Intent::StartMatch([Seat::Human, Seat::Human]),
+            "Two players (same screen)",
+        ),
+    ];
+    if cfg!(not(target_arch = "wasm32")) {
+        menu.push(Choice::button(Intent::Quit, "Quit"));
+    }
+    choices.offer(menu, None);
+}
 
 fn spawn_title_screen(mut commands: Commands, images: Option<Res<ImageAssets>>) {
     let rules = RuleSet::builtin();
     let coats: Vec<Handle<Image>> = images
         .iter()
-        .flat_map(|images| {
-            rules
-                .coats()
-                .iter()
-                .filter_map(|coat| images.coats.get(&CoatImageName(coat.code.clone())).cloned())
-        })
+        .flat_map(|images| rules.coat_ids().map(|coat| images.coat(&rules, coat)))
         .collect();
     commands
         .spawn((
@@ -55,8 +73,18 @@ fn spawn_title_screen(mut commands: Commands, images: Option<Res<ImageAssets>>) 
                         ));
                     }
                 });
-            screen.spawn(theme::label(
-                "The table is being set: the game is coming soon.",
+            screen.spawn((
+                Name::new("Menu"),
+                ChoiceBar,
+                Node {
+                    flex_direction: FlexDirection::Column,
+                    align_items: AlignItems::Stretch,
+                    row_gap: px(10),
+                    ..default()
+                },
+            ));
+            screen.spawn(theme::hint(
+                "Mouse, keyboard (arrows, Enter) or gamepad (d-pad, A).",
             ));
         });
 }

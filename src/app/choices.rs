@@ -1,0 +1,258 @@
+//! What the player can choose right now (buttons, dice, coats), where the focus is, and how the
+//! controls move it: one model for the mouse, the keyboard and the gamepad.
+
+use bevy::prelude::*;
+use leafwing_input_manager::prelude::ActionState;
+
+use super::game::Seat;
+use super::input::{Controls, GameAction};
+use crate::rules::{Action, Cell, CoatId};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Choices>();
+    app.add_message::<ChoiceMade>();
+    app.add_message::<GridInput>();
+    app.add_message::<ControlPressed>();
+    app.add_systems(Update, route_controls.in_set(ChoiceSystems));
+}
+
+/// Turning controls into choices runs before the systems that act on them.
+#[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ChoiceSystems;
+
+/// What choosing something does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Intent {
+    /// An action for the engine, for the person to act.
+    Act(Action),
+    /// With the `dd` power: the first of the two dice to take.
+    MarkDie(u8),
+    Toggle(Toggle),
+    /// Take back the domino's preparations.
+    Undo,
+    StartMatch([Seat; 2]),
+    Resume,
+    PlayAgain,
+    ToTitle,
+    Quit,
+}
+
+/// Choices that open or close a mode rather than act.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Toggle {
+    /// The `dd` power: take two dice at once.
+    TakeTwoDice,
+    /// The `d` power for this drawing.
+    IgnoreConnection,
+    /// The `s` power for this drawing.
+    SeparateDice,
+    /// The `ss` power: show the faces a die can be turned to.
+    TurnDie,
+}
+
+/// How a choice shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Look {
+    Button,
+    /// A button that stays lit while its mode is on.
+    Switch {
+        on: bool,
+    },
+    /// A die on the table (the dice tray draws it).
+    Die(u8),
+    /// A coat of arms, with its picture.
+    Coat(CoatId),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Choice {
+    pub intent: Intent,
+    pub label: String,
+    pub look: Look,
+}
+
+impl Choice {
+    pub fn button(intent: Intent, label: impl Into<String>) -> Choice {
+        Choice {
+            intent,
+            label: label.into(),
+            look: Look::Button,
+        }
+    }
+}
+
+/// Where the keyboard's and gamepad's focus is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Focus {
+    Choice(usize),
+    /// The cursor on the map.
+    Grid,
+}
+
+/// The choices on offer and the focus. The screen or phase in charge offers its list; the
+/// controls move the focus and make the focused choice.
+#[derive(Resource, Debug)]
+pub struct Choices {
+    list: Vec<Choice>,
+    /// The seat whose map takes the cursor, when a map is part of the choice.
+    grid: Option<u8>,
+    focus: Focus,
+}
+
+impl Default for Choices {
+    fn default() -> Choices {
+        Choices {
+            list: Vec::new(),
+            grid: None,
+            focus: Focus::Choice(0),
+        }
+    }
+}
+
+/// Offering choices from systems: a list equal to the one on offer changes nothing, so the views
+/// that draw the choices are not rebuilt every frame.
+pub trait OfferChoices {
+    /// Offers a new list (and maybe a map); the focus stays where it still makes sense.
+    fn offer(&mut self, list: Vec<Choice>, grid: Option<u8>);
+    fn clear(&mut self) {
+        self.offer(Vec::new(), None);
+    }
+    /// The pointer went over a choice or a map: the focus follows it.
+    fn focus_on(&mut self, focus: Focus);
+}
+
+impl OfferChoices for ResMut<'_, Choices> {
+    fn offer(&mut self, list: Vec<Choice>, grid: Option<u8>) {
+        if self.list == list && self.grid == grid {
+            return;
+        }
+        let grid_appeared = grid.is_some() && self.grid != grid;
+        let focus = match self.focus {
+            _ if grid_appeared => Focus::Grid,
+            Focus::Grid if grid.is_some() => Focus::Grid,
+            Focus::Choice(index) if index < list.len() => Focus::Choice(index),
+            _ if grid.is_some() && list.is_empty() => Focus::Grid,
+            _ => Focus::Choice(list.len().saturating_sub(1).min(self.focused_index())),
+        };
+        **self = Choices { list, grid, focus };
+    }
+
+    fn focus_on(&mut self, focus: Focus) {
+        let valid = match focus {
+            Focus::Choice(index) => index < self.list.len(),
+            Focus::Grid => self.grid.is_some(),
+        };
+        if valid && self.focus != focus {
+            self.focus = focus;
+        }
+    }
+}
+
+impl Choices {
+    pub fn list(&self) -> &[Choice] {
+        &self.list
+    }
+
+    pub fn grid(&self) -> Option<u8> {
+        self.grid
+    }
+
+    pub fn focus(&self) -> Focus {
+        self.focus
+    }
+
+    pub fn is_focused(&self, index: usize) -> bool {
+        self.focus == Focus::Choice(index)
+    }
+
+    fn focused_index(&self) -> usize {
+        match self.focus {
+            Focus::Choice(index) => index,
+            Focus::Grid => 0,
+        }
+    }
+
+    fn step_focus(&mut self, step: isize) {
+        let len = self.list.len() as isize;
+        if len > 0 {
+            let next = (self.focused_index() as isize + step).rem_euclid(len);
+            self.focus = Focus::Choice(next as usize);
+        }
+    }
+}
+
+/// A choice was made (by click, key or button).
+#[derive(Message, Clone, Copy, Debug)]
+pub struct ChoiceMade(pub Intent);
+
+/// The cursor on a map: moved or pointed at, and confirmed.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GridInput {
+    Move(IVec2),
+    PointAt { seat: u8, cell: Cell },
+    Confirm,
+    ConfirmAt { seat: u8, cell: Cell },
+}
+
+/// The controls that mean the same wherever the focus is.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ControlPressed {
+    Cancel,
+    Rotate,
+    Pause,
+}
+
+fn route_controls(
+    controls: Single<&ActionState<GameAction>, With<Controls>>,
+    mut choices: ResMut<Choices>,
+    mut made: MessageWriter<ChoiceMade>,
+    mut grid_input: MessageWriter<GridInput>,
+    mut pressed: MessageWriter<ControlPressed>,
+) {
+    let controls = *controls;
+    for (action, control) in [
+        (GameAction::Cancel, ControlPressed::Cancel),
+        (GameAction::Rotate, ControlPressed::Rotate),
+        (GameAction::Pause, ControlPressed::Pause),
+    ] {
+        if controls.just_pressed(&action) {
+            pressed.write(control);
+        }
+    }
+    if controls.just_pressed(&GameAction::Switch) {
+        match choices.focus {
+            Focus::Grid if !choices.list.is_empty() => choices.focus = Focus::Choice(0),
+            Focus::Choice(_) if choices.grid.is_some() => choices.focus = Focus::Grid,
+            _ => choices.step_focus(1),
+        }
+    }
+    let direction = [
+        (GameAction::Up, IVec2::NEG_Y),
+        (GameAction::Down, IVec2::Y),
+        (GameAction::Left, IVec2::NEG_X),
+        (GameAction::Right, IVec2::X),
+    ]
+    .into_iter()
+    .filter(|(action, _)| controls.just_pressed(action))
+    .map(|(_, direction)| direction)
+    .sum::<IVec2>();
+    let confirm = controls.just_pressed(&GameAction::Confirm);
+    match choices.focus {
+        Focus::Grid => {
+            if direction != IVec2::ZERO {
+                grid_input.write(GridInput::Move(direction));
+            }
+            if confirm {
+                grid_input.write(GridInput::Confirm);
+            }
+        }
+        Focus::Choice(index) => {
+            if direction != IVec2::ZERO {
+                choices.step_focus((direction.x + direction.y) as isize);
+            }
+            if confirm && let Some(choice) = choices.list.get(index) {
+                made.write(ChoiceMade(choice.intent));
+            }
+        }
+    }
+}

@@ -1,0 +1,73 @@
+//! The computer's seats: each decision comes after a short pause, so a person can follow it.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+
+use super::{ActionApplied, GameplaySystems, IntendedAction, Match, Phase, Seat};
+use crate::ai::Player;
+use crate::app::screens::Screen;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        OnEnter(Screen::Game),
+        seat_computers.after(super::start_match),
+    );
+    app.add_systems(
+        Update,
+        decide
+            .run_if(in_state(Screen::Game).and_then(resource_exists::<ComputerSeats>))
+            .in_set(GameplaySystems),
+    );
+}
+
+/// How long the computer seems to think before each decision.
+const THINKING_TIME: Duration = Duration::from_millis(700);
+
+/// The computer players of this match, by seat.
+#[derive(Resource)]
+struct ComputerSeats {
+    players: [Option<Box<dyn Player>>; 2],
+    thinking: Timer,
+}
+
+fn seat_computers(mut commands: Commands, game: Res<Match>) {
+    let players = [0usize, 1].map(|seat| match game.seats[seat] {
+        // Each seat's own seed, so two computers of one level still differ.
+        Seat::Computer(level) => Some(level.player(game.seed ^ (seat as u64 + 1) * 0x9E37_79B9)),
+        Seat::Human => None,
+    });
+    commands.insert_resource(ComputerSeats {
+        players,
+        thinking: Timer::new(THINKING_TIME, TimerMode::Once),
+    });
+}
+
+fn decide(
+    time: Res<Time>,
+    phase: Res<State<Phase>>,
+    game: Res<Match>,
+    mut seats: ResMut<ComputerSeats>,
+    mut applied: MessageReader<ActionApplied>,
+    mut intended: MessageWriter<IntendedAction>,
+) {
+    if applied.read().count() > 0 || phase.is_changed() {
+        seats.thinking.reset();
+    }
+    let Some(seat) = game.state.to_act() else {
+        return;
+    };
+    if !phase.get().decides(game.state.step()) {
+        return;
+    }
+    let ComputerSeats { players, thinking } = &mut *seats;
+    let Some(player) = players[usize::from(seat)].as_mut() else {
+        return;
+    };
+    if !thinking.tick(time.delta()).is_finished() {
+        return;
+    }
+    thinking.reset();
+    let action = player.choose(&game.rules, &game.state);
+    intended.write(IntendedAction { seat, action });
+}

@@ -1,0 +1,117 @@
+//! The drafting phase: A takes a die, B two, A the last; with the `dd` power A may take two.
+
+use bevy::prelude::*;
+
+use super::{GameplaySystems, Match, Phase, Prompt};
+use crate::app::choices::{Choice, ChoiceMade, Choices, Intent, Look, OfferChoices, Toggle};
+use crate::rules::{Action, Step};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<DraftMode>();
+    app.add_systems(OnEnter(Phase::Drafting), reset_mode);
+    app.add_systems(
+        Update,
+        (handle_choices, offer_choices, leave_when_drafted)
+            .chain()
+            .run_if(in_state(Phase::Drafting))
+            .in_set(GameplaySystems),
+    );
+}
+
+/// The person's use of the `dd` power while drafting.
+#[derive(Resource, Default, Debug)]
+pub struct DraftMode {
+    pub take_two: bool,
+    /// The first of the two dice, once chosen.
+    pub marked: Option<u8>,
+}
+
+fn reset_mode(mut mode: ResMut<DraftMode>) {
+    *mode = DraftMode::default();
+}
+
+fn handle_choices(mut made: MessageReader<ChoiceMade>, mut mode: ResMut<DraftMode>) {
+    for ChoiceMade(intent) in made.read() {
+        match *intent {
+            Intent::Toggle(Toggle::TakeTwoDice) => {
+                mode.take_two = !mode.take_two;
+                mode.marked = None;
+            }
+            Intent::MarkDie(die) => {
+                mode.marked = if mode.marked == Some(die) {
+                    None
+                } else {
+                    Some(die)
+                };
+            }
+            _ => {}
+        }
+    }
+}
+
+fn offer_choices(
+    game: Res<Match>,
+    mode: Res<DraftMode>,
+    mut choices: ResMut<Choices>,
+    mut prompt: ResMut<Prompt>,
+) {
+    let Some(seat) = game.human_to_act() else {
+        choices.clear();
+        let who = game.state.to_act().map(|seat| game.seat_name(seat));
+        prompt.set_if_neq(Prompt(format!(
+            "{} is choosing a die…",
+            who.unwrap_or_default()
+        )));
+        return;
+    };
+    let legal = game.state.legal_actions(&game.rules);
+    let can_take_two = legal
+        .iter()
+        .any(|action| matches!(action, Action::TakeTwoDice { .. }));
+    let take_two = mode.take_two && can_take_two;
+    let mut list: Vec<Choice> = legal
+        .iter()
+        .filter_map(|action| match *action {
+            Action::TakeDie { die } => Some(die),
+            _ => None,
+        })
+        .map(|die| {
+            let intent = match (take_two, mode.marked) {
+                (false, _) => Intent::Act(Action::TakeDie { die }),
+                (true, Some(first)) if first != die => Intent::Act(Action::TakeTwoDice {
+                    dice: [first.min(die), first.max(die)],
+                }),
+                (true, _) => Intent::MarkDie(die),
+            };
+            Choice {
+                intent,
+                label: format!("Die {}", die + 1),
+                look: Look::Die(die),
+            }
+        })
+        .collect();
+    if can_take_two {
+        list.push(Choice {
+            intent: Intent::Toggle(Toggle::TakeTwoDice),
+            label: "Take two dice (dd power)".to_string(),
+            look: Look::Switch { on: take_two },
+        });
+    }
+    choices.offer(list, None);
+    let pick = match game.state.step() {
+        Step::Draft { pick: 0 } if take_two && mode.marked.is_some() => {
+            "choose the second of your two dice"
+        }
+        Step::Draft { pick: 0 } if take_two => "choose the first of your two dice",
+        Step::Draft { pick: 0 } => "take one die (you get the last one too)",
+        Step::Draft { pick: 1 } => "take two dice: this is the first",
+        _ => "take your second die",
+    };
+    prompt.set_if_neq(Prompt(format!("{}: {pick}.", game.seat_name(seat))));
+}
+
+fn leave_when_drafted(game: Res<Match>, mut next: ResMut<NextState<Phase>>) {
+    if !matches!(game.state.step(), Step::Draft { .. }) {
+        next.set(Phase::MapFilling);
+    }
+}

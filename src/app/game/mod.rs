@@ -1,0 +1,214 @@
+//! The match being played: who sits where, the engine's state, and the turn phases as states.
+
+mod computer;
+mod drafting;
+mod map_filling;
+mod pause;
+mod rolling;
+pub mod rules_bridge;
+mod spellbook;
+
+use bevy::prelude::*;
+
+pub use drafting::DraftMode;
+pub use map_filling::{GhostMark, GhostVerdict, Placement, coat_name};
+pub use pause::Pause;
+pub use rules_bridge::{ActionApplied, ActionRefused, IntendedAction, Notice, PowerGained};
+
+use super::choices::{ChoiceMade, ChoiceSystems, Intent};
+use super::screens::Screen;
+use crate::ai::Level;
+use crate::rules::{GameState, RuleSet, Step};
+use rules_bridge::RulesBridgeSystems;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_sub_state::<Phase>();
+    app.init_resource::<MatchSetup>();
+    app.init_resource::<Prompt>();
+    app.configure_sets(
+        Update,
+        (
+            ChoiceSystems,
+            GameplaySystems.run_if(in_state(Pause::Running).and_then(resource_exists::<Match>)),
+            RulesBridgeSystems,
+        )
+            .chain(),
+    );
+    app.add_systems(Update, act_for_person.in_set(GameplaySystems));
+    app.add_systems(OnEnter(Screen::Game), start_match);
+    app.add_systems(
+        Update,
+        announce_phase.run_if(state_changed::<Phase>.and_then(in_state(Screen::Game))),
+    );
+    app.add_systems(OnEnter(Screen::GameOver), announce_game_over);
+    app.add_plugins((
+        rules_bridge::plugin,
+        computer::plugin,
+        pause::plugin,
+        rolling::plugin,
+        drafting::plugin,
+        map_filling::plugin,
+        spellbook::plugin,
+    ));
+}
+
+/// Who decides for a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Seat {
+    Human,
+    Computer(Level),
+}
+
+/// The match the next game screen starts: chosen on the title screen (or by `--autoplay`).
+#[derive(Resource, Clone, Debug)]
+pub struct MatchSetup {
+    pub seats: [Seat; 2],
+    /// The seed of the dice and of who starts; `None` draws one from the clock.
+    pub seed: Option<u64>,
+}
+
+impl Default for MatchSetup {
+    fn default() -> MatchSetup {
+        MatchSetup {
+            seats: [Seat::Human, Seat::Computer(Level::Normal)],
+            seed: None,
+        }
+    }
+}
+
+/// The game being played: the engine's state is the only truth; everything on screen mirrors it.
+#[derive(Resource)]
+pub struct Match {
+    pub rules: RuleSet,
+    pub state: GameState,
+    pub seats: [Seat; 2],
+    pub seed: u64,
+}
+
+impl Match {
+    /// Whether a person (not the computer) decides for this seat.
+    pub fn is_human(&self, seat: u8) -> bool {
+        self.seats[usize::from(seat & 1)] == Seat::Human
+    }
+
+    /// The seat of the person who must act now, if it is a person's turn.
+    pub fn human_to_act(&self) -> Option<u8> {
+        self.state.to_act().filter(|&seat| self.is_human(seat))
+    }
+
+    /// Against the computer the person is "You"; two people are Player 1 and Player 2.
+    pub fn seat_name(&self, seat: u8) -> String {
+        let humans = self.seats.iter().filter(|s| **s == Seat::Human).count();
+        match (humans, self.seats[usize::from(seat & 1)]) {
+            (1, Seat::Human) => "You".to_string(),
+            (1, Seat::Computer(_)) => "Computer".to_string(),
+            (_, Seat::Computer(level)) => format!("Computer {} ({level})", seat + 1),
+            (_, Seat::Human) => format!("Player {}", seat + 1),
+        }
+    }
+
+    /// Whether both seats are shown at full size (two people at one screen).
+    pub fn is_hot_seat(&self) -> bool {
+        self.seats.iter().all(|s| *s == Seat::Human)
+    }
+}
+
+/// The systems that play the game: they stop while the game is paused.
+#[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct GameplaySystems;
+
+/// The one line that always says what to do now.
+#[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
+pub struct Prompt(pub String);
+
+/// The person's choices that are engine actions go to the bridge for the person to act.
+fn act_for_person(
+    game: Res<Match>,
+    mut made: MessageReader<ChoiceMade>,
+    mut intended: MessageWriter<IntendedAction>,
+) {
+    for ChoiceMade(intent) in made.read() {
+        if let (Intent::Act(action), Some(seat)) = (intent, game.human_to_act()) {
+            intended.write(IntendedAction {
+                seat,
+                action: *action,
+            });
+        }
+    }
+}
+
+/// The phases of a turn, while the game screen shows.
+#[derive(SubStates, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[source(Screen = Screen::Game)]
+pub enum Phase {
+    /// The four dice tumble and land on the engine's roll.
+    #[default]
+    Rolling,
+    /// A takes a die, B two, A the last.
+    Drafting,
+    /// Each player prepares and draws their domino, A first.
+    MapFilling,
+    /// The spellbook fills; powers are gained and immediate ones applied.
+    Spellbook,
+}
+
+impl Phase {
+    /// Whether decisions at this step of the engine belong to this phase (the engine moves to
+    /// the next turn's draft while the spellbook still shows the last one).
+    pub fn decides(self, step: Step) -> bool {
+        matches!(
+            (self, step),
+            (Phase::Drafting, Step::Draft { .. })
+                | (
+                    Phase::MapFilling,
+                    Step::Fill { .. } | Step::ChooseJokerCoat { .. }
+                )
+                | (Phase::Spellbook, Step::ApplyPower { .. })
+        )
+    }
+
+    /// The name in the `kingdomino-duel: phase NAME` log line.
+    pub fn log_name(self) -> &'static str {
+        match self {
+            Phase::Rolling => "rolling",
+            Phase::Drafting => "drafting",
+            Phase::MapFilling => "map-filling",
+            Phase::Spellbook => "spellbook",
+        }
+    }
+}
+
+pub(super) fn start_match(mut commands: Commands, setup: Res<MatchSetup>) {
+    let rules = RuleSet::builtin();
+    let seed = setup.seed.unwrap_or_else(seed_from_clock);
+    let state = GameState::new(&rules, seed);
+    commands.insert_resource(Match {
+        rules,
+        state,
+        seats: setup.seats,
+        seed,
+    });
+}
+
+/// A fresh seed for a game nobody asked to repeat.
+fn seed_from_clock() -> u64 {
+    web_time::SystemTime::now()
+        .duration_since(web_time::UNIX_EPOCH)
+        .map_or(0, |since| since.as_nanos() as u64)
+}
+
+fn announce_phase(phase: Res<State<Phase>>) {
+    println!("kingdomino-duel: phase {}", phase.get().log_name());
+}
+
+fn announce_game_over(game: Res<Match>) {
+    println!("kingdomino-duel: phase game-over");
+    let scores = game.state.scores(&game.rules);
+    println!(
+        "kingdomino-duel: final scores {} {} - {} {}",
+        game.seat_name(0),
+        scores[0].total,
+        game.seat_name(1),
+        scores[1].total
+    );
+}

@@ -1,0 +1,72 @@
+//! The pause menu: the game's clock stops and nothing moves until the player resumes.
+
+use bevy::prelude::*;
+
+use crate::app::choices::{
+    Choice, ChoiceMade, ChoiceSystems, Choices, ControlPressed, Intent, OfferChoices,
+};
+use crate::app::screens::Screen;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_sub_state::<Pause>();
+    app.add_systems(OnEnter(Pause::Paused), (stop_clock, offer_menu));
+    app.add_systems(OnExit(Pause::Paused), restart_clock);
+    app.add_systems(
+        Update,
+        (toggle_pause, resume_from_menu)
+            .after(ChoiceSystems)
+            .run_if(in_state(Screen::Game)),
+    );
+}
+
+#[derive(SubStates, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[source(Screen = Screen::Game)]
+pub enum Pause {
+    #[default]
+    Running,
+    Paused,
+}
+
+fn stop_clock(mut time: ResMut<Time<Virtual>>) {
+    time.pause();
+}
+
+fn restart_clock(mut time: ResMut<Time<Virtual>>) {
+    time.unpause();
+}
+
+fn offer_menu(mut choices: ResMut<Choices>) {
+    let mut menu = vec![
+        Choice::button(Intent::Resume, "Resume"),
+        Choice::button(Intent::ToTitle, "Back to the title"),
+    ];
+    if cfg!(not(target_arch = "wasm32")) {
+        menu.push(Choice::button(Intent::Quit, "Quit"));
+    }
+    choices.offer(menu, None);
+}
+
+fn toggle_pause(
+    mut pressed: MessageReader<ControlPressed>,
+    pause: Res<State<Pause>>,
+    mut next: ResMut<NextState<Pause>>,
+) {
+    if pressed
+        .read()
+        .any(|control| *control == ControlPressed::Pause)
+    {
+        next.set(match pause.get() {
+            Pause::Running => Pause::Paused,
+            Pause::Paused => Pause::Running,
+        });
+    }
+}
+
+fn resume_from_menu(mut made: MessageReader<ChoiceMade>, mut next: ResMut<NextState<Pause>>) {
+    if made
+        .read()
+        .any(|ChoiceMade(intent)| *intent == Intent::Resume)
+    {
+        next.set(Pause::Running);
+    }
+}

@@ -1,0 +1,51 @@
+//! The rolling phase: the four dice tumble for a moment, then the draft begins.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+
+use super::{GameplaySystems, Match, Phase, Prompt};
+use crate::app::choices::{Choices, OfferChoices};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Phase::Rolling), start_roll);
+    app.add_systems(
+        Update,
+        (announce_roll, finish_roll)
+            .run_if(in_state(Phase::Rolling))
+            .in_set(GameplaySystems),
+    );
+}
+
+/// How long the dice tumble before they settle on the engine's roll.
+pub const ROLL_TIME: Duration = Duration::from_millis(900);
+
+/// Counts down the tumble.
+#[derive(Resource)]
+pub struct RollTimer(pub Timer);
+
+fn start_roll(mut commands: Commands) {
+    commands.insert_resource(RollTimer(Timer::new(ROLL_TIME, TimerMode::Once)));
+}
+
+fn announce_roll(game: Res<Match>, mut choices: ResMut<Choices>, mut prompt: ResMut<Prompt>) {
+    choices.clear();
+    let a = game.seat_name(game.state.player_a());
+    let verb = if a == "You" { "are" } else { "is" };
+    let text = format!(
+        "Turn {}: the dice roll. {a} {verb} player A.",
+        game.state.turn()
+    );
+    prompt.set_if_neq(Prompt(text));
+}
+
+fn finish_roll(
+    time: Res<Time>,
+    timer: Option<ResMut<RollTimer>>,
+    mut next: ResMut<NextState<Phase>>,
+) {
+    let Some(mut timer) = timer else { return };
+    if timer.0.tick(time.delta()).just_finished() {
+        next.set(Phase::Drafting);
+    }
+}

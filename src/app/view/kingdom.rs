@@ -1,0 +1,376 @@
+//! A player's kingdom: the map as a grid of cell entities (drawn squares, crosses, the castle,
+//! thick lines between different coats), the ghost domino, and the score line.
+
+use bevy::prelude::*;
+
+use super::faces::{FaceView, face_picture};
+use super::motion::Pop;
+use crate::app::assets::ImageAssets;
+use crate::app::choices::{Choices, Focus, GridInput, OfferChoices};
+use crate::app::game::{GhostMark, GhostVerdict, Match};
+use crate::app::theme;
+use crate::rules::{Cell, Face, GameState, LineProgress};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<ScoreHighlight>();
+    app.add_systems(
+        Update,
+        (point_at_cells, show_cells, show_dominoes, show_score_lines)
+            .chain()
+            .run_if(resource_exists::<Match>)
+            .in_set(super::ViewSystems),
+    );
+}
+
+/// One square of a player's map on screen.
+#[derive(Component, Clone, Copy, Debug)]
+#[require(Interaction)]
+pub struct GridCell {
+    pub seat: u8,
+    pub cell: Cell,
+    /// The picture of what is drawn there.
+    face: Entity,
+    /// The picture of the ghost domino's die over it.
+    ghost: Entity,
+}
+
+/// A die of a player's domino this turn, shown under their map.
+#[derive(Component, Clone, Copy, Debug)]
+struct DominoSlot {
+    seat: u8,
+    slot: u8,
+}
+
+/// The name, score and role line over a map.
+#[derive(Component, Clone, Copy, Debug)]
+struct ScoreLine(u8);
+
+/// Squares lit while the final count goes over a domain.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ScoreHighlight {
+    pub seat: u8,
+    pub cells: u64,
+}
+
+/// Spawns a kingdom of `cell_size` pixel squares under `parent`.
+pub fn spawn_kingdom(
+    commands: &mut Commands,
+    parent: Entity,
+    game: &Match,
+    seat: u8,
+    cell_size: f32,
+) {
+    let board = *game.rules.board();
+    let panel = commands
+        .spawn((
+            Name::new(format!("Kingdom of seat {seat}")),
+            ChildOf(parent),
+            Node {
+                flex_direction: FlexDirection::Column,
+                align_items: AlignItems::Center,
+                row_gap: px(6),
+                ..default()
+            },
+        ))
+        .id();
+    commands.spawn((
+        ChildOf(panel),
+        ScoreLine(seat),
+        theme::label("", (cell_size * 0.42).clamp(16.0, 22.0)),
+    ));
+    let grid = commands
+        .spawn((
+            Name::new("Map"),
+            ChildOf(panel),
+            Node {
+                flex_direction: FlexDirection::Column,
+                border: UiRect::all(px(2)),
+                ..default()
+            },
+            BorderColor::all(theme::INK),
+            BackgroundColor(theme::SHEET),
+        ))
+        .id();
+    for row in 0..board.rows() {
+        let line = commands
+            .spawn((
+                Name::new(format!("Map row {}", row + 1)),
+                ChildOf(grid),
+                Node::default(),
+            ))
+            .id();
+        for column in 0..board.columns() {
+            let Some(cell) = board.cell(row, column) else {
+                continue;
+            };
+            let square = commands
+                .spawn((
+                    Name::new(format!("Square {}-{}", row + 1, column + 1)),
+                    ChildOf(line),
+                    Node {
+                        width: px(cell_size),
+                        height: px(cell_size),
+                        border: UiRect::all(px(1)),
+                        justify_content: JustifyContent::Center,
+                        align_items: AlignItems::Center,
+                        ..default()
+                    },
+                    BorderColor::all(theme::GRID_LINE),
+                    BackgroundColor(theme::SHEET),
+                    Outline::new(px(0), px(0), Color::NONE),
+                ))
+                .id();
+            let face = commands
+                .spawn((ChildOf(square), face_picture(cell_size - 6.0)))
+                .id();
+            let ghost = commands
+                .spawn((
+                    ChildOf(square),
+                    face_picture(cell_size * 0.72),
+                    GlobalZIndex(2),
+                ))
+                .id();
+            commands.entity(ghost).insert((
+                Name::new("Ghost die"),
+                Node {
+                    position_type: PositionType::Absolute,
+                    width: px(cell_size * 0.72),
+                    height: px(cell_size * 0.72),
+                    justify_content: JustifyContent::Center,
+                    align_items: AlignItems::Center,
+                    ..default()
+                },
+            ));
+            commands.entity(square).insert(GridCell {
+                seat,
+                cell,
+                face,
+                ghost,
+            });
+        }
+    }
+    let dominoes = commands
+        .spawn((
+            Name::new("Domino"),
+            ChildOf(panel),
+            Node {
+                column_gap: px(6),
+                min_height: px(cell_size),
+                align_items: AlignItems::Center,
+                ..default()
+            },
+        ))
+        .id();
+    for slot in 0..2 {
+        commands.spawn((
+            ChildOf(dominoes),
+            face_picture(cell_size),
+            DominoSlot { seat, slot },
+        ));
+    }
+}
+
+fn point_at_cells(
+    mut choices: ResMut<Choices>,
+    cells: Query<(&Interaction, &GridCell), Changed<Interaction>>,
+    mut grid_input: MessageWriter<GridInput>,
+) {
+    for (interaction, square) in &cells {
+        if choices.grid() != Some(square.seat) {
+            continue;
+        }
+        let (seat, cell) = (square.seat, square.cell);
+        match interaction {
+            Interaction::Hovered => {
+                choices.focus_on(Focus::Grid);
+                grid_input.write(GridInput::PointAt { seat, cell });
+            }
+            Interaction::Pressed => {
+                grid_input.write(GridInput::ConfirmAt { seat, cell });
+            }
+            Interaction::None => {}
+        }
+    }
+}
+
+#[allow(clippy::type_complexity)]
+fn show_cells(
+    game: Res<Match>,
+    verdict: Res<GhostVerdict>,
+    highlight: Res<ScoreHighlight>,
+    choices: Res<Choices>,
+    images: Option<Res<ImageAssets>>,
+    mut squares: Query<(
+        &GridCell,
+        &mut Node,
+        &mut BorderColor,
+        &mut BackgroundColor,
+        &mut Outline,
+    )>,
+    mut faces: Query<(&mut FaceView, &mut ImageNode)>,
+    mut commands: Commands,
+) {
+    if !(game.is_changed()
+        || verdict.is_changed()
+        || highlight.is_changed()
+        || choices.is_changed())
+    {
+        return;
+    }
+    let board = game.rules.board();
+    for (square, mut node, mut border, mut background, mut outline) in &mut squares {
+        let map = &game.state.player(square.seat).map;
+        let coat_at = |cell: Cell| map.coat_at(cell);
+        let (row, column) = board.row_column(square.cell);
+        let is_castle = square.cell == board.castle();
+        // A thick line where the neighbour's coat differs, so domains read at a glance.
+        let side = |by_row: i8, by_column: i8| -> Val {
+            let neighbour = board.cell(
+                row.wrapping_add_signed(by_row),
+                column.wrapping_add_signed(by_column),
+            );
+            match neighbour {
+                Some(other)
+                    if (coat_at(other).is_some() || coat_at(square.cell).is_some())
+                        && (coat_at(other) != coat_at(square.cell)
+                            || other == board.castle()
+                            || is_castle) =>
+                {
+                    px(2)
+                }
+                _ => px(0.5),
+            }
+        };
+        let widths = UiRect {
+            left: side(0, -1),
+            right: side(0, 1),
+            top: side(-1, 0),
+            bottom: side(1, 0),
+        };
+        if node.border != widths {
+            node.border = widths;
+        }
+        border.set_if_neq(BorderColor::all(if map.coat_at(square.cell).is_some() {
+            theme::INK
+        } else {
+            theme::GRID_LINE
+        }));
+        let lit = highlight.seat == square.seat && highlight.cells & square.cell.bit() != 0;
+        let spot = verdict.seat == Some(square.seat) && verdict.spots & square.cell.bit() != 0;
+        background.set_if_neq(BackgroundColor(if lit {
+            theme::HIGHLIGHT
+        } else if spot {
+            theme::SPOT
+        } else {
+            theme::SHEET
+        }));
+        let drawn = match map.coat_at(square.cell) {
+            Some(coat) => FaceView {
+                face: Some(Face::Coat { coat, crosses: 0 }),
+                crosses: map.crosses_at(square.cell),
+            },
+            None => FaceView::default(),
+        };
+        if let Ok((mut view, mut image)) = faces.get_mut(square.face) {
+            if is_castle {
+                if let Some(images) = &images
+                    && image.image != images.castle
+                {
+                    image.image = images.castle.clone();
+                    image.color = Color::WHITE;
+                }
+            } else {
+                view.set_if_neq(drawn);
+            }
+        }
+        let mark = verdict
+            .marks
+            .iter()
+            .find(|(cell, _)| verdict.seat == Some(square.seat) && *cell == square.cell)
+            .map(|(_, mark)| *mark);
+        let ghost = match mark {
+            Some(GhostMark::Die(slot)) => domino_face(&game.state, &game.rules, square.seat, slot),
+            Some(GhostMark::Cross) => FaceView {
+                face: None,
+                crosses: 1,
+            },
+            None => FaceView::default(),
+        };
+        if let Ok((mut view, _)) = faces.get_mut(square.ghost) {
+            if view.set_if_neq(ghost) && ghost != FaceView::default() {
+                commands.entity(square.ghost).insert(Pop::quick());
+            }
+        }
+        let ghost_colour = if verdict.legal.is_some() {
+            theme::LEGAL
+        } else {
+            theme::ILLEGAL
+        };
+        let focused = choices.focus() == Focus::Grid;
+        let wanted = match mark {
+            Some(_) if focused || verdict.legal.is_some() => {
+                Outline::new(px(3), px(-3), ghost_colour)
+            }
+            Some(_) => Outline::new(px(2), px(-2), ghost_colour.with_alpha(0.6)),
+            None => Outline::new(px(0), px(0), Color::NONE),
+        };
+        outline.set_if_neq(wanted);
+    }
+}
+
+/// A die of a player's domino as it will be drawn (the castle bonus adds a cross).
+fn domino_face(state: &GameState, rules: &crate::rules::RuleSet, seat: u8, slot: u8) -> FaceView {
+    state.player(seat).domino[usize::from(slot)].map_or_else(FaceView::default, |die| {
+        FaceView::of(GameState::face_of(rules, die), u8::from(die.castle_cross))
+    })
+}
+
+fn show_dominoes(
+    mut commands: Commands,
+    game: Res<Match>,
+    mut slots: Query<(Entity, &DominoSlot, &mut FaceView)>,
+) {
+    if !game.is_changed() {
+        return;
+    }
+    for (entity, slot, mut view) in &mut slots {
+        let face = domino_face(&game.state, &game.rules, slot.seat, slot.slot);
+        if view.set_if_neq(face) && face != FaceView::default() {
+            commands.entity(entity).insert(Pop::landing());
+        }
+    }
+}
+
+fn show_score_lines(game: Res<Match>, mut lines: Query<(&ScoreLine, &mut Text)>) {
+    if !game.is_changed() {
+        return;
+    }
+    let scores = game.state.scores(&game.rules);
+    for (ScoreLine(seat), mut text) in &mut lines {
+        let role = if game.state.player_a() == *seat {
+            "A"
+        } else {
+            "B"
+        };
+        let player = game.state.player(*seat);
+        let powers = game
+            .rules
+            .spell_lines()
+            .iter()
+            .zip(&player.lines)
+            .filter(|(_, progress)| matches!(progress, LineProgress::Gained { used: false }))
+            .count();
+        let mut line = format!(
+            "{} ({role}) · {} points",
+            game.seat_name(*seat),
+            scores[usize::from(*seat)].total
+        );
+        if !player.castle_bonus_used {
+            line.push_str(" · castle bonus ready");
+        }
+        if powers > 0 {
+            line.push_str(&format!(" · {powers} power(s)"));
+        }
+        text.0 = line;
+    }
+}

@@ -1,0 +1,212 @@
+//! The shared spellbook: for each coat, both players' lines, the power it unlocks and who owns
+//! it; squares pop as they fill.
+
+use bevy::prelude::*;
+
+use super::motion::Pop;
+use crate::app::assets::ImageAssets;
+use crate::app::game::Match;
+use crate::app::theme;
+use crate::rules::{LineProgress, Power};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (show_coat_pictures, show_lines)
+            .run_if(resource_exists::<Match>)
+            .in_set(super::ViewSystems),
+    );
+}
+
+const SQUARE: f32 = 15.0;
+
+/// One square of one player's line.
+#[derive(Component, Clone, Copy, Debug)]
+struct SpellSquare {
+    seat: u8,
+    line: usize,
+    index: u8,
+}
+
+/// Who owns a line's power, or that it is still open.
+#[derive(Component, Clone, Copy, Debug)]
+struct LineStatus(usize);
+
+/// The coat's picture at the head of a line.
+#[derive(Component, Clone, Copy, Debug)]
+struct LineCoat(usize);
+
+/// What a power does, in a few words.
+pub fn power_summary(power: Power) -> &'static str {
+    match power {
+        Power::IgnoreConnection => "draw without connecting",
+        Power::SeparateDice => "separate your two dice",
+        Power::TakeTwoDice => "as A, take two dice at once",
+        Power::TurnDie => "turn a die to any face",
+        Power::DomainBonus => "+3 per domain of a coat",
+        Power::ExtraCross => "one more cross",
+    }
+}
+
+pub fn spawn_spellbook(commands: &mut Commands, parent: Entity, game: &Match) {
+    let book = commands
+        .spawn((
+            Name::new("Spellbook"),
+            ChildOf(parent),
+            Node {
+                flex_direction: FlexDirection::Column,
+                width: px(330),
+                padding: UiRect::all(px(8)),
+                row_gap: px(4),
+                border: UiRect::all(px(2)),
+                border_radius: BorderRadius::all(px(8)),
+                ..default()
+            },
+            BorderColor::all(theme::INK),
+            BackgroundColor(theme::SHEET),
+        ))
+        .id();
+    commands.spawn((ChildOf(book), theme::label("Spellbook", 16.0)));
+    commands.spawn((
+        ChildOf(book),
+        theme::coloured_label(
+            format!(
+                "upper squares: {} · lower: {}",
+                game.seat_name(0),
+                game.seat_name(1)
+            ),
+            12.0,
+            theme::MUTED,
+        ),
+    ));
+    for (line, spell) in game.rules.spell_lines().iter().enumerate() {
+        let row = commands
+            .spawn((
+                Name::new(format!("Spell line {}", line + 1)),
+                ChildOf(book),
+                Node {
+                    align_items: AlignItems::Center,
+                    column_gap: px(8),
+                    ..default()
+                },
+            ))
+            .id();
+        commands.spawn((
+            Name::new("Line coat"),
+            ChildOf(row),
+            LineCoat(line),
+            ImageNode::default(),
+            Node {
+                width: px(26),
+                height: px(26),
+                ..default()
+            },
+        ));
+        let both = commands
+            .spawn((
+                ChildOf(row),
+                Node {
+                    flex_direction: FlexDirection::Column,
+                    row_gap: px(2),
+                    width: px(5.0 * (SQUARE + 2.0)),
+                    ..default()
+                },
+            ))
+            .id();
+        for seat in 0..2u8 {
+            let squares = commands
+                .spawn((
+                    ChildOf(both),
+                    Node {
+                        column_gap: px(2),
+                        ..default()
+                    },
+                ))
+                .id();
+            for index in 0..spell.length {
+                commands.spawn((
+                    Name::new("Spell square"),
+                    ChildOf(squares),
+                    SpellSquare { seat, line, index },
+                    Node {
+                        width: px(SQUARE),
+                        height: px(SQUARE),
+                        border: UiRect::all(px(1.5)),
+                        ..default()
+                    },
+                    BorderColor::all(theme::INK),
+                    BackgroundColor(theme::SHEET),
+                ));
+            }
+        }
+        commands.spawn((
+            ChildOf(row),
+            Node {
+                flex_direction: FlexDirection::Column,
+                flex_shrink: 1.0,
+                ..default()
+            },
+            children![
+                theme::label(power_summary(spell.power), 13.0),
+                (
+                    LineStatus(line),
+                    theme::coloured_label("", 12.0, theme::MUTED)
+                ),
+            ],
+        ));
+    }
+}
+
+fn show_coat_pictures(
+    game: Res<Match>,
+    images: Option<Res<ImageAssets>>,
+    mut pictures: Query<(&LineCoat, &mut ImageNode)>,
+) {
+    let Some(images) = images else { return };
+    for (LineCoat(line), mut image) in &mut pictures {
+        if image.image == Handle::default() {
+            let coat = game.rules.spell_lines()[*line].coat;
+            image.image = images.coat(&game.rules, coat);
+        }
+    }
+}
+
+fn show_lines(
+    mut commands: Commands,
+    game: Res<Match>,
+    mut squares: Query<(Entity, &SpellSquare, &mut BackgroundColor)>,
+    mut statuses: Query<(&LineStatus, &mut Text)>,
+) {
+    if !game.is_changed() {
+        return;
+    }
+    for (entity, square, mut background) in &mut squares {
+        let progress = game.state.player(square.seat).lines[square.line];
+        let colour = match progress {
+            LineProgress::Filling(filled) if square.index < filled => theme::INK,
+            LineProgress::Filling(_) => theme::SHEET,
+            LineProgress::Gained { .. } => theme::FOCUS,
+            LineProgress::StruckOut => theme::GRID_LINE,
+        };
+        if background.set_if_neq(BackgroundColor(colour)) && colour != theme::SHEET {
+            commands.entity(entity).insert(Pop::landing());
+        }
+    }
+    for (LineStatus(line), mut text) in &mut statuses {
+        let owner =
+            [0u8, 1]
+                .into_iter()
+                .find_map(|seat| match game.state.player(seat).lines[*line] {
+                    LineProgress::Gained { used } => Some((seat, used)),
+                    _ => None,
+                });
+        let status = match owner {
+            None => "open".to_string(),
+            Some((seat, false)) => format!("power of {}", game.seat_name(seat)),
+            Some((seat, true)) => format!("used by {}", game.seat_name(seat)),
+        };
+        if text.0 != status {
+            text.0 = status;
+        }
+    }
+}

@@ -1,0 +1,551 @@
+//! The game without a window: `MinimalPlugins`, states, input and the game's own plugins, driven
+//! by simulated gamepad buttons and keys through leafwing's input map, as a player would.
+
+use std::time::Duration;
+
+use bevy::input::InputPlugin;
+use bevy::input::gamepad::{GamepadConnection, GamepadConnectionEvent};
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
+use leafwing_input_manager::prelude::*;
+
+use kingdomino_duel::ai::{Level, Player, RandomPlayer};
+use kingdomino_duel::app::game::{Match, MatchSetup, Notice, Phase, Placement, Seat};
+use kingdomino_duel::app::screens::Screen;
+use kingdomino_duel::app::{Choices, Focus, Intent, Look, Toggle};
+use kingdomino_duel::rules::{
+    Action, Cell, Face, GameState, PlacementPowers, Power, RuleSet, Step,
+};
+
+/// Which device the simulated player uses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Device {
+    Gamepad,
+    Keyboard,
+}
+
+#[derive(Clone, Copy)]
+enum Control {
+    Up,
+    Down,
+    Left,
+    Right,
+    Confirm,
+    Rotate,
+    Switch,
+}
+
+impl Device {
+    fn press(self, app: &mut App, control: Control) {
+        let world = app.world_mut();
+        match self {
+            Device::Gamepad => {
+                let button = match control {
+                    Control::Up => GamepadButton::DPadUp,
+                    Control::Down => GamepadButton::DPadDown,
+                    Control::Left => GamepadButton::DPadLeft,
+                    Control::Right => GamepadButton::DPadRight,
+                    Control::Confirm => GamepadButton::South,
+                    Control::Rotate => GamepadButton::RightTrigger,
+                    Control::Switch => GamepadButton::North,
+                };
+                button.press_as_gamepad(world, None);
+                app.update();
+                button.release_as_gamepad(app.world_mut(), None);
+                app.update();
+            }
+            Device::Keyboard => {
+                let key = match control {
+                    Control::Up => KeyCode::ArrowUp,
+                    Control::Down => KeyCode::ArrowDown,
+                    Control::Left => KeyCode::ArrowLeft,
+                    Control::Right => KeyCode::ArrowRight,
+                    Control::Confirm => KeyCode::Enter,
+                    Control::Rotate => KeyCode::KeyR,
+                    Control::Switch => KeyCode::Tab,
+                };
+                key.press(world);
+                app.update();
+                key.release(app.world_mut());
+                app.update();
+            }
+        }
+    }
+}
+
+/// A game app on the title screen, each frame 50 ms of game time.
+fn title_app() -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, InputPlugin));
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+        50,
+    )));
+    app.add_plugins(kingdomino_duel::app::plugin);
+    let gamepad = app.world_mut().spawn_empty().id();
+    app.world_mut()
+        .resource_mut::<Messages<GamepadConnectionEvent>>()
+        .write(GamepadConnectionEvent {
+            gamepad,
+            connection: GamepadConnection::Connected {
+                name: "Test pad".into(),
+                vendor_id: None,
+                product_id: None,
+            },
+        });
+    app.update();
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Title);
+    app.update();
+    app.update();
+    assert_eq!(screen(&app), Screen::Title);
+    app
+}
+
+fn screen(app: &App) -> Screen {
+    *app.world().resource::<State<Screen>>().get()
+}
+
+fn phase(app: &App) -> Option<Phase> {
+    app.world()
+        .get_resource::<State<Phase>>()
+        .map(|phase| *phase.get())
+}
+
+fn game(app: &App) -> &Match {
+    app.world().resource::<Match>()
+}
+
+fn choices(app: &App) -> &Choices {
+    app.world().resource::<Choices>()
+}
+
+/// Moves the focus to the choice whose intent is `intent` and confirms it.
+fn choose(app: &mut App, device: Device, intent: Intent) {
+    let index = choices(app)
+        .list()
+        .iter()
+        .position(|choice| choice.intent == intent)
+        .unwrap_or_else(|| panic!("{intent:?} is not offered: {:?}", choices(app).list()));
+    if choices(app).focus() == Focus::Grid {
+        device.press(app, Control::Switch);
+    }
+    for _ in 0..choices(app).list().len() {
+        if choices(app).focus() == Focus::Choice(index) {
+            break;
+        }
+        device.press(app, Control::Right);
+    }
+    assert_eq!(choices(app).focus(), Focus::Choice(index));
+    device.press(app, Control::Confirm);
+}
+
+/// Moves the map cursor to `cell` (and turns the domino so its second die lands on `second`).
+fn aim(app: &mut App, device: Device, cell: Cell, second: Option<Cell>) {
+    if choices(app).focus() != Focus::Grid {
+        device.press(app, Control::Switch);
+    }
+    assert_eq!(choices(app).focus(), Focus::Grid);
+    let board = *game(app).rules.board();
+    let (row, column) = board.row_column(cell);
+    for _ in 0..16 {
+        let (at_row, at_column) = board.row_column(placement(app).cursor);
+        let control = if at_row < row {
+            Control::Down
+        } else if at_row > row {
+            Control::Up
+        } else if at_column < column {
+            Control::Right
+        } else if at_column > column {
+            Control::Left
+        } else {
+            break;
+        };
+        device.press(app, control);
+    }
+    assert_eq!(placement(app).cursor, cell);
+    if let Some(second) = second {
+        let (second_row, second_column) = board.row_column(second);
+        let direction = (
+            i32::from(second_row) - i32::from(row),
+            i32::from(second_column) - i32::from(column),
+        );
+        let rotation = match direction {
+            (0, 1) => 0,
+            (1, 0) => 1,
+            (0, -1) => 2,
+            _ => 3,
+        };
+        while placement(app).rotation != rotation {
+            device.press(app, Control::Rotate);
+        }
+    }
+}
+
+fn placement(app: &App) -> &Placement {
+    app.world().resource::<Placement>()
+}
+
+/// Plays `action` for the person to act with the controls alone.
+fn perform(app: &mut App, device: Device, action: Action) {
+    match action {
+        Action::TakeDie { .. }
+        | Action::CastleBonus { .. }
+        | Action::ChooseJokerCoat { .. }
+        | Action::ChooseBonusCoat { .. }
+        | Action::Pass => choose(app, device, Intent::Act(action)),
+        Action::TakeTwoDice { dice } => {
+            choose(app, device, Intent::Toggle(Toggle::TakeTwoDice));
+            choose(app, device, Intent::MarkDie(dice[0]));
+            choose(app, device, Intent::Act(action));
+        }
+        Action::TurnDie { .. } => {
+            choose(app, device, Intent::Toggle(Toggle::TurnDie));
+            choose(app, device, Intent::Act(action));
+        }
+        Action::Draw(drawing) => {
+            if drawing.powers.ignore_connection && !placement(app).ignore_connection {
+                choose(app, device, Intent::Toggle(Toggle::IgnoreConnection));
+            }
+            if drawing.powers.separate {
+                if !placement(app).separate {
+                    choose(app, device, Intent::Toggle(Toggle::SeparateDice));
+                }
+                aim(app, device, drawing.cells[0], None);
+                device.press(app, Control::Confirm);
+                aim(app, device, drawing.cells[1], None);
+            } else {
+                aim(app, device, drawing.cells[0], Some(drawing.cells[1]));
+            }
+            device.press(app, Control::Confirm);
+        }
+        Action::PlaceCross { cell } => {
+            aim(app, device, cell, None);
+            device.press(app, Control::Confirm);
+        }
+    }
+}
+
+/// Runs frames until the person must act or the game is over; returns the phases seen.
+fn run_until_person_acts(app: &mut App, phases: &mut Vec<Phase>) {
+    for _ in 0..2000 {
+        if let Some(phase) = phase(app)
+            && phases.last() != Some(&phase)
+        {
+            phases.push(phase);
+        }
+        if screen(app) == Screen::GameOver {
+            return;
+        }
+        let step = game(app).state.step();
+        let person_turn = game(app).human_to_act().is_some()
+            && phase(app).is_some_and(|phase| phase.decides(step));
+        // The person acts once the phase offers their choices (or map).
+        let offered = !choices(app).list().is_empty() || choices(app).grid().is_some();
+        if person_turn && offered {
+            return;
+        }
+        app.update();
+    }
+    panic!(
+        "the game stalled in {:?} at {:?}",
+        phase(app),
+        game(app).state.step()
+    );
+}
+
+/// Plays a whole game against the computer with one device; the person's decisions come from
+/// a random player, so every kind of action the game offers gets its turn over the tests.
+fn play_whole_game(device: Device, seed: u64) {
+    let mut app = title_app();
+    let start = Intent::StartMatch([Seat::Human, Seat::Computer(Level::Easy)]);
+    choose(&mut app, device, start);
+    app.world_mut().resource_mut::<MatchSetup>().seed = Some(seed);
+    app.update();
+    assert_eq!(screen(&app), Screen::Game);
+    let mut brain = RandomPlayer::new(seed);
+    let mut phases = Vec::new();
+    let mut decisions = 0;
+    loop {
+        run_until_person_acts(&mut app, &mut phases);
+        if screen(&app) == Screen::GameOver {
+            break;
+        }
+        let before = game(&app).state.clone();
+        let action = brain.choose(&game(&app).rules, &before);
+        perform(&mut app, device, action);
+        app.update();
+        assert_ne!(
+            game(&app).state,
+            before,
+            "{action:?} by {device:?} changed nothing"
+        );
+        decisions += 1;
+    }
+    assert!(game(&app).state.is_over());
+    assert!(decisions > 10, "only {decisions} decisions");
+    for expected in [
+        Phase::Rolling,
+        Phase::Drafting,
+        Phase::MapFilling,
+        Phase::Spellbook,
+    ] {
+        assert!(
+            phases.contains(&expected),
+            "{expected:?} never came: {phases:?}"
+        );
+    }
+    assert_eq!(
+        phases[..4],
+        [
+            Phase::Rolling,
+            Phase::Drafting,
+            Phase::MapFilling,
+            Phase::Spellbook
+        ]
+    );
+}
+
+#[test]
+fn a_whole_game_against_the_computer_with_the_gamepad_alone() {
+    play_whole_game(Device::Gamepad, 7);
+}
+
+#[test]
+fn a_whole_game_against_the_computer_with_the_keyboard_alone() {
+    play_whole_game(Device::Keyboard, 11);
+}
+
+/// A started game whose state is replaced by `prepare(new game)`, waiting for the person.
+fn prepared_game(seed: u64, prepare: impl FnOnce(&RuleSet, GameState) -> GameState) -> App {
+    let mut app = title_app();
+    {
+        let mut setup = app.world_mut().resource_mut::<MatchSetup>();
+        setup.seats = [Seat::Human, Seat::Computer(Level::Easy)];
+        setup.seed = Some(seed);
+    }
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Game);
+    app.update();
+    let rules = RuleSet::builtin();
+    let state = prepare(&rules, game(&app).state.clone());
+    app.world_mut().resource_mut::<Match>().state = state;
+    app
+}
+
+/// Plays the computer's and the person's decisions (the person's chosen by `pick`) until
+/// `done` says the flow under test happened.
+fn play_until(
+    app: &mut App,
+    mut pick: impl FnMut(&RuleSet, &GameState) -> Option<Action>,
+    done: impl Fn(&GameState) -> bool,
+) {
+    let mut phases = Vec::new();
+    let mut fallback = RandomPlayer::new(3);
+    for _ in 0..200 {
+        run_until_person_acts(app, &mut phases);
+        if done(&game(app).state) {
+            return;
+        }
+        assert_ne!(screen(app), Screen::GameOver, "the game ended first");
+        let state = game(app).state.clone();
+        let action = {
+            let rules = &game(app).rules;
+            pick(rules, &state).unwrap_or_else(|| fallback.choose(rules, &state))
+        };
+        perform(app, Device::Gamepad, action);
+        app.update();
+        assert_ne!(game(app).state, state, "{action:?} changed nothing");
+        if done(&game(app).state) {
+            return;
+        }
+    }
+    panic!("the flow never happened");
+}
+
+fn used(state: &GameState, rules: &RuleSet, power: Power) -> bool {
+    let line = rules.line_of_power(power).unwrap();
+    state.player(0).lines[line] == kingdomino_duel::rules::LineProgress::Gained { used: true }
+}
+
+/// The person's first legal action of the kind `wanted` picks, if there is one now.
+fn first_legal(
+    rules: &RuleSet,
+    state: &GameState,
+    wanted: impl Fn(&Action) -> bool,
+) -> Option<Action> {
+    (state.to_act() == Some(0))
+        .then(|| state.legal_actions(rules).into_iter().find(|a| wanted(a)))
+        .flatten()
+}
+
+#[test]
+fn the_take_two_dice_power_is_offered_to_a_and_used() {
+    // Seat 0 must be A on some turn: play until the power is spent.
+    let mut app = prepared_game(21, |rules, state| {
+        state.with_power(rules, 0, Power::TakeTwoDice)
+    });
+    play_until(
+        &mut app,
+        |rules, state| first_legal(rules, state, |a| matches!(a, Action::TakeTwoDice { .. })),
+        |state| used(state, &RuleSet::builtin(), Power::TakeTwoDice),
+    );
+    let state = &game(&app).state;
+    assert!(state.player(0).domino.iter().all(Option::is_some));
+}
+
+#[test]
+fn the_turn_die_power_turns_a_die_of_the_domino() {
+    let mut app = prepared_game(22, |rules, state| {
+        state.with_power(rules, 0, Power::TurnDie)
+    });
+    play_until(
+        &mut app,
+        |rules, state| first_legal(rules, state, |a| matches!(a, Action::TurnDie { .. })),
+        |state| used(state, &RuleSet::builtin(), Power::TurnDie),
+    );
+}
+
+#[test]
+fn the_ignore_connection_power_draws_anywhere() {
+    let mut app = prepared_game(23, |rules, state| {
+        state.with_power(rules, 0, Power::IgnoreConnection)
+    });
+    play_until(
+        &mut app,
+        |rules, state| {
+            first_legal(
+                rules,
+                state,
+                |a| matches!(a, Action::Draw(d) if d.powers.ignore_connection && !d.powers.separate),
+            )
+        },
+        |state| used(state, &RuleSet::builtin(), Power::IgnoreConnection),
+    );
+}
+
+#[test]
+fn the_separate_dice_power_draws_each_die_on_its_own() {
+    let mut app = prepared_game(24, |rules, state| {
+        state.with_power(rules, 0, Power::SeparateDice)
+    });
+    play_until(
+        &mut app,
+        |rules, state| {
+            first_legal(
+                rules,
+                state,
+                |a| matches!(a, Action::Draw(d) if d.powers.separate && !d.powers.ignore_connection),
+            )
+        },
+        |state| used(state, &RuleSet::builtin(), Power::SeparateDice),
+    );
+}
+
+/// The immediate powers are gained by completing a line: the person's line lacks one square
+/// and die 2 shows that coat without a cross; taking and drawing it gains the power, and the
+/// game asks for its choice.
+fn immediate_power_flow(power: Power) {
+    let rules = RuleSet::builtin();
+    let line = rules.line_of_power(power).unwrap();
+    let spell = rules.spell_lines()[line];
+    let plain = Face::Coat {
+        coat: spell.coat,
+        crosses: 0,
+    };
+    let face = rules.dice()[1]
+        .faces
+        .iter()
+        .position(|f| *f == plain)
+        .unwrap();
+    let seed = (0..).find(|&seed| GameState::first_a(seed) == 0).unwrap();
+    let mut app = prepared_game(seed, |_, state| {
+        // The state serializes: a test may set a line's progress and this turn's roll.
+        let mut json = serde_json::to_value(&state).unwrap();
+        json["players"][0]["lines"][line] = serde_json::json!({ "Filling": spell.length - 1 });
+        json["roll"][1] = serde_json::json!(face);
+        serde_json::from_value(json).unwrap()
+    });
+    play_until(
+        &mut app,
+        |rules, state| {
+            (state.to_act() == Some(0)).then_some(())?;
+            let legal = state.legal_actions(rules);
+            let plain_drawing =
+                |a: &Action| matches!(a, Action::Draw(d) if d.powers == PlacementPowers::NONE);
+            legal
+                .iter()
+                .copied()
+                .find(|a| *a == Action::TakeDie { die: 1 })
+                .or_else(|| legal.iter().copied().find(plain_drawing))
+                .or_else(|| legal.first().copied())
+        },
+        |state| matches!(state.step(), Step::ApplyPower { player: 0, power: p } if p == power),
+    );
+    run_until_person_acts(&mut app, &mut Vec::new());
+    assert_eq!(phase(&app), Some(Phase::Spellbook));
+    let before = game(&app).state.clone();
+    let action = before.legal_actions(&game(&app).rules)[0];
+    perform(&mut app, Device::Gamepad, action);
+    app.update();
+    assert!(used(&game(&app).state, &rules, power));
+}
+
+#[test]
+fn the_domain_bonus_power_asks_for_a_coat() {
+    immediate_power_flow(Power::DomainBonus);
+}
+
+#[test]
+fn the_extra_cross_power_asks_for_a_square() {
+    immediate_power_flow(Power::ExtraCross);
+}
+
+#[test]
+fn a_refused_drawing_leaves_the_state_unchanged_and_says_why() {
+    let mut app = prepared_game(41, |_, state| state);
+    let mut phases = Vec::new();
+    // Draft as offered until the person's domino waits on the map.
+    loop {
+        run_until_person_acts(&mut app, &mut phases);
+        if matches!(game(&app).state.step(), Step::Fill { player: 0 }) {
+            break;
+        }
+        let state = game(&app).state.clone();
+        let action = state.legal_actions(&game(&app).rules)[0];
+        perform(&mut app, Device::Keyboard, action);
+    }
+    let before = game(&app).state.clone();
+    // The corner square touches neither the castle nor anything drawn on the first turn.
+    let corner = Cell(0);
+    aim(&mut app, Device::Keyboard, corner, Some(Cell(1)));
+    Device::Keyboard.press(&mut app, Control::Confirm);
+    app.update();
+    assert_eq!(game(&app).state, before);
+    let notice = app
+        .world()
+        .resource::<Notice>()
+        .0
+        .clone()
+        .unwrap_or_default();
+    assert!(notice.contains("castle"), "the reason shown was {notice:?}");
+}
+
+#[test]
+fn the_title_offers_every_way_to_play() {
+    let app = title_app();
+    let labels: Vec<&str> = choices(&app)
+        .list()
+        .iter()
+        .map(|choice| choice.label.as_str())
+        .collect();
+    for wanted in ["Easy", "Normal", "Expert", "Two players", "Quit"] {
+        assert!(
+            labels.iter().any(|label| label.contains(wanted)),
+            "{wanted} in {labels:?}"
+        );
+    }
+    assert!(choices(&app).list().iter().all(|c| c.look == Look::Button));
+}
