@@ -126,21 +126,41 @@ fn reset_placement(mut placement: ResMut<Placement>) {
     *placement = Placement::default();
 }
 
-/// A new person to act starts with a fresh domino, its cursor beside the castle.
+/// A new person to act starts with a fresh domino, placed on the first spot where it fits.
 fn follow_person(game: Res<Match>, mut placement: ResMut<Placement>) {
     let seat = match game.state.step() {
         Step::Fill { player } if game.is_human(player) => Some(player),
         _ => None,
     };
-    if seat.is_some() && placement.seat != seat {
-        let board = game.rules.board();
-        let castle = board.castle();
-        *placement = Placement {
-            seat,
-            cursor: step(board, castle, IVec2::NEG_X).unwrap_or(castle),
-            ..Placement::default()
-        };
+    if seat.is_none() || placement.seat == seat {
+        return;
     }
+    let board = game.rules.board();
+    let castle = board.castle();
+    let first_fit =
+        game.state
+            .legal_actions(&game.rules)
+            .into_iter()
+            .find_map(|action| match action {
+                Action::Draw(drawing) if drawing.powers == PlacementPowers::NONE => {
+                    Some(drawing.cells)
+                }
+                _ => None,
+            });
+    let (cursor, rotation) = first_fit
+        .and_then(|[first, second]| {
+            let rotation = (0u8..4).find(|&turn| {
+                step(board, first, QUARTER_TURNS[usize::from(turn)]) == Some(second)
+            })?;
+            Some((first, rotation))
+        })
+        .unwrap_or((step(board, castle, IVec2::NEG_X).unwrap_or(castle), 0));
+    *placement = Placement {
+        seat,
+        cursor,
+        rotation,
+        ..Placement::default()
+    };
 }
 
 fn steer_ghost(
@@ -436,6 +456,9 @@ fn judge(game: &Match, placement: &Placement) -> GhostVerdict {
             let action = Action::Draw(*drawing);
             verdict.gain = Some(gain_of(game, seat, action));
             verdict.legal = Some(action);
+        }
+        None if wanted.contains(&board.castle()) => {
+            verdict.reason = Some("Nothing is drawn on the castle's square.".to_string());
         }
         None => {
             let mut probe = game.state.clone();

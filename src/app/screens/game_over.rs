@@ -24,7 +24,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 const COUNT_STEP: Duration = Duration::from_millis(550);
-const CELL: f32 = 44.0;
+const CELL: f32 = 38.0;
 
 /// One line of the count.
 #[derive(Clone, Debug)]
@@ -70,10 +70,19 @@ fn spawn_game_over(mut commands: Commands, game: Option<Res<Match>>) {
         .spawn((
             Name::new("Game over screen"),
             DespawnOnExit(Screen::GameOver),
-            theme::full_screen(),
+            Node {
+                width: percent(100),
+                height: percent(100),
+                flex_direction: FlexDirection::Column,
+                align_items: AlignItems::Center,
+                justify_content: JustifyContent::Center,
+                row_gap: px(12),
+                ..default()
+            },
+            BackgroundColor(theme::PAPER),
         ))
         .id();
-    commands.spawn((ChildOf(root), theme::label("Game over", 40.0)));
+    commands.spawn((ChildOf(root), theme::label("Game over", 32.0)));
     let row = commands
         .spawn((
             Name::new("Counts"),
@@ -105,7 +114,8 @@ fn spawn_game_over(mut commands: Commands, game: Option<Res<Match>>) {
             TallyText(seat),
             theme::label("", 16.0),
             Node {
-                min_height: px(120),
+                min_height: px(150),
+                flex_shrink: 0.0,
                 ..default()
             },
         ));
@@ -138,10 +148,10 @@ fn count_lines(game: &Match, sheets: &[ScoreSheet; 2]) -> Vec<CountLine> {
                 seat,
                 cells: domain.cells,
                 text: format!(
-                    "{}: {} squares x {} crosses = {}",
+                    "{}: {} x {} = {}",
                     coat_name(&game.rules, domain.coat),
-                    domain.size,
-                    domain.crosses,
+                    counted(domain.size, "square"),
+                    counted(domain.crosses, "cross"),
                     domain.points
                 ),
             });
@@ -164,6 +174,15 @@ fn count_lines(game: &Match, sheets: &[ScoreSheet; 2]) -> Vec<CountLine> {
         });
     }
     lines
+}
+
+/// "1 square", "2 squares", "1 cross", "3 crosses".
+fn counted(count: u32, noun: &str) -> String {
+    match (count, noun.ends_with('s')) {
+        (1, _) => format!("1 {noun}"),
+        (_, true) => format!("{count} {noun}es"),
+        _ => format!("{count} {noun}s"),
+    }
 }
 
 fn verdict(game: &Match, sheets: &[ScoreSheet; 2]) -> String {

@@ -360,11 +360,9 @@ fn show_score_lines(game: Res<Match>, mut lines: Query<(&ScoreLine, &mut Text)>)
             .zip(&player.lines)
             .filter(|(_, progress)| matches!(progress, LineProgress::Gained { used: false }))
             .count();
-        let mut line = format!(
-            "{} ({role}) · {} points",
-            game.seat_name(*seat),
-            scores[usize::from(*seat)].total
-        );
+        let total = scores[usize::from(*seat)].total;
+        let points = if total == 1 { "point" } else { "points" };
+        let mut line = format!("{} ({role}) · {total} {points}", game.seat_name(*seat));
         if !player.castle_bonus_used {
             line.push_str(" · castle bonus ready");
         }

@@ -164,9 +164,9 @@ fn show_coat_pictures(
 ) {
     let Some(images) = images else { return };
     for (LineCoat(line), mut image) in &mut pictures {
-        if image.image == Handle::default() {
-            let coat = game.rules.spell_lines()[*line].coat;
-            image.image = images.coat(&game.rules, coat);
+        let coat = images.coat(&game.rules, game.rules.spell_lines()[*line].coat);
+        if image.image != coat {
+            image.image = coat;
         }
     }
 }
