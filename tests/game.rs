@@ -383,64 +383,41 @@ fn first_legal(
 
 #[test]
 fn the_take_two_dice_power_is_offered_to_a_and_used() {
-    // Seat 0 must be A on some turn: play until the power is spent.
-    let mut app = prepared_game(21, |rules, state| {
-        state.with_power(rules, 0, Power::TakeTwoDice)
+    kept_power_flow(21, Power::TakeTwoDice, |a| {
+        matches!(a, Action::TakeTwoDice { .. })
     });
+}
+
+/// The person holds `power` from the start and uses it as soon as `wanted` is legal.
+fn kept_power_flow(seed: u64, power: Power, wanted: impl Fn(&Action) -> bool) {
+    let mut app = prepared_game(seed, |rules, state| state.with_power(rules, 0, power));
     play_until(
         &mut app,
-        |rules, state| first_legal(rules, state, |a| matches!(a, Action::TakeTwoDice { .. })),
-        |state| used(state, &RuleSet::builtin(), Power::TakeTwoDice),
+        |rules, state| first_legal(rules, state, &wanted),
+        |state| used(state, &RuleSet::builtin(), power),
     );
-    let state = &game(&app).state;
-    assert!(state.player(0).domino.iter().all(Option::is_some));
 }
 
 #[test]
 fn the_turn_die_power_turns_a_die_of_the_domino() {
-    let mut app = prepared_game(22, |rules, state| {
-        state.with_power(rules, 0, Power::TurnDie)
-    });
-    play_until(
-        &mut app,
-        |rules, state| first_legal(rules, state, |a| matches!(a, Action::TurnDie { .. })),
-        |state| used(state, &RuleSet::builtin(), Power::TurnDie),
-    );
+    kept_power_flow(22, Power::TurnDie, |a| matches!(a, Action::TurnDie { .. }));
 }
 
 #[test]
 fn the_ignore_connection_power_draws_anywhere() {
-    let mut app = prepared_game(23, |rules, state| {
-        state.with_power(rules, 0, Power::IgnoreConnection)
-    });
-    play_until(
-        &mut app,
-        |rules, state| {
-            first_legal(
-                rules,
-                state,
-                |a| matches!(a, Action::Draw(d) if d.powers.ignore_connection && !d.powers.separate),
-            )
-        },
-        |state| used(state, &RuleSet::builtin(), Power::IgnoreConnection),
+    kept_power_flow(
+        23,
+        Power::IgnoreConnection,
+        |a| matches!(a, Action::Draw(d) if d.powers.ignore_connection && !d.powers.separate),
     );
 }
 
 #[test]
 fn the_separate_dice_power_draws_each_die_on_its_own() {
-    let mut app = prepared_game(24, |rules, state| {
-        state.with_power(rules, 0, Power::SeparateDice)
-    });
-    play_until(
-        &mut app,
-        |rules, state| {
-            first_legal(
-                rules,
-                state,
-                |a| matches!(a, Action::Draw(d) if d.powers.separate && !d.powers.ignore_connection),
-            )
-        },
-        |state| used(state, &RuleSet::builtin(), Power::SeparateDice),
+    kept_power_flow(
+        24,
+        Power::SeparateDice,
+        |a| matches!(a, Action::Draw(d) if d.powers.separate && !d.powers.ignore_connection),
     );
 }
 

@@ -35,6 +35,26 @@ pub fn full_screen() -> impl Bundle {
     )
 }
 
+/// A column of centred children, `gap` pixels apart.
+pub fn centred_column(gap: f32) -> Node {
+    Node {
+        flex_direction: FlexDirection::Column,
+        align_items: AlignItems::Center,
+        row_gap: px(gap),
+        ..default()
+    }
+}
+
+/// A column of menu buttons of one width.
+pub fn menu_column() -> Node {
+    Node {
+        flex_direction: FlexDirection::Column,
+        align_items: AlignItems::Stretch,
+        row_gap: px(10),
+        ..default()
+    }
+}
+
 /// The game's name as a large title.
 pub fn heading(text: &str) -> impl Bundle {
     (

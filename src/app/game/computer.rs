@@ -34,7 +34,7 @@ struct ComputerSeats {
 fn seat_computers(mut commands: Commands, game: Res<Match>) {
     let players = [0usize, 1].map(|seat| match game.seats[seat] {
         // Each seat's own seed, so two computers of one level still differ.
-        Seat::Computer(level) => Some(level.player(game.seed ^ (seat as u64 + 1) * 0x9E37_79B9)),
+        Seat::Computer(level) => Some(level.player(game.seed ^ ((seat as u64 + 1) * 0x9E37_79B9))),
         Seat::Human => None,
     });
     commands.insert_resource(ComputerSeats {

@@ -270,20 +270,8 @@ fn offer_choices(
     };
     let name = game.seat_name(seat);
     if let Step::ChooseJokerCoat { slot, .. } = game.state.step() {
-        let list = game
-            .state
-            .legal_actions(&game.rules)
-            .into_iter()
-            .filter_map(|action| match action {
-                Action::ChooseJokerCoat { coat } => Some(Choice {
-                    intent: Intent::Act(action),
-                    label: coat_name(&game.rules, coat),
-                    look: Look::Coat(coat),
-                }),
-                _ => None,
-            })
-            .chain([Choice::button(Intent::Undo, "Undo")])
-            .collect();
+        let mut list = coat_choices(&game);
+        list.push(Choice::button(Intent::Undo, "Undo"));
         choices.offer(list, None);
         prompt.set_if_neq(Prompt(format!(
             "{name}: choose the coat of arms of your joker (die {}).",
@@ -372,6 +360,22 @@ fn face_of_die(game: &Match, seat: u8, slot: u8, face: u8) -> crate::rules::Face
     die.map_or(crate::rules::Face::Joker, |die| {
         GameState::face_of(&game.rules, crate::rules::DominoDie { face, ..die })
     })
+}
+
+/// The coats of arms the person may choose now (a joker's, or the `b` power's), as pictures.
+pub(super) fn coat_choices(game: &Match) -> Vec<Choice> {
+    game.state
+        .legal_actions(&game.rules)
+        .into_iter()
+        .filter_map(|action| match action {
+            Action::ChooseJokerCoat { coat } | Action::ChooseBonusCoat { coat } => Some(Choice {
+                intent: Intent::Act(action),
+                label: coat_name(&game.rules, coat),
+                look: Look::Coat(coat),
+            }),
+            _ => None,
+        })
+        .collect()
 }
 
 pub fn coat_name(rules: &RuleSet, coat: crate::rules::CoatId) -> String {

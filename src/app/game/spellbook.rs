@@ -5,9 +5,9 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
-use super::map_filling::{GhostMark, GhostVerdict, Placement, coat_name, hide_ghost, step};
+use super::map_filling::{GhostMark, GhostVerdict, Placement, coat_choices, hide_ghost, step};
 use super::{GameplaySystems, IntendedAction, Match, Phase, Prompt};
-use crate::app::choices::{Choice, ChoiceSystems, Choices, GridInput, Intent, Look, OfferChoices};
+use crate::app::choices::{ChoiceSystems, Choices, GridInput, OfferChoices};
 use crate::app::screens::Screen;
 use crate::rules::{Action, Power, Step};
 
@@ -119,19 +119,7 @@ fn offer_choices(game: Res<Match>, mut choices: ResMut<Choices>, mut prompt: Res
     }
     match power {
         Power::DomainBonus => {
-            let list = game
-                .state
-                .legal_actions(&game.rules)
-                .into_iter()
-                .filter_map(|action| match action {
-                    Action::ChooseBonusCoat { coat } => Some(Choice {
-                        intent: Intent::Act(action),
-                        label: coat_name(&game.rules, coat),
-                        look: Look::Coat(coat),
-                    }),
-                    _ => None,
-                })
-                .collect();
+            let list = coat_choices(&game);
             choices.offer(list, None);
             prompt.set_if_neq(Prompt(format!(
                 "{name}: choose a coat of arms; each of its domains will score 3 more."

@@ -98,15 +98,7 @@ fn spawn_game_over(mut commands: Commands, game: Option<Res<Match>>) {
         .id();
     for seat in 0..2u8 {
         let column = commands
-            .spawn((
-                ChildOf(row),
-                Node {
-                    flex_direction: FlexDirection::Column,
-                    align_items: AlignItems::Center,
-                    row_gap: px(6),
-                    ..default()
-                },
-            ))
+            .spawn((ChildOf(row), theme::centred_column(6.0)))
             .id();
         spawn_kingdom(&mut commands, column, &game, seat, CELL);
         commands.spawn((

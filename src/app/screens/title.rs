@@ -73,16 +73,7 @@ fn spawn_title_screen(mut commands: Commands, images: Option<Res<ImageAssets>>) 
                         ));
                     }
                 });
-            screen.spawn((
-                Name::new("Menu"),
-                ChoiceBar,
-                Node {
-                    flex_direction: FlexDirection::Column,
-                    align_items: AlignItems::Stretch,
-                    row_gap: px(10),
-                    ..default()
-                },
-            ));
+            screen.spawn((Name::new("Menu"), ChoiceBar, theme::menu_column()));
             screen.spawn(theme::hint(
                 "Mouse, keyboard (arrows, Enter) or gamepad (d-pad, A).",
             ));

@@ -112,7 +112,10 @@ fn show_faces(
                 for cross in crosses.into_iter().flatten() {
                     commands.entity(*cross).despawn();
                 }
-                let cross_size = (size * 0.4).clamp(10.0, 26.0);
+                // Several crosses share the face's width rather than spill over its edge.
+                let cross_size = (size * 0.4)
+                    .min(size * 0.9 / f32::from(view.crosses.max(1)))
+                    .clamp(6.0, 26.0);
                 for _ in 0..view.crosses {
                     commands.spawn((
                         Name::new("Cross"),

@@ -65,12 +65,7 @@ pub fn spawn_kingdom(
         .spawn((
             Name::new(format!("Kingdom of seat {seat}")),
             ChildOf(parent),
-            Node {
-                flex_direction: FlexDirection::Column,
-                align_items: AlignItems::Center,
-                row_gap: px(6),
-                ..default()
-            },
+            theme::centred_column(6.0),
         ))
         .id();
     commands.spawn((
@@ -193,7 +188,6 @@ fn point_at_cells(
     }
 }
 
-#[allow(clippy::type_complexity)]
 fn show_cells(
     game: Res<Match>,
     verdict: Res<GhostVerdict>,
@@ -296,10 +290,11 @@ fn show_cells(
             },
             None => FaceView::default(),
         };
-        if let Ok((mut view, _)) = faces.get_mut(square.ghost) {
-            if view.set_if_neq(ghost) && ghost != FaceView::default() {
-                commands.entity(square.ghost).insert(Pop::quick());
-            }
+        if let Ok((mut view, _)) = faces.get_mut(square.ghost)
+            && view.set_if_neq(ghost)
+            && ghost != FaceView::default()
+        {
+            commands.entity(square.ghost).insert(Pop::quick());
         }
         let ghost_colour = if verdict.legal.is_some() {
             theme::LEGAL

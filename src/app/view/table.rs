@@ -119,10 +119,7 @@ fn spawn_table(mut commands: Commands, game: Res<Match>, images: Option<Res<Imag
             ChildOf(main),
             Node {
                 width: px(360),
-                flex_direction: FlexDirection::Column,
-                align_items: AlignItems::Center,
-                row_gap: px(14),
-                ..default()
+                ..theme::centred_column(14.0)
             },
         ))
         .id();
@@ -151,12 +148,7 @@ fn spawn_table(mut commands: Commands, game: Res<Match>, images: Option<Res<Imag
         .spawn((
             Name::new("Other side"),
             ChildOf(main),
-            Node {
-                flex_direction: FlexDirection::Column,
-                align_items: AlignItems::Center,
-                row_gap: px(14),
-                ..default()
-            },
+            theme::centred_column(14.0),
         ))
         .id();
     spawn_kingdom(&mut commands, side, &game, 1, rival_cell);
@@ -216,16 +208,7 @@ fn spawn_pause_menu(mut commands: Commands) {
         BackgroundColor(theme::PAPER.with_alpha(0.92)),
         children![
             theme::heading("Paused"),
-            (
-                Name::new("Pause choices"),
-                ChoiceBar,
-                Node {
-                    flex_direction: FlexDirection::Column,
-                    align_items: AlignItems::Stretch,
-                    row_gap: px(10),
-                    ..default()
-                },
-            ),
+            (Name::new("Pause choices"), ChoiceBar, theme::menu_column(),),
             theme::hint("Esc or Start resumes."),
         ],
     ));
