@@ -19,20 +19,19 @@ pub const HIGHLIGHT: Color = Color::srgb(0.98, 0.86, 0.45);
 pub const BUTTON: Color = Color::srgb(0.86, 0.81, 0.70);
 pub const BUTTON_ON: Color = Color::srgb(0.35, 0.30, 0.24);
 
-/// A screen-filling column that centres its children.
+/// A screen-filling column that centres its children, on the table's paper.
 pub fn full_screen() -> impl Bundle {
-    (
-        Node {
-            width: percent(100),
-            height: percent(100),
-            flex_direction: FlexDirection::Column,
-            align_items: AlignItems::Center,
-            justify_content: JustifyContent::Center,
-            row_gap: px(24),
-            ..default()
-        },
-        BackgroundColor(PAPER),
-    )
+    (full_screen_column(24.0), BackgroundColor(PAPER))
+}
+
+/// The window's whole size as a column that centres its children, `gap` pixels apart.
+pub fn full_screen_column(gap: f32) -> Node {
+    Node {
+        width: percent(100),
+        height: percent(100),
+        justify_content: JustifyContent::Center,
+        ..centred_column(gap)
+    }
 }
 
 /// A column of centred children, `gap` pixels apart.

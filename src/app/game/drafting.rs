@@ -2,7 +2,7 @@
 
 use bevy::prelude::*;
 
-use super::{GameplaySystems, Match, Phase, Prompt};
+use super::{GameplaySystems, Match, Phase, Prompt, show_waiting};
 use crate::app::choices::{Choice, ChoiceMade, Choices, Intent, Look, OfferChoices, Toggle};
 use crate::rules::{Action, Step};
 
@@ -56,12 +56,7 @@ fn offer_choices(
     mut prompt: ResMut<Prompt>,
 ) {
     let Some(seat) = game.human_to_act() else {
-        choices.clear();
-        let who = game.state.to_act().map(|seat| game.seat_name(seat));
-        prompt.set_if_neq(Prompt(format!(
-            "{} is choosing a die…",
-            who.unwrap_or_default()
-        )));
+        show_waiting(&game, &mut choices, &mut prompt, "is choosing a die");
         return;
     };
     let legal = game.state.legal_actions(&game.rules);

@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 
 use super::rules_bridge::{Notice, UndoRequested, capitalized};
-use super::{GameplaySystems, Match, Phase, Prompt};
+use super::{GameplaySystems, Match, Phase, Prompt, show_waiting};
 use crate::app::choices::{
     Choice, ChoiceMade, ChoiceSystems, Choices, ControlPressed, GridInput, Intent, Look,
     OfferChoices, Toggle,
@@ -263,9 +263,7 @@ fn offer_choices(
     mut prompt: ResMut<Prompt>,
 ) {
     let Some(seat) = game.human_to_act() else {
-        choices.clear();
-        let who = game.state.to_act().map(|seat| game.seat_name(seat));
-        prompt.set_if_neq(Prompt(format!("{} is drawing…", who.unwrap_or_default())));
+        show_waiting(&game, &mut choices, &mut prompt, "is drawing");
         return;
     };
     let name = game.seat_name(seat);

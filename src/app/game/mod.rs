@@ -15,7 +15,7 @@ pub use map_filling::{GhostMark, GhostVerdict, Placement, coat_name};
 pub use pause::Pause;
 pub use rules_bridge::{ActionApplied, ActionRefused, IntendedAction, Notice, PowerGained};
 
-use super::choices::{ChoiceMade, ChoiceSystems, Intent};
+use super::choices::{ChoiceMade, ChoiceSystems, Choices, Intent, OfferChoices};
 use super::screens::Screen;
 use crate::ai::Level;
 use crate::rules::{GameState, RuleSet, Step};
@@ -120,6 +120,19 @@ pub struct GameplaySystems;
 /// The one line that always says what to do now.
 #[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
 pub struct Prompt(pub String);
+
+/// While the computer (or nobody) decides there is nothing to choose: the prompt says who is
+/// `doing` what.
+fn show_waiting(
+    game: &Match,
+    choices: &mut ResMut<Choices>,
+    prompt: &mut ResMut<Prompt>,
+    doing: &str,
+) {
+    choices.clear();
+    let who = game.state.to_act().map(|seat| game.seat_name(seat));
+    prompt.set_if_neq(Prompt(format!("{} {doing}…", who.unwrap_or_default())));
+}
 
 /// The person's choices that are engine actions go to the bridge for the person to act.
 fn act_for_person(

@@ -70,15 +70,7 @@ fn spawn_game_over(mut commands: Commands, game: Option<Res<Match>>) {
         .spawn((
             Name::new("Game over screen"),
             DespawnOnExit(Screen::GameOver),
-            Node {
-                width: percent(100),
-                height: percent(100),
-                flex_direction: FlexDirection::Column,
-                align_items: AlignItems::Center,
-                justify_content: JustifyContent::Center,
-                row_gap: px(12),
-                ..default()
-            },
+            theme::full_screen_column(12.0),
             BackgroundColor(theme::PAPER),
         ))
         .id();

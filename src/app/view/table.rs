@@ -197,13 +197,7 @@ fn spawn_pause_menu(mut commands: Commands) {
         GlobalZIndex(10),
         Node {
             position_type: PositionType::Absolute,
-            width: percent(100),
-            height: percent(100),
-            flex_direction: FlexDirection::Column,
-            align_items: AlignItems::Center,
-            justify_content: JustifyContent::Center,
-            row_gap: px(24),
-            ..default()
+            ..theme::full_screen_column(24.0)
         },
         BackgroundColor(theme::PAPER.with_alpha(0.92)),
         children![
