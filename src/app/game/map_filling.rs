@@ -262,6 +262,13 @@ fn offer_choices(
     mut choices: ResMut<Choices>,
     mut prompt: ResMut<Prompt>,
 ) {
+    // Listing every drawing (thousands with the `s` power) is only worth it when something it
+    // depends on changed; the choices change when the pause menu replaced them.
+    let stale =
+        game.is_changed() || placement.is_changed() || verdict.is_changed() || choices.is_changed();
+    if !stale {
+        return;
+    }
     let Some(seat) = game.human_to_act() else {
         show_waiting(&game, &mut choices, &mut prompt, "is drawing");
         return;
