@@ -13,7 +13,7 @@ fn main() -> ExitCode {
 
 #[cfg(target_arch = "wasm32")]
 fn main() -> ExitCode {
-    run_game(None)
+    run_game(kingdomino_duel::app::web::autoplay_from_page())
 }
 
 fn run_game(autoplay: Option<kingdomino_duel::app::Autoplay>) -> ExitCode {

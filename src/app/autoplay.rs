@@ -25,6 +25,52 @@ pub struct Autoplay {
     pub exit_on_game_over: bool,
 }
 
+impl Autoplay {
+    /// Reads a web page's query (`?autoplay=1&seed=S`), the browser's `--autoplay --seed S`.
+    /// Values that make no sense are left out, each with a warning saying what was wrong: a
+    /// shared link with a typo still opens the game.
+    pub fn from_query(query: &str) -> (Option<Autoplay>, Vec<String>) {
+        let mut wanted = false;
+        let mut seed = None;
+        let mut warnings = Vec::new();
+        let parameters = query
+            .trim_start_matches('?')
+            .split('&')
+            .filter(|p| !p.is_empty());
+        for parameter in parameters {
+            let (key, value) = parameter.split_once('=').unwrap_or((parameter, ""));
+            match key {
+                "autoplay" => match value {
+                    "" | "1" | "true" | "yes" | "on" => wanted = true,
+                    "0" | "false" | "no" | "off" => wanted = false,
+                    _ => warnings.push(format!(
+                        "autoplay={value} in the page address: use autoplay=1 or autoplay=0; \
+                         not playing by itself"
+                    )),
+                },
+                "seed" => match value.parse::<u64>() {
+                    Ok(number) => seed = Some(number),
+                    Err(_) => warnings.push(format!(
+                        "seed={value} in the page address is not a whole number from 0 to {}; \
+                         using a random seed",
+                        u64::MAX
+                    )),
+                },
+                // Other parameters belong to whoever links to the page.
+                _ => {}
+            }
+        }
+        if seed.is_some() && !wanted {
+            warnings.push("seed in the page address is only used with autoplay=1".to_owned());
+        }
+        let autoplay = wanted.then_some(Autoplay {
+            seed,
+            exit_on_game_over: false,
+        });
+        (autoplay, warnings)
+    }
+}
+
 fn start_demo(
     autoplay: Res<Autoplay>,
     mut setup: ResMut<MatchSetup>,
@@ -44,5 +90,49 @@ fn exit_after_count(
 ) {
     if autoplay.exit_on_game_over && tally.is_some_and(|tally| tally.done) {
         exit.write(AppExit::Success);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn page_query_asks_for_autoplay_with_a_seed() {
+        let (autoplay, warnings) = Autoplay::from_query("?autoplay=1&seed=42");
+        assert_eq!(
+            autoplay,
+            Some(Autoplay {
+                seed: Some(42),
+                exit_on_game_over: false
+            })
+        );
+        assert!(warnings.is_empty());
+    }
+
+    #[test]
+    fn page_without_autoplay_plays_normally() {
+        assert_eq!(Autoplay::from_query(""), (None, vec![]));
+        assert_eq!(Autoplay::from_query("?utm_source=news"), (None, vec![]));
+        let (autoplay, warnings) = Autoplay::from_query("?autoplay=0&seed=7");
+        assert_eq!(autoplay, None);
+        assert_eq!(warnings.len(), 1, "{warnings:?}");
+    }
+
+    #[test]
+    fn nonsense_values_are_reported_and_left_out() {
+        let (autoplay, warnings) = Autoplay::from_query("?autoplay=1&seed=banana");
+        assert_eq!(
+            autoplay,
+            Some(Autoplay {
+                seed: None,
+                exit_on_game_over: false
+            })
+        );
+        assert!(warnings[0].contains("seed=banana"), "{warnings:?}");
+
+        let (autoplay, warnings) = Autoplay::from_query("?autoplay=maybe");
+        assert_eq!(autoplay, None);
+        assert!(warnings[0].contains("autoplay=maybe"), "{warnings:?}");
     }
 }

@@ -4,14 +4,18 @@
 mod assets;
 mod autoplay;
 mod choices;
+mod console;
 pub mod game;
 mod input;
 pub mod screens;
 mod theme;
 mod view;
+#[cfg(target_arch = "wasm32")]
+pub mod web;
 
 use std::time::Duration;
 
+use bevy::asset::AssetMetaCheck;
 use bevy::prelude::*;
 use bevy::winit::{UpdateMode, WinitSettings};
 
@@ -25,15 +29,26 @@ const GAME_TITLE: &str = "Kingdomino Duel";
 /// Opens the game window and runs until it is closed (or autoplay ends).
 pub fn run(autoplay: Option<Autoplay>) -> AppExit {
     let mut app = App::new();
-    app.add_plugins(DefaultPlugins.set(WindowPlugin {
-        primary_window: Some(Window {
-            title: GAME_TITLE.into(),
-            resolution: (1280, 720).into(),
-            fit_canvas_to_parent: true,
-            ..default()
-        }),
-        ..default()
-    }))
+    app.add_plugins(
+        DefaultPlugins
+            // The game ships no `.meta` files: looking for them costs the browser a failed
+            // request (and a console error) per asset.
+            .set(AssetPlugin {
+                meta_check: AssetMetaCheck::Never,
+                ..default()
+            })
+            .set(WindowPlugin {
+                primary_window: Some(Window {
+                    title: GAME_TITLE.into(),
+                    resolution: (1280, 720).into(),
+                    fit_canvas_to_parent: true,
+                    #[cfg(target_arch = "wasm32")]
+                    canvas: Some(web::CANVAS_SELECTOR.into()),
+                    ..default()
+                }),
+                ..default()
+            }),
+    )
     // Waiting for input redraws only on events (and now and then, so a window uncovered late
     // is painted); while something moves, `keep_animating` asks for every frame.
     .insert_resource(WinitSettings {
@@ -42,6 +57,8 @@ pub fn run(autoplay: Option<Autoplay>) -> AppExit {
     })
     .add_plugins((assets::plugin, plugin))
     .add_systems(Startup, spawn_camera);
+    #[cfg(target_arch = "wasm32")]
+    app.add_plugins(web::plugin);
     if let Some(autoplay) = autoplay {
         app.insert_resource(autoplay);
     }

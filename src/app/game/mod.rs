@@ -16,6 +16,7 @@ pub use pause::Pause;
 pub use rules_bridge::{ActionApplied, ActionRefused, IntendedAction, Notice, PowerGained};
 
 use super::choices::{ChoiceMade, ChoiceSystems, Choices, Intent, OfferChoices};
+use super::console;
 use super::screens::Screen;
 use crate::ai::Level;
 use crate::rules::{GameState, RuleSet, Step};
@@ -211,17 +212,20 @@ fn seed_from_clock() -> u64 {
 }
 
 fn announce_phase(phase: Res<State<Phase>>) {
-    println!("kingdomino-duel: phase {}", phase.get().log_name());
+    console::announce(&format!(
+        "kingdomino-duel: phase {}",
+        phase.get().log_name()
+    ));
 }
 
 fn announce_game_over(game: Res<Match>) {
-    println!("kingdomino-duel: phase game-over");
+    console::announce("kingdomino-duel: phase game-over");
     let scores = game.state.scores(&game.rules);
-    println!(
+    console::announce(&format!(
         "kingdomino-duel: final scores {} {} - {} {}",
         game.seat_name(0),
         scores[0].total,
         game.seat_name(1),
         scores[1].total
-    );
+    ));
 }

@@ -7,6 +7,7 @@ use crate::ai::Level;
 use crate::app::GAME_TITLE;
 use crate::app::assets::ImageAssets;
 use crate::app::choices::{Choice, Choices, Intent, OfferChoices};
+use crate::app::console;
 use crate::app::game::Seat;
 use crate::app::theme;
 use crate::app::view::ChoiceBar;
@@ -84,6 +85,6 @@ fn spawn_title_screen(mut commands: Commands, images: Option<Res<ImageAssets>>) 
 fn announce_ready(mut announced: Local<bool>) {
     if !*announced {
         *announced = true;
-        println!("kingdomino-duel: ready");
+        console::announce("kingdomino-duel: ready");
     }
 }

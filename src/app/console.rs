@@ -1,0 +1,10 @@
+//! Lines for the people and scripts watching a game (`kingdomino-duel: ...`): standard output
+//! on the desktop, the browser's console on the web, where standard output goes nowhere.
+
+/// Says one line that tools and tests wait for.
+pub fn announce(line: &str) {
+    #[cfg(not(target_arch = "wasm32"))]
+    println!("{line}");
+    #[cfg(target_arch = "wasm32")]
+    web_sys::console::log_1(&line.into());
+}

@@ -1,0 +1,48 @@
+//! The browser page around the game: its address's `?autoplay=1&seed=S`, and the page's
+//! loading indicator, which gives way once the game draws its first frames.
+
+use bevy::diagnostic::FrameCount;
+use bevy::prelude::*;
+
+use super::Autoplay;
+
+/// The page's canvas (`web/index.html`); Bevy sizes it to its parent, the whole window.
+pub(super) const CANVAS_SELECTOR: &str = "#game";
+
+/// The element `web/index.html` shows while the wasm downloads and starts.
+const LOADING_INDICATOR_ID: &str = "loading";
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Last, remove_loading_indicator.run_if(run_once_drawn));
+}
+
+/// What the page's address asks for, with a console warning for each value that makes no sense.
+pub fn autoplay_from_page() -> Option<Autoplay> {
+    let query = web_sys::window()
+        .and_then(|window| window.location().search().ok())
+        .unwrap_or_default();
+    let (autoplay, warnings) = Autoplay::from_query(&query);
+    for warning in warnings {
+        web_sys::console::warn_1(&format!("kingdomino-duel: {warning}").into());
+    }
+    autoplay
+}
+
+/// True once, when the canvas has shown a frame: the first frame is only being prepared while
+/// the first update runs.
+fn run_once_drawn(frames: Res<FrameCount>, mut done: Local<bool>) -> bool {
+    if *done || frames.0 < 2 {
+        return false;
+    }
+    *done = true;
+    true
+}
+
+fn remove_loading_indicator() {
+    let indicator = web_sys::window()
+        .and_then(|window| window.document())
+        .and_then(|document| document.get_element_by_id(LOADING_INDICATOR_ID));
+    if let Some(indicator) = indicator {
+        indicator.remove();
+    }
+}

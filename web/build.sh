@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# Builds the web version into web/dist/, a folder ready to serve as it is:
+#   index.html, kingdomino-duel.js, kingdomino-duel_bg.wasm and assets/.
+# Then prints the size of every shipped file, raw and gzipped, and fails when the whole
+# download is over its budget.
+#
+# The wasm comes from rustup's wasm32-unknown-unknown target when it is installed (the normal
+# case: `rustup target add wasm32-unknown-unknown`). Without it, the standard library is built
+# from Debian's Rust sources (packages rustc-web, cargo-web, rust-web-src, lld-22; installed
+# here when missing).
+#
+# Environment: WEB_TARGET_DIR (cargo's build directory, reused between runs),
+# WEB_TOOLS_DIR (where wasm-bindgen is installed).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+wasm_target=wasm32-unknown-unknown
+profile=web-release
+budget_bytes=$((6 * 1000 * 1000))
+target_dir="${WEB_TARGET_DIR:-$HOME/.cache/kingdomino-duel-web-target}"
+tools_dir="${WEB_TOOLS_DIR:-$HOME/.cache/kingdomino-duel-tools}"
+dist=web/dist
+# rand and Bevy draw their randomness from the browser.
+wasm_rustflags='--cfg getrandom_backend="wasm_js"'
+
+step() { printf '\n== %s\n' "$*"; }
+
+step "Compiling the game for $wasm_target"
+if rustup target list --installed 2>/dev/null | grep -qx "$wasm_target"; then
+    echo "(rustup's $wasm_target target)"
+    build_dir="$target_dir/rustup"
+    RUSTFLAGS="$wasm_rustflags" cargo build --locked --bin kingdomino-duel \
+        --target "$wasm_target" --profile "$profile" --target-dir "$build_dir"
+else
+    echo "(rustup has no $wasm_target target: Debian's Rust builds the standard library)"
+    scripts/install-web-deps.sh rustc-web cargo-web rust-web-src lld-22
+    build_dir="$target_dir/debian"
+    RUSTC=/usr/bin/rustc RUSTC_BOOTSTRAP=1 RUSTFLAGS="$wasm_rustflags" \
+        /usr/bin/cargo build --locked --bin kingdomino-duel -Zbuild-std=std,panic_abort \
+        --target "$wasm_target" --profile "$profile" --target-dir "$build_dir"
+fi
+wasm="$build_dir/$wasm_target/$profile/kingdomino-duel.wasm"
+
+step "Binding it to JavaScript"
+# The CLI must be exactly the wasm-bindgen version the game was built against.
+bindgen_version=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/"/, "", $3); print $3 }' Cargo.lock)
+wasm_bindgen="$tools_dir/bin/wasm-bindgen"
+if [ "$("$wasm_bindgen" --version 2>/dev/null)" != "wasm-bindgen $bindgen_version" ]; then
+    echo "(installing wasm-bindgen-cli $bindgen_version into $tools_dir)"
+    cargo install wasm-bindgen-cli --version "$bindgen_version" --root "$tools_dir" --force
+fi
+rm -rf "$dist"
+mkdir -p "$dist"
+"$wasm_bindgen" --target web --no-typescript --out-name kingdomino-duel --out-dir "$dist" "$wasm"
+
+step "Shrinking it with wasm-opt"
+# Pinned in web/package.json, with the browser test's tools.
+(cd web && npm ci --no-audit --no-fund --loglevel=error)
+bound="$dist/kingdomino-duel_bg.wasm"
+# The features Rust's wasm32 target uses by default; every browser that has WebGL2 has them.
+web/node_modules/.bin/wasm-opt -Oz --strip-debug --strip-producers \
+    --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+    --enable-mutable-globals --enable-reference-types --enable-multivalue \
+    -o "$bound.opt" "$bound"
+mv "$bound.opt" "$bound"
+
+step "Adding the page and the assets"
+cp web/index.html "$dist/"
+cp -r assets "$dist/assets"
+
+step "Shipped files (bytes)"
+total_raw=0
+total_gzip=0
+printf '%12s %12s  %s\n' raw gzipped file
+while IFS= read -r file; do
+    raw=$(wc -c <"$file")
+    gzipped=$(gzip -9 -c "$file" | wc -c)
+    total_raw=$((total_raw + raw))
+    total_gzip=$((total_gzip + gzipped))
+    printf '%12d %12d  %s\n' "$raw" "$gzipped" "${file#"$dist"/}"
+done < <(find "$dist" -type f | sort)
+printf '%12d %12d  %s\n' "$total_raw" "$total_gzip" "in all"
+if [ "$total_gzip" -gt "$budget_bytes" ]; then
+    echo "The download is $total_gzip bytes gzipped, over its budget of $budget_bytes." >&2
+    exit 1
+fi
+echo
+echo "Ready in $dist. Serve it with: python3 -m http.server --directory $dist 8000"

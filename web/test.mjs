@@ -1,0 +1,246 @@
+// The web build in a real browser: serves web/dist on localhost, opens it in headless Chromium
+// (WebGL2 through SwiftShader) and checks, as a player would see it, that
+//  - the game says `kingdomino-duel: ready` and shows a title screen that is not blank;
+//  - a game against the computer starts from the keyboard, and a whole round (every phase, both
+//    players) completes with keys alone;
+//  - the page address `?autoplay=1&seed=S` plays a game by itself, as `--autoplay --seed S`;
+//  - the console shows no error and no panic.
+// Screenshots go to web/test-results/. Run by web/test.sh, which builds the bundle first.
+import { createServer } from "node:http";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { dirname, extname, join, normalize } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+import { PNG } from "pngjs";
+
+const webDir = dirname(fileURLToPath(import.meta.url));
+const distDir = join(webDir, "dist");
+const resultsDir = join(webDir, "test-results");
+const chromiumPath = process.env.CHROMIUM ?? "/usr/bin/chromium";
+// SwiftShader draws on the CPU: slow, but the game must still get there.
+const readyTimeoutMs = 240_000;
+const roundTimeoutMs = 240_000;
+const autoplayTimeoutMs = 600_000;
+
+const contentTypes = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".wasm": "application/wasm",
+  ".png": "image/png",
+  ".wav": "audio/wav",
+  ".ttf": "font/ttf",
+  ".ron": "text/plain; charset=utf-8",
+  ".md": "text/markdown; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+};
+
+/** Serves web/dist the way any static server would. */
+function serveDist() {
+  const server = createServer(async (request, response) => {
+    const path = decodeURIComponent(new URL(request.url, "http://localhost").pathname);
+    const file = normalize(join(distDir, path.endsWith("/") ? path + "index.html" : path));
+    if (!file.startsWith(distDir)) {
+      response.writeHead(403).end();
+      return;
+    }
+    try {
+      const body = await readFile(file);
+      response.writeHead(200, {
+        "content-type": contentTypes[extname(file)] ?? "application/octet-stream",
+      });
+      response.end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
+}
+
+/** Every console line of a page, with a way to wait for one. */
+class Console {
+  constructor(page, label) {
+    this.lines = [];
+    this.problems = [];
+    this.waiters = [];
+    page.on("console", (message) => this.add(message.type(), message.text()));
+    page.on("pageerror", (error) => this.add("pageerror", String(error)));
+    this.label = label;
+  }
+
+  add(type, text) {
+    this.lines.push({ type, text, at: Date.now() });
+    const panicked = /panicked at|RuntimeError: unreachable/.test(text);
+    if (type === "error" || type === "pageerror" || panicked) {
+      this.problems.push(`${type}: ${text}`);
+    }
+    if (text.startsWith("kingdomino-duel:")) console.log(`  [${this.label}] ${text}`);
+    this.waiters = this.waiters.filter((waiter) => !waiter(text));
+  }
+
+  count(text) {
+    return this.lines.filter((line) => line.text === text).length;
+  }
+
+  /** Resolves when `text` has been logged `times` times in all. */
+  waitFor(text, timeoutMs, times = 1) {
+    if (this.count(text) >= times) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        reject(new Error(`no "${text}" (x${times}) within ${timeoutMs / 1000} s`));
+      }, timeoutMs);
+      this.waiters.push((line) => {
+        if (line !== text || this.count(text) < times) return false;
+        clearTimeout(timer);
+        resolve();
+        return true;
+      });
+    });
+  }
+
+  /** Resolves with the first line starting with `prefix`. */
+  waitForPrefix(prefix, timeoutMs) {
+    const seen = this.lines.find((line) => line.text.startsWith(prefix));
+    if (seen) return Promise.resolve(seen.text);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        reject(new Error(`no line starting "${prefix}" within ${timeoutMs / 1000} s`));
+      }, timeoutMs);
+      this.waiters.push((line) => {
+        if (!line.startsWith(prefix)) return false;
+        clearTimeout(timer);
+        resolve(line);
+        return true;
+      });
+    });
+  }
+}
+
+/** A screenshot is blank when nearly every pixel has the same colour. */
+function checkNotBlank(pngBuffer, name) {
+  const image = PNG.sync.read(pngBuffer);
+  const counts = new Map();
+  for (let i = 0; i < image.data.length; i += 4) {
+    const key = (image.data[i] << 16) | (image.data[i + 1] << 8) | image.data[i + 2];
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const pixels = image.width * image.height;
+  const commonest = Math.max(...counts.values());
+  const otherShare = 1 - commonest / pixels;
+  console.log(`  ${name}: ${counts.size} colours, ${(otherShare * 100).toFixed(1)}% not the background`);
+  if (counts.size < 16 || otherShare < 0.02) {
+    throw new Error(`${name} looks blank (${counts.size} colours, ${otherShare} not background)`);
+  }
+}
+
+async function screenshot(page, name) {
+  const png = await page.screenshot();
+  await writeFile(join(resultsDir, `${name}.png`), png);
+  checkNotBlank(png, name);
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function openGame(browser, url, label) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  const console_ = new Console(page, label);
+  const started = Date.now();
+  await page.goto(url);
+  return { page, console: console_, started };
+}
+
+/** Title → a game against the computer, then keys until the next round's roll. */
+async function playOneRoundByKeyboard(browser, baseUrl) {
+  const { page, console: log, started } = await openGame(browser, baseUrl, "keyboard");
+  await log.waitFor("kingdomino-duel: ready", readyTimeoutMs);
+  const readyMs = Date.now() - started;
+  console.log(`  page load to title screen: ${(readyMs / 1000).toFixed(1)} s`);
+  await sleep(1500);
+  await screenshot(page, "title");
+  if (await page.locator("#loading").count()) throw new Error("the loading indicator is still shown");
+
+  // The focused first choice of the title is a game against the computer.
+  await page.locator("#game").focus();
+  await page.keyboard.press("Enter");
+  await log.waitFor("kingdomino-duel: phase rolling", 30_000);
+  await log.waitFor("kingdomino-duel: phase drafting", 30_000);
+  await sleep(500);
+  await screenshot(page, "drafting");
+
+  // Enter takes the focused die, lays the domino where it starts (always a spot where it
+  // fits, or the pass button), and confirms what the spellbook asks; Escape never comes in.
+  const nextRound = log.waitFor("kingdomino-duel: phase rolling", roundTimeoutMs, 2);
+  let nextRoundSeen = false;
+  nextRound.then(() => (nextRoundSeen = true), () => {});
+  const deadline = Date.now() + roundTimeoutMs;
+  while (!nextRoundSeen && Date.now() < deadline) {
+    await page.keyboard.press("Enter");
+    await sleep(400);
+  }
+  await nextRound;
+  for (const phase of ["drafting", "map-filling"]) {
+    if (log.count(`kingdomino-duel: phase ${phase}`) < 1) {
+      throw new Error(`the round went by without a ${phase} phase`);
+    }
+  }
+  await screenshot(page, "second-round");
+  await page.close();
+  return { readyMs, problems: log.problems };
+}
+
+/** `?autoplay=1&seed=S`: two computers play a whole game with no input. */
+async function autoplay(browser, baseUrl, seed) {
+  const { page, console: log } = await openGame(browser, `${baseUrl}?autoplay=1&seed=${seed}`, "autoplay");
+  await log.waitFor("kingdomino-duel: ready", readyTimeoutMs);
+  await log.waitFor("kingdomino-duel: phase rolling", 30_000);
+  const scores = await log.waitForPrefix("kingdomino-duel: final scores", autoplayTimeoutMs);
+  await sleep(1500);
+  await screenshot(page, "autoplay-game-over");
+  await page.close();
+  return { scores, problems: log.problems };
+}
+
+async function main() {
+  await mkdir(resultsDir, { recursive: true });
+  const server = await serveDist();
+  const baseUrl = `http://127.0.0.1:${server.address().port}/`;
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--enable-unsafe-swiftshader",
+      "--use-angle=swiftshader",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  let failed = false;
+  try {
+    console.log("Keyboard game:");
+    const round = await playOneRoundByKeyboard(browser, baseUrl);
+    console.log("Autoplay (?autoplay=1&seed=7):");
+    const demo = await autoplay(browser, baseUrl, 7);
+    console.log(`  ${demo.scores}`);
+    const problems = [...round.problems, ...demo.problems];
+    if (problems.length) {
+      failed = true;
+      console.error("Errors in the console:");
+      for (const problem of problems) console.error(`  ${problem}`);
+    }
+    console.log(`Page load to title screen: ${(round.readyMs / 1000).toFixed(1)} s`);
+  } catch (error) {
+    failed = true;
+    console.error(`FAILED: ${error.message}`);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  console.log(failed ? "web test: FAILED" : "web test: passed");
+  process.exit(failed ? 1 : 0);
+}
+
+await main();
