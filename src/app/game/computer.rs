@@ -24,6 +24,10 @@ pub(super) fn plugin(app: &mut App) {
 /// How long the computer seems to think before each decision.
 const THINKING_TIME: Duration = Duration::from_millis(700);
 
+/// A decision that takes longer makes the game stutter (on the web, the one thread draws
+/// nothing while the computer thinks): it is reported.
+const DECISION_BUDGET: Duration = Duration::from_millis(50);
+
 /// The computer players of this match, by seat.
 #[derive(Resource)]
 struct ComputerSeats {
@@ -68,6 +72,15 @@ fn decide(
         return;
     }
     thinking.reset();
+    let started = web_time::Instant::now();
     let action = player.choose(&game.rules, &game.state);
+    let took = started.elapsed();
+    if took > DECISION_BUDGET {
+        warn!(
+            "the computer took {} ms to decide, over its budget of {} ms",
+            took.as_millis(),
+            DECISION_BUDGET.as_millis()
+        );
+    }
     intended.write(IntendedAction { seat, action });
 }
