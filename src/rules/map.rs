@@ -227,16 +227,18 @@ impl Map {
         adjacent_anchors(board, self.empty(board), connecting)
     }
 
-    /// The placement at `index` among the ordinary placements given by `anchors`.
+    /// The placement at `index` among the ordinary placements given by `anchors`, whose sizes
+    /// are `counts`.
     pub fn placement_at_anchor(
         board: &Board,
         anchors: [u64; 4],
+        counts: [u8; 4],
         mut index: usize,
     ) -> Option<(Cell, Cell)> {
-        for (direction, mask) in anchors.into_iter().enumerate() {
-            let count = mask.count_ones() as usize;
+        for (direction, (mask, count)) in anchors.into_iter().zip(counts).enumerate() {
+            let count = count as usize;
             if index < count {
-                let first = cells_of(mask).nth(index)?;
+                let first = nth_cell(mask, index);
                 return Some((first, step(board, first, direction)));
             }
             index -= count;
@@ -297,11 +299,9 @@ impl Map {
     ) -> Option<(Cell, Cell)> {
         let empty = self.empty(board);
         if powers == PlacementPowers::NONE {
-            return Map::placement_at_anchor(
-                board,
-                adjacent_anchors(board, empty, connecting),
-                index,
-            );
+            let anchors = adjacent_anchors(board, empty, connecting);
+            let counts = anchors.map(|mask| mask.count_ones() as u8);
+            return Map::placement_at_anchor(board, anchors, counts, index);
         }
         for first in cells_of(empty) {
             let partners = self.partners(board, connecting, powers, power_use, first);
@@ -332,6 +332,14 @@ fn adjacent_anchors(board: &Board, empty: u64, connecting: [u64; 2]) -> [u64; 4]
         empty & board.north(empty) & (first | board.north(second)),
         empty & board.south(empty) & (first | board.south(second)),
     ]
+}
+
+/// The cell of the `index`-th set bit of `mask` (which has more than `index` bits set).
+fn nth_cell(mut mask: u64, index: usize) -> Cell {
+    for _ in 0..index {
+        mask &= mask - 1;
+    }
+    Cell(mask.trailing_zeros() as u8)
 }
 
 /// The neighbour of `cell` in the direction numbered as in [`adjacent_anchors`].

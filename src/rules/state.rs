@@ -275,7 +275,7 @@ impl GameState {
         let map = &self.player(seat).map;
         let connecting = self.connecting_for_faces(rules, seat, domino);
         let mut any_placement = false;
-        for powers in self.placement_power_choices(rules, seat) {
+        for powers in placement_power_choices(self.placement_powers_owned(rules, seat)) {
             map.for_each_placement(
                 rules.board(),
                 connecting,
@@ -331,7 +331,7 @@ impl GameState {
             return (None, count);
         }
         if index >= listed {
-            let action = placements.and_then(|groups| {
+            let action = placements.as_ref().and_then(|groups| {
                 let map = &self.player(groups.seat).map;
                 groups.nth(map, rules.board(), index - listed)
             });
@@ -424,7 +424,9 @@ impl GameState {
         ControlFlow::Continue(())
     }
 
-    /// The fill step's placements, counted per combination of powers.
+    /// The fill step's placements, counted per combination of powers. Inlined: returning the
+    /// groups would copy them, which random playouts feel.
+    #[inline(always)]
     fn placement_groups(&self, rules: &RuleSet) -> Option<PlacementGroups> {
         let Step::Fill { player: seat } = self.step else {
             return None;
@@ -434,42 +436,40 @@ impl GameState {
         let board = rules.board();
         let connecting = self.connecting_for_faces(rules, seat, domino);
         let anchors = player.map.domino_anchors(board, connecting);
-        let ordinary = anchors.iter().map(|mask| mask.count_ones() as usize).sum();
+        let anchor_counts = anchors.map(|mask| mask.count_ones() as u8);
+        let ordinary = anchor_counts
+            .iter()
+            .map(|&count| u32::from(count))
+            .sum::<u32>();
         let mut groups = PlacementGroups {
             seat,
             connecting,
             anchors,
+            anchor_counts,
             sizes: [(PlacementPowers::NONE, ordinary); 4],
             len: 1,
             pass: ordinary == 0,
         };
-        for powers in self.placement_power_choices(rules, seat).skip(1) {
-            let size = player
-                .map
-                .count_placements(board, connecting, powers, PowerUse::Needed);
-            groups.sizes[groups.len] = (powers, size);
-            groups.len += 1;
+        let owned = self.placement_powers_owned(rules, seat);
+        // Most fills happen without either power: nothing more to count.
+        if owned != (false, false) {
+            for powers in placement_power_choices(owned).skip(1) {
+                let size = player
+                    .map
+                    .count_placements(board, connecting, powers, PowerUse::Needed);
+                groups.sizes[usize::from(groups.len)] = (powers, size as u32);
+                groups.len += 1;
+            }
         }
         Some(groups)
     }
 
-    /// The combinations of the `d` and `s` powers the player can spend now, none first.
-    fn placement_power_choices(
-        &self,
-        rules: &RuleSet,
-        seat: u8,
-    ) -> impl Iterator<Item = PlacementPowers> + use<> {
-        let ignore_owned = self.has_power(seat, rules, Power::IgnoreConnection);
-        let separate_owned = self.has_power(seat, rules, Power::SeparateDice);
-        [(false, false), (true, false), (false, true), (true, true)]
-            .into_iter()
-            .filter(move |&(ignore, separate)| {
-                (!ignore || ignore_owned) && (!separate || separate_owned)
-            })
-            .map(|(ignore_connection, separate)| PlacementPowers {
-                ignore_connection,
-                separate,
-            })
+    /// Whether the player can spend the `d` and the `s` power now.
+    fn placement_powers_owned(&self, rules: &RuleSet, seat: u8) -> (bool, bool) {
+        (
+            self.has_power(seat, rules, Power::IgnoreConnection),
+            self.has_power(seat, rules, Power::SeparateDice),
+        )
     }
 
     /// Applies the action of the player to act, or refuses it with the state unchanged.
@@ -935,27 +935,31 @@ enum Origin {
 struct PlacementGroups {
     seat: u8,
     connecting: [u64; 2],
-    /// The ordinary placements (no power), kept as masks: most picks land here.
+    /// The ordinary placements (no power), kept as masks with their sizes: most picks land
+    /// here.
     anchors: [u64; 4],
-    sizes: [(PlacementPowers, usize); 4],
-    len: usize,
+    anchor_counts: [u8; 4],
+    /// Small numbers, kept small: the groups are built for every random pick.
+    sizes: [(PlacementPowers, u32); 4],
+    len: u8,
     pass: bool,
 }
 
 impl PlacementGroups {
     fn count(&self) -> usize {
-        self.sizes[..self.len]
+        self.sizes[..usize::from(self.len)]
             .iter()
-            .map(|&(_, size)| size)
+            .map(|&(_, size)| size as usize)
             .sum::<usize>()
             + usize::from(self.pass)
     }
 
     fn nth(&self, map: &Map, board: &Board, mut index: usize) -> Option<Action> {
-        for &(powers, size) in &self.sizes[..self.len] {
+        for &(powers, size) in &self.sizes[..usize::from(self.len)] {
+            let size = size as usize;
             if index < size {
                 let (a, b) = if powers == PlacementPowers::NONE {
-                    Map::placement_at_anchor(board, self.anchors, index)?
+                    Map::placement_at_anchor(board, self.anchors, self.anchor_counts, index)?
                 } else {
                     map.nth_placement(board, self.connecting, powers, PowerUse::Needed, index)?
                 };
@@ -978,6 +982,22 @@ impl PlayerState {
             _ => None,
         }
     }
+}
+
+/// The combinations of the `d` and `s` powers a player who owns `(ignore, separate)` can
+/// spend, none first.
+fn placement_power_choices(
+    (ignore_owned, separate_owned): (bool, bool),
+) -> impl Iterator<Item = PlacementPowers> {
+    [(false, false), (true, false), (false, true), (true, true)]
+        .into_iter()
+        .filter(move |&(ignore, separate)| {
+            (!ignore || ignore_owned) && (!separate || separate_owned)
+        })
+        .map(|(ignore_connection, separate)| PlacementPowers {
+            ignore_connection,
+            separate,
+        })
 }
 
 fn face_count(rules: &RuleSet, die: DominoDie) -> u8 {
