@@ -3,6 +3,7 @@
 //  - the game says `kingdomino-duel: ready` and shows a title screen that is not blank;
 //  - a game against the Expert computer starts from the keyboard, and a whole round (every
 //    phase, both players) completes with keys alone;
+//  - sound plays once a key was pressed, and the canvas follows the window's size;
 //  - the page address `?autoplay=1&seed=S` plays a game by itself, as `--autoplay --seed S`;
 //  - the console shows no error and no panic.
 // Screenshots go to web/test-results/. Run by web/test.sh, which builds the bundle first.
@@ -199,6 +200,20 @@ async function playOneRoundByKeyboard(browser, baseUrl) {
     }
   }
   await screenshot(page, "second-round");
+
+  // Sound: the browser held it back until the first key; it must be playing now.
+  const audio = await page.evaluate(() => (window.kingdominoDuelAudio ?? []).map((c) => c.state));
+  console.log(`  audio contexts after the first keys: ${JSON.stringify(audio)}`);
+  if (!audio.includes("running")) throw new Error(`no running audio context: ${audio}`);
+
+  // A tall window: the canvas follows and the table lays itself out again.
+  await page.setViewportSize({ width: 800, height: 1000 });
+  await sleep(1500);
+  const box = await page.locator("#game").boundingBox();
+  if (Math.round(box.width) !== 800 || Math.round(box.height) !== 1000) {
+    throw new Error(`the canvas is ${box.width}x${box.height} in an 800x1000 window`);
+  }
+  await screenshot(page, "tall-window");
   await page.close();
   return { readyMs, problems: log.problems, warnings: log.warnings() };
 }
