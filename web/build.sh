@@ -41,7 +41,7 @@ else
 fi
 wasm="$build_dir/$wasm_target/$profile/kingdomino-duel.wasm"
 
-step "Binding it to JavaScript"
+step "Binding it to JavaScript and shrinking it"
 # The CLI must be exactly the wasm-bindgen version the game was built against.
 bindgen_version=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/"/, "", $3); print $3 }' Cargo.lock)
 wasm_bindgen="$tools_dir/bin/wasm-bindgen"
@@ -49,20 +49,34 @@ if [ "$("$wasm_bindgen" --version 2>/dev/null)" != "wasm-bindgen $bindgen_versio
     echo "(installing wasm-bindgen-cli $bindgen_version into $tools_dir)"
     cargo install wasm-bindgen-cli --version "$bindgen_version" --root "$tools_dir" --force
 fi
-rm -rf "$dist"
-mkdir -p "$dist"
-"$wasm_bindgen" --target web --no-typescript --out-name kingdomino-duel --out-dir "$dist" "$wasm"
-
-step "Shrinking it with wasm-opt"
 # Pinned in web/package.json, with the browser test's tools.
 (cd web && npm ci --no-audit --no-fund --loglevel=error)
-bound="$dist/kingdomino-duel_bg.wasm"
-# The features Rust's wasm32 target uses by default; every browser that has WebGL2 has them.
-web/node_modules/.bin/wasm-opt -Oz --strip-debug --strip-producers \
-    --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
-    --enable-mutable-globals --enable-reference-types --enable-multivalue \
-    -o "$bound.opt" "$bound"
-mv "$bound.opt" "$bound"
+wasm_opt=web/node_modules/.bin/wasm-opt
+
+# Binding and shrinking take minutes: done again only when the wasm or the tools changed.
+bound_dir="$build_dir/bound"
+stamp="$(sha256sum "$wasm" | cut -d' ' -f1) $bindgen_version $("$wasm_opt" --version)"
+if [ "$(cat "$bound_dir/stamp" 2>/dev/null)" != "$stamp" ]; then
+    rm -rf "$bound_dir"
+    mkdir -p "$bound_dir"
+    "$wasm_bindgen" --target web --no-typescript --out-name kingdomino-duel \
+        --out-dir "$bound_dir" "$wasm"
+
+    step "Shrinking it with wasm-opt"
+    bound="$bound_dir/kingdomino-duel_bg.wasm"
+    # The features Rust's wasm32 target uses by default; every browser with WebGL2 has them.
+    "$wasm_opt" -Oz --strip-debug --strip-producers \
+        --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+        --enable-mutable-globals --enable-reference-types --enable-multivalue \
+        -o "$bound.opt" "$bound"
+    mv "$bound.opt" "$bound"
+    echo "$stamp" >"$bound_dir/stamp"
+else
+    echo "(unchanged since the last build: reused)"
+fi
+rm -rf "$dist"
+mkdir -p "$dist"
+cp "$bound_dir/kingdomino-duel.js" "$bound_dir/kingdomino-duel_bg.wasm" "$dist/"
 
 step "Adding the page and the assets"
 cp web/index.html "$dist/"
