@@ -1,8 +1,12 @@
 #!/usr/bin/env bash
-# The Debian/Ubuntu packages Bevy needs to build (sound, gamepads, windows on X11 and Wayland).
-# Safe to run again: it only installs what is missing. Needs root or sudo.
+# Installs the Debian/Ubuntu packages it is given, or by default those Bevy needs to build
+# (sound, gamepads, windows on X11 and Wayland). The web build and the font script name their
+# own. Safe to run again: it only installs what is missing. Needs root or sudo.
 set -euo pipefail
-packages=(pkg-config libasound2-dev libudev-dev libwayland-dev libxkbcommon-dev)
+packages=("$@")
+if [ ${#packages[@]} -eq 0 ]; then
+    packages=(pkg-config libasound2-dev libudev-dev libwayland-dev libxkbcommon-dev)
+fi
 missing=()
 for package in "${packages[@]}"; do
     dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")

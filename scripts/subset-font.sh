@@ -6,12 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source_font=/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
-if [ ! -f "$source_font" ] || ! command -v pyftsubset >/dev/null; then
-    sudo=""
-    [ "$(id -u)" -ne 0 ] && sudo="sudo"
-    $sudo apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq fonts-dejavu-core fonttools
-fi
+scripts/install-deps.sh fonts-dejavu-core fonttools
 ranges=(
     U+0020-007E # ASCII
     U+00A0-024F # Latin-1, Latin Extended-A and -B: French, Spanish, Polish and more

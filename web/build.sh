@@ -33,7 +33,7 @@ if rustup target list --installed 2>/dev/null | grep -qx "$wasm_target"; then
         --target "$wasm_target" --profile "$profile" --target-dir "$build_dir"
 else
     echo "(rustup has no $wasm_target target: Debian's Rust builds the standard library)"
-    scripts/install-web-deps.sh rustc-web cargo-web rust-web-src lld-22
+    scripts/install-deps.sh rustc-web cargo-web rust-web-src lld-22
     build_dir="$target_dir/debian"
     RUSTC=/usr/bin/rustc RUSTC_BOOTSTRAP=1 RUSTFLAGS="$wasm_rustflags" \
         /usr/bin/cargo build --locked --bin kingdomino-duel -Zbuild-std=std,panic_abort \

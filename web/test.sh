@@ -3,7 +3,7 @@
 # plays it in headless Chromium (web/test.mjs). Screenshots land in web/test-results/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/install-web-deps.sh chromium
+scripts/install-deps.sh chromium
 web/build.sh
 (cd web && npm ci --no-audit --no-fund --loglevel=error)
 node web/test.mjs
