@@ -9,7 +9,7 @@ use web_time::{Duration, Instant};
 
 use super::Player;
 use super::greedy::rank_actions;
-use crate::rules::rng::QuickRng;
+use crate::rules::rng::SplitMix64;
 use crate::rules::ruleset::DRAFT_DICE;
 use crate::rules::scoring::{Outcome, outcome, summarize};
 use crate::rules::state::{DominoDie, LineProgress};
@@ -38,7 +38,7 @@ impl Default for ExpertBudget {
 const PLAYOUT_DRAWINGS: usize = 6;
 
 pub struct ExpertPlayer {
-    rng: QuickRng,
+    rng: SplitMix64,
     budget: ExpertBudget,
     scratch: Vec<Action>,
 }
@@ -46,7 +46,7 @@ pub struct ExpertPlayer {
 impl ExpertPlayer {
     pub fn new(seed: u64, budget: ExpertBudget) -> ExpertPlayer {
         ExpertPlayer {
-            rng: QuickRng::from_seed(seed),
+            rng: SplitMix64::from_seed(seed),
             budget,
             scratch: Vec::with_capacity(256),
         }
@@ -66,7 +66,7 @@ impl ExpertPlayer {
     ) -> f32 {
         let mut game = state.clone();
         game.reseed_future_rolls(future);
-        let mut policy = QuickRng::from_seed(!future);
+        let mut policy = SplitMix64::from_seed(!future);
         if game.apply(rules, action).is_err() {
             return 0.0;
         }
@@ -93,7 +93,7 @@ impl ExpertPlayer {
         &mut self,
         rules: &RuleSet,
         game: &GameState,
-        policy: &mut QuickRng,
+        policy: &mut SplitMix64,
     ) -> Action {
         let seat = game.to_act().unwrap_or(0);
         game.legal_actions_into(rules, &mut self.scratch);

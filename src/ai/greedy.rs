@@ -3,7 +3,7 @@
 
 use super::Player;
 use super::evaluate::position_value;
-use crate::rules::rng::QuickRng;
+use crate::rules::rng::SplitMix64;
 use crate::rules::{Action, GameState, RuleSet, Step};
 
 /// How many of its own decisions in a row a player looks through (a castle bonus or a turned
@@ -48,21 +48,21 @@ fn value_after(rules: &RuleSet, state: &GameState, action: Action, seat: u8, dep
 
 /// Normal plays the best-valued action; Easy plays any of the better half.
 pub struct GreedyPlayer {
-    rng: QuickRng,
+    rng: SplitMix64,
     better_half: bool,
 }
 
 impl GreedyPlayer {
     pub fn normal(seed: u64) -> GreedyPlayer {
         GreedyPlayer {
-            rng: QuickRng::from_seed(seed),
+            rng: SplitMix64::from_seed(seed),
             better_half: false,
         }
     }
 
     pub fn easy(seed: u64) -> GreedyPlayer {
         GreedyPlayer {
-            rng: QuickRng::from_seed(seed),
+            rng: SplitMix64::from_seed(seed),
             better_half: true,
         }
     }

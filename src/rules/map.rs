@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::board::{Board, Cell, cells_of};
+use super::board::{Board, Cell, cells_of, nth_set_bit};
 use super::ruleset::{CoatId, MAX_COATS};
 
 /// Crosses per square are a 4-bit counter spread over these bit planes.
@@ -103,9 +103,11 @@ impl Map {
         if let Some(mask) = self.coats.get_mut(coat.index()) {
             *mask |= cell.bit();
             self.drawn |= cell.bit();
-            // An empty square holds no crosses, so only non-zero counts need writing.
-            if crosses > 0 {
-                self.set_crosses(cell, crosses);
+            // An empty square holds no crosses: each plane only gains the count's bit, written
+            // without a branch on the (random) count.
+            let crosses = crosses.min(MAX_CROSSES_ON_SQUARE);
+            for (plane, bits) in self.cross_planes.iter_mut().enumerate() {
+                *bits |= u64::from((crosses >> plane) & 1) << cell.0;
             }
         }
     }
@@ -233,17 +235,27 @@ impl Map {
         board: &Board,
         anchors: [u64; 4],
         counts: [u8; 4],
-        mut index: usize,
+        index: usize,
     ) -> Option<(Cell, Cell)> {
-        for (direction, (mask, count)) in anchors.into_iter().zip(counts).enumerate() {
-            let count = count as usize;
-            if index < count {
-                let first = nth_cell(mask, index);
-                return Some((first, step(board, first, direction)));
-            }
-            index -= count;
+        // Comparisons summed instead of a loop: random playouts pick `index` at random, and a
+        // branch on it would be mispredicted nearly every time.
+        let [east, west, south, north] = counts.map(usize::from);
+        let ends = [
+            east,
+            east + west,
+            east + west + south,
+            east + west + south + north,
+        ];
+        if index >= ends[3] {
+            return None;
         }
-        None
+        let direction = ends[..3]
+            .iter()
+            .map(|&end| usize::from(index >= end))
+            .sum::<usize>();
+        let start = [0, ends[0], ends[1], ends[2]][direction];
+        let first = Cell(nth_set_bit(anchors[direction], index - start) as u8);
+        Some((first, step(board, first, direction)))
     }
 
     /// How many placements [`Map::for_each_placement`] visits, counted from set sizes.
@@ -334,23 +346,12 @@ fn adjacent_anchors(board: &Board, empty: u64, connecting: [u64; 2]) -> [u64; 4]
     ]
 }
 
-/// The cell of the `index`-th set bit of `mask` (which has more than `index` bits set).
-fn nth_cell(mut mask: u64, index: usize) -> Cell {
-    for _ in 0..index {
-        mask &= mask - 1;
-    }
-    Cell(mask.trailing_zeros() as u8)
-}
-
 /// The neighbour of `cell` in the direction numbered as in [`adjacent_anchors`].
 fn step(board: &Board, cell: Cell, direction: usize) -> Cell {
     let columns = board.columns();
-    match direction {
-        0 => Cell(cell.0 + 1),
-        1 => Cell(cell.0 - 1),
-        2 => Cell(cell.0 + columns),
-        _ => Cell(cell.0 - columns),
-    }
+    // A table, not a `match`: the direction of a random pick is random.
+    let offsets = [1, 1u8.wrapping_neg(), columns, columns.wrapping_neg()];
+    Cell(cell.0.wrapping_add(offsets[direction & 3]))
 }
 
 #[cfg(test)]

@@ -5,9 +5,9 @@ use std::ops::ControlFlow;
 use serde::{Deserialize, Serialize};
 
 use super::action::{Action, ActionError, Drawing};
-use super::board::{Board, cells_of};
+use super::board::{Board, cells_of, nth_set_bit};
 use super::map::{Map, PlacementPowers, PowerUse};
-use super::rng::GameRng;
+use super::rng::SplitMix64;
 use super::ruleset::{CoatId, DRAFT_DICE, Face, Power, RuleSet};
 use super::scoring::{Outcome, ScoreSummary, outcome, summarize};
 
@@ -97,13 +97,13 @@ pub struct GameState {
     pending_powers: Vec<(u8, Power)>,
     /// A drawing whose jokers still need their coats.
     joker_drawing: Option<JokerDrawing>,
-    rng: GameRng,
+    rng: SplitMix64,
 }
 
 impl GameState {
     /// A new game: the first player A is drawn from the seed, then the first roll.
     pub fn new(rules: &RuleSet, seed: u64) -> GameState {
-        let mut rng = GameRng::from_seed(seed);
+        let mut rng = SplitMix64::from_seed(seed);
         let a = GameState::draw_first_a(&mut rng);
         let player = PlayerState {
             map: Map::default(),
@@ -130,17 +130,17 @@ impl GameState {
 
     /// The seat of the first player A of the game with this seed.
     pub fn first_a(seed: u64) -> u8 {
-        GameState::draw_first_a(&mut GameRng::from_seed(seed))
+        GameState::draw_first_a(&mut SplitMix64::from_seed(seed))
     }
 
-    fn draw_first_a(rng: &mut GameRng) -> u8 {
+    fn draw_first_a(rng: &mut SplitMix64) -> u8 {
         rng.below(2) as u8
     }
 
     /// Replaces the stream of future rolls (this turn's roll stays): computer players imagine
     /// possible futures this way, since nobody can know the real ones.
     pub fn reseed_future_rolls(&mut self, seed: u64) {
-        self.rng = GameRng::from_seed(seed);
+        self.rng = SplitMix64::from_seed(seed);
     }
 
     /// The same game started from maps already drawn: for puzzles, tutorials and tests.
@@ -313,6 +313,14 @@ impl GameState {
         rules: &RuleSet,
         choose: impl FnOnce(usize) -> usize,
     ) -> (Option<Action>, usize) {
+        if let Some(free) = self.single_die_draft(rules) {
+            // Picked from the mask of free dice, without a branch per die: which dice are
+            // still free is random.
+            let count = free.count_ones() as usize;
+            let index = choose(count);
+            let die = (index < count).then(|| nth_set_bit(u64::from(free), index) as u8);
+            return (die.map(|die| Action::TakeDie { die }), count);
+        }
         // The listed actions are few: keep the first ones while counting, so picking one
         // rarely needs a second pass.
         let mut kept = [Action::Pass; KEPT_LISTED_ACTIONS];
@@ -351,6 +359,23 @@ impl GameState {
             ControlFlow::Continue(())
         });
         (found, count)
+    }
+
+    /// The free dice (one bit each) at a draft pick where taking one die is the only choice.
+    fn single_die_draft(&self, rules: &RuleSet) -> Option<u8> {
+        let Step::Draft { pick } = self.step else {
+            return None;
+        };
+        if pick == 0 && self.has_power(self.a, rules, Power::TakeTwoDice) {
+            return None;
+        }
+        Some(self.free_dice())
+    }
+
+    fn free_dice(&self) -> u8 {
+        (0u8..)
+            .zip(self.taken)
+            .fold(0, |free, (die, taken)| free | (u8::from(!taken) << die))
     }
 
     /// Visits every legal action but the placements and the pass of the fill step (which are
@@ -578,10 +603,10 @@ impl GameState {
     }
 
     fn give_remaining_dice(&mut self, seat: u8) {
-        for die in 0..DRAFT_DICE as u8 {
-            if !self.is_taken(die) {
-                self.give_die(seat, die);
-            }
+        let mut free = self.free_dice();
+        while free != 0 {
+            self.give_die(seat, free.trailing_zeros() as u8);
+            free &= free - 1;
         }
     }
 
