@@ -8,7 +8,7 @@ use std::collections::HashSet;
 use kingdomino_duel::rules::map_text::format_map;
 use kingdomino_duel::rules::rng::SplitMix64;
 use kingdomino_duel::rules::{
-    Action, Cell, CoatId, Drawing, GameRecord, GameState, PlacementPowers, RuleSet,
+    Action, Cell, CoatId, Drawing, GameRecord, GameState, Map, PlacementPowers, RuleSet,
 };
 use proptest::prelude::*;
 
@@ -108,6 +108,7 @@ fn check_random_game(rules: &RuleSet, seed: u64, probes: &[Action]) -> (GameStat
     let mut record = GameRecord::new(rules, seed);
     let mut chooser = SplitMix64::from_seed(seed ^ 0x5EED);
     let mut probe = probes.iter().cycle();
+    let mut drawing_powers = PlacementPowers::NONE;
     while let Some(_seat) = state.to_act() {
         // A turn goes on only if someone drew 2 squares, and the two maps hold that many.
         let max_turns = rules.board().cell_count() as u32;
@@ -133,12 +134,53 @@ fn check_random_game(rules: &RuleSet, seed: u64, probes: &[Action]) -> (GameStat
         }
 
         let action = legal[index];
+        let maps_before = [0, 1].map(|seat| state.player(seat).map);
+        if let Action::Draw(drawing) = action {
+            drawing_powers = drawing.powers;
+        }
         state
             .apply(rules, action)
             .unwrap_or_else(|error| panic!("listed {action:?} refused: {error}"));
         record.actions.push(action);
+        for seat in 0..2 {
+            let (before, after) = (&maps_before[usize::from(seat)], &state.player(seat).map);
+            if after.drawn() != before.drawn() {
+                check_connection(rules, before, after, drawing_powers);
+            }
+        }
     }
     (state, record)
+}
+
+/// The connection rules checked on the squares a drawing added, square by square and apart
+/// from the engine's masks: this is where the coats chosen for jokers are judged.
+fn check_connection(rules: &RuleSet, before: &Map, after: &Map, powers: PlacementPowers) {
+    let board = rules.board();
+    let added: Vec<Cell> = (0..board.cell_count() as u8)
+        .map(Cell)
+        .filter(|&cell| after.drawn() & !before.drawn() & cell.bit() != 0)
+        .collect();
+    let [a, b] = added[..] else {
+        panic!("a drawing added {} squares", added.len());
+    };
+    let touch = |x: Cell, y: Cell| {
+        let ((xr, xc), (yr, yc)) = (board.row_column(x), board.row_column(y));
+        xr.abs_diff(yr) + xc.abs_diff(yc) == 1
+    };
+    let connects = |cell: Cell| {
+        let coat = after.coat_at(cell);
+        (0..board.cell_count() as u8).map(Cell).any(|other| {
+            touch(cell, other)
+                && (other == board.castle() || (before.coat_at(other) == coat && coat.is_some()))
+        })
+    };
+    let legal = match (powers.ignore_connection, powers.separate) {
+        (false, false) => touch(a, b) && (connects(a) || connects(b)),
+        (true, false) => touch(a, b),
+        (false, true) => connects(a) && connects(b),
+        (true, true) => true,
+    };
+    assert!(legal, "squares {a:?} and {b:?} drawn against the connection rules with {powers:?}");
 }
 
 proptest! {
