@@ -180,7 +180,10 @@ fn check_connection(rules: &RuleSet, before: &Map, after: &Map, powers: Placemen
         (false, true) => connects(a) && connects(b),
         (true, true) => true,
     };
-    assert!(legal, "squares {a:?} and {b:?} drawn against the connection rules with {powers:?}");
+    assert!(
+        legal,
+        "squares {a:?} and {b:?} drawn against the connection rules with {powers:?}"
+    );
 }
 
 proptest! {

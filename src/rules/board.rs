@@ -159,9 +159,13 @@ pub fn nth_set_bit(mask: u64, index: usize) -> u32 {
     let passed = (((index * ONES) | HIGHS) - running) & HIGHS;
     let byte = ((passed >> 7).wrapping_mul(ONES) >> 56).min(7) as u32;
     let bits_before = ((running << 8) >> (byte * 8)) & 0xFF;
-    let rank = index.saturating_sub(bits_before).min(7) as usize;
-    let in_byte = SELECT_IN_BYTE[((mask >> (byte * 8)) & 0xFF) as usize][rank];
-    byte * 8 + u32::from(in_byte)
+    let rank = index.saturating_sub(bits_before) as usize;
+    byte * 8 + nth_set_bit_in_byte((mask >> (byte * 8)) as u8, rank)
+}
+
+/// [`nth_set_bit`] for one byte, by table: 8 past the last bit when `byte` has no more.
+pub fn nth_set_bit_in_byte(byte: u8, index: usize) -> u32 {
+    u32::from(SELECT_IN_BYTE[usize::from(byte)][index.min(7)])
 }
 
 /// For each byte value, the position of its n-th set bit (8 past the last one).

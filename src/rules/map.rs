@@ -78,6 +78,13 @@ impl Map {
             .sum()
     }
 
+    /// The squares with at least one cross.
+    pub fn crossed(&self) -> u64 {
+        self.cross_planes
+            .iter()
+            .fold(0, |crossed, plane| crossed | plane)
+    }
+
     /// The total number of crosses on a set of squares.
     pub fn crosses_in(&self, mask: u64) -> u32 {
         self.cross_planes

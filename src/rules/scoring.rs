@@ -68,14 +68,29 @@ fn bonus_points(map: &Map, board: &Board, bonus_coat: Option<CoatId>) -> u32 {
 /// The total and largest domain, without building the sheet (the simulations' hot path).
 pub fn summarize(rules: &RuleSet, map: &Map, bonus_coat: Option<CoatId>) -> ScoreSummary {
     let board = rules.board();
+    let crossed = map.crossed();
     let mut summary = ScoreSummary {
         total: bonus_points(map, board, bonus_coat),
         largest_domain: 0,
     };
-    for_each_domain(board, map, rules, |domain| {
-        summary.total += domain.points;
-        summary.largest_domain = summary.largest_domain.max(domain.size);
-    });
+    for coat in rules.coat_ids() {
+        let mut left = map.coat_mask(coat);
+        while left & crossed != 0 {
+            let seeds = left & crossed;
+            let cells = board.flood(seeds & seeds.wrapping_neg(), left);
+            left &= !cells;
+            let size = cells.count_ones();
+            summary.total += size * map.crosses_in(cells);
+            summary.largest_domain = summary.largest_domain.max(size);
+        }
+        // The domains left score nothing: they matter only if one is the largest, and none
+        // can be while all of them together are not larger.
+        while left.count_ones() > summary.largest_domain {
+            let cells = board.flood(left & left.wrapping_neg(), left);
+            left &= !cells;
+            summary.largest_domain = summary.largest_domain.max(cells.count_ones());
+        }
+    }
     summary
 }
 

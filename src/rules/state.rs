@@ -5,7 +5,7 @@ use std::ops::ControlFlow;
 use serde::{Deserialize, Serialize};
 
 use super::action::{Action, ActionError, Drawing};
-use super::board::{Board, cells_of, nth_set_bit};
+use super::board::{Board, cells_of, nth_set_bit_in_byte};
 use super::map::{Map, PlacementPowers, PowerUse};
 use super::rng::SplitMix64;
 use super::ruleset::{CoatId, DRAFT_DICE, Face, Power, RuleSet};
@@ -318,7 +318,7 @@ impl GameState {
             // still free is random.
             let count = free.count_ones() as usize;
             let index = choose(count);
-            let die = (index < count).then(|| nth_set_bit(u64::from(free), index) as u8);
+            let die = (index < count).then(|| nth_set_bit_in_byte(free, index) as u8);
             return (die.map(|die| Action::TakeDie { die }), count);
         }
         // The listed actions are few: keep the first ones while counting, so picking one
