@@ -277,3 +277,26 @@ fn a_broken_rule_set_file_is_reported_entry_by_entry() {
         "{message}"
     );
 }
+
+#[test]
+fn output_into_a_closed_pipe_ends_quietly() {
+    // As in `kingdomino-duel sim | head -1` once `head` has what it wants.
+    let map = write("closed-pipe.txt", EXAMPLE_MAP);
+    let map = map.to_str().unwrap();
+    for args in [
+        &["sim", "--games", "20"][..],
+        &["score", map],
+        &["placements", map, "--domino", "d", "s"],
+        &["--help"],
+    ] {
+        let (reader, writer) = std::io::pipe().unwrap();
+        drop(reader);
+        let output = Command::new(env!("CARGO_BIN_EXE_kingdomino-duel"))
+            .args(args)
+            .stdout(writer)
+            .output()
+            .expect("the binary runs");
+        assert!(output.status.success(), "{args:?}: {}", stderr(&output));
+        assert!(stderr(&output).is_empty(), "{args:?}: {}", stderr(&output));
+    }
+}

@@ -4,6 +4,7 @@ mod placements;
 mod score;
 mod sim;
 
+use std::io::{ErrorKind, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -110,8 +111,10 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> Launch {
         Ok(cli) => cli,
         Err(error) if !error.use_stderr() => {
             // --help and --version: clap's full text is what was asked for.
-            print!("{error}");
-            return Launch::Exit(ExitCode::SUCCESS);
+            return Launch::Exit(match emit(&error.to_string()) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(error) => fail(error),
+            });
         }
         Err(error) => {
             // clap spreads one problem over several lines before its usage text.
@@ -175,15 +178,37 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> Launch {
             )
         }),
     };
-    Launch::Exit(match result {
+    Launch::Exit(match result.and_then(|output| emit(&output)) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(CommandError(message)) => {
-            for line in message.lines() {
-                eprintln!("kingdomino-duel: {line}");
-            }
-            ExitCode::FAILURE
-        }
+        Err(error) => fail(error),
     })
+}
+
+fn fail(CommandError(message): CommandError) -> ExitCode {
+    for line in message.lines() {
+        eprintln!("kingdomino-duel: {line}");
+    }
+    ExitCode::FAILURE
+}
+
+/// A command's text output, one line each.
+fn output_lines(lines: Vec<String>) -> String {
+    lines.into_iter().map(|line| line + "\n").collect()
+}
+
+/// Writes a command's output. A reader that stops early (`| head`) is no failure: the output
+/// ends there, as with other command-line tools.
+fn emit(output: &str) -> Result<(), CommandError> {
+    let mut stdout = std::io::stdout().lock();
+    match stdout
+        .write_all(output.as_bytes())
+        .and_then(|()| stdout.flush())
+    {
+        Err(error) if error.kind() != ErrorKind::BrokenPipe => {
+            Err(CommandError(format!("cannot write the output: {error}")))
+        }
+        _ => Ok(()),
+    }
 }
 
 fn load_rules(arg: &RulesArg) -> Result<RuleSet, CommandError> {

@@ -2,7 +2,7 @@
 
 use std::path::Path;
 
-use super::{CommandError, position, read_map};
+use super::{CommandError, output_lines, position, read_map};
 use crate::rules::map::PowerUse;
 use crate::rules::{Cell, PlacementPowers, RuleSet};
 
@@ -17,7 +17,7 @@ pub(super) fn run(
     path: &Path,
     domino: &[String],
     options: Options,
-) -> Result<(), CommandError> {
+) -> Result<String, CommandError> {
     let [a, b] = domino else {
         return Err(CommandError("--domino needs two face codes".into()));
     };
@@ -49,17 +49,16 @@ pub(super) fn run(
         .map(|&(first, second)| [position(rules, first), position(rules, second)])
         .collect();
     if options.json {
-        println!("{}", serde_json::to_string(&positions)?);
-        return Ok(());
+        return Ok(format!("{}\n", serde_json::to_string(&positions)?));
     }
-    println!(
+    let mut lines = vec![format!(
         "{} placements of {} (A) and {} (B), row and column from 1:",
         positions.len(),
         rules.face_code(face_a),
         rules.face_code(face_b)
-    );
+    )];
     for [[row_a, column_a], [row_b, column_b]] in positions {
-        println!("A {row_a},{column_a}  B {row_b},{column_b}");
+        lines.push(format!("A {row_a},{column_a}  B {row_b},{column_b}"));
     }
-    Ok(())
+    Ok(output_lines(lines))
 }

@@ -4,12 +4,12 @@ use std::path::Path;
 
 use serde_json::json;
 
-use super::{CommandError, position, read_map};
+use super::{CommandError, output_lines, position, read_map};
 use crate::rules::RuleSet;
 use crate::rules::board::cells_of;
 use crate::rules::scoring::score_sheet;
 
-pub(super) fn run(rules: &RuleSet, path: &Path, json: bool) -> Result<(), CommandError> {
+pub(super) fn run(rules: &RuleSet, path: &Path, json: bool) -> Result<String, CommandError> {
     let map = read_map(rules, path)?;
     let sheet = score_sheet(rules, &map.map, map.bonus_coat);
     let code = |coat| rules.coat(coat).map_or("?", |c| c.code.as_str());
@@ -40,12 +40,12 @@ pub(super) fn run(rules: &RuleSet, path: &Path, json: bool) -> Result<(), Comman
             "domains": domains,
             "bonus": bonus,
         });
-        println!("{report}");
-        return Ok(());
+        return Ok(format!("{report}\n"));
     }
+    let mut lines = Vec::new();
     for domain in &sheet.domains {
         let name = rules.coat(domain.coat).map_or("?", |c| c.name.as_str());
-        println!(
+        lines.push(format!(
             "{:<18} {:>2} {} x {} {} = {}",
             format!("{name} ({})", code(domain.coat)),
             domain.size,
@@ -53,21 +53,21 @@ pub(super) fn run(rules: &RuleSet, path: &Path, json: bool) -> Result<(), Comman
             domain.crosses,
             plural(domain.crosses, "cross", "crosses"),
             domain.points
-        );
+        ));
     }
     if let (Some(coat), Some(domains)) = (sheet.bonus_coat, bonus_domains) {
-        println!(
+        lines.push(format!(
             "bonus `{}`: {domains} {} x 3 = {}",
             code(coat),
             plural(domains as u32, "domain", "domains"),
             sheet.bonus_points
-        );
+        ));
     }
-    println!(
+    lines.push(format!(
         "total {}, largest domain {}",
         sheet.total, sheet.largest_domain
-    );
-    Ok(())
+    ));
+    Ok(output_lines(lines))
 }
 
 fn plural(count: u32, one: &'static str, many: &'static str) -> &'static str {

@@ -3,6 +3,7 @@
 use serde_json::{Value, json};
 use web_time::Instant;
 
+use super::output_lines;
 use crate::ai::{Level, Player, play_game_observed, play_random_game};
 use crate::rules::rng::splitmix64;
 use crate::rules::scoring::{Outcome, outcome};
@@ -23,7 +24,7 @@ struct Side {
     decision_ms: Vec<f64>,
 }
 
-pub(super) fn run(rules: &RuleSet, options: Options) {
+pub(super) fn run(rules: &RuleSet, options: Options) -> String {
     let Options {
         games,
         seed,
@@ -100,27 +101,29 @@ pub(super) fn run(rules: &RuleSet, options: Options) {
             "a_win_rate": sides[0].wins as f64 / games.max(1) as f64,
             "a_win_rate_95": [low, high],
         });
-        println!("{report}");
-        return;
+        return format!("{report}\n");
     }
-    println!("{games} games in {seconds:.3} s: {games_per_second:.0} games per second");
+    let mut lines = vec![format!(
+        "{games} games in {seconds:.3} s: {games_per_second:.0} games per second"
+    )];
     for (name, side) in [("a", &a), ("b", &b)] {
-        println!(
+        lines.push(format!(
             "side {name} ({}): {} wins, average score {:.2}, decision time median {:.3} ms, 95th percentile {:.3} ms",
             text(&side["level"]),
             side["wins"],
             side["avg_score"].as_f64().unwrap_or(0.0),
             side["ms_median"].as_f64().unwrap_or(0.0),
             side["ms_p95"].as_f64().unwrap_or(0.0),
-        );
+        ));
     }
-    println!("draws: {draws}");
-    println!(
+    lines.push(format!("draws: {draws}"));
+    lines.push(format!(
         "side a wins {:.1}% of games (95% confidence interval {:.1}% to {:.1}%)",
         100.0 * sides[0].wins as f64 / games.max(1) as f64,
         100.0 * low,
         100.0 * high
-    );
+    ));
+    output_lines(lines)
 }
 
 fn text(value: &Value) -> &str {
