@@ -91,7 +91,8 @@ pub struct GameState {
     turn: u32,
     /// The face each die shows after this turn's roll.
     roll: [u8; DRAFT_DICE],
-    taken: [bool; DRAFT_DICE],
+    /// The dice taken this turn, one bit each (die 0 is the lowest).
+    taken: u8,
     step: Step,
     /// Immediate powers gained this turn and not yet applied, in the order they are applied.
     pending_powers: Vec<(u8, Power)>,
@@ -118,7 +119,7 @@ impl GameState {
             a,
             turn: 1,
             roll: [0; DRAFT_DICE],
-            taken: [false; DRAFT_DICE],
+            taken: 0,
             step: Step::Draft { pick: 0 },
             pending_powers: Vec::new(),
             joker_drawing: None,
@@ -191,7 +192,7 @@ impl GameState {
     }
 
     pub fn is_taken(&self, die: u8) -> bool {
-        self.taken.get(usize::from(die)).copied().unwrap_or(true)
+        usize::from(die) >= DRAFT_DICE || self.taken & (1 << die) != 0
     }
 
     pub fn is_over(&self) -> bool {
@@ -373,9 +374,7 @@ impl GameState {
     }
 
     fn free_dice(&self) -> u8 {
-        (0u8..)
-            .zip(self.taken)
-            .fold(0, |free, (die, taken)| free | (u8::from(!taken) << die))
+        !self.taken & ((1 << DRAFT_DICE) - 1)
     }
 
     /// Visits every legal action but the placements and the pass of the fill step (which are
@@ -591,7 +590,7 @@ impl GameState {
     }
 
     fn give_die(&mut self, seat: u8, die: u8) {
-        self.taken[usize::from(die)] = true;
+        self.taken |= 1 << die;
         let domino = &mut self.players[usize::from(seat)].domino;
         if let Some(slot) = domino.iter_mut().find(|slot| slot.is_none()) {
             *slot = Some(DominoDie {
@@ -938,7 +937,7 @@ impl GameState {
         }
         self.a = 1 - self.a;
         self.turn += 1;
-        self.taken = [false; DRAFT_DICE];
+        self.taken = 0;
         for player in &mut self.players {
             player.domino = [None; 2];
             player.drew = false;
