@@ -373,6 +373,7 @@ impl GameState {
         Some(self.free_dice())
     }
 
+    /// The dice not taken yet this turn, one bit each.
     fn free_dice(&self) -> u8 {
         !self.taken & ((1 << DRAFT_DICE) - 1)
     }
