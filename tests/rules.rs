@@ -27,6 +27,51 @@ const SEPARATE: PlacementPowers = PlacementPowers {
     ignore_connection: false,
     separate: true,
 };
+const IGNORE_AND_SEPARATE: PlacementPowers = PlacementPowers {
+    ignore_connection: true,
+    separate: true,
+};
+
+fn joker_coat(rules: &RuleSet, code: &str) -> Action {
+    Action::ChooseJokerCoat {
+        coat: coat(rules, code),
+    }
+}
+
+/// Seat 0's map for the joker tests: one `q` in the top right corner.
+const Q_IN_THE_CORNER: &str = "
+. . . . . . q
+. . . . . . .
+. . . # . . .
+. . . . . . .
+. . . . . . .
+";
+
+/// A game where seat 0 is A, holds `powers` and drafts a joker (die 0) and a `b` (die 3).
+fn joker_and_b_with(powers: &[Power]) -> (RuleSet, GameState) {
+    let rules = rules_with([&["?"], &["d"], &["d"], &["b"]], DEFAULT_LINES);
+    let mut state = game_with_a_first(
+        &rules,
+        [map(&rules, Q_IN_THE_CORNER), map(&rules, EMPTY_MAP)],
+    );
+    for &power in powers {
+        state = state.with_power(&rules, 0, power);
+    }
+    draft_in_order(&mut state, &rules);
+    (rules, state)
+}
+
+/// The coats offered for the joker now.
+fn offered_joker_coats(state: &GameState, rules: &RuleSet) -> Vec<CoatId> {
+    state
+        .legal_actions(rules)
+        .into_iter()
+        .map(|action| match action {
+            Action::ChooseJokerCoat { coat } => coat,
+            other => panic!("{other:?} offered while choosing a joker's coat"),
+        })
+        .collect()
+}
 
 // ---- The turn -------------------------------------------------------------------------------
 
@@ -279,14 +324,7 @@ s  s  s  s  s  s  .
 ";
     let mut state = game_with_a_first(&rules, [map(&rules, blocked), map(&rules, EMPTY_MAP)]);
     draft_in_order(&mut state, &rules);
-    assert_eq!(
-        state.legal_actions(&rules),
-        vec![
-            Action::CastleBonus { slot: 0 },
-            Action::CastleBonus { slot: 1 },
-            Action::Pass
-        ]
-    );
+    assert_eq!(state.legal_actions(&rules), vec![Action::Pass]);
     act(&mut state, &rules, Action::Pass);
     act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
     assert!(!state.player(0).drew);
@@ -640,7 +678,7 @@ fn power_q_adds_a_cross_to_a_drawn_square() {
                 cell: cell(&rules, 3, 4)
             }
         ),
-        Err(ActionError::SquareNotDrawn)
+        Err(ActionError::CastleSquare)
     );
     act(
         &mut state,
@@ -890,4 +928,535 @@ fn the_same_seed_rolls_the_same_dice() {
     };
     assert_eq!(rolls(11), rolls(11));
     assert_ne!(rolls(11), rolls(12));
+}
+
+// ---- Jokers with the `d` and `s` powers -----------------------------------------------------
+
+#[test]
+fn a_joker_drawn_with_the_d_power_may_take_any_coat() {
+    let (rules, mut state) = joker_and_b_with(&[Power::IgnoreConnection]);
+    // The joker below the `q` would connect only as a `q`; the `d` power frees its coat.
+    let freed = draw_with(&rules, (2, 7), (2, 6), IGNORE);
+    assert!(state.legal_actions(&rules).contains(&freed));
+    act(&mut state, &rules, freed);
+    assert_eq!(
+        offered_joker_coats(&state, &rules).len(),
+        rules.coats().len()
+    );
+    act(&mut state, &rules, joker_coat(&rules, "d"));
+    assert_eq!(
+        state.player(0).map.coat_at(cell(&rules, 2, 7)),
+        Some(coat(&rules, "d"))
+    );
+    assert_eq!(
+        line(&state, &rules, 0, Power::IgnoreConnection),
+        LineProgress::Gained { used: true }
+    );
+}
+
+#[test]
+fn the_d_power_is_not_needed_by_a_joker_next_to_the_castle() {
+    let (rules, mut state) = joker_and_b_with(&[Power::IgnoreConnection]);
+    // Next to the castle every coat connects: the power would free nothing.
+    let wasted = draw_with(&rules, (3, 5), (3, 6), IGNORE);
+    assert!(!state.legal_actions(&rules).contains(&wasted));
+    assert_eq!(
+        state.apply(&rules, wasted),
+        Err(ActionError::PowerNotNeeded(Power::IgnoreConnection))
+    );
+}
+
+#[test]
+fn with_the_s_power_a_joker_must_connect_on_its_own() {
+    let (rules, mut state) = joker_and_b_with(&[Power::SeparateDice]);
+    // The joker below the `q`, the `b` above the castle: apart, each connecting on its own.
+    act(
+        &mut state,
+        &rules,
+        draw_with(&rules, (2, 7), (2, 4), SEPARATE),
+    );
+    assert_eq!(offered_joker_coats(&state, &rules), vec![coat(&rules, "q")]);
+    assert_eq!(
+        state.apply(&rules, joker_coat(&rules, "d")),
+        Err(ActionError::JokerCoatNotConnected)
+    );
+}
+
+#[test]
+fn the_d_and_s_powers_together_draw_on_any_two_empty_squares() {
+    let (rules, mut state) = joker_and_b_with(&[Power::IgnoreConnection, Power::SeparateDice]);
+    // Legal with `s` alone (the joker as a `q`, the `b` above the castle): `d` frees the coat.
+    let both_freeing = draw_with(&rules, (2, 7), (2, 4), IGNORE_AND_SEPARATE);
+    assert!(state.legal_actions(&rules).contains(&both_freeing));
+    // Legal with `s` alone whatever the joker's coat: `d` would be wasted.
+    let wasting = draw_with(&rules, (3, 5), (2, 4), IGNORE_AND_SEPARATE);
+    assert_eq!(
+        state.apply(&rules, wasting),
+        Err(ActionError::PowerNotNeeded(Power::IgnoreConnection))
+    );
+    let far_apart = draw_with(&rules, (5, 1), (1, 1), IGNORE_AND_SEPARATE);
+    assert!(state.legal_actions(&rules).contains(&far_apart));
+    act(&mut state, &rules, far_apart);
+    assert_eq!(
+        offered_joker_coats(&state, &rules).len(),
+        rules.coats().len()
+    );
+    act(&mut state, &rules, joker_coat(&rules, "ss"));
+    for power in [Power::IgnoreConnection, Power::SeparateDice] {
+        assert_eq!(
+            line(&state, &rules, 0, power),
+            LineProgress::Gained { used: true }
+        );
+    }
+    let map = &state.player(0).map;
+    assert_eq!(map.coat_at(cell(&rules, 5, 1)), Some(coat(&rules, "ss")));
+    assert_eq!(map.coat_at(cell(&rules, 1, 1)), Some(coat(&rules, "b")));
+}
+
+#[test]
+fn a_later_domino_connects_to_a_jokers_chosen_coat() {
+    // Turn 1: seat 0 draws the joker (die 0) and a `b` (die 3); turn 2 it holds two `q`.
+    let rules = rules_with([&["?"], &["q"], &["q"], &["b"]], DEFAULT_LINES);
+    for (chosen, connects) in [("q", true), ("d", false)] {
+        let empty = map(&rules, EMPTY_MAP);
+        let mut state = game_with_a_first(&rules, [empty, empty]);
+        draft_in_order(&mut state, &rules);
+        act(&mut state, &rules, draw(&rules, (3, 5), (4, 5)));
+        act(&mut state, &rules, joker_coat(&rules, chosen));
+        act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
+        // Turn 2: seat 1 is A and draws its joker first; seat 0 holds dice 1 and 2.
+        draft_in_order(&mut state, &rules);
+        act(&mut state, &rules, draw(&rules, (3, 3), (3, 2)));
+        act(&mut state, &rules, joker_coat(&rules, "b"));
+        // Above the joker: the castle is only diagonal, nothing else touches.
+        let above_the_joker = draw(&rules, (2, 5), (2, 6));
+        let result = state.apply(&rules, above_the_joker);
+        if connects {
+            assert_eq!(result, Ok(()), "a joker chosen as `q` connects a `q`");
+        } else {
+            assert_eq!(result, Err(ActionError::NotConnected));
+        }
+    }
+}
+
+// ---- Nothing is spent for nothing -----------------------------------------------------------
+
+#[test]
+fn the_ss_power_never_turns_a_die_to_a_face_showing_the_same() {
+    // Die 0 shows `d` on faces 0 and 2; `s` on face 1.
+    let rules = rules_with([&["d", "s", "d"], &["q"], &["q"], &["q"]], DEFAULT_LINES);
+    let empty = map(&rules, EMPTY_MAP);
+    let mut state =
+        game_rolling(&rules, 0, 0, [empty, empty]).with_power(&rules, 0, Power::TurnDie);
+    draft_in_order(&mut state, &rules);
+    let turns: Vec<Action> = state
+        .legal_actions(&rules)
+        .into_iter()
+        .filter(|action| matches!(action, Action::TurnDie { .. }))
+        .collect();
+    assert_eq!(turns, vec![Action::TurnDie { slot: 0, face: 1 }]);
+    assert_eq!(
+        state.apply(&rules, Action::TurnDie { slot: 0, face: 2 }),
+        Err(ActionError::SameFace)
+    );
+    assert!(state.has_power(0, &rules, Power::TurnDie));
+}
+
+#[test]
+fn the_ss_power_offers_each_different_face_once() {
+    // Showing `s`, die 0 can turn to `d` (faces 0 and 2 show it): one choice, not two.
+    let rules = rules_with([&["d", "s", "d"], &["q"], &["q"], &["q"]], DEFAULT_LINES);
+    let empty = map(&rules, EMPTY_MAP);
+    let mut state =
+        game_rolling(&rules, 0, 1, [empty, empty]).with_power(&rules, 0, Power::TurnDie);
+    draft_in_order(&mut state, &rules);
+    let turns: Vec<Action> = state
+        .legal_actions(&rules)
+        .into_iter()
+        .filter(|action| matches!(action, Action::TurnDie { .. }))
+        .collect();
+    assert_eq!(turns, vec![Action::TurnDie { slot: 0, face: 0 }]);
+    assert_eq!(
+        state.apply(&rules, Action::TurnDie { slot: 0, face: 2 }),
+        Err(ActionError::LookNamedEarlier)
+    );
+}
+
+#[test]
+fn the_ss_power_turns_a_die_to_the_joker_but_not_one_joker_to_another() {
+    let rules = rules_with([&["d", "?", "?"], &["q"], &["q"], &["q"]], DEFAULT_LINES);
+    let empty = map(&rules, EMPTY_MAP);
+    let mut state =
+        game_rolling(&rules, 0, 1, [empty, empty]).with_power(&rules, 0, Power::TurnDie);
+    draft_in_order(&mut state, &rules);
+    assert_eq!(
+        state.apply(&rules, Action::TurnDie { slot: 0, face: 2 }),
+        Err(ActionError::SameFace)
+    );
+
+    let mut state =
+        game_rolling(&rules, 0, 0, [empty, empty]).with_power(&rules, 0, Power::TurnDie);
+    draft_in_order(&mut state, &rules);
+    act(&mut state, &rules, Action::TurnDie { slot: 0, face: 1 });
+    act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
+    assert_eq!(state.step(), Step::ChooseJokerCoat { player: 0, slot: 0 });
+}
+
+/// Seat 0's map with one pair of empty squares, (1,1) and (1,2), and a `q` under (1,1).
+const ONE_PAIR_LEFT: &str = "
+.  .  s  s  s  s  s
+q  s  s  s  s  s  s
+s  s  s  #  s  s  s
+s  s  s  s  s  s  s
+s  s  s  s  s  s  s
+";
+
+#[test]
+fn a_die_turned_with_ss_can_unblock_a_player_who_then_must_draw() {
+    // Die 0 shows `d` (face 0) and can turn to `q`, which connects below (1,1).
+    let rules = rules_with([&["d", "q"], &["d"], &["d"], &["d"]], DEFAULT_LINES);
+    let maps = [map(&rules, ONE_PAIR_LEFT), map(&rules, EMPTY_MAP)];
+    let mut state = game_rolling(&rules, 0, 0, maps).with_power(&rules, 0, Power::TurnDie);
+    draft_in_order(&mut state, &rules);
+    let legal = state.legal_actions(&rules);
+    assert!(legal.contains(&Action::Pass));
+    assert!(!legal.contains(&Action::CastleBonus { slot: 0 }));
+    act(&mut state, &rules, Action::TurnDie { slot: 0, face: 1 });
+    assert_eq!(
+        state.apply(&rules, Action::Pass),
+        Err(ActionError::MustDraw)
+    );
+    let legal = state.legal_actions(&rules);
+    assert!(!legal.contains(&Action::Pass));
+    assert!(legal.contains(&Action::CastleBonus { slot: 0 }));
+    act(&mut state, &rules, draw(&rules, (1, 1), (1, 2)));
+}
+
+#[test]
+fn the_castle_bonus_is_not_offered_to_a_player_who_cannot_draw() {
+    let rules = rules_all_dice("d", DEFAULT_LINES);
+    let maps = [map(&rules, ONE_PAIR_LEFT), map(&rules, EMPTY_MAP)];
+    let mut state = game_with_a_first(&rules, maps);
+    draft_in_order(&mut state, &rules);
+    assert_eq!(state.legal_actions(&rules), vec![Action::Pass]);
+    assert_eq!(
+        state.apply(&rules, Action::CastleBonus { slot: 0 }),
+        Err(ActionError::NothingToDraw)
+    );
+    act(&mut state, &rules, Action::Pass);
+    assert!(!state.player(0).castle_bonus_used);
+}
+
+#[test]
+fn passing_while_holding_d_or_s_is_a_choice_and_gives_the_castle_bonus_back() {
+    // Seat 0 could draw on its last pair with `d` (nothing connects there), or with `d` and `s`.
+    for powers in [
+        &[Power::IgnoreConnection][..],
+        &[Power::IgnoreConnection, Power::SeparateDice][..],
+    ] {
+        let rules = rules_all_dice("d", DEFAULT_LINES);
+        let maps = [map(&rules, ONE_PAIR_LEFT), map(&rules, EMPTY_MAP)];
+        let mut state = game_with_a_first(&rules, maps);
+        for &power in powers {
+            state = state.with_power(&rules, 0, power);
+        }
+        draft_in_order(&mut state, &rules);
+        let legal = state.legal_actions(&rules);
+        assert!(legal.contains(&Action::Pass), "{powers:?}");
+        assert!(legal.contains(&draw_with(&rules, (1, 1), (1, 2), IGNORE)));
+        act(&mut state, &rules, Action::CastleBonus { slot: 1 });
+        act(&mut state, &rules, Action::Pass);
+        let player = state.player(0);
+        assert!(!player.drew && player.could_draw);
+        assert!(
+            !player.castle_bonus_used,
+            "the bonus is not spent on a pass"
+        );
+        for &power in powers {
+            assert!(state.has_power(0, &rules, power), "{power:?} is kept");
+        }
+    }
+    // With `s` alone the pair is no help: each die would have to connect on its own.
+    let rules = rules_all_dice("d", DEFAULT_LINES);
+    let maps = [map(&rules, ONE_PAIR_LEFT), map(&rules, EMPTY_MAP)];
+    let mut state = game_with_a_first(&rules, maps).with_power(&rules, 0, Power::SeparateDice);
+    draft_in_order(&mut state, &rules);
+    assert_eq!(state.legal_actions(&rules), vec![Action::Pass]);
+    act(&mut state, &rules, Action::Pass);
+    assert!(!state.player(0).could_draw);
+}
+
+#[test]
+fn the_castle_bonus_adds_to_the_crosses_a_face_already_has() {
+    let rules = rules_all_dice("q++", DEFAULT_LINES);
+    let empty = map(&rules, EMPTY_MAP);
+    let mut state = game_with_a_first(&rules, [empty, empty]);
+    draft_in_order(&mut state, &rules);
+    act(&mut state, &rules, Action::CastleBonus { slot: 0 });
+    act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
+    let map = &state.player(0).map;
+    assert_eq!(map.crosses_at(cell(&rules, 3, 5)), 3);
+    assert_eq!(map.crosses_at(cell(&rules, 3, 6)), 2);
+}
+
+// ---- The spellbook in one turn --------------------------------------------------------------
+
+#[test]
+fn immediate_powers_both_gained_in_one_turn_apply_a_first() {
+    // A draws dice 0 and 3 (`b`), B dice 1 and 2 (`q`); both lines are one square long.
+    let rules = rules_with([&["b"], &["q"], &["q"], &["b"]], [5, 5, 4, 4, 1, 1]);
+    for a in [0, 1] {
+        let empty = map(&rules, EMPTY_MAP);
+        let mut state = game_with_a(&rules, a, [empty, empty]);
+        draft_in_order(&mut state, &rules);
+        act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
+        act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
+        let b = 1 - a;
+        let domain_bonus = Step::ApplyPower {
+            player: a,
+            power: Power::DomainBonus,
+        };
+        assert_eq!(state.step(), domain_bonus);
+        act(
+            &mut state,
+            &rules,
+            Action::ChooseBonusCoat {
+                coat: coat(&rules, "b"),
+            },
+        );
+        let extra_cross = Step::ApplyPower {
+            player: b,
+            power: Power::ExtraCross,
+        };
+        assert_eq!(state.step(), extra_cross);
+        act(
+            &mut state,
+            &rules,
+            Action::PlaceCross {
+                cell: cell(&rules, 3, 5),
+            },
+        );
+        assert_eq!(state.step(), Step::Draft { pick: 0 });
+        assert_eq!(state.player(a).bonus_coat, Some(coat(&rules, "b")));
+        assert_eq!(state.player(b).map.crosses_at(cell(&rules, 3, 5)), 1);
+    }
+}
+
+#[test]
+fn one_player_can_complete_two_lines_in_one_turn() {
+    // A draws a `d` (die 0) and an `s` (die 3); both lines are one square long.
+    let rules = rules_with([&["d"], &["q"], &["q"], &["s"]], [1, 1, 4, 4, 3, 3]);
+    let empty = map(&rules, EMPTY_MAP);
+    let mut state = game_with_a_first(&rules, [empty, empty]);
+    draft_in_order(&mut state, &rules);
+    act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
+    act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
+    for power in [Power::IgnoreConnection, Power::SeparateDice] {
+        assert_eq!(
+            line(&state, &rules, 0, power),
+            LineProgress::Gained { used: false }
+        );
+        assert_eq!(line(&state, &rules, 1, power), LineProgress::StruckOut);
+    }
+    assert_eq!(
+        line(&state, &rules, 1, Power::ExtraCross),
+        LineProgress::Filling(2)
+    );
+}
+
+/// Seat 1's map with room for exactly one more domino: the game ends with this turn.
+const TWO_SQUARES_LEFT: &str = "
+s  s  s  s  s  s  s
+s  s  s  s  s  s  s
+s  s  s  #  .  .  s
+s  s  s  s  s  s  s
+s  s  s  s  s  s  s
+";
+
+#[test]
+fn an_immediate_power_gained_on_the_last_turn_is_applied_before_the_end() {
+    let rules = rules_with([&["b"], &["q"], &["q"], &["b"]], [5, 5, 4, 4, 1, 3]);
+    let maps = [map(&rules, EMPTY_MAP), map(&rules, TWO_SQUARES_LEFT)];
+    let mut state = game_with_a_first(&rules, maps);
+    draft_in_order(&mut state, &rules);
+    act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
+    act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
+    assert!(!state.is_over(), "the power comes first");
+    act(
+        &mut state,
+        &rules,
+        Action::ChooseBonusCoat {
+            coat: coat(&rules, "b"),
+        },
+    );
+    assert!(state.is_over());
+    assert_eq!(state.scores(&rules)[0].total, 3, "one `b` domain, no cross");
+}
+
+#[test]
+fn the_game_ends_when_both_maps_fill_in_the_same_turn() {
+    let rules = rules_all_dice("s+", DEFAULT_LINES);
+    let full = map(&rules, TWO_SQUARES_LEFT);
+    let mut state = game_with_a_first(&rules, [full, full]);
+    draft_in_order(&mut state, &rules);
+    act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
+    assert!(!state.is_over(), "B still draws");
+    act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
+    assert!(state.is_over());
+    assert!(state.player(0).map.is_full(rules.board()));
+    assert!(state.player(1).map.is_full(rules.board()));
+    assert_eq!(state.outcome(&rules), Some(Outcome::Draw));
+}
+
+#[test]
+fn taking_two_dice_is_refused_after_the_first_pick() {
+    let rules = rules_all_dice("d", DEFAULT_LINES);
+    let empty = map(&rules, EMPTY_MAP);
+    let mut state =
+        game_with_a_first(&rules, [empty, empty]).with_power(&rules, 0, Power::TakeTwoDice);
+    act(&mut state, &rules, Action::TakeDie { die: 0 });
+    let before = state.clone();
+    assert_eq!(
+        state.apply(&rules, Action::TakeTwoDice { dice: [1, 2] }),
+        Err(ActionError::NotNow)
+    );
+    assert_eq!(state, before);
+    assert!(state.has_power(0, &rules, Power::TakeTwoDice));
+}
+
+// ---- Where the rulebooks read differently ---------------------------------------------------
+
+/// Both maps blocked for `d` dice: seat 0 has one pair of empty squares where nothing connects.
+fn blocked_turn(rules: &RuleSet, seat_0_powers: &[Power]) -> GameState {
+    let blocked = "
+.  s  s  s  s  s  s
+s  s  s  s  s  s  s
+s  s  s  #  s  s  s
+s  s  s  s  s  s  s
+s  s  s  s  s  s  .
+";
+    let mut state = game_with_a_first(rules, [map(rules, ONE_PAIR_LEFT), map(rules, blocked)]);
+    for &power in seat_0_powers {
+        state = state.with_power(rules, 0, power);
+    }
+    draft_in_order(&mut state, rules);
+    act(&mut state, rules, Action::Pass);
+    act(&mut state, rules, Action::Pass);
+    state
+}
+
+#[test]
+fn by_default_the_game_ends_when_nobody_drew_even_if_someone_could_have() {
+    let rules = rules_all_dice("d", DEFAULT_LINES);
+    let state = blocked_turn(&rules, &[Power::IgnoreConnection]);
+    assert!(state.player(0).could_draw);
+    assert!(state.is_over());
+}
+
+#[test]
+fn with_the_option_the_game_ends_only_when_nobody_could_draw() {
+    let d = &["d"][..];
+    let rules = rules_with_option([d, d, d, d], DEFAULT_LINES, ("game_end", "NobodyCouldDraw"));
+    let state = blocked_turn(&rules, &[Power::IgnoreConnection]);
+    assert!(
+        !state.is_over(),
+        "seat 0 passed holding `d`: it could have drawn"
+    );
+    assert_eq!(state.turn(), 2);
+    let state = blocked_turn(&rules, &[]);
+    assert!(state.is_over(), "nobody could draw");
+}
+
+#[test]
+fn by_default_a_player_who_draws_nothing_fills_no_spellbook_square() {
+    let rules = rules_all_dice("d", DEFAULT_LINES);
+    let state = blocked_turn(&rules, &[]);
+    assert_eq!(
+        line(&state, &rules, 0, Power::IgnoreConnection),
+        LineProgress::Filling(0)
+    );
+}
+
+#[test]
+fn with_the_option_the_dice_taken_fill_the_spellbook_without_drawing() {
+    let d = &["d"][..];
+    let rules = rules_with_option(
+        [d, d, d, d],
+        DEFAULT_LINES,
+        ("spellbook_without_drawing", "true"),
+    );
+    let state = blocked_turn(&rules, &[]);
+    for seat in [0, 1] {
+        assert_eq!(
+            line(&state, &rules, seat, Power::IgnoreConnection),
+            LineProgress::Filling(2)
+        );
+    }
+}
+
+// ---- Previews -------------------------------------------------------------------------------
+
+#[test]
+fn the_score_preview_counts_a_drawing_with_its_jokers_best_coat() {
+    use kingdomino_duel::rules::preview::score_change;
+    // Seat 0 draws a joker and a `q+` next to a `q` domain with a cross already.
+    let rules = rules_with([&["?"], &["d"], &["d"], &["q+"]], DEFAULT_LINES);
+    let text = "
+. . . . . . .
+. . . . . . .
+. . . # q+ . .
+. . . . . . .
+. . . . . . .
+";
+    let mut state = game_with_a_first(&rules, [map(&rules, text), map(&rules, EMPTY_MAP)]);
+    draft_in_order(&mut state, &rules);
+    let before = state.clone();
+    // The joker on (2,5) joins the `q` domain as a `q`: 3 squares x 2 crosses = 6, was 1.
+    let drawing = draw(&rules, (2, 5), (2, 6));
+    assert_eq!(score_change(&rules, &state, drawing), Some(5));
+    assert_eq!(state, before, "a preview changes nothing");
+    assert_eq!(
+        score_change(&rules, &state, draw(&rules, (5, 1), (5, 2))),
+        None
+    );
+}
+
+#[test]
+fn a_q_power_gained_with_nothing_drawn_is_spent_unused() {
+    // A one-row map: the castle between two squares, so no domino fits and nothing is drawn,
+    // and the French reading fills the spellbook all the same.
+    let q = &["q"][..];
+    let text = rules_text_with([q, q, q, q], [5, 5, 4, 4, 3, 1])
+        .replace(
+            "map: (rows: 5, columns: 7, castle: (row: 3, column: 4))",
+            "map: (rows: 1, columns: 3, castle: (row: 1, column: 2))",
+        )
+        .replace(
+            "spellbook_without_drawing: false",
+            "spellbook_without_drawing: true",
+        );
+    let rules = RuleSet::from_ron(&text, "tiny.ron").unwrap();
+    let mut state = game_with_a_first(&rules, [Default::default(), Default::default()]);
+    draft_in_order(&mut state, &rules);
+    act(&mut state, &rules, Action::Pass);
+    act(&mut state, &rules, Action::Pass);
+    assert_eq!(
+        line(&state, &rules, 0, Power::ExtraCross),
+        LineProgress::Gained { used: true }
+    );
+    assert!(
+        state.is_over(),
+        "no step waits for a cross with nowhere to go"
+    );
+}
+
+#[test]
+fn a_square_holds_at_most_fifteen_crosses() {
+    let rules = default_rules();
+    let square = cell(&rules, 1, 1);
+    let mut map = kingdomino_duel::rules::Map::default();
+    map.draw(square, coat(&rules, "d"), 40);
+    assert_eq!(map.crosses_at(square), 15);
+    map.add_cross(square);
+    assert_eq!(map.crosses_at(square), 15);
 }

@@ -5,11 +5,12 @@
 //! best few by Normal's judgement) share the playouts by successive halving. Published work on
 //! Kingdomino found Monte Carlo evaluation with greedy playouts stronger than UCT at equal time.
 
+use rand::{Rng, SeedableRng};
 use web_time::{Duration, Instant};
 
 use super::Player;
 use super::greedy::rank_actions;
-use crate::rules::rng::SplitMix64;
+use crate::rules::rng::{DrawBelow, SplitMix64};
 use crate::rules::ruleset::DRAFT_DICE;
 use crate::rules::scoring::{Outcome, outcome, summarize};
 use crate::rules::state::{DominoDie, LineProgress};
@@ -46,7 +47,7 @@ pub struct ExpertPlayer {
 impl ExpertPlayer {
     pub fn new(seed: u64, budget: ExpertBudget) -> ExpertPlayer {
         ExpertPlayer {
-            rng: SplitMix64::from_seed(seed),
+            rng: SplitMix64::seed_from_u64(seed),
             budget,
             scratch: Vec::with_capacity(256),
         }
@@ -66,7 +67,7 @@ impl ExpertPlayer {
     ) -> f32 {
         let mut game = state.clone();
         game.reseed_future_rolls(future);
-        let mut policy = SplitMix64::from_seed(!future);
+        let mut policy = SplitMix64::seed_from_u64(!future);
         if game.apply(rules, action).is_err() {
             return 0.0;
         }

@@ -3,7 +3,9 @@
 
 use super::Player;
 use super::evaluate::position_value;
-use crate::rules::rng::SplitMix64;
+use rand::SeedableRng;
+
+use crate::rules::rng::{DrawBelow, SplitMix64};
 use crate::rules::{Action, GameState, RuleSet, Step};
 
 /// How many of its own decisions in a row a player looks through (a castle bonus or a turned
@@ -55,14 +57,14 @@ pub struct GreedyPlayer {
 impl GreedyPlayer {
     pub fn normal(seed: u64) -> GreedyPlayer {
         GreedyPlayer {
-            rng: SplitMix64::from_seed(seed),
+            rng: SplitMix64::seed_from_u64(seed),
             better_half: false,
         }
     }
 
     pub fn easy(seed: u64) -> GreedyPlayer {
         GreedyPlayer {
-            rng: SplitMix64::from_seed(seed),
+            rng: SplitMix64::seed_from_u64(seed),
             better_half: true,
         }
     }

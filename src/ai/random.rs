@@ -1,7 +1,9 @@
 //! The random player: uniform among the legal actions, the baseline every level must beat.
 
 use super::Player;
-use crate::rules::rng::SplitMix64;
+use rand::SeedableRng;
+
+use crate::rules::rng::{DrawBelow, SplitMix64};
 use crate::rules::{Action, GameState, RuleSet};
 
 pub struct RandomPlayer {
@@ -11,7 +13,7 @@ pub struct RandomPlayer {
 impl RandomPlayer {
     pub fn new(seed: u64) -> RandomPlayer {
         RandomPlayer {
-            rng: SplitMix64::from_seed(seed),
+            rng: SplitMix64::seed_from_u64(seed),
         }
     }
 }
@@ -29,7 +31,7 @@ impl Player for RandomPlayer {
 /// [`crate::ai::play_game`] plays with two [`RandomPlayer`]s, on the engine's fast path.
 pub fn play_random_game(rules: &RuleSet, seed: u64, player_seeds: [u64; 2]) -> GameState {
     let mut state = GameState::new(rules, seed);
-    let mut rngs = player_seeds.map(SplitMix64::from_seed);
+    let mut rngs = player_seeds.map(SplitMix64::seed_from_u64);
     while let Some(seat) = state.to_act() {
         let rng = &mut rngs[usize::from(seat)];
         if state

@@ -56,11 +56,15 @@ pub enum ActionError {
     NoSuchSlot,
     NoSuchFace,
     SameFace,
+    /// Each look of a die is named once, by the first face that shows it.
+    LookNamedEarlier,
     UnknownCoat,
     CastleBonusUsed,
     /// The power is not the player's, or it was already used.
     PowerUnavailable(Power),
     OffMap,
+    /// The castle stands on that square: nothing is drawn on it.
+    CastleSquare,
     SquareNotEmpty,
     SquareNotDrawn,
     /// With this coat the joker's square would follow no connection rule.
@@ -77,6 +81,8 @@ pub enum ActionError {
     PowerNotNeeded(Power),
     /// A legal placement exists, so the domino must be drawn.
     MustDraw,
+    /// The domino fits nowhere, so the castle bonus would be spent for nothing.
+    NothingToDraw,
 }
 
 impl fmt::Display for ActionError {
@@ -91,10 +97,16 @@ impl fmt::Display for ActionError {
             ActionError::NoSuchSlot => "the domino has only two dice".to_string(),
             ActionError::NoSuchFace => "the die has no such face".to_string(),
             ActionError::SameFace => "the die already shows that face".to_string(),
+            ActionError::LookNamedEarlier => {
+                "an earlier face of the die shows the same: name that one".to_string()
+            }
             ActionError::UnknownCoat => "there is no such coat of arms".to_string(),
             ActionError::CastleBonusUsed => "the castle bonus was already used".to_string(),
-            ActionError::PowerUnavailable(power) => format!("the {power:?} power is not available"),
+            ActionError::PowerUnavailable(power) => {
+                format!("the \"{power}\" power is not available")
+            }
             ActionError::OffMap => "that square is not on the map".to_string(),
+            ActionError::CastleSquare => "the castle stands there".to_string(),
             ActionError::SquareNotEmpty => "that square is already drawn".to_string(),
             ActionError::SquareNotDrawn => "that square holds no coat of arms".to_string(),
             ActionError::JokerCoatNotConnected => {
@@ -110,10 +122,13 @@ impl fmt::Display for ActionError {
                 slot + 1
             ),
             ActionError::PowerNotNeeded(power) => {
-                format!("this placement is legal without the {power:?} power")
+                format!("this placement is legal without the \"{power}\" power")
             }
             ActionError::MustDraw => {
                 "a legal placement exists: the domino must be drawn".to_string()
+            }
+            ActionError::NothingToDraw => {
+                "the domino fits nowhere: the castle bonus would be wasted".to_string()
             }
         };
         f.write_str(&text)

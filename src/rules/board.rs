@@ -19,6 +19,34 @@ impl Cell {
     }
 }
 
+/// The four orthogonal directions, clockwise from east: the order a domino turns in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Direction {
+    East,
+    South,
+    West,
+    North,
+}
+
+impl Direction {
+    pub const CLOCKWISE: [Direction; 4] = [
+        Direction::East,
+        Direction::South,
+        Direction::West,
+        Direction::North,
+    ];
+
+    /// Rows down and columns right of one step.
+    pub fn offset(self) -> (i8, i8) {
+        match self {
+            Direction::East => (0, 1),
+            Direction::South => (1, 0),
+            Direction::West => (0, -1),
+            Direction::North => (-1, 0),
+        }
+    }
+}
+
 /// The shape of a map: its size, its castle, and precomputed masks for shifting sets of cells.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Board {
@@ -86,6 +114,16 @@ impl Board {
     /// The 0-based (row, column) of a cell.
     pub fn row_column(&self, cell: Cell) -> (u8, u8) {
         (cell.0 / self.columns, cell.0 % self.columns)
+    }
+
+    /// The cell next to `cell` in `direction`, if it is on the map.
+    pub fn neighbour(&self, cell: Cell, direction: Direction) -> Option<Cell> {
+        let (row, column) = self.row_column(cell);
+        let (down, right) = direction.offset();
+        self.cell(
+            row.checked_add_signed(down)?,
+            column.checked_add_signed(right)?,
+        )
     }
 
     /// Cells whose east neighbour is in `mask` (shifting the mask one step west).
@@ -199,6 +237,21 @@ mod tests {
         assert_eq!(board.east(right_edge.bit()) & next_row_start.bit(), 0);
         assert_eq!(board.west(next_row_start.bit()) & right_edge.bit(), 0);
         assert!(!board.are_adjacent(right_edge, next_row_start));
+    }
+
+    #[test]
+    fn a_neighbour_is_one_step_away_and_stays_on_the_map() {
+        let board = Board::new(5, 7, 2, 3);
+        let corner = board.cell(0, 0).unwrap();
+        let found: Vec<Option<Cell>> = Direction::CLOCKWISE
+            .iter()
+            .map(|&direction| board.neighbour(corner, direction))
+            .collect();
+        assert_eq!(found, vec![board.cell(0, 1), board.cell(1, 0), None, None]);
+        let last = board.cell(4, 6).unwrap();
+        assert_eq!(board.neighbour(last, Direction::East), None);
+        assert_eq!(board.neighbour(last, Direction::South), None);
+        assert_eq!(board.neighbour(last, Direction::North), board.cell(3, 6));
     }
 
     #[test]

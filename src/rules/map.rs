@@ -136,6 +136,20 @@ impl Map {
         board.neighbours(board.castle().bit() | same_coat)
     }
 
+    /// Squares where a new square connects whichever of `coats` it takes: next to the castle,
+    /// or next to every one of them. This is where a joker connects without the choice of its
+    /// coat, so where the `d` power would free nothing for it.
+    pub fn connecting_cells_for_every_coat(
+        &self,
+        board: &Board,
+        coats: impl IntoIterator<Item = CoatId>,
+    ) -> u64 {
+        let next_to_every = coats.into_iter().fold(board.all_cells(), |cells, coat| {
+            cells & board.neighbours(self.coat_mask(coat))
+        });
+        board.neighbours(board.castle().bit()) | next_to_every
+    }
+
     /// The squares where the second die may go when the first is on `first`, for dice whose
     /// squares connect at `connecting` (see [`Map::connecting_cells`]), using `powers`.
     /// With [`PowerUse::Needed`] a placement counts only if every power it uses is needed:

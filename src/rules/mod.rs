@@ -8,6 +8,7 @@ pub mod action;
 pub mod board;
 pub mod map;
 pub mod map_text;
+pub mod preview;
 pub mod record;
 pub mod rng;
 pub mod ruleset;
@@ -15,7 +16,7 @@ pub mod scoring;
 pub mod state;
 
 pub use action::{Action, ActionError, Drawing};
-pub use board::{Board, Cell};
+pub use board::{Board, Cell, Direction};
 pub use map::{Map, PlacementPowers};
 pub use record::GameRecord;
 pub use ruleset::{CoatId, Face, Power, RuleSet};

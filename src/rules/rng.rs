@@ -7,19 +7,57 @@
 //! the millions of simulated games of the computer players. A draw below `n` uses Lemire's
 //! unbiased multiply-and-reject on the high 32 bits of each output.
 
+use std::convert::Infallible;
+
+use rand::{Rng, SeedableRng, TryRng};
 use serde::{Deserialize, Serialize};
 
-/// The dice stream of a game and the choices of computer players.
+/// The dice stream of a game and the choices of computer players: a rand generator, so any of
+/// rand's tools can draw from it, with a stream no rand release can change.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SplitMix64(u64);
 
-impl SplitMix64 {
-    pub fn from_seed(seed: u64) -> SplitMix64 {
-        SplitMix64(seed)
+impl TryRng for SplitMix64 {
+    type Error = Infallible;
+
+    /// The high half: the better-mixed bits.
+    fn try_next_u32(&mut self) -> Result<u32, Infallible> {
+        Ok((splitmix64(&mut self.0) >> 32) as u32)
     }
 
+    fn try_next_u64(&mut self) -> Result<u64, Infallible> {
+        Ok(splitmix64(&mut self.0))
+    }
+
+    fn try_fill_bytes(&mut self, destination: &mut [u8]) -> Result<(), Infallible> {
+        for chunk in destination.chunks_mut(8) {
+            let bytes = splitmix64(&mut self.0).to_le_bytes();
+            chunk.copy_from_slice(&bytes[..chunk.len()]);
+        }
+        Ok(())
+    }
+}
+
+impl SeedableRng for SplitMix64 {
+    type Seed = [u8; 8];
+
+    fn from_seed(seed: [u8; 8]) -> SplitMix64 {
+        SplitMix64(u64::from_le_bytes(seed))
+    }
+
+    /// The seed is the generator's state itself (rand's default would scramble it first): a
+    /// game's seed names its stream plainly, as records and the command line give it.
+    fn seed_from_u64(seed: u64) -> SplitMix64 {
+        SplitMix64(seed)
+    }
+}
+
+/// Unbiased draws below a bound, the same on every platform and rand release: Lemire's
+/// multiply-and-reject on 32-bit outputs. rand's own ranges may change their method between
+/// releases, which would change every recorded game.
+pub trait DrawBelow: Rng {
     /// A uniform number in `0..n`; `n` of 0 gives 0.
-    pub fn below(&mut self, n: u32) -> u32 {
+    fn below(&mut self, n: u32) -> u32 {
         if n == 0 {
             return 0;
         }
@@ -32,16 +70,9 @@ impl SplitMix64 {
         }
         (product >> 32) as u32
     }
-
-    pub fn next_u64(&mut self) -> u64 {
-        splitmix64(&mut self.0)
-    }
-
-    /// The high half: the better-mixed bits.
-    fn next_u32(&mut self) -> u32 {
-        (self.next_u64() >> 32) as u32
-    }
 }
+
+impl<R: Rng + ?Sized> DrawBelow for R {}
 
 /// One step of SplitMix64, also the standard way to derive unrelated seeds from one seed.
 pub fn splitmix64(state: &mut u64) -> u64 {
@@ -55,15 +86,16 @@ pub fn splitmix64(state: &mut u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use rand::RngExt;
 
     #[test]
     fn the_stream_is_fixed_for_a_seed() {
         // The published first outputs of SplitMix64 from state 0 (the reference C code).
-        let mut reference = SplitMix64::from_seed(0);
+        let mut reference = SplitMix64::seed_from_u64(0);
         assert_eq!(reference.next_u64(), 0xE220_A839_7B1D_CDAF);
         assert_eq!(reference.next_u64(), 0x6E78_9E6A_A1B9_65F4);
         // Pinned values: a change here means saved games and replays would break.
-        let mut rng = SplitMix64::from_seed(42);
+        let mut rng = SplitMix64::seed_from_u64(42);
         let draws: Vec<u32> = (0..12).map(|_| rng.below(6)).collect();
         assert_eq!(draws, PINNED_SEED_42);
     }
@@ -72,7 +104,7 @@ mod tests {
 
     #[test]
     fn draws_stay_below_the_bound_and_cover_it() {
-        let mut rng = SplitMix64::from_seed(7);
+        let mut rng = SplitMix64::seed_from_u64(7);
         let mut seen = [0u32; 6];
         for _ in 0..6000 {
             let value = rng.below(6);
@@ -84,5 +116,21 @@ mod tests {
             "{seen:?}"
         );
         assert_eq!(rng.below(0), 0);
+    }
+
+    #[test]
+    fn rand_tools_draw_from_the_same_stream() {
+        let mut bytes = [0u8; 12];
+        SplitMix64::seed_from_u64(0).fill_bytes(&mut bytes);
+        assert_eq!(bytes[..8], 0xE220_A839_7B1D_CDAFu64.to_le_bytes());
+        assert_eq!(bytes[8..], 0x6E78_9E6A_A1B9_65F4u64.to_le_bytes()[..4]);
+        assert_eq!(
+            SplitMix64::from_seed(42u64.to_le_bytes()),
+            SplitMix64::seed_from_u64(42)
+        );
+        let mut rng = SplitMix64::seed_from_u64(3);
+        let rolls: Vec<u8> = (0..100).map(|_| rng.random_range(1..=6)).collect();
+        assert!(rolls.iter().all(|roll| (1..=6).contains(roll)));
+        assert!((1..=6).all(|face| rolls.contains(&face)));
     }
 }

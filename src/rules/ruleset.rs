@@ -91,6 +91,41 @@ impl Power {
     }
 }
 
+impl fmt::Display for Power {
+    /// What the power does, in the few words a player reads on the spellbook.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Power::IgnoreConnection => "draw without connecting",
+            Power::SeparateDice => "separate your two dice",
+            Power::TakeTwoDice => "as A, take two dice at once",
+            Power::TurnDie => "turn a die to any face",
+            Power::DomainBonus => "+3 per domain of a coat",
+            Power::ExtraCross => "one more cross",
+        })
+    }
+}
+
+/// Where the rulebooks' translations read differently: each reading is a rule-set option.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct RuleOptions {
+    /// The spellbook fills from the dice a player took even when they drew nothing (the
+    /// French text); by default only drawn dice fill it (the English and Polish texts).
+    pub spellbook_without_drawing: bool,
+    /// When a turn in which no map became full ends the game.
+    pub game_end: GameEnd,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum GameEnd {
+    /// Neither player drew this turn (the French text: "nobody placed").
+    #[default]
+    NobodyDrew,
+    /// Neither player could have drawn, even with the `d` or `s` power they kept (the English,
+    /// Spanish and Polish texts: "no player is able to place").
+    NobodyCouldDraw,
+}
+
 /// Points for each domain of the coat chosen with [`Power::DomainBonus`].
 pub const DOMAIN_BONUS_POINTS: u32 = 3;
 
@@ -122,6 +157,7 @@ pub struct RuleSet {
     lines: Vec<SpellLine>,
     line_of_coat: [Option<u8>; MAX_COATS],
     line_of_power: [Option<u8>; Power::ALL.len()],
+    options: RuleOptions,
 }
 
 /// The file layout of a rule set (RON). Positions are 1-based, as players count.
@@ -133,6 +169,8 @@ struct RuleSetFile {
     dice: Vec<Vec<String>>,
     map: MapFile,
     spellbook: Vec<SpellLineFile>,
+    #[serde(default)]
+    options: RuleOptions,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -245,6 +283,11 @@ impl RuleSet {
         self.coats.get(id.index())
     }
 
+    /// The coat's name for players; `?` for a coat the rule set does not have.
+    pub fn coat_name(&self, id: CoatId) -> &str {
+        self.coat(id).map_or("?", |coat| coat.name.as_str())
+    }
+
     pub fn coat_by_code(&self, code: &str) -> Option<CoatId> {
         self.coats
             .iter()
@@ -276,6 +319,11 @@ impl RuleSet {
     /// The spellbook line that unlocks this power, if the rule set has one.
     pub fn line_of_power(&self, power: Power) -> Option<usize> {
         self.line_of_power[power.index()].map(usize::from)
+    }
+
+    /// The readings chosen where the rulebooks differ.
+    pub fn options(&self) -> RuleOptions {
+        self.options
     }
 
     /// Reads a face code: a coat code followed by one `+` per cross, or `?` for the joker.
@@ -458,6 +506,7 @@ impl RuleSetFile {
             lines,
             line_of_coat,
             line_of_power,
+            options: self.options,
         })
     }
 }

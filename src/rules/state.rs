@@ -2,13 +2,14 @@
 
 use std::ops::ControlFlow;
 
+use rand::SeedableRng;
 use serde::{Deserialize, Serialize};
 
 use super::action::{Action, ActionError, Drawing};
 use super::board::{Board, cells_of, nth_set_bit_in_byte};
 use super::map::{Map, PlacementPowers, PowerUse};
-use super::rng::SplitMix64;
-use super::ruleset::{CoatId, DRAFT_DICE, Face, Power, RuleSet};
+use super::rng::{DrawBelow, SplitMix64};
+use super::ruleset::{CoatId, DRAFT_DICE, Face, GameEnd, Power, RuleSet};
 use super::scoring::{Outcome, ScoreSummary, outcome, summarize};
 
 /// How many of the listed (not placement) actions a pick keeps while counting them.
@@ -49,6 +50,8 @@ pub struct PlayerState {
     pub domino: [Option<DominoDie>; 2],
     /// Whether the domino was drawn this turn.
     pub drew: bool,
+    /// Whether the domino could have been drawn this turn, with the powers the player kept.
+    pub could_draw: bool,
 }
 
 /// A drawing waiting for its jokers' coats; `coats` holds each die's coat once known.
@@ -104,7 +107,7 @@ pub struct GameState {
 impl GameState {
     /// A new game: the first player A is drawn from the seed, then the first roll.
     pub fn new(rules: &RuleSet, seed: u64) -> GameState {
-        let mut rng = SplitMix64::from_seed(seed);
+        let mut rng = SplitMix64::seed_from_u64(seed);
         let a = GameState::draw_first_a(&mut rng);
         let player = PlayerState {
             map: Map::default(),
@@ -113,6 +116,7 @@ impl GameState {
             bonus_coat: None,
             domino: [None; 2],
             drew: false,
+            could_draw: false,
         };
         let mut state = GameState {
             players: [player.clone(), player],
@@ -131,7 +135,7 @@ impl GameState {
 
     /// The seat of the first player A of the game with this seed.
     pub fn first_a(seed: u64) -> u8 {
-        GameState::draw_first_a(&mut SplitMix64::from_seed(seed))
+        GameState::draw_first_a(&mut SplitMix64::seed_from_u64(seed))
     }
 
     fn draw_first_a(rng: &mut SplitMix64) -> u8 {
@@ -141,7 +145,7 @@ impl GameState {
     /// Replaces the stream of future rolls (this turn's roll stays): computer players imagine
     /// possible futures this way, since nobody can know the real ones.
     pub fn reseed_future_rolls(&mut self, seed: u64) {
-        self.rng = SplitMix64::from_seed(seed);
+        self.rng = SplitMix64::seed_from_u64(seed);
     }
 
     /// The same game started from maps already drawn: for puzzles, tutorials and tests.
@@ -154,11 +158,36 @@ impl GameState {
 
     /// The same game with `power` already gained by `seat` (its line struck out for the
     /// other): for tutorials and tests of each power. Unknown powers change nothing.
-    pub fn with_power(mut self, rules: &RuleSet, seat: u8, power: Power) -> GameState {
+    pub fn with_power(self, rules: &RuleSet, seat: u8, power: Power) -> GameState {
+        self.with_line(rules, seat, power, LineProgress::Gained { used: false })
+    }
+
+    /// The same game with `seat`'s spellbook line for `power` at `progress` (a gained line
+    /// strikes the other player's out): for tutorials and tests of the spellbook.
+    pub fn with_line(
+        mut self,
+        rules: &RuleSet,
+        seat: u8,
+        power: Power,
+        progress: LineProgress,
+    ) -> GameState {
         if let Some(line) = rules.line_of_power(power) {
             let seat = usize::from(seat & 1);
-            self.players[seat].lines[line] = LineProgress::Gained { used: false };
-            self.players[1 - seat].lines[line] = LineProgress::StruckOut;
+            self.players[seat].lines[line] = progress;
+            if matches!(progress, LineProgress::Gained { .. }) {
+                self.players[1 - seat].lines[line] = LineProgress::StruckOut;
+            }
+        }
+        self
+    }
+
+    /// The same game with this turn's roll replaced, before any die is taken: for puzzles,
+    /// tutorials and tests. A face a die does not have wraps around its faces.
+    pub fn with_roll(mut self, rules: &RuleSet, roll: [u8; DRAFT_DICE]) -> GameState {
+        if self.step == (Step::Draft { pick: 0 }) && self.taken == 0 {
+            for ((face, die), wanted) in self.roll.iter_mut().zip(rules.dice()).zip(roll) {
+                *face = (usize::from(wanted) % die.faces.len()) as u8;
+            }
         }
         self
     }
@@ -274,9 +303,9 @@ impl GameState {
             return;
         };
         let map = &self.player(seat).map;
-        let connecting = self.connecting_for_faces(rules, seat, domino);
         let mut any_placement = false;
         for powers in placement_power_choices(self.placement_powers_owned(rules, seat)) {
+            let connecting = self.connecting_for(rules, seat, domino, powers);
             map.for_each_placement(
                 rules.board(),
                 connecting,
@@ -409,14 +438,14 @@ impl GameState {
                 let Some(domino) = player.full_domino() else {
                     return ControlFlow::Continue(());
                 };
-                if !player.castle_bonus_used {
+                if !player.castle_bonus_used && self.can_draw(rules, seat, domino) {
                     visit(Action::CastleBonus { slot: 0 })?;
                     visit(Action::CastleBonus { slot: 1 })?;
                 }
                 if self.has_power(seat, rules, Power::TurnDie) {
                     for (slot, die) in (0u8..).zip(domino) {
                         for face in 0..face_count(rules, die) {
-                            if face != die.face {
+                            if is_a_new_look(rules, die, face) {
                                 visit(Action::TurnDie { slot, face })?;
                             }
                         }
@@ -469,6 +498,7 @@ impl GameState {
         let mut groups = PlacementGroups {
             seat,
             connecting,
+            connecting_for_ignore: connecting,
             anchors,
             anchor_counts,
             sizes: [(PlacementPowers::NONE, ordinary); 4],
@@ -478,7 +508,12 @@ impl GameState {
         let owned = self.placement_powers_owned(rules, seat);
         // Most fills happen without either power: nothing more to count.
         if owned != (false, false) {
+            if owned.0 {
+                groups.connecting_for_ignore =
+                    self.connecting_for(rules, seat, domino, IGNORE_CONNECTION);
+            }
             for powers in placement_power_choices(owned).skip(1) {
+                let connecting = groups.connecting_for(powers);
                 let size = player
                     .map
                     .count_placements(board, connecting, powers, PowerUse::Needed);
@@ -629,6 +664,9 @@ impl GameState {
                 if player.castle_bonus_used {
                     return Err(ActionError::CastleBonusUsed);
                 }
+                if !self.can_draw(rules, seat, domino) {
+                    return Err(ActionError::NothingToDraw);
+                }
                 let player = &mut self.players[usize::from(seat)];
                 player.castle_bonus_used = true;
                 if let Some(die) = &mut player.domino[usize::from(slot)] {
@@ -646,8 +684,11 @@ impl GameState {
                 if face >= face_count(rules, die) {
                     return Err(ActionError::NoSuchFace);
                 }
-                if face == die.face {
+                if shows_the_same(rules, die, face) {
                     return Err(ActionError::SameFace);
+                }
+                if !is_a_new_look(rules, die, face) {
+                    return Err(ActionError::LookNamedEarlier);
                 }
                 self.use_power(seat, rules, Power::TurnDie);
                 if let Some(die) = &mut self.players[usize::from(seat)].domino[usize::from(slot)] {
@@ -678,6 +719,18 @@ impl GameState {
                 {
                     return Err(ActionError::MustDraw);
                 }
+                let could_draw = self.can_draw(rules, seat, domino);
+                let player = &mut self.players[usize::from(seat)];
+                player.could_draw = could_draw;
+                // The castle bonus changes crosses, never where the domino fits: on a pass it
+                // would be spent for nothing, so it goes back to the player.
+                let mut bonus_returned = false;
+                for die in player.domino.iter_mut().flatten() {
+                    bonus_returned |= std::mem::take(&mut die.castle_cross);
+                }
+                if bonus_returned {
+                    player.castle_bonus_used = false;
+                }
                 self.finish_fill(rules, seat);
                 Ok(())
             }
@@ -693,6 +746,42 @@ impl GameState {
         };
         // Written out: `array::map` costs measurably more in the simulations' hot path.
         [connecting(0), connecting(1)]
+    }
+
+    /// Where each die connects for a drawing with `powers`. The `d` power frees a joker's coat
+    /// too, so it is needed wherever some coat the joker may take would not connect: for it, a
+    /// joker connects only where every coat would.
+    fn connecting_for(
+        &self,
+        rules: &RuleSet,
+        seat: u8,
+        domino: [DominoDie; 2],
+        powers: PlacementPowers,
+    ) -> [u64; 2] {
+        if !powers.ignore_connection {
+            return self.connecting_for_faces(rules, seat, domino);
+        }
+        let map = &self.player(seat).map;
+        let board = rules.board();
+        let connecting = |slot: usize| match GameState::drawn_face(rules, domino[slot]).0 {
+            Some(coat) => map.connecting_cells(board, Some(coat)),
+            None => map.connecting_cells_for_every_coat(board, rules.coat_ids()),
+        };
+        [connecting(0), connecting(1)]
+    }
+
+    /// Whether the domino, as its dice show now, can be drawn somewhere, with the `d` and `s`
+    /// powers the player keeps.
+    fn can_draw(&self, rules: &RuleSet, seat: u8, domino: [DominoDie; 2]) -> bool {
+        let map = &self.player(seat).map;
+        let board = rules.board();
+        let connecting = self.connecting_for_faces(rules, seat, domino);
+        map.has_placement(board, connecting)
+            || placement_power_choices(self.placement_powers_owned(rules, seat))
+                .skip(1)
+                .any(|powers| {
+                    map.count_placements(board, connecting, powers, PowerUse::Allowed) > 0
+                })
     }
 
     fn check_drawing(
@@ -713,6 +802,9 @@ impl GameState {
             if cell.index() >= board.cell_count() {
                 return Err(ActionError::OffMap);
             }
+            if cell == board.castle() {
+                return Err(ActionError::CastleSquare);
+            }
             if map.empty(board) & cell.bit() == 0 {
                 return Err(ActionError::SquareNotEmpty);
             }
@@ -721,12 +813,19 @@ impl GameState {
         if first == second {
             return Err(ActionError::SquareNotEmpty);
         }
+        let needed = self.connecting_for(rules, seat, domino, drawing.powers);
+        if map.permits(
+            board,
+            needed,
+            drawing.powers,
+            PowerUse::Needed,
+            drawing.cells,
+        ) {
+            return Ok(());
+        }
         let connecting = self.connecting_for_faces(rules, seat, domino);
         let permits =
             |powers, power_use| map.permits(board, connecting, powers, power_use, drawing.cells);
-        if permits(drawing.powers, PowerUse::Needed) {
-            return Ok(());
-        }
         // Refused: find the reason a player would want to read.
         if permits(drawing.powers, PowerUse::Allowed) {
             let without_ignore = PlacementPowers {
@@ -775,6 +874,7 @@ impl GameState {
             player.map.draw(cell, coat.unwrap_or(CoatId(0)), crosses);
         }
         player.drew = true;
+        player.could_draw = true;
         self.finish_fill(rules, seat);
     }
 
@@ -843,7 +943,7 @@ impl GameState {
     /// Fills one square per drawn die without a cross; completing a line first gains its power.
     fn fill_spellbook(&mut self, rules: &RuleSet, seat: u8) {
         let player = self.player(seat);
-        if !player.drew {
+        if !player.drew && !rules.options().spellbook_without_drawing {
             return;
         }
         let Some(domino) = player.full_domino() else {
@@ -911,6 +1011,9 @@ impl GameState {
                 if cell.index() >= rules.board().cell_count() {
                     return Err(ActionError::OffMap);
                 }
+                if cell == rules.board().castle() {
+                    return Err(ActionError::CastleSquare);
+                }
                 if player.map.drawn() & cell.bit() == 0 {
                     return Err(ActionError::SquareNotDrawn);
                 }
@@ -931,8 +1034,11 @@ impl GameState {
         }
         let board = rules.board();
         let someone_full = self.players.iter().any(|p| p.map.is_full(board));
-        let nobody_drew = self.players.iter().all(|p| !p.drew);
-        if someone_full || nobody_drew {
+        let nobody_placed = match rules.options().game_end {
+            GameEnd::NobodyDrew => self.players.iter().all(|p| !p.drew),
+            GameEnd::NobodyCouldDraw => self.players.iter().all(|p| !p.could_draw),
+        };
+        if someone_full || nobody_placed {
             self.step = Step::GameOver;
             return;
         }
@@ -942,6 +1048,7 @@ impl GameState {
         for player in &mut self.players {
             player.domino = [None; 2];
             player.drew = false;
+            player.could_draw = false;
         }
         self.roll_dice(rules);
         self.step = Step::Draft { pick: 0 };
@@ -960,6 +1067,8 @@ enum Origin {
 struct PlacementGroups {
     seat: u8,
     connecting: [u64; 2],
+    /// Where the dice connect for the placements that use the `d` power.
+    connecting_for_ignore: [u64; 2],
     /// The ordinary placements (no power), kept as masks with their sizes: most picks land
     /// here.
     anchors: [u64; 4],
@@ -979,6 +1088,15 @@ impl PlacementGroups {
             + usize::from(self.pass)
     }
 
+    /// Where the dice connect for the placements with `powers`.
+    fn connecting_for(&self, powers: PlacementPowers) -> [u64; 2] {
+        if powers.ignore_connection {
+            self.connecting_for_ignore
+        } else {
+            self.connecting
+        }
+    }
+
     fn nth(&self, map: &Map, board: &Board, mut index: usize) -> Option<Action> {
         for &(powers, size) in &self.sizes[..usize::from(self.len)] {
             let size = size as usize;
@@ -986,7 +1104,8 @@ impl PlacementGroups {
                 let (a, b) = if powers == PlacementPowers::NONE {
                     Map::placement_at_anchor(board, self.anchors, self.anchor_counts, index)?
                 } else {
-                    map.nth_placement(board, self.connecting, powers, PowerUse::Needed, index)?
+                    let connecting = self.connecting_for(powers);
+                    map.nth_placement(board, connecting, powers, PowerUse::Needed, index)?
                 };
                 return Some(Action::Draw(Drawing {
                     cells: [a, b],
@@ -1022,6 +1141,34 @@ fn placement_power_choices(
         .map(|(ignore_connection, separate)| PlacementPowers {
             ignore_connection,
             separate,
+        })
+}
+
+/// The `d` power alone.
+const IGNORE_CONNECTION: PlacementPowers = PlacementPowers {
+    ignore_connection: true,
+    separate: false,
+};
+
+/// Whether turning `die` to `face` would show what it shows now (the same coat and crosses, or
+/// both jokers): the `ss` power would be spent for nothing.
+fn shows_the_same(rules: &RuleSet, die: DominoDie, face: u8) -> bool {
+    GameState::face_of(rules, DominoDie { face, ..die }) == GameState::face_of(rules, die)
+}
+
+/// Whether `face` is the first of the die's faces to show what it shows, and shows something
+/// else than the die now: each different look is one action.
+fn is_a_new_look(rules: &RuleSet, die: DominoDie, face: u8) -> bool {
+    let look = GameState::face_of(rules, DominoDie { face, ..die });
+    !shows_the_same(rules, die, face)
+        && (0..face).all(|earlier| {
+            GameState::face_of(
+                rules,
+                DominoDie {
+                    face: earlier,
+                    ..die
+                },
+            ) != look
         })
 }
 

@@ -12,6 +12,12 @@ pub fn default_rules() -> RuleSet {
 /// The default rule set with other dice (face codes) and spellbook line lengths
 /// (`d`, `s`, `dd`, `ss`, `b`, `q`), so a test controls every roll and power.
 pub fn rules_with(dice: [&[&str]; 4], line_lengths: [u32; 6]) -> RuleSet {
+    RuleSet::from_ron(&rules_text_with(dice, line_lengths), "test.ron")
+        .expect("test rule set is valid")
+}
+
+/// The text of [`rules_with`]'s rule set, for tests that change more of it.
+pub fn rules_text_with(dice: [&[&str]; 4], line_lengths: [u32; 6]) -> String {
     let dice_text: Vec<String> = dice
         .iter()
         .map(|faces| {
@@ -37,6 +43,21 @@ pub fn rules_with(dice: [&[&str]; 4], line_lengths: [u32; 6]) -> RuleSet {
         let to = format!("(coat: \"{code}\", length: {length},");
         text = text.replacen(&from, &to, 1);
     }
+    text
+}
+
+/// [`rules_with`] with one option of the rule set changed, e.g. `("game_end", "NobodyCouldDraw")`.
+pub fn rules_with_option(
+    dice: [&[&str]; 4],
+    line_lengths: [u32; 6],
+    (option, value): (&str, &str),
+) -> RuleSet {
+    let text = rules_text_with(dice, line_lengths);
+    let start = text
+        .find(&format!("{option}: "))
+        .expect("the default rule set names every option");
+    let end = start + text[start..].find(',').expect("options end with a comma");
+    let text = format!("{}{option}: {value}{}", &text[..start], &text[end..]);
     RuleSet::from_ron(&text, "test.ron").expect("test rule set is valid")
 }
 
@@ -110,4 +131,15 @@ pub fn game_with_a(rules: &RuleSet, seat: u8, maps: [Map; 2]) -> GameState {
 /// A new game whose player A is seat 0, with these maps.
 pub fn game_with_a_first(rules: &RuleSet, maps: [Map; 2]) -> GameState {
     game_with_a(rules, 0, maps)
+}
+
+/// A new game whose first player A is seat 0 and whose first roll shows `face` on `die`.
+pub fn game_rolling(rules: &RuleSet, die: usize, face: u8, maps: [Map; 2]) -> GameState {
+    let seed = (0..)
+        .find(|&seed| {
+            let state = GameState::new(rules, seed);
+            state.player_a() == 0 && state.roll()[die] == face
+        })
+        .unwrap();
+    GameState::new(rules, seed).with_maps(maps)
 }
