@@ -16,7 +16,7 @@ fn main() -> ExitCode {
     run_game(kingdomino_duel::app::web::autoplay_from_page())
 }
 
-fn run_game(autoplay: Option<kingdomino_duel::app::Autoplay>) -> ExitCode {
+fn run_game(autoplay: Option<kingdomino_duel::app::autoplay::Autoplay>) -> ExitCode {
     if kingdomino_duel::app::run(autoplay).is_success() {
         ExitCode::SUCCESS
     } else {

@@ -11,11 +11,13 @@ use bevy::time::TimeUpdateStrategy;
 use leafwing_input_manager::prelude::*;
 
 use kingdomino_duel::ai::{Level, Player, RandomPlayer};
-use kingdomino_duel::app::game::{Match, MatchSetup, Notice, Phase, Placement, Seat};
-use kingdomino_duel::app::screens::Screen;
-use kingdomino_duel::app::{Choices, Focus, Intent, Look, Toggle};
+use kingdomino_duel::app::choices::{Choices, Focus, Intent, Look, Toggle};
+use kingdomino_duel::app::game::rules_bridge::UndoPoint;
+use kingdomino_duel::app::game::{Match, Notice, Placement};
+use kingdomino_duel::app::pointer::{ChoiceButton, GridTarget};
+use kingdomino_duel::app::states::{MatchSetup, Phase, Screen, Seat};
 use kingdomino_duel::rules::{
-    Action, Cell, Face, GameState, PlacementPowers, Power, RuleSet, Step,
+    Action, Cell, Drawing, Face, GameState, LineProgress, PlacementPowers, Power, RuleSet, Step,
 };
 
 /// Which device the simulated player uses.
@@ -34,6 +36,8 @@ enum Control {
     Confirm,
     Rotate,
     Switch,
+    Cancel,
+    Pause,
 }
 
 impl Device {
@@ -49,6 +53,8 @@ impl Device {
                     Control::Confirm => GamepadButton::South,
                     Control::Rotate => GamepadButton::RightTrigger,
                     Control::Switch => GamepadButton::North,
+                    Control::Cancel => GamepadButton::East,
+                    Control::Pause => GamepadButton::Start,
                 };
                 button.press_as_gamepad(world, None);
                 app.update();
@@ -64,6 +70,8 @@ impl Device {
                     Control::Confirm => KeyCode::Enter,
                     Control::Rotate => KeyCode::KeyR,
                     Control::Switch => KeyCode::Tab,
+                    Control::Cancel => KeyCode::Backspace,
+                    Control::Pause => KeyCode::Escape,
                 };
                 key.press(world);
                 app.update();
@@ -183,6 +191,16 @@ fn aim(app: &mut App, device: Device, cell: Cell, second: Option<Cell>) {
     }
 }
 
+/// The state `action` leads to from `before`, as the engine alone makes it: what the game must
+/// show after the person made it with the controls.
+fn applied(app: &App, before: &GameState, action: Action) -> GameState {
+    let mut expected = before.clone();
+    expected
+        .apply(&game(app).rules, action)
+        .unwrap_or_else(|error| panic!("{action:?} refused by the engine: {error}"));
+    expected
+}
+
 fn placement(app: &App) -> &Placement {
     app.world().resource::<Placement>()
 }
@@ -276,10 +294,10 @@ fn play_whole_game(device: Device, seed: u64) {
         let action = brain.choose(&game(&app).rules, &before);
         perform(&mut app, device, action);
         app.update();
-        assert_ne!(
+        assert_eq!(
             game(&app).state,
-            before,
-            "{action:?} by {device:?} changed nothing"
+            applied(&app, &before, action),
+            "{action:?} by {device:?}"
         );
         decisions += 1;
     }
@@ -357,7 +375,7 @@ fn play_until(
         };
         perform(app, Device::Gamepad, action);
         app.update();
-        assert_ne!(game(app).state, state, "{action:?} changed nothing");
+        assert_eq!(game(app).state, applied(app, &state, action), "{action:?}");
         if done(&game(app).state) {
             return;
         }
@@ -367,7 +385,7 @@ fn play_until(
 
 fn used(state: &GameState, rules: &RuleSet, power: Power) -> bool {
     let line = rules.line_of_power(power).unwrap();
-    state.player(0).lines[line] == kingdomino_duel::rules::LineProgress::Gained { used: true }
+    state.player(0).lines[line] == LineProgress::Gained { used: true }
 }
 
 /// The person's first legal action of the kind `wanted` picks, if there is one now.
@@ -426,8 +444,7 @@ fn the_separate_dice_power_draws_each_die_on_its_own() {
 /// game asks for its choice.
 fn immediate_power_flow(power: Power) {
     let rules = RuleSet::builtin();
-    let line = rules.line_of_power(power).unwrap();
-    let spell = rules.spell_lines()[line];
+    let spell = rules.spell_lines()[rules.line_of_power(power).unwrap()];
     let plain = Face::Coat {
         coat: spell.coat,
         crosses: 0,
@@ -438,12 +455,13 @@ fn immediate_power_flow(power: Power) {
         .position(|f| *f == plain)
         .unwrap();
     let seed = (0..).find(|&seed| GameState::first_a(seed) == 0).unwrap();
-    let mut app = prepared_game(seed, |_, state| {
-        // The state serializes: a test may set a line's progress and this turn's roll.
-        let mut json = serde_json::to_value(&state).unwrap();
-        json["players"][0]["lines"][line] = serde_json::json!({ "Filling": spell.length - 1 });
-        json["roll"][1] = serde_json::json!(face);
-        serde_json::from_value(json).unwrap()
+    let mut app = prepared_game(seed, |rules, state| {
+        let mut roll = state.roll();
+        roll[1] = face as u8;
+        let almost = LineProgress::Filling(spell.length - 1);
+        state
+            .with_line(rules, 0, power, almost)
+            .with_roll(rules, roll)
     });
     play_until(
         &mut app,
@@ -467,6 +485,7 @@ fn immediate_power_flow(power: Power) {
     let action = before.legal_actions(&game(&app).rules)[0];
     perform(&mut app, Device::Gamepad, action);
     app.update();
+    assert_eq!(game(&app).state, applied(&app, &before, action));
     assert!(used(&game(&app).state, &rules, power));
 }
 
@@ -483,17 +502,7 @@ fn the_extra_cross_power_asks_for_a_square() {
 #[test]
 fn a_refused_drawing_leaves_the_state_unchanged_and_says_why() {
     let mut app = prepared_game(41, |_, state| state);
-    let mut phases = Vec::new();
-    // Draft as offered until the person's domino waits on the map.
-    loop {
-        run_until_person_acts(&mut app, &mut phases);
-        if matches!(game(&app).state.step(), Step::Fill { player: 0 }) {
-            break;
-        }
-        let state = game(&app).state.clone();
-        let action = state.legal_actions(&game(&app).rules)[0];
-        perform(&mut app, Device::Keyboard, action);
-    }
+    draft_until_the_person_fills(&mut app);
     let before = game(&app).state.clone();
     // The corner square touches neither the castle nor anything drawn on the first turn.
     let corner = Cell(0);
@@ -501,13 +510,174 @@ fn a_refused_drawing_leaves_the_state_unchanged_and_says_why() {
     Device::Keyboard.press(&mut app, Control::Confirm);
     app.update();
     assert_eq!(game(&app).state, before);
-    let notice = app
-        .world()
+    let notice = notice(&app);
+    assert!(notice.contains("castle"), "the reason shown was {notice:?}");
+}
+
+/// Drafts as offered until the person's domino waits on the map.
+fn draft_until_the_person_fills(app: &mut App) {
+    let mut phases = Vec::new();
+    loop {
+        run_until_person_acts(app, &mut phases);
+        if matches!(game(app).state.step(), Step::Fill { player: 0 }) {
+            return;
+        }
+        let state = game(app).state.clone();
+        let action = state.legal_actions(&game(app).rules)[0];
+        perform(app, Device::Keyboard, action);
+    }
+}
+
+/// A seed whose first player A is the person (seat 0), so they fill first on turn 1.
+fn seed_where_the_person_starts(after: u64) -> u64 {
+    (after..)
+        .find(|&seed| GameState::first_a(seed) == 0)
+        .unwrap()
+}
+
+fn notice(app: &App) -> String {
+    app.world()
         .resource::<Notice>()
         .0
         .clone()
-        .unwrap_or_default();
-    assert!(notice.contains("castle"), "the reason shown was {notice:?}");
+        .unwrap_or_default()
+}
+
+#[test]
+fn undo_takes_back_the_preparations_of_the_domino() {
+    let mut app = prepared_game(seed_where_the_person_starts(50), |_, state| state);
+    draft_until_the_person_fills(&mut app);
+    let fill_start = game(&app).state.clone();
+    let bonus = Action::CastleBonus { slot: 0 };
+    perform(&mut app, Device::Keyboard, bonus);
+    app.update();
+    assert_eq!(game(&app).state, applied(&app, &fill_start, bonus));
+    Device::Keyboard.press(&mut app, Control::Cancel);
+    assert_eq!(game(&app).state, fill_start);
+    assert!(notice(&app).starts_with("Taken back"), "{:?}", notice(&app));
+}
+
+#[test]
+fn an_abandoned_game_never_comes_back_with_undo() {
+    let first_seed = seed_where_the_person_starts(60);
+    let mut app = prepared_game(first_seed, |_, state| state);
+    draft_until_the_person_fills(&mut app);
+    perform(&mut app, Device::Gamepad, Action::CastleBonus { slot: 1 });
+    app.update();
+    assert!(game(&app).state.player(0).castle_bonus_used);
+    // Pause, back to the title, and a new game.
+    Device::Gamepad.press(&mut app, Control::Pause);
+    choose(&mut app, Device::Gamepad, Intent::ToTitle);
+    app.update();
+    assert_eq!(screen(&app), Screen::Title);
+    assert!(!app.world().contains_resource::<UndoPoint>());
+    app.world_mut().resource_mut::<MatchSetup>().seed =
+        Some(seed_where_the_person_starts(first_seed + 1));
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Game);
+    app.update();
+    draft_until_the_person_fills(&mut app);
+    let new_game = game(&app).state.clone();
+    Device::Gamepad.press(&mut app, Control::Cancel);
+    assert_eq!(game(&app).state, new_game, "the old game came back");
+    assert!(!game(&app).state.player(0).castle_bonus_used);
+}
+
+#[test]
+fn two_people_share_the_screen_for_a_whole_game() {
+    let mut app = title_app();
+    choose(
+        &mut app,
+        Device::Keyboard,
+        Intent::StartMatch([Seat::Human, Seat::Human]),
+    );
+    app.update();
+    assert!(game(&app).is_hot_seat());
+    let mut brains = [RandomPlayer::new(5), RandomPlayer::new(6)];
+    let mut decisions = [0; 2];
+    let mut phases = Vec::new();
+    loop {
+        run_until_person_acts(&mut app, &mut phases);
+        if screen(&app) == Screen::GameOver {
+            break;
+        }
+        let seat = game(&app).human_to_act().expect("a person acts");
+        let before = game(&app).state.clone();
+        let action = brains[usize::from(seat)].choose(&game(&app).rules, &before);
+        perform(&mut app, Device::Keyboard, action);
+        app.update();
+        assert_eq!(
+            game(&app).state,
+            applied(&app, &before, action),
+            "{action:?}"
+        );
+        decisions[usize::from(seat)] += 1;
+    }
+    assert!(game(&app).state.is_over());
+    assert!(decisions.iter().all(|&count| count > 10), "{decisions:?}");
+}
+
+/// Sets what the pointer does over the entity, as Bevy's UI picking would.
+fn point(app: &mut App, entity: Entity, interaction: Interaction) {
+    *app.world_mut().get_mut::<Interaction>(entity).unwrap() = interaction;
+}
+
+#[test]
+fn the_pointer_chooses_and_draws_in_the_frame_it_clicks() {
+    let mut app = prepared_game(seed_where_the_person_starts(70), |_, state| state);
+    // A die on the tray: hovering focuses its choice, clicking takes it.
+    run_until_person_acts(&mut app, &mut Vec::new());
+    let before = game(&app).state.clone();
+    let take = Action::TakeDie { die: 2 };
+    let die = app
+        .world_mut()
+        .query::<(Entity, &ChoiceButton)>()
+        .iter(app.world())
+        .find(|(_, button)| button.0 == Some(Intent::Act(take)))
+        .map(|(entity, _)| entity)
+        .expect("the die's button");
+    point(&mut app, die, Interaction::Hovered);
+    app.update();
+    let offered = choices(&app).index_of(Intent::Act(take)).unwrap();
+    assert_eq!(choices(&app).focus(), Focus::Choice(offered));
+    point(&mut app, die, Interaction::Pressed);
+    app.update();
+    assert_eq!(game(&app).state, applied(&app, &before, take));
+
+    // A square of the map: one click draws the domino there, in the same frame.
+    point(&mut app, die, Interaction::None);
+    draft_until_the_person_fills(&mut app);
+    let before = game(&app).state.clone();
+    let rules = game(&app).rules.clone();
+    let direction = placement(&app).direction();
+    let drawing = before
+        .legal_actions(&rules)
+        .into_iter()
+        .find(|action| {
+            matches!(action, Action::Draw(d) if d.powers == PlacementPowers::NONE
+                && rules.board().neighbour(d.cells[0], direction) == Some(d.cells[1]))
+        })
+        .expect("a drawing as the domino is turned");
+    let Action::Draw(Drawing { cells, .. }) = drawing else {
+        unreachable!()
+    };
+    let square = app
+        .world_mut()
+        .query::<(Entity, &GridTarget)>()
+        .iter(app.world())
+        .find(|(_, target)| {
+            **target
+                == GridTarget {
+                    seat: 0,
+                    cell: cells[0],
+                }
+        })
+        .map(|(entity, _)| entity)
+        .expect("the square on the person's map");
+    point(&mut app, square, Interaction::Pressed);
+    app.update();
+    assert_eq!(game(&app).state, applied(&app, &before, drawing));
 }
 
 #[test]

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use bevy_asset_loader::prelude::*;
 use iyes_progress::ProgressPlugin;
 
-use super::screens::Screen;
+use super::states::Screen;
 use crate::rules::{CoatId, RuleSet};
 
 pub(super) fn plugin(app: &mut App) {

@@ -3,8 +3,9 @@
 
 use bevy::prelude::*;
 
-use super::game::{MatchSetup, Seat};
-use super::screens::{Screen, Tally};
+use super::AppSystems;
+use super::screens::Tally;
+use super::states::{MatchSetup, Screen, Seat};
 use crate::ai::Level;
 
 pub(super) fn plugin(app: &mut App) {
@@ -14,7 +15,9 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(
         Update,
-        exit_after_count.run_if(in_state(Screen::GameOver).and_then(resource_exists::<Autoplay>)),
+        exit_after_count
+            .run_if(in_state(Screen::GameOver).and_then(resource_exists::<Autoplay>))
+            .in_set(AppSystems::Decide),
     );
 }
 

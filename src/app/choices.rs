@@ -4,21 +4,18 @@
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::ActionState;
 
-use super::game::Seat;
+use super::AppSystems;
 use super::input::{Controls, GameAction};
-use crate::rules::{Action, Cell, CoatId};
+use super::states::Seat;
+use crate::rules::{Action, Cell, CoatId, Direction};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Choices>();
     app.add_message::<ChoiceMade>();
     app.add_message::<GridInput>();
     app.add_message::<ControlPressed>();
-    app.add_systems(Update, route_controls.in_set(ChoiceSystems));
+    app.add_systems(Update, route_controls.in_set(AppSystems::ReadInput));
 }
-
-/// Turning controls into choices runs before the systems that act on them.
-#[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct ChoiceSystems;
 
 /// What choosing something does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -165,6 +162,11 @@ impl Choices {
         self.focus == Focus::Choice(index)
     }
 
+    /// Where the choice with this intent is on offer now.
+    pub fn index_of(&self, intent: Intent) -> Option<usize> {
+        self.list.iter().position(|choice| choice.intent == intent)
+    }
+
     fn focused_index(&self) -> usize {
         match self.focus {
             Focus::Choice(index) => index,
@@ -188,7 +190,7 @@ pub struct ChoiceMade(pub Intent);
 /// The cursor on a map: moved or pointed at, and confirmed.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GridInput {
-    Move(IVec2),
+    Move(Direction),
     PointAt { seat: u8, cell: Cell },
     Confirm,
     ConfirmAt { seat: u8, cell: Cell },
@@ -226,20 +228,20 @@ fn route_controls(
             _ => choices.step_focus(1),
         }
     }
-    let direction = [
-        (GameAction::Up, IVec2::NEG_Y),
-        (GameAction::Down, IVec2::Y),
-        (GameAction::Left, IVec2::NEG_X),
-        (GameAction::Right, IVec2::X),
+    let directions: Vec<Direction> = [
+        (GameAction::Up, Direction::North),
+        (GameAction::Down, Direction::South),
+        (GameAction::Left, Direction::West),
+        (GameAction::Right, Direction::East),
     ]
     .into_iter()
     .filter(|(action, _)| controls.just_pressed(action))
     .map(|(_, direction)| direction)
-    .sum::<IVec2>();
+    .collect();
     let confirm = controls.just_pressed(&GameAction::Confirm);
     match choices.focus {
         Focus::Grid => {
-            if direction != IVec2::ZERO {
+            for &direction in &directions {
                 grid_input.write(GridInput::Move(direction));
             }
             if confirm {
@@ -247,8 +249,9 @@ fn route_controls(
             }
         }
         Focus::Choice(index) => {
-            if direction != IVec2::ZERO {
-                choices.step_focus((direction.x + direction.y) as isize);
+            for direction in directions {
+                let forward = matches!(direction, Direction::South | Direction::East);
+                choices.step_focus(if forward { 1 } else { -1 });
             }
             if confirm && let Some(choice) = choices.list.get(index) {
                 made.write(ChoiceMade(choice.intent));

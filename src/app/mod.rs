@@ -2,12 +2,16 @@
 //! engine's state.
 
 mod assets;
-mod autoplay;
-mod choices;
+pub mod autoplay;
+pub mod choices;
 mod console;
 pub mod game;
 mod input;
+pub mod pointer;
+mod redraw;
+pub mod rule_set;
 pub mod screens;
+pub mod states;
 mod theme;
 mod view;
 #[cfg(target_arch = "wasm32")]
@@ -19,15 +23,11 @@ use bevy::asset::AssetMetaCheck;
 use bevy::prelude::*;
 use bevy::winit::{UpdateMode, WinitSettings};
 
-pub use autoplay::Autoplay;
-pub use choices::{ChoiceMade, Choices, Focus, Intent, Look, Toggle};
-pub use input::{Controls, GameAction};
-
 /// The window's title, also the game's name on screen.
 const GAME_TITLE: &str = "Kingdomino Duel";
 
 /// Opens the game window and runs until it is closed (or autoplay ends).
-pub fn run(autoplay: Option<Autoplay>) -> AppExit {
+pub fn run(autoplay: Option<autoplay::Autoplay>) -> AppExit {
     let mut app = App::new();
     app.add_plugins(
         DefaultPlugins
@@ -50,7 +50,7 @@ pub fn run(autoplay: Option<Autoplay>) -> AppExit {
             }),
     )
     // Waiting for input redraws only on events (and now and then, so a window uncovered late
-    // is painted); while something moves, `keep_animating` asks for every frame.
+    // is painted); while something moves, its owner asks for every frame (`redraw.rs`).
     .insert_resource(WinitSettings {
         focused_mode: UpdateMode::reactive(Duration::from_millis(250)),
         unfocused_mode: UpdateMode::reactive_low_power(Duration::from_millis(500)),
@@ -68,14 +68,42 @@ pub fn run(autoplay: Option<Autoplay>) -> AppExit {
 /// Everything but the window, the renderer and the asset files: headless tests run this with
 /// `MinimalPlugins`, `StatesPlugin` and `InputPlugin`.
 pub fn plugin(app: &mut App) {
+    app.configure_sets(
+        Update,
+        (
+            AppSystems::ReadInput,
+            AppSystems::Decide,
+            AppSystems::ApplyRules,
+            AppSystems::View,
+        )
+            .chain(),
+    );
     app.add_plugins((
+        states::plugin,
         input::plugin,
+        pointer::plugin,
+        redraw::plugin,
+        rule_set::plugin,
         choices::plugin,
         screens::plugin,
         game::plugin,
         view::plugin,
         autoplay::plugin,
     ));
+}
+
+/// The order of a frame's work, written once: what the player did, what it means, what the
+/// engine makes of it, and what the screen shows. Data flows one way through it.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AppSystems {
+    /// Keyboard, gamepad and pointer become choices, focus moves and grid input.
+    ReadInput,
+    /// Screens, turn phases and computer seats turn choices into intents for the engine.
+    Decide,
+    /// The rules bridge: the engine applies or refuses each intended action.
+    ApplyRules,
+    /// Views mirror the engine's state and the choices on offer.
+    View,
 }
 
 fn spawn_camera(mut commands: Commands) {

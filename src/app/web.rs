@@ -4,7 +4,7 @@
 use bevy::diagnostic::FrameCount;
 use bevy::prelude::*;
 
-use super::Autoplay;
+use super::autoplay::Autoplay;
 
 /// The page's canvas (`web/index.html`); Bevy sizes it to its parent, the whole window.
 pub(super) const CANVAS_SELECTOR: &str = "#game";

@@ -11,7 +11,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 use crate::ai::Level;
-use crate::app::Autoplay;
+use crate::app::autoplay::Autoplay;
 use crate::rules::RuleSet;
 use crate::rules::map_text::{MapText, parse_map};
 

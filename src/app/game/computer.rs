@@ -4,9 +4,10 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
-use super::{ActionApplied, GameplaySystems, IntendedAction, Match, Phase, Seat};
+use super::{ActionApplied, GameplaySystems, IntendedAction, Match};
 use crate::ai::Player;
-use crate::app::screens::Screen;
+use crate::app::redraw::KeepDrawing;
+use crate::app::states::{Phase, Screen, Seat};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -54,6 +55,7 @@ fn decide(
     mut seats: ResMut<ComputerSeats>,
     mut applied: MessageReader<ActionApplied>,
     mut intended: MessageWriter<IntendedAction>,
+    mut keep_drawing: ResMut<KeepDrawing>,
 ) {
     if applied.read().count() > 0 || phase.is_changed() {
         seats.thinking.reset();
@@ -68,6 +70,7 @@ fn decide(
     let Some(player) = players[usize::from(seat)].as_mut() else {
         return;
     };
+    keep_drawing.next_frame();
     if !thinking.tick(time.delta()).is_finished() {
         return;
     }

@@ -2,8 +2,9 @@
 
 use bevy::prelude::*;
 
-use super::{GameplaySystems, Match, Phase, Prompt, show_waiting};
+use super::{GameplaySystems, Match, Prompt, show_waiting};
 use crate::app::choices::{Choice, ChoiceMade, Choices, Intent, Look, OfferChoices, Toggle};
+use crate::app::states::Phase;
 use crate::rules::{Action, Step};
 
 pub(super) fn plugin(app: &mut App) {

@@ -2,38 +2,39 @@
 
 mod computer;
 mod drafting;
+mod ghost;
 mod map_filling;
+mod notice;
 mod pause;
 mod rolling;
 pub mod rules_bridge;
 mod spellbook;
+mod verdict;
+
+use std::sync::Arc;
 
 use bevy::prelude::*;
 
 pub use drafting::DraftMode;
-pub use map_filling::{GhostMark, GhostVerdict, Placement, coat_name};
-pub use pause::Pause;
-pub use rules_bridge::{ActionApplied, ActionRefused, IntendedAction, Notice, PowerGained};
+pub use ghost::Placement;
+pub use notice::Notice;
+pub use rules_bridge::{ActionApplied, ActionRefused, IntendedAction, PowerGained};
+pub use verdict::{GhostMark, GhostVerdict};
 
-use super::choices::{ChoiceMade, ChoiceSystems, Choices, Intent, OfferChoices};
+use super::AppSystems;
+use super::choices::{ChoiceMade, Choices, Intent, OfferChoices};
 use super::console;
-use super::screens::Screen;
-use crate::ai::Level;
-use crate::rules::{GameState, RuleSet, Step};
-use rules_bridge::RulesBridgeSystems;
+use super::rule_set::ActiveRules;
+use super::states::{MatchSetup, Pause, Phase, Screen, Seat};
+use crate::rules::{GameState, RuleSet};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_sub_state::<Phase>();
-    app.init_resource::<MatchSetup>();
     app.init_resource::<Prompt>();
     app.configure_sets(
         Update,
-        (
-            ChoiceSystems,
-            GameplaySystems.run_if(in_state(Pause::Running).and_then(resource_exists::<Match>)),
-            RulesBridgeSystems,
-        )
-            .chain(),
+        GameplaySystems
+            .in_set(AppSystems::Decide)
+            .run_if(in_state(Pause::Running).and_then(resource_exists::<Match>)),
     );
     app.add_systems(Update, act_for_person.in_set(GameplaySystems));
     app.add_systems(OnEnter(Screen::Game), start_match);
@@ -44,43 +45,22 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::GameOver), announce_game_over);
     app.add_plugins((
         rules_bridge::plugin,
+        notice::plugin,
         computer::plugin,
         pause::plugin,
         rolling::plugin,
         drafting::plugin,
         map_filling::plugin,
         spellbook::plugin,
+        ghost::plugin,
+        verdict::plugin,
     ));
-}
-
-/// Who decides for a seat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Seat {
-    Human,
-    Computer(Level),
-}
-
-/// The match the next game screen starts: chosen on the title screen (or by `--autoplay`).
-#[derive(Resource, Clone, Debug)]
-pub struct MatchSetup {
-    pub seats: [Seat; 2],
-    /// The seed of the dice and of who starts; `None` draws one from the clock.
-    pub seed: Option<u64>,
-}
-
-impl Default for MatchSetup {
-    fn default() -> MatchSetup {
-        MatchSetup {
-            seats: [Seat::Human, Seat::Computer(Level::Normal)],
-            seed: None,
-        }
-    }
 }
 
 /// The game being played: the engine's state is the only truth; everything on screen mirrors it.
 #[derive(Resource)]
 pub struct Match {
-    pub rules: RuleSet,
+    pub rules: Arc<RuleSet>,
     pub state: GameState,
     pub seats: [Seat; 2],
     pub seed: u64,
@@ -151,49 +131,8 @@ fn act_for_person(
     }
 }
 
-/// The phases of a turn, while the game screen shows.
-#[derive(SubStates, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[source(Screen = Screen::Game)]
-pub enum Phase {
-    /// The four dice tumble and land on the engine's roll.
-    #[default]
-    Rolling,
-    /// A takes a die, B two, A the last.
-    Drafting,
-    /// Each player prepares and draws their domino, A first.
-    MapFilling,
-    /// The spellbook fills; powers are gained and immediate ones applied.
-    Spellbook,
-}
-
-impl Phase {
-    /// Whether decisions at this step of the engine belong to this phase (the engine moves to
-    /// the next turn's draft while the spellbook still shows the last one).
-    pub fn decides(self, step: Step) -> bool {
-        matches!(
-            (self, step),
-            (Phase::Drafting, Step::Draft { .. })
-                | (
-                    Phase::MapFilling,
-                    Step::Fill { .. } | Step::ChooseJokerCoat { .. }
-                )
-                | (Phase::Spellbook, Step::ApplyPower { .. })
-        )
-    }
-
-    /// The name in the `kingdomino-duel: phase NAME` log line.
-    pub fn log_name(self) -> &'static str {
-        match self {
-            Phase::Rolling => "rolling",
-            Phase::Drafting => "drafting",
-            Phase::MapFilling => "map-filling",
-            Phase::Spellbook => "spellbook",
-        }
-    }
-}
-
-pub(super) fn start_match(mut commands: Commands, setup: Res<MatchSetup>) {
-    let rules = RuleSet::builtin();
+pub(super) fn start_match(mut commands: Commands, setup: Res<MatchSetup>, rules: Res<ActiveRules>) {
+    let rules = Arc::clone(&rules.0);
     let seed = setup.seed.unwrap_or_else(seed_from_clock);
     let state = GameState::new(&rules, seed);
     commands.insert_resource(Match {

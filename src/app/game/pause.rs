@@ -2,29 +2,19 @@
 
 use bevy::prelude::*;
 
-use crate::app::choices::{
-    Choice, ChoiceMade, ChoiceSystems, Choices, ControlPressed, Intent, OfferChoices,
-};
-use crate::app::screens::Screen;
+use crate::app::AppSystems;
+use crate::app::choices::{Choice, ChoiceMade, Choices, ControlPressed, Intent, OfferChoices};
+use crate::app::states::{Pause, Screen};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_sub_state::<Pause>();
     app.add_systems(OnEnter(Pause::Paused), (stop_clock, offer_menu));
     app.add_systems(OnExit(Pause::Paused), restart_clock);
     app.add_systems(
         Update,
         (toggle_pause, resume_from_menu)
-            .after(ChoiceSystems)
+            .in_set(AppSystems::Decide)
             .run_if(in_state(Screen::Game)),
     );
-}
-
-#[derive(SubStates, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[source(Screen = Screen::Game)]
-pub enum Pause {
-    #[default]
-    Running,
-    Paused,
 }
 
 fn stop_clock(mut time: ResMut<Time<Virtual>>) {

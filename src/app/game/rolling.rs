@@ -4,8 +4,10 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
-use super::{GameplaySystems, Match, Phase, Prompt};
+use super::{GameplaySystems, Match, Prompt};
 use crate::app::choices::{Choices, OfferChoices};
+use crate::app::redraw::KeepDrawing;
+use crate::app::states::Phase;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Phase::Rolling), start_roll);
@@ -43,8 +45,10 @@ fn finish_roll(
     time: Res<Time>,
     timer: Option<ResMut<RollTimer>>,
     mut next: ResMut<NextState<Phase>>,
+    mut keep_drawing: ResMut<KeepDrawing>,
 ) {
     let Some(mut timer) = timer else { return };
+    keep_drawing.next_frame();
     if timer.0.tick(time.delta()).just_finished() {
         next.set(Phase::Drafting);
     }

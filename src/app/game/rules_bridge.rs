@@ -3,8 +3,12 @@
 
 use bevy::prelude::*;
 
+use std::fmt;
+
 use super::Match;
-use crate::rules::{Action, GameState, LineProgress, Power, Step};
+use crate::app::AppSystems;
+use crate::app::states::Screen;
+use crate::rules::{Action, ActionError, GameState, LineProgress, Power, RuleSet, Step};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<IntendedAction>();
@@ -12,19 +16,16 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<ActionApplied>();
     app.add_message::<ActionRefused>();
     app.add_message::<PowerGained>();
-    app.init_resource::<Notice>();
+    app.add_message::<PreparationsUndone>();
+    app.add_systems(OnExit(Screen::Game), forget_undo_point);
     app.add_systems(
         Update,
         (undo_preparations, apply_intended_actions)
             .chain()
-            .in_set(RulesBridgeSystems)
+            .in_set(AppSystems::ApplyRules)
             .run_if(resource_exists::<Match>),
     );
 }
-
-/// Systems that change the engine's state; input runs before, views after.
-#[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct RulesBridgeSystems;
 
 /// A decision someone wants to make for a seat.
 #[derive(Message, Clone, Copy, Debug)]
@@ -46,11 +47,35 @@ pub struct ActionApplied {
     pub action: Action,
 }
 
-#[derive(Message, Clone, Debug)]
+#[derive(Message, Clone, Copy, Debug)]
 pub struct ActionRefused {
     pub seat: u8,
     pub action: Action,
-    pub reason: String,
+    pub reason: Refusal,
+}
+
+/// Why the bridge did not apply an action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// Another seat is to act.
+    NotYourTurn,
+    /// The engine refused it.
+    Rule(ActionError),
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Refusal::NotYourTurn => f.write_str("it is not this player's turn"),
+            Refusal::Rule(error) => error.fmt(f),
+        }
+    }
+}
+
+/// A person's preparations were taken back.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct PreparationsUndone {
+    pub seat: u8,
 }
 
 /// A player completed a spellbook line first.
@@ -60,23 +85,19 @@ pub struct PowerGained {
     pub power: Power,
 }
 
-/// The last refusal or undo, said on the prompt line until the next action.
-#[derive(Resource, Default, Debug)]
-pub struct Notice(pub Option<String>);
-
-/// Where the person's preparations started: the state when their fill step began.
+/// Where the person's preparations started: the state when their fill step began. It belongs
+/// to one match and goes with the game screen.
 #[derive(Resource)]
-struct UndoPoint {
+pub struct UndoPoint {
     seat: u8,
     state: GameState,
 }
 
-fn apply_intended_actions(
+pub(super) fn apply_intended_actions(
     mut commands: Commands,
     mut intended: MessageReader<IntendedAction>,
     mut game: ResMut<Match>,
     undo_point: Option<Res<UndoPoint>>,
-    mut notice: ResMut<Notice>,
     mut applied: MessageWriter<ActionApplied>,
     mut refused: MessageWriter<ActionRefused>,
     mut gained: MessageWriter<PowerGained>,
@@ -84,18 +105,16 @@ fn apply_intended_actions(
     for &IntendedAction { seat, action } in intended.read() {
         let game = &mut *game;
         if game.state.to_act() != Some(seat) {
-            let reason = "it is not this player's turn".to_string();
             refused.write(ActionRefused {
                 seat,
                 action,
-                reason,
+                reason: Refusal::NotYourTurn,
             });
             continue;
         }
         let before = game.state.clone();
         match game.state.apply(&game.rules, action) {
             Ok(()) => {
-                notice.0 = None;
                 for seat in [0, 1] {
                     for power in newly_gained(&before, &game.state, seat, &game.rules) {
                         gained.write(PowerGained { seat, power });
@@ -118,12 +137,10 @@ fn apply_intended_actions(
                 applied.write(ActionApplied { seat, action });
             }
             Err(error) => {
-                let reason = error.to_string();
-                notice.0 = Some(capitalized(&reason));
                 refused.write(ActionRefused {
                     seat,
                     action,
-                    reason,
+                    reason: Refusal::Rule(error),
                 });
             }
         }
@@ -134,24 +151,24 @@ fn undo_preparations(
     mut requests: MessageReader<UndoRequested>,
     mut game: ResMut<Match>,
     undo_point: Option<Res<UndoPoint>>,
-    mut notice: ResMut<Notice>,
+    mut undone: MessageWriter<PreparationsUndone>,
 ) {
-    for request in requests.read() {
+    for &UndoRequested { seat } in requests.read() {
         let Some(point) = &undo_point else { continue };
-        if point.seat == request.seat && game.state != point.state {
+        if point.seat == seat && game.state != point.state {
             game.state = point.state.clone();
-            notice.0 = Some("Taken back: prepare your domino again.".to_string());
+            undone.write(PreparationsUndone { seat });
         }
     }
 }
 
+/// An abandoned game's preparations must never come back in the next one.
+fn forget_undo_point(mut commands: Commands) {
+    commands.remove_resource::<UndoPoint>();
+}
+
 /// The powers `seat` gained between two states.
-fn newly_gained(
-    before: &GameState,
-    after: &GameState,
-    seat: u8,
-    rules: &crate::rules::RuleSet,
-) -> Vec<Power> {
+fn newly_gained(before: &GameState, after: &GameState, seat: u8, rules: &RuleSet) -> Vec<Power> {
     let lines_before = &before.player(seat).lines;
     let lines_after = &after.player(seat).lines;
     rules
@@ -163,11 +180,4 @@ fn newly_gained(
         })
         .map(|(line, _)| line.power)
         .collect()
-}
-
-pub fn capitalized(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map_or_else(String::new, |first| {
-        first.to_uppercase().chain(chars).collect::<String>() + "."
-    })
 }

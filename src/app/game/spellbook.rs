@@ -5,10 +5,14 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
-use super::map_filling::{GhostMark, GhostVerdict, Placement, coat_choices, hide_ghost, step};
-use super::{GameplaySystems, IntendedAction, Match, Phase, Prompt};
-use crate::app::choices::{ChoiceSystems, Choices, GridInput, OfferChoices};
-use crate::app::screens::Screen;
+use super::ghost::{CursorConfirmed, Placement, follow_grid_input};
+use super::map_filling::{coat_choices, hide_ghost};
+use super::notice::sentence;
+use super::verdict::{GhostMark, GhostVerdict};
+use super::{GameplaySystems, IntendedAction, Match, Prompt};
+use crate::app::choices::{Choices, OfferChoices};
+use crate::app::redraw::KeepDrawing;
+use crate::app::states::{Phase, Screen};
 use crate::rules::{Action, Power, Step};
 
 pub(super) fn plugin(app: &mut App) {
@@ -16,9 +20,14 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnExit(Phase::Spellbook), hide_ghost);
     app.add_systems(
         Update,
-        (aim_cross, offer_choices, leave_when_done)
+        (
+            start_cross,
+            follow_grid_input,
+            aim_cross,
+            offer_choices,
+            leave_when_done,
+        )
             .chain()
-            .after(ChoiceSystems)
             .run_if(in_state(Phase::Spellbook))
             .in_set(GameplaySystems),
     );
@@ -34,71 +43,65 @@ fn start_pause(mut commands: Commands) {
     commands.insert_resource(SpellbookTimer(Timer::new(SPELLBOOK_TIME, TimerMode::Once)));
 }
 
-/// The `q` power's cross follows the cursor over the person's map.
+/// The `q` power's cross starts on the castle for the person who gained it.
+fn start_cross(game: Res<Match>, mut placement: ResMut<Placement>) {
+    if let Some(seat) = person_placing_a_cross(&game)
+        && placement.seat != Some(seat)
+    {
+        *placement = Placement::for_seat(seat, game.rules.board().castle());
+    }
+}
+
+/// The seat of the person who places the `q` power's cross now.
+fn person_placing_a_cross(game: &Match) -> Option<u8> {
+    match game.state.step() {
+        Step::ApplyPower {
+            player,
+            power: Power::ExtraCross,
+        } if game.is_human(player) => Some(player),
+        _ => None,
+    }
+}
+
+/// The cross follows the cursor over the person's map; the engine says where it may go.
 fn aim_cross(
     game: Res<Match>,
-    mut grid_input: MessageReader<GridInput>,
-    mut placement: ResMut<Placement>,
+    placement: Res<Placement>,
+    mut confirmed: MessageReader<CursorConfirmed>,
     mut verdict: ResMut<GhostVerdict>,
     mut intended: MessageWriter<IntendedAction>,
 ) {
-    let Step::ApplyPower {
-        player: seat,
-        power: Power::ExtraCross,
-    } = game.state.step()
-    else {
+    let Some(seat) = person_placing_a_cross(&game) else {
         return;
     };
-    if !game.is_human(seat) {
-        return;
+    for &CursorConfirmed { seat, cell } in confirmed.read() {
+        intended.write(IntendedAction {
+            seat,
+            action: Action::PlaceCross { cell },
+        });
     }
-    let board = game.rules.board();
-    if placement.seat != Some(seat) {
-        *placement = Placement {
-            seat: Some(seat),
-            cursor: board.castle(),
-            ..Placement::default()
-        };
-    }
-    for input in grid_input.read() {
-        match *input {
-            GridInput::Move(by) => {
-                if let Some(cell) = step(board, placement.cursor, by) {
-                    placement.cursor = cell;
-                }
-            }
-            GridInput::PointAt { seat: on, cell } if on == seat => placement.cursor = cell,
-            GridInput::Confirm => {
-                let action = Action::PlaceCross {
-                    cell: placement.cursor,
-                };
-                intended.write(IntendedAction { seat, action });
-            }
-            GridInput::ConfirmAt { seat: on, cell } if on == seat => {
-                placement.cursor = cell;
-                intended.write(IntendedAction {
-                    seat,
-                    action: Action::PlaceCross { cell },
-                });
-            }
-            _ => {}
-        }
-    }
-    let drawn = game.state.player(seat).map.drawn();
-    let on_drawn = drawn & placement.cursor.bit() != 0;
-    let judged = GhostVerdict {
+    let action = Action::PlaceCross {
+        cell: placement.cursor,
+    };
+    let legal = game.state.legal_actions(&game.rules);
+    let spots = legal.iter().fold(0, |spots, action| match action {
+        Action::PlaceCross { cell } => spots | cell.bit(),
+        _ => spots,
+    });
+    let reason = game
+        .state
+        .clone()
+        .apply(&game.rules, action)
+        .err()
+        .map(|error| sentence(&error.to_string()));
+    verdict.set_if_neq(GhostVerdict {
         seat: Some(seat),
         marks: vec![(placement.cursor, GhostMark::Cross)],
-        legal: on_drawn.then_some(Action::PlaceCross {
-            cell: placement.cursor,
-        }),
-        reason: (!on_drawn).then(|| "Only a drawn square can take the cross.".to_string()),
+        legal: legal.contains(&action).then_some(action),
+        reason,
         gain: None,
-        spots: drawn,
-    };
-    if *verdict != judged {
-        *verdict = judged;
-    }
+        spots,
+    });
 }
 
 fn offer_choices(game: Res<Match>, mut choices: ResMut<Choices>, mut prompt: ResMut<Prompt>) {
@@ -140,9 +143,11 @@ fn leave_when_done(
     mut timer: ResMut<SpellbookTimer>,
     mut next_phase: ResMut<NextState<Phase>>,
     mut next_screen: ResMut<NextState<Screen>>,
+    mut keep_drawing: ResMut<KeepDrawing>,
 ) {
     timer.0.tick(time.delta());
     if !timer.0.is_finished() {
+        keep_drawing.next_frame();
         return;
     }
     match game.state.step() {

@@ -5,9 +5,11 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
-use super::Screen;
+use crate::app::AppSystems;
 use crate::app::choices::{Choice, Choices, Intent, OfferChoices};
-use crate::app::game::{Match, coat_name};
+use crate::app::game::Match;
+use crate::app::redraw::KeepDrawing;
+use crate::app::states::Screen;
 use crate::app::theme;
 use crate::app::view::kingdom::{ScoreHighlight, spawn_kingdom};
 use crate::app::view::{ChoiceBar, PlaySound};
@@ -19,7 +21,9 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnExit(Screen::GameOver), clear_highlight);
     app.add_systems(
         Update,
-        count_scores.run_if(in_state(Screen::GameOver).and_then(resource_exists::<Tally>)),
+        count_scores
+            .run_if(in_state(Screen::GameOver).and_then(resource_exists::<Tally>))
+            .in_set(AppSystems::View),
     );
 }
 
@@ -133,7 +137,7 @@ fn count_lines(game: &Match, sheets: &[ScoreSheet; 2]) -> Vec<CountLine> {
                 cells: domain.cells,
                 text: format!(
                     "{}: {} x {} = {}",
-                    coat_name(&game.rules, domain.coat),
+                    game.rules.coat_name(domain.coat),
                     counted(domain.size, "square"),
                     counted(domain.crosses, "cross"),
                     domain.points
@@ -146,7 +150,7 @@ fn count_lines(game: &Match, sheets: &[ScoreSheet; 2]) -> Vec<CountLine> {
                 cells: 0,
                 text: format!(
                     "Bonus ({}): +{}",
-                    coat_name(&game.rules, coat),
+                    game.rules.coat_name(coat),
                     sheet.bonus_points
                 ),
             });
@@ -202,8 +206,13 @@ fn count_scores(
     mut texts: Query<(&TallyText, &mut Text), Without<VerdictText>>,
     mut verdicts: Query<&mut Text, With<VerdictText>>,
     mut sounds: MessageWriter<PlaySound>,
+    mut keep_drawing: ResMut<KeepDrawing>,
 ) {
-    if tally.done || !tally.timer.tick(time.delta()).just_finished() {
+    if tally.done {
+        return;
+    }
+    keep_drawing.next_frame();
+    if !tally.timer.tick(time.delta()).just_finished() {
         return;
     }
     let Some(line) = tally.lines.get(tally.shown).cloned() else {

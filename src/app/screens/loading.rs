@@ -3,12 +3,19 @@
 use bevy::prelude::*;
 use iyes_progress::ProgressTracker;
 
-use super::Screen;
+use crate::app::AppSystems;
+use crate::app::redraw::KeepDrawing;
+use crate::app::states::Screen;
 use crate::app::theme;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Loading), spawn_loading_screen);
-    app.add_systems(Update, fill_progress_bar.run_if(in_state(Screen::Loading)));
+    app.add_systems(
+        Update,
+        fill_progress_bar
+            .run_if(in_state(Screen::Loading))
+            .in_set(AppSystems::View),
+    );
 }
 
 /// The inner, growing part of the progress bar.
@@ -49,7 +56,9 @@ fn spawn_loading_screen(mut commands: Commands) {
 fn fill_progress_bar(
     progress: Option<Res<ProgressTracker<Screen>>>,
     mut fills: Query<&mut Node, With<ProgressFill>>,
+    mut keep_drawing: ResMut<KeepDrawing>,
 ) {
+    keep_drawing.next_frame();
     let Some(progress) = progress else { return };
     let progress = progress.get_global_progress();
     let fraction = if progress.total == 0 {

@@ -8,25 +8,13 @@ mod title;
 
 use bevy::prelude::*;
 
-use super::choices::{ChoiceMade, ChoiceSystems, Intent};
-use super::game::MatchSetup;
+use super::AppSystems;
+use super::choices::{ChoiceMade, Intent};
+use super::states::{MatchSetup, Screen};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_state::<Screen>();
     app.add_plugins((loading::plugin, title::plugin, game_over::plugin));
-    app.add_systems(Update, follow_screen_choices.after(ChoiceSystems));
-}
-
-#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Screen {
-    /// Images and sounds load behind a progress bar.
-    #[default]
-    Loading,
-    Title,
-    /// The table: the turn phases are its sub-states.
-    Game,
-    /// The final count and the winner.
-    GameOver,
+    app.add_systems(Update, follow_screen_choices.in_set(AppSystems::Decide));
 }
 
 fn follow_screen_choices(

@@ -2,16 +2,15 @@
 
 use bevy::prelude::*;
 
-use super::Screen;
 use crate::ai::Level;
 use crate::app::GAME_TITLE;
 use crate::app::assets::ImageAssets;
 use crate::app::choices::{Choice, Choices, Intent, OfferChoices};
 use crate::app::console;
-use crate::app::game::Seat;
+use crate::app::rule_set::ActiveRules;
+use crate::app::states::{Screen, Seat};
 use crate::app::theme;
 use crate::app::view::ChoiceBar;
-use crate::rules::RuleSet;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -39,8 +38,11 @@ fn offer_menu(mut choices: ResMut<Choices>) {
     choices.offer(menu, None);
 }
 
-fn spawn_title_screen(mut commands: Commands, images: Option<Res<ImageAssets>>) {
-    let rules = RuleSet::builtin();
+fn spawn_title_screen(
+    mut commands: Commands,
+    images: Option<Res<ImageAssets>>,
+    rules: Res<ActiveRules>,
+) {
     let coats: Vec<Handle<Image>> = images
         .iter()
         .flat_map(|images| rules.coat_ids().map(|coat| images.coat(&rules, coat)))

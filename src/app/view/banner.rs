@@ -4,9 +4,10 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
-use super::spellbook_panel::power_summary;
+use crate::app::AppSystems;
 use crate::app::game::{Match, PowerGained};
-use crate::app::screens::Screen;
+use crate::app::redraw::KeepDrawing;
+use crate::app::states::Screen;
 use crate::app::theme;
 
 pub(super) fn plugin(app: &mut App) {
@@ -14,7 +15,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (raise_banners, lower_banners)
             .run_if(resource_exists::<Match>)
-            .in_set(super::ViewSystems),
+            .in_set(AppSystems::View),
     );
 }
 
@@ -25,11 +26,7 @@ struct Banner(Timer);
 
 fn raise_banners(mut commands: Commands, game: Res<Match>, mut gained: MessageReader<PowerGained>) {
     for PowerGained { seat, power } in gained.read() {
-        let text = format!(
-            "{} gains a power: {}!",
-            game.seat_name(*seat),
-            power_summary(*power)
-        );
+        let text = format!("{} gains a power: {power}!", game.seat_name(*seat));
         commands.spawn((
             Name::new("Power banner"),
             Banner(Timer::new(BANNER_TIME, TimerMode::Once)),
@@ -58,8 +55,10 @@ fn lower_banners(
     mut commands: Commands,
     time: Res<Time>,
     mut banners: Query<(Entity, &mut Banner)>,
+    mut keep_drawing: ResMut<KeepDrawing>,
 ) {
     for (entity, mut banner) in &mut banners {
+        keep_drawing.next_frame();
         if banner.0.tick(time.delta()).just_finished() {
             commands.entity(entity).despawn();
         }

@@ -5,11 +5,13 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
-use super::ChoiceButton;
 use super::faces::{FaceView, face_picture};
 use super::motion::{FlyAway, Pop};
+use crate::app::AppSystems;
 use crate::app::choices::{Choices, Intent, Look};
-use crate::app::game::{DraftMode, Match, Phase};
+use crate::app::game::{DraftMode, Match};
+use crate::app::pointer::ChoiceButton;
+use crate::app::states::Phase;
 use crate::app::theme;
 use crate::rules::ruleset::DRAFT_DICE;
 use crate::rules::{DominoDie, GameState};
@@ -24,7 +26,7 @@ pub(super) fn plugin(app: &mut App) {
             (send_taken_dice_away, offer_dice).run_if(in_state(Phase::Drafting)),
         )
             .run_if(resource_exists::<Match>)
-            .in_set(super::ViewSystems),
+            .in_set(AppSystems::View),
     );
 }
 
@@ -172,13 +174,14 @@ fn offer_dice(
         return;
     }
     for (tray_die, mut button, mut background) in &mut dice {
-        let index = choices
+        let intent = choices
             .list()
             .iter()
-            .position(|choice| choice.look == Look::Die(tray_die.die));
-        button.set_if_neq(ChoiceButton(index));
-        let marked = mode.marked == Some(tray_die.die)
-            && index.is_some_and(|i| matches!(choices.list()[i].intent, Intent::MarkDie(_)));
+            .find(|choice| choice.look == Look::Die(tray_die.die))
+            .map(|choice| choice.intent);
+        button.set_if_neq(ChoiceButton(intent));
+        let marked =
+            mode.marked == Some(tray_die.die) && matches!(intent, Some(Intent::MarkDie(_)));
         background.set_if_neq(BackgroundColor(if marked {
             theme::FOCUS
         } else {

@@ -3,13 +3,14 @@
 
 use bevy::prelude::*;
 
+use crate::app::AppSystems;
 use crate::app::assets::ImageAssets;
 use crate::app::game::Match;
 use crate::app::theme;
 use crate::rules::Face;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, show_faces.in_set(super::ViewSystems));
+    app.add_systems(Update, show_faces.in_set(AppSystems::View));
 }
 
 /// What a face picture shows: nothing, or a face with this many crosses in all (the face's

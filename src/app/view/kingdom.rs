@@ -5,26 +5,27 @@ use bevy::prelude::*;
 
 use super::faces::{FaceView, face_picture};
 use super::motion::Pop;
+use crate::app::AppSystems;
 use crate::app::assets::ImageAssets;
-use crate::app::choices::{Choices, Focus, GridInput, OfferChoices};
+use crate::app::choices::{Choices, Focus};
 use crate::app::game::{GhostMark, GhostVerdict, Match};
+use crate::app::pointer::GridTarget;
 use crate::app::theme;
-use crate::rules::{Cell, Face, GameState, LineProgress};
+use crate::rules::{Cell, Direction, Face, GameState, Power};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ScoreHighlight>();
     app.add_systems(
         Update,
-        (point_at_cells, show_cells, show_dominoes, show_score_lines)
+        (show_cells, show_dominoes, show_score_lines)
             .chain()
             .run_if(resource_exists::<Match>)
-            .in_set(super::ViewSystems),
+            .in_set(AppSystems::View),
     );
 }
 
 /// One square of a player's map on screen.
 #[derive(Component, Clone, Copy, Debug)]
-#[require(Interaction)]
 pub struct GridCell {
     pub seat: u8,
     pub cell: Cell,
@@ -136,12 +137,15 @@ pub fn spawn_kingdom(
                     ..default()
                 },
             ));
-            commands.entity(square).insert(GridCell {
-                seat,
-                cell,
-                face,
-                ghost,
-            });
+            commands.entity(square).insert((
+                GridCell {
+                    seat,
+                    cell,
+                    face,
+                    ghost,
+                },
+                GridTarget { seat, cell },
+            ));
         }
     }
     let dominoes = commands
@@ -162,29 +166,6 @@ pub fn spawn_kingdom(
             face_picture(cell_size),
             DominoSlot { seat, slot },
         ));
-    }
-}
-
-fn point_at_cells(
-    mut choices: ResMut<Choices>,
-    cells: Query<(&Interaction, &GridCell), Changed<Interaction>>,
-    mut grid_input: MessageWriter<GridInput>,
-) {
-    for (interaction, square) in &cells {
-        if choices.grid() != Some(square.seat) {
-            continue;
-        }
-        let (seat, cell) = (square.seat, square.cell);
-        match interaction {
-            Interaction::Hovered => {
-                choices.focus_on(Focus::Grid);
-                grid_input.write(GridInput::PointAt { seat, cell });
-            }
-            Interaction::Pressed => {
-                grid_input.write(GridInput::ConfirmAt { seat, cell });
-            }
-            Interaction::None => {}
-        }
     }
 }
 
@@ -215,15 +196,10 @@ fn show_cells(
     for (square, mut node, mut border, mut background, mut outline) in &mut squares {
         let map = &game.state.player(square.seat).map;
         let coat_at = |cell: Cell| map.coat_at(cell);
-        let (row, column) = board.row_column(square.cell);
         let is_castle = square.cell == board.castle();
         // A thick line where the neighbour's coat differs, so domains read at a glance.
-        let side = |by_row: i8, by_column: i8| -> Val {
-            let neighbour = board.cell(
-                row.wrapping_add_signed(by_row),
-                column.wrapping_add_signed(by_column),
-            );
-            match neighbour {
+        let side = |direction: Direction| -> Val {
+            match board.neighbour(square.cell, direction) {
                 Some(other)
                     if (coat_at(other).is_some() || coat_at(square.cell).is_some())
                         && (coat_at(other) != coat_at(square.cell)
@@ -236,10 +212,10 @@ fn show_cells(
             }
         };
         let widths = UiRect {
-            left: side(0, -1),
-            right: side(0, 1),
-            top: side(-1, 0),
-            bottom: side(1, 0),
+            left: side(Direction::West),
+            right: side(Direction::East),
+            top: side(Direction::North),
+            bottom: side(Direction::South),
         };
         if node.border != widths {
             node.border = widths;
@@ -348,12 +324,9 @@ fn show_score_lines(game: Res<Match>, mut lines: Query<(&ScoreLine, &mut Text)>)
             "B"
         };
         let player = game.state.player(*seat);
-        let powers = game
-            .rules
-            .spell_lines()
-            .iter()
-            .zip(&player.lines)
-            .filter(|(_, progress)| matches!(progress, LineProgress::Gained { used: false }))
+        let powers = Power::ALL
+            .into_iter()
+            .filter(|&power| game.state.has_power(*seat, &game.rules, power))
             .count();
         let total = scores[usize::from(*seat)].total;
         let points = if total == 1 { "point" } else { "points" };
@@ -361,8 +334,10 @@ fn show_score_lines(game: Res<Match>, mut lines: Query<(&ScoreLine, &mut Text)>)
         if !player.castle_bonus_used {
             line.push_str(" · castle bonus ready");
         }
-        if powers > 0 {
-            line.push_str(&format!(" · {powers} power(s)"));
+        match powers {
+            0 => {}
+            1 => line.push_str(" · 1 power kept"),
+            _ => line.push_str(&format!(" · {powers} powers kept")),
         }
         text.0 = line;
     }

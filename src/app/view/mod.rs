@@ -13,19 +13,19 @@ mod table;
 
 use bevy::prelude::*;
 
-use super::choices::{ChoiceMade, Choices, Focus, Look, OfferChoices};
-use super::game::rules_bridge::RulesBridgeSystems;
+use super::AppSystems;
+use super::choices::{Choices, Look};
+use super::pointer::ChoiceButton;
 use super::theme;
 
 pub use sound::PlaySound;
 
 pub(super) fn plugin(app: &mut App) {
-    app.configure_sets(Update, ViewSystems.after(RulesBridgeSystems));
     app.add_systems(
         Update,
-        (press_choices, rebuild_choice_bars, light_focused_choices)
+        (rebuild_choice_bars, light_focused_choices)
             .chain()
-            .in_set(ViewSystems),
+            .in_set(AppSystems::View),
     );
     app.add_plugins((
         banner::plugin,
@@ -40,37 +40,9 @@ pub(super) fn plugin(app: &mut App) {
     ));
 }
 
-/// Views run after the engine's state changed in the frame.
-#[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct ViewSystems;
-
 /// A container that shows the choices on offer as buttons.
 #[derive(Component)]
 pub struct ChoiceBar;
-
-/// Something on screen that makes a choice: its index in the list on offer, if it is offered.
-#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
-#[require(Interaction)]
-pub struct ChoiceButton(pub Option<usize>);
-
-fn press_choices(
-    mut choices: ResMut<Choices>,
-    buttons: Query<(&Interaction, &ChoiceButton), Changed<Interaction>>,
-    mut made: MessageWriter<ChoiceMade>,
-) {
-    for (interaction, ChoiceButton(index)) in &buttons {
-        let Some(index) = *index else { continue };
-        match interaction {
-            Interaction::Hovered => choices.focus_on(Focus::Choice(index)),
-            Interaction::Pressed => {
-                if let Some(choice) = choices.list().get(index) {
-                    made.write(ChoiceMade(choice.intent));
-                }
-            }
-            Interaction::None => {}
-        }
-    }
-}
 
 fn rebuild_choice_bars(
     mut commands: Commands,
@@ -85,7 +57,7 @@ fn rebuild_choice_bars(
     }
     for bar in &bars {
         commands.entity(bar).despawn_related::<Children>();
-        for (index, choice) in choices.list().iter().enumerate() {
+        for choice in choices.list() {
             let on = matches!(choice.look, Look::Switch { on: true });
             let picture = match (choice.look, &images, &game) {
                 (Look::Die(_), ..) => continue,
@@ -98,7 +70,7 @@ fn rebuild_choice_bars(
                 .spawn((
                     Name::new(format!("Choice: {}", choice.label)),
                     ChildOf(bar),
-                    ChoiceButton(Some(index)),
+                    ChoiceButton(Some(choice.intent)),
                     theme::button_frame(on),
                 ))
                 .id();
@@ -126,8 +98,10 @@ fn light_focused_choices(
     choices: Res<Choices>,
     mut buttons: Query<(&ChoiceButton, &Interaction, &mut BorderColor)>,
 ) {
-    for (ChoiceButton(index), interaction, mut border) in &mut buttons {
-        let focused = index.is_some_and(|index| choices.is_focused(index));
+    for (ChoiceButton(intent), interaction, mut border) in &mut buttons {
+        let focused = intent
+            .and_then(|intent| choices.index_of(intent))
+            .is_some_and(|index| choices.is_focused(index));
         let color = match (focused, interaction) {
             (true, _) => theme::FOCUS,
             (false, Interaction::Hovered | Interaction::Pressed) => theme::MUTED,

@@ -4,42 +4,12 @@
 use std::time::Duration;
 
 use bevy::prelude::*;
-use bevy::window::RequestRedraw;
 
-use crate::app::game::{Match, Pause, Phase};
-use crate::app::screens::{Screen, Tally};
+use crate::app::AppSystems;
+use crate::app::redraw::KeepDrawing;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, (pop, fly_away).in_set(super::ViewSystems));
-    app.add_systems(
-        Update,
-        keep_animating.run_if(resource_exists::<Messages<RequestRedraw>>),
-    );
-}
-
-/// The window only redraws on input while the game waits for the player; anything moving,
-/// and the computer thinking, asks for every frame.
-fn keep_animating(
-    moving: Query<(), Or<(With<Pop>, With<FlyAway>)>>,
-    phase: Option<Res<State<Phase>>>,
-    pause: Option<Res<State<Pause>>>,
-    game: Option<Res<Match>>,
-    screen: Res<State<Screen>>,
-    tally: Option<Res<Tally>>,
-    mut redraw: MessageWriter<RequestRedraw>,
-) {
-    let paused = pause.is_some_and(|pause| *pause.get() == Pause::Paused);
-    let timed_phase =
-        phase.is_some_and(|phase| matches!(phase.get(), Phase::Rolling | Phase::Spellbook));
-    let computer_turn = game.is_some_and(|game| {
-        *screen.get() == Screen::Game
-            && game.state.to_act().is_some_and(|seat| !game.is_human(seat))
-    });
-    let counting = *screen.get() == Screen::GameOver && tally.is_some_and(|tally| !tally.done);
-    let loading = *screen.get() == Screen::Loading;
-    if loading || counting || (!paused && (timed_phase || computer_turn)) || !moving.is_empty() {
-        redraw.write(RequestRedraw);
-    }
+    app.add_systems(Update, (pop, fly_away).in_set(AppSystems::View));
 }
 
 /// Grows from `from` times its size back to its own size.
@@ -80,8 +50,10 @@ fn pop(
     mut commands: Commands,
     time: Res<Time>,
     mut nodes: Query<(Entity, &mut Pop, &mut UiTransform)>,
+    mut keep_drawing: ResMut<KeepDrawing>,
 ) {
     for (entity, mut pop, mut transform) in &mut nodes {
+        keep_drawing.next_frame();
         pop.timer.tick(time.delta());
         let t = ease_out(pop.timer.fraction());
         transform.scale = Vec2::splat(pop.from + (1.0 - pop.from) * t);
@@ -96,8 +68,10 @@ fn fly_away(
     mut commands: Commands,
     time: Res<Time>,
     mut nodes: Query<(Entity, &mut FlyAway, &mut UiTransform, &mut Visibility)>,
+    mut keep_drawing: ResMut<KeepDrawing>,
 ) {
     for (entity, mut flight, mut transform, mut visibility) in &mut nodes {
+        keep_drawing.next_frame();
         flight.timer.tick(time.delta());
         let t = ease_out(flight.timer.fraction());
         transform.translation = Val2::px(flight.by.x * t, flight.by.y * t);

@@ -2,8 +2,10 @@
 
 use bevy::prelude::*;
 
+use crate::app::AppSystems;
 use crate::app::assets::SoundAssets;
-use crate::app::game::{ActionApplied, Phase, PowerGained};
+use crate::app::game::{ActionApplied, PowerGained};
+use crate::app::states::Phase;
 use crate::rules::Action;
 
 pub(super) fn plugin(app: &mut App) {
@@ -13,7 +15,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (sounds_of_actions, play_sounds)
             .chain()
-            .in_set(super::ViewSystems),
+            .in_set(AppSystems::View),
     );
 }
 

@@ -4,17 +4,18 @@
 use bevy::prelude::*;
 
 use super::motion::Pop;
+use crate::app::AppSystems;
 use crate::app::assets::ImageAssets;
 use crate::app::game::Match;
 use crate::app::theme;
-use crate::rules::{LineProgress, Power};
+use crate::rules::LineProgress;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (show_coat_pictures, show_lines)
             .run_if(resource_exists::<Match>)
-            .in_set(super::ViewSystems),
+            .in_set(AppSystems::View),
     );
 }
 
@@ -35,18 +36,6 @@ struct LineStatus(usize);
 /// The coat's picture at the head of a line.
 #[derive(Component, Clone, Copy, Debug)]
 struct LineCoat(usize);
-
-/// What a power does, in a few words.
-pub fn power_summary(power: Power) -> &'static str {
-    match power {
-        Power::IgnoreConnection => "draw without connecting",
-        Power::SeparateDice => "separate your two dice",
-        Power::TakeTwoDice => "as A, take two dice at once",
-        Power::TurnDie => "turn a die to any face",
-        Power::DomainBonus => "+3 per domain of a coat",
-        Power::ExtraCross => "one more cross",
-    }
-}
 
 pub fn spawn_spellbook(commands: &mut Commands, parent: Entity, game: &Match) {
     let book = commands
@@ -147,7 +136,7 @@ pub fn spawn_spellbook(commands: &mut Commands, parent: Entity, game: &Match) {
                 ..default()
             },
             children![
-                theme::label(power_summary(spell.power), 13.0),
+                theme::label(spell.power.to_string(), 13.0),
                 (
                     LineStatus(line),
                     theme::coloured_label("", 12.0, theme::MUTED)

@@ -7,9 +7,10 @@ use super::ChoiceBar;
 use super::dice::spawn_tray;
 use super::kingdom::spawn_kingdom;
 use super::spellbook_panel::spawn_spellbook;
+use crate::app::AppSystems;
 use crate::app::assets::ImageAssets;
-use crate::app::game::{Match, Notice, Pause, Prompt};
-use crate::app::screens::Screen;
+use crate::app::game::{Match, Notice, Prompt};
+use crate::app::states::{Pause, Screen};
 use crate::app::theme;
 
 pub(super) fn plugin(app: &mut App) {
@@ -22,7 +23,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (show_prompt, show_turn)
             .run_if(resource_exists::<Match>)
-            .in_set(super::ViewSystems),
+            .in_set(AppSystems::View),
     );
 }
 

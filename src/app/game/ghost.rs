@@ -1,0 +1,127 @@
+//! The person's domino before it is drawn (the ghost): where its cursor is, how it is turned,
+//! which powers it uses; and the one system that moves that cursor with the grid input, for
+//! the domino and for the `q` power's cross alike.
+
+use bevy::prelude::*;
+
+use super::Match;
+use crate::app::choices::GridInput;
+use crate::rules::{Board, Cell, Direction, PlacementPowers};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Placement>();
+    app.add_message::<CursorConfirmed>();
+}
+
+/// The person's domino as they move and prepare it, before it is drawn.
+#[derive(Resource, Debug, Clone, PartialEq, Eq)]
+pub struct Placement {
+    /// The seat it belongs to; another seat's turn starts afresh.
+    pub seat: Option<u8>,
+    /// The square under the pointer or the keyboard's cursor: the first die goes here.
+    pub cursor: Cell,
+    /// Quarter turns, clockwise from east, of the second die around the first.
+    pub rotation: u8,
+    pub ignore_connection: bool,
+    pub separate: bool,
+    /// With separate dice: the first die's square, once chosen.
+    pub first: Option<Cell>,
+    /// The `ss` power's faces are shown.
+    pub turn_picker: bool,
+}
+
+impl Default for Placement {
+    fn default() -> Placement {
+        Placement {
+            seat: None,
+            cursor: Cell(0),
+            rotation: 0,
+            ignore_connection: false,
+            separate: false,
+            first: None,
+            turn_picker: false,
+        }
+    }
+}
+
+impl Placement {
+    /// A fresh domino for `seat`, its first die on `cursor`.
+    pub fn for_seat(seat: u8, cursor: Cell) -> Placement {
+        Placement {
+            seat: Some(seat),
+            cursor,
+            ..Placement::default()
+        }
+    }
+
+    pub fn powers(&self) -> PlacementPowers {
+        PlacementPowers {
+            ignore_connection: self.ignore_connection,
+            separate: self.separate,
+        }
+    }
+
+    /// Where the second die lies from the first as the domino is turned now.
+    pub fn direction(&self) -> Direction {
+        Direction::CLOCKWISE[usize::from(self.rotation % 4)]
+    }
+
+    /// The squares the ghost covers, slot 0 first; `None` for a square off the map.
+    pub fn ghost_cells(&self, board: &Board) -> Vec<Option<Cell>> {
+        if self.separate {
+            return match self.first {
+                Some(first) => vec![Some(first), Some(self.cursor)],
+                None => vec![Some(self.cursor)],
+            };
+        }
+        vec![
+            Some(self.cursor),
+            board.neighbour(self.cursor, self.direction()),
+        ]
+    }
+}
+
+/// The person confirmed the cursor's square (click, Enter, the gamepad's South button).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CursorConfirmed {
+    pub seat: u8,
+    pub cell: Cell,
+}
+
+/// Moves the cursor of the person to act over their map, and reports confirmations.
+pub(super) fn follow_grid_input(
+    game: Res<Match>,
+    mut grid_input: MessageReader<GridInput>,
+    mut placement: ResMut<Placement>,
+    mut confirmed: MessageWriter<CursorConfirmed>,
+) {
+    let Some(seat) = placement
+        .seat
+        .filter(|&seat| game.human_to_act() == Some(seat))
+    else {
+        grid_input.clear();
+        return;
+    };
+    let board = game.rules.board();
+    for input in grid_input.read() {
+        match *input {
+            GridInput::Move(direction) => {
+                if let Some(cell) = board.neighbour(placement.cursor, direction) {
+                    placement.cursor = cell;
+                }
+            }
+            GridInput::PointAt { seat: on, cell } if on == seat => placement.cursor = cell,
+            GridInput::Confirm => {
+                confirmed.write(CursorConfirmed {
+                    seat,
+                    cell: placement.cursor,
+                });
+            }
+            GridInput::ConfirmAt { seat: on, cell } if on == seat => {
+                placement.cursor = cell;
+                confirmed.write(CursorConfirmed { seat, cell });
+            }
+            _ => {}
+        }
+    }
+}

@@ -1,0 +1,49 @@
+//! The notice under the prompt: why the engine refused the last action, or that the
+//! preparations were taken back. Worded here and nowhere else.
+
+use bevy::prelude::*;
+
+use super::rules_bridge::{
+    ActionApplied, ActionRefused, PreparationsUndone, apply_intended_actions,
+};
+use crate::app::AppSystems;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Notice>();
+    app.add_systems(
+        Update,
+        word_notices
+            .after(apply_intended_actions)
+            .in_set(AppSystems::ApplyRules),
+    );
+}
+
+/// The last refusal or undo, said on the prompt line until the next action.
+#[derive(Resource, Default, Debug, PartialEq, Eq)]
+pub struct Notice(pub Option<String>);
+
+fn word_notices(
+    mut applied: MessageReader<ActionApplied>,
+    mut refused: MessageReader<ActionRefused>,
+    mut undone: MessageReader<PreparationsUndone>,
+    mut notice: ResMut<Notice>,
+) {
+    if applied.read().count() > 0 {
+        notice.set_if_neq(Notice(None));
+    }
+    for ActionRefused { reason, .. } in refused.read() {
+        notice.set_if_neq(Notice(Some(sentence(&reason.to_string()))));
+    }
+    if undone.read().count() > 0 {
+        let text = sentence("taken back: prepare your domino again");
+        notice.set_if_neq(Notice(Some(text)));
+    }
+}
+
+/// A reason as the prompt line shows it: a capital first and a full stop.
+pub fn sentence(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect::<String>() + "."
+    })
+}

@@ -1,0 +1,117 @@
+//! The engine's verdict on the ghost where it is now: the squares it marks, whether it may be
+//! drawn there and for how many points, or why not.
+
+use bevy::prelude::*;
+
+use super::Match;
+use super::ghost::Placement;
+use super::notice::sentence;
+use crate::rules::preview::score_change;
+use crate::rules::{Action, Cell, Drawing, PlacementPowers};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<GhostVerdict>();
+}
+
+/// What a ghost on a map shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GhostMark {
+    /// A die of the domino, by slot.
+    Die(u8),
+    /// The cross of the `q` power.
+    Cross,
+}
+
+/// The engine's verdict on the ghost where it is now.
+#[derive(Resource, Default, Debug, Clone, PartialEq)]
+pub struct GhostVerdict {
+    pub seat: Option<u8>,
+    pub marks: Vec<(Cell, GhostMark)>,
+    /// The action confirming draws, when the spot is legal.
+    pub legal: Option<Action>,
+    /// Why the spot is not legal.
+    pub reason: Option<String>,
+    /// Points the drawing would add (the best joker coat assumed).
+    pub gain: Option<i32>,
+    /// Squares where the ghost's first die would fit as it is turned now.
+    pub spots: u64,
+}
+
+/// The engine's word on the person's domino where the ghost is.
+pub(super) fn judge_drawing(game: &Match, placement: &Placement) -> GhostVerdict {
+    let Some(seat) = placement.seat else {
+        return GhostVerdict::default();
+    };
+    let rules = &game.rules;
+    let board = rules.board();
+    let cells = placement.ghost_cells(board);
+    let marks = (0u8..)
+        .zip(&cells)
+        .filter_map(|(slot, cell)| cell.map(|cell| (cell, GhostMark::Die(slot))))
+        .collect();
+    let chosen = placement.powers();
+    let allowed = |powers: PlacementPowers| {
+        (!powers.ignore_connection || chosen.ignore_connection)
+            && (!powers.separate || chosen.separate)
+    };
+    let drawings: Vec<Drawing> = game
+        .state
+        .legal_actions(rules)
+        .into_iter()
+        .filter_map(|action| match action {
+            Action::Draw(drawing) if allowed(drawing.powers) => Some(drawing),
+            _ => None,
+        })
+        .collect();
+    let direction = placement.direction();
+    let shown = usize::from(placement.first.is_some());
+    let spots = drawings
+        .iter()
+        .filter(|drawing| match (placement.separate, placement.first) {
+            (false, _) => board.neighbour(drawing.cells[0], direction) == Some(drawing.cells[1]),
+            (true, None) => true,
+            (true, Some(first)) => drawing.cells[0] == first,
+        })
+        .fold(0u64, |spots, drawing| spots | drawing.cells[shown].bit());
+    let mut verdict = GhostVerdict {
+        seat: Some(seat),
+        marks,
+        spots,
+        ..GhostVerdict::default()
+    };
+    let [Some(first), Some(second)] = cells[..] else {
+        if cells.len() == 2 {
+            verdict.reason = Some(sentence("the domino must stay on the map"));
+        }
+        return verdict;
+    };
+    let wanted = [first, second];
+    // The powers the person switched on, where they change something (a joker freed by `d`);
+    // otherwise the fewest, so none is spent for nothing.
+    let found = drawings
+        .iter()
+        .filter(|drawing| drawing.cells == wanted)
+        .min_by_key(|drawing| {
+            (
+                drawing.powers != chosen,
+                u8::from(drawing.powers.ignore_connection) + u8::from(drawing.powers.separate),
+            )
+        });
+    match found {
+        Some(drawing) => {
+            let action = Action::Draw(*drawing);
+            verdict.gain = score_change(rules, &game.state, action);
+            verdict.legal = Some(action);
+        }
+        None => {
+            let drawing = Drawing {
+                cells: wanted,
+                powers: chosen,
+            };
+            if let Err(error) = game.state.clone().apply(rules, Action::Draw(drawing)) {
+                verdict.reason = Some(sentence(&error.to_string()));
+            }
+        }
+    }
+    verdict
+}

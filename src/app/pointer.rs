@@ -1,0 +1,70 @@
+//! The mouse and touch: hovering and clicking a button or a map square read as choices and
+//! grid input in the same step of the frame as the keyboard and gamepad.
+
+use bevy::prelude::*;
+
+use super::AppSystems;
+use super::choices::{ChoiceMade, Choices, Focus, GridInput, Intent, OfferChoices};
+use crate::rules::Cell;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (press_choices, point_at_cells).in_set(AppSystems::ReadInput),
+    );
+}
+
+/// Something on screen that makes a choice when clicked: the choice's intent while it is on
+/// offer, so a click never lands on a list that changed since it was drawn.
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[require(Interaction)]
+pub struct ChoiceButton(pub Option<Intent>);
+
+/// A square of a player's map that the pointer can aim the domino at.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+#[require(Interaction)]
+pub struct GridTarget {
+    pub seat: u8,
+    pub cell: Cell,
+}
+
+fn press_choices(
+    mut choices: ResMut<Choices>,
+    buttons: Query<(&Interaction, &ChoiceButton), Changed<Interaction>>,
+    mut made: MessageWriter<ChoiceMade>,
+) {
+    for (interaction, ChoiceButton(intent)) in &buttons {
+        let Some(index) = intent.and_then(|intent| choices.index_of(intent)) else {
+            continue;
+        };
+        match interaction {
+            Interaction::Hovered => choices.focus_on(Focus::Choice(index)),
+            Interaction::Pressed => {
+                made.write(ChoiceMade(choices.list()[index].intent));
+            }
+            Interaction::None => {}
+        }
+    }
+}
+
+fn point_at_cells(
+    mut choices: ResMut<Choices>,
+    cells: Query<(&Interaction, &GridTarget), Changed<Interaction>>,
+    mut grid_input: MessageWriter<GridInput>,
+) {
+    for (interaction, &GridTarget { seat, cell }) in &cells {
+        if choices.grid() != Some(seat) {
+            continue;
+        }
+        match interaction {
+            Interaction::Hovered => {
+                choices.focus_on(Focus::Grid);
+                grid_input.write(GridInput::PointAt { seat, cell });
+            }
+            Interaction::Pressed => {
+                grid_input.write(GridInput::ConfirmAt { seat, cell });
+            }
+            Interaction::None => {}
+        }
+    }
+}

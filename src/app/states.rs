@@ -1,0 +1,100 @@
+//! The game's states and seats, in one module that imports nothing of the game, so screens,
+//! the match, the views and the choices can all name them without importing each other.
+
+use bevy::prelude::*;
+
+use crate::ai::Level;
+use crate::rules::Step;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_state::<Screen>();
+    app.add_sub_state::<Phase>();
+    app.add_sub_state::<Pause>();
+    app.init_resource::<MatchSetup>();
+}
+
+#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Screen {
+    /// Images and sounds load behind a progress bar.
+    #[default]
+    Loading,
+    Title,
+    /// The table: the turn phases are its sub-states.
+    Game,
+    /// The final count and the winner.
+    GameOver,
+}
+
+/// The phases of a turn, while the game screen shows.
+#[derive(SubStates, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[source(Screen = Screen::Game)]
+pub enum Phase {
+    /// The four dice tumble and land on the engine's roll.
+    #[default]
+    Rolling,
+    /// A takes a die, B two, A the last.
+    Drafting,
+    /// Each player prepares and draws their domino, A first.
+    MapFilling,
+    /// The spellbook fills; powers are gained and immediate ones applied.
+    Spellbook,
+}
+
+impl Phase {
+    /// Whether decisions at this step of the engine belong to this phase (the engine moves to
+    /// the next turn's draft while the spellbook still shows the last one).
+    pub fn decides(self, step: Step) -> bool {
+        matches!(
+            (self, step),
+            (Phase::Drafting, Step::Draft { .. })
+                | (
+                    Phase::MapFilling,
+                    Step::Fill { .. } | Step::ChooseJokerCoat { .. }
+                )
+                | (Phase::Spellbook, Step::ApplyPower { .. })
+        )
+    }
+
+    /// The name in the `kingdomino-duel: phase NAME` log line.
+    pub fn log_name(self) -> &'static str {
+        match self {
+            Phase::Rolling => "rolling",
+            Phase::Drafting => "drafting",
+            Phase::MapFilling => "map-filling",
+            Phase::Spellbook => "spellbook",
+        }
+    }
+}
+
+/// The pause menu over the table: the game's clock stops while it shows.
+#[derive(SubStates, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[source(Screen = Screen::Game)]
+pub enum Pause {
+    #[default]
+    Running,
+    Paused,
+}
+
+/// Who decides for a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Seat {
+    Human,
+    Computer(Level),
+}
+
+/// The match the next game screen starts: chosen on the title screen (or by `--autoplay`).
+#[derive(Resource, Clone, Debug)]
+pub struct MatchSetup {
+    pub seats: [Seat; 2],
+    /// The seed of the dice and of who starts; `None` draws one from the clock.
+    pub seed: Option<u64>,
+}
+
+impl Default for MatchSetup {
+    fn default() -> MatchSetup {
+        MatchSetup {
+            seats: [Seat::Human, Seat::Computer(Level::Normal)],
+            seed: None,
+        }
+    }
+}
