@@ -15,6 +15,12 @@ fn coat(rules: &RuleSet, code: &str) -> CoatId {
     rules.coat_by_code(code).unwrap()
 }
 
+/// The code of the coat seat 0 has drawn at a 1-based row and column, if any.
+fn drawn_at(state: &GameState, rules: &RuleSet, row: u8, column: u8) -> Option<String> {
+    let coat = state.player(0).map.coat_at(cell(rules, row, column))?;
+    Some(rules.coat(coat)?.code.clone())
+}
+
 fn line(state: &GameState, rules: &RuleSet, seat: u8, power: Power) -> LineProgress {
     state.player(seat).lines[rules.line_of_power(power).unwrap()]
 }
@@ -212,9 +218,8 @@ fn a_drawn_joker_counts_as_the_coat_its_owner_chose() {
             coat: coat(&rules, "s"),
         },
     );
-    let map = &state.player(0).map;
-    assert_eq!(map.coat_at(cell(&rules, 3, 5)), Some(coat(&rules, "s")));
-    assert_eq!(map.coat_at(cell(&rules, 3, 6)), Some(coat(&rules, "q")));
+    assert_eq!(drawn_at(&state, &rules, 3, 5).as_deref(), Some("s"));
+    assert_eq!(drawn_at(&state, &rules, 3, 6).as_deref(), Some("q"));
 }
 
 #[test]
@@ -311,18 +316,20 @@ fn drawn_dice_without_cross_fill_their_line_and_crossed_ones_do_not() {
     );
 }
 
-#[test]
-fn a_die_not_drawn_fills_nothing() {
-    let rules = rules_all_dice("d", DEFAULT_LINES);
-    // Seat 0 has no two adjacent empty squares that connect: only (1,1) and (5,7) are empty.
-    let blocked = "
+/// A map with no two adjacent empty squares: only (1,1) and (5,7) are empty.
+const NO_PAIR_LEFT: &str = "
 .  s  s  s  s  s  s
 s  s  s  s  s  s  s
 s  s  s  #  s  s  s
 s  s  s  s  s  s  s
 s  s  s  s  s  s  .
 ";
-    let mut state = game_with_a_first(&rules, [map(&rules, blocked), map(&rules, EMPTY_MAP)]);
+
+#[test]
+fn a_die_not_drawn_fills_nothing() {
+    let rules = rules_all_dice("d", DEFAULT_LINES);
+    let maps = [map(&rules, NO_PAIR_LEFT), map(&rules, EMPTY_MAP)];
+    let mut state = game_with_a_first(&rules, maps);
     draft_in_order(&mut state, &rules);
     assert_eq!(state.legal_actions(&rules), vec![Action::Pass]);
     act(&mut state, &rules, Action::Pass);
@@ -719,13 +726,7 @@ s  s  s  s  s  s  s
 #[test]
 fn the_game_ends_when_neither_player_drew() {
     let rules = rules_all_dice("d", DEFAULT_LINES);
-    let blocked = "
-.  s  s  s  s  s  s
-s  s  s  s  s  s  s
-s  s  s  #  s  s  s
-s  s  s  s  s  s  s
-s  s  s  s  s  s  .
-";
+    let blocked = NO_PAIR_LEFT;
     let mut state = game_with_a_first(&rules, [map(&rules, blocked), map(&rules, blocked)]);
     draft_in_order(&mut state, &rules);
     act(&mut state, &rules, Action::Pass);
@@ -737,13 +738,7 @@ s  s  s  s  s  s  .
 #[test]
 fn the_game_goes_on_when_one_player_drew() {
     let rules = rules_all_dice("d", DEFAULT_LINES);
-    let blocked = "
-.  s  s  s  s  s  s
-s  s  s  s  s  s  s
-s  s  s  #  s  s  s
-s  s  s  s  s  s  s
-s  s  s  s  s  s  .
-";
+    let blocked = NO_PAIR_LEFT;
     let mut state = game_with_a_first(&rules, [map(&rules, blocked), map(&rules, EMPTY_MAP)]);
     draft_in_order(&mut state, &rules);
     act(&mut state, &rules, Action::Pass);
@@ -932,22 +927,21 @@ fn the_same_seed_rolls_the_same_dice() {
 
 // ---- Jokers with the `d` and `s` powers -----------------------------------------------------
 
+/// Draws `drawing` (listed), whose joker may then take every coat, and gives it `code`.
+fn draw_a_freed_joker(state: &mut GameState, rules: &RuleSet, drawing: Action, code: &str) {
+    assert!(state.legal_actions(rules).contains(&drawing));
+    act(state, rules, drawing);
+    assert_eq!(offered_joker_coats(state, rules).len(), rules.coats().len());
+    act(state, rules, joker_coat(rules, code));
+}
+
 #[test]
 fn a_joker_drawn_with_the_d_power_may_take_any_coat() {
     let (rules, mut state) = joker_and_b_with(&[Power::IgnoreConnection]);
     // The joker below the `q` would connect only as a `q`; the `d` power frees its coat.
     let freed = draw_with(&rules, (2, 7), (2, 6), IGNORE);
-    assert!(state.legal_actions(&rules).contains(&freed));
-    act(&mut state, &rules, freed);
-    assert_eq!(
-        offered_joker_coats(&state, &rules).len(),
-        rules.coats().len()
-    );
-    act(&mut state, &rules, joker_coat(&rules, "d"));
-    assert_eq!(
-        state.player(0).map.coat_at(cell(&rules, 2, 7)),
-        Some(coat(&rules, "d"))
-    );
+    draw_a_freed_joker(&mut state, &rules, freed, "d");
+    assert_eq!(drawn_at(&state, &rules, 2, 7).as_deref(), Some("d"));
     assert_eq!(
         line(&state, &rules, 0, Power::IgnoreConnection),
         LineProgress::Gained { used: true }
@@ -995,22 +989,15 @@ fn the_d_and_s_powers_together_draw_on_any_two_empty_squares() {
         Err(ActionError::PowerNotNeeded(Power::IgnoreConnection))
     );
     let far_apart = draw_with(&rules, (5, 1), (1, 1), IGNORE_AND_SEPARATE);
-    assert!(state.legal_actions(&rules).contains(&far_apart));
-    act(&mut state, &rules, far_apart);
-    assert_eq!(
-        offered_joker_coats(&state, &rules).len(),
-        rules.coats().len()
-    );
-    act(&mut state, &rules, joker_coat(&rules, "ss"));
+    draw_a_freed_joker(&mut state, &rules, far_apart, "ss");
     for power in [Power::IgnoreConnection, Power::SeparateDice] {
         assert_eq!(
             line(&state, &rules, 0, power),
             LineProgress::Gained { used: true }
         );
     }
-    let map = &state.player(0).map;
-    assert_eq!(map.coat_at(cell(&rules, 5, 1)), Some(coat(&rules, "ss")));
-    assert_eq!(map.coat_at(cell(&rules, 1, 1)), Some(coat(&rules, "b")));
+    assert_eq!(drawn_at(&state, &rules, 5, 1).as_deref(), Some("ss"));
+    assert_eq!(drawn_at(&state, &rules, 1, 1).as_deref(), Some("b"));
 }
 
 #[test]
@@ -1041,62 +1028,59 @@ fn a_later_domino_connects_to_a_jokers_chosen_coat() {
 
 // ---- Nothing is spent for nothing -----------------------------------------------------------
 
-#[test]
-fn the_ss_power_never_turns_a_die_to_a_face_showing_the_same() {
-    // Die 0 shows `d` on faces 0 and 2; `s` on face 1.
-    let rules = rules_with([&["d", "s", "d"], &["q"], &["q"], &["q"]], DEFAULT_LINES);
-    let empty = map(&rules, EMPTY_MAP);
+/// A drafted turn where seat 0 is A, holds the `ss` power and took die 0 showing `face`.
+fn turning(rules: &RuleSet, face: u8) -> GameState {
+    let empty = map(rules, EMPTY_MAP);
     let mut state =
-        game_rolling(&rules, 0, 0, [empty, empty]).with_power(&rules, 0, Power::TurnDie);
-    draft_in_order(&mut state, &rules);
-    let turns: Vec<Action> = state
-        .legal_actions(&rules)
+        game_rolling(rules, 0, face, [empty, empty]).with_power(rules, 0, Power::TurnDie);
+    draft_in_order(&mut state, rules);
+    state
+}
+
+/// The `ss` turns offered now.
+fn offered_turns(state: &GameState, rules: &RuleSet) -> Vec<Action> {
+    state
+        .legal_actions(rules)
         .into_iter()
         .filter(|action| matches!(action, Action::TurnDie { .. }))
-        .collect();
-    assert_eq!(turns, vec![Action::TurnDie { slot: 0, face: 1 }]);
-    assert_eq!(
-        state.apply(&rules, Action::TurnDie { slot: 0, face: 2 }),
-        Err(ActionError::SameFace)
-    );
-    assert!(state.has_power(0, &rules, Power::TurnDie));
+        .collect()
 }
 
 #[test]
-fn the_ss_power_offers_each_different_face_once() {
-    // Showing `s`, die 0 can turn to `d` (faces 0 and 2 show it): one choice, not two.
+fn the_ss_power_never_turns_a_die_to_a_face_showing_the_same() {
+    // Die 0 shows `d` on faces 0 and 2, `s` on face 1. Each different look is offered once,
+    // named by its first face.
     let rules = rules_with([&["d", "s", "d"], &["q"], &["q"], &["q"]], DEFAULT_LINES);
-    let empty = map(&rules, EMPTY_MAP);
-    let mut state =
-        game_rolling(&rules, 0, 1, [empty, empty]).with_power(&rules, 0, Power::TurnDie);
-    draft_in_order(&mut state, &rules);
-    let turns: Vec<Action> = state
-        .legal_actions(&rules)
-        .into_iter()
-        .filter(|action| matches!(action, Action::TurnDie { .. }))
-        .collect();
-    assert_eq!(turns, vec![Action::TurnDie { slot: 0, face: 0 }]);
-    assert_eq!(
-        state.apply(&rules, Action::TurnDie { slot: 0, face: 2 }),
-        Err(ActionError::LookNamedEarlier)
-    );
+    for (shown, offered, refused) in [
+        (0, 1, ActionError::SameFace),
+        (1, 0, ActionError::LookNamedEarlier),
+    ] {
+        let mut state = turning(&rules, shown);
+        assert_eq!(
+            offered_turns(&state, &rules),
+            vec![Action::TurnDie {
+                slot: 0,
+                face: offered
+            }]
+        );
+        assert_eq!(
+            state.apply(&rules, Action::TurnDie { slot: 0, face: 2 }),
+            Err(refused)
+        );
+        assert!(state.has_power(0, &rules, Power::TurnDie));
+    }
 }
 
 #[test]
 fn the_ss_power_turns_a_die_to_the_joker_but_not_one_joker_to_another() {
     let rules = rules_with([&["d", "?", "?"], &["q"], &["q"], &["q"]], DEFAULT_LINES);
-    let empty = map(&rules, EMPTY_MAP);
-    let mut state =
-        game_rolling(&rules, 0, 1, [empty, empty]).with_power(&rules, 0, Power::TurnDie);
-    draft_in_order(&mut state, &rules);
+    let mut state = turning(&rules, 1);
     assert_eq!(
         state.apply(&rules, Action::TurnDie { slot: 0, face: 2 }),
         Err(ActionError::SameFace)
     );
 
-    let mut state =
-        game_rolling(&rules, 0, 0, [empty, empty]).with_power(&rules, 0, Power::TurnDie);
-    draft_in_order(&mut state, &rules);
+    let mut state = turning(&rules, 0);
     act(&mut state, &rules, Action::TurnDie { slot: 0, face: 1 });
     act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
     assert_eq!(state.step(), Step::ChooseJokerCoat { player: 0, slot: 0 });
@@ -1189,9 +1173,7 @@ fn passing_while_holding_d_or_s_is_a_choice_and_gives_the_castle_bonus_back() {
 #[test]
 fn the_castle_bonus_adds_to_the_crosses_a_face_already_has() {
     let rules = rules_all_dice("q++", DEFAULT_LINES);
-    let empty = map(&rules, EMPTY_MAP);
-    let mut state = game_with_a_first(&rules, [empty, empty]);
-    draft_in_order(&mut state, &rules);
+    let mut state = drafted_on_empty_maps(&rules);
     act(&mut state, &rules, Action::CastleBonus { slot: 0 });
     act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
     let map = &state.player(0).map;
@@ -1212,30 +1194,19 @@ fn immediate_powers_both_gained_in_one_turn_apply_a_first() {
         act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
         act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
         let b = 1 - a;
-        let domain_bonus = Step::ApplyPower {
-            player: a,
-            power: Power::DomainBonus,
+        let bonus_coat = Action::ChooseBonusCoat {
+            coat: coat(&rules, "b"),
         };
-        assert_eq!(state.step(), domain_bonus);
-        act(
-            &mut state,
-            &rules,
-            Action::ChooseBonusCoat {
-                coat: coat(&rules, "b"),
-            },
-        );
-        let extra_cross = Step::ApplyPower {
-            player: b,
-            power: Power::ExtraCross,
+        let cross = Action::PlaceCross {
+            cell: cell(&rules, 3, 5),
         };
-        assert_eq!(state.step(), extra_cross);
-        act(
-            &mut state,
-            &rules,
-            Action::PlaceCross {
-                cell: cell(&rules, 3, 5),
-            },
-        );
+        for (player, power, action) in [
+            (a, Power::DomainBonus, bonus_coat),
+            (b, Power::ExtraCross, cross),
+        ] {
+            assert_eq!(state.step(), Step::ApplyPower { player, power });
+            act(&mut state, &rules, action);
+        }
         assert_eq!(state.step(), Step::Draft { pick: 0 });
         assert_eq!(state.player(a).bonus_coat, Some(coat(&rules, "b")));
         assert_eq!(state.player(b).map.crosses_at(cell(&rules, 3, 5)), 1);
@@ -1246,9 +1217,7 @@ fn immediate_powers_both_gained_in_one_turn_apply_a_first() {
 fn one_player_can_complete_two_lines_in_one_turn() {
     // A draws a `d` (die 0) and an `s` (die 3); both lines are one square long.
     let rules = rules_with([&["d"], &["q"], &["q"], &["s"]], [1, 1, 4, 4, 3, 3]);
-    let empty = map(&rules, EMPTY_MAP);
-    let mut state = game_with_a_first(&rules, [empty, empty]);
-    draft_in_order(&mut state, &rules);
+    let mut state = drafted_on_empty_maps(&rules);
     act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
     act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
     for power in [Power::IgnoreConnection, Power::SeparateDice] {
@@ -1328,14 +1297,8 @@ fn taking_two_dice_is_refused_after_the_first_pick() {
 
 /// Both maps blocked for `d` dice: seat 0 has one pair of empty squares where nothing connects.
 fn blocked_turn(rules: &RuleSet, seat_0_powers: &[Power]) -> GameState {
-    let blocked = "
-.  s  s  s  s  s  s
-s  s  s  s  s  s  s
-s  s  s  #  s  s  s
-s  s  s  s  s  s  s
-s  s  s  s  s  s  .
-";
-    let mut state = game_with_a_first(rules, [map(rules, ONE_PAIR_LEFT), map(rules, blocked)]);
+    let maps = [map(rules, ONE_PAIR_LEFT), map(rules, NO_PAIR_LEFT)];
+    let mut state = game_with_a_first(rules, maps);
     for &power in seat_0_powers {
         state = state.with_power(rules, 0, power);
     }

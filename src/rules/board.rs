@@ -116,6 +116,15 @@ impl Board {
         (cell.0 / self.columns, cell.0 % self.columns)
     }
 
+    /// How far a cell's index moves with one step in `direction`, wrapping: the caller knows
+    /// the step stays on the map.
+    pub fn index_step(&self, direction: Direction) -> u8 {
+        let (down, right) = direction.offset();
+        (down as u8)
+            .wrapping_mul(self.columns)
+            .wrapping_add(right as u8)
+    }
+
     /// The cell next to `cell` in `direction`, if it is on the map.
     pub fn neighbour(&self, cell: Cell, direction: Direction) -> Option<Cell> {
         let (row, column) = self.row_column(cell);
@@ -252,6 +261,11 @@ mod tests {
         assert_eq!(board.neighbour(last, Direction::East), None);
         assert_eq!(board.neighbour(last, Direction::South), None);
         assert_eq!(board.neighbour(last, Direction::North), board.cell(3, 6));
+        let middle = board.cell(2, 3).unwrap();
+        for direction in Direction::CLOCKWISE {
+            let stepped = Cell(middle.0.wrapping_add(board.index_step(direction)));
+            assert_eq!(Some(stepped), board.neighbour(middle, direction));
+        }
     }
 
     #[test]

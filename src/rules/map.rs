@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::board::{Board, Cell, cells_of, nth_set_bit};
+use super::board::{Board, Cell, Direction, cells_of, nth_set_bit};
 use super::ruleset::{CoatId, MAX_COATS};
 
 /// Crosses per square are a 4-bit counter spread over these bit planes.
@@ -367,11 +367,18 @@ fn adjacent_anchors(board: &Board, empty: u64, connecting: [u64; 2]) -> [u64; 4]
     ]
 }
 
-/// The neighbour of `cell` in the direction numbered as in [`adjacent_anchors`].
+/// Where the second die lies from the first in each of [`adjacent_anchors`]'s masks.
+const ANCHOR_DIRECTIONS: [Direction; 4] = [
+    Direction::East,
+    Direction::West,
+    Direction::South,
+    Direction::North,
+];
+
+/// The neighbour of `cell` in the direction of anchor mask `direction`, known to be on the map.
 fn step(board: &Board, cell: Cell, direction: usize) -> Cell {
-    let columns = board.columns();
     // A table, not a `match`: the direction of a random pick is random.
-    let offsets = [1, 1u8.wrapping_neg(), columns, columns.wrapping_neg()];
+    let offsets = ANCHOR_DIRECTIONS.map(|direction| board.index_step(direction));
     Cell(cell.0.wrapping_add(offsets[direction & 3]))
 }
 

@@ -138,6 +138,26 @@ pub struct Coat {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Die {
     pub faces: Vec<Face>,
+    /// For each face, the first face that shows the same: two faces of a die may look alike.
+    first_alike: Vec<u8>,
+}
+
+impl Die {
+    fn new(faces: Vec<Face>) -> Die {
+        let first_alike = faces
+            .iter()
+            .map(|face| faces.iter().position(|other| other == face).unwrap_or(0) as u8)
+            .collect();
+        Die { faces, first_alike }
+    }
+
+    /// The first face that shows what `face` shows (`face` itself when it is the first).
+    pub fn first_alike(&self, face: u8) -> u8 {
+        self.first_alike
+            .get(usize::from(face))
+            .copied()
+            .unwrap_or(face)
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -425,14 +445,14 @@ impl RuleSetFile {
                     faces.len()
                 ));
             }
-            let mut die = Die { faces: Vec::new() };
+            let mut die_faces = Vec::new();
             for (j, code) in faces.iter().enumerate() {
                 match parse_face_code(code, &coats) {
-                    Ok(face) => die.faces.push(face),
+                    Ok(face) => die_faces.push(face),
                     Err(error) => problems.push(format!("die {} face {}: {error}", i + 1, j + 1)),
                 }
             }
-            dice.push(die);
+            dice.push(Die::new(die_faces));
         }
 
         let map = &self.map;

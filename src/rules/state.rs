@@ -292,7 +292,8 @@ impl GameState {
     /// times and must not allocate.
     pub fn legal_actions_into(&self, rules: &RuleSet, actions: &mut Vec<Action>) {
         actions.clear();
-        let _ = self.for_each_listed_action(rules, |action| {
+        let drawable = self.filler_can_draw(rules);
+        let _ = self.for_each_listed_action(rules, drawable, |action| {
             actions.push(action);
             ControlFlow::Continue(())
         });
@@ -353,16 +354,20 @@ impl GameState {
         }
         // The listed actions are few: keep the first ones while counting, so picking one
         // rarely needs a second pass.
+        let placements = self.placement_groups(rules);
+        // Most fills have ordinary placements: no sum needed then.
+        let drawable = placements
+            .as_ref()
+            .is_some_and(|groups| !groups.pass || groups.drawings() > 0);
         let mut kept = [Action::Pass; KEPT_LISTED_ACTIONS];
         let mut listed = 0;
-        let _ = self.for_each_listed_action(rules, |action| {
+        let _ = self.for_each_listed_action(rules, drawable, |action| {
             if let Some(slot) = kept.get_mut(listed) {
                 *slot = action;
             }
             listed += 1;
             ControlFlow::Continue(())
         });
-        let placements = self.placement_groups(rules);
         let count = listed + placements.as_ref().map_or(0, PlacementGroups::count);
         let index = choose(count);
         if index >= count {
@@ -380,7 +385,7 @@ impl GameState {
         }
         let mut seen = 0;
         let mut found = None;
-        let _ = self.for_each_listed_action(rules, |action| {
+        let _ = self.for_each_listed_action(rules, drawable, |action| {
             if seen == index {
                 found = Some(action);
                 return ControlFlow::Break(());
@@ -408,10 +413,13 @@ impl GameState {
     }
 
     /// Visits every legal action but the placements and the pass of the fill step (which are
-    /// counted from masks instead), in list order, until `visit` breaks.
+    /// counted from masks instead), in list order, until `visit` breaks. `drawable` says
+    /// whether the filling player's domino can be drawn (the castle bonus depends on it): the
+    /// callers know it from the placements they count anyway.
     fn for_each_listed_action(
         &self,
         rules: &RuleSet,
+        drawable: bool,
         mut visit: impl FnMut(Action) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         match self.step {
@@ -438,7 +446,7 @@ impl GameState {
                 let Some(domino) = player.full_domino() else {
                     return ControlFlow::Continue(());
                 };
-                if !player.castle_bonus_used && self.can_draw(rules, seat, domino) {
+                if !player.castle_bonus_used && drawable {
                     visit(Action::CastleBonus { slot: 0 })?;
                     visit(Action::CastleBonus { slot: 1 })?;
                 }
@@ -664,7 +672,8 @@ impl GameState {
                 if player.castle_bonus_used {
                     return Err(ActionError::CastleBonusUsed);
                 }
-                if !self.can_draw(rules, seat, domino) {
+                // The engine offers the bonus only where the domino can be drawn.
+                if origin == Origin::Outside && !self.can_draw(rules, seat, domino) {
                     return Err(ActionError::NothingToDraw);
                 }
                 let player = &mut self.players[usize::from(seat)];
@@ -711,15 +720,20 @@ impl GameState {
                 Ok(())
             }
             Action::Pass => {
-                let connecting = self.connecting_for_faces(rules, seat, domino);
-                if self
-                    .player(seat)
-                    .map
-                    .has_placement(rules.board(), connecting)
-                {
-                    return Err(ActionError::MustDraw);
+                // The engine offers the pass only where no ordinary placement exists.
+                if origin == Origin::Outside {
+                    let connecting = self.connecting_for_faces(rules, seat, domino);
+                    if self
+                        .player(seat)
+                        .map
+                        .has_placement(rules.board(), connecting)
+                    {
+                        return Err(ActionError::MustDraw);
+                    }
                 }
-                let could_draw = self.can_draw(rules, seat, domino);
+                // No ordinary placement exists here, so only a kept `d` or `s` could draw.
+                let could_draw = self.placement_powers_owned(rules, seat) != (false, false)
+                    && self.can_draw(rules, seat, domino);
                 let player = &mut self.players[usize::from(seat)];
                 player.could_draw = could_draw;
                 // The castle bonus changes crosses, never where the domino fits: on a pass it
@@ -768,6 +782,16 @@ impl GameState {
             None => map.connecting_cells_for_every_coat(board, rules.coat_ids()),
         };
         [connecting(0), connecting(1)]
+    }
+
+    /// Whether the player filling now can draw their domino as its dice show.
+    fn filler_can_draw(&self, rules: &RuleSet) -> bool {
+        let Step::Fill { player: seat } = self.step else {
+            return false;
+        };
+        self.player(seat)
+            .full_domino()
+            .is_some_and(|domino| self.can_draw(rules, seat, domino))
     }
 
     /// Whether the domino, as its dice show now, can be drawn somewhere, with the `d` and `s`
@@ -1081,11 +1105,15 @@ struct PlacementGroups {
 
 impl PlacementGroups {
     fn count(&self) -> usize {
+        self.drawings() + usize::from(self.pass)
+    }
+
+    /// The drawings, every group's, without the pass.
+    fn drawings(&self) -> usize {
         self.sizes[..usize::from(self.len)]
             .iter()
             .map(|&(_, size)| size as usize)
-            .sum::<usize>()
-            + usize::from(self.pass)
+            .sum()
     }
 
     /// Where the dice connect for the placements with `powers`.
@@ -1153,23 +1181,20 @@ const IGNORE_CONNECTION: PlacementPowers = PlacementPowers {
 /// Whether turning `die` to `face` would show what it shows now (the same coat and crosses, or
 /// both jokers): the `ss` power would be spent for nothing.
 fn shows_the_same(rules: &RuleSet, die: DominoDie, face: u8) -> bool {
-    GameState::face_of(rules, DominoDie { face, ..die }) == GameState::face_of(rules, die)
+    first_alike(rules, die.die, face) == first_alike(rules, die.die, die.face)
+}
+
+fn first_alike(rules: &RuleSet, die: u8, face: u8) -> u8 {
+    rules
+        .dice()
+        .get(usize::from(die))
+        .map_or(face, |d| d.first_alike(face))
 }
 
 /// Whether `face` is the first of the die's faces to show what it shows, and shows something
 /// else than the die now: each different look is one action.
 fn is_a_new_look(rules: &RuleSet, die: DominoDie, face: u8) -> bool {
-    let look = GameState::face_of(rules, DominoDie { face, ..die });
-    !shows_the_same(rules, die, face)
-        && (0..face).all(|earlier| {
-            GameState::face_of(
-                rules,
-                DominoDie {
-                    face: earlier,
-                    ..die
-                },
-            ) != look
-        })
+    first_alike(rules, die.die, face) == face && !shows_the_same(rules, die, face)
 }
 
 fn face_count(rules: &RuleSet, die: DominoDie) -> u8 {

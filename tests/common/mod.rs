@@ -128,6 +128,14 @@ pub fn game_with_a(rules: &RuleSet, seat: u8, maps: [Map; 2]) -> GameState {
     GameState::new(rules, seed).with_maps(maps)
 }
 
+/// A new game on empty maps, seat 0 as A, drafted in die order.
+pub fn drafted_on_empty_maps(rules: &RuleSet) -> GameState {
+    let empty = map(rules, EMPTY_MAP);
+    let mut state = game_with_a_first(rules, [empty, empty]);
+    draft_in_order(&mut state, rules);
+    state
+}
+
 /// A new game whose player A is seat 0, with these maps.
 pub fn game_with_a_first(rules: &RuleSet, maps: [Map; 2]) -> GameState {
     game_with_a(rules, 0, maps)
