@@ -17,11 +17,8 @@ mod view;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
 
-use std::time::Duration;
-
 use bevy::asset::AssetMetaCheck;
 use bevy::prelude::*;
-use bevy::winit::{UpdateMode, WinitSettings};
 
 /// The window's title, also the game's name on screen.
 const GAME_TITLE: &str = "Kingdomino Duel";
@@ -49,12 +46,6 @@ pub fn run(autoplay: Option<autoplay::Autoplay>) -> AppExit {
                 ..default()
             }),
     )
-    // Waiting for input redraws only on events (and now and then, so a window uncovered late
-    // is painted); while something moves, its owner asks for every frame (`redraw.rs`).
-    .insert_resource(WinitSettings {
-        focused_mode: UpdateMode::reactive(Duration::from_millis(250)),
-        unfocused_mode: UpdateMode::reactive_low_power(Duration::from_millis(500)),
-    })
     .add_plugins((assets::plugin, plugin))
     .add_systems(Startup, spawn_camera);
     #[cfg(target_arch = "wasm32")]

@@ -58,7 +58,7 @@ fn lower_banners(
     mut keep_drawing: ResMut<KeepDrawing>,
 ) {
     for (entity, mut banner) in &mut banners {
-        keep_drawing.next_frame();
+        keep_drawing.next_frame_on(&time);
         if banner.0.tick(time.delta()).just_finished() {
             commands.entity(entity).despawn();
         }

@@ -53,7 +53,7 @@ fn pop(
     mut keep_drawing: ResMut<KeepDrawing>,
 ) {
     for (entity, mut pop, mut transform) in &mut nodes {
-        keep_drawing.next_frame();
+        keep_drawing.next_frame_on(&time);
         pop.timer.tick(time.delta());
         let t = ease_out(pop.timer.fraction());
         transform.scale = Vec2::splat(pop.from + (1.0 - pop.from) * t);
@@ -71,7 +71,7 @@ fn fly_away(
     mut keep_drawing: ResMut<KeepDrawing>,
 ) {
     for (entity, mut flight, mut transform, mut visibility) in &mut nodes {
-        keep_drawing.next_frame();
+        keep_drawing.next_frame_on(&time);
         flight.timer.tick(time.delta());
         let t = ease_out(flight.timer.fraction());
         transform.translation = Val2::px(flight.by.x * t, flight.by.y * t);
