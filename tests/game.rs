@@ -13,11 +13,12 @@ use leafwing_input_manager::prelude::*;
 use kingdomino_duel::ai::{Level, Player, RandomPlayer};
 use kingdomino_duel::app::choices::{Choices, Focus, Intent, Look, Toggle};
 use kingdomino_duel::app::game::rules_bridge::UndoPoint;
-use kingdomino_duel::app::game::{Match, Notice, Placement};
+use kingdomino_duel::app::game::{Match, Notice, Placement, Prompt};
 use kingdomino_duel::app::pointer::{ChoiceButton, GridTarget};
 use kingdomino_duel::app::states::{MatchSetup, Phase, Screen, Seat};
 use kingdomino_duel::rules::{
-    Action, Cell, Drawing, Face, GameState, LineProgress, PlacementPowers, Power, RuleSet, Step,
+    Action, ActionError, Cell, Drawing, Face, GameState, LineProgress, PlacementPowers, Power,
+    RuleSet, Step,
 };
 
 /// Which device the simulated player uses.
@@ -507,6 +508,14 @@ fn a_refused_drawing_leaves_the_state_unchanged_and_says_why() {
     // The corner square touches neither the castle nor anything drawn on the first turn.
     let corner = Cell(0);
     aim(&mut app, Device::Keyboard, corner, Some(Cell(1)));
+    app.update();
+    let prompt = app.world().resource::<Prompt>().0.clone();
+    let reason = ActionError::NotConnected.to_string();
+    assert_eq!(
+        prompt,
+        format!("You: {reason}."),
+        "the ghost's verdict, before confirming"
+    );
     Device::Keyboard.press(&mut app, Control::Confirm);
     app.update();
     assert_eq!(game(&app).state, before);

@@ -54,6 +54,11 @@ impl Placement {
         }
     }
 
+    /// The domino's seat, while its person is the one to act.
+    pub fn acting_seat(&self, game: &Match) -> Option<u8> {
+        self.seat.filter(|&seat| game.human_to_act() == Some(seat))
+    }
+
     pub fn powers(&self) -> PlacementPowers {
         PlacementPowers {
             ignore_connection: self.ignore_connection,
@@ -95,10 +100,7 @@ pub(super) fn follow_grid_input(
     mut placement: ResMut<Placement>,
     mut confirmed: MessageWriter<CursorConfirmed>,
 ) {
-    let Some(seat) = placement
-        .seat
-        .filter(|&seat| game.human_to_act() == Some(seat))
-    else {
+    let Some(seat) = placement.acting_seat(&game) else {
         grid_input.clear();
         return;
     };

@@ -25,8 +25,8 @@ pub(super) fn plugin(app: &mut App) {
             follow_grid_input,
             steer_ghost,
             handle_choices,
-            offer_choices,
             judge_ghost,
+            offer_choices,
             leave_when_filled,
         )
             .chain()
@@ -86,10 +86,7 @@ fn steer_ghost(
     mut intended: MessageWriter<IntendedAction>,
     mut undo: MessageWriter<UndoRequested>,
 ) {
-    let Some(seat) = placement
-        .seat
-        .filter(|&seat| game.human_to_act() == Some(seat))
-    else {
+    let Some(seat) = placement.acting_seat(&game) else {
         return;
     };
     let board = game.rules.board();
@@ -249,7 +246,7 @@ fn offer_choices(
     } else if placement.separate && placement.first.is_none() {
         format!("{name}: click the square of die 1 (separate dice).")
     } else if let Some(reason) = &verdict.reason {
-        format!("{name}: {reason}")
+        format!("{name}: {reason}.")
     } else if let Some(gain) = verdict.gain {
         format!("{name}: draw here for {gain:+} points. Click or Enter; R or right click turns.")
     } else {

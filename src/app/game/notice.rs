@@ -7,9 +7,11 @@ use super::rules_bridge::{
     ActionApplied, ActionRefused, PreparationsUndone, apply_intended_actions,
 };
 use crate::app::AppSystems;
+use crate::app::states::Screen;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Notice>();
+    app.add_systems(OnEnter(Screen::Game), forget_notice);
     app.add_systems(
         Update,
         word_notices
@@ -40,8 +42,13 @@ fn word_notices(
     }
 }
 
+/// A new game starts with nothing to say about the last one.
+fn forget_notice(mut notice: ResMut<Notice>) {
+    notice.set_if_neq(Notice(None));
+}
+
 /// A reason as the prompt line shows it: a capital first and a full stop.
-pub fn sentence(text: &str) -> String {
+fn sentence(text: &str) -> String {
     let mut chars = text.chars();
     chars.next().map_or_else(String::new, |first| {
         first.to_uppercase().chain(chars).collect::<String>() + "."

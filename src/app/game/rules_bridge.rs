@@ -1,9 +1,9 @@
 //! The only bridge to the engine: intended actions are checked and applied by the engine, and
 //! what happened (applied, refused with the reason, powers gained) is reported back.
 
-use bevy::prelude::*;
-
 use std::fmt;
+
+use bevy::prelude::*;
 
 use super::Match;
 use crate::app::AppSystems;

@@ -7,7 +7,6 @@ use bevy::prelude::*;
 
 use super::ghost::{CursorConfirmed, Placement, follow_grid_input};
 use super::map_filling::{coat_choices, hide_ghost};
-use super::notice::sentence;
 use super::verdict::{GhostMark, GhostVerdict};
 use super::{GameplaySystems, IntendedAction, Match, Prompt};
 use crate::app::choices::{Choices, OfferChoices};
@@ -93,7 +92,7 @@ fn aim_cross(
         .clone()
         .apply(&game.rules, action)
         .err()
-        .map(|error| sentence(&error.to_string()));
+        .map(|error| error.to_string());
     verdict.set_if_neq(GhostVerdict {
         seat: Some(seat),
         marks: vec![(placement.cursor, GhostMark::Cross)],
@@ -104,7 +103,12 @@ fn aim_cross(
     });
 }
 
-fn offer_choices(game: Res<Match>, mut choices: ResMut<Choices>, mut prompt: ResMut<Prompt>) {
+fn offer_choices(
+    game: Res<Match>,
+    verdict: Res<GhostVerdict>,
+    mut choices: ResMut<Choices>,
+    mut prompt: ResMut<Prompt>,
+) {
     let Step::ApplyPower {
         player: seat,
         power,
@@ -130,9 +134,11 @@ fn offer_choices(game: Res<Match>, mut choices: ResMut<Choices>, mut prompt: Res
         }
         _ => {
             choices.offer(Vec::new(), Some(seat));
-            prompt.set_if_neq(Prompt(format!(
-                "{name}: choose a drawn square of your map for one more cross."
-            )));
+            let text = match &verdict.reason {
+                Some(reason) if verdict.seat == Some(seat) => format!("{name}: {reason}."),
+                _ => format!("{name}: choose a drawn square of your map for one more cross."),
+            };
+            prompt.set_if_neq(Prompt(text));
         }
     }
 }

@@ -5,7 +5,6 @@ use bevy::prelude::*;
 
 use super::Match;
 use super::ghost::Placement;
-use super::notice::sentence;
 use crate::rules::preview::score_change;
 use crate::rules::{Action, Cell, Drawing, PlacementPowers};
 
@@ -29,7 +28,7 @@ pub struct GhostVerdict {
     pub marks: Vec<(Cell, GhostMark)>,
     /// The action confirming draws, when the spot is legal.
     pub legal: Option<Action>,
-    /// Why the spot is not legal.
+    /// Why the spot is not legal, as the end of a sentence about the player.
     pub reason: Option<String>,
     /// Points the drawing would add (the best joker coat assumed).
     pub gain: Option<i32>,
@@ -81,7 +80,7 @@ pub(super) fn judge_drawing(game: &Match, placement: &Placement) -> GhostVerdict
     };
     let [Some(first), Some(second)] = cells[..] else {
         if cells.len() == 2 {
-            verdict.reason = Some(sentence("the domino must stay on the map"));
+            verdict.reason = Some("the domino must stay on the map".to_string());
         }
         return verdict;
     };
@@ -109,7 +108,7 @@ pub(super) fn judge_drawing(game: &Match, placement: &Placement) -> GhostVerdict
                 powers: chosen,
             };
             if let Err(error) = game.state.clone().apply(rules, Action::Draw(drawing)) {
-                verdict.reason = Some(sentence(&error.to_string()));
+                verdict.reason = Some(error.to_string());
             }
         }
     }
