@@ -8,6 +8,8 @@ use bevy::input::gamepad::{GamepadConnection, GamepadConnectionEvent};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
+use bevy::window::RequestRedraw;
+use bevy::winit::{UpdateMode, WinitSettings};
 use leafwing_input_manager::prelude::*;
 
 use kingdomino_duel::ai::{Level, Player, RandomPlayer};
@@ -704,4 +706,48 @@ fn the_title_offers_every_way_to_play() {
         );
     }
     assert!(choices(&app).list().iter().all(|c| c.look == Look::Button));
+}
+
+/// Drains the redraw requests of the last frame: whether the window would draw again.
+fn asked_to_redraw(app: &mut App) -> bool {
+    app.world_mut()
+        .resource_mut::<Messages<RequestRedraw>>()
+        .drain()
+        .count()
+        > 0
+}
+
+#[test]
+fn a_waiting_title_sleeps_and_stays_awake_after_a_gamepad_press() {
+    let mut app = title_app();
+    app.add_message::<RequestRedraw>();
+    let wait = |app: &App| match app.world().resource::<WinitSettings>().focused_mode {
+        UpdateMode::Reactive { wait, .. } => Some(wait),
+        UpdateMode::Continuous => None,
+    };
+    app.update();
+    asked_to_redraw(&mut app);
+    app.update();
+    assert!(!asked_to_redraw(&mut app), "the title moves nothing");
+    let with_gamepad = wait(&app).expect("a reactive window");
+    assert!(with_gamepad <= Duration::from_millis(250), "{with_gamepad:?}");
+    Device::Gamepad.press(&mut app, Control::Down);
+    // Longer in game time than the focus's pop (320 ms), far shorter in real time than the
+    // game stays awake.
+    for _ in 0..8 {
+        app.update();
+    }
+    asked_to_redraw(&mut app);
+    app.update();
+    assert!(asked_to_redraw(&mut app), "awake after a gamepad press");
+    let pads: Vec<Entity> = app
+        .world_mut()
+        .query_filtered::<Entity, With<Gamepad>>()
+        .iter(app.world())
+        .collect();
+    for pad in pads {
+        app.world_mut().despawn(pad);
+    }
+    app.update();
+    assert!(wait(&app) > Some(with_gamepad), "no gamepad: a longer sleep");
 }

@@ -13,9 +13,11 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Last,
         (
+            stay_awake_after_gamepad_presses,
             request_redraw.run_if(resource_exists::<Messages<RequestRedraw>>),
             wake_often_for_gamepads,
-        ),
+        )
+            .chain(),
     );
 }
 
@@ -26,6 +28,10 @@ const IDLE_WAIT: Duration = Duration::from_secs(2);
 /// Gamepads wake nothing (their buttons are read at each frame), so with one connected the
 /// game looks a few times a second.
 const IDLE_WAIT_WITH_GAMEPAD: Duration = Duration::from_millis(250);
+
+/// How long the game stays awake after a gamepad button: the first press may wait for the
+/// next look, the presses that follow it register at once.
+const AWAKE_AFTER_GAMEPAD_PRESS: Duration = Duration::from_secs(3);
 
 /// Wakes on the window's events only: raw device events (the mouse moving anywhere on the
 /// desktop) would wake a game nobody is playing.
@@ -69,6 +75,24 @@ impl KeepDrawing {
         if !time.delta().is_zero() {
             self.next_frame();
         }
+    }
+}
+
+fn stay_awake_after_gamepad_presses(
+    gamepads: Query<&Gamepad>,
+    time: Res<Time<Real>>,
+    mut last_press: Local<Option<Duration>>,
+    mut keep: ResMut<KeepDrawing>,
+) {
+    let now = time.elapsed();
+    let pressing = gamepads.iter().any(|gamepad| {
+        gamepad.get_pressed().next().is_some() || gamepad.get_just_released().next().is_some()
+    });
+    if pressing {
+        *last_press = Some(now);
+    }
+    if last_press.is_some_and(|pressed| now.saturating_sub(pressed) < AWAKE_AFTER_GAMEPAD_PRESS) {
+        keep.next_frame();
     }
 }
 
