@@ -730,7 +730,10 @@ fn a_waiting_title_sleeps_and_stays_awake_after_a_gamepad_press() {
     app.update();
     assert!(!asked_to_redraw(&mut app), "the title moves nothing");
     let with_gamepad = wait(&app).expect("a reactive window");
-    assert!(with_gamepad <= Duration::from_millis(250), "{with_gamepad:?}");
+    assert!(
+        with_gamepad <= Duration::from_millis(250),
+        "{with_gamepad:?}"
+    );
     Device::Gamepad.press(&mut app, Control::Down);
     // Longer in game time than the focus's pop (320 ms), far shorter in real time than the
     // game stays awake.
@@ -749,5 +752,8 @@ fn a_waiting_title_sleeps_and_stays_awake_after_a_gamepad_press() {
         app.world_mut().despawn(pad);
     }
     app.update();
-    assert!(wait(&app) > Some(with_gamepad), "no gamepad: a longer sleep");
+    assert!(
+        wait(&app) > Some(with_gamepad),
+        "no gamepad: a longer sleep"
+    );
 }

@@ -292,7 +292,7 @@ impl GameState {
     /// times and must not allocate.
     pub fn legal_actions_into(&self, rules: &RuleSet, actions: &mut Vec<Action>) {
         actions.clear();
-        let drawable = self.filler_can_draw(rules);
+        let drawable = || self.filler_can_draw(rules);
         let _ = self.for_each_listed_action(rules, drawable, |action| {
             actions.push(action);
             ControlFlow::Continue(())
@@ -361,13 +361,17 @@ impl GameState {
             .is_some_and(|groups| !groups.pass || groups.drawings() > 0);
         let mut kept = [Action::Pass; KEPT_LISTED_ACTIONS];
         let mut listed = 0;
-        let _ = self.for_each_listed_action(rules, drawable, |action| {
-            if let Some(slot) = kept.get_mut(listed) {
-                *slot = action;
-            }
-            listed += 1;
-            ControlFlow::Continue(())
-        });
+        let _ = self.for_each_listed_action(
+            rules,
+            || drawable,
+            |action| {
+                if let Some(slot) = kept.get_mut(listed) {
+                    *slot = action;
+                }
+                listed += 1;
+                ControlFlow::Continue(())
+            },
+        );
         let count = listed + placements.as_ref().map_or(0, PlacementGroups::count);
         let index = choose(count);
         if index >= count {
@@ -385,14 +389,18 @@ impl GameState {
         }
         let mut seen = 0;
         let mut found = None;
-        let _ = self.for_each_listed_action(rules, drawable, |action| {
-            if seen == index {
-                found = Some(action);
-                return ControlFlow::Break(());
-            }
-            seen += 1;
-            ControlFlow::Continue(())
-        });
+        let _ = self.for_each_listed_action(
+            rules,
+            || drawable,
+            |action| {
+                if seen == index {
+                    found = Some(action);
+                    return ControlFlow::Break(());
+                }
+                seen += 1;
+                ControlFlow::Continue(())
+            },
+        );
         (found, count)
     }
 
@@ -413,13 +421,13 @@ impl GameState {
     }
 
     /// Visits every legal action but the placements and the pass of the fill step (which are
-    /// counted from masks instead), in list order, until `visit` breaks. `drawable` says
-    /// whether the filling player's domino can be drawn (the castle bonus depends on it): the
-    /// callers know it from the placements they count anyway.
+    /// counted from masks instead), in list order, until `visit` breaks. `drawable` tells
+    /// whether the filling player's domino can be drawn (the castle bonus depends on it), asked
+    /// only while the bonus is unused: a pick knows it from the placements it counts anyway.
     fn for_each_listed_action(
         &self,
         rules: &RuleSet,
-        drawable: bool,
+        drawable: impl FnOnce() -> bool,
         mut visit: impl FnMut(Action) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         match self.step {
@@ -446,7 +454,7 @@ impl GameState {
                 let Some(domino) = player.full_domino() else {
                     return ControlFlow::Continue(());
                 };
-                if !player.castle_bonus_used && drawable {
+                if !player.castle_bonus_used && drawable() {
                     visit(Action::CastleBonus { slot: 0 })?;
                     visit(Action::CastleBonus { slot: 1 })?;
                 }
