@@ -15,7 +15,7 @@ use leafwing_input_manager::prelude::*;
 use kingdomino_duel::ai::{Level, Player, RandomPlayer};
 use kingdomino_duel::app::choices::{Choices, Focus, Intent, Look, Toggle};
 use kingdomino_duel::app::game::rules_bridge::UndoPoint;
-use kingdomino_duel::app::game::{Match, Notice, Placement, Prompt};
+use kingdomino_duel::app::game::{HeldDrawing, Match, Notice, Placement, Prompt};
 use kingdomino_duel::app::pointer::{ChoiceButton, GridTarget};
 use kingdomino_duel::app::states::{MatchSetup, Phase, Screen, Seat};
 use kingdomino_duel::rules::{
@@ -128,6 +128,10 @@ fn game(app: &App) -> &Match {
     app.world().resource::<Match>()
 }
 
+fn prompt(app: &App) -> String {
+    app.world().resource::<Prompt>().0.clone()
+}
+
 fn choices(app: &App) -> &Choices {
     app.world().resource::<Choices>()
 }
@@ -221,8 +225,8 @@ fn perform(app: &mut App, device: Device, action: Action) {
             choose(app, device, Intent::MarkDie(dice[0]));
             choose(app, device, Intent::Act(action));
         }
-        Action::TurnDie { .. } => {
-            choose(app, device, Intent::Toggle(Toggle::TurnDie));
+        Action::TurnDie { slot, .. } => {
+            choose(app, device, Intent::Toggle(Toggle::TurnDie(slot)));
             choose(app, device, Intent::Act(action));
         }
         Action::Draw(drawing) => {
@@ -239,6 +243,8 @@ fn perform(app: &mut App, device: Device, action: Action) {
             } else {
                 aim(app, device, drawing.cells[0], Some(drawing.cells[1]));
             }
+            // The drawing is held on the map for a moment; confirming again keeps it now.
+            device.press(app, Control::Confirm);
             device.press(app, Control::Confirm);
         }
         Action::PlaceCross { cell } => {
@@ -576,11 +582,23 @@ fn an_abandoned_game_never_comes_back_with_undo() {
     perform(&mut app, Device::Gamepad, Action::CastleBonus { slot: 1 });
     app.update();
     assert!(game(&app).state.player(0).castle_bonus_used);
-    // Pause, back to the title, and a new game.
+    // Pause, back to the title (asked twice: the game is given up), and a new game.
     Device::Gamepad.press(&mut app, Control::Pause);
+    choose(&mut app, Device::Gamepad, Intent::AskToLeave);
+    assert_eq!(screen(&app), Screen::Game, "not before the player confirms");
+    assert_eq!(
+        choices(&app).focus(),
+        Focus::Choice(0),
+        "keep playing comes first"
+    );
     choose(&mut app, Device::Gamepad, Intent::ToTitle);
     app.update();
     assert_eq!(screen(&app), Screen::Title);
+    assert_eq!(
+        choices(&app).focus(),
+        Focus::Choice(0),
+        "the title's focus starts on its first button"
+    );
     assert!(!app.world().contains_resource::<UndoPoint>());
     app.world_mut().resource_mut::<MatchSetup>().seed =
         Some(seed_where_the_person_starts(first_seed + 1));
@@ -656,7 +674,8 @@ fn the_pointer_chooses_and_draws_in_the_frame_it_clicks() {
     app.update();
     assert_eq!(game(&app).state, applied(&app, &before, take));
 
-    // A square of the map: one click draws the domino there, in the same frame.
+    // A square of the map: one click puts the domino there, held a moment for an Undo; a
+    // second click draws it, in the same frame.
     point(&mut app, die, Interaction::None);
     draft_until_the_person_fills(&mut app);
     let before = game(&app).state.clone();
@@ -688,7 +707,74 @@ fn the_pointer_chooses_and_draws_in_the_frame_it_clicks() {
         .expect("the square on the person's map");
     point(&mut app, square, Interaction::Pressed);
     app.update();
+    assert_eq!(game(&app).state, before, "held, not drawn yet");
+    assert!(app.world().resource::<HeldDrawing>().0.is_some());
+    point(&mut app, square, Interaction::Hovered);
+    app.update();
+    point(&mut app, square, Interaction::Pressed);
+    app.update();
     assert_eq!(game(&app).state, applied(&app, &before, drawing));
+}
+
+/// The person's first ordinary drawing with the domino as it is turned now, aimed at.
+fn aim_first_drawing(app: &mut App, device: Device) -> Action {
+    let rules = game(app).rules.clone();
+    let direction = placement(app).direction();
+    let drawing = game(app)
+        .state
+        .legal_actions(&rules)
+        .into_iter()
+        .find(|action| {
+            matches!(action, Action::Draw(d) if d.powers == PlacementPowers::NONE
+                && rules.board().neighbour(d.cells[0], direction) == Some(d.cells[1]))
+        })
+        .expect("a drawing as the domino is turned");
+    let Action::Draw(Drawing { cells, .. }) = drawing else {
+        unreachable!()
+    };
+    aim(app, device, cells[0], Some(cells[1]));
+    drawing
+}
+
+#[test]
+fn undo_takes_back_a_drawing_until_it_is_made_and_is_greyed_when_there_is_nothing_to_undo() {
+    let mut app = prepared_game(seed_where_the_person_starts(70), |_, state| state);
+    draft_until_the_person_fills(&mut app);
+    let undo_look = |app: &App| {
+        choices(app)
+            .list()
+            .iter()
+            .find(|choice| choice.intent == Intent::Undo)
+            .map(|choice| choice.look)
+    };
+    assert_eq!(undo_look(&app), Some(Look::Disabled), "nothing to undo yet");
+    let before = game(&app).state.clone();
+    let drawing = aim_first_drawing(&mut app, Device::Keyboard);
+    Device::Keyboard.press(&mut app, Control::Confirm);
+    assert_eq!(
+        undo_look(&app),
+        Some(Look::Button),
+        "the held drawing can be undone"
+    );
+    assert!(
+        prompt(&app).contains("Undo takes it back"),
+        "{}",
+        prompt(&app)
+    );
+    Device::Keyboard.press(&mut app, Control::Cancel);
+    assert_eq!(game(&app).state, before);
+    assert!(app.world().resource::<HeldDrawing>().0.is_none());
+    assert_eq!(undo_look(&app), Some(Look::Disabled));
+    // Drawn again and left alone, the drawing is made once its moment is over.
+    Device::Keyboard.press(&mut app, Control::Confirm);
+    assert_eq!(game(&app).state, before);
+    for _ in 0..30 {
+        app.update();
+    }
+    assert_eq!(
+        game(&app).state.player(0).map,
+        applied(&app, &before, drawing).player(0).map
+    );
 }
 
 #[test]

@@ -1357,6 +1357,68 @@ fn with_the_option_the_dice_taken_fill_the_spellbook_without_drawing() {
     }
 }
 
+/// One pair of empty squares that an `s` domino fills, and one lone empty square.
+const LAST_PAIR: &str = "
+.  .  s  s  s  s  s
+s  s  s  s  s  s  s
+s  s  s  #  s  s  s
+s  s  s  s  s  s  s
+s  s  s  s  s  s  .
+";
+
+/// Both players draw an `s` domino into their last pair of empty squares.
+fn last_pairs_drawn(rules: &RuleSet) -> GameState {
+    let mut state = game_with_a_first(rules, [map(rules, LAST_PAIR), map(rules, LAST_PAIR)]);
+    draft_in_order(&mut state, rules);
+    act(&mut state, rules, draw(rules, (1, 1), (1, 2)));
+    act(&mut state, rules, draw(rules, (1, 1), (1, 2)));
+    state
+}
+
+#[test]
+fn the_game_ends_at_once_when_no_roll_could_let_anyone_draw() {
+    let rules = rules_all_dice("s", DEFAULT_LINES);
+    let state = last_pairs_drawn(&rules);
+    assert!(!state.anyone_could_draw_again(&rules));
+    assert!(state.is_over(), "no pointless roll: {:?}", state.step());
+    assert_eq!(state.turn(), 1);
+}
+
+#[test]
+fn a_kept_s_power_keeps_the_game_going_while_two_lone_squares_are_left() {
+    let rules = rules_all_dice("s", DEFAULT_LINES);
+    let two_lone = LAST_PAIR.replacen("s  s  s  #", ".  s  s  #", 1);
+    let maps = [map(&rules, LAST_PAIR), map(&rules, &two_lone)];
+    let play = |state: GameState| {
+        let mut state = state;
+        draft_in_order(&mut state, &rules);
+        act(&mut state, &rules, draw(&rules, (1, 1), (1, 2)));
+        act(&mut state, &rules, draw(&rules, (1, 1), (1, 2)));
+        state
+    };
+    assert!(play(game_with_a_first(&rules, maps)).is_over());
+    let kept_s = play(game_with_a_first(&rules, maps).with_power(&rules, 1, Power::SeparateDice));
+    assert!(kept_s.anyone_could_draw_again(&rules));
+    assert!(
+        !kept_s.is_over(),
+        "seat 1 could draw one die on each lone square"
+    );
+}
+
+#[test]
+fn with_the_option_the_last_roll_is_played_when_no_map_has_room() {
+    let s = &["s"][..];
+    let rules = rules_with_option(
+        [s, s, s, s],
+        DEFAULT_LINES,
+        ("spellbook_without_drawing", "true"),
+    );
+    let state = last_pairs_drawn(&rules);
+    assert!(!state.anyone_could_draw_again(&rules));
+    assert!(!state.is_over(), "the dice taken still fill the spellbook");
+    assert_eq!(state.turn(), 2);
+}
+
 // ---- Previews -------------------------------------------------------------------------------
 
 #[test]
@@ -1382,6 +1444,44 @@ fn the_score_preview_counts_a_drawing_with_its_jokers_best_coat() {
         score_change(&rules, &state, draw(&rules, (5, 1), (5, 2))),
         None
     );
+}
+
+#[test]
+fn the_score_preview_of_two_jokers_is_what_their_best_coats_score_together() {
+    use kingdomino_duel::rules::preview::score_change;
+    // Seat 0 draws two jokers in a row next to a `d` square with a cross: each pays only if
+    // both take `d`, so the coats must be judged together.
+    let rules = rules_with([&["?"], &["d"], &["d"], &["?"]], DEFAULT_LINES);
+    let text = "
+. . . . . . .
+. . . d+ . . .
+. . . # . . .
+. . . . . . .
+. . . . . . .
+";
+    let mut state = game_with_a_first(&rules, [map(&rules, text), map(&rules, EMPTY_MAP)]);
+    draft_in_order(&mut state, &rules);
+    // The first joker, chosen first, lies away from the `d` square: alone it pays nothing.
+    let drawing = draw(&rules, (1, 3), (1, 4));
+    let total = |state: &GameState| state.scores(&rules)[0].total as i32;
+    let best_drawn = rules
+        .coat_ids()
+        .flat_map(|first| rules.coat_ids().map(move |second| (first, second)))
+        .filter_map(|(first, second)| {
+            let mut drawn = state.clone();
+            drawn.apply(&rules, drawing).ok()?;
+            drawn
+                .apply(&rules, Action::ChooseJokerCoat { coat: first })
+                .ok()?;
+            drawn
+                .apply(&rules, Action::ChooseJokerCoat { coat: second })
+                .ok()?;
+            Some(total(&drawn) - total(&state))
+        })
+        .max();
+    // Both `d`: one domain of 3 squares with 1 cross, 3 points where there was 1.
+    assert_eq!(best_drawn, Some(2));
+    assert_eq!(score_change(&rules, &state, drawing), best_drawn);
 }
 
 #[test]

@@ -7,7 +7,7 @@ use leafwing_input_manager::prelude::ActionState;
 use super::AppSystems;
 use super::input::{Controls, GameAction};
 use super::states::Seat;
-use crate::rules::{Action, Cell, CoatId, Direction};
+use crate::rules::{Action, Cell, CoatId, Direction, Face, Power, RuleSet};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Choices>();
@@ -29,6 +29,10 @@ pub enum Intent {
     Undo,
     StartMatch([Seat; 2]),
     Resume,
+    /// From the pause menu: ask before the game is given up.
+    AskToLeave,
+    /// Game over: show the whole count at once.
+    SkipCount,
     PlayAgain,
     ToTitle,
     Quit,
@@ -43,22 +47,28 @@ pub enum Toggle {
     IgnoreConnection,
     /// The `s` power for this drawing.
     SeparateDice,
-    /// The `ss` power: show the faces a die can be turned to.
-    TurnDie,
+    /// The `ss` power: show the faces the die in this slot can be turned to.
+    TurnDie(u8),
 }
 
 /// How a choice shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Look {
     Button,
-    /// A button that stays lit while its mode is on.
+    /// A button that stays lit while its mode is on, with the picture of the coat whose
+    /// spellbook line gave the power, if it is one.
     Switch {
         on: bool,
+        coat: Option<CoatId>,
     },
+    /// A die face the `ss` power turns a die to, as its picture.
+    Face(Face),
     /// A die on the table (the dice tray draws it).
     Die(u8),
     /// A coat of arms, with its picture.
     Coat(CoatId),
+    /// A button shown greyed: the choice exists but there is nothing to do with it now.
+    Disabled,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -74,6 +84,24 @@ impl Choice {
             intent,
             label: label.into(),
             look: Look::Button,
+        }
+    }
+
+    /// A switch for a kept power, named by what it does, with its line's coat.
+    pub fn power_switch(
+        toggle: Toggle,
+        label: impl Into<String>,
+        on: bool,
+        rules: &RuleSet,
+        power: Power,
+    ) -> Choice {
+        Choice {
+            intent: Intent::Toggle(toggle),
+            label: label.into(),
+            look: Look::Switch {
+                on,
+                coat: rules.coat_of_power(power),
+            },
         }
     }
 }
@@ -114,6 +142,9 @@ pub trait OfferChoices {
     fn clear(&mut self) {
         self.offer(Vec::new(), None);
     }
+    /// Offers a new list with the focus on `focus` (a menu shown afresh starts on its first
+    /// choice, a picker on its best one).
+    fn offer_focused(&mut self, list: Vec<Choice>, grid: Option<u8>, focus: Focus);
     /// The pointer went over a choice or a map: the focus follows it.
     fn focus_on(&mut self, focus: Focus);
 }
@@ -131,6 +162,13 @@ impl OfferChoices for ResMut<'_, Choices> {
             _ if grid.is_some() && list.is_empty() => Focus::Grid,
             _ => Focus::Choice(list.len().saturating_sub(1).min(self.focused_index())),
         };
+        **self = Choices { list, grid, focus };
+    }
+
+    fn offer_focused(&mut self, list: Vec<Choice>, grid: Option<u8>, focus: Focus) {
+        if self.list == list && self.grid == grid {
+            return;
+        }
         **self = Choices { list, grid, focus };
     }
 
@@ -160,6 +198,14 @@ impl Choices {
 
     pub fn is_focused(&self, index: usize) -> bool {
         self.focus == Focus::Choice(index)
+    }
+
+    /// How the focused choice shows, when the focus is on one.
+    pub fn focused(&self) -> Option<Look> {
+        match self.focus {
+            Focus::Choice(index) => self.list.get(index).map(|choice| choice.look),
+            Focus::Grid => None,
+        }
     }
 
     /// Where the choice with this intent is on offer now.
@@ -253,7 +299,10 @@ fn route_controls(
                 let forward = matches!(direction, Direction::South | Direction::East);
                 choices.step_focus(if forward { 1 } else { -1 });
             }
-            if confirm && let Some(choice) = choices.list.get(index) {
+            if confirm
+                && let Some(choice) = choices.list.get(index)
+                && choice.look != Look::Disabled
+            {
                 made.write(ChoiceMade(choice.intent));
             }
         }

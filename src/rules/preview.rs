@@ -5,23 +5,34 @@ use super::action::Action;
 use super::ruleset::RuleSet;
 use super::state::{GameState, Step};
 
-/// How many points the acting player's total changes by if `action` is applied, each joker
-/// given the coat that scores best; `None` when the action is refused.
+/// How many points the acting player's total changes by if `action` is applied, the jokers
+/// given the coats that score best together; `None` when the action is refused.
 pub fn score_change(rules: &RuleSet, state: &GameState, action: Action) -> Option<i32> {
     let seat = state.to_act()?;
     let total = |state: &GameState| state.scores(rules)[usize::from(seat)].total as i32;
     let mut after = state.clone();
     after.apply(rules, action).ok()?;
-    while let Step::ChooseJokerCoat { .. } = after.step() {
-        let best = after
-            .legal_actions(rules)
-            .into_iter()
-            .filter_map(|choice| {
-                let mut trial = after.clone();
-                trial.apply(rules, choice).ok().map(|()| trial)
-            })
-            .max_by_key(|trial| total(trial))?;
-        after = best;
+    Some(best_total_after_jokers(rules, &after, &total) - total(state))
+}
+
+/// The best total the acting player reaches by choosing every joker's coat still to choose:
+/// the coats are tried together, since a second joker may only pay with the first one's coat.
+fn best_total_after_jokers(
+    rules: &RuleSet,
+    state: &GameState,
+    total: &impl Fn(&GameState) -> i32,
+) -> i32 {
+    if !matches!(state.step(), Step::ChooseJokerCoat { .. }) {
+        return total(state);
     }
-    Some(total(&after) - total(state))
+    state
+        .legal_actions(rules)
+        .into_iter()
+        .filter_map(|choice| {
+            let mut trial = state.clone();
+            trial.apply(rules, choice).ok()?;
+            Some(best_total_after_jokers(rules, &trial, total))
+        })
+        .max()
+        .unwrap_or_else(|| total(state))
 }

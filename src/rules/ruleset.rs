@@ -341,6 +341,11 @@ impl RuleSet {
         self.line_of_power[power.index()].map(usize::from)
     }
 
+    /// The coat whose spellbook line gives `power`, if the rule set has that line.
+    pub fn coat_of_power(&self, power: Power) -> Option<CoatId> {
+        self.line_of_power(power).map(|line| self.lines[line].coat)
+    }
+
     /// The readings chosen where the rulebooks differ.
     pub fn options(&self) -> RuleOptions {
         self.options

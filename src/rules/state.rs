@@ -1058,6 +1058,27 @@ impl GameState {
         Ok(())
     }
 
+    /// Whether some roll could still let a player draw: a pair of empty neighbours where a
+    /// domino could connect (any coat, as a joker would), anywhere with a kept `d`, or two
+    /// empty squares with a kept `s`. When no map has room, another roll changes nothing
+    /// (unless the dice taken fill the spellbook on their own), so the game ends now.
+    pub fn anyone_could_draw_again(&self, rules: &RuleSet) -> bool {
+        let board = rules.board();
+        [0, 1].into_iter().any(|seat| {
+            let map = &self.player(seat).map;
+            let empty = map.empty(board);
+            let connecting = if self.has_power(seat, rules, Power::IgnoreConnection) {
+                empty
+            } else {
+                map.connecting_cells(board, None) & empty
+            };
+            map.has_placement(board, [connecting, connecting])
+                || (self.has_power(seat, rules, Power::SeparateDice)
+                    && connecting != 0
+                    && empty.count_ones() >= 2)
+        })
+    }
+
     fn next_pending_power_or_turn(&mut self, rules: &RuleSet) {
         if !self.pending_powers.is_empty() {
             let (player, power) = self.pending_powers.remove(0);
@@ -1070,7 +1091,9 @@ impl GameState {
             GameEnd::NobodyDrew => self.players.iter().all(|p| !p.drew),
             GameEnd::NobodyCouldDraw => self.players.iter().all(|p| !p.could_draw),
         };
-        if someone_full || nobody_placed {
+        let pointless_roll =
+            !rules.options().spellbook_without_drawing && !self.anyone_could_draw_again(rules);
+        if someone_full || nobody_placed || pointless_roll {
             self.step = Step::GameOver;
             return;
         }

@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use super::{GameplaySystems, Match, Prompt, show_waiting};
 use crate::app::choices::{Choice, ChoiceMade, Choices, Intent, Look, OfferChoices, Toggle};
 use crate::app::states::Phase;
-use crate::rules::{Action, Step};
+use crate::rules::{Action, Power, Step};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<DraftMode>();
@@ -87,11 +87,13 @@ fn offer_choices(
         })
         .collect();
     if can_take_two {
-        list.push(Choice {
-            intent: Intent::Toggle(Toggle::TakeTwoDice),
-            label: "Take two dice (dd power)".to_string(),
-            look: Look::Switch { on: take_two },
-        });
+        list.push(Choice::power_switch(
+            Toggle::TakeTwoDice,
+            "Take two dice at once",
+            take_two,
+            &game.rules,
+            Power::TakeTwoDice,
+        ));
     }
     choices.offer(list, None);
     let pick = match game.state.step() {

@@ -26,8 +26,8 @@ pub struct Placement {
     pub separate: bool,
     /// With separate dice: the first die's square, once chosen.
     pub first: Option<Cell>,
-    /// The `ss` power's faces are shown.
-    pub turn_picker: bool,
+    /// The die (by slot) whose faces the `ss` power shows.
+    pub turn_picker: Option<u8>,
 }
 
 impl Default for Placement {
@@ -39,7 +39,7 @@ impl Default for Placement {
             ignore_connection: false,
             separate: false,
             first: None,
-            turn_picker: false,
+            turn_picker: None,
         }
     }
 }
@@ -69,6 +69,20 @@ impl Placement {
     /// Where the second die lies from the first as the domino is turned now.
     pub fn direction(&self) -> Direction {
         Direction::CLOCKWISE[usize::from(self.rotation % 4)]
+    }
+
+    /// How the player tells the two dice apart on the map: by where each lies as the domino
+    /// is turned now ("left" and "right", "upper" and "lower"), or by order when separate.
+    pub fn die_words(&self) -> [&'static str; 2] {
+        if self.separate {
+            return ["first", "second"];
+        }
+        match self.direction() {
+            Direction::East => ["left", "right"],
+            Direction::West => ["right", "left"],
+            Direction::South => ["upper", "lower"],
+            Direction::North => ["lower", "upper"],
+        }
     }
 
     /// The squares the ghost covers, slot 0 first; `None` for a square off the map.

@@ -3,6 +3,7 @@
 mod computer;
 mod drafting;
 mod ghost;
+mod held_drawing;
 mod map_filling;
 mod notice;
 mod pause;
@@ -17,6 +18,7 @@ use bevy::prelude::*;
 
 pub use drafting::DraftMode;
 pub use ghost::Placement;
+pub use held_drawing::HeldDrawing;
 pub use notice::Notice;
 pub use rules_bridge::{ActionApplied, ActionRefused, IntendedAction, PowerGained};
 pub use verdict::{GhostMark, GhostVerdict};
@@ -53,6 +55,7 @@ pub(super) fn plugin(app: &mut App) {
         map_filling::plugin,
         spellbook::plugin,
         ghost::plugin,
+        held_drawing::plugin,
         verdict::plugin,
     ));
 }
@@ -83,9 +86,41 @@ impl Match {
         match (humans, self.seats[usize::from(seat & 1)]) {
             (1, Seat::Human) => "You".to_string(),
             (1, Seat::Computer(_)) => "Computer".to_string(),
-            (_, Seat::Computer(level)) => format!("Computer {} ({level})", seat + 1),
+            (_, Seat::Computer(level)) => format!("Computer {} ({})", seat + 1, level.title()),
             (_, Seat::Human) => format!("Player {}", seat + 1),
         }
+    }
+
+    /// A sentence's subject and its verb: "You gain", "Player 2 gains", "Computer gains".
+    pub fn subject_with_verb(&self, seat: u8, verb: &str) -> String {
+        let name = self.seat_name(seat);
+        if name == "You" {
+            format!("{name} {verb}")
+        } else {
+            let ending = if verb.ends_with(['s', 'h']) {
+                "es"
+            } else {
+                "s"
+            };
+            format!("{name} {verb}{ending}")
+        }
+    }
+
+    /// The seat as the object of a sentence: "you", "Player 2", "the computer".
+    pub fn object(&self, seat: u8) -> String {
+        match self.seat_name(seat).as_str() {
+            "You" => "you".to_string(),
+            "Computer" => "the computer".to_string(),
+            name => name.to_string(),
+        }
+    }
+
+    /// The level of the computer seat, if one plays.
+    pub fn computer_level(&self) -> Option<crate::ai::Level> {
+        self.seats.iter().find_map(|seat| match seat {
+            Seat::Computer(level) => Some(*level),
+            Seat::Human => None,
+        })
     }
 
     /// Whether both seats are shown at full size (two people at one screen).

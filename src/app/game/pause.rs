@@ -3,7 +3,9 @@
 use bevy::prelude::*;
 
 use crate::app::AppSystems;
-use crate::app::choices::{Choice, ChoiceMade, Choices, ControlPressed, Intent, OfferChoices};
+use crate::app::choices::{
+    Choice, ChoiceMade, Choices, ControlPressed, Focus, Intent, OfferChoices,
+};
 use crate::app::states::{Pause, Screen};
 
 pub(super) fn plugin(app: &mut App) {
@@ -28,12 +30,12 @@ fn restart_clock(mut time: ResMut<Time<Virtual>>) {
 fn offer_menu(mut choices: ResMut<Choices>) {
     let mut menu = vec![
         Choice::button(Intent::Resume, "Resume"),
-        Choice::button(Intent::ToTitle, "Back to the title"),
+        Choice::button(Intent::AskToLeave, "Back to the title"),
     ];
     if cfg!(not(target_arch = "wasm32")) {
         menu.push(Choice::button(Intent::Quit, "Quit"));
     }
-    choices.offer(menu, None);
+    choices.offer_focused(menu, None, Focus::Choice(0));
 }
 
 fn toggle_pause(
@@ -52,11 +54,24 @@ fn toggle_pause(
     }
 }
 
-fn resume_from_menu(mut made: MessageReader<ChoiceMade>, mut next: ResMut<NextState<Pause>>) {
-    if made
-        .read()
-        .any(|ChoiceMade(intent)| *intent == Intent::Resume)
-    {
-        next.set(Pause::Running);
+fn resume_from_menu(
+    mut made: MessageReader<ChoiceMade>,
+    mut next: ResMut<NextState<Pause>>,
+    mut choices: ResMut<Choices>,
+) {
+    for ChoiceMade(intent) in made.read() {
+        match intent {
+            Intent::Resume => next.set(Pause::Running),
+            // A game given up cannot come back: the player says so once more.
+            Intent::AskToLeave => choices.offer_focused(
+                vec![
+                    Choice::button(Intent::Resume, "Keep playing"),
+                    Choice::button(Intent::ToTitle, "Leave this game"),
+                ],
+                None,
+                Focus::Choice(0),
+            ),
+            _ => {}
+        }
     }
 }

@@ -93,6 +93,13 @@ pub struct UndoPoint {
     state: GameState,
 }
 
+impl UndoPoint {
+    /// Whether `seat` has preparations to take back in `state`.
+    pub fn can_undo(&self, seat: u8, state: &GameState) -> bool {
+        self.seat == seat && self.state != *state
+    }
+}
+
 pub(super) fn apply_intended_actions(
     mut commands: Commands,
     mut intended: MessageReader<IntendedAction>,

@@ -9,7 +9,7 @@ use super::ghost::{CursorConfirmed, Placement, follow_grid_input};
 use super::map_filling::{coat_choices, hide_ghost};
 use super::verdict::{GhostMark, GhostVerdict};
 use super::{GameplaySystems, IntendedAction, Match, Prompt};
-use crate::app::choices::{Choices, OfferChoices};
+use crate::app::choices::{Choices, Focus, OfferChoices};
 use crate::app::redraw::KeepDrawing;
 use crate::app::states::{Phase, Screen};
 use crate::rules::{Action, Power, Step};
@@ -126,10 +126,11 @@ fn offer_choices(
     }
     match power {
         Power::DomainBonus => {
-            let list = coat_choices(&game);
-            choices.offer(list, None);
+            let (list, best) = coat_choices(&game);
+            choices.offer_focused(list, None, Focus::Choice(best));
             prompt.set_if_neq(Prompt(format!(
-                "{name}: choose a coat of arms; each of its domains will score 3 more."
+                "{name}: choose a coat of arms: each of its domains scores 3 more at the end \
+                 (what each adds now is on its button)."
             )));
         }
         _ => {

@@ -32,7 +32,8 @@ pub struct GhostVerdict {
     pub reason: Option<String>,
     /// Points the drawing would add (the best joker coat assumed).
     pub gain: Option<i32>,
-    /// Squares where the ghost's first die would fit as it is turned now.
+    /// Squares the whole domino may cover as it is turned now (with separate dice: where the
+    /// die to place next may go).
     pub spots: u64,
 }
 
@@ -62,16 +63,28 @@ pub(super) fn judge_drawing(game: &Match, placement: &Placement) -> GhostVerdict
             _ => None,
         })
         .collect();
+    if drawings.is_empty() {
+        // Nothing fits: no ghost over the castle or the drawn squares; the prompt says why.
+        return GhostVerdict {
+            seat: Some(seat),
+            ..GhostVerdict::default()
+        };
+    }
     let direction = placement.direction();
-    let shown = usize::from(placement.first.is_some());
     let spots = drawings
         .iter()
-        .filter(|drawing| match (placement.separate, placement.first) {
-            (false, _) => board.neighbour(drawing.cells[0], direction) == Some(drawing.cells[1]),
-            (true, None) => true,
-            (true, Some(first)) => drawing.cells[0] == first,
+        .filter_map(|drawing| {
+            let [first, second] = drawing.cells;
+            match (placement.separate, placement.first) {
+                (false, _) if board.neighbour(first, direction) == Some(second) => {
+                    Some(first.bit() | second.bit())
+                }
+                (true, None) => Some(first.bit()),
+                (true, Some(chosen)) if chosen == first => Some(second.bit()),
+                _ => None,
+            }
         })
-        .fold(0u64, |spots, drawing| spots | drawing.cells[shown].bit());
+        .fold(0u64, |spots, cells| spots | cells);
     let mut verdict = GhostVerdict {
         seat: Some(seat),
         marks,

@@ -1,27 +1,32 @@
-//! Game over: each map is counted domain by domain (the domain lit, squares x crosses), then
-//! the `b` bonus and the totals, the winner and, on a tie, why.
+//! Game over: why the game ended, the winner and the totals at once (on a tie, why), and
+//! beside them each map counted domain by domain (the domain lit, squares x crosses), then the
+//! `b` bonus and the total; the count can be skipped.
 
 use std::time::Duration;
 
 use bevy::prelude::*;
 
 use crate::app::AppSystems;
-use crate::app::choices::{Choice, Choices, Intent, OfferChoices};
+use crate::app::choices::{Choice, ChoiceMade, Choices, Focus, Intent, OfferChoices};
 use crate::app::game::Match;
 use crate::app::redraw::KeepDrawing;
 use crate::app::states::Screen;
 use crate::app::theme;
-use crate::app::view::kingdom::{ScoreHighlight, spawn_kingdom};
+use crate::app::view::kingdom::{ScoreHighlight, counted, spawn_kingdom};
 use crate::app::view::{ChoiceBar, PlaySound};
 use crate::rules::scoring::score_sheet;
 use crate::rules::{Outcome, ScoreSheet};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::GameOver), (spawn_game_over, offer_choices));
+    app.add_systems(
+        OnEnter(Screen::GameOver),
+        (spawn_game_over, offer_choices).chain(),
+    );
     app.add_systems(OnExit(Screen::GameOver), clear_highlight);
     app.add_systems(
         Update,
-        count_scores
+        (skip_on_request, count_scores, offer_choices)
+            .chain()
             .run_if(in_state(Screen::GameOver).and_then(resource_exists::<Tally>))
             .in_set(AppSystems::View),
     );
@@ -29,6 +34,8 @@ pub(super) fn plugin(app: &mut App) {
 
 const COUNT_STEP: Duration = Duration::from_millis(550);
 const CELL: f32 = 38.0;
+/// Fixed room for each map's count, so nothing moves as its lines appear.
+const COUNT_HEIGHT: f32 = 190.0;
 
 /// One line of the count.
 #[derive(Clone, Debug)]
@@ -36,32 +43,35 @@ struct CountLine {
     seat: u8,
     cells: u64,
     text: String,
+    total: bool,
 }
 
-/// The count as it goes: lines still to show, then the verdict.
+/// The count as it goes: lines still to show.
 #[derive(Resource, Debug)]
 pub struct Tally {
     lines: Vec<CountLine>,
     shown: usize,
     timer: Timer,
-    verdict: String,
     pub done: bool,
 }
 
+/// The column where a map's count lines appear.
 #[derive(Component)]
-struct TallyText(u8);
+struct CountColumn(u8);
 
-#[derive(Component)]
-struct VerdictText;
-
-fn offer_choices(mut choices: ResMut<Choices>) {
-    choices.offer(
+fn offer_choices(tally: Option<Res<Tally>>, mut choices: ResMut<Choices>) {
+    let Some(tally) = tally.filter(|tally| tally.is_changed()) else {
+        return;
+    };
+    let list = if tally.done {
         vec![
             Choice::button(Intent::PlayAgain, "Play again"),
             Choice::button(Intent::ToTitle, "Title"),
-        ],
-        None,
-    );
+        ]
+    } else {
+        vec![Choice::button(Intent::SkipCount, "Skip the count")]
+    };
+    choices.offer_focused(list, None, Focus::Choice(0));
 }
 
 fn spawn_game_over(mut commands: Commands, game: Option<Res<Match>>) {
@@ -74,20 +84,27 @@ fn spawn_game_over(mut commands: Commands, game: Option<Res<Match>>) {
         .spawn((
             Name::new("Game over screen"),
             DespawnOnExit(Screen::GameOver),
-            theme::full_screen_column(12.0),
+            theme::full_screen_column(10.0),
             BackgroundColor(theme::PAPER),
         ))
         .id();
-    commands.spawn((ChildOf(root), theme::label("Game over", 32.0)));
+    commands.spawn((ChildOf(root), theme::label("Game over", 30.0)));
+    commands.spawn((
+        ChildOf(root),
+        theme::coloured_label(why_it_ended(&game), 17.0, theme::MUTED),
+    ));
+    // The winner and the totals at once; the count goes on beside them.
+    commands.spawn((
+        ChildOf(root),
+        theme::label(verdict(&game, &sheets), 26.0),
+        TextLayout::justify(Justify::Center),
+    ));
     let row = commands
         .spawn((
             Name::new("Counts"),
             ChildOf(root),
             Node {
-                flex_wrap: FlexWrap::Wrap,
-                justify_content: JustifyContent::Center,
                 column_gap: px(40),
-                row_gap: px(12),
                 ..default()
             },
         ))
@@ -98,23 +115,26 @@ fn spawn_game_over(mut commands: Commands, game: Option<Res<Match>>) {
             .id();
         spawn_kingdom(&mut commands, column, &game, seat, CELL);
         commands.spawn((
+            Name::new("Count"),
             ChildOf(column),
-            TallyText(seat),
-            theme::label("", 16.0),
+            CountColumn(seat),
             Node {
-                min_height: px(150),
-                flex_shrink: 0.0,
+                width: px(CELL * f32::from(game.rules.board().columns())),
+                height: px(COUNT_HEIGHT),
+                flex_direction: FlexDirection::Column,
+                row_gap: px(2),
+                overflow: Overflow::clip(),
                 ..default()
             },
         ));
     }
-    commands.spawn((ChildOf(root), VerdictText, theme::label("", 30.0)));
     commands.spawn((
         Name::new("Game over choices"),
         ChildOf(root),
         ChoiceBar,
         Node {
             column_gap: px(12),
+            min_height: px(44),
             ..default()
         },
     ));
@@ -122,55 +142,70 @@ fn spawn_game_over(mut commands: Commands, game: Option<Res<Match>>) {
         lines: count_lines(&game, &sheets),
         shown: 0,
         timer: Timer::new(COUNT_STEP, TimerMode::Repeating),
-        verdict: verdict(&game, &sheets),
         done: false,
     });
+}
+
+/// Why the game ended: a full map, no room left anywhere, or a turn nobody drew in.
+fn why_it_ended(game: &Match) -> String {
+    let board = game.rules.board();
+    let full: Vec<String> = [0u8, 1]
+        .into_iter()
+        .filter(|&seat| game.state.player(seat).map.is_full(board))
+        .map(|seat| game.seat_name(seat))
+        .collect();
+    match full.as_slice() {
+        [one] if one == "You" => "Your map is full.".to_string(),
+        [one] => format!("The map of {one} is full."),
+        [_, _] => "Both maps are full.".to_string(),
+        _ if !game.state.anyone_could_draw_again(&game.rules) => {
+            "No domino could fit on either map any more.".to_string()
+        }
+        _ => "Nobody drew a domino this turn.".to_string(),
+    }
 }
 
 /// The count, in the order it is told: each map's scoring domains, its bonus, its total.
 fn count_lines(game: &Match, sheets: &[ScoreSheet; 2]) -> Vec<CountLine> {
     let mut lines = Vec::new();
     for (seat, sheet) in (0u8..).zip(sheets) {
+        let line = |cells, text, total| CountLine {
+            seat,
+            cells,
+            text,
+            total,
+        };
         for domain in sheet.domains.iter().filter(|domain| domain.points > 0) {
-            lines.push(CountLine {
-                seat,
-                cells: domain.cells,
-                text: format!(
+            lines.push(line(
+                domain.cells,
+                format!(
                     "{}: {} x {} = {}",
                     game.rules.coat_name(domain.coat),
                     counted(domain.size, "square"),
                     counted(domain.crosses, "cross"),
                     domain.points
                 ),
-            });
+                false,
+            ));
         }
         if let Some(coat) = sheet.bonus_coat {
-            lines.push(CountLine {
-                seat,
-                cells: 0,
-                text: format!(
+            lines.push(line(
+                0,
+                format!(
                     "Bonus ({}): +{}",
                     game.rules.coat_name(coat),
                     sheet.bonus_points
                 ),
-            });
+                false,
+            ));
         }
-        lines.push(CountLine {
-            seat,
-            cells: 0,
-            text: format!("Total: {} points", sheet.total),
-        });
+        lines.push(line(
+            0,
+            format!("Total: {}", counted(sheet.total, "point")),
+            true,
+        ));
     }
     lines
-}
-
-/// "1 square", "2 squares", "1 cross", "3 crosses".
-fn counted(count: u32, noun: &str) -> String {
-    match (count, noun.ends_with('s')) {
-        (1, _) => format!("1 {noun}"),
-        (_, true) => format!("{count} {noun}es"),
-        _ => format!("{count} {noun}s"),
-    }
 }
 
 fn verdict(game: &Match, sheets: &[ScoreSheet; 2]) -> String {
@@ -179,32 +214,36 @@ fn verdict(game: &Match, sheets: &[ScoreSheet; 2]) -> String {
             player,
             by_tie_break,
         }) => {
-            let name = game.seat_name(player);
-            let verb = if name == "You" { "win" } else { "wins" };
+            let wins = game.subject_with_verb(player, "win");
+            let (winner, loser) = (
+                &sheets[usize::from(player)],
+                &sheets[usize::from(1 - player)],
+            );
             if by_tie_break {
                 format!(
-                    "Tied at {} points: {name} {verb} with the larger domain ({} squares against {}).",
-                    sheets[0].total,
-                    sheets[usize::from(player)].largest_domain,
-                    sheets[usize::from(1 - player)].largest_domain
+                    "Tied at {}: {wins} with the larger domain ({} squares against {}).",
+                    counted(winner.total, "point"),
+                    winner.largest_domain,
+                    loser.largest_domain
                 )
             } else {
-                format!("{name} {verb}!")
+                format!("{wins}, {} to {}!", winner.total, loser.total)
             }
         }
         _ => format!(
-            "A draw: {} points each and largest domains of {} squares.",
-            sheets[0].total, sheets[0].largest_domain
+            "A draw: {} each and largest domains of {} squares.",
+            counted(sheets[0].total, "point"),
+            sheets[0].largest_domain
         ),
     }
 }
 
 fn count_scores(
+    mut commands: Commands,
     time: Res<Time>,
     mut tally: ResMut<Tally>,
     mut highlight: ResMut<ScoreHighlight>,
-    mut texts: Query<(&TallyText, &mut Text), Without<VerdictText>>,
-    mut verdicts: Query<&mut Text, With<VerdictText>>,
+    columns: Query<(Entity, &CountColumn)>,
     mut sounds: MessageWriter<PlaySound>,
     mut keep_drawing: ResMut<KeepDrawing>,
 ) {
@@ -218,9 +257,6 @@ fn count_scores(
     let Some(line) = tally.lines.get(tally.shown).cloned() else {
         tally.done = true;
         *highlight = ScoreHighlight::default();
-        for mut text in &mut verdicts {
-            text.0.clone_from(&tally.verdict);
-        }
         return;
     };
     tally.shown += 1;
@@ -228,15 +264,59 @@ fn count_scores(
         seat: line.seat,
         cells: line.cells,
     };
-    for (TallyText(seat), mut text) in &mut texts {
+    for (column, CountColumn(seat)) in &columns {
         if *seat == line.seat {
-            if !text.0.is_empty() {
-                text.0.push('\n');
-            }
-            text.0.push_str(&line.text);
+            spawn_count_line(&mut commands, column, &line);
         }
     }
     sounds.write(PlaySound::ScoreTick);
+}
+
+/// A line of the count; a total stands out, larger and ruled off.
+fn spawn_count_line(commands: &mut Commands, column: Entity, line: &CountLine) {
+    let text = commands
+        .spawn((
+            ChildOf(column),
+            theme::label(line.text.clone(), if line.total { 20.0 } else { 15.0 }),
+        ))
+        .id();
+    if line.total {
+        commands.entity(text).insert((
+            Node {
+                border: UiRect::top(px(2)),
+                padding: UiRect::top(px(2)),
+                ..default()
+            },
+            BorderColor::all(theme::INK),
+        ));
+    }
+}
+
+/// "Skip the count": every line at once.
+fn skip_on_request(
+    mut commands: Commands,
+    mut made: MessageReader<ChoiceMade>,
+    mut tally: ResMut<Tally>,
+    mut highlight: ResMut<ScoreHighlight>,
+    columns: Query<(Entity, &CountColumn)>,
+) {
+    if !made
+        .read()
+        .any(|ChoiceMade(intent)| *intent == Intent::SkipCount)
+        || tally.done
+    {
+        return;
+    }
+    for line in &tally.lines[tally.shown..] {
+        for (column, CountColumn(seat)) in &columns {
+            if *seat == line.seat {
+                spawn_count_line(&mut commands, column, line);
+            }
+        }
+    }
+    tally.shown = tally.lines.len();
+    tally.done = true;
+    *highlight = ScoreHighlight::default();
 }
 
 fn clear_highlight(mut highlight: ResMut<ScoreHighlight>) {

@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use crate::ai::Level;
 use crate::app::GAME_TITLE;
 use crate::app::assets::ImageAssets;
-use crate::app::choices::{Choice, Choices, Intent, OfferChoices};
+use crate::app::choices::{Choice, Choices, Focus, Intent, OfferChoices};
 use crate::app::console;
 use crate::app::rule_set::ActiveRules;
 use crate::app::states::{Screen, Seat};
@@ -23,19 +23,23 @@ const COAT_SIZE: f32 = 64.0;
 
 fn offer_menu(mut choices: ResMut<Choices>) {
     let against = |level: Level| Intent::StartMatch([Seat::Human, Seat::Computer(level)]);
-    let mut menu = vec![
-        Choice::button(against(Level::Easy), "Play vs computer: Easy"),
-        Choice::button(against(Level::Normal), "Play vs computer: Normal"),
-        Choice::button(against(Level::Expert), "Play vs computer: Expert"),
-        Choice::button(
-            Intent::StartMatch([Seat::Human, Seat::Human]),
-            "Two players (same screen)",
-        ),
-    ];
+    let mut menu: Vec<Choice> = [Level::Easy, Level::Normal, Level::Expert]
+        .into_iter()
+        .map(|level| {
+            Choice::button(
+                against(level),
+                format!("Play vs computer: {}", level.title()),
+            )
+        })
+        .collect();
+    menu.push(Choice::button(
+        Intent::StartMatch([Seat::Human, Seat::Human]),
+        "Two players (same screen)",
+    ));
     if cfg!(not(target_arch = "wasm32")) {
         menu.push(Choice::button(Intent::Quit, "Quit"));
     }
-    choices.offer(menu, None);
+    choices.offer_focused(menu, None, Focus::Choice(0));
 }
 
 fn spawn_title_screen(

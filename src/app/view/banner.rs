@@ -1,9 +1,11 @@
-//! A banner across the table when a player gains a power.
+//! A banner over the dice tray when a player gains a power: the tray waits for nothing then,
+//! so the banner never hides a choice.
 
 use std::time::Duration;
 
 use bevy::prelude::*;
 
+use super::table::BannerSpot;
 use crate::app::AppSystems;
 use crate::app::game::{Match, PowerGained};
 use crate::app::redraw::KeepDrawing;
@@ -24,21 +26,37 @@ const BANNER_TIME: Duration = Duration::from_millis(2400);
 #[derive(Component)]
 struct Banner(Timer);
 
-fn raise_banners(mut commands: Commands, game: Res<Match>, mut gained: MessageReader<PowerGained>) {
+fn raise_banners(
+    mut commands: Commands,
+    game: Res<Match>,
+    mut gained: MessageReader<PowerGained>,
+    spots: Query<Entity, With<BannerSpot>>,
+) {
+    let Some(spot) = spots.iter().next() else {
+        gained.clear();
+        return;
+    };
     for PowerGained { seat, power } in gained.read() {
-        let text = format!("{} gains a power: {power}!", game.seat_name(*seat));
+        let text = format!(
+            "{} a power:\n{}",
+            game.subject_with_verb(*seat, "gain"),
+            capitalised(&power.to_string())
+        );
         commands.spawn((
             Name::new("Power banner"),
+            ChildOf(spot),
             Banner(Timer::new(BANNER_TIME, TimerMode::Once)),
             DespawnOnExit(Screen::Game),
             GlobalZIndex(5),
             Node {
                 position_type: PositionType::Absolute,
-                top: percent(42),
-                left: percent(20),
-                width: percent(60),
-                padding: UiRect::all(px(18)),
+                top: px(0),
+                bottom: px(0),
+                left: px(0),
+                right: px(0),
+                padding: UiRect::all(px(8)),
                 justify_content: JustifyContent::Center,
+                align_items: AlignItems::Center,
                 border: UiRect::all(px(3)),
                 border_radius: BorderRadius::all(px(12)),
                 ..default()
@@ -46,7 +64,10 @@ fn raise_banners(mut commands: Commands, game: Res<Match>, mut gained: MessageRe
             BackgroundColor(theme::INK.with_alpha(0.92)),
             BorderColor::all(theme::FOCUS),
             super::motion::Pop::landing(),
-            children![theme::coloured_label(text, 30.0, theme::PAPER)],
+            children![(
+                theme::coloured_label(text, 22.0, theme::PAPER),
+                TextLayout::justify(Justify::Center),
+            )],
         ));
     }
 }
@@ -63,4 +84,12 @@ fn lower_banners(
             commands.entity(entity).despawn();
         }
     }
+}
+
+/// "Draw without connecting" from "draw without connecting".
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
 }

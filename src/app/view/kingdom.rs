@@ -7,11 +7,11 @@ use super::faces::{FaceView, face_picture};
 use super::motion::Pop;
 use crate::app::AppSystems;
 use crate::app::assets::ImageAssets;
-use crate::app::choices::{Choices, Focus};
+use crate::app::choices::{Choices, Focus, Look};
 use crate::app::game::{GhostMark, GhostVerdict, Match};
 use crate::app::pointer::GridTarget;
 use crate::app::theme;
-use crate::rules::{Cell, Direction, Face, GameState, Power};
+use crate::rules::{Cell, Direction, Face, GameState, Power, Step};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ScoreHighlight>();
@@ -42,9 +42,13 @@ struct DominoSlot {
     slot: u8,
 }
 
-/// The name, score and role line over a map.
+/// The name, role and score over a map.
 #[derive(Component, Clone, Copy, Debug)]
 struct ScoreLine(u8);
+
+/// What the player still holds: the castle bonus, kept powers, the `b` power's coat.
+#[derive(Component, Clone, Copy, Debug)]
+struct StatusLine(u8);
 
 /// Squares lit while the final count goes over a domain.
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
@@ -62,17 +66,38 @@ pub fn spawn_kingdom(
     cell_size: f32,
 ) {
     let board = *game.rules.board();
+    // The panel is as wide as its map and its lines have fixed room: a longer line wraps
+    // inside it rather than moving the map.
+    let map_width = cell_size * f32::from(board.columns()) + 4.0;
+    let name_size = (cell_size * 0.36).clamp(15.0, 19.0);
     let panel = commands
         .spawn((
             Name::new(format!("Kingdom of seat {seat}")),
             ChildOf(parent),
-            theme::centred_column(6.0),
+            Node {
+                width: px(map_width),
+                ..theme::centred_column(4.0)
+            },
         ))
         .id();
     commands.spawn((
+        Name::new("Score lines"),
         ChildOf(panel),
-        ScoreLine(seat),
-        theme::label("", (cell_size * 0.42).clamp(16.0, 22.0)),
+        Node {
+            width: percent(100),
+            height: px(name_size * 1.25 + 18.0),
+            flex_direction: FlexDirection::Column,
+            align_items: AlignItems::Center,
+            overflow: Overflow::clip(),
+            ..default()
+        },
+        children![
+            (ScoreLine(seat), theme::label("", name_size)),
+            (
+                StatusLine(seat),
+                theme::coloured_label("", 13.0, theme::MUTED)
+            ),
+        ],
     ));
     let grid = commands
         .spawn((
@@ -193,6 +218,11 @@ fn show_cells(
         return;
     }
     let board = game.rules.board();
+    // The coat under the focus while a joker's coat is chosen shows on the joker's square.
+    let previewed_coat = match (game.state.step(), choices.focused()) {
+        (Step::ChooseJokerCoat { slot, .. }, Some(Look::Coat(coat))) => Some((slot, coat)),
+        _ => None,
+    };
     for (square, mut node, mut border, mut background, mut outline) in &mut squares {
         let map = &game.state.player(square.seat).map;
         let coat_at = |cell: Cell| map.coat_at(cell);
@@ -250,7 +280,11 @@ fn show_cells(
                     image.color = Color::WHITE;
                 }
             } else {
-                view.set_if_neq(drawn);
+                let had_a_square = view.face.is_some();
+                // A cross added to a drawn square (the `q` power, on either map) pops.
+                if view.set_if_neq(drawn) && had_a_square {
+                    commands.entity(square.face).insert(Pop::landing());
+                }
             }
         }
         let mark = verdict
@@ -259,6 +293,14 @@ fn show_cells(
             .find(|(cell, _)| verdict.seat == Some(square.seat) && *cell == square.cell)
             .map(|(_, mark)| *mark);
         let ghost = match mark {
+            Some(GhostMark::Die(slot))
+                if let Some((joker, coat)) = previewed_coat
+                    && joker == slot =>
+            {
+                let castle_cross = game.state.player(square.seat).domino[usize::from(slot)]
+                    .is_some_and(|die| die.castle_cross);
+                FaceView::of(Face::Coat { coat, crosses: 0 }, u8::from(castle_cross))
+            }
             Some(GhostMark::Die(slot)) => domino_face(&game.state, &game.rules, square.seat, slot),
             Some(GhostMark::Cross) => FaceView {
                 face: None,
@@ -312,7 +354,11 @@ fn show_dominoes(
     }
 }
 
-fn show_score_lines(game: Res<Match>, mut lines: Query<(&ScoreLine, &mut Text)>) {
+fn show_score_lines(
+    game: Res<Match>,
+    mut lines: Query<(&ScoreLine, &mut Text), Without<StatusLine>>,
+    mut statuses: Query<(&StatusLine, &mut Text), Without<ScoreLine>>,
+) {
     if !game.is_changed() {
         return;
     }
@@ -323,22 +369,44 @@ fn show_score_lines(game: Res<Match>, mut lines: Query<(&ScoreLine, &mut Text)>)
         } else {
             "B"
         };
-        let player = game.state.player(*seat);
-        let powers = Power::ALL
-            .into_iter()
-            .filter(|&power| game.state.has_power(*seat, &game.rules, power))
-            .count();
         let total = scores[usize::from(*seat)].total;
-        let points = if total == 1 { "point" } else { "points" };
-        let mut line = format!("{} ({role}) · {total} {points}", game.seat_name(*seat));
-        if !player.castle_bonus_used {
-            line.push_str(" · castle bonus ready");
-        }
-        match powers {
-            0 => {}
-            1 => line.push_str(" · 1 power kept"),
-            _ => line.push_str(&format!(" · {powers} powers kept")),
-        }
-        text.0 = line;
+        let line = format!(
+            "{} ({role}) · {}",
+            game.seat_name(*seat),
+            counted(total, "point")
+        );
+        text.set_if_neq(Text(line));
     }
+    for (StatusLine(seat), mut text) in &mut statuses {
+        text.set_if_neq(Text(status_of(&game, *seat)));
+    }
+}
+
+/// "1 point", "2 points": a count and its noun, as a sentence says it.
+pub fn counted(count: u32, noun: &str) -> String {
+    match (count, noun.ends_with(['s', 'x'])) {
+        (1, _) => format!("1 {noun}"),
+        (_, true) => format!("{count} {noun}es"),
+        _ => format!("{count} {noun}s"),
+    }
+}
+
+/// The castle bonus still in hand, the powers kept, the `b` power's chosen coat.
+fn status_of(game: &Match, seat: u8) -> String {
+    let player = game.state.player(seat);
+    let mut parts = Vec::new();
+    if !player.castle_bonus_used {
+        parts.push("castle bonus ready".to_string());
+    }
+    let kept = Power::ALL
+        .into_iter()
+        .filter(|&power| game.state.has_power(seat, &game.rules, power))
+        .count() as u32;
+    if kept > 0 {
+        parts.push(format!("{} kept", counted(kept, "power")));
+    }
+    if let Some(coat) = player.bonus_coat {
+        parts.push(format!("+3 per {} domain", game.rules.coat_name(coat)));
+    }
+    parts.join(" · ")
 }

@@ -1,19 +1,30 @@
-//! Scales the whole UI with the window: the table is laid out for 1280x720 (wide windows) or
-//! 800x1000 (tall ones) and grows or shrinks to fit, its panels wrapping on tall windows.
+//! Scales the whole UI with the window and picks the table's arrangement: the table is laid
+//! out for 1280x720 (wide windows: the maps either side of the dice) or 800x1000 (tall ones:
+//! the maps side by side over the dice), and grows or shrinks to fit.
 
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
 pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<TableShape>();
     app.add_systems(Update, fit_to_window);
 }
 
 const WIDE: Vec2 = Vec2::new(1280.0, 720.0);
 const TALL: Vec2 = Vec2::new(800.0, 1000.0);
 
+/// Which of the two designed arrangements the window's shape calls for.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum TableShape {
+    #[default]
+    Wide,
+    Tall,
+}
+
 fn fit_to_window(
     windows: Query<&Window, (With<PrimaryWindow>, Changed<Window>)>,
     scale: Option<ResMut<UiScale>>,
+    mut shape: ResMut<TableShape>,
 ) {
     let (Ok(window), Some(mut scale)) = (windows.single(), scale) else {
         return;
@@ -22,7 +33,12 @@ fn fit_to_window(
     if size.min_element() <= 0.0 {
         return;
     }
-    let design = if size.x >= size.y { WIDE } else { TALL };
+    let (design, wanted) = if size.x >= size.y {
+        (WIDE, TableShape::Wide)
+    } else {
+        (TALL, TableShape::Tall)
+    };
+    shape.set_if_neq(wanted);
     let fit = (size / design).min_element();
     if (scale.0 - fit).abs() > 0.001 {
         scale.0 = fit;

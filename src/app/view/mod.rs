@@ -14,9 +14,13 @@ mod table;
 use bevy::prelude::*;
 
 use super::AppSystems;
-use super::choices::{Choices, Look};
+use super::assets::ImageAssets;
+use super::choices::{Choice, Choices, Look};
+use super::game::Match;
 use super::pointer::ChoiceButton;
+use super::states::Pause;
 use super::theme;
+use faces::FaceView;
 
 pub use sound::PlaySound;
 
@@ -44,59 +48,124 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Component)]
 pub struct ChoiceBar;
 
+/// A choice shown but not available now (greyed, deaf to clicks).
+#[derive(Component)]
+struct Unavailable;
+
+/// The table's own choice bar: empty while the pause menu offers its choices over it.
+#[derive(Component)]
+pub struct TableChoices;
+
 fn rebuild_choice_bars(
     mut commands: Commands,
     choices: Res<Choices>,
-    bars: Query<Entity, With<ChoiceBar>>,
+    bars: Query<(Entity, Has<TableChoices>), With<ChoiceBar>>,
     new_bars: Query<(), Added<ChoiceBar>>,
-    images: Option<Res<super::assets::ImageAssets>>,
-    game: Option<Res<super::game::Match>>,
+    pause: Option<Res<State<Pause>>>,
+    images: Option<Res<ImageAssets>>,
+    game: Option<Res<Match>>,
 ) {
     if !choices.is_changed() && new_bars.is_empty() {
         return;
     }
-    for bar in &bars {
+    let paused = pause.is_some_and(|pause| *pause.get() == Pause::Paused);
+    for (bar, on_table) in &bars {
         commands.entity(bar).despawn_related::<Children>();
+        if on_table && paused {
+            continue;
+        }
         for choice in choices.list() {
-            let on = matches!(choice.look, Look::Switch { on: true });
-            let picture = match (choice.look, &images, &game) {
-                (Look::Die(_), ..) => continue,
-                (Look::Coat(coat), Some(images), Some(game)) => {
-                    Some(images.coat(&game.rules, coat))
-                }
-                _ => None,
-            };
-            let button = commands
-                .spawn((
-                    Name::new(format!("Choice: {}", choice.label)),
-                    ChildOf(bar),
-                    ChoiceButton(Some(choice.intent)),
-                    theme::button_frame(on),
-                ))
-                .id();
-            if let Some(picture) = picture {
-                commands.spawn((
-                    Name::new("Choice picture"),
-                    ChildOf(button),
-                    ImageNode::new(picture),
-                    Node {
-                        width: px(32),
-                        height: px(32),
-                        ..default()
-                    },
-                ));
+            if !matches!(choice.look, Look::Die(_)) {
+                spawn_choice_button(
+                    &mut commands,
+                    bar,
+                    choice,
+                    images.as_deref(),
+                    game.as_deref(),
+                );
             }
-            commands.spawn((
-                ChildOf(button),
-                theme::coloured_label(choice.label.clone(), 18.0, theme::button_text(on)),
-            ));
         }
     }
 }
 
+/// A choice's button: its label, the picture of its coat or face, greyed when unavailable.
+fn spawn_choice_button(
+    commands: &mut Commands,
+    bar: Entity,
+    choice: &Choice,
+    images: Option<&ImageAssets>,
+    game: Option<&Match>,
+) {
+    let on = matches!(choice.look, Look::Switch { on: true, .. });
+    let enabled = choice.look != Look::Disabled;
+    let button = commands
+        .spawn((
+            Name::new(format!("Choice: {}", choice.label)),
+            ChildOf(bar),
+            ChoiceButton(enabled.then_some(choice.intent)),
+            theme::button_frame(on),
+        ))
+        .id();
+    if !enabled {
+        commands.entity(button).insert((
+            Unavailable,
+            BackgroundColor(theme::BUTTON.with_alpha(0.45)),
+            BorderColor::all(theme::GRID_LINE),
+        ));
+    }
+    let coat_picture = |coat, size: f32| {
+        let (images, game) = (images?, game?);
+        Some((
+            Name::new("Choice picture"),
+            ImageNode::new(images.coat(&game.rules, coat)),
+            Node {
+                width: px(size),
+                height: px(size),
+                ..default()
+            },
+        ))
+    };
+    match choice.look {
+        Look::Face(face) => {
+            // A face is its picture: the die it turns is named by the switch before it.
+            commands
+                .entity(button)
+                .entry::<Node>()
+                .and_modify(|mut node| node.padding = UiRect::all(px(3)));
+            let picture = commands
+                .spawn((ChildOf(button), faces::face_picture(30.0)))
+                .id();
+            commands.entity(picture).insert(FaceView::of(face, 0));
+            return;
+        }
+        Look::Coat(coat) => {
+            if let Some(picture) = coat_picture(coat, 32.0) {
+                commands.entity(button).with_child(picture);
+            }
+        }
+        Look::Switch {
+            coat: Some(coat), ..
+        } => {
+            if let Some(picture) = coat_picture(coat, 22.0) {
+                commands.entity(button).with_child(picture);
+            }
+        }
+        _ => {}
+    }
+    let colour = if enabled {
+        theme::button_text(on)
+    } else {
+        theme::MUTED
+    };
+    commands.spawn((
+        ChildOf(button),
+        theme::coloured_label(choice.label.clone(), 16.0, colour),
+    ));
+}
+
 fn light_focused_choices(
     choices: Res<Choices>,
-    mut buttons: Query<(&ChoiceButton, &Interaction, &mut BorderColor)>,
+    mut buttons: Query<(&ChoiceButton, &Interaction, &mut BorderColor), Without<Unavailable>>,
 ) {
     for (ChoiceButton(intent), interaction, mut border) in &mut buttons {
         let focused = intent

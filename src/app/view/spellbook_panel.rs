@@ -19,7 +19,8 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-const SQUARE: f32 = 15.0;
+const SQUARE: f32 = 13.0;
+const WIDTH: f32 = 330.0;
 
 /// One square of one player's line.
 #[derive(Component, Clone, Copy, Debug)]
@@ -44,7 +45,7 @@ pub fn spawn_spellbook(commands: &mut Commands, parent: Entity, game: &Match) {
             ChildOf(parent),
             Node {
                 flex_direction: FlexDirection::Column,
-                width: px(330),
+                width: px(WIDTH),
                 padding: UiRect::all(px(8)),
                 row_gap: px(4),
                 border: UiRect::all(px(2)),
@@ -55,18 +56,26 @@ pub fn spawn_spellbook(commands: &mut Commands, parent: Entity, game: &Match) {
             BackgroundColor(theme::SHEET),
         ))
         .id();
-    commands.spawn((ChildOf(book), theme::label("Spellbook", 16.0)));
     commands.spawn((
+        Name::new("Spellbook heading"),
         ChildOf(book),
-        theme::coloured_label(
-            format!(
-                "upper squares: {} · lower: {}",
-                game.seat_name(0),
-                game.seat_name(1)
+        Node {
+            justify_content: JustifyContent::SpaceBetween,
+            align_items: AlignItems::End,
+            ..default()
+        },
+        children![
+            theme::label("Spellbook", 16.0),
+            theme::coloured_label(
+                format!(
+                    "upper: {} · lower: {}",
+                    game.seat_name(0),
+                    game.seat_name(1)
+                ),
+                12.0,
+                theme::MUTED,
             ),
-            12.0,
-            theme::MUTED,
-        ),
+        ],
     ));
     for (line, spell) in game.rules.spell_lines().iter().enumerate() {
         let row = commands
@@ -76,6 +85,7 @@ pub fn spawn_spellbook(commands: &mut Commands, parent: Entity, game: &Match) {
                 Node {
                     align_items: AlignItems::Center,
                     column_gap: px(8),
+                    height: px(2.0 * SQUARE + 2.0),
                     ..default()
                 },
             ))
@@ -133,13 +143,14 @@ pub fn spawn_spellbook(commands: &mut Commands, parent: Entity, game: &Match) {
             Node {
                 flex_direction: FlexDirection::Column,
                 flex_shrink: 1.0,
+                min_width: px(0),
                 ..default()
             },
             children![
-                theme::label(spell.power.to_string(), 13.0),
+                theme::label(spell.power.to_string(), 12.0),
                 (
                     LineStatus(line),
-                    theme::coloured_label("", 12.0, theme::MUTED)
+                    theme::coloured_label("", 11.0, theme::MUTED)
                 ),
             ],
         ));
@@ -191,8 +202,8 @@ fn show_lines(
                 });
         let status = match owner {
             None => "open".to_string(),
-            Some((seat, false)) => format!("power of {}", game.seat_name(seat)),
-            Some((seat, true)) => format!("used by {}", game.seat_name(seat)),
+            Some((seat, false)) => format!("kept by {}", game.object(seat)),
+            Some((seat, true)) => format!("used by {}", game.object(seat)),
         };
         if text.0 != status {
             text.0 = status;

@@ -3,10 +3,11 @@
 
 use bevy::prelude::*;
 
-use super::ChoiceBar;
 use super::dice::spawn_tray;
 use super::kingdom::spawn_kingdom;
+use super::layout::TableShape;
 use super::spellbook_panel::spawn_spellbook;
+use super::{ChoiceBar, TableChoices};
 use crate::app::AppSystems;
 use crate::app::assets::ImageAssets;
 use crate::app::game::{Match, Notice, Prompt};
@@ -21,15 +22,24 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Pause::Paused), spawn_pause_menu);
     app.add_systems(
         Update,
-        (show_prompt, show_turn)
+        (arrange_table, show_prompt, show_turn)
             .run_if(resource_exists::<Match>)
             .in_set(AppSystems::View),
     );
 }
 
-/// The map's squares of the person at the table, and of the other seat when it is the computer.
-pub const LARGE_CELL: f32 = 52.0;
-pub const SMALL_CELL: f32 = 34.0;
+/// The map's squares of the person at the table (and of both people in a two-player game),
+/// and of the computer's map, for the default 7x5 map.
+const LARGE_CELL: f32 = 52.0;
+const SMALL_CELL: f32 = 34.0;
+/// The room a large map may take, whatever its shape.
+const LARGE_MAP: Vec2 = Vec2::new(364.0, 260.0);
+/// Fixed room for the text lines and the buttons, so nothing under the pointer moves when a
+/// line grows, shrinks or wraps.
+const HEADER_HEIGHT: f32 = 76.0;
+const FOOTER_HEIGHT: f32 = 40.0;
+const CENTRE_WIDTH: f32 = 440.0;
+const CHOICES_HEIGHT: f32 = 196.0;
 
 #[derive(Component)]
 struct PromptText;
@@ -39,6 +49,37 @@ struct NoticeText;
 
 #[derive(Component)]
 struct TurnText;
+
+/// Where a part of the table sits in the body's grid.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+enum TableSlot {
+    /// The map of the person at the table (seat 0).
+    Near,
+    /// The dice with the choices, and the spellbook: stacked on wide windows, side by side
+    /// on tall ones.
+    Centre,
+    /// The other map.
+    Far,
+}
+
+/// Where the power banner shows: over the dice tray, which waits for nothing while powers are
+/// gained, so the banner never hides a choice.
+#[derive(Component)]
+pub struct BannerSpot;
+
+/// The squares' sizes of the two maps: both large for two people.
+fn cell_sizes(game: &Match) -> [f32; 2] {
+    let board = game.rules.board();
+    let large = LARGE_CELL
+        .min(LARGE_MAP.x / f32::from(board.columns()))
+        .min(LARGE_MAP.y / f32::from(board.rows()));
+    let far = if game.is_hot_seat() {
+        large
+    } else {
+        large * SMALL_CELL / LARGE_CELL
+    };
+    [large, far]
+}
 
 fn spawn_table(mut commands: Commands, game: Res<Match>, images: Option<Res<ImageAssets>>) {
     let root = commands
@@ -68,13 +109,16 @@ fn spawn_table(mut commands: Commands, game: Res<Match>, images: Option<Res<Imag
         });
     }
     commands.spawn((
-        Name::new("Top bar"),
+        Name::new("Header"),
         ChildOf(root),
         Node {
             width: percent(100),
+            height: px(HEADER_HEIGHT),
+            flex_shrink: 0.0,
             justify_content: JustifyContent::SpaceBetween,
             align_items: AlignItems::Start,
             column_gap: px(16),
+            overflow: Overflow::clip(),
             ..default()
         },
         children![
@@ -82,78 +126,184 @@ fn spawn_table(mut commands: Commands, game: Res<Match>, images: Option<Res<Imag
                 Name::new("Prompt"),
                 Node {
                     flex_direction: FlexDirection::Column,
-                    flex_shrink: 1.0,
+                    flex_grow: 1.0,
+                    flex_basis: px(0),
                     ..default()
                 },
                 children![
-                    (PromptText, theme::label("", 24.0)),
-                    (NoticeText, theme::coloured_label("", 18.0, theme::ILLEGAL)),
+                    (PromptText, theme::label("", 22.0)),
+                    (NoticeText, theme::coloured_label("", 16.0, theme::ILLEGAL)),
                 ],
             ),
-            (TurnText, theme::coloured_label("", 18.0, theme::MUTED)),
+            (
+                TurnText,
+                theme::coloured_label("", 17.0, theme::MUTED),
+                TextLayout::justify(Justify::Right),
+                Node {
+                    width: px(230),
+                    flex_shrink: 0.0,
+                    ..default()
+                },
+            ),
         ],
     ));
-    let main = commands
+    let body = commands
         .spawn((
-            Name::new("Main area"),
+            Name::new("Table body"),
             ChildOf(root),
+            TableBody,
             Node {
-                width: percent(100),
-                flex_wrap: FlexWrap::Wrap,
+                display: Display::Grid,
+                flex_grow: 1.0,
                 justify_content: JustifyContent::Center,
-                align_items: AlignItems::FlexStart,
-                column_gap: px(28),
+                align_content: AlignContent::Start,
+                justify_items: JustifyItems::Center,
+                align_items: AlignItems::Start,
+                column_gap: px(24),
                 row_gap: px(16),
                 ..default()
             },
         ))
         .id();
-    let rival_cell = if game.is_hot_seat() {
-        LARGE_CELL
-    } else {
-        SMALL_CELL
-    };
-    spawn_kingdom(&mut commands, main, &game, 0, LARGE_CELL);
+    let [near_cell, far_cell] = cell_sizes(&game);
+    let near = commands
+        .spawn((
+            Name::new("Near side"),
+            ChildOf(body),
+            TableSlot::Near,
+            Node::default(),
+        ))
+        .id();
+    spawn_kingdom(&mut commands, near, &game, 0, near_cell);
     let centre = commands
         .spawn((
             Name::new("Centre"),
-            ChildOf(main),
+            ChildOf(body),
+            TableSlot::Centre,
             Node {
-                width: px(360),
-                ..theme::centred_column(14.0)
+                column_gap: px(16),
+                row_gap: px(10),
+                align_items: AlignItems::Center,
+                ..default()
             },
         ))
         .id();
-    spawn_tray(&mut commands, centre);
+    let play = commands
+        .spawn((
+            Name::new("Dice and choices"),
+            ChildOf(centre),
+            Node {
+                width: px(CENTRE_WIDTH),
+                ..theme::centred_column(10.0)
+            },
+        ))
+        .id();
+    let tray_area = commands
+        .spawn((
+            Name::new("Tray area"),
+            ChildOf(play),
+            BannerSpot,
+            Node {
+                width: percent(100),
+                justify_content: JustifyContent::Center,
+                ..default()
+            },
+        ))
+        .id();
+    spawn_tray(&mut commands, tray_area);
     commands.spawn((
         Name::new("Choices"),
-        ChildOf(centre),
+        ChildOf(play),
         ChoiceBar,
+        TableChoices,
         Node {
+            width: percent(100),
+            height: px(CHOICES_HEIGHT),
+            flex_shrink: 0.0,
             flex_wrap: FlexWrap::Wrap,
             justify_content: JustifyContent::Center,
+            align_content: AlignContent::Start,
             column_gap: px(8),
             row_gap: px(8),
+            overflow: Overflow::clip(),
             ..default()
         },
     ));
-    commands.spawn((
-        ChildOf(centre),
-        theme::hint(
-            "Click or Enter: confirm · R or right click: turn · Tab: map or buttons · \
-             Backspace: undo · Esc: pause",
-        ),
-        TextLayout::justify(Justify::Center),
-    ));
-    let side = commands
+    spawn_spellbook(&mut commands, centre, &game);
+    let far = commands
         .spawn((
-            Name::new("Other side"),
-            ChildOf(main),
-            theme::centred_column(14.0),
+            Name::new("Far side"),
+            ChildOf(body),
+            TableSlot::Far,
+            Node::default(),
         ))
         .id();
-    spawn_kingdom(&mut commands, side, &game, 1, rival_cell);
-    spawn_spellbook(&mut commands, side, &game);
+    spawn_kingdom(&mut commands, far, &game, 1, far_cell);
+    commands.spawn((
+        Name::new("Footer"),
+        ChildOf(root),
+        Node {
+            width: percent(100),
+            height: px(FOOTER_HEIGHT),
+            flex_shrink: 0.0,
+            justify_content: JustifyContent::Center,
+            align_items: AlignItems::End,
+            overflow: Overflow::clip(),
+            ..default()
+        },
+        children![(
+            theme::hint(
+                "Click or Enter: confirm · R or right click: turn · Tab: map or buttons · \
+                 Backspace: undo · Esc: pause",
+            ),
+            TextLayout::justify(Justify::Center),
+        )],
+    ));
+}
+
+/// The grid of the table's body.
+#[derive(Component)]
+struct TableBody;
+
+/// Wide: the two maps either side of the centre. Tall: the maps side by side, the centre
+/// under them with the spellbook beside the dice.
+fn arrange_table(
+    shape: Res<TableShape>,
+    new_tables: Query<(), Added<TableBody>>,
+    mut bodies: Query<&mut Node, With<TableBody>>,
+    mut slots: Query<(&TableSlot, &mut Node), Without<TableBody>>,
+) {
+    if !shape.is_changed() && new_tables.is_empty() {
+        return;
+    }
+    let wide = *shape == TableShape::Wide;
+    for mut body in &mut bodies {
+        body.grid_template_columns = vec![GridTrack::auto(); if wide { 3 } else { 2 }];
+    }
+    for (slot, mut node) in &mut slots {
+        let (row, column, span) = match (slot, wide) {
+            (TableSlot::Near, true) => (1, 1, 1),
+            (TableSlot::Centre, true) => (1, 2, 1),
+            (TableSlot::Far, true) => (1, 3, 1),
+            (TableSlot::Near, false) => (1, 1, 1),
+            (TableSlot::Far, false) => (1, 2, 1),
+            (TableSlot::Centre, false) => (2, 1, 2),
+        };
+        node.grid_row = GridPlacement::start(row);
+        node.grid_column = GridPlacement::start_span(column, span);
+        if *slot == TableSlot::Centre {
+            node.flex_direction = if wide {
+                FlexDirection::Column
+            } else {
+                FlexDirection::Row
+            };
+            node.align_items = if wide {
+                AlignItems::Center
+            } else {
+                AlignItems::Start
+            };
+        }
+    }
 }
 
 fn show_prompt(
@@ -178,16 +328,13 @@ fn show_turn(game: Res<Match>, mut texts: Query<&mut Text, With<TurnText>>) {
     if !game.is_changed() {
         return;
     }
-    let state = &game.state;
-    let a = state.player_a();
-    let line = format!(
-        "Turn {} · A: {} · B: {}",
-        state.turn(),
-        game.seat_name(a),
-        game.seat_name(1 - a)
-    );
+    let opponent = match game.computer_level() {
+        Some(level) => format!("Against the computer: {}", level.title()),
+        None => "Two players".to_string(),
+    };
+    let line = format!("Turn {}\n{opponent}", game.state.turn());
     for mut text in &mut texts {
-        text.0.clone_from(&line);
+        text.set_if_neq(Text(line.clone()));
     }
 }
 

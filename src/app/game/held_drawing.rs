@@ -1,0 +1,62 @@
+//! The person's drawing, held a moment on the map before it goes to the engine: a misclick
+//! can be taken back with Undo, and a second confirmation keeps it at once.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+
+use super::IntendedAction;
+use crate::app::redraw::KeepDrawing;
+use crate::rules::Action;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<HeldDrawing>();
+}
+
+/// How long a drawing waits for an Undo before it is made.
+const HOLD_TIME: Duration = Duration::from_millis(1200);
+
+/// The drawing waiting on the map, if any.
+#[derive(Resource, Default, Debug)]
+pub struct HeldDrawing(pub Option<Held>);
+
+#[derive(Debug)]
+pub struct Held {
+    seat: u8,
+    action: Action,
+    timer: Timer,
+}
+
+impl HeldDrawing {
+    pub fn hold(&mut self, seat: u8, action: Action) {
+        self.0 = Some(Held {
+            seat,
+            action,
+            timer: Timer::new(HOLD_TIME, TimerMode::Once),
+        });
+    }
+
+    /// The held drawing goes to the engine now.
+    pub fn release(&mut self, intended: &mut MessageWriter<IntendedAction>) {
+        if let Some(held) = self.0.take() {
+            intended.write(IntendedAction {
+                seat: held.seat,
+                action: held.action,
+            });
+        }
+    }
+}
+
+/// Once its time is up, the held drawing is made.
+pub(super) fn release_when_due(
+    time: Res<Time>,
+    mut held: ResMut<HeldDrawing>,
+    mut intended: MessageWriter<IntendedAction>,
+    mut keep_drawing: ResMut<KeepDrawing>,
+) {
+    let Some(waiting) = &mut held.0 else { return };
+    keep_drawing.next_frame();
+    if waiting.timer.tick(time.delta()).is_finished() {
+        held.release(&mut intended);
+    }
+}

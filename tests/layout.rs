@@ -1,0 +1,265 @@
+//! The table laid out by Bevy's UI at the two window shapes the game is designed for: every map
+//! square, the dice tray, the spellbook and every button lies wholly inside the window, and none
+//! overlaps another. No renderer: the UI's layout runs on the main world with the built-in font.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy::render::RenderPlugin;
+use bevy::render::settings::WgpuSettings;
+use bevy::time::TimeUpdateStrategy;
+use bevy::window::{ExitCondition, WindowResolution};
+
+use kingdomino_duel::ai::Level;
+use kingdomino_duel::app::game::{Match, Placement, PowerGained};
+use kingdomino_duel::app::states::{MatchSetup, Phase, Screen, Seat};
+use kingdomino_duel::rules::{Action, GameState, Power, RuleSet, Step};
+
+fn laid_out_app(width: u32, height: u32) -> App {
+    let mut app = App::new();
+    app.add_plugins(
+        DefaultPlugins
+            .build()
+            .disable::<bevy::winit::WinitPlugin>()
+            .disable::<bevy::audio::AudioPlugin>()
+            .disable::<bevy::gilrs::GilrsPlugin>()
+            .disable::<bevy::log::LogPlugin>()
+            .set(RenderPlugin {
+                render_creation: WgpuSettings {
+                    backends: None,
+                    ..default()
+                }
+                .into(),
+                ..default()
+            })
+            .set(WindowPlugin {
+                primary_window: Some(Window {
+                    resolution: WindowResolution::new(width, height),
+                    ..default()
+                }),
+                exit_condition: ExitCondition::DontExit,
+                ..default()
+            }),
+    );
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+        50,
+    )));
+    app.add_plugins(kingdomino_duel::app::plugin);
+    app.world_mut().spawn(Camera2d);
+    app.finish();
+    app.cleanup();
+    use_the_game_font(&mut app);
+    app.update();
+    app
+}
+
+/// Text is measured with the font the game ships, as the loading screen makes it the default.
+fn use_the_game_font(app: &mut App) {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/fonts/DejaVuSans.ttf");
+    let bytes = std::fs::read(path).expect("the game's font");
+    let font = Font::from_bytes(bytes);
+    app.world_mut()
+        .resource_mut::<Assets<Font>>()
+        .insert(AssetId::default(), font)
+        .expect("the default font's slot");
+}
+
+/// A node's rectangle on screen, in logical pixels.
+fn rect_of(app: &App, entity: Entity) -> Rect {
+    let world = app.world();
+    let node = world.get::<ComputedNode>(entity).expect("a laid-out node");
+    let transform = world.get::<UiGlobalTransform>(entity).expect("placed");
+    let scale = node.inverse_scale_factor();
+    let centre = transform.translation * scale;
+    let size = node.size() * scale;
+    Rect::from_center_size(centre, size)
+}
+
+fn named(app: &mut App, wanted: impl Fn(&str) -> bool) -> Vec<(String, Entity)> {
+    let mut query = app.world_mut().query::<(Entity, &Name)>();
+    query
+        .iter(app.world())
+        .filter(|(_, name)| wanted(name.as_str()))
+        .map(|(entity, name)| (name.to_string(), entity))
+        .collect()
+}
+
+/// A game whose person (seat 0, player A) has drafted and fills, with the castle bonus and
+/// the `d`, `s` and `ss` powers in hand and the faces of `ss` shown: the most buttons the
+/// table ever offers at once.
+fn busiest_fill(rules: &RuleSet) -> GameState {
+    let seed = (0..)
+        .find(|&seed| GameState::new(rules, seed).player_a() == 0)
+        .unwrap();
+    let mut state = GameState::new(rules, seed);
+    for power in [Power::IgnoreConnection, Power::SeparateDice, Power::TurnDie] {
+        state = state.with_power(rules, 0, power);
+    }
+    for die in 0..3 {
+        state.apply(rules, Action::TakeDie { die }).unwrap();
+    }
+    assert_eq!(state.step(), Step::Fill { player: 0 });
+    state
+}
+
+fn table_app(width: u32, height: u32, seats: [Seat; 2]) -> App {
+    let mut app = laid_out_app(width, height);
+    app.insert_resource(MatchSetup {
+        seats,
+        seed: Some(7),
+    });
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Game);
+    app.update();
+    let state = busiest_fill(&RuleSet::builtin());
+    app.world_mut().resource_mut::<Match>().state = state;
+    for _ in 0..60 {
+        app.update();
+        if app
+            .world()
+            .get_resource::<State<Phase>>()
+            .map(|phase| *phase.get())
+            == Some(Phase::MapFilling)
+        {
+            break;
+        }
+    }
+    app.world_mut().resource_mut::<Placement>().turn_picker = Some(0);
+    for _ in 0..3 {
+        app.update();
+    }
+    app
+}
+
+/// The parts a player looks at or clicks, with their rectangles.
+fn parts(app: &mut App) -> Vec<(String, Rect)> {
+    let found = named(app, |name| {
+        name.starts_with("Square ")
+            || name.starts_with("Choice: ")
+            || name == "Dice tray"
+            || name == "Spellbook"
+            || name == "Header"
+            || name == "Footer"
+            || name == "Power banner"
+    });
+    found
+        .into_iter()
+        .map(|(name, entity)| {
+            let rect = rect_of(app, entity);
+            (name, rect)
+        })
+        .collect()
+}
+
+fn check_table(width: u32, height: u32, seats: [Seat; 2]) {
+    let mut app = table_app(width, height, seats);
+    let window = Rect::new(0.0, 0.0, width as f32, height as f32);
+    let rects = parts(&mut app);
+    let count = |prefix: &str| {
+        rects
+            .iter()
+            .filter(|(name, _)| name.starts_with(prefix))
+            .count()
+    };
+    assert_eq!(count("Square "), 70, "both maps' squares");
+    assert!(count("Choice: ") >= 8, "{:?}", choices_shown(&rects));
+    assert_eq!(count("Spellbook"), 1);
+    assert_eq!(count("Dice tray"), 1);
+    for (name, rect) in &rects {
+        assert!(
+            window.contains(rect.min) && window.contains(rect.max),
+            "{name} at {rect:?} leaves the {width}x{height} window"
+        );
+        assert!(
+            rect.width() > 1.0 && rect.height() > 1.0,
+            "{name} is not shown"
+        );
+    }
+    for (index, (name, rect)) in rects.iter().enumerate() {
+        for (other, other_rect) in &rects[index + 1..] {
+            let overlap = rect.intersect(*other_rect);
+            assert!(
+                overlap.width() < 0.5 || overlap.height() < 0.5,
+                "{name} {rect:?} overlaps {other} {other_rect:?}"
+            );
+        }
+    }
+    // The choice bar clips what does not fit: every button must lie inside it, whole.
+    let bar = named(&mut app, |name| name == "Choices")[0].1;
+    let bar = rect_of(&app, bar);
+    for (name, rect) in rects
+        .iter()
+        .filter(|(name, _)| name.starts_with("Choice: "))
+    {
+        assert!(
+            bar.contains(rect.min) && bar.contains(rect.max),
+            "{name} at {rect:?} is cut by the choice bar {bar:?}"
+        );
+    }
+}
+
+fn choices_shown(rects: &[(String, Rect)]) -> Vec<&str> {
+    rects
+        .iter()
+        .filter(|(name, _)| name.starts_with("Choice: "))
+        .map(|(name, _)| name.as_str())
+        .collect()
+}
+
+const AGAINST_EXPERT: [Seat; 2] = [Seat::Human, Seat::Computer(Level::Expert)];
+const TWO_PLAYERS: [Seat; 2] = [Seat::Human, Seat::Human];
+
+#[test]
+fn the_table_against_the_computer_fits_a_wide_window() {
+    check_table(1280, 720, AGAINST_EXPERT);
+}
+
+#[test]
+fn the_table_for_two_players_fits_a_wide_window() {
+    check_table(1280, 720, TWO_PLAYERS);
+}
+
+#[test]
+fn the_table_against_the_computer_fits_a_tall_window() {
+    check_table(800, 1000, AGAINST_EXPERT);
+}
+
+#[test]
+fn the_table_for_two_players_fits_a_tall_window() {
+    check_table(800, 1000, TWO_PLAYERS);
+}
+
+/// A power banner raised while the person must still answer (a choice bar full of buttons,
+/// the map waiting for the domino) covers none of it, in either window shape.
+#[test]
+fn the_power_banner_never_covers_a_pending_choice() {
+    for (width, height) in [(1280, 720), (800, 1000)] {
+        let mut app = table_app(width, height, TWO_PLAYERS);
+        app.world_mut().write_message(PowerGained {
+            seat: 1,
+            power: Power::DomainBonus,
+        });
+        app.update();
+        app.update();
+        let rects = parts(&mut app);
+        let banner = rects
+            .iter()
+            .find(|(name, _)| name == "Power banner")
+            .expect("the banner is up")
+            .1;
+        assert!(
+            banner.width() > 100.0 && banner.height() > 40.0,
+            "{banner:?}"
+        );
+        for (name, rect) in rects.iter().filter(|(name, _)| {
+            name.starts_with("Choice: ") || name.starts_with("Square ") || name == "Spellbook"
+        }) {
+            let overlap = banner.intersect(*rect);
+            assert!(
+                overlap.width() < 0.5 || overlap.height() < 0.5,
+                "the banner {banner:?} covers {name} {rect:?} at {width}x{height}"
+            );
+        }
+    }
+}
