@@ -15,9 +15,10 @@ use leafwing_input_manager::prelude::*;
 use kingdomino_duel::ai::{Level, Player, RandomPlayer};
 use kingdomino_duel::app::choices::{Choices, Focus, Intent, Look, Toggle};
 use kingdomino_duel::app::game::rules_bridge::UndoPoint;
-use kingdomino_duel::app::game::{HeldDrawing, Match, Notice, Placement, Prompt};
+use kingdomino_duel::app::game::{GhostVerdict, HeldDrawing, Match, Notice, Placement, Prompt};
 use kingdomino_duel::app::pointer::{ChoiceButton, GridTarget};
 use kingdomino_duel::app::states::{MatchSetup, Phase, Screen, Seat};
+use kingdomino_duel::rules::map_text::parse_map;
 use kingdomino_duel::rules::{
     Action, ActionError, Cell, Drawing, Face, GameState, LineProgress, PlacementPowers, Power,
     RuleSet, Step,
@@ -645,6 +646,14 @@ fn two_people_share_the_screen_for_a_whole_game() {
     }
     assert!(game(&app).state.is_over());
     assert!(decisions.iter().all(|&count| count > 10), "{decisions:?}");
+    // The count can be skipped; from the game over screen's second button, the title starts
+    // its focus on its first one.
+    choose(&mut app, Device::Keyboard, Intent::SkipCount);
+    app.update();
+    choose(&mut app, Device::Keyboard, Intent::ToTitle);
+    app.update();
+    assert_eq!(screen(&app), Screen::Title);
+    assert_eq!(choices(&app).focus(), Focus::Choice(0));
 }
 
 /// Sets what the pointer does over the entity, as Bevy's UI picking would.
@@ -841,5 +850,111 @@ fn a_waiting_title_sleeps_and_stays_awake_after_a_gamepad_press() {
     assert!(
         wait(&app) > Some(with_gamepad),
         "no gamepad: a longer sleep"
+    );
+}
+
+fn map_of(rules: &RuleSet, text: &str) -> kingdomino_duel::rules::Map {
+    parse_map(rules, text).expect("a valid map").map
+}
+
+/// The person (player A) holds both jokers (die 0 shows `?` as face 0, die 3 as face 2), drafted
+/// on the engine: the computer took dice 1 and 2.
+fn person_holds_two_jokers(rules: &RuleSet, state: GameState, maps: [&str; 2]) -> GameState {
+    let mut state = state
+        .with_maps(maps.map(|text| map_of(rules, text)))
+        .with_roll(rules, [0, 0, 0, 2]);
+    for die in 0..3 {
+        state.apply(rules, Action::TakeDie { die }).unwrap();
+    }
+    assert_eq!(state.step(), Step::Fill { player: 0 });
+    state
+}
+
+const EMPTY: &str = "
+. . . . . . .
+. . . . . . .
+. . . # . . .
+. . . . . . .
+. . . . . . .
+";
+
+#[test]
+fn the_prompt_previews_two_jokers_with_the_coats_that_score_best_together() {
+    // A `d` square with a cross north of the castle; the jokers go on (1,3) and (1,4): the
+    // first alone touches nothing, so only both as `d` pay: 3 squares x 1 cross, +2.
+    let with_d = "
+. . . . . . .
+. . . d+ . . .
+. . . # . . .
+. . . . . . .
+. . . . . . .
+";
+    let mut app = prepared_game(seed_where_the_person_starts(80), |rules, state| {
+        person_holds_two_jokers(rules, state, [with_d, EMPTY])
+    });
+    let mut phases = Vec::new();
+    run_until_person_acts(&mut app, &mut phases);
+    let board = *game(&app).rules.board();
+    let (first, second) = (board.cell(0, 2).unwrap(), board.cell(0, 3).unwrap());
+    aim(&mut app, Device::Keyboard, first, Some(second));
+    let verdict = app.world().resource::<GhostVerdict>();
+    assert_eq!(verdict.gain, Some(2), "{verdict:?}");
+    assert!(prompt(&app).contains("+2 points"), "{}", prompt(&app));
+    // Drawn, the jokers' coat picker starts on the best coat and says which square it is for.
+    device_draws(&mut app);
+    let focused = choices(&app).focused();
+    let d = game(&app).rules.coat_by_code("d").unwrap();
+    assert_eq!(focused, Some(Look::Coat(d)), "{:?}", choices(&app).list());
+    assert!(prompt(&app).contains("left square"), "{}", prompt(&app));
+}
+
+/// Confirms the ghost where it is and keeps the drawing at once.
+fn device_draws(app: &mut App) {
+    Device::Keyboard.press(app, Control::Confirm);
+    Device::Keyboard.press(app, Control::Confirm);
+}
+
+#[test]
+fn the_game_ends_after_the_turn_that_leaves_no_room_for_any_domino() {
+    // Each map has one pair of empty squares next to the castle and one lone square: once both
+    // pairs are drawn, no roll could let anyone draw, so no pointless turn is played.
+    let last_pair = "
+. s s s s s s
+s s s s s s s
+s s s # . . s
+s s s s s s s
+s s s s s s s
+";
+    let mut app = prepared_game(seed_where_the_person_starts(90), |rules, state| {
+        state.with_maps([map_of(rules, last_pair), map_of(rules, last_pair)])
+    });
+    let board = *game(&app).rules.board();
+    let pair = [board.cell(2, 4).unwrap(), board.cell(2, 5).unwrap()];
+    play_until(
+        &mut app,
+        |rules, state| {
+            first_legal(
+                rules,
+                state,
+                |action| matches!(action, Action::Draw(d) if d.cells == pair),
+            )
+        },
+        |state| state.is_over(),
+    );
+    assert_eq!(game(&app).state.turn(), 1, "no second roll");
+    let mut phases = Vec::new();
+    run_until_person_acts(&mut app, &mut phases);
+    assert_eq!(screen(&app), Screen::GameOver);
+    let texts: Vec<String> = app
+        .world_mut()
+        .query::<&Text>()
+        .iter(app.world())
+        .map(|text| text.0.clone())
+        .collect();
+    assert!(
+        texts
+            .iter()
+            .any(|text| text == "No domino could fit on either map any more."),
+        "{texts:?}"
     );
 }

@@ -75,6 +75,11 @@ impl Match {
         self.seats[usize::from(seat & 1)] == Seat::Human
     }
 
+    /// Whether a person plays at all (not when the computer plays both seats).
+    pub fn has_a_person(&self) -> bool {
+        self.seats.contains(&Seat::Human)
+    }
+
     /// The seat of the person who must act now, if it is a person's turn.
     pub fn human_to_act(&self) -> Option<u8> {
         self.state.to_act().filter(|&seat| self.is_human(seat))

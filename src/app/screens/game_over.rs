@@ -35,7 +35,8 @@ pub(super) fn plugin(app: &mut App) {
 const COUNT_STEP: Duration = Duration::from_millis(550);
 const CELL: f32 = 38.0;
 /// Fixed room for each map's count, so nothing moves as its lines appear.
-const COUNT_HEIGHT: f32 = 190.0;
+const COUNT_HEIGHT: f32 = 236.0;
+const COUNT_WIDTH: f32 = 330.0;
 
 /// One line of the count.
 #[derive(Clone, Debug)]
@@ -119,7 +120,7 @@ fn spawn_game_over(mut commands: Commands, game: Option<Res<Match>>) {
             ChildOf(column),
             CountColumn(seat),
             Node {
-                width: px(CELL * f32::from(game.rules.board().columns())),
+                width: px(COUNT_WIDTH),
                 height: px(COUNT_HEIGHT),
                 flex_direction: FlexDirection::Column,
                 row_gap: px(2),
@@ -179,7 +180,7 @@ fn count_lines(game: &Match, sheets: &[ScoreSheet; 2]) -> Vec<CountLine> {
             lines.push(line(
                 domain.cells,
                 format!(
-                    "{}: {} x {} = {}",
+                    "{}: {} × {} = {}",
                     game.rules.coat_name(domain.coat),
                     counted(domain.size, "square"),
                     counted(domain.crosses, "cross"),
@@ -277,7 +278,7 @@ fn spawn_count_line(commands: &mut Commands, column: Entity, line: &CountLine) {
     let text = commands
         .spawn((
             ChildOf(column),
-            theme::label(line.text.clone(), if line.total { 20.0 } else { 15.0 }),
+            theme::label(line.text.clone(), if line.total { 20.0 } else { 14.0 }),
         ))
         .id();
     if line.total {

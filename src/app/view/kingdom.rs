@@ -356,10 +356,11 @@ fn show_dominoes(
 
 fn show_score_lines(
     game: Res<Match>,
+    new_lines: Query<(), Added<ScoreLine>>,
     mut lines: Query<(&ScoreLine, &mut Text), Without<StatusLine>>,
     mut statuses: Query<(&StatusLine, &mut Text), Without<ScoreLine>>,
 ) {
-    if !game.is_changed() {
+    if !game.is_changed() && new_lines.is_empty() {
         return;
     }
     let scores = game.state.scores(&game.rules);

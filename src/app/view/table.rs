@@ -10,6 +10,7 @@ use super::spellbook_panel::spawn_spellbook;
 use super::{ChoiceBar, TableChoices};
 use crate::app::AppSystems;
 use crate::app::assets::ImageAssets;
+use crate::app::choices::{Choices, Intent};
 use crate::app::game::{Match, Notice, Prompt};
 use crate::app::states::{Pause, Screen};
 use crate::app::theme;
@@ -22,7 +23,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Pause::Paused), spawn_pause_menu);
     app.add_systems(
         Update,
-        (arrange_table, show_prompt, show_turn)
+        (arrange_table, show_prompt, show_turn, ask_before_leaving)
             .run_if(resource_exists::<Match>)
             .in_set(AppSystems::View),
     );
@@ -49,6 +50,10 @@ struct NoticeText;
 
 #[derive(Component)]
 struct TurnText;
+
+/// What the pause menu asks, when it asks something.
+#[derive(Component)]
+struct PauseQuestion;
 
 /// Where a part of the table sits in the body's grid.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
@@ -328,9 +333,10 @@ fn show_turn(game: Res<Match>, mut texts: Query<&mut Text, With<TurnText>>) {
     if !game.is_changed() {
         return;
     }
-    let opponent = match game.computer_level() {
-        Some(level) => format!("Against the computer: {}", level.title()),
-        None => "Two players".to_string(),
+    let opponent = match (game.computer_level(), game.has_a_person()) {
+        (Some(level), true) => format!("Computer: {}", level.title()),
+        (Some(_), false) => "Computers play".to_string(),
+        (None, _) => "Two players".to_string(),
     };
     let line = format!("Turn {}\n{opponent}", game.state.turn());
     for mut text in &mut texts {
@@ -350,8 +356,25 @@ fn spawn_pause_menu(mut commands: Commands) {
         BackgroundColor(theme::PAPER.with_alpha(0.92)),
         children![
             theme::heading("Paused"),
+            (PauseQuestion, theme::label("", 22.0)),
             (Name::new("Pause choices"), ChoiceBar, theme::menu_column(),),
             theme::hint("Esc or Start resumes."),
         ],
     ));
+}
+
+/// Leaving gives the game up: the menu says so while it asks.
+fn ask_before_leaving(choices: Res<Choices>, mut questions: Query<&mut Text, With<PauseQuestion>>) {
+    if !choices.is_changed() {
+        return;
+    }
+    let asking = choices.index_of(Intent::ToTitle).is_some();
+    let question = if asking {
+        "Leave this game? It cannot be continued later."
+    } else {
+        ""
+    };
+    for mut text in &mut questions {
+        text.set_if_neq(Text::new(question));
+    }
 }
