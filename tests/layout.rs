@@ -11,7 +11,7 @@ use bevy::time::TimeUpdateStrategy;
 use bevy::window::{ExitCondition, WindowResolution};
 
 use kingdomino_duel::ai::Level;
-use kingdomino_duel::app::game::{Match, Placement, PowerGained};
+use kingdomino_duel::app::game::{Match, Notice, Placement, PowerGained, Prompt};
 use kingdomino_duel::app::states::{MatchSetup, Phase, Screen, Seat};
 use kingdomino_duel::rules::{Action, GameState, Power, RuleSet, Step};
 
@@ -261,5 +261,50 @@ fn the_power_banner_never_covers_a_pending_choice() {
                 "the banner {banner:?} covers {name} {rect:?} at {width}x{height}"
             );
         }
+    }
+}
+
+/// The castle bonus taken, a refusal's notice, a longer prompt and the turn's line changing:
+/// no map square, the tray or the spellbook moves by a pixel, in either window shape.
+#[test]
+fn nothing_under_the_pointer_moves_when_the_texts_change() {
+    for (width, height) in [(1280, 720), (800, 1000)] {
+        let mut app = table_app(width, height, AGAINST_EXPERT);
+        let still = |app: &mut App| -> Vec<(String, Rect)> {
+            parts(app)
+                .into_iter()
+                .filter(|(name, _)| !name.starts_with("Choice: ") && name != "Power banner")
+                .collect()
+        };
+        let before = still(&mut app);
+        {
+            let rules = RuleSet::builtin();
+            let mut game = app.world_mut().resource_mut::<Match>();
+            game.state
+                .apply(&rules, Action::CastleBonus { slot: 0 })
+                .unwrap();
+        }
+        app.world_mut().resource_mut::<Notice>().0 = Some(
+            "A long refusal that goes on and on to see whether the header grows with it, \
+             which it must not do, whatever the language"
+                .to_string(),
+        );
+        for _ in 0..3 {
+            app.update();
+        }
+        // Set once the phase has offered its prompt for the new state, so it stays.
+        app.world_mut().resource_mut::<Prompt>().0 =
+            "A prompt much longer than any the game shows today, so that it wraps onto a second \
+             line in a tall window and perhaps a third"
+                .to_string();
+        app.update();
+        app.update();
+        assert!(
+            app.world()
+                .resource::<Prompt>()
+                .0
+                .starts_with("A prompt much longer")
+        );
+        assert_eq!(still(&mut app), before, "at {width}x{height}");
     }
 }

@@ -54,6 +54,11 @@ pub(super) fn release_when_due(
     mut intended: MessageWriter<IntendedAction>,
     mut keep_drawing: ResMut<KeepDrawing>,
 ) {
+    // Looked at before it is touched: a drawing held or not is news to the prompt only when
+    // it changes.
+    if held.0.is_none() {
+        return;
+    }
     let Some(waiting) = &mut held.0 else { return };
     keep_drawing.next_frame();
     if waiting.timer.tick(time.delta()).is_finished() {

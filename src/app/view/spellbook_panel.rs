@@ -8,7 +8,7 @@ use crate::app::AppSystems;
 use crate::app::assets::ImageAssets;
 use crate::app::game::Match;
 use crate::app::theme;
-use crate::rules::LineProgress;
+use crate::rules::{LineProgress, Power};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -203,7 +203,13 @@ fn show_lines(
         let status = match owner {
             None => "open".to_string(),
             Some((seat, false)) => format!("kept by {}", game.object(seat)),
-            Some((seat, true)) => format!("used by {}", game.object(seat)),
+            Some((seat, true)) => match game.state.player(seat).bonus_coat {
+                // The `b` power's choice stays in sight: whose domains score 3 more.
+                Some(coat) if game.rules.spell_lines()[*line].power == Power::DomainBonus => {
+                    format!("{}: {}", game.object(seat), game.rules.coat_name(coat))
+                }
+                _ => format!("used by {}", game.object(seat)),
+            },
         };
         if text.0 != status {
             text.0 = status;

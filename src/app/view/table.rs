@@ -161,7 +161,8 @@ fn spawn_table(mut commands: Commands, game: Res<Match>, images: Option<Res<Imag
                 display: Display::Grid,
                 flex_grow: 1.0,
                 justify_content: JustifyContent::Center,
-                align_content: AlignContent::Start,
+                // Every part has a fixed size, so centring never moves anything during play.
+                align_content: AlignContent::Center,
                 justify_items: JustifyItems::Center,
                 align_items: AlignItems::Start,
                 column_gap: px(24),
