@@ -8,7 +8,7 @@ use super::motion::Pop;
 use crate::app::AppSystems;
 use crate::app::assets::ImageAssets;
 use crate::app::choices::{Choices, Focus, Look};
-use crate::app::game::{GhostMark, GhostVerdict, Match};
+use crate::app::game::{GhostMark, GhostVerdict, HeldDrawing, Match};
 use crate::app::pointer::GridTarget;
 use crate::app::theme;
 use crate::rules::{Cell, Direction, Face, GameState, Power, Step};
@@ -197,6 +197,7 @@ pub fn spawn_kingdom(
 fn show_cells(
     game: Res<Match>,
     verdict: Res<GhostVerdict>,
+    held: Res<HeldDrawing>,
     highlight: Res<ScoreHighlight>,
     choices: Res<Choices>,
     images: Option<Res<ImageAssets>>,
@@ -212,6 +213,7 @@ fn show_cells(
 ) {
     if !(game.is_changed()
         || verdict.is_changed()
+        || held.is_changed()
         || highlight.is_changed()
         || choices.is_changed())
     {
@@ -314,7 +316,10 @@ fn show_cells(
         {
             commands.entity(square.ghost).insert(Pop::quick());
         }
-        let ghost_colour = if verdict.legal.is_some() {
+        // A drawing held for an Undo is framed in ink, as it will be once drawn.
+        let ghost_colour = if held.0.is_some() {
+            theme::INK
+        } else if verdict.legal.is_some() {
             theme::LEGAL
         } else {
             theme::ILLEGAL
