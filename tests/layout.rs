@@ -13,7 +13,9 @@ use bevy::window::{ExitCondition, WindowResolution};
 use kingdomino_duel::ai::Level;
 use kingdomino_duel::app::game::{Match, Notice, Placement, PowerGained, Prompt};
 use kingdomino_duel::app::states::{MatchSetup, Phase, Screen, Seat};
-use kingdomino_duel::rules::{Action, GameState, Power, RuleSet, Step};
+use kingdomino_duel::rules::{
+    Action, Direction, Drawing, GameState, PlacementPowers, Power, RuleSet, Step,
+};
 
 fn laid_out_app(width: u32, height: u32) -> App {
     let mut app = App::new();
@@ -103,6 +105,42 @@ fn busiest_fill(rules: &RuleSet) -> GameState {
 }
 
 fn table_app(width: u32, height: u32, seats: [Seat; 2]) -> App {
+    table_app_with(width, height, seats, busiest_fill)
+}
+
+/// The person (player A) drew both jokers next to the castle: every coat is offered.
+fn jokers_coat_picker(rules: &RuleSet) -> GameState {
+    let seed = (0..)
+        .find(|&seed| GameState::new(rules, seed).player_a() == 0)
+        .unwrap();
+    // Die 0 shows `?` as its face 0, die 3 as its face 2.
+    let mut state = GameState::new(rules, seed).with_roll(rules, [0, 0, 0, 2]);
+    for die in 0..3 {
+        state.apply(rules, Action::TakeDie { die }).unwrap();
+    }
+    let board = rules.board();
+    let castle = board.castle();
+    let west = board.neighbour(castle, Direction::West).unwrap();
+    let far_west = board.neighbour(west, Direction::West).unwrap();
+    state
+        .apply(
+            rules,
+            Action::Draw(Drawing {
+                cells: [west, far_west],
+                powers: PlacementPowers::NONE,
+            }),
+        )
+        .unwrap();
+    assert!(matches!(state.step(), Step::ChooseJokerCoat { .. }));
+    state
+}
+
+fn table_app_with(
+    width: u32,
+    height: u32,
+    seats: [Seat; 2],
+    prepare: fn(&RuleSet) -> GameState,
+) -> App {
     let mut app = laid_out_app(width, height);
     app.insert_resource(MatchSetup {
         seats,
@@ -112,7 +150,7 @@ fn table_app(width: u32, height: u32, seats: [Seat; 2]) -> App {
         .resource_mut::<NextState<Screen>>()
         .set(Screen::Game);
     app.update();
-    let state = busiest_fill(&RuleSet::builtin());
+    let state = prepare(&RuleSet::builtin());
     app.world_mut().resource_mut::<Match>().state = state;
     for _ in 0..60 {
         app.update();
@@ -153,7 +191,17 @@ fn parts(app: &mut App) -> Vec<(String, Rect)> {
 }
 
 fn check_table(width: u32, height: u32, seats: [Seat; 2]) {
-    let mut app = table_app(width, height, seats);
+    check_table_with(width, height, seats, busiest_fill, 8);
+}
+
+fn check_table_with(
+    width: u32,
+    height: u32,
+    seats: [Seat; 2],
+    prepare: fn(&RuleSet) -> GameState,
+    buttons: usize,
+) {
+    let mut app = table_app_with(width, height, seats, prepare);
     let window = Rect::new(0.0, 0.0, width as f32, height as f32);
     let rects = parts(&mut app);
     let count = |prefix: &str| {
@@ -163,7 +211,7 @@ fn check_table(width: u32, height: u32, seats: [Seat; 2]) {
             .count()
     };
     assert_eq!(count("Square "), 70, "both maps' squares");
-    assert!(count("Choice: ") >= 8, "{:?}", choices_shown(&rects));
+    assert!(count("Choice: ") >= buttons, "{:?}", choices_shown(&rects));
     assert_eq!(count("Spellbook"), 1);
     assert_eq!(count("Dice tray"), 1);
     for (name, rect) in &rects {
@@ -228,6 +276,14 @@ fn the_table_against_the_computer_fits_a_tall_window() {
 #[test]
 fn the_table_for_two_players_fits_a_tall_window() {
     check_table(800, 1000, TWO_PLAYERS);
+}
+
+/// Every coat offered for a joker, with its picture and its points, and Undo.
+#[test]
+fn the_jokers_coat_picker_fits_both_windows() {
+    for (width, height) in [(1280, 720), (800, 1000)] {
+        check_table_with(width, height, TWO_PLAYERS, jokers_coat_picker, 7);
+    }
 }
 
 /// A power banner raised while the person must still answer (a choice bar full of buttons,

@@ -334,7 +334,10 @@ fn offer_joker_coats(
              leave the domino unconnected."
         )
     } else {
-        format!("{name}: choose the coat of arms of your joker on the {side} square.")
+        format!(
+            "{name}: choose the coat of arms of your joker on the {side} square (each button \
+             says the points it adds)."
+        )
     };
     prompt.set_if_neq(Prompt(text));
 }
@@ -375,7 +378,7 @@ pub(super) fn coat_choices(game: &Match) -> (Vec<Choice>, usize) {
             }
             Choice {
                 intent: Intent::Act(action),
-                label: format!("{} {}", game.rules.coat_name(coat), signed_points(gain)),
+                label: format!("{} {gain:+}", game.rules.coat_name(coat)),
                 look: Look::Coat(coat),
             }
         })

@@ -130,7 +130,7 @@ fn offer_choices(
             choices.offer_focused(list, None, Focus::Choice(best));
             prompt.set_if_neq(Prompt(format!(
                 "{name}: choose a coat of arms: each of its domains scores 3 more at the end \
-                 (what each adds now is on its button)."
+                 (each button says the points it adds now)."
             )));
         }
         _ => {

@@ -88,6 +88,9 @@ fn rebuild_choice_bars(
     }
 }
 
+/// The side of a coat's picture on a button: no taller than the label's line.
+const PICTURE: f32 = 24.0;
+
 /// A choice's button: its label, the picture of its coat or face, greyed when unavailable.
 fn spawn_choice_button(
     commands: &mut Commands,
@@ -113,17 +116,22 @@ fn spawn_choice_button(
             BorderColor::all(theme::GRID_LINE),
         ));
     }
-    let coat_picture = |coat, size: f32| {
-        let (images, game) = (images?, game?);
-        Some((
+    // The picture keeps its room even without its image (a missing file), so the buttons are
+    // laid out the same either way.
+    let coat_picture = |coat| {
+        let image = images
+            .zip(game)
+            .map(|(images, game)| images.coat(&game.rules, coat))
+            .unwrap_or_default();
+        (
             Name::new("Choice picture"),
-            ImageNode::new(images.coat(&game.rules, coat)),
+            ImageNode::new(image),
             Node {
-                width: px(size),
-                height: px(size),
+                width: px(PICTURE),
+                height: px(PICTURE),
                 ..default()
             },
-        ))
+        )
     };
     match choice.look {
         Look::Face(face) => {
@@ -138,17 +146,11 @@ fn spawn_choice_button(
             commands.entity(picture).insert(FaceView::of(face, 0));
             return;
         }
-        Look::Coat(coat) => {
-            if let Some(picture) = coat_picture(coat, 32.0) {
-                commands.entity(button).with_child(picture);
-            }
-        }
-        Look::Switch {
+        Look::Coat(coat)
+        | Look::Switch {
             coat: Some(coat), ..
         } => {
-            if let Some(picture) = coat_picture(coat, 22.0) {
-                commands.entity(button).with_child(picture);
-            }
+            commands.entity(button).with_child(coat_picture(coat));
         }
         _ => {}
     }
