@@ -491,12 +491,160 @@ fn immediate_power_flow(power: Power) {
     );
     run_until_person_acts(&mut app, &mut Vec::new());
     assert_eq!(phase(&app), Some(Phase::Spellbook));
+    let banner = format!("You gain a power:\n{}", capitalised(&power.to_string()));
+    assert!(texts(&mut app).contains(&banner), "{:?}", texts(&mut app));
     let before = game(&app).state.clone();
     let action = before.legal_actions(&game(&app).rules)[0];
     perform(&mut app, Device::Gamepad, action);
     app.update();
     assert_eq!(game(&app).state, applied(&app, &before, action));
     assert!(used(&game(&app).state, &rules, power));
+}
+
+/// Every text on screen now.
+fn texts(app: &mut App) -> Vec<String> {
+    app.world_mut()
+        .query::<&Text>()
+        .iter(app.world())
+        .map(|text| text.0.clone())
+        .collect()
+}
+
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
+}
+
+#[test]
+fn the_b_power_offers_each_coat_with_its_points_now_and_shows_the_coat_chosen() {
+    let seed = (0..).find(|&seed| GameState::first_a(seed) == 0).unwrap();
+    let mut app = prepared_game(seed, |rules, state| {
+        state.with_line(rules, 0, Power::DomainBonus, LineProgress::Filling(2))
+    });
+    play_until(
+        &mut app,
+        |rules, state| first_legal(rules, state, |_| true),
+        |state| {
+            matches!(
+                state.step(),
+                Step::ApplyPower {
+                    player: 0,
+                    power: Power::DomainBonus
+                }
+            )
+        },
+    );
+    run_until_person_acts(&mut app, &mut Vec::new());
+    let state = game(&app).state.clone();
+    let rules = game(&app).rules.clone();
+    let gains: Vec<i32> = choices(&app)
+        .list()
+        .iter()
+        .map(|choice| {
+            let Intent::Act(action) = choice.intent else {
+                panic!("{choice:?}")
+            };
+            let gain = kingdomino_duel::rules::preview::score_change(&rules, &state, action);
+            let gain = gain.unwrap();
+            assert!(choice.label.ends_with(&format!("{gain:+}")), "{choice:?}");
+            gain
+        })
+        .collect();
+    let Focus::Choice(best) = choices(&app).focus() else {
+        panic!("the focus is on a coat")
+    };
+    assert_eq!(Some(&gains[best]), gains.iter().max());
+    let Intent::Act(chosen) = choices(&app).list()[best].intent else {
+        unreachable!()
+    };
+    device_chooses_focused(&mut app);
+    let Action::ChooseBonusCoat { coat } = chosen else {
+        panic!("{chosen:?}")
+    };
+    let shown = format!("+3 per {} domain", rules.coat_name(coat));
+    assert!(
+        texts(&mut app).iter().any(|text| text.contains(&shown)),
+        "{:?}",
+        texts(&mut app)
+    );
+}
+
+fn device_chooses_focused(app: &mut App) {
+    Device::Gamepad.press(app, Control::Confirm);
+    app.update();
+}
+
+#[test]
+fn when_nothing_fits_the_ghost_stays_off_the_map_and_the_prompt_says_why() {
+    // No two empty squares side by side: the domino fits nowhere on the person's map.
+    let no_pair = "
+. s s s s s s
+s s s s s s s
+s s s # s s s
+s s s s s s s
+s s s s s s .
+";
+    let mut app = prepared_game(seed_where_the_person_starts(100), |rules, state| {
+        state.with_maps([map_of(rules, no_pair), map_of(rules, EMPTY)])
+    });
+    draft_until_the_person_fills(&mut app);
+    let verdict = app.world().resource::<GhostVerdict>();
+    assert!(verdict.marks.is_empty(), "{verdict:?}");
+    assert_eq!(verdict.spots, 0);
+    assert!(prompt(&app).contains("fits nowhere"), "{}", prompt(&app));
+    assert!(choices(&app).index_of(Intent::Act(Action::Pass)).is_some());
+}
+
+#[test]
+fn green_squares_show_where_the_whole_domino_fits_as_it_is_turned() {
+    let mut app = prepared_game(seed_where_the_person_starts(110), |_, state| state);
+    draft_until_the_person_fills(&mut app);
+    for _ in 0..4 {
+        let rules = game(&app).rules.clone();
+        let direction = placement(&app).direction();
+        let expected = game(&app)
+            .state
+            .legal_actions(&rules)
+            .into_iter()
+            .filter_map(|action| match action {
+                Action::Draw(d)
+                    if d.powers == PlacementPowers::NONE
+                        && rules.board().neighbour(d.cells[0], direction) == Some(d.cells[1]) =>
+                {
+                    Some(d.cells[0].bit() | d.cells[1].bit())
+                }
+                _ => None,
+            })
+            .fold(0, |spots, cells| spots | cells);
+        assert_ne!(expected, 0);
+        assert_eq!(app.world().resource::<GhostVerdict>().spots, expected);
+        Device::Keyboard.press(&mut app, Control::Rotate);
+    }
+}
+
+#[test]
+fn the_pause_menu_shows_its_buttons_once() {
+    let mut app = prepared_game(seed_where_the_person_starts(120), |_, state| state);
+    draft_until_the_person_fills(&mut app);
+    Device::Keyboard.press(&mut app, Control::Pause);
+    app.update();
+    let mut names = app.world_mut().query::<&Name>();
+    let buttons: Vec<String> = names
+        .iter(app.world())
+        .filter(|name| name.starts_with("Choice: "))
+        .map(|name| name.to_string())
+        .collect();
+    let resume = buttons
+        .iter()
+        .filter(|name| *name == "Choice: Resume")
+        .count();
+    assert_eq!(resume, 1, "{buttons:?}");
+    assert!(
+        !buttons.iter().any(|name| name.contains("cross")),
+        "{buttons:?}"
+    );
 }
 
 #[test]
