@@ -216,6 +216,11 @@ impl GameState {
     }
 
     /// The faces rolled this turn, one per die.
+    /// The drawing waiting for its jokers' coats, with the coats chosen so far.
+    pub fn joker_drawing(&self) -> Option<JokerDrawing> {
+        self.joker_drawing
+    }
+
     pub fn roll(&self) -> [u8; DRAFT_DICE] {
         self.roll
     }

@@ -303,7 +303,18 @@ fn show_cells(
                     .is_some_and(|die| die.castle_cross);
                 FaceView::of(Face::Coat { coat, crosses: 0 }, u8::from(castle_cross))
             }
-            Some(GhostMark::Die(slot)) => domino_face(&game.state, &game.rules, square.seat, slot),
+            Some(GhostMark::Die(slot)) => {
+                let face = domino_face(&game.state, &game.rules, square.seat, slot);
+                // A joker whose coat is chosen already shows it while the other waits.
+                match game
+                    .state
+                    .joker_drawing()
+                    .and_then(|j| j.coats[usize::from(slot)])
+                {
+                    Some(coat) => FaceView::of(Face::Coat { coat, crosses: 0 }, face.crosses),
+                    None => face,
+                }
+            }
             Some(GhostMark::Cross) => FaceView {
                 face: None,
                 crosses: 1,
