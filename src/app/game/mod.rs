@@ -2,6 +2,7 @@
 
 mod computer;
 mod drafting;
+mod fill_choices;
 mod ghost;
 mod held_drawing;
 mod map_filling;

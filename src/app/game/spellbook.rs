@@ -5,8 +5,9 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
+use super::fill_choices::coat_choices;
 use super::ghost::{CursorConfirmed, Placement, follow_grid_input};
-use super::map_filling::{coat_choices, hide_ghost};
+use super::map_filling::hide_ghost;
 use super::verdict::{GhostMark, GhostVerdict};
 use super::{GameplaySystems, IntendedAction, Match, Prompt};
 use crate::app::choices::{Choices, Focus, OfferChoices};

@@ -1,23 +1,24 @@
 //! A player's kingdom: the map as a grid of cell entities (drawn squares, crosses, the castle,
-//! thick lines between different coats), the ghost domino, and the score line.
+//! thick lines between different coats), the ghost domino, and the score lines over it.
 
 use bevy::prelude::*;
 
 use super::faces::{FaceView, face_picture};
 use super::motion::Pop;
+use super::score_lines::spawn_score_lines;
 use crate::app::AppSystems;
 use crate::app::assets::ImageAssets;
 use crate::app::choices::{Choices, Focus, Look};
 use crate::app::game::{GhostMark, GhostVerdict, HeldDrawing, Match};
 use crate::app::pointer::GridTarget;
 use crate::app::theme;
-use crate::rules::{Cell, Direction, Face, GameState, Power, Step};
+use crate::rules::{Cell, Direction, Face, GameState, Step};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ScoreHighlight>();
     app.add_systems(
         Update,
-        (show_cells, show_dominoes, show_score_lines)
+        (show_cells, show_dominoes)
             .chain()
             .run_if(resource_exists::<Match>)
             .in_set(AppSystems::View),
@@ -41,14 +42,6 @@ struct DominoSlot {
     seat: u8,
     slot: u8,
 }
-
-/// The name, role and score over a map.
-#[derive(Component, Clone, Copy, Debug)]
-struct ScoreLine(u8);
-
-/// What the player still holds: the castle bonus, kept powers, the `b` power's coat.
-#[derive(Component, Clone, Copy, Debug)]
-struct StatusLine(u8);
 
 /// Squares lit while the final count goes over a domain.
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
@@ -80,25 +73,7 @@ pub fn spawn_kingdom(
             },
         ))
         .id();
-    commands.spawn((
-        Name::new("Score lines"),
-        ChildOf(panel),
-        Node {
-            width: percent(100),
-            height: px(name_size * 1.25 + 18.0),
-            flex_direction: FlexDirection::Column,
-            align_items: AlignItems::Center,
-            overflow: Overflow::clip(),
-            ..default()
-        },
-        children![
-            (ScoreLine(seat), theme::label("", name_size)),
-            (
-                StatusLine(seat),
-                theme::coloured_label("", 13.0, theme::MUTED)
-            ),
-        ],
-    ));
+    spawn_score_lines(commands, panel, seat, name_size);
     let grid = commands
         .spawn((
             Name::new("Map"),
@@ -368,62 +343,4 @@ fn show_dominoes(
             commands.entity(entity).insert(Pop::landing());
         }
     }
-}
-
-fn show_score_lines(
-    game: Res<Match>,
-    new_lines: Query<(), Added<ScoreLine>>,
-    mut lines: Query<(&ScoreLine, &mut Text), Without<StatusLine>>,
-    mut statuses: Query<(&StatusLine, &mut Text), Without<ScoreLine>>,
-) {
-    if !game.is_changed() && new_lines.is_empty() {
-        return;
-    }
-    let scores = game.state.scores(&game.rules);
-    for (ScoreLine(seat), mut text) in &mut lines {
-        let role = if game.state.player_a() == *seat {
-            "A"
-        } else {
-            "B"
-        };
-        let total = scores[usize::from(*seat)].total;
-        let line = format!(
-            "{} ({role}) · {}",
-            game.seat_name(*seat),
-            counted(total, "point")
-        );
-        text.set_if_neq(Text(line));
-    }
-    for (StatusLine(seat), mut text) in &mut statuses {
-        text.set_if_neq(Text(status_of(&game, *seat)));
-    }
-}
-
-/// "1 point", "2 points": a count and its noun, as a sentence says it.
-pub fn counted(count: u32, noun: &str) -> String {
-    match (count, noun.ends_with(['s', 'x'])) {
-        (1, _) => format!("1 {noun}"),
-        (_, true) => format!("{count} {noun}es"),
-        _ => format!("{count} {noun}s"),
-    }
-}
-
-/// The castle bonus still in hand, the powers kept, the `b` power's chosen coat.
-fn status_of(game: &Match, seat: u8) -> String {
-    let player = game.state.player(seat);
-    let mut parts = Vec::new();
-    if !player.castle_bonus_used {
-        parts.push("castle bonus ready".to_string());
-    }
-    let kept = Power::ALL
-        .into_iter()
-        .filter(|&power| game.state.has_power(seat, &game.rules, power))
-        .count() as u32;
-    if kept > 0 {
-        parts.push(format!("{} kept", counted(kept, "power")));
-    }
-    if let Some(coat) = player.bonus_coat {
-        parts.push(format!("+3 per {} domain", game.rules.coat_name(coat)));
-    }
-    parts.join(" · ")
 }

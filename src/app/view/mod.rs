@@ -7,6 +7,8 @@ pub mod faces;
 pub mod kingdom;
 mod layout;
 mod motion;
+mod pause_menu;
+pub mod score_lines;
 mod sound;
 mod spellbook_panel;
 mod table;
@@ -38,6 +40,8 @@ pub(super) fn plugin(app: &mut App) {
         kingdom::plugin,
         layout::plugin,
         motion::plugin,
+        pause_menu::plugin,
+        score_lines::plugin,
         sound::plugin,
         spellbook_panel::plugin,
         table::plugin,

@@ -1,5 +1,5 @@
 //! The table: both kingdoms, the dice tray, the spellbook, the scores, the prompt line and the
-//! buttons; and the pause menu over it.
+//! buttons, arranged for wide or tall windows.
 
 use bevy::prelude::*;
 
@@ -10,9 +10,8 @@ use super::spellbook_panel::spawn_spellbook;
 use super::{ChoiceBar, TableChoices};
 use crate::app::AppSystems;
 use crate::app::assets::ImageAssets;
-use crate::app::choices::{Choices, Intent};
 use crate::app::game::{Match, Notice, Prompt};
-use crate::app::states::{Pause, Screen};
+use crate::app::states::Screen;
 use crate::app::theme;
 
 pub(super) fn plugin(app: &mut App) {
@@ -20,10 +19,9 @@ pub(super) fn plugin(app: &mut App) {
         OnEnter(Screen::Game),
         spawn_table.after(crate::app::game::start_match),
     );
-    app.add_systems(OnEnter(Pause::Paused), spawn_pause_menu);
     app.add_systems(
         Update,
-        (arrange_table, show_prompt, show_turn, ask_before_leaving)
+        (arrange_table, show_prompt, show_turn)
             .run_if(resource_exists::<Match>)
             .in_set(AppSystems::View),
     );
@@ -50,10 +48,6 @@ struct NoticeText;
 
 #[derive(Component)]
 struct TurnText;
-
-/// What the pause menu asks, when it asks something.
-#[derive(Component)]
-struct PauseQuestion;
 
 /// Where a part of the table sits in the body's grid.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
@@ -342,40 +336,5 @@ fn show_turn(game: Res<Match>, mut texts: Query<&mut Text, With<TurnText>>) {
     let line = format!("Turn {}\n{opponent}", game.state.turn());
     for mut text in &mut texts {
         text.set_if_neq(Text(line.clone()));
-    }
-}
-
-fn spawn_pause_menu(mut commands: Commands) {
-    commands.spawn((
-        Name::new("Pause menu"),
-        DespawnOnExit(Pause::Paused),
-        GlobalZIndex(10),
-        Node {
-            position_type: PositionType::Absolute,
-            ..theme::full_screen_column(24.0)
-        },
-        BackgroundColor(theme::PAPER.with_alpha(0.92)),
-        children![
-            theme::heading("Paused"),
-            (PauseQuestion, theme::label("", 22.0)),
-            (Name::new("Pause choices"), ChoiceBar, theme::menu_column(),),
-            theme::hint("Esc or Start resumes."),
-        ],
-    ));
-}
-
-/// Leaving gives the game up: the menu says so while it asks.
-fn ask_before_leaving(choices: Res<Choices>, mut questions: Query<&mut Text, With<PauseQuestion>>) {
-    if !choices.is_changed() {
-        return;
-    }
-    let asking = choices.index_of(Intent::ToTitle).is_some();
-    let question = if asking {
-        "Leave this game? It cannot be continued later."
-    } else {
-        ""
-    };
-    for mut text in &mut questions {
-        text.set_if_neq(Text::new(question));
     }
 }

@@ -1,0 +1,108 @@
+//! The lines over each map: the player's name, role (A or B) and score, and what they still
+//! hold (the castle bonus, kept powers, the `b` power's coat).
+
+use bevy::prelude::*;
+
+use crate::app::AppSystems;
+use crate::app::game::Match;
+use crate::app::theme;
+use crate::rules::Power;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        show_score_lines
+            .run_if(resource_exists::<Match>)
+            .in_set(AppSystems::View),
+    );
+}
+
+/// The name, role and score over a map.
+#[derive(Component, Clone, Copy, Debug)]
+struct ScoreLine(u8);
+
+/// What the player still holds: the castle bonus, kept powers, the `b` power's coat.
+#[derive(Component, Clone, Copy, Debug)]
+struct StatusLine(u8);
+
+/// The lines over a map of `seat`: its name and score in `name_size` type, what it holds under
+/// it, in fixed room so a longer line never moves the map.
+pub fn spawn_score_lines(commands: &mut Commands, panel: Entity, seat: u8, name_size: f32) {
+    commands.spawn((
+        Name::new("Score lines"),
+        ChildOf(panel),
+        Node {
+            width: percent(100),
+            height: px(name_size * 1.25 + 18.0),
+            flex_direction: FlexDirection::Column,
+            align_items: AlignItems::Center,
+            overflow: Overflow::clip(),
+            ..default()
+        },
+        children![
+            (ScoreLine(seat), theme::label("", name_size)),
+            (
+                StatusLine(seat),
+                theme::coloured_label("", 13.0, theme::MUTED)
+            ),
+        ],
+    ));
+}
+
+fn show_score_lines(
+    game: Res<Match>,
+    new_lines: Query<(), Added<ScoreLine>>,
+    mut lines: Query<(&ScoreLine, &mut Text), Without<StatusLine>>,
+    mut statuses: Query<(&StatusLine, &mut Text), Without<ScoreLine>>,
+) {
+    if !game.is_changed() && new_lines.is_empty() {
+        return;
+    }
+    let scores = game.state.scores(&game.rules);
+    for (ScoreLine(seat), mut text) in &mut lines {
+        let role = if game.state.player_a() == *seat {
+            "A"
+        } else {
+            "B"
+        };
+        let total = scores[usize::from(*seat)].total;
+        let line = format!(
+            "{} ({role}) · {}",
+            game.seat_name(*seat),
+            counted(total, "point")
+        );
+        text.set_if_neq(Text(line));
+    }
+    for (StatusLine(seat), mut text) in &mut statuses {
+        text.set_if_neq(Text(status_of(&game, *seat)));
+    }
+}
+
+/// "1 point", "2 points": a count and its noun, as a sentence says it.
+pub fn counted(count: u32, noun: &str) -> String {
+    match (count, noun.ends_with(['s', 'x'])) {
+        (1, _) => format!("1 {noun}"),
+        (_, true) => format!("{count} {noun}es"),
+        _ => format!("{count} {noun}s"),
+    }
+}
+
+/// The castle bonus still in hand, the powers kept, the `b` power's chosen coat.
+fn status_of(game: &Match, seat: u8) -> String {
+    let player = game.state.player(seat);
+    let mut parts = Vec::new();
+    if !player.castle_bonus_used {
+        parts.push("castle bonus ready".to_string());
+    }
+    let kept = Power::ALL
+        .into_iter()
+        .filter(|&power| game.state.has_power(seat, &game.rules, power))
+        .count() as u32;
+    if kept > 0 {
+        parts.push(format!("{} kept", counted(kept, "power")));
+    }
+    if let Some(coat) = player.bonus_coat {
+        parts.push(format!("+3 per {} domain", game.rules.coat_name(coat)));
+    }
+    parts.join(" · ")
+}
