@@ -59,9 +59,12 @@ pub(super) fn release_when_due(
     if held.0.is_none() {
         return;
     }
-    let Some(waiting) = &mut held.0 else { return };
     keep_drawing.next_frame();
-    if waiting.timer.tick(time.delta()).is_finished() {
+    let due = held
+        .0
+        .as_mut()
+        .is_some_and(|waiting| waiting.timer.tick(time.delta()).is_finished());
+    if due {
         held.release(&mut intended);
     }
 }
