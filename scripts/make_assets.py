@@ -150,7 +150,7 @@ def die_tile():
     return canvas
 
 
-def paper_tile(size=256, seed=7):
+def paper_tile(size=128, seed=7):
     """A quiet, tileable paper texture for the map sheets."""
     rng = random.Random(seed)
     canvas = Canvas(size, size, PAPER)

@@ -2,6 +2,11 @@
 
 pub mod ai;
 pub mod app;
+pub mod asset_paths;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod base_assets;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod mods;
 pub mod rules;

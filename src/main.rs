@@ -6,18 +6,21 @@ use std::process::ExitCode;
 fn main() -> ExitCode {
     use kingdomino_duel::cli::{Launch, run};
     match run(std::env::args_os()) {
-        Launch::Game(autoplay) => run_game(autoplay),
+        Launch::Game(options) => run_game(options),
         Launch::Exit(code) => code,
     }
 }
 
 #[cfg(target_arch = "wasm32")]
 fn main() -> ExitCode {
-    run_game(kingdomino_duel::app::web::autoplay_from_page())
+    run_game(kingdomino_duel::app::GameOptions {
+        autoplay: kingdomino_duel::app::web::autoplay_from_page(),
+        mod_folders: Vec::new(),
+    })
 }
 
-fn run_game(autoplay: Option<kingdomino_duel::app::autoplay::Autoplay>) -> ExitCode {
-    if kingdomino_duel::app::run(autoplay).is_success() {
+fn run_game(options: kingdomino_duel::app::GameOptions) -> ExitCode {
+    if kingdomino_duel::app::run(options).is_success() {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE

@@ -17,7 +17,10 @@ use kingdomino_duel::app::choices::{Choices, Focus, Intent, Look, Toggle};
 use kingdomino_duel::app::game::rules_bridge::UndoPoint;
 use kingdomino_duel::app::game::{GhostVerdict, HeldDrawing, Match, Notice, Placement, Prompt};
 use kingdomino_duel::app::pointer::{ChoiceButton, GridTarget};
+use kingdomino_duel::app::rule_set::ActiveRules;
+use kingdomino_duel::app::screens::mods::FoundMods;
 use kingdomino_duel::app::states::{MatchSetup, Phase, Screen, Seat};
+use kingdomino_duel::mods::ModStack;
 use kingdomino_duel::rules::map_text::parse_map;
 use kingdomino_duel::rules::{
     Action, ActionError, Cell, Drawing, Face, GameState, LineProgress, PlacementPowers, Power,
@@ -88,8 +91,14 @@ impl Device {
 
 /// A game app on the title screen, each frame 50 ms of game time.
 fn title_app() -> App {
+    title_app_with(|_| {})
+}
+
+/// As [`title_app`], with resources the game is started with (such as the mods found).
+fn title_app_with(start: impl FnOnce(&mut App)) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin, InputPlugin));
+    start(&mut app);
     app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
         50,
     )));
@@ -286,7 +295,13 @@ fn run_until_person_acts(app: &mut App, phases: &mut Vec<Phase>) {
 /// Plays a whole game against the computer with one device; the person's decisions come from
 /// a random player, so every kind of action the game offers gets its turn over the tests.
 fn play_whole_game(device: Device, seed: u64) {
+    play_whole_game_by(device, seed, RuleSet::builtin());
+}
+
+/// As [`play_whole_game`], with a mod's rule set: the title plays whatever rules are active.
+fn play_whole_game_by(device: Device, seed: u64, rules: RuleSet) {
     let mut app = title_app();
+    app.insert_resource(ActiveRules(std::sync::Arc::new(rules.clone())));
     let start = Intent::StartMatch([Seat::Human, Seat::Computer(Level::Easy)]);
     choose(&mut app, device, start);
     app.world_mut().resource_mut::<MatchSetup>().seed = Some(seed);
@@ -312,6 +327,7 @@ fn play_whole_game(device: Device, seed: u64) {
         decisions += 1;
     }
     assert!(game(&app).state.is_over());
+    assert_eq!(*game(&app).rules, rules, "the game played the active rules");
     assert!(decisions > 10, "only {decisions} decisions");
     for expected in [
         Phase::Rolling,
@@ -343,6 +359,26 @@ fn a_whole_game_against_the_computer_with_the_gamepad_alone() {
 #[test]
 fn a_whole_game_against_the_computer_with_the_keyboard_alone() {
     play_whole_game(Device::Keyboard, 11);
+}
+
+fn rules_file(path: &str) -> RuleSet {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(path);
+    let text = std::fs::read_to_string(&path).expect("the rule set file");
+    RuleSet::from_ron(&text, &path.display().to_string()).expect("a valid rule set")
+}
+
+#[test]
+fn a_whole_game_of_the_mighty_duel_mod_on_its_seven_by_seven_map() {
+    let rules = rules_file("mods/mighty-duel/rules/default.rules.ron");
+    assert_eq!((rules.board().rows(), rules.board().columns()), (7, 7));
+    play_whole_game_by(Device::Keyboard, 5, rules);
+}
+
+#[test]
+fn a_whole_game_with_eight_coats_on_an_eight_by_eight_map() {
+    let rules = rules_file("tests/rules/eight-coats.rules.ron");
+    assert_eq!(rules.coats().len(), 8);
+    play_whole_game_by(Device::Gamepad, 9, rules);
 }
 
 /// A started game whose state is replaced by `prepare(new game)`, waiting for the person.
@@ -949,6 +985,47 @@ fn the_title_offers_every_way_to_play() {
         );
     }
     assert!(choices(&app).list().iter().all(|c| c.look == Look::Button));
+}
+
+#[test]
+fn a_broken_mod_is_named_on_the_title_and_listed_on_the_mods_screen() {
+    let folder = std::env::temp_dir()
+        .join(format!("kingdomino-duel-game-{}", std::process::id()))
+        .join("broken");
+    std::fs::create_dir_all(folder.join("images")).unwrap();
+    std::fs::write(folder.join("images/coat-d.png"), "not a picture").unwrap();
+    std::fs::write(folder.join("mod.ron"), "(name: \"Broken\")").unwrap();
+    let found = FoundMods(ModStack::open(&[folder]));
+    let mut app = title_app_with(|app| {
+        app.insert_resource(found);
+    });
+    let title = texts(&mut app).join("\n");
+    assert!(
+        title.contains("Mod “Broken”: images/coat-d.png: error: is not a PNG image")
+            && title.contains("(the game uses its own file)"),
+        "{title}"
+    );
+    let mods = Intent::ShowMods;
+    assert!(
+        choices(&app)
+            .list()
+            .iter()
+            .any(|choice| choice.intent == mods && choice.label == "Mods (1 in use)")
+    );
+    choose(&mut app, Device::Keyboard, mods);
+    app.update();
+    assert_eq!(screen(&app), Screen::Mods);
+    let listed = texts(&mut app).join("\n");
+    for wanted in [
+        "Broken",
+        "Replaces nothing",
+        "images/coat-d.png: error: is not a PNG image",
+    ] {
+        assert!(listed.contains(wanted), "{wanted} in {listed}");
+    }
+    choose(&mut app, Device::Gamepad, Intent::ToTitle);
+    app.update();
+    assert_eq!(screen(&app), Screen::Title);
 }
 
 /// Drains the redraw requests of the last frame: whether the window would draw again.

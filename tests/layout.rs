@@ -2,6 +2,7 @@
 //! square, the dice tray, the spellbook and every button lies wholly inside the window, and none
 //! overlaps another. No renderer: the UI's layout runs on the main world with the built-in font.
 
+use std::sync::Arc;
 use std::time::Duration;
 
 use bevy::prelude::*;
@@ -12,6 +13,7 @@ use bevy::window::{ExitCondition, WindowResolution};
 
 use kingdomino_duel::ai::Level;
 use kingdomino_duel::app::game::{Match, Notice, Placement, PowerGained, Prompt};
+use kingdomino_duel::app::rule_set::ActiveRules;
 use kingdomino_duel::app::states::{MatchSetup, Phase, Screen, Seat};
 use kingdomino_duel::rules::{
     Action, Direction, Drawing, GameState, PlacementPowers, Power, RuleSet, Step,
@@ -105,7 +107,7 @@ fn busiest_fill(rules: &RuleSet) -> GameState {
 }
 
 fn table_app(width: u32, height: u32, seats: [Seat; 2]) -> App {
-    table_app_with(width, height, seats, busiest_fill)
+    table_app_with(width, height, seats, &RuleSet::builtin(), busiest_fill)
 }
 
 /// The person (player A) drew both jokers next to the castle: every coat is offered.
@@ -139,9 +141,11 @@ fn table_app_with(
     width: u32,
     height: u32,
     seats: [Seat; 2],
+    rules: &RuleSet,
     prepare: fn(&RuleSet) -> GameState,
 ) -> App {
     let mut app = laid_out_app(width, height);
+    app.insert_resource(ActiveRules(Arc::new(rules.clone())));
     app.insert_resource(MatchSetup {
         seats,
         seed: Some(7),
@@ -150,7 +154,7 @@ fn table_app_with(
         .resource_mut::<NextState<Screen>>()
         .set(Screen::Game);
     app.update();
-    let state = prepare(&RuleSet::builtin());
+    let state = prepare(rules);
     app.world_mut().resource_mut::<Match>().state = state;
     for _ in 0..60 {
         app.update();
@@ -191,17 +195,18 @@ fn parts(app: &mut App) -> Vec<(String, Rect)> {
 }
 
 fn check_table(width: u32, height: u32, seats: [Seat; 2]) {
-    check_table_with(width, height, seats, busiest_fill, 8);
+    check_table_with(width, height, seats, &RuleSet::builtin(), busiest_fill, 8);
 }
 
 fn check_table_with(
     width: u32,
     height: u32,
     seats: [Seat; 2],
+    rules: &RuleSet,
     prepare: fn(&RuleSet) -> GameState,
     buttons: usize,
 ) {
-    let mut app = table_app_with(width, height, seats, prepare);
+    let mut app = table_app_with(width, height, seats, rules, prepare);
     let window = Rect::new(0.0, 0.0, width as f32, height as f32);
     let rects = parts(&mut app);
     let count = |prefix: &str| {
@@ -210,7 +215,11 @@ fn check_table_with(
             .filter(|(name, _)| name.starts_with(prefix))
             .count()
     };
-    assert_eq!(count("Square "), 70, "both maps' squares");
+    assert_eq!(
+        count("Square "),
+        2 * rules.board().cell_count(),
+        "both maps' squares"
+    );
     assert!(count("Choice: ") >= buttons, "{:?}", choices_shown(&rects));
     assert_eq!(count("Spellbook"), 1);
     assert_eq!(count("Dice tray"), 1);
@@ -282,7 +291,40 @@ fn the_table_for_two_players_fits_a_tall_window() {
 #[test]
 fn the_jokers_coat_picker_fits_both_windows() {
     for (width, height) in [(1280, 720), (800, 1000)] {
-        check_table_with(width, height, TWO_PLAYERS, jokers_coat_picker, 7);
+        check_table_with(
+            width,
+            height,
+            TWO_PLAYERS,
+            &RuleSet::builtin(),
+            jokers_coat_picker,
+            7,
+        );
+    }
+}
+
+fn rules_file(path: &str) -> RuleSet {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(path);
+    let text = std::fs::read_to_string(&path).expect("the rule set file");
+    RuleSet::from_ron(&text, &path.display().to_string()).expect("a valid rule set")
+}
+
+/// The example mod's 7x7 map, against the computer and for two, in both window shapes.
+#[test]
+fn the_mighty_duel_table_fits_both_windows() {
+    let rules = rules_file("mods/mighty-duel/rules/default.rules.ron");
+    for (width, height) in [(1280, 720), (800, 1000)] {
+        for seats in [AGAINST_EXPERT, TWO_PLAYERS] {
+            check_table_with(width, height, seats, &rules, busiest_fill, 8);
+        }
+    }
+}
+
+/// Eight coats offered for a joker on an 8x8 map, and Undo.
+#[test]
+fn eight_coats_and_an_eight_by_eight_map_fit_both_windows() {
+    let rules = rules_file("tests/rules/eight-coats.rules.ron");
+    for (width, height) in [(1280, 720), (800, 1000)] {
+        check_table_with(width, height, TWO_PLAYERS, &rules, jokers_coat_picker, 9);
     }
 }
 

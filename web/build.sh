@@ -9,6 +9,10 @@
 # from Debian's Rust sources (packages rustc-web, cargo-web, rust-web-src, lld-22; installed
 # here when missing).
 #
+# `--mods DIR` (repeatable) bakes a mod into the bundle: its files replace the game's in
+# web/dist/assets, later mods winning. Each mod is first checked with the desktop build's
+# `check-mod`, and the build stops if one has an error.
+#
 # Environment: WEB_TARGET_DIR (cargo's build directory, reused between runs),
 # WEB_TOOLS_DIR (where wasm-bindgen is installed).
 set -euo pipefail
@@ -24,6 +28,30 @@ dist=web/dist
 wasm_rustflags='--cfg getrandom_backend="wasm_js"'
 
 step() { printf '\n== %s\n' "$*"; }
+
+mods=()
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --mods)
+            [ $# -ge 2 ] || { echo "web/build.sh: --mods needs a folder" >&2; exit 2; }
+            mods+=("$2")
+            shift 2
+            ;;
+        *)
+            echo "web/build.sh: unknown argument \`$1\` (usage: web/build.sh [--mods DIR]...)" >&2
+            exit 2
+            ;;
+    esac
+done
+for mod in "${mods[@]}"; do
+    [ -d "$mod" ] || { echo "web/build.sh: the mod $mod is not a folder" >&2; exit 2; }
+done
+if [ ${#mods[@]} -gt 0 ]; then
+    step "Checking the mods"
+    for mod in "${mods[@]}"; do
+        cargo run --locked --release --quiet -- check-mod "$mod"
+    done
+fi
 
 step "Compiling the game for $wasm_target"
 if rustup target list --installed 2>/dev/null | grep -qx "$wasm_target"; then
@@ -81,6 +109,16 @@ cp "$bound_dir/kingdomino-duel.js" "$bound_dir/kingdomino-duel_bg.wasm" "$dist/"
 step "Adding the page and the assets"
 cp web/index.html "$dist/"
 cp -r assets "$dist/assets"
+for mod in "${mods[@]}"; do
+    # Plain files only (links were refused by check-mod), without the mod's own papers.
+    (cd "$mod" && find . -type f ! -name '.*' ! -path '*/.*' ! -path './mod.ron' \
+        ! -path './README*' ! -path './LICENSE*' ! -path './LICENCE*' ! -path './CREDITS*' \
+        -print0) | while IFS= read -r -d '' file; do
+        mkdir -p "$dist/assets/$(dirname "$file")"
+        cp "$mod/$file" "$dist/assets/$file"
+        echo "baked ${mod%/}/${file#./}"
+    done
+done
 
 step "Shipped files (bytes)"
 total_raw=0

@@ -1,14 +1,13 @@
-//! The game's images, sounds and font, loaded once in the loading screen through asset
+//! The game's images, sounds, font and rule set, loaded once in the loading screen through asset
 //! collections; the font then replaces Bevy's built-in one for every text.
 
-use bevy::asset::AssetPath;
-use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 use bevy_asset_loader::prelude::*;
 use iyes_progress::ProgressPlugin;
 
+use super::rules_file::RulesFile;
 use super::states::Screen;
-use crate::rules::{CoatId, RuleSet};
+use super::{coat_images, rules_file};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(
@@ -21,40 +20,15 @@ pub(super) fn plugin(app: &mut App) {
             .on_failure_continue_to_state(Screen::Title)
             .load_collection::<ImageAssets>()
             .load_collection::<SoundAssets>()
-            .load_collection::<FontAssets>(),
+            .load_collection::<FontAssets>()
+            .load_collection::<RulesAssets>(),
     );
+    app.add_plugins((rules_file::plugin, coat_images::plugin));
     app.add_systems(OnExit(Screen::Loading), use_game_font);
-}
-
-/// A coat of arms' image, keyed by the file stem `coat-CODE` (so a mod's coat needs one file).
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct CoatImageName(pub String);
-
-impl MapKey for CoatImageName {
-    fn from_asset_path(path: &AssetPath) -> Self {
-        let stem = path
-            .path()
-            .file_stem()
-            .and_then(|stem| stem.to_str())
-            .unwrap_or_default();
-        CoatImageName(stem.trim_start_matches("coat-").to_string())
-    }
 }
 
 #[derive(AssetCollection, Resource)]
 pub struct ImageAssets {
-    #[asset(
-        paths(
-            "images/coat-d.png",
-            "images/coat-dd.png",
-            "images/coat-s.png",
-            "images/coat-ss.png",
-            "images/coat-q.png",
-            "images/coat-b.png"
-        ),
-        collection(mapped, typed)
-    )]
-    pub coats: HashMap<CoatImageName, Handle<Image>>,
     #[asset(path = "images/castle.png")]
     pub castle: Handle<Image>,
     #[asset(path = "images/die.png")]
@@ -63,16 +37,6 @@ pub struct ImageAssets {
     pub cross: Handle<Image>,
     #[asset(path = "images/paper.png")]
     pub paper: Handle<Image>,
-}
-
-impl ImageAssets {
-    pub fn coat(&self, rules: &RuleSet, coat: CoatId) -> Handle<Image> {
-        rules
-            .coat(coat)
-            .and_then(|coat| self.coats.get(&CoatImageName(coat.code.clone())))
-            .cloned()
-            .unwrap_or_default()
-    }
 }
 
 #[derive(AssetCollection, Resource)]
@@ -87,6 +51,13 @@ pub struct SoundAssets {
     pub power: Handle<AudioSource>,
     #[asset(path = "sounds/score-tick.wav")]
     pub score_tick: Handle<AudioSource>,
+}
+
+/// The rule set file; the rules themselves are taken from it when loading ends.
+#[derive(AssetCollection, Resource)]
+pub struct RulesAssets {
+    #[asset(path = "rules/default.rules.ron")]
+    pub rules: Handle<RulesFile>,
 }
 
 #[derive(AssetCollection, Resource)]

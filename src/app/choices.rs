@@ -35,6 +35,7 @@ pub enum Intent {
     SkipCount,
     PlayAgain,
     ToTitle,
+    ShowMods,
     Quit,
 }
 

@@ -1,21 +1,29 @@
 //! The Bevy game: the window, the screens, the turn phases, and the views that show the
 //! engine's state.
 
+#[cfg(not(target_arch = "wasm32"))]
+mod asset_source;
 mod assets;
 pub mod autoplay;
 pub mod choices;
+mod coat_images;
+mod coat_stand_in;
 mod console;
 pub mod game;
 mod input;
 pub mod pointer;
 mod redraw;
 pub mod rule_set;
+mod rules_file;
 pub mod screens;
+pub mod startup_problems;
 pub mod states;
 mod theme;
 mod view;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
+
+use std::path::PathBuf;
 
 use bevy::asset::AssetMetaCheck;
 use bevy::prelude::*;
@@ -23,15 +31,35 @@ use bevy::prelude::*;
 /// The window's title, also the game's name on screen.
 const GAME_TITLE: &str = "Kingdomino Duel";
 
+/// How the game was asked to start.
+#[derive(Debug, Default)]
+pub struct GameOptions {
+    pub autoplay: Option<autoplay::Autoplay>,
+    /// The mods to play with, in order (a later one's file wins); the desktop's only.
+    pub mod_folders: Vec<PathBuf>,
+}
+
 /// Opens the game window and runs until it is closed (or autoplay ends).
-pub fn run(autoplay: Option<autoplay::Autoplay>) -> AppExit {
+pub fn run(options: GameOptions) -> AppExit {
     let mut app = App::new();
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let found = crate::mods::ModStack::open(&options.mod_folders);
+        asset_source::register(
+            &mut app,
+            asset_source::ModdedFiles::of(&found),
+            options.mod_folders.clone(),
+        );
+        app.insert_resource(asset_source::ModdedFiles::of(&found))
+            .insert_resource(screens::mods::FoundMods(found));
+    }
     app.add_plugins(
         DefaultPlugins
             // The game ships no `.meta` files: looking for them costs the browser a failed
             // request (and a console error) per asset.
             .set(AssetPlugin {
                 meta_check: AssetMetaCheck::Never,
+                watch_for_changes_override: Some(cfg!(feature = "dev")),
                 ..default()
             })
             .set(WindowPlugin {
@@ -50,7 +78,7 @@ pub fn run(autoplay: Option<autoplay::Autoplay>) -> AppExit {
     .add_systems(Startup, spawn_camera);
     #[cfg(target_arch = "wasm32")]
     app.add_plugins(web::plugin);
-    if let Some(autoplay) = autoplay {
+    if let Some(autoplay) = options.autoplay {
         app.insert_resource(autoplay);
     }
     app.run()
@@ -75,6 +103,7 @@ pub fn plugin(app: &mut App) {
         pointer::plugin,
         redraw::plugin,
         rule_set::plugin,
+        startup_problems::plugin,
         choices::plugin,
         screens::plugin,
         game::plugin,

@@ -19,6 +19,8 @@ pub enum Screen {
     #[default]
     Loading,
     Title,
+    /// The mods found, what they replace and their problems.
+    Mods,
     /// The table: the turn phases are its sub-states.
     Game,
     /// The final count and the winner.

@@ -1,5 +1,7 @@
-//! The command line: `score`, `placements` and `sim` run without a window; no command opens the game.
+//! The command line: `score`, `placements`, `sim` and `check-mod` run without a window; no
+//! command opens the game.
 
+mod check_mod;
 mod placements;
 mod score;
 mod sim;
@@ -11,6 +13,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 use crate::ai::Level;
+use crate::app::GameOptions;
 use crate::app::autoplay::Autoplay;
 use crate::rules::RuleSet;
 use crate::rules::map_text::{MapText, parse_map};
@@ -33,6 +36,10 @@ struct Cli {
     /// With --autoplay: close the game with status 0 once the final count is shown.
     #[arg(long, requires = "autoplay")]
     exit_on_game_over: bool,
+    /// Play with the mod in this folder, after those installed in the data folder; repeat for
+    /// several (a later mod's file wins).
+    #[arg(long = "mods", value_name = "DIR")]
+    mods: Vec<PathBuf>,
 }
 
 #[derive(Subcommand, Debug)]
@@ -79,6 +86,13 @@ enum Command {
         #[command(flatten)]
         rules: RulesArg,
     },
+    /// Check a mod's folder: every file that is broken, too big, outside the folder or unused.
+    /// Exits with 1 when a file has an error, 0 when there are only warnings.
+    CheckMod {
+        folder: PathBuf,
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 #[derive(clap::Args, Debug)]
@@ -100,7 +114,7 @@ impl<T: std::fmt::Display> From<T> for CommandError {
 /// What `main` should do after reading the command line.
 pub enum Launch {
     /// No command: open the game, maybe playing itself.
-    Game(Option<Autoplay>),
+    Game(GameOptions),
     /// A command ran (or the arguments were wrong); exit with this status.
     Exit(ExitCode),
 }
@@ -137,9 +151,26 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> Launch {
             seed: cli.seed,
             exit_on_game_over: cli.exit_on_game_over,
         });
-        return Launch::Game(autoplay);
+        let mod_folders = crate::mods::installed_mods_folder()
+            .map(|folder| crate::mods::mods_in(&folder))
+            .unwrap_or_default()
+            .into_iter()
+            .chain(cli.mods)
+            .collect();
+        return Launch::Game(GameOptions {
+            autoplay,
+            mod_folders,
+        });
     };
     let result = match command {
+        Command::CheckMod { folder, json } => {
+            let report = check_mod::run(&folder, json);
+            return Launch::Exit(match emit(&report.output) {
+                Err(error) => fail(error),
+                Ok(()) if report.has_errors => ExitCode::FAILURE,
+                Ok(()) => ExitCode::SUCCESS,
+            });
+        }
         Command::Score { file, json, rules } => {
             load_rules(&rules).and_then(|rules| score::run(&rules, &file, json))
         }

@@ -227,6 +227,8 @@ struct SpellLineFile {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RuleSetError {
     pub source: String,
+    /// Line and column (1-based) of a syntax error; validation problems name their entry instead.
+    pub position: Option<(usize, usize)>,
     pub problems: Vec<String>,
 }
 
@@ -236,7 +238,10 @@ impl fmt::Display for RuleSetError {
             if i > 0 {
                 writeln!(f)?;
             }
-            write!(f, "{}: {}", self.source, problem)?;
+            match self.position {
+                Some((line, column)) => write!(f, "{}:{line}:{column}: {problem}", self.source)?,
+                None => write!(f, "{}: {problem}", self.source)?,
+            }
         }
         Ok(())
     }
@@ -276,13 +281,12 @@ impl RuleSet {
     pub fn from_ron(text: &str, source: &str) -> Result<RuleSet, RuleSetError> {
         let file: RuleSetFile = ron::from_str(text).map_err(|error| RuleSetError {
             source: source.to_string(),
-            problems: vec![format!(
-                "{}:{}: {}",
-                error.span.start.line, error.span.start.col, error.code
-            )],
+            position: Some((error.span.start.line, error.span.start.col)),
+            problems: vec![error.code.to_string()],
         })?;
         file.validate().map_err(|problems| RuleSetError {
             source: source.to_string(),
+            position: None,
             problems,
         })
     }
@@ -658,9 +662,11 @@ mod tests {
 
     #[test]
     fn a_syntax_error_gives_its_line_and_column() {
-        let problems = problems_of("(\n  id: \"x\",\n  coats: [oops],\n)");
-        assert_eq!(problems.len(), 1);
-        assert!(problems[0].starts_with("3:"), "{problems:?}");
+        let error = RuleSet::from_ron("(\n  id: \"x\",\n  coats: [oops],\n)", "syntax.ron")
+            .expect_err("a syntax error");
+        assert_eq!(error.problems.len(), 1);
+        assert_eq!(error.position.map(|(line, _)| line), Some(3));
+        assert!(error.to_string().starts_with("syntax.ron:3:"), "{error}");
     }
 
     #[test]

@@ -4,6 +4,8 @@ mod game_over;
 
 pub use game_over::Tally;
 mod loading;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod mods;
 mod title;
 
 use bevy::prelude::*;
@@ -14,6 +16,8 @@ use super::states::{MatchSetup, Screen};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((loading::plugin, title::plugin, game_over::plugin));
+    #[cfg(not(target_arch = "wasm32"))]
+    app.add_plugins(mods::plugin);
     app.add_systems(Update, follow_screen_choices.in_set(AppSystems::Decide));
 }
 
@@ -34,6 +38,7 @@ fn follow_screen_choices(
                 next.set(Screen::Game);
             }
             Intent::ToTitle => next.set(Screen::Title),
+            Intent::ShowMods => next.set(Screen::Mods),
             Intent::Quit => {
                 exit.write(AppExit::Success);
             }

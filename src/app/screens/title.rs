@@ -1,13 +1,14 @@
-//! The title screen: the game's name, its six coats of arms, and the menu.
+//! The title screen: the game's name, its coats of arms, the menu, and what went wrong at start.
 
 use bevy::prelude::*;
 
 use crate::ai::Level;
 use crate::app::GAME_TITLE;
-use crate::app::assets::ImageAssets;
 use crate::app::choices::{Choice, Choices, Focus, Intent, OfferChoices};
+use crate::app::coat_images::CoatImages;
 use crate::app::console;
 use crate::app::rule_set::ActiveRules;
+use crate::app::startup_problems::StartupProblems;
 use crate::app::states::{Screen, Seat};
 use crate::app::theme;
 use crate::app::view::ChoiceBar;
@@ -20,8 +21,13 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 const COAT_SIZE: f32 = 64.0;
+/// Problems shown on the title; the Mods screen has them all.
+const PROBLEMS_SHOWN: usize = 3;
 
-fn offer_menu(mut choices: ResMut<Choices>) {
+fn offer_menu(
+    mut choices: ResMut<Choices>,
+    #[cfg(not(target_arch = "wasm32"))] mods: Res<super::mods::FoundMods>,
+) {
     let against = |level: Level| Intent::StartMatch([Seat::Human, Seat::Computer(level)]);
     let mut menu: Vec<Choice> = [Level::Easy, Level::Normal, Level::Expert]
         .into_iter()
@@ -36,7 +42,14 @@ fn offer_menu(mut choices: ResMut<Choices>) {
         Intent::StartMatch([Seat::Human, Seat::Human]),
         "Two players (same screen)",
     ));
-    if cfg!(not(target_arch = "wasm32")) {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let label = match mods.0.mods.len() {
+            0 => "Mods".to_string(),
+            1 => "Mods (1 in use)".to_string(),
+            count => format!("Mods ({count} in use)"),
+        };
+        menu.push(Choice::button(Intent::ShowMods, label));
         menu.push(Choice::button(Intent::Quit, "Quit"));
     }
     choices.offer_focused(menu, None, Focus::Choice(0));
@@ -44,13 +57,21 @@ fn offer_menu(mut choices: ResMut<Choices>) {
 
 fn spawn_title_screen(
     mut commands: Commands,
-    images: Option<Res<ImageAssets>>,
+    images: Option<Res<CoatImages>>,
     rules: Res<ActiveRules>,
+    problems: Res<StartupProblems>,
 ) {
     let coats: Vec<Handle<Image>> = images
         .iter()
         .flat_map(|images| rules.coat_ids().map(|coat| images.coat(&rules, coat)))
         .collect();
+    let mut problem_lines: Vec<String> = problems.0.iter().take(PROBLEMS_SHOWN).cloned().collect();
+    if problems.0.len() > PROBLEMS_SHOWN {
+        problem_lines.push(format!(
+            "… and {} more problems (see Mods).",
+            problems.0.len() - PROBLEMS_SHOWN
+        ));
+    }
     commands
         .spawn((
             Name::new("Title screen"),
@@ -81,6 +102,15 @@ fn spawn_title_screen(
                     }
                 });
             screen.spawn((Name::new("Menu"), ChoiceBar, theme::menu_column()));
+            if !problem_lines.is_empty() {
+                screen.spawn((
+                    theme::coloured_label(problem_lines.join("\n"), 16.0, theme::ILLEGAL),
+                    Node {
+                        max_width: percent(90),
+                        ..default()
+                    },
+                ));
+            }
             screen.spawn(theme::hint(
                 "Mouse, keyboard (arrows, Enter) or gamepad (d-pad, A).",
             ));

@@ -14,6 +14,10 @@ use crate::app::pointer::GridTarget;
 use crate::app::theme;
 use crate::rules::{Cell, Direction, Face, GameState, Step};
 
+/// The narrowest a map's panel gets: the computer's default map (7 squares of 34 pixels and
+/// its border), whose lines are written for it.
+const MIN_PANEL_WIDTH: f32 = 242.0;
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ScoreHighlight>();
     app.add_systems(
@@ -62,13 +66,15 @@ pub fn spawn_kingdom(
     // The panel is as wide as its map and its lines have fixed room: a longer line wraps
     // inside it rather than moving the map.
     let map_width = cell_size * f32::from(board.columns()) + 4.0;
+    // A mod's map with smaller squares still leaves its lines the room they have by default.
+    let panel_width = map_width.max(MIN_PANEL_WIDTH);
     let name_size = (cell_size * 0.36).clamp(15.0, 19.0);
     let panel = commands
         .spawn((
             Name::new(format!("Kingdom of seat {seat}")),
             ChildOf(parent),
             Node {
-                width: px(map_width),
+                width: px(panel_width),
                 ..theme::centred_column(4.0)
             },
         ))

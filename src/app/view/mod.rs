@@ -16,8 +16,8 @@ mod table;
 use bevy::prelude::*;
 
 use super::AppSystems;
-use super::assets::ImageAssets;
 use super::choices::{Choice, Choices, Look};
+use super::coat_images::CoatImages;
 use super::game::Match;
 use super::pointer::ChoiceButton;
 use super::states::Pause;
@@ -66,7 +66,7 @@ fn rebuild_choice_bars(
     bars: Query<(Entity, Has<TableChoices>), With<ChoiceBar>>,
     new_bars: Query<(), Added<ChoiceBar>>,
     pause: Option<Res<State<Pause>>>,
-    images: Option<Res<ImageAssets>>,
+    images: Option<Res<CoatImages>>,
     game: Option<Res<Match>>,
 ) {
     if !choices.is_changed() && new_bars.is_empty() {
@@ -100,7 +100,7 @@ fn spawn_choice_button(
     commands: &mut Commands,
     bar: Entity,
     choice: &Choice,
-    images: Option<&ImageAssets>,
+    images: Option<&CoatImages>,
     game: Option<&Match>,
 ) {
     let on = matches!(choice.look, Look::Switch { on: true, .. });

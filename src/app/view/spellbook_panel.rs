@@ -5,7 +5,7 @@ use bevy::prelude::*;
 
 use super::motion::Pop;
 use crate::app::AppSystems;
-use crate::app::assets::ImageAssets;
+use crate::app::coat_images::CoatImages;
 use crate::app::game::Match;
 use crate::app::theme;
 use crate::rules::{LineProgress, Power};
@@ -159,7 +159,7 @@ pub fn spawn_spellbook(commands: &mut Commands, parent: Entity, game: &Match) {
 
 fn show_coat_pictures(
     game: Res<Match>,
-    images: Option<Res<ImageAssets>>,
+    images: Option<Res<CoatImages>>,
     mut pictures: Query<(&LineCoat, &mut ImageNode)>,
 ) {
     let Some(images) = images else { return };

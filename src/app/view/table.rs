@@ -38,7 +38,8 @@ const LARGE_MAP: Vec2 = Vec2::new(364.0, 260.0);
 const HEADER_HEIGHT: f32 = 76.0;
 const FOOTER_HEIGHT: f32 = 40.0;
 const CENTRE_WIDTH: f32 = 440.0;
-const CHOICES_HEIGHT: f32 = 196.0;
+/// Four rows of buttons: a rule set's eight coats for a joker, and Undo.
+const CHOICES_HEIGHT: f32 = 204.0;
 
 #[derive(Component)]
 struct PromptText;
@@ -69,13 +70,15 @@ pub struct BannerSpot;
 /// The squares' sizes of the two maps: both large for two people.
 fn cell_sizes(game: &Match) -> [f32; 2] {
     let board = game.rules.board();
+    // Whole pixels, so every grid line of a bigger map lands on a pixel and shows.
     let large = LARGE_CELL
         .min(LARGE_MAP.x / f32::from(board.columns()))
-        .min(LARGE_MAP.y / f32::from(board.rows()));
+        .min(LARGE_MAP.y / f32::from(board.rows()))
+        .floor();
     let far = if game.is_hot_seat() {
         large
     } else {
-        large * SMALL_CELL / LARGE_CELL
+        (large * SMALL_CELL / LARGE_CELL).floor()
     };
     [large, far]
 }

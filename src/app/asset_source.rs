@@ -1,0 +1,160 @@
+//! Where the game reads every file from: a mod's file where one replaces it, else the game's own,
+//! built into the binary (or, in development builds, read from `assets/` and reloaded when changed).
+
+use std::collections::BTreeMap;
+use std::path::{Component, Path, PathBuf};
+use std::sync::Arc;
+
+use bevy::asset::io::{
+    AssetReader, AssetReaderError, AssetSourceBuilder, AssetSourceId, PathStream, Reader, VecReader,
+};
+use bevy::prelude::*;
+
+use crate::mods::{MAX_FILE_BYTES, ModStack};
+
+/// The files the mods bring, each by the path it replaces: only files that passed their checks.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct ModdedFiles(Arc<BTreeMap<String, PathBuf>>);
+
+impl ModdedFiles {
+    pub fn of(stack: &ModStack) -> ModdedFiles {
+        ModdedFiles(Arc::new(stack.files()))
+    }
+
+    /// Whether the game can read a file at `path`, a mod's or its own.
+    pub fn has(&self, path: &str) -> bool {
+        self.0.contains_key(path) || crate::base_assets::has(path)
+    }
+}
+
+/// Makes the modded files the default asset source; must run before `AssetPlugin` is added.
+pub fn register(app: &mut App, files: ModdedFiles, mod_folders: Vec<PathBuf>) {
+    #[cfg(feature = "dev")]
+    let source = {
+        let watched: Vec<PathBuf> = std::iter::once(assets_folder())
+            .chain(mod_folders)
+            .collect();
+        AssetSourceBuilder::new(move || Box::new(ModdedReader::new(files.clone()))).with_watcher(
+            move |sender| {
+                let watchers = watched
+                    .iter()
+                    .filter_map(|folder| {
+                        bevy::asset::io::file::FileWatcher::new(
+                            folder.clone(),
+                            sender.clone(),
+                            std::time::Duration::from_millis(300),
+                        )
+                        .inspect_err(|error| warn!("cannot watch {}: {error}", folder.display()))
+                        .ok()
+                    })
+                    .collect();
+                Some(Box::new(FolderWatchers {
+                    _watching: watchers,
+                }))
+            },
+        )
+    };
+    #[cfg(not(feature = "dev"))]
+    let source = {
+        let _ = mod_folders;
+        AssetSourceBuilder::new(move || Box::new(ModdedReader::new(files.clone())))
+    };
+    app.register_asset_source(AssetSourceId::Default, source);
+}
+
+#[cfg(feature = "dev")]
+fn assets_folder() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("assets")
+}
+
+/// The game's folder and each mod's, watched for as long as this lives.
+#[cfg(feature = "dev")]
+struct FolderWatchers {
+    _watching: Vec<bevy::asset::io::file::FileWatcher>,
+}
+
+#[cfg(feature = "dev")]
+impl bevy::asset::io::AssetWatcher for FolderWatchers {}
+
+struct ModdedReader {
+    files: ModdedFiles,
+    #[cfg(feature = "dev")]
+    folder: bevy::asset::io::file::FileAssetReader,
+}
+
+impl ModdedReader {
+    fn new(files: ModdedFiles) -> ModdedReader {
+        ModdedReader {
+            files,
+            #[cfg(feature = "dev")]
+            folder: bevy::asset::io::file::FileAssetReader::new(assets_folder()),
+        }
+    }
+
+    async fn read_own<'a>(
+        &'a self,
+        path: &'a Path,
+        key: &str,
+    ) -> Result<Box<dyn Reader + 'a>, AssetReaderError> {
+        #[cfg(feature = "dev")]
+        {
+            let _ = key;
+            Ok(Box::new(self.folder.read(path).await?))
+        }
+        #[cfg(not(feature = "dev"))]
+        match crate::base_assets::file(key) {
+            Some(bytes) => Ok(Box::new(bevy::asset::io::SliceReader::new(bytes))),
+            None => Err(AssetReaderError::NotFound(path.to_path_buf())),
+        }
+    }
+}
+
+/// The `/`-separated key of an asset path, or `None` for anything but plain names (`..`, roots).
+fn key_of(path: &Path) -> Option<String> {
+    let parts: Option<Vec<&str>> = path
+        .components()
+        .map(|part| match part {
+            Component::Normal(part) => part.to_str(),
+            _ => None,
+        })
+        .collect();
+    parts.map(|parts| parts.join("/"))
+}
+
+impl AssetReader for ModdedReader {
+    async fn read<'a>(&'a self, path: &'a Path) -> Result<impl Reader + 'a, AssetReaderError> {
+        let key = key_of(path).ok_or_else(|| AssetReaderError::NotFound(path.to_path_buf()))?;
+        if let Some(file) = self.files.0.get(&key) {
+            // Checked when the game started; the size again, in case the file grew since.
+            let too_big =
+                std::fs::metadata(file).is_ok_and(|metadata| metadata.len() > MAX_FILE_BYTES);
+            match std::fs::read(file) {
+                Ok(bytes) if !too_big => {
+                    return Ok(Box::new(VecReader::new(bytes)) as Box<dyn Reader>);
+                }
+                Ok(_) => warn!(
+                    "{}: has grown over the size a mod's file may be; using the game's own",
+                    file.display()
+                ),
+                Err(error) => warn!("{}: {error}; using the game's own", file.display()),
+            }
+        }
+        self.read_own(path, &key).await
+    }
+
+    async fn read_meta<'a>(&'a self, path: &'a Path) -> Result<impl Reader + 'a, AssetReaderError> {
+        // The game ships no `.meta` files and never asks for one (see `AssetMetaCheck::Never`).
+        Err::<VecReader, _>(AssetReaderError::NotFound(path.to_path_buf()))
+    }
+
+    async fn read_directory<'a>(
+        &'a self,
+        path: &'a Path,
+    ) -> Result<Box<PathStream>, AssetReaderError> {
+        Err(AssetReaderError::NotFound(path.to_path_buf()))
+    }
+
+    async fn is_directory<'a>(&'a self, _path: &'a Path) -> Result<bool, AssetReaderError> {
+        Ok(false)
+    }
+}

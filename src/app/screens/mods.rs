@@ -1,0 +1,143 @@
+//! The Mods screen: every mod found, what it replaces, and what is wrong with it; and the
+//! problems of broken mods said on the title.
+
+use bevy::prelude::*;
+
+use crate::app::choices::{Choice, Choices, Focus, Intent, OfferChoices};
+use crate::app::startup_problems::StartupProblems;
+use crate::app::states::Screen;
+use crate::app::theme;
+use crate::app::view::ChoiceBar;
+use crate::asset_paths;
+use crate::mods::{Mod, ModStack, installed_mods_folder};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<FoundMods>();
+    app.add_systems(Startup, report_broken_files);
+    app.add_systems(OnEnter(Screen::Mods), (spawn_mods_screen, offer_back));
+}
+
+/// The mods the game started with, as they were checked.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct FoundMods(pub ModStack);
+
+/// A mod shows no more problems than this; `check-mod` lists them all.
+const PROBLEMS_SHOWN: usize = 5;
+
+/// Each file left out says so on the title, with the mod's name and what the game uses instead.
+fn report_broken_files(found: Res<FoundMods>, mut problems: ResMut<StartupProblems>) {
+    for each in &found.0.mods {
+        for problem in each.problems.iter().filter(|problem| problem.is_error()) {
+            let instead = if problem.file == asset_paths::RULES {
+                "the game plays its default rules"
+            } else {
+                "the game uses its own file"
+            };
+            let message = format!("Mod “{}”: {problem} ({instead})", each.name());
+            warn!("{message}");
+            problems.0.push(message);
+        }
+    }
+}
+
+fn offer_back(mut choices: ResMut<Choices>) {
+    choices.offer_focused(
+        vec![Choice::button(Intent::ToTitle, "Back to the title")],
+        None,
+        Focus::Choice(0),
+    );
+}
+
+fn spawn_mods_screen(mut commands: Commands, found: Res<FoundMods>) {
+    let folder = installed_mods_folder().map_or_else(
+        || "no data folder on this system".to_string(),
+        |folder| folder.display().to_string(),
+    );
+    commands
+        .spawn((
+            Name::new("Mods screen"),
+            DespawnOnExit(Screen::Mods),
+            theme::full_screen(),
+        ))
+        .with_children(|screen| {
+            screen.spawn(theme::label("Mods", 44.0));
+            if found.0.mods.is_empty() {
+                screen.spawn(theme::label("No mods are in use.", 22.0));
+            }
+            for each in &found.0.mods {
+                screen.spawn(mod_card(each));
+            }
+            screen.spawn(theme::hint(&format!(
+                "Mods are read from {folder} and from --mods DIR; a later mod's file wins.\n\
+                 `kingdomino-duel check-mod DIR` lists every problem of a mod."
+            )));
+            screen.spawn((Name::new("Menu"), ChoiceBar, theme::menu_column()));
+        });
+}
+
+fn mod_card(found: &Mod) -> impl Bundle {
+    let info = &found.info;
+    let mut title = found.name();
+    if !info.version.is_empty() {
+        title += &format!(" {}", info.version);
+    }
+    if !info.author.is_empty() {
+        title += &format!(" by {}", info.author);
+    }
+    let replaces: Vec<&str> = found
+        .replaces()
+        .filter(|path| *path != Mod::MANIFEST)
+        .collect();
+    let mut lines = Vec::new();
+    if !info.description.is_empty() {
+        lines.push((info.description.clone(), theme::INK));
+    }
+    lines.push((format!("Folder: {}", found.folder.display()), theme::MUTED));
+    lines.push((
+        if replaces.is_empty() {
+            "Replaces nothing".to_string()
+        } else {
+            format!("Replaces: {}", replaces.join(", "))
+        },
+        theme::INK,
+    ));
+    for problem in found.problems.iter().take(PROBLEMS_SHOWN) {
+        let colour = if problem.is_error() {
+            theme::ILLEGAL
+        } else {
+            theme::MUTED
+        };
+        lines.push((problem.to_string(), colour));
+    }
+    if found.problems.len() > PROBLEMS_SHOWN {
+        lines.push((
+            format!("… and {} more", found.problems.len() - PROBLEMS_SHOWN),
+            theme::MUTED,
+        ));
+    }
+    (
+        Name::new(format!("Mod {}", found.name())),
+        Node {
+            width: px(900),
+            max_width: percent(94),
+            padding: UiRect::all(px(12)),
+            border: UiRect::all(px(2)),
+            row_gap: px(4),
+            ..theme::centred_column(4.0)
+        },
+        BorderColor::all(theme::GRID_LINE),
+        BackgroundColor(theme::SHEET),
+        Children::spawn((
+            Spawn(theme::label(title, 24.0)),
+            SpawnIter(lines.into_iter().map(|(line, colour)| {
+                (
+                    theme::coloured_label(line, 16.0, colour),
+                    Node {
+                        max_width: percent(100),
+                        ..default()
+                    },
+                )
+            })),
+        )),
+    )
+}

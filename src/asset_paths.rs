@@ -1,0 +1,9 @@
+//! Where the game's files sit under `assets/`, and so in a mod, which lays its files out the same way.
+
+/// The rule set the game plays.
+pub const RULES: &str = "rules/default.rules.ron";
+
+/// A coat of arms' picture is found by the coat's code, so a mod's new coat needs one file.
+pub fn coat_image(code: &str) -> String {
+    format!("images/coat-{code}.png")
+}
