@@ -9,6 +9,8 @@ use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 const SIDE: usize = 128;
 /// Codes longer than this are cut: the letters must stay readable on a map's square.
 const MAX_LETTERS: usize = 4;
+const MARGIN: usize = 8;
+const RIM: usize = 6;
 const INK: [u8; 4] = [30, 26, 22, 255];
 const PLATE: [u8; 4] = [250, 246, 236, 255];
 
@@ -16,13 +18,17 @@ const PLATE: [u8; 4] = [250, 246, 236, 255];
 pub fn stand_in_coat_image(code: &str) -> Image {
     let mut pixels = vec![0u8; SIDE * SIDE * 4];
     let [light, dark] = colours_of(code);
+    // The shield's place and frame as on the game's own pictures: a clear margin, an ink rim.
+    let within = |x: usize, y: usize, inset: usize| {
+        (inset..SIDE - inset).contains(&x) && (inset..SIDE - inset).contains(&y)
+    };
     for y in 0..SIDE {
         for x in 0..SIDE {
-            let edge = x < 6 || y < 6 || x >= SIDE - 6 || y >= SIDE - 6;
-            let stripe = (x + y) / 12 % 2 == 0;
-            let colour = if edge {
+            let colour = if !within(x, y, MARGIN) {
+                continue;
+            } else if !within(x, y, MARGIN + RIM) {
                 INK
-            } else if stripe {
+            } else if (x + y) / 12 % 2 == 0 {
                 dark
             } else {
                 light

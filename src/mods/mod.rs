@@ -288,7 +288,12 @@ impl ModStack {
 
     /// The rule set of the last mod that brings a valid one.
     pub fn rules(&self) -> Option<&RuleSet> {
-        self.mods.iter().rev().find_map(|each| each.rules.as_ref())
+        self.rules_mod().and_then(|each| each.rules.as_ref())
+    }
+
+    /// The last mod that brings a valid rule set: the one whose rules the game plays.
+    pub fn rules_mod(&self) -> Option<&Mod> {
+        self.mods.iter().rev().find(|each| each.rules.is_some())
     }
 
     pub fn has_errors(&self) -> bool {

@@ -26,10 +26,14 @@ const PROBLEMS_SHOWN: usize = 5;
 
 /// Each file left out says so on the title, with the mod's name and what the game uses instead.
 fn report_broken_files(found: Res<FoundMods>, mut problems: ResMut<StartupProblems>) {
+    let rules_instead = match found.0.rules_mod() {
+        Some(rules_mod) => format!("the game plays the rules of “{}”", rules_mod.name()),
+        None => "the game plays its default rules".to_string(),
+    };
     for each in &found.0.mods {
         for problem in each.problems.iter().filter(|problem| problem.is_error()) {
             let instead = if problem.file == asset_paths::RULES {
-                "the game plays its default rules"
+                rules_instead.as_str()
             } else {
                 "the game uses its own file"
             };
