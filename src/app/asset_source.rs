@@ -158,3 +158,58 @@ impl AssetReader for ModdedReader {
         Ok(false)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read(reader: &ModdedReader, path: &str) -> Option<Vec<u8>> {
+        bevy::tasks::block_on(async {
+            let mut file = reader.read(Path::new(path)).await.ok()?;
+            let mut bytes = Vec::new();
+            file.read_to_end(&mut bytes).await.ok()?;
+            Some(bytes)
+        })
+    }
+
+    fn game_file(path: &str) -> Vec<u8> {
+        std::fs::read(
+            Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("assets")
+                .join(path),
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn a_mods_file_wins_over_the_games_own_and_nothing_outside_is_read() {
+        let folder =
+            std::env::temp_dir().join(format!("kingdomino-duel-source-{}", std::process::id()));
+        std::fs::create_dir_all(folder.join("images")).unwrap();
+        let replacement = game_file("images/coat-d.png");
+        std::fs::write(folder.join("images/castle.png"), &replacement).unwrap();
+        std::fs::write(folder.join("images/cross.png"), "broken").unwrap();
+        let reader = ModdedReader::new(ModdedFiles::of(&ModStack::open(&[folder.clone()])));
+
+        assert_eq!(read(&reader, "images/castle.png"), Some(replacement));
+        // The broken file was left out when the mod was checked: the game's own stands.
+        assert_eq!(
+            read(&reader, "images/cross.png"),
+            Some(game_file("images/cross.png"))
+        );
+        assert_eq!(
+            read(&reader, "sounds/roll.wav"),
+            Some(game_file("sounds/roll.wav"))
+        );
+        for outside in [
+            "../Cargo.toml",
+            "images/../../Cargo.toml",
+            "/etc/hostname",
+            "images/../images/castle.png",
+            "images/missing.png",
+        ] {
+            assert_eq!(read(&reader, outside), None, "{outside}");
+        }
+        std::fs::remove_dir_all(folder).unwrap();
+    }
+}
