@@ -1,6 +1,8 @@
 //! The game without a window: `MinimalPlugins`, states, input and the game's own plugins, driven
 //! by simulated gamepad buttons and keys through leafwing's input map, as a player would.
 
+mod common;
+
 use std::time::Duration;
 
 use bevy::input::InputPlugin;
@@ -361,22 +363,16 @@ fn a_whole_game_against_the_computer_with_the_keyboard_alone() {
     play_whole_game(Device::Keyboard, 11);
 }
 
-fn rules_file(path: &str) -> RuleSet {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(path);
-    let text = std::fs::read_to_string(&path).expect("the rule set file");
-    RuleSet::from_ron(&text, &path.display().to_string()).expect("a valid rule set")
-}
-
 #[test]
 fn a_whole_game_of_the_mighty_duel_mod_on_its_seven_by_seven_map() {
-    let rules = rules_file("mods/mighty-duel/rules/default.rules.ron");
+    let rules = common::rules_file("mods/mighty-duel/rules/default.rules.ron");
     assert_eq!((rules.board().rows(), rules.board().columns()), (7, 7));
     play_whole_game_by(Device::Keyboard, 5, rules);
 }
 
 #[test]
 fn a_whole_game_with_eight_coats_on_an_eight_by_eight_map() {
-    let rules = rules_file("tests/rules/eight-coats.rules.ron");
+    let rules = common::rules_file("tests/rules/eight-coats.rules.ron");
     assert_eq!(rules.coats().len(), 8);
     play_whole_game_by(Device::Gamepad, 9, rules);
 }
@@ -995,7 +991,8 @@ fn a_broken_mod_is_named_on_the_title_and_listed_on_the_mods_screen() {
     std::fs::create_dir_all(folder.join("images")).unwrap();
     std::fs::write(folder.join("images/coat-d.png"), "not a picture").unwrap();
     std::fs::write(folder.join("mod.ron"), "(name: \"Broken\")").unwrap();
-    let found = FoundMods(ModStack::open(&[folder]));
+    let missing = folder.with_file_name("missing");
+    let found = FoundMods(ModStack::open(&[folder, missing.clone()]));
     let mut app = title_app_with(|app| {
         app.insert_resource(found);
     });
@@ -1005,12 +1002,14 @@ fn a_broken_mod_is_named_on_the_title_and_listed_on_the_mods_screen() {
             && title.contains("(the game uses its own file)"),
         "{title}"
     );
+    let not_there = format!("The mod folder {}: cannot be read", missing.display());
+    assert!(title.contains(&not_there), "{title}");
     let mods = Intent::ShowMods;
     assert!(
         choices(&app)
             .list()
             .iter()
-            .any(|choice| choice.intent == mods && choice.label == "Mods (1 in use)")
+            .any(|choice| choice.intent == mods && choice.label == "Mods (2 in use)")
     );
     choose(&mut app, Device::Keyboard, mods);
     app.update();

@@ -2,6 +2,8 @@
 //! square, the dice tray, the spellbook and every button lies wholly inside the window, and none
 //! overlaps another. No renderer: the UI's layout runs on the main world with the built-in font.
 
+mod common;
+
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -302,16 +304,10 @@ fn the_jokers_coat_picker_fits_both_windows() {
     }
 }
 
-fn rules_file(path: &str) -> RuleSet {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(path);
-    let text = std::fs::read_to_string(&path).expect("the rule set file");
-    RuleSet::from_ron(&text, &path.display().to_string()).expect("a valid rule set")
-}
-
 /// The example mod's 7x7 map, against the computer and for two, in both window shapes.
 #[test]
 fn the_mighty_duel_table_fits_both_windows() {
-    let rules = rules_file("mods/mighty-duel/rules/default.rules.ron");
+    let rules = common::rules_file("mods/mighty-duel/rules/default.rules.ron");
     for (width, height) in [(1280, 720), (800, 1000)] {
         for seats in [AGAINST_EXPERT, TWO_PLAYERS] {
             check_table_with(width, height, seats, &rules, busiest_fill, 8);
@@ -322,7 +318,7 @@ fn the_mighty_duel_table_fits_both_windows() {
 /// Eight coats offered for a joker on an 8x8 map, and Undo.
 #[test]
 fn eight_coats_and_an_eight_by_eight_map_fit_both_windows() {
-    let rules = rules_file("tests/rules/eight-coats.rules.ron");
+    let rules = common::rules_file("tests/rules/eight-coats.rules.ron");
     for (width, height) in [(1280, 720), (800, 1000)] {
         check_table_with(width, height, TWO_PLAYERS, &rules, jokers_coat_picker, 9);
     }

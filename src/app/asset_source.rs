@@ -56,6 +56,7 @@ pub fn register(app: &mut App, files: ModdedFiles, mod_folders: Vec<PathBuf>) {
     };
     #[cfg(not(feature = "dev"))]
     let source = {
+        // Only development builds watch the folders.
         let _ = mod_folders;
         AssetSourceBuilder::new(move || Box::new(ModdedReader::new(files.clone())))
     };

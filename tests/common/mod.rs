@@ -1,9 +1,16 @@
-//! Shared helpers for the engine tests: small rule sets, maps from text and turn drivers.
+//! Shared helpers for the tests: small rule sets, rule set files, maps from text and turn drivers.
 #![allow(dead_code)] // each test file uses its own part of these helpers
 
 use kingdomino_duel::rules::map_text::parse_map;
 use kingdomino_duel::rules::ruleset::DEFAULT_RULES_RON;
 use kingdomino_duel::rules::{Action, Cell, Drawing, GameState, Map, PlacementPowers, RuleSet};
+
+/// A rule set file of the repository (an example mod's, a test's), by its path there.
+pub fn rules_file(path: &str) -> RuleSet {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(path);
+    let text = std::fs::read_to_string(&path).expect("the rule set file");
+    RuleSet::from_ron(&text, &path.display().to_string()).expect("a valid rule set")
+}
 
 pub fn default_rules() -> RuleSet {
     RuleSet::builtin()

@@ -37,7 +37,15 @@ fn report_broken_files(found: Res<FoundMods>, mut problems: ResMut<StartupProble
             } else {
                 "the game uses its own file"
             };
-            let message = format!("Mod “{}”: {problem} ({instead})", each.name());
+            let message = if problem.file == "." {
+                format!(
+                    "The mod folder {}: {} (it is not used)",
+                    each.folder.display(),
+                    problem.message
+                )
+            } else {
+                format!("Mod “{}”: {problem} ({instead})", each.name())
+            };
             warn!("{message}");
             problems.0.push(message);
         }
