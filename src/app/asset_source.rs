@@ -190,7 +190,9 @@ mod tests {
         let replacement = game_file("images/coat-d.png");
         std::fs::write(folder.join("images/castle.png"), &replacement).unwrap();
         std::fs::write(folder.join("images/cross.png"), "broken").unwrap();
-        let reader = ModdedReader::new(ModdedFiles::of(&ModStack::open(&[folder.clone()])));
+        let reader = ModdedReader::new(ModdedFiles::of(&ModStack::open(std::slice::from_ref(
+            &folder,
+        ))));
 
         assert_eq!(read(&reader, "images/castle.png"), Some(replacement));
         // The broken file was left out when the mod was checked: the game's own stands.

@@ -1,9 +1,15 @@
 //! The Mods screen: every mod found, what it replaces, and what is wrong with it; and the
 //! problems of broken mods said on the title.
 
+use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
 use bevy::prelude::*;
+use leafwing_input_manager::prelude::ActionState;
 
-use crate::app::choices::{Choice, Choices, Focus, Intent, OfferChoices};
+use crate::app::AppSystems;
+use crate::app::choices::{
+    Choice, ChoiceMade, Choices, ControlPressed, Focus, Intent, OfferChoices,
+};
+use crate::app::input::{Controls, GameAction};
 use crate::app::startup_problems::StartupProblems;
 use crate::app::states::Screen;
 use crate::app::theme;
@@ -15,7 +21,23 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<FoundMods>();
     app.add_systems(Startup, report_broken_files);
     app.add_systems(OnEnter(Screen::Mods), (spawn_mods_screen, offer_back));
+    app.add_systems(
+        Update,
+        (
+            back_on_cancel.in_set(AppSystems::Decide),
+            scroll_mod_list.in_set(AppSystems::View),
+        )
+            .run_if(in_state(Screen::Mods)),
+    );
 }
+
+/// The list of mods, which scrolls when there are more than the window shows.
+#[derive(Component)]
+struct ModList;
+
+/// How far the list moves for a line of the mouse wheel, and for a press of up or down.
+const WHEEL_LINE: f32 = 24.0;
+const KEY_STEP: f32 = 72.0;
 
 /// The mods the game started with, as they were checked.
 #[derive(Resource, Clone, Debug, Default)]
@@ -76,15 +98,65 @@ fn spawn_mods_screen(mut commands: Commands, found: Res<FoundMods>) {
             if found.0.mods.is_empty() {
                 screen.spawn(theme::label("No mods are in use.", 22.0));
             }
-            for each in &found.0.mods {
-                screen.spawn(mod_card(each));
-            }
+            screen
+                .spawn((
+                    Name::new("Mod list"),
+                    ModList,
+                    Node {
+                        max_height: percent(62),
+                        overflow: Overflow::scroll_y(),
+                        ..theme::centred_column(14.0)
+                    },
+                    ScrollPosition::default(),
+                ))
+                .with_children(|list| {
+                    for each in &found.0.mods {
+                        list.spawn(mod_card(each));
+                    }
+                });
             screen.spawn(theme::hint(&format!(
                 "Mods are read from {folder} and from --mods DIR; a later mod's file wins.\n\
                  `kingdomino-duel check-mod DIR` lists every problem of a mod."
             )));
             screen.spawn((Name::new("Menu"), ChoiceBar, theme::menu_column()));
         });
+}
+
+/// Esc, Backspace or the gamepad's B leave the screen as its one button does.
+fn back_on_cancel(mut pressed: MessageReader<ControlPressed>, mut made: MessageWriter<ChoiceMade>) {
+    if pressed
+        .read()
+        .any(|control| *control == ControlPressed::Cancel)
+    {
+        made.write(ChoiceMade(Intent::ToTitle));
+    }
+}
+
+fn scroll_mod_list(
+    mut wheel: MessageReader<MouseWheel>,
+    controls: Single<&ActionState<GameAction>, With<Controls>>,
+    mut lists: Query<&mut ScrollPosition, With<ModList>>,
+) {
+    let mut down: f32 = wheel
+        .read()
+        .map(|event| match event.unit {
+            MouseScrollUnit::Line => -event.y * WHEEL_LINE,
+            MouseScrollUnit::Pixel => -event.y,
+        })
+        .sum();
+    if controls.just_pressed(&GameAction::Down) {
+        down += KEY_STEP;
+    }
+    if controls.just_pressed(&GameAction::Up) {
+        down -= KEY_STEP;
+    }
+    if down == 0.0 {
+        return;
+    }
+    // The layout keeps the position within the list's length; above its top is for us to stop.
+    for mut position in &mut lists {
+        position.y = (position.y + down).max(0.0);
+    }
 }
 
 fn mod_card(found: &Mod) -> impl Bundle {
