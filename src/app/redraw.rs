@@ -23,7 +23,11 @@ pub(super) fn plugin(app: &mut App) {
 
 /// How long a waiting game sleeps when nothing happens: the window's own events (the pointer
 /// over it, keys, being uncovered) wake it at once.
+#[cfg(not(feature = "dev"))]
 const IDLE_WAIT: Duration = Duration::from_secs(2);
+/// Development builds wake often: a changed file is only taken in while the game is awake.
+#[cfg(feature = "dev")]
+const IDLE_WAIT: Duration = Duration::from_millis(250);
 
 /// Gamepads wake nothing (their buttons are read at each frame), so with one connected the
 /// game looks a few times a second.
