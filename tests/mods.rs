@@ -342,6 +342,27 @@ fn a_later_mod_wins_and_a_broken_rule_set_leaves_the_last_valid_one() {
     );
     assert!(stack.has_errors());
     let reskin = Path::new(ROOT).join("mods/heraldic-tinctures");
+    let eight = mod_with(
+        "eight-coats",
+        &[(
+            "rules/default.rules.ron",
+            &std::fs::read(Path::new(ROOT).join("tests/rules/eight-coats.rules.ron")).unwrap(),
+        )],
+    );
+    // Only the rule set played warns of coats without pictures; the one it hides says so.
+    let stack = ModStack::open(&[mighty.clone(), eight]);
+    assert_eq!(stack.rules().map(RuleSet::id), Some("eight-coats"));
+    let messages = |each: &Mod| -> Vec<String> {
+        each.problems
+            .iter()
+            .map(|problem| problem.message.clone())
+            .collect()
+    };
+    let hidden = messages(&stack.mods[0]);
+    assert_eq!(hidden.len(), 1, "{hidden:?}");
+    assert!(hidden[0].starts_with("is not played"), "{hidden:?}");
+    let played = messages(&stack.mods[1]);
+    assert_eq!(played.len(), 2, "coats g and w: {played:?}");
     let stack = ModStack::open(&[reskin, mighty]);
     assert_eq!(stack.rules().map(RuleSet::id), Some("mighty-duel"));
     assert_eq!(stack.files().len(), 8);

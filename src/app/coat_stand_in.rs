@@ -120,7 +120,7 @@ fn glyph(letter: char) -> &'static str {
         'T' => "XXX.X..X..X..X.",
         'U' => "X.XX.XX.XX.XXXX",
         'V' => "X.XX.XX.XX.X.X.",
-        'W' => "X.XX.XXXXXXXX.X",
+        'W' => "X.XX.XX.XXXXX.X",
         'X' => "X.XX.X.X.X.XX.X",
         'Y' => "X.XX.X.X..X..X.",
         'Z' => "XXX..X.X.X..XXX",

@@ -195,8 +195,14 @@ impl Mod {
         }
     }
 
-    /// Warnings about what this mod brings that the game, playing `rules`, will not use.
-    fn check_use(&mut self, rules: &RuleSet, has_file: &dyn Fn(&str) -> bool) {
+    /// Warnings about what this mod brings that the game, playing `rules` (this mod's own when
+    /// `plays_its_rules`), will not use.
+    fn check_use(
+        &mut self,
+        rules: &RuleSet,
+        has_file: &dyn Fn(&str) -> bool,
+        plays_its_rules: bool,
+    ) {
         let coat_images: Vec<String> = rules
             .coats()
             .iter()
@@ -212,7 +218,13 @@ impl Mod {
                 ));
             }
         }
-        if self.rules.is_some() {
+        if self.rules.is_some() && !plays_its_rules {
+            self.problems.push(Problem::warning(
+                asset_paths::RULES,
+                "is not played: a mod after this one brings a rule set too, and the last one wins",
+            ));
+        }
+        if plays_its_rules {
             for (coat, image) in rules.coats().iter().zip(&coat_images) {
                 if !has_file(image) {
                     self.problems.push(Problem::warning(
@@ -270,10 +282,11 @@ impl ModStack {
             mods: folders.iter().map(|folder| Mod::open(folder)).collect(),
         };
         let rules = stack.rules().cloned().unwrap_or_else(RuleSet::builtin);
+        let played = stack.mods.iter().rposition(|each| each.rules.is_some());
         let files = stack.files();
         let has_file = |path: &str| files.contains_key(path) || base_assets::has(path);
-        for each in &mut stack.mods {
-            each.check_use(&rules, &has_file);
+        for (index, each) in stack.mods.iter_mut().enumerate() {
+            each.check_use(&rules, &has_file, played == Some(index));
         }
         stack
     }
