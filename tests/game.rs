@@ -16,11 +16,11 @@ use leafwing_input_manager::prelude::*;
 
 use kingdomino_duel::ai::{Level, Player, RandomPlayer};
 use kingdomino_duel::app::choices::{Choices, Focus, Intent, Look, Toggle};
+use kingdomino_duel::app::found_mods::FoundMods;
 use kingdomino_duel::app::game::rules_bridge::UndoPoint;
 use kingdomino_duel::app::game::{GhostVerdict, HeldDrawing, Match, Notice, Placement, Prompt};
 use kingdomino_duel::app::pointer::{ChoiceButton, GridTarget};
 use kingdomino_duel::app::rule_set::ActiveRules;
-use kingdomino_duel::app::screens::mods::FoundMods;
 use kingdomino_duel::app::states::{MatchSetup, Phase, Screen, Seat};
 use kingdomino_duel::mods::ModStack;
 use kingdomino_duel::rules::map_text::parse_map;

@@ -9,6 +9,8 @@ pub mod choices;
 mod coat_images;
 mod coat_stand_in;
 mod console;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod found_mods;
 pub mod game;
 mod input;
 pub mod pointer;
@@ -51,7 +53,7 @@ pub fn run(options: GameOptions) -> AppExit {
             options.mod_folders.clone(),
         );
         app.insert_resource(asset_source::ModdedFiles::of(&found))
-            .insert_resource(screens::mods::FoundMods(found));
+            .insert_resource(found_mods::FoundMods(found));
     }
     app.add_plugins(
         DefaultPlugins
@@ -110,6 +112,8 @@ pub fn plugin(app: &mut App) {
         view::plugin,
         autoplay::plugin,
     ));
+    #[cfg(not(target_arch = "wasm32"))]
+    app.add_plugins(found_mods::plugin);
 }
 
 /// The order of a frame's work, written once: what the player did, what it means, what the

@@ -5,7 +5,7 @@ mod game_over;
 pub use game_over::Tally;
 mod loading;
 #[cfg(not(target_arch = "wasm32"))]
-pub mod mods;
+mod mods;
 mod title;
 
 use bevy::prelude::*;

@@ -1,5 +1,4 @@
-//! The Mods screen: every mod found, what it replaces, and what is wrong with it; and the
-//! problems of broken mods said on the title.
+//! The Mods screen: every mod found, what it replaces, and what is wrong with it.
 
 use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
 use bevy::prelude::*;
@@ -9,17 +8,14 @@ use crate::app::AppSystems;
 use crate::app::choices::{
     Choice, ChoiceMade, Choices, ControlPressed, Focus, Intent, OfferChoices,
 };
+use crate::app::found_mods::FoundMods;
 use crate::app::input::{Controls, GameAction};
-use crate::app::startup_problems::StartupProblems;
 use crate::app::states::Screen;
 use crate::app::theme;
 use crate::app::view::ChoiceBar;
-use crate::asset_paths;
-use crate::mods::{Mod, ModStack, installed_mods_folder};
+use crate::mods::{Mod, installed_mods_folder};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<FoundMods>();
-    app.add_systems(Startup, report_broken_files);
     app.add_systems(OnEnter(Screen::Mods), (spawn_mods_screen, offer_back));
     app.add_systems(
         Update,
@@ -39,40 +35,8 @@ struct ModList;
 const WHEEL_LINE: f32 = 24.0;
 const KEY_STEP: f32 = 72.0;
 
-/// The mods the game started with, as they were checked.
-#[derive(Resource, Clone, Debug, Default)]
-pub struct FoundMods(pub ModStack);
-
 /// A mod shows no more problems than this; `check-mod` lists them all.
 const PROBLEMS_SHOWN: usize = 5;
-
-/// Each file left out says so on the title, with the mod's name and what the game uses instead.
-fn report_broken_files(found: Res<FoundMods>, mut problems: ResMut<StartupProblems>) {
-    let rules_instead = match found.0.rules_mod() {
-        Some(rules_mod) => format!("the game plays the rules of “{}”", rules_mod.name()),
-        None => "the game plays its default rules".to_string(),
-    };
-    for each in &found.0.mods {
-        for problem in each.problems.iter().filter(|problem| problem.is_error()) {
-            let instead = if problem.file == asset_paths::RULES {
-                rules_instead.as_str()
-            } else {
-                "the game uses its own file"
-            };
-            let message = if problem.file == "." {
-                format!(
-                    "The mod folder {}: {} (it is not used)",
-                    each.folder.display(),
-                    problem.message
-                )
-            } else {
-                format!("Mod “{}”: {problem} ({instead})", each.name())
-            };
-            warn!("{message}");
-            problems.0.push(message);
-        }
-    }
-}
 
 fn offer_back(mut choices: ResMut<Choices>) {
     choices.offer_focused(

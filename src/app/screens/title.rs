@@ -26,7 +26,7 @@ const PROBLEMS_SHOWN: usize = 3;
 
 fn offer_menu(
     mut choices: ResMut<Choices>,
-    #[cfg(not(target_arch = "wasm32"))] mods: Res<super::mods::FoundMods>,
+    #[cfg(not(target_arch = "wasm32"))] mods: Res<crate::app::found_mods::FoundMods>,
 ) {
     let against = |level: Level| Intent::StartMatch([Seat::Human, Seat::Computer(level)]);
     let mut menu: Vec<Choice> = [Level::Easy, Level::Normal, Level::Expert]

@@ -1,0 +1,45 @@
+//! The mods the game started with, as they were checked, and each file of theirs that was left
+//! out said on the title.
+
+use bevy::prelude::*;
+
+use super::startup_problems::StartupProblems;
+use crate::asset_paths;
+use crate::mods::ModStack;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<FoundMods>();
+    app.add_systems(Startup, report_broken_files);
+}
+
+/// The mods the game started with, as they were checked.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct FoundMods(pub ModStack);
+
+/// Each file left out says so on the title, with the mod's name and what the game uses instead.
+fn report_broken_files(found: Res<FoundMods>, mut problems: ResMut<StartupProblems>) {
+    let rules_instead = match found.0.rules_mod() {
+        Some(rules_mod) => format!("the game plays the rules of “{}”", rules_mod.name()),
+        None => "the game plays its default rules".to_string(),
+    };
+    for each in &found.0.mods {
+        for problem in each.problems.iter().filter(|problem| problem.is_error()) {
+            let instead = if problem.file == asset_paths::RULES {
+                rules_instead.as_str()
+            } else {
+                "the game uses its own file"
+            };
+            let message = if problem.file == "." {
+                format!(
+                    "The mod folder {}: {} (it is not used)",
+                    each.folder.display(),
+                    problem.message
+                )
+            } else {
+                format!("Mod “{}”: {problem} ({instead})", each.name())
+            };
+            warn!("{message}");
+            problems.0.push(message);
+        }
+    }
+}
