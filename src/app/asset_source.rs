@@ -2,7 +2,7 @@
 //! built into the binary (or, in development builds, read from `assets/` and reloaded when changed).
 
 use std::collections::BTreeMap;
-use std::path::{Component, Path, PathBuf};
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use bevy::asset::io::{
@@ -10,7 +10,7 @@ use bevy::asset::io::{
 };
 use bevy::prelude::*;
 
-use crate::mods::{MAX_FILE_BYTES, ModStack};
+use crate::mods::{MAX_FILE_BYTES, ModStack, path_key};
 
 /// The files the mods bring, each by the path it replaces: only files that passed their checks.
 #[derive(Resource, Clone, Debug, Default)]
@@ -110,21 +110,9 @@ impl ModdedReader {
     }
 }
 
-/// The `/`-separated key of an asset path, or `None` for anything but plain names (`..`, roots).
-fn key_of(path: &Path) -> Option<String> {
-    let parts: Option<Vec<&str>> = path
-        .components()
-        .map(|part| match part {
-            Component::Normal(part) => part.to_str(),
-            _ => None,
-        })
-        .collect();
-    parts.map(|parts| parts.join("/"))
-}
-
 impl AssetReader for ModdedReader {
     async fn read<'a>(&'a self, path: &'a Path) -> Result<impl Reader + 'a, AssetReaderError> {
-        let key = key_of(path).ok_or_else(|| AssetReaderError::NotFound(path.to_path_buf()))?;
+        let key = path_key(path).ok_or_else(|| AssetReaderError::NotFound(path.to_path_buf()))?;
         if let Some(file) = self.files.0.get(&key) {
             // Checked when the game started; the size again, in case the file grew since.
             let too_big =

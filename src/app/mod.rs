@@ -47,12 +47,9 @@ pub fn run(options: GameOptions) -> AppExit {
     #[cfg(not(target_arch = "wasm32"))]
     {
         let found = crate::mods::ModStack::open(&options.mod_folders);
-        asset_source::register(
-            &mut app,
-            asset_source::ModdedFiles::of(&found),
-            options.mod_folders.clone(),
-        );
-        app.insert_resource(asset_source::ModdedFiles::of(&found))
+        let files = asset_source::ModdedFiles::of(&found);
+        asset_source::register(&mut app, files.clone(), options.mod_folders.clone());
+        app.insert_resource(files)
             .insert_resource(found_mods::FoundMods(found));
     }
     app.add_plugins(

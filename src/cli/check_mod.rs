@@ -27,15 +27,7 @@ pub fn run(folder: &Path, as_json: bool) -> Report {
 
 fn text_report(checked: &Mod) -> String {
     let folder = checked.folder.display().to_string();
-    let info = &checked.info;
-    let mut heading = checked.name();
-    if !info.version.is_empty() {
-        heading += &format!(" {}", info.version);
-    }
-    if !info.author.is_empty() {
-        heading += &format!(" by {}", info.author);
-    }
-    let mut lines = vec![format!("{heading} ({folder})")];
+    let mut lines = vec![format!("{} ({folder})", checked.title())];
     let replaces: Vec<&str> = checked.replaces().collect();
     lines.push(if replaces.is_empty() {
         "replaces: nothing".to_string()

@@ -94,6 +94,18 @@ impl Mod {
         }
     }
 
+    /// The name with the version and author `mod.ron` gives: "Mighty Duel 1.0 by …".
+    pub fn title(&self) -> String {
+        let mut title = self.name();
+        if !self.info.version.is_empty() {
+            title += &format!(" {}", self.info.version);
+        }
+        if !self.info.author.is_empty() {
+            title += &format!(" by {}", self.info.author);
+        }
+        title
+    }
+
     /// The game's files this mod replaces or adds, by path.
     pub fn replaces(&self) -> impl Iterator<Item = &str> {
         self.files.keys().map(String::as_str)
@@ -258,8 +270,13 @@ fn is_mod_document(name: &str) -> bool {
 
 /// A path inside the mod written with `/`, or `None` when some part of it is not UTF-8.
 fn relative_name(root: &Path, path: &Path) -> Option<String> {
-    let relative = path.strip_prefix(root).ok()?;
-    let parts: Option<Vec<&str>> = relative
+    path_key(path.strip_prefix(root).ok()?)
+}
+
+/// A relative path written with `/`, as the game names its files (`images/castle.png`), or
+/// `None` for anything but plain UTF-8 names: no `..`, no root, no drive.
+pub fn path_key(path: &Path) -> Option<String> {
+    let parts: Option<Vec<&str>> = path
         .components()
         .map(|part| match part {
             Component::Normal(part) => part.to_str(),

@@ -125,17 +125,8 @@ fn scroll_mod_list(
 
 fn mod_card(found: &Mod) -> impl Bundle {
     let info = &found.info;
-    let mut title = found.name();
-    if !info.version.is_empty() {
-        title += &format!(" {}", info.version);
-    }
-    if !info.author.is_empty() {
-        title += &format!(" by {}", info.author);
-    }
-    let replaces: Vec<&str> = found
-        .replaces()
-        .filter(|path| *path != Mod::MANIFEST)
-        .collect();
+    let title = found.title();
+    let replaces: Vec<&str> = found.replaces().collect();
     let mut lines = Vec::new();
     if !info.description.is_empty() {
         lines.push((info.description.clone(), theme::INK));
