@@ -7,6 +7,8 @@ pub mod asset_paths;
 pub mod base_assets;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
+pub mod data_store;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod mods;
 pub mod rules;
+pub mod saves;

@@ -16,6 +16,8 @@ fn main() -> ExitCode {
     run_game(kingdomino_duel::app::GameOptions {
         autoplay: kingdomino_duel::app::web::autoplay_from_page(),
         mod_folders: Vec::new(),
+        data_store: kingdomino_duel::data_store::DataStore::platform(),
+        continue_saved: false,
     })
 }
 

@@ -23,7 +23,7 @@ pub trait Player: Send + Sync {
 }
 
 /// How strong a computer player is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Level {
     Random,
     Easy,

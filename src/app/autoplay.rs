@@ -5,13 +5,15 @@ use bevy::prelude::*;
 
 use super::AppSystems;
 use super::screens::Tally;
-use super::states::{MatchSetup, Screen, Seat};
+use super::states::{ContinueAtStart, MatchSetup, Screen, Seat};
 use crate::ai::Level;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         OnEnter(Screen::Title),
-        start_demo.run_if(resource_exists::<Autoplay>),
+        // With `--continue`, the demo's players go on with the saved game instead.
+        start_demo
+            .run_if(resource_exists::<Autoplay>.and_then(not(resource_exists::<ContinueAtStart>))),
     );
     app.add_systems(
         Update,

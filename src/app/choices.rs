@@ -6,7 +6,7 @@ use leafwing_input_manager::prelude::ActionState;
 
 use super::AppSystems;
 use super::input::{Controls, GameAction};
-use super::states::Seat;
+use super::states::{Overlay, Seat};
 use crate::rules::{Action, Cell, CoatId, Direction, Face, Power, RuleSet};
 
 pub(super) fn plugin(app: &mut App) {
@@ -14,7 +14,12 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<ChoiceMade>();
     app.add_message::<GridInput>();
     app.add_message::<ControlPressed>();
-    app.add_systems(Update, route_controls.in_set(AppSystems::ReadInput));
+    app.add_systems(
+        Update,
+        route_controls
+            .run_if(not(in_state(Overlay::Rebinding)))
+            .in_set(AppSystems::ReadInput),
+    );
 }
 
 /// What choosing something does.
@@ -28,15 +33,37 @@ pub enum Intent {
     /// Take back the domino's preparations.
     Undo,
     StartMatch([Seat; 2]),
+    /// Go on with the saved game.
+    Continue,
     Resume,
-    /// From the pause menu: ask before the game is given up.
-    AskToLeave,
     /// Game over: show the whole count at once.
     SkipCount,
     PlayAgain,
     ToTitle,
     ShowMods,
+    ShowSettings,
+    ShowControls,
+    /// Close the settings or controls panel (back to the panel or screen under it).
+    CloseOverlay,
+    /// Move a setting to its next value.
+    ChangeSetting(Setting),
+    /// Wait for the key or gamepad button that will do this action.
+    Rebind(GameAction),
+    ResetControls,
     Quit,
+}
+
+/// A setting the Settings panel changes, one value further each time it is chosen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Setting {
+    EffectsVolume,
+    ComputerLevel,
+    AnimationSpeed,
+    ReducedMotion,
+    UiScale,
+    Fullscreen,
+    /// A mod found at start, by its place in the list: on or off from the next start.
+    Mod(u8),
 }
 
 /// Choices that open or close a mode rather than act.

@@ -1,16 +1,27 @@
 //! The player's controls as leafwing actions: keyboard, mouse buttons and gamepad all map here,
-//! and game systems read only these actions.
+//! and game systems read only these actions. The default bindings are here; the player's own
+//! are the settings' (`settings::bindings`).
 
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(InputManagerPlugin::<GameAction>::default());
-    app.add_systems(Startup, spawn_controls);
 }
 
 /// Every control of the game, whatever device it comes from.
-#[derive(Actionlike, Clone, Copy, Debug, PartialEq, Eq, Hash, Reflect)]
+#[derive(
+    Actionlike,
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    Reflect,
+    serde::Serialize,
+    serde::Deserialize,
+)]
 pub enum GameAction {
     Up,
     Down,
@@ -28,19 +39,44 @@ pub enum GameAction {
     Pause,
 }
 
+impl GameAction {
+    pub const ALL: [GameAction; 9] = [
+        GameAction::Up,
+        GameAction::Down,
+        GameAction::Left,
+        GameAction::Right,
+        GameAction::Confirm,
+        GameAction::Cancel,
+        GameAction::Rotate,
+        GameAction::Switch,
+        GameAction::Pause,
+    ];
+
+    /// The action's name in the controls' list.
+    pub fn title(self) -> &'static str {
+        match self {
+            GameAction::Up => "Up",
+            GameAction::Down => "Down",
+            GameAction::Left => "Left",
+            GameAction::Right => "Right",
+            GameAction::Confirm => "Confirm",
+            GameAction::Cancel => "Cancel / undo",
+            GameAction::Rotate => "Turn the domino",
+            GameAction::Switch => "Map or buttons",
+            GameAction::Pause => "Pause",
+        }
+    }
+}
+
 /// The controls: one entity holds the input map and its action state.
 #[derive(Component)]
 pub struct Controls;
 
-fn spawn_controls(mut commands: Commands) {
-    commands.spawn((Name::new("Controls"), Controls, default_input_map()));
-}
-
-/// Keyboard, mouse and gamepad bindings. Arrows or WASD move, Enter or Space confirms,
-/// Backspace cancels, R or the right mouse button rotates, Tab switches, Escape pauses.
-pub fn default_input_map() -> InputMap<GameAction> {
+/// The keys: arrows or WASD move, Enter or Space confirms, Backspace cancels, R rotates, Tab
+/// switches, Escape pauses. The player can change them.
+pub fn default_keyboard_map() -> InputMap<GameAction> {
     use GameAction::*;
-    let mut map = InputMap::new([
+    InputMap::new([
         (Up, KeyCode::ArrowUp),
         (Up, KeyCode::KeyW),
         (Down, KeyCode::ArrowDown),
@@ -58,9 +94,13 @@ pub fn default_input_map() -> InputMap<GameAction> {
         (Switch, KeyCode::Tab),
         (Pause, KeyCode::Escape),
         (Pause, KeyCode::KeyP),
-    ]);
-    map.insert(Rotate, MouseButton::Right);
-    for (action, button) in [
+    ])
+}
+
+/// The gamepad's buttons; the player can change them.
+pub fn default_gamepad_map() -> InputMap<GameAction> {
+    use GameAction::*;
+    InputMap::new([
         (Up, GamepadButton::DPadUp),
         (Down, GamepadButton::DPadDown),
         (Left, GamepadButton::DPadLeft),
@@ -72,9 +112,15 @@ pub fn default_input_map() -> InputMap<GameAction> {
         (Switch, GamepadButton::North),
         (Switch, GamepadButton::West),
         (Pause, GamepadButton::Start),
-    ] {
-        map.insert(action, button);
-    }
+    ])
+}
+
+/// What stays bound whatever the player changes: the right mouse button turns the domino and
+/// the left stick moves like the d-pad.
+pub fn fixed_input_map() -> InputMap<GameAction> {
+    use GameAction::*;
+    let mut map = InputMap::default();
+    map.insert(Rotate, MouseButton::Right);
     for (action, direction) in [
         (Up, GamepadControlDirection::LEFT_UP),
         (Down, GamepadControlDirection::LEFT_DOWN),

@@ -12,12 +12,15 @@ mod console;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod found_mods;
 pub mod game;
-mod input;
+pub mod input;
+pub mod player_data;
 pub mod pointer;
 mod redraw;
 pub mod rule_set;
 mod rules_file;
+pub mod saved_game;
 pub mod screens;
+pub mod settings;
 pub mod startup_problems;
 pub mod states;
 mod theme;
@@ -30,26 +33,55 @@ use std::path::PathBuf;
 use bevy::asset::AssetMetaCheck;
 use bevy::prelude::*;
 
+use crate::data_store::DataStore;
+
 /// The window's title, also the game's name on screen.
 const GAME_TITLE: &str = "Kingdomino Duel";
 
 /// How the game was asked to start.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct GameOptions {
     pub autoplay: Option<autoplay::Autoplay>,
-    /// The mods to play with, in order (a later one's file wins); the desktop's only.
+    /// The mods found, in order (a later one's file wins); the desktop's only. Those the
+    /// player turned off in the settings are left out when the game opens.
     pub mod_folders: Vec<PathBuf>,
+    /// Where the saves, settings and controls are kept.
+    pub data_store: DataStore,
+    /// Go straight on with the saved game.
+    pub continue_saved: bool,
 }
 
 /// Opens the game window and runs until it is closed (or autoplay ends).
 pub fn run(options: GameOptions) -> AppExit {
     let mut app = App::new();
+    app.insert_resource(player_data::PlayerData(options.data_store.clone()));
+    if options.continue_saved {
+        app.insert_resource(states::ContinueAtStart);
+    }
     #[cfg(not(target_arch = "wasm32"))]
     {
-        let found = crate::mods::ModStack::open(&options.mod_folders);
+        let off = settings::mods_turned_off(&options.data_store);
+        let folder_name = |folder: &PathBuf| {
+            folder.file_name().map_or_else(
+                || folder.display().to_string(),
+                |name| name.to_string_lossy().into_owned(),
+            )
+        };
+        let in_use: Vec<PathBuf> = options
+            .mod_folders
+            .iter()
+            .filter(|folder| !off.contains(&folder_name(folder)))
+            .cloned()
+            .collect();
+        let found = crate::mods::ModStack::open(&in_use);
         let files = asset_source::ModdedFiles::of(&found);
-        asset_source::register(&mut app, files.clone(), options.mod_folders.clone());
+        asset_source::register(&mut app, files.clone(), in_use);
+        let titles = found.mods.iter().map(|each| each.title()).collect();
         app.insert_resource(files)
+            .insert_resource(saved_game::ModTitles(titles))
+            .insert_resource(settings::ModFolderNames(
+                options.mod_folders.iter().map(folder_name).collect(),
+            ))
             .insert_resource(found_mods::FoundMods(found));
     }
     app.add_plugins(
@@ -103,6 +135,9 @@ pub fn plugin(app: &mut App) {
         redraw::plugin,
         rule_set::plugin,
         startup_problems::plugin,
+        player_data::plugin,
+        settings::plugin,
+        saved_game::plugin,
         choices::plugin,
         screens::plugin,
         game::plugin,

@@ -10,6 +10,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_state::<Screen>();
     app.add_sub_state::<Phase>();
     app.add_sub_state::<Pause>();
+    app.init_state::<Overlay>();
     app.init_resource::<MatchSetup>();
 }
 
@@ -77,12 +78,29 @@ pub enum Pause {
     Paused,
 }
 
+/// A panel over whatever screen shows (the title, the paused game): the settings and the
+/// controls. The screen under it keeps its state and offers its choices again when it closes.
+#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Overlay {
+    #[default]
+    Closed,
+    Settings,
+    Controls,
+    /// The controls panel waits for the key or button a chosen action will be done by: no
+    /// control does anything else meanwhile.
+    Rebinding,
+}
+
 /// Who decides for a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Seat {
     Human,
     Computer(Level),
 }
+
+/// `--continue`: the title goes straight on with the saved game.
+#[derive(Resource, Clone, Copy, Debug)]
+pub struct ContinueAtStart;
 
 /// The match the next game screen starts: chosen on the title screen (or by `--autoplay`).
 #[derive(Resource, Clone, Debug)]

@@ -15,6 +15,7 @@ use clap::{Parser, Subcommand};
 use crate::ai::Level;
 use crate::app::GameOptions;
 use crate::app::autoplay::Autoplay;
+use crate::data_store::DataStore;
 use crate::rules::RuleSet;
 use crate::rules::map_text::{MapText, parse_map};
 
@@ -40,6 +41,13 @@ struct Cli {
     /// several (a later mod's file wins).
     #[arg(long = "mods", value_name = "DIR")]
     mods: Vec<PathBuf>,
+    /// Keep the saved game, settings, controls and installed mods in this folder instead of
+    /// the platform's data folder (portable installs, tests).
+    #[arg(long, value_name = "DIR")]
+    data_dir: Option<PathBuf>,
+    /// Go straight on with the saved game (with --autoplay, the computer plays both seats).
+    #[arg(long = "continue")]
+    continue_saved: bool,
 }
 
 #[derive(Subcommand, Debug)]
@@ -151,7 +159,8 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> Launch {
             seed: cli.seed,
             exit_on_game_over: cli.exit_on_game_over,
         });
-        let mod_folders = crate::mods::installed_mods_folder()
+        let data_store = data_store(cli.data_dir);
+        let mod_folders = crate::mods::installed_mods_folder(&data_store)
             .map(|folder| crate::mods::mods_in(&folder))
             .unwrap_or_default()
             .into_iter()
@@ -160,6 +169,8 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> Launch {
         return Launch::Game(GameOptions {
             autoplay,
             mod_folders,
+            data_store,
+            continue_saved: cli.continue_saved,
         });
     };
     let result = match command {
@@ -213,6 +224,23 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> Launch {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => fail(error),
     })
+}
+
+/// The platform's data folder, or `--data-dir`'s. A data folder that cannot be one (a file of
+/// that name) is said, and the game keeps nothing rather than not starting.
+fn data_store(data_dir: Option<PathBuf>) -> DataStore {
+    match data_dir {
+        None => DataStore::platform(),
+        Some(folder) if folder.exists() && !folder.is_dir() => {
+            eprintln!(
+                "kingdomino-duel: --data-dir {} is a file, not a folder; this game's saves and \
+                 settings will not be kept",
+                folder.display()
+            );
+            DataStore::Nowhere
+        }
+        Some(folder) => DataStore::Folder(folder),
+    }
 }
 
 fn fail(CommandError(message): CommandError) -> ExitCode {

@@ -4,6 +4,7 @@
 mod check;
 mod problem;
 
+use crate::data_store::DataStore;
 use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Component, Path, PathBuf};
@@ -331,11 +332,10 @@ impl ModStack {
     }
 }
 
-/// The folder of mods in the platform's data folder (`~/.local/share/kingdomino-duel/mods` on
-/// Linux), when the platform has one.
-pub fn installed_mods_folder() -> Option<PathBuf> {
-    directories::ProjectDirs::from("", "", "kingdomino-duel")
-        .map(|dirs| dirs.data_dir().join("mods"))
+/// The folder of mods in the player's data folder (`~/.local/share/kingdomino-duel/mods` on
+/// Linux, or in `--data-dir`), when there is one.
+pub fn installed_mods_folder(data: &DataStore) -> Option<PathBuf> {
+    data.folder().map(|folder| folder.join("mods"))
 }
 
 /// The mods in a folder of mods, by name; none when the folder does not exist.

@@ -295,6 +295,17 @@ impl RuleSet {
         &self.id
     }
 
+    /// A number that changes when anything in the rule set changes (FNV-1a of its contents):
+    /// a saved game is only continued with the very rules it was played with, even when a mod
+    /// changed a rule set and kept its id.
+    pub fn fingerprint(&self) -> u64 {
+        format!("{self:?}")
+            .bytes()
+            .fold(0xcbf2_9ce4_8422_2325, |hash, byte| {
+                (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
+            })
+    }
+
     pub fn coats(&self) -> &[Coat] {
         &self.coats
     }

@@ -158,3 +158,4 @@ pub fn game_rolling(rules: &RuleSet, die: usize, face: u8, maps: [Map; 2]) -> Ga
         .unwrap();
     GameState::new(rules, seed).with_maps(maps)
 }
+pub mod app;

@@ -47,9 +47,10 @@ impl HeldDrawing {
     }
 }
 
-/// Once its time is up, the held drawing is made.
+/// Once its time is up, the held drawing is made. The hold is counted in the player's time, not
+/// the game's: a faster animation speed must not take away the moment to undo.
 pub(super) fn release_when_due(
-    time: Res<Time>,
+    time: Res<Time<Virtual>>,
     mut held: ResMut<HeldDrawing>,
     mut intended: MessageWriter<IntendedAction>,
     mut keep_drawing: ResMut<KeepDrawing>,
@@ -60,10 +61,12 @@ pub(super) fn release_when_due(
         return;
     }
     keep_drawing.next_frame();
-    let due = held
-        .0
-        .as_mut()
-        .is_some_and(|waiting| waiting.timer.tick(time.delta()).is_finished());
+    let due = held.0.as_mut().is_some_and(|waiting| {
+        let players_time = time
+            .delta()
+            .div_f32(time.relative_speed().max(f32::EPSILON));
+        waiting.timer.tick(players_time).is_finished()
+    });
     if due {
         held.release(&mut intended);
     }

@@ -29,7 +29,7 @@ use super::choices::{ChoiceMade, Choices, Intent, OfferChoices};
 use super::console;
 use super::rule_set::ActiveRules;
 use super::states::{MatchSetup, Pause, Phase, Screen, Seat};
-use crate::rules::{GameState, RuleSet};
+use crate::rules::{GameRecord, GameState, RuleSet};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Prompt>();
@@ -68,6 +68,16 @@ pub struct Match {
     pub state: GameState,
     pub seats: [Seat; 2],
     pub seed: u64,
+    /// Every action the engine applied, from the seed: what a save keeps.
+    pub record: GameRecord,
+}
+
+/// A saved game the next game screen goes on with, instead of a new match.
+#[derive(Resource, Clone, Debug)]
+pub struct ResumeMatch {
+    pub state: GameState,
+    pub record: GameRecord,
+    pub seats: [Seat; 2],
 }
 
 impl Match {
@@ -172,16 +182,40 @@ fn act_for_person(
     }
 }
 
-pub(super) fn start_match(mut commands: Commands, setup: Res<MatchSetup>, rules: Res<ActiveRules>) {
+pub(super) fn start_match(
+    mut commands: Commands,
+    setup: Res<MatchSetup>,
+    rules: Res<ActiveRules>,
+    resume: Option<Res<ResumeMatch>>,
+) {
     let rules = Arc::clone(&rules.0);
-    let seed = setup.seed.unwrap_or_else(seed_from_clock);
-    let state = GameState::new(&rules, seed);
-    commands.insert_resource(Match {
-        rules,
-        state,
-        seats: setup.seats,
-        seed,
-    });
+    let game = match resume {
+        Some(resume) => {
+            commands.remove_resource::<ResumeMatch>();
+            console::announce(&format!(
+                "kingdomino-duel: resumed turn {}",
+                resume.state.turn()
+            ));
+            Match {
+                rules,
+                state: resume.state.clone(),
+                seats: resume.seats,
+                seed: resume.record.seed,
+                record: resume.record.clone(),
+            }
+        }
+        None => {
+            let seed = setup.seed.unwrap_or_else(seed_from_clock);
+            Match {
+                state: GameState::new(&rules, seed),
+                record: GameRecord::new(&rules, seed),
+                rules,
+                seats: setup.seats,
+                seed,
+            }
+        }
+    };
+    commands.insert_resource(game);
 }
 
 /// A fresh seed for a game nobody asked to repeat.

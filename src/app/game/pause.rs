@@ -6,10 +6,14 @@ use crate::app::AppSystems;
 use crate::app::choices::{
     Choice, ChoiceMade, Choices, ControlPressed, Focus, Intent, OfferChoices,
 };
-use crate::app::states::{Pause, Screen};
+use crate::app::states::{Overlay, Pause, Screen};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Pause::Paused), (stop_clock, offer_menu));
+    app.add_systems(
+        OnEnter(Overlay::Closed),
+        offer_menu.run_if(in_state(Pause::Paused)),
+    );
     app.add_systems(OnExit(Pause::Paused), restart_clock);
     app.add_systems(
         Update,
@@ -30,7 +34,9 @@ fn restart_clock(mut time: ResMut<Time<Virtual>>) {
 fn offer_menu(mut choices: ResMut<Choices>) {
     let mut menu = vec![
         Choice::button(Intent::Resume, "Resume"),
-        Choice::button(Intent::AskToLeave, "Back to the title"),
+        Choice::button(Intent::ShowSettings, "Settings"),
+        // The game is saved as it is: Continue on the title plays on.
+        Choice::button(Intent::ToTitle, "Save and go to the title"),
     ];
     if cfg!(not(target_arch = "wasm32")) {
         menu.push(Choice::button(Intent::Quit, "Quit"));
@@ -38,15 +44,18 @@ fn offer_menu(mut choices: ResMut<Choices>) {
     choices.offer_focused(menu, None, Focus::Choice(0));
 }
 
+/// Esc or Start: the controls are read in every frame, so a press that closed the settings
+/// panel is never read late as one that resumes the game.
 fn toggle_pause(
     mut pressed: MessageReader<ControlPressed>,
     pause: Res<State<Pause>>,
+    overlay: Res<State<Overlay>>,
     mut next: ResMut<NextState<Pause>>,
 ) {
-    if pressed
+    let toggle = pressed
         .read()
-        .any(|control| *control == ControlPressed::Pause)
-    {
+        .any(|control| *control == ControlPressed::Pause);
+    if toggle && *overlay.get() == Overlay::Closed {
         next.set(match pause.get() {
             Pause::Running => Pause::Paused,
             Pause::Paused => Pause::Running,
@@ -54,24 +63,11 @@ fn toggle_pause(
     }
 }
 
-fn resume_from_menu(
-    mut made: MessageReader<ChoiceMade>,
-    mut next: ResMut<NextState<Pause>>,
-    mut choices: ResMut<Choices>,
-) {
-    for ChoiceMade(intent) in made.read() {
-        match intent {
-            Intent::Resume => next.set(Pause::Running),
-            // A game given up cannot come back: the player says so once more.
-            Intent::AskToLeave => choices.offer_focused(
-                vec![
-                    Choice::button(Intent::Resume, "Keep playing"),
-                    Choice::button(Intent::ToTitle, "Leave this game"),
-                ],
-                None,
-                Focus::Choice(0),
-            ),
-            _ => {}
-        }
+fn resume_from_menu(mut made: MessageReader<ChoiceMade>, mut next: ResMut<NextState<Pause>>) {
+    if made
+        .read()
+        .any(|ChoiceMade(intent)| *intent == Intent::Resume)
+    {
+        next.set(Pause::Running);
     }
 }

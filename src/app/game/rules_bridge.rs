@@ -91,6 +91,8 @@ pub struct PowerGained {
 pub struct UndoPoint {
     seat: u8,
     state: GameState,
+    /// How long the match's record was then.
+    record_length: usize,
 }
 
 impl UndoPoint {
@@ -122,6 +124,7 @@ pub(super) fn apply_intended_actions(
         let before = game.state.clone();
         match game.state.apply(&game.rules, action) {
             Ok(()) => {
+                game.record.actions.push(action);
                 for seat in [0, 1] {
                     for power in newly_gained(&before, &game.state, seat, &game.rules) {
                         gained.write(PowerGained { seat, power });
@@ -136,6 +139,7 @@ pub(super) fn apply_intended_actions(
                             commands.insert_resource(UndoPoint {
                                 seat: player,
                                 state: game.state.clone(),
+                                record_length: game.record.actions.len(),
                             });
                         }
                     }
@@ -164,6 +168,7 @@ fn undo_preparations(
         let Some(point) = &undo_point else { continue };
         if point.seat == seat && game.state != point.state {
             game.state = point.state.clone();
+            game.record.actions.truncate(point.record_length);
             undone.write(PreparationsUndone { seat });
         }
     }

@@ -12,7 +12,8 @@ use bevy::prelude::*;
 
 use super::AppSystems;
 use super::choices::{ChoiceMade, Intent};
-use super::states::{MatchSetup, Screen};
+use super::settings::{PlaySettings, PreferredLevel};
+use super::states::{MatchSetup, Screen, Seat};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((loading::plugin, title::plugin, game_over::plugin));
@@ -26,11 +27,22 @@ fn follow_screen_choices(
     mut setup: ResMut<MatchSetup>,
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
+    mut play: ResMut<PlaySettings>,
 ) {
     for ChoiceMade(intent) in made.read() {
         match *intent {
             Intent::StartMatch(seats) => {
                 *setup = MatchSetup { seats, seed: None };
+                // The level played is the one offered first next time.
+                let preferred = seats.iter().find_map(|seat| match seat {
+                    Seat::Computer(level) => PreferredLevel::of(*level),
+                    Seat::Human => None,
+                });
+                if let Some(preferred) = preferred
+                    && play.computer_level != preferred
+                {
+                    play.computer_level = preferred;
+                }
                 next.set(Screen::Game);
             }
             Intent::PlayAgain => {

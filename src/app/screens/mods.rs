@@ -10,6 +10,7 @@ use crate::app::choices::{
 };
 use crate::app::found_mods::FoundMods;
 use crate::app::input::{Controls, GameAction};
+use crate::app::player_data::PlayerData;
 use crate::app::states::Screen;
 use crate::app::theme;
 use crate::app::view::ChoiceBar;
@@ -46,8 +47,8 @@ fn offer_back(mut choices: ResMut<Choices>) {
     );
 }
 
-fn spawn_mods_screen(mut commands: Commands, found: Res<FoundMods>) {
-    let folder = installed_mods_folder().map_or_else(
+fn spawn_mods_screen(mut commands: Commands, found: Res<FoundMods>, data: Res<PlayerData>) {
+    let folder = installed_mods_folder(&data.0).map_or_else(
         || "no data folder on this system".to_string(),
         |folder| folder.display().to_string(),
     );

@@ -8,8 +8,10 @@ use crate::app::choices::{Choice, Choices, Focus, Intent, OfferChoices};
 use crate::app::coat_images::CoatImages;
 use crate::app::console;
 use crate::app::rule_set::ActiveRules;
+use crate::app::saved_game::ContinuableGame;
+use crate::app::settings::PlaySettings;
 use crate::app::startup_problems::StartupProblems;
-use crate::app::states::{Screen, Seat};
+use crate::app::states::{Overlay, Screen, Seat};
 use crate::app::theme;
 use crate::app::view::ChoiceBar;
 
@@ -18,30 +20,45 @@ pub(super) fn plugin(app: &mut App) {
         OnEnter(Screen::Title),
         (spawn_title_screen, offer_menu, announce_ready),
     );
+    app.add_systems(
+        OnEnter(Overlay::Closed),
+        offer_menu.run_if(in_state(Screen::Title)),
+    );
 }
 
 const COAT_SIZE: f32 = 64.0;
 /// Problems shown on the title; the Mods screen has them all.
 const PROBLEMS_SHOWN: usize = 3;
 
+/// The menu: Continue first when there is a saved game (and the focus on it), else the focus on
+/// the computer level played last.
 fn offer_menu(
     mut choices: ResMut<Choices>,
+    continuable: Option<Res<ContinuableGame>>,
+    rules: Res<ActiveRules>,
+    play: Res<PlaySettings>,
     #[cfg(not(target_arch = "wasm32"))] mods: Res<crate::app::found_mods::FoundMods>,
 ) {
     let against = |level: Level| Intent::StartMatch([Seat::Human, Seat::Computer(level)]);
-    let mut menu: Vec<Choice> = [Level::Easy, Level::Normal, Level::Expert]
-        .into_iter()
-        .map(|level| {
-            Choice::button(
-                against(level),
-                format!("Play vs computer: {}", level.title()),
-            )
-        })
+    let mut menu: Vec<Choice> = continuable
+        .iter()
+        .map(|saved| Choice::button(Intent::Continue, saved.summary(&rules)))
         .collect();
+    menu.extend(
+        [Level::Easy, Level::Normal, Level::Expert]
+            .into_iter()
+            .map(|level| {
+                Choice::button(
+                    against(level),
+                    format!("Play vs computer: {}", level.title()),
+                )
+            }),
+    );
     menu.push(Choice::button(
         Intent::StartMatch([Seat::Human, Seat::Human]),
         "Two players (same screen)",
     ));
+    menu.push(Choice::button(Intent::ShowSettings, "Settings"));
     #[cfg(not(target_arch = "wasm32"))]
     {
         let label = match mods.0.mods.len() {
@@ -52,7 +69,16 @@ fn offer_menu(
         menu.push(Choice::button(Intent::ShowMods, label));
         menu.push(Choice::button(Intent::Quit, "Quit"));
     }
-    choices.offer_focused(menu, None, Focus::Choice(0));
+    let first = if continuable.is_some() {
+        Intent::Continue
+    } else {
+        against(play.computer_level.level())
+    };
+    let focus = menu
+        .iter()
+        .position(|choice| choice.intent == first)
+        .unwrap_or(0);
+    choices.offer_focused(menu, None, Focus::Choice(focus));
 }
 
 fn spawn_title_screen(

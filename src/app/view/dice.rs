@@ -11,6 +11,7 @@ use crate::app::AppSystems;
 use crate::app::choices::{Choices, Intent, Look};
 use crate::app::game::{DraftMode, Match};
 use crate::app::pointer::ChoiceButton;
+use crate::app::settings::PlaySettings;
 use crate::app::states::Phase;
 use crate::app::theme;
 use crate::rules::ruleset::DRAFT_DICE;
@@ -91,6 +92,7 @@ fn tumble(
     game: Res<Match>,
     mut dice: Query<(&mut TrayDie, &mut Visibility, &mut UiTransform)>,
     mut faces: Query<&mut FaceView>,
+    play: Res<PlaySettings>,
 ) {
     let elapsed = time.elapsed();
     let frame = elapsed.as_millis() / TUMBLE_STEP.as_millis();
@@ -107,7 +109,12 @@ fn tumble(
         if let Ok(mut view) = faces.get_mut(tray_die.face) {
             view.set_if_neq(FaceView::of(GameState::face_of(&game.rules, die), 0));
         }
-        let wobble = (elapsed.as_secs_f32() * 19.0 + f32::from(tray_die.die) * 1.7).sin();
+        // Reduced motion: the faces change, the dice stay still.
+        let wobble = if play.reduced_motion {
+            0.0
+        } else {
+            (elapsed.as_secs_f32() * 19.0 + f32::from(tray_die.die) * 1.7).sin()
+        };
         transform.rotation = Rot2::degrees(wobble * 25.0);
         transform.translation = Val2::px(0.0, -8.0 * wobble.abs());
     }

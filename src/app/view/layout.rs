@@ -1,9 +1,12 @@
 //! Scales the whole UI with the window and picks the table's arrangement: the table is laid
 //! out for 1280x720 (wide windows: the maps either side of the dice) or 800x1000 (tall ones:
-//! the maps side by side over the dice), and grows or shrinks to fit.
+//! the maps side by side over the dice), and grows or shrinks to fit, to the share of the
+//! window the player's UI scale asks for.
 
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
+
+use crate::app::settings::DisplaySettings;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<TableShape>();
@@ -22,13 +25,17 @@ pub enum TableShape {
 }
 
 fn fit_to_window(
-    windows: Query<&Window, (With<PrimaryWindow>, Changed<Window>)>,
+    windows: Query<Ref<Window>, With<PrimaryWindow>>,
     scale: Option<ResMut<UiScale>>,
     mut shape: ResMut<TableShape>,
+    display: Res<DisplaySettings>,
 ) {
     let (Ok(window), Some(mut scale)) = (windows.single(), scale) else {
         return;
     };
+    if !window.is_changed() && !display.is_changed() {
+        return;
+    }
     let size = Vec2::new(window.width(), window.height());
     if size.min_element() <= 0.0 {
         return;
@@ -39,7 +46,7 @@ fn fit_to_window(
         (TALL, TableShape::Tall)
     };
     shape.set_if_neq(wanted);
-    let fit = (size / design).min_element();
+    let fit = (size / design).min_element() * display.ui_scale;
     if (scale.0 - fit).abs() > 0.001 {
         scale.0 = fit;
     }

@@ -20,7 +20,7 @@ use super::choices::{Choice, Choices, Look};
 use super::coat_images::CoatImages;
 use super::game::Match;
 use super::pointer::ChoiceButton;
-use super::states::Pause;
+use super::states::{Overlay, Pause};
 use super::theme;
 use faces::FaceView;
 
@@ -60,12 +60,18 @@ struct Unavailable;
 #[derive(Component)]
 pub struct TableChoices;
 
+/// The choice bar of the settings or controls panel: while a panel is open, only it shows the
+/// choices (the screen under the panel keeps its bar empty).
+#[derive(Component)]
+pub struct OverlayChoices;
+
 fn rebuild_choice_bars(
     mut commands: Commands,
     choices: Res<Choices>,
-    bars: Query<(Entity, Has<TableChoices>), With<ChoiceBar>>,
+    bars: Query<(Entity, Has<TableChoices>, Has<OverlayChoices>), With<ChoiceBar>>,
     new_bars: Query<(), Added<ChoiceBar>>,
     pause: Option<Res<State<Pause>>>,
+    overlay: Option<Res<State<Overlay>>>,
     images: Option<Res<CoatImages>>,
     game: Option<Res<Match>>,
 ) {
@@ -73,9 +79,10 @@ fn rebuild_choice_bars(
         return;
     }
     let paused = pause.is_some_and(|pause| *pause.get() == Pause::Paused);
-    for (bar, on_table) in &bars {
+    let overlay_open = overlay.is_some_and(|overlay| *overlay.get() != Overlay::Closed);
+    for (bar, on_table, on_overlay) in &bars {
         commands.entity(bar).despawn_related::<Children>();
-        if on_table && paused {
+        if (on_table && paused) || on_overlay != overlay_open {
             continue;
         }
         for choice in choices.list() {

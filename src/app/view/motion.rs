@@ -1,5 +1,6 @@
 //! Small animations on UI nodes: a pop when something appears, a die flying off the tray.
-//! They run on the game's virtual clock, so the pause menu freezes them.
+//! They run on the game's virtual clock, so the pause menu freezes them; with reduced motion
+//! they end where they would have landed at once.
 
 use std::time::Duration;
 
@@ -7,6 +8,7 @@ use bevy::prelude::*;
 
 use crate::app::AppSystems;
 use crate::app::redraw::KeepDrawing;
+use crate::app::settings::PlaySettings;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, (pop, fly_away).in_set(AppSystems::View));
@@ -51,10 +53,12 @@ fn pop(
     time: Res<Time>,
     mut nodes: Query<(Entity, &mut Pop, &mut UiTransform)>,
     mut keep_drawing: ResMut<KeepDrawing>,
+    play: Res<PlaySettings>,
 ) {
     for (entity, mut pop, mut transform) in &mut nodes {
         keep_drawing.next_frame_on(&time);
-        pop.timer.tick(time.delta());
+        let delta = step(&time, &pop.timer, &play);
+        pop.timer.tick(delta);
         let t = ease_out(pop.timer.fraction());
         transform.scale = Vec2::splat(pop.from + (1.0 - pop.from) * t);
         if pop.timer.is_finished() {
@@ -69,10 +73,12 @@ fn fly_away(
     time: Res<Time>,
     mut nodes: Query<(Entity, &mut FlyAway, &mut UiTransform, &mut Visibility)>,
     mut keep_drawing: ResMut<KeepDrawing>,
+    play: Res<PlaySettings>,
 ) {
     for (entity, mut flight, mut transform, mut visibility) in &mut nodes {
         keep_drawing.next_frame_on(&time);
-        flight.timer.tick(time.delta());
+        let delta = step(&time, &flight.timer, &play);
+        flight.timer.tick(delta);
         let t = ease_out(flight.timer.fraction());
         transform.translation = Val2::px(flight.by.x * t, flight.by.y * t);
         transform.scale = Vec2::splat(1.0 - 0.7 * t);
@@ -81,6 +87,15 @@ fn fly_away(
             *transform = UiTransform::IDENTITY;
             commands.entity(entity).remove::<FlyAway>();
         }
+    }
+}
+
+/// How far an animation moves this frame: all the way with reduced motion.
+fn step(time: &Time, timer: &Timer, play: &PlaySettings) -> Duration {
+    if play.reduced_motion {
+        timer.duration()
+    } else {
+        time.delta()
     }
 }
 

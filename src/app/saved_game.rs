@@ -1,0 +1,294 @@
+//! The game in progress is saved after every turn, when the player leaves it and when the game
+//! closes; the title offers to continue it. A save that cannot be read is moved aside (the
+//! backup of the turn before is offered instead when it can be read), one from other rules or
+//! another version is kept for them and said.
+
+use bevy::prelude::*;
+
+use super::autoplay::Autoplay;
+use super::choices::{ChoiceMade, Intent};
+use super::game::{ActionApplied, Match, ResumeMatch};
+use super::player_data::{PlayerData, set_aside_unreadable};
+use super::rule_set::ActiveRules;
+use super::rules_file::play_loaded_rules;
+use super::startup_problems::StartupProblems;
+use super::states::{ContinueAtStart, Screen, Seat};
+use super::{AppSystems, console};
+use crate::ai::Level;
+use crate::data_store::{DataStore, backup_name};
+use crate::rules::GameState;
+use crate::saves::{SAVE_FILE, SaveProblem, SavedGame, SavedSeat};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        OnExit(Screen::Loading),
+        find_saved_game.after(play_loaded_rules),
+    );
+    app.add_systems(
+        OnEnter(Screen::Title),
+        continue_at_start.run_if(resource_exists::<ContinueAtStart>),
+    );
+    app.add_systems(OnExit(Screen::Game), save_or_forget_on_leaving);
+    app.add_systems(
+        Update,
+        (
+            continue_saved_game.in_set(AppSystems::Decide),
+            save_after_each_turn
+                .run_if(resource_exists::<Match>)
+                .after(AppSystems::ApplyRules),
+        ),
+    );
+    app.add_systems(Last, save_on_exit);
+}
+
+/// The saved game the title offers to continue, replayed and checked with the rules in play.
+#[derive(Resource, Clone, Debug)]
+pub struct ContinuableGame {
+    pub saved: SavedGame,
+    pub state: GameState,
+}
+
+impl ContinuableGame {
+    /// What the title's Continue button says: who plays, the turn and the score.
+    pub fn summary(&self, rules: &crate::rules::RuleSet) -> String {
+        let scores = self.state.scores(rules);
+        let who = match self.saved.seats {
+            [SavedSeat::Person, SavedSeat::Person] => "two players".to_string(),
+            [SavedSeat::Computer(level), _] | [_, SavedSeat::Computer(level)] => {
+                format!("vs computer: {}", level.title())
+            }
+        };
+        format!(
+            "Continue ({who}, turn {}, {} to {})",
+            self.state.turn(),
+            scores[0].total,
+            scores[1].total
+        )
+    }
+}
+
+fn seat_of(saved: SavedSeat) -> Seat {
+    match saved {
+        SavedSeat::Person => Seat::Human,
+        SavedSeat::Computer(level) => Seat::Computer(level),
+    }
+}
+
+fn saved_seat(seat: Seat) -> SavedSeat {
+    match seat {
+        Seat::Human => SavedSeat::Person,
+        Seat::Computer(level) => SavedSeat::Computer(level),
+    }
+}
+
+/// Reads the save (or, if it is damaged, its backup) once the rules in play are known.
+fn find_saved_game(
+    mut commands: Commands,
+    data: Res<PlayerData>,
+    rules: Res<ActiveRules>,
+    mut problems: ResMut<StartupProblems>,
+) {
+    let backup = backup_name(SAVE_FILE);
+    for (name, what) in [
+        (SAVE_FILE, "saved game"),
+        (backup.as_str(), "saved game's backup"),
+    ] {
+        let bytes = match data.0.read(name) {
+            Ok(Some(bytes)) => bytes,
+            // No save, or no backup of a damaged one.
+            Ok(None) => return,
+            Err(error) => {
+                problems.0.push(format!(
+                    "Your {what} could not be opened ({}: {error}).",
+                    data.0.describe(name)
+                ));
+                return;
+            }
+        };
+        let found = SavedGame::from_bytes(&bytes)
+            .and_then(|saved| saved.restore(&rules).map(|state| (saved, state)));
+        match found {
+            Ok((saved, state)) => {
+                commands.insert_resource(ContinuableGame { saved, state });
+                return;
+            }
+            // The backup is the turn before: tried next.
+            Err(problem) if problem.is_damage() => set_aside_unreadable(
+                &data.0,
+                name,
+                what,
+                &problem.to_string(),
+                "the game starts without it",
+                &mut problems,
+            ),
+            Err(problem) => {
+                let advice = match problem {
+                    SaveProblem::OtherRules { .. } => {
+                        " Start the game with those rules (the same mods) to continue it."
+                    }
+                    _ => "",
+                };
+                problems.0.push(format!(
+                    "Your saved game is kept but cannot be continued here: {problem}.{advice}"
+                ));
+                return;
+            }
+        }
+    }
+}
+
+/// `--continue`: straight into the saved game the first time the title shows, or say there is
+/// none.
+fn continue_at_start(
+    continuable: Option<Res<ContinuableGame>>,
+    mut made: MessageWriter<ChoiceMade>,
+    mut done: Local<bool>,
+) {
+    if std::mem::replace(&mut *done, true) {
+        return;
+    }
+    if continuable.is_some() {
+        made.write(ChoiceMade(Intent::Continue));
+    } else {
+        console::announce("kingdomino-duel: no saved game to continue");
+    }
+}
+
+fn continue_saved_game(
+    mut commands: Commands,
+    mut made: MessageReader<ChoiceMade>,
+    continuable: Option<Res<ContinuableGame>>,
+    autoplay: Option<Res<Autoplay>>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    let Some(continuable) = continuable else {
+        return;
+    };
+    if made
+        .read()
+        .any(|ChoiceMade(intent)| *intent == Intent::Continue)
+    {
+        let seats = if autoplay.is_some() {
+            // The demo's players take both seats from where the game was left.
+            [Seat::Computer(Level::Expert), Seat::Computer(Level::Normal)]
+        } else {
+            continuable.saved.seats.map(seat_of)
+        };
+        commands.insert_resource(ResumeMatch {
+            state: continuable.state.clone(),
+            record: continuable.saved.record.clone(),
+            seats,
+        });
+        next.set(Screen::Game);
+    }
+}
+
+/// The save of the match as it is now.
+fn save_now(commands: &mut Commands, game: &Match, data: &DataStore, mods: Vec<String>) {
+    let saved = SavedGame::new(
+        &game.rules,
+        mods,
+        game.seats.map(saved_seat),
+        game.record.clone(),
+    );
+    if let Err(error) = data.write(SAVE_FILE, &saved.to_text()) {
+        warn!(
+            "The game could not be saved to {}: {error}",
+            data.describe(SAVE_FILE)
+        );
+    }
+    commands.insert_resource(ContinuableGame {
+        saved,
+        state: game.state.clone(),
+    });
+}
+
+/// The mods in use, by title, for the save.
+fn mods_in_use(world_mods: Option<&ModTitles>) -> Vec<String> {
+    world_mods
+        .map(|titles| titles.0.clone())
+        .unwrap_or_default()
+}
+
+/// The titles of the mods the game started with (the desktop fills it at start).
+#[derive(Resource, Clone, Debug, Default)]
+pub struct ModTitles(pub Vec<String>);
+
+/// A new turn has begun (or the game moved on while nobody acted): save.
+fn save_after_each_turn(
+    mut commands: Commands,
+    mut applied: MessageReader<ActionApplied>,
+    game: Res<Match>,
+    data: Res<PlayerData>,
+    titles: Option<Res<ModTitles>>,
+    mut saved_turn: Local<Option<(u64, u32)>>,
+) {
+    if applied.read().count() == 0 || game.state.is_over() || !game.has_a_person() {
+        return;
+    }
+    let now = (game.seed, game.state.turn());
+    if *saved_turn != Some(now) {
+        *saved_turn = Some(now);
+        save_now(
+            &mut commands,
+            &game,
+            &data.0,
+            mods_in_use(titles.as_deref()),
+        );
+    }
+}
+
+/// Leaving a game saves it; a finished game's save is done with. A game the computer plays
+/// alone (the demo) leaves the player's save as it was.
+fn save_or_forget_on_leaving(
+    mut commands: Commands,
+    game: Option<Res<Match>>,
+    data: Res<PlayerData>,
+    titles: Option<Res<ModTitles>>,
+) {
+    let Some(game) = game.filter(|game| game.has_a_person()) else {
+        return;
+    };
+    if game.state.is_over() {
+        commands.remove_resource::<ContinuableGame>();
+        for name in [SAVE_FILE.to_string(), backup_name(SAVE_FILE)] {
+            if let Err(error) = data.0.remove(&name) {
+                warn!(
+                    "The finished game's save could not be removed from {}: {error}",
+                    data.0.describe(&name)
+                );
+            }
+        }
+    } else {
+        save_now(
+            &mut commands,
+            &game,
+            &data.0,
+            mods_in_use(titles.as_deref()),
+        );
+    }
+}
+
+/// Closing the window or quitting saves the game being played.
+fn save_on_exit(
+    mut commands: Commands,
+    mut exits: MessageReader<AppExit>,
+    game: Option<Res<Match>>,
+    screen: Option<Res<State<Screen>>>,
+    data: Res<PlayerData>,
+    titles: Option<Res<ModTitles>>,
+) {
+    if exits.read().count() == 0 {
+        return;
+    }
+    let playing = screen.is_some_and(|screen| *screen.get() == Screen::Game);
+    if let Some(game) = game.filter(|game| playing && game.has_a_person() && !game.state.is_over())
+    {
+        save_now(
+            &mut commands,
+            &game,
+            &data.0,
+            mods_in_use(titles.as_deref()),
+        );
+    }
+}

@@ -1,0 +1,304 @@
+//! The player's settings and statistics, kept by Bevy's settings framework (`bevy_settings`):
+//! each group a resource, saved as TOML in the data folder (localStorage on the web). A file
+//! that cannot be read is moved aside before the framework reads it, since the framework
+//! would quietly use defaults and then write over it.
+
+pub mod bindings;
+mod controls_panel;
+mod effects;
+mod file_check;
+mod panel;
+mod statistics;
+
+use bevy::prelude::*;
+use bevy::settings::{ReflectSettingsGroup, SaveSettings, SaveSettingsSync, SettingsGroup};
+use serde::{Deserialize, Serialize};
+
+pub use file_check::check_settings_file;
+pub use panel::ModFolderNames;
+pub use statistics::{LevelRecord, Statistics};
+
+use super::player_data::{PlayerData, set_aside_unreadable};
+use super::startup_problems::StartupProblems;
+use crate::ai::Level;
+use crate::data_store::DataStore;
+
+pub(super) fn plugin(app: &mut App) {
+    app.register_type::<SoundSettings>()
+        .register_type::<PlaySettings>()
+        .register_type::<DisplaySettings>()
+        .register_type::<ModSettings>()
+        .register_type::<Statistics>();
+    let store = app
+        .world()
+        .get_resource::<PlayerData>()
+        .map_or(DataStore::Nowhere, |data| data.0.clone());
+    for file in SETTINGS_FILES {
+        set_aside_if_unreadable(app, &store, file);
+    }
+    match framework_name(&store) {
+        Some(name) => {
+            app.add_plugins(bevy::settings::SettingsPlugin::new(&name));
+            app.add_systems(Last, save_changed_settings);
+        }
+        None => {
+            app.init_resource::<SoundSettings>()
+                .init_resource::<PlaySettings>()
+                .init_resource::<DisplaySettings>()
+                .init_resource::<ModSettings>()
+                .init_resource::<Statistics>();
+        }
+    }
+    sanitise(app.world_mut());
+    app.add_plugins((
+        bindings::plugin,
+        effects::plugin,
+        panel::plugin,
+        controls_panel::plugin,
+        statistics::plugin,
+    ));
+}
+
+/// The settings files: Bevy's settings framework names them by these, without `.toml`.
+const SETTINGS_FILES: [&str; 2] = ["settings", "statistics"];
+
+/// The sound effects' loudness, from 0 (silent) to 1.
+#[derive(Resource, SettingsGroup, Reflect, Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[reflect(Resource, SettingsGroup, Default)]
+#[settings_group(group = "sound")]
+#[serde(default)]
+pub struct SoundSettings {
+    pub effects_volume: f32,
+}
+
+impl Default for SoundSettings {
+    fn default() -> SoundSettings {
+        SoundSettings {
+            effects_volume: 0.8,
+        }
+    }
+}
+
+/// How the game plays: the computer the title offers first, how fast things move.
+#[derive(
+    Resource, SettingsGroup, Reflect, Clone, Debug, Default, PartialEq, Serialize, Deserialize,
+)]
+#[reflect(Resource, SettingsGroup, Default)]
+#[settings_group(group = "play")]
+#[serde(default)]
+pub struct PlaySettings {
+    /// The level the title's focus starts on; the last level played.
+    pub computer_level: PreferredLevel,
+    pub animation_speed: AnimationSpeed,
+    /// No tumbling dice, pops or flights: things appear where they land.
+    pub reduced_motion: bool,
+}
+
+#[derive(Reflect, Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PreferredLevel {
+    Easy,
+    #[default]
+    Normal,
+    Expert,
+}
+
+impl PreferredLevel {
+    pub const ALL: [PreferredLevel; 3] = [
+        PreferredLevel::Easy,
+        PreferredLevel::Normal,
+        PreferredLevel::Expert,
+    ];
+
+    pub fn level(self) -> Level {
+        match self {
+            PreferredLevel::Easy => Level::Easy,
+            PreferredLevel::Normal => Level::Normal,
+            PreferredLevel::Expert => Level::Expert,
+        }
+    }
+
+    pub fn of(level: Level) -> Option<PreferredLevel> {
+        PreferredLevel::ALL
+            .into_iter()
+            .find(|preferred| preferred.level() == level)
+    }
+}
+
+/// How fast the dice, the computer and the count move.
+#[derive(Reflect, Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum AnimationSpeed {
+    Relaxed,
+    #[default]
+    Normal,
+    Fast,
+    /// Everything that waits or moves is over in a frame.
+    Instant,
+}
+
+impl AnimationSpeed {
+    pub const ALL: [AnimationSpeed; 4] = [
+        AnimationSpeed::Relaxed,
+        AnimationSpeed::Normal,
+        AnimationSpeed::Fast,
+        AnimationSpeed::Instant,
+    ];
+
+    /// How many seconds of the game's clock pass in a second.
+    pub fn clock_speed(self) -> f32 {
+        match self {
+            AnimationSpeed::Relaxed => 0.6,
+            AnimationSpeed::Normal => 1.0,
+            AnimationSpeed::Fast => 2.0,
+            // A frame's longest step (a quarter second) covers every wait in the game.
+            AnimationSpeed::Instant => 100.0,
+        }
+    }
+}
+
+#[derive(Resource, SettingsGroup, Reflect, Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[reflect(Resource, SettingsGroup, Default)]
+#[settings_group(group = "display")]
+#[serde(default)]
+pub struct DisplaySettings {
+    /// The share of the window the game fills (the table is laid out to fill it at 1).
+    pub ui_scale: f32,
+    /// Borderless full screen on the desktop.
+    pub fullscreen: bool,
+}
+
+impl Default for DisplaySettings {
+    fn default() -> DisplaySettings {
+        DisplaySettings {
+            ui_scale: 1.0,
+            fullscreen: false,
+        }
+    }
+}
+
+/// The mods found but turned off, by their folder's name: read before the game opens.
+#[derive(
+    Resource, SettingsGroup, Reflect, Clone, Debug, Default, PartialEq, Serialize, Deserialize,
+)]
+#[reflect(Resource, SettingsGroup, Default)]
+#[settings_group(group = "mods")]
+#[serde(default)]
+pub struct ModSettings {
+    pub off: Vec<String>,
+}
+
+/// The choices a setting steps through.
+pub const VOLUMES: [f32; 11] = [0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0];
+/// The table is designed to fill the window, so the scale can only leave room around it.
+pub const UI_SCALES: [f32; 4] = [0.7, 0.8, 0.9, 1.0];
+
+/// Values a hand-edited file may hold that the game cannot use become the nearest it can.
+fn sanitise(world: &mut World) {
+    let mut sound = world.resource_mut::<SoundSettings>();
+    let volume = sound.effects_volume;
+    let volume = if volume.is_finite() {
+        volume.clamp(0.0, 1.0)
+    } else {
+        SoundSettings::default().effects_volume
+    };
+    sound.set_if_neq(SoundSettings {
+        effects_volume: volume,
+    });
+    let mut display = world.resource_mut::<DisplaySettings>();
+    let scale = display.ui_scale;
+    let scale = if scale.is_finite() {
+        scale.clamp(UI_SCALES[0], UI_SCALES[UI_SCALES.len() - 1])
+    } else {
+        1.0
+    };
+    if display.ui_scale != scale {
+        display.ui_scale = scale;
+    }
+}
+
+/// The name Bevy's settings framework files the settings under: the data folder's absolute path
+/// (the framework joins it to the system's preferences folder, and a join with an absolute path
+/// is that path, so `--data-dir` holds the settings too), or the game's name in localStorage.
+fn framework_name(store: &DataStore) -> Option<String> {
+    match store {
+        #[cfg(not(target_arch = "wasm32"))]
+        DataStore::Folder(folder) => std::path::absolute(folder)
+            .ok()
+            .map(|folder| folder.display().to_string()),
+        #[cfg(target_arch = "wasm32")]
+        DataStore::Browser => Some(crate::data_store::GAME_DIRECTORY.to_string()),
+        DataStore::Nowhere => None,
+    }
+}
+
+/// The mods the player turned off, read before the game opens (the mods decide which files
+/// the game reads). A file that cannot be read turns none off; the plugin says what is wrong.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn mods_turned_off(store: &DataStore) -> Vec<String> {
+    let Ok(Some(bytes)) = store.read(&settings_file_name("settings")) else {
+        return Vec::new();
+    };
+    std::str::from_utf8(&bytes)
+        .ok()
+        .and_then(|text| text.parse::<toml::Table>().ok())
+        .and_then(|table| table.get("mods").cloned())
+        .and_then(|mods| mods.try_into::<ModSettings>().ok())
+        .map(|mods| mods.off)
+        .unwrap_or_default()
+}
+
+/// The data store's name for a settings file.
+pub fn settings_file_name(file: &str) -> String {
+    if cfg!(target_arch = "wasm32") {
+        file.to_string()
+    } else {
+        format!("{file}.toml")
+    }
+}
+
+fn set_aside_if_unreadable(app: &mut App, store: &DataStore, file: &str) {
+    let name = settings_file_name(file);
+    let problem = match store.read(&name) {
+        Ok(Some(bytes)) => file_check::check_settings_file(&bytes).err(),
+        Ok(None) => None,
+        Err(error) => Some(error.to_string()),
+    };
+    if let Some(why) = problem {
+        let what = if file == "statistics" {
+            "statistics file"
+        } else {
+            "settings file"
+        };
+        let instead = if file == "statistics" {
+            "they start again from zero"
+        } else {
+            "the game starts with the default settings"
+        };
+        let mut problems = app.world_mut().get_resource_or_init::<StartupProblems>();
+        set_aside_unreadable(store, &name, what, &why, instead, &mut problems);
+    }
+}
+
+/// A changed setting is written at once (on another thread on the desktop), so a crash or a
+/// closed browser tab loses nothing; the last changes are written again as the game closes.
+fn save_changed_settings(
+    mut commands: Commands,
+    sound: Res<SoundSettings>,
+    play: Res<PlaySettings>,
+    display: Res<DisplaySettings>,
+    mods: Res<ModSettings>,
+    statistics: Res<Statistics>,
+    mut exits: MessageReader<AppExit>,
+) {
+    if exits.read().count() > 0 {
+        commands.queue(SaveSettingsSync::IfChanged);
+        return;
+    }
+    let changed = sound.is_changed()
+        || play.is_changed()
+        || display.is_changed()
+        || mods.is_changed()
+        || statistics.is_changed();
+    if changed {
+        commands.queue(SaveSettings::IfChanged);
+    }
+}

@@ -1,0 +1,281 @@
+//! A game app without a window for the tests: `MinimalPlugins`, states, input and the game's
+//! own plugins, driven by simulated gamepad buttons and keys as a player would.
+
+use std::time::Duration;
+
+use bevy::input::InputPlugin;
+use bevy::input::gamepad::{GamepadConnection, GamepadConnectionEvent};
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
+use leafwing_input_manager::prelude::*;
+
+use kingdomino_duel::app::choices::{Choices, Focus, Intent, Toggle};
+use kingdomino_duel::app::game::{Match, Placement, Prompt};
+use kingdomino_duel::app::states::{Phase, Screen};
+use kingdomino_duel::rules::{Action, Cell, GameState};
+
+/// Which device the simulated player uses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Device {
+    Gamepad,
+    Keyboard,
+}
+
+#[derive(Clone, Copy)]
+pub enum Control {
+    Up,
+    Down,
+    Left,
+    Right,
+    Confirm,
+    Rotate,
+    Switch,
+    Cancel,
+    Pause,
+}
+
+impl Device {
+    pub fn press(self, app: &mut App, control: Control) {
+        let world = app.world_mut();
+        match self {
+            Device::Gamepad => {
+                let button = match control {
+                    Control::Up => GamepadButton::DPadUp,
+                    Control::Down => GamepadButton::DPadDown,
+                    Control::Left => GamepadButton::DPadLeft,
+                    Control::Right => GamepadButton::DPadRight,
+                    Control::Confirm => GamepadButton::South,
+                    Control::Rotate => GamepadButton::RightTrigger,
+                    Control::Switch => GamepadButton::North,
+                    Control::Cancel => GamepadButton::East,
+                    Control::Pause => GamepadButton::Start,
+                };
+                button.press_as_gamepad(world, None);
+                app.update();
+                button.release_as_gamepad(app.world_mut(), None);
+                app.update();
+            }
+            Device::Keyboard => {
+                let key = match control {
+                    Control::Up => KeyCode::ArrowUp,
+                    Control::Down => KeyCode::ArrowDown,
+                    Control::Left => KeyCode::ArrowLeft,
+                    Control::Right => KeyCode::ArrowRight,
+                    Control::Confirm => KeyCode::Enter,
+                    Control::Rotate => KeyCode::KeyR,
+                    Control::Switch => KeyCode::Tab,
+                    Control::Cancel => KeyCode::Backspace,
+                    Control::Pause => KeyCode::Escape,
+                };
+                key.press(world);
+                app.update();
+                key.release(app.world_mut());
+                app.update();
+            }
+        }
+    }
+}
+
+/// A game app on the title screen, each frame 50 ms of game time.
+pub fn title_app() -> App {
+    title_app_with(|_| {})
+}
+
+/// As [`title_app`], with resources the game is started with (such as the mods found).
+pub fn title_app_with(start: impl FnOnce(&mut App)) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, InputPlugin));
+    start(&mut app);
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+        50,
+    )));
+    app.add_plugins(kingdomino_duel::app::plugin);
+    let gamepad = app.world_mut().spawn_empty().id();
+    app.world_mut()
+        .resource_mut::<Messages<GamepadConnectionEvent>>()
+        .write(GamepadConnectionEvent {
+            gamepad,
+            connection: GamepadConnection::Connected {
+                name: "Test pad".into(),
+                vendor_id: None,
+                product_id: None,
+            },
+        });
+    app.update();
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Title);
+    app.update();
+    app.update();
+    assert_eq!(screen(&app), Screen::Title);
+    app
+}
+
+pub fn screen(app: &App) -> Screen {
+    *app.world().resource::<State<Screen>>().get()
+}
+
+pub fn phase(app: &App) -> Option<Phase> {
+    app.world()
+        .get_resource::<State<Phase>>()
+        .map(|phase| *phase.get())
+}
+
+pub fn game(app: &App) -> &Match {
+    app.world().resource::<Match>()
+}
+
+pub fn prompt(app: &App) -> String {
+    app.world().resource::<Prompt>().0.clone()
+}
+
+pub fn choices(app: &App) -> &Choices {
+    app.world().resource::<Choices>()
+}
+
+/// Moves the focus to the choice whose intent is `intent` and confirms it.
+pub fn choose(app: &mut App, device: Device, intent: Intent) {
+    let index = choices(app)
+        .list()
+        .iter()
+        .position(|choice| choice.intent == intent)
+        .unwrap_or_else(|| panic!("{intent:?} is not offered: {:?}", choices(app).list()));
+    if choices(app).focus() == Focus::Grid {
+        device.press(app, Control::Switch);
+    }
+    for _ in 0..choices(app).list().len() {
+        if choices(app).focus() == Focus::Choice(index) {
+            break;
+        }
+        device.press(app, Control::Right);
+    }
+    assert_eq!(choices(app).focus(), Focus::Choice(index));
+    device.press(app, Control::Confirm);
+}
+
+/// Moves the map cursor to `cell` (and turns the domino so its second die lands on `second`).
+pub fn aim(app: &mut App, device: Device, cell: Cell, second: Option<Cell>) {
+    if choices(app).focus() != Focus::Grid {
+        device.press(app, Control::Switch);
+    }
+    assert_eq!(choices(app).focus(), Focus::Grid);
+    let board = *game(app).rules.board();
+    let (row, column) = board.row_column(cell);
+    for _ in 0..16 {
+        let (at_row, at_column) = board.row_column(placement(app).cursor);
+        let control = if at_row < row {
+            Control::Down
+        } else if at_row > row {
+            Control::Up
+        } else if at_column < column {
+            Control::Right
+        } else if at_column > column {
+            Control::Left
+        } else {
+            break;
+        };
+        device.press(app, control);
+    }
+    assert_eq!(placement(app).cursor, cell);
+    if let Some(second) = second {
+        let (second_row, second_column) = board.row_column(second);
+        let direction = (
+            i32::from(second_row) - i32::from(row),
+            i32::from(second_column) - i32::from(column),
+        );
+        let rotation = match direction {
+            (0, 1) => 0,
+            (1, 0) => 1,
+            (0, -1) => 2,
+            _ => 3,
+        };
+        while placement(app).rotation != rotation {
+            device.press(app, Control::Rotate);
+        }
+    }
+}
+
+/// The state `action` leads to from `before`, as the engine alone makes it: what the game must
+/// show after the person made it with the controls.
+pub fn applied(app: &App, before: &GameState, action: Action) -> GameState {
+    let mut expected = before.clone();
+    expected
+        .apply(&game(app).rules, action)
+        .unwrap_or_else(|error| panic!("{action:?} refused by the engine: {error}"));
+    expected
+}
+
+pub fn placement(app: &App) -> &Placement {
+    app.world().resource::<Placement>()
+}
+
+/// Plays `action` for the person to act with the controls alone.
+pub fn perform(app: &mut App, device: Device, action: Action) {
+    match action {
+        Action::TakeDie { .. }
+        | Action::CastleBonus { .. }
+        | Action::ChooseJokerCoat { .. }
+        | Action::ChooseBonusCoat { .. }
+        | Action::Pass => choose(app, device, Intent::Act(action)),
+        Action::TakeTwoDice { dice } => {
+            choose(app, device, Intent::Toggle(Toggle::TakeTwoDice));
+            choose(app, device, Intent::MarkDie(dice[0]));
+            choose(app, device, Intent::Act(action));
+        }
+        Action::TurnDie { slot, .. } => {
+            choose(app, device, Intent::Toggle(Toggle::TurnDie(slot)));
+            choose(app, device, Intent::Act(action));
+        }
+        Action::Draw(drawing) => {
+            if drawing.powers.ignore_connection && !placement(app).ignore_connection {
+                choose(app, device, Intent::Toggle(Toggle::IgnoreConnection));
+            }
+            if drawing.powers.separate {
+                if !placement(app).separate {
+                    choose(app, device, Intent::Toggle(Toggle::SeparateDice));
+                }
+                aim(app, device, drawing.cells[0], None);
+                device.press(app, Control::Confirm);
+                aim(app, device, drawing.cells[1], None);
+            } else {
+                aim(app, device, drawing.cells[0], Some(drawing.cells[1]));
+            }
+            // The drawing is held on the map for a moment; confirming again keeps it now.
+            device.press(app, Control::Confirm);
+            device.press(app, Control::Confirm);
+        }
+        Action::PlaceCross { cell } => {
+            aim(app, device, cell, None);
+            device.press(app, Control::Confirm);
+        }
+    }
+}
+
+/// Runs frames until the person must act or the game is over; returns the phases seen.
+pub fn run_until_person_acts(app: &mut App, phases: &mut Vec<Phase>) {
+    for _ in 0..2000 {
+        if let Some(phase) = phase(app)
+            && phases.last() != Some(&phase)
+        {
+            phases.push(phase);
+        }
+        if screen(app) == Screen::GameOver {
+            return;
+        }
+        let step = game(app).state.step();
+        let person_turn = game(app).human_to_act().is_some()
+            && phase(app).is_some_and(|phase| phase.decides(step));
+        // The person acts once the phase offers their choices (or map).
+        let offered = !choices(app).list().is_empty() || choices(app).grid().is_some();
+        if person_turn && offered {
+            return;
+        }
+        app.update();
+    }
+    panic!(
+        "the game stalled in {:?} at {:?}",
+        phase(app),
+        game(app).state.step()
+    );
+}

@@ -1,0 +1,199 @@
+//! Arbitrary and damaged bytes through everything that reads the player's files: the save
+//! loader (and its replay), the settings check, the controls file, and the whole game starting
+//! with such files in its data folder. Nothing may panic; each test says how many cases ran
+//! (`cargo test --test fuzz_saves -- --nocapture`).
+
+mod common;
+
+use std::fs;
+
+use bevy::input::InputPlugin;
+use bevy::prelude::*;
+use leafwing_input_manager::prelude::InputManagerPlugin;
+use proptest::prelude::*;
+use proptest::test_runner::{Config, TestRunner};
+
+use kingdomino_duel::ai::Level;
+use kingdomino_duel::app::input::GameAction;
+use kingdomino_duel::app::player_data::PlayerData;
+use kingdomino_duel::app::settings::bindings::{Bindings, Device};
+use kingdomino_duel::app::settings::check_settings_file;
+use kingdomino_duel::app::states::Screen;
+use kingdomino_duel::data_store::DataStore;
+use kingdomino_duel::rules::{Action, GameRecord, GameState, RuleSet};
+use kingdomino_duel::saves::{SavedGame, SavedSeat};
+
+use common::app::{screen, title_app_with};
+
+/// A real file with some of its bytes overwritten and maybe cut short: past the first checks of
+/// a reader, into its deeper paths.
+fn damaged(original: Vec<u8>) -> impl Strategy<Value = Vec<u8>> {
+    let length = original.len();
+    prop::collection::vec((0..length, any::<u8>()), 1..8).prop_flat_map(move |edits| {
+        let mut bytes = original.clone();
+        for (at, byte) in edits {
+            bytes[at] = byte;
+        }
+        (Just(bytes), 0..=length).prop_map(|(bytes, keep)| bytes[..keep].to_vec())
+    })
+}
+
+/// Runs `cases` cases of `strategy` through `check`, and says how many ran.
+fn run_cases<S: Strategy>(
+    name: &str,
+    cases: u32,
+    strategy: S,
+    check: impl Fn(S::Value) -> Result<(), TestCaseError>,
+) {
+    let ran = std::cell::Cell::new(0u32);
+    let mut runner = TestRunner::new(Config {
+        cases,
+        failure_persistence: None,
+        ..Config::default()
+    });
+    runner
+        .run(&strategy, |value| {
+            ran.set(ran.get() + 1);
+            check(value)
+        })
+        .unwrap();
+    println!("{name}: {} cases ran", ran.get());
+    assert!(ran.get() >= cases, "{name}: only {} cases ran", ran.get());
+}
+
+/// A save of a few turns of a real game.
+fn real_save() -> Vec<u8> {
+    let rules = RuleSet::builtin();
+    let mut state = GameState::new(&rules, 9);
+    let mut record = GameRecord::new(&rules, 9);
+    let mut player = Level::Easy.player(9);
+    while state.turn() < 4 && !state.is_over() {
+        let action: Action = player.choose(&rules, &state);
+        state.apply(&rules, action).unwrap();
+        record.actions.push(action);
+    }
+    SavedGame::new(
+        &rules,
+        Vec::new(),
+        [SavedSeat::Person, SavedSeat::Computer(Level::Expert)],
+        record,
+    )
+    .to_text()
+    .into_bytes()
+}
+
+fn restores_only_what_the_rules_allow(bytes: Vec<u8>) -> Result<(), TestCaseError> {
+    let rules = RuleSet::builtin();
+    if let Ok(saved) = SavedGame::from_bytes(&bytes)
+        && let Ok(state) = saved.restore(&rules)
+    {
+        prop_assert!(!state.is_over());
+        prop_assert_eq!(saved.record.replay(&rules).unwrap(), state);
+    }
+    Ok(())
+}
+
+#[test]
+fn arbitrary_bytes_as_a_save_are_refused_or_replayed() {
+    run_cases(
+        "arbitrary saves",
+        2000,
+        prop::collection::vec(any::<u8>(), 0..600),
+        restores_only_what_the_rules_allow,
+    );
+}
+
+#[test]
+fn damaged_saves_are_refused_or_replayed() {
+    run_cases(
+        "damaged saves",
+        2000,
+        damaged(real_save()),
+        restores_only_what_the_rules_allow,
+    );
+}
+
+#[test]
+fn arbitrary_and_damaged_settings_are_checked_without_panic() {
+    run_cases(
+        "arbitrary settings",
+        2000,
+        prop::collection::vec(any::<u8>(), 0..400),
+        |bytes| {
+            let _ = check_settings_file(&bytes);
+            Ok(())
+        },
+    );
+    let settings = b"[sound]\neffects_volume = 0.5\n\n[play]\ncomputer_level = \"Expert\"\n\
+                     animation_speed = \"Fast\"\nreduced_motion = true\n\n[display]\n\
+                     ui_scale = 0.9\nfullscreen = false\n\n[mods]\noff = [\"a\", \"b\"]\n";
+    run_cases(
+        "damaged settings",
+        2000,
+        damaged(settings.to_vec()),
+        |bytes| {
+            let _ = check_settings_file(&bytes);
+            Ok(())
+        },
+    );
+}
+
+#[test]
+fn arbitrary_and_damaged_controls_leave_every_action_bound() {
+    // Reading input maps needs leafwing's registry of input kinds, filled by its plugin.
+    App::new()
+        .add_plugins((MinimalPlugins, InputPlugin))
+        .add_plugins(InputManagerPlugin::<GameAction>::default());
+    let every_action_bound = |text: String| {
+        if let Ok((bindings, _)) = Bindings::from_text(&text) {
+            for action in GameAction::ALL {
+                for device in [Device::Keyboard, Device::Gamepad] {
+                    prop_assert!(!bindings.names(device, action).is_empty());
+                }
+            }
+        }
+        Ok(())
+    };
+    run_cases("arbitrary controls", 2000, ".{0,300}", every_action_bound);
+    run_cases(
+        "damaged controls",
+        2000,
+        damaged(Bindings::default().to_text().into_bytes()),
+        |bytes| every_action_bound(String::from_utf8_lossy(&bytes).into_owned()),
+    );
+}
+
+#[test]
+fn the_game_starts_whatever_its_data_folder_holds() {
+    let files = ["save.ron", "save.ron.bak", "settings.toml", "controls.ron"];
+    let contents = prop::collection::vec(
+        prop_oneof![
+            prop::collection::vec(any::<u8>(), 0..200),
+            damaged(real_save()),
+            damaged(Bindings::default().to_text().into_bytes()),
+        ],
+        files.len(),
+    );
+    let case = std::cell::Cell::new(0u32);
+    run_cases("data folders", 40, contents, |contents| {
+        case.set(case.get() + 1);
+        let folder = std::env::temp_dir().join(format!(
+            "kingdomino-duel-fuzz-data-{}-{}",
+            std::process::id(),
+            case.get()
+        ));
+        let _ = fs::remove_dir_all(&folder);
+        fs::create_dir_all(&folder).unwrap();
+        for (name, bytes) in files.iter().zip(&contents) {
+            fs::write(folder.join(name), bytes).unwrap();
+        }
+        let store = DataStore::Folder(folder.clone());
+        let app = title_app_with(|app| {
+            app.insert_resource(PlayerData(store));
+        });
+        prop_assert_eq!(screen(&app), Screen::Title);
+        drop(app);
+        fs::remove_dir_all(&folder).unwrap();
+        Ok(())
+    });
+}

@@ -1,0 +1,507 @@
+//! Saves and settings through the real file code and the real screens: a game left midway
+//! continues from the title after a restart and can be finished; damaged files are moved aside
+//! and said; a rebound key does its new action, survives a restart, and reset restores it.
+
+mod common;
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use bevy::prelude::*;
+use leafwing_input_manager::prelude::*;
+
+use kingdomino_duel::ai::{Level, Player, RandomPlayer};
+use kingdomino_duel::app::choices::{Focus, Intent, Setting};
+use kingdomino_duel::app::input::GameAction;
+use kingdomino_duel::app::player_data::PlayerData;
+use kingdomino_duel::app::saved_game::ContinuableGame;
+use kingdomino_duel::app::settings::bindings::Bindings;
+use kingdomino_duel::app::settings::{SoundSettings, Statistics};
+use kingdomino_duel::app::startup_problems::StartupProblems;
+use kingdomino_duel::app::states::{Overlay, Screen, Seat};
+use kingdomino_duel::data_store::DataStore;
+use kingdomino_duel::rules::{Action, GameRecord, RuleSet};
+use kingdomino_duel::saves::{SAVE_FILE, SavedGame, SavedSeat};
+
+use common::app::*;
+
+/// An empty data folder of this test's own.
+fn data_folder(test: &str) -> PathBuf {
+    let folder = std::env::temp_dir().join(format!(
+        "kingdomino-duel-test-{test}-{}",
+        std::process::id()
+    ));
+    let _ = fs::remove_dir_all(&folder);
+    fs::create_dir_all(&folder).unwrap();
+    folder
+}
+
+/// The game started with its data in `folder`, on the title screen.
+fn start_with_data(folder: &Path) -> App {
+    let store = DataStore::Folder(folder.to_path_buf());
+    title_app_with(|app| {
+        app.insert_resource(PlayerData(store));
+    })
+}
+
+fn problems(app: &App) -> Vec<String> {
+    app.world().resource::<StartupProblems>().0.clone()
+}
+
+/// The files of `folder` whose name starts with `prefix`.
+fn files_starting(folder: &Path, prefix: &str) -> Vec<String> {
+    let mut names: Vec<String> = fs::read_dir(folder)
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| name.starts_with(prefix))
+        .collect();
+    names.sort();
+    names
+}
+
+/// Plays the person's decisions with a random player until `decisions` were made or the game
+/// is over.
+fn play_decisions(app: &mut App, brain: &mut RandomPlayer, decisions: usize) {
+    let mut phases = Vec::new();
+    for _ in 0..decisions {
+        run_until_person_acts(app, &mut phases);
+        if screen(app) == Screen::GameOver {
+            return;
+        }
+        let action = brain.choose(&game(app).rules, &game(app).state);
+        perform(app, Device::Keyboard, action);
+        app.update();
+    }
+}
+
+fn start_against_easy(app: &mut App) {
+    choose(
+        app,
+        Device::Keyboard,
+        Intent::StartMatch([Seat::Human, Seat::Computer(Level::Easy)]),
+    );
+    app.update();
+    assert_eq!(screen(app), Screen::Game);
+}
+
+#[test]
+fn a_game_left_midway_continues_after_a_restart_and_can_be_finished() {
+    let folder = data_folder("continue");
+    let mut app = start_with_data(&folder);
+    assert!(
+        !choices(&app)
+            .list()
+            .iter()
+            .any(|c| c.intent == Intent::Continue),
+        "nothing to continue yet"
+    );
+    start_against_easy(&mut app);
+    let mut brain = RandomPlayer::new(21);
+    play_decisions(&mut app, &mut brain, 9);
+    assert!(folder.join(SAVE_FILE).exists(), "saved after the turns");
+    let left = game(&app).state.clone();
+    assert!(left.turn() >= 2, "turn {}", left.turn());
+
+    Device::Keyboard.press(&mut app, Control::Pause);
+    choose(&mut app, Device::Keyboard, Intent::ToTitle);
+    app.update();
+    assert_eq!(screen(&app), Screen::Title);
+    drop(app);
+
+    let mut app = start_with_data(&folder);
+    let offered = &choices(&app).list()[0];
+    assert_eq!(offered.intent, Intent::Continue);
+    assert!(
+        offered.label.contains(&format!("turn {}", left.turn())) && offered.label.contains("Easy"),
+        "{}",
+        offered.label
+    );
+    assert_eq!(
+        choices(&app).focus(),
+        Focus::Choice(0),
+        "Continue is focused"
+    );
+    choose(&mut app, Device::Keyboard, Intent::Continue);
+    app.update();
+    assert_eq!(screen(&app), Screen::Game);
+    assert_eq!(
+        game(&app).state,
+        left,
+        "the game goes on exactly where it was left"
+    );
+    assert_eq!(game(&app).seats, [Seat::Human, Seat::Computer(Level::Easy)]);
+
+    play_decisions(&mut app, &mut brain, 10_000);
+    assert_eq!(screen(&app), Screen::GameOver);
+    assert!(game(&app).state.is_over());
+    app.update();
+    let statistics = app.world().resource::<Statistics>().clone();
+    assert_eq!(statistics.easy.played, 1);
+    assert!(statistics.best_score > 0);
+    choose(&mut app, Device::Keyboard, Intent::SkipCount);
+    choose(&mut app, Device::Keyboard, Intent::ToTitle);
+    app.update();
+    assert!(
+        !folder.join(SAVE_FILE).exists(),
+        "a finished game is not offered again"
+    );
+    assert!(app.world().get_resource::<ContinuableGame>().is_none());
+    drop(app);
+
+    let app = start_with_data(&folder);
+    assert_eq!(app.world().resource::<Statistics>().easy.played, 1, "kept");
+    assert!(
+        !choices(&app)
+            .list()
+            .iter()
+            .any(|c| c.intent == Intent::Continue),
+        "nothing to continue after the game ended"
+    );
+}
+
+fn save_of(record: GameRecord) -> String {
+    let rules = RuleSet::builtin();
+    SavedGame::new(
+        &rules,
+        Vec::new(),
+        [SavedSeat::Person, SavedSeat::Computer(Level::Normal)],
+        record,
+    )
+    .to_text()
+}
+
+fn one_die_taken() -> GameRecord {
+    let rules = RuleSet::builtin();
+    let mut record = GameRecord::new(&rules, 3);
+    record.actions.push(Action::TakeDie { die: 1 });
+    record
+}
+
+#[test]
+fn damaged_saves_are_moved_aside_and_the_game_starts_normally() {
+    for (case, text) in [
+        ("cut", save_of(one_die_taken())[..40].to_string()),
+        ("nonsense", "this is not a save".to_string()),
+        (
+            "illegal",
+            save_of(one_die_taken()).replace("TakeDie(die: 1)", "TakeDie(die: 9)"),
+        ),
+    ] {
+        let folder = data_folder(&format!("damaged-{case}"));
+        fs::write(folder.join(SAVE_FILE), &text).unwrap();
+        let app = start_with_data(&folder);
+        let said = problems(&app).join("\n");
+        assert!(
+            said.contains("saved game could not be read") && said.contains("save.ron.broken-"),
+            "{case}: {said}"
+        );
+        assert!(!folder.join(SAVE_FILE).exists(), "{case}");
+        let moved = files_starting(&folder, "save.ron.broken-");
+        assert_eq!(moved.len(), 1, "{case}: {moved:?}");
+        assert_eq!(fs::read_to_string(folder.join(&moved[0])).unwrap(), text);
+        assert!(
+            !choices(&app)
+                .list()
+                .iter()
+                .any(|c| c.intent == Intent::Continue),
+            "{case}"
+        );
+        assert_eq!(screen(&app), Screen::Title);
+    }
+}
+
+#[test]
+fn a_second_damaged_save_gets_its_own_name_and_nothing_is_overwritten() {
+    let folder = data_folder("damaged-twice");
+    for text in ["first", "second"] {
+        fs::write(folder.join(SAVE_FILE), text).unwrap();
+        drop(start_with_data(&folder));
+    }
+    let moved = files_starting(&folder, "save.ron.broken-");
+    assert_eq!(moved.len(), 2, "{moved:?}");
+    let kept: Vec<String> = moved
+        .iter()
+        .map(|name| fs::read_to_string(folder.join(name)).unwrap())
+        .collect();
+    assert!(kept.contains(&"first".to_string()) && kept.contains(&"second".to_string()));
+}
+
+#[test]
+fn a_save_cut_off_before_its_rename_leaves_the_old_one_loadable() {
+    let folder = data_folder("interrupted");
+    let store = DataStore::Folder(folder.clone());
+    store.write(SAVE_FILE, &save_of(one_die_taken())).unwrap();
+    // A later save was written to its temporary file, then the machine stopped before the
+    // rename: half a file beside the good one.
+    let mut longer = one_die_taken();
+    longer.actions.push(Action::TakeDie { die: 0 });
+    let next = save_of(longer.clone());
+    fs::write(folder.join("save.ron.tmp"), &next[..next.len() / 2]).unwrap();
+
+    let app = start_with_data(&folder);
+    assert!(problems(&app).is_empty(), "{:?}", problems(&app));
+    let continuable = app.world().resource::<ContinuableGame>();
+    assert_eq!(continuable.saved.record, one_die_taken());
+
+    // The next save replaces it whole and keeps the one before as the backup.
+    store.write(SAVE_FILE, &next).unwrap();
+    assert_eq!(fs::read_to_string(folder.join(SAVE_FILE)).unwrap(), next);
+    assert_eq!(
+        fs::read_to_string(folder.join("save.ron.bak")).unwrap(),
+        save_of(one_die_taken())
+    );
+}
+
+#[test]
+fn a_damaged_save_falls_back_to_the_backup_of_the_turn_before() {
+    let folder = data_folder("backup");
+    fs::write(folder.join("save.ron.bak"), save_of(one_die_taken())).unwrap();
+    fs::write(folder.join(SAVE_FILE), "(format: 1, game_ver").unwrap();
+    let app = start_with_data(&folder);
+    assert!(problems(&app)[0].contains("could not be read"));
+    assert_eq!(choices(&app).list()[0].intent, Intent::Continue);
+    assert_eq!(
+        app.world().resource::<ContinuableGame>().saved.record,
+        one_die_taken()
+    );
+}
+
+#[test]
+fn a_save_from_other_rules_is_kept_and_not_loaded() {
+    let folder = data_folder("other-rules");
+    let mighty = common::rules_file("mods/mighty-duel/rules/default.rules.ron");
+    let mut record = GameRecord::new(&mighty, 3);
+    record.actions.push(Action::TakeDie { die: 1 });
+    let text = SavedGame::new(
+        &mighty,
+        vec!["Mighty Duel 1.0".to_string()],
+        [SavedSeat::Person, SavedSeat::Person],
+        record,
+    )
+    .to_text();
+    fs::write(folder.join(SAVE_FILE), &text).unwrap();
+    let app = start_with_data(&folder);
+    let said = problems(&app).join("\n");
+    assert!(
+        said.contains("other rules") && said.contains("Mighty Duel 1.0"),
+        "{said}"
+    );
+    assert_eq!(fs::read_to_string(folder.join(SAVE_FILE)).unwrap(), text);
+    assert!(app.world().get_resource::<ContinuableGame>().is_none());
+}
+
+#[test]
+fn damaged_settings_statistics_and_controls_are_moved_aside_with_defaults_used() {
+    let folder = data_folder("damaged-settings");
+    fs::write(
+        folder.join("settings.toml"),
+        "[sound]\neffects_volume = \"loud\"\n",
+    )
+    .unwrap();
+    fs::write(
+        folder.join("statistics.toml"),
+        "[statistics\nbest_score = 3",
+    )
+    .unwrap();
+    fs::write(folder.join("controls.ron"), "(keyboard: {").unwrap();
+    let app = start_with_data(&folder);
+    let said = problems(&app).join("\n");
+    for what in ["settings file", "statistics file", "controls file"] {
+        assert!(
+            said.contains(&format!("Your {what} could not be read")),
+            "{said}"
+        );
+    }
+    assert!(said.contains("[sound]"), "says what is wrong: {said}");
+    assert_eq!(
+        *app.world().resource::<SoundSettings>(),
+        SoundSettings::default()
+    );
+    assert_eq!(*app.world().resource::<Bindings>(), Bindings::default());
+    for name in ["settings.toml", "statistics.toml", "controls.ron"] {
+        assert_eq!(
+            files_starting(&folder, &format!("{name}.broken-")).len(),
+            1,
+            "{name}"
+        );
+    }
+    // The title shows the messages and the game can be played.
+    assert_eq!(screen(&app), Screen::Title);
+}
+
+#[test]
+fn a_changed_setting_survives_a_restart() {
+    let folder = data_folder("settings");
+    let mut app = start_with_data(&folder);
+    choose(&mut app, Device::Keyboard, Intent::ShowSettings);
+    app.update();
+    assert_eq!(
+        *app.world().resource::<State<Overlay>>().get(),
+        Overlay::Settings
+    );
+    choose(
+        &mut app,
+        Device::Keyboard,
+        Intent::ChangeSetting(Setting::EffectsVolume),
+    );
+    app.update();
+    assert_eq!(app.world().resource::<SoundSettings>().effects_volume, 0.9);
+    let label = &choices(&app).list()[0].label;
+    assert_eq!(label, "Sound effects: 90%");
+    Device::Keyboard.press(&mut app, Control::Cancel);
+    app.update();
+    assert_eq!(
+        *app.world().resource::<State<Overlay>>().get(),
+        Overlay::Closed
+    );
+    assert!(
+        choices(&app)
+            .list()
+            .iter()
+            .any(|c| c.intent == Intent::ShowSettings),
+        "the title's menu is back"
+    );
+    drop(app);
+    let app = start_with_data(&folder);
+    assert_eq!(app.world().resource::<SoundSettings>().effects_volume, 0.9);
+}
+
+/// Presses and releases a key, a frame each.
+fn tap(app: &mut App, key: KeyCode) {
+    key.press(app.world_mut());
+    app.update();
+    key.release(app.world_mut());
+    app.update();
+}
+
+/// Opens the controls with the gamepad (the keys may be rebound).
+fn open_controls(app: &mut App) {
+    choose(app, Device::Gamepad, Intent::ShowSettings);
+    app.update();
+    choose(app, Device::Gamepad, Intent::ShowControls);
+    app.update();
+    assert_eq!(
+        *app.world().resource::<State<Overlay>>().get(),
+        Overlay::Controls
+    );
+}
+
+/// Leaves the controls and the settings with the gamepad (the keys may be rebound).
+fn close_panels(app: &mut App) {
+    for back in [Intent::ShowSettings, Intent::CloseOverlay] {
+        choose(app, Device::Gamepad, back);
+        app.update();
+    }
+    assert_eq!(
+        *app.world().resource::<State<Overlay>>().get(),
+        Overlay::Closed
+    );
+}
+
+/// Whether `key` makes the title's focused choice (a game against the computer starts).
+fn key_confirms(folder: &Path, key: KeyCode) -> bool {
+    let mut app = start_with_data(folder);
+    tap(&mut app, key);
+    app.update();
+    screen(&app) == Screen::Game
+}
+
+#[test]
+fn a_rebound_key_does_its_new_action_survives_a_restart_and_reset_restores_it() {
+    let folder = data_folder("rebind");
+    let mut app = start_with_data(&folder);
+    open_controls(&mut app);
+    choose(
+        &mut app,
+        Device::Gamepad,
+        Intent::Rebind(GameAction::Confirm),
+    );
+    app.update();
+    assert_eq!(
+        *app.world().resource::<State<Overlay>>().get(),
+        Overlay::Rebinding
+    );
+    tap(&mut app, KeyCode::KeyJ);
+    app.update();
+    assert_eq!(
+        *app.world().resource::<State<Overlay>>().get(),
+        Overlay::Controls,
+        "the key was taken, and did nothing else"
+    );
+    let confirm_line = &choices(&app).list()[4].label;
+    assert!(confirm_line.starts_with("Confirm: J ·"), "{confirm_line}");
+    let map = app
+        .world_mut()
+        .query_filtered::<&InputMap<GameAction>, With<kingdomino_duel::app::input::Controls>>()
+        .single(app.world())
+        .unwrap()
+        .clone();
+    assert!(map.get_buttonlike(&GameAction::Confirm).is_some());
+    close_panels(&mut app);
+    drop(app);
+
+    assert!(
+        key_confirms(&folder, KeyCode::KeyJ),
+        "J confirms after a restart"
+    );
+    assert!(
+        !key_confirms(&folder, KeyCode::Enter),
+        "Enter no longer does"
+    );
+
+    let mut app = start_with_data(&folder);
+    open_controls(&mut app);
+    choose(&mut app, Device::Gamepad, Intent::ResetControls);
+    app.update();
+    assert_eq!(*app.world().resource::<Bindings>(), Bindings::default());
+    close_panels(&mut app);
+    drop(app);
+    assert!(key_confirms(&folder, KeyCode::Enter), "the default is back");
+    assert!(!key_confirms(&folder, KeyCode::KeyJ));
+}
+
+#[test]
+fn a_key_bound_to_two_actions_is_named_as_a_conflict() {
+    let folder = data_folder("conflict");
+    let mut app = start_with_data(&folder);
+    open_controls(&mut app);
+    choose(
+        &mut app,
+        Device::Keyboard,
+        Intent::Rebind(GameAction::Pause),
+    );
+    app.update();
+    tap(&mut app, KeyCode::KeyR);
+    app.update();
+    let conflicts = app.world().resource::<Bindings>().conflicts();
+    assert_eq!(conflicts, ["R does both Turn the domino and Pause"]);
+    let noted: Vec<String> = app
+        .world_mut()
+        .query::<&Text>()
+        .iter(app.world())
+        .map(|text| text.0.clone())
+        .collect();
+    assert!(
+        noted.iter().any(|text| text.contains("R does both")),
+        "{noted:?}"
+    );
+}
+
+#[test]
+fn a_new_game_replaces_the_save_once_it_is_played() {
+    let folder = data_folder("replace");
+    fs::write(folder.join(SAVE_FILE), save_of(one_die_taken())).unwrap();
+    let mut app = start_with_data(&folder);
+    assert_eq!(choices(&app).list()[0].intent, Intent::Continue);
+    start_against_easy(&mut app);
+    let mut brain = RandomPlayer::new(4);
+    play_decisions(&mut app, &mut brain, 3);
+    let saved = SavedGame::from_bytes(&fs::read(folder.join(SAVE_FILE)).unwrap()).unwrap();
+    assert_eq!(saved.record.seed, game(&app).seed);
+    let played = &game(&app).record.actions;
+    assert!(
+        !saved.record.actions.is_empty() && played.starts_with(&saved.record.actions),
+        "saved {:?} of {played:?}",
+        saved.record.actions
+    );
+}
