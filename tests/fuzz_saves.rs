@@ -124,9 +124,9 @@ fn arbitrary_and_damaged_settings_are_checked_without_panic() {
             Ok(())
         },
     );
-    let settings = b"[sound]\neffects_volume = 0.5\n\n[play]\ncomputer_level = \"Expert\"\n\
+    let settings = b"[sound]\neffects_volume = 50\n\n[play]\ncomputer_level = \"Expert\"\n\
                      animation_speed = \"Fast\"\nreduced_motion = true\n\n[display]\n\
-                     ui_scale = 0.9\nfullscreen = false\n\n[mods]\noff = [\"a\", \"b\"]\n";
+                     table_size = 90\nfullscreen = false\n\n[mods]\noff = [\"a\", \"b\"]\n";
     run_cases(
         "damaged settings",
         2000,

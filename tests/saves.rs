@@ -258,7 +258,12 @@ fn a_damaged_save_falls_back_to_the_backup_of_the_turn_before() {
     fs::write(folder.join("save.ron.bak"), save_of(one_die_taken())).unwrap();
     fs::write(folder.join(SAVE_FILE), "(format: 1, game_ver").unwrap();
     let app = start_with_data(&folder);
-    assert!(problems(&app)[0].contains("could not be read"));
+    let said = &problems(&app)[0];
+    assert!(
+        said.contains("could not be read")
+            && said.contains("Continue offers the save of the turn before"),
+        "{said}"
+    );
     assert_eq!(choices(&app).list()[0].intent, Intent::Continue);
     assert_eq!(
         app.world().resource::<ContinuableGame>().saved.record,
@@ -345,7 +350,7 @@ fn a_changed_setting_survives_a_restart() {
         Intent::ChangeSetting(Setting::EffectsVolume),
     );
     app.update();
-    assert_eq!(app.world().resource::<SoundSettings>().effects_volume, 0.9);
+    assert_eq!(app.world().resource::<SoundSettings>().effects_volume, 90);
     let label = &choices(&app).list()[0].label;
     assert_eq!(label, "Sound effects: 90%");
     Device::Keyboard.press(&mut app, Control::Cancel);
@@ -363,7 +368,7 @@ fn a_changed_setting_survives_a_restart() {
     );
     drop(app);
     let app = start_with_data(&folder);
-    assert_eq!(app.world().resource::<SoundSettings>().effects_volume, 0.9);
+    assert_eq!(app.world().resource::<SoundSettings>().effects_volume, 90);
 }
 
 /// Presses and releases a key, a frame each.

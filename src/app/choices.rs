@@ -60,7 +60,8 @@ pub enum Setting {
     ComputerLevel,
     AnimationSpeed,
     ReducedMotion,
-    UiScale,
+    /// How much of the window the table fills (the UI scale).
+    TableSize,
     Fullscreen,
     /// A mod found at start, by its place in the list: on or off from the next start.
     Mod(u8),

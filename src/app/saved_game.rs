@@ -16,7 +16,7 @@ use super::states::{ContinueAtStart, Screen, Seat};
 use super::{AppSystems, console};
 use crate::ai::Level;
 use crate::data_store::{DataStore, backup_name};
-use crate::rules::GameState;
+use crate::rules::{GameState, RuleSet};
 use crate::saves::{SAVE_FILE, SaveProblem, SavedGame, SavedSeat};
 
 pub(super) fn plugin(app: &mut App) {
@@ -81,60 +81,67 @@ fn saved_seat(seat: Seat) -> SavedSeat {
     }
 }
 
-/// Reads the save (or, if it is damaged, its backup) once the rules in play are known.
+/// A save read from the data store and replayed with the rules in play.
+fn read_save(
+    data: &DataStore,
+    name: &str,
+    rules: &RuleSet,
+) -> Option<Result<ContinuableGame, SaveProblem>> {
+    let bytes = match data.read(name) {
+        Ok(bytes) => bytes?,
+        Err(error) => return Some(Err(SaveProblem::Unreadable(error.to_string()))),
+    };
+    Some(SavedGame::from_bytes(&bytes).and_then(|saved| {
+        saved
+            .restore(rules)
+            .map(|state| ContinuableGame { saved, state })
+    }))
+}
+
+/// Reads the save once the rules in play are known. A damaged one is moved aside and its
+/// backup (the save of the turn before) offered instead, when that one can be read.
 fn find_saved_game(
     mut commands: Commands,
     data: Res<PlayerData>,
     rules: Res<ActiveRules>,
     mut problems: ResMut<StartupProblems>,
 ) {
-    let backup = backup_name(SAVE_FILE);
-    for (name, what) in [
-        (SAVE_FILE, "saved game"),
-        (backup.as_str(), "saved game's backup"),
-    ] {
-        let bytes = match data.0.read(name) {
-            Ok(Some(bytes)) => bytes,
-            // No save, or no backup of a damaged one.
-            Ok(None) => return,
-            Err(error) => {
-                problems.0.push(format!(
-                    "Your {what} could not be opened ({}: {error}).",
-                    data.0.describe(name)
-                ));
-                return;
-            }
-        };
-        let found = SavedGame::from_bytes(&bytes)
-            .and_then(|saved| saved.restore(&rules).map(|state| (saved, state)));
-        match found {
-            Ok((saved, state)) => {
-                commands.insert_resource(ContinuableGame { saved, state });
-                return;
-            }
-            // The backup is the turn before: tried next.
-            Err(problem) if problem.is_damage() => set_aside_unreadable(
-                &data.0,
-                name,
-                what,
-                &problem.to_string(),
-                "the game starts without it",
-                &mut problems,
-            ),
-            Err(problem) => {
-                let advice = match problem {
-                    SaveProblem::OtherRules { .. } => {
-                        " Start the game with those rules (the same mods) to continue it."
-                    }
-                    _ => "",
-                };
-                problems.0.push(format!(
-                    "Your saved game is kept but cannot be continued here: {problem}.{advice}"
-                ));
-                return;
-            }
+    let problem = match read_save(&data.0, SAVE_FILE, &rules) {
+        None => return,
+        Some(Ok(found)) => {
+            commands.insert_resource(found);
+            return;
         }
+        Some(Err(problem)) => problem,
+    };
+    if !problem.is_damage() {
+        let advice = match problem {
+            SaveProblem::OtherRules { .. } => {
+                " Start the game with those rules (the same mods) to continue it."
+            }
+            _ => "",
+        };
+        problems.0.push(format!(
+            "Your saved game is kept but cannot be continued here: {problem}.{advice}"
+        ));
+        return;
     }
+    let backup = backup_name(SAVE_FILE);
+    let instead = match read_save(&data.0, &backup, &rules) {
+        Some(Ok(found)) => {
+            commands.insert_resource(found);
+            "Continue offers the save of the turn before"
+        }
+        _ => "the game starts without it",
+    };
+    set_aside_unreadable(
+        &data.0,
+        SAVE_FILE,
+        "saved game",
+        &problem.to_string(),
+        instead,
+        &mut problems,
+    );
 }
 
 /// `--continue`: straight into the saved game the first time the title shows, or say there is

@@ -87,8 +87,10 @@ fn spawn_title_screen(
     rules: Res<ActiveRules>,
     problems: Res<StartupProblems>,
 ) {
+    // The coats give their room to the problems when there are some.
     let coats: Vec<Handle<Image>> = images
         .iter()
+        .filter(|_| problems.0.is_empty())
         .flat_map(|images| rules.coat_ids().map(|coat| images.coat(&rules, coat)))
         .collect();
     let mut problem_lines: Vec<String> = problems.0.iter().take(PROBLEMS_SHOWN).cloned().collect();

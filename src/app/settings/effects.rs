@@ -20,7 +20,9 @@ pub(super) fn plugin(app: &mut App) {
 
 fn set_volume(sound: Res<SoundSettings>, mut commands: Commands) {
     // Sounds playing now finish at their volume; the effects are short.
-    commands.insert_resource(GlobalVolume::new(Volume::Linear(sound.effects_volume)));
+    commands.insert_resource(GlobalVolume::new(Volume::Linear(
+        f32::from(sound.effects_volume) / 100.0,
+    )));
 }
 
 fn set_clock_speed(play: Res<PlaySettings>, mut time: ResMut<Time<Virtual>>) {

@@ -43,7 +43,7 @@ mod tests {
 
     #[test]
     fn settings_as_written_pass() {
-        let text = "[sound]\neffects_volume = 0.5\n[play]\nanimation_speed = \"Fast\"\n\
+        let text = "[sound]\neffects_volume = 50\n[play]\nanimation_speed = \"Fast\"\n\
                     computer_level = \"Expert\"\nreduced_motion = true\n[later]\nx = 1\n";
         assert_eq!(check_settings_file(text.as_bytes()), Ok(()));
     }

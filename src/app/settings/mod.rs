@@ -62,20 +62,18 @@ pub(super) fn plugin(app: &mut App) {
 /// The settings files: Bevy's settings framework names them by these, without `.toml`.
 const SETTINGS_FILES: [&str; 2] = ["settings", "statistics"];
 
-/// The sound effects' loudness, from 0 (silent) to 1.
+/// The sound effects' loudness, in percent (whole numbers read best in the file).
 #[derive(Resource, SettingsGroup, Reflect, Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[reflect(Resource, SettingsGroup, Default)]
 #[settings_group(group = "sound")]
 #[serde(default)]
 pub struct SoundSettings {
-    pub effects_volume: f32,
+    pub effects_volume: u8,
 }
 
 impl Default for SoundSettings {
     fn default() -> SoundSettings {
-        SoundSettings {
-            effects_volume: 0.8,
-        }
+        SoundSettings { effects_volume: 80 }
     }
 }
 
@@ -160,8 +158,9 @@ impl AnimationSpeed {
 #[settings_group(group = "display")]
 #[serde(default)]
 pub struct DisplaySettings {
-    /// The share of the window the game fills (the table is laid out to fill it at 1).
-    pub ui_scale: f32,
+    /// The share of the window the game fills, in percent (the table is laid out to fill it
+    /// at 100).
+    pub table_size: u8,
     /// Borderless full screen on the desktop.
     pub fullscreen: bool,
 }
@@ -169,7 +168,7 @@ pub struct DisplaySettings {
 impl Default for DisplaySettings {
     fn default() -> DisplaySettings {
         DisplaySettings {
-            ui_scale: 1.0,
+            table_size: 100,
             fullscreen: false,
         }
     }
@@ -186,32 +185,22 @@ pub struct ModSettings {
     pub off: Vec<String>,
 }
 
-/// The choices a setting steps through.
-pub const VOLUMES: [f32; 11] = [0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0];
-/// The table is designed to fill the window, so the scale can only leave room around it.
-pub const UI_SCALES: [f32; 4] = [0.7, 0.8, 0.9, 1.0];
+/// The choices a setting steps through, in percent.
+pub const VOLUMES: [u8; 11] = [0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100];
+/// The table is designed to fill the window, so its size can only leave room around it.
+pub const TABLE_SIZES: [u8; 4] = [70, 80, 90, 100];
 
 /// Values a hand-edited file may hold that the game cannot use become the nearest it can.
 fn sanitise(world: &mut World) {
     let mut sound = world.resource_mut::<SoundSettings>();
-    let volume = sound.effects_volume;
-    let volume = if volume.is_finite() {
-        volume.clamp(0.0, 1.0)
-    } else {
-        SoundSettings::default().effects_volume
-    };
-    sound.set_if_neq(SoundSettings {
-        effects_volume: volume,
-    });
+    let volume = sound.effects_volume.min(100);
+    if sound.effects_volume != volume {
+        sound.effects_volume = volume;
+    }
     let mut display = world.resource_mut::<DisplaySettings>();
-    let scale = display.ui_scale;
-    let scale = if scale.is_finite() {
-        scale.clamp(UI_SCALES[0], UI_SCALES[UI_SCALES.len() - 1])
-    } else {
-        1.0
-    };
-    if display.ui_scale != scale {
-        display.ui_scale = scale;
+    let size = display.table_size.clamp(TABLE_SIZES[0], 100);
+    if display.table_size != size {
+        display.table_size = size;
     }
 }
 

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 
 use super::{
     AnimationSpeed, DisplaySettings, ModSettings, PlaySettings, PreferredLevel, SoundSettings,
-    Statistics, UI_SCALES, VOLUMES,
+    Statistics, TABLE_SIZES, VOLUMES,
 };
 use crate::app::AppSystems;
 use crate::app::choices::{
@@ -108,10 +108,6 @@ fn open_on_request(
     }
 }
 
-fn percent_text(value: f32) -> String {
-    format!("{:.0}%", value * 100.0)
-}
-
 fn on_off(on: bool) -> &'static str {
     if on { "on" } else { "off" }
 }
@@ -135,7 +131,7 @@ fn offer_settings(
     let mut list = vec![
         Choice::button(
             Intent::ChangeSetting(Setting::EffectsVolume),
-            format!("Sound effects: {}", percent_text(sound.effects_volume)),
+            format!("Sound effects: {}%", sound.effects_volume),
         ),
         Choice::button(
             Intent::ChangeSetting(Setting::ComputerLevel),
@@ -153,11 +149,8 @@ fn offer_settings(
             format!("Reduced motion: {}", on_off(play.reduced_motion)),
         ),
         Choice::button(
-            Intent::ChangeSetting(Setting::UiScale),
-            format!(
-                "Table size: {} of the window",
-                percent_text(display.ui_scale)
-            ),
+            Intent::ChangeSetting(Setting::TableSize),
+            format!("Table size: {}% of the window", display.table_size),
         ),
     ];
     if cfg!(not(target_arch = "wasm32")) {
@@ -189,13 +182,13 @@ fn next_of<T: Copy + PartialEq>(values: &[T], now: T) -> T {
     values[index.map_or(0, |index| (index + 1) % values.len())]
 }
 
-/// The next value for a number that may lie between the steps (a hand-edited file).
-fn next_number(values: &[f32], now: f32) -> f32 {
-    values
+/// The next step after `now`, which may lie between the steps (a hand-edited file).
+fn next_step(steps: &[u8], now: u8) -> u8 {
+    steps
         .iter()
         .copied()
-        .find(|value| *value > now + 0.001)
-        .unwrap_or(values[0])
+        .find(|step| *step > now)
+        .unwrap_or(steps[0])
 }
 
 fn change_settings(
@@ -216,7 +209,7 @@ fn change_settings(
         }
         match *setting {
             Setting::EffectsVolume => {
-                sound.effects_volume = next_number(&VOLUMES, sound.effects_volume);
+                sound.effects_volume = next_step(&VOLUMES, sound.effects_volume);
             }
             Setting::ComputerLevel => {
                 play.computer_level = next_of(&PreferredLevel::ALL, play.computer_level);
@@ -225,7 +218,7 @@ fn change_settings(
                 play.animation_speed = next_of(&AnimationSpeed::ALL, play.animation_speed);
             }
             Setting::ReducedMotion => play.reduced_motion = !play.reduced_motion,
-            Setting::UiScale => display.ui_scale = next_number(&UI_SCALES, display.ui_scale),
+            Setting::TableSize => display.table_size = next_step(&TABLE_SIZES, display.table_size),
             Setting::Fullscreen => display.fullscreen = !display.fullscreen,
             Setting::Mod(index) => {
                 if let Some(folder) = mod_folders.0.get(usize::from(index)) {

@@ -46,7 +46,7 @@ fn fit_to_window(
         (TALL, TableShape::Tall)
     };
     shape.set_if_neq(wanted);
-    let fit = (size / design).min_element() * display.ui_scale;
+    let fit = (size / design).min_element() * f32::from(display.table_size) / 100.0;
     if (scale.0 - fit).abs() > 0.001 {
         scale.0 = fit;
     }
