@@ -510,3 +510,44 @@ fn a_new_game_replaces_the_save_once_it_is_played() {
         saved.record.actions
     );
 }
+
+#[test]
+fn preparations_made_before_the_game_was_left_can_be_undone_after_it_continues() {
+    let folder = data_folder("undo-after-continue");
+    let mut app = start_with_data(&folder);
+    start_against_easy(&mut app);
+    let mut brain = RandomPlayer::new(5);
+    let mut phases = Vec::new();
+    let fill_start = loop {
+        run_until_person_acts(&mut app, &mut phases);
+        assert_eq!(screen(&app), Screen::Game, "no castle bonus came");
+        let state = game(&app).state.clone();
+        let bonus = Action::CastleBonus { slot: 0 };
+        if state.legal_actions(&game(&app).rules).contains(&bonus) {
+            perform(&mut app, Device::Keyboard, bonus);
+            app.update();
+            break state;
+        }
+        let action = brain.choose(&game(&app).rules, &state);
+        perform(&mut app, Device::Keyboard, action);
+        app.update();
+    };
+    let seat = game(&app).human_to_act().unwrap();
+    assert!(game(&app).state.player(seat).castle_bonus_used);
+    Device::Keyboard.press(&mut app, Control::Pause);
+    choose(&mut app, Device::Keyboard, Intent::ToTitle);
+    app.update();
+    drop(app);
+
+    let mut app = start_with_data(&folder);
+    choose(&mut app, Device::Keyboard, Intent::Continue);
+    app.update();
+    assert!(game(&app).state.player(seat).castle_bonus_used);
+    run_until_person_acts(&mut app, &mut phases);
+    Device::Keyboard.press(&mut app, Control::Cancel);
+    assert_eq!(
+        game(&app).state,
+        fill_start,
+        "the castle bonus is taken back"
+    );
+}

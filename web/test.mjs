@@ -206,6 +206,26 @@ async function playOneRoundByKeyboard(browser, baseUrl) {
   console.log(`  audio contexts after the first keys: ${JSON.stringify(audio)}`);
   if (!audio.includes("running")) throw new Error(`no running audio context: ${audio}`);
 
+  // The game is saved in the browser's storage after each turn, and the computer level played
+  // is kept in the settings: a reload offers Continue (focused), and Enter goes on with it.
+  const stored = await page.evaluate(() => ({
+    save: localStorage.getItem("kingdomino-duel-save.ron") ?? "",
+    settings: localStorage.getItem("kingdomino-duel-settings") ?? "",
+  }));
+  if (!stored.save.includes("Computer(Expert)")) throw new Error(`no save in localStorage: ${stored.save}`);
+  if (!stored.settings.includes('computer_level = "Expert"')) {
+    throw new Error(`the settings were not kept: ${stored.settings}`);
+  }
+  await page.reload();
+  await log.waitFor("kingdomino-duel: ready", readyTimeoutMs, 2);
+  await sleep(1000);
+  await page.locator("#game").focus();
+  await tap(page, "Enter");
+  const resumed = await log.waitForPrefix("kingdomino-duel: resumed turn", 30_000);
+  console.log(`  after a reload: ${resumed}`);
+  await sleep(1500);
+  await screenshot(page, "resumed");
+
   // A tall window: the canvas follows and the table lays itself out again.
   await page.setViewportSize({ width: 800, height: 1000 });
   await sleep(1500);

@@ -196,13 +196,17 @@ pub(super) fn start_match(
                 "kingdomino-duel: resumed turn {}",
                 resume.state.turn()
             ));
-            Match {
+            let game = Match {
                 rules,
                 state: resume.state.clone(),
                 seats: resume.seats,
                 seed: resume.record.seed,
                 record: resume.record.clone(),
+            };
+            if let Some(point) = rules_bridge::UndoPoint::of_resumed(&game) {
+                commands.insert_resource(point);
             }
+            game
         }
         None => {
             let seed = setup.seed.unwrap_or_else(seed_from_clock);

@@ -95,7 +95,56 @@ pub struct UndoPoint {
     record_length: usize,
 }
 
+/// What an applied action does to the undo point.
+enum UndoPointChange {
+    /// The same player's fill goes on.
+    Keep,
+    /// A player's fill began: its state is the new point.
+    Start { seat: u8 },
+    /// No fill now.
+    Clear,
+}
+
 impl UndoPoint {
+    /// What the undo point becomes once an action led to `state`.
+    fn change_after_action(before: Option<&UndoPoint>, state: &GameState) -> UndoPointChange {
+        match state.step() {
+            Step::Fill { player } | Step::ChooseJokerCoat { player, .. } => {
+                let same_fill = before.is_some_and(|point| {
+                    point.seat == player && point.state.turn() == state.turn()
+                });
+                if same_fill {
+                    UndoPointChange::Keep
+                } else {
+                    UndoPointChange::Start { seat: player }
+                }
+            }
+            _ => UndoPointChange::Clear,
+        }
+    }
+
+    /// The undo point of a game resumed from its record: where the fill in progress began, so
+    /// preparations made before the game was saved can still be taken back.
+    pub fn of_resumed(game: &Match) -> Option<UndoPoint> {
+        let mut state = GameState::new(&game.rules, game.record.seed);
+        let mut point = None;
+        for (index, &action) in game.record.actions.iter().enumerate() {
+            state.apply(&game.rules, action).ok()?;
+            match UndoPoint::change_after_action(point.as_ref(), &state) {
+                UndoPointChange::Keep => {}
+                UndoPointChange::Start { seat } => {
+                    point = Some(UndoPoint {
+                        seat,
+                        state: state.clone(),
+                        record_length: index + 1,
+                    });
+                }
+                UndoPointChange::Clear => point = None,
+            }
+        }
+        point
+    }
+
     /// Whether `seat` has preparations to take back in `state`.
     pub fn can_undo(&self, seat: u8, state: &GameState) -> bool {
         self.seat == seat && self.state != *state
@@ -130,20 +179,14 @@ pub(super) fn apply_intended_actions(
                         gained.write(PowerGained { seat, power });
                     }
                 }
-                match game.state.step() {
-                    Step::Fill { player } | Step::ChooseJokerCoat { player, .. } => {
-                        let same_fill = undo_point.as_ref().is_some_and(|point| {
-                            point.seat == player && point.state.turn() == game.state.turn()
-                        });
-                        if !same_fill {
-                            commands.insert_resource(UndoPoint {
-                                seat: player,
-                                state: game.state.clone(),
-                                record_length: game.record.actions.len(),
-                            });
-                        }
-                    }
-                    _ => commands.remove_resource::<UndoPoint>(),
+                match UndoPoint::change_after_action(undo_point.as_deref(), &game.state) {
+                    UndoPointChange::Keep => {}
+                    UndoPointChange::Start { seat } => commands.insert_resource(UndoPoint {
+                        seat,
+                        state: game.state.clone(),
+                        record_length: game.record.actions.len(),
+                    }),
+                    UndoPointChange::Clear => commands.remove_resource::<UndoPoint>(),
                 }
                 applied.write(ActionApplied { seat, action });
             }
