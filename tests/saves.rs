@@ -269,6 +269,14 @@ fn a_damaged_save_falls_back_to_the_backup_of_the_turn_before() {
         app.world().resource::<ContinuableGame>().saved.record,
         one_die_taken()
     );
+    drop(app);
+    // Not continued now: still offered at the next start, with nothing more to say.
+    let app = start_with_data(&folder);
+    assert!(problems(&app).is_empty(), "{:?}", problems(&app));
+    assert_eq!(
+        app.world().resource::<ContinuableGame>().saved.record,
+        one_die_taken()
+    );
 }
 
 #[test]

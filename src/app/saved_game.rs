@@ -126,13 +126,10 @@ fn find_saved_game(
         ));
         return;
     }
-    let backup = backup_name(SAVE_FILE);
-    let instead = match read_save(&data.0, &backup, &rules) {
-        Some(Ok(found)) => {
-            commands.insert_resource(found);
-            "Continue offers the save of the turn before"
-        }
-        _ => "the game starts without it",
+    let backup = read_save(&data.0, &backup_name(SAVE_FILE), &rules).and_then(Result::ok);
+    let instead = match backup {
+        Some(_) => "Continue offers the save of the turn before",
+        None => "the game starts without it",
     };
     set_aside_unreadable(
         &data.0,
@@ -142,12 +139,22 @@ fn find_saved_game(
         instead,
         &mut problems,
     );
+    if let Some(found) = backup {
+        // Once the damaged save is aside, the backup becomes the save: still offered after
+        // the next start.
+        if let Err(error) = data.0.write(SAVE_FILE, &found.saved.to_text()) {
+            warn!("The backup could not be made the save again: {error}");
+        }
+        commands.insert_resource(found);
+    }
 }
 
 /// `--continue`: straight into the saved game the first time the title shows, or say there is
 /// none.
 fn continue_at_start(
+    mut commands: Commands,
     continuable: Option<Res<ContinuableGame>>,
+    mut next: ResMut<NextState<Screen>>,
     mut made: MessageWriter<ChoiceMade>,
     mut done: Local<bool>,
 ) {
@@ -158,6 +165,10 @@ fn continue_at_start(
         made.write(ChoiceMade(Intent::Continue));
     } else {
         console::announce("kingdomino-duel: no saved game to continue");
+        // The title shows afresh as if `--continue` had not been given: with `--autoplay`,
+        // the demo starts.
+        commands.remove_resource::<ContinueAtStart>();
+        next.set(Screen::Title);
     }
 }
 
