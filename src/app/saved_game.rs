@@ -20,6 +20,7 @@ use crate::rules::{GameState, RuleSet};
 use crate::saves::{SAVE_FILE, SaveProblem, SavedGame, SavedSeat};
 
 pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<ModTitles>();
     app.add_systems(
         OnExit(Screen::Loading),
         find_saved_game.after(play_loaded_rules),
@@ -221,13 +222,6 @@ fn save_now(commands: &mut Commands, game: &Match, data: &DataStore, mods: Vec<S
     });
 }
 
-/// The mods in use, by title, for the save.
-fn mods_in_use(world_mods: Option<&ModTitles>) -> Vec<String> {
-    world_mods
-        .map(|titles| titles.0.clone())
-        .unwrap_or_default()
-}
-
 /// The titles of the mods the game started with (the desktop fills it at start).
 #[derive(Resource, Clone, Debug, Default)]
 pub struct ModTitles(pub Vec<String>);
@@ -238,7 +232,7 @@ fn save_after_each_turn(
     mut applied: MessageReader<ActionApplied>,
     game: Res<Match>,
     data: Res<PlayerData>,
-    titles: Option<Res<ModTitles>>,
+    titles: Res<ModTitles>,
     mut saved_turn: Local<Option<(u64, u32)>>,
 ) {
     if applied.read().count() == 0 || game.state.is_over() || !game.has_a_person() {
@@ -247,12 +241,7 @@ fn save_after_each_turn(
     let now = (game.seed, game.state.turn());
     if *saved_turn != Some(now) {
         *saved_turn = Some(now);
-        save_now(
-            &mut commands,
-            &game,
-            &data.0,
-            mods_in_use(titles.as_deref()),
-        );
+        save_now(&mut commands, &game, &data.0, titles.0.clone());
     }
 }
 
@@ -262,7 +251,7 @@ fn save_or_forget_on_leaving(
     mut commands: Commands,
     game: Option<Res<Match>>,
     data: Res<PlayerData>,
-    titles: Option<Res<ModTitles>>,
+    titles: Res<ModTitles>,
 ) {
     let Some(game) = game.filter(|game| game.has_a_person()) else {
         return;
@@ -278,12 +267,7 @@ fn save_or_forget_on_leaving(
             }
         }
     } else {
-        save_now(
-            &mut commands,
-            &game,
-            &data.0,
-            mods_in_use(titles.as_deref()),
-        );
+        save_now(&mut commands, &game, &data.0, titles.0.clone());
     }
 }
 
@@ -294,7 +278,7 @@ fn save_on_exit(
     game: Option<Res<Match>>,
     screen: Option<Res<State<Screen>>>,
     data: Res<PlayerData>,
-    titles: Option<Res<ModTitles>>,
+    titles: Res<ModTitles>,
 ) {
     if exits.read().count() == 0 {
         return;
@@ -302,11 +286,6 @@ fn save_on_exit(
     let playing = screen.is_some_and(|screen| *screen.get() == Screen::Game);
     if let Some(game) = game.filter(|game| playing && game.has_a_person() && !game.state.is_over())
     {
-        save_now(
-            &mut commands,
-            &game,
-            &data.0,
-            mods_in_use(titles.as_deref()),
-        );
+        save_now(&mut commands, &game, &data.0, titles.0.clone());
     }
 }

@@ -34,7 +34,7 @@ pub(super) fn plugin(app: &mut App) {
         .get_resource::<PlayerData>()
         .map_or(DataStore::Nowhere, |data| data.0.clone());
     for file in SETTINGS_FILES {
-        set_aside_if_unreadable(app, &store, file);
+        set_aside_if_unreadable(app, &store, &file);
     }
     match framework_name(&store) {
         Some(name) => {
@@ -59,8 +59,26 @@ pub(super) fn plugin(app: &mut App) {
     ));
 }
 
-/// The settings files: Bevy's settings framework names them by these, without `.toml`.
-const SETTINGS_FILES: [&str; 2] = ["settings", "statistics"];
+/// A file of Bevy's settings framework, and what the player is told when it cannot be read.
+struct SettingsFile {
+    /// The framework's name for it (without `.toml`).
+    file: &'static str,
+    what: &'static str,
+    instead: &'static str,
+}
+
+const SETTINGS_FILES: [SettingsFile; 2] = [
+    SettingsFile {
+        file: "settings",
+        what: "settings file",
+        instead: "the game starts with the default settings",
+    },
+    SettingsFile {
+        file: "statistics",
+        what: "statistics file",
+        instead: "they start again from zero",
+    },
+];
 
 /// The sound effects' loudness, in percent (whole numbers read best in the file).
 #[derive(Resource, SettingsGroup, Reflect, Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -244,26 +262,23 @@ pub fn settings_file_name(file: &str) -> String {
     }
 }
 
-fn set_aside_if_unreadable(app: &mut App, store: &DataStore, file: &str) {
-    let name = settings_file_name(file);
+fn set_aside_if_unreadable(app: &mut App, store: &DataStore, settings: &SettingsFile) {
+    let name = settings_file_name(settings.file);
     let problem = match store.read(&name) {
         Ok(Some(bytes)) => file_check::check_settings_file(&bytes).err(),
         Ok(None) => None,
         Err(error) => Some(error.to_string()),
     };
     if let Some(why) = problem {
-        let what = if file == "statistics" {
-            "statistics file"
-        } else {
-            "settings file"
-        };
-        let instead = if file == "statistics" {
-            "they start again from zero"
-        } else {
-            "the game starts with the default settings"
-        };
         let mut problems = app.world_mut().get_resource_or_init::<StartupProblems>();
-        set_aside_unreadable(store, &name, what, &why, instead, &mut problems);
+        set_aside_unreadable(
+            store,
+            &name,
+            settings.what,
+            &why,
+            settings.instead,
+            &mut problems,
+        );
     }
 }
 
