@@ -48,6 +48,7 @@ fn saves(c: &mut Criterion) {
             })
         },
     );
+    store.write(SAVE_FILE, &saved.to_text()).unwrap();
     group.bench_function("read and replay it", |b| {
         b.iter(|| {
             let bytes = store.read(SAVE_FILE).unwrap().unwrap();
