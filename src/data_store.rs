@@ -103,10 +103,11 @@ impl DataStore {
         }
     }
 
-    /// Moves a file that cannot be used out of the way, to `NAME.broken-YYYY-MM-DD-HHMMSS`
-    /// (with `-2`, `-3`, … when that name is taken), and returns the new name.
-    pub fn move_aside(&self, name: &str, seconds_since_1970: u64) -> io::Result<String> {
-        let dated = format!("{name}.broken-{}", date_time_name(seconds_since_1970));
+    /// Moves a file that cannot be used here out of the way, to `NAME.WHY-YYYY-MM-DD-HHMMSS`
+    /// (`why` is `broken`, say; with `-2`, `-3`, … when that name is taken), and returns the
+    /// new name.
+    pub fn move_aside(&self, name: &str, why: &str, seconds_since_1970: u64) -> io::Result<String> {
+        let dated = format!("{name}.{why}-{}", date_time_name(seconds_since_1970));
         match self {
             #[cfg(not(target_arch = "wasm32"))]
             DataStore::Folder(folder) => folder::move_aside(folder, name, &dated),

@@ -296,11 +296,18 @@ fn a_save_from_other_rules_is_kept_and_not_loaded() {
     let app = start_with_data(&folder);
     let said = problems(&app).join("\n");
     assert!(
-        said.contains("other rules") && said.contains("Mighty Duel 1.0"),
+        said.contains("other rules")
+            && said.contains("Mighty Duel 1.0")
+            && said.contains("start the game with those mods"),
         "{said}"
     );
-    assert_eq!(fs::read_to_string(folder.join(SAVE_FILE)).unwrap(), text);
     assert!(app.world().get_resource::<ContinuableGame>().is_none());
+    // Kept under another name, so that a new game's save cannot replace it.
+    let kept = files_starting(&folder, "save.ron.kept-");
+    assert_eq!(kept.len(), 1, "{kept:?}");
+    assert!(said.contains(&kept[0]), "{said}");
+    assert_eq!(fs::read_to_string(folder.join(&kept[0])).unwrap(), text);
+    assert!(!folder.join(SAVE_FILE).exists());
 }
 
 #[test]

@@ -32,7 +32,7 @@ pub fn set_aside_unreadable(
     problems: &mut StartupProblems,
 ) {
     let place = store.describe(name);
-    let message = match store.move_aside(name, now_seconds()) {
+    let message = match store.move_aside(name, "broken", now_seconds()) {
         Ok(new_name) => format!(
             "Your {what} could not be read: {why}. It was moved to {new_name} beside it, and \
              {instead}. ({place})"

@@ -15,7 +15,7 @@ use super::startup_problems::StartupProblems;
 use super::states::{ContinueAtStart, Screen, Seat};
 use super::{AppSystems, console};
 use crate::ai::Level;
-use crate::data_store::{DataStore, backup_name};
+use crate::data_store::{DataStore, backup_name, now_seconds};
 use crate::rules::{GameState, RuleSet};
 use crate::saves::{SAVE_FILE, SaveProblem, SavedGame, SavedSeat};
 
@@ -116,15 +116,27 @@ fn find_saved_game(
         Some(Err(problem)) => problem,
     };
     if !problem.is_damage() {
-        let advice = match problem {
-            SaveProblem::OtherRules { .. } => {
-                " Start the game with those rules (the same mods) to continue it."
+        // Kept under another name, so a new game's save does not replace it.
+        let kept = data.0.move_aside(SAVE_FILE, "kept", now_seconds());
+        let advice = match &problem {
+            SaveProblem::OtherRules { mods, .. } if mods.is_empty() => {
+                "start the game without mods to continue it"
             }
-            _ => "",
+            SaveProblem::OtherRules { .. } => "start the game with those mods to continue it",
+            _ => "continue it with the version of the game that saved it",
         };
-        problems.0.push(format!(
-            "Your saved game is kept but cannot be continued here: {problem}.{advice}"
-        ));
+        problems.0.push(match kept {
+            Ok(new_name) => format!(
+                "Your saved game cannot be continued here: {problem}. It is kept as {new_name} \
+                 beside it: rename it {SAVE_FILE} and {advice}. ({})",
+                data.0.describe(SAVE_FILE)
+            ),
+            Err(error) => format!(
+                "Your saved game cannot be continued here: {problem}; {advice}. It could not be \
+                 moved aside ({error}), so a new game will replace it. ({})",
+                data.0.describe(SAVE_FILE)
+            ),
+        });
         return;
     }
     let backup = read_save(&data.0, &backup_name(SAVE_FILE), &rules).and_then(Result::ok);

@@ -61,7 +61,16 @@ pub(super) fn panel_frame(name: &'static str) -> impl Bundle {
     )
 }
 
-fn spawn_panel(mut commands: Commands, statistics: Res<Statistics>) {
+fn spawn_panel(
+    mut commands: Commands,
+    statistics: Res<Statistics>,
+    mod_folders: Res<ModFolderNames>,
+) {
+    let mut hint =
+        "Enter, a click or the gamepad's A changes the setting; Esc or B goes back.".to_string();
+    if !mod_folders.0.is_empty() {
+        hint += "\nMods turned on or off are read when the game starts again.";
+    }
     commands.spawn((
         panel_frame("Settings panel"),
         DespawnOnExit(Overlay::Settings),
@@ -81,10 +90,7 @@ fn spawn_panel(mut commands: Commands, statistics: Res<Statistics>) {
                     ..default()
                 },
             ),
-            theme::hint(
-                "Enter, a click or the gamepad's A changes the setting; Esc or B goes back.\n\
-                 Mods turned on or off are read when the game starts again."
-            ),
+            theme::hint(&hint),
         ],
     ));
 }
