@@ -16,7 +16,7 @@ use kingdomino_duel::app::input::GameAction;
 use kingdomino_duel::app::player_data::PlayerData;
 use kingdomino_duel::app::saved_game::ContinuableGame;
 use kingdomino_duel::app::settings::bindings::Bindings;
-use kingdomino_duel::app::settings::{SoundSettings, Statistics};
+use kingdomino_duel::app::settings::{SoundSettings, Statistics, mods_turned_on};
 use kingdomino_duel::app::startup_problems::StartupProblems;
 use kingdomino_duel::app::states::{Overlay, Screen, Seat};
 use kingdomino_duel::data_store::DataStore;
@@ -564,5 +564,28 @@ fn preparations_made_before_the_game_was_left_can_be_undone_after_it_continues()
         game(&app).state,
         fill_start,
         "the castle bonus is taken back"
+    );
+}
+
+#[test]
+fn mods_turned_off_in_the_settings_are_left_out_when_the_game_opens() {
+    let folder = data_folder("mods-off");
+    let store = DataStore::Folder(folder.clone());
+    let mods = [
+        PathBuf::from("mods/mighty-duel"),
+        PathBuf::from("/elsewhere/heraldic"),
+    ];
+    assert_eq!(mods_turned_on(&store, &mods), mods, "no settings: all on");
+    fs::write(
+        folder.join("settings.toml"),
+        "[mods]\noff = [\"mighty-duel\"]\n",
+    )
+    .unwrap();
+    assert_eq!(mods_turned_on(&store, &mods), [mods[1].clone()]);
+    fs::write(folder.join("settings.toml"), "[mods]\noff = 3\n").unwrap();
+    assert_eq!(
+        mods_turned_on(&store, &mods),
+        mods,
+        "a damaged file turns none off"
     );
 }

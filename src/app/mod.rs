@@ -60,19 +60,7 @@ pub fn run(options: GameOptions) -> AppExit {
     }
     #[cfg(not(target_arch = "wasm32"))]
     {
-        let off = settings::mods_turned_off(&options.data_store);
-        let folder_name = |folder: &PathBuf| {
-            folder.file_name().map_or_else(
-                || folder.display().to_string(),
-                |name| name.to_string_lossy().into_owned(),
-            )
-        };
-        let in_use: Vec<PathBuf> = options
-            .mod_folders
-            .iter()
-            .filter(|folder| !off.contains(&folder_name(folder)))
-            .cloned()
-            .collect();
+        let in_use = settings::mods_turned_on(&options.data_store, &options.mod_folders);
         let found = crate::mods::ModStack::open(&in_use);
         let files = asset_source::ModdedFiles::of(&found);
         asset_source::register(&mut app, files.clone(), in_use);
@@ -80,7 +68,11 @@ pub fn run(options: GameOptions) -> AppExit {
         app.insert_resource(files)
             .insert_resource(saved_game::ModTitles(titles))
             .insert_resource(settings::ModFolderNames(
-                options.mod_folders.iter().map(folder_name).collect(),
+                options
+                    .mod_folders
+                    .iter()
+                    .map(|folder| settings::mod_folder_name(folder))
+                    .collect(),
             ))
             .insert_resource(found_mods::FoundMods(found));
     }

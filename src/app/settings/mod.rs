@@ -237,20 +237,38 @@ fn framework_name(store: &DataStore) -> Option<String> {
     }
 }
 
-/// The mods the player turned off, read before the game opens (the mods decide which files
-/// the game reads). A file that cannot be read turns none off; the plugin says what is wrong.
+/// The mods of `folders` the player did not turn off, read before the game opens (the mods
+/// decide which files the game reads). A settings file that cannot be read turns none off; the
+/// plugin says what is wrong with it.
 #[cfg(not(target_arch = "wasm32"))]
-pub fn mods_turned_off(store: &DataStore) -> Vec<String> {
-    let Ok(Some(bytes)) = store.read(&settings_file_name("settings")) else {
-        return Vec::new();
-    };
-    std::str::from_utf8(&bytes)
+pub fn mods_turned_on(
+    store: &DataStore,
+    folders: &[std::path::PathBuf],
+) -> Vec<std::path::PathBuf> {
+    let off = store
+        .read(&settings_file_name("settings"))
         .ok()
+        .flatten()
+        .and_then(|bytes| String::from_utf8(bytes).ok())
         .and_then(|text| text.parse::<toml::Table>().ok())
         .and_then(|table| table.get("mods").cloned())
         .and_then(|mods| mods.try_into::<ModSettings>().ok())
         .map(|mods| mods.off)
-        .unwrap_or_default()
+        .unwrap_or_default();
+    folders
+        .iter()
+        .filter(|folder| !off.contains(&mod_folder_name(folder)))
+        .cloned()
+        .collect()
+}
+
+/// The name a mod is turned on or off by: its folder's.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn mod_folder_name(folder: &std::path::Path) -> String {
+    folder.file_name().map_or_else(
+        || folder.display().to_string(),
+        |name| name.to_string_lossy().into_owned(),
+    )
 }
 
 /// The data store's name for a settings file.
