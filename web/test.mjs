@@ -172,10 +172,10 @@ async function playOneRoundByKeyboard(browser, baseUrl) {
   await screenshot(page, "title");
   if (await page.locator("#loading").count()) throw new Error("the loading indicator is still shown");
 
-  // The title's third choice: a game against the strongest computer, which must think within
-  // its budget on the browser's one thread (it warns in the console when it does not).
+  // The title's focus starts on the computer level offered first (Normal in a new browser);
+  // one down is a game against the strongest computer, which must think within its budget on
+  // the browser's one thread (it warns in the console when it does not).
   await page.locator("#game").focus();
-  await tap(page, "ArrowDown");
   await tap(page, "ArrowDown");
   await tap(page, "Enter");
   await log.waitFor("kingdomino-duel: phase rolling", 30_000);
