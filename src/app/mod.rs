@@ -5,6 +5,7 @@
 mod asset_source;
 mod assets;
 pub mod autoplay;
+mod autosave;
 pub mod choices;
 mod coat_images;
 mod coat_stand_in;
@@ -66,7 +67,7 @@ pub fn run(options: GameOptions) -> AppExit {
         asset_source::register(&mut app, files.clone(), in_use);
         let titles = found.mods.iter().map(|each| each.title()).collect();
         app.insert_resource(files)
-            .insert_resource(saved_game::ModTitles(titles))
+            .insert_resource(autosave::ModTitles(titles))
             .insert_resource(settings::ModFolderNames(
                 options
                     .mod_folders
@@ -130,6 +131,7 @@ pub fn plugin(app: &mut App) {
         player_data::plugin,
         settings::plugin,
         saved_game::plugin,
+        autosave::plugin,
         choices::plugin,
         screens::plugin,
         game::plugin,

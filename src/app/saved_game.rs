@@ -1,13 +1,13 @@
-//! The game in progress is saved after every turn, when the player leaves it and when the game
-//! closes; the title offers to continue it. A save that cannot be read is moved aside (the
-//! backup of the turn before is offered instead when it can be read), one from other rules or
-//! another version is kept for them and said.
+//! The saved game, found at start and offered by the title to continue (the autosave writes
+//! it). A save that cannot be read is moved aside (the backup of the turn before is offered
+//! instead when it can be read); one from other rules or another version is kept for them under
+//! its own name, and said.
 
 use bevy::prelude::*;
 
 use super::autoplay::Autoplay;
 use super::choices::{ChoiceMade, Intent};
-use super::game::{ActionApplied, Match, ResumeMatch};
+use super::game::ResumeMatch;
 use super::player_data::{PlayerData, set_aside_unreadable};
 use super::rule_set::ActiveRules;
 use super::rules_file::play_loaded_rules;
@@ -20,7 +20,6 @@ use crate::rules::{GameState, RuleSet};
 use crate::saves::{SAVE_FILE, SaveProblem, SavedGame, SavedSeat};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<ModTitles>();
     app.add_systems(
         OnExit(Screen::Loading),
         find_saved_game.after(play_loaded_rules),
@@ -29,17 +28,7 @@ pub(super) fn plugin(app: &mut App) {
         OnEnter(Screen::Title),
         continue_at_start.run_if(resource_exists::<ContinueAtStart>),
     );
-    app.add_systems(OnExit(Screen::Game), save_or_forget_on_leaving);
-    app.add_systems(
-        Update,
-        (
-            continue_saved_game.in_set(AppSystems::Decide),
-            save_after_each_turn
-                .run_if(resource_exists::<Match>)
-                .after(AppSystems::ApplyRules),
-        ),
-    );
-    app.add_systems(Last, save_on_exit);
+    app.add_systems(Update, continue_saved_game.in_set(AppSystems::Decide));
 }
 
 /// The saved game the title offers to continue, replayed and checked with the rules in play.
@@ -51,7 +40,7 @@ pub struct ContinuableGame {
 
 impl ContinuableGame {
     /// What the title's Continue button says: who plays, the turn and the score.
-    pub fn summary(&self, rules: &crate::rules::RuleSet) -> String {
+    pub fn summary(&self, rules: &RuleSet) -> String {
         let scores = self.state.scores(rules);
         let who = match self.saved.seats {
             [SavedSeat::Person, SavedSeat::Person] => "two players".to_string(),
@@ -72,13 +61,6 @@ fn seat_of(saved: SavedSeat) -> Seat {
     match saved {
         SavedSeat::Person => Seat::Human,
         SavedSeat::Computer(level) => Seat::Computer(level),
-    }
-}
-
-fn saved_seat(seat: Seat) -> SavedSeat {
-    match seat {
-        Seat::Human => SavedSeat::Person,
-        Seat::Computer(level) => SavedSeat::Computer(level),
     }
 }
 
@@ -211,93 +193,5 @@ fn continue_saved_game(
             seats,
         });
         next.set(Screen::Game);
-    }
-}
-
-/// The save of the match as it is now.
-fn save_now(commands: &mut Commands, game: &Match, data: &DataStore, mods: Vec<String>) {
-    let saved = SavedGame::new(
-        &game.rules,
-        mods,
-        game.seats.map(saved_seat),
-        game.record.clone(),
-    );
-    if let Err(error) = data.write(SAVE_FILE, &saved.to_text()) {
-        warn!(
-            "The game could not be saved to {}: {error}",
-            data.describe(SAVE_FILE)
-        );
-    }
-    commands.insert_resource(ContinuableGame {
-        saved,
-        state: game.state.clone(),
-    });
-}
-
-/// The titles of the mods the game started with (the desktop fills it at start).
-#[derive(Resource, Clone, Debug, Default)]
-pub struct ModTitles(pub Vec<String>);
-
-/// A new turn has begun (or the game moved on while nobody acted): save.
-fn save_after_each_turn(
-    mut commands: Commands,
-    mut applied: MessageReader<ActionApplied>,
-    game: Res<Match>,
-    data: Res<PlayerData>,
-    titles: Res<ModTitles>,
-    mut saved_turn: Local<Option<(u64, u32)>>,
-) {
-    if applied.read().count() == 0 || game.state.is_over() || !game.has_a_person() {
-        return;
-    }
-    let now = (game.seed, game.state.turn());
-    if *saved_turn != Some(now) {
-        *saved_turn = Some(now);
-        save_now(&mut commands, &game, &data.0, titles.0.clone());
-    }
-}
-
-/// Leaving a game saves it; a finished game's save is done with. A game the computer plays
-/// alone (the demo) leaves the player's save as it was.
-fn save_or_forget_on_leaving(
-    mut commands: Commands,
-    game: Option<Res<Match>>,
-    data: Res<PlayerData>,
-    titles: Res<ModTitles>,
-) {
-    let Some(game) = game.filter(|game| game.has_a_person()) else {
-        return;
-    };
-    if game.state.is_over() {
-        commands.remove_resource::<ContinuableGame>();
-        for name in [SAVE_FILE.to_string(), backup_name(SAVE_FILE)] {
-            if let Err(error) = data.0.remove(&name) {
-                warn!(
-                    "The finished game's save could not be removed from {}: {error}",
-                    data.0.describe(&name)
-                );
-            }
-        }
-    } else {
-        save_now(&mut commands, &game, &data.0, titles.0.clone());
-    }
-}
-
-/// Closing the window or quitting saves the game being played.
-fn save_on_exit(
-    mut commands: Commands,
-    mut exits: MessageReader<AppExit>,
-    game: Option<Res<Match>>,
-    screen: Option<Res<State<Screen>>>,
-    data: Res<PlayerData>,
-    titles: Res<ModTitles>,
-) {
-    if exits.read().count() == 0 {
-        return;
-    }
-    let playing = screen.is_some_and(|screen| *screen.get() == Screen::Game);
-    if let Some(game) = game.filter(|game| playing && game.has_a_person() && !game.state.is_over())
-    {
-        save_now(&mut commands, &game, &data.0, titles.0.clone());
     }
 }

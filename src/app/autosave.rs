@@ -1,0 +1,119 @@
+//! The autosave: the game in progress is written when a turn begins, when the player leaves it
+//! and when the game closes; a finished game's save is removed. Games the computer plays alone
+//! (the demo) leave the player's save as it was.
+
+use bevy::prelude::*;
+
+use super::AppSystems;
+use super::game::{ActionApplied, Match};
+use super::player_data::PlayerData;
+use super::saved_game::ContinuableGame;
+use super::states::{Screen, Seat};
+use crate::data_store::{DataStore, backup_name};
+use crate::saves::{SAVE_FILE, SavedGame, SavedSeat};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<ModTitles>();
+    app.add_systems(OnExit(Screen::Game), save_or_forget_on_leaving);
+    app.add_systems(
+        Update,
+        save_after_each_turn
+            .run_if(resource_exists::<Match>)
+            .after(AppSystems::ApplyRules),
+    );
+    app.add_systems(Last, save_on_exit);
+}
+
+fn saved_seat(seat: Seat) -> SavedSeat {
+    match seat {
+        Seat::Human => SavedSeat::Person,
+        Seat::Computer(level) => SavedSeat::Computer(level),
+    }
+}
+
+/// The save of the match as it is now.
+fn save_now(commands: &mut Commands, game: &Match, data: &DataStore, mods: Vec<String>) {
+    let saved = SavedGame::new(
+        &game.rules,
+        mods,
+        game.seats.map(saved_seat),
+        game.record.clone(),
+    );
+    if let Err(error) = data.write(SAVE_FILE, &saved.to_text()) {
+        warn!(
+            "The game could not be saved to {}: {error}",
+            data.describe(SAVE_FILE)
+        );
+    }
+    commands.insert_resource(ContinuableGame {
+        saved,
+        state: game.state.clone(),
+    });
+}
+
+/// The titles of the mods the game started with (the desktop fills it at start).
+#[derive(Resource, Clone, Debug, Default)]
+pub struct ModTitles(pub Vec<String>);
+
+/// A new turn has begun (or the game moved on while nobody acted): save.
+fn save_after_each_turn(
+    mut commands: Commands,
+    mut applied: MessageReader<ActionApplied>,
+    game: Res<Match>,
+    data: Res<PlayerData>,
+    titles: Res<ModTitles>,
+    mut saved_turn: Local<Option<(u64, u32)>>,
+) {
+    if applied.read().count() == 0 || game.state.is_over() || !game.has_a_person() {
+        return;
+    }
+    let now = (game.seed, game.state.turn());
+    if *saved_turn != Some(now) {
+        *saved_turn = Some(now);
+        save_now(&mut commands, &game, &data.0, titles.0.clone());
+    }
+}
+
+/// Leaving a game saves it; a finished game's save is done with.
+fn save_or_forget_on_leaving(
+    mut commands: Commands,
+    game: Option<Res<Match>>,
+    data: Res<PlayerData>,
+    titles: Res<ModTitles>,
+) {
+    let Some(game) = game.filter(|game| game.has_a_person()) else {
+        return;
+    };
+    if game.state.is_over() {
+        commands.remove_resource::<ContinuableGame>();
+        for name in [SAVE_FILE.to_string(), backup_name(SAVE_FILE)] {
+            if let Err(error) = data.0.remove(&name) {
+                warn!(
+                    "The finished game's save could not be removed from {}: {error}",
+                    data.0.describe(&name)
+                );
+            }
+        }
+    } else {
+        save_now(&mut commands, &game, &data.0, titles.0.clone());
+    }
+}
+
+/// Closing the window or quitting saves the game being played.
+fn save_on_exit(
+    mut commands: Commands,
+    mut exits: MessageReader<AppExit>,
+    game: Option<Res<Match>>,
+    screen: Option<Res<State<Screen>>>,
+    data: Res<PlayerData>,
+    titles: Res<ModTitles>,
+) {
+    if exits.read().count() == 0 {
+        return;
+    }
+    let playing = screen.is_some_and(|screen| *screen.get() == Screen::Game);
+    if let Some(game) = game.filter(|game| playing && game.has_a_person() && !game.state.is_over())
+    {
+        save_now(&mut commands, &game, &data.0, titles.0.clone());
+    }
+}
