@@ -589,3 +589,43 @@ fn mods_turned_off_in_the_settings_are_left_out_when_the_game_opens() {
         "a damaged file turns none off"
     );
 }
+
+#[test]
+fn closing_the_window_saves_the_actions_of_the_turn_so_far() {
+    let folder = data_folder("window-close");
+    let store = DataStore::Folder(folder.clone());
+    let mut app = title_app_with(|app| {
+        app.insert_resource(PlayerData(store));
+        // A primary window (no real one): closing it is what asks the game to exit.
+        app.add_plugins(bevy::window::WindowPlugin::default());
+    });
+    choose(
+        &mut app,
+        Device::Keyboard,
+        Intent::StartMatch([Seat::Human, Seat::Human]),
+    );
+    app.update();
+    let mut brain = RandomPlayer::new(8);
+    play_decisions(&mut app, &mut brain, 2);
+    let record = game(&app).record.clone();
+    assert!(record.actions.len() >= 2);
+    let on_disk = |folder: &Path| {
+        SavedGame::from_bytes(&fs::read(folder.join(SAVE_FILE)).unwrap())
+            .unwrap()
+            .record
+    };
+    assert_ne!(
+        on_disk(&folder),
+        record,
+        "only the turn's start was saved so far"
+    );
+
+    let window = app
+        .world_mut()
+        .query_filtered::<Entity, With<Window>>()
+        .single(app.world())
+        .unwrap();
+    app.world_mut().despawn(window);
+    app.update();
+    assert_eq!(on_disk(&folder), record);
+}

@@ -3,6 +3,7 @@
 //! (the demo) leave the player's save as it was.
 
 use bevy::prelude::*;
+use bevy::window::ExitSystems;
 
 use super::AppSystems;
 use super::game::{ActionApplied, Match};
@@ -21,7 +22,8 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(resource_exists::<Match>)
             .after(AppSystems::ApplyRules),
     );
-    app.add_systems(Last, save_on_exit);
+    // After the window's own exit systems, which ask to exit when the window closes.
+    app.add_systems(Last, save_on_exit.after(ExitSystems));
 }
 
 fn saved_seat(seat: Seat) -> SavedSeat {

@@ -12,6 +12,7 @@ mod statistics;
 
 use bevy::prelude::*;
 use bevy::settings::{ReflectSettingsGroup, SaveSettings, SaveSettingsSync, SettingsGroup};
+use bevy::window::ExitSystems;
 use serde::{Deserialize, Serialize};
 
 pub use file_check::check_settings_file;
@@ -39,7 +40,8 @@ pub(super) fn plugin(app: &mut App) {
     match framework_name(&store) {
         Some(name) => {
             app.add_plugins(bevy::settings::SettingsPlugin::new(&name));
-            app.add_systems(Last, save_changed_settings);
+            // After the window's own exit systems, which ask to exit when the window closes.
+            app.add_systems(Last, save_changed_settings.after(ExitSystems));
         }
         None => {
             app.init_resource::<SoundSettings>()
