@@ -149,21 +149,26 @@ impl Bindings {
 }
 
 /// A player's name for a key or button, from its Rust name: `KeyR` is R, `ArrowUp` is Up arrow,
-/// `South` is A (south), `DPadLeft` is D-pad left.
+/// `South` is A (south), `DPadLeft` is D-pad left, `LeftTrigger` is Left shoulder.
 fn input_name(debug: &str) -> String {
     let name = debug
         .trim_start_matches("KeyCode(")
         .trim_start_matches("GamepadButton(")
         .trim_end_matches(')');
-    let face = match name {
+    // Bevy's upper triggers are the shoulder buttons, its lower ones the triggers.
+    let known = match name {
         "South" => Some("A (south)"),
         "East" => Some("B (east)"),
         "West" => Some("X (west)"),
         "North" => Some("Y (north)"),
+        "LeftTrigger" => Some("Left shoulder"),
+        "RightTrigger" => Some("Right shoulder"),
+        "LeftTrigger2" => Some("Left trigger"),
+        "RightTrigger2" => Some("Right trigger"),
         _ => None,
     };
-    if let Some(face) = face {
-        return face.to_string();
+    if let Some(known) = known {
+        return known.to_string();
     }
     let name = name
         .strip_prefix("Key")
@@ -266,7 +271,9 @@ mod tests {
         assert_eq!(input_name("NumpadEnter"), "Numpad enter");
         assert_eq!(input_name("South"), "A (south)");
         assert_eq!(input_name("DPadLeft"), "D-pad left");
-        assert_eq!(input_name("LeftTrigger"), "Left trigger");
+        assert_eq!(input_name("LeftTrigger"), "Left shoulder");
+        assert_eq!(input_name("RightTrigger2"), "Right trigger");
+        assert_eq!(input_name("Select"), "Select");
         assert_eq!(input_name("Digit5"), "5");
     }
 }
