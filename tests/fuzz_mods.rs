@@ -1,11 +1,15 @@
 //! Arbitrary and damaged bytes through everything that reads a mod: the rule-set loader, the
 //! file checks (images, sounds, fonts, `mod.ron`) and a whole mod folder. Nothing may panic.
 
+mod common;
+
 use std::path::Path;
 
 use kingdomino_duel::mods::{Mod, check_file, read_manifest};
 use kingdomino_duel::rules::RuleSet;
 use proptest::prelude::*;
+
+use common::damaged;
 
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
 
@@ -23,19 +27,6 @@ const PATHS: [&str; 8] = [
 
 fn game_file(path: &str) -> Vec<u8> {
     std::fs::read(Path::new(ROOT).join("assets").join(path)).unwrap()
-}
-
-/// A real file of the game with some of its bytes overwritten: past the first checks of a
-/// decoder, into its deeper paths.
-fn damaged(original: Vec<u8>) -> impl Strategy<Value = Vec<u8>> {
-    let length = original.len();
-    prop::collection::vec((0..length, any::<u8>()), 1..8).prop_flat_map(move |edits| {
-        let mut bytes = original.clone();
-        for (at, byte) in edits {
-            bytes[at] = byte;
-        }
-        (Just(bytes), 0..=length).prop_map(|(bytes, keep)| bytes[..keep].to_vec())
-    })
 }
 
 proptest! {

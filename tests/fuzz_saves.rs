@@ -24,19 +24,7 @@ use kingdomino_duel::rules::{Action, GameRecord, GameState, RuleSet};
 use kingdomino_duel::saves::{SavedGame, SavedSeat};
 
 use common::app::{screen, title_app_with};
-
-/// A real file with some of its bytes overwritten and maybe cut short: past the first checks of
-/// a reader, into its deeper paths.
-fn damaged(original: Vec<u8>) -> impl Strategy<Value = Vec<u8>> {
-    let length = original.len();
-    prop::collection::vec((0..length, any::<u8>()), 1..8).prop_flat_map(move |edits| {
-        let mut bytes = original.clone();
-        for (at, byte) in edits {
-            bytes[at] = byte;
-        }
-        (Just(bytes), 0..=length).prop_map(|(bytes, keep)| bytes[..keep].to_vec())
-    })
-}
+use common::damaged;
 
 /// Runs `cases` cases of `strategy` through `check`, and says how many ran.
 fn run_cases<S: Strategy>(

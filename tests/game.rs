@@ -266,14 +266,6 @@ fn immediate_power_flow(power: Power) {
 }
 
 /// Every text on screen now.
-fn texts(app: &mut App) -> Vec<String> {
-    app.world_mut()
-        .query::<&Text>()
-        .iter(app.world())
-        .map(|text| text.0.clone())
-        .collect()
-}
-
 fn capitalised(text: &str) -> String {
     let mut chars = text.chars();
     chars.next().map_or_else(String::new, |first| {
@@ -914,12 +906,7 @@ s s s s s s s
     let mut phases = Vec::new();
     run_until_person_acts(&mut app, &mut phases);
     assert_eq!(screen(&app), Screen::GameOver);
-    let texts: Vec<String> = app
-        .world_mut()
-        .query::<&Text>()
-        .iter(app.world())
-        .map(|text| text.0.clone())
-        .collect();
+    let texts = texts(&mut app);
     assert!(
         texts
             .iter()

@@ -495,12 +495,7 @@ fn a_key_bound_to_two_actions_is_named_as_a_conflict() {
     app.update();
     let conflicts = app.world().resource::<Bindings>().conflicts();
     assert_eq!(conflicts, ["R does both Turn the domino and Pause"]);
-    let noted: Vec<String> = app
-        .world_mut()
-        .query::<&Text>()
-        .iter(app.world())
-        .map(|text| text.0.clone())
-        .collect();
+    let noted = texts(&mut app);
     assert!(
         noted.iter().any(|text| text.contains("R does both")),
         "{noted:?}"

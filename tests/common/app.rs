@@ -279,3 +279,12 @@ pub fn run_until_person_acts(app: &mut App, phases: &mut Vec<Phase>) {
         game(app).state.step()
     );
 }
+
+/// Every text on screen.
+pub fn texts(app: &mut App) -> Vec<String> {
+    app.world_mut()
+        .query::<&Text>()
+        .iter(app.world())
+        .map(|text| text.0.clone())
+        .collect()
+}

@@ -4,6 +4,20 @@
 use kingdomino_duel::rules::map_text::parse_map;
 use kingdomino_duel::rules::ruleset::DEFAULT_RULES_RON;
 use kingdomino_duel::rules::{Action, Cell, Drawing, GameState, Map, PlacementPowers, RuleSet};
+use proptest::prelude::*;
+
+/// A real file with some of its bytes overwritten and maybe cut short (a fuzzing strategy): past
+/// the first checks of a reader, into its deeper paths.
+pub fn damaged(original: Vec<u8>) -> impl Strategy<Value = Vec<u8>> {
+    let length = original.len();
+    prop::collection::vec((0..length, any::<u8>()), 1..8).prop_flat_map(move |edits| {
+        let mut bytes = original.clone();
+        for (at, byte) in edits {
+            bytes[at] = byte;
+        }
+        (Just(bytes), 0..=length).prop_map(|(bytes, keep)| bytes[..keep].to_vec())
+    })
+}
 
 /// A rule set file of the repository (an example mod's, a test's), by its path there.
 pub fn rules_file(path: &str) -> RuleSet {

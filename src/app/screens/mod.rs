@@ -3,9 +3,11 @@
 mod game_over;
 
 pub use game_over::Tally;
+mod controls_panel;
 mod loading;
 #[cfg(not(target_arch = "wasm32"))]
 mod mods;
+mod settings_panel;
 mod title;
 
 use bevy::prelude::*;
@@ -16,7 +18,13 @@ use super::settings::{PlaySettings, PreferredLevel};
 use super::states::{MatchSetup, Screen, Seat};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((loading::plugin, title::plugin, game_over::plugin));
+    app.add_plugins((
+        loading::plugin,
+        title::plugin,
+        game_over::plugin,
+        settings_panel::plugin,
+        controls_panel::plugin,
+    ));
     #[cfg(not(target_arch = "wasm32"))]
     app.add_plugins(mods::plugin);
     app.add_systems(Update, follow_screen_choices.in_set(AppSystems::Decide));

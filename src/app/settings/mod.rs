@@ -1,13 +1,11 @@
 //! The player's settings and statistics, kept by Bevy's settings framework (`bevy_settings`):
 //! each group a resource, saved as TOML in the data folder (localStorage on the web). A file
 //! that cannot be read is moved aside before the framework reads it, since the framework
-//! would quietly use defaults and then write over it.
+//! would quietly use defaults and then write over it. Their panels are screens.
 
 pub mod bindings;
-mod controls_panel;
 mod effects;
 mod file_check;
-mod panel;
 mod statistics;
 
 use bevy::prelude::*;
@@ -16,7 +14,6 @@ use bevy::window::ExitSystems;
 use serde::{Deserialize, Serialize};
 
 pub use file_check::check_settings_file;
-pub use panel::ModFolderNames;
 pub use statistics::{LevelRecord, Statistics};
 
 use super::player_data::{PlayerData, set_aside_unreadable};
@@ -52,13 +49,8 @@ pub(super) fn plugin(app: &mut App) {
         }
     }
     sanitise(app.world_mut());
-    app.add_plugins((
-        bindings::plugin,
-        effects::plugin,
-        panel::plugin,
-        controls_panel::plugin,
-        statistics::plugin,
-    ));
+    app.init_resource::<ModFolderNames>();
+    app.add_plugins((bindings::plugin, effects::plugin, statistics::plugin));
 }
 
 /// A file of Bevy's settings framework, and what the player is told when it cannot be read.
@@ -204,6 +196,10 @@ impl Default for DisplaySettings {
 pub struct ModSettings {
     pub off: Vec<String>,
 }
+
+/// The folder names of every mod found, on or off (the desktop fills it at start).
+#[derive(Resource, Clone, Debug, Default)]
+pub struct ModFolderNames(pub Vec<String>);
 
 /// The choices a setting steps through, in percent.
 pub const VOLUMES: [u8; 11] = [0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100];

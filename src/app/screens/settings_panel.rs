@@ -4,20 +4,19 @@
 
 use bevy::prelude::*;
 
-use super::{
-    AnimationSpeed, DisplaySettings, ModSettings, PlaySettings, PreferredLevel, SoundSettings,
-    Statistics, TABLE_SIZES, VOLUMES,
-};
 use crate::app::AppSystems;
 use crate::app::choices::{
     Choice, ChoiceMade, Choices, ControlPressed, Focus, Intent, OfferChoices, Setting,
+};
+use crate::app::settings::{
+    AnimationSpeed, DisplaySettings, ModFolderNames, ModSettings, PlaySettings, PreferredLevel,
+    SoundSettings, Statistics, TABLE_SIZES, VOLUMES,
 };
 use crate::app::states::Overlay;
 use crate::app::theme;
 use crate::app::view::{ChoiceBar, OverlayChoices};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<ModFolderNames>();
     app.add_systems(OnEnter(Overlay::Settings), (spawn_panel, offer_settings));
     app.add_systems(
         Update,
@@ -39,10 +38,6 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(AppSystems::View),
     );
 }
-
-/// The folder names of every mod found, on or off (the desktop fills it at start).
-#[derive(Resource, Clone, Debug, Default)]
-pub struct ModFolderNames(pub Vec<String>);
 
 /// The statistics' line on the panel.
 #[derive(Component)]

@@ -5,13 +5,13 @@
 use bevy::input::gamepad::Gamepad;
 use bevy::prelude::*;
 
-use super::bindings::{Bindings, Device};
-use super::panel::panel_frame;
+use super::settings_panel::panel_frame;
 use crate::app::AppSystems;
 use crate::app::choices::{
     Choice, ChoiceMade, Choices, ControlPressed, Focus, Intent, OfferChoices,
 };
 use crate::app::input::GameAction;
+use crate::app::settings::bindings::{Bindings, Device};
 use crate::app::states::Overlay;
 use crate::app::theme;
 use crate::app::view::{ChoiceBar, OverlayChoices};
