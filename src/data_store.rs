@@ -103,6 +103,20 @@ impl DataStore {
         }
     }
 
+    /// The names of the files whose names end with `suffix`, in name order.
+    pub fn names_ending(&self, suffix: &str) -> io::Result<Vec<String>> {
+        let mut names = match self {
+            #[cfg(not(target_arch = "wasm32"))]
+            DataStore::Folder(folder) => folder::names(folder)?,
+            #[cfg(target_arch = "wasm32")]
+            DataStore::Browser => browser::names()?,
+            DataStore::Nowhere => Vec::new(),
+        };
+        names.retain(|name| name.ends_with(suffix));
+        names.sort();
+        Ok(names)
+    }
+
     /// Moves a file that cannot be used here out of the way, to `NAME.WHY-YYYY-MM-DD-HHMMSS`
     /// (`why` is `broken`, say; with `-2`, `-3`, … when that name is taken), and returns the
     /// new name.
@@ -169,6 +183,17 @@ mod folder {
     use std::path::Path;
 
     use super::backup_name;
+
+    pub(super) fn names(folder: &Path) -> io::Result<Vec<String>> {
+        let entries = match fs::read_dir(folder) {
+            Ok(entries) => entries,
+            Err(error) if error.kind() == io::ErrorKind::NotFound => return Ok(Vec::new()),
+            Err(error) => return Err(error),
+        };
+        Ok(entries
+            .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
+            .collect())
+    }
 
     pub(super) fn write_atomically(folder: &Path, name: &str, contents: &str) -> io::Result<()> {
         fs::create_dir_all(folder)?;
@@ -249,6 +274,16 @@ mod browser {
         storage()?
             .remove_item(&key(name))
             .map_err(|_| refused("remove a finished game"))
+    }
+
+    pub(super) fn names() -> io::Result<Vec<String>> {
+        let storage = storage()?;
+        let count = storage.length().map_err(|_| refused("list its storage"))?;
+        let prefix = key("");
+        Ok((0..count)
+            .filter_map(|index| storage.key(index).ok().flatten())
+            .filter_map(|key| key.strip_prefix(&prefix).map(str::to_string))
+            .collect())
     }
 
     pub(super) fn move_aside(name: &str, dated: &str) -> io::Result<String> {

@@ -8,7 +8,9 @@ pub mod base_assets;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 pub mod data_store;
+pub mod localization;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod mods;
+pub mod replays;
 pub mod rules;
 pub mod saves;

@@ -18,6 +18,7 @@ fn main() -> ExitCode {
         mod_folders: Vec::new(),
         data_store: kingdomino_duel::data_store::DataStore::platform(),
         continue_saved: false,
+        language: kingdomino_duel::app::web::language_from_page(),
     })
 }
 

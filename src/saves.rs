@@ -34,6 +34,9 @@ pub struct SavedGame {
     /// The mods in use, as their titles, to tell the player which ones to turn on again.
     pub mods: Vec<String>,
     pub seats: [SavedSeat; 2],
+    /// The players' names, for a replay's reader (absent in saves of earlier versions).
+    #[serde(default)]
+    pub players: Vec<String>,
     pub record: GameRecord,
 }
 
@@ -82,6 +85,17 @@ impl SaveProblem {
 }
 
 impl SavedGame {
+    /// Every action of the game played again with `rules`, to where it was saved.
+    pub fn replay(&self, rules: &RuleSet) -> Result<GameState, SaveProblem> {
+        if self.record.rules_id != rules.id() || self.rules_fingerprint != rules.fingerprint() {
+            return Err(SaveProblem::OtherRules {
+                rules_id: self.record.rules_id.clone(),
+                mods: self.mods.clone(),
+            });
+        }
+        self.record.replay(rules).map_err(SaveProblem::Illegal)
+    }
+
     pub fn new(
         rules: &RuleSet,
         mods: Vec<String>,
@@ -94,6 +108,7 @@ impl SavedGame {
             rules_fingerprint: rules.fingerprint(),
             mods,
             seats,
+            players: Vec::new(),
             record,
         }
     }
@@ -126,15 +141,9 @@ impl SavedGame {
         })
     }
 
-    /// The game as it was saved, replayed action by action with `rules`.
+    /// The game as it was saved, replayed action by action with `rules`, to go on with.
     pub fn restore(&self, rules: &RuleSet) -> Result<GameState, SaveProblem> {
-        if self.record.rules_id != rules.id() || self.rules_fingerprint != rules.fingerprint() {
-            return Err(SaveProblem::OtherRules {
-                rules_id: self.record.rules_id.clone(),
-                mods: self.mods.clone(),
-            });
-        }
-        let state = self.record.replay(rules).map_err(SaveProblem::Illegal)?;
+        let state = self.replay(rules)?;
         if state.is_over() {
             return Err(SaveProblem::Unreadable(
                 "the game in it is already over".to_string(),

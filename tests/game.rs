@@ -13,7 +13,7 @@ use kingdomino_duel::ai::{Level, Player, RandomPlayer};
 use kingdomino_duel::app::choices::{Focus, Intent, Look};
 use kingdomino_duel::app::found_mods::FoundMods;
 use kingdomino_duel::app::game::rules_bridge::UndoPoint;
-use kingdomino_duel::app::game::{GhostVerdict, HeldDrawing, Match, Notice, Prompt};
+use kingdomino_duel::app::game::{GhostVerdict, HeldDrawing, Match, Notice};
 use kingdomino_duel::app::pointer::{ChoiceButton, GridTarget};
 use kingdomino_duel::app::rule_set::ActiveRules;
 use kingdomino_duel::app::states::{MatchSetup, Phase, Screen, Seat};
@@ -304,7 +304,10 @@ fn the_b_power_offers_each_coat_with_its_points_now_and_shows_the_coat_chosen() 
             };
             let gain = kingdomino_duel::rules::preview::score_change(&rules, &state, action);
             let gain = gain.unwrap();
-            assert!(choice.label.ends_with(&format!("{gain:+}")), "{choice:?}");
+            assert!(
+                words(&app, &choice.label).ends_with(&format!("{gain:+}")),
+                "{choice:?}"
+            );
             gain
         })
         .collect();
@@ -422,12 +425,11 @@ fn a_refused_drawing_leaves_the_state_unchanged_and_says_why() {
     let corner = Cell(0);
     aim(&mut app, Device::Keyboard, corner, Some(Cell(1)));
     app.update();
-    let prompt = app.world().resource::<Prompt>().0.clone();
     let reason = ActionError::NotConnected.to_string();
     assert_eq!(
-        prompt,
+        prompt(&app),
         format!("You: {reason}."),
-        "the ghost's verdict, before confirming"
+        "the ghost's verdict (the engine's words in English), before confirming"
     );
     Device::Keyboard.press(&mut app, Control::Confirm);
     app.update();
@@ -458,11 +460,14 @@ fn seed_where_the_person_starts(after: u64) -> u64 {
 }
 
 fn notice(app: &App) -> String {
-    app.world()
-        .resource::<Notice>()
-        .0
-        .clone()
-        .unwrap_or_default()
+    words(
+        app,
+        &app.world()
+            .resource::<Notice>()
+            .0
+            .clone()
+            .unwrap_or_default(),
+    )
 }
 
 #[test]
@@ -694,10 +699,10 @@ fn undo_takes_back_a_drawing_until_it_is_made_and_is_greyed_when_there_is_nothin
 #[test]
 fn the_title_offers_every_way_to_play() {
     let app = title_app();
-    let labels: Vec<&str> = choices(&app)
+    let labels: Vec<String> = choices(&app)
         .list()
         .iter()
-        .map(|choice| choice.label.as_str())
+        .map(|choice| words(&app, &choice.label))
         .collect();
     for wanted in ["Easy", "Normal", "Expert", "Two players", "Quit"] {
         assert!(
@@ -734,7 +739,7 @@ fn a_broken_mod_is_named_on_the_title_and_listed_on_the_mods_screen() {
         choices(&app)
             .list()
             .iter()
-            .any(|choice| choice.intent == mods && choice.label == "Mods (2 in use)")
+            .any(|choice| choice.intent == mods && words(&app, &choice.label) == "Mods (2 in use)")
     );
     choose(&mut app, Device::Keyboard, mods);
     app.update();
@@ -906,11 +911,13 @@ s s s s s s s
     let mut phases = Vec::new();
     run_until_person_acts(&mut app, &mut phases);
     assert_eq!(screen(&app), Screen::GameOver);
+    let seed = game(&app).seed;
     let texts = texts(&mut app);
     assert!(
         texts
             .iter()
-            .any(|text| text == "No domino could fit on either map any more."),
-        "{texts:?}"
+            .any(|text| text
+                == &format!("No domino could fit on either map any more. · Seed {seed}")),
+        "the reason and the seed to play the same dice again: {texts:?}"
     );
 }

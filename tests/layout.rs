@@ -17,6 +17,7 @@ use kingdomino_duel::ai::Level;
 use kingdomino_duel::app::game::{Match, Notice, Placement, PowerGained, Prompt};
 use kingdomino_duel::app::rule_set::ActiveRules;
 use kingdomino_duel::app::states::{MatchSetup, Phase, Screen, Seat};
+use kingdomino_duel::localization::Phrase;
 use kingdomino_duel::rules::{
     Action, Direction, Drawing, GameState, PlacementPowers, Power, RuleSet, Step,
 };
@@ -378,27 +379,22 @@ fn nothing_under_the_pointer_moves_when_the_texts_change() {
                 .apply(&rules, Action::CastleBonus { slot: 0 })
                 .unwrap();
         }
-        app.world_mut().resource_mut::<Notice>().0 = Some(
+        app.world_mut().resource_mut::<Notice>().0 = Some(Phrase::verbatim(
             "A long refusal that goes on and on to see whether the header grows with it, \
-             which it must not do, whatever the language"
-                .to_string(),
-        );
+             which it must not do, whatever the language",
+        ));
         for _ in 0..3 {
             app.update();
         }
         // Set once the phase has offered its prompt for the new state, so it stays.
-        app.world_mut().resource_mut::<Prompt>().0 =
+        let long_prompt = Phrase::verbatim(
             "A prompt much longer than any the game shows today, so that it wraps onto a second \
-             line in a tall window and perhaps a third"
-                .to_string();
-        app.update();
-        app.update();
-        assert!(
-            app.world()
-                .resource::<Prompt>()
-                .0
-                .starts_with("A prompt much longer")
+             line in a tall window and perhaps a third",
         );
+        app.world_mut().resource_mut::<Prompt>().0 = long_prompt.clone();
+        app.update();
+        app.update();
+        assert_eq!(app.world().resource::<Prompt>().0, long_prompt);
         assert_eq!(still(&mut app), before, "at {width}x{height}");
     }
 }

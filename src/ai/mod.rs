@@ -43,16 +43,6 @@ impl Level {
         }
     }
 
-    /// The level's name as a player reads it in a menu.
-    pub fn title(self) -> &'static str {
-        match self {
-            Level::Random => "Random",
-            Level::Easy => "Easy",
-            Level::Normal => "Normal",
-            Level::Expert => "Expert",
-        }
-    }
-
     /// A player of this level; the same seed makes the same decisions.
     pub fn player(self, seed: u64) -> Box<dyn Player> {
         match self {

@@ -21,6 +21,11 @@ impl ModdedFiles {
         ModdedFiles(Arc::new(stack.files()))
     }
 
+    /// The paths of the files the mods bring.
+    pub fn paths(&self) -> impl Iterator<Item = &String> {
+        self.0.keys()
+    }
+
     /// Whether the game can read a file at `path`, a mod's or its own.
     pub fn has(&self, path: &str) -> bool {
         self.0.contains_key(path) || crate::base_assets::has(path)

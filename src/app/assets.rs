@@ -23,7 +23,11 @@ pub(super) fn plugin(app: &mut App) {
             .load_collection::<FontAssets>()
             .load_collection::<RulesAssets>(),
     );
-    app.add_plugins((rules_file::plugin, coat_images::plugin));
+    app.add_plugins((
+        rules_file::plugin,
+        coat_images::plugin,
+        super::language::files::plugin,
+    ));
     app.add_systems(OnExit(Screen::Loading), use_game_font);
 }
 

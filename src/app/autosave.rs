@@ -1,6 +1,6 @@
 //! The autosave: the game in progress is written when a turn begins, when the player leaves it
-//! and when the game closes; a finished game's save is removed. Games the computer plays alone
-//! (the demo) leave the player's save as it was.
+//! and when the game closes; a finished game's save is removed and the game kept as a replay.
+//! Games the computer plays alone (the demo) leave the player's files as they were.
 
 use bevy::prelude::*;
 use bevy::window::ExitSystems;
@@ -10,7 +10,10 @@ use super::game::{ActionApplied, Match};
 use super::player_data::PlayerData;
 use super::saved_game::ContinuableGame;
 use super::states::{Screen, Seat};
-use crate::data_store::{DataStore, backup_name};
+use super::{console, names};
+use crate::data_store::{DataStore, backup_name, now_seconds};
+use crate::localization::Phrase;
+use crate::replays::keep_replay;
 use crate::saves::{SAVE_FILE, SavedGame, SavedSeat};
 
 pub(super) fn plugin(app: &mut App) {
@@ -33,14 +36,31 @@ fn saved_seat(seat: Seat) -> SavedSeat {
     }
 }
 
-/// The save of the match as it is now.
-fn save_now(commands: &mut Commands, game: &Match, data: &DataStore, mods: Vec<String>) {
-    let saved = SavedGame::new(
+/// The match as it is now, as a save.
+fn saved_game(game: &Match, mods: Vec<String>) -> SavedGame {
+    let mut saved = SavedGame::new(
         &game.rules,
         mods,
         game.seats.map(saved_seat),
         game.record.clone(),
     );
+    saved.players = (0..2u8)
+        .map(|seat| {
+            let number = seat + 1;
+            console::in_english(&match game.seats[usize::from(seat)] {
+                Seat::Human => Phrase::new("seat-player").with("number", number),
+                Seat::Computer(level) => Phrase::new("seat-computer-numbered")
+                    .with("number", number)
+                    .with("level", names::level(level)),
+            })
+        })
+        .collect();
+    saved
+}
+
+/// The save of the match as it is now.
+fn save_now(commands: &mut Commands, game: &Match, data: &DataStore, mods: Vec<String>) {
+    let saved = saved_game(game, mods);
     if let Err(error) = data.write(SAVE_FILE, &saved.to_text()) {
         warn!(
             "The game could not be saved to {}: {error}",
@@ -87,6 +107,13 @@ fn save_or_forget_on_leaving(
         return;
     };
     if game.state.is_over() {
+        match keep_replay(&data.0, &saved_game(&game, titles.0.clone()), now_seconds()) {
+            Ok(name) => console::announce(&format!("kingdomino-duel: replay kept as {name}")),
+            Err(error) => warn!(
+                "The finished game could not be kept as a replay in {}: {error}",
+                data.0.describe("")
+            ),
+        }
         commands.remove_resource::<ContinuableGame>();
         for name in [SAVE_FILE.to_string(), backup_name(SAVE_FILE)] {
             if let Err(error) = data.0.remove(&name) {

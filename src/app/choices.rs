@@ -7,6 +7,7 @@ use leafwing_input_manager::prelude::ActionState;
 use super::AppSystems;
 use super::input::{Controls, GameAction};
 use super::states::{Overlay, Seat};
+use crate::localization::Phrase;
 use crate::rules::{Action, Cell, CoatId, Direction, Face, Power, RuleSet};
 
 pub(super) fn plugin(app: &mut App) {
@@ -56,6 +57,7 @@ pub enum Intent {
 /// A setting the Settings panel changes, one value further each time it is chosen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Setting {
+    Language,
     EffectsVolume,
     ComputerLevel,
     AnimationSpeed,
@@ -103,15 +105,15 @@ pub enum Look {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Choice {
     pub intent: Intent,
-    pub label: String,
+    pub label: Phrase,
     pub look: Look,
 }
 
 impl Choice {
-    pub fn button(intent: Intent, label: impl Into<String>) -> Choice {
+    pub fn button(intent: Intent, label: Phrase) -> Choice {
         Choice {
             intent,
-            label: label.into(),
+            label,
             look: Look::Button,
         }
     }
@@ -119,14 +121,14 @@ impl Choice {
     /// A switch for a kept power, named by what it does, with its line's coat.
     pub fn power_switch(
         toggle: Toggle,
-        label: impl Into<String>,
+        label: Phrase,
         on: bool,
         rules: &RuleSet,
         power: Power,
     ) -> Choice {
         Choice {
             intent: Intent::Toggle(toggle),
-            label: label.into(),
+            label,
             look: Look::Switch {
                 on,
                 coat: rules.coat_of_power(power),

@@ -8,3 +8,20 @@ pub fn announce(line: &str) {
     #[cfg(target_arch = "wasm32")]
     web_sys::console::log_1(&line.into());
 }
+
+/// A phrase in English, as tools and tests read the console in every language.
+pub fn in_english(phrase: &crate::localization::Phrase) -> String {
+    use std::sync::OnceLock;
+
+    use crate::localization::{self, Catalog};
+    static ENGLISH: OnceLock<Catalog> = OnceLock::new();
+    ENGLISH
+        .get_or_init(|| {
+            Catalog::new(
+                &[localization::english()],
+                &localization::built_in_english(),
+            )
+            .0
+        })
+        .say(phrase)
+}

@@ -5,6 +5,7 @@ use bevy::prelude::*;
 
 use super::startup_problems::StartupProblems;
 use crate::asset_paths;
+use crate::localization::Phrase;
 use crate::mods::ModStack;
 
 pub(super) fn plugin(app: &mut App) {
@@ -19,27 +20,26 @@ pub struct FoundMods(pub ModStack);
 /// Each file left out says so on the title, with the mod's name and what the game uses instead.
 fn report_broken_files(found: Res<FoundMods>, mut problems: ResMut<StartupProblems>) {
     let rules_instead = match found.0.rules_mod() {
-        Some(rules_mod) => format!("the game plays the rules of “{}”", rules_mod.name()),
-        None => "the game plays its default rules".to_string(),
+        Some(rules_mod) => Phrase::new("instead-mod-rules").with("name", rules_mod.name()),
+        None => Phrase::new("instead-default-rules"),
     };
     for each in &found.0.mods {
         for problem in each.problems.iter().filter(|problem| problem.is_error()) {
             let instead = if problem.file == asset_paths::RULES {
-                rules_instead.as_str()
+                rules_instead.clone()
             } else {
-                "the game uses its own file"
+                Phrase::new("instead-own-file")
             };
-            let message = if problem.file == "." {
-                format!(
-                    "The mod folder {}: {} (it is not used)",
-                    each.folder.display(),
-                    problem.message
-                )
+            problems.report(if problem.file == "." {
+                Phrase::new("problem-mod-folder")
+                    .with("folder", each.folder.display().to_string())
+                    .with("problem", problem.message.clone())
             } else {
-                format!("Mod “{}”: {problem} ({instead})", each.name())
-            };
-            warn!("{message}");
-            problems.0.push(message);
+                Phrase::new("problem-mod-file")
+                    .with("name", each.name())
+                    .with("problem", problem.to_string())
+                    .with("instead", instead)
+            });
         }
     }
 }

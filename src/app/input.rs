@@ -51,21 +51,6 @@ impl GameAction {
         GameAction::Switch,
         GameAction::Pause,
     ];
-
-    /// The action's name in the controls' list.
-    pub fn title(self) -> &'static str {
-        match self {
-            GameAction::Up => "Up",
-            GameAction::Down => "Down",
-            GameAction::Left => "Left",
-            GameAction::Right => "Right",
-            GameAction::Confirm => "Confirm",
-            GameAction::Cancel => "Cancel / undo",
-            GameAction::Rotate => "Turn the domino",
-            GameAction::Switch => "Map or buttons",
-            GameAction::Pause => "Pause",
-        }
-    }
 }
 
 /// The controls: one entity holds the input map and its action state.

@@ -14,6 +14,8 @@ mod console;
 pub mod found_mods;
 pub mod game;
 pub mod input;
+pub mod language;
+pub mod names;
 pub mod player_data;
 pub mod pointer;
 mod redraw;
@@ -50,6 +52,8 @@ pub struct GameOptions {
     pub data_store: DataStore,
     /// Go straight on with the saved game.
     pub continue_saved: bool,
+    /// The language asked for at start (`--lang`, `?lang=`), over the settings' choice.
+    pub language: Option<String>,
 }
 
 /// Opens the game window and runs until it is closed (or autoplay ends).
@@ -59,6 +63,7 @@ pub fn run(options: GameOptions) -> AppExit {
     if options.continue_saved {
         app.insert_resource(states::ContinueAtStart);
     }
+    app.insert_resource(language::LanguageAtStart(options.language));
     #[cfg(not(target_arch = "wasm32"))]
     {
         let in_use = settings::mods_turned_on(&options.data_store, &options.mod_folders);
@@ -118,6 +123,7 @@ pub fn plugin(app: &mut App) {
             AppSystems::Decide,
             AppSystems::ApplyRules,
             AppSystems::View,
+            AppSystems::Wording,
         )
             .chain(),
     );
@@ -129,7 +135,7 @@ pub fn plugin(app: &mut App) {
         rule_set::plugin,
         startup_problems::plugin,
         player_data::plugin,
-        settings::plugin,
+        (settings::plugin, language::plugin),
         saved_game::plugin,
         autosave::plugin,
         choices::plugin,
@@ -154,6 +160,8 @@ pub enum AppSystems {
     ApplyRules,
     /// Views mirror the engine's state and the choices on offer.
     View,
+    /// The views' phrases are put into words in the player's language.
+    Wording,
 }
 
 fn spawn_camera(mut commands: Commands) {

@@ -5,6 +5,7 @@ use bevy::prelude::*;
 
 use super::startup_problems::StartupProblems;
 use crate::data_store::{DataStore, now_seconds};
+use crate::localization::Phrase;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PlayerData>();
@@ -21,27 +22,27 @@ impl Default for PlayerData {
     }
 }
 
-/// Moves the unreadable file `name` (the player's `what`) aside and says so on the title, with
-/// what the game does `instead`. The file is never overwritten or deleted.
+/// Moves the unreadable file `name` (the player's `what`: `save`, `settings`, `statistics` or
+/// `controls`) aside and says so on the title, with what the game does `instead`. The file is
+/// never overwritten or deleted.
 pub fn set_aside_unreadable(
     store: &DataStore,
     name: &str,
-    what: &str,
+    what: &'static str,
     why: &str,
-    instead: &str,
+    instead: Phrase,
     problems: &mut StartupProblems,
 ) {
     let place = store.describe(name);
     let message = match store.move_aside(name, "broken", now_seconds()) {
-        Ok(new_name) => format!(
-            "Your {what} could not be read: {why}. It was moved to {new_name} beside it, and \
-             {instead}. ({place})"
-        ),
-        Err(error) => format!(
-            "Your {what} could not be read: {why}. It could not be moved aside either \
-             ({error}); it is left as it is, and {instead}. ({place})"
-        ),
+        Ok(new_name) => Phrase::new("problem-unreadable-moved").with("file", new_name),
+        Err(error) => Phrase::new("problem-unreadable-stuck").with("error", error.to_string()),
     };
-    warn!("{message}");
-    problems.0.push(message);
+    problems.report(
+        message
+            .with("what", what)
+            .with("why", why)
+            .with("instead", instead)
+            .with("place", place),
+    );
 }

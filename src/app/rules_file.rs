@@ -11,6 +11,7 @@ use super::assets::RulesAssets;
 use super::rule_set::ActiveRules;
 use super::startup_problems::StartupProblems;
 use super::states::Screen;
+use crate::localization::Phrase;
 use crate::rules::RuleSet;
 use crate::rules::ruleset::RuleSetError;
 
@@ -80,10 +81,7 @@ fn play(file: &RulesFile, active: &mut ActiveRules, problems: &mut StartupProble
         }
         Ok(_) => {}
         Err(error) => {
-            warn!("{error}");
-            problems.0.push(format!(
-                "{error}\nThe game plays its default rules instead."
-            ));
+            problems.report(Phrase::new("problem-rules").with("problem", error.to_string()));
             if *active.0 != RuleSet::builtin() {
                 active.0 = Arc::new(RuleSet::builtin());
             }

@@ -8,6 +8,7 @@ use bevy::prelude::*;
 use super::autoplay::Autoplay;
 use super::choices::{ChoiceMade, Intent};
 use super::game::ResumeMatch;
+use super::names;
 use super::player_data::{PlayerData, set_aside_unreadable};
 use super::rule_set::ActiveRules;
 use super::rules_file::play_loaded_rules;
@@ -16,6 +17,7 @@ use super::states::{ContinueAtStart, Screen, Seat};
 use super::{AppSystems, console};
 use crate::ai::Level;
 use crate::data_store::{DataStore, backup_name, now_seconds};
+use crate::localization::Phrase;
 use crate::rules::{GameState, RuleSet};
 use crate::saves::{SAVE_FILE, SaveProblem, SavedGame, SavedSeat};
 
@@ -40,20 +42,17 @@ pub struct ContinuableGame {
 
 impl ContinuableGame {
     /// What the title's Continue button says: who plays, the turn and the score.
-    pub fn summary(&self, rules: &RuleSet) -> String {
+    pub fn summary(&self, rules: &RuleSet) -> Phrase {
         let scores = self.state.scores(rules);
-        let who = match self.saved.seats {
-            [SavedSeat::Person, SavedSeat::Person] => "two players".to_string(),
+        let said = match self.saved.seats {
+            [SavedSeat::Person, SavedSeat::Person] => Phrase::new("title-continue-two-players"),
             [SavedSeat::Computer(level), _] | [_, SavedSeat::Computer(level)] => {
-                format!("vs computer: {}", level.title())
+                Phrase::new("title-continue-computer").with("level", names::level(level))
             }
         };
-        format!(
-            "Continue ({who}, turn {}, {} to {})",
-            self.state.turn(),
-            scores[0].total,
-            scores[1].total
-        )
+        said.with("turn", self.state.turn())
+            .with("first", scores[0].total)
+            .with("second", scores[1].total)
     }
 }
 
@@ -101,35 +100,32 @@ fn find_saved_game(
         // Kept under another name, so a new game's save does not replace it.
         let kept = data.0.move_aside(SAVE_FILE, "kept", now_seconds());
         let advice = match &problem {
-            SaveProblem::OtherRules { mods, .. } if mods.is_empty() => {
-                "start the game without mods to continue it"
-            }
-            SaveProblem::OtherRules { .. } => "start the game with those mods to continue it",
-            _ => "continue it with the version of the game that saved it",
+            SaveProblem::OtherRules { mods, .. } if mods.is_empty() => "advice-without-mods",
+            SaveProblem::OtherRules { .. } => "advice-with-mods",
+            _ => "advice-other-version",
         };
-        problems.0.push(match kept {
-            Ok(new_name) => format!(
-                "Your saved game cannot be continued here: {problem}. It is kept as {new_name} \
-                 beside it: rename it {SAVE_FILE} and {advice}. ({})",
-                data.0.describe(SAVE_FILE)
-            ),
-            Err(error) => format!(
-                "Your saved game cannot be continued here: {problem}; {advice}. It could not be \
-                 moved aside ({error}), so a new game will replace it. ({})",
-                data.0.describe(SAVE_FILE)
-            ),
-        });
+        let said = match kept {
+            Ok(new_name) => Phrase::new("problem-save-kept")
+                .with("file", new_name)
+                .with("save", SAVE_FILE),
+            Err(error) => Phrase::new("problem-save-stuck").with("error", error.to_string()),
+        };
+        problems.report(
+            said.with("problem", problem.to_string())
+                .with("advice", Phrase::new(advice))
+                .with("place", data.0.describe(SAVE_FILE)),
+        );
         return;
     }
     let backup = read_save(&data.0, &backup_name(SAVE_FILE), &rules).and_then(Result::ok);
     let instead = match backup {
-        Some(_) => "Continue offers the save of the turn before",
-        None => "the game starts without it",
+        Some(_) => Phrase::new("instead-backup-offered"),
+        None => Phrase::new("instead-without-save"),
     };
     set_aside_unreadable(
         &data.0,
         SAVE_FILE,
-        "saved game",
+        "save",
         &problem.to_string(),
         instead,
         &mut problems,

@@ -2,6 +2,9 @@
 
 use bevy::prelude::*;
 
+use super::language::Localized;
+use crate::localization::Phrase;
+
 pub const PAPER: Color = Color::srgb(0.93, 0.90, 0.82);
 pub const INK: Color = Color::srgb(0.12, 0.10, 0.09);
 /// The map sheet, a little lighter than the table.
@@ -54,33 +57,33 @@ pub fn menu_column() -> Node {
     }
 }
 
-/// The game's name as a large title.
-pub fn heading(text: &str) -> impl Bundle {
+/// A large title.
+pub fn heading(phrase: Phrase) -> impl Bundle {
     (
         Name::new("Heading"),
-        Text::new(text),
+        Localized(phrase),
         TextFont::from_font_size(64.0),
         TextColor(INK),
     )
 }
 
 /// A line of ordinary text.
-pub fn label(text: impl Into<String>, size: f32) -> impl Bundle {
-    coloured_label(text, size, INK)
+pub fn label(phrase: Phrase, size: f32) -> impl Bundle {
+    coloured_label(phrase, size, INK)
 }
 
-pub fn coloured_label(text: impl Into<String>, size: f32, colour: Color) -> impl Bundle {
+pub fn coloured_label(phrase: Phrase, size: f32, colour: Color) -> impl Bundle {
     (
         Name::new("Label"),
-        Text::new(text),
+        Localized(phrase),
         TextFont::from_font_size(size),
         TextColor(colour),
     )
 }
 
 /// A quieter line: help and explanations.
-pub fn hint(text: &str) -> impl Bundle {
-    coloured_label(text, 16.0, MUTED)
+pub fn hint(phrase: Phrase) -> impl Bundle {
+    coloured_label(phrase, 16.0, MUTED)
 }
 
 /// A button's frame; its label or picture are its children.

@@ -28,6 +28,19 @@ pub fn autoplay_from_page() -> Option<Autoplay> {
     autoplay
 }
 
+/// The language the page's address asks for (`?lang=fr`), over the settings' choice.
+pub fn language_from_page() -> Option<String> {
+    let query = web_sys::window()
+        .and_then(|window| window.location().search().ok())
+        .unwrap_or_default();
+    query
+        .trim_start_matches('?')
+        .split('&')
+        .find_map(|parameter| parameter.strip_prefix("lang="))
+        .filter(|code| !code.is_empty())
+        .map(str::to_string)
+}
+
 /// True once, when the canvas has shown a frame: the first frame is only being prepared while
 /// the first update runs.
 fn run_once_drawn(frames: Res<FrameCount>, mut done: Local<bool>) -> bool {

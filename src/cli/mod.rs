@@ -3,6 +3,7 @@
 
 mod check_mod;
 mod placements;
+mod replay;
 mod score;
 mod sim;
 
@@ -48,6 +49,10 @@ struct Cli {
     /// Go straight on with the saved game (with --autoplay, the computer plays both seats).
     #[arg(long = "continue")]
     continue_saved: bool,
+    /// Play in this language (en, fr, es, pl, or one a mod adds) instead of the one chosen in
+    /// the settings; an unknown one leaves English, and the title says so.
+    #[arg(long = "lang", value_name = "CODE")]
+    language: Option<String>,
 }
 
 #[derive(Subcommand, Debug)]
@@ -89,6 +94,15 @@ enum Command {
         /// Level of side b.
         #[arg(long, default_value = "random")]
         b: Level,
+        #[arg(long)]
+        json: bool,
+        #[command(flatten)]
+        rules: RulesArg,
+    },
+    /// Play a kept game (`*.replay.ron`, or a save) through the rules and print its final
+    /// scores. Exits with 1 when the file cannot be read or the rules refuse one of its actions.
+    Replay {
+        file: PathBuf,
         #[arg(long)]
         json: bool,
         #[command(flatten)]
@@ -171,6 +185,7 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> Launch {
             mod_folders,
             data_store,
             continue_saved: cli.continue_saved,
+            language: cli.language,
         });
     };
     let result = match command {
@@ -181,6 +196,9 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> Launch {
                 Ok(()) if report.has_errors => ExitCode::FAILURE,
                 Ok(()) => ExitCode::SUCCESS,
             });
+        }
+        Command::Replay { file, json, rules } => {
+            load_rules(&rules).and_then(|rules| replay::run(&rules, &file, json))
         }
         Command::Score { file, json, rules } => {
             load_rules(&rules).and_then(|rules| score::run(&rules, &file, json))

@@ -7,6 +7,7 @@ use image::{ImageFormat, ImageReader};
 
 use super::{Mod, ModInfo, Problem};
 use crate::asset_paths;
+use crate::localization;
 use crate::rules::RuleSet;
 
 /// The largest picture a mod may bring, in pixels on each side.
@@ -21,7 +22,8 @@ pub fn check_file(path: &str, bytes: &[u8]) -> Vec<Problem> {
         "ttf" | "otf" => check_font(bytes),
         "ron" if path == asset_paths::RULES => return check_rules(path, bytes),
         "ron" if path == Mod::MANIFEST => return read_manifest(bytes).err().into_iter().collect(),
-        "ron" | "ftl" => std::str::from_utf8(bytes)
+        "ftl" => return check_language_file(path, bytes),
+        "ron" => std::str::from_utf8(bytes)
             .err()
             .map(|error| format!("is not UTF-8 text: {error}")),
         _ => None,
@@ -30,6 +32,18 @@ pub fn check_file(path: &str, bytes: &[u8]) -> Vec<Problem> {
         .map(|message| Problem::error(path, message))
         .into_iter()
         .collect()
+}
+
+/// A Fluent file must be text; each line the game cannot read is named, and the file's other
+/// messages are still used, so these are warnings.
+fn check_language_file(path: &str, bytes: &[u8]) -> Vec<Problem> {
+    match std::str::from_utf8(bytes) {
+        Err(error) => vec![Problem::error(path, format!("is not UTF-8 text: {error}"))],
+        Ok(text) => localization::catalog::check(text)
+            .into_iter()
+            .map(|problem| Problem::warning(path, format!("{problem}: that message is left out")))
+            .collect(),
+    }
 }
 
 fn check_image(bytes: &[u8]) -> Option<String> {

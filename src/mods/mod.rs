@@ -16,6 +16,7 @@ pub use problem::{Problem, Severity};
 
 use crate::asset_paths;
 use crate::base_assets;
+use crate::localization;
 use crate::rules::RuleSet;
 
 /// The largest file a mod may bring.
@@ -222,8 +223,10 @@ impl Mod {
             .map(|coat| asset_paths::coat_image(&coat.code))
             .collect();
         for name in self.files.keys() {
-            let used =
-                base_assets::has(name) || coat_images.contains(name) || is_mod_document(name);
+            let used = base_assets::has(name)
+                || coat_images.contains(name)
+                || is_mod_document(name)
+                || localization::language_of_path(name).is_some();
             if !used {
                 self.problems.push(Problem::warning(
                     name.clone(),

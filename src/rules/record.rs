@@ -19,9 +19,10 @@ pub struct GameRecord {
 pub enum ReplayError {
     /// The record was played with another rule set.
     WrongRules { record: String, given: String },
-    /// Action number `index` (from 0) was refused.
+    /// Action number `index` (from 0), played in turn `turn`, was refused.
     IllegalAction {
         index: usize,
+        turn: u32,
         action: Action,
         error: ActionError,
     },
@@ -36,9 +37,14 @@ impl fmt::Display for ReplayError {
             ),
             ReplayError::IllegalAction {
                 index,
+                turn,
                 action,
                 error,
-            } => write!(f, "action {} ({action:?}) is illegal: {error}", index + 1),
+            } => write!(
+                f,
+                "action {} (turn {turn}, {action:?}) is illegal: {error}",
+                index + 1
+            ),
         }
     }
 }
@@ -65,10 +71,12 @@ impl GameRecord {
         }
         let mut state = GameState::new(rules, self.seed);
         for (index, &action) in self.actions.iter().enumerate() {
+            let turn = state.turn();
             state
                 .apply(rules, action)
                 .map_err(|error| ReplayError::IllegalAction {
                     index,
+                    turn,
                     action,
                     error,
                 })?;

@@ -12,7 +12,9 @@ use leafwing_input_manager::prelude::*;
 
 use kingdomino_duel::app::choices::{Choices, Focus, Intent, Toggle};
 use kingdomino_duel::app::game::{Match, Placement, Prompt};
+use kingdomino_duel::app::language::{LanguageFiles, Texts};
 use kingdomino_duel::app::states::{Phase, Screen};
+use kingdomino_duel::localization::{self, LanguageFile, Phrase};
 use kingdomino_duel::rules::{Action, Cell, GameState};
 
 /// Which device the simulated player uses.
@@ -126,8 +128,29 @@ pub fn game(app: &App) -> &Match {
     app.world().resource::<Match>()
 }
 
+/// The prompt as the player reads it.
 pub fn prompt(app: &App) -> String {
-    app.world().resource::<Prompt>().0.clone()
+    words(app, &app.world().resource::<Prompt>().0)
+}
+
+/// A phrase in the game's language now.
+pub fn words(app: &App, phrase: &Phrase) -> String {
+    app.world().resource::<Texts>().say(phrase)
+}
+
+/// Every language file the game ships, as the loading screen reads them.
+pub fn shipped_languages() -> LanguageFiles {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
+    LanguageFiles(
+        localization::shipped_files()
+            .into_iter()
+            .map(|path| LanguageFile {
+                language: localization::language_of_path(&path).unwrap(),
+                text: std::fs::read_to_string(root.join(&path)).unwrap(),
+                path,
+            })
+            .collect(),
+    )
 }
 
 pub fn choices(app: &App) -> &Choices {

@@ -5,6 +5,7 @@ use bevy::prelude::*;
 use super::{GameplaySystems, Match, Prompt, show_waiting};
 use crate::app::choices::{Choice, ChoiceMade, Choices, Intent, Look, OfferChoices, Toggle};
 use crate::app::states::Phase;
+use crate::localization::Phrase;
 use crate::rules::{Action, Power, Step};
 
 pub(super) fn plugin(app: &mut App) {
@@ -57,7 +58,7 @@ fn offer_choices(
     mut prompt: ResMut<Prompt>,
 ) {
     let Some(seat) = game.human_to_act() else {
-        show_waiting(&game, &mut choices, &mut prompt, "is choosing a die");
+        show_waiting(&game, &mut choices, &mut prompt, "waiting-draft");
         return;
     };
     let legal = game.state.legal_actions(&game.rules);
@@ -81,7 +82,7 @@ fn offer_choices(
             };
             Choice {
                 intent,
-                label: format!("Die {}", die + 1),
+                label: Phrase::new("choice-die").with("number", die + 1),
                 look: Look::Die(die),
             }
         })
@@ -89,7 +90,7 @@ fn offer_choices(
     if can_take_two {
         list.push(Choice::power_switch(
             Toggle::TakeTwoDice,
-            "Take two dice at once",
+            Phrase::new("switch-take-two-dice"),
             take_two,
             &game.rules,
             Power::TakeTwoDice,
@@ -98,14 +99,14 @@ fn offer_choices(
     choices.offer(list, None);
     let pick = match game.state.step() {
         Step::Draft { pick: 0 } if take_two && mode.marked.is_some() => {
-            "choose the second of your two dice"
+            "prompt-draft-second-of-two"
         }
-        Step::Draft { pick: 0 } if take_two => "choose the first of your two dice",
-        Step::Draft { pick: 0 } => "take one die (you get the last one too)",
-        Step::Draft { pick: 1 } => "take two dice: this is the first",
-        _ => "take your second die",
+        Step::Draft { pick: 0 } if take_two => "prompt-draft-first-of-two",
+        Step::Draft { pick: 0 } => "prompt-draft-one",
+        Step::Draft { pick: 1 } => "prompt-draft-two",
+        _ => "prompt-draft-last",
     };
-    prompt.set_if_neq(Prompt(format!("{}: {pick}.", game.seat_name(seat))));
+    prompt.set_if_neq(Prompt(game.about(pick, seat)));
 }
 
 fn leave_when_drafted(game: Res<Match>, mut next: ResMut<NextState<Phase>>) {

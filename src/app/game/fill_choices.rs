@@ -4,12 +4,14 @@
 
 use bevy::prelude::*;
 
-use super::ghost::Placement;
+use super::ghost::{DieSide, Placement};
 use super::held_drawing::HeldDrawing;
 use super::rules_bridge::UndoPoint;
 use super::verdict::GhostVerdict;
 use super::{Match, Prompt, show_waiting};
 use crate::app::choices::{Choice, Choices, Focus, Intent, Look, OfferChoices, Toggle};
+use crate::app::names;
+use crate::localization::Phrase;
 use crate::rules::preview::score_change;
 use crate::rules::{Action, DominoDie, Face, GameState, Power, Step};
 
@@ -33,17 +35,16 @@ pub(super) fn offer_fill_choices(
         return;
     }
     let Some(seat) = game.human_to_act() else {
-        show_waiting(&game, &mut choices, &mut prompt, "is drawing");
+        show_waiting(&game, &mut choices, &mut prompt, "waiting-draw");
         return;
     };
-    let name = game.seat_name(seat);
-    let words = placement.die_words();
+    let sides = placement.die_sides();
     let can_undo = held.0.is_some()
         || placement.first.is_some()
         || undo_point.is_some_and(|point| point.can_undo(seat, &game.state));
     let undo = Choice {
         intent: Intent::Undo,
-        label: "Undo".to_string(),
+        label: Phrase::new("choice-undo"),
         look: if can_undo {
             Look::Button
         } else {
@@ -54,7 +55,7 @@ pub(super) fn offer_fill_choices(
         offer_joker_coats(
             &game,
             seat,
-            words[usize::from(slot)],
+            sides[usize::from(slot)],
             undo,
             &mut choices,
             &mut prompt,
@@ -64,12 +65,14 @@ pub(super) fn offer_fill_choices(
     if held.0.is_some() {
         // The map keeps the focus: confirming on it again keeps the drawing now.
         choices.offer(vec![undo], Some(seat));
-        let gain = verdict
-            .gain
-            .map_or_else(String::new, |gain| format!(" for {}", signed_points(gain)));
-        prompt.set_if_neq(Prompt(format!(
-            "{name}: drawn here{gain}. Undo takes it back; Enter or a click keeps it now.",
-        )));
+        let said = match verdict.gain {
+            Some(gain) => game
+                .about("prompt-held-for", seat)
+                .with("gain", format!("{gain:+}"))
+                .with("points", gain),
+            None => game.about("prompt-held", seat),
+        };
+        prompt.set_if_neq(Prompt(said));
         return;
     }
     let legal = game.state.legal_actions(&game.rules);
@@ -80,7 +83,7 @@ pub(super) fn offer_fill_choices(
         match *action {
             Action::CastleBonus { slot } => list.push(Choice::button(
                 Intent::Act(*action),
-                format!("+1 cross: {} die", words[usize::from(slot)]),
+                Phrase::new("choice-castle-cross").with("die", sides[usize::from(slot)].die()),
             )),
             Action::TurnDie { slot, face } => {
                 turnable[usize::from(slot)] = true;
@@ -88,14 +91,14 @@ pub(super) fn offer_fill_choices(
                     let face = face_of_die(&game, seat, slot, face);
                     turn_faces[usize::from(slot)].push(Choice {
                         intent: Intent::Act(*action),
-                        label: game.rules.face_code(face),
+                        label: Phrase::verbatim(game.rules.face_code(face)),
                         look: Look::Face(face),
                     });
                 }
             }
             Action::Pass => list.push(Choice::button(
                 Intent::Act(Action::Pass),
-                "Pass: the domino fits nowhere",
+                Phrase::new("choice-pass"),
             )),
             _ => {}
         }
@@ -104,7 +107,7 @@ pub(super) fn offer_fill_choices(
         if turnable[usize::from(slot)] {
             list.push(Choice::power_switch(
                 Toggle::TurnDie(slot),
-                format!("Turn {} die", words[usize::from(slot)]),
+                Phrase::new("switch-turn-die").with("die", sides[usize::from(slot)].die()),
                 placement.turn_picker == Some(slot),
                 &game.rules,
                 Power::TurnDie,
@@ -117,13 +120,13 @@ pub(super) fn offer_fill_choices(
             Power::IgnoreConnection,
             Toggle::IgnoreConnection,
             placement.ignore_connection,
-            "Draw unconnected",
+            Phrase::new("switch-ignore-connection"),
         ),
         (
             Power::SeparateDice,
             Toggle::SeparateDice,
             placement.separate,
-            "Separate dice",
+            Phrase::new("switch-separate-dice"),
         ),
     ] {
         if game.state.has_power(seat, &game.rules, power) {
@@ -138,20 +141,20 @@ pub(super) fn offer_fill_choices(
         .into_iter()
         .any(|power| game.state.has_power(seat, &game.rules, power));
     let text = if fits_nowhere && powers_off && holds_a_placing_power {
-        format!("{name}: your domino fits nowhere without a power. Pass, or switch one on.")
+        game.about("prompt-fits-nowhere-without-power", seat)
     } else if fits_nowhere {
-        format!("{name}: your domino fits nowhere on your map, so you pass.")
+        game.about("prompt-fits-nowhere", seat)
     } else if placement.separate && placement.first.is_none() {
-        format!("{name}: click the square for your first die.")
+        game.about("prompt-first-square", seat)
     } else if let Some(reason) = &verdict.reason {
-        format!("{name}: {reason}.")
+        game.about("prompt-refused", seat)
+            .with("reason", reason.clone())
     } else if let Some(gain) = verdict.gain {
-        format!(
-            "{name}: draw here for {}. Click or Enter; R or right click turns.",
-            signed_points(gain)
-        )
+        game.about("prompt-draw-here", seat)
+            .with("gain", format!("{gain:+}"))
+            .with("points", gain)
     } else {
-        format!("{name}: move your domino over your map.")
+        game.about("prompt-move-domino", seat)
     };
     prompt.set_if_neq(Prompt(text));
 }
@@ -161,7 +164,7 @@ pub(super) fn offer_fill_choices(
 fn offer_joker_coats(
     game: &Match,
     seat: u8,
-    side: &str,
+    side: DieSide,
     undo: Choice,
     choices: &mut ResMut<Choices>,
     prompt: &mut ResMut<Prompt>,
@@ -170,25 +173,13 @@ fn offer_joker_coats(
     let only_one = list.len() == 1;
     list.push(undo);
     choices.offer_focused(list, None, Focus::Choice(best));
-    let name = game.seat_name(seat);
-    let text = if only_one {
-        format!(
-            "{name}: your joker on the {side} square can only take this coat: any other would \
-             leave the domino unconnected."
-        )
+    let id = if only_one {
+        "prompt-joker-one-coat"
     } else {
-        format!(
-            "{name}: choose the coat of arms of your joker on the {side} square (each button \
-             says the points it adds)."
-        )
+        "prompt-joker-coat"
     };
+    let text = game.about(id, seat).with("square", side.square());
     prompt.set_if_neq(Prompt(text));
-}
-
-/// "+1 point", "+6 points", "-2 points".
-fn signed_points(gain: i32) -> String {
-    let noun = if gain.abs() == 1 { "point" } else { "points" };
-    format!("{gain:+} {noun}")
 }
 
 /// The face a die of the person's domino would show when turned.
@@ -221,7 +212,9 @@ pub(super) fn coat_choices(game: &Match) -> (Vec<Choice>, usize) {
             }
             Choice {
                 intent: Intent::Act(action),
-                label: format!("{} {gain:+}", game.rules.coat_name(coat)),
+                label: Phrase::new("choice-coat-gain")
+                    .with("coat", names::coat(&game.rules, coat))
+                    .with("gain", format!("{gain:+}")),
                 look: Look::Coat(coat),
             }
         })

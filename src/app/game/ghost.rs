@@ -6,6 +6,7 @@ use bevy::prelude::*;
 
 use super::Match;
 use crate::app::choices::GridInput;
+use crate::localization::Phrase;
 use crate::rules::{Board, Cell, Direction, PlacementPowers};
 
 pub(super) fn plugin(app: &mut App) {
@@ -73,15 +74,15 @@ impl Placement {
 
     /// How the player tells the two dice apart on the map: by where each lies as the domino
     /// is turned now ("left" and "right", "upper" and "lower"), or by order when separate.
-    pub fn die_words(&self) -> [&'static str; 2] {
+    pub fn die_sides(&self) -> [DieSide; 2] {
         if self.separate {
-            return ["first", "second"];
+            return [DieSide::First, DieSide::Second];
         }
         match self.direction() {
-            Direction::East => ["left", "right"],
-            Direction::West => ["right", "left"],
-            Direction::South => ["upper", "lower"],
-            Direction::North => ["lower", "upper"],
+            Direction::East => [DieSide::Left, DieSide::Right],
+            Direction::West => [DieSide::Right, DieSide::Left],
+            Direction::South => [DieSide::Upper, DieSide::Lower],
+            Direction::North => [DieSide::Lower, DieSide::Upper],
         }
     }
 
@@ -139,5 +140,43 @@ pub(super) fn follow_grid_input(
             }
             _ => {}
         }
+    }
+}
+
+/// Where a die of the domino lies on the map, as the player tells the two apart.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DieSide {
+    Left,
+    Right,
+    Upper,
+    Lower,
+    /// With separate dice, by the order they are placed.
+    First,
+    Second,
+}
+
+impl DieSide {
+    /// The die itself ("the left die").
+    pub fn die(self) -> Phrase {
+        Phrase::new(match self {
+            DieSide::Left => "die-left",
+            DieSide::Right => "die-right",
+            DieSide::Upper => "die-upper",
+            DieSide::Lower => "die-lower",
+            DieSide::First => "die-first",
+            DieSide::Second => "die-second",
+        })
+    }
+
+    /// The square it is drawn on ("the left square").
+    pub fn square(self) -> Phrase {
+        Phrase::new(match self {
+            DieSide::Left => "square-left",
+            DieSide::Right => "square-right",
+            DieSide::Upper => "square-upper",
+            DieSide::Lower => "square-lower",
+            DieSide::First => "square-first",
+            DieSide::Second => "square-second",
+        })
     }
 }

@@ -27,8 +27,10 @@ pub use verdict::{GhostMark, GhostVerdict};
 use super::AppSystems;
 use super::choices::{ChoiceMade, Choices, Intent, OfferChoices};
 use super::console;
+use super::names;
 use super::rule_set::ActiveRules;
 use super::states::{MatchSetup, Pause, Phase, Screen, Seat};
+use crate::localization::Phrase;
 use crate::rules::{GameRecord, GameState, RuleSet};
 
 pub(super) fn plugin(app: &mut App) {
@@ -97,38 +99,33 @@ impl Match {
     }
 
     /// Against the computer the person is "You"; two people are Player 1 and Player 2.
-    pub fn seat_name(&self, seat: u8) -> String {
-        let humans = self.seats.iter().filter(|s| **s == Seat::Human).count();
-        match (humans, self.seats[usize::from(seat & 1)]) {
-            (1, Seat::Human) => "You".to_string(),
-            (1, Seat::Computer(_)) => "Computer".to_string(),
-            (_, Seat::Computer(level)) => format!("Computer {} ({})", seat + 1, level.title()),
-            (_, Seat::Human) => format!("Player {}", seat + 1),
+    pub fn seat_name(&self, seat: u8) -> Phrase {
+        let number = seat + 1;
+        match (self.people(), self.seats[usize::from(seat & 1)]) {
+            (1, Seat::Human) => Phrase::new("seat-you"),
+            (1, Seat::Computer(_)) => Phrase::new("seat-computer"),
+            (_, Seat::Computer(level)) => Phrase::new("seat-computer-numbered")
+                .with("number", number)
+                .with("level", names::level(level)),
+            (_, Seat::Human) => Phrase::new("seat-player").with("number", number),
         }
     }
 
-    /// A sentence's subject and its verb: "You gain", "Player 2 gains", "Computer gains".
-    pub fn subject_with_verb(&self, seat: u8, verb: &str) -> String {
-        let name = self.seat_name(seat);
-        if name == "You" {
-            format!("{name} {verb}")
-        } else {
-            let ending = if verb.ends_with(['s', 'h']) {
-                "es"
-            } else {
-                "s"
-            };
-            format!("{name} {verb}{ending}")
-        }
+    /// A message about a seat: it gets the seat's `name` and `who` it is (`you`, `computer`
+    /// or `other`), so each language can agree its verbs and articles.
+    pub fn about(&self, id: &'static str, seat: u8) -> Phrase {
+        let who = match (self.people(), self.seats[usize::from(seat & 1)]) {
+            (1, Seat::Human) => "you",
+            (1, Seat::Computer(_)) => "computer",
+            _ => "other",
+        };
+        Phrase::new(id)
+            .with("name", self.seat_name(seat))
+            .with("who", who)
     }
 
-    /// The seat as the object of a sentence: "you", "Player 2", "the computer".
-    pub fn object(&self, seat: u8) -> String {
-        match self.seat_name(seat).as_str() {
-            "You" => "you".to_string(),
-            "Computer" => "the computer".to_string(),
-            name => name.to_string(),
-        }
+    fn people(&self) -> usize {
+        self.seats.iter().filter(|s| **s == Seat::Human).count()
     }
 
     /// The level of the computer seat, if one plays.
@@ -151,19 +148,22 @@ pub struct GameplaySystems;
 
 /// The one line that always says what to do now.
 #[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
-pub struct Prompt(pub String);
+pub struct Prompt(pub Phrase);
 
 /// While the computer (or nobody) decides there is nothing to choose: the prompt says who is
-/// `doing` what.
+/// doing what (the message `doing`, about the seat to act).
 fn show_waiting(
     game: &Match,
     choices: &mut ResMut<Choices>,
     prompt: &mut ResMut<Prompt>,
-    doing: &str,
+    doing: &'static str,
 ) {
     choices.clear();
-    let who = game.state.to_act().map(|seat| game.seat_name(seat));
-    prompt.set_if_neq(Prompt(format!("{} {doing}…", who.unwrap_or_default())));
+    let said = game
+        .state
+        .to_act()
+        .map_or(Phrase::Empty, |seat| game.about(doing, seat));
+    prompt.set_if_neq(Prompt(said));
 }
 
 /// The person's choices that are engine actions go to the bridge for the person to act.
@@ -241,9 +241,9 @@ fn announce_game_over(game: Res<Match>) {
     let scores = game.state.scores(&game.rules);
     console::announce(&format!(
         "kingdomino-duel: final scores {} {} - {} {}",
-        game.seat_name(0),
+        console::in_english(&game.seat_name(0)),
         scores[0].total,
-        game.seat_name(1),
+        console::in_english(&game.seat_name(1)),
         scores[1].total
     ));
 }

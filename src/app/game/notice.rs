@@ -4,10 +4,12 @@
 use bevy::prelude::*;
 
 use super::rules_bridge::{
-    ActionApplied, ActionRefused, PreparationsUndone, apply_intended_actions,
+    ActionApplied, ActionRefused, PreparationsUndone, Refusal, apply_intended_actions,
 };
 use crate::app::AppSystems;
+use crate::app::names;
 use crate::app::states::Screen;
+use crate::localization::Phrase;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Notice>();
@@ -22,7 +24,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The last refusal or undo, said on the prompt line until the next action.
 #[derive(Resource, Default, Debug, PartialEq, Eq)]
-pub struct Notice(pub Option<String>);
+pub struct Notice(pub Option<Phrase>);
 
 fn word_notices(
     mut applied: MessageReader<ActionApplied>,
@@ -34,23 +36,19 @@ fn word_notices(
         notice.set_if_neq(Notice(None));
     }
     for ActionRefused { reason, .. } in refused.read() {
-        notice.set_if_neq(Notice(Some(sentence(&reason.to_string()))));
+        let reason = match reason {
+            Refusal::NotYourTurn => Phrase::new("refusal-not-your-turn"),
+            Refusal::Rule(error) => names::refusal(error),
+        };
+        let said = Phrase::new("notice-refused").with("reason", reason);
+        notice.set_if_neq(Notice(Some(said)));
     }
     if undone.read().count() > 0 {
-        let text = sentence("taken back: prepare your domino again");
-        notice.set_if_neq(Notice(Some(text)));
+        notice.set_if_neq(Notice(Some(Phrase::new("notice-taken-back"))));
     }
 }
 
 /// A new game starts with nothing to say about the last one.
 fn forget_notice(mut notice: ResMut<Notice>) {
     notice.set_if_neq(Notice(None));
-}
-
-/// A reason as the prompt line shows it: a capital first and a full stop.
-fn sentence(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map_or_else(String::new, |first| {
-        first.to_uppercase().chain(chars).collect::<String>() + "."
-    })
 }

@@ -2,6 +2,8 @@
 
 use bevy::prelude::*;
 
+use crate::localization::Phrase;
+
 use crate::app::AppSystems;
 use crate::app::choices::{
     Choice, ChoiceMade, Choices, ControlPressed, Focus, Intent, OfferChoices,
@@ -33,13 +35,13 @@ fn restart_clock(mut time: ResMut<Time<Virtual>>) {
 
 fn offer_menu(mut choices: ResMut<Choices>) {
     let mut menu = vec![
-        Choice::button(Intent::Resume, "Resume"),
-        Choice::button(Intent::ShowSettings, "Settings"),
+        Choice::button(Intent::Resume, Phrase::new("pause-resume")),
+        Choice::button(Intent::ShowSettings, Phrase::new("menu-settings")),
         // The game is saved as it is: Continue on the title plays on.
-        Choice::button(Intent::ToTitle, "Save and go to the title"),
+        Choice::button(Intent::ToTitle, Phrase::new("pause-save-and-leave")),
     ];
     if cfg!(not(target_arch = "wasm32")) {
-        menu.push(Choice::button(Intent::Quit, "Quit"));
+        menu.push(Choice::button(Intent::Quit, Phrase::new("menu-quit")));
     }
     choices.offer_focused(menu, None, Focus::Choice(0));
 }

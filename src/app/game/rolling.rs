@@ -32,13 +32,10 @@ fn start_roll(mut commands: Commands) {
 
 fn announce_roll(game: Res<Match>, mut choices: ResMut<Choices>, mut prompt: ResMut<Prompt>) {
     choices.clear();
-    let a = game.seat_name(game.state.player_a());
-    let verb = if a == "You" { "are" } else { "is" };
-    let text = format!(
-        "Turn {}: the dice roll. {a} {verb} player A.",
-        game.state.turn()
-    );
-    prompt.set_if_neq(Prompt(text));
+    let said = game
+        .about("prompt-roll", game.state.player_a())
+        .with("turn", game.state.turn());
+    prompt.set_if_neq(Prompt(said));
 }
 
 fn finish_roll(

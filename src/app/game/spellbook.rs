@@ -11,8 +11,10 @@ use super::map_filling::hide_ghost;
 use super::verdict::{GhostMark, GhostVerdict};
 use super::{GameplaySystems, IntendedAction, Match, Prompt};
 use crate::app::choices::{Choices, Focus, OfferChoices};
+use crate::app::names;
 use crate::app::redraw::KeepDrawing;
 use crate::app::states::{Phase, Screen};
+use crate::localization::Phrase;
 use crate::rules::{Action, Power, Step};
 
 pub(super) fn plugin(app: &mut App) {
@@ -93,7 +95,7 @@ fn aim_cross(
         .clone()
         .apply(&game.rules, action)
         .err()
-        .map(|error| error.to_string());
+        .map(|error| names::refusal(&error));
     verdict.set_if_neq(GhostVerdict {
         seat: Some(seat),
         marks: vec![(placement.cursor, GhostMark::Cross)],
@@ -116,29 +118,27 @@ fn offer_choices(
     } = game.state.step()
     else {
         choices.clear();
-        prompt.set_if_neq(Prompt("The spellbook fills…".to_string()));
+        prompt.set_if_neq(Prompt(Phrase::new("prompt-spellbook-fills")));
         return;
     };
-    let name = game.seat_name(seat);
     if !game.is_human(seat) {
         choices.clear();
-        prompt.set_if_neq(Prompt(format!("{name} applies a new power…")));
+        prompt.set_if_neq(Prompt(game.about("waiting-power", seat)));
         return;
     }
     match power {
         Power::DomainBonus => {
             let (list, best) = coat_choices(&game);
             choices.offer_focused(list, None, Focus::Choice(best));
-            prompt.set_if_neq(Prompt(format!(
-                "{name}: choose a coat of arms: each of its domains scores 3 more at the end \
-                 (each button says the points it adds now)."
-            )));
+            prompt.set_if_neq(Prompt(game.about("prompt-domain-bonus", seat)));
         }
         _ => {
             choices.offer(Vec::new(), Some(seat));
             let text = match &verdict.reason {
-                Some(reason) if verdict.seat == Some(seat) => format!("{name}: {reason}."),
-                _ => format!("{name}: choose a drawn square of your map for one more cross."),
+                Some(reason) if verdict.seat == Some(seat) => game
+                    .about("prompt-refused", seat)
+                    .with("reason", reason.clone()),
+                _ => game.about("prompt-extra-cross", seat),
             };
             prompt.set_if_neq(Prompt(text));
         }

@@ -5,6 +5,8 @@ use bevy::prelude::*;
 
 use super::Match;
 use super::ghost::Placement;
+use crate::app::names;
+use crate::localization::Phrase;
 use crate::rules::preview::score_change;
 use crate::rules::{Action, Cell, Drawing, PlacementPowers};
 
@@ -29,7 +31,7 @@ pub struct GhostVerdict {
     /// The action confirming draws, when the spot is legal.
     pub legal: Option<Action>,
     /// Why the spot is not legal, as the end of a sentence about the player.
-    pub reason: Option<String>,
+    pub reason: Option<Phrase>,
     /// Points the drawing would add (the best joker coat assumed).
     pub gain: Option<i32>,
     /// Squares the whole domino may cover as it is turned now (with separate dice: where the
@@ -93,7 +95,7 @@ pub(super) fn judge_drawing(game: &Match, placement: &Placement) -> GhostVerdict
     };
     let [Some(first), Some(second)] = cells[..] else {
         if cells.len() == 2 {
-            verdict.reason = Some("the domino must stay on the map".to_string());
+            verdict.reason = Some(Phrase::new("refusal-off-map-domino"));
         }
         return verdict;
     };
@@ -121,7 +123,7 @@ pub(super) fn judge_drawing(game: &Match, placement: &Placement) -> GhostVerdict
                 powers: chosen,
             };
             if let Err(error) = game.state.clone().apply(rules, Action::Draw(drawing)) {
-                verdict.reason = Some(error.to_string());
+                verdict.reason = Some(names::refusal(&error));
             }
         }
     }

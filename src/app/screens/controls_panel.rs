@@ -5,6 +5,10 @@
 use bevy::input::gamepad::Gamepad;
 use bevy::prelude::*;
 
+use crate::app::language::Localized;
+use crate::app::names;
+use crate::localization::Phrase;
+
 use super::settings_panel::panel_frame;
 use crate::app::AppSystems;
 use crate::app::choices::{
@@ -69,7 +73,7 @@ fn spawn_panel(mut commands: Commands) {
         panel_frame("Controls panel"),
         ControlsPanel,
         children![
-            theme::label("Controls", 44.0),
+            theme::label(Phrase::new("controls-heading"), 44.0),
             (
                 Name::new("Controls choices"),
                 ChoiceBar,
@@ -81,24 +85,28 @@ fn spawn_panel(mut commands: Commands) {
             ),
             (
                 ControlsNote,
-                theme::coloured_label("", 18.0, theme::ILLEGAL),
+                theme::coloured_label(Phrase::Empty, 18.0, theme::ILLEGAL),
                 Node {
                     min_height: px(24),
                     ..default()
                 }
             ),
-            theme::hint(
-                "Choose an action, then press its new key or gamepad button (a click cancels).\n\
-                 The right mouse button turns the domino and the left stick moves, always."
-            ),
+            theme::hint(Phrase::new("controls-hint")),
         ],
     ));
 }
 
-fn binding_line(bindings: &Bindings, action: GameAction) -> String {
-    let keys = bindings.names(Device::Keyboard, action).join(", ");
-    let buttons = bindings.names(Device::Gamepad, action).join(", ");
-    format!("{}: {keys} · pad: {buttons}", action.title())
+fn binding_line(bindings: &Bindings, action: GameAction) -> Phrase {
+    Phrase::new("controls-binding")
+        .with("action", names::action(action))
+        .with(
+            "keys",
+            Phrase::list(bindings.names(Device::Keyboard, action)),
+        )
+        .with(
+            "buttons",
+            Phrase::list(bindings.names(Device::Gamepad, action)),
+        )
 }
 
 fn offer_controls(mut choices: ResMut<Choices>, bindings: Res<Bindings>) {
@@ -108,9 +116,12 @@ fn offer_controls(mut choices: ResMut<Choices>, bindings: Res<Bindings>) {
         .collect();
     list.push(Choice::button(
         Intent::ResetControls,
-        "Reset to the defaults",
+        Phrase::new("controls-reset"),
     ));
-    list.push(Choice::button(Intent::ShowSettings, "Back"));
+    list.push(Choice::button(
+        Intent::ShowSettings,
+        Phrase::new("menu-back"),
+    ));
     let focus = if matches!(choices.list().first(), Some(choice) if matches!(choice.intent, Intent::Rebind(_)))
     {
         choices.focus()
@@ -193,16 +204,15 @@ fn capture_new_binding(
 fn show_waiting_and_conflicts(
     waiting: Option<Res<Rebinding>>,
     bindings: Res<Bindings>,
-    mut notes: Query<&mut Text, With<ControlsNote>>,
+    mut notes: Query<&mut Localized, With<ControlsNote>>,
 ) {
     let note = match waiting.as_deref() {
-        Some(Rebinding(action)) => format!(
-            "Press the new key or gamepad button for “{}”…",
-            action.title()
-        ),
-        None => bindings.conflicts().join("\n"),
+        Some(Rebinding(action)) => {
+            Phrase::new("controls-waiting").with("action", names::action(*action))
+        }
+        None => Phrase::lines(bindings.conflicts()),
     };
     for mut text in &mut notes {
-        text.set_if_neq(Text::new(note.clone()));
+        text.set_if_neq(Localized(note.clone()));
     }
 }

@@ -9,12 +9,13 @@ use bevy::prelude::*;
 use crate::app::AppSystems;
 use crate::app::choices::{Choice, ChoiceMade, Choices, Focus, Intent, OfferChoices};
 use crate::app::game::Match;
+use crate::app::names;
 use crate::app::redraw::KeepDrawing;
 use crate::app::states::Screen;
 use crate::app::theme;
 use crate::app::view::kingdom::{ScoreHighlight, spawn_kingdom};
-use crate::app::view::score_lines::counted;
 use crate::app::view::{ChoiceBar, PlaySound};
+use crate::localization::Phrase;
 use crate::rules::scoring::score_sheet;
 use crate::rules::{Outcome, ScoreSheet};
 
@@ -44,7 +45,7 @@ const COUNT_WIDTH: f32 = 330.0;
 struct CountLine {
     seat: u8,
     cells: u64,
-    text: String,
+    text: Phrase,
     total: bool,
 }
 
@@ -67,11 +68,14 @@ fn offer_choices(tally: Option<Res<Tally>>, mut choices: ResMut<Choices>) {
     };
     let list = if tally.done {
         vec![
-            Choice::button(Intent::PlayAgain, "Play again"),
-            Choice::button(Intent::ToTitle, "Title"),
+            Choice::button(Intent::PlayAgain, Phrase::new("game-over-play-again")),
+            Choice::button(Intent::ToTitle, Phrase::new("game-over-title")),
         ]
     } else {
-        vec![Choice::button(Intent::SkipCount, "Skip the count")]
+        vec![Choice::button(
+            Intent::SkipCount,
+            Phrase::new("game-over-skip-count"),
+        )]
     };
     choices.offer_focused(list, None, Focus::Choice(0));
 }
@@ -90,10 +94,17 @@ fn spawn_game_over(mut commands: Commands, game: Option<Res<Match>>) {
             BackgroundColor(theme::PAPER),
         ))
         .id();
-    commands.spawn((ChildOf(root), theme::label("Game over", 30.0)));
     commands.spawn((
         ChildOf(root),
-        theme::coloured_label(why_it_ended(&game), 17.0, theme::MUTED),
+        theme::label(Phrase::new("game-over-heading"), 30.0),
+    ));
+    let why_and_seed = Phrase::dotted(vec![
+        why_it_ended(&game),
+        Phrase::new("game-over-seed").with("seed", game.seed.to_string()),
+    ]);
+    commands.spawn((
+        ChildOf(root),
+        theme::coloured_label(why_and_seed, 17.0, theme::MUTED),
     ));
     // The winner and the totals at once; the count goes on beside them.
     commands.spawn((
@@ -149,21 +160,17 @@ fn spawn_game_over(mut commands: Commands, game: Option<Res<Match>>) {
 }
 
 /// Why the game ended: a full map, no room left anywhere, or a turn nobody drew in.
-fn why_it_ended(game: &Match) -> String {
+fn why_it_ended(game: &Match) -> Phrase {
     let board = game.rules.board();
-    let full: Vec<String> = [0u8, 1]
+    let full: Vec<u8> = [0u8, 1]
         .into_iter()
         .filter(|&seat| game.state.player(seat).map.is_full(board))
-        .map(|seat| game.seat_name(seat))
         .collect();
     match full.as_slice() {
-        [one] if one == "You" => "Your map is full.".to_string(),
-        [one] => format!("The map of {one} is full."),
-        [_, _] => "Both maps are full.".to_string(),
-        _ if !game.state.anyone_could_draw_again(&game.rules) => {
-            "No domino could fit on either map any more.".to_string()
-        }
-        _ => "Nobody drew a domino this turn.".to_string(),
+        [one] => game.about("game-over-map-full", *one),
+        [_, _] => Phrase::new("game-over-both-full"),
+        _ if !game.state.anyone_could_draw_again(&game.rules) => Phrase::new("game-over-no-room"),
+        _ => Phrase::new("game-over-nobody-drew"),
     }
 }
 
@@ -180,63 +187,56 @@ fn count_lines(game: &Match, sheets: &[ScoreSheet; 2]) -> Vec<CountLine> {
         for domain in sheet.domains.iter().filter(|domain| domain.points > 0) {
             lines.push(line(
                 domain.cells,
-                format!(
-                    "{}: {} × {} = {}",
-                    game.rules.coat_name(domain.coat),
-                    counted(domain.size, "square"),
-                    counted(domain.crosses, "cross"),
-                    domain.points
-                ),
+                Phrase::new("count-domain")
+                    .with("coat", names::coat(&game.rules, domain.coat))
+                    .with("squares", domain.size)
+                    .with("crosses", domain.crosses)
+                    .with("points", domain.points),
                 false,
             ));
         }
         if let Some(coat) = sheet.bonus_coat {
             lines.push(line(
                 0,
-                format!(
-                    "Bonus ({}): +{}",
-                    game.rules.coat_name(coat),
-                    sheet.bonus_points
-                ),
+                Phrase::new("count-bonus")
+                    .with("coat", names::coat(&game.rules, coat))
+                    .with("points", sheet.bonus_points),
                 false,
             ));
         }
         lines.push(line(
             0,
-            format!("Total: {}", counted(sheet.total, "point")),
+            Phrase::new("count-total").with("points", sheet.total),
             true,
         ));
     }
     lines
 }
 
-fn verdict(game: &Match, sheets: &[ScoreSheet; 2]) -> String {
+fn verdict(game: &Match, sheets: &[ScoreSheet; 2]) -> Phrase {
     match game.state.outcome(&game.rules) {
         Some(Outcome::Winner {
             player,
             by_tie_break,
         }) => {
-            let wins = game.subject_with_verb(player, "win");
             let (winner, loser) = (
                 &sheets[usize::from(player)],
                 &sheets[usize::from(1 - player)],
             );
             if by_tie_break {
-                format!(
-                    "Tied at {}: {wins} with the larger domain ({} squares against {}).",
-                    counted(winner.total, "point"),
-                    winner.largest_domain,
-                    loser.largest_domain
-                )
+                game.about("verdict-tie-break", player)
+                    .with("points", winner.total)
+                    .with("largest", winner.largest_domain)
+                    .with("other", loser.largest_domain)
             } else {
-                format!("{wins}, {} to {}!", winner.total, loser.total)
+                game.about("verdict-win", player)
+                    .with("points", winner.total)
+                    .with("other", loser.total)
             }
         }
-        _ => format!(
-            "A draw: {} each and largest domains of {} squares.",
-            counted(sheets[0].total, "point"),
-            sheets[0].largest_domain
-        ),
+        _ => Phrase::new("verdict-draw")
+            .with("points", sheets[0].total)
+            .with("largest", sheets[0].largest_domain),
     }
 }
 

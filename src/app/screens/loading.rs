@@ -1,6 +1,9 @@
 //! The loading screen: the game's name and a bar that fills as the assets arrive.
 
 use bevy::prelude::*;
+
+use crate::app::GAME_TITLE;
+use crate::localization::Phrase;
 use iyes_progress::ProgressTracker;
 
 use crate::app::AppSystems;
@@ -28,7 +31,7 @@ fn spawn_loading_screen(mut commands: Commands) {
         DespawnOnExit(Screen::Loading),
         theme::full_screen(),
         children![
-            theme::heading("Kingdomino Duel"),
+            theme::heading(Phrase::verbatim(GAME_TITLE)),
             (
                 Name::new("Progress bar"),
                 Node {

@@ -2,6 +2,8 @@
 
 use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
 use bevy::prelude::*;
+
+use crate::localization::Phrase;
 use leafwing_input_manager::prelude::ActionState;
 
 use crate::app::AppSystems;
@@ -41,7 +43,7 @@ const PROBLEMS_SHOWN: usize = 5;
 
 fn offer_back(mut choices: ResMut<Choices>) {
     choices.offer_focused(
-        vec![Choice::button(Intent::ToTitle, "Back to the title")],
+        vec![Choice::button(Intent::ToTitle, Phrase::new("mods-back"))],
         None,
         Focus::Choice(0),
     );
@@ -49,8 +51,8 @@ fn offer_back(mut choices: ResMut<Choices>) {
 
 fn spawn_mods_screen(mut commands: Commands, found: Res<FoundMods>, data: Res<PlayerData>) {
     let folder = installed_mods_folder(&data.0).map_or_else(
-        || "no data folder on this system".to_string(),
-        |folder| folder.display().to_string(),
+        || Phrase::new("mods-no-data-folder"),
+        |folder| Phrase::verbatim(folder.display().to_string()),
     );
     commands
         .spawn((
@@ -59,9 +61,9 @@ fn spawn_mods_screen(mut commands: Commands, found: Res<FoundMods>, data: Res<Pl
             theme::full_screen(),
         ))
         .with_children(|screen| {
-            screen.spawn(theme::label("Mods", 44.0));
+            screen.spawn(theme::label(Phrase::new("mods-heading"), 44.0));
             if found.0.mods.is_empty() {
-                screen.spawn(theme::label("No mods are in use.", 22.0));
+                screen.spawn(theme::label(Phrase::new("mods-none"), 22.0));
             }
             screen
                 .spawn((
@@ -79,10 +81,7 @@ fn spawn_mods_screen(mut commands: Commands, found: Res<FoundMods>, data: Res<Pl
                         list.spawn(mod_card(each));
                     }
                 });
-            screen.spawn(theme::hint(&format!(
-                "Mods are read from {folder} and from --mods DIR; a later mod's file wins.\n\
-                 `kingdomino-duel check-mod DIR` lists every problem of a mod."
-            )));
+            screen.spawn(theme::hint(Phrase::new("mods-hint").with("folder", folder)));
             screen.spawn((Name::new("Menu"), ChoiceBar, theme::menu_column()));
         });
 }
@@ -130,14 +129,17 @@ fn mod_card(found: &Mod) -> impl Bundle {
     let replaces: Vec<&str> = found.replaces().collect();
     let mut lines = Vec::new();
     if !info.description.is_empty() {
-        lines.push((info.description.clone(), theme::INK));
+        lines.push((Phrase::verbatim(info.description.clone()), theme::INK));
     }
-    lines.push((format!("Folder: {}", found.folder.display()), theme::MUTED));
+    lines.push((
+        Phrase::new("mods-folder").with("folder", found.folder.display().to_string()),
+        theme::MUTED,
+    ));
     lines.push((
         if replaces.is_empty() {
-            "Replaces nothing".to_string()
+            Phrase::new("mods-replaces-nothing")
         } else {
-            format!("Replaces: {}", replaces.join(", "))
+            Phrase::new("mods-replaces").with("files", replaces.join(", "))
         },
         theme::INK,
     ));
@@ -147,11 +149,11 @@ fn mod_card(found: &Mod) -> impl Bundle {
         } else {
             theme::MUTED
         };
-        lines.push((problem.to_string(), colour));
+        lines.push((Phrase::verbatim(problem.to_string()), colour));
     }
     if found.problems.len() > PROBLEMS_SHOWN {
         lines.push((
-            format!("… and {} more", found.problems.len() - PROBLEMS_SHOWN),
+            Phrase::new("mods-more-problems").with("count", found.problems.len() - PROBLEMS_SHOWN),
             theme::MUTED,
         ));
     }
@@ -168,7 +170,7 @@ fn mod_card(found: &Mod) -> impl Bundle {
         BorderColor::all(theme::GRID_LINE),
         BackgroundColor(theme::SHEET),
         Children::spawn((
-            Spawn(theme::label(title, 24.0)),
+            Spawn(theme::label(Phrase::verbatim(title), 24.0)),
             SpawnIter(lines.into_iter().map(|(line, colour)| {
                 (
                     theme::coloured_label(line, 16.0, colour),

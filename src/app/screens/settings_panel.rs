@@ -4,17 +4,21 @@
 
 use bevy::prelude::*;
 
+use crate::ai::Level;
 use crate::app::AppSystems;
 use crate::app::choices::{
     Choice, ChoiceMade, Choices, ControlPressed, Focus, Intent, OfferChoices, Setting,
 };
+use crate::app::language::{LanguageAtStart, LanguageFiles, Localized, Texts};
+use crate::app::names;
 use crate::app::settings::{
-    AnimationSpeed, DisplaySettings, ModFolderNames, ModSettings, PlaySettings, PreferredLevel,
-    SoundSettings, Statistics, TABLE_SIZES, VOLUMES,
+    AnimationSpeed, DisplaySettings, LevelRecord, ModFolderNames, ModSettings, PlaySettings,
+    PreferredLevel, SoundSettings, Statistics, TABLE_SIZES, VOLUMES,
 };
 use crate::app::states::Overlay;
 use crate::app::theme;
 use crate::app::view::{ChoiceBar, OverlayChoices};
+use crate::localization::Phrase;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Overlay::Settings), (spawn_panel, offer_settings));
@@ -61,16 +65,15 @@ fn spawn_panel(
     statistics: Res<Statistics>,
     mod_folders: Res<ModFolderNames>,
 ) {
-    let mut hint =
-        "Enter, a click or the gamepad's A changes the setting; Esc or B goes back.".to_string();
+    let mut hint = vec![Phrase::new("settings-hint")];
     if !mod_folders.0.is_empty() {
-        hint += "\nMods turned on or off are read when the game starts again.";
+        hint.push(Phrase::new("settings-mods-hint"));
     }
     commands.spawn((
         panel_frame("Settings panel"),
         DespawnOnExit(Overlay::Settings),
         children![
-            theme::label("Settings", 44.0),
+            theme::label(Phrase::new("settings-heading"), 44.0),
             (
                 Name::new("Settings choices"),
                 ChoiceBar,
@@ -79,21 +82,46 @@ fn spawn_panel(
             ),
             (
                 StatisticsLine,
-                theme::coloured_label(statistics.summary(), 16.0, theme::INK),
+                theme::coloured_label(summary(&statistics), 16.0, theme::INK),
                 Node {
                     max_width: percent(80),
                     ..default()
                 },
             ),
-            theme::hint(&hint),
+            theme::hint(Phrase::lines(hint)),
         ],
     ));
 }
 
-fn show_statistics(statistics: Res<Statistics>, mut lines: Query<&mut Text, With<StatisticsLine>>) {
+fn show_statistics(
+    statistics: Res<Statistics>,
+    mut lines: Query<&mut Localized, With<StatisticsLine>>,
+) {
     for mut line in &mut lines {
-        line.0 = statistics.summary();
+        line.0 = summary(&statistics);
     }
+}
+
+/// The statistics in one paragraph.
+fn summary(statistics: &Statistics) -> Phrase {
+    let record = |level: Level, record: &LevelRecord| {
+        Phrase::new("statistics-level")
+            .with("level", names::level(level))
+            .with("won", record.won)
+            .with("played", record.played)
+    };
+    Phrase::new("statistics")
+        .with(
+            "levels",
+            Phrase::list(vec![
+                record(Level::Easy, &statistics.easy),
+                record(Level::Normal, &statistics.normal),
+                record(Level::Expert, &statistics.expert),
+            ]),
+        )
+        .with("two-player", statistics.two_player_games)
+        .with("best", statistics.best_score)
+        .with("longest", statistics.longest_domain)
 }
 
 fn open_on_request(
@@ -109,8 +137,8 @@ fn open_on_request(
     }
 }
 
-fn on_off(on: bool) -> &'static str {
-    if on { "on" } else { "off" }
+fn on_off(on: bool) -> Phrase {
+    Phrase::new(if on { "setting-on" } else { "setting-off" })
 }
 
 /// The panel's buttons, each saying its setting's value now. The focus stays on the setting
@@ -122,53 +150,69 @@ fn offer_settings(
     display: Res<DisplaySettings>,
     mods: Res<ModSettings>,
     mod_folders: Res<ModFolderNames>,
+    at_start: Res<LanguageAtStart>,
 ) {
     let speed = match play.animation_speed {
-        AnimationSpeed::Relaxed => "relaxed",
-        AnimationSpeed::Normal => "normal",
-        AnimationSpeed::Fast => "fast",
-        AnimationSpeed::Instant => "instant",
+        AnimationSpeed::Relaxed => "speed-relaxed",
+        AnimationSpeed::Normal => "speed-normal",
+        AnimationSpeed::Fast => "speed-fast",
+        AnimationSpeed::Instant => "speed-instant",
+    };
+    let language = if display.language.is_empty() && at_start.0.is_none() {
+        Phrase::new("setting-language-system").with("language", Phrase::new("language-name"))
+    } else {
+        Phrase::new("language-name")
     };
     let mut list = vec![
         Choice::button(
+            Intent::ChangeSetting(Setting::Language),
+            Phrase::new("setting-language").with("language", language),
+        ),
+        Choice::button(
             Intent::ChangeSetting(Setting::EffectsVolume),
-            format!("Sound effects: {}%", sound.effects_volume),
+            Phrase::new("setting-effects-volume").with("percent", sound.effects_volume),
         ),
         Choice::button(
             Intent::ChangeSetting(Setting::ComputerLevel),
-            format!(
-                "Computer level first offered: {}",
-                play.computer_level.level().title()
-            ),
+            Phrase::new("setting-computer-level")
+                .with("level", names::level(play.computer_level.level())),
         ),
         Choice::button(
             Intent::ChangeSetting(Setting::AnimationSpeed),
-            format!("Animation speed: {speed}"),
+            Phrase::new("setting-animation-speed").with("speed", Phrase::new(speed)),
         ),
         Choice::button(
             Intent::ChangeSetting(Setting::ReducedMotion),
-            format!("Reduced motion: {}", on_off(play.reduced_motion)),
+            Phrase::new("setting-reduced-motion").with("value", on_off(play.reduced_motion)),
         ),
         Choice::button(
             Intent::ChangeSetting(Setting::TableSize),
-            format!("Table size: {}% of the window", display.table_size),
+            Phrase::new("setting-table-size").with("percent", display.table_size),
         ),
     ];
     if cfg!(not(target_arch = "wasm32")) {
         list.push(Choice::button(
             Intent::ChangeSetting(Setting::Fullscreen),
-            format!("Full screen: {}", on_off(display.fullscreen)),
+            Phrase::new("setting-fullscreen").with("value", on_off(display.fullscreen)),
         ));
     }
     for (index, folder) in mod_folders.0.iter().enumerate().take(usize::from(u8::MAX)) {
         let on = !mods.off.contains(folder);
         list.push(Choice::button(
             Intent::ChangeSetting(Setting::Mod(index as u8)),
-            format!("Mod {folder}: {}", on_off(on)),
+            Phrase::new("setting-mod")
+                .with("folder", folder.as_str())
+                .with("value", on_off(on)),
         ));
     }
-    list.push(Choice::button(Intent::ShowControls, "Controls…"));
-    list.push(Choice::button(Intent::CloseOverlay, "Back"));
+    list.push(Choice::button(
+        Intent::ShowControls,
+        Phrase::new("settings-controls"),
+    ));
+    list.push(Choice::button(
+        Intent::CloseOverlay,
+        Phrase::new("menu-back"),
+    ));
     let focus = choices.focus();
     if choices.list().is_empty() || !matches!(choices.list()[0].intent, Intent::ChangeSetting(_)) {
         choices.offer_focused(list, None, Focus::Choice(0));
@@ -178,9 +222,9 @@ fn offer_settings(
 }
 
 /// The next value after `now` in `values`, back to the first after the last.
-fn next_of<T: Copy + PartialEq>(values: &[T], now: T) -> T {
-    let index = values.iter().position(|value| *value == now);
-    values[index.map_or(0, |index| (index + 1) % values.len())]
+fn next_of<T: Clone + PartialEq>(values: &[T], now: &T) -> T {
+    let index = values.iter().position(|value| value == now);
+    values[index.map_or(0, |index| (index + 1) % values.len())].clone()
 }
 
 /// The next step after `now`, which may lie between the steps (a hand-edited file).
@@ -200,6 +244,9 @@ fn change_settings(
     mut display: ResMut<DisplaySettings>,
     mut mods: ResMut<ModSettings>,
     mod_folders: Res<ModFolderNames>,
+    files: Res<LanguageFiles>,
+    texts: Res<Texts>,
+    mut at_start: ResMut<LanguageAtStart>,
 ) {
     for ChoiceMade(intent) in made.read() {
         let Intent::ChangeSetting(setting) = intent else {
@@ -209,14 +256,26 @@ fn change_settings(
             continue;
         }
         match *setting {
+            Setting::Language => {
+                // The system's language first, then each the files bring.
+                let mut codes = vec![String::new()];
+                codes.extend(files.languages().iter().map(ToString::to_string));
+                let now = if display.language.is_empty() && at_start.0.is_none() {
+                    String::new()
+                } else {
+                    texts.language().to_string()
+                };
+                display.language = next_of(&codes, &now);
+                at_start.0 = None;
+            }
             Setting::EffectsVolume => {
                 sound.effects_volume = next_step(&VOLUMES, sound.effects_volume);
             }
             Setting::ComputerLevel => {
-                play.computer_level = next_of(&PreferredLevel::ALL, play.computer_level);
+                play.computer_level = next_of(&PreferredLevel::ALL, &play.computer_level);
             }
             Setting::AnimationSpeed => {
-                play.animation_speed = next_of(&AnimationSpeed::ALL, play.animation_speed);
+                play.animation_speed = next_of(&AnimationSpeed::ALL, &play.animation_speed);
             }
             Setting::ReducedMotion => play.reduced_motion = !play.reduced_motion,
             Setting::TableSize => display.table_size = next_step(&TABLE_SIZES, display.table_size),

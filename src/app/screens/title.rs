@@ -7,6 +7,7 @@ use crate::app::GAME_TITLE;
 use crate::app::choices::{Choice, Choices, Focus, Intent, OfferChoices};
 use crate::app::coat_images::CoatImages;
 use crate::app::console;
+use crate::app::names;
 use crate::app::rule_set::ActiveRules;
 use crate::app::saved_game::ContinuableGame;
 use crate::app::settings::PlaySettings;
@@ -14,6 +15,7 @@ use crate::app::startup_problems::StartupProblems;
 use crate::app::states::{Overlay, Screen, Seat};
 use crate::app::theme;
 use crate::app::view::ChoiceBar;
+use crate::localization::Phrase;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -50,24 +52,25 @@ fn offer_menu(
             .map(|level| {
                 Choice::button(
                     against(level),
-                    format!("Play vs computer: {}", level.title()),
+                    Phrase::new("title-play-computer").with("level", names::level(level)),
                 )
             }),
     );
     menu.push(Choice::button(
         Intent::StartMatch([Seat::Human, Seat::Human]),
-        "Two players (same screen)",
+        Phrase::new("title-two-players"),
     ));
-    menu.push(Choice::button(Intent::ShowSettings, "Settings"));
+    menu.push(Choice::button(
+        Intent::ShowSettings,
+        Phrase::new("menu-settings"),
+    ));
     #[cfg(not(target_arch = "wasm32"))]
     {
-        let label = match mods.0.mods.len() {
-            0 => "Mods".to_string(),
-            1 => "Mods (1 in use)".to_string(),
-            count => format!("Mods ({count} in use)"),
-        };
-        menu.push(Choice::button(Intent::ShowMods, label));
-        menu.push(Choice::button(Intent::Quit, "Quit"));
+        menu.push(Choice::button(
+            Intent::ShowMods,
+            Phrase::new("title-mods").with("count", mods.0.mods.len()),
+        ));
+        menu.push(Choice::button(Intent::Quit, Phrase::new("menu-quit")));
     }
     let first = if continuable.is_some() {
         Intent::Continue
@@ -93,12 +96,11 @@ fn spawn_title_screen(
         .filter(|_| problems.0.is_empty())
         .flat_map(|images| rules.coat_ids().map(|coat| images.coat(&rules, coat)))
         .collect();
-    let mut problem_lines: Vec<String> = problems.0.iter().take(PROBLEMS_SHOWN).cloned().collect();
+    let mut problem_lines: Vec<Phrase> = problems.0.iter().take(PROBLEMS_SHOWN).cloned().collect();
     if problems.0.len() > PROBLEMS_SHOWN {
-        problem_lines.push(format!(
-            "… and {} more problems (see Mods).",
-            problems.0.len() - PROBLEMS_SHOWN
-        ));
+        problem_lines.push(
+            Phrase::new("title-more-problems").with("count", problems.0.len() - PROBLEMS_SHOWN),
+        );
     }
     commands
         .spawn((
@@ -107,7 +109,7 @@ fn spawn_title_screen(
             theme::full_screen(),
         ))
         .with_children(|screen| {
-            screen.spawn(theme::heading(GAME_TITLE));
+            screen.spawn(theme::heading(Phrase::verbatim(GAME_TITLE)));
             screen
                 .spawn((
                     Name::new("Coats of arms"),
@@ -132,16 +134,14 @@ fn spawn_title_screen(
             screen.spawn((Name::new("Menu"), ChoiceBar, theme::menu_column()));
             if !problem_lines.is_empty() {
                 screen.spawn((
-                    theme::coloured_label(problem_lines.join("\n"), 16.0, theme::ILLEGAL),
+                    theme::coloured_label(Phrase::lines(problem_lines), 16.0, theme::ILLEGAL),
                     Node {
                         max_width: percent(90),
                         ..default()
                     },
                 ));
             }
-            screen.spawn(theme::hint(
-                "Mouse, keyboard (arrows, Enter) or gamepad (d-pad, A).",
-            ));
+            screen.spawn(theme::hint(Phrase::new("title-controls-hint")));
         });
 }
 

@@ -9,8 +9,10 @@ use serde::{Deserialize, Serialize};
 use crate::app::input::{
     Controls, GameAction, default_gamepad_map, default_keyboard_map, fixed_input_map,
 };
+use crate::app::names;
 use crate::app::player_data::{PlayerData, set_aside_unreadable};
 use crate::app::startup_problems::StartupProblems;
+use crate::localization::Phrase;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, (load_bindings, spawn_controls).chain());
@@ -76,35 +78,42 @@ impl Bindings {
     }
 
     /// The names of the keys or buttons bound to `action`.
-    pub fn names(&self, device: Device, action: GameAction) -> Vec<String> {
+    pub fn names(&self, device: Device, action: GameAction) -> Vec<Phrase> {
+        self.inputs(device, action)
+            .iter()
+            .map(|input| input_name(input))
+            .collect()
+    }
+
+    /// The keys or buttons bound to `action`, as Bevy names them.
+    fn inputs(&self, device: Device, action: GameAction) -> Vec<String> {
         self.map(device)
             .get_buttonlike(&action)
-            .map(|inputs| {
-                inputs
-                    .iter()
-                    .map(|input| input_name(&format!("{input:?}")))
-                    .collect()
-            })
+            .map(|inputs| inputs.iter().map(|input| format!("{input:?}")).collect())
             .unwrap_or_default()
     }
 
     /// Each key or button bound to more than one action, with those actions' names.
-    pub fn conflicts(&self) -> Vec<String> {
+    pub fn conflicts(&self) -> Vec<Phrase> {
         let mut lines = Vec::new();
         for device in [Device::Keyboard, Device::Gamepad] {
-            let mut seen: Vec<(String, Vec<&str>)> = Vec::new();
+            let mut seen: Vec<(String, Vec<Phrase>)> = Vec::new();
             for action in GameAction::ALL {
-                for name in self.names(device, action) {
-                    match seen.iter_mut().find(|(seen_name, _)| *seen_name == name) {
-                        Some((_, actions)) => actions.push(action.title()),
-                        None => seen.push((name, vec![action.title()])),
+                for input in self.inputs(device, action) {
+                    match seen.iter_mut().find(|(seen_input, _)| *seen_input == input) {
+                        Some((_, actions)) => actions.push(names::action(action)),
+                        None => seen.push((input, vec![names::action(action)])),
                     }
                 }
             }
             lines.extend(
                 seen.into_iter()
                     .filter(|(_, actions)| actions.len() > 1)
-                    .map(|(name, actions)| format!("{name} does both {}", actions.join(" and "))),
+                    .map(|(input, actions)| {
+                        Phrase::new("controls-conflict")
+                            .with("input", input_name(&input))
+                            .with("actions", Phrase::list(actions))
+                    }),
             );
         }
         lines
@@ -148,37 +157,49 @@ impl Bindings {
     }
 }
 
-/// A player's name for a key or button, from its Rust name: `KeyR` is R, `ArrowUp` is Up arrow,
-/// `South` is A (south), `DPadLeft` is D-pad left, `LeftTrigger` is Left shoulder.
-fn input_name(debug: &str) -> String {
+/// The input's name for players: the message `input-...` for keys and buttons whose names are
+/// words (`input-space`, `input-dpad-left`), else the key's own label (`R`, `F5`).
+fn input_name(debug: &str) -> Phrase {
     let name = debug
         .trim_start_matches("KeyCode(")
         .trim_start_matches("GamepadButton(")
         .trim_end_matches(')');
     // Bevy's upper triggers are the shoulder buttons, its lower ones the triggers.
-    let known = match name {
-        "South" => Some("A (south)"),
-        "East" => Some("B (east)"),
-        "West" => Some("X (west)"),
-        "North" => Some("Y (north)"),
-        "LeftTrigger" => Some("Left shoulder"),
-        "RightTrigger" => Some("Right shoulder"),
-        "LeftTrigger2" => Some("Left trigger"),
-        "RightTrigger2" => Some("Right trigger"),
+    let worded = match name {
+        "South" => Some("input-pad-south"),
+        "East" => Some("input-pad-east"),
+        "West" => Some("input-pad-west"),
+        "North" => Some("input-pad-north"),
+        "LeftTrigger" => Some("input-left-shoulder"),
+        "RightTrigger" => Some("input-right-shoulder"),
+        "LeftTrigger2" => Some("input-left-trigger"),
+        "RightTrigger2" => Some("input-right-trigger"),
+        "DPadUp" => Some("input-dpad-up"),
+        "DPadDown" => Some("input-dpad-down"),
+        "DPadLeft" => Some("input-dpad-left"),
+        "DPadRight" => Some("input-dpad-right"),
+        "ArrowUp" => Some("input-arrow-up"),
+        "ArrowDown" => Some("input-arrow-down"),
+        "ArrowLeft" => Some("input-arrow-left"),
+        "ArrowRight" => Some("input-arrow-right"),
+        "Enter" => Some("input-enter"),
+        "NumpadEnter" => Some("input-numpad-enter"),
+        "Escape" => Some("input-escape"),
+        "Space" => Some("input-space"),
+        "Backspace" => Some("input-backspace"),
+        "Tab" => Some("input-tab"),
+        "Start" => Some("input-start"),
+        "Select" => Some("input-select"),
         _ => None,
     };
-    if let Some(known) = known {
-        return known.to_string();
+    if let Some(id) = worded {
+        return Phrase::new(id);
     }
     let name = name
         .strip_prefix("Key")
         .or_else(|| name.strip_prefix("Digit"))
         .filter(|rest| rest.chars().count() == 1)
         .unwrap_or(name);
-    if let Some(direction) = name.strip_prefix("Arrow") {
-        return format!("{direction} arrow");
-    }
-    let name = name.replace("DPad", "D-pad ");
     let mut words = String::new();
     for character in name.chars() {
         match words.chars().last() {
@@ -186,11 +207,10 @@ fn input_name(debug: &str) -> String {
                 words.push(' ');
                 words.extend(character.to_lowercase());
             }
-            Some(' ') => words.extend(character.to_lowercase()),
             _ => words.push(character),
         }
     }
-    words
+    Phrase::Verbatim(words)
 }
 
 fn load_bindings(
@@ -213,11 +233,17 @@ fn load_bindings(
         Ok(None) => Bindings::default(),
         Ok(Some((bindings, restored))) => {
             if !restored.is_empty() {
-                let names: Vec<&str> = restored.iter().map(|action| action.title()).collect();
-                problems.0.push(format!(
-                    "Some controls had no key or button and have their defaults back: {}.",
-                    names.join(", ")
-                ));
+                problems.report(
+                    Phrase::new("problem-controls-restored").with(
+                        "actions",
+                        Phrase::list(
+                            restored
+                                .iter()
+                                .map(|action| names::action(*action))
+                                .collect(),
+                        ),
+                    ),
+                );
             }
             bindings
         }
@@ -225,9 +251,9 @@ fn load_bindings(
             set_aside_unreadable(
                 &data.0,
                 CONTROLS_FILE,
-                "controls file",
+                "controls",
                 &why,
-                "the game starts with the default controls",
+                Phrase::new("instead-default-controls"),
                 &mut problems,
             );
             Bindings::default()
@@ -266,14 +292,16 @@ mod tests {
 
     #[test]
     fn keys_and_buttons_have_players_names() {
-        assert_eq!(input_name("KeyR"), "R");
-        assert_eq!(input_name("ArrowUp"), "Up arrow");
-        assert_eq!(input_name("NumpadEnter"), "Numpad enter");
-        assert_eq!(input_name("South"), "A (south)");
-        assert_eq!(input_name("DPadLeft"), "D-pad left");
-        assert_eq!(input_name("LeftTrigger"), "Left shoulder");
-        assert_eq!(input_name("RightTrigger2"), "Right trigger");
-        assert_eq!(input_name("Select"), "Select");
-        assert_eq!(input_name("Digit5"), "5");
+        let name = |debug: &str| crate::app::console::in_english(&input_name(debug));
+        assert_eq!(name("KeyR"), "R");
+        assert_eq!(name("ArrowUp"), "Up arrow");
+        assert_eq!(name("NumpadEnter"), "Numpad enter");
+        assert_eq!(name("South"), "A (south)");
+        assert_eq!(name("DPadLeft"), "D-pad left");
+        assert_eq!(name("LeftTrigger"), "Left shoulder");
+        assert_eq!(name("RightTrigger2"), "Right trigger");
+        assert_eq!(name("Select"), "Select");
+        assert_eq!(name("Digit5"), "5");
+        assert_eq!(name("PageDown"), "Page down");
     }
 }

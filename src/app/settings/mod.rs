@@ -20,6 +20,7 @@ use super::player_data::{PlayerData, set_aside_unreadable};
 use super::startup_problems::StartupProblems;
 use crate::ai::Level;
 use crate::data_store::DataStore;
+use crate::localization::Phrase;
 
 pub(super) fn plugin(app: &mut App) {
     app.register_type::<SoundSettings>()
@@ -55,22 +56,20 @@ pub(super) fn plugin(app: &mut App) {
 
 /// A file of Bevy's settings framework, and what the player is told when it cannot be read.
 struct SettingsFile {
-    /// The framework's name for it (without `.toml`).
+    /// The framework's name for it (without `.toml`), also the kind of file messages name.
     file: &'static str,
-    what: &'static str,
+    /// The message saying what the game does instead.
     instead: &'static str,
 }
 
 const SETTINGS_FILES: [SettingsFile; 2] = [
     SettingsFile {
         file: "settings",
-        what: "settings file",
-        instead: "the game starts with the default settings",
+        instead: "instead-default-settings",
     },
     SettingsFile {
         file: "statistics",
-        what: "statistics file",
-        instead: "they start again from zero",
+        instead: "instead-statistics-from-zero",
     },
 ];
 
@@ -175,6 +174,8 @@ pub struct DisplaySettings {
     pub table_size: u8,
     /// Borderless full screen on the desktop.
     pub fullscreen: bool,
+    /// The language's code (`fr`); empty for the system's language.
+    pub language: String,
 }
 
 impl Default for DisplaySettings {
@@ -182,6 +183,7 @@ impl Default for DisplaySettings {
         DisplaySettings {
             table_size: 100,
             fullscreen: false,
+            language: String::new(),
         }
     }
 }
@@ -290,9 +292,9 @@ fn set_aside_if_unreadable(app: &mut App, store: &DataStore, settings: &Settings
         set_aside_unreadable(
             store,
             &name,
-            settings.what,
+            settings.file,
             &why,
-            settings.instead,
+            Phrase::new(settings.instead),
             &mut problems,
         );
     }

@@ -86,23 +86,6 @@ impl Statistics {
             record.won += u32::from(won);
         }
     }
-
-    /// One line for the Settings panel.
-    pub fn summary(&self) -> String {
-        let level_part = |name: &str, record: &LevelRecord| {
-            format!("{name} {} won of {}", record.won, record.played)
-        };
-        format!(
-            "Against the computer: {}, {}, {}. Two-player games: {}. Best score: {}. \
-             Longest domain: {} squares.",
-            level_part("Easy", &self.easy),
-            level_part("Normal", &self.normal),
-            level_part("Expert", &self.expert),
-            self.two_player_games,
-            self.best_score,
-            self.longest_domain
-        )
-    }
 }
 
 fn count_finished_game(game: Option<Res<Match>>, mut statistics: ResMut<Statistics>) {

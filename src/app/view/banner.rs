@@ -5,6 +5,8 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
+use crate::app::names;
+
 use super::table::BannerSpot;
 use crate::app::AppSystems;
 use crate::app::game::{Match, PowerGained};
@@ -37,11 +39,9 @@ fn raise_banners(
         return;
     };
     for PowerGained { seat, power } in gained.read() {
-        let text = format!(
-            "{} a power:\n{}",
-            game.subject_with_verb(*seat, "gain"),
-            capitalised(&power.to_string())
-        );
+        let text = game
+            .about("banner-power-gained", *seat)
+            .with("power", names::power(*power));
         commands.spawn((
             Name::new("Power banner"),
             ChildOf(spot),
@@ -84,12 +84,4 @@ fn lower_banners(
             commands.entity(entity).despawn();
         }
     }
-}
-
-/// "Draw without connecting" from "draw without connecting".
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map_or_else(String::new, |first| {
-        first.to_uppercase().chain(chars).collect()
-    })
 }

@@ -18,6 +18,7 @@ use bevy::prelude::*;
 use super::AppSystems;
 use super::choices::{Choice, Choices, Look};
 use super::coat_images::CoatImages;
+use super::console;
 use super::game::Match;
 use super::pointer::ChoiceButton;
 use super::states::{Overlay, Pause};
@@ -114,7 +115,7 @@ fn spawn_choice_button(
     let enabled = choice.look != Look::Disabled;
     let button = commands
         .spawn((
-            Name::new(format!("Choice: {}", choice.label)),
+            Name::new(format!("Choice: {}", console::in_english(&choice.label))),
             ChildOf(bar),
             ChoiceButton(enabled.then_some(choice.intent)),
             theme::button_frame(on),

@@ -2,6 +2,8 @@
 
 use bevy::prelude::*;
 
+use crate::localization::Phrase;
+
 use super::ChoiceBar;
 use crate::app::states::Pause;
 use crate::app::theme;
@@ -21,13 +23,10 @@ fn spawn_pause_menu(mut commands: Commands) {
         },
         BackgroundColor(theme::PAPER.with_alpha(0.92)),
         children![
-            theme::heading("Paused"),
-            theme::label(
-                "The game is saved after every turn and when you leave.",
-                20.0
-            ),
+            theme::heading(Phrase::new("pause-heading")),
+            theme::label(Phrase::new("pause-saved-note"), 20.0),
             (Name::new("Pause choices"), ChoiceBar, theme::menu_column(),),
-            theme::hint("Esc or Start resumes."),
+            theme::hint(Phrase::new("pause-hint")),
         ],
     ));
 }

@@ -3,6 +3,10 @@
 
 use bevy::prelude::*;
 
+use crate::app::language::Localized;
+use crate::app::names;
+use crate::localization::Phrase;
+
 use crate::app::AppSystems;
 use crate::app::game::Match;
 use crate::app::theme;
@@ -40,10 +44,10 @@ pub fn spawn_score_lines(commands: &mut Commands, panel: Entity, seat: u8, name_
             ..default()
         },
         children![
-            (ScoreLine(seat), theme::label("", name_size)),
+            (ScoreLine(seat), theme::label(Phrase::Empty, name_size)),
             (
                 StatusLine(seat),
-                theme::coloured_label("", 13.0, theme::MUTED)
+                theme::coloured_label(Phrase::Empty, 13.0, theme::MUTED)
             ),
         ],
     ));
@@ -52,8 +56,8 @@ pub fn spawn_score_lines(commands: &mut Commands, panel: Entity, seat: u8, name_
 fn show_score_lines(
     game: Res<Match>,
     new_lines: Query<(), Added<ScoreLine>>,
-    mut lines: Query<(&ScoreLine, &mut Text), Without<StatusLine>>,
-    mut statuses: Query<(&StatusLine, &mut Text), Without<ScoreLine>>,
+    mut lines: Query<(&ScoreLine, &mut Localized), Without<StatusLine>>,
+    mut statuses: Query<(&StatusLine, &mut Localized), Without<ScoreLine>>,
 ) {
     if !game.is_changed() && new_lines.is_empty() {
         return;
@@ -65,44 +69,33 @@ fn show_score_lines(
         } else {
             "B"
         };
-        let total = scores[usize::from(*seat)].total;
-        let line = format!(
-            "{} ({role}) · {}",
-            game.seat_name(*seat),
-            counted(total, "point")
-        );
-        text.set_if_neq(Text(line));
+        let line = Phrase::new("score-line")
+            .with("name", game.seat_name(*seat))
+            .with("role", role)
+            .with("points", scores[usize::from(*seat)].total);
+        text.set_if_neq(Localized(line));
     }
     for (StatusLine(seat), mut text) in &mut statuses {
-        text.set_if_neq(Text(status_of(&game, *seat)));
-    }
-}
-
-/// "1 point", "2 points": a count and its noun, as a sentence says it.
-pub fn counted(count: u32, noun: &str) -> String {
-    match (count, noun.ends_with(['s', 'x'])) {
-        (1, _) => format!("1 {noun}"),
-        (_, true) => format!("{count} {noun}es"),
-        _ => format!("{count} {noun}s"),
+        text.set_if_neq(Localized(status_of(&game, *seat)));
     }
 }
 
 /// The castle bonus still in hand, the powers kept, the `b` power's chosen coat.
-fn status_of(game: &Match, seat: u8) -> String {
+fn status_of(game: &Match, seat: u8) -> Phrase {
     let player = game.state.player(seat);
     let mut parts = Vec::new();
     if !player.castle_bonus_used {
-        parts.push("castle bonus ready".to_string());
+        parts.push(Phrase::new("status-castle-bonus"));
     }
     let kept = Power::ALL
         .into_iter()
         .filter(|&power| game.state.has_power(seat, &game.rules, power))
-        .count() as u32;
+        .count();
     if kept > 0 {
-        parts.push(format!("{} kept", counted(kept, "power")));
+        parts.push(Phrase::new("status-powers-kept").with("count", kept));
     }
     if let Some(coat) = player.bonus_coat {
-        parts.push(format!("+3 per {} domain", game.rules.coat_name(coat)));
+        parts.push(Phrase::new("status-domain-bonus").with("coat", names::coat(&game.rules, coat)));
     }
-    parts.join(" · ")
+    Phrase::dotted(parts)
 }

@@ -3,6 +3,10 @@
 
 use bevy::prelude::*;
 
+use crate::app::language::Localized;
+use crate::app::names;
+use crate::localization::Phrase;
+
 use super::motion::Pop;
 use crate::app::AppSystems;
 use crate::app::coat_images::CoatImages;
@@ -65,13 +69,11 @@ pub fn spawn_spellbook(commands: &mut Commands, parent: Entity, game: &Match) {
             ..default()
         },
         children![
-            theme::label("Spellbook", 16.0),
+            theme::label(Phrase::new("spellbook-heading"), 16.0),
             theme::coloured_label(
-                format!(
-                    "upper: {} · lower: {}",
-                    game.seat_name(0),
-                    game.seat_name(1)
-                ),
+                Phrase::new("spellbook-rows")
+                    .with("upper", game.seat_name(0))
+                    .with("lower", game.seat_name(1)),
                 12.0,
                 theme::MUTED,
             ),
@@ -147,10 +149,10 @@ pub fn spawn_spellbook(commands: &mut Commands, parent: Entity, game: &Match) {
                 ..default()
             },
             children![
-                theme::label(spell.power.to_string(), 12.0),
+                theme::label(names::power(spell.power), 12.0),
                 (
                     LineStatus(line),
-                    theme::coloured_label("", 11.0, theme::MUTED)
+                    theme::coloured_label(Phrase::Empty, 11.0, theme::MUTED)
                 ),
             ],
         ));
@@ -175,7 +177,7 @@ fn show_lines(
     mut commands: Commands,
     game: Res<Match>,
     mut squares: Query<(Entity, &SpellSquare, &mut BackgroundColor)>,
-    mut statuses: Query<(&LineStatus, &mut Text)>,
+    mut statuses: Query<(&LineStatus, &mut Localized)>,
 ) {
     if !game.is_changed() {
         return;
@@ -201,18 +203,16 @@ fn show_lines(
                     _ => None,
                 });
         let status = match owner {
-            None => "open".to_string(),
-            Some((seat, false)) => format!("kept by {}", game.object(seat)),
+            None => Phrase::new("spell-open"),
+            Some((seat, false)) => game.about("spell-kept", seat),
             Some((seat, true)) => match game.state.player(seat).bonus_coat {
                 // The `b` power's choice stays in sight: whose domains score 3 more.
-                Some(coat) if game.rules.spell_lines()[*line].power == Power::DomainBonus => {
-                    format!("{}: {}", game.object(seat), game.rules.coat_name(coat))
-                }
-                _ => format!("used by {}", game.object(seat)),
+                Some(coat) if game.rules.spell_lines()[*line].power == Power::DomainBonus => game
+                    .about("spell-bonus-coat", seat)
+                    .with("coat", names::coat(&game.rules, coat)),
+                _ => game.about("spell-used", seat),
             },
         };
-        if text.0 != status {
-            text.0 = status;
-        }
+        text.set_if_neq(Localized(status));
     }
 }

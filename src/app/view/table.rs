@@ -3,6 +3,10 @@
 
 use bevy::prelude::*;
 
+use crate::app::language::Localized;
+use crate::app::names;
+use crate::localization::Phrase;
+
 use super::dice::spawn_tray;
 use super::kingdom::spawn_kingdom;
 use super::layout::TableShape;
@@ -133,13 +137,16 @@ fn spawn_table(mut commands: Commands, game: Res<Match>, images: Option<Res<Imag
                     ..default()
                 },
                 children![
-                    (PromptText, theme::label("", 22.0)),
-                    (NoticeText, theme::coloured_label("", 16.0, theme::ILLEGAL)),
+                    (PromptText, theme::label(Phrase::Empty, 22.0)),
+                    (
+                        NoticeText,
+                        theme::coloured_label(Phrase::Empty, 16.0, theme::ILLEGAL)
+                    ),
                 ],
             ),
             (
                 TurnText,
-                theme::coloured_label("", 17.0, theme::MUTED),
+                theme::coloured_label(Phrase::Empty, 17.0, theme::MUTED),
                 TextLayout::justify(Justify::Right),
                 Node {
                     width: px(230),
@@ -255,10 +262,7 @@ fn spawn_table(mut commands: Commands, game: Res<Match>, images: Option<Res<Imag
             ..default()
         },
         children![(
-            theme::hint(
-                "Click or Enter: confirm · R or right click: turn · Tab: map or buttons · \
-                 Backspace: undo · Esc: pause",
-            ),
+            theme::hint(Phrase::new("table-controls-hint")),
             TextLayout::justify(Justify::Center),
         )],
     ));
@@ -312,32 +316,36 @@ fn arrange_table(
 fn show_prompt(
     prompt: Res<Prompt>,
     notice: Res<Notice>,
-    mut prompts: Query<&mut Text, (With<PromptText>, Without<NoticeText>)>,
-    mut notices: Query<&mut Text, (With<NoticeText>, Without<PromptText>)>,
+    mut prompts: Query<&mut Localized, (With<PromptText>, Without<NoticeText>)>,
+    mut notices: Query<&mut Localized, (With<NoticeText>, Without<PromptText>)>,
 ) {
     if prompt.is_changed() {
         for mut text in &mut prompts {
-            text.0.clone_from(&prompt.0);
+            text.set_if_neq(Localized(prompt.0.clone()));
         }
     }
     if notice.is_changed() {
         for mut text in &mut notices {
-            text.0 = notice.0.clone().unwrap_or_default();
+            text.set_if_neq(Localized(notice.0.clone().unwrap_or_default()));
         }
     }
 }
 
-fn show_turn(game: Res<Match>, mut texts: Query<&mut Text, With<TurnText>>) {
+fn show_turn(game: Res<Match>, mut texts: Query<&mut Localized, With<TurnText>>) {
     if !game.is_changed() {
         return;
     }
     let opponent = match (game.computer_level(), game.has_a_person()) {
-        (Some(level), true) => format!("Computer: {}", level.title()),
-        (Some(_), false) => "Computers play".to_string(),
-        (None, _) => "Two players".to_string(),
+        (Some(level), true) => {
+            Phrase::new("table-opponent-computer").with("level", names::level(level))
+        }
+        (Some(_), false) => Phrase::new("table-computers-play"),
+        (None, _) => Phrase::new("table-two-players"),
     };
-    let line = format!("Turn {}\n{opponent}", game.state.turn());
+    let line = Phrase::new("table-turn")
+        .with("turn", game.state.turn())
+        .with("opponent", opponent);
     for mut text in &mut texts {
-        text.set_if_neq(Text(line.clone()));
+        text.set_if_neq(Localized(line.clone()));
     }
 }

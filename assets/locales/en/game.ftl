@@ -1,0 +1,355 @@
+# Kingdomino Duel: every text of the game, in English. Each language has the same messages in
+# locales/<language>/game.ftl; a mod may add a language or fix a text by adding a file there.
+# Messages about a seat get $name (You, Computer, Player 2) and $who: "you" (the person
+# against the computer), "computer" (the computer against a person) or "other".
+
+language-name = English
+
+## Menus
+
+menu-settings = Settings
+menu-quit = Quit
+menu-back = Back
+title-play-computer = Play vs computer: { $level }
+title-two-players = Two players (same screen)
+title-mods = { $count ->
+    [0] Mods
+   *[other] Mods ({ $count } in use)
+}
+title-continue-computer = Continue (vs computer: { $level }, turn { $turn }, { $first } to { $second })
+title-continue-two-players = Continue (two players, turn { $turn }, { $first } to { $second })
+title-more-problems = … and { $count } more { $count ->
+    [one] problem
+   *[other] problems
+} (see Mods).
+title-controls-hint = Mouse, keyboard (arrows, Enter) or gamepad (d-pad, A).
+
+level-random = Random
+level-easy = Easy
+level-normal = Normal
+level-expert = Expert
+
+## Seats
+
+seat-you = You
+seat-computer = Computer
+seat-computer-numbered = Computer { $number } ({ $level })
+seat-player = Player { $number }
+
+## The table
+
+table-turn = Turn { $turn }
+    { $opponent }
+table-opponent-computer = Computer: { $level }
+table-computers-play = Computers play
+table-two-players = Two players
+table-controls-hint = Click or Enter: confirm · R or right click: turn · Tab: map or buttons · Backspace: undo · Esc: pause
+score-line = { $name } ({ $role }) · { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+status-castle-bonus = castle bonus ready
+status-powers-kept = { $count ->
+    [one] { $count } power kept
+   *[other] { $count } powers kept
+}
+status-domain-bonus = +3 per { $coat } domain
+spellbook-heading = Spellbook
+spellbook-rows = upper: { $upper } · lower: { $lower }
+spell-open = open
+spell-kept = { $who ->
+    [you] kept by you
+    [computer] kept by the computer
+   *[other] kept by { $name }
+}
+spell-used = { $who ->
+    [you] used by you
+    [computer] used by the computer
+   *[other] used by { $name }
+}
+spell-bonus-coat = { $who ->
+    [you] you
+    [computer] the computer
+   *[other] { $name }
+}: { $coat }
+banner-power-gained = { $who ->
+    [you] You gain
+   *[other] { $name } gains
+} a power:
+    { $power }
+
+coat-d = Dot
+coat-dd = Double Dot
+coat-s = Stripe
+coat-ss = Double Stripe
+coat-q = Quarters
+coat-b = All Black
+
+power-ignore-connection = Draw without connecting
+power-separate-dice = Separate your two dice
+power-take-two-dice = As A, take two dice at once
+power-turn-die = Turn a die to any face
+power-domain-bonus = +3 per domain of a coat
+power-extra-cross = One more cross
+
+## What to do now
+
+prompt-roll = Turn { $turn }: the dice roll. { $who ->
+    [you] You are
+   *[other] { $name } is
+} player A.
+waiting-draft = { $name } { $who ->
+    [you] are
+   *[other] is
+} choosing a die…
+waiting-draw = { $name } { $who ->
+    [you] are
+   *[other] is
+} drawing…
+waiting-power = { $name } { $who ->
+    [you] apply
+   *[other] applies
+} a new power…
+prompt-draft-one = { $name }: take one die (you get the last one too).
+prompt-draft-two = { $name }: take two dice: this is the first.
+prompt-draft-last = { $name }: take your second die.
+prompt-draft-first-of-two = { $name }: choose the first of your two dice.
+prompt-draft-second-of-two = { $name }: choose the second of your two dice.
+prompt-held = { $name }: drawn here. Undo takes it back; Enter or a click keeps it now.
+prompt-held-for = { $name }: drawn here for { $gain } { $points ->
+    [one] point
+   *[other] points
+}. Undo takes it back; Enter or a click keeps it now.
+prompt-fits-nowhere-without-power = { $name }: your domino fits nowhere without a power. Pass, or switch one on.
+prompt-fits-nowhere = { $name }: your domino fits nowhere on your map, so you pass.
+prompt-first-square = { $name }: click the square for your first die.
+prompt-refused = { $name }: { $reason }.
+prompt-draw-here = { $name }: draw here for { $gain } { $points ->
+    [one] point
+   *[other] points
+}. Click or Enter; R or right click turns.
+prompt-move-domino = { $name }: move your domino over your map.
+prompt-joker-one-coat = { $name }: your joker on the { $square } can only take this coat: any other would leave the domino unconnected.
+prompt-joker-coat = { $name }: choose the coat of arms of your joker on the { $square } (each button says the points it adds).
+prompt-spellbook-fills = The spellbook fills…
+prompt-domain-bonus = { $name }: choose a coat of arms: each of its domains scores 3 more at the end (each button says the points it adds now).
+prompt-extra-cross = { $name }: choose a drawn square of your map for one more cross.
+notice-refused = Not possible: { $reason }.
+notice-taken-back = Taken back: prepare your domino again.
+
+choice-die = Die { $number }
+choice-undo = Undo
+choice-pass = Pass: the domino fits nowhere
+choice-castle-cross = +1 cross: { $die }
+choice-coat-gain = { $coat } { $gain }
+switch-take-two-dice = Take two dice at once
+switch-turn-die = Turn the { $die }
+switch-ignore-connection = Draw unconnected
+switch-separate-dice = Separate dice
+
+die-left = left die
+die-right = right die
+die-upper = upper die
+die-lower = lower die
+die-first = first die
+die-second = second die
+square-left = left square
+square-right = right square
+square-upper = upper square
+square-lower = lower square
+square-first = first square
+square-second = second square
+
+refusal-game-over = the game is over
+refusal-not-your-turn = it is not this player's turn
+refusal-not-now = that is not possible at this point of the turn
+refusal-no-such-die = there is no such die
+refusal-die-taken = that die is already taken
+refusal-same-die-twice = two different dice are needed
+refusal-dice-out-of-order = name the lower-numbered die first
+refusal-no-such-slot = the domino has only two dice
+refusal-no-such-face = the die has no such face
+refusal-same-face = the die already shows that face
+refusal-look-named-earlier = an earlier face of the die shows the same: name that one
+refusal-unknown-coat = there is no such coat of arms
+refusal-castle-bonus-used = the castle bonus was already used
+refusal-power-unavailable = the power “{ $power }” is not available
+refusal-off-map = that square is not on the map
+refusal-off-map-domino = the domino must stay on the map
+refusal-castle-square = the castle stands there
+refusal-square-not-empty = that square is already drawn
+refusal-square-not-drawn = that square holds no coat of arms
+refusal-joker-not-connected = with that coat of arms the joker's square would not connect
+refusal-not-touching = the two squares must touch
+refusal-not-connected = no castle and no matching coat of arms next to it (diagonals do not count)
+refusal-separate-not-connected = die { $die } touches neither the castle nor a matching coat of arms
+refusal-power-not-needed = this placement is legal without the power “{ $power }”
+refusal-must-draw = a legal placement exists: the domino must be drawn
+refusal-nothing-to-draw = the domino fits nowhere: the castle bonus would be wasted
+
+## Pause
+
+pause-heading = Paused
+pause-saved-note = The game is saved after every turn and when you leave.
+pause-hint = Esc or Start resumes.
+pause-resume = Resume
+pause-save-and-leave = Save and go to the title
+
+## Game over
+
+game-over-heading = Game over
+game-over-map-full = { $who ->
+    [you] Your map is full.
+   *[other] The map of { $name } is full.
+}
+game-over-both-full = Both maps are full.
+game-over-no-room = No domino could fit on either map any more.
+game-over-nobody-drew = Nobody drew a domino this turn.
+game-over-seed = Seed { $seed }
+game-over-play-again = Play again
+game-over-title = Title
+game-over-skip-count = Skip the count
+count-domain = { $coat }: { $squares ->
+    [one] { $squares } square
+   *[other] { $squares } squares
+} × { $crosses ->
+    [one] { $crosses } cross
+   *[other] { $crosses } crosses
+} = { $points }
+count-bonus = Bonus ({ $coat }): +{ $points }
+count-total = Total: { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+verdict-win = { $who ->
+    [you] You win
+   *[other] { $name } wins
+}, { $points } to { $other }!
+verdict-tie-break = Tied at { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}: { $who ->
+    [you] you win
+   *[other] { $name } wins
+} with the larger domain ({ $largest } squares against { $other }).
+verdict-draw = A draw: { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} each and largest domains of { $largest } squares.
+
+## Settings
+
+settings-heading = Settings
+settings-hint = Enter, a click or the gamepad's A changes the setting; Esc or B goes back.
+settings-mods-hint = Mods turned on or off are read when the game starts again.
+settings-controls = Controls…
+setting-on = on
+setting-off = off
+setting-language = Language: { $language }
+setting-language-system = the system's ({ $language })
+setting-effects-volume = Sound effects: { $percent }%
+setting-computer-level = Computer level first offered: { $level }
+setting-animation-speed = Animation speed: { $speed }
+speed-relaxed = relaxed
+speed-normal = normal
+speed-fast = fast
+speed-instant = instant
+setting-reduced-motion = Reduced motion: { $value }
+setting-table-size = Table size: { $percent }% of the window
+setting-fullscreen = Full screen: { $value }
+setting-mod = Mod { $folder }: { $value }
+statistics = Against the computer: { $levels }. Two-player games: { $two-player }. Best score: { $best }. Longest domain: { $longest ->
+    [one] { $longest } square
+   *[other] { $longest } squares
+}.
+statistics-level = { $level } { $won } won of { $played }
+
+## Controls
+
+controls-heading = Controls
+controls-hint = Choose an action, then press its new key or gamepad button (a click cancels).
+    The right mouse button turns the domino and the left stick moves, always.
+controls-binding = { $action }: { $keys } · pad: { $buttons }
+controls-reset = Reset to the defaults
+controls-waiting = Press the new key or gamepad button for “{ $action }”…
+controls-conflict = { $input } does more than one thing: { $actions }
+action-up = Up
+action-down = Down
+action-left = Left
+action-right = Right
+action-confirm = Confirm
+action-cancel = Cancel / undo
+action-rotate = Turn the domino
+action-switch = Map or buttons
+action-pause = Pause
+input-pad-south = A (south)
+input-pad-east = B (east)
+input-pad-west = X (west)
+input-pad-north = Y (north)
+input-left-shoulder = Left shoulder
+input-right-shoulder = Right shoulder
+input-left-trigger = Left trigger
+input-right-trigger = Right trigger
+input-dpad-up = D-pad up
+input-dpad-down = D-pad down
+input-dpad-left = D-pad left
+input-dpad-right = D-pad right
+input-arrow-up = Up arrow
+input-arrow-down = Down arrow
+input-arrow-left = Left arrow
+input-arrow-right = Right arrow
+input-enter = Enter
+input-numpad-enter = Numpad enter
+input-escape = Escape
+input-space = Space
+input-backspace = Backspace
+input-tab = Tab
+input-start = Start
+input-select = Select
+
+## Mods
+
+mods-heading = Mods
+mods-none = No mods are in use.
+mods-back = Back to the title
+mods-no-data-folder = no data folder on this system
+mods-hint = Mods are read from { $folder } and from --mods DIR; a later mod's file wins.
+    `kingdomino-duel check-mod DIR` lists every problem of a mod.
+mods-folder = Folder: { $folder }
+mods-replaces-nothing = Replaces nothing
+mods-replaces = Replaces: { $files }
+mods-more-problems = … and { $count } more
+
+## What went wrong at start (the details after a colon are the system's, in English)
+
+problem-unreadable-moved = { $what ->
+    [save] Your saved game
+    [settings] Your settings file
+    [statistics] Your statistics file
+   *[controls] Your controls file
+} could not be read: { $why }. It was moved to { $file } beside it, and { $instead }. ({ $place })
+problem-unreadable-stuck = { $what ->
+    [save] Your saved game
+    [settings] Your settings file
+    [statistics] Your statistics file
+   *[controls] Your controls file
+} could not be read: { $why }. It could not be moved aside either ({ $error }); it is left as it is, and { $instead }. ({ $place })
+instead-backup-offered = Continue offers the save of the turn before
+instead-without-save = the game starts without it
+instead-default-settings = the game starts with the default settings
+instead-statistics-from-zero = they start again from zero
+instead-default-controls = the game starts with the default controls
+problem-save-kept = Your saved game cannot be continued here: { $problem }. It is kept as { $file } beside it: rename it { $save } and { $advice }. ({ $place })
+problem-save-stuck = Your saved game cannot be continued here: { $problem }; { $advice }. It could not be moved aside ({ $error }), so a new game will replace it. ({ $place })
+advice-without-mods = start the game without mods to continue it
+advice-with-mods = start the game with those mods to continue it
+advice-other-version = continue it with the version of the game that saved it
+problem-controls-restored = Some controls had no key or button and have their defaults back: { $actions }.
+problem-mod-folder = The mod folder { $folder }: { $problem } (it is not used)
+problem-mod-file = Mod “{ $name }”: { $problem } ({ $instead })
+instead-mod-rules = the game plays the rules of “{ $name }”
+instead-default-rules = the game plays its default rules
+instead-own-file = the game uses its own file
+problem-rules = { $problem }
+    The game plays its default rules instead.
+problem-unknown-language = There is no language “{ $code }”: the game speaks English. Languages: { $languages }.

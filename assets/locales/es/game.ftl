@@ -1,0 +1,359 @@
+# Kingdomino Duel: todos los textos del juego, en español (con los términos del reglamento:
+# escudo, cruz, grimorio, dominio, castillo). Ver locales/en/game.ftl para $name y $who.
+
+language-name = Español
+
+## Menus
+
+menu-settings = Ajustes
+menu-quit = Salir
+menu-back = Volver
+title-play-computer = Jugar contra el ordenador: { $level }
+title-two-players = Dos jugadores (misma pantalla)
+title-mods = { $count ->
+    [0] Mods
+   *[other] Mods ({ $count } en uso)
+}
+title-continue-computer = Continuar (contra el ordenador: { $level }, turno { $turn }, { $first } a { $second })
+title-continue-two-players = Continuar (dos jugadores, turno { $turn }, { $first } a { $second })
+title-more-problems = … y { $count } { $count ->
+    [one] problema más
+   *[other] problemas más
+} (ver Mods).
+title-controls-hint = Ratón, teclado (flechas, Intro) o mando (cruceta, A).
+
+level-random = Azar
+level-easy = Fácil
+level-normal = Normal
+level-expert = Experto
+
+## Seats
+
+seat-you = Tú
+seat-computer = El ordenador
+seat-computer-numbered = Ordenador { $number } ({ $level })
+seat-player = Jugador { $number }
+
+## The table
+
+table-turn = Turno { $turn }
+    { $opponent }
+table-opponent-computer = Ordenador: { $level }
+table-computers-play = Juegan los ordenadores
+table-two-players = Dos jugadores
+table-controls-hint = Clic o Intro: confirmar · R o clic derecho: girar · Tab: mapa o botones · Retroceso: deshacer · Esc: pausa
+score-line = { $name } ({ $role }) · { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+}
+status-castle-bonus = bonus del castillo listo
+status-powers-kept = { $count ->
+    [one] { $count } poder guardado
+   *[other] { $count } poderes guardados
+}
+status-domain-bonus = +3 por dominio { $coat }
+spellbook-heading = Grimorio
+spellbook-rows = arriba: { $upper } · abajo: { $lower }
+spell-open = libre
+spell-kept = { $who ->
+    [you] tuyo
+    [computer] del ordenador
+   *[other] de { $name }
+}
+spell-used = { $who ->
+    [you] usado por ti
+    [computer] usado por el ordenador
+   *[other] usado por { $name }
+}
+spell-bonus-coat = { $who ->
+    [you] tú
+    [computer] el ordenador
+   *[other] { $name }
+}: { $coat }
+banner-power-gained = { $who ->
+    [you] Ganas
+   *[other] { $name } gana
+} un poder:
+    { $power }
+
+coat-d = Punto
+coat-dd = Punto doble
+coat-s = Banda
+coat-ss = Banda doble
+coat-q = Cuarteles
+coat-b = Todo negro
+
+power-ignore-connection = Dibujar sin conectar
+power-separate-dice = Separar tus dos dados
+power-take-two-dice = Como A, coger dos dados a la vez
+power-turn-die = Girar un dado a la cara que quieras
+power-domain-bonus = +3 por dominio de un escudo
+power-extra-cross = Una cruz más
+
+## What to do now
+
+prompt-roll = Turno { $turn }: ruedan los dados. { $who ->
+    [you] Tú eres
+   *[other] { $name } es
+} el jugador A.
+waiting-draft = { $name } { $who ->
+    [you] eliges
+   *[other] elige
+} un dado…
+waiting-draw = { $name } { $who ->
+    [you] dibujas
+   *[other] dibuja
+}…
+waiting-power = { $name } { $who ->
+    [you] aplicas
+   *[other] aplica
+} un nuevo poder…
+prompt-draft-one = { $name }: coge un dado (el último también será tuyo).
+prompt-draft-two = { $name }: coge dos dados: este es el primero.
+prompt-draft-last = { $name }: coge tu segundo dado.
+prompt-draft-first-of-two = { $name }: elige el primero de tus dos dados.
+prompt-draft-second-of-two = { $name }: elige el segundo de tus dos dados.
+prompt-held = { $name }: dibujado aquí. Deshacer lo retira; Intro o un clic lo confirma ya.
+prompt-held-for = { $name }: dibujado aquí por { $gain } { $points ->
+    [one] punto
+   *[other] puntos
+}. Deshacer lo retira; Intro o un clic lo confirma ya.
+prompt-fits-nowhere-without-power = { $name }: tu dominó no cabe en ningún sitio sin un poder. Pasa, o activa uno.
+prompt-fits-nowhere = { $name }: tu dominó no cabe en ningún sitio de tu mapa, así que pasas.
+prompt-first-square = { $name }: haz clic en la casilla de tu primer dado.
+prompt-refused = { $name }: { $reason }.
+prompt-draw-here = { $name }: dibuja aquí por { $gain } { $points ->
+    [one] punto
+   *[other] puntos
+}. Clic o Intro; R o clic derecho gira.
+prompt-move-domino = { $name }: mueve tu dominó sobre tu mapa.
+prompt-joker-one-coat = { $name }: tu comodín en la { $square } solo puede tomar este escudo: cualquier otro dejaría el dominó sin conectar.
+prompt-joker-coat = { $name }: elige el escudo de tu comodín en la { $square } (cada botón indica los puntos que suma).
+prompt-spellbook-fills = El grimorio se llena…
+prompt-domain-bonus = { $name }: elige un escudo: cada uno de sus dominios vale 3 puntos más al final (cada botón indica los puntos que suma ahora).
+prompt-extra-cross = { $name }: elige una casilla dibujada de tu mapa para una cruz más.
+notice-refused = No es posible: { $reason }.
+notice-taken-back = Retirado: prepara tu dominó de nuevo.
+
+choice-die = Dado { $number }
+choice-undo = Deshacer
+choice-pass = Pasar: el dominó no cabe en ningún sitio
+choice-castle-cross = +1 cruz: { $die }
+choice-coat-gain = { $coat } { $gain }
+switch-take-two-dice = Coger dos dados a la vez
+switch-turn-die = Girar el { $die }
+switch-ignore-connection = Dibujar sin conectar
+switch-separate-dice = Separar los dados
+
+die-left = dado izquierdo
+die-right = dado derecho
+die-upper = dado de arriba
+die-lower = dado de abajo
+die-first = primer dado
+die-second = segundo dado
+square-left = casilla izquierda
+square-right = casilla derecha
+square-upper = casilla de arriba
+square-lower = casilla de abajo
+square-first = primera casilla
+square-second = segunda casilla
+
+refusal-game-over = la partida ha terminado
+refusal-not-your-turn = no es el turno de este jugador
+refusal-not-now = eso no es posible en este momento del turno
+refusal-no-such-die = ese dado no existe
+refusal-die-taken = ese dado ya está cogido
+refusal-same-die-twice = hacen falta dos dados distintos
+refusal-dice-out-of-order = nombra primero el dado de número más bajo
+refusal-no-such-slot = el dominó solo tiene dos dados
+refusal-no-such-face = el dado no tiene esa cara
+refusal-same-face = el dado ya muestra esa cara
+refusal-look-named-earlier = una cara anterior del dado muestra lo mismo: nombra esa
+refusal-unknown-coat = ese escudo no existe
+refusal-castle-bonus-used = el bonus del castillo ya se usó
+refusal-power-unavailable = el poder «{ $power }» no está disponible
+refusal-off-map = esa casilla no está en el mapa
+refusal-off-map-domino = el dominó debe quedar dentro del mapa
+refusal-castle-square = ahí está el castillo
+refusal-square-not-empty = esa casilla ya está dibujada
+refusal-square-not-drawn = esa casilla no tiene escudo
+refusal-joker-not-connected = con ese escudo la casilla del comodín no quedaría conectada
+refusal-not-touching = las dos casillas deben tocarse
+refusal-not-connected = ni castillo ni escudo igual al lado (las diagonales no cuentan)
+refusal-separate-not-connected = el dado { $die } no toca ni el castillo ni un escudo igual
+refusal-power-not-needed = esta colocación es válida sin el poder «{ $power }»
+refusal-must-draw = hay una colocación válida: el dominó debe dibujarse
+refusal-nothing-to-draw = el dominó no cabe en ningún sitio: el bonus del castillo se perdería
+
+## Pause
+
+pause-heading = Pausa
+pause-saved-note = La partida se guarda tras cada turno y al salir.
+pause-hint = Esc o Start para seguir.
+pause-resume = Seguir
+pause-save-and-leave = Guardar y volver al título
+
+## Game over
+
+game-over-heading = Fin de la partida
+game-over-map-full = { $who ->
+    [you] Tu mapa está lleno.
+    [computer] El mapa del ordenador está lleno.
+   *[other] El mapa de { $name } está lleno.
+}
+game-over-both-full = Los dos mapas están llenos.
+game-over-no-room = Ningún dominó cabe ya en ningún mapa.
+game-over-nobody-drew = Nadie dibujó un dominó este turno.
+game-over-seed = Semilla { $seed }
+game-over-play-again = Jugar otra vez
+game-over-title = Título
+game-over-skip-count = Saltar el recuento
+count-domain = { $coat }: { $squares ->
+    [one] { $squares } casilla
+   *[other] { $squares } casillas
+} × { $crosses ->
+    [one] { $crosses } cruz
+   *[other] { $crosses } cruces
+} = { $points }
+count-bonus = Bonus ({ $coat }): +{ $points }
+count-total = Total: { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+}
+verdict-win = ¡{ $who ->
+    [you] Ganas
+    [computer] Gana el ordenador
+   *[other] Gana { $name }
+}, { $points } a { $other }!
+verdict-tie-break = Empate a { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+}: { $who ->
+    [you] ganas
+    [computer] gana el ordenador
+   *[other] gana { $name }
+} con el dominio más grande ({ $largest } casillas contra { $other }).
+verdict-draw = Empate: { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+} cada uno y dominios más grandes de { $largest } casillas.
+
+## Settings
+
+settings-heading = Ajustes
+settings-hint = Intro, un clic o la A del mando cambian el ajuste; Esc o B para volver.
+settings-mods-hint = Los mods activados o desactivados se leen al volver a iniciar el juego.
+settings-controls = Controles…
+setting-on = sí
+setting-off = no
+setting-language = Idioma: { $language }
+setting-language-system = el del sistema ({ $language })
+setting-effects-volume = Efectos de sonido: { $percent } %
+setting-computer-level = Nivel del ordenador propuesto primero: { $level }
+setting-animation-speed = Velocidad de las animaciones: { $speed }
+speed-relaxed = tranquila
+speed-normal = normal
+speed-fast = rápida
+speed-instant = instantánea
+setting-reduced-motion = Movimiento reducido: { $value }
+setting-table-size = Tamaño de la mesa: { $percent } % de la ventana
+setting-fullscreen = Pantalla completa: { $value }
+setting-mod = Mod { $folder }: { $value }
+statistics = Contra el ordenador: { $levels }. Partidas a dos: { $two-player }. Mejor puntuación: { $best }. Dominio más grande: { $longest ->
+    [one] { $longest } casilla
+   *[other] { $longest } casillas
+}.
+statistics-level = { $level } { $won } { $won ->
+    [one] ganada
+   *[other] ganadas
+} de { $played }
+
+## Controls
+
+controls-heading = Controles
+controls-hint = Elige una acción y pulsa su nueva tecla o botón del mando (un clic cancela).
+    El botón derecho del ratón siempre gira el dominó y el stick izquierdo siempre mueve.
+controls-binding = { $action }: { $keys } · mando: { $buttons }
+controls-reset = Volver a los controles de fábrica
+controls-waiting = Pulsa la nueva tecla o botón del mando para «{ $action }»…
+controls-conflict = { $input } hace más de una cosa: { $actions }
+action-up = Arriba
+action-down = Abajo
+action-left = Izquierda
+action-right = Derecha
+action-confirm = Confirmar
+action-cancel = Cancelar / deshacer
+action-rotate = Girar el dominó
+action-switch = Mapa o botones
+action-pause = Pausa
+input-pad-south = A (abajo)
+input-pad-east = B (derecha)
+input-pad-west = X (izquierda)
+input-pad-north = Y (arriba)
+input-left-shoulder = Botón L
+input-right-shoulder = Botón R
+input-left-trigger = Gatillo izquierdo
+input-right-trigger = Gatillo derecho
+input-dpad-up = Cruceta arriba
+input-dpad-down = Cruceta abajo
+input-dpad-left = Cruceta izquierda
+input-dpad-right = Cruceta derecha
+input-arrow-up = Flecha arriba
+input-arrow-down = Flecha abajo
+input-arrow-left = Flecha izquierda
+input-arrow-right = Flecha derecha
+input-enter = Intro
+input-numpad-enter = Intro del teclado numérico
+input-escape = Esc
+input-space = Espacio
+input-backspace = Retroceso
+input-tab = Tab
+input-start = Start
+input-select = Select
+
+## Mods
+
+mods-heading = Mods
+mods-none = No hay mods en uso.
+mods-back = Volver al título
+mods-no-data-folder = no hay carpeta de datos en este sistema
+mods-hint = Los mods se leen de { $folder } y de --mods CARPETA; gana el archivo de un mod posterior.
+    `kingdomino-duel check-mod CARPETA` enumera todos los problemas de un mod.
+mods-folder = Carpeta: { $folder }
+mods-replaces-nothing = No reemplaza nada
+mods-replaces = Reemplaza: { $files }
+mods-more-problems = … y { $count } más
+
+## What went wrong at start
+
+problem-unreadable-moved = { $what ->
+    [save] Tu partida guardada no se pudo leer
+    [settings] Tu archivo de ajustes no se pudo leer
+    [statistics] Tu archivo de estadísticas no se pudo leer
+   *[controls] Tu archivo de controles no se pudo leer
+}: { $why }. Se movió a { $file } a su lado, y { $instead }. ({ $place })
+problem-unreadable-stuck = { $what ->
+    [save] Tu partida guardada no se pudo leer
+    [settings] Tu archivo de ajustes no se pudo leer
+    [statistics] Tu archivo de estadísticas no se pudo leer
+   *[controls] Tu archivo de controles no se pudo leer
+}: { $why }. Tampoco se pudo apartar ({ $error }); se queda como está, y { $instead }. ({ $place })
+instead-backup-offered = Continuar ofrece la partida guardada del turno anterior
+instead-without-save = el juego empieza sin ella
+instead-default-settings = el juego empieza con los ajustes por defecto
+instead-statistics-from-zero = empiezan de nuevo desde cero
+instead-default-controls = el juego empieza con los controles de fábrica
+problem-save-kept = Tu partida guardada no puede continuarse aquí: { $problem }. Se guarda como { $file } a su lado: renómbrala { $save } y { $advice }. ({ $place })
+problem-save-stuck = Tu partida guardada no puede continuarse aquí: { $problem }; { $advice }. No se pudo apartar ({ $error }), así que una partida nueva la reemplazará. ({ $place })
+advice-without-mods = inicia el juego sin mods para continuarla
+advice-with-mods = inicia el juego con esos mods para continuarla
+advice-other-version = continúala con la versión del juego que la guardó
+problem-controls-restored = Algunos controles no tenían tecla ni botón y recuperan los de fábrica: { $actions }.
+problem-mod-folder = La carpeta de mod { $folder }: { $problem } (no se usa)
+problem-mod-file = Mod «{ $name }»: { $problem } ({ $instead })
+instead-mod-rules = el juego sigue las reglas de «{ $name }»
+instead-default-rules = el juego sigue sus reglas por defecto
+instead-own-file = el juego usa su propio archivo
+problem-rules = { $problem }
+    El juego sigue sus reglas por defecto.
+problem-unknown-language = No existe el idioma «{ $code }»: el juego habla inglés. Idiomas: { $languages }.

@@ -1,0 +1,360 @@
+# Kingdomino Duel : tous les textes du jeu, en français (les termes sont ceux de la règle :
+# blason, croix, grimoire, domaine, château). Voir locales/en/game.ftl pour $name et $who.
+
+language-name = Français
+
+## Menus
+
+menu-settings = Réglages
+menu-quit = Quitter
+menu-back = Retour
+title-play-computer = Jouer contre l'ordinateur : { $level }
+title-two-players = Deux joueurs (même écran)
+title-mods = { $count ->
+    [0] Mods
+    [one] Mods ({ $count } utilisé)
+   *[other] Mods ({ $count } utilisés)
+}
+title-continue-computer = Continuer (contre l'ordinateur : { $level }, tour { $turn }, { $first } à { $second })
+title-continue-two-players = Continuer (deux joueurs, tour { $turn }, { $first } à { $second })
+title-more-problems = … et { $count } { $count ->
+    [one] autre problème
+   *[other] autres problèmes
+} (voir Mods).
+title-controls-hint = Souris, clavier (flèches, Entrée) ou manette (croix, A).
+
+level-random = Hasard
+level-easy = Facile
+level-normal = Normal
+level-expert = Expert
+
+## Seats
+
+seat-you = Vous
+seat-computer = L'ordinateur
+seat-computer-numbered = Ordinateur { $number } ({ $level })
+seat-player = Joueur { $number }
+
+## The table
+
+table-turn = Tour { $turn }
+    { $opponent }
+table-opponent-computer = Ordinateur : { $level }
+table-computers-play = Les ordinateurs jouent
+table-two-players = Deux joueurs
+table-controls-hint = Clic ou Entrée : valider · R ou clic droit : tourner · Tab : carte ou boutons · Retour arrière : annuler · Échap : pause
+score-line = { $name } ({ $role }) · { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+status-castle-bonus = bonus du château disponible
+status-powers-kept = { $count ->
+    [one] { $count } pouvoir en réserve
+   *[other] { $count } pouvoirs en réserve
+}
+status-domain-bonus = +3 par domaine { $coat }
+spellbook-heading = Grimoire
+spellbook-rows = en haut : { $upper } · en bas : { $lower }
+spell-open = libre
+spell-kept = { $who ->
+    [you] à vous
+    [computer] à l'ordinateur
+   *[other] à { $name }
+}
+spell-used = { $who ->
+    [you] utilisé par vous
+    [computer] utilisé par l'ordinateur
+   *[other] utilisé par { $name }
+}
+spell-bonus-coat = { $who ->
+    [you] vous
+    [computer] l'ordinateur
+   *[other] { $name }
+} : { $coat }
+banner-power-gained = { $who ->
+    [you] Vous gagnez
+   *[other] { $name } gagne
+} un pouvoir :
+    { $power }
+
+coat-d = Point
+coat-dd = Double point
+coat-s = Bande
+coat-ss = Double bande
+coat-q = Quartiers
+coat-b = Tout noir
+
+power-ignore-connection = Dessiner sans relier
+power-separate-dice = Séparer vos deux dés
+power-take-two-dice = En A, prendre deux dés d'un coup
+power-turn-die = Tourner un dé sur la face voulue
+power-domain-bonus = +3 par domaine d'un blason
+power-extra-cross = Une croix de plus
+
+## What to do now
+
+prompt-roll = Tour { $turn } : les dés roulent. { $who ->
+    [you] Vous êtes
+   *[other] { $name } est
+} le joueur A.
+waiting-draft = { $name } { $who ->
+    [you] choisissez
+   *[other] choisit
+} un dé…
+waiting-draw = { $name } { $who ->
+    [you] dessinez
+   *[other] dessine
+}…
+waiting-power = { $name } { $who ->
+    [you] appliquez
+   *[other] applique
+} un nouveau pouvoir…
+prompt-draft-one = { $name } : prenez un dé (le dernier sera aussi pour vous).
+prompt-draft-two = { $name } : prenez deux dés : voici le premier.
+prompt-draft-last = { $name } : prenez votre second dé.
+prompt-draft-first-of-two = { $name } : choisissez le premier de vos deux dés.
+prompt-draft-second-of-two = { $name } : choisissez le second de vos deux dés.
+prompt-held = { $name } : dessiné ici. Annuler le reprend ; Entrée ou un clic le garde tout de suite.
+prompt-held-for = { $name } : dessiné ici pour { $gain } { $points ->
+    [one] point
+   *[other] points
+}. Annuler le reprend ; Entrée ou un clic le garde tout de suite.
+prompt-fits-nowhere-without-power = { $name } : votre domino ne tient nulle part sans pouvoir. Passez, ou activez-en un.
+prompt-fits-nowhere = { $name } : votre domino ne tient nulle part sur votre carte, vous passez.
+prompt-first-square = { $name } : cliquez la case de votre premier dé.
+prompt-refused = { $name } : { $reason }.
+prompt-draw-here = { $name } : dessinez ici pour { $gain } { $points ->
+    [one] point
+   *[other] points
+}. Clic ou Entrée ; R ou clic droit pour tourner.
+prompt-move-domino = { $name } : placez votre domino sur votre carte.
+prompt-joker-one-coat = { $name } : votre joker sur la { $square } ne peut prendre que ce blason : tout autre laisserait le domino non relié.
+prompt-joker-coat = { $name } : choisissez le blason de votre joker sur la { $square } (chaque bouton indique les points qu'il ajoute).
+prompt-spellbook-fills = Le grimoire se remplit…
+prompt-domain-bonus = { $name } : choisissez un blason : chacun de ses domaines rapporte 3 points de plus à la fin (chaque bouton indique les points qu'il ajoute maintenant).
+prompt-extra-cross = { $name } : choisissez une case dessinée de votre carte pour une croix de plus.
+notice-refused = Impossible : { $reason }.
+notice-taken-back = Repris : préparez à nouveau votre domino.
+
+choice-die = Dé { $number }
+choice-undo = Annuler
+choice-pass = Passer : le domino ne tient nulle part
+choice-castle-cross = +1 croix : { $die }
+choice-coat-gain = { $coat } { $gain }
+switch-take-two-dice = Prendre deux dés d'un coup
+switch-turn-die = Tourner le { $die }
+switch-ignore-connection = Dessiner sans relier
+switch-separate-dice = Séparer les dés
+
+die-left = dé de gauche
+die-right = dé de droite
+die-upper = dé du haut
+die-lower = dé du bas
+die-first = premier dé
+die-second = second dé
+square-left = case de gauche
+square-right = case de droite
+square-upper = case du haut
+square-lower = case du bas
+square-first = première case
+square-second = seconde case
+
+refusal-game-over = la partie est finie
+refusal-not-your-turn = ce n'est pas le tour de ce joueur
+refusal-not-now = ce n'est pas possible à ce moment du tour
+refusal-no-such-die = ce dé n'existe pas
+refusal-die-taken = ce dé est déjà pris
+refusal-same-die-twice = il faut deux dés différents
+refusal-dice-out-of-order = nommez d'abord le dé au plus petit numéro
+refusal-no-such-slot = le domino n'a que deux dés
+refusal-no-such-face = le dé n'a pas cette face
+refusal-same-face = le dé montre déjà cette face
+refusal-look-named-earlier = une face précédente du dé montre la même chose : nommez celle-là
+refusal-unknown-coat = ce blason n'existe pas
+refusal-castle-bonus-used = le bonus du château a déjà servi
+refusal-power-unavailable = le pouvoir « { $power } » n'est pas disponible
+refusal-off-map = cette case n'est pas sur la carte
+refusal-off-map-domino = le domino doit rester sur la carte
+refusal-castle-square = le château est là
+refusal-square-not-empty = cette case est déjà dessinée
+refusal-square-not-drawn = cette case n'a pas de blason
+refusal-joker-not-connected = avec ce blason, la case du joker ne serait pas reliée
+refusal-not-touching = les deux cases doivent se toucher
+refusal-not-connected = ni château ni blason identique à côté (les diagonales ne comptent pas)
+refusal-separate-not-connected = le dé { $die } ne touche ni le château ni un blason identique
+refusal-power-not-needed = ce placement est permis sans le pouvoir « { $power } »
+refusal-must-draw = un placement est possible : le domino doit être dessiné
+refusal-nothing-to-draw = le domino ne tient nulle part : le bonus du château serait perdu
+
+## Pause
+
+pause-heading = Pause
+pause-saved-note = La partie est enregistrée après chaque tour et quand vous quittez.
+pause-hint = Échap ou Start pour reprendre.
+pause-resume = Reprendre
+pause-save-and-leave = Enregistrer et revenir au titre
+
+## Game over
+
+game-over-heading = Fin de la partie
+game-over-map-full = { $who ->
+    [you] Votre carte est pleine.
+    [computer] La carte de l'ordinateur est pleine.
+   *[other] La carte de { $name } est pleine.
+}
+game-over-both-full = Les deux cartes sont pleines.
+game-over-no-room = Aucun domino ne tient plus sur aucune carte.
+game-over-nobody-drew = Personne n'a dessiné de domino ce tour-ci.
+game-over-seed = Graine { $seed }
+game-over-play-again = Rejouer
+game-over-title = Titre
+game-over-skip-count = Passer le décompte
+count-domain = { $coat } : { $squares ->
+    [one] { $squares } case
+   *[other] { $squares } cases
+} × { $crosses ->
+    [one] { $crosses } croix
+   *[other] { $crosses } croix
+} = { $points }
+count-bonus = Bonus ({ $coat }) : +{ $points }
+count-total = Total : { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+verdict-win = { $who ->
+    [you] Vous gagnez
+    [computer] L'ordinateur gagne
+   *[other] { $name } gagne
+}, { $points } à { $other } !
+verdict-tie-break = Égalité à { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} : { $who ->
+    [you] vous gagnez
+    [computer] l'ordinateur gagne
+   *[other] { $name } gagne
+} avec le plus grand domaine ({ $largest } cases contre { $other }).
+verdict-draw = Match nul : { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} chacun et des plus grands domaines de { $largest } cases.
+
+## Settings
+
+settings-heading = Réglages
+settings-hint = Entrée, un clic ou le A de la manette change le réglage ; Échap ou B pour revenir.
+settings-mods-hint = Les mods activés ou désactivés sont lus au prochain lancement du jeu.
+settings-controls = Commandes…
+setting-on = oui
+setting-off = non
+setting-language = Langue : { $language }
+setting-language-system = celle du système ({ $language })
+setting-effects-volume = Effets sonores : { $percent } %
+setting-computer-level = Niveau de l'ordinateur proposé d'abord : { $level }
+setting-animation-speed = Vitesse des animations : { $speed }
+speed-relaxed = posée
+speed-normal = normale
+speed-fast = rapide
+speed-instant = instantanée
+setting-reduced-motion = Mouvements réduits : { $value }
+setting-table-size = Taille de la table : { $percent } % de la fenêtre
+setting-fullscreen = Plein écran : { $value }
+setting-mod = Mod { $folder } : { $value }
+statistics = Contre l'ordinateur : { $levels }. Parties à deux : { $two-player }. Meilleur score : { $best }. Plus grand domaine : { $longest ->
+    [one] { $longest } case
+   *[other] { $longest } cases
+}.
+statistics-level = { $level } { $won } { $won ->
+    [one] gagnée
+   *[other] gagnées
+} sur { $played }
+
+## Controls
+
+controls-heading = Commandes
+controls-hint = Choisissez une action, puis appuyez sur sa nouvelle touche ou son bouton de manette (un clic annule).
+    Le bouton droit de la souris tourne toujours le domino et le stick gauche déplace toujours.
+controls-binding = { $action } : { $keys } · manette : { $buttons }
+controls-reset = Revenir aux commandes d'origine
+controls-waiting = Appuyez sur la nouvelle touche ou le bouton de manette pour « { $action } »…
+controls-conflict = { $input } fait plusieurs choses : { $actions }
+action-up = Haut
+action-down = Bas
+action-left = Gauche
+action-right = Droite
+action-confirm = Valider
+action-cancel = Annuler / reprendre
+action-rotate = Tourner le domino
+action-switch = Carte ou boutons
+action-pause = Pause
+input-pad-south = A (bas)
+input-pad-east = B (droite)
+input-pad-west = X (gauche)
+input-pad-north = Y (haut)
+input-left-shoulder = Bouton L
+input-right-shoulder = Bouton R
+input-left-trigger = Gâchette gauche
+input-right-trigger = Gâchette droite
+input-dpad-up = Croix haut
+input-dpad-down = Croix bas
+input-dpad-left = Croix gauche
+input-dpad-right = Croix droite
+input-arrow-up = Flèche haut
+input-arrow-down = Flèche bas
+input-arrow-left = Flèche gauche
+input-arrow-right = Flèche droite
+input-enter = Entrée
+input-numpad-enter = Entrée du pavé
+input-escape = Échap
+input-space = Espace
+input-backspace = Retour arrière
+input-tab = Tab
+input-start = Start
+input-select = Select
+
+## Mods
+
+mods-heading = Mods
+mods-none = Aucun mod n'est utilisé.
+mods-back = Retour au titre
+mods-no-data-folder = pas de dossier de données sur ce système
+mods-hint = Les mods sont lus dans { $folder } et avec --mods DOSSIER ; le fichier d'un mod suivant l'emporte.
+    `kingdomino-duel check-mod DOSSIER` liste tous les problèmes d'un mod.
+mods-folder = Dossier : { $folder }
+mods-replaces-nothing = Ne remplace rien
+mods-replaces = Remplace : { $files }
+mods-more-problems = … et { $count } de plus
+
+## What went wrong at start
+
+problem-unreadable-moved = { $what ->
+    [save] Votre partie enregistrée n'a pas pu être lue
+    [settings] Votre fichier de réglages n'a pas pu être lu
+    [statistics] Votre fichier de statistiques n'a pas pu être lu
+   *[controls] Votre fichier de commandes n'a pas pu être lu
+} : { $why }. Il a été déplacé vers { $file } à côté, et { $instead }. ({ $place })
+problem-unreadable-stuck = { $what ->
+    [save] Votre partie enregistrée n'a pas pu être lue
+    [settings] Votre fichier de réglages n'a pas pu être lu
+    [statistics] Votre fichier de statistiques n'a pas pu être lu
+   *[controls] Votre fichier de commandes n'a pas pu être lu
+} : { $why }. Il n'a pas pu être mis de côté non plus ({ $error }) ; il reste tel quel, et { $instead }. ({ $place })
+instead-backup-offered = Continuer propose la sauvegarde du tour précédent
+instead-without-save = le jeu démarre sans elle
+instead-default-settings = le jeu démarre avec les réglages par défaut
+instead-statistics-from-zero = elles repartent de zéro
+instead-default-controls = le jeu démarre avec les commandes d'origine
+problem-save-kept = Votre partie enregistrée ne peut pas être continuée ici : { $problem }. Elle est gardée sous le nom { $file } à côté : renommez-la { $save } et { $advice }. ({ $place })
+problem-save-stuck = Votre partie enregistrée ne peut pas être continuée ici : { $problem } ; { $advice }. Elle n'a pas pu être mise de côté ({ $error }), une nouvelle partie la remplacera donc. ({ $place })
+advice-without-mods = lancez le jeu sans mods pour la continuer
+advice-with-mods = lancez le jeu avec ces mods pour la continuer
+advice-other-version = continuez-la avec la version du jeu qui l'a enregistrée
+problem-controls-restored = Des commandes n'avaient ni touche ni bouton et ont retrouvé celles d'origine : { $actions }.
+problem-mod-folder = Le dossier de mod { $folder } : { $problem } (il n'est pas utilisé)
+problem-mod-file = Mod « { $name } » : { $problem } ({ $instead })
+instead-mod-rules = le jeu suit les règles de « { $name } »
+instead-default-rules = le jeu suit ses règles par défaut
+instead-own-file = le jeu utilise son propre fichier
+problem-rules = { $problem }
+    Le jeu suit ses règles par défaut à la place.
+problem-unknown-language = Il n'y a pas de langue « { $code } » : le jeu parle anglais. Langues : { $languages }.

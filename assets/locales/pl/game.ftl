@@ -1,0 +1,364 @@
+# Kingdomino Duel: wszystkie teksty gry po polsku (słowa z instrukcji: herb, krzyżyk, księga
+# zaklęć, posiadłość, zamek, kostka). Zob. locales/en/game.ftl, co znaczą $name i $who.
+
+language-name = Polski
+
+## Menus
+
+menu-settings = Ustawienia
+menu-quit = Wyjdź
+menu-back = Wróć
+title-play-computer = Graj z komputerem: { $level }
+title-two-players = Dwóch graczy (jeden ekran)
+title-mods = { $count ->
+    [0] Mody
+   *[other] Mody (w użyciu: { $count })
+}
+title-continue-computer = Kontynuuj (z komputerem: { $level }, tura { $turn }, { $first } do { $second })
+title-continue-two-players = Kontynuuj (dwóch graczy, tura { $turn }, { $first } do { $second })
+title-more-problems = … i { $count } { $count ->
+    [one] inny problem
+    [few] inne problemy
+   *[many] innych problemów
+} (zob. Mody).
+title-controls-hint = Mysz, klawiatura (strzałki, Enter) lub pad (krzyżak, A).
+
+level-random = Losowy
+level-easy = Łatwy
+level-normal = Średni
+level-expert = Ekspert
+
+## Seats
+
+seat-you = Ty
+seat-computer = Komputer
+seat-computer-numbered = Komputer { $number } ({ $level })
+seat-player = Gracz { $number }
+
+## The table
+
+table-turn = Tura { $turn }
+    { $opponent }
+table-opponent-computer = Komputer: { $level }
+table-computers-play = Grają komputery
+table-two-players = Dwóch graczy
+table-controls-hint = Klik lub Enter: zatwierdź · R lub prawy klik: obróć · Tab: mapa lub przyciski · Backspace: cofnij · Esc: pauza
+score-line = { $name } ({ $role }) · { $points ->
+    [one] { $points } punkt
+    [few] { $points } punkty
+   *[many] { $points } punktów
+}
+status-castle-bonus = premia zamkowa gotowa
+status-powers-kept = { $count ->
+    [one] { $count } moc w zapasie
+    [few] { $count } moce w zapasie
+   *[many] { $count } mocy w zapasie
+}
+status-domain-bonus = +3 za posiadłość: { $coat }
+spellbook-heading = Księga zaklęć
+spellbook-rows = u góry: { $upper } · u dołu: { $lower }
+spell-open = wolna
+spell-kept = { $who ->
+    [you] twoja
+    [computer] komputera
+   *[other] gracza { $name }
+}
+spell-used = { $who ->
+    [you] użyta przez ciebie
+    [computer] użyta przez komputer
+   *[other] użyta: { $name }
+}
+spell-bonus-coat = { $who ->
+    [you] ty
+    [computer] komputer
+   *[other] { $name }
+}: { $coat }
+banner-power-gained = { $who ->
+    [you] Zdobywasz
+   *[other] { $name } zdobywa
+} moc:
+    { $power }
+
+coat-d = Kropka
+coat-dd = Podwójna kropka
+coat-s = Pas
+coat-ss = Podwójny pas
+coat-q = Ćwiartki
+coat-b = Cały czarny
+
+power-ignore-connection = Rysuj bez łączenia
+power-separate-dice = Rozdziel swoje dwie kostki
+power-take-two-dice = Jako A weź dwie kostki naraz
+power-turn-die = Obróć kostkę na dowolną ściankę
+power-domain-bonus = +3 za posiadłość herbu
+power-extra-cross = Jeden krzyżyk więcej
+
+## What to do now
+
+prompt-roll = Tura { $turn }: rzut kośćmi. { $who ->
+    [you] Ty jesteś
+   *[other] { $name } jest
+} graczem A.
+waiting-draft = { $name } { $who ->
+    [you] wybierasz
+   *[other] wybiera
+} kostkę…
+waiting-draw = { $name } { $who ->
+    [you] rysujesz
+   *[other] rysuje
+}…
+waiting-power = { $name } { $who ->
+    [you] używasz
+   *[other] używa
+} nowej mocy…
+prompt-draft-one = { $name }: weź jedną kostkę (ostatnia też będzie twoja).
+prompt-draft-two = { $name }: weź dwie kostki: to pierwsza.
+prompt-draft-last = { $name }: weź drugą kostkę.
+prompt-draft-first-of-two = { $name }: wybierz pierwszą z dwóch kostek.
+prompt-draft-second-of-two = { $name }: wybierz drugą z dwóch kostek.
+prompt-held = { $name }: narysowane tutaj. Cofnij zabiera je z powrotem; Enter lub klik zatwierdza od razu.
+prompt-held-for = { $name }: narysowane tutaj za { $gain } { $points ->
+    [one] punkt
+    [few] punkty
+   *[many] punktów
+}. Cofnij zabiera je z powrotem; Enter lub klik zatwierdza od razu.
+prompt-fits-nowhere-without-power = { $name }: twoje domino nigdzie nie pasuje bez mocy. Spasuj albo włącz jakąś moc.
+prompt-fits-nowhere = { $name }: twoje domino nigdzie nie pasuje na twojej mapie, więc pasujesz.
+prompt-first-square = { $name }: kliknij pole dla pierwszej kostki.
+prompt-refused = { $name }: { $reason }.
+prompt-draw-here = { $name }: narysuj tutaj za { $gain } { $points ->
+    [one] punkt
+    [few] punkty
+   *[many] punktów
+}. Klik lub Enter; R lub prawy klik obraca.
+prompt-move-domino = { $name }: przesuń domino nad swoją mapę.
+prompt-joker-one-coat = { $name }: twój joker ({ $square }) może przyjąć tylko ten herb: każdy inny zostawiłby domino niepołączone.
+prompt-joker-coat = { $name }: wybierz herb dla jokera ({ $square }); każdy przycisk pokazuje, ile punktów doda.
+prompt-spellbook-fills = Księga zaklęć się zapełnia…
+prompt-domain-bonus = { $name }: wybierz herb: każda jego posiadłość da na koniec 3 punkty więcej (każdy przycisk pokazuje, ile punktów doda teraz).
+prompt-extra-cross = { $name }: wybierz narysowane pole na swojej mapie, by dodać krzyżyk.
+notice-refused = Nie można: { $reason }.
+notice-taken-back = Cofnięto: przygotuj domino jeszcze raz.
+
+choice-die = Kostka { $number }
+choice-undo = Cofnij
+choice-pass = Pas: domino nigdzie nie pasuje
+choice-castle-cross = +1 krzyżyk: { $die }
+choice-coat-gain = { $coat } { $gain }
+switch-take-two-dice = Weź dwie kostki naraz
+switch-turn-die = Obrót: { $die }
+switch-ignore-connection = Rysuj bez łączenia
+switch-separate-dice = Rozdziel kostki
+
+die-left = lewa kostka
+die-right = prawa kostka
+die-upper = górna kostka
+die-lower = dolna kostka
+die-first = pierwsza kostka
+die-second = druga kostka
+square-left = lewe pole
+square-right = prawe pole
+square-upper = górne pole
+square-lower = dolne pole
+square-first = pierwsze pole
+square-second = drugie pole
+
+refusal-game-over = gra się skończyła
+refusal-not-your-turn = to nie jest tura tego gracza
+refusal-not-now = to nie jest możliwe w tym momencie tury
+refusal-no-such-die = nie ma takiej kostki
+refusal-die-taken = ta kostka jest już zajęta
+refusal-same-die-twice = potrzebne są dwie różne kostki
+refusal-dice-out-of-order = najpierw podaj kostkę o niższym numerze
+refusal-no-such-slot = domino ma tylko dwie kostki
+refusal-no-such-face = kostka nie ma takiej ścianki
+refusal-same-face = kostka już pokazuje tę ściankę
+refusal-look-named-earlier = wcześniejsza ścianka kostki pokazuje to samo: wybierz tamtą
+refusal-unknown-coat = nie ma takiego herbu
+refusal-castle-bonus-used = premia zamkowa została już wykorzystana
+refusal-power-unavailable = moc „{ $power }” nie jest dostępna
+refusal-off-map = tego pola nie ma na mapie
+refusal-off-map-domino = domino musi zostać na mapie
+refusal-castle-square = tam stoi zamek
+refusal-square-not-empty = to pole jest już narysowane
+refusal-square-not-drawn = na tym polu nie ma herbu
+refusal-joker-not-connected = z tym herbem pole jokera nie byłoby połączone
+refusal-not-touching = oba pola muszą się stykać
+refusal-not-connected = obok nie ma zamku ani takiego samego herbu (przekątne się nie liczą)
+refusal-separate-not-connected = kostka { $die } nie styka się ani z zamkiem, ani z takim samym herbem
+refusal-power-not-needed = to ułożenie jest dozwolone bez mocy „{ $power }”
+refusal-must-draw = istnieje dozwolone ułożenie: domino trzeba narysować
+refusal-nothing-to-draw = domino nigdzie nie pasuje: premia zamkowa przepadłaby
+
+## Pause
+
+pause-heading = Pauza
+pause-saved-note = Gra zapisuje się po każdej turze i gdy wychodzisz.
+pause-hint = Esc lub Start wznawia grę.
+pause-resume = Wznów
+pause-save-and-leave = Zapisz i wróć do menu
+
+## Game over
+
+game-over-heading = Koniec gry
+game-over-map-full = { $who ->
+    [you] Twoja mapa jest pełna.
+    [computer] Mapa komputera jest pełna.
+   *[other] Mapa: { $name } jest pełna.
+}
+game-over-both-full = Obie mapy są pełne.
+game-over-no-room = Żadne domino nie zmieści się już na żadnej mapie.
+game-over-nobody-drew = W tej turze nikt nie narysował domina.
+game-over-seed = Ziarno { $seed }
+game-over-play-again = Zagraj jeszcze raz
+game-over-title = Menu
+game-over-skip-count = Pomiń liczenie
+count-domain = { $coat }: { $squares ->
+    [one] { $squares } pole
+    [few] { $squares } pola
+   *[many] { $squares } pól
+} × { $crosses ->
+    [one] { $crosses } krzyżyk
+    [few] { $crosses } krzyżyki
+   *[many] { $crosses } krzyżyków
+} = { $points }
+count-bonus = Premia ({ $coat }): +{ $points }
+count-total = Razem: { $points ->
+    [one] { $points } punkt
+    [few] { $points } punkty
+   *[many] { $points } punktów
+}
+verdict-win = { $who ->
+    [you] Wygrywasz
+   *[other] { $name } wygrywa
+}, { $points } do { $other }!
+verdict-tie-break = Remis ({ $points ->
+    [one] { $points } punkt
+    [few] { $points } punkty
+   *[many] { $points } punktów
+}): { $who ->
+    [you] wygrywasz
+   *[other] { $name } wygrywa
+} dzięki większej posiadłości ({ $largest } pól wobec { $other }).
+verdict-draw = Remis: po { $points ->
+    [one] { $points } punkcie
+   *[other] { $points } punktów
+} i największe posiadłości po { $largest } pól.
+
+## Settings
+
+settings-heading = Ustawienia
+settings-hint = Enter, klik lub A na padzie zmienia ustawienie; Esc lub B wraca.
+settings-mods-hint = Włączone lub wyłączone mody zostaną wczytane przy następnym uruchomieniu gry.
+settings-controls = Sterowanie…
+setting-on = tak
+setting-off = nie
+setting-language = Język: { $language }
+setting-language-system = systemowy ({ $language })
+setting-effects-volume = Efekty dźwiękowe: { $percent }%
+setting-computer-level = Poziom komputera proponowany najpierw: { $level }
+setting-animation-speed = Szybkość animacji: { $speed }
+speed-relaxed = spokojna
+speed-normal = zwykła
+speed-fast = szybka
+speed-instant = natychmiastowa
+setting-reduced-motion = Ograniczony ruch: { $value }
+setting-table-size = Rozmiar stołu: { $percent }% okna
+setting-fullscreen = Pełny ekran: { $value }
+setting-mod = Mod { $folder }: { $value }
+statistics = Z komputerem: { $levels }. Gry we dwoje: { $two-player }. Najlepszy wynik: { $best }. Największa posiadłość: { $longest ->
+    [one] { $longest } pole
+    [few] { $longest } pola
+   *[many] { $longest } pól
+}.
+statistics-level = { $level }: { $won } z { $played } wygranych
+
+## Controls
+
+controls-heading = Sterowanie
+controls-hint = Wybierz czynność, a potem naciśnij jej nowy klawisz lub przycisk pada (klik anuluje).
+    Prawy przycisk myszy zawsze obraca domino, a lewa gałka zawsze przesuwa.
+controls-binding = { $action }: { $keys } · pad: { $buttons }
+controls-reset = Przywróć domyślne
+controls-waiting = Naciśnij nowy klawisz lub przycisk pada dla „{ $action }”…
+controls-conflict = { $input } robi więcej niż jedno: { $actions }
+action-up = Góra
+action-down = Dół
+action-left = Lewo
+action-right = Prawo
+action-confirm = Zatwierdź
+action-cancel = Anuluj / cofnij
+action-rotate = Obróć domino
+action-switch = Mapa lub przyciski
+action-pause = Pauza
+input-pad-south = A (dół)
+input-pad-east = B (prawo)
+input-pad-west = X (lewo)
+input-pad-north = Y (góra)
+input-left-shoulder = Lewy bumper
+input-right-shoulder = Prawy bumper
+input-left-trigger = Lewy spust
+input-right-trigger = Prawy spust
+input-dpad-up = Krzyżak w górę
+input-dpad-down = Krzyżak w dół
+input-dpad-left = Krzyżak w lewo
+input-dpad-right = Krzyżak w prawo
+input-arrow-up = Strzałka w górę
+input-arrow-down = Strzałka w dół
+input-arrow-left = Strzałka w lewo
+input-arrow-right = Strzałka w prawo
+input-enter = Enter
+input-numpad-enter = Enter numeryczny
+input-escape = Esc
+input-space = Spacja
+input-backspace = Backspace
+input-tab = Tab
+input-start = Start
+input-select = Select
+
+## Mods
+
+mods-heading = Mody
+mods-none = Żaden mod nie jest używany.
+mods-back = Wróć do menu
+mods-no-data-folder = brak folderu danych w tym systemie
+mods-hint = Mody są wczytywane z { $folder } oraz z --mods FOLDER; plik późniejszego moda wygrywa.
+    `kingdomino-duel check-mod FOLDER` wypisuje wszystkie problemy moda.
+mods-folder = Folder: { $folder }
+mods-replaces-nothing = Niczego nie zastępuje
+mods-replaces = Zastępuje: { $files }
+mods-more-problems = … i { $count } więcej
+
+## What went wrong at start
+
+problem-unreadable-moved = { $what ->
+    [save] Nie udało się odczytać zapisanej gry
+    [settings] Nie udało się odczytać pliku ustawień
+    [statistics] Nie udało się odczytać pliku statystyk
+   *[controls] Nie udało się odczytać pliku sterowania
+}: { $why }. Przeniesiono go obok jako { $file }, a { $instead }. ({ $place })
+problem-unreadable-stuck = { $what ->
+    [save] Nie udało się odczytać zapisanej gry
+    [settings] Nie udało się odczytać pliku ustawień
+    [statistics] Nie udało się odczytać pliku statystyk
+   *[controls] Nie udało się odczytać pliku sterowania
+}: { $why }. Nie udało się go też odsunąć ({ $error }); zostaje bez zmian, a { $instead }. ({ $place })
+instead-backup-offered = Kontynuuj proponuje zapis z poprzedniej tury
+instead-without-save = gra zaczyna się bez niego
+instead-default-settings = gra zaczyna z domyślnymi ustawieniami
+instead-statistics-from-zero = statystyki liczą się od zera
+instead-default-controls = gra zaczyna z domyślnym sterowaniem
+problem-save-kept = Zapisanej gry nie można tu kontynuować: { $problem }. Została zachowana obok jako { $file }: zmień jej nazwę na { $save } i { $advice }. ({ $place })
+problem-save-stuck = Zapisanej gry nie można tu kontynuować: { $problem }; { $advice }. Nie udało się jej odsunąć ({ $error }), więc nowa gra ją zastąpi. ({ $place })
+advice-without-mods = uruchom grę bez modów, by ją kontynuować
+advice-with-mods = uruchom grę z tymi modami, by ją kontynuować
+advice-other-version = kontynuuj ją w wersji gry, która ją zapisała
+problem-controls-restored = Niektóre czynności nie miały klawisza ani przycisku i dostały domyślne: { $actions }.
+problem-mod-folder = Folder moda { $folder }: { $problem } (nie jest używany)
+problem-mod-file = Mod „{ $name }”: { $problem } ({ $instead })
+instead-mod-rules = gra toczy się według zasad „{ $name }”
+instead-default-rules = gra toczy się według domyślnych zasad
+instead-own-file = gra używa własnego pliku
+problem-rules = { $problem }
+    Gra toczy się według domyślnych zasad.
+problem-unknown-language = Nie ma języka „{ $code }”: gra mówi po angielsku. Języki: { $languages }.

@@ -1,0 +1,89 @@
+//! The phrases that name the game's own things: computer levels, powers, controls and the
+//! reasons the engine gives for refusing an action.
+
+use crate::ai::Level;
+use crate::app::input::GameAction;
+use crate::localization::Phrase;
+use crate::rules::{ActionError, CoatId, Power, RuleSet};
+
+/// The level's name as a player reads it in a menu.
+pub fn level(level: Level) -> Phrase {
+    Phrase::new(match level {
+        Level::Random => "level-random",
+        Level::Easy => "level-easy",
+        Level::Normal => "level-normal",
+        Level::Expert => "level-expert",
+    })
+}
+
+/// A coat of arms' name: the language's where it has one (`coat-b`), else the rule set's.
+pub fn coat(rules: &RuleSet, coat: CoatId) -> Phrase {
+    let code = rules.coat(coat).map_or("", |coat| coat.code.as_str());
+    Phrase::Named {
+        id: format!("coat-{code}"),
+        otherwise: rules.coat_name(coat).to_string(),
+    }
+}
+
+/// What the power does, in the few words a player reads on the spellbook.
+pub fn power(power: Power) -> Phrase {
+    Phrase::new(match power {
+        Power::IgnoreConnection => "power-ignore-connection",
+        Power::SeparateDice => "power-separate-dice",
+        Power::TakeTwoDice => "power-take-two-dice",
+        Power::TurnDie => "power-turn-die",
+        Power::DomainBonus => "power-domain-bonus",
+        Power::ExtraCross => "power-extra-cross",
+    })
+}
+
+/// What the control does.
+pub fn action(action: GameAction) -> Phrase {
+    Phrase::new(match action {
+        GameAction::Up => "action-up",
+        GameAction::Down => "action-down",
+        GameAction::Left => "action-left",
+        GameAction::Right => "action-right",
+        GameAction::Confirm => "action-confirm",
+        GameAction::Cancel => "action-cancel",
+        GameAction::Rotate => "action-rotate",
+        GameAction::Switch => "action-switch",
+        GameAction::Pause => "action-pause",
+    })
+}
+
+/// Why the engine refused an action, as the player reads it after their name.
+pub fn refusal(error: &ActionError) -> Phrase {
+    match error {
+        ActionError::GameOver => Phrase::new("refusal-game-over"),
+        ActionError::NotNow => Phrase::new("refusal-not-now"),
+        ActionError::NoSuchDie => Phrase::new("refusal-no-such-die"),
+        ActionError::DieAlreadyTaken => Phrase::new("refusal-die-taken"),
+        ActionError::SameDieTwice => Phrase::new("refusal-same-die-twice"),
+        ActionError::DiceOutOfOrder => Phrase::new("refusal-dice-out-of-order"),
+        ActionError::NoSuchSlot => Phrase::new("refusal-no-such-slot"),
+        ActionError::NoSuchFace => Phrase::new("refusal-no-such-face"),
+        ActionError::SameFace => Phrase::new("refusal-same-face"),
+        ActionError::LookNamedEarlier => Phrase::new("refusal-look-named-earlier"),
+        ActionError::UnknownCoat => Phrase::new("refusal-unknown-coat"),
+        ActionError::CastleBonusUsed => Phrase::new("refusal-castle-bonus-used"),
+        ActionError::PowerUnavailable(used) => {
+            Phrase::new("refusal-power-unavailable").with("power", power(*used))
+        }
+        ActionError::OffMap => Phrase::new("refusal-off-map"),
+        ActionError::CastleSquare => Phrase::new("refusal-castle-square"),
+        ActionError::SquareNotEmpty => Phrase::new("refusal-square-not-empty"),
+        ActionError::SquareNotDrawn => Phrase::new("refusal-square-not-drawn"),
+        ActionError::JokerCoatNotConnected => Phrase::new("refusal-joker-not-connected"),
+        ActionError::SquaresNotTouching => Phrase::new("refusal-not-touching"),
+        ActionError::NotConnected => Phrase::new("refusal-not-connected"),
+        ActionError::SeparateSquareNotConnected { slot } => {
+            Phrase::new("refusal-separate-not-connected").with("die", slot + 1)
+        }
+        ActionError::PowerNotNeeded(unneeded) => {
+            Phrase::new("refusal-power-not-needed").with("power", power(*unneeded))
+        }
+        ActionError::MustDraw => Phrase::new("refusal-must-draw"),
+        ActionError::NothingToDraw => Phrase::new("refusal-nothing-to-draw"),
+    }
+}

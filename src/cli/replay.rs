@@ -1,0 +1,101 @@
+//! `replay FILE`: plays a kept game (`*.replay.ron`, or a save) through the engine and prints
+//! its final scores; a recorded action the rules refuse is named, with its turn and the reason.
+
+use std::path::Path;
+
+use serde_json::json;
+
+use super::{CommandError, output_lines};
+use crate::rules::RuleSet;
+use crate::rules::scoring::Outcome;
+use crate::saves::{SaveProblem, SavedGame, SavedSeat};
+
+pub(super) fn run(rules: &RuleSet, path: &Path, json: bool) -> Result<String, CommandError> {
+    let shown = path.display();
+    let bytes = std::fs::read(path).map_err(|error| format!("{shown}: {error}"))?;
+    let game = SavedGame::from_bytes(&bytes).map_err(|problem| format!("{shown}: {problem}"))?;
+    let state = game.replay(rules).map_err(|problem| match problem {
+        SaveProblem::OtherRules { rules_id, .. } if rules_id != rules.id() => format!(
+            "{shown}: it was played with the rule set `{rules_id}`; give that rule set's file \
+             with --rules FILE"
+        ),
+        SaveProblem::Illegal(error) => format!(
+            "{shown}: {error} (the record has {} actions)",
+            game.record.actions.len()
+        ),
+        problem => format!("{shown}: {problem}"),
+    })?;
+    let scores = state.scores(rules);
+    let names: Vec<String> = (0..2)
+        .map(|seat| {
+            game.players
+                .get(seat)
+                .cloned()
+                .unwrap_or_else(|| format!("Player {}", seat + 1))
+        })
+        .collect();
+    let outcome = state.outcome(rules);
+    if json {
+        let players: Vec<_> = (0..2)
+            .map(|seat| {
+                json!({
+                    "name": names[seat],
+                    "seat": match game.seats[seat] {
+                        SavedSeat::Person => "person".to_string(),
+                        SavedSeat::Computer(level) => format!("computer:{level}"),
+                    },
+                    "score": scores[seat].total,
+                    "largest_domain": scores[seat].largest_domain,
+                })
+            })
+            .collect();
+        let (winner, tie_break) = match outcome {
+            Some(Outcome::Winner {
+                player,
+                by_tie_break,
+            }) => (Some(player), by_tie_break),
+            _ => (None, false),
+        };
+        let report = json!({
+            "rules": game.record.rules_id,
+            "seed": game.record.seed,
+            "actions": game.record.actions.len(),
+            "turns": state.turn(),
+            "over": state.is_over(),
+            "players": players,
+            "winner": winner,
+            "tie_break": tie_break,
+        });
+        return Ok(format!("{report}\n"));
+    }
+    let mut lines = vec![format!(
+        "{shown}: rule set `{}`, seed {}, {} actions, {} turns: every action legal",
+        game.record.rules_id,
+        game.record.seed,
+        game.record.actions.len(),
+        state.turn()
+    )];
+    for seat in 0..2 {
+        lines.push(format!(
+            "{}: {} points (largest domain {})",
+            names[seat], scores[seat].total, scores[seat].largest_domain
+        ));
+    }
+    lines.push(match outcome {
+        Some(Outcome::Winner {
+            player,
+            by_tie_break,
+        }) => format!(
+            "{} wins{}",
+            names[usize::from(player)],
+            if by_tie_break {
+                " by the larger domain"
+            } else {
+                ""
+            }
+        ),
+        Some(Outcome::Draw) => "a draw".to_string(),
+        None => format!("the game is not over: it stops in turn {}", state.turn()),
+    });
+    Ok(output_lines(lines))
+}
