@@ -37,10 +37,7 @@ fn shipped() -> Vec<LanguageFile> {
 fn messages(language: &str) -> BTreeMap<String, BTreeSet<String>> {
     let files = shipped();
     let mut found = BTreeMap::new();
-    for file in files
-        .iter()
-        .filter(|file| file.language == language)
-    {
+    for file in files.iter().filter(|file| file.language == language) {
         assert!(
             catalog::check(&file.text).is_empty(),
             "{}: {:?}",

@@ -10,19 +10,25 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy::render::RenderPlugin;
 use bevy::render::settings::WgpuSettings;
+use bevy::text::TextLayoutInfo;
 use bevy::time::TimeUpdateStrategy;
 use bevy::window::{ExitCondition, WindowResolution};
 
 use kingdomino_duel::ai::Level;
+use kingdomino_duel::app::choices::{ChoiceMade, Intent};
 use kingdomino_duel::app::game::{Match, Notice, Placement, PowerGained, Prompt};
+use kingdomino_duel::app::language::LanguageAtStart;
 use kingdomino_duel::app::rule_set::ActiveRules;
-use kingdomino_duel::app::states::{MatchSetup, Phase, Screen, Seat};
-use kingdomino_duel::localization::Phrase;
+use kingdomino_duel::app::states::{MatchSetup, Overlay, Phase, Screen, Seat};
+use kingdomino_duel::localization::{self, Phrase};
+
+use common::app::shipped_languages;
 use kingdomino_duel::rules::{
     Action, Direction, Drawing, GameState, PlacementPowers, Power, RuleSet, Step,
 };
 
-fn laid_out_app(width: u32, height: u32) -> App {
+/// The game laid out in a window of that size, speaking `language`.
+fn laid_out_app(width: u32, height: u32, language: &str) -> App {
     let mut app = App::new();
     app.add_plugins(
         DefaultPlugins
@@ -51,6 +57,8 @@ fn laid_out_app(width: u32, height: u32) -> App {
     app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
         50,
     )));
+    app.insert_resource(shipped_languages())
+        .insert_resource(LanguageAtStart(Some(language.to_string())));
     app.add_plugins(kingdomino_duel::app::plugin);
     app.world_mut().spawn(Camera2d);
     app.finish();
@@ -110,7 +118,14 @@ fn busiest_fill(rules: &RuleSet) -> GameState {
 }
 
 fn table_app(width: u32, height: u32, seats: [Seat; 2]) -> App {
-    table_app_with(width, height, seats, &RuleSet::builtin(), busiest_fill)
+    table_app_with(
+        width,
+        height,
+        seats,
+        &RuleSet::builtin(),
+        busiest_fill,
+        "en",
+    )
 }
 
 /// The person (player A) drew both jokers next to the castle: every coat is offered.
@@ -146,8 +161,9 @@ fn table_app_with(
     seats: [Seat; 2],
     rules: &RuleSet,
     prepare: fn(&RuleSet) -> GameState,
+    language: &str,
 ) -> App {
-    let mut app = laid_out_app(width, height);
+    let mut app = laid_out_app(width, height, language);
     app.insert_resource(ActiveRules(Arc::new(rules.clone())));
     app.insert_resource(MatchSetup {
         seats,
@@ -197,8 +213,19 @@ fn parts(app: &mut App) -> Vec<(String, Rect)> {
         .collect()
 }
 
+/// The busiest table fits in every language.
 fn check_table(width: u32, height: u32, seats: [Seat; 2]) {
-    check_table_with(width, height, seats, &RuleSet::builtin(), busiest_fill, 8);
+    for language in localization::SHIPPED_LANGUAGES {
+        check_table_with(
+            width,
+            height,
+            seats,
+            &RuleSet::builtin(),
+            busiest_fill,
+            8,
+            language,
+        );
+    }
 }
 
 fn check_table_with(
@@ -208,8 +235,9 @@ fn check_table_with(
     rules: &RuleSet,
     prepare: fn(&RuleSet) -> GameState,
     buttons: usize,
+    language: &str,
 ) {
-    let mut app = table_app_with(width, height, seats, rules, prepare);
+    let mut app = table_app_with(width, height, seats, rules, prepare, language);
     let window = Rect::new(0.0, 0.0, width as f32, height as f32);
     let rects = parts(&mut app);
     let count = |prefix: &str| {
@@ -229,7 +257,7 @@ fn check_table_with(
     for (name, rect) in &rects {
         assert!(
             window.contains(rect.min) && window.contains(rect.max),
-            "{name} at {rect:?} leaves the {width}x{height} window"
+            "{language}: {name} at {rect:?} leaves the {width}x{height} window"
         );
         assert!(
             rect.width() > 1.0 && rect.height() > 1.0,
@@ -241,7 +269,7 @@ fn check_table_with(
             let overlap = rect.intersect(*other_rect);
             assert!(
                 overlap.width() < 0.5 || overlap.height() < 0.5,
-                "{name} {rect:?} overlaps {other} {other_rect:?}"
+                "{language}: {name} {rect:?} overlaps {other} {other_rect:?}"
             );
         }
     }
@@ -256,6 +284,103 @@ fn check_table_with(
             bar.contains(rect.min) && bar.contains(rect.max),
             "{name} at {rect:?} is cut by the choice bar {bar:?}"
         );
+    }
+    check_texts(&mut app, window, language);
+}
+
+/// Every text shown, with the rectangle its letters cover (a text node's own box can be taller
+/// than its lines).
+fn shown_texts(app: &mut App) -> Vec<(String, Rect)> {
+    let mut query = app.world_mut().query::<(
+        Entity,
+        &Text,
+        &TextLayoutInfo,
+        &ComputedNode,
+        &InheritedVisibility,
+    )>();
+    let found: Vec<(Entity, String, Option<Rect>, Vec2, f32)> = query
+        .iter(app.world())
+        .filter(|(_, text, _, _, visible)| !text.0.trim().is_empty() && visible.get())
+        .map(|(entity, text, layout, node, _)| {
+            let runs = layout
+                .run_geometry
+                .iter()
+                .map(|run| run.bounds)
+                .reduce(|all, run| all.union(run));
+            let inset = node.content_inset().min_inset;
+            (
+                entity,
+                text.0.clone(),
+                runs,
+                inset,
+                node.inverse_scale_factor(),
+            )
+        })
+        .collect();
+    found
+        .into_iter()
+        .filter_map(|(entity, text, runs, inset, scale)| {
+            let corner = rect_of(app, entity).min + inset * scale;
+            let runs = runs?;
+            Some((
+                text,
+                Rect::from_corners(corner + runs.min * scale, corner + runs.max * scale),
+            ))
+        })
+        .filter(|(_, rect)| rect.width() > 0.5 && rect.height() > 0.5)
+        .collect()
+}
+
+/// Every text lies inside the window, and no two texts cover each other (a text too long for
+/// its place wraps onto the next one's, or runs out of its box).
+fn check_texts(app: &mut App, window: Rect, language: &str) {
+    let texts = shown_texts(app);
+    check_text_rects(texts, window, language);
+}
+
+/// As [`check_texts`], for the texts of the screen or panel named `root` (a panel covers the
+/// screen under it).
+fn check_texts_of(app: &mut App, root: &str, window: Rect, language: &str) {
+    let root = named(app, |name| name == root)[0].1;
+    let world = app.world();
+    let is_under_root = |entity: Entity| {
+        let mut at = entity;
+        while let Some(parent) = world.get::<ChildOf>(at) {
+            at = parent.parent();
+            if at == root {
+                return true;
+            }
+        }
+        false
+    };
+    let under_root: Vec<String> = world
+        .iter_entities()
+        .filter(|entity| is_under_root(entity.id()))
+        .filter_map(|entity| entity.get::<Text>().map(|text| text.0.clone()))
+        .collect();
+    let texts = shown_texts(app)
+        .into_iter()
+        .filter(|(text, _)| under_root.contains(text))
+        .collect();
+    check_text_rects(texts, window, language);
+}
+
+fn check_text_rects(texts: Vec<(String, Rect)>, window: Rect, language: &str) {
+    assert!(texts.len() > 5, "{texts:?}");
+    for (text, rect) in &texts {
+        assert!(
+            window.contains(rect.min) && window.contains(rect.max),
+            "{language}: “{text}” at {rect:?} leaves the window {window:?}"
+        );
+    }
+    for (index, (text, rect)) in texts.iter().enumerate() {
+        for (other, other_rect) in &texts[index + 1..] {
+            let overlap = rect.intersect(*other_rect);
+            assert!(
+                overlap.width() < 1.0 || overlap.height() < 1.0,
+                "{language}: “{text}” {rect:?} covers “{other}” {other_rect:?}"
+            );
+        }
     }
 }
 
@@ -301,6 +426,7 @@ fn the_jokers_coat_picker_fits_both_windows() {
             &RuleSet::builtin(),
             jokers_coat_picker,
             7,
+            "en",
         );
     }
 }
@@ -311,7 +437,7 @@ fn the_mighty_duel_table_fits_both_windows() {
     let rules = common::rules_file("mods/mighty-duel/rules/default.rules.ron");
     for (width, height) in [(1280, 720), (800, 1000)] {
         for seats in [AGAINST_EXPERT, TWO_PLAYERS] {
-            check_table_with(width, height, seats, &rules, busiest_fill, 8);
+            check_table_with(width, height, seats, &rules, busiest_fill, 8, "en");
         }
     }
 }
@@ -321,7 +447,15 @@ fn the_mighty_duel_table_fits_both_windows() {
 fn eight_coats_and_an_eight_by_eight_map_fit_both_windows() {
     let rules = common::rules_file("tests/rules/eight-coats.rules.ron");
     for (width, height) in [(1280, 720), (800, 1000)] {
-        check_table_with(width, height, TWO_PLAYERS, &rules, jokers_coat_picker, 9);
+        check_table_with(
+            width,
+            height,
+            TWO_PLAYERS,
+            &rules,
+            jokers_coat_picker,
+            9,
+            "en",
+        );
     }
 }
 
@@ -396,5 +530,67 @@ fn nothing_under_the_pointer_moves_when_the_texts_change() {
         app.update();
         assert_eq!(app.world().resource::<Prompt>().0, long_prompt);
         assert_eq!(still(&mut app), before, "at {width}x{height}");
+    }
+}
+
+/// The menus, the panels and the final count: every text and button inside the window, no
+/// text over another, in every language and both window shapes.
+#[test]
+fn every_screen_fits_both_windows_in_every_language() {
+    let replay = std::fs::read(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/replays/normal-vs-expert.replay.ron"
+    ))
+    .unwrap();
+    let replay = kingdomino_duel::saves::SavedGame::from_bytes(&replay).unwrap();
+    for (width, height) in [(1280, 720), (800, 1000)] {
+        let window = Rect::new(0.0, 0.0, width as f32, height as f32);
+        for language in localization::SHIPPED_LANGUAGES {
+            let mut app = laid_out_app(width, height, language);
+            let show = |app: &mut App, what: &str, root: &str| {
+                for _ in 0..4 {
+                    app.update();
+                }
+                for (name, rect) in named(app, |name| name.starts_with("Choice: "))
+                    .into_iter()
+                    .map(|(name, entity)| (name, rect_of(app, entity)))
+                {
+                    assert!(
+                        window.contains(rect.min) && window.contains(rect.max),
+                        "{language} {what}: {name} at {rect:?} leaves the window"
+                    );
+                }
+                check_texts_of(app, root, window, language);
+            };
+            app.world_mut()
+                .resource_mut::<NextState<Screen>>()
+                .set(Screen::Title);
+            show(&mut app, "title", "Title screen");
+            app.world_mut()
+                .resource_mut::<NextState<Overlay>>()
+                .set(Overlay::Settings);
+            show(&mut app, "settings", "Settings panel");
+            app.world_mut()
+                .resource_mut::<NextState<Overlay>>()
+                .set(Overlay::Controls);
+            show(&mut app, "controls", "Controls panel");
+            app.world_mut()
+                .resource_mut::<NextState<Overlay>>()
+                .set(Overlay::Closed);
+            let rules = RuleSet::builtin();
+            app.insert_resource(Match {
+                rules: Arc::new(rules.clone()),
+                state: replay.replay(&rules).unwrap(),
+                seats: [Seat::Human, Seat::Computer(Level::Expert)],
+                seed: replay.record.seed,
+                record: replay.record.clone(),
+            });
+            app.world_mut()
+                .resource_mut::<NextState<Screen>>()
+                .set(Screen::GameOver);
+            app.update();
+            app.world_mut().write_message(ChoiceMade(Intent::SkipCount));
+            show(&mut app, "game over", "Game over screen");
+        }
     }
 }

@@ -91,7 +91,7 @@ pub fn button_frame(on: bool) -> impl Bundle {
     (
         Button,
         Node {
-            padding: UiRect::axes(px(12), px(7)),
+            padding: UiRect::axes(px(9), px(7)),
             border: UiRect::all(px(3)),
             border_radius: BorderRadius::all(px(8)),
             justify_content: JustifyContent::Center,

@@ -85,8 +85,8 @@ coat-b = Todo negro
 
 power-ignore-connection = Dibujar sin conectar
 power-separate-dice = Separar tus dos dados
-power-take-two-dice = Como A, coger dos dados a la vez
-power-turn-die = Girar un dado a la cara que quieras
+power-take-two-dice = Como A, dos dados a la vez
+power-turn-die = Girar un dado a voluntad
 power-domain-bonus = +3 por dominio de un escudo
 power-extra-cross = Una cruz más
 
@@ -140,10 +140,10 @@ choice-undo = Deshacer
 choice-pass = Pasar: el dominó no cabe en ningún sitio
 choice-castle-cross = +1 cruz: { $die }
 choice-coat-gain = { $coat } { $gain }
-switch-take-two-dice = Coger dos dados a la vez
-switch-turn-die = Girar el { $die }
-switch-ignore-connection = Dibujar sin conectar
-switch-separate-dice = Separar los dados
+switch-take-two-dice = Dos dados a la vez
+switch-turn-die = Girar { $die }
+switch-ignore-connection = Sin conectar
+switch-separate-dice = Separar
 
 die-left = dado izquierdo
 die-right = dado derecho

@@ -86,8 +86,8 @@ coat-b = Tout noir
 
 power-ignore-connection = Dessiner sans relier
 power-separate-dice = Séparer vos deux dés
-power-take-two-dice = En A, prendre deux dés d'un coup
-power-turn-die = Tourner un dé sur la face voulue
+power-take-two-dice = En A, deux dés d'un coup
+power-turn-die = Tourner un dé à volonté
 power-domain-bonus = +3 par domaine d'un blason
 power-extra-cross = Une croix de plus
 
@@ -141,15 +141,15 @@ choice-undo = Annuler
 choice-pass = Passer : le domino ne tient nulle part
 choice-castle-cross = +1 croix : { $die }
 choice-coat-gain = { $coat } { $gain }
-switch-take-two-dice = Prendre deux dés d'un coup
+switch-take-two-dice = Deux dés d'un coup
 switch-turn-die = Tourner le { $die }
-switch-ignore-connection = Dessiner sans relier
-switch-separate-dice = Séparer les dés
+switch-ignore-connection = Sans relier
+switch-separate-dice = Séparer
 
-die-left = dé de gauche
-die-right = dé de droite
-die-upper = dé du haut
-die-lower = dé du bas
+die-left = dé gauche
+die-right = dé droit
+die-upper = dé haut
+die-lower = dé bas
 die-first = premier dé
 die-second = second dé
 square-left = case de gauche

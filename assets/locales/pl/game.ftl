@@ -88,8 +88,8 @@ coat-b = Cały czarny
 
 power-ignore-connection = Rysuj bez łączenia
 power-separate-dice = Rozdziel swoje dwie kostki
-power-take-two-dice = Jako A weź dwie kostki naraz
-power-turn-die = Obróć kostkę na dowolną ściankę
+power-take-two-dice = Jako A: dwie kostki naraz
+power-turn-die = Obróć kostkę dowolnie
 power-domain-bonus = +3 za posiadłość herbu
 power-extra-cross = Jeden krzyżyk więcej
 
@@ -145,17 +145,17 @@ choice-undo = Cofnij
 choice-pass = Pas: domino nigdzie nie pasuje
 choice-castle-cross = +1 krzyżyk: { $die }
 choice-coat-gain = { $coat } { $gain }
-switch-take-two-dice = Weź dwie kostki naraz
+switch-take-two-dice = Dwie kostki naraz
 switch-turn-die = Obrót: { $die }
-switch-ignore-connection = Rysuj bez łączenia
-switch-separate-dice = Rozdziel kostki
+switch-ignore-connection = Bez łączenia
+switch-separate-dice = Rozdziel
 
-die-left = lewa kostka
-die-right = prawa kostka
-die-upper = górna kostka
-die-lower = dolna kostka
-die-first = pierwsza kostka
-die-second = druga kostka
+die-left = lewa
+die-right = prawa
+die-upper = górna
+die-lower = dolna
+die-first = pierwsza
+die-second = druga
 square-left = lewe pole
 square-right = prawe pole
 square-upper = górne pole

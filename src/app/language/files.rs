@@ -60,17 +60,9 @@ fn start_reading(
     #[cfg(not(target_arch = "wasm32"))] modded: Option<Res<crate::app::asset_source::ModdedFiles>>,
 ) {
     let Some(assets) = assets else { return };
-    let mut paths = localization::shipped_files();
+    let paths = localization::shipped_files();
     #[cfg(not(target_arch = "wasm32"))]
-    if let Some(modded) = modded {
-        paths.extend(
-            modded
-                .paths()
-                .filter(|path| !paths.contains(path))
-                .cloned()
-                .collect::<Vec<_>>(),
-        );
-    }
+    let paths = with_files_mods_add(paths, modded.as_deref());
     let reading = paths
         .into_iter()
         .filter_map(|path| {
@@ -80,6 +72,22 @@ fn start_reading(
         })
         .collect();
     commands.insert_resource(Reading(reading));
+}
+
+/// The paths, then those of the files mods add.
+#[cfg(not(target_arch = "wasm32"))]
+fn with_files_mods_add(
+    mut paths: Vec<String>,
+    modded: Option<&crate::app::asset_source::ModdedFiles>,
+) -> Vec<String> {
+    let added: Vec<String> = modded
+        .into_iter()
+        .flat_map(|modded| modded.paths())
+        .filter(|path| !paths.contains(path))
+        .cloned()
+        .collect();
+    paths.extend(added);
+    paths
 }
 
 fn count_read(reading: Option<Res<Reading>>, assets: Option<Res<AssetServer>>) -> Progress {
