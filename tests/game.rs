@@ -921,3 +921,83 @@ s s s s s s s
         "the reason and the seed to play the same dice again: {texts:?}"
     );
 }
+
+#[test]
+fn a_typed_seed_rolls_the_same_dice_and_the_count_offers_them_again() {
+    let mut app = title_app();
+    choose(&mut app, Device::Keyboard, Intent::ShowSeedEntry);
+    app.update();
+    for key in [KeyCode::Digit4, KeyCode::Digit2, KeyCode::Digit9] {
+        tap(&mut app, key);
+    }
+    Device::Keyboard.press(&mut app, Control::Cancel);
+    tap(&mut app, KeyCode::Numpad7);
+    let shown = texts(&mut app);
+    assert!(shown.iter().any(|text| text == "Seed: 427_"), "{shown:?}");
+    let seats = [Seat::Human, Seat::Computer(Level::Normal)];
+    choose(
+        &mut app,
+        Device::Keyboard,
+        Intent::StartSeeded { seats, seed: 427 },
+    );
+    for _ in 0..3 {
+        app.update();
+    }
+    assert_eq!(screen(&app), Screen::Game);
+    assert_eq!(game(&app).seed, 427);
+    let rules = game(&app).rules.clone();
+    let from_the_seed = kingdomino_duel::rules::GameRecord {
+        seed: 427,
+        ..game(&app).record.clone()
+    };
+    assert_eq!(from_the_seed.replay(&rules).unwrap(), game(&app).state);
+}
+
+/// Plays from the title until the person first drafts, and says whether a tip was shown.
+fn tip_at_the_first_draft(start: impl FnOnce(&mut App)) -> Option<String> {
+    let mut app = title_app_with(start);
+    choose(
+        &mut app,
+        Device::Keyboard,
+        Intent::StartMatch([Seat::Human, Seat::Computer(Level::Easy)]),
+    );
+    let mut phases = Vec::new();
+    run_until_person_acts(&mut app, &mut phases);
+    app.update();
+    texts(&mut app)
+        .into_iter()
+        .find(|text| text.starts_with("Tip: "))
+}
+
+#[test]
+fn a_first_game_tip_explains_the_draft_until_three_games_are_played_or_tips_are_off() {
+    use kingdomino_duel::app::settings::{PlaySettings, Statistics};
+    let tip = tip_at_the_first_draft(|_| {});
+    assert_eq!(
+        tip.as_deref(),
+        Some(
+            "Tip: player A takes one die, B takes two of the three left, A gets the last. \
+             A changes every turn."
+        )
+    );
+    let seasoned = Statistics {
+        two_player_games: 3,
+        ..Statistics::default()
+    };
+    assert_eq!(
+        tip_at_the_first_draft(|app| {
+            app.insert_resource(seasoned);
+        }),
+        None
+    );
+    let tips_off = PlaySettings {
+        hints: false,
+        ..PlaySettings::default()
+    };
+    assert_eq!(
+        tip_at_the_first_draft(|app| {
+            app.insert_resource(tips_off);
+        }),
+        None
+    );
+}

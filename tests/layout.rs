@@ -17,12 +17,13 @@ use bevy::window::{ExitCondition, WindowResolution};
 use kingdomino_duel::ai::Level;
 use kingdomino_duel::app::choices::{ChoiceMade, Intent};
 use kingdomino_duel::app::game::{Match, Notice, Placement, PowerGained, Prompt};
+use kingdomino_duel::app::hints::Hint;
 use kingdomino_duel::app::language::LanguageAtStart;
 use kingdomino_duel::app::rule_set::ActiveRules;
 use kingdomino_duel::app::states::{MatchSetup, Overlay, Phase, Screen, Seat};
 use kingdomino_duel::localization::{self, Phrase};
 
-use common::app::shipped_languages;
+use common::app::{shipped_languages, words};
 use kingdomino_duel::rules::{
     Action, Direction, Drawing, GameState, PlacementPowers, Power, RuleSet, Step,
 };
@@ -238,6 +239,7 @@ fn check_table_with(
     language: &str,
 ) {
     let mut app = table_app_with(width, height, seats, rules, prepare, language);
+    show_the_longest_tip(&mut app);
     let window = Rect::new(0.0, 0.0, width as f32, height as f32);
     let rects = parts(&mut app);
     let count = |prefix: &str| {
@@ -286,6 +288,24 @@ fn check_table_with(
         );
     }
     check_texts(&mut app, window, language);
+}
+
+/// The footer shows the language's longest first-game tip in place of the controls.
+fn show_the_longest_tip(app: &mut App) {
+    let english = include_str!("../assets/locales/en/game.ftl");
+    let longest = localization::catalog::message_ids(english)
+        .into_iter()
+        .filter(|id| id.starts_with("hint-") && id != "hint-line")
+        .map(|id| {
+            let phrase = Phrase::new(Box::leak(id.into_boxed_str()));
+            (words(app, &phrase).len(), phrase)
+        })
+        .max_by_key(|(length, _)| *length)
+        .map(|(_, phrase)| phrase);
+    assert!(longest.is_some());
+    app.world_mut().resource_mut::<Hint>().shown = longest;
+    app.update();
+    app.update();
 }
 
 /// Every text shown, with the rectangle its letters cover (a text node's own box can be taller

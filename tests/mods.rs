@@ -375,3 +375,50 @@ fn a_later_mod_wins_and_a_broken_rule_set_leaves_the_last_valid_one() {
     );
     assert!(opened.rules.is_none());
 }
+
+#[test]
+fn a_mod_adds_a_language_or_fixes_one_and_a_broken_line_is_named() {
+    let folder = mod_with(
+        "language",
+        &[
+            (
+                "locales/de/game.ftl",
+                "language-name = Deutsch\nmenu-quit = Beenden\n".as_bytes(),
+            ),
+            (
+                "locales/fr/fixes.ftl",
+                "menu-quit = Quitter le jeu\nthis line is no message\n".as_bytes(),
+            ),
+            ("locales/pl/broken.ftl", &[0xff, 0xfe, 0x00]),
+        ],
+    );
+    let (report, code) = report(&folder);
+    assert_eq!(code, 1, "a language file that is not text is an error");
+    let found = problems(&report);
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert!(
+        found
+            .iter()
+            .any(|(severity, file, message)| severity == "warning"
+                && file == "locales/fr/fixes.ftl"
+                && message.starts_with("line 2:")),
+        "{found:?}"
+    );
+    assert!(
+        found
+            .iter()
+            .any(|(severity, file, message)| severity == "error"
+                && file == "locales/pl/broken.ftl"
+                && message.contains("not UTF-8")),
+        "{found:?}"
+    );
+    let language_files: Vec<String> = ModStack::open(std::slice::from_ref(&folder))
+        .files()
+        .into_keys()
+        .collect();
+    assert_eq!(
+        language_files,
+        ["locales/de/game.ftl", "locales/fr/fixes.ftl"],
+        "the readable files are the game's to read"
+    );
+}

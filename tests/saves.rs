@@ -387,14 +387,6 @@ fn a_changed_setting_survives_a_restart() {
     assert_eq!(app.world().resource::<SoundSettings>().effects_volume, 90);
 }
 
-/// Presses and releases a key, a frame each.
-fn tap(app: &mut App, key: KeyCode) {
-    key.press(app.world_mut());
-    app.update();
-    key.release(app.world_mut());
-    app.update();
-}
-
 /// Opens the controls with the gamepad (the keys may be rebound).
 fn open_controls(app: &mut App) {
     choose(app, Device::Gamepad, Intent::ShowSettings);

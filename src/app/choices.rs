@@ -34,6 +34,13 @@ pub enum Intent {
     /// Take back the domino's preparations.
     Undo,
     StartMatch([Seat; 2]),
+    /// A game with the dice of this seed (typed on the title, or the game just played).
+    StartSeeded {
+        seats: [Seat; 2],
+        seed: u64,
+    },
+    /// Open the panel where a seed is typed.
+    ShowSeedEntry,
     /// Go on with the saved game.
     Continue,
     Resume,
@@ -62,6 +69,8 @@ pub enum Setting {
     ComputerLevel,
     AnimationSpeed,
     ReducedMotion,
+    /// First-game hints on or off.
+    Hints,
     /// How much of the window the table fills (the UI scale).
     TableSize,
     Fullscreen,

@@ -13,6 +13,7 @@ mod console;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod found_mods;
 pub mod game;
+pub mod hints;
 pub mod input;
 pub mod language;
 pub mod names;
@@ -135,7 +136,7 @@ pub fn plugin(app: &mut App) {
         rule_set::plugin,
         startup_problems::plugin,
         player_data::plugin,
-        (settings::plugin, language::plugin),
+        (settings::plugin, language::plugin, hints::plugin),
         saved_game::plugin,
         autosave::plugin,
         choices::plugin,

@@ -86,6 +86,8 @@ pub enum Overlay {
     Closed,
     Settings,
     Controls,
+    /// The seed panel, over the title.
+    Seed,
     /// The controls panel waits for the key or button a chosen action will be done by: no
     /// control does anything else meanwhile.
     Rebinding,

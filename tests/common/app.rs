@@ -303,6 +303,14 @@ pub fn run_until_person_acts(app: &mut App, phases: &mut Vec<Phase>) {
     );
 }
 
+/// Presses and releases a key, a frame each.
+pub fn tap(app: &mut App, key: KeyCode) {
+    key.press(app.world_mut());
+    app.update();
+    key.release(app.world_mut());
+    app.update();
+}
+
 /// Every text on screen.
 pub fn texts(app: &mut App) -> Vec<String> {
     app.world_mut()

@@ -10,8 +10,13 @@ language-name = English
 menu-settings = Settings
 menu-quit = Quit
 menu-back = Back
+seed-heading = Play a seed
+seed-explained = The end of every game shows its seed: the same seed rolls the same dice.
+seed-typed = Seed: { $digits }
+seed-hint = Type the digits; Backspace takes one back, Esc goes back.
 title-play-computer = Play vs computer: { $level }
 title-two-players = Two players (same screen)
+title-play-seed = Play a seed…
 title-mods = { $count ->
     [0] Mods
    *[other] Mods ({ $count } in use)
@@ -187,6 +192,20 @@ refusal-power-not-needed = this placement is legal without the power “{ $power
 refusal-must-draw = a legal placement exists: the domino must be drawn
 refusal-nothing-to-draw = the domino fits nowhere: the castle bonus would be wasted
 
+## First-game hints
+
+hint-line = Tip: { $tip }
+hint-draft-order = player A takes one die, B takes two of the three left, A gets the last. A changes every turn.
+hint-connection = a domino must touch your castle or a square of the same coat of arms; diagonals do not count.
+hint-castle-bonus = once a game, the castle bonus adds a cross to one of your dice (that die fills no spellbook square).
+hint-power-ignore-connection = your new power lets one domino go anywhere: switch on “Draw unconnected” when you need it.
+hint-power-separate-dice = your new power lets your two dice go apart once: switch on “Separate dice”, then place each.
+hint-power-take-two-dice = your new power: once, as player A, take two dice at once; your opponent gets the other two.
+hint-power-turn-die = your new power: once, turn one of your dice to any of its faces before you draw.
+hint-power-domain-bonus = each domain of the coat you choose scores 3 more at the end, with crosses or without.
+hint-power-extra-cross = choose a drawn square for one more cross: it raises the score of its whole domain.
+hint-count = each domain scores its squares × its crosses; no cross, no points. On a tie, the larger domain wins.
+
 ## Pause
 
 pause-heading = Paused
@@ -207,6 +226,7 @@ game-over-no-room = No domino could fit on either map any more.
 game-over-nobody-drew = Nobody drew a domino this turn.
 game-over-seed = Seed { $seed }
 game-over-play-again = Play again
+game-over-same-dice = Same dice again
 game-over-title = Title
 game-over-skip-count = Skip the count
 count-domain = { $coat }: { $squares ->
@@ -255,6 +275,7 @@ speed-normal = normal
 speed-fast = fast
 speed-instant = instant
 setting-reduced-motion = Reduced motion: { $value }
+setting-hints = First-game hints: { $value }
 setting-table-size = Table size: { $percent }% of the window
 setting-fullscreen = Full screen: { $value }
 setting-mod = Mod { $folder }: { $value }

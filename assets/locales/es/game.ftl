@@ -8,8 +8,13 @@ language-name = Español
 menu-settings = Ajustes
 menu-quit = Salir
 menu-back = Volver
+seed-heading = Jugar una semilla
+seed-explained = El final de cada partida muestra su semilla: la misma semilla tira los mismos dados.
+seed-typed = Semilla: { $digits }
+seed-hint = Escribe las cifras; Retroceso borra una, Esc para volver.
 title-play-computer = Jugar contra el ordenador: { $level }
 title-two-players = Dos jugadores (misma pantalla)
+title-play-seed = Jugar una semilla…
 title-mods = { $count ->
     [0] Mods
    *[other] Mods ({ $count } en uso)
@@ -185,6 +190,20 @@ refusal-power-not-needed = esta colocación es válida sin el poder «{ $power }
 refusal-must-draw = hay una colocación válida: el dominó debe dibujarse
 refusal-nothing-to-draw = el dominó no cabe en ningún sitio: el bonus del castillo se perdería
 
+## First-game hints
+
+hint-line = Consejo: { $tip }
+hint-draft-order = el jugador A coge un dado, B coge dos de los tres restantes y A el último. A cambia cada turno.
+hint-connection = un dominó debe tocar tu castillo o una casilla del mismo escudo; las diagonales no cuentan.
+hint-castle-bonus = una vez por partida, el bonus del castillo añade una cruz a uno de tus dados (ese dado no llena el grimorio).
+hint-power-ignore-connection = tu nuevo poder coloca un dominó donde sea: activa «Sin conectar» cuando lo necesites.
+hint-power-separate-dice = tu nuevo poder separa tus dos dados una vez: activa «Separar» y coloca cada uno.
+hint-power-take-two-dice = tu nuevo poder: una vez, como jugador A, coge dos dados a la vez; el rival se queda los otros dos.
+hint-power-turn-die = tu nuevo poder: una vez, gira uno de tus dados a la cara que quieras antes de dibujar.
+hint-power-domain-bonus = cada dominio del escudo elegido vale 3 puntos más al final, con o sin cruces.
+hint-power-extra-cross = elige una casilla dibujada para una cruz más: todo su dominio vale más.
+hint-count = cada dominio vale sus casillas × sus cruces; sin cruz, nada. En caso de empate gana el dominio más grande.
+
 ## Pause
 
 pause-heading = Pausa
@@ -206,6 +225,7 @@ game-over-no-room = Ningún dominó cabe ya en ningún mapa.
 game-over-nobody-drew = Nadie dibujó un dominó este turno.
 game-over-seed = Semilla { $seed }
 game-over-play-again = Jugar otra vez
+game-over-same-dice = Mismos dados
 game-over-title = Título
 game-over-skip-count = Saltar el recuento
 count-domain = { $coat }: { $squares ->
@@ -256,6 +276,7 @@ speed-normal = normal
 speed-fast = rápida
 speed-instant = instantánea
 setting-reduced-motion = Movimiento reducido: { $value }
+setting-hints = Consejos de las primeras partidas: { $value }
 setting-table-size = Tamaño de la mesa: { $percent } % de la ventana
 setting-fullscreen = Pantalla completa: { $value }
 setting-mod = Mod { $folder }: { $value }

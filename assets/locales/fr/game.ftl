@@ -8,8 +8,13 @@ language-name = Français
 menu-settings = Réglages
 menu-quit = Quitter
 menu-back = Retour
+seed-heading = Jouer une graine
+seed-explained = La fin de chaque partie montre sa graine : la même graine lance les mêmes dés.
+seed-typed = Graine : { $digits }
+seed-hint = Tapez les chiffres ; Retour arrière en efface un, Échap pour revenir.
 title-play-computer = Jouer contre l'ordinateur : { $level }
 title-two-players = Deux joueurs (même écran)
+title-play-seed = Jouer une graine…
 title-mods = { $count ->
     [0] Mods
     [one] Mods ({ $count } utilisé)
@@ -186,6 +191,20 @@ refusal-power-not-needed = ce placement est permis sans le pouvoir « { $power }
 refusal-must-draw = un placement est possible : le domino doit être dessiné
 refusal-nothing-to-draw = le domino ne tient nulle part : le bonus du château serait perdu
 
+## First-game hints
+
+hint-line = Conseil : { $tip }
+hint-draft-order = le joueur A prend un dé, B en prend deux des trois restants, A garde le dernier. A change à chaque tour.
+hint-connection = un domino doit toucher votre château ou une case du même blason ; les diagonales ne comptent pas.
+hint-castle-bonus = une fois par partie, le bonus du château ajoute une croix à l'un de vos dés (ce dé ne remplit pas le grimoire).
+hint-power-ignore-connection = votre nouveau pouvoir place un domino n'importe où : activez « Sans relier » au besoin.
+hint-power-separate-dice = votre nouveau pouvoir sépare vos deux dés une fois : activez « Séparer », puis placez-les.
+hint-power-take-two-dice = votre nouveau pouvoir : une fois, en joueur A, prenez deux dés d'un coup ; l'adversaire a les deux autres.
+hint-power-turn-die = votre nouveau pouvoir : une fois, tournez un de vos dés sur la face de votre choix avant de dessiner.
+hint-power-domain-bonus = chaque domaine du blason choisi rapporte 3 points de plus à la fin, avec ou sans croix.
+hint-power-extra-cross = choisissez une case dessinée pour une croix de plus : tout son domaine rapporte davantage.
+hint-count = chaque domaine vaut ses cases × ses croix ; sans croix, rien. En cas d'égalité, le plus grand domaine gagne.
+
 ## Pause
 
 pause-heading = Pause
@@ -207,6 +226,7 @@ game-over-no-room = Aucun domino ne tient plus sur aucune carte.
 game-over-nobody-drew = Personne n'a dessiné de domino ce tour-ci.
 game-over-seed = Graine { $seed }
 game-over-play-again = Rejouer
+game-over-same-dice = Mêmes dés
 game-over-title = Titre
 game-over-skip-count = Passer le décompte
 count-domain = { $coat } : { $squares ->
@@ -257,6 +277,7 @@ speed-normal = normale
 speed-fast = rapide
 speed-instant = instantanée
 setting-reduced-motion = Mouvements réduits : { $value }
+setting-hints = Conseils des premières parties : { $value }
 setting-table-size = Taille de la table : { $percent } % de la fenêtre
 setting-fullscreen = Plein écran : { $value }
 setting-mod = Mod { $folder } : { $value }

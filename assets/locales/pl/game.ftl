@@ -8,8 +8,13 @@ language-name = Polski
 menu-settings = Ustawienia
 menu-quit = Wyjdź
 menu-back = Wróć
+seed-heading = Zagraj z ziarna
+seed-explained = Na końcu każdej gry widać jej ziarno: to samo ziarno daje te same rzuty.
+seed-typed = Ziarno: { $digits }
+seed-hint = Wpisz cyfry; Backspace usuwa jedną, Esc wraca.
 title-play-computer = Graj z komputerem: { $level }
 title-two-players = Dwóch graczy (jeden ekran)
+title-play-seed = Zagraj z ziarna…
 title-mods = { $count ->
     [0] Mody
    *[other] Mody (w użyciu: { $count })
@@ -190,6 +195,20 @@ refusal-power-not-needed = to ułożenie jest dozwolone bez mocy „{ $power }�
 refusal-must-draw = istnieje dozwolone ułożenie: domino trzeba narysować
 refusal-nothing-to-draw = domino nigdzie nie pasuje: premia zamkowa przepadłaby
 
+## First-game hints
+
+hint-line = Wskazówka: { $tip }
+hint-draft-order = gracz A bierze jedną kostkę, B dwie z trzech pozostałych, A ostatnią. A zmienia się co turę.
+hint-connection = domino musi dotykać zamku albo pola z takim samym herbem; przekątne się nie liczą.
+hint-castle-bonus = raz na grę premia zamkowa dodaje krzyżyk do jednej z twoich kostek (ta kostka nie wypełnia księgi).
+hint-power-ignore-connection = nowa moc pozwala raz położyć domino gdziekolwiek: włącz „Bez łączenia”, gdy trzeba.
+hint-power-separate-dice = nowa moc pozwala raz rozdzielić kostki: włącz „Rozdziel” i połóż każdą osobno.
+hint-power-take-two-dice = nowa moc: raz, jako gracz A, weź dwie kostki naraz; przeciwnik dostaje pozostałe dwie.
+hint-power-turn-die = nowa moc: raz obróć jedną ze swoich kostek na dowolną ściankę przed rysowaniem.
+hint-power-domain-bonus = każda posiadłość wybranego herbu da na koniec 3 punkty więcej, z krzyżykami lub bez.
+hint-power-extra-cross = wybierz narysowane pole na dodatkowy krzyżyk: cała jego posiadłość zyska na wartości.
+hint-count = posiadłość jest warta liczbę pól × liczbę krzyżyków; bez krzyżyka nic. Przy remisie wygrywa większa posiadłość.
+
 ## Pause
 
 pause-heading = Pauza
@@ -211,6 +230,7 @@ game-over-no-room = Żadne domino nie zmieści się już na żadnej mapie.
 game-over-nobody-drew = W tej turze nikt nie narysował domina.
 game-over-seed = Ziarno { $seed }
 game-over-play-again = Zagraj jeszcze raz
+game-over-same-dice = Te same kostki
 game-over-title = Menu
 game-over-skip-count = Pomiń liczenie
 count-domain = { $coat }: { $squares ->
@@ -263,6 +283,7 @@ speed-normal = zwykła
 speed-fast = szybka
 speed-instant = natychmiastowa
 setting-reduced-motion = Ograniczony ruch: { $value }
+setting-hints = Podpowiedzi w pierwszych grach: { $value }
 setting-table-size = Rozmiar stołu: { $percent }% okna
 setting-fullscreen = Pełny ekran: { $value }
 setting-mod = Mod { $folder }: { $value }

@@ -9,6 +9,8 @@ use bevy::prelude::*;
 use crate::app::AppSystems;
 use crate::app::choices::{Choice, ChoiceMade, Choices, Focus, Intent, OfferChoices};
 use crate::app::game::Match;
+use crate::app::hints::Hint;
+use crate::app::language::Localized;
 use crate::app::names;
 use crate::app::redraw::KeepDrawing;
 use crate::app::states::Screen;
@@ -25,6 +27,12 @@ pub(super) fn plugin(app: &mut App) {
         (spawn_game_over, offer_choices).chain(),
     );
     app.add_systems(OnExit(Screen::GameOver), clear_highlight);
+    app.add_systems(
+        Update,
+        show_hint
+            .run_if(in_state(Screen::GameOver).and_then(resource_changed::<Hint>))
+            .in_set(AppSystems::View),
+    );
     app.add_systems(
         Update,
         (skip_on_request, count_scores, offer_choices)
@@ -62,13 +70,24 @@ pub struct Tally {
 #[derive(Component)]
 struct CountColumn(u8);
 
-fn offer_choices(tally: Option<Res<Tally>>, mut choices: ResMut<Choices>) {
-    let Some(tally) = tally.filter(|tally| tally.is_changed()) else {
+fn offer_choices(
+    tally: Option<Res<Tally>>,
+    game: Option<Res<Match>>,
+    mut choices: ResMut<Choices>,
+) {
+    let (Some(tally), Some(game)) = (tally.filter(|tally| tally.is_changed()), game) else {
         return;
     };
     let list = if tally.done {
         vec![
             Choice::button(Intent::PlayAgain, Phrase::new("game-over-play-again")),
+            Choice::button(
+                Intent::StartSeeded {
+                    seats: game.seats,
+                    seed: game.seed,
+                },
+                Phrase::new("game-over-same-dice"),
+            ),
             Choice::button(Intent::ToTitle, Phrase::new("game-over-title")),
         ]
     } else {
@@ -90,7 +109,7 @@ fn spawn_game_over(mut commands: Commands, game: Option<Res<Match>>) {
         .spawn((
             Name::new("Game over screen"),
             DespawnOnExit(Screen::GameOver),
-            theme::full_screen_column(10.0),
+            theme::full_screen_column(6.0),
             BackgroundColor(theme::PAPER),
         ))
         .id();
@@ -141,6 +160,7 @@ fn spawn_game_over(mut commands: Commands, game: Option<Res<Match>>) {
             },
         ));
     }
+    commands.spawn((ChildOf(root), HintLine, theme::hint(Phrase::Empty)));
     commands.spawn((
         Name::new("Game over choices"),
         ChildOf(root),
@@ -157,6 +177,17 @@ fn spawn_game_over(mut commands: Commands, game: Option<Res<Match>>) {
         timer: Timer::new(COUNT_STEP, TimerMode::Repeating),
         done: false,
     });
+}
+
+/// The tip under the count, in a player's first games.
+#[derive(Component)]
+struct HintLine;
+
+fn show_hint(hint: Res<Hint>, mut lines: Query<&mut Localized, With<HintLine>>) {
+    let said = hint.shown.clone().unwrap_or_default();
+    for mut line in &mut lines {
+        line.set_if_neq(Localized(said.clone()));
+    }
 }
 
 /// Why the game ended: a full map, no room left anywhere, or a turn nobody drew in.

@@ -7,6 +7,7 @@ mod controls_panel;
 mod loading;
 #[cfg(not(target_arch = "wasm32"))]
 mod mods;
+mod seed_panel;
 mod settings_panel;
 mod title;
 
@@ -24,6 +25,7 @@ pub(super) fn plugin(app: &mut App) {
         game_over::plugin,
         settings_panel::plugin,
         controls_panel::plugin,
+        seed_panel::plugin,
     ));
     #[cfg(not(target_arch = "wasm32"))]
     app.add_plugins(mods::plugin);
@@ -39,8 +41,12 @@ fn follow_screen_choices(
 ) {
     for ChoiceMade(intent) in made.read() {
         match *intent {
-            Intent::StartMatch(seats) => {
-                *setup = MatchSetup { seats, seed: None };
+            Intent::StartMatch(seats) | Intent::StartSeeded { seats, .. } => {
+                let seed = match *intent {
+                    Intent::StartSeeded { seed, .. } => Some(seed),
+                    _ => None,
+                };
+                *setup = MatchSetup { seats, seed };
                 // The level played is the one offered first next time.
                 let preferred = seats.iter().find_map(|seat| match seat {
                     Seat::Computer(level) => PreferredLevel::of(*level),

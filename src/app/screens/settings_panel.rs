@@ -186,6 +186,10 @@ fn offer_settings(
             Phrase::new("setting-reduced-motion").with("value", on_off(play.reduced_motion)),
         ),
         Choice::button(
+            Intent::ChangeSetting(Setting::Hints),
+            Phrase::new("setting-hints").with("value", on_off(play.hints)),
+        ),
+        Choice::button(
             Intent::ChangeSetting(Setting::TableSize),
             Phrase::new("setting-table-size").with("percent", display.table_size),
         ),
@@ -278,6 +282,7 @@ fn change_settings(
                 play.animation_speed = next_of(&AnimationSpeed::ALL, &play.animation_speed);
             }
             Setting::ReducedMotion => play.reduced_motion = !play.reduced_motion,
+            Setting::Hints => play.hints = !play.hints,
             Setting::TableSize => display.table_size = next_step(&TABLE_SIZES, display.table_size),
             Setting::Fullscreen => display.fullscreen = !display.fullscreen,
             Setting::Mod(index) => {

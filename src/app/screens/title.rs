@@ -61,6 +61,10 @@ fn offer_menu(
         Phrase::new("title-two-players"),
     ));
     menu.push(Choice::button(
+        Intent::ShowSeedEntry,
+        Phrase::new("title-play-seed"),
+    ));
+    menu.push(Choice::button(
         Intent::ShowSettings,
         Phrase::new("menu-settings"),
     ));

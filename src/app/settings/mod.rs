@@ -88,10 +88,8 @@ impl Default for SoundSettings {
     }
 }
 
-/// How the game plays: the computer the title offers first, how fast things move.
-#[derive(
-    Resource, SettingsGroup, Reflect, Clone, Debug, Default, PartialEq, Serialize, Deserialize,
-)]
+/// How the game plays: the computer the title offers first, how fast things move, the tips.
+#[derive(Resource, SettingsGroup, Reflect, Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[reflect(Resource, SettingsGroup, Default)]
 #[settings_group(group = "play")]
 #[serde(default)]
@@ -101,6 +99,19 @@ pub struct PlaySettings {
     pub animation_speed: AnimationSpeed,
     /// No tumbling dice, pops or flights: things appear where they land.
     pub reduced_motion: bool,
+    /// Tips at the moments they matter, in the player's first games.
+    pub hints: bool,
+}
+
+impl Default for PlaySettings {
+    fn default() -> PlaySettings {
+        PlaySettings {
+            computer_level: PreferredLevel::default(),
+            animation_speed: AnimationSpeed::default(),
+            reduced_motion: false,
+            hints: true,
+        }
+    }
 }
 
 #[derive(Reflect, Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

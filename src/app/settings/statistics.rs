@@ -57,6 +57,11 @@ impl Statistics {
         }
     }
 
+    /// Every finished game a person played.
+    pub fn games_played(&self) -> u32 {
+        self.easy.played + self.normal.played + self.expert.played + self.two_player_games
+    }
+
     /// Counts a finished game; games the computer played alone do not count.
     pub fn count(&mut self, game: &Match) {
         if !game.has_a_person() {

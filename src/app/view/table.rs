@@ -3,6 +3,7 @@
 
 use bevy::prelude::*;
 
+use crate::app::hints::Hint;
 use crate::app::language::Localized;
 use crate::app::names;
 use crate::localization::Phrase;
@@ -25,7 +26,7 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(
         Update,
-        (arrange_table, show_prompt, show_turn)
+        (arrange_table, show_prompt, show_turn, show_hint)
             .run_if(resource_exists::<Match>)
             .in_set(AppSystems::View),
     );
@@ -262,10 +263,32 @@ fn spawn_table(mut commands: Commands, game: Res<Match>, images: Option<Res<Imag
             ..default()
         },
         children![(
+            FooterText,
             theme::hint(Phrase::new("table-controls-hint")),
             TextLayout::justify(Justify::Center),
         )],
     ));
+}
+
+/// The footer's line: the controls, or a first-game tip while one is given.
+#[derive(Component)]
+struct FooterText;
+
+fn show_hint(
+    hint: Res<Hint>,
+    mut footers: Query<(&mut Localized, &mut TextColor), With<FooterText>>,
+) {
+    let (said, colour) = match &hint.shown {
+        Some(tip) => (
+            Phrase::new("hint-line").with("tip", tip.clone()),
+            theme::INK,
+        ),
+        None => (Phrase::new("table-controls-hint"), theme::MUTED),
+    };
+    for (mut text, mut text_colour) in &mut footers {
+        text.set_if_neq(Localized(said.clone()));
+        text_colour.set_if_neq(TextColor(colour));
+    }
 }
 
 /// The grid of the table's body.

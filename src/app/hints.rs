@@ -1,0 +1,126 @@
+//! First-game hints: in a player's first games, a short tip at the moment it matters (the draft
+//! order, why a spot is refused, what a power just gained does, the castle bonus). Each is said
+//! once a game; the Settings turn them off.
+
+use std::collections::HashSet;
+
+use bevy::prelude::*;
+
+use super::AppSystems;
+use super::game::{GhostVerdict, Match, PowerGained};
+use super::settings::{PlaySettings, Statistics};
+use super::states::{Phase, Screen};
+use crate::localization::Phrase;
+use crate::rules::{Power, Step};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Hint>();
+    app.add_systems(OnEnter(Screen::Game), forget_hints);
+    app.add_systems(OnEnter(Screen::GameOver), hint_the_count);
+    app.add_systems(
+        Update,
+        (
+            hint_the_draft.run_if(in_state(Phase::Drafting)),
+            hint_the_castle_bonus.run_if(in_state(Phase::MapFilling)),
+            hint_a_refused_spot,
+            hint_a_power_gained,
+        )
+            .run_if(in_state(Screen::Game).and_then(hints_wanted))
+            .after(AppSystems::ApplyRules)
+            .before(AppSystems::View),
+    );
+}
+
+/// How many finished games count as a player's first ones.
+pub const FIRST_GAMES: u32 = 3;
+
+/// The tip shown now, and those already shown this game.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Hint {
+    pub shown: Option<Phrase>,
+    said: HashSet<&'static str>,
+}
+
+impl Hint {
+    /// Shows the tip `id` unless it was already said this game.
+    fn say(&mut self, id: &'static str) {
+        if self.said.insert(id) {
+            self.shown = Some(Phrase::new(id));
+        }
+    }
+}
+
+/// Whether tips are given: turned on, in one of the player's first games, with a person playing.
+fn hints_wanted(
+    play: Res<PlaySettings>,
+    statistics: Res<Statistics>,
+    game: Option<Res<Match>>,
+) -> bool {
+    play.hints
+        && statistics.games_played() < FIRST_GAMES
+        && game.is_some_and(|game| game.has_a_person())
+}
+
+/// The final count explained, under it; or nothing when tips are not given.
+fn hint_the_count(
+    play: Res<PlaySettings>,
+    statistics: Res<Statistics>,
+    game: Option<Res<Match>>,
+    mut hint: ResMut<Hint>,
+) {
+    hint.shown = None;
+    if hints_wanted(play, statistics, game) {
+        hint.say("hint-count");
+    }
+}
+
+fn forget_hints(mut hint: ResMut<Hint>) {
+    *hint = Hint::default();
+}
+
+fn hint_the_draft(game: Res<Match>, mut hint: ResMut<Hint>) {
+    if game.human_to_act().is_some() {
+        hint.say("hint-draft-order");
+    }
+}
+
+fn hint_the_castle_bonus(game: Res<Match>, mut hint: ResMut<Hint>) {
+    let Some(seat) = game.human_to_act() else {
+        return;
+    };
+    if matches!(game.state.step(), Step::Fill { .. })
+        && !game.state.player(seat).castle_bonus_used
+        && game.state.turn() > 1
+    {
+        hint.say("hint-castle-bonus");
+    }
+}
+
+fn hint_a_refused_spot(game: Res<Match>, verdict: Res<GhostVerdict>, mut hint: ResMut<Hint>) {
+    let refused = verdict.reason.is_some()
+        && verdict
+            .seat
+            .is_some_and(|seat| game.human_to_act() == Some(seat));
+    if refused {
+        hint.say("hint-connection");
+    }
+}
+
+fn hint_a_power_gained(
+    game: Res<Match>,
+    mut gained: MessageReader<PowerGained>,
+    mut hint: ResMut<Hint>,
+) {
+    for PowerGained { seat, power } in gained.read() {
+        if game.is_human(*seat) {
+            hint.say(match power {
+                Power::IgnoreConnection => "hint-power-ignore-connection",
+                Power::SeparateDice => "hint-power-separate-dice",
+                Power::TakeTwoDice => "hint-power-take-two-dice",
+                Power::TurnDie => "hint-power-turn-die",
+                Power::DomainBonus => "hint-power-domain-bonus",
+                Power::ExtraCross => "hint-power-extra-cross",
+            });
+        }
+    }
+}

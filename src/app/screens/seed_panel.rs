@@ -1,0 +1,214 @@
+//! The seed panel, over the title: the player types the seed a game over showed (digits; the
+//! cancel key takes the last one back) and plays the same dice again, against the computer or
+//! with a friend.
+
+use bevy::prelude::*;
+
+use super::settings_panel::panel_frame;
+use crate::app::AppSystems;
+use crate::app::choices::{
+    Choice, ChoiceMade, Choices, ControlPressed, Focus, Intent, Look, OfferChoices,
+};
+use crate::app::language::Localized;
+use crate::app::names;
+use crate::app::settings::PlaySettings;
+use crate::app::states::{Overlay, Seat};
+use crate::app::theme;
+use crate::app::view::{ChoiceBar, OverlayChoices};
+use crate::localization::Phrase;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<TypedSeed>();
+    app.add_systems(
+        OnEnter(Overlay::Seed),
+        (forget_typed_seed, spawn_panel, offer_seed_choices).chain(),
+    );
+    app.add_systems(
+        Update,
+        (
+            type_digits
+                .run_if(in_state(Overlay::Seed))
+                .in_set(AppSystems::ReadInput),
+            // The readers run in every state, so a choice made elsewhere is never read late.
+            (
+                open_on_request,
+                leave_seed_panel,
+                offer_seed_choices
+                    .run_if(in_state(Overlay::Seed).and_then(resource_changed::<TypedSeed>)),
+            )
+                .chain()
+                .in_set(AppSystems::Decide),
+            show_typed_seed
+                .run_if(in_state(Overlay::Seed).and_then(resource_changed::<TypedSeed>))
+                .in_set(AppSystems::View),
+        ),
+    );
+}
+
+/// The digits typed so far.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct TypedSeed(pub String);
+
+impl TypedSeed {
+    pub fn seed(&self) -> Option<u64> {
+        self.0.parse().ok()
+    }
+}
+
+/// The line that shows the digits typed.
+#[derive(Component)]
+struct SeedLine;
+
+fn forget_typed_seed(mut typed: ResMut<TypedSeed>) {
+    typed.set_if_neq(TypedSeed::default());
+}
+
+fn spawn_panel(mut commands: Commands) {
+    commands.spawn((
+        panel_frame("Seed panel"),
+        DespawnOnExit(Overlay::Seed),
+        children![
+            theme::label(Phrase::new("seed-heading"), 44.0),
+            theme::label(Phrase::new("seed-explained"), 18.0),
+            (
+                SeedLine,
+                theme::label(typed_line(&TypedSeed::default()), 36.0),
+            ),
+            (
+                Name::new("Seed choices"),
+                ChoiceBar,
+                OverlayChoices,
+                theme::menu_column()
+            ),
+            theme::hint(Phrase::new("seed-hint")),
+        ],
+    ));
+}
+
+fn typed_line(typed: &TypedSeed) -> Phrase {
+    Phrase::new("seed-typed").with("digits", format!("{}_", typed.0))
+}
+
+fn show_typed_seed(typed: Res<TypedSeed>, mut lines: Query<&mut Localized, With<SeedLine>>) {
+    for mut line in &mut lines {
+        line.set_if_neq(Localized(typed_line(&typed)));
+    }
+}
+
+/// Digit keys (the row's and the keypad's) add a digit, as long as the seed stays a seed.
+fn type_digits(keys: Res<ButtonInput<KeyCode>>, mut typed: ResMut<TypedSeed>) {
+    for key in keys.get_just_pressed() {
+        let Some(digit) = digit_of(*key) else {
+            continue;
+        };
+        let longer = format!("{}{digit}", typed.0);
+        if longer.parse::<u64>().is_ok() {
+            typed.0 = longer;
+        }
+    }
+}
+
+fn digit_of(key: KeyCode) -> Option<char> {
+    const ROW: [KeyCode; 10] = [
+        KeyCode::Digit0,
+        KeyCode::Digit1,
+        KeyCode::Digit2,
+        KeyCode::Digit3,
+        KeyCode::Digit4,
+        KeyCode::Digit5,
+        KeyCode::Digit6,
+        KeyCode::Digit7,
+        KeyCode::Digit8,
+        KeyCode::Digit9,
+    ];
+    const PAD: [KeyCode; 10] = [
+        KeyCode::Numpad0,
+        KeyCode::Numpad1,
+        KeyCode::Numpad2,
+        KeyCode::Numpad3,
+        KeyCode::Numpad4,
+        KeyCode::Numpad5,
+        KeyCode::Numpad6,
+        KeyCode::Numpad7,
+        KeyCode::Numpad8,
+        KeyCode::Numpad9,
+    ];
+    ROW.iter()
+        .chain(&PAD)
+        .position(|digit| *digit == key)
+        .and_then(|index| char::from_digit((index % 10) as u32, 10))
+}
+
+fn open_on_request(
+    mut made: MessageReader<ChoiceMade>,
+    overlay: Res<State<Overlay>>,
+    mut next: ResMut<NextState<Overlay>>,
+) {
+    let asked = made
+        .read()
+        .any(|ChoiceMade(intent)| *intent == Intent::ShowSeedEntry);
+    if asked && *overlay.get() == Overlay::Closed {
+        next.set(Overlay::Seed);
+    }
+}
+
+/// Back closes the panel, as does the pause key; the cancel key takes a digit back first.
+fn leave_seed_panel(
+    mut made: MessageReader<ChoiceMade>,
+    mut pressed: MessageReader<ControlPressed>,
+    overlay: Res<State<Overlay>>,
+    mut typed: ResMut<TypedSeed>,
+    mut next: ResMut<NextState<Overlay>>,
+) {
+    if *overlay.get() != Overlay::Seed {
+        made.clear();
+        pressed.clear();
+        return;
+    }
+    for control in pressed.read() {
+        match control {
+            ControlPressed::Cancel if !typed.0.is_empty() => {
+                typed.0.pop();
+            }
+            ControlPressed::Cancel | ControlPressed::Pause => next.set(Overlay::Closed),
+            _ => {}
+        }
+    }
+    for ChoiceMade(intent) in made.read() {
+        if matches!(intent, Intent::CloseOverlay | Intent::StartSeeded { .. }) {
+            next.set(Overlay::Closed);
+        }
+    }
+}
+
+/// Play against the level offered first, or with a friend; greyed until a digit is typed.
+fn offer_seed_choices(
+    mut choices: ResMut<Choices>,
+    typed: Res<TypedSeed>,
+    play: Res<PlaySettings>,
+) {
+    let level = play.computer_level.level();
+    let seed = typed.seed();
+    let start = |seats: [Seat; 2], label: Phrase| Choice {
+        intent: Intent::StartSeeded {
+            seats,
+            seed: seed.unwrap_or_default(),
+        },
+        label,
+        look: if seed.is_some() {
+            Look::Button
+        } else {
+            Look::Disabled
+        },
+    };
+    let list = vec![
+        start(
+            [Seat::Human, Seat::Computer(level)],
+            Phrase::new("title-play-computer").with("level", names::level(level)),
+        ),
+        start([Seat::Human, Seat::Human], Phrase::new("title-two-players")),
+        Choice::button(Intent::CloseOverlay, Phrase::new("menu-back")),
+    ];
+    let focus = if seed.is_some() { 0 } else { 2 };
+    choices.offer_focused(list, None, Focus::Choice(focus));
+}
