@@ -20,6 +20,7 @@ use kingdomino_duel::app::game::{Match, Notice, Placement, PowerGained, Prompt};
 use kingdomino_duel::app::hints::Hint;
 use kingdomino_duel::app::language::LanguageAtStart;
 use kingdomino_duel::app::rule_set::ActiveRules;
+use kingdomino_duel::app::saved_game::ContinuableGame;
 use kingdomino_duel::app::states::{MatchSetup, Overlay, Phase, Screen, Seat};
 use kingdomino_duel::localization::{self, Phrase};
 
@@ -342,13 +343,29 @@ fn shown_texts(app: &mut App) -> Vec<(String, Rect)> {
         .filter_map(|(entity, text, runs, inset, scale)| {
             let corner = rect_of(app, entity).min + inset * scale;
             let runs = runs?;
-            Some((
-                text,
-                Rect::from_corners(corner + runs.min * scale, corner + runs.max * scale),
-            ))
+            let letters = Rect::from_corners(corner + runs.min * scale, corner + runs.max * scale);
+            Some((text, letters.intersect(scrolled_view(app, entity))))
         })
         .filter(|(_, rect)| rect.width() > 0.5 && rect.height() > 0.5)
         .collect()
+}
+
+/// What a scrolling list around the entity lets be seen of it (everything when there is none):
+/// a scrolled list hides what lies beyond it on purpose; any other clipping is a text too long.
+fn scrolled_view(app: &App, entity: Entity) -> Rect {
+    let world = app.world();
+    let mut view = Rect::new(f32::MIN, f32::MIN, f32::MAX, f32::MAX);
+    let mut at = entity;
+    while let Some(parent) = world.get::<ChildOf>(at) {
+        at = parent.parent();
+        let scrolls = world
+            .get::<Node>(at)
+            .is_some_and(|node| node.overflow.y == OverflowAxis::Scroll);
+        if scrolls {
+            view = view.intersect(rect_of(app, at));
+        }
+    }
+    view
 }
 
 /// Every text lies inside the window, and no two texts cover each other (a text too long for
@@ -582,22 +599,34 @@ fn every_screen_fits_both_windows_in_every_language() {
                 }
                 check_texts_of(app, root, window, language);
             };
+            // The fullest title: a game to continue, and every menu button.
+            let rules = RuleSet::builtin();
+            app.insert_resource(ContinuableGame {
+                saved: replay.clone(),
+                state: replay.replay(&rules).unwrap(),
+            });
             app.world_mut()
                 .resource_mut::<NextState<Screen>>()
                 .set(Screen::Title);
             show(&mut app, "title", "Title screen");
-            app.world_mut()
-                .resource_mut::<NextState<Overlay>>()
-                .set(Overlay::Settings);
-            show(&mut app, "settings", "Settings panel");
-            app.world_mut()
-                .resource_mut::<NextState<Overlay>>()
-                .set(Overlay::Controls);
-            show(&mut app, "controls", "Controls panel");
-            app.world_mut()
-                .resource_mut::<NextState<Overlay>>()
-                .set(Overlay::Closed);
-            let rules = RuleSet::builtin();
+            assert!(
+                !named(&mut app, |name| name.starts_with("Choice: Continue")).is_empty(),
+                "the title offers Continue"
+            );
+            for (overlay, what, root) in [
+                (Overlay::Settings, "settings", "Settings panel"),
+                (Overlay::Controls, "controls", "Controls panel"),
+                (Overlay::Closed, "title again", "Title screen"),
+                (Overlay::Rules, "rules", "Rules panel"),
+                (Overlay::Closed, "title again", "Title screen"),
+                (Overlay::Seed, "seed", "Seed panel"),
+                (Overlay::Closed, "title again", "Title screen"),
+            ] {
+                app.world_mut()
+                    .resource_mut::<NextState<Overlay>>()
+                    .set(overlay);
+                show(&mut app, what, root);
+            }
             app.insert_resource(Match {
                 rules: Arc::new(rules.clone()),
                 state: replay.replay(&rules).unwrap(),

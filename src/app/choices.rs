@@ -51,6 +51,7 @@ pub enum Intent {
     ShowMods,
     ShowSettings,
     ShowControls,
+    ShowRules,
     /// Close the settings or controls panel (back to the panel or screen under it).
     CloseOverlay,
     /// Move a setting to its next value.

@@ -52,7 +52,7 @@ pub fn menu_column() -> Node {
     Node {
         flex_direction: FlexDirection::Column,
         align_items: AlignItems::Stretch,
-        row_gap: px(10),
+        row_gap: px(6),
         ..default()
     }
 }

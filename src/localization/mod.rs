@@ -12,7 +12,7 @@ use unic_langid::LanguageIdentifier;
 pub const SHIPPED_LANGUAGES: [&str; 4] = ["en", "fr", "es", "pl"];
 
 /// The Fluent files each shipped language has, under `locales/<language>/`.
-pub const FILE_NAMES: [&str; 1] = ["game.ftl"];
+pub const FILE_NAMES: [&str; 2] = ["game.ftl", "rulebook.ftl"];
 
 /// The folder of the language files, in the game's assets and in a mod.
 pub const FOLDER: &str = "locales";
@@ -51,11 +51,18 @@ pub fn language_of_path(path: &str) -> Option<LanguageIdentifier> {
 
 /// English as the binary carries it: what the game says when no language file can be read.
 pub fn built_in_english() -> Vec<LanguageFile> {
-    vec![LanguageFile {
+    let file = |name: &str, text: &str| LanguageFile {
         language: english(),
-        path: format!("{FOLDER}/en/game.ftl"),
-        text: include_str!("../../assets/locales/en/game.ftl").to_string(),
-    }]
+        path: format!("{FOLDER}/en/{name}"),
+        text: text.to_string(),
+    };
+    vec![
+        file("game.ftl", include_str!("../../assets/locales/en/game.ftl")),
+        file(
+            "rulebook.ftl",
+            include_str!("../../assets/locales/en/rulebook.ftl"),
+        ),
+    ]
 }
 
 #[cfg(test)]

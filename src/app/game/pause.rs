@@ -36,6 +36,7 @@ fn restart_clock(mut time: ResMut<Time<Virtual>>) {
 fn offer_menu(mut choices: ResMut<Choices>) {
     let mut menu = vec![
         Choice::button(Intent::Resume, Phrase::new("pause-resume")),
+        Choice::button(Intent::ShowRules, Phrase::new("menu-rules")),
         Choice::button(Intent::ShowSettings, Phrase::new("menu-settings")),
         // The game is saved as it is: Continue on the title plays on.
         Choice::button(Intent::ToTitle, Phrase::new("pause-save-and-leave")),

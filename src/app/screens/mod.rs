@@ -7,6 +7,7 @@ mod controls_panel;
 mod loading;
 #[cfg(not(target_arch = "wasm32"))]
 mod mods;
+mod rules_panel;
 mod seed_panel;
 mod settings_panel;
 mod title;
@@ -16,7 +17,7 @@ use bevy::prelude::*;
 use super::AppSystems;
 use super::choices::{ChoiceMade, Intent};
 use super::settings::{PlaySettings, PreferredLevel};
-use super::states::{MatchSetup, Screen, Seat};
+use super::states::{MatchSetup, Overlay, Screen, Seat};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
@@ -26,10 +27,33 @@ pub(super) fn plugin(app: &mut App) {
         settings_panel::plugin,
         controls_panel::plugin,
         seed_panel::plugin,
+        rules_panel::plugin,
     ));
     #[cfg(not(target_arch = "wasm32"))]
     app.add_plugins(mods::plugin);
-    app.add_systems(Update, follow_screen_choices.in_set(AppSystems::Decide));
+    app.add_systems(
+        Update,
+        (follow_screen_choices, open_panels).in_set(AppSystems::Decide),
+    );
+}
+
+/// The panels a choice opens over the screen under them (the settings open from the controls
+/// too, so they open themselves).
+fn open_panels(
+    mut made: MessageReader<ChoiceMade>,
+    overlay: Res<State<Overlay>>,
+    mut next: ResMut<NextState<Overlay>>,
+) {
+    for ChoiceMade(intent) in made.read() {
+        let panel = match intent {
+            Intent::ShowRules => Overlay::Rules,
+            Intent::ShowSeedEntry => Overlay::Seed,
+            _ => continue,
+        };
+        if *overlay.get() == Overlay::Closed {
+            next.set(panel);
+        }
+    }
 }
 
 fn follow_screen_choices(

@@ -1,42 +1,30 @@
 //! The Mods screen: every mod found, what it replaces, and what is wrong with it.
 
-use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
 use bevy::prelude::*;
 
 use crate::localization::Phrase;
-use leafwing_input_manager::prelude::ActionState;
 
 use crate::app::AppSystems;
 use crate::app::choices::{
     Choice, ChoiceMade, Choices, ControlPressed, Focus, Intent, OfferChoices,
 };
 use crate::app::found_mods::FoundMods;
-use crate::app::input::{Controls, GameAction};
 use crate::app::player_data::PlayerData;
 use crate::app::states::Screen;
 use crate::app::theme;
 use crate::app::view::ChoiceBar;
+use crate::app::view::scroll::Scrolled;
 use crate::mods::{Mod, installed_mods_folder};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Mods), (spawn_mods_screen, offer_back));
     app.add_systems(
         Update,
-        (
-            back_on_cancel.in_set(AppSystems::Decide),
-            scroll_mod_list.in_set(AppSystems::View),
-        )
+        back_on_cancel
+            .in_set(AppSystems::Decide)
             .run_if(in_state(Screen::Mods)),
     );
 }
-
-/// The list of mods, which scrolls when there are more than the window shows.
-#[derive(Component)]
-struct ModList;
-
-/// How far the list moves for a line of the mouse wheel, and for a press of up or down.
-const WHEEL_LINE: f32 = 24.0;
-const KEY_STEP: f32 = 72.0;
 
 /// A mod shows no more problems than this; `check-mod` lists them all.
 const PROBLEMS_SHOWN: usize = 5;
@@ -68,13 +56,12 @@ fn spawn_mods_screen(mut commands: Commands, found: Res<FoundMods>, data: Res<Pl
             screen
                 .spawn((
                     Name::new("Mod list"),
-                    ModList,
+                    Scrolled,
                     Node {
                         max_height: percent(62),
                         overflow: Overflow::scroll_y(),
                         ..theme::centred_column(14.0)
                     },
-                    ScrollPosition::default(),
                 ))
                 .with_children(|list| {
                     for each in &found.0.mods {
@@ -93,33 +80,6 @@ fn back_on_cancel(mut pressed: MessageReader<ControlPressed>, mut made: MessageW
         .any(|control| *control == ControlPressed::Cancel)
     {
         made.write(ChoiceMade(Intent::ToTitle));
-    }
-}
-
-fn scroll_mod_list(
-    mut wheel: MessageReader<MouseWheel>,
-    controls: Single<&ActionState<GameAction>, With<Controls>>,
-    mut lists: Query<&mut ScrollPosition, With<ModList>>,
-) {
-    let mut down: f32 = wheel
-        .read()
-        .map(|event| match event.unit {
-            MouseScrollUnit::Line => -event.y * WHEEL_LINE,
-            MouseScrollUnit::Pixel => -event.y,
-        })
-        .sum();
-    if controls.just_pressed(&GameAction::Down) {
-        down += KEY_STEP;
-    }
-    if controls.just_pressed(&GameAction::Up) {
-        down -= KEY_STEP;
-    }
-    if down == 0.0 {
-        return;
-    }
-    // The layout keeps the position within the list's length; above its top is for us to stop.
-    for mut position in &mut lists {
-        position.y = (position.y + down).max(0.0);
     }
 }
 

@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 
-use super::settings_panel::panel_frame;
+use super::settings_panel::{panel_choices, panel_frame};
 use crate::app::AppSystems;
 use crate::app::choices::{
     Choice, ChoiceMade, Choices, ControlPressed, Focus, Intent, Look, OfferChoices,
@@ -14,7 +14,6 @@ use crate::app::names;
 use crate::app::settings::PlaySettings;
 use crate::app::states::{Overlay, Seat};
 use crate::app::theme;
-use crate::app::view::{ChoiceBar, OverlayChoices};
 use crate::localization::Phrase;
 
 pub(super) fn plugin(app: &mut App) {
@@ -31,7 +30,6 @@ pub(super) fn plugin(app: &mut App) {
                 .in_set(AppSystems::ReadInput),
             // The readers run in every state, so a choice made elsewhere is never read late.
             (
-                open_on_request,
                 leave_seed_panel,
                 offer_seed_choices
                     .run_if(in_state(Overlay::Seed).and_then(resource_changed::<TypedSeed>)),
@@ -74,12 +72,7 @@ fn spawn_panel(mut commands: Commands) {
                 SeedLine,
                 theme::label(typed_line(&TypedSeed::default()), 36.0),
             ),
-            (
-                Name::new("Seed choices"),
-                ChoiceBar,
-                OverlayChoices,
-                theme::menu_column()
-            ),
+            panel_choices("Seed choices"),
             theme::hint(Phrase::new("seed-hint")),
         ],
     ));
@@ -137,19 +130,6 @@ fn digit_of(key: KeyCode) -> Option<char> {
         .chain(&PAD)
         .position(|digit| *digit == key)
         .and_then(|index| char::from_digit((index % 10) as u32, 10))
-}
-
-fn open_on_request(
-    mut made: MessageReader<ChoiceMade>,
-    overlay: Res<State<Overlay>>,
-    mut next: ResMut<NextState<Overlay>>,
-) {
-    let asked = made
-        .read()
-        .any(|ChoiceMade(intent)| *intent == Intent::ShowSeedEntry);
-    if asked && *overlay.get() == Overlay::Closed {
-        next.set(Overlay::Seed);
-    }
 }
 
 /// Back closes the panel, as does the pause key; the cancel key takes a digit back first.

@@ -60,6 +60,16 @@ pub(super) fn panel_frame(name: &'static str) -> impl Bundle {
     )
 }
 
+/// An overlay panel's column of buttons.
+pub(super) fn panel_choices(name: &'static str) -> impl Bundle {
+    (
+        Name::new(name),
+        ChoiceBar,
+        OverlayChoices,
+        theme::menu_column(),
+    )
+}
+
 fn spawn_panel(
     mut commands: Commands,
     statistics: Res<Statistics>,
@@ -74,12 +84,7 @@ fn spawn_panel(
         DespawnOnExit(Overlay::Settings),
         children![
             theme::label(Phrase::new("settings-heading"), 44.0),
-            (
-                Name::new("Settings choices"),
-                ChoiceBar,
-                OverlayChoices,
-                theme::menu_column()
-            ),
+            panel_choices("Settings choices"),
             (
                 StatisticsLine,
                 theme::coloured_label(summary(&statistics), 16.0, theme::INK),

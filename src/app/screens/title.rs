@@ -64,6 +64,7 @@ fn offer_menu(
         Intent::ShowSeedEntry,
         Phrase::new("title-play-seed"),
     ));
+    menu.push(Choice::button(Intent::ShowRules, Phrase::new("menu-rules")));
     menu.push(Choice::button(
         Intent::ShowSettings,
         Phrase::new("menu-settings"),
@@ -110,7 +111,8 @@ fn spawn_title_screen(
         .spawn((
             Name::new("Title screen"),
             DespawnOnExit(Screen::Title),
-            theme::full_screen(),
+            theme::full_screen_column(14.0),
+            BackgroundColor(theme::PAPER),
         ))
         .with_children(|screen| {
             screen.spawn(theme::heading(Phrase::verbatim(GAME_TITLE)));

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use crate::app::AppSystems;
 use crate::app::assets::ImageAssets;
 use crate::app::coat_images::CoatImages;
-use crate::app::game::Match;
+use crate::app::rule_set::ActiveRules;
 use crate::app::theme;
 use crate::rules::Face;
 
@@ -82,21 +82,21 @@ pub fn face_picture(size: f32) -> impl Bundle {
 
 fn show_faces(
     mut commands: Commands,
-    game: Option<Res<Match>>,
+    rules: Res<ActiveRules>,
     images: Option<Res<ImageAssets>>,
     coat_images: Option<Res<CoatImages>>,
     mut faces: Query<(&FaceView, &FaceSize, &mut ImageNode, &Children), Changed<FaceView>>,
     mut glyphs: Query<&mut Text, With<JokerGlyph>>,
     rows: Query<(Entity, Option<&Children>), With<CrossRow>>,
 ) {
-    let (Some(game), Some(images), Some(coat_images)) = (game, images, coat_images) else {
+    let (Some(images), Some(coat_images)) = (images, coat_images) else {
         return;
     };
     for (view, &FaceSize(size), mut image, children) in &mut faces {
         image.image = match view.face {
             None => Handle::default(),
             Some(Face::Joker) => images.die.clone(),
-            Some(Face::Coat { coat, .. }) => coat_images.coat(&game.rules, coat),
+            Some(Face::Coat { coat, .. }) => coat_images.coat(&rules.0, coat),
         };
         image.color = if view.face.is_some() {
             Color::WHITE

@@ -9,6 +9,7 @@ mod layout;
 mod motion;
 mod pause_menu;
 pub mod score_lines;
+pub mod scroll;
 mod sound;
 mod spellbook_panel;
 mod table;
@@ -42,6 +43,7 @@ pub(super) fn plugin(app: &mut App) {
         layout::plugin,
         motion::plugin,
         pause_menu::plugin,
+        scroll::plugin,
         score_lines::plugin,
         sound::plugin,
         spellbook_panel::plugin,
