@@ -4,7 +4,8 @@
 //  - a game against the Expert computer starts from the keyboard, and a whole round (every
 //    phase, both players) completes with keys alone;
 //  - sound plays once a key was pressed, and the canvas follows the window's size;
-//  - the page address `?autoplay=1&seed=S` plays a game by itself, as `--autoplay --seed S`;
+//  - the page address `?autoplay=1&seed=S&lang=pl` plays a game by itself in Polish, as
+//    `--autoplay --seed S --lang pl` (the language files read over HTTP);
 //  - the console shows no error and no panic.
 // Screenshots go to web/test-results/. Run by web/test.sh, which builds the bundle first.
 import { createServer } from "node:http";
@@ -240,8 +241,11 @@ async function playOneRoundByKeyboard(browser, baseUrl) {
 
 /** `?autoplay=1&seed=S`: two computers play a whole game with no input. */
 async function autoplay(browser, baseUrl, seed) {
-  const { page, console: log } = await openGame(browser, `${baseUrl}?autoplay=1&seed=${seed}`, "autoplay");
+  // In Polish: the page's ?lang= and the language files read over HTTP.
+  const url = `${baseUrl}?autoplay=1&seed=${seed}&lang=pl`;
+  const { page, console: log } = await openGame(browser, url, "autoplay");
   await log.waitFor("kingdomino-duel: ready", readyTimeoutMs);
+  await log.waitFor("kingdomino-duel: language pl", 30_000);
   await log.waitFor("kingdomino-duel: phase rolling", 30_000);
   const scores = await log.waitForPrefix("kingdomino-duel: final scores", autoplayTimeoutMs);
   // The count of the domains runs for a few seconds before the winner shows.
@@ -274,7 +278,7 @@ async function main() {
   try {
     console.log("Keyboard game:");
     const round = await playOneRoundByKeyboard(browser, baseUrl);
-    console.log("Autoplay (?autoplay=1&seed=7):");
+    console.log("Autoplay in Polish (?autoplay=1&seed=7&lang=pl):");
     const demo = await autoplay(browser, baseUrl, 7);
     console.log(`  ${demo.scores}`);
     const warnings = new Set([...round.warnings, ...demo.warnings]);

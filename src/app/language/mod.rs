@@ -12,7 +12,7 @@ use unic_langid::LanguageIdentifier;
 
 pub use files::LanguageFiles;
 
-use super::AppSystems;
+use super::{AppSystems, console};
 use super::settings::DisplaySettings;
 use super::startup_problems::StartupProblems;
 use super::states::Screen;
@@ -148,7 +148,7 @@ fn choose_words(
     for problem in problems {
         warn!("language file {problem}");
     }
-    info!("texts in {}", chain[0]);
+    console::announce(&format!("kingdomino-duel: language {}", chain[0]));
     *texts = Texts(Arc::new(catalog));
 }
 
