@@ -284,3 +284,48 @@ fn a_language_asked_for_at_start_is_used_and_an_unknown_one_is_named() {
         texts(&mut app)
     );
 }
+
+#[test]
+fn the_rules_panel_shows_the_rulebook_with_its_pictures_and_follows_the_language() {
+    let mut app = title_in("en");
+    choose(&mut app, Device::Keyboard, Intent::ShowRules);
+    for _ in 0..3 {
+        app.update();
+    }
+    assert!(shows(&mut app, "Components"), "{:?}", texts(&mut app));
+    assert!(
+        shows(
+            &mut app,
+            "How this game plays where the rulebooks are silent"
+        ),
+        "the game's own decisions end the page"
+    );
+    let pictures: Vec<String> = app
+        .world_mut()
+        .query::<&Name>()
+        .iter(app.world())
+        .map(|name| name.to_string())
+        .filter(|name| name == "Dice faces" || name == "Powers")
+        .collect();
+    assert_eq!(pictures, ["Dice faces", "Powers"]);
+    for (language, heading, first) in [
+        ("fr", "Règles", "Matériel de jeu"),
+        ("es", "Reglas", "Contenido"),
+        ("pl", "Zasady", "Elementy gry"),
+    ] {
+        app.world_mut().resource_mut::<LanguageAtStart>().0 = Some(language.to_string());
+        for _ in 0..2 {
+            app.update();
+        }
+        assert!(
+            shows(&mut app, heading),
+            "{language}: {:?}",
+            texts(&mut app)
+        );
+        assert!(shows(&mut app, first), "{language}: {:?}", texts(&mut app));
+        assert!(
+            !shows(&mut app, "Components"),
+            "{language}: English left behind"
+        );
+    }
+}
