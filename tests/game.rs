@@ -953,8 +953,15 @@ fn a_typed_seed_rolls_the_same_dice_and_the_count_offers_them_again() {
     assert_eq!(from_the_seed.replay(&rules).unwrap(), game(&app).state);
 }
 
-/// Plays from the title until the person first drafts, and says whether a tip was shown.
-fn tip_at_the_first_draft(start: impl FnOnce(&mut App)) -> Option<String> {
+/// The footer's tip, if one is shown.
+fn tip(app: &mut App) -> Option<String> {
+    texts(app)
+        .into_iter()
+        .find(|text| text.starts_with("Tip: "))
+}
+
+/// A game against Easy from the title, played until the person first drafts.
+fn first_draft(start: impl FnOnce(&mut App)) -> App {
     let mut app = title_app_with(start);
     choose(
         &mut app,
@@ -964,9 +971,33 @@ fn tip_at_the_first_draft(start: impl FnOnce(&mut App)) -> Option<String> {
     let mut phases = Vec::new();
     run_until_person_acts(&mut app, &mut phases);
     app.update();
-    texts(&mut app)
-        .into_iter()
-        .find(|text| text.starts_with("Tip: "))
+    app
+}
+
+/// Plays from the title until the person first drafts, and says whether a tip was shown.
+fn tip_at_the_first_draft(start: impl FnOnce(&mut App)) -> Option<String> {
+    tip(&mut first_draft(start))
+}
+
+#[test]
+fn a_tip_stays_through_the_next_turn_then_the_footer_has_the_controls_again() {
+    let mut app = first_draft(|_| {});
+    let draft_tip = tip(&mut app).expect("the draft order is explained");
+    play_until(&mut app, |_, _| None, |state| state.turn() >= 2);
+    app.update();
+    assert_ne!(tip(&mut app), None, "still there in turn 2");
+    play_until(&mut app, |_, _| None, |state| state.turn() >= 3);
+    app.update();
+    let shown = texts(&mut app);
+    assert_ne!(tip(&mut app), Some(draft_tip), "{shown:?}");
+    // Another tip may have come since (each is said once a game); without one, the controls.
+    assert!(
+        tip(&mut app).is_some()
+            || shown
+                .iter()
+                .any(|text| text.starts_with("Click or Enter: confirm")),
+        "{shown:?}"
+    );
 }
 
 #[test]

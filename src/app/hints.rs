@@ -1,6 +1,7 @@
 //! First-game hints: in a player's first games, a short tip at the moment it matters (the draft
 //! order, why a spot is refused, what a power just gained does, the castle bonus). Each is said
-//! once a game; the Settings turn them off.
+//! once a game and stays through the next turn, then the footer shows the controls again; the
+//! Settings turn them off.
 
 use std::collections::HashSet;
 
@@ -24,6 +25,7 @@ pub(super) fn plugin(app: &mut App) {
             hint_the_castle_bonus.run_if(in_state(Phase::MapFilling)),
             hint_a_refused_spot,
             hint_a_power_gained,
+            forget_an_old_tip,
         )
             .run_if(in_state(Screen::Game).and_then(hints_wanted))
             .after(AppSystems::ApplyRules)
@@ -34,19 +36,29 @@ pub(super) fn plugin(app: &mut App) {
 /// How many finished games count as a player's first ones.
 pub const FIRST_GAMES: u32 = 3;
 
-/// The tip shown now, and those already shown this game.
+/// The tip shown now and the turn it was given in, and the tips already shown this game.
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Hint {
     pub shown: Option<Phrase>,
+    given_in_turn: u32,
     said: HashSet<&'static str>,
 }
 
 impl Hint {
     /// Shows the tip `id` unless it was already said this game.
-    fn say(&mut self, id: &'static str) {
+    fn say(&mut self, id: &'static str, turn: u32) {
         if self.said.insert(id) {
             self.shown = Some(Phrase::new(id));
+            self.given_in_turn = turn;
         }
+    }
+}
+
+/// A tip stays through the turn after the one it was given in (a power gained at a turn's end
+/// is used in the next), then gives the footer back to the controls.
+fn forget_an_old_tip(game: Res<Match>, mut hint: ResMut<Hint>) {
+    if hint.shown.is_some() && game.state.turn() > hint.given_in_turn + 1 {
+        hint.shown = None;
     }
 }
 
@@ -69,8 +81,9 @@ fn hint_the_count(
     mut hint: ResMut<Hint>,
 ) {
     hint.shown = None;
+    let turn = game.as_ref().map_or(0, |game| game.state.turn());
     if hints_wanted(play, statistics, game) {
-        hint.say("hint-count");
+        hint.say("hint-count", turn);
     }
 }
 
@@ -80,7 +93,7 @@ fn forget_hints(mut hint: ResMut<Hint>) {
 
 fn hint_the_draft(game: Res<Match>, mut hint: ResMut<Hint>) {
     if game.human_to_act().is_some() {
-        hint.say("hint-draft-order");
+        hint.say("hint-draft-order", game.state.turn());
     }
 }
 
@@ -92,7 +105,7 @@ fn hint_the_castle_bonus(game: Res<Match>, mut hint: ResMut<Hint>) {
         && !game.state.player(seat).castle_bonus_used
         && game.state.turn() > 1
     {
-        hint.say("hint-castle-bonus");
+        hint.say("hint-castle-bonus", game.state.turn());
     }
 }
 
@@ -102,7 +115,7 @@ fn hint_a_refused_spot(game: Res<Match>, verdict: Res<GhostVerdict>, mut hint: R
             .seat
             .is_some_and(|seat| game.human_to_act() == Some(seat));
     if refused {
-        hint.say("hint-connection");
+        hint.say("hint-connection", game.state.turn());
     }
 }
 
@@ -113,14 +126,15 @@ fn hint_a_power_gained(
 ) {
     for PowerGained { seat, power } in gained.read() {
         if game.is_human(*seat) {
-            hint.say(match power {
+            let tip = match power {
                 Power::IgnoreConnection => "hint-power-ignore-connection",
                 Power::SeparateDice => "hint-power-separate-dice",
                 Power::TakeTwoDice => "hint-power-take-two-dice",
                 Power::TurnDie => "hint-power-turn-die",
                 Power::DomainBonus => "hint-power-domain-bonus",
                 Power::ExtraCross => "hint-power-extra-cross",
-            });
+            };
+            hint.say(tip, game.state.turn());
         }
     }
 }
