@@ -11,17 +11,5 @@ pub fn announce(line: &str) {
 
 /// A phrase in English, as tools and tests read the console in every language.
 pub fn in_english(phrase: &crate::localization::Phrase) -> String {
-    use std::sync::OnceLock;
-
-    use crate::localization::{self, Catalog};
-    static ENGLISH: OnceLock<Catalog> = OnceLock::new();
-    ENGLISH
-        .get_or_init(|| {
-            Catalog::new(
-                &[localization::english()],
-                &localization::built_in_english(),
-            )
-            .0
-        })
-        .say(phrase)
+    crate::localization::built_in_catalog().say(phrase)
 }

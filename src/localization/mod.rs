@@ -4,8 +4,11 @@
 pub mod catalog;
 pub mod phrase;
 
+use std::sync::{Arc, OnceLock};
+
 pub use catalog::{Catalog, LanguageFile, Miss};
 pub use phrase::{Arg, Phrase};
+
 use unic_langid::LanguageIdentifier;
 
 /// The languages the game ships, English first: the one every other falls back to.
@@ -47,6 +50,13 @@ pub fn language_of_path(path: &str) -> Option<LanguageIdentifier> {
         return None;
     }
     LanguageIdentifier::from_bytes(language.as_bytes()).ok()
+}
+
+/// The catalog of English as the binary carries it, made once: the console's words, and the
+/// game's until its language files are read.
+pub fn built_in_catalog() -> Arc<Catalog> {
+    static ENGLISH: OnceLock<Arc<Catalog>> = OnceLock::new();
+    Arc::clone(ENGLISH.get_or_init(|| Arc::new(Catalog::new(&[english()], &built_in_english()).0)))
 }
 
 /// English as the binary carries it: what the game says when no language file can be read.

@@ -52,10 +52,7 @@ pub struct Texts(Arc<Catalog>);
 
 impl Default for Texts {
     fn default() -> Texts {
-        let english = localization::english();
-        Texts(Arc::new(
-            Catalog::new(&[english], &localization::built_in_english()).0,
-        ))
+        Texts(localization::built_in_catalog())
     }
 }
 

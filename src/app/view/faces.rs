@@ -6,6 +6,7 @@ use bevy::prelude::*;
 use crate::app::AppSystems;
 use crate::app::assets::ImageAssets;
 use crate::app::coat_images::CoatImages;
+use crate::app::game::Match;
 use crate::app::rule_set::ActiveRules;
 use crate::app::theme;
 use crate::rules::Face;
@@ -82,7 +83,8 @@ pub fn face_picture(size: f32) -> impl Bundle {
 
 fn show_faces(
     mut commands: Commands,
-    rules: Res<ActiveRules>,
+    game: Option<Res<Match>>,
+    active: Res<ActiveRules>,
     images: Option<Res<ImageAssets>>,
     coat_images: Option<Res<CoatImages>>,
     mut faces: Query<(&FaceView, &FaceSize, &mut ImageNode, &Children), Changed<FaceView>>,
@@ -92,11 +94,13 @@ fn show_faces(
     let (Some(images), Some(coat_images)) = (images, coat_images) else {
         return;
     };
+    // The match's own rules while one is played (the rules in play may reload meanwhile).
+    let rules = game.as_ref().map_or(&active.0, |game| &game.rules);
     for (view, &FaceSize(size), mut image, children) in &mut faces {
         image.image = match view.face {
             None => Handle::default(),
             Some(Face::Joker) => images.die.clone(),
-            Some(Face::Coat { coat, .. }) => coat_images.coat(&rules.0, coat),
+            Some(Face::Coat { coat, .. }) => coat_images.coat(rules, coat),
         };
         image.color = if view.face.is_some() {
             Color::WHITE
