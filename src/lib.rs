@@ -8,6 +8,7 @@ pub mod base_assets;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 pub mod data_store;
+pub mod export;
 pub mod localization;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod mods;

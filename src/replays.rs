@@ -5,6 +5,7 @@
 use std::io;
 
 use crate::data_store::{DataStore, date_time_name};
+use crate::rules::{GameRecord, GameState, RuleSet};
 use crate::saves::SavedGame;
 
 /// How a replay's file name ends.
@@ -48,6 +49,40 @@ pub fn keep_replay(
     Ok(name)
 }
 
+/// When a kept replay's game ended, from its name (`2026-11-23 15:05 UTC`, as the name is).
+pub fn replay_date(name: &str) -> Option<String> {
+    let stamp = name.strip_prefix("game-")?.get(..17)?;
+    let digits = |range: std::ops::Range<usize>| {
+        stamp
+            .get(range)
+            .filter(|part| part.bytes().all(|byte| byte.is_ascii_digit()))
+    };
+    Some(format!(
+        "{}-{}-{} {}:{} UTC",
+        digits(0..4)?,
+        digits(5..7)?,
+        digits(8..10)?,
+        digits(11..13)?,
+        digits(13..15)?
+    ))
+}
+
+/// Where each turn of a record begins: entry `n` is how many actions had been played when turn
+/// `n + 1` began. The record is played until its end or its first illegal action.
+pub fn turn_starts(rules: &RuleSet, record: &GameRecord) -> Vec<usize> {
+    let mut state = GameState::new(rules, record.seed);
+    let mut starts = vec![0];
+    for (index, &action) in record.actions.iter().enumerate() {
+        if state.apply(rules, action).is_err() {
+            break;
+        }
+        if state.turn() as usize > starts.len() && !state.is_over() {
+            starts.push(index + 1);
+        }
+    }
+    starts
+}
+
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
@@ -83,5 +118,42 @@ mod tests {
         let text = std::fs::read_to_string(folder.join(&names[0])).unwrap();
         assert_eq!(SavedGame::from_bytes(text.as_bytes()).unwrap(), game);
         std::fs::remove_dir_all(folder).unwrap();
+    }
+
+    #[test]
+    fn a_replay_is_dated_by_its_name() {
+        assert_eq!(
+            replay_date("game-2026-09-21-141320.replay.ron").as_deref(),
+            Some("2026-09-21 14:13 UTC")
+        );
+        assert_eq!(
+            replay_date("game-2026-09-21-141320-2.replay.ron").as_deref(),
+            Some("2026-09-21 14:13 UTC")
+        );
+        assert_eq!(replay_date("my-game.replay.ron"), None);
+        assert_eq!(replay_date("game-2026-xx-21-141320.replay.ron"), None);
+    }
+
+    #[test]
+    fn each_turn_starts_where_the_engine_moved_to_it() {
+        let rules = RuleSet::builtin();
+        let mut player = Level::Normal.player(3);
+        let mut state = GameState::new(&rules, 77);
+        let mut record = GameRecord::new(&rules, 77);
+        let mut turn_of_each_action = Vec::new();
+        while !state.is_over() {
+            turn_of_each_action.push(state.turn());
+            let action = player.choose(&rules, &state);
+            state.apply(&rules, action).unwrap();
+            record.actions.push(action);
+        }
+        let starts = turn_starts(&rules, &record);
+        assert_eq!(starts.len() as u32, state.turn());
+        for (turn, &start) in starts.iter().enumerate() {
+            assert_eq!(turn_of_each_action[start], turn as u32 + 1);
+            if start > 0 {
+                assert_eq!(turn_of_each_action[start - 1], turn as u32);
+            }
+        }
     }
 }

@@ -633,6 +633,7 @@ fn every_screen_fits_both_windows_in_every_language() {
                 seats: [Seat::Human, Seat::Computer(Level::Expert)],
                 seed: replay.record.seed,
                 record: replay.record.clone(),
+                watching: false,
             });
             app.world_mut()
                 .resource_mut::<NextState<Screen>>()

@@ -1,14 +1,27 @@
 //! Replays: the example replay under `tests/replays/` played through the engine by the
-//! `replay` command, and what the command says about a damaged one.
+//! `replay` command, what the command says about a damaged one, and the game's Replays screen
+//! playing a kept replay back at the table.
+
+mod common;
 
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
+use bevy::prelude::*;
 use serde_json::Value;
 
 use kingdomino_duel::ai::{Level, play_game_observed};
+use kingdomino_duel::app::choices::{ChoiceMade, Intent, Look, ReplayControl};
+use kingdomino_duel::app::game::Watching;
+use kingdomino_duel::app::player_data::{Exports, PlayerData};
+use kingdomino_duel::app::settings::Statistics;
+use kingdomino_duel::app::states::Screen;
+use kingdomino_duel::data_store::DataStore;
+use kingdomino_duel::export::ExportPlace;
 use kingdomino_duel::rules::{GameRecord, RuleSet};
 use kingdomino_duel::saves::{SavedGame, SavedSeat};
+
+use common::app::*;
 
 fn example() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/replays/normal-vs-expert.replay.ron")
@@ -114,6 +127,153 @@ fn a_damaged_or_foreign_replay_gets_a_message_and_a_failure() {
 
     let output = run(&["replay", folder.join("none.replay.ron").to_str().unwrap()]);
     assert_eq!(output.status.code(), Some(1));
+}
+
+/// How many actions of the replay the table has shown.
+fn shown(app: &App) -> usize {
+    game(app).record.actions.len()
+}
+
+/// Runs frames until `done` holds, at most `frames` of them; says whether it came to hold.
+fn run_until(app: &mut App, frames: usize, done: impl Fn(&App) -> bool) -> bool {
+    for _ in 0..frames {
+        if done(app) {
+            return true;
+        }
+        app.update();
+    }
+    done(app)
+}
+
+fn control(app: &mut App, control: ReplayControl) {
+    choose(app, Device::Keyboard, Intent::Replay(control));
+}
+
+#[test]
+fn a_kept_replay_is_listed_watched_at_the_table_and_exported() {
+    let folder = std::env::temp_dir().join(format!("kd-replays-screen-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    let (data, exports) = (folder.join("data"), folder.join("exports"));
+    std::fs::create_dir_all(&data).unwrap();
+    let mut kept = read_example();
+    kept.seats = [SavedSeat::Person, SavedSeat::Computer(Level::Expert)];
+    let kept_name = "game-2026-11-22-101500.replay.ron";
+    std::fs::write(data.join(kept_name), kept.to_text()).unwrap();
+    std::fs::write(data.join("game-2026-11-23-090000.replay.ron"), "(broken").unwrap();
+    let mut app = title_app_with(|app| {
+        app.insert_resource(PlayerData(DataStore::Folder(data.clone())));
+        app.insert_resource(Exports(ExportPlace::Folder(exports.clone())));
+    });
+
+    // Listed newest first, the damaged one said to be so.
+    choose(&mut app, Device::Keyboard, Intent::ShowReplays);
+    assert_eq!(screen(&app), Screen::Replays);
+    let rows: Vec<String> = choices(&app)
+        .list()
+        .iter()
+        .map(|choice| words(&app, &choice.label))
+        .collect();
+    let rules = RuleSet::builtin();
+    let end = kept.replay(&rules).unwrap();
+    let scores = end.scores(&rules);
+    assert_eq!(
+        rows,
+        [
+            "Back".to_string(),
+            "2026-11-23 09:00 UTC · cannot be watched here".to_string(),
+            format!(
+                "2026-11-22 10:15 UTC · You {} – {} Computer",
+                scores[0].total, scores[1].total
+            ),
+        ]
+    );
+    choose(&mut app, Device::Keyboard, Intent::PickReplay(0));
+    let watch = choices(&app).list()[0].clone();
+    assert_eq!(watch.intent, Intent::WatchReplay);
+    assert_eq!(
+        watch.look,
+        Look::Disabled,
+        "a damaged replay cannot be watched"
+    );
+    Device::Keyboard.press(&mut app, Control::Cancel);
+    assert_eq!(screen(&app), Screen::Replays);
+    assert_eq!(choices(&app).list().len(), 3, "back to the list");
+
+    choose(&mut app, Device::Keyboard, Intent::PickReplay(1));
+    choose(&mut app, Device::Keyboard, Intent::ExportReplay);
+    assert_eq!(
+        std::fs::read_to_string(exports.join(kept_name)).unwrap(),
+        kept.to_text()
+    );
+
+    // Watched at the table: the record decides for both seats, with the replay's controls.
+    choose(&mut app, Device::Keyboard, Intent::WatchReplay);
+    assert_eq!(screen(&app), Screen::Game);
+    assert!(game(&app).watching && shown(&app) == 0);
+    assert!(run_until(&mut app, 400, |app| shown(app) >= 3));
+    assert_eq!(
+        game(&app).record.actions,
+        kept.record.actions[..shown(&app)]
+    );
+    assert!(
+        choices(&app)
+            .list()
+            .iter()
+            .all(|choice| matches!(choice.intent, Intent::Replay(_) | Intent::ShowReplays)),
+        "nobody at the table decides: {:?}",
+        choices(&app).list()
+    );
+
+    control(&mut app, ReplayControl::Pause);
+    let paused_at = shown(&app);
+    assert!(!run_until(&mut app, 100, |app| shown(app) != paused_at));
+    control(&mut app, ReplayControl::StepForward);
+    assert!(run_until(&mut app, 100, |app| shown(app) == paused_at + 1));
+    assert!(!run_until(&mut app, 60, |app| shown(app) != paused_at + 1));
+    control(&mut app, ReplayControl::StepBack);
+    assert!(run_until(&mut app, 5, |app| shown(app) == paused_at));
+    let prefix = GameRecord {
+        actions: kept.record.actions[..paused_at].to_vec(),
+        ..kept.record.clone()
+    };
+    assert_eq!(game(&app).state, prefix.replay(&rules).unwrap());
+
+    let turn = game(&app).state.turn();
+    control(&mut app, ReplayControl::NextTurn);
+    assert!(run_until(&mut app, 5, |app| game(app).state.turn() == turn + 1));
+    let starts = app.world().resource::<Watching>().turn_starts.clone();
+    assert_eq!(shown(&app), starts[turn as usize]);
+
+    // The last turn, played to the final count; the player's files are left alone.
+    let last = starts.len() as u16;
+    app.world_mut()
+        .write_message(ChoiceMade(Intent::Replay(ReplayControl::ToTurn(last))));
+    assert!(run_until(&mut app, 5, |app| shown(app) == starts[starts.len() - 1]));
+    control(&mut app, ReplayControl::Play);
+    assert!(run_until(&mut app, 3000, |app| screen(app) == Screen::GameOver));
+    assert_eq!(game(&app).record, kept.record);
+    assert_eq!(game(&app).state, end);
+    assert_eq!(app.world().resource::<Statistics>().games_played(), 0);
+    let mut files: Vec<String> = std::fs::read_dir(&data)
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| !name.ends_with(".toml"))
+        .collect();
+    files.sort();
+    assert_eq!(
+        files,
+        [
+            "game-2026-11-22-101500.replay.ron",
+            "game-2026-11-23-090000.replay.ron"
+        ],
+        "no save and no new replay"
+    );
+
+    choose(&mut app, Device::Keyboard, Intent::SkipCount);
+    choose(&mut app, Device::Keyboard, Intent::ShowReplays);
+    assert_eq!(screen(&app), Screen::Replays);
+    assert!(!app.world().contains_resource::<Watching>());
+    std::fs::remove_dir_all(folder).unwrap();
 }
 
 /// Writes the example replay again (`cargo test --test replays -- --ignored`): a game between

@@ -49,6 +49,16 @@ pub enum Intent {
     PlayAgain,
     ToTitle,
     ShowMods,
+    /// The list of kept replays (from its detail, back to the list).
+    ShowReplays,
+    /// A replay of the list, by its place, to see its details.
+    PickReplay(u8),
+    /// Watch the replay picked.
+    WatchReplay,
+    /// Copy the replay picked out of the game's files (a download in the browser).
+    ExportReplay,
+    /// Move through the replay being watched.
+    Replay(ReplayControl),
     ShowSettings,
     ShowControls,
     ShowRules,
@@ -60,6 +70,25 @@ pub enum Intent {
     Rebind(GameAction),
     ResetControls,
     Quit,
+}
+
+/// The controls of a replay being watched.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReplayControl {
+    Play,
+    Pause,
+    /// The next action now, then pause.
+    StepForward,
+    /// The state before the last action shown, paused.
+    StepBack,
+    /// The start of the turn before the one shown.
+    PreviousTurn,
+    /// The start of the next turn.
+    NextTurn,
+    /// The start of this turn (from 1), chosen on the slider.
+    ToTurn(u16),
+    /// The game from its first roll again.
+    FromStart,
 }
 
 /// A setting the Settings panel changes, one value further each time it is chosen.

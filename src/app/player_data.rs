@@ -5,10 +5,12 @@ use bevy::prelude::*;
 
 use super::startup_problems::StartupProblems;
 use crate::data_store::{DataStore, now_seconds};
+use crate::export::ExportPlace;
 use crate::localization::Phrase;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PlayerData>();
+    app.init_resource::<Exports>();
 }
 
 /// Where the player's files are kept. Tests and `--data-dir` choose the folder; without this
@@ -19,6 +21,16 @@ pub struct PlayerData(pub DataStore);
 impl Default for PlayerData {
     fn default() -> PlayerData {
         PlayerData(DataStore::Nowhere)
+    }
+}
+
+/// Where the files the player exports (replays) go.
+#[derive(Resource, Clone, Debug, PartialEq, Eq)]
+pub struct Exports(pub ExportPlace);
+
+impl Default for Exports {
+    fn default() -> Exports {
+        Exports(ExportPlace::platform())
     }
 }
 

@@ -56,10 +56,12 @@ impl ContinuableGame {
     }
 }
 
-fn seat_of(saved: SavedSeat) -> Seat {
-    match saved {
-        SavedSeat::Person => Seat::Human,
-        SavedSeat::Computer(level) => Seat::Computer(level),
+impl From<SavedSeat> for Seat {
+    fn from(saved: SavedSeat) -> Seat {
+        match saved {
+            SavedSeat::Person => Seat::Human,
+            SavedSeat::Computer(level) => Seat::Computer(level),
+        }
     }
 }
 
@@ -181,7 +183,7 @@ fn continue_saved_game(
             // The demo's players take both seats from where the game was left.
             [Seat::Computer(Level::Expert), Seat::Computer(Level::Normal)]
         } else {
-            continuable.saved.seats.map(seat_of)
+            continuable.saved.seats.map(Seat::from)
         };
         commands.insert_resource(ResumeMatch {
             state: continuable.state.clone(),

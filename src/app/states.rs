@@ -22,6 +22,8 @@ pub enum Screen {
     Title,
     /// The mods found, what they replace and their problems.
     Mods,
+    /// The finished games kept, to watch again or export.
+    Replays,
     /// The table: the turn phases are its sub-states.
     Game,
     /// The final count and the winner.

@@ -391,3 +391,39 @@ instead-own-file = the game uses its own file
 problem-rules = { $problem }
     The game plays its default rules instead.
 problem-unknown-language = There is no language “{ $code }”: the game speaks English. Languages: { $languages }.
+
+## Replays
+
+title-replays = Replays
+replays-heading = Replays
+replays-explained = Every game you finish is kept here: pick one to watch it again or export it.
+replays-none = No replays yet: every game you finish is kept here.
+replays-row = { $date } · { $first } { $first-points } – { $second-points } { $second }
+replays-row-unwatchable = { $date } · cannot be watched here
+replays-detail-length = { $turns ->
+    [one] { $turns } turn
+   *[other] { $turns } turns
+} · { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+} · seed { $seed }
+replays-detail-mods = Mods: { $mods }
+replays-detail-problem = It cannot be watched here: { $problem }
+replays-detail-file = File: { $file }
+replays-watch = Watch
+replays-export = Export
+replays-back-to-list = Back to the list
+replays-exported = Exported to { $place }
+replays-export-failed = The replay could not be exported: { $error }
+replays-hint = The last { $count } finished games are kept. Esc goes back.
+replay-previous-turn = « Turn
+replay-step-back = ‹ Step
+replay-play = Play
+replay-pause = Pause
+replay-step-forward = Step ›
+replay-next-turn = Turn »
+replay-leave = Leave the replay
+replay-position = Turn { $turn } of { $turns } · move { $move } of { $moves }
+table-replay = Replay · { $date }
+game-over-watch-again = Watch again
+game-over-replays = Replays

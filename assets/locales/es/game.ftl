@@ -395,3 +395,39 @@ instead-own-file = el juego usa su propio archivo
 problem-rules = { $problem }
     El juego sigue sus reglas por defecto.
 problem-unknown-language = No existe el idioma «{ $code }»: el juego habla inglés. Idiomas: { $languages }.
+
+## Replays
+
+title-replays = Repeticiones
+replays-heading = Repeticiones
+replays-explained = Cada partida terminada se guarda aquí: elige una para verla otra vez o exportarla.
+replays-none = Aún no hay repeticiones: cada partida terminada se guardará aquí.
+replays-row = { $date } · { $first } { $first-points } – { $second-points } { $second }
+replays-row-unwatchable = { $date } · no se puede ver aquí
+replays-detail-length = { $turns ->
+    [one] { $turns } turno
+   *[other] { $turns } turnos
+} · { $moves ->
+    [one] { $moves } jugada
+   *[other] { $moves } jugadas
+} · semilla { $seed }
+replays-detail-mods = Mods: { $mods }
+replays-detail-problem = No se puede ver aquí: { $problem }
+replays-detail-file = Archivo: { $file }
+replays-watch = Ver
+replays-export = Exportar
+replays-back-to-list = Volver a la lista
+replays-exported = Exportada a { $place }
+replays-export-failed = No se pudo exportar la repetición: { $error }
+replays-hint = Se guardan las últimas { $count } partidas terminadas. Esc para volver.
+replay-previous-turn = « Turno
+replay-step-back = ‹ Jugada
+replay-play = Reproducir
+replay-pause = Pausa
+replay-step-forward = Jugada ›
+replay-next-turn = Turno »
+replay-leave = Salir de la repetición
+replay-position = Turno { $turn } de { $turns } · jugada { $move } de { $moves }
+table-replay = Repetición · { $date }
+game-over-watch-again = Ver otra vez
+game-over-replays = Repeticiones

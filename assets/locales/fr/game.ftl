@@ -396,3 +396,39 @@ instead-own-file = le jeu utilise son propre fichier
 problem-rules = { $problem }
     Le jeu suit ses règles par défaut à la place.
 problem-unknown-language = Il n'y a pas de langue « { $code } » : le jeu parle anglais. Langues : { $languages }.
+
+## Replays
+
+title-replays = Revoir une partie
+replays-heading = Parties enregistrées
+replays-explained = Chaque partie terminée est gardée ici : choisissez-en une pour la revoir ou l’exporter.
+replays-none = Aucune partie enregistrée : chaque partie terminée sera gardée ici.
+replays-row = { $date } · { $first } { $first-points } – { $second-points } { $second }
+replays-row-unwatchable = { $date } · impossible à revoir ici
+replays-detail-length = { $turns ->
+    [one] { $turns } tour
+   *[other] { $turns } tours
+} · { $moves ->
+    [one] { $moves } coup
+   *[other] { $moves } coups
+} · graine { $seed }
+replays-detail-mods = Mods : { $mods }
+replays-detail-problem = Impossible de la revoir ici : { $problem }
+replays-detail-file = Fichier : { $file }
+replays-watch = Revoir
+replays-export = Exporter
+replays-back-to-list = Retour à la liste
+replays-exported = Exportée vers { $place }
+replays-export-failed = La partie n’a pas pu être exportée : { $error }
+replays-hint = Les { $count } dernières parties terminées sont gardées. Échap pour revenir.
+replay-previous-turn = « Tour
+replay-step-back = ‹ Coup
+replay-play = Lecture
+replay-pause = Pause
+replay-step-forward = Coup ›
+replay-next-turn = Tour »
+replay-leave = Quitter la partie
+replay-position = Tour { $turn } sur { $turns } · coup { $move } sur { $moves }
+table-replay = Partie du { $date }
+game-over-watch-again = Revoir
+game-over-replays = Parties enregistrées

@@ -400,3 +400,41 @@ instead-own-file = gra używa własnego pliku
 problem-rules = { $problem }
     Gra toczy się według domyślnych zasad.
 problem-unknown-language = Nie ma języka „{ $code }”: gra mówi po angielsku. Języki: { $languages }.
+
+## Replays
+
+title-replays = Powtórki
+replays-heading = Powtórki
+replays-explained = Każda ukończona gra jest tu zachowana: wybierz jedną, aby obejrzeć ją ponownie lub wyeksportować.
+replays-none = Nie ma jeszcze powtórek: każda ukończona gra zostanie tu zachowana.
+replays-row = { $date } · { $first } { $first-points } – { $second-points } { $second }
+replays-row-unwatchable = { $date } · nie do obejrzenia tutaj
+replays-detail-length = { $turns ->
+    [one] { $turns } tura
+    [few] { $turns } tury
+   *[many] { $turns } tur
+} · { $moves ->
+    [one] { $moves } ruch
+    [few] { $moves } ruchy
+   *[many] { $moves } ruchów
+} · ziarno { $seed }
+replays-detail-mods = Mody: { $mods }
+replays-detail-problem = Nie można jej tu obejrzeć: { $problem }
+replays-detail-file = Plik: { $file }
+replays-watch = Obejrzyj
+replays-export = Eksportuj
+replays-back-to-list = Wróć do listy
+replays-exported = Wyeksportowano do { $place }
+replays-export-failed = Nie udało się wyeksportować powtórki: { $error }
+replays-hint = Zachowywanych jest ostatnich { $count } ukończonych gier. Esc: powrót.
+replay-previous-turn = « Tura
+replay-step-back = ‹ Ruch
+replay-play = Odtwórz
+replay-pause = Pauza
+replay-step-forward = Ruch ›
+replay-next-turn = Tura »
+replay-leave = Zakończ powtórkę
+replay-position = Tura { $turn } z { $turns } · ruch { $move } z { $moves }
+table-replay = Powtórka · { $date }
+game-over-watch-again = Obejrzyj ponownie
+game-over-replays = Powtórki

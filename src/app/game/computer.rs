@@ -1,10 +1,11 @@
-//! The computer's seats: each decision comes after a short pause, so a person can follow it.
+//! The computer's seats: each decision comes after a short pause, so a person can follow it. In a
+//! replay both seats are the record's, paced the same way unless the watcher steps or pauses.
 
 use std::time::Duration;
 
 use bevy::prelude::*;
 
-use super::{ActionApplied, GameplaySystems, IntendedAction, Match};
+use super::{ActionApplied, GameplaySystems, IntendedAction, Match, Watching};
 use crate::ai::Player;
 use crate::app::redraw::KeepDrawing;
 use crate::app::states::{Phase, Screen, Seat};
@@ -29,17 +30,27 @@ const THINKING_TIME: Duration = Duration::from_millis(700);
 /// nothing while the computer thinks): it is reported.
 const DECISION_BUDGET: Duration = Duration::from_millis(50);
 
+/// Who decides for a seat nobody at the table plays.
+enum Decider {
+    Computer(Box<dyn Player>),
+    /// The replay being watched: its next action.
+    Record,
+}
+
 /// The computer players of this match, by seat.
 #[derive(Resource)]
 struct ComputerSeats {
-    players: [Option<Box<dyn Player>>; 2],
+    players: [Option<Decider>; 2],
     thinking: Timer,
 }
 
 fn seat_computers(mut commands: Commands, game: Res<Match>) {
     let players = [0usize, 1].map(|seat| match game.seats[seat] {
+        _ if game.watching => Some(Decider::Record),
         // Each seat's own seed, so two computers of one level still differ.
-        Seat::Computer(level) => Some(level.player(game.seed ^ ((seat as u64 + 1) * 0x9E37_79B9))),
+        Seat::Computer(level) => Some(Decider::Computer(
+            level.player(game.seed ^ ((seat as u64 + 1) * 0x9E37_79B9)),
+        )),
         Seat::Human => None,
     });
     commands.insert_resource(ComputerSeats {
@@ -53,6 +64,7 @@ fn decide(
     phase: Res<State<Phase>>,
     game: Res<Match>,
     mut seats: ResMut<ComputerSeats>,
+    mut watching: Option<ResMut<Watching>>,
     mut applied: MessageReader<ActionApplied>,
     mut intended: MessageWriter<IntendedAction>,
     mut keep_drawing: ResMut<KeepDrawing>,
@@ -67,8 +79,21 @@ fn decide(
         return;
     }
     let ComputerSeats { players, thinking } = &mut *seats;
-    let Some(player) = players[usize::from(seat)].as_mut() else {
+    let Some(decider) = players[usize::from(seat)].as_mut() else {
         return;
+    };
+    let player = match decider {
+        Decider::Computer(player) => player,
+        Decider::Record => {
+            // Paused, the replay waits without drawing.
+            if let Some(watching) = watching.as_deref_mut()
+                && (watching.playing || watching.step_pending)
+            {
+                keep_drawing.next_frame();
+                play_the_record(watching, &game, seat, thinking, &time, &mut intended);
+            }
+            return;
+        }
     };
     keep_drawing.next_frame();
     if !thinking.tick(time.delta()).is_finished() {
@@ -85,5 +110,28 @@ fn decide(
             DECISION_BUDGET.as_millis()
         );
     }
+    intended.write(IntendedAction { seat, action });
+}
+
+/// The record's next action: after the thinking pause while the replay plays, at once when the
+/// watcher steps.
+fn play_the_record(
+    watching: &mut Watching,
+    game: &Match,
+    seat: u8,
+    thinking: &mut Timer,
+    time: &Time,
+    intended: &mut MessageWriter<IntendedAction>,
+) {
+    let Some(action) = watching.next_action(game.record.actions.len()) else {
+        watching.playing = false;
+        return;
+    };
+    if watching.step_pending {
+        watching.step_pending = false;
+    } else if !thinking.tick(time.delta()).is_finished() {
+        return;
+    }
+    thinking.reset();
     intended.write(IntendedAction { seat, action });
 }

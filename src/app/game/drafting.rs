@@ -2,7 +2,7 @@
 
 use bevy::prelude::*;
 
-use super::{GameplaySystems, Match, Prompt, show_waiting};
+use super::{GameplaySystems, Match, Prompt, WaitingChoices, show_waiting};
 use crate::app::choices::{Choice, ChoiceMade, Choices, Intent, Look, OfferChoices, Toggle};
 use crate::app::states::Phase;
 use crate::localization::Phrase;
@@ -54,11 +54,12 @@ fn handle_choices(mut made: MessageReader<ChoiceMade>, mut mode: ResMut<DraftMod
 fn offer_choices(
     game: Res<Match>,
     mode: Res<DraftMode>,
+    waiting: Res<WaitingChoices>,
     mut choices: ResMut<Choices>,
     mut prompt: ResMut<Prompt>,
 ) {
     let Some(seat) = game.human_to_act() else {
-        show_waiting(&game, &mut choices, &mut prompt, "waiting-draft");
+        show_waiting(&game, &waiting, &mut choices, &mut prompt, "waiting-draft");
         return;
     };
     let legal = game.state.legal_actions(&game.rules);

@@ -8,7 +8,7 @@ use super::ghost::{DieSide, Placement};
 use super::held_drawing::HeldDrawing;
 use super::rules_bridge::UndoPoint;
 use super::verdict::GhostVerdict;
-use super::{Match, Prompt, show_waiting};
+use super::{Match, Prompt, WaitingChoices, show_waiting};
 use crate::app::choices::{Choice, Choices, Focus, Intent, Look, OfferChoices, Toggle};
 use crate::app::names;
 use crate::localization::Phrase;
@@ -21,6 +21,7 @@ pub(super) fn offer_fill_choices(
     verdict: Res<GhostVerdict>,
     held: Res<HeldDrawing>,
     undo_point: Option<Res<UndoPoint>>,
+    waiting: Res<WaitingChoices>,
     mut choices: ResMut<Choices>,
     mut prompt: ResMut<Prompt>,
 ) {
@@ -30,12 +31,13 @@ pub(super) fn offer_fill_choices(
         || placement.is_changed()
         || verdict.is_changed()
         || held.is_changed()
+        || waiting.is_changed()
         || choices.is_changed();
     if !stale {
         return;
     }
     let Some(seat) = game.human_to_act() else {
-        show_waiting(&game, &mut choices, &mut prompt, "waiting-draw");
+        show_waiting(&game, &waiting, &mut choices, &mut prompt, "waiting-draw");
         return;
     };
     let sides = placement.die_sides();

@@ -12,6 +12,7 @@ mod rolling;
 pub mod rules_bridge;
 mod spellbook;
 mod verdict;
+mod watching;
 
 use std::sync::Arc;
 
@@ -23,6 +24,7 @@ pub use held_drawing::HeldDrawing;
 pub use notice::Notice;
 pub use rules_bridge::{ActionApplied, ActionRefused, IntendedAction, PowerGained};
 pub use verdict::{GhostMark, GhostVerdict};
+pub use watching::{WaitingChoices, Watching};
 
 use super::AppSystems;
 use super::choices::{ChoiceMade, Choices, Intent, OfferChoices};
@@ -60,6 +62,7 @@ pub(super) fn plugin(app: &mut App) {
         ghost::plugin,
         held_drawing::plugin,
         verdict::plugin,
+        watching::plugin,
     ));
 }
 
@@ -72,6 +75,8 @@ pub struct Match {
     pub seed: u64,
     /// Every action the engine applied, from the seed: what a save keeps.
     pub record: GameRecord,
+    /// A kept replay is watched: its record decides for both seats, whoever played them.
+    pub watching: bool,
 }
 
 /// A saved game the next game screen goes on with, instead of a new match.
@@ -85,12 +90,12 @@ pub struct ResumeMatch {
 impl Match {
     /// Whether a person (not the computer) decides for this seat.
     pub fn is_human(&self, seat: u8) -> bool {
-        self.seats[usize::from(seat & 1)] == Seat::Human
+        !self.watching && self.seats[usize::from(seat & 1)] == Seat::Human
     }
 
-    /// Whether a person plays at all (not when the computer plays both seats).
+    /// Whether a person plays at all (not when the computer plays both seats, nor in a replay).
     pub fn has_a_person(&self) -> bool {
-        self.seats.contains(&Seat::Human)
+        !self.watching && self.seats.contains(&Seat::Human)
     }
 
     /// The seat of the person who must act now, if it is a person's turn.
@@ -98,17 +103,10 @@ impl Match {
         self.state.to_act().filter(|&seat| self.is_human(seat))
     }
 
-    /// Against the computer the person is "You"; two people are Player 1 and Player 2.
+    /// Against the computer the person is "You"; two people are Player 1 and Player 2 (in a
+    /// replay too: it is the game as its player saw it).
     pub fn seat_name(&self, seat: u8) -> Phrase {
-        let number = seat + 1;
-        match (self.people(), self.seats[usize::from(seat & 1)]) {
-            (1, Seat::Human) => Phrase::new("seat-you"),
-            (1, Seat::Computer(_)) => Phrase::new("seat-computer"),
-            (_, Seat::Computer(level)) => Phrase::new("seat-computer-numbered")
-                .with("number", number)
-                .with("level", names::level(level)),
-            (_, Seat::Human) => Phrase::new("seat-player").with("number", number),
-        }
+        seat_name(&self.seats, seat)
     }
 
     /// A message about a seat: it gets the seat's `name` and `who` it is (`you`, `computer`
@@ -125,7 +123,7 @@ impl Match {
     }
 
     fn people(&self) -> usize {
-        self.seats.iter().filter(|s| **s == Seat::Human).count()
+        people(&self.seats)
     }
 
     /// The level of the computer seat, if one plays.
@@ -142,6 +140,23 @@ impl Match {
     }
 }
 
+fn people(seats: &[Seat; 2]) -> usize {
+    seats.iter().filter(|s| **s == Seat::Human).count()
+}
+
+/// The name of a seat of a match with these seats (see [`Match::seat_name`]).
+pub fn seat_name(seats: &[Seat; 2], seat: u8) -> Phrase {
+    let number = seat + 1;
+    match (people(seats), seats[usize::from(seat & 1)]) {
+        (1, Seat::Human) => Phrase::new("seat-you"),
+        (1, Seat::Computer(_)) => Phrase::new("seat-computer"),
+        (_, Seat::Computer(level)) => Phrase::new("seat-computer-numbered")
+            .with("number", number)
+            .with("level", names::level(level)),
+        (_, Seat::Human) => Phrase::new("seat-player").with("number", number),
+    }
+}
+
 /// The systems that play the game: they stop while the game is paused.
 #[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct GameplaySystems;
@@ -150,15 +165,17 @@ pub struct GameplaySystems;
 #[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
 pub struct Prompt(pub Phrase);
 
-/// While the computer (or nobody) decides there is nothing to choose: the prompt says who is
-/// doing what (the message `doing`, about the seat to act).
+/// While the computer (or nobody) decides there is nothing to choose but what waits offers (a
+/// replay's controls): the prompt says who is doing what (the message `doing`, about the seat to
+/// act).
 fn show_waiting(
     game: &Match,
+    waiting: &WaitingChoices,
     choices: &mut ResMut<Choices>,
     prompt: &mut ResMut<Prompt>,
     doing: &'static str,
 ) {
-    choices.clear();
+    choices.offer(waiting.0.clone(), None);
     let said = game
         .state
         .to_act()
@@ -187,21 +204,26 @@ pub(super) fn start_match(
     setup: Res<MatchSetup>,
     rules: Res<ActiveRules>,
     resume: Option<Res<ResumeMatch>>,
+    watching: Option<Res<Watching>>,
 ) {
     let rules = Arc::clone(&rules.0);
+    let watching = watching.is_some();
     let game = match resume {
         Some(resume) => {
             commands.remove_resource::<ResumeMatch>();
-            console::announce(&format!(
-                "kingdomino-duel: resumed turn {}",
-                resume.state.turn()
-            ));
+            if !watching {
+                console::announce(&format!(
+                    "kingdomino-duel: resumed turn {}",
+                    resume.state.turn()
+                ));
+            }
             let game = Match {
                 rules,
                 state: resume.state.clone(),
                 seats: resume.seats,
                 seed: resume.record.seed,
                 record: resume.record.clone(),
+                watching,
             };
             if let Some(point) = rules_bridge::UndoPoint::of_resumed(&game) {
                 commands.insert_resource(point);
@@ -216,6 +238,7 @@ pub(super) fn start_match(
                 rules,
                 seats: setup.seats,
                 seed,
+                watching,
             }
         }
     };

@@ -2,6 +2,7 @@
 
 use bevy::prelude::*;
 
+use super::Match;
 use crate::localization::Phrase;
 
 use crate::app::AppSystems;
@@ -33,13 +34,18 @@ fn restart_clock(mut time: ResMut<Time<Virtual>>) {
     time.unpause();
 }
 
-fn offer_menu(mut choices: ResMut<Choices>) {
+fn offer_menu(mut choices: ResMut<Choices>, game: Option<Res<Match>>) {
+    let leave = if game.is_some_and(|game| game.watching) {
+        Choice::button(Intent::ShowReplays, Phrase::new("replay-leave"))
+    } else {
+        // The game is saved as it is: Continue on the title plays on.
+        Choice::button(Intent::ToTitle, Phrase::new("pause-save-and-leave"))
+    };
     let mut menu = vec![
         Choice::button(Intent::Resume, Phrase::new("pause-resume")),
         Choice::button(Intent::ShowRules, Phrase::new("menu-rules")),
         Choice::button(Intent::ShowSettings, Phrase::new("menu-settings")),
-        // The game is saved as it is: Continue on the title plays on.
-        Choice::button(Intent::ToTitle, Phrase::new("pause-save-and-leave")),
+        leave,
     ];
     if cfg!(not(target_arch = "wasm32")) {
         menu.push(Choice::button(Intent::Quit, Phrase::new("menu-quit")));

@@ -4,7 +4,7 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
-use super::{GameplaySystems, Match, Prompt};
+use super::{GameplaySystems, Match, Prompt, WaitingChoices};
 use crate::app::choices::{Choices, OfferChoices};
 use crate::app::redraw::KeepDrawing;
 use crate::app::states::Phase;
@@ -30,8 +30,13 @@ fn start_roll(mut commands: Commands) {
     commands.insert_resource(RollTimer(Timer::new(ROLL_TIME, TimerMode::Once)));
 }
 
-fn announce_roll(game: Res<Match>, mut choices: ResMut<Choices>, mut prompt: ResMut<Prompt>) {
-    choices.clear();
+fn announce_roll(
+    game: Res<Match>,
+    waiting: Res<WaitingChoices>,
+    mut choices: ResMut<Choices>,
+    mut prompt: ResMut<Prompt>,
+) {
+    choices.offer(waiting.0.clone(), None);
     let said = game
         .about("prompt-roll", game.state.player_a())
         .with("turn", game.state.turn());

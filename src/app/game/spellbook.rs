@@ -9,7 +9,7 @@ use super::fill_choices::coat_choices;
 use super::ghost::{CursorConfirmed, Placement, follow_grid_input};
 use super::map_filling::hide_ghost;
 use super::verdict::{GhostMark, GhostVerdict};
-use super::{GameplaySystems, IntendedAction, Match, Prompt};
+use super::{GameplaySystems, IntendedAction, Match, Prompt, WaitingChoices, show_waiting};
 use crate::app::choices::{Choices, Focus, OfferChoices};
 use crate::app::names;
 use crate::app::redraw::KeepDrawing;
@@ -109,6 +109,7 @@ fn aim_cross(
 fn offer_choices(
     game: Res<Match>,
     verdict: Res<GhostVerdict>,
+    waiting: Res<WaitingChoices>,
     mut choices: ResMut<Choices>,
     mut prompt: ResMut<Prompt>,
 ) {
@@ -117,13 +118,12 @@ fn offer_choices(
         power,
     } = game.state.step()
     else {
-        choices.clear();
+        choices.offer(waiting.0.clone(), None);
         prompt.set_if_neq(Prompt(Phrase::new("prompt-spellbook-fills")));
         return;
     };
     if !game.is_human(seat) {
-        choices.clear();
-        prompt.set_if_neq(Prompt(game.about("waiting-power", seat)));
+        show_waiting(&game, &waiting, &mut choices, &mut prompt, "waiting-power");
         return;
     }
     match power {

@@ -7,7 +7,9 @@ use std::time::Duration;
 use bevy::prelude::*;
 
 use crate::app::AppSystems;
-use crate::app::choices::{Choice, ChoiceMade, Choices, Focus, Intent, OfferChoices};
+use crate::app::choices::{
+    Choice, ChoiceMade, Choices, Focus, Intent, OfferChoices, ReplayControl,
+};
 use crate::app::game::Match;
 use crate::app::hints::Hint;
 use crate::app::language::Localized;
@@ -78,7 +80,20 @@ fn offer_choices(
     let (Some(tally), Some(game)) = (tally.filter(|tally| tally.is_changed()), game) else {
         return;
     };
-    let list = if tally.done {
+    let list = if tally.done && game.watching {
+        vec![
+            Choice::button(
+                Intent::Replay(ReplayControl::StepBack),
+                Phrase::new("replay-step-back"),
+            ),
+            Choice::button(
+                Intent::Replay(ReplayControl::FromStart),
+                Phrase::new("game-over-watch-again"),
+            ),
+            Choice::button(Intent::ShowReplays, Phrase::new("game-over-replays")),
+            Choice::button(Intent::ToTitle, Phrase::new("game-over-title")),
+        ]
+    } else if tally.done {
         vec![
             Choice::button(Intent::PlayAgain, Phrase::new("game-over-play-again")),
             Choice::button(

@@ -7,6 +7,7 @@ mod controls_panel;
 mod loading;
 #[cfg(not(target_arch = "wasm32"))]
 mod mods;
+mod replays;
 mod rules_panel;
 mod seed_panel;
 mod settings_panel;
@@ -28,6 +29,7 @@ pub(super) fn plugin(app: &mut App) {
         controls_panel::plugin,
         seed_panel::plugin,
         rules_panel::plugin,
+        replays::plugin,
     ));
     #[cfg(not(target_arch = "wasm32"))]
     app.add_plugins(mods::plugin);
@@ -89,6 +91,8 @@ fn follow_screen_choices(
             }
             Intent::ToTitle => next.set(Screen::Title),
             Intent::ShowMods => next.set(Screen::Mods),
+            // On the Replays screen it goes back to the list (the screen's own).
+            Intent::ShowReplays => NextState::set_if_neq(&mut next, Screen::Replays),
             Intent::Quit => {
                 exit.write(AppExit::Success);
             }

@@ -64,6 +64,10 @@ fn offer_menu(
         Intent::ShowSeedEntry,
         Phrase::new("title-play-seed"),
     ));
+    menu.push(Choice::button(
+        Intent::ShowReplays,
+        Phrase::new("title-replays"),
+    ));
     menu.push(Choice::button(Intent::ShowRules, Phrase::new("menu-rules")));
     menu.push(Choice::button(
         Intent::ShowSettings,

@@ -8,6 +8,7 @@ pub mod kingdom;
 mod layout;
 mod motion;
 mod pause_menu;
+mod replay_slider;
 pub mod score_lines;
 pub mod scroll;
 mod sound;
@@ -43,6 +44,7 @@ pub(super) fn plugin(app: &mut App) {
         layout::plugin,
         motion::plugin,
         pause_menu::plugin,
+        replay_slider::plugin,
         scroll::plugin,
         score_lines::plugin,
         sound::plugin,

@@ -1,18 +1,22 @@
-//! Lists longer than the window (the mods, the rulebook): the mouse wheel and the up and down
-//! controls scroll whichever is shown.
+//! Lists longer than the window (the mods, the rulebook, the replays): the mouse wheel scrolls
+//! whichever is shown; the up and down controls scroll a text, and move the focus through a list
+//! of choices, which keeps the focused one in view.
 
 use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::ActionState;
 
 use crate::app::AppSystems;
+use crate::app::choices::{Choices, Focus};
 use crate::app::input::{Controls, GameAction};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        scroll_lists
-            .run_if(any_with_component::<Scrolled>)
+        (
+            scroll_lists.run_if(any_with_component::<ScrollPosition>),
+            keep_focus_in_view.run_if(any_with_component::<ScrolledChoices>),
+        )
             .in_set(AppSystems::View),
     );
 }
@@ -21,34 +25,96 @@ pub(super) fn plugin(app: &mut App) {
 const WHEEL_LINE: f32 = 24.0;
 const KEY_STEP: f32 = 72.0;
 
-/// A list that scrolls (it also needs `Overflow::scroll_y()` and a `ScrollPosition`).
+/// A text that scrolls (it also needs `Overflow::scroll_y()`).
 #[derive(Component)]
 #[require(ScrollPosition)]
 pub struct Scrolled;
 
+/// A choice bar that scrolls (it also needs `Overflow::scroll_y()`): its buttons are the choices
+/// on offer, in order.
+#[derive(Component)]
+#[require(ScrollPosition)]
+pub struct ScrolledChoices;
+
 fn scroll_lists(
     mut wheel: MessageReader<MouseWheel>,
     controls: Single<&ActionState<GameAction>, With<Controls>>,
-    mut lists: Query<&mut ScrollPosition, With<Scrolled>>,
+    mut lists: Query<
+        (&mut ScrollPosition, Has<Scrolled>),
+        Or<(With<Scrolled>, With<ScrolledChoices>)>,
+    >,
 ) {
-    let mut down: f32 = wheel
+    let wheeled: f32 = wheel
         .read()
         .map(|event| match event.unit {
             MouseScrollUnit::Line => -event.y * WHEEL_LINE,
             MouseScrollUnit::Pixel => -event.y,
         })
         .sum();
+    let mut keyed = 0.0;
     if controls.just_pressed(&GameAction::Down) {
-        down += KEY_STEP;
+        keyed += KEY_STEP;
     }
     if controls.just_pressed(&GameAction::Up) {
-        down -= KEY_STEP;
-    }
-    if down == 0.0 {
-        return;
+        keyed -= KEY_STEP;
     }
     // The layout keeps the position within the list's length; above its top is for us to stop.
-    for mut position in &mut lists {
-        position.y = (position.y + down).max(0.0);
+    for (mut position, text) in &mut lists {
+        let down = if text { wheeled + keyed } else { wheeled };
+        if down != 0.0 {
+            position.y = (position.y + down).max(0.0);
+        }
+    }
+}
+
+/// Frames after the focus moved in which the list still follows it: new buttons are laid out a
+/// frame after the choices change.
+const FOLLOW_FRAMES: u8 = 3;
+
+/// The focused button of a scrolled choice bar is scrolled into view when the focus moves (the
+/// wheel may then take it out of view again).
+fn keep_focus_in_view(
+    choices: Res<Choices>,
+    mut following: Local<u8>,
+    mut lists: Query<
+        (
+            &Children,
+            &ComputedNode,
+            &UiGlobalTransform,
+            &mut ScrollPosition,
+        ),
+        With<ScrolledChoices>,
+    >,
+    buttons: Query<(&ComputedNode, &UiGlobalTransform)>,
+) {
+    if choices.is_changed() {
+        *following = FOLLOW_FRAMES;
+    }
+    let Focus::Choice(index) = choices.focus() else {
+        return;
+    };
+    if *following == 0 {
+        return;
+    }
+    *following -= 1;
+    for (children, list, list_place, mut position) in &mut lists {
+        let Some((button, place)) = children
+            .get(index)
+            .and_then(|&child| buttons.get(child).ok())
+        else {
+            continue;
+        };
+        // Layout sizes are in physical pixels, the scroll position in logical ones.
+        let scale = list.inverse_scale_factor();
+        let list_top = list_place.affine().translation.y - list.size().y / 2.0;
+        let top =
+            (place.affine().translation.y - button.size().y / 2.0 - list_top) * scale + position.y;
+        let bottom = top + button.size().y * scale;
+        let shown = list.size().y * scale;
+        if top < position.y {
+            position.y = top;
+        } else if bottom > position.y + shown {
+            position.y = bottom - shown;
+        }
     }
 }

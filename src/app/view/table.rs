@@ -11,11 +11,12 @@ use crate::localization::Phrase;
 use super::dice::spawn_tray;
 use super::kingdom::spawn_kingdom;
 use super::layout::TableShape;
+use super::replay_slider::spawn_replay_slider;
 use super::spellbook_panel::spawn_spellbook;
 use super::{ChoiceBar, TableChoices};
 use crate::app::AppSystems;
 use crate::app::assets::ImageAssets;
-use crate::app::game::{Match, Notice, Prompt};
+use crate::app::game::{Match, Notice, Prompt, Watching};
 use crate::app::states::Screen;
 use crate::app::theme;
 
@@ -250,24 +251,32 @@ fn spawn_table(mut commands: Commands, game: Res<Match>, images: Option<Res<Imag
         ))
         .id();
     spawn_kingdom(&mut commands, far, &game, 1, far_cell);
-    commands.spawn((
-        Name::new("Footer"),
-        ChildOf(root),
-        Node {
-            width: percent(100),
-            height: px(FOOTER_HEIGHT),
-            flex_shrink: 0.0,
-            justify_content: JustifyContent::Center,
-            align_items: AlignItems::End,
-            overflow: Overflow::clip(),
-            ..default()
-        },
-        children![(
+    let footer = commands
+        .spawn((
+            Name::new("Footer"),
+            ChildOf(root),
+            Node {
+                width: percent(100),
+                height: px(FOOTER_HEIGHT),
+                flex_shrink: 0.0,
+                justify_content: JustifyContent::Center,
+                align_items: AlignItems::End,
+                overflow: Overflow::clip(),
+                ..default()
+            },
+        ))
+        .id();
+    // A replay's footer is its slider: nobody at the table needs the controls' reminder.
+    if game.watching {
+        spawn_replay_slider(&mut commands, footer);
+    } else {
+        commands.spawn((
+            ChildOf(footer),
             FooterText,
             theme::hint(Phrase::new("table-controls-hint")),
             TextLayout::justify(Justify::Center),
-        )],
-    ));
+        ));
+    }
 }
 
 /// The footer's line: the controls, or a first-game tip while one is given.
@@ -354,11 +363,21 @@ fn show_prompt(
     }
 }
 
-fn show_turn(game: Res<Match>, mut texts: Query<&mut Localized, With<TurnText>>) {
+fn show_turn(
+    game: Res<Match>,
+    watching: Option<Res<Watching>>,
+    mut texts: Query<&mut Localized, With<TurnText>>,
+) {
     if !game.is_changed() {
         return;
     }
     let opponent = match (game.computer_level(), game.has_a_person()) {
+        _ if game.watching => Phrase::new("table-replay").with(
+            "date",
+            watching
+                .and_then(|watching| crate::replays::replay_date(&watching.name))
+                .unwrap_or_default(),
+        ),
         (Some(level), true) => {
             Phrase::new("table-opponent-computer").with("level", names::level(level))
         }

@@ -1,0 +1,312 @@
+//! The Replays screen: the finished games kept, newest first; one picked shows its details, and
+//! is watched at the table or exported.
+
+use bevy::prelude::*;
+
+use crate::app::AppSystems;
+use crate::app::choices::{
+    Choice, ChoiceMade, Choices, ControlPressed, Focus, Intent, Look, OfferChoices,
+};
+use crate::app::game::{Watching, seat_name};
+use crate::app::language::Localized;
+use crate::app::player_data::{Exports, PlayerData};
+use crate::app::rule_set::ActiveRules;
+use crate::app::states::{Screen, Seat};
+use crate::app::theme;
+use crate::app::view::ChoiceBar;
+use crate::app::view::scroll::ScrolledChoices;
+use crate::localization::Phrase;
+use crate::replays::{REPLAYS_KEPT, replay_date, replay_names};
+use crate::rules::{GameState, RuleSet};
+use crate::saves::SavedGame;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        OnEnter(Screen::Replays),
+        (read_shelf, spawn_replays_screen, offer_choices).chain(),
+    );
+    app.add_systems(OnExit(Screen::Replays), put_shelf_away);
+    app.add_systems(
+        Update,
+        (follow_choices, offer_choices, show_details)
+            .chain()
+            .in_set(AppSystems::Decide)
+            .run_if(in_state(Screen::Replays)),
+    );
+}
+
+/// The kept replays, as read when the screen opened.
+#[derive(Resource, Debug)]
+struct Shelf {
+    replays: Vec<ShelfEntry>,
+    /// The replay whose details show, by its place in the list.
+    picked: Option<usize>,
+    /// The replay the list's focus goes back to.
+    last_picked: usize,
+    /// What the last export did.
+    exported: Phrase,
+}
+
+#[derive(Debug)]
+struct ShelfEntry {
+    name: String,
+    date: Phrase,
+    text: String,
+    /// The game read and played to its end with the rules in play, or why it cannot be.
+    game: Result<(SavedGame, GameState), String>,
+}
+
+impl ShelfEntry {
+    fn read(name: String, bytes: Vec<u8>, rules: &RuleSet) -> ShelfEntry {
+        let game = SavedGame::from_bytes(&bytes)
+            .and_then(|saved| saved.replay(rules).map(|state| (saved, state)))
+            .map_err(|problem| problem.to_string());
+        ShelfEntry {
+            date: replay_date(&name)
+                .map_or_else(|| Phrase::verbatim(name.clone()), Phrase::verbatim),
+            text: String::from_utf8_lossy(&bytes).into_owned(),
+            name,
+            game,
+        }
+    }
+
+    /// Its line in the list: when, who, and the final score.
+    fn summary(&self, rules: &RuleSet) -> Phrase {
+        let Ok((saved, state)) = &self.game else {
+            return Phrase::new("replays-row-unwatchable").with("date", self.date.clone());
+        };
+        let seats = saved.seats.map(Seat::from);
+        let scores = state.scores(rules);
+        Phrase::new("replays-row")
+            .with("date", self.date.clone())
+            .with("first", seat_name(&seats, 0))
+            .with("first-points", scores[0].total)
+            .with("second", seat_name(&seats, 1))
+            .with("second-points", scores[1].total)
+    }
+
+    fn details(&self, rules: &RuleSet) -> Phrase {
+        let mut lines = vec![self.summary(rules)];
+        match &self.game {
+            Ok((saved, state)) => {
+                lines.push(
+                    Phrase::new("replays-detail-length")
+                        .with("turns", state.turn())
+                        .with("moves", saved.record.actions.len())
+                        .with("seed", saved.record.seed.to_string()),
+                );
+                if !saved.mods.is_empty() {
+                    lines.push(
+                        Phrase::new("replays-detail-mods").with("mods", saved.mods.join(", ")),
+                    );
+                }
+            }
+            Err(problem) => {
+                lines.push(Phrase::new("replays-detail-problem").with("problem", problem.clone()))
+            }
+        }
+        lines.push(Phrase::new("replays-detail-file").with("file", self.name.clone()));
+        Phrase::lines(lines)
+    }
+}
+
+/// The text above the list: a replay's details, or what the list is.
+#[derive(Component)]
+struct DetailText;
+
+/// What the last export did.
+#[derive(Component)]
+struct ExportText;
+
+fn read_shelf(mut commands: Commands, data: Res<PlayerData>, rules: Res<ActiveRules>) {
+    let names = replay_names(&data.0).unwrap_or_else(|error| {
+        warn!(
+            "The replays in {} cannot be listed: {error}",
+            data.0.describe("")
+        );
+        Vec::new()
+    });
+    let replays = names
+        .into_iter()
+        .take(REPLAYS_KEPT)
+        .filter_map(|name| match data.0.read(&name) {
+            Ok(bytes) => Some(ShelfEntry::read(name, bytes?, &rules.0)),
+            Err(error) => {
+                warn!(
+                    "The replay {} cannot be read: {error}",
+                    data.0.describe(&name)
+                );
+                None
+            }
+        })
+        .collect();
+    commands.insert_resource(Shelf {
+        replays,
+        picked: None,
+        last_picked: 0,
+        exported: Phrase::Empty,
+    });
+}
+
+fn put_shelf_away(mut commands: Commands) {
+    commands.remove_resource::<Shelf>();
+}
+
+fn spawn_replays_screen(mut commands: Commands) {
+    commands.spawn((
+        Name::new("Replays screen"),
+        DespawnOnExit(Screen::Replays),
+        theme::full_screen_column(12.0),
+        BackgroundColor(theme::PAPER),
+        children![
+            theme::label(Phrase::new("replays-heading"), 44.0),
+            (
+                DetailText,
+                theme::label(Phrase::Empty, 18.0),
+                TextLayout::justify(Justify::Center),
+                Node {
+                    max_width: percent(90),
+                    ..default()
+                },
+            ),
+            (
+                Name::new("Replay list"),
+                ChoiceBar,
+                ScrolledChoices,
+                Node {
+                    max_height: percent(62),
+                    overflow: Overflow::scroll_y(),
+                    flex_shrink: 1.0,
+                    ..theme::menu_column()
+                },
+            ),
+            (ExportText, theme::label(Phrase::Empty, 16.0)),
+            theme::hint(Phrase::new("replays-hint").with("count", REPLAYS_KEPT)),
+        ],
+    ));
+}
+
+/// The list: Back, then a button per replay. A replay picked: Watch, Export, back to the list.
+fn offer_choices(shelf: Res<Shelf>, rules: Res<ActiveRules>, mut choices: ResMut<Choices>) {
+    if !shelf.is_changed() {
+        return;
+    }
+    let (list, focus) = match shelf.picked.and_then(|index| shelf.replays.get(index)) {
+        Some(entry) => {
+            let watch = Choice {
+                intent: Intent::WatchReplay,
+                label: Phrase::new("replays-watch"),
+                look: if entry.game.is_ok() {
+                    Look::Button
+                } else {
+                    Look::Disabled
+                },
+            };
+            let focus = usize::from(entry.game.is_err());
+            (
+                vec![
+                    watch,
+                    Choice::button(Intent::ExportReplay, Phrase::new("replays-export")),
+                    Choice::button(Intent::ShowReplays, Phrase::new("replays-back-to-list")),
+                ],
+                focus,
+            )
+        }
+        None => {
+            let mut list = vec![Choice::button(Intent::ToTitle, Phrase::new("menu-back"))];
+            list.extend(shelf.replays.iter().enumerate().map(|(index, entry)| {
+                // No more than REPLAYS_KEPT are listed.
+                Choice::button(Intent::PickReplay(index as u8), entry.summary(&rules.0))
+            }));
+            let focus = match shelf.replays.len() {
+                0 => 0,
+                count => shelf.last_picked.min(count - 1) + 1,
+            };
+            (list, focus)
+        }
+    };
+    choices.offer_focused(list, None, Focus::Choice(focus));
+}
+
+fn follow_choices(
+    mut commands: Commands,
+    mut made: MessageReader<ChoiceMade>,
+    mut pressed: MessageReader<ControlPressed>,
+    mut shelf: ResMut<Shelf>,
+    rules: Res<ActiveRules>,
+    exports: Res<Exports>,
+    mut next_screen: ResMut<NextState<Screen>>,
+) {
+    let cancelled = pressed
+        .read()
+        .any(|control| *control == ControlPressed::Cancel);
+    if cancelled {
+        if shelf.picked.is_some() {
+            shelf.picked = None;
+        } else {
+            next_screen.set(Screen::Title);
+        }
+    }
+    for ChoiceMade(intent) in made.read() {
+        match *intent {
+            Intent::PickReplay(index) => {
+                shelf.picked = Some(usize::from(index));
+                shelf.last_picked = usize::from(index);
+                shelf.exported = Phrase::Empty;
+            }
+            Intent::ShowReplays => shelf.picked = None,
+            Intent::ExportReplay => {
+                let Some(entry) = shelf.picked.and_then(|index| shelf.replays.get(index)) else {
+                    continue;
+                };
+                shelf.exported = match exports.0.export(&entry.name, &entry.text) {
+                    Ok(place) => Phrase::new("replays-exported").with("place", place),
+                    Err(error) => {
+                        Phrase::new("replays-export-failed").with("error", error.to_string())
+                    }
+                };
+            }
+            Intent::WatchReplay => {
+                let Some(ShelfEntry {
+                    name,
+                    game: Ok((saved, _)),
+                    ..
+                }) = shelf.picked.and_then(|index| shelf.replays.get(index))
+                else {
+                    continue;
+                };
+                let watching = Watching::new(
+                    name.clone(),
+                    saved.clone(),
+                    saved.seats.map(Seat::from),
+                    &rules.0,
+                );
+                watching.jump(&mut commands, &rules.0, 0, &mut next_screen, None);
+                commands.insert_resource(watching);
+            }
+            _ => {}
+        }
+    }
+}
+
+fn show_details(
+    shelf: Res<Shelf>,
+    rules: Res<ActiveRules>,
+    mut details: Query<&mut Localized, (With<DetailText>, Without<ExportText>)>,
+    mut exports: Query<&mut Localized, With<ExportText>>,
+) {
+    if !shelf.is_changed() {
+        return;
+    }
+    let said = match shelf.picked.and_then(|index| shelf.replays.get(index)) {
+        Some(entry) => entry.details(&rules.0),
+        None if shelf.replays.is_empty() => Phrase::new("replays-none"),
+        None => Phrase::new("replays-explained"),
+    };
+    for mut text in &mut details {
+        text.set_if_neq(Localized(said.clone()));
+    }
+    for mut text in &mut exports {
+        text.set_if_neq(Localized(shelf.exported.clone()));
+    }
+}

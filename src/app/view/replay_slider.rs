@@ -1,0 +1,132 @@
+//! The turn slider under the table while a replay is watched: how far the replay has come, and
+//! a click on it jumps to the turn there.
+
+use bevy::prelude::*;
+use bevy::ui::RelativeCursorPosition;
+
+use crate::app::AppSystems;
+use crate::app::choices::{ChoiceMade, Intent, ReplayControl};
+use crate::app::game::{Match, Watching};
+use crate::app::language::Localized;
+use crate::app::theme;
+use crate::localization::Phrase;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        jump_to_pressed_turn
+            .run_if(resource_exists::<Watching>)
+            .in_set(AppSystems::ReadInput),
+    );
+    app.add_systems(
+        Update,
+        show_progress
+            .run_if(resource_exists::<Watching>.and_then(resource_exists::<Match>))
+            .in_set(AppSystems::View),
+    );
+}
+
+const TRACK_WIDTH: f32 = 520.0;
+const TRACK_HEIGHT: f32 = 14.0;
+
+/// The slider's track: the whole replay, from the first roll to the end.
+#[derive(Component)]
+#[require(Interaction, RelativeCursorPosition)]
+struct SliderTrack;
+
+/// The part of the track already shown.
+#[derive(Component)]
+struct SliderFill;
+
+/// Where the replay is, in words.
+#[derive(Component)]
+struct SliderLabel;
+
+/// The slider, as a child of `parent` (the table's footer).
+pub fn spawn_replay_slider(commands: &mut Commands, parent: Entity) {
+    commands.spawn((
+        Name::new("Replay slider"),
+        ChildOf(parent),
+        Node {
+            align_items: AlignItems::Center,
+            column_gap: px(14),
+            ..default()
+        },
+        children![
+            (
+                Name::new("Replay slider track"),
+                SliderTrack,
+                Node {
+                    width: px(TRACK_WIDTH),
+                    height: px(TRACK_HEIGHT),
+                    border: UiRect::all(px(2)),
+                    border_radius: BorderRadius::all(px(7)),
+                    overflow: Overflow::clip(),
+                    ..default()
+                },
+                BorderColor::all(theme::INK),
+                BackgroundColor(theme::SHEET),
+                children![(
+                    Name::new("Replay slider fill"),
+                    SliderFill,
+                    Node {
+                        width: percent(0),
+                        height: percent(100),
+                        ..default()
+                    },
+                    BackgroundColor(theme::FOCUS),
+                )],
+            ),
+            (SliderLabel, theme::hint(Phrase::Empty)),
+        ],
+    ));
+}
+
+/// A press on the track jumps to the start of the turn under the pointer.
+fn jump_to_pressed_turn(
+    tracks: Query<
+        (&Interaction, &RelativeCursorPosition),
+        (Changed<Interaction>, With<SliderTrack>),
+    >,
+    watching: Res<Watching>,
+    mut made: MessageWriter<ChoiceMade>,
+) {
+    for (interaction, cursor) in &tracks {
+        if *interaction != Interaction::Pressed {
+            continue;
+        }
+        let Some(position) = cursor.normalized else {
+            continue;
+        };
+        // The position runs from -0.5 (the left end) to 0.5; turn N owns the Nth part.
+        let along = (position.x + 0.5).clamp(0.0, 1.0);
+        let turns = watching.turns().max(1);
+        let turn = ((along * turns as f32).floor() as usize + 1).min(turns);
+        made.write(ChoiceMade(Intent::Replay(ReplayControl::ToTurn(
+            u16::try_from(turn).unwrap_or(u16::MAX),
+        ))));
+    }
+}
+
+fn show_progress(
+    watching: Res<Watching>,
+    game: Res<Match>,
+    mut fills: Query<&mut Node, With<SliderFill>>,
+    mut labels: Query<&mut Localized, With<SliderLabel>>,
+) {
+    if !game.is_changed() && !watching.is_changed() {
+        return;
+    }
+    let played = game.record.actions.len();
+    for mut fill in &mut fills {
+        fill.width = percent(100.0 * watching.progress(played));
+    }
+    let said = Phrase::new("replay-position")
+        .with("turn", watching.turn_at(played))
+        .with("turns", watching.turns())
+        .with("move", played)
+        .with("moves", watching.actions());
+    for mut label in &mut labels {
+        label.set_if_neq(Localized(said.clone()));
+    }
+}
