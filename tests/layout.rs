@@ -19,10 +19,14 @@ use kingdomino_duel::app::choices::{ChoiceMade, Intent};
 use kingdomino_duel::app::game::{Match, Notice, Placement, PowerGained, Prompt};
 use kingdomino_duel::app::hints::Hint;
 use kingdomino_duel::app::language::LanguageAtStart;
+use kingdomino_duel::app::player_data::{Exports, PlayerData};
 use kingdomino_duel::app::rule_set::ActiveRules;
 use kingdomino_duel::app::saved_game::ContinuableGame;
 use kingdomino_duel::app::states::{MatchSetup, Overlay, Phase, Screen, Seat};
+use kingdomino_duel::data_store::DataStore;
+use kingdomino_duel::export::ExportPlace;
 use kingdomino_duel::localization::{self, Phrase};
+use kingdomino_duel::saves::SavedSeat;
 
 use common::app::{shipped_languages, words};
 use kingdomino_duel::rules::{
@@ -580,6 +584,18 @@ fn every_screen_fits_both_windows_in_every_language() {
     ))
     .unwrap();
     let replay = kingdomino_duel::saves::SavedGame::from_bytes(&replay).unwrap();
+    // More kept replays than the list has room for, with the longest names of players.
+    let kept = std::env::temp_dir().join(format!("kd-layout-replays-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&kept);
+    std::fs::create_dir_all(&kept).unwrap();
+    for day in 1..=20 {
+        let mut game = replay.clone();
+        if day % 2 == 0 {
+            game.seats = [SavedSeat::Person, SavedSeat::Computer(Level::Expert)];
+        }
+        let name = format!("game-2026-11-{day:02}-101500.replay.ron");
+        std::fs::write(kept.join(name), game.to_text()).unwrap();
+    }
     for (width, height) in [(1280, 720), (800, 1000)] {
         let window = Rect::new(0.0, 0.0, width as f32, height as f32);
         for language in localization::SHIPPED_LANGUAGES {
@@ -588,9 +604,16 @@ fn every_screen_fits_both_windows_in_every_language() {
                 for _ in 0..4 {
                     app.update();
                 }
+                // A scrolled list hides the buttons beyond it on purpose.
                 for (name, rect) in named(app, |name| name.starts_with("Choice: "))
                     .into_iter()
-                    .map(|(name, entity)| (name, rect_of(app, entity)))
+                    .map(|(name, entity)| {
+                        (
+                            name,
+                            rect_of(app, entity).intersect(scrolled_view(app, entity)),
+                        )
+                    })
+                    .filter(|(_, rect)| !rect.is_empty())
                 {
                     assert!(
                         window.contains(rect.min) && window.contains(rect.max),
@@ -641,6 +664,28 @@ fn every_screen_fits_both_windows_in_every_language() {
             app.update();
             app.world_mut().write_message(ChoiceMade(Intent::SkipCount));
             show(&mut app, "game over", "Game over screen");
+            // The replays, one replay's details, and a replay at the table with its controls.
+            app.insert_resource(PlayerData(DataStore::Folder(kept.clone())));
+            app.insert_resource(Exports(ExportPlace::Folder(kept.join("exported"))));
+            app.world_mut()
+                .write_message(ChoiceMade(Intent::ShowReplays));
+            show(&mut app, "replays", "Replays screen");
+            app.world_mut()
+                .write_message(ChoiceMade(Intent::PickReplay(0)));
+            show(&mut app, "a replay's details", "Replays screen");
+            app.world_mut()
+                .write_message(ChoiceMade(Intent::ExportReplay));
+            app.world_mut()
+                .write_message(ChoiceMade(Intent::WatchReplay));
+            show(&mut app, "a replay at the table", "Table");
+            assert!(
+                named(&mut app, |name| name
+                    .starts_with("Choice: Leave the replay"))
+                .len()
+                    == 1,
+                "the replay's controls show"
+            );
         }
     }
+    std::fs::remove_dir_all(kept).unwrap();
 }
