@@ -567,8 +567,14 @@ fn two_people_share_the_screen_for_a_whole_game() {
 }
 
 /// Sets what the pointer does over the entity, as Bevy's UI picking would.
+/// The pointer moves onto `entity` (hovering or pressing it), or leaves it.
 fn point(app: &mut App, entity: Entity, interaction: Interaction) {
     *app.world_mut().get_mut::<Interaction>(entity).unwrap() = interaction;
+    app.world_mut().write_message(CursorMoved {
+        window: Entity::PLACEHOLDER,
+        position: Vec2::ZERO,
+        delta: None,
+    });
 }
 
 #[test]

@@ -6,6 +6,8 @@
 //  - sound plays once a key was pressed, and the canvas follows the window's size;
 //  - the page address `?autoplay=1&seed=S&lang=pl` plays a game by itself in Polish, as
 //    `--autoplay --seed S --lang pl` (the language files read over HTTP);
+//  - a replay kept in the browser's storage is listed on the Replays screen, exported as a
+//    download of the same text, and watched at the table (the record drafts and draws);
 //  - the console shows no error and no panic.
 // Screenshots go to web/test-results/. Run by web/test.sh, which builds the bundle first.
 import { createServer } from "node:http";
@@ -239,6 +241,48 @@ async function playOneRoundByKeyboard(browser, baseUrl) {
   return { readyMs, problems: log.problems, warnings: log.warnings() };
 }
 
+/** The example replay, kept in the browser's storage as a finished game would be: listed,
+ * exported (a download) and watched with keys alone. */
+async function watchKeptReplay(browser, baseUrl) {
+  const example = join(webDir, "..", "tests", "replays", "normal-vs-expert.replay.ron");
+  const text = (await readFile(example, "utf8")).replace(
+    "seats: (Computer(Normal), Computer(Expert))",
+    "seats: (Person, Computer(Expert))",
+  );
+  const name = "game-2026-11-22-101500.replay.ron";
+  const { page, console: log } = await openGame(browser, baseUrl, "replay");
+  await log.waitFor("kingdomino-duel: ready", readyTimeoutMs);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [`kingdomino-duel-${name}`, text]);
+  await sleep(1000);
+  // The focus starts on Normal; four down is Replays. Its list's focus starts on the newest.
+  await page.locator("#game").focus();
+  for (let i = 0; i < 4; i++) await tap(page, "ArrowDown");
+  await tap(page, "Enter");
+  await sleep(1000);
+  await screenshot(page, "replays");
+  await tap(page, "Enter");
+  await sleep(500);
+  const downloaded = page.waitForEvent("download", { timeout: 30_000 });
+  await tap(page, "ArrowDown");
+  await tap(page, "Enter");
+  const download = await downloaded;
+  const got = await readFile(await download.path(), "utf8");
+  if (download.suggestedFilename() !== name || got !== text) {
+    throw new Error(`the export is ${download.suggestedFilename()}, ${got.length} characters`);
+  }
+  console.log(`  exported as a download: ${name}, ${got.length} characters`);
+  await sleep(500);
+  await screenshot(page, "replay-details");
+  await tap(page, "ArrowUp");
+  await tap(page, "Enter");
+  await log.waitFor("kingdomino-duel: replay at action 0 of 87", 30_000);
+  await log.waitFor("kingdomino-duel: phase map-filling", 60_000);
+  await sleep(500);
+  await screenshot(page, "replay-at-the-table");
+  await page.close();
+  return { problems: log.problems, warnings: log.warnings() };
+}
+
 /** `?autoplay=1&seed=S`: two computers play a whole game with no input. */
 async function autoplay(browser, baseUrl, seed) {
   // In Polish: the page's ?lang= and the language files read over HTTP.
@@ -281,12 +325,14 @@ async function main() {
     console.log("Autoplay in Polish (?autoplay=1&seed=7&lang=pl):");
     const demo = await autoplay(browser, baseUrl, 7);
     console.log(`  ${demo.scores}`);
-    const warnings = new Set([...round.warnings, ...demo.warnings]);
+    console.log("A kept replay:");
+    const replay = await watchKeptReplay(browser, baseUrl);
+    const warnings = new Set([...round.warnings, ...demo.warnings, ...replay.warnings]);
     if (warnings.size) {
       console.log("Warnings in the console:");
       for (const warning of warnings) console.log(`  ${warning}`);
     }
-    const problems = [...round.problems, ...demo.problems];
+    const problems = [...round.problems, ...demo.problems, ...replay.problems];
     if (problems.length) {
       failed = true;
       console.error("Errors in the console:");

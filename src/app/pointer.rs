@@ -8,6 +8,8 @@ use super::choices::{ChoiceMade, Choices, Focus, GridInput, Intent, OfferChoices
 use crate::rules::Cell;
 
 pub(super) fn plugin(app: &mut App) {
+    // Registered by the window; the headless tests have none.
+    app.add_message::<CursorMoved>();
     app.add_systems(
         Update,
         (press_choices, point_at_cells).in_set(AppSystems::ReadInput),
@@ -28,17 +30,22 @@ pub struct GridTarget {
     pub cell: Cell,
 }
 
+/// The focus follows the pointer onto a button only when the pointer moved: a list scrolled or
+/// rebuilt under a resting pointer leaves the keyboard's focus where it was.
 fn press_choices(
     mut choices: ResMut<Choices>,
     buttons: Query<(&Interaction, &ChoiceButton), Changed<Interaction>>,
+    mut moved: MessageReader<CursorMoved>,
     mut made: MessageWriter<ChoiceMade>,
 ) {
+    let pointer_moved = moved.read().count() > 0;
     for (interaction, ChoiceButton(intent)) in &buttons {
         let Some(index) = intent.and_then(|intent| choices.index_of(intent)) else {
             continue;
         };
         match interaction {
-            Interaction::Hovered => choices.focus_on(Focus::Choice(index)),
+            Interaction::Hovered if pointer_moved => choices.focus_on(Focus::Choice(index)),
+            Interaction::Hovered => {}
             Interaction::Pressed => {
                 made.write(ChoiceMade(choices.list()[index].intent));
             }
