@@ -273,6 +273,8 @@ fn a_kept_replay_is_listed_watched_at_the_table_and_exported() {
     choose(&mut app, Device::Keyboard, Intent::ShowReplays);
     assert_eq!(screen(&app), Screen::Replays);
     assert!(!app.world().contains_resource::<Watching>());
+    Device::Keyboard.press(&mut app, Control::Pause);
+    assert_eq!(screen(&app), Screen::Title, "Esc leaves the list");
     std::fs::remove_dir_all(folder).unwrap();
 }
 

@@ -77,7 +77,7 @@ fn spawn_mods_screen(mut commands: Commands, found: Res<FoundMods>, data: Res<Pl
 fn back_on_cancel(mut pressed: MessageReader<ControlPressed>, mut made: MessageWriter<ChoiceMade>) {
     if pressed
         .read()
-        .any(|control| *control == ControlPressed::Cancel)
+        .any(|control| matches!(control, ControlPressed::Cancel | ControlPressed::Pause))
     {
         made.write(ChoiceMade(Intent::ToTitle));
     }

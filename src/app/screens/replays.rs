@@ -239,7 +239,7 @@ fn follow_choices(
 ) {
     let cancelled = pressed
         .read()
-        .any(|control| *control == ControlPressed::Cancel);
+        .any(|control| matches!(control, ControlPressed::Cancel | ControlPressed::Pause));
     if cancelled {
         if shelf.picked.is_some() {
             shelf.picked = None;
