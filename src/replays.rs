@@ -19,10 +19,14 @@ pub fn replay_name(seconds_since_1970: u64) -> String {
     format!("game-{}{REPLAY_SUFFIX}", date_time_name(seconds_since_1970))
 }
 
-/// The replays in the data store, the newest first.
+/// The replays in the data store, the newest first (a numbered twin after the one it is the
+/// twin of: `game-D-2.replay.ron` is newer than `game-D.replay.ron`).
 pub fn replay_names(store: &DataStore) -> io::Result<Vec<String>> {
     let mut names = store.names_ending(REPLAY_SUFFIX)?;
-    names.reverse();
+    names.sort_by(|a, b| {
+        let stem = |name: &str| name.trim_end_matches(REPLAY_SUFFIX).to_string();
+        stem(b).cmp(&stem(a))
+    });
     Ok(names)
 }
 
@@ -107,6 +111,7 @@ mod tests {
         let twin = keep_replay(&store, &game, start).unwrap();
         assert_eq!(first, "game-2026-09-21-141320.replay.ron");
         assert_eq!(twin, "game-2026-09-21-141320-2.replay.ron");
+        assert_eq!(replay_names(&store).unwrap(), [twin.clone(), first.clone()]);
         let mut kept = Vec::new();
         for minute in 1..=(REPLAYS_KEPT as u64) {
             kept.push(keep_replay(&store, &game, start + minute * 60).unwrap());
