@@ -20,12 +20,13 @@ cd "$(dirname "$0")/.."
 
 wasm_target=wasm32-unknown-unknown
 profile=web-release
-# 6.65 MB: raised from 6 MB by the mods issue (the rule set read as an asset, coat pictures by
+# 6.70 MB: raised from 6 MB by the mods issue (the rule set read as an asset, coat pictures by
 # code: 91 kB gzipped), from 6.1 MB by the saves and settings issue (Bevy's settings framework
 # with TOML, the input maps' serde, saves: 343 kB gzipped) and from 6.45 MB by the languages
 # issue (Fluent, every language's plural rules, the language files, the Rules and seed panels,
-# tips and replays: 213 kB gzipped). docs/BENCHMARKS.md.
-budget_bytes=$((6650 * 1000))
+# tips and replays: 213 kB gzipped) and from 6.65 MB by the Replays screen (the list, watching at
+# the table, the slider, the export: 57 kB gzipped). docs/BENCHMARKS.md.
+budget_bytes=$((6700 * 1000))
 target_dir="${WEB_TARGET_DIR:-$HOME/.cache/kingdomino-duel-web-target}"
 tools_dir="${WEB_TOOLS_DIR:-$HOME/.cache/kingdomino-duel-tools}"
 dist=web/dist

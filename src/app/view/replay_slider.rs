@@ -58,6 +58,7 @@ pub fn spawn_replay_slider(commands: &mut Commands, parent: Entity) {
                 SliderTrack,
                 Node {
                     width: px(TRACK_WIDTH),
+                    min_width: px(TRACK_WIDTH / 3.0),
                     height: px(TRACK_HEIGHT),
                     border: UiRect::all(px(2)),
                     border_radius: BorderRadius::all(px(7)),
@@ -77,7 +78,15 @@ pub fn spawn_replay_slider(commands: &mut Commands, parent: Entity) {
                     BackgroundColor(theme::FOCUS),
                 )],
             ),
-            (SliderLabel, theme::hint(Phrase::Empty)),
+            // The track gives way in a narrow window, not the words.
+            (
+                SliderLabel,
+                theme::hint(Phrase::Empty),
+                Node {
+                    flex_shrink: 0.0,
+                    ..default()
+                },
+            ),
         ],
     ));
 }
