@@ -322,6 +322,13 @@ mod tests {
             Some(watching.actions())
         );
         assert_eq!(target(ReplayControl::FromStart, third), Some(0));
+        // The slider: each turn an equal part, the end at its right end.
+        let turns = watching.turns() as f32;
+        assert_eq!(watching.progress(0), 0.0);
+        assert_eq!(watching.progress(third), 2.0 / turns);
+        assert!(watching.progress(third + 1) > 2.0 / turns);
+        assert!(watching.progress(watching.turn_starts[3] - 1) < 3.0 / turns);
+        assert_eq!(watching.progress(watching.actions()), 1.0);
         assert_eq!(target(ReplayControl::Play, third), None);
     }
 
