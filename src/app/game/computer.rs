@@ -86,8 +86,10 @@ fn decide(
         Decider::Computer(player) => player,
         Decider::Record => {
             // Paused, the replay waits without drawing.
-            if let Some(watching) = watching.as_deref_mut()
-                && (watching.playing || watching.step_pending)
+            // Read before it is changed, so a paused replay is not marked changed every frame.
+            if let Some(watching) = watching
+                .as_mut()
+                .filter(|watching| watching.playing || watching.step_pending)
             {
                 keep_drawing.next_frame();
                 play_the_record(watching, &game, seat, thinking, &time, &mut intended);

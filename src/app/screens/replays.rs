@@ -28,9 +28,15 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnExit(Screen::Replays), put_shelf_away);
     app.add_systems(
         Update,
-        (follow_choices, offer_choices, show_details)
+        (follow_choices, offer_choices)
             .chain()
             .in_set(AppSystems::Decide)
+            .run_if(in_state(Screen::Replays)),
+    );
+    app.add_systems(
+        Update,
+        show_details
+            .in_set(AppSystems::View)
             .run_if(in_state(Screen::Replays)),
     );
 }
