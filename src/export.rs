@@ -33,6 +33,18 @@ impl ExportPlace {
         }
     }
 
+    /// Whether an export is a download of the browser's (rather than a file written).
+    pub fn is_download(&self) -> bool {
+        #[cfg(target_arch = "wasm32")]
+        {
+            matches!(self, ExportPlace::Download)
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            false
+        }
+    }
+
     /// Gives the player `contents` as a file named `name`; returns where it went, as the player
     /// can look for it.
     pub fn export(&self, name: &str, contents: &str) -> io::Result<String> {

@@ -414,6 +414,7 @@ replays-watch = Watch
 replays-export = Export
 replays-back-to-list = Back to the list
 replays-exported = Exported to { $place }
+replays-downloaded = Downloaded as { $place }
 replays-export-failed = The replay could not be exported: { $error }
 replays-hint = The last { $count } finished games are kept. Esc goes back.
 replay-previous-turn = « Turn

@@ -418,6 +418,7 @@ replays-watch = Ver
 replays-export = Exportar
 replays-back-to-list = Volver a la lista
 replays-exported = Exportada a { $place }
+replays-downloaded = Descargada como { $place }
 replays-export-failed = No se pudo exportar la repetición: { $error }
 replays-hint = Se guardan las últimas { $count } partidas terminadas. Esc para volver.
 replay-previous-turn = « Turno

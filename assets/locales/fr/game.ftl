@@ -419,6 +419,7 @@ replays-watch = Revoir
 replays-export = Exporter
 replays-back-to-list = Retour à la liste
 replays-exported = Exportée vers { $place }
+replays-downloaded = Téléchargée sous le nom { $place }
 replays-export-failed = La partie n’a pas pu être exportée : { $error }
 replays-hint = Les { $count } dernières parties terminées sont gardées. Échap pour revenir.
 replay-previous-turn = « Tour

@@ -425,6 +425,7 @@ replays-watch = Obejrzyj
 replays-export = Eksportuj
 replays-back-to-list = Wróć do listy
 replays-exported = Wyeksportowano do { $place }
+replays-downloaded = Pobrano jako { $place }
 replays-export-failed = Nie udało się wyeksportować powtórki: { $error }
 replays-hint = Zachowywanych jest ostatnich { $count } ukończonych gier. Esc: powrót.
 replay-previous-turn = « Tura

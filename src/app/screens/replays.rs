@@ -265,8 +265,13 @@ fn follow_choices(
                 let Some(entry) = shelf.picked.and_then(|index| shelf.replays.get(index)) else {
                     continue;
                 };
+                let done = if exports.0.is_download() {
+                    "replays-downloaded"
+                } else {
+                    "replays-exported"
+                };
                 shelf.exported = match exports.0.export(&entry.name, &entry.text) {
-                    Ok(place) => Phrase::new("replays-exported").with("place", place),
+                    Ok(place) => Phrase::new(done).with("place", place),
                     Err(error) => {
                         Phrase::new("replays-export-failed").with("error", error.to_string())
                     }
