@@ -34,7 +34,6 @@ pub struct Watching {
     /// Its name in the data store.
     pub name: String,
     pub saved: SavedGame,
-    pub seats: [Seat; 2],
     /// Where each turn begins in the record (see [`turn_starts`]).
     pub turn_starts: Vec<usize>,
     pub playing: bool,
@@ -43,12 +42,11 @@ pub struct Watching {
 }
 
 impl Watching {
-    pub fn new(name: String, saved: SavedGame, seats: [Seat; 2], rules: &RuleSet) -> Watching {
+    pub fn new(name: String, saved: SavedGame, rules: &RuleSet) -> Watching {
         Watching {
             turn_starts: turn_starts(rules, &saved.record),
             name,
             saved,
-            seats,
             playing: true,
             step_pending: false,
         }
@@ -130,7 +128,7 @@ impl Watching {
             Ok(state) => Some(ResumeMatch {
                 state,
                 record,
-                seats: self.seats,
+                seats: self.saved.seats.map(Seat::from),
             }),
             Err(error) => {
                 warn!("The replay {} cannot be shown there: {error}", self.name);
@@ -199,11 +197,11 @@ fn follow_controls(
                 let Some(target) = watching.target(control, played) else {
                     continue;
                 };
-                if matches!(control, ReplayControl::StepBack) {
-                    watching.playing = false;
-                }
-                if control == ReplayControl::FromStart {
-                    watching.playing = true;
+                // A step back pauses, watching again plays; a turn jump keeps playing or paused.
+                match control {
+                    ReplayControl::StepBack => watching.playing = false,
+                    ReplayControl::FromStart => watching.playing = true,
+                    _ => {}
                 }
                 watching.step_pending = false;
                 watching.jump(
@@ -284,9 +282,8 @@ mod tests {
             [SavedSeat::Person, SavedSeat::Computer(Level::Easy)],
             record,
         );
-        let seats = [Seat::Human, Seat::Computer(Level::Easy)];
         (
-            Watching::new("game.replay.ron".into(), saved, seats, &rules),
+            Watching::new("game.replay.ron".into(), saved, &rules),
             rules,
         )
     }

@@ -53,6 +53,13 @@ struct Shelf {
     exported: Phrase,
 }
 
+impl Shelf {
+    /// The replay whose details show.
+    fn picked(&self) -> Option<&ShelfEntry> {
+        self.picked.and_then(|index| self.replays.get(index))
+    }
+}
+
 #[derive(Debug)]
 struct ShelfEntry {
     name: String,
@@ -197,7 +204,7 @@ fn offer_choices(shelf: Res<Shelf>, rules: Res<ActiveRules>, mut choices: ResMut
     if !shelf.is_changed() {
         return;
     }
-    let (list, focus) = match shelf.picked.and_then(|index| shelf.replays.get(index)) {
+    let (list, focus) = match shelf.picked() {
         Some(entry) => {
             let watch = Choice {
                 intent: Intent::WatchReplay,
@@ -262,7 +269,7 @@ fn follow_choices(
             }
             Intent::ShowReplays => shelf.picked = None,
             Intent::ExportReplay => {
-                let Some(entry) = shelf.picked.and_then(|index| shelf.replays.get(index)) else {
+                let Some(entry) = shelf.picked() else {
                     continue;
                 };
                 let done = if exports.0.is_download() {
@@ -282,16 +289,11 @@ fn follow_choices(
                     name,
                     game: Ok((saved, _)),
                     ..
-                }) = shelf.picked.and_then(|index| shelf.replays.get(index))
+                }) = shelf.picked()
                 else {
                     continue;
                 };
-                let watching = Watching::new(
-                    name.clone(),
-                    saved.clone(),
-                    saved.seats.map(Seat::from),
-                    &rules.0,
-                );
+                let watching = Watching::new(name.clone(), saved.clone(), &rules.0);
                 watching.jump(&mut commands, &rules.0, 0, &mut next_screen, None);
                 commands.insert_resource(watching);
             }
@@ -309,7 +311,7 @@ fn show_details(
     if !shelf.is_changed() {
         return;
     }
-    let said = match shelf.picked.and_then(|index| shelf.replays.get(index)) {
+    let said = match shelf.picked() {
         Some(entry) => entry.details(&rules.0),
         None if shelf.replays.is_empty() => Phrase::new("replays-none"),
         None => Phrase::new("replays-explained"),

@@ -14,7 +14,9 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            scroll_lists.run_if(any_with_component::<ScrollPosition>),
+            scroll_lists.run_if(
+                any_with_component::<Scrolled>.or_else(any_with_component::<ScrolledChoices>),
+            ),
             keep_focus_in_view.run_if(any_with_component::<ScrolledChoices>),
         )
             .in_set(AppSystems::View),
