@@ -9,6 +9,7 @@ pub mod base_assets;
 pub mod cli;
 pub mod data_store;
 pub mod export;
+pub mod how_to_play;
 pub mod localization;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod mods;

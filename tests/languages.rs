@@ -9,10 +9,11 @@ use std::path::{Path, PathBuf};
 use bevy::prelude::*;
 
 use kingdomino_duel::ai::Level;
-use kingdomino_duel::app::choices::{Intent, Setting};
+use kingdomino_duel::app::choices::{Focus, Intent, Setting};
 use kingdomino_duel::app::language::LanguageAtStart;
 use kingdomino_duel::app::settings::DisplaySettings;
 use kingdomino_duel::app::states::Seat;
+use kingdomino_duel::how_to_play::PAGES;
 use kingdomino_duel::localization::{self, Catalog, LanguageFile, Phrase, catalog};
 
 use common::app::*;
@@ -285,33 +286,56 @@ fn a_language_asked_for_at_start_is_used_and_an_unknown_one_is_named() {
     );
 }
 
-#[test]
-fn the_rules_panel_shows_the_rulebook_with_its_pictures_and_follows_the_language() {
-    let mut app = title_in("en");
-    choose(&mut app, Device::Keyboard, Intent::ShowRules);
-    for _ in 0..3 {
-        app.update();
-    }
-    assert!(shows(&mut app, "Components"), "{:?}", texts(&mut app));
-    assert!(
-        shows(
-            &mut app,
-            "How this game plays where the rulebooks are silent"
-        ),
-        "the game's own decisions end the page"
-    );
-    let pictures: Vec<String> = app
+/// The page number and the pictures on the page shown.
+fn page_shown(app: &mut App) -> (String, usize) {
+    let number = texts(app)
+        .into_iter()
+        .find(|text| text.starts_with("How to play · "))
+        .unwrap_or_default();
+    let figures = app
         .world_mut()
         .query::<&Name>()
         .iter(app.world())
-        .map(|name| name.to_string())
-        .filter(|name| name == "Dice faces" || name == "Powers")
-        .collect();
-    assert_eq!(pictures, ["Dice faces", "Powers"]);
-    for (language, heading, first) in [
-        ("fr", "Règles", "Matériel de jeu"),
-        ("es", "Reglas", "Contenido"),
-        ("pl", "Zasady", "Elementy gry"),
+        .filter(|name| name.as_str() == "Figure")
+        .count();
+    (number, figures)
+}
+
+#[test]
+fn how_to_play_turns_its_pages_by_keys_and_gamepad_and_follows_the_language() {
+    let mut app = title_in("en");
+    choose(&mut app, Device::Keyboard, Intent::ShowHowToPlay);
+    app.update();
+    assert!(
+        shows(&mut app, "A turn in four steps"),
+        "{:?}",
+        texts(&mut app)
+    );
+    assert_eq!(
+        page_shown(&mut app),
+        ("How to play · 1 of 14".to_string(), 1)
+    );
+    // The focus starts on Next: Enter reads the pages in order, with a picture on each but the
+    // last, and the focus is on Back once the last one shows.
+    for number in 2..=PAGES.len() {
+        Device::Keyboard.press(&mut app, Control::Confirm);
+        let (shown, figures) = page_shown(&mut app);
+        assert_eq!(shown, format!("How to play · {number} of 14"));
+        assert_eq!(figures, usize::from(number < PAGES.len()), "page {number}");
+    }
+    assert!(shows(&mut app, "Questions this game settles"));
+    assert_eq!(choices(&app).focus(), Focus::Choice(2));
+    // The gamepad goes back a page; up and down scroll, and leave the focus where it is.
+    Device::Gamepad.press(&mut app, Control::Left);
+    Device::Gamepad.press(&mut app, Control::Left);
+    Device::Gamepad.press(&mut app, Control::Confirm);
+    assert_eq!(page_shown(&mut app).0, "How to play · 13 of 14");
+    Device::Gamepad.press(&mut app, Control::Down);
+    assert_eq!(choices(&app).focus(), Focus::Choice(0));
+    for (language, heading) in [
+        ("fr", "La fin de la partie"),
+        ("es", "El final de la partida"),
+        ("pl", "Koniec gry"),
     ] {
         app.world_mut().resource_mut::<LanguageAtStart>().0 = Some(language.to_string());
         for _ in 0..2 {
@@ -322,10 +346,15 @@ fn the_rules_panel_shows_the_rulebook_with_its_pictures_and_follows_the_language
             "{language}: {:?}",
             texts(&mut app)
         );
-        assert!(shows(&mut app, first), "{language}: {:?}", texts(&mut app));
         assert!(
-            !shows(&mut app, "Components"),
+            !shows(&mut app, "The end of the game"),
             "{language}: English left behind"
         );
     }
+    // Esc goes back to the title, and How to play opens again where it was left.
+    Device::Keyboard.press(&mut app, Control::Pause);
+    assert_eq!(page_shown(&mut app).1, 0);
+    choose(&mut app, Device::Keyboard, Intent::ShowHowToPlay);
+    app.update();
+    assert!(shows(&mut app, "Koniec gry"));
 }

@@ -22,9 +22,11 @@ use kingdomino_duel::app::language::LanguageAtStart;
 use kingdomino_duel::app::player_data::{Exports, PlayerData};
 use kingdomino_duel::app::rule_set::ActiveRules;
 use kingdomino_duel::app::saved_game::ContinuableGame;
+use kingdomino_duel::app::screens::OpenPage;
 use kingdomino_duel::app::states::{MatchSetup, Overlay, Phase, Screen, Seat};
 use kingdomino_duel::data_store::DataStore;
 use kingdomino_duel::export::ExportPlace;
+use kingdomino_duel::how_to_play::PAGES;
 use kingdomino_duel::localization::{self, Phrase};
 use kingdomino_duel::saves::SavedSeat;
 
@@ -640,8 +642,6 @@ fn every_screen_fits_both_windows_in_every_language() {
                 (Overlay::Settings, "settings", "Settings panel"),
                 (Overlay::Controls, "controls", "Controls panel"),
                 (Overlay::Closed, "title again", "Title screen"),
-                (Overlay::Rules, "rules", "Rules panel"),
-                (Overlay::Closed, "title again", "Title screen"),
                 (Overlay::Seed, "seed", "Seed panel"),
                 (Overlay::Closed, "title again", "Title screen"),
             ] {
@@ -650,6 +650,22 @@ fn every_screen_fits_both_windows_in_every_language() {
                     .set(overlay);
                 show(&mut app, what, root);
             }
+            // Every page of How to play, with its picture.
+            app.world_mut()
+                .resource_mut::<NextState<Overlay>>()
+                .set(Overlay::HowToPlay);
+            for page in 0..PAGES.len() {
+                app.insert_resource(OpenPage(page));
+                show(
+                    &mut app,
+                    &format!("how to play {}", page + 1),
+                    "How to play panel",
+                );
+            }
+            app.world_mut()
+                .resource_mut::<NextState<Overlay>>()
+                .set(Overlay::Closed);
+            show(&mut app, "title again", "Title screen");
             app.insert_resource(Match {
                 rules: Arc::new(rules.clone()),
                 state: replay.replay(&rules).unwrap(),

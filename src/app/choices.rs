@@ -61,7 +61,10 @@ pub enum Intent {
     Replay(ReplayControl),
     ShowSettings,
     ShowControls,
-    ShowRules,
+    /// How to play, over the title or the paused game.
+    ShowHowToPlay,
+    /// Another page of How to play.
+    TurnPage(PageTurn),
     /// Close the settings or controls panel (back to the panel or screen under it).
     CloseOverlay,
     /// Move a setting to its next value.
@@ -89,6 +92,13 @@ pub enum ReplayControl {
     ToTurn(u16),
     /// The game from its first roll again.
     FromStart,
+}
+
+/// Which way a page of How to play turns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PageTurn {
+    Previous,
+    Next,
 }
 
 /// A setting the Settings panel changes, one value further each time it is chosen.
@@ -192,6 +202,9 @@ pub struct Choices {
     /// The seat whose map takes the cursor, when a map is part of the choice.
     grid: Option<u8>,
     focus: Focus,
+    /// The choices are a row under a page that scrolls: left and right move the focus, up and
+    /// down are the page's.
+    row: bool,
 }
 
 impl Default for Choices {
@@ -200,6 +213,7 @@ impl Default for Choices {
             list: Vec::new(),
             grid: None,
             focus: Focus::Choice(0),
+            row: false,
         }
     }
 }
@@ -215,13 +229,15 @@ pub trait OfferChoices {
     /// Offers a new list with the focus on `focus` (a menu shown afresh starts on its first
     /// choice, a picker on its best one).
     fn offer_focused(&mut self, list: Vec<Choice>, grid: Option<u8>, focus: Focus);
+    /// Offers a row of choices under a page that up and down scroll, the focus on `focus`.
+    fn offer_row(&mut self, list: Vec<Choice>, focus: usize);
     /// The pointer went over a choice or a map: the focus follows it.
     fn focus_on(&mut self, focus: Focus);
 }
 
 impl OfferChoices for ResMut<'_, Choices> {
     fn offer(&mut self, list: Vec<Choice>, grid: Option<u8>) {
-        if self.list == list && self.grid == grid {
+        if self.list == list && self.grid == grid && !self.row {
             return;
         }
         let grid_appeared = grid.is_some() && self.grid != grid;
@@ -232,14 +248,37 @@ impl OfferChoices for ResMut<'_, Choices> {
             _ if grid.is_some() && list.is_empty() => Focus::Grid,
             _ => Focus::Choice(list.len().saturating_sub(1).min(self.focused_index())),
         };
-        **self = Choices { list, grid, focus };
+        **self = Choices {
+            list,
+            grid,
+            focus,
+            row: false,
+        };
     }
 
     fn offer_focused(&mut self, list: Vec<Choice>, grid: Option<u8>, focus: Focus) {
-        if self.list == list && self.grid == grid {
+        if self.list == list && self.grid == grid && !self.row {
             return;
         }
-        **self = Choices { list, grid, focus };
+        **self = Choices {
+            list,
+            grid,
+            focus,
+            row: false,
+        };
+    }
+
+    fn offer_row(&mut self, list: Vec<Choice>, focus: usize) {
+        let focus = Focus::Choice(focus);
+        if self.list == list && self.row && self.focus == focus {
+            return;
+        }
+        **self = Choices {
+            list,
+            grid: None,
+            focus,
+            row: true,
+        };
     }
 
     fn focus_on(&mut self, focus: Focus) {
@@ -366,6 +405,10 @@ fn route_controls(
         }
         Focus::Choice(index) => {
             for direction in directions {
+                let vertical = matches!(direction, Direction::North | Direction::South);
+                if vertical && choices.row {
+                    continue;
+                }
                 let forward = matches!(direction, Direction::South | Direction::East);
                 choices.step_focus(if forward { 1 } else { -1 });
             }

@@ -4,6 +4,7 @@
 use crate::ai::Level;
 use crate::app::input::GameAction;
 use crate::localization::Phrase;
+use crate::rules::scoring::Domain;
 use crate::rules::{ActionError, CoatId, Power, RuleSet};
 
 /// The level's name as a player reads it in a menu.
@@ -86,4 +87,20 @@ pub fn refusal(error: &ActionError) -> Phrase {
         ActionError::MustDraw => Phrase::new("refusal-must-draw"),
         ActionError::NothingToDraw => Phrase::new("refusal-nothing-to-draw"),
     }
+}
+
+/// A domain's line in a count: its coat, squares, crosses and points.
+pub fn domain_count(rules: &RuleSet, domain: &Domain) -> Phrase {
+    Phrase::new("count-domain")
+        .with("coat", coat(rules, domain.coat))
+        .with("squares", domain.size)
+        .with("crosses", domain.crosses)
+        .with("points", domain.points)
+}
+
+/// The `b` power's line in a count.
+pub fn bonus_count(rules: &RuleSet, bonus_coat: CoatId, points: u32) -> Phrase {
+    Phrase::new("count-bonus")
+        .with("coat", coat(rules, bonus_coat))
+        .with("points", points)
 }

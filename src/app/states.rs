@@ -90,8 +90,8 @@ pub enum Overlay {
     Controls,
     /// The seed panel, over the title.
     Seed,
-    /// The rulebook, over the title or the paused game.
-    Rules,
+    /// How to play, over the title or the paused game.
+    HowToPlay,
     /// The controls panel waits for the key or button a chosen action will be done by: no
     /// control does anything else meanwhile.
     Rebinding,

@@ -15,7 +15,7 @@ use unic_langid::LanguageIdentifier;
 pub const SHIPPED_LANGUAGES: [&str; 4] = ["en", "fr", "es", "pl"];
 
 /// The Fluent files each shipped language has, under `locales/<language>/`.
-pub const FILE_NAMES: [&str; 2] = ["game.ftl", "rulebook.ftl"];
+pub const FILE_NAMES: [&str; 2] = ["game.ftl", "how-to-play.ftl"];
 
 /// The folder of the language files, in the game's assets and in a mod.
 pub const FOLDER: &str = "locales";
@@ -69,8 +69,8 @@ pub fn built_in_english() -> Vec<LanguageFile> {
     vec![
         file("game.ftl", include_str!("../../assets/locales/en/game.ftl")),
         file(
-            "rulebook.ftl",
-            include_str!("../../assets/locales/en/rulebook.ftl"),
+            "how-to-play.ftl",
+            include_str!("../../assets/locales/en/how-to-play.ftl"),
         ),
     ]
 }

@@ -10,7 +10,6 @@ language-name = English
 menu-settings = Settings
 menu-quit = Quit
 menu-back = Back
-menu-rules = Rules
 seed-heading = Play a seed
 seed-explained = The end of every game shows its seed: the same seed rolls the same dice.
 seed-typed = Seed: { $digits }
@@ -206,22 +205,6 @@ hint-power-turn-die = your new power: once, turn one of your dice to any of its 
 hint-power-domain-bonus = each domain of the coat you choose scores 3 more at the end, with crosses or without.
 hint-power-extra-cross = choose a drawn square for one more cross: it raises the score of its whole domain.
 hint-count = each domain scores its squares × its crosses; no cross, no points. On a tie, the larger domain wins.
-
-## The Rules panel
-
-rules-heading = Rules
-rules-hint = The wheel, the arrows or the d-pad scroll; Esc or B goes back.
-rules-power-line = { $power } ({ $squares } squares to fill)
-rules-decisions =
-    # How this game plays where the rulebooks are silent
-    - Who is player A on the first turn is drawn at random (the rulebook: the oldest player).
-    - A joker takes the coat of arms you choose as you draw it; it carries no cross unless the castle bonus gives it one.
-    - When your domino fits somewhere you must draw it; when it fits nowhere, even with your powers, you draw nothing this turn.
-    - With "Separate your two dice", each die must connect on its own, and the second may connect to the first. A joker drawn without connecting may take any coat.
-    - Only the dice drawn on the map fill the spellbook (the English and Polish texts): a die with a cross, a joker or the die given the castle cross fills nothing.
-    - The castle bonus and the turning of a die are only offered when they change something.
-    - The game ends after a turn in which a map became full or neither player drew.
-    - The +3 power counts every domain of the chosen coat, with crosses or without.
 
 ## Pause
 

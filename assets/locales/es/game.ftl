@@ -8,7 +8,6 @@ language-name = Español
 menu-settings = Ajustes
 menu-quit = Salir
 menu-back = Volver
-menu-rules = Reglas
 seed-heading = Jugar una semilla
 seed-explained = El final de cada partida muestra su semilla: la misma semilla tira los mismos dados.
 seed-typed = Semilla: { $digits }
@@ -204,22 +203,6 @@ hint-power-turn-die = tu nuevo poder: una vez, gira uno de tus dados a la cara q
 hint-power-domain-bonus = cada dominio del escudo elegido vale 3 puntos más al final, con o sin cruces.
 hint-power-extra-cross = elige una casilla dibujada para una cruz más: todo su dominio vale más.
 hint-count = cada dominio vale sus casillas × sus cruces; sin cruz, nada. En caso de empate gana el dominio más grande.
-
-## The Rules panel
-
-rules-heading = Reglas
-rules-hint = La rueda, las flechas o la cruceta desplazan; Esc o B para volver.
-rules-power-line = { $power } ({ $squares } casillas por llenar)
-rules-decisions =
-    # Lo que hace este juego donde el reglamento no dice nada
-    - El jugador A del primer turno se sortea (el reglamento: el jugador de más edad).
-    - Un comodín toma el escudo que eliges al dibujarlo; no lleva cruz, salvo que el bonus del castillo le dé una.
-    - Si tu dominó cabe en algún sitio debes dibujarlo; si no cabe en ninguno, ni con tus poderes, no dibujas nada este turno.
-    - Con «Separar tus dos dados», cada dado debe conectarse por sí solo, y el segundo puede conectarse al primero. Un comodín dibujado sin conectar puede tomar cualquier escudo.
-    - Solo los dados dibujados en el mapa llenan el grimorio (textos inglés y polaco): un dado con cruz, un comodín o el dado con la cruz del castillo no llenan nada.
-    - El bonus del castillo y el giro de un dado solo se ofrecen cuando cambian algo.
-    - La partida termina tras un turno en que un mapa se llenó o ningún jugador dibujó.
-    - El poder +3 cuenta cada dominio del escudo elegido, con o sin cruces.
 
 ## Pause
 

@@ -8,7 +8,6 @@ language-name = Français
 menu-settings = Réglages
 menu-quit = Quitter
 menu-back = Retour
-menu-rules = Règles
 seed-heading = Jouer une graine
 seed-explained = La fin de chaque partie montre sa graine : la même graine lance les mêmes dés.
 seed-typed = Graine : { $digits }
@@ -205,22 +204,6 @@ hint-power-turn-die = votre nouveau pouvoir : une fois, tournez un de vos dés s
 hint-power-domain-bonus = chaque domaine du blason choisi rapporte 3 points de plus à la fin, avec ou sans croix.
 hint-power-extra-cross = choisissez une case dessinée pour une croix de plus : tout son domaine rapporte davantage.
 hint-count = chaque domaine vaut ses cases × ses croix ; sans croix, rien. En cas d'égalité, le plus grand domaine gagne.
-
-## The Rules panel
-
-rules-heading = Règles
-rules-hint = La molette, les flèches ou la croix font défiler ; Échap ou B pour revenir.
-rules-power-line = { $power } ({ $squares } cases à remplir)
-rules-decisions =
-    # Ce que fait ce jeu là où la règle ne dit rien
-    - Le joueur A du premier tour est tiré au sort (la règle : le joueur le plus âgé).
-    - Un joker prend le blason que vous choisissez en le dessinant ; il n'a pas de croix, sauf si le bonus du château lui en donne une.
-    - Si votre domino tient quelque part, vous devez le dessiner ; s'il ne tient nulle part, même avec vos pouvoirs, vous ne dessinez rien ce tour-ci.
-    - Avec « Séparer vos deux dés », chaque dé doit être relié seul, et le second peut se relier au premier. Un joker dessiné sans relier peut prendre n'importe quel blason.
-    - Seuls les dés dessinés sur la carte remplissent le grimoire (textes anglais et polonais) : un dé à croix, un joker ou le dé qui a reçu la croix du château ne remplissent rien.
-    - Le bonus du château et le dé tourné ne sont proposés que s'ils changent quelque chose.
-    - La partie s'arrête après un tour où une carte s'est remplie ou où aucun joueur n'a dessiné.
-    - Le pouvoir +3 compte chaque domaine du blason choisi, avec ou sans croix.
 
 ## Pause
 

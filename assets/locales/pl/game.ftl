@@ -8,7 +8,6 @@ language-name = Polski
 menu-settings = Ustawienia
 menu-quit = Wyjdź
 menu-back = Wróć
-menu-rules = Zasady
 seed-heading = Zagraj z ziarna
 seed-explained = Na końcu każdej gry widać jej ziarno: to samo ziarno daje te same rzuty.
 seed-typed = Ziarno: { $digits }
@@ -209,22 +208,6 @@ hint-power-turn-die = nowa moc: raz obróć jedną ze swoich kostek na dowolną 
 hint-power-domain-bonus = każda posiadłość wybranego herbu da na koniec 3 punkty więcej, z krzyżykami lub bez.
 hint-power-extra-cross = wybierz narysowane pole na dodatkowy krzyżyk: cała jego posiadłość zyska na wartości.
 hint-count = posiadłość jest warta liczbę pól × liczbę krzyżyków; bez krzyżyka nic. Przy remisie wygrywa większa posiadłość.
-
-## The Rules panel
-
-rules-heading = Zasady
-rules-hint = Kółko myszy, strzałki lub krzyżak przewijają; Esc lub B wraca.
-rules-power-line = { $power } (pola do wypełnienia: { $squares })
-rules-decisions =
-    # Co robi ta gra tam, gdzie instrukcja milczy
-    - Gracz A w pierwszej rundzie jest losowany (instrukcja: najstarszy gracz).
-    - Joker przyjmuje herb wybrany przy rysowaniu; nie ma krzyżyka, chyba że da mu go premia zamkowa.
-    - Jeśli domino gdzieś pasuje, trzeba je narysować; jeśli nie pasuje nigdzie, nawet z mocami, w tej rundzie nic się nie rysuje.
-    - Z mocą „Rozdziel swoje kostki” każda kostka musi łączyć się sama, a druga może łączyć się z pierwszą. Joker narysowany bez łączenia może przyjąć dowolny herb.
-    - Księgę zaklęć wypełniają tylko kostki narysowane na mapie (tekst angielski i polski): kostka z krzyżykiem, joker i kostka z krzyżykiem z zamku nie wypełniają nic.
-    - Premia zamkowa i obrót kostki są proponowane tylko wtedy, gdy coś zmieniają.
-    - Gra kończy się po rundzie, w której zapełniła się mapa albo nikt nic nie narysował.
-    - Moc +3 liczy każdą posiadłość wybranego herbu, z krzyżykami lub bez.
 
 ## Pause
 

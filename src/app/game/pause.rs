@@ -43,7 +43,7 @@ fn offer_menu(mut choices: ResMut<Choices>, game: Option<Res<Match>>) {
     };
     let mut menu = vec![
         Choice::button(Intent::Resume, Phrase::new("pause-resume")),
-        Choice::button(Intent::ShowRules, Phrase::new("menu-rules")),
+        Choice::button(Intent::ShowHowToPlay, Phrase::new("menu-how-to-play")),
         Choice::button(Intent::ShowSettings, Phrase::new("menu-settings")),
         leave,
     ];

@@ -233,20 +233,14 @@ fn count_lines(game: &Match, sheets: &[ScoreSheet; 2]) -> Vec<CountLine> {
         for domain in sheet.domains.iter().filter(|domain| domain.points > 0) {
             lines.push(line(
                 domain.cells,
-                Phrase::new("count-domain")
-                    .with("coat", names::coat(&game.rules, domain.coat))
-                    .with("squares", domain.size)
-                    .with("crosses", domain.crosses)
-                    .with("points", domain.points),
+                names::domain_count(&game.rules, domain),
                 false,
             ));
         }
         if let Some(coat) = sheet.bonus_coat {
             lines.push(line(
                 0,
-                Phrase::new("count-bonus")
-                    .with("coat", names::coat(&game.rules, coat))
-                    .with("points", sheet.bonus_points),
+                names::bonus_count(&game.rules, coat, sheet.bonus_points),
                 false,
             ));
         }

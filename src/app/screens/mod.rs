@@ -3,12 +3,13 @@
 mod game_over;
 
 pub use game_over::Tally;
+pub use how_to_play::OpenPage;
 mod controls_panel;
+mod how_to_play;
 mod loading;
 #[cfg(not(target_arch = "wasm32"))]
 mod mods;
 mod replays;
-mod rules_panel;
 mod seed_panel;
 mod settings_panel;
 mod title;
@@ -28,7 +29,7 @@ pub(super) fn plugin(app: &mut App) {
         settings_panel::plugin,
         controls_panel::plugin,
         seed_panel::plugin,
-        rules_panel::plugin,
+        how_to_play::plugin,
         replays::plugin,
     ));
     #[cfg(not(target_arch = "wasm32"))]
@@ -48,7 +49,7 @@ fn open_panels(
 ) {
     for ChoiceMade(intent) in made.read() {
         let panel = match intent {
-            Intent::ShowRules => Overlay::Rules,
+            Intent::ShowHowToPlay => Overlay::HowToPlay,
             Intent::ShowSeedEntry => Overlay::Seed,
             _ => continue,
         };

@@ -68,7 +68,10 @@ fn offer_menu(
         Intent::ShowReplays,
         Phrase::new("title-replays"),
     ));
-    menu.push(Choice::button(Intent::ShowRules, Phrase::new("menu-rules")));
+    menu.push(Choice::button(
+        Intent::ShowHowToPlay,
+        Phrase::new("menu-how-to-play"),
+    ));
     menu.push(Choice::button(
         Intent::ShowSettings,
         Phrase::new("menu-settings"),

@@ -12,7 +12,7 @@ use crate::app::choices::{Choices, Focus, Look};
 use crate::app::game::{GhostMark, GhostVerdict, HeldDrawing, Match};
 use crate::app::pointer::GridTarget;
 use crate::app::theme;
-use crate::rules::{Cell, Direction, Face, GameState, Step};
+use crate::rules::{Board, Cell, Direction, Face, GameState, Map, Step};
 
 /// The narrowest a map's panel gets: the computer's default map (7 squares of 34 pixels and
 /// its border), whose lines are written for it.
@@ -208,36 +208,12 @@ fn show_cells(
     };
     for (square, mut node, mut border, mut background, mut outline) in &mut squares {
         let map = &game.state.player(square.seat).map;
-        let coat_at = |cell: Cell| map.coat_at(cell);
         let is_castle = square.cell == board.castle();
-        // A thick line where the neighbour's coat differs, so domains read at a glance.
-        let side = |direction: Direction| -> Val {
-            match board.neighbour(square.cell, direction) {
-                Some(other)
-                    if (coat_at(other).is_some() || coat_at(square.cell).is_some())
-                        && (coat_at(other) != coat_at(square.cell)
-                            || other == board.castle()
-                            || is_castle) =>
-                {
-                    px(2)
-                }
-                _ => px(0.5),
-            }
-        };
-        let widths = UiRect {
-            left: side(Direction::West),
-            right: side(Direction::East),
-            top: side(Direction::North),
-            bottom: side(Direction::South),
-        };
+        let widths = square_borders(board, map, square.cell);
         if node.border != widths {
             node.border = widths;
         }
-        border.set_if_neq(BorderColor::all(if map.coat_at(square.cell).is_some() {
-            theme::INK
-        } else {
-            theme::GRID_LINE
-        }));
+        border.set_if_neq(BorderColor::all(square_ink(map, square.cell)));
         let lit = highlight.seat == square.seat && highlight.cells & square.cell.bit() != 0;
         let spot = verdict.seat == Some(square.seat) && verdict.spots & square.cell.bit() != 0;
         background.set_if_neq(BackgroundColor(if lit {
@@ -247,13 +223,7 @@ fn show_cells(
         } else {
             theme::SHEET
         }));
-        let drawn = match map.coat_at(square.cell) {
-            Some(coat) => FaceView {
-                face: Some(Face::Coat { coat, crosses: 0 }),
-                crosses: map.crosses_at(square.cell),
-            },
-            None => FaceView::default(),
-        };
+        let drawn = drawn_square(map, square.cell);
         if let Ok((mut view, mut image)) = faces.get_mut(square.face) {
             if is_castle {
                 if let Some(images) = &images
@@ -325,6 +295,52 @@ fn show_cells(
             None => Outline::new(px(0), px(0), Color::NONE),
         };
         outline.set_if_neq(wanted);
+    }
+}
+
+/// The sides of a map's square: thick where the neighbour's coat differs (or the castle is), so
+/// domains read at a glance.
+pub fn square_borders(board: &Board, map: &Map, cell: Cell) -> UiRect {
+    let coat_at = |cell: Cell| map.coat_at(cell);
+    let is_castle = cell == board.castle();
+    let side = |direction: Direction| -> Val {
+        match board.neighbour(cell, direction) {
+            Some(other)
+                if (coat_at(other).is_some() || coat_at(cell).is_some())
+                    && (coat_at(other) != coat_at(cell)
+                        || other == board.castle()
+                        || is_castle) =>
+            {
+                px(2)
+            }
+            _ => px(0.5),
+        }
+    };
+    UiRect {
+        left: side(Direction::West),
+        right: side(Direction::East),
+        top: side(Direction::North),
+        bottom: side(Direction::South),
+    }
+}
+
+/// The colour of a square's sides: ink once drawn.
+pub fn square_ink(map: &Map, cell: Cell) -> Color {
+    if map.coat_at(cell).is_some() {
+        theme::INK
+    } else {
+        theme::GRID_LINE
+    }
+}
+
+/// What a map's square shows: its coat and crosses, or nothing.
+pub fn drawn_square(map: &Map, cell: Cell) -> FaceView {
+    match map.coat_at(cell) {
+        Some(coat) => FaceView {
+            face: Some(Face::Coat { coat, crosses: 0 }),
+            crosses: map.crosses_at(cell),
+        },
+        None => FaceView::default(),
     }
 }
 

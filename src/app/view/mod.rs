@@ -4,6 +4,7 @@
 mod banner;
 mod dice;
 pub mod faces;
+pub mod figures;
 pub mod kingdom;
 mod layout;
 mod motion;
@@ -12,7 +13,7 @@ mod replay_slider;
 pub mod score_lines;
 pub mod scroll;
 mod sound;
-mod spellbook_panel;
+pub mod spellbook_panel;
 mod table;
 
 use bevy::prelude::*;

@@ -1,4 +1,4 @@
-//! Lists longer than the window (the mods, the rulebook, the replays): the mouse wheel scrolls
+//! Lists longer than the window (the mods, How to play, the replays): the mouse wheel scrolls
 //! whichever is shown; the up and down controls scroll a text, and move the focus through a list
 //! of choices, which keeps the focused one in view.
 

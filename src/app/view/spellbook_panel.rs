@@ -159,6 +159,17 @@ pub fn spawn_spellbook(commands: &mut Commands, parent: Entity, game: &Match) {
     }
 }
 
+/// A spellbook square's colour: inked once filled, the whole line lit once its power is gained,
+/// greyed once struck out.
+pub fn square_colour(progress: LineProgress, index: u8) -> Color {
+    match progress {
+        LineProgress::Filling(filled) if index < filled => theme::INK,
+        LineProgress::Filling(_) => theme::SHEET,
+        LineProgress::Gained { .. } => theme::FOCUS,
+        LineProgress::StruckOut => theme::GRID_LINE,
+    }
+}
+
 fn show_coat_pictures(
     game: Res<Match>,
     images: Option<Res<CoatImages>>,
@@ -183,13 +194,10 @@ fn show_lines(
         return;
     }
     for (entity, square, mut background) in &mut squares {
-        let progress = game.state.player(square.seat).lines[square.line];
-        let colour = match progress {
-            LineProgress::Filling(filled) if square.index < filled => theme::INK,
-            LineProgress::Filling(_) => theme::SHEET,
-            LineProgress::Gained { .. } => theme::FOCUS,
-            LineProgress::StruckOut => theme::GRID_LINE,
-        };
+        let colour = square_colour(
+            game.state.player(square.seat).lines[square.line],
+            square.index,
+        );
         if background.set_if_neq(BackgroundColor(colour)) && colour != theme::SHEET {
             commands.entity(entity).insert(Pop::landing());
         }

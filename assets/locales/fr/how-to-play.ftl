@@ -1,0 +1,111 @@
+# Comment jouer, en français : les pages qu'un nouveau joueur lit dans l'ordre. Chaque page a
+# un titre (howto-NOM-heading) et un texte (howto-NOM) ; le jeu dessine l'image sous le texte
+# à partir de ses propres exemples.
+
+menu-how-to-play = Comment jouer
+howto-page = Comment jouer · { $number } sur { $count }
+howto-hint = ← → choisir · Entrée ou A : valider · ↑ ↓ ou la molette : défiler · Échap ou B : retour
+howto-previous = ‹ Précédente
+howto-next = Suivante ›
+
+## Légendes des images
+
+howto-caption-die = Dé { $number }
+howto-caption-roll = Le lancer
+howto-caption-dice-of = Dés du joueur { $role }
+howto-caption-map-of = Carte du joueur { $role }
+howto-caption-before = Avant
+howto-caption-after = Après
+howto-caption-allowed = Accepté
+howto-caption-refused = Refusé
+howto-taken = { $role } · { $order }
+howto-refusal = Refusé : { $reason }
+howto-largest-domain = Plus grand domaine : { $squares ->
+    [one] { $squares } case
+   *[other] { $squares } cases
+}
+howto-wins = Le joueur { $role } gagne.
+howto-wins-by-tie-break = Même total : le joueur { $role } gagne grâce à son plus grand domaine.
+howto-draw = Même total, même plus grand domaine : match nul.
+
+## Les pages
+
+howto-turn-heading = Un tour en quatre temps
+howto-turn =
+    Chacun bâtit un royaume sur sa propre carte, et les deux joueurs se partagent quatre dés. Chaque tour se déroule de la même façon :
+    1. Le lancer : le joueur A jette les quatre dés.
+    2. Le partage : chaque joueur reçoit deux dés.
+    3. Le dessin : chacun dessine ses deux dés sur sa carte, en un domino de deux cases.
+    4. Le grimoire : les blasons dessinés sans croix remplissent vos lignes du grimoire.
+    Ensuite les rôles s'échangent : le B de ce tour sera le A du suivant. Voici les quatre dés et toutes leurs faces ; le point d'interrogation est un joker.
+
+howto-draft-heading = Le partage des dés
+howto-draft =
+    Le joueur A choisit d'abord un dé. Le joueur B en prend ensuite deux parmi les trois restants, et A garde le dernier.
+    Sous chaque dé : qui l'a pris, et à quel moment. Vos deux dés forment votre domino du tour.
+
+howto-connecting-heading = Où poser un domino
+howto-connecting =
+    Vos deux dés occupent deux cases vides côte à côte. L'une d'elles au moins doit toucher votre château, ou une case du même blason dessinée lors d'un tour précédent. Un contact par un coin ne suffit pas.
+    Si votre domino peut aller quelque part, vous devez le dessiner. S'il ne va nulle part, vous ne dessinez rien ce tour-ci.
+    Dans le dessin accepté, la bande rejoint une bande. Dans le dessin refusé, seul un coin touche le château, et le jeu explique son refus.
+
+howto-scoring-heading = Domaines et croix
+howto-scoring =
+    Des cases d'un même blason qui se touchent par un côté forment un domaine ; une case seule est aussi un domaine.
+    En fin de partie, chaque domaine rapporte son nombre de cases multiplié par son nombre de croix. Sans croix, un domaine ne rapporte rien, quelle que soit sa taille. Le jeu compte la carte ci-dessous.
+
+howto-spellbook-heading = La course au grimoire
+howto-spellbook =
+    Chaque blason a sa ligne dans le grimoire, avec une rangée par joueur. Chaque dé dessiné sans croix remplit une case de la ligne de son blason ; un joker ne remplit rien.
+    Le premier à compléter une ligne obtient le pouvoir de son magicien, et la rangée adverse de cette ligne est barrée. Ici, A remplit la dernière case des bandes et prend le pouvoir.
+
+howto-power-ignore-connection-heading = Pouvoir : dessiner sans relier
+howto-power-ignore-connection =
+    Une fois dans la partie, votre domino peut occuper n'importe quelles cases vides voisines, sans rien toucher.
+    À la table, activez « { switch-ignore-connection } » avant de le poser. Le jeu n'utilise le pouvoir que là où le domino ne pourrait pas aller sans lui.
+
+howto-power-separate-dice-heading = Pouvoir : séparer vos deux dés
+howto-power-separate-dice =
+    Une fois dans la partie, vos deux dés peuvent aller sur deux cases éloignées l'une de l'autre. Chacun doit quand même toucher le château ou son propre blason.
+    À la table, activez « { switch-separate-dice } », puis posez un dé, puis l'autre.
+
+howto-power-take-two-dice-heading = Pouvoir : deux dés d'un coup
+howto-power-take-two-dice =
+    Une fois dans la partie, lors d'un tour où vous êtes le joueur A, vous pouvez prendre deux dés dès votre premier choix. Votre adversaire reçoit les deux autres.
+    À la table, activez « { switch-take-two-dice } », puis choisissez les deux dés.
+
+howto-power-turn-die-heading = Pouvoir : tourner un dé
+howto-power-turn-die =
+    Une fois dans la partie, avant de dessiner, vous pouvez tourner l'un de vos deux dés sur n'importe quelle autre face de ce même dé.
+    Ici, un double point devient des quartiers avec deux croix.
+
+howto-power-domain-bonus-heading = Pouvoir : trois points par domaine
+howto-power-domain-bonus =
+    Dès que vous gagnez ce pouvoir, vous choisissez un blason. En fin de partie, chaque domaine de ce blason sur votre carte rapporte 3 points de plus, avec ou sans croix.
+    Ici, A choisit les bandes, et ses deux domaines de bandes comptent.
+
+howto-power-extra-cross-heading = Pouvoir : une croix de plus
+howto-power-extra-cross =
+    Dès que vous gagnez ce pouvoir, vous ajoutez une croix sur une case déjà dessinée de votre carte. Une croix sur un grand domaine qui n'en avait aucune réveille tout ce domaine.
+
+howto-castle-bonus-heading = Le bonus du château
+howto-castle-bonus =
+    Une fois dans la partie, avant de dessiner, vous pouvez ajouter une croix à l'un de vos deux dés, même à un joker.
+    Le dé qui reçoit cette croix ne remplit aucune case du grimoire ce tour-ci. Ici, un seul des deux points remplit la ligne des points.
+
+howto-end-heading = La fin de la partie
+howto-end =
+    La partie s'arrête après un tour où une carte s'est remplie, ou où personne n'a dessiné de domino.
+    Le plus grand total l'emporte. À total égal, gagne celui dont le plus grand domaine compte le plus de cases ; si c'est encore égal, la partie est nulle.
+
+howto-decisions-heading = Ce que tranche ce jeu
+howto-decisions =
+    • Le joueur A du premier tour est tiré au sort (la règle : le joueur le plus âgé).
+    • Un joker prend le blason que vous choisissez en le dessinant ; il n'a pas de croix, sauf si le bonus du château lui en donne une.
+    • Si votre domino tient quelque part, vous devez le dessiner ; s'il ne tient nulle part, même avec vos pouvoirs, vous ne dessinez rien ce tour-ci.
+    • Avec « Séparer vos deux dés », chaque dé doit être relié seul, et le second peut se relier au premier. Un joker dessiné sans relier peut prendre n'importe quel blason.
+    • Seuls les dés dessinés sur la carte remplissent le grimoire (textes anglais et polonais) : un dé à croix, un joker ou le dé qui a reçu la croix du château ne remplissent rien.
+    • Le bonus du château et le dé tourné ne sont proposés que s'ils changent quelque chose.
+    • La partie s'arrête après un tour où une carte s'est remplie ou où aucun joueur n'a dessiné.
+    • Le pouvoir +3 compte chaque domaine du blason choisi, avec ou sans croix.

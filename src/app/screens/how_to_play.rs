@@ -1,0 +1,258 @@
+//! How to play, over the title or the paused game: short pages read in order, each one idea in
+//! the game's own words with a picture the game draws from an engine example, and last the
+//! game's own decisions. The choices turn the pages; up, down and the wheel scroll one.
+
+use bevy::prelude::*;
+
+use super::settings_panel::panel_frame;
+use crate::app::AppSystems;
+use crate::app::assets::ImageAssets;
+use crate::app::choices::{
+    Choice, ChoiceMade, Choices, ControlPressed, Focus, Intent, Look, OfferChoices, PageTurn,
+};
+use crate::app::coat_images::CoatImages;
+use crate::app::language::Localized;
+use crate::app::states::Overlay;
+use crate::app::theme;
+use crate::app::view::figures::{Pictures, spawn_figure};
+use crate::app::view::scroll::Scrolled;
+use crate::app::view::{ChoiceBar, OverlayChoices};
+use crate::how_to_play::{PAGES, Page, figure};
+use crate::localization::Phrase;
+use crate::rules::{Power, RuleSet};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<OpenPage>();
+    app.add_systems(OnEnter(Overlay::HowToPlay), spawn_panel);
+    app.add_systems(
+        Update,
+        (
+            // The readers run in every state, so a choice made elsewhere is never read late.
+            (
+                leave_how_to_play,
+                turn_pages,
+                offer_page_turns.run_if(in_state(Overlay::HowToPlay)),
+            )
+                .chain()
+                .in_set(AppSystems::Decide),
+            write_the_page
+                .run_if(in_state(Overlay::HowToPlay))
+                .in_set(AppSystems::View),
+        ),
+    );
+}
+
+/// The page shown, by its place in [`PAGES`]: kept while the game runs, so How to play opens
+/// again where the player left it.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OpenPage(pub usize);
+
+/// The scrolling sheet a page is written on (again when the page turns).
+#[derive(Component)]
+struct PageSheet;
+
+/// "How to play · 3 of 14".
+#[derive(Component)]
+struct PageNumber;
+
+const PAGE_WIDTH: f32 = 900.0;
+
+fn spawn_panel(mut commands: Commands) {
+    commands.spawn((
+        panel_frame("How to play panel"),
+        DespawnOnExit(Overlay::HowToPlay),
+        children![
+            (PageNumber, theme::label(Phrase::Empty, 30.0)),
+            (
+                Name::new("How to play page"),
+                PageSheet,
+                Scrolled,
+                Node {
+                    width: px(PAGE_WIDTH),
+                    max_width: percent(94),
+                    max_height: percent(74),
+                    overflow: Overflow::scroll_y(),
+                    flex_direction: FlexDirection::Column,
+                    row_gap: px(8),
+                    padding: UiRect::all(px(16)),
+                    border: UiRect::all(px(2)),
+                    ..default()
+                },
+                BorderColor::all(theme::GRID_LINE),
+                BackgroundColor(theme::SHEET),
+            ),
+            (
+                Name::new("How to play choices"),
+                ChoiceBar,
+                OverlayChoices,
+                Node {
+                    column_gap: px(12),
+                    ..default()
+                },
+            ),
+            theme::hint(Phrase::new("howto-hint")),
+        ],
+    ));
+}
+
+/// Previous, Next and Back, the focus on the way the reader is going (Next on the first page,
+/// Back on the last).
+fn offer_page_turns(page: Res<OpenPage>, mut choices: ResMut<Choices>) {
+    let last = PAGES.len() - 1;
+    let button = |intent, label, enabled: bool| Choice {
+        intent,
+        label: Phrase::new(label),
+        look: if enabled {
+            Look::Button
+        } else {
+            Look::Disabled
+        },
+    };
+    let previous = Intent::TurnPage(PageTurn::Previous);
+    let list = vec![
+        button(previous, "howto-previous", page.0 > 0),
+        button(
+            Intent::TurnPage(PageTurn::Next),
+            "howto-next",
+            page.0 < last,
+        ),
+        button(Intent::CloseOverlay, "menu-back", true),
+    ];
+    let already_offered = choices.index_of(previous) == Some(0);
+    let focus = match choices.focus() {
+        Focus::Choice(index) if already_offered => index,
+        _ => 1,
+    };
+    // A page just turned to the first or the last moves the focus off the button that went
+    // grey; the player may still walk onto it.
+    let focus = match page.0 {
+        _ if already_offered && !page.is_changed() => focus,
+        0 if focus == 0 => 1,
+        at if at == last && focus == 1 => 2,
+        _ => focus,
+    };
+    choices.offer_row(list, focus);
+}
+
+fn turn_pages(mut made: MessageReader<ChoiceMade>, mut page: ResMut<OpenPage>) {
+    for ChoiceMade(intent) in made.read() {
+        let turned = match intent {
+            Intent::TurnPage(PageTurn::Previous) => page.0.saturating_sub(1),
+            Intent::TurnPage(PageTurn::Next) => (page.0 + 1).min(PAGES.len() - 1),
+            _ => continue,
+        };
+        page.set_if_neq(OpenPage(turned));
+    }
+}
+
+/// The messages of a page: its heading and its text.
+fn words_of(page: Page) -> (&'static str, &'static str) {
+    match page {
+        Page::Turn => ("howto-turn-heading", "howto-turn"),
+        Page::Draft => ("howto-draft-heading", "howto-draft"),
+        Page::Connecting => ("howto-connecting-heading", "howto-connecting"),
+        Page::Scoring => ("howto-scoring-heading", "howto-scoring"),
+        Page::Spellbook => ("howto-spellbook-heading", "howto-spellbook"),
+        Page::Power(Power::IgnoreConnection) => (
+            "howto-power-ignore-connection-heading",
+            "howto-power-ignore-connection",
+        ),
+        Page::Power(Power::SeparateDice) => (
+            "howto-power-separate-dice-heading",
+            "howto-power-separate-dice",
+        ),
+        Page::Power(Power::TakeTwoDice) => (
+            "howto-power-take-two-dice-heading",
+            "howto-power-take-two-dice",
+        ),
+        Page::Power(Power::TurnDie) => ("howto-power-turn-die-heading", "howto-power-turn-die"),
+        Page::Power(Power::DomainBonus) => (
+            "howto-power-domain-bonus-heading",
+            "howto-power-domain-bonus",
+        ),
+        Page::Power(Power::ExtraCross) => {
+            ("howto-power-extra-cross-heading", "howto-power-extra-cross")
+        }
+        Page::CastleBonus => ("howto-castle-bonus-heading", "howto-castle-bonus"),
+        Page::End => ("howto-end-heading", "howto-end"),
+        Page::Decisions => ("howto-decisions-heading", "howto-decisions"),
+    }
+}
+
+/// Writes the page shown: when the panel opens and when the page turns. Its words follow the
+/// language by themselves.
+fn write_the_page(
+    mut commands: Commands,
+    page: Res<OpenPage>,
+    images: Option<Res<ImageAssets>>,
+    coats: Option<Res<CoatImages>>,
+    mut sheets: Query<(Entity, Ref<PageSheet>, &mut ScrollPosition)>,
+    mut numbers: Query<&mut Localized, With<PageNumber>>,
+) {
+    let Ok((sheet, added, mut scrolled)) = sheets.single_mut() else {
+        return;
+    };
+    if !added.is_added() && !page.is_changed() {
+        return;
+    }
+    let Some(&shown) = PAGES.get(page.0) else {
+        return;
+    };
+    for mut number in &mut numbers {
+        number.0 = Phrase::new("howto-page")
+            .with("number", page.0 + 1)
+            .with("count", PAGES.len());
+    }
+    *scrolled = ScrollPosition::default();
+    commands.entity(sheet).despawn_related::<Children>();
+    let (heading, text) = words_of(shown);
+    // The sheet scrolls what it cannot show: nothing on it shrinks to fit.
+    let unshrunk = || Node {
+        flex_shrink: 0.0,
+        ..default()
+    };
+    commands.spawn((
+        ChildOf(sheet),
+        theme::label(Phrase::new(heading), 24.0),
+        unshrunk(),
+    ));
+    commands.spawn((
+        ChildOf(sheet),
+        theme::label(Phrase::new(text), 17.0),
+        unshrunk(),
+    ));
+    match figure(shown) {
+        Ok(Some(figure)) => {
+            let rules = RuleSet::builtin();
+            let pictures = Pictures {
+                rules: &rules,
+                images: images.as_deref(),
+                coats: coats.as_deref(),
+            };
+            spawn_figure(&mut commands, sheet, &figure, pictures);
+        }
+        Ok(None) => {}
+        // A test plays every example, so this is a rule changed without its page.
+        Err(error) => warn!(
+            "the picture of the page {:?} cannot be drawn: {error}",
+            shown
+        ),
+    }
+}
+
+fn leave_how_to_play(
+    mut made: MessageReader<ChoiceMade>,
+    mut pressed: MessageReader<ControlPressed>,
+    overlay: Res<State<Overlay>>,
+    mut next: ResMut<NextState<Overlay>>,
+) {
+    let backing_out = pressed
+        .read()
+        .any(|control| matches!(control, ControlPressed::Cancel | ControlPressed::Pause));
+    let closing = made
+        .read()
+        .any(|ChoiceMade(intent)| *intent == Intent::CloseOverlay);
+    if *overlay.get() == Overlay::HowToPlay && (backing_out || closing) {
+        next.set(Overlay::Closed);
+    }
+}

@@ -1,0 +1,444 @@
+//! The pictures of How to play, drawn with the table's own pieces: die faces, map squares with
+//! the lines between domains, spellbook squares and the count's lines.
+
+use bevy::prelude::*;
+
+use super::faces::{FaceView, face_picture};
+use super::kingdom::{drawn_square, square_borders, square_ink};
+use super::spellbook_panel::square_colour;
+use crate::app::assets::ImageAssets;
+use crate::app::coat_images::CoatImages;
+use crate::app::names;
+use crate::app::theme;
+use crate::how_to_play::{
+    Arrangement, Caption, Count, Figure, MapPicture, Panel, Role, ShownDie, SpellbookLine,
+};
+use crate::localization::Phrase;
+use crate::rules::{Outcome, RuleSet};
+
+const DIE: f32 = 36.0;
+const SQUARE: f32 = 25.0;
+const SPELL_SQUARE: f32 = 12.0;
+const COAT: f32 = 22.0;
+const TEXT: f32 = 14.0;
+
+/// What the figures need besides the figure: the rule set its examples were played with, and
+/// the pictures of the castle and the coats.
+#[derive(Clone, Copy)]
+pub struct Pictures<'a> {
+    pub rules: &'a RuleSet,
+    pub images: Option<&'a ImageAssets>,
+    pub coats: Option<&'a CoatImages>,
+}
+
+/// Spawns the figure under `parent`.
+pub fn spawn_figure(commands: &mut Commands, parent: Entity, figure: &Figure, pictures: Pictures) {
+    let column = figure.arrangement == Arrangement::Column;
+    let frame = commands
+        .spawn((
+            Name::new("Figure"),
+            ChildOf(parent),
+            Node {
+                flex_direction: FlexDirection::Column,
+                align_items: AlignItems::Center,
+                align_self: AlignSelf::Center,
+                flex_shrink: 0.0,
+                row_gap: px(8),
+                margin: UiRect::top(px(6)),
+                ..default()
+            },
+        ))
+        .id();
+    let panels = commands
+        .spawn((
+            Name::new("Panels"),
+            ChildOf(frame),
+            Node {
+                flex_direction: if column {
+                    FlexDirection::Column
+                } else {
+                    FlexDirection::Row
+                },
+                justify_content: JustifyContent::Center,
+                align_items: AlignItems::Start,
+                column_gap: px(22),
+                row_gap: px(if column { 4.0 } else { 12.0 }),
+                ..default()
+            },
+        ))
+        .id();
+    for (index, panel) in figure.panels.iter().enumerate() {
+        if index > 0 && figure.arrangement == Arrangement::BeforeAfter {
+            commands.spawn((
+                ChildOf(panels),
+                theme::coloured_label(Phrase::verbatim("→"), 32.0, theme::MUTED),
+                Node {
+                    align_self: AlignSelf::Center,
+                    ..default()
+                },
+            ));
+        }
+        spawn_panel(commands, panels, panel, column, pictures);
+    }
+    if let Some(outcome) = figure.outcome {
+        commands.spawn((ChildOf(frame), theme::label(outcome_phrase(outcome), 16.0)));
+    }
+}
+
+fn spawn_panel(
+    commands: &mut Commands,
+    parent: Entity,
+    panel: &Panel,
+    caption_beside: bool,
+    pictures: Pictures,
+) {
+    let frame = commands
+        .spawn((
+            Name::new("Figure panel"),
+            ChildOf(parent),
+            Node {
+                flex_direction: if caption_beside {
+                    FlexDirection::Row
+                } else {
+                    FlexDirection::Column
+                },
+                align_items: if caption_beside {
+                    AlignItems::Center
+                } else {
+                    AlignItems::Start
+                },
+                column_gap: px(12),
+                row_gap: px(5),
+                ..default()
+            },
+        ))
+        .id();
+    if let Some(caption) = caption_phrase(panel.caption) {
+        commands.spawn((
+            ChildOf(frame),
+            theme::coloured_label(caption, TEXT, theme::MUTED),
+            Node {
+                min_width: px(if caption_beside { 60.0 } else { 0.0 }),
+                ..default()
+            },
+        ));
+    }
+    if !panel.dice.is_empty() {
+        spawn_dice(commands, frame, &panel.dice);
+    }
+    if let Some(map) = &panel.map {
+        spawn_map(commands, frame, map, pictures);
+    }
+    if !panel.spellbook.is_empty() {
+        spawn_spellbook(commands, frame, &panel.spellbook, pictures);
+    }
+    if let Some(count) = &panel.count {
+        commands.spawn((
+            ChildOf(frame),
+            theme::label(count_phrase(count, pictures.rules), TEXT),
+        ));
+    }
+    if let Some(refusal) = &panel.refusal {
+        commands.spawn((
+            ChildOf(frame),
+            theme::coloured_label(
+                Phrase::new("howto-refusal").with("reason", names::refusal(refusal)),
+                TEXT,
+                theme::ILLEGAL,
+            ),
+            Node {
+                max_width: px(SQUARE * 7.0 + 20.0),
+                ..default()
+            },
+        ));
+    }
+}
+
+fn caption_phrase(caption: Caption) -> Option<Phrase> {
+    Some(match caption {
+        Caption::None => return None,
+        Caption::Die(number) => Phrase::new("howto-caption-die").with("number", number),
+        Caption::Roll => Phrase::new("howto-caption-roll"),
+        Caption::DiceOf(player) => {
+            Phrase::new("howto-caption-dice-of").with("role", role_letter(player))
+        }
+        Caption::MapOf(player) => {
+            Phrase::new("howto-caption-map-of").with("role", role_letter(player))
+        }
+        Caption::Before => Phrase::new("howto-caption-before"),
+        Caption::After => Phrase::new("howto-caption-after"),
+        Caption::Allowed => Phrase::new("howto-caption-allowed"),
+        Caption::Refused => Phrase::new("howto-caption-refused"),
+    })
+}
+
+fn role_letter(role: Role) -> &'static str {
+    match role {
+        Role::A => "A",
+        Role::B => "B",
+    }
+}
+
+/// A row of dice, each with who took it under it.
+fn spawn_dice(commands: &mut Commands, parent: Entity, dice: &[ShownDie]) {
+    let row = commands
+        .spawn((
+            Name::new("Dice"),
+            ChildOf(parent),
+            Node {
+                column_gap: px(6),
+                ..default()
+            },
+        ))
+        .id();
+    for die in dice {
+        let column = commands
+            .spawn((Name::new("Die"), ChildOf(row), theme::centred_column(2.0)))
+            .id();
+        let frame = commands
+            .spawn((
+                Name::new("Die frame"),
+                ChildOf(column),
+                Node {
+                    border: UiRect::all(px(2)),
+                    border_radius: BorderRadius::all(px(7)),
+                    ..default()
+                },
+                BorderColor::all(theme::INK),
+                BackgroundColor(theme::SHEET),
+            ))
+            .id();
+        let face = commands.spawn((ChildOf(frame), face_picture(DIE))).id();
+        commands
+            .entity(face)
+            .insert(FaceView::of(die.face, die.extra_crosses));
+        if let Some((role, order)) = die.taken {
+            commands.spawn((
+                ChildOf(column),
+                theme::coloured_label(
+                    Phrase::new("howto-taken")
+                        .with("role", role_letter(role))
+                        .with("order", order),
+                    TEXT,
+                    theme::MUTED,
+                ),
+            ));
+        }
+    }
+}
+
+/// A map: its squares with the lines between domains, what was just drawn framed in green, a
+/// refused drawing's dice framed in red.
+fn spawn_map(commands: &mut Commands, parent: Entity, picture: &MapPicture, pictures: Pictures) {
+    let board = pictures.rules.board();
+    let grid = commands
+        .spawn((
+            Name::new("Map"),
+            ChildOf(parent),
+            Node {
+                flex_direction: FlexDirection::Column,
+                border: UiRect::all(px(2)),
+                ..default()
+            },
+            BorderColor::all(theme::INK),
+            BackgroundColor(theme::SHEET),
+        ))
+        .id();
+    for row in 0..board.rows() {
+        let line = commands
+            .spawn((Name::new("Map row"), ChildOf(grid), Node::default()))
+            .id();
+        for cell in (0..board.columns()).filter_map(|column| board.cell(row, column)) {
+            let refused = picture
+                .refused
+                .iter()
+                .find(|(refused, _)| *refused == cell)
+                .map(|(_, die)| *die);
+            let outline = if refused.is_some() {
+                Outline::new(px(3), px(-3), theme::ILLEGAL)
+            } else if picture.marked & cell.bit() != 0 {
+                Outline::new(px(3), px(-3), theme::LEGAL)
+            } else {
+                Outline::new(px(0), px(0), Color::NONE)
+            };
+            let square = commands
+                .spawn((
+                    Name::new("Square"),
+                    ChildOf(line),
+                    Node {
+                        width: px(SQUARE),
+                        height: px(SQUARE),
+                        border: square_borders(board, &picture.map, cell),
+                        justify_content: JustifyContent::Center,
+                        align_items: AlignItems::Center,
+                        ..default()
+                    },
+                    BorderColor::all(square_ink(&picture.map, cell)),
+                    BackgroundColor(theme::SHEET),
+                    outline,
+                ))
+                .id();
+            if cell == board.castle() {
+                let castle = pictures
+                    .images
+                    .map(|images| images.castle.clone())
+                    .unwrap_or_default();
+                commands.spawn((
+                    Name::new("Castle"),
+                    ChildOf(square),
+                    ImageNode::new(castle),
+                    Node {
+                        width: px(SQUARE - 5.0),
+                        height: px(SQUARE - 5.0),
+                        ..default()
+                    },
+                ));
+                continue;
+            }
+            let shown = match refused {
+                Some(die) => FaceView::of(die.face, die.extra_crosses),
+                None => drawn_square(&picture.map, cell),
+            };
+            let face = commands
+                .spawn((ChildOf(square), face_picture(SQUARE - 5.0)))
+                .id();
+            commands.entity(face).insert(shown);
+        }
+    }
+}
+
+/// Spellbook lines: the coat, then player A's squares over player B's.
+fn spawn_spellbook(
+    commands: &mut Commands,
+    parent: Entity,
+    lines: &[SpellbookLine],
+    pictures: Pictures,
+) {
+    let book = commands
+        .spawn((
+            Name::new("Spellbook lines"),
+            ChildOf(parent),
+            Node {
+                flex_direction: FlexDirection::Column,
+                row_gap: px(3),
+                padding: UiRect::all(px(6)),
+                border: UiRect::all(px(2)),
+                border_radius: BorderRadius::all(px(6)),
+                ..default()
+            },
+            BorderColor::all(theme::INK),
+            BackgroundColor(theme::SHEET),
+        ))
+        .id();
+    for line in lines {
+        let Some(spell) = pictures.rules.spell_lines().get(line.line) else {
+            continue;
+        };
+        let image = pictures
+            .coats
+            .map(|coats| coats.coat(pictures.rules, spell.coat))
+            .unwrap_or_default();
+        let row = commands
+            .spawn((
+                Name::new("Spellbook line"),
+                ChildOf(book),
+                Node {
+                    align_items: AlignItems::Center,
+                    column_gap: px(6),
+                    ..default()
+                },
+                children![(
+                    ImageNode::new(image),
+                    Node {
+                        width: px(COAT),
+                        height: px(COAT),
+                        ..default()
+                    },
+                )],
+            ))
+            .id();
+        let both = commands
+            .spawn((
+                ChildOf(row),
+                Node {
+                    flex_direction: FlexDirection::Column,
+                    row_gap: px(2),
+                    ..default()
+                },
+            ))
+            .id();
+        for (role, progress) in [Role::A, Role::B].into_iter().zip(line.progress) {
+            let squares = commands
+                .spawn((
+                    ChildOf(both),
+                    Node {
+                        column_gap: px(2),
+                        align_items: AlignItems::Center,
+                        ..default()
+                    },
+                    children![(
+                        theme::coloured_label(
+                            Phrase::verbatim(role_letter(role)),
+                            10.0,
+                            theme::MUTED
+                        ),
+                        Node {
+                            width: px(10),
+                            ..default()
+                        },
+                    )],
+                ))
+                .id();
+            for index in 0..spell.length {
+                commands.spawn((
+                    Name::new("Spell square"),
+                    ChildOf(squares),
+                    Node {
+                        width: px(SPELL_SQUARE),
+                        height: px(SPELL_SQUARE),
+                        border: UiRect::all(px(1.5)),
+                        ..default()
+                    },
+                    BorderColor::all(theme::INK),
+                    BackgroundColor(square_colour(progress, index)),
+                ));
+            }
+        }
+    }
+}
+
+fn count_phrase(count: &Count, rules: &RuleSet) -> Phrase {
+    match count {
+        Count::Sheet(sheet) => {
+            let mut lines: Vec<Phrase> = sheet
+                .domains
+                .iter()
+                .map(|domain| names::domain_count(rules, domain))
+                .collect();
+            if let Some(coat) = sheet.bonus_coat {
+                lines.push(names::bonus_count(rules, coat, sheet.bonus_points));
+            }
+            lines.push(Phrase::new("count-total").with("points", sheet.total));
+            Phrase::lines(lines)
+        }
+        Count::Summary(summary) => Phrase::lines(vec![
+            Phrase::new("count-total").with("points", summary.total),
+            Phrase::new("howto-largest-domain").with("squares", summary.largest_domain),
+        ]),
+    }
+}
+
+fn outcome_phrase(outcome: Outcome) -> Phrase {
+    match outcome {
+        Outcome::Winner {
+            player,
+            by_tie_break,
+        } => Phrase::new(if by_tie_break {
+            "howto-wins-by-tie-break"
+        } else {
+            "howto-wins"
+        })
+        .with("role", role_letter(Role::of_seat(player))),
+        Outcome::Draw => Phrase::new("howto-draw"),
+    }
+}
