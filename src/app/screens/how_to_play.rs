@@ -70,7 +70,8 @@ fn spawn_panel(mut commands: Commands) {
                 Node {
                     width: px(PAGE_WIDTH),
                     max_width: percent(94),
-                    max_height: percent(74),
+                    // Always this tall, so the buttons under it stay put as the pages turn.
+                    height: percent(74),
                     overflow: Overflow::scroll_y(),
                     flex_direction: FlexDirection::Column,
                     row_gap: px(8),

@@ -16,11 +16,13 @@ use crate::how_to_play::{
 use crate::localization::Phrase;
 use crate::rules::{Outcome, RuleSet};
 
-const DIE: f32 = 36.0;
-const SQUARE: f32 = 25.0;
-const SPELL_SQUARE: f32 = 12.0;
-const COAT: f32 = 22.0;
-const TEXT: f32 = 14.0;
+const DIE: f32 = 40.0;
+const SQUARE: f32 = 30.0;
+const SPELL_SQUARE: f32 = 14.0;
+const COAT: f32 = 26.0;
+const TEXT: f32 = 15.0;
+/// A map of the default rule set: seven squares and the frame.
+const MAP_WIDTH: f32 = SQUARE * 7.0 + 4.0;
 
 /// What the figures need besides the figure: the rule set its examples were played with, and
 /// the pictures of the castle and the coats.
@@ -81,7 +83,11 @@ pub fn spawn_figure(commands: &mut Commands, parent: Entity, figure: &Figure, pi
         spawn_panel(commands, panels, panel, column, pictures);
     }
     if let Some(outcome) = figure.outcome {
-        commands.spawn((ChildOf(frame), theme::label(outcome_phrase(outcome), 16.0)));
+        commands.spawn((
+            ChildOf(frame),
+            theme::label(outcome_phrase(outcome), 16.0),
+            TextLayout::no_wrap(),
+        ));
     }
 }
 
@@ -117,6 +123,7 @@ fn spawn_panel(
         commands.spawn((
             ChildOf(frame),
             theme::coloured_label(caption, TEXT, theme::MUTED),
+            TextLayout::no_wrap(),
             Node {
                 min_width: px(if caption_beside { 60.0 } else { 0.0 }),
                 ..default()
@@ -136,6 +143,7 @@ fn spawn_panel(
         commands.spawn((
             ChildOf(frame),
             theme::label(count_phrase(count, pictures.rules), TEXT),
+            TextLayout::no_wrap(),
         ));
     }
     if let Some(refusal) = &panel.refusal {
@@ -146,8 +154,9 @@ fn spawn_panel(
                 TEXT,
                 theme::ILLEGAL,
             ),
+            // As wide as the map it explains, and wrapped there.
             Node {
-                max_width: px(SQUARE * 7.0 + 20.0),
+                width: px(MAP_WIDTH),
                 ..default()
             },
         ));
@@ -195,20 +204,7 @@ fn spawn_dice(commands: &mut Commands, parent: Entity, dice: &[ShownDie]) {
         let column = commands
             .spawn((Name::new("Die"), ChildOf(row), theme::centred_column(2.0)))
             .id();
-        let frame = commands
-            .spawn((
-                Name::new("Die frame"),
-                ChildOf(column),
-                Node {
-                    border: UiRect::all(px(2)),
-                    border_radius: BorderRadius::all(px(7)),
-                    ..default()
-                },
-                BorderColor::all(theme::INK),
-                BackgroundColor(theme::SHEET),
-            ))
-            .id();
-        let face = commands.spawn((ChildOf(frame), face_picture(DIE))).id();
+        let face = commands.spawn((ChildOf(column), face_picture(DIE))).id();
         commands
             .entity(face)
             .insert(FaceView::of(die.face, die.extra_crosses));
@@ -222,6 +218,7 @@ fn spawn_dice(commands: &mut Commands, parent: Entity, dice: &[ShownDie]) {
                     TEXT,
                     theme::MUTED,
                 ),
+                TextLayout::no_wrap(),
             ));
         }
     }
