@@ -11,7 +11,7 @@ fn figure_of(page: Page) -> Figure {
         .unwrap_or_else(|| panic!("{page:?} has no picture"))
 }
 
-fn panel<'a>(figure: &'a Figure, caption: Caption) -> &'a Panel {
+fn panel(figure: &Figure, caption: Caption) -> &Panel {
     figure
         .panels
         .iter()
