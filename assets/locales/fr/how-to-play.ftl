@@ -72,7 +72,7 @@ howto-power-separate-dice =
 
 howto-power-take-two-dice-heading = Pouvoir : deux dés d'un coup
 howto-power-take-two-dice =
-    Une fois dans la partie, lors d'un tour où vous êtes le joueur A, vous pouvez prendre deux dés dès votre premier choix. Votre adversaire reçoit les deux autres.
+    Une fois dans la partie, quand c'est à vous de jouer en A, vous pouvez prendre deux dés dès votre premier choix. Votre adversaire reçoit les deux autres.
     À la table, activez « { switch-take-two-dice } », puis choisissez les deux dés.
 
 howto-power-turn-die-heading = Pouvoir : tourner un dé

@@ -4,8 +4,8 @@
 use bevy::prelude::*;
 
 use super::faces::{FaceView, face_picture};
-use super::kingdom::{drawn_square, square_borders, square_ink};
-use super::spellbook_panel::square_colour;
+use super::kingdom::{drawn_square, map_sheet, map_square, square_borders, square_ink};
+use super::spellbook_panel::{spell_square, square_colour};
 use crate::app::assets::ImageAssets;
 use crate::app::coat_images::CoatImages;
 use crate::app::names;
@@ -228,19 +228,7 @@ fn spawn_dice(commands: &mut Commands, parent: Entity, dice: &[ShownDie]) {
 /// refused drawing's dice framed in red.
 fn spawn_map(commands: &mut Commands, parent: Entity, picture: &MapPicture, pictures: Pictures) {
     let board = pictures.rules.board();
-    let grid = commands
-        .spawn((
-            Name::new("Map"),
-            ChildOf(parent),
-            Node {
-                flex_direction: FlexDirection::Column,
-                border: UiRect::all(px(2)),
-                ..default()
-            },
-            BorderColor::all(theme::INK),
-            BackgroundColor(theme::SHEET),
-        ))
-        .id();
+    let grid = commands.spawn((map_sheet(), ChildOf(parent))).id();
     for row in 0..board.rows() {
         let line = commands
             .spawn((Name::new("Map row"), ChildOf(grid), Node::default()))
@@ -262,16 +250,11 @@ fn spawn_map(commands: &mut Commands, parent: Entity, picture: &MapPicture, pict
                 .spawn((
                     Name::new("Square"),
                     ChildOf(line),
-                    Node {
-                        width: px(SQUARE),
-                        height: px(SQUARE),
-                        border: square_borders(board, &picture.map, cell),
-                        justify_content: JustifyContent::Center,
-                        align_items: AlignItems::Center,
-                        ..default()
-                    },
-                    BorderColor::all(square_ink(&picture.map, cell)),
-                    BackgroundColor(theme::SHEET),
+                    map_square(
+                        SQUARE,
+                        square_borders(board, &picture.map, cell),
+                        square_ink(&picture.map, cell),
+                    ),
                     outline,
                 ))
                 .id();
@@ -388,16 +371,8 @@ fn spawn_spellbook(
                 .id();
             for index in 0..spell.length {
                 commands.spawn((
-                    Name::new("Spell square"),
                     ChildOf(squares),
-                    Node {
-                        width: px(SPELL_SQUARE),
-                        height: px(SPELL_SQUARE),
-                        border: UiRect::all(px(1.5)),
-                        ..default()
-                    },
-                    BorderColor::all(theme::INK),
-                    BackgroundColor(square_colour(progress, index)),
+                    spell_square(SPELL_SQUARE, square_colour(progress, index)),
                 ));
             }
         }

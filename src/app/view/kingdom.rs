@@ -80,19 +80,7 @@ pub fn spawn_kingdom(
         ))
         .id();
     spawn_score_lines(commands, panel, seat, name_size);
-    let grid = commands
-        .spawn((
-            Name::new("Map"),
-            ChildOf(panel),
-            Node {
-                flex_direction: FlexDirection::Column,
-                border: UiRect::all(px(2)),
-                ..default()
-            },
-            BorderColor::all(theme::INK),
-            BackgroundColor(theme::SHEET),
-        ))
-        .id();
+    let grid = commands.spawn((map_sheet(), ChildOf(panel))).id();
     for row in 0..board.rows() {
         let line = commands
             .spawn((
@@ -109,16 +97,7 @@ pub fn spawn_kingdom(
                 .spawn((
                     Name::new(format!("Square {}-{}", row + 1, column + 1)),
                     ChildOf(line),
-                    Node {
-                        width: px(cell_size),
-                        height: px(cell_size),
-                        border: UiRect::all(px(1)),
-                        justify_content: JustifyContent::Center,
-                        align_items: AlignItems::Center,
-                        ..default()
-                    },
-                    BorderColor::all(theme::GRID_LINE),
-                    BackgroundColor(theme::SHEET),
+                    map_square(cell_size, UiRect::all(px(1)), theme::GRID_LINE),
                     Outline::new(px(0), px(0), Color::NONE),
                 ))
                 .id();
@@ -296,6 +275,36 @@ fn show_cells(
         };
         outline.set_if_neq(wanted);
     }
+}
+
+/// A map's sheet: a column of rows of squares in an ink frame.
+pub fn map_sheet() -> impl Bundle {
+    (
+        Name::new("Map"),
+        Node {
+            flex_direction: FlexDirection::Column,
+            border: UiRect::all(px(2)),
+            ..default()
+        },
+        BorderColor::all(theme::INK),
+        BackgroundColor(theme::SHEET),
+    )
+}
+
+/// A map's square of `size` pixels, its picture centred in it.
+pub fn map_square(size: f32, sides: UiRect, ink: Color) -> impl Bundle {
+    (
+        Node {
+            width: px(size),
+            height: px(size),
+            border: sides,
+            justify_content: JustifyContent::Center,
+            align_items: AlignItems::Center,
+            ..default()
+        },
+        BorderColor::all(ink),
+        BackgroundColor(theme::SHEET),
+    )
 }
 
 /// The sides of a map's square: thick where the neighbour's coat differs (or the castle is), so

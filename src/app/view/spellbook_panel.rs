@@ -126,17 +126,9 @@ pub fn spawn_spellbook(commands: &mut Commands, parent: Entity, game: &Match) {
                 .id();
             for index in 0..spell.length {
                 commands.spawn((
-                    Name::new("Spell square"),
                     ChildOf(squares),
                     SpellSquare { seat, line, index },
-                    Node {
-                        width: px(SQUARE),
-                        height: px(SQUARE),
-                        border: UiRect::all(px(1.5)),
-                        ..default()
-                    },
-                    BorderColor::all(theme::INK),
-                    BackgroundColor(theme::SHEET),
+                    spell_square(SQUARE, theme::SHEET),
                 ));
             }
         }
@@ -157,6 +149,21 @@ pub fn spawn_spellbook(commands: &mut Commands, parent: Entity, game: &Match) {
             ],
         ));
     }
+}
+
+/// A square of a spellbook line, `size` pixels, in `colour`.
+pub fn spell_square(size: f32, colour: Color) -> impl Bundle {
+    (
+        Name::new("Spell square"),
+        Node {
+            width: px(size),
+            height: px(size),
+            border: UiRect::all(px(1.5)),
+            ..default()
+        },
+        BorderColor::all(theme::INK),
+        BackgroundColor(colour),
+    )
 }
 
 /// A spellbook square's colour: inked once filled, the whole line lit once its power is gained,
