@@ -212,27 +212,17 @@ fn draft(rules: &RuleSet) -> Result<Figure, ExampleError> {
             *slot = Some((Role::A, 4));
         }
     }
-    Ok(Figure {
-        panels: vec![
-            roll_panel(rules, rolled, taken),
-            Panel {
-                caption: Caption::DiceOf(Role::A),
-                dice: takes(&state, rules, 0),
-                ..Panel::default()
-            },
-            Panel {
-                caption: Caption::DiceOf(Role::B),
-                dice: takes(&state, rules, 1),
-                ..Panel::default()
-            },
-        ],
-        arrangement: Arrangement::Row,
-        outcome: None,
-    })
+    Ok(shared_out(rules, rolled, taken, &state))
 }
 
-fn roll_panel(rules: &RuleSet, rolled: [u8; 4], taken: [Option<(Role, u8)>; 4]) -> Panel {
-    Panel {
+/// The roll with who took each die and when, then each player's dice once the draft is over.
+fn shared_out(
+    rules: &RuleSet,
+    rolled: [u8; 4],
+    taken: [Option<(Role, u8)>; 4],
+    drafted: &GameState,
+) -> Figure {
+    let roll = Panel {
         caption: Caption::Roll,
         dice: rules
             .dice()
@@ -245,6 +235,16 @@ fn roll_panel(rules: &RuleSet, rolled: [u8; 4], taken: [Option<(Role, u8)>; 4]) 
             })
             .collect(),
         ..Panel::default()
+    };
+    let dice_of = |seat| Panel {
+        caption: Caption::DiceOf(Role::of_seat(seat)),
+        dice: takes(drafted, rules, seat),
+        ..Panel::default()
+    };
+    Figure {
+        panels: vec![roll, dice_of(0), dice_of(1)],
+        arrangement: Arrangement::Row,
+        outcome: None,
     }
 }
 
@@ -449,23 +449,7 @@ fn take_two_dice(rules: &RuleSet) -> Result<Figure, ExampleError> {
             taken[usize::from(die.die)] = Some((Role::of_seat(seat), order));
         }
     }
-    Ok(Figure {
-        panels: vec![
-            roll_panel(rules, before.roll(), taken),
-            Panel {
-                caption: Caption::DiceOf(Role::A),
-                dice: takes(&after, rules, 0),
-                ..Panel::default()
-            },
-            Panel {
-                caption: Caption::DiceOf(Role::B),
-                dice: takes(&after, rules, 1),
-                ..Panel::default()
-            },
-        ],
-        arrangement: Arrangement::Row,
-        outcome: None,
-    })
+    Ok(shared_out(rules, before.roll(), taken, &after))
 }
 
 fn turn_die(rules: &RuleSet) -> Result<Figure, ExampleError> {
