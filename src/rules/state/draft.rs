@@ -1,0 +1,85 @@
+//! The draft: A takes a die (or two with the `dd` power), B two, A the last.
+
+use super::{DominoDie, GameState, Step};
+use crate::rules::action::{Action, ActionError};
+use crate::rules::ruleset::{DRAFT_DICE, Power, RuleSet};
+
+impl GameState {
+    pub(super) fn apply_draft(
+        &mut self,
+        rules: &RuleSet,
+        pick: u8,
+        action: Action,
+    ) -> Result<(), ActionError> {
+        let b = 1 - self.a;
+        match action {
+            Action::TakeDie { die } => {
+                self.check_free_die(die)?;
+                let taker = if pick == 0 { self.a } else { b };
+                self.give_die(taker, die);
+                if pick < 2 {
+                    self.step = Step::Draft { pick: pick + 1 };
+                } else {
+                    self.give_remaining_dice(self.a);
+                    self.step = Step::Fill { player: self.a };
+                }
+                Ok(())
+            }
+            Action::TakeTwoDice {
+                dice: [first, second],
+            } => {
+                if pick != 0 {
+                    return Err(ActionError::NotNow);
+                }
+                if !self.has_power(self.a, rules, Power::TakeTwoDice) {
+                    return Err(ActionError::PowerUnavailable(Power::TakeTwoDice));
+                }
+                self.check_free_die(first)?;
+                self.check_free_die(second)?;
+                if first == second {
+                    return Err(ActionError::SameDieTwice);
+                }
+                if first > second {
+                    return Err(ActionError::DiceOutOfOrder);
+                }
+                self.use_power(self.a, rules, Power::TakeTwoDice);
+                self.give_die(self.a, first);
+                self.give_die(self.a, second);
+                self.give_remaining_dice(b);
+                self.step = Step::Fill { player: self.a };
+                Ok(())
+            }
+            _ => Err(ActionError::NotNow),
+        }
+    }
+
+    fn check_free_die(&self, die: u8) -> Result<(), ActionError> {
+        if usize::from(die) >= DRAFT_DICE {
+            Err(ActionError::NoSuchDie)
+        } else if self.is_taken(die) {
+            Err(ActionError::DieAlreadyTaken)
+        } else {
+            Ok(())
+        }
+    }
+
+    fn give_die(&mut self, seat: u8, die: u8) {
+        self.taken |= 1 << die;
+        let domino = &mut self.players[usize::from(seat)].domino;
+        if let Some(slot) = domino.iter_mut().find(|slot| slot.is_none()) {
+            *slot = Some(DominoDie {
+                die,
+                face: self.roll[usize::from(die)],
+                castle_cross: false,
+            });
+        }
+    }
+
+    fn give_remaining_dice(&mut self, seat: u8) {
+        let mut free = self.free_dice();
+        while free != 0 {
+            self.give_die(seat, free.trailing_zeros() as u8);
+            free &= free - 1;
+        }
+    }
+}

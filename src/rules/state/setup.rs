@@ -1,0 +1,52 @@
+//! Games set up part-way: maps already drawn, powers gained, a chosen roll. How to play's
+//! examples and the tests start from these.
+
+use super::{GameState, LineProgress, Step};
+use crate::rules::map::Map;
+use crate::rules::ruleset::{DRAFT_DICE, Power, RuleSet};
+
+impl GameState {
+    /// The same game started from maps already drawn: for puzzles, tutorials and tests.
+    pub fn with_maps(mut self, maps: [Map; 2]) -> GameState {
+        for (player, map) in self.players.iter_mut().zip(maps) {
+            player.map = map;
+        }
+        self
+    }
+
+    /// The same game with `power` already gained by `seat` (its line struck out for the
+    /// other): for tutorials and tests of each power. Unknown powers change nothing.
+    pub fn with_power(self, rules: &RuleSet, seat: u8, power: Power) -> GameState {
+        self.with_line(rules, seat, power, LineProgress::Gained { used: false })
+    }
+
+    /// The same game with `seat`'s spellbook line for `power` at `progress` (a gained line
+    /// strikes the other player's out): for tutorials and tests of the spellbook.
+    pub fn with_line(
+        mut self,
+        rules: &RuleSet,
+        seat: u8,
+        power: Power,
+        progress: LineProgress,
+    ) -> GameState {
+        if let Some(line) = rules.line_of_power(power) {
+            let seat = usize::from(seat & 1);
+            self.players[seat].lines[line] = progress;
+            if matches!(progress, LineProgress::Gained { .. }) {
+                self.players[1 - seat].lines[line] = LineProgress::StruckOut;
+            }
+        }
+        self
+    }
+
+    /// The same game with this turn's roll replaced, before any die is taken: for puzzles,
+    /// tutorials and tests. A face a die does not have wraps around its faces.
+    pub fn with_roll(mut self, rules: &RuleSet, roll: [u8; DRAFT_DICE]) -> GameState {
+        if self.step == (Step::Draft { pick: 0 }) && self.taken == 0 {
+            for ((face, die), wanted) in self.roll.iter_mut().zip(rules.dice()).zip(roll) {
+                *face = (usize::from(wanted) % die.faces.len()) as u8;
+            }
+        }
+        self
+    }
+}

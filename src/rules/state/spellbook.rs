@@ -1,0 +1,112 @@
+//! The spellbook: squares filled after both players filled, lines completed, powers gained
+//! and applied.
+
+use super::{DominoDie, GameState, LineProgress, Step};
+use crate::rules::action::{Action, ActionError};
+use crate::rules::ruleset::{Face, Power, RuleSet};
+
+impl GameState {
+    pub(super) fn use_power(&mut self, seat: u8, rules: &RuleSet, power: Power) {
+        if let Some(line) = rules.line_of_power(power) {
+            self.players[usize::from(seat)].lines[line] = LineProgress::Gained { used: true };
+        }
+    }
+
+    /// After a player drew or passed: B's turn to fill, or the spellbook once both are done.
+    pub(super) fn finish_fill(&mut self, rules: &RuleSet, seat: u8) {
+        if seat == self.a {
+            self.step = Step::Fill { player: 1 - self.a };
+            return;
+        }
+        for seat in [self.a, 1 - self.a] {
+            self.fill_spellbook(rules, seat);
+        }
+        self.next_pending_power_or_turn(rules);
+    }
+
+    /// Fills one square per drawn die without a cross; completing a line first gains its power.
+    fn fill_spellbook(&mut self, rules: &RuleSet, seat: u8) {
+        let player = self.player(seat);
+        if !player.drew && !rules.options().spellbook_without_drawing {
+            return;
+        }
+        let Some(domino) = player.full_domino() else {
+            return;
+        };
+        for die in domino {
+            let Some(line_index) = GameState::spell_line_filled_by(rules, die) else {
+                continue;
+            };
+            let line = rules.spell_lines()[line_index];
+            let progress = &mut self.players[usize::from(seat)].lines[line_index];
+            let LineProgress::Filling(filled) = *progress else {
+                continue;
+            };
+            let filled = filled.saturating_add(1);
+            if filled < line.length {
+                *progress = LineProgress::Filling(filled);
+                continue;
+            }
+            *progress = LineProgress::Gained { used: false };
+            self.players[usize::from(1 - seat)].lines[line_index] = LineProgress::StruckOut;
+            if line.power.is_immediate() {
+                if self.can_apply_immediately(seat, line.power) {
+                    self.pending_powers.push((seat, line.power));
+                } else {
+                    self.use_power(seat, rules, line.power);
+                }
+            }
+        }
+    }
+
+    /// The spellbook line a die fills when drawn: a coat without a cross that did not take the
+    /// castle bonus, and has a line. Whether the line is still open is the player's matter.
+    pub fn spell_line_filled_by(rules: &RuleSet, die: DominoDie) -> Option<usize> {
+        if die.castle_cross {
+            return None;
+        }
+        match GameState::face_of(rules, die) {
+            Face::Coat { coat, crosses: 0 } => rules.line_of_coat(coat),
+            _ => None,
+        }
+    }
+
+    /// An immediate power with nothing to apply it to (no drawn square) is spent unused.
+    fn can_apply_immediately(&self, seat: u8, power: Power) -> bool {
+        power != Power::ExtraCross || self.player(seat).map.drawn() != 0
+    }
+
+    pub(super) fn apply_power(
+        &mut self,
+        rules: &RuleSet,
+        seat: u8,
+        power: Power,
+        action: Action,
+    ) -> Result<(), ActionError> {
+        let player = &mut self.players[usize::from(seat)];
+        match (power, action) {
+            (Power::DomainBonus, Action::ChooseBonusCoat { coat }) => {
+                if rules.coat(coat).is_none() {
+                    return Err(ActionError::UnknownCoat);
+                }
+                player.bonus_coat = Some(coat);
+            }
+            (Power::ExtraCross, Action::PlaceCross { cell }) => {
+                if cell.index() >= rules.board().cell_count() {
+                    return Err(ActionError::OffMap);
+                }
+                if cell == rules.board().castle() {
+                    return Err(ActionError::CastleSquare);
+                }
+                if player.map.drawn() & cell.bit() == 0 {
+                    return Err(ActionError::SquareNotDrawn);
+                }
+                player.map.add_cross(cell);
+            }
+            _ => return Err(ActionError::NotNow),
+        }
+        self.use_power(seat, rules, power);
+        self.next_pending_power_or_turn(rules);
+        Ok(())
+    }
+}
