@@ -1,7 +1,9 @@
 //! Arbitrary and damaged bytes through everything that reads the player's files: the save
 //! loader (and its replay), the settings check, the controls file, and the whole game starting
-//! with such files in its data folder. Nothing may panic; each test says how many cases ran
-//! (`cargo test --test fuzz_saves -- --nocapture`).
+//! with such files in its data folder. Nothing may panic, and what is read must be what the
+//! rules allow. Each test says how many of its cases were read and how many refused
+//! (`cargo test --test fuzz_saves -- --nocapture`); a failing case is kept in
+//! `tests/fuzz_saves.proptest-regressions` and tried first on the next run.
 
 mod common;
 
@@ -11,7 +13,7 @@ use bevy::input::InputPlugin;
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::InputManagerPlugin;
 use proptest::prelude::*;
-use proptest::test_runner::{Config, TestRunner};
+use proptest::test_runner::{Config, FileFailurePersistence, TestRunner};
 
 use kingdomino_duel::ai::Level;
 use kingdomino_duel::app::input::GameAction;
@@ -26,27 +28,62 @@ use kingdomino_duel::saves::{SavedGame, SavedSeat};
 use common::app::{screen, title_app_with};
 use common::damaged;
 
-/// Runs `cases` cases of `strategy` through `check`, and says how many ran.
+/// Whether a case's file was read (and then checked) or refused.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Read {
+    Accepted,
+    Refused,
+}
+
+impl Read {
+    fn of<T, E>(result: &Result<T, E>) -> Read {
+        if result.is_ok() {
+            Read::Accepted
+        } else {
+            Read::Refused
+        }
+    }
+}
+
+/// Runs `cases` cases of `strategy` through `check`, says how many were read and refused, and
+/// returns how many were read.
 fn run_cases<S: Strategy>(
     name: &str,
     cases: u32,
     strategy: S,
-    check: impl Fn(S::Value) -> Result<(), TestCaseError>,
-) {
-    let ran = std::cell::Cell::new(0u32);
+    check: impl Fn(S::Value) -> Result<Read, TestCaseError>,
+) -> u32 {
+    let accepted = std::cell::Cell::new(0u32);
     let mut runner = TestRunner::new(Config {
         cases,
-        failure_persistence: None,
+        source_file: Some(file!()),
+        failure_persistence: Some(Box::new(FileFailurePersistence::WithSource(
+            "proptest-regressions",
+        ))),
         ..Config::default()
     });
-    runner
-        .run(&strategy, |value| {
-            ran.set(ran.get() + 1);
-            check(value)
-        })
-        .unwrap();
-    println!("{name}: {} cases ran", ran.get());
-    assert!(ran.get() >= cases, "{name}: only {} cases ran", ran.get());
+    let outcome = runner.run(&strategy, |value| {
+        let read = check(value)?;
+        accepted.set(accepted.get() + u32::from(read == Read::Accepted));
+        Ok(())
+    });
+    if let Err(failure) = outcome {
+        panic!("{name}: {failure}");
+    }
+    println!(
+        "{name}: {} read, {} refused",
+        accepted.get(),
+        cases - accepted.get()
+    );
+    accepted.get()
+}
+
+/// Damaged copies of a valid file test both ways only if some are still read and some not.
+fn assert_both_ways(name: &str, cases: u32, accepted: u32) {
+    assert!(
+        0 < accepted && accepted < cases,
+        "{name}: {accepted} of {cases} read: the damage no longer tests both ways"
+    );
 }
 
 /// A save of a few turns of a real game.
@@ -70,15 +107,16 @@ fn real_save() -> Vec<u8> {
     .into_bytes()
 }
 
-fn restores_only_what_the_rules_allow(bytes: Vec<u8>) -> Result<(), TestCaseError> {
+fn restores_only_what_the_rules_allow(bytes: Vec<u8>) -> Result<Read, TestCaseError> {
     let rules = RuleSet::builtin();
     if let Ok(saved) = SavedGame::from_bytes(&bytes)
         && let Ok(state) = saved.restore(&rules)
     {
         prop_assert!(!state.is_over());
         prop_assert_eq!(saved.record.replay(&rules).unwrap(), state);
+        return Ok(Read::Accepted);
     }
-    Ok(())
+    Ok(Read::Refused)
 }
 
 #[test]
@@ -93,12 +131,13 @@ fn arbitrary_bytes_as_a_save_are_refused_or_replayed() {
 
 #[test]
 fn damaged_saves_are_refused_or_replayed() {
-    run_cases(
+    let accepted = run_cases(
         "damaged saves",
         2000,
         damaged(real_save()),
         restores_only_what_the_rules_allow,
     );
+    assert_both_ways("damaged saves", 2000, accepted);
 }
 
 #[test]
@@ -107,23 +146,18 @@ fn arbitrary_and_damaged_settings_are_checked_without_panic() {
         "arbitrary settings",
         2000,
         prop::collection::vec(any::<u8>(), 0..400),
-        |bytes| {
-            let _ = check_settings_file(&bytes);
-            Ok(())
-        },
+        |bytes| Ok(Read::of(&check_settings_file(&bytes))),
     );
     let settings = b"[sound]\neffects_volume = 50\n\n[play]\ncomputer_level = \"Expert\"\n\
                      animation_speed = \"Fast\"\nreduced_motion = true\n\n[display]\n\
                      table_size = 90\nfullscreen = false\n\n[mods]\noff = [\"a\", \"b\"]\n";
-    run_cases(
+    let accepted = run_cases(
         "damaged settings",
         2000,
         damaged(settings.to_vec()),
-        |bytes| {
-            let _ = check_settings_file(&bytes);
-            Ok(())
-        },
+        |bytes| Ok(Read::of(&check_settings_file(&bytes))),
     );
+    assert_both_ways("damaged settings", 2000, accepted);
 }
 
 #[test]
@@ -133,22 +167,24 @@ fn arbitrary_and_damaged_controls_leave_every_action_bound() {
         .add_plugins((MinimalPlugins, InputPlugin))
         .add_plugins(InputManagerPlugin::<GameAction>::default());
     let every_action_bound = |text: String| {
-        if let Ok((bindings, _)) = Bindings::from_text(&text) {
+        let read = Bindings::from_text(&text);
+        if let Ok((bindings, _)) = &read {
             for action in GameAction::ALL {
                 for device in [Device::Keyboard, Device::Gamepad] {
                     prop_assert!(!bindings.names(device, action).is_empty());
                 }
             }
         }
-        Ok(())
+        Ok(Read::of(&read))
     };
     run_cases("arbitrary controls", 2000, ".{0,300}", every_action_bound);
-    run_cases(
+    let accepted = run_cases(
         "damaged controls",
         2000,
         damaged(Bindings::default().to_text().into_bytes()),
         |bytes| every_action_bound(String::from_utf8_lossy(&bytes).into_owned()),
     );
+    assert_both_ways("damaged controls", 2000, accepted);
 }
 
 #[test]
@@ -182,6 +218,6 @@ fn the_game_starts_whatever_its_data_folder_holds() {
         prop_assert_eq!(screen(&app), Screen::Title);
         drop(app);
         fs::remove_dir_all(&folder).unwrap();
-        Ok(())
+        Ok(Read::Accepted)
     });
 }

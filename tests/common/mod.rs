@@ -6,16 +6,26 @@ use kingdomino_duel::rules::ruleset::DEFAULT_RULES_RON;
 use kingdomino_duel::rules::{Action, Cell, Drawing, GameState, Map, PlacementPowers, RuleSet};
 use proptest::prelude::*;
 
-/// A real file with some of its bytes overwritten and maybe cut short (a fuzzing strategy): past
-/// the first checks of a reader, into its deeper paths.
+/// A real file with a few bytes changed and sometimes cut short (a fuzzing strategy). Half the
+/// changes keep the syntax (a digit becomes another digit, anything else stays), so many copies
+/// still parse and reach a reader's deeper checks: a save's replay, a rule set's validation.
 pub fn damaged(original: Vec<u8>) -> impl Strategy<Value = Vec<u8>> {
     let length = original.len();
-    prop::collection::vec((0..length, any::<u8>()), 1..8).prop_flat_map(move |edits| {
+    let edit = (0..length, any::<u8>(), any::<bool>());
+    let cut = prop::option::weighted(0.3, 0..=length);
+    (prop::collection::vec(edit, 1..4), cut).prop_map(move |(edits, cut)| {
         let mut bytes = original.clone();
-        for (at, byte) in edits {
-            bytes[at] = byte;
+        for (at, byte, keep_the_syntax) in edits {
+            if !keep_the_syntax {
+                bytes[at] = byte;
+            } else if bytes[at].is_ascii_digit() {
+                bytes[at] = b'0' + byte % 10;
+            }
         }
-        (Just(bytes), 0..=length).prop_map(|(bytes, keep)| bytes[..keep].to_vec())
+        if let Some(keep) = cut {
+            bytes.truncate(keep);
+        }
+        bytes
     })
 }
 
