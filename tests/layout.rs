@@ -16,7 +16,7 @@ use bevy::window::{ExitCondition, WindowResolution};
 
 use kingdomino_duel::ai::Level;
 use kingdomino_duel::app::choices::{ChoiceMade, Intent};
-use kingdomino_duel::app::game::{Match, Notice, Placement, PowerGained, Prompt};
+use kingdomino_duel::app::game::{Match, Notice, Placement, Prompt, Reported};
 use kingdomino_duel::app::hints::Hint;
 use kingdomino_duel::app::language::LanguageAtStart;
 use kingdomino_duel::app::player_data::{Exports, PlayerData};
@@ -32,7 +32,7 @@ use kingdomino_duel::saves::SavedSeat;
 
 use common::app::{shipped_languages, words};
 use kingdomino_duel::rules::{
-    Action, Direction, Drawing, GameState, PlacementPowers, Power, RuleSet, Step,
+    Action, Direction, Drawing, GameState, PlacementPowers, Power, Report, RuleSet, Step,
 };
 
 /// The game laid out in a window of that size, speaking `language`.
@@ -508,10 +508,10 @@ fn eight_coats_and_an_eight_by_eight_map_fit_both_windows() {
 fn the_power_banner_never_covers_a_pending_choice() {
     for (width, height) in [(1280, 720), (800, 1000)] {
         let mut app = table_app(width, height, TWO_PLAYERS);
-        app.world_mut().write_message(PowerGained {
+        app.world_mut().write_message(Reported(Report::PowerGained {
             seat: 1,
             power: Power::DomainBonus,
-        });
+        }));
         app.update();
         app.update();
         let rects = parts(&mut app);

@@ -7,8 +7,10 @@ use std::collections::HashSet;
 
 use kingdomino_duel::rules::map_text::format_map;
 use kingdomino_duel::rules::rng::{DrawBelow, SplitMix64};
+use kingdomino_duel::rules::ruleset::GameEnd;
 use kingdomino_duel::rules::{
-    Action, Cell, CoatId, Drawing, GameRecord, GameState, Map, PlacementPowers, RuleSet,
+    Action, Cell, CoatId, Drawing, GameRecord, GameState, LineProgress, Map, PlacementPowers,
+    Report, RuleSet,
 };
 use proptest::prelude::*;
 use rand::SeedableRng;
@@ -124,13 +126,16 @@ fn check_random_game(rules: &RuleSet, seed: u64, probes: &[Action]) -> (GameStat
         assert_eq!(state.nth_legal_action(rules, index), Some(legal[index]));
         assert_eq!(state.nth_legal_action(rules, legal.len()), None);
 
-        // An action outside the list is refused and changes nothing.
+        // An action outside the list is refused, for the reason `check` gives, and changes
+        // nothing.
         if let Some(&outside) = probe.next().filter(|action| !unique.contains(action)) {
             let before = state.clone();
+            let checked = state.check(rules, outside);
             assert!(
-                state.apply(rules, outside).is_err(),
-                "{outside:?} accepted but not listed"
+                checked.is_err(),
+                "{outside:?} passes the check but is not listed"
             );
+            assert_eq!(state.apply(rules, outside).map(drop), checked);
             assert_eq!(state, before);
         }
 
@@ -139,10 +144,16 @@ fn check_random_game(rules: &RuleSet, seed: u64, probes: &[Action]) -> (GameStat
         if let Action::Draw(drawing) = action {
             drawing_powers = drawing.powers;
         }
-        state
+        assert_eq!(
+            state.check(rules, action),
+            Ok(()),
+            "listed {action:?} fails the check"
+        );
+        let reports = state
             .apply(rules, action)
             .unwrap_or_else(|error| panic!("listed {action:?} refused: {error}"));
         record.actions.push(action);
+        check_reports(rules, &state, &reports);
         for seat in 0..2 {
             let (before, after) = (&maps_before[usize::from(seat)], &state.player(seat).map);
             if after.drawn() != before.drawn() {
@@ -151,6 +162,44 @@ fn check_random_game(rules: &RuleSet, seed: u64, probes: &[Action]) -> (GameStat
         }
     }
     (state, record)
+}
+
+/// What the engine reported agrees with the state it left: the game's end and its reason,
+/// the squares drawn, the next roll.
+fn check_reports(rules: &RuleSet, state: &GameState, reports: &[Report]) {
+    assert!(!reports.is_empty(), "an applied action reported nothing");
+    let ended = reports.iter().find_map(|report| match report {
+        Report::GameEnded { reason } => Some(*reason),
+        _ => None,
+    });
+    assert_eq!(ended, state.end_reason());
+    assert_eq!(ended.is_some(), state.is_over());
+    if ended.is_some() {
+        assert!(matches!(reports.last(), Some(Report::GameEnded { .. })));
+    }
+    for report in reports {
+        match *report {
+            Report::Drawn { seat, squares } => {
+                for square in squares {
+                    let map = &state.player(seat).map;
+                    assert_eq!(map.coat_at(square.cell), Some(square.coat), "{report:?}");
+                }
+            }
+            Report::Rolled { turn, faces } => {
+                assert_eq!((turn, faces), (state.turn(), state.roll()));
+            }
+            Report::PowerGained { seat, power } => {
+                let line = rules.line_of_power(power).unwrap();
+                let lines = [0, 1].map(|seat| state.player(seat).lines[line]);
+                assert!(matches!(
+                    lines[usize::from(seat)],
+                    LineProgress::Gained { .. }
+                ));
+                assert_eq!(lines[usize::from(1 - seat)], LineProgress::StruckOut);
+            }
+            _ => {}
+        }
+    }
 }
 
 /// The connection rules checked on the squares a drawing added, square by square and apart
@@ -209,6 +258,81 @@ proptest! {
         prop_assert_eq!(&record.replay(&rules).unwrap(), &state);
         let saved: GameState = serde_json::from_str(&serde_json::to_string(&state).unwrap()).unwrap();
         prop_assert_eq!(&saved, &state);
+    }
+}
+
+/// Every game ends in a bounded number of turns (the bound is asserted while it is played),
+/// under every combination of the rule-set options, with dice that give every power.
+#[test]
+fn random_games_end_under_every_option() {
+    let dice = [&["d", "s"][..], &["q", "?"], &["b", "ss"], &["dd", "s+"]];
+    for game_end in ["NobodyDrew", "NobodyCouldDraw"] {
+        for spellbook_without_drawing in ["false", "true"] {
+            let text = common::rules_text_with(dice, [1, 1, 1, 1, 1, 1])
+                .replace("game_end: NobodyDrew", &format!("game_end: {game_end}"))
+                .replace(
+                    "spellbook_without_drawing: false",
+                    &format!("spellbook_without_drawing: {spellbook_without_drawing}"),
+                );
+            let rules = RuleSet::from_ron(&text, "options.ron").unwrap();
+            assert_eq!(format!("{:?}", rules.options().game_end), game_end);
+            for seed in 0..300 {
+                let (state, _) = check_random_game(&rules, seed, &[]);
+                assert!(state.is_over());
+                play_stubbornly(&rules, seed);
+            }
+        }
+    }
+}
+
+/// A game between players who pass whenever the engine lets them and keep their powers
+/// otherwise: the longest games the rules allow. Panics if it outlasts the bound, or if with
+/// `game_end: NobodyCouldDraw` a player may pass who could draw with a kept power (the game
+/// would then end although someone could draw).
+fn play_stubbornly(rules: &RuleSet, seed: u64) {
+    let mut state = GameState::new(rules, seed);
+    let mut chooser = SplitMix64::seed_from_u64(seed);
+    let max_turns = rules.board().cell_count() as u32;
+    while !state.is_over() {
+        assert!(state.turn() <= max_turns, "game {seed} did not end");
+        let legal = state.legal_actions(rules);
+        if rules.options().game_end == GameEnd::NobodyCouldDraw && legal.contains(&Action::Pass) {
+            let draws = |legal: &[Action]| legal.iter().any(|a| matches!(a, Action::Draw(_)));
+            let turn_would_draw = |&turn: &Action| {
+                let mut turned = state.clone();
+                turned.apply_unreported(rules, turn).unwrap();
+                draws(&turned.legal_actions(rules))
+            };
+            let kept_power_would_draw = draws(&legal)
+                || legal
+                    .iter()
+                    .filter(|action| matches!(action, Action::TurnDie { .. }))
+                    .any(turn_would_draw);
+            assert!(
+                !kept_power_would_draw,
+                "game {seed}: a pass beside {legal:?}"
+            );
+        }
+        let keeps_powers: Vec<Action> = legal
+            .iter()
+            .copied()
+            .filter(|action| match action {
+                Action::Draw(drawing) => drawing.powers == PlacementPowers::NONE,
+                Action::TurnDie { .. } | Action::TakeTwoDice { .. } => false,
+                _ => true,
+            })
+            .collect();
+        let choices = if keeps_powers.is_empty() {
+            &legal
+        } else {
+            &keeps_powers
+        };
+        let action = if choices.contains(&Action::Pass) {
+            Action::Pass
+        } else {
+            choices[chooser.below(choices.len() as u32) as usize]
+        };
+        state.apply_unreported(rules, action).unwrap();
     }
 }
 

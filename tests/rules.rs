@@ -7,8 +7,8 @@ use kingdomino_duel::rules::map_text::parse_map;
 use kingdomino_duel::rules::scoring::{ScoreSummary, outcome, score_sheet};
 use kingdomino_duel::rules::state::LineProgress;
 use kingdomino_duel::rules::{
-    Action, ActionError, CoatId, GameRecord, GameState, Outcome, PlacementPowers, Power, RuleSet,
-    Step,
+    Action, ActionError, CoatId, DrawnSquare, EndReason, GameRecord, GameState, Outcome,
+    PlacementPowers, Power, Report, RuleSet, Step,
 };
 
 fn coat(rules: &RuleSet, code: &str) -> CoatId {
@@ -88,10 +88,12 @@ fn first_player_a_comes_from_the_seed_and_a_alternates() {
         .map(|seed| GameState::new(&rules, seed).player_a())
         .collect();
     assert!(firsts.contains(&0) && firsts.contains(&1));
-    assert_eq!(
-        GameState::new(&rules, 7).player_a(),
-        GameState::new(&rules, 7).player_a()
-    );
+    for seed in 0..40 {
+        assert_eq!(
+            GameState::new(&rules, seed).player_a(),
+            GameState::first_a(seed)
+        );
+    }
 
     let rules = rules_all_dice("d", DEFAULT_LINES);
     let mut state = game_with_a_first(&rules, [map(&rules, EMPTY_MAP), map(&rules, EMPTY_MAP)]);
@@ -355,6 +357,64 @@ fn race_for_the_d_line(a: u8) -> [LineProgress; 2] {
     act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
     act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
     [0, 1].map(|seat| line(&state, &rules, seat, Power::IgnoreConnection))
+}
+
+#[test]
+fn player_b_completing_a_line_first_strikes_out_the_line_a_had_begun() {
+    let rules = rules_all_dice("d", [2, 5, 4, 4, 3, 3]);
+    let maps = [map(&rules, NO_PAIR_LEFT), map(&rules, EMPTY_MAP)];
+    let mut state = game_with_a_first(&rules, maps).with_line(
+        &rules,
+        0,
+        Power::IgnoreConnection,
+        LineProgress::Filling(1),
+    );
+    draft_in_order(&mut state, &rules);
+    act(&mut state, &rules, Action::Pass);
+    let reports = state.apply(&rules, draw(&rules, (3, 5), (3, 6))).unwrap();
+    assert_eq!(
+        [0, 1].map(|seat| line(&state, &rules, seat, Power::IgnoreConnection)),
+        [
+            LineProgress::StruckOut,
+            LineProgress::Gained { used: false }
+        ]
+    );
+    // What happened, in the order it happened.
+    let d = coat(&rules, "d");
+    let square = |row, column| DrawnSquare {
+        cell: cell(&rules, row, column),
+        coat: d,
+        crosses: 0,
+    };
+    let d_line = rules.line_of_power(Power::IgnoreConnection).unwrap() as u8;
+    assert_eq!(
+        reports,
+        vec![
+            Report::Drawn {
+                seat: 1,
+                squares: [square(3, 5), square(3, 6)],
+            },
+            Report::SpellSquareFilled {
+                seat: 1,
+                line: d_line,
+                filled: 1,
+            },
+            Report::SpellSquareFilled {
+                seat: 1,
+                line: d_line,
+                filled: 2,
+            },
+            Report::PowerGained {
+                seat: 1,
+                power: Power::IgnoreConnection,
+            },
+            Report::TurnEnded { turn: 1 },
+            Report::Rolled {
+                turn: 2,
+                faces: state.roll(),
+            },
+        ]
+    );
 }
 
 #[test]
@@ -714,7 +774,7 @@ s  s  s  s  s  s  s
     draft_in_order(&mut state, &rules);
     act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
     act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
-    assert!(state.is_over());
+    assert_eq!(state.end_reason(), Some(EndReason::MapFull { seat: 1 }));
     assert_eq!(state.to_act(), None);
     assert!(state.legal_actions(&rules).is_empty());
     assert_eq!(
@@ -725,14 +785,17 @@ s  s  s  s  s  s  s
 
 #[test]
 fn the_game_ends_when_neither_player_drew() {
+    // Each map keeps a pair where another roll could draw (a `q` or a joker would connect), so
+    // only the turn nobody drew in ends the game, not the lack of room.
     let rules = rules_all_dice("d", DEFAULT_LINES);
-    let blocked = NO_PAIR_LEFT;
+    let blocked = ONE_PAIR_LEFT;
     let mut state = game_with_a_first(&rules, [map(&rules, blocked), map(&rules, blocked)]);
     draft_in_order(&mut state, &rules);
     act(&mut state, &rules, Action::Pass);
     assert!(!state.is_over());
+    assert!(state.anyone_could_draw_again(&rules));
     act(&mut state, &rules, Action::Pass);
-    assert!(state.is_over());
+    assert_eq!(state.end_reason(), Some(EndReason::NobodyDrew));
 }
 
 #[test]
@@ -1017,7 +1080,7 @@ fn a_later_domino_connects_to_a_jokers_chosen_coat() {
         act(&mut state, &rules, joker_coat(&rules, "b"));
         // Above the joker: the castle is only diagonal, nothing else touches.
         let above_the_joker = draw(&rules, (2, 5), (2, 6));
-        let result = state.apply(&rules, above_the_joker);
+        let result = state.check(&rules, above_the_joker);
         if connects {
             assert_eq!(result, Ok(()), "a joker chosen as `q` connects a `q`");
         } else {
@@ -1151,7 +1214,7 @@ fn passing_while_holding_d_or_s_is_a_choice_and_gives_the_castle_bonus_back() {
         act(&mut state, &rules, Action::CastleBonus { slot: 1 });
         act(&mut state, &rules, Action::Pass);
         let player = state.player(0);
-        assert!(!player.drew && player.could_draw);
+        assert!(!player.drew);
         assert!(
             !player.castle_bonus_used,
             "the bonus is not spent on a pass"
@@ -1167,7 +1230,7 @@ fn passing_while_holding_d_or_s_is_a_choice_and_gives_the_castle_bonus_back() {
     draft_in_order(&mut state, &rules);
     assert_eq!(state.legal_actions(&rules), vec![Action::Pass]);
     act(&mut state, &rules, Action::Pass);
-    assert!(!state.player(0).could_draw);
+    assert!(!state.player(0).drew);
 }
 
 #[test]
@@ -1271,7 +1334,7 @@ fn the_game_ends_when_both_maps_fill_in_the_same_turn() {
     act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
     assert!(!state.is_over(), "B still draws");
     act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
-    assert!(state.is_over());
+    assert_eq!(state.end_reason(), Some(EndReason::BothMapsFull));
     assert!(state.player(0).map.is_full(rules.board()));
     assert!(state.player(1).map.is_full(rules.board()));
     assert_eq!(state.outcome(&rules), Some(Outcome::Draw));
@@ -1312,22 +1375,58 @@ fn blocked_turn(rules: &RuleSet, seat_0_powers: &[Power]) -> GameState {
 fn by_default_the_game_ends_when_nobody_drew_even_if_someone_could_have() {
     let rules = rules_all_dice("d", DEFAULT_LINES);
     let state = blocked_turn(&rules, &[Power::IgnoreConnection]);
-    assert!(state.player(0).could_draw);
+    assert!(state.has_power(0, &rules, Power::IgnoreConnection));
     assert!(state.is_over());
+    assert_eq!(state.end_reason(), Some(EndReason::NobodyDrew));
 }
 
 #[test]
-fn with_the_option_the_game_ends_only_when_nobody_could_draw() {
+fn with_the_option_a_player_who_could_draw_with_a_kept_power_must() {
     let d = &["d"][..];
     let rules = rules_with_option([d, d, d, d], DEFAULT_LINES, ("game_end", "NobodyCouldDraw"));
-    let state = blocked_turn(&rules, &[Power::IgnoreConnection]);
-    assert!(
-        !state.is_over(),
-        "seat 0 passed holding `d`: it could have drawn"
+    let maps = [map(&rules, ONE_PAIR_LEFT), map(&rules, NO_PAIR_LEFT)];
+    let mut state = game_with_a_first(&rules, maps).with_power(&rules, 0, Power::IgnoreConnection);
+    draft_in_order(&mut state, &rules);
+    assert!(!state.legal_actions(&rules).contains(&Action::Pass));
+    assert_eq!(
+        state.apply(&rules, Action::Pass),
+        Err(ActionError::MustUseKeptPower)
     );
-    assert_eq!(state.turn(), 2);
+    act(
+        &mut state,
+        &rules,
+        draw_with(&rules, (1, 1), (1, 2), IGNORE),
+    );
+    act(&mut state, &rules, Action::Pass);
+    assert_eq!(
+        state.end_reason(),
+        Some(EndReason::MapFull { seat: 0 }),
+        "seat 0 drew on its last pair"
+    );
     let state = blocked_turn(&rules, &[]);
     assert!(state.is_over(), "nobody could draw");
+}
+
+#[test]
+fn with_the_option_a_die_a_kept_ss_would_turn_to_fit_must_be_turned() {
+    // Seat 0's last pair fits a `q` but not the `d` die 0 shows: `ss` could turn it.
+    let dice: [&[&str]; 4] = [&["d", "q"], &["d"], &["d"], &["d"]];
+    let rules = rules_with_option(dice, DEFAULT_LINES, ("game_end", "NobodyCouldDraw"));
+    let maps = [map(&rules, ONE_PAIR_LEFT), map(&rules, NO_PAIR_LEFT)];
+    let mut state = game_rolling(&rules, 0, 0, maps).with_power(&rules, 0, Power::TurnDie);
+    draft_in_order(&mut state, &rules);
+    let legal = state.legal_actions(&rules);
+    assert!(!legal.contains(&Action::Pass), "{legal:?}");
+    assert_eq!(
+        state.check(&rules, Action::Pass),
+        Err(ActionError::MustUseKeptPower)
+    );
+    // Under the default end rule the same player may keep the power and pass.
+    let rules = rules_with_option(dice, DEFAULT_LINES, ("game_end", "NobodyDrew"));
+    let maps = [map(&rules, ONE_PAIR_LEFT), map(&rules, NO_PAIR_LEFT)];
+    let mut state = game_rolling(&rules, 0, 0, maps).with_power(&rules, 0, Power::TurnDie);
+    draft_in_order(&mut state, &rules);
+    assert_eq!(state.check(&rules, Action::Pass), Ok(()));
 }
 
 #[test]
@@ -1380,7 +1479,12 @@ fn the_game_ends_at_once_when_no_roll_could_let_anyone_draw() {
     let rules = rules_all_dice("s", DEFAULT_LINES);
     let state = last_pairs_drawn(&rules);
     assert!(!state.anyone_could_draw_again(&rules));
-    assert!(state.is_over(), "no pointless roll: {:?}", state.step());
+    assert_eq!(
+        state.end_reason(),
+        Some(EndReason::NoRoomLeft),
+        "no pointless roll: {:?}",
+        state.step()
+    );
     assert_eq!(state.turn(), 1);
 }
 

@@ -68,12 +68,12 @@ impl ExpertPlayer {
         let mut game = state.clone();
         game.reseed_future_rolls(future);
         let mut policy = SplitMix64::seed_from_u64(!future);
-        if game.apply(rules, action).is_err() {
+        if game.apply_unreported(rules, action).is_err() {
             return 0.0;
         }
         while game.to_act().is_some() {
             let next = self.playout_action(rules, &game, &mut policy);
-            if game.apply(rules, next).is_err() {
+            if game.apply_unreported(rules, next).is_err() {
                 break;
             }
         }
@@ -133,7 +133,7 @@ impl ExpertPlayer {
                 for _ in 0..PLAYOUT_DRAWINGS.min(pool.len()) {
                     let candidate = pool[policy.below(pool.len() as u32) as usize];
                     let mut next = game.clone();
-                    if next.apply(rules, candidate).is_err() {
+                    if next.apply_unreported(rules, candidate).is_err() {
                         continue;
                     }
                     let player = next.player(seat);

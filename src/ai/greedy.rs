@@ -35,7 +35,7 @@ pub fn rank_actions(rules: &RuleSet, state: &GameState) -> Vec<(Action, f32)> {
 /// at their best (the draft ends a player's run: the opponent picks next).
 fn value_after(rules: &RuleSet, state: &GameState, action: Action, seat: u8, depth: u32) -> f32 {
     let mut next = state.clone();
-    if next.apply(rules, action).is_err() {
+    if next.apply_unreported(rules, action).is_err() {
         return f32::NEG_INFINITY;
     }
     let own_follow_up = next.to_act() == Some(seat) && !matches!(next.step(), Step::Draft { .. });

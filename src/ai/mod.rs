@@ -83,10 +83,10 @@ pub fn play_game_observed(
     while let Some(seat) = state.to_act() {
         let action = decide(seat, &mut *players[usize::from(seat)], &state);
         // A player that answers outside the list forfeits the choice to the first legal one.
-        let applied = state.apply(rules, action).is_ok()
+        let applied = state.apply_unreported(rules, action).is_ok()
             || state
                 .nth_legal_action(rules, 0)
-                .is_some_and(|first| state.apply(rules, first).is_ok());
+                .is_some_and(|first| state.apply_unreported(rules, first).is_ok());
         if !applied {
             break;
         }

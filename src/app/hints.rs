@@ -8,11 +8,11 @@ use std::collections::HashSet;
 use bevy::prelude::*;
 
 use super::AppSystems;
-use super::game::{GhostVerdict, Match, PowerGained};
+use super::game::{GhostVerdict, Match, Reported};
 use super::settings::{PlaySettings, Statistics};
 use super::states::{Phase, Screen};
 use crate::localization::Phrase;
-use crate::rules::{Power, Step};
+use crate::rules::{Power, Report, Step};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Hint>();
@@ -121,11 +121,14 @@ fn hint_a_refused_spot(game: Res<Match>, verdict: Res<GhostVerdict>, mut hint: R
 
 fn hint_a_power_gained(
     game: Res<Match>,
-    mut gained: MessageReader<PowerGained>,
+    mut reported: MessageReader<Reported>,
     mut hint: ResMut<Hint>,
 ) {
-    for PowerGained { seat, power } in gained.read() {
-        if game.is_human(*seat) {
+    for Reported(report) in reported.read() {
+        let Report::PowerGained { seat, power } = *report else {
+            continue;
+        };
+        if game.is_human(seat) {
             let tip = match power {
                 Power::IgnoreConnection => "hint-power-ignore-connection",
                 Power::SeparateDice => "hint-power-separate-dice",

@@ -85,6 +85,7 @@ pub fn refusal(error: &ActionError) -> Phrase {
             Phrase::new("refusal-power-not-needed").with("power", power(*unneeded))
         }
         ActionError::MustDraw => Phrase::new("refusal-must-draw"),
+        ActionError::MustUseKeptPower => Phrase::new("refusal-must-use-kept-power"),
         ActionError::NothingToDraw => Phrase::new("refusal-nothing-to-draw"),
     }
 }

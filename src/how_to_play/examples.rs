@@ -285,7 +285,7 @@ fn connecting(rules: &RuleSet) -> Result<Figure, ExampleError> {
         &[draw(rules, (1, 1), (0, 1), PlacementPowers::NONE)?],
     )?;
     let corner = draw(rules, (4, 2), (3, 2), PlacementPowers::NONE)?;
-    let refusal = match before.clone().apply(rules, corner) {
+    let refusal = match before.check(rules, corner) {
         Err(error) => error,
         Ok(()) => return Err(ExampleError::Unexpected("a corner connected")),
     };

@@ -81,6 +81,8 @@ pub enum ActionError {
     PowerNotNeeded(Power),
     /// A legal placement exists, so the domino must be drawn.
     MustDraw,
+    /// With `game_end: NobodyCouldDraw`, a kept power lets the domino be drawn, so it must be.
+    MustUseKeptPower,
     /// The domino fits nowhere, so the castle bonus would be spent for nothing.
     NothingToDraw,
 }
@@ -126,6 +128,9 @@ impl fmt::Display for ActionError {
             }
             ActionError::MustDraw => {
                 "a legal placement exists: the domino must be drawn".to_string()
+            }
+            ActionError::MustUseKeptPower => {
+                "a kept power lets the domino be drawn: with these rules it must be".to_string()
             }
             ActionError::NothingToDraw => {
                 "the domino fits nowhere: the castle bonus would be wasted".to_string()

@@ -11,7 +11,7 @@ pub fn score_change(rules: &RuleSet, state: &GameState, action: Action) -> Optio
     let seat = state.to_act()?;
     let total = |state: &GameState| state.scores(rules)[usize::from(seat)].total as i32;
     let mut after = state.clone();
-    after.apply(rules, action).ok()?;
+    after.apply_unreported(rules, action).ok()?;
     Some(best_total_after_jokers(rules, &after, &total) - total(state))
 }
 
@@ -30,7 +30,7 @@ fn best_total_after_jokers(
         .into_iter()
         .filter_map(|choice| {
             let mut trial = state.clone();
-            trial.apply(rules, choice).ok()?;
+            trial.apply_unreported(rules, choice).ok()?;
             Some(best_total_after_jokers(rules, &trial, total))
         })
         .max()

@@ -190,6 +190,7 @@ refusal-not-connected = no castle and no matching coat of arms next to it (diago
 refusal-separate-not-connected = die { $die } touches neither the castle nor a matching coat of arms
 refusal-power-not-needed = this placement is legal without the power “{ $power }”
 refusal-must-draw = a legal placement exists: the domino must be drawn
+refusal-must-use-kept-power = a kept power would let you draw the domino: with these rules you must
 refusal-nothing-to-draw = the domino fits nowhere: the castle bonus would be wasted
 
 ## First-game hints

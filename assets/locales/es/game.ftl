@@ -188,6 +188,7 @@ refusal-not-connected = ni castillo ni escudo igual al lado (las diagonales no c
 refusal-separate-not-connected = el dado { $die } no toca ni el castillo ni un escudo igual
 refusal-power-not-needed = esta colocación es válida sin el poder «{ $power }»
 refusal-must-draw = hay una colocación válida: el dominó debe dibujarse
+refusal-must-use-kept-power = un poder guardado permite dibujar el dominó: con estas reglas hay que hacerlo
 refusal-nothing-to-draw = el dominó no cabe en ningún sitio: el bonus del castillo se perdería
 
 ## First-game hints

@@ -189,6 +189,7 @@ refusal-not-connected = ni château ni blason identique à côté (les diagonale
 refusal-separate-not-connected = le dé { $die } ne touche ni le château ni un blason identique
 refusal-power-not-needed = ce placement est permis sans le pouvoir « { $power } »
 refusal-must-draw = un placement est possible : le domino doit être dessiné
+refusal-must-use-kept-power = un pouvoir gardé permet de placer le domino : avec ces règles, il faut le dessiner
 refusal-nothing-to-draw = le domino ne tient nulle part : le bonus du château serait perdu
 
 ## First-game hints

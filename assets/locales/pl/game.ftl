@@ -193,6 +193,7 @@ refusal-not-connected = obok nie ma zamku ani takiego samego herbu (przekątne s
 refusal-separate-not-connected = kostka { $die } nie styka się ani z zamkiem, ani z takim samym herbem
 refusal-power-not-needed = to ułożenie jest dozwolone bez mocy „{ $power }”
 refusal-must-draw = istnieje dozwolone ułożenie: domino trzeba narysować
+refusal-must-use-kept-power = zachowana moc pozwala dodać domino: przy tych zasadach trzeba je narysować
 refusal-nothing-to-draw = domino nigdzie nie pasuje: premia zamkowa przepadłaby
 
 ## First-game hints

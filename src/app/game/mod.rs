@@ -22,7 +22,7 @@ pub use drafting::DraftMode;
 pub use ghost::Placement;
 pub use held_drawing::HeldDrawing;
 pub use notice::Notice;
-pub use rules_bridge::{ActionApplied, ActionRefused, IntendedAction, PowerGained};
+pub use rules_bridge::{ActionApplied, ActionRefused, IntendedAction, Reported};
 pub use verdict::{GhostMark, GhostVerdict};
 pub use watching::{WaitingChoices, Watching};
 

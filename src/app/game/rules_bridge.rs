@@ -1,5 +1,5 @@
 //! The only bridge to the engine: intended actions are checked and applied by the engine, and
-//! what happened (applied, refused with the reason, powers gained) is reported back.
+//! what happened (applied, refused with the reason, and the engine's reports) is told back.
 
 use std::fmt;
 
@@ -8,14 +8,14 @@ use bevy::prelude::*;
 use super::Match;
 use crate::app::AppSystems;
 use crate::app::states::Screen;
-use crate::rules::{Action, ActionError, GameState, LineProgress, Power, RuleSet, Step};
+use crate::rules::{Action, ActionError, GameState, Report, Step};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<IntendedAction>();
     app.add_message::<UndoRequested>();
     app.add_message::<ActionApplied>();
     app.add_message::<ActionRefused>();
-    app.add_message::<PowerGained>();
+    app.add_message::<Reported>();
     app.add_message::<PreparationsUndone>();
     app.add_systems(OnExit(Screen::Game), forget_undo_point);
     app.add_systems(
@@ -78,12 +78,9 @@ pub struct PreparationsUndone {
     pub seat: u8,
 }
 
-/// A player completed a spellbook line first.
+/// One thing the engine reported about an action it applied, in the order it happened.
 #[derive(Message, Clone, Copy, Debug)]
-pub struct PowerGained {
-    pub seat: u8,
-    pub power: Power,
-}
+pub struct Reported(pub Report);
 
 /// Where the person's preparations started: the state when their fill step began. It belongs
 /// to one match and goes with the game screen.
@@ -158,7 +155,7 @@ pub(super) fn apply_intended_actions(
     undo_point: Option<Res<UndoPoint>>,
     mut applied: MessageWriter<ActionApplied>,
     mut refused: MessageWriter<ActionRefused>,
-    mut gained: MessageWriter<PowerGained>,
+    mut reported: MessageWriter<Reported>,
 ) {
     for &IntendedAction { seat, action } in intended.read() {
         let game = &mut *game;
@@ -170,15 +167,9 @@ pub(super) fn apply_intended_actions(
             });
             continue;
         }
-        let before = game.state.clone();
         match game.state.apply(&game.rules, action) {
-            Ok(()) => {
+            Ok(reports) => {
                 game.record.actions.push(action);
-                for seat in [0, 1] {
-                    for power in newly_gained(&before, &game.state, seat, &game.rules) {
-                        gained.write(PowerGained { seat, power });
-                    }
-                }
                 match UndoPoint::change_after_action(undo_point.as_deref(), &game.state) {
                     UndoPointChange::Keep => {}
                     UndoPointChange::Start { seat } => commands.insert_resource(UndoPoint {
@@ -189,6 +180,7 @@ pub(super) fn apply_intended_actions(
                     UndoPointChange::Clear => commands.remove_resource::<UndoPoint>(),
                 }
                 applied.write(ActionApplied { seat, action });
+                reported.write_batch(reports.into_iter().map(Reported));
             }
             Err(error) => {
                 refused.write(ActionRefused {
@@ -220,19 +212,4 @@ fn undo_preparations(
 /// An abandoned game's preparations must never come back in the next one.
 fn forget_undo_point(mut commands: Commands) {
     commands.remove_resource::<UndoPoint>();
-}
-
-/// The powers `seat` gained between two states.
-fn newly_gained(before: &GameState, after: &GameState, seat: u8, rules: &RuleSet) -> Vec<Power> {
-    let lines_before = &before.player(seat).lines;
-    let lines_after = &after.player(seat).lines;
-    rules
-        .spell_lines()
-        .iter()
-        .zip(lines_before.iter().zip(lines_after))
-        .filter(|(_, (was, is))| {
-            !matches!(was, LineProgress::Gained { .. }) && matches!(is, LineProgress::Gained { .. })
-        })
-        .map(|(line, _)| line.power)
-        .collect()
 }

@@ -92,8 +92,7 @@ fn aim_cross(
     });
     let reason = game
         .state
-        .clone()
-        .apply(&game.rules, action)
+        .check(&game.rules, action)
         .err()
         .map(|error| names::refusal(&error));
     verdict.set_if_neq(GhostVerdict {

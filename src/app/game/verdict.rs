@@ -122,7 +122,7 @@ pub(super) fn judge_drawing(game: &Match, placement: &Placement) -> GhostVerdict
                 cells: wanted,
                 powers: chosen,
             };
-            if let Err(error) = game.state.clone().apply(rules, Action::Draw(drawing)) {
+            if let Err(error) = game.state.check(rules, Action::Draw(drawing)) {
                 verdict.reason = Some(names::refusal(&error));
             }
         }

@@ -21,7 +21,7 @@ use crate::app::view::kingdom::{ScoreHighlight, spawn_kingdom};
 use crate::app::view::{ChoiceBar, PlaySound};
 use crate::localization::Phrase;
 use crate::rules::scoring::score_sheet;
-use crate::rules::{Outcome, ScoreSheet};
+use crate::rules::{EndReason, Outcome, ScoreSheet};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -132,10 +132,8 @@ fn spawn_game_over(mut commands: Commands, game: Option<Res<Match>>) {
         ChildOf(root),
         theme::label(Phrase::new("game-over-heading"), 30.0),
     ));
-    let why_and_seed = Phrase::dotted(vec![
-        why_it_ended(&game),
-        Phrase::new("game-over-seed").with("seed", game.seed.to_string()),
-    ]);
+    let seed = Phrase::new("game-over-seed").with("seed", game.seed.to_string());
+    let why_and_seed = Phrase::dotted(why_it_ended(&game).into_iter().chain([seed]).collect());
     commands.spawn((
         ChildOf(root),
         theme::coloured_label(why_and_seed, 17.0, theme::MUTED),
@@ -205,19 +203,14 @@ fn show_hint(hint: Res<Hint>, mut lines: Query<&mut Localized, With<HintLine>>) 
     }
 }
 
-/// Why the game ended: a full map, no room left anywhere, or a turn nobody drew in.
-fn why_it_ended(game: &Match) -> Phrase {
-    let board = game.rules.board();
-    let full: Vec<u8> = [0u8, 1]
-        .into_iter()
-        .filter(|&seat| game.state.player(seat).map.is_full(board))
-        .collect();
-    match full.as_slice() {
-        [one] => game.about("game-over-map-full", *one),
-        [_, _] => Phrase::new("game-over-both-full"),
-        _ if !game.state.anyone_could_draw_again(&game.rules) => Phrase::new("game-over-no-room"),
-        _ => Phrase::new("game-over-nobody-drew"),
-    }
+/// Why the game ended, as the engine says.
+fn why_it_ended(game: &Match) -> Option<Phrase> {
+    Some(match game.state.end_reason()? {
+        EndReason::MapFull { seat } => game.about("game-over-map-full", seat),
+        EndReason::BothMapsFull => Phrase::new("game-over-both-full"),
+        EndReason::NoRoomLeft => Phrase::new("game-over-no-room"),
+        EndReason::NobodyDrew => Phrase::new("game-over-nobody-drew"),
+    })
 }
 
 /// The count, in the order it is told: each map's scoring domains, its bonus, its total.

@@ -9,10 +9,11 @@ use crate::app::names;
 
 use super::table::BannerSpot;
 use crate::app::AppSystems;
-use crate::app::game::{Match, PowerGained};
+use crate::app::game::{Match, Reported};
 use crate::app::redraw::KeepDrawing;
 use crate::app::states::Screen;
 use crate::app::theme;
+use crate::rules::Report;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -31,17 +32,20 @@ struct Banner(Timer);
 fn raise_banners(
     mut commands: Commands,
     game: Res<Match>,
-    mut gained: MessageReader<PowerGained>,
+    mut reported: MessageReader<Reported>,
     spots: Query<Entity, With<BannerSpot>>,
 ) {
     let Some(spot) = spots.iter().next() else {
-        gained.clear();
+        reported.clear();
         return;
     };
-    for PowerGained { seat, power } in gained.read() {
+    for Reported(report) in reported.read() {
+        let Report::PowerGained { seat, power } = *report else {
+            continue;
+        };
         let text = game
-            .about("banner-power-gained", *seat)
-            .with("power", names::power(*power));
+            .about("banner-power-gained", seat)
+            .with("power", names::power(power));
         commands.spawn((
             Name::new("Power banner"),
             ChildOf(spot),

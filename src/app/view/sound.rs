@@ -4,16 +4,16 @@ use bevy::prelude::*;
 
 use crate::app::AppSystems;
 use crate::app::assets::SoundAssets;
-use crate::app::game::{ActionApplied, PowerGained};
+use crate::app::game::Reported;
 use crate::app::states::Phase;
-use crate::rules::Action;
+use crate::rules::Report;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<PlaySound>();
     app.add_systems(OnEnter(Phase::Rolling), roll_sound);
     app.add_systems(
         Update,
-        (sounds_of_actions, play_sounds)
+        (sounds_of_reports, play_sounds)
             .chain()
             .in_set(AppSystems::View),
     );
@@ -33,23 +33,21 @@ fn roll_sound(mut sounds: MessageWriter<PlaySound>) {
     sounds.write(PlaySound::Roll);
 }
 
-fn sounds_of_actions(
-    mut applied: MessageReader<ActionApplied>,
-    mut gained: MessageReader<PowerGained>,
-    mut sounds: MessageWriter<PlaySound>,
-) {
-    for ActionApplied { action, .. } in applied.read() {
-        let sound = match action {
-            Action::TakeDie { .. } | Action::TakeTwoDice { .. } => Some(PlaySound::Take),
-            Action::Draw(_) | Action::PlaceCross { .. } => Some(PlaySound::Draw),
-            _ => None,
+/// One sound per kind of thing that happened in a frame: the last die given with a pick is
+/// heard once, not twice.
+fn sounds_of_reports(mut reported: MessageReader<Reported>, mut sounds: MessageWriter<PlaySound>) {
+    let mut heard = Vec::new();
+    for Reported(report) in reported.read() {
+        let sound = match report {
+            Report::DieTaken { .. } => PlaySound::Take,
+            Report::Drawn { .. } | Report::CrossAdded { .. } => PlaySound::Draw,
+            Report::PowerGained { .. } => PlaySound::Power,
+            _ => continue,
         };
-        if let Some(sound) = sound {
+        if !heard.contains(&sound) {
+            heard.push(sound);
             sounds.write(sound);
         }
-    }
-    if gained.read().count() > 0 {
-        sounds.write(PlaySound::Power);
     }
 }
 

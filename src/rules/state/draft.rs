@@ -2,29 +2,18 @@
 
 use super::{DominoDie, GameState, Step};
 use crate::rules::action::{Action, ActionError};
+use crate::rules::report::{Report, Reports};
 use crate::rules::ruleset::{DRAFT_DICE, Power, RuleSet};
 
 impl GameState {
-    pub(super) fn apply_draft(
-        &mut self,
+    pub(super) fn check_draft(
+        &self,
         rules: &RuleSet,
         pick: u8,
         action: Action,
     ) -> Result<(), ActionError> {
-        let b = 1 - self.a;
         match action {
-            Action::TakeDie { die } => {
-                self.check_free_die(die)?;
-                let taker = if pick == 0 { self.a } else { b };
-                self.give_die(taker, die);
-                if pick < 2 {
-                    self.step = Step::Draft { pick: pick + 1 };
-                } else {
-                    self.give_remaining_dice(self.a);
-                    self.step = Step::Fill { player: self.a };
-                }
-                Ok(())
-            }
+            Action::TakeDie { die } => self.check_free_die(die),
             Action::TakeTwoDice {
                 dice: [first, second],
             } => {
@@ -42,14 +31,42 @@ impl GameState {
                 if first > second {
                     return Err(ActionError::DiceOutOfOrder);
                 }
-                self.use_power(self.a, rules, Power::TakeTwoDice);
-                self.give_die(self.a, first);
-                self.give_die(self.a, second);
-                self.give_remaining_dice(b);
-                self.step = Step::Fill { player: self.a };
                 Ok(())
             }
             _ => Err(ActionError::NotNow),
+        }
+    }
+
+    /// Applies a draft action [`GameState::check_draft`] accepted.
+    pub(super) fn draft(
+        &mut self,
+        rules: &RuleSet,
+        pick: u8,
+        action: Action,
+        reports: &mut impl Reports,
+    ) {
+        let b = 1 - self.a;
+        match action {
+            Action::TakeDie { die } => {
+                let taker = if pick == 0 { self.a } else { b };
+                self.give_die(taker, die, reports);
+                if pick < 2 {
+                    self.step = Step::Draft { pick: pick + 1 };
+                } else {
+                    self.give_remaining_dice(self.a, reports);
+                    self.step = Step::Fill { player: self.a };
+                }
+            }
+            Action::TakeTwoDice {
+                dice: [first, second],
+            } => {
+                self.use_power(self.a, rules, Power::TakeTwoDice, reports);
+                self.give_die(self.a, first, reports);
+                self.give_die(self.a, second, reports);
+                self.give_remaining_dice(b, reports);
+                self.step = Step::Fill { player: self.a };
+            }
+            _ => {}
         }
     }
 
@@ -63,22 +80,24 @@ impl GameState {
         }
     }
 
-    fn give_die(&mut self, seat: u8, die: u8) {
+    fn give_die(&mut self, seat: u8, die: u8, reports: &mut impl Reports) {
         self.taken |= 1 << die;
+        let face = self.roll[usize::from(die)];
         let domino = &mut self.players[usize::from(seat)].domino;
         if let Some(slot) = domino.iter_mut().find(|slot| slot.is_none()) {
             *slot = Some(DominoDie {
                 die,
-                face: self.roll[usize::from(die)],
+                face,
                 castle_cross: false,
             });
+            reports.report(Report::DieTaken { seat, die, face });
         }
     }
 
-    fn give_remaining_dice(&mut self, seat: u8) {
+    fn give_remaining_dice(&mut self, seat: u8, reports: &mut impl Reports) {
         let mut free = self.free_dice();
         while free != 0 {
-            self.give_die(seat, free.trailing_zeros() as u8);
+            self.give_die(seat, free.trailing_zeros() as u8, reports);
             free &= free - 1;
         }
     }

@@ -1,23 +1,24 @@
-//! The end of a turn: the next roll, or the end of the game.
+//! The end of a turn: the next roll, or the end of the game and why.
 
 use super::{GameState, Step};
-use crate::rules::ruleset::{GameEnd, Power, RuleSet};
+use crate::rules::report::{EndReason, Report, Reports};
+use crate::rules::ruleset::{Power, RuleSet};
 
 impl GameState {
     /// Whether some roll could still let a player draw: a pair of empty neighbours where a
-    /// domino could connect (any coat, as a joker would), anywhere with a kept `d`, or two
-    /// empty squares with a kept `s`. When no map has room, another roll changes nothing
-    /// (unless the dice taken fill the spellbook on their own), so the game ends now.
+    /// domino could connect (any coat, as a joker would), or with a kept `s` two empty squares
+    /// one of which connects. When no map has room, another roll changes nothing (unless the
+    /// dice taken fill the spellbook on their own), so the game ends now.
+    ///
+    /// A kept `d` needs no question of its own: every empty area touches the castle or a drawn
+    /// square, so where two empty squares are neighbours one of them connects, and a joker there
+    /// could be drawn without the power.
     pub fn anyone_could_draw_again(&self, rules: &RuleSet) -> bool {
         let board = rules.board();
         [0, 1].into_iter().any(|seat| {
             let map = &self.player(seat).map;
             let empty = map.empty(board);
-            let connecting = if self.has_power(seat, rules, Power::IgnoreConnection) {
-                empty
-            } else {
-                map.connecting_cells(board, None) & empty
-            };
+            let connecting = map.connecting_cells(board, None) & empty;
             map.has_placement(board, [connecting, connecting])
                 || (self.has_power(seat, rules, Power::SeparateDice)
                     && connecting != 0
@@ -25,22 +26,41 @@ impl GameState {
         })
     }
 
-    pub(super) fn next_pending_power_or_turn(&mut self, rules: &RuleSet) {
+    /// Why the game would end after this turn, if it would.
+    fn end_reason_now(&self, rules: &RuleSet) -> Option<EndReason> {
+        let board = rules.board();
+        match [0, 1].map(|seat| self.player(seat).map.is_full(board)) {
+            [true, true] => return Some(EndReason::BothMapsFull),
+            [true, false] => return Some(EndReason::MapFull { seat: 0 }),
+            [false, true] => return Some(EndReason::MapFull { seat: 1 }),
+            [false, false] => {}
+        }
+        if !rules.options().spellbook_without_drawing && !self.anyone_could_draw_again(rules) {
+            return Some(EndReason::NoRoomLeft);
+        }
+        // With `game_end: NobodyCouldDraw` nobody passes who could draw with a kept power,
+        // so under either end rule a turn nobody drew in is one nobody could draw in.
+        self.players
+            .iter()
+            .all(|p| !p.drew)
+            .then_some(EndReason::NobodyDrew)
+    }
+
+    pub(super) fn next_pending_power_or_turn(
+        &mut self,
+        rules: &RuleSet,
+        reports: &mut impl Reports,
+    ) {
         if !self.pending_powers.is_empty() {
             let (player, power) = self.pending_powers.remove(0);
             self.step = Step::ApplyPower { player, power };
             return;
         }
-        let board = rules.board();
-        let someone_full = self.players.iter().any(|p| p.map.is_full(board));
-        let nobody_placed = match rules.options().game_end {
-            GameEnd::NobodyDrew => self.players.iter().all(|p| !p.drew),
-            GameEnd::NobodyCouldDraw => self.players.iter().all(|p| !p.could_draw),
-        };
-        let pointless_roll =
-            !rules.options().spellbook_without_drawing && !self.anyone_could_draw_again(rules);
-        if someone_full || nobody_placed || pointless_roll {
+        reports.report(Report::TurnEnded { turn: self.turn });
+        if let Some(reason) = self.end_reason_now(rules) {
             self.step = Step::GameOver;
+            self.end_reason = Some(reason);
+            reports.report(Report::GameEnded { reason });
             return;
         }
         self.a = 1 - self.a;
@@ -49,9 +69,12 @@ impl GameState {
         for player in &mut self.players {
             player.domino = [None; 2];
             player.drew = false;
-            player.could_draw = false;
         }
         self.roll_dice(rules);
+        reports.report(Report::Rolled {
+            turn: self.turn,
+            faces: self.roll,
+        });
         self.step = Step::Draft { pick: 0 };
     }
 }

@@ -1,14 +1,16 @@
-//! Filling the map: the castle bonus, turning a die, drawing (jokers' coats included) or passing.
+//! Filling the map: the castle bonus, turning a die, drawing (each joker's coat is asked for
+//! next, in `jokers.rs`) or passing.
 
 use super::legal::placement_power_choices;
-use super::{DominoDie, GameState, JokerDrawing, Origin, Step};
+use super::{DominoDie, GameState, JokerDrawing, Origin};
 use crate::rules::action::{Action, ActionError, Drawing};
 use crate::rules::map::{PlacementPowers, PowerUse};
-use crate::rules::ruleset::{CoatId, Power, RuleSet};
+use crate::rules::report::{Report, Reports};
+use crate::rules::ruleset::{GameEnd, Power, RuleSet};
 
 impl GameState {
-    pub(super) fn apply_fill(
-        &mut self,
+    pub(super) fn check_fill(
+        &self,
         rules: &RuleSet,
         seat: u8,
         action: Action,
@@ -30,11 +32,6 @@ impl GameState {
                 if origin == Origin::Outside && !self.can_draw(rules, seat, domino) {
                     return Err(ActionError::NothingToDraw);
                 }
-                let player = &mut self.players[usize::from(seat)];
-                player.castle_bonus_used = true;
-                if let Some(die) = &mut player.domino[usize::from(slot)] {
-                    die.castle_cross = true;
-                }
                 Ok(())
             }
             Action::TurnDie { slot, face } => {
@@ -53,57 +50,108 @@ impl GameState {
                 if !is_a_new_look(rules, die, face) {
                     return Err(ActionError::LookNamedEarlier);
                 }
-                self.use_power(seat, rules, Power::TurnDie);
-                if let Some(die) = &mut self.players[usize::from(seat)].domino[usize::from(slot)] {
-                    die.face = face;
-                }
                 Ok(())
             }
-            Action::Draw(drawing) => {
-                if origin == Origin::Outside {
-                    self.check_drawing(rules, seat, domino, drawing)?;
+            Action::Draw(drawing) if origin == Origin::Outside => {
+                self.check_drawing(rules, seat, domino, drawing)
+            }
+            Action::Draw(_) => Ok(()),
+            // The engine offers the pass only where it is allowed.
+            Action::Pass if origin == Origin::Outside => {
+                let connecting = self.connecting_for_faces(rules, seat, domino);
+                let map = &self.player(seat).map;
+                if map.has_placement(rules.board(), connecting) {
+                    Err(ActionError::MustDraw)
+                } else if self.must_use_kept_power(rules, seat, domino) {
+                    Err(ActionError::MustUseKeptPower)
+                } else {
+                    Ok(())
                 }
+            }
+            Action::Pass => Ok(()),
+            _ => Err(ActionError::NotNow),
+        }
+    }
+
+    /// Applies a fill action [`GameState::check_fill`] accepted.
+    pub(super) fn fill(
+        &mut self,
+        rules: &RuleSet,
+        seat: u8,
+        action: Action,
+        reports: &mut impl Reports,
+    ) {
+        let Some(domino) = self.player(seat).full_domino() else {
+            return;
+        };
+        let player = &mut self.players[usize::from(seat)];
+        match action {
+            Action::CastleBonus { slot } => {
+                player.castle_bonus_used = true;
+                if let Some(die) = &mut player.domino[usize::from(slot)] {
+                    die.castle_cross = true;
+                }
+                reports.report(Report::CastleBonusPut { seat, slot });
+            }
+            Action::TurnDie { slot, face } => {
+                if let Some(die) = &mut player.domino[usize::from(slot)] {
+                    die.face = face;
+                }
+                self.use_power(seat, rules, Power::TurnDie, reports);
+                reports.report(Report::DieTurned { seat, slot, face });
+            }
+            Action::Draw(drawing) => {
                 for power in [Power::IgnoreConnection, Power::SeparateDice] {
                     if uses(drawing.powers, power) {
-                        self.use_power(seat, rules, power);
+                        self.use_power(seat, rules, power, reports);
                     }
                 }
                 let coat = |slot: usize| GameState::drawn_face(rules, domino[slot]).0;
                 let coats = [coat(0), coat(1)];
-                self.continue_drawing(rules, seat, JokerDrawing { drawing, coats });
-                Ok(())
+                self.continue_drawing(rules, seat, JokerDrawing { drawing, coats }, reports);
             }
             Action::Pass => {
-                // The engine offers the pass only where no ordinary placement exists.
-                if origin == Origin::Outside {
-                    let connecting = self.connecting_for_faces(rules, seat, domino);
-                    if self
-                        .player(seat)
-                        .map
-                        .has_placement(rules.board(), connecting)
-                    {
-                        return Err(ActionError::MustDraw);
-                    }
-                }
-                // No ordinary placement exists here, so only a kept `d` or `s` could draw.
-                let could_draw = self.placement_powers_owned(rules, seat) != (false, false)
-                    && self.can_draw(rules, seat, domino);
-                let player = &mut self.players[usize::from(seat)];
-                player.could_draw = could_draw;
                 // The castle bonus changes crosses, never where the domino fits: on a pass it
                 // would be spent for nothing, so it goes back to the player.
                 let mut bonus_returned = false;
                 for die in player.domino.iter_mut().flatten() {
                     bonus_returned |= std::mem::take(&mut die.castle_cross);
                 }
+                reports.report(Report::Passed { seat });
                 if bonus_returned {
                     player.castle_bonus_used = false;
+                    reports.report(Report::CastleBonusReturned { seat });
                 }
-                self.finish_fill(rules, seat);
-                Ok(())
+                self.finish_fill(rules, seat, reports);
             }
-            _ => Err(ActionError::NotNow),
+            _ => {}
         }
+    }
+
+    /// With `game_end: NobodyCouldDraw` a player who could draw with a kept power (`d`, `s`, or
+    /// a die turned with `ss`) must: the game ends only once nobody could draw, so a player
+    /// allowed to pass while able would keep it going for ever. Asked only when no ordinary
+    /// placement exists.
+    pub(super) fn must_use_kept_power(
+        &self,
+        rules: &RuleSet,
+        seat: u8,
+        domino: [DominoDie; 2],
+    ) -> bool {
+        if rules.options().game_end != GameEnd::NobodyCouldDraw {
+            return false;
+        }
+        if self.can_draw(rules, seat, domino) {
+            return true;
+        }
+        self.has_power(seat, rules, Power::TurnDie)
+            && (0..domino.len()).any(|slot| {
+                (0..face_count(rules, domino[slot])).any(|face| {
+                    let mut turned = domino;
+                    turned[slot].face = face;
+                    is_a_new_look(rules, domino[slot], face) && self.can_draw(rules, seat, turned)
+                })
+            })
     }
 
     /// Where each die of the domino would connect, a joker wherever some coat would.
@@ -141,16 +189,6 @@ impl GameState {
             None => map.connecting_cells_for_every_coat(board, rules.coat_ids()),
         };
         [connecting(0), connecting(1)]
-    }
-
-    /// Whether the player filling now can draw their domino as its dice show.
-    pub(super) fn filler_can_draw(&self, rules: &RuleSet) -> bool {
-        let Step::Fill { player: seat } = self.step else {
-            return false;
-        };
-        self.player(seat)
-            .full_domino()
-            .is_some_and(|domino| self.can_draw(rules, seat, domino))
     }
 
     /// Whether the domino, as its dice show now, can be drawn somewhere, with the `d` and `s`
@@ -231,84 +269,6 @@ impl GameState {
             let slot = u8::from(connecting[0] & first.bit() != 0);
             ActionError::SeparateSquareNotConnected { slot }
         })
-    }
-
-    /// Draws the domino once every joker has its coat, or asks for the next joker's coat.
-    fn continue_drawing(&mut self, rules: &RuleSet, seat: u8, joker_drawing: JokerDrawing) {
-        if let Some(slot) = joker_drawing.coats.iter().position(Option::is_none) {
-            self.joker_drawing = Some(joker_drawing);
-            self.step = Step::ChooseJokerCoat {
-                player: seat,
-                slot: slot as u8,
-            };
-            return;
-        }
-        self.joker_drawing = None;
-        let player = &mut self.players[usize::from(seat)];
-        let Some(domino) = player.full_domino() else {
-            return;
-        };
-        for ((die, cell), coat) in domino
-            .into_iter()
-            .zip(joker_drawing.drawing.cells)
-            .zip(joker_drawing.coats)
-        {
-            let (_, crosses) = GameState::drawn_face(rules, die);
-            player.map.draw(cell, coat.unwrap_or(CoatId(0)), crosses);
-        }
-        player.drew = true;
-        player.could_draw = true;
-        self.finish_fill(rules, seat);
-    }
-
-    /// The coats (one bit each) that the joker in `slot` may take and keep the pending drawing
-    /// legal; a joker still without a coat counts as whichever coat suits it best.
-    pub(super) fn fitting_joker_coats(&self, rules: &RuleSet, seat: u8, slot: u8) -> u32 {
-        let (Some(JokerDrawing { drawing, coats }), slot @ 0..=1) =
-            (self.joker_drawing, usize::from(slot))
-        else {
-            return 0;
-        };
-        let board = rules.board();
-        let map = &self.player(seat).map;
-        let mut connecting = [0; 2];
-        connecting[1 - slot] = map.connecting_cells(board, coats[1 - slot]);
-        let mut fitting = 0;
-        for coat in rules.coat_ids() {
-            connecting[slot] = map.connecting_cells(board, Some(coat));
-            let cells = drawing.cells;
-            if map.permits(board, connecting, drawing.powers, PowerUse::Allowed, cells) {
-                fitting |= 1 << coat.0;
-            }
-        }
-        fitting
-    }
-
-    pub(super) fn apply_joker_coat(
-        &mut self,
-        rules: &RuleSet,
-        seat: u8,
-        slot: u8,
-        action: Action,
-        origin: Origin,
-    ) -> Result<(), ActionError> {
-        let Action::ChooseJokerCoat { coat } = action else {
-            return Err(ActionError::NotNow);
-        };
-        if rules.coat(coat).is_none() {
-            return Err(ActionError::UnknownCoat);
-        }
-        if origin == Origin::Outside
-            && self.fitting_joker_coats(rules, seat, slot) & (1 << coat.0) == 0
-        {
-            return Err(ActionError::JokerCoatNotConnected);
-        }
-        let Some(mut joker_drawing) = self.joker_drawing else {
-            return Err(ActionError::NotNow);
-        };
-        joker_drawing.coats[usize::from(slot)] = Some(coat);
-        self.continue_drawing(rules, seat, joker_drawing);
-        Ok(())
     }
 }
 

@@ -24,37 +24,19 @@ impl GameState {
     /// times and must not allocate.
     pub fn legal_actions_into(&self, rules: &RuleSet, actions: &mut Vec<Action>) {
         actions.clear();
-        let drawable = || self.filler_can_draw(rules);
-        let _ = self.for_each_listed_action(rules, drawable, |action| {
-            actions.push(action);
-            ControlFlow::Continue(())
-        });
-        let Step::Fill { player: seat } = self.step else {
-            return;
-        };
-        let Some(domino) = self.player(seat).full_domino() else {
-            return;
-        };
-        let map = &self.player(seat).map;
-        let mut any_placement = false;
-        for powers in placement_power_choices(self.placement_powers_owned(rules, seat)) {
-            let connecting = self.connecting_for(rules, seat, domino, powers);
-            map.for_each_placement(
-                rules.board(),
-                connecting,
-                powers,
-                PowerUse::Needed,
-                |a, b| {
-                    any_placement |= powers == PlacementPowers::NONE;
-                    actions.push(Action::Draw(Drawing {
-                        cells: [a, b],
-                        powers,
-                    }));
-                },
-            );
-        }
-        if !any_placement {
-            actions.push(Action::Pass);
+        let placements = self.placement_groups(rules);
+        let drawable = placements.as_ref().is_some_and(PlacementGroups::can_draw);
+        let _ = self.for_each_listed_action(
+            rules,
+            || drawable,
+            |action| {
+                actions.push(action);
+                ControlFlow::Continue(())
+            },
+        );
+        if let Some(groups) = placements {
+            let map = &self.player(groups.seat).map;
+            groups.for_each(map, rules.board(), |action| actions.push(action));
         }
     }
 
@@ -87,10 +69,7 @@ impl GameState {
         // The listed actions are few: keep the first ones while counting, so picking one
         // rarely needs a second pass.
         let placements = self.placement_groups(rules);
-        // Most fills have ordinary placements: no sum needed then.
-        let drawable = placements
-            .as_ref()
-            .is_some_and(|groups| !groups.pass || groups.drawings() > 0);
+        let drawable = placements.as_ref().is_some_and(PlacementGroups::can_draw);
         let mut kept = [Action::Pass; KEPT_LISTED_ACTIONS];
         let mut listed = 0;
         let _ = self.for_each_listed_action(
@@ -251,7 +230,7 @@ impl GameState {
             anchor_counts,
             sizes: [(PlacementPowers::NONE, ordinary); 4],
             len: 1,
-            pass: ordinary == 0,
+            pass: ordinary == 0 && !self.must_use_kept_power(rules, seat, domino),
         };
         let owned = self.placement_powers_owned(rules, seat);
         // Most fills happen without either power: nothing more to count.
@@ -301,6 +280,29 @@ struct PlacementGroups {
 impl PlacementGroups {
     fn count(&self) -> usize {
         self.drawings() + usize::from(self.pass)
+    }
+
+    /// Whether the domino can be drawn somewhere. Most fills have ordinary placements: no sum
+    /// needed then.
+    fn can_draw(&self) -> bool {
+        self.sizes[0].1 > 0 || self.drawings() > 0
+    }
+
+    /// Visits every placement, group by group, then the pass: the order of
+    /// [`GameState::legal_actions`], which [`PlacementGroups::nth`] follows.
+    fn for_each(&self, map: &Map, board: &Board, mut visit: impl FnMut(Action)) {
+        for &(powers, _) in &self.sizes[..usize::from(self.len)] {
+            let connecting = self.connecting_for(powers);
+            map.for_each_placement(board, connecting, powers, PowerUse::Needed, |a, b| {
+                visit(Action::Draw(Drawing {
+                    cells: [a, b],
+                    powers,
+                }));
+            });
+        }
+        if self.pass {
+            visit(Action::Pass);
+        }
     }
 
     /// The drawings, every group's, without the pass.

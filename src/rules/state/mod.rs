@@ -4,6 +4,7 @@
 mod draft;
 mod end;
 mod fill;
+mod jokers;
 mod legal;
 mod setup;
 mod spellbook;
@@ -13,6 +14,7 @@ use serde::{Deserialize, Serialize};
 
 use super::action::{Action, ActionError, Drawing};
 use super::map::Map;
+use super::report::{EndReason, Report, Reports, Unreported};
 use super::rng::{DrawBelow, SplitMix64};
 use super::ruleset::{CoatId, DRAFT_DICE, Face, Power, RuleSet};
 use super::scoring::{Outcome, ScoreSummary, outcome, summarize};
@@ -52,8 +54,6 @@ pub struct PlayerState {
     pub domino: [Option<DominoDie>; 2],
     /// Whether the domino was drawn this turn.
     pub drew: bool,
-    /// Whether the domino could have been drawn this turn, with the powers the player kept.
-    pub could_draw: bool,
 }
 
 /// A drawing waiting for its jokers' coats; `coats` holds each die's coat once known.
@@ -104,6 +104,9 @@ pub struct GameState {
     /// A drawing whose jokers still need their coats.
     joker_drawing: Option<JokerDrawing>,
     rng: SplitMix64,
+    /// Set when the game ends.
+    #[serde(default)]
+    end_reason: Option<EndReason>,
 }
 
 impl GameState {
@@ -118,7 +121,6 @@ impl GameState {
             bonus_coat: None,
             domino: [None; 2],
             drew: false,
-            could_draw: false,
         };
         let mut state = GameState {
             players: [player.clone(), player],
@@ -130,6 +132,7 @@ impl GameState {
             pending_powers: Vec::new(),
             joker_drawing: None,
             rng,
+            end_reason: None,
         };
         state.roll_dice(rules);
         state
@@ -238,9 +241,29 @@ impl GameState {
         self.is_over().then(|| outcome(self.scores(rules)))
     }
 
-    /// Applies the action of the player to act, or refuses it with the state unchanged.
-    pub fn apply(&mut self, rules: &RuleSet, action: Action) -> Result<(), ActionError> {
-        self.apply_from(rules, action, Origin::Outside)
+    /// Why the game ended, once it has.
+    pub fn end_reason(&self) -> Option<EndReason> {
+        self.end_reason
+    }
+
+    /// Whether the player to act may take this action, and if not why: what [`GameState::apply`]
+    /// would answer, without changing anything.
+    pub fn check(&self, rules: &RuleSet, action: Action) -> Result<(), ActionError> {
+        self.check_from(rules, action, Origin::Outside)
+    }
+
+    /// Applies the action of the player to act and tells what happened, in order; or refuses
+    /// it with the state unchanged.
+    pub fn apply(&mut self, rules: &RuleSet, action: Action) -> Result<Vec<Report>, ActionError> {
+        let mut reports = Vec::new();
+        self.apply_from(rules, action, Origin::Outside, &mut reports)?;
+        Ok(reports)
+    }
+
+    /// Applies like [`GameState::apply`] without telling what happened: for the computer
+    /// players' searches, which apply millions of actions and read none of the reports.
+    pub fn apply_unreported(&mut self, rules: &RuleSet, action: Action) -> Result<(), ActionError> {
+        self.apply_from(rules, action, Origin::Outside, &mut Unreported)
     }
 
     /// Picks a legal action as [`GameState::pick_legal_action`] does and applies it, without
@@ -252,25 +275,49 @@ impl GameState {
         choose: impl FnOnce(usize) -> usize,
     ) -> Option<Action> {
         let action = self.pick_legal_action(rules, choose).0?;
-        self.apply_from(rules, action, Origin::Engine).ok()?;
+        self.apply_from(rules, action, Origin::Engine, &mut Unreported)
+            .ok()?;
         Some(action)
     }
 
-    fn apply_from(
-        &mut self,
+    fn check_from(
+        &self,
         rules: &RuleSet,
         action: Action,
         origin: Origin,
     ) -> Result<(), ActionError> {
         match self.step {
             Step::GameOver => Err(ActionError::GameOver),
-            Step::Draft { pick } => self.apply_draft(rules, pick, action),
-            Step::Fill { player } => self.apply_fill(rules, player, action, origin),
+            Step::Draft { pick } => self.check_draft(rules, pick, action),
+            Step::Fill { player } => self.check_fill(rules, player, action, origin),
             Step::ChooseJokerCoat { player, slot } => {
-                self.apply_joker_coat(rules, player, slot, action, origin)
+                self.check_joker_coat(rules, player, slot, action, origin)
             }
-            Step::ApplyPower { player, power } => self.apply_power(rules, player, power, action),
+            Step::ApplyPower { player, power } => self.check_power(rules, player, power, action),
         }
+    }
+
+    /// Checks, then hands the action to its phase, which no longer needs to check it.
+    fn apply_from(
+        &mut self,
+        rules: &RuleSet,
+        action: Action,
+        origin: Origin,
+        reports: &mut impl Reports,
+    ) -> Result<(), ActionError> {
+        self.check_from(rules, action, origin)?;
+        match self.step {
+            Step::GameOver => {}
+            Step::Draft { pick } => self.draft(rules, pick, action, reports),
+            Step::Fill { player } => self.fill(rules, player, action, reports),
+            Step::ChooseJokerCoat { player, slot } => {
+                self.choose_joker_coat(rules, player, slot, action, reports)
+            }
+            Step::ApplyPower { player, power } => {
+                self.apply_gained_power(rules, player, power, action, reports)
+            }
+        }
+        Ok(())
     }
 }
 

@@ -3,29 +3,41 @@
 
 use super::{DominoDie, GameState, LineProgress, Step};
 use crate::rules::action::{Action, ActionError};
+use crate::rules::report::{Report, Reports};
 use crate::rules::ruleset::{Face, Power, RuleSet};
 
 impl GameState {
-    pub(super) fn use_power(&mut self, seat: u8, rules: &RuleSet, power: Power) {
+    pub(super) fn use_power(
+        &mut self,
+        seat: u8,
+        rules: &RuleSet,
+        power: Power,
+        reports: &mut impl Reports,
+    ) {
+        self.spend_power(seat, rules, power);
+        reports.report(Report::PowerUsed { seat, power });
+    }
+
+    fn spend_power(&mut self, seat: u8, rules: &RuleSet, power: Power) {
         if let Some(line) = rules.line_of_power(power) {
             self.players[usize::from(seat)].lines[line] = LineProgress::Gained { used: true };
         }
     }
 
     /// After a player drew or passed: B's turn to fill, or the spellbook once both are done.
-    pub(super) fn finish_fill(&mut self, rules: &RuleSet, seat: u8) {
+    pub(super) fn finish_fill(&mut self, rules: &RuleSet, seat: u8, reports: &mut impl Reports) {
         if seat == self.a {
             self.step = Step::Fill { player: 1 - self.a };
             return;
         }
         for seat in [self.a, 1 - self.a] {
-            self.fill_spellbook(rules, seat);
+            self.fill_spellbook(rules, seat, reports);
         }
-        self.next_pending_power_or_turn(rules);
+        self.next_pending_power_or_turn(rules, reports);
     }
 
     /// Fills one square per drawn die without a cross; completing a line first gains its power.
-    fn fill_spellbook(&mut self, rules: &RuleSet, seat: u8) {
+    fn fill_spellbook(&mut self, rules: &RuleSet, seat: u8, reports: &mut impl Reports) {
         let player = self.player(seat);
         if !player.drew && !rules.options().spellbook_without_drawing {
             return;
@@ -43,17 +55,30 @@ impl GameState {
                 continue;
             };
             let filled = filled.saturating_add(1);
+            reports.report(Report::SpellSquareFilled {
+                seat,
+                line: line_index as u8,
+                filled,
+            });
             if filled < line.length {
                 *progress = LineProgress::Filling(filled);
                 continue;
             }
             *progress = LineProgress::Gained { used: false };
             self.players[usize::from(1 - seat)].lines[line_index] = LineProgress::StruckOut;
+            reports.report(Report::PowerGained {
+                seat,
+                power: line.power,
+            });
             if line.power.is_immediate() {
                 if self.can_apply_immediately(seat, line.power) {
                     self.pending_powers.push((seat, line.power));
                 } else {
-                    self.use_power(seat, rules, line.power);
+                    self.spend_power(seat, rules, line.power);
+                    reports.report(Report::PowerLapsed {
+                        seat,
+                        power: line.power,
+                    });
                 }
             }
         }
@@ -76,20 +101,19 @@ impl GameState {
         power != Power::ExtraCross || self.player(seat).map.drawn() != 0
     }
 
-    pub(super) fn apply_power(
-        &mut self,
+    pub(super) fn check_power(
+        &self,
         rules: &RuleSet,
         seat: u8,
         power: Power,
         action: Action,
     ) -> Result<(), ActionError> {
-        let player = &mut self.players[usize::from(seat)];
+        let map = &self.player(seat).map;
         match (power, action) {
             (Power::DomainBonus, Action::ChooseBonusCoat { coat }) => {
                 if rules.coat(coat).is_none() {
                     return Err(ActionError::UnknownCoat);
                 }
-                player.bonus_coat = Some(coat);
             }
             (Power::ExtraCross, Action::PlaceCross { cell }) => {
                 if cell.index() >= rules.board().cell_count() {
@@ -98,15 +122,37 @@ impl GameState {
                 if cell == rules.board().castle() {
                     return Err(ActionError::CastleSquare);
                 }
-                if player.map.drawn() & cell.bit() == 0 {
+                if map.drawn() & cell.bit() == 0 {
                     return Err(ActionError::SquareNotDrawn);
                 }
-                player.map.add_cross(cell);
             }
             _ => return Err(ActionError::NotNow),
         }
-        self.use_power(seat, rules, power);
-        self.next_pending_power_or_turn(rules);
         Ok(())
+    }
+
+    /// Applies the immediate power just gained as [`GameState::check_power`] accepted.
+    pub(super) fn apply_gained_power(
+        &mut self,
+        rules: &RuleSet,
+        seat: u8,
+        power: Power,
+        action: Action,
+        reports: &mut impl Reports,
+    ) {
+        let player = &mut self.players[usize::from(seat)];
+        match action {
+            Action::ChooseBonusCoat { coat } => {
+                player.bonus_coat = Some(coat);
+                reports.report(Report::BonusCoatChosen { seat, coat });
+            }
+            Action::PlaceCross { cell } => {
+                player.map.add_cross(cell);
+                reports.report(Report::CrossAdded { seat, cell });
+            }
+            _ => {}
+        }
+        self.use_power(seat, rules, power, reports);
+        self.next_pending_power_or_turn(rules, reports);
     }
 }
