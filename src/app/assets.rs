@@ -1,11 +1,11 @@
-//! The game's images, sounds, font and rule set, loaded once in the loading screen through asset
-//! collections; the font then replaces Bevy's built-in one for every text.
+//! The game's images, sounds and font, loaded once in the loading screen through asset
+//! collections (the rule set file and the coats' pictures join that loading from their own
+//! files); the font then replaces Bevy's built-in one for every text.
 
 use bevy::prelude::*;
 use bevy_asset_loader::prelude::*;
 use iyes_progress::ProgressPlugin;
 
-use super::rules_file::RulesFile;
 use super::states::Screen;
 use super::{coat_images, rules_file};
 
@@ -20,8 +20,7 @@ pub(super) fn plugin(app: &mut App) {
             .on_failure_continue_to_state(Screen::Title)
             .load_collection::<ImageAssets>()
             .load_collection::<SoundAssets>()
-            .load_collection::<FontAssets>()
-            .load_collection::<RulesAssets>(),
+            .load_collection::<FontAssets>(),
     );
     app.add_plugins((
         rules_file::plugin,
@@ -55,13 +54,6 @@ pub struct SoundAssets {
     pub power: Handle<AudioSource>,
     #[asset(path = "sounds/score-tick.wav")]
     pub score_tick: Handle<AudioSource>,
-}
-
-/// The rule set file; the rules themselves are taken from it when loading ends.
-#[derive(AssetCollection, Resource)]
-pub struct RulesAssets {
-    #[asset(path = "rules/default.rules.ron")]
-    pub rules: Handle<RulesFile>,
 }
 
 #[derive(AssetCollection, Resource)]

@@ -3,9 +3,7 @@
 
 use bevy::prelude::*;
 
-use super::AppSystems;
-use super::screens::Tally;
-use super::states::{ContinueAtStart, MatchSetup, Screen, Seat};
+use super::states::{ContinueAtStart, Count, MatchSetup, Screen, Seat};
 use crate::ai::Level;
 
 pub(super) fn plugin(app: &mut App) {
@@ -16,10 +14,8 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(resource_exists::<Autoplay>.and_then(not(resource_exists::<ContinueAtStart>))),
     );
     app.add_systems(
-        Update,
-        exit_after_count
-            .run_if(in_state(Screen::GameOver).and_then(resource_exists::<Autoplay>))
-            .in_set(AppSystems::Decide),
+        OnEnter(Count::Told),
+        exit_after_count.run_if(resource_exists::<Autoplay>),
     );
 }
 
@@ -88,12 +84,8 @@ fn start_demo(
     next.set(Screen::Game);
 }
 
-fn exit_after_count(
-    autoplay: Res<Autoplay>,
-    tally: Option<Res<Tally>>,
-    mut exit: MessageWriter<AppExit>,
-) {
-    if autoplay.exit_on_game_over && tally.is_some_and(|tally| tally.done) {
+fn exit_after_count(autoplay: Res<Autoplay>, mut exit: MessageWriter<AppExit>) {
+    if autoplay.exit_on_game_over {
         exit.write(AppExit::Success);
     }
 }

@@ -6,8 +6,8 @@ use std::sync::Arc;
 use bevy::asset::io::Reader;
 use bevy::asset::{AssetLoader, LoadContext};
 use bevy::prelude::*;
+use bevy_asset_loader::prelude::*;
 
-use super::assets::RulesAssets;
 use super::rule_set::ActiveRules;
 use super::startup_problems::StartupProblems;
 use super::states::Screen;
@@ -18,9 +18,19 @@ use crate::rules::ruleset::RuleSetError;
 pub(super) fn plugin(app: &mut App) {
     app.init_asset::<RulesFile>()
         .register_asset_loader(RulesFileLoader);
+    app.configure_loading_state(
+        LoadingStateConfig::new(Screen::Loading).load_collection::<RulesAssets>(),
+    );
     app.add_systems(OnExit(Screen::Loading), play_loaded_rules);
     #[cfg(feature = "dev")]
     app.add_systems(Update, play_reloaded_rules);
+}
+
+/// The rule set file; the rules themselves are taken from it when loading ends.
+#[derive(AssetCollection, Resource)]
+pub struct RulesAssets {
+    #[asset(path = "rules/default.rules.ron")]
+    pub rules: Handle<RulesFile>,
 }
 
 /// A rule set file as read: the engine's verdict on it is kept, so a broken one can be reported.

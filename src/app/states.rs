@@ -71,6 +71,16 @@ impl Phase {
     }
 }
 
+/// The game over screen's count: the maps' points told line by line, then the choices of what
+/// to do next.
+#[derive(SubStates, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[source(Screen = Screen::GameOver)]
+pub enum Count {
+    #[default]
+    Telling,
+    Told,
+}
+
 /// The pause menu over the table: the game's clock stops while it shows.
 #[derive(SubStates, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[source(Screen = Screen::Game)]

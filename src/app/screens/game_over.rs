@@ -15,7 +15,8 @@ use crate::app::hints::Hint;
 use crate::app::language::Localized;
 use crate::app::names;
 use crate::app::redraw::KeepDrawing;
-use crate::app::states::Screen;
+use crate::app::settings::Statistics;
+use crate::app::states::{Count, Screen};
 use crate::app::theme;
 use crate::app::view::kingdom::{ScoreHighlight, spawn_kingdom};
 use crate::app::view::{ChoiceBar, PlaySound};
@@ -26,7 +27,10 @@ use crate::rules::{EndReason, Outcome, ScoreSheet};
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         OnEnter(Screen::GameOver),
-        (spawn_game_over, offer_choices).chain(),
+        (
+            (spawn_game_over, offer_choices).chain(),
+            count_for_statistics,
+        ),
     );
     app.add_systems(OnExit(Screen::GameOver), clear_highlight);
     app.add_systems(
@@ -35,9 +39,19 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(in_state(Screen::GameOver).and_then(resource_changed::<Hint>))
             .in_set(AppSystems::View),
     );
+    app.add_sub_state::<Count>();
     app.add_systems(
         Update,
-        (skip_on_request, count_scores, offer_choices)
+        skip_on_request
+            .run_if(in_state(Count::Telling).and_then(resource_exists::<Tally>))
+            .in_set(AppSystems::Decide),
+    );
+    app.add_systems(
+        Update,
+        (
+            count_scores.run_if(in_state(Count::Telling)),
+            offer_choices.run_if(state_changed::<Count>),
+        )
             .chain()
             .run_if(in_state(Screen::GameOver).and_then(resource_exists::<Tally>))
             .in_set(AppSystems::View),
@@ -61,11 +75,10 @@ struct CountLine {
 
 /// The count as it goes: lines still to show.
 #[derive(Resource, Debug)]
-pub struct Tally {
+struct Tally {
     lines: Vec<CountLine>,
     shown: usize,
     timer: Timer,
-    pub done: bool,
 }
 
 /// The column where a map's count lines appear.
@@ -73,14 +86,15 @@ pub struct Tally {
 struct CountColumn(u8);
 
 fn offer_choices(
-    tally: Option<Res<Tally>>,
+    count: Option<Res<State<Count>>>,
     game: Option<Res<Match>>,
     mut choices: ResMut<Choices>,
 ) {
-    let (Some(tally), Some(game)) = (tally.filter(|tally| tally.is_changed()), game) else {
+    let Some(game) = game else {
         return;
     };
-    let list = if tally.done && game.watching {
+    let told = count.is_some_and(|count| *count.get() == Count::Told);
+    let list = if told && game.watching {
         vec![
             Choice::button(
                 Intent::Replay(ReplayControl::StepBack),
@@ -93,7 +107,7 @@ fn offer_choices(
             Choice::button(Intent::ShowReplays, Phrase::new("game-over-replays")),
             Choice::button(Intent::ToTitle, Phrase::new("game-over-title")),
         ]
-    } else if tally.done {
+    } else if told {
         vec![
             Choice::button(Intent::PlayAgain, Phrase::new("game-over-play-again")),
             Choice::button(
@@ -188,8 +202,15 @@ fn spawn_game_over(mut commands: Commands, game: Option<Res<Match>>) {
         lines: count_lines(&game, &sheets),
         shown: 0,
         timer: Timer::new(COUNT_STEP, TimerMode::Repeating),
-        done: false,
     });
+}
+
+/// A game a person played goes into their record; a replay watched does not.
+fn count_for_statistics(game: Option<Res<Match>>, mut statistics: ResMut<Statistics>) {
+    if let Some(game) = game.filter(|game| !game.watching) {
+        let outcome = game.state.outcome(&game.rules);
+        statistics.count(game.seats, game.state.scores(&game.rules), outcome);
+    }
 }
 
 /// The tip under the count, in a player's first games.
@@ -281,16 +302,14 @@ fn count_scores(
     columns: Query<(Entity, &CountColumn)>,
     mut sounds: MessageWriter<PlaySound>,
     mut keep_drawing: ResMut<KeepDrawing>,
+    mut count: ResMut<NextState<Count>>,
 ) {
-    if tally.done {
-        return;
-    }
     keep_drawing.next_frame();
     if !tally.timer.tick(time.delta()).just_finished() {
         return;
     }
     let Some(line) = tally.lines.get(tally.shown).cloned() else {
-        tally.done = true;
+        count.set(Count::Told);
         *highlight = ScoreHighlight::default();
         return;
     };
@@ -334,11 +353,11 @@ fn skip_on_request(
     mut tally: ResMut<Tally>,
     mut highlight: ResMut<ScoreHighlight>,
     columns: Query<(Entity, &CountColumn)>,
+    mut count: ResMut<NextState<Count>>,
 ) {
     if !made
         .read()
         .any(|ChoiceMade(intent)| *intent == Intent::SkipCount)
-        || tally.done
     {
         return;
     }
@@ -350,7 +369,7 @@ fn skip_on_request(
         }
     }
     tally.shown = tally.lines.len();
-    tally.done = true;
+    count.set(Count::Told);
     *highlight = ScoreHighlight::default();
 }
 

@@ -2,7 +2,6 @@
 
 mod game_over;
 
-pub use game_over::Tally;
 pub use how_to_play::OpenPage;
 mod controls_panel;
 mod how_to_play;

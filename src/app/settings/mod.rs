@@ -51,7 +51,7 @@ pub(super) fn plugin(app: &mut App) {
     }
     sanitise(app.world_mut());
     app.init_resource::<ModFolderNames>();
-    app.add_plugins((bindings::plugin, effects::plugin, statistics::plugin));
+    app.add_plugins((bindings::plugin, effects::plugin));
 }
 
 /// A file of Bevy's settings framework, and what the player is told when it cannot be read.

@@ -6,13 +6,8 @@ use bevy::settings::{ReflectSettingsGroup, SettingsGroup};
 use serde::{Deserialize, Serialize};
 
 use crate::ai::Level;
-use crate::app::game::Match;
-use crate::app::states::{Screen, Seat};
-use crate::rules::Outcome;
-
-pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::GameOver), count_finished_game);
-}
+use crate::app::states::Seat;
+use crate::rules::{Outcome, ScoreSummary};
 
 #[derive(
     Resource, SettingsGroup, Reflect, Clone, Debug, Default, PartialEq, Serialize, Deserialize,
@@ -62,39 +57,31 @@ impl Statistics {
         self.easy.played + self.normal.played + self.expert.played + self.two_player_games
     }
 
-    /// Counts a finished game; games the computer played alone do not count.
-    pub fn count(&mut self, game: &Match) {
-        if !game.has_a_person() {
+    /// Counts a finished game played by these seats; games the computer played alone (and
+    /// replays, which the caller leaves out) do not count.
+    pub fn count(&mut self, seats: [Seat; 2], scores: [ScoreSummary; 2], outcome: Option<Outcome>) {
+        let is_human = |seat: u8| seats[usize::from(seat)] == Seat::Human;
+        if !seats.contains(&Seat::Human) {
             return;
         }
-        let scores = game.state.scores(&game.rules);
         for seat in [0u8, 1] {
-            if game.is_human(seat) {
+            if is_human(seat) {
                 let score = scores[usize::from(seat)];
                 self.best_score = self.best_score.max(score.total);
                 self.longest_domain = self.longest_domain.max(score.largest_domain);
             }
         }
-        if game.is_hot_seat() {
+        if seats.iter().all(|&seat| seat == Seat::Human) {
             self.two_player_games += 1;
             return;
         }
-        let person = u8::from(!game.is_human(0));
-        let won = matches!(
-            game.state.outcome(&game.rules),
-            Some(Outcome::Winner { player, .. }) if player == person
-        );
-        if let Some(Seat::Computer(level)) = game.seats.get(usize::from(1 - person)).copied()
+        let person = u8::from(!is_human(0));
+        let won = matches!(outcome, Some(Outcome::Winner { player, .. }) if player == person);
+        if let Seat::Computer(level) = seats[usize::from(1 - person)]
             && let Some(record) = self.against_mut(level)
         {
             record.played += 1;
             record.won += u32::from(won);
         }
-    }
-}
-
-fn count_finished_game(game: Option<Res<Match>>, mut statistics: ResMut<Statistics>) {
-    if let Some(game) = game {
-        statistics.count(&game);
     }
 }
