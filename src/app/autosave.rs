@@ -23,7 +23,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         save_after_each_turn
             .run_if(resource_exists::<Match>)
-            .after(AppSystems::ApplyRules),
+            .in_set(AppSystems::Save),
     );
     // After the window's own exit systems, which ask to exit when the window closes.
     app.add_systems(Last, save_on_exit.after(ExitSystems));

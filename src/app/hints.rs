@@ -28,8 +28,7 @@ pub(super) fn plugin(app: &mut App) {
             forget_an_old_tip,
         )
             .run_if(in_state(Screen::Game).and_then(hints_wanted))
-            .after(AppSystems::ApplyRules)
-            .before(AppSystems::View),
+            .in_set(AppSystems::Advise),
     );
 }
 

@@ -24,6 +24,7 @@ pub mod rule_set;
 mod rules_file;
 pub mod saved_game;
 pub mod screens;
+mod scroll_input;
 pub mod settings;
 pub mod startup_problems;
 pub mod states;
@@ -123,6 +124,8 @@ pub fn plugin(app: &mut App) {
             AppSystems::ReadInput,
             AppSystems::Decide,
             AppSystems::ApplyRules,
+            AppSystems::Save,
+            AppSystems::Advise,
             AppSystems::View,
             AppSystems::Wording,
         )
@@ -130,8 +133,7 @@ pub fn plugin(app: &mut App) {
     );
     app.add_plugins((
         states::plugin,
-        input::plugin,
-        pointer::plugin,
+        (input::plugin, pointer::plugin, scroll_input::plugin),
         redraw::plugin,
         rule_set::plugin,
         startup_problems::plugin,
@@ -159,6 +161,10 @@ pub enum AppSystems {
     Decide,
     /// The rules bridge: the engine applies or refuses each intended action.
     ApplyRules,
+    /// The game in progress is saved once a turn ends.
+    Save,
+    /// Tips for a player's first games, from what the engine just did.
+    Advise,
     /// Views mirror the engine's state and the choices on offer.
     View,
     /// The views' phrases are put into words in the player's language.

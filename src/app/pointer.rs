@@ -2,6 +2,7 @@
 //! grid input in the same step of the frame as the keyboard and gamepad.
 
 use bevy::prelude::*;
+use bevy::ui::RelativeCursorPosition;
 
 use super::AppSystems;
 use super::choices::{ChoiceMade, Choices, Focus, GridInput, Intent, OfferChoices};
@@ -10,11 +11,27 @@ use crate::rules::Cell;
 pub(super) fn plugin(app: &mut App) {
     // Registered by the window; the headless tests have none.
     app.add_message::<CursorMoved>();
+    app.add_message::<TrackPressed>();
     app.add_systems(
         Update,
-        (press_choices, point_at_cells).in_set(AppSystems::ReadInput),
+        (press_choices, point_at_cells, press_tracks, mark_hovered).in_set(AppSystems::ReadInput),
     );
 }
+
+/// A bar that answers a press with where along it the press landed (the replay's turn slider).
+#[derive(Component, Clone, Copy, Debug, Default)]
+#[require(Interaction, RelativeCursorPosition)]
+pub struct PressableTrack;
+
+/// A press on a [`PressableTrack`], `along` it from 0 (the left end) to 1 (the right end).
+#[derive(Message, Clone, Copy, Debug, PartialEq)]
+pub struct TrackPressed {
+    pub along: f32,
+}
+
+/// On a button under the pointer (or pressed by it), so the view can light it.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Hovered;
 
 /// Something on screen that makes a choice when clicked: the choice's intent while it is on
 /// offer, so a click never lands on a list that changed since it was drawn.
@@ -50,6 +67,45 @@ fn press_choices(
                 made.write(ChoiceMade(choices.list()[index].intent));
             }
             Interaction::None => {}
+        }
+    }
+}
+
+fn press_tracks(
+    tracks: Query<
+        (&Interaction, &RelativeCursorPosition),
+        (Changed<Interaction>, With<PressableTrack>),
+    >,
+    mut pressed: MessageWriter<TrackPressed>,
+) {
+    for (interaction, cursor) in &tracks {
+        if *interaction != Interaction::Pressed {
+            continue;
+        }
+        // The position runs from -0.5 (the left end) to 0.5.
+        if let Some(position) = cursor.normalized {
+            let along = (position.x + 0.5).clamp(0.0, 1.0);
+            pressed.write(TrackPressed { along });
+        }
+    }
+}
+
+fn mark_hovered(
+    mut commands: Commands,
+    buttons: Query<
+        (Entity, &Interaction, Has<Hovered>),
+        (Changed<Interaction>, With<ChoiceButton>),
+    >,
+) {
+    for (button, interaction, hovered) in &buttons {
+        match (interaction, hovered) {
+            (Interaction::Hovered | Interaction::Pressed, false) => {
+                commands.entity(button).insert(Hovered);
+            }
+            (Interaction::None, true) => {
+                commands.entity(button).remove::<Hovered>();
+            }
+            _ => {}
         }
     }
 }

@@ -8,6 +8,7 @@ use super::{Match, ResumeMatch};
 use crate::app::AppSystems;
 use crate::app::choices::{Choice, ChoiceMade, Intent, Look, ReplayControl};
 use crate::app::console;
+use crate::app::pointer::TrackPressed;
 use crate::app::states::{Phase, Screen, Seat};
 use crate::localization::Phrase;
 use crate::replays::turn_starts;
@@ -20,12 +21,28 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Replays), stop_watching);
     app.add_systems(
         Update,
-        (follow_controls, offer_controls)
+        (jump_to_pressed_turn, follow_controls, offer_controls)
             .chain()
             .in_set(AppSystems::Decide)
             .before(super::GameplaySystems)
             .run_if(resource_exists::<Watching>),
     );
+}
+
+/// A press on the turn slider's track asks for the start of the turn under the pointer: turn N
+/// owns the Nth part of the track.
+fn jump_to_pressed_turn(
+    mut pressed: MessageReader<TrackPressed>,
+    watching: Res<Watching>,
+    mut made: MessageWriter<ChoiceMade>,
+) {
+    for &TrackPressed { along } in pressed.read() {
+        let turns = watching.turns().max(1);
+        let turn = ((along * turns as f32).floor() as usize + 1).min(turns);
+        made.write(ChoiceMade(Intent::Replay(ReplayControl::ToTurn(
+            u16::try_from(turn).unwrap_or(u16::MAX),
+        ))));
+    }
 }
 
 /// The replay being watched.

@@ -23,7 +23,7 @@ use super::choices::{Choice, Choices, Look};
 use super::coat_images::CoatImages;
 use super::console;
 use super::game::Match;
-use super::pointer::ChoiceButton;
+use super::pointer::{ChoiceButton, Hovered};
 use super::states::{Overlay, Pause};
 use super::theme;
 use faces::FaceView;
@@ -184,16 +184,16 @@ fn spawn_choice_button(
 
 fn light_focused_choices(
     choices: Res<Choices>,
-    mut buttons: Query<(&ChoiceButton, &Interaction, &mut BorderColor), Without<Unavailable>>,
+    mut buttons: Query<(&ChoiceButton, Has<Hovered>, &mut BorderColor), Without<Unavailable>>,
 ) {
-    for (ChoiceButton(intent), interaction, mut border) in &mut buttons {
+    for (ChoiceButton(intent), hovered, mut border) in &mut buttons {
         let focused = intent
             .and_then(|intent| choices.index_of(intent))
             .is_some_and(|index| choices.is_focused(index));
-        let color = match (focused, interaction) {
+        let color = match (focused, hovered) {
             (true, _) => theme::FOCUS,
-            (false, Interaction::Hovered | Interaction::Pressed) => theme::MUTED,
-            (false, Interaction::None) => theme::INK,
+            (false, true) => theme::MUTED,
+            (false, false) => theme::INK,
         };
         border.set_if_neq(BorderColor::all(color));
     }

@@ -1,23 +1,16 @@
-//! The turn slider under the table while a replay is watched: how far the replay has come, and
-//! a click on it jumps to the turn there.
+//! The turn slider under the table while a replay is watched: how far the replay has come; a
+//! press on it is read by the pointer and answered by the replay's controls.
 
 use bevy::prelude::*;
-use bevy::ui::RelativeCursorPosition;
 
 use crate::app::AppSystems;
-use crate::app::choices::{ChoiceMade, Intent, ReplayControl};
 use crate::app::game::{Match, Watching};
 use crate::app::language::Localized;
+use crate::app::pointer::PressableTrack;
 use crate::app::theme;
 use crate::localization::Phrase;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        jump_to_pressed_turn
-            .run_if(resource_exists::<Watching>)
-            .in_set(AppSystems::ReadInput),
-    );
     app.add_systems(
         Update,
         show_progress
@@ -28,11 +21,6 @@ pub(super) fn plugin(app: &mut App) {
 
 const TRACK_WIDTH: f32 = 520.0;
 const TRACK_HEIGHT: f32 = 14.0;
-
-/// The slider's track: the whole replay, from the first roll to the end.
-#[derive(Component)]
-#[require(Interaction, RelativeCursorPosition)]
-struct SliderTrack;
 
 /// The part of the track already shown.
 #[derive(Component)]
@@ -55,7 +43,9 @@ pub fn spawn_replay_slider(commands: &mut Commands, parent: Entity) {
         children![
             (
                 Name::new("Replay slider track"),
-                SliderTrack,
+                // The whole replay, from the first roll to the end: a press jumps to the turn
+                // there (`game::watching`).
+                PressableTrack,
                 Node {
                     width: px(TRACK_WIDTH),
                     min_width: px(TRACK_WIDTH / 3.0),
@@ -89,32 +79,6 @@ pub fn spawn_replay_slider(commands: &mut Commands, parent: Entity) {
             ),
         ],
     ));
-}
-
-/// A press on the track jumps to the start of the turn under the pointer.
-fn jump_to_pressed_turn(
-    tracks: Query<
-        (&Interaction, &RelativeCursorPosition),
-        (Changed<Interaction>, With<SliderTrack>),
-    >,
-    watching: Res<Watching>,
-    mut made: MessageWriter<ChoiceMade>,
-) {
-    for (interaction, cursor) in &tracks {
-        if *interaction != Interaction::Pressed {
-            continue;
-        }
-        let Some(position) = cursor.normalized else {
-            continue;
-        };
-        // The position runs from -0.5 (the left end) to 0.5; turn N owns the Nth part.
-        let along = (position.x + 0.5).clamp(0.0, 1.0);
-        let turns = watching.turns().max(1);
-        let turn = ((along * turns as f32).floor() as usize + 1).min(turns);
-        made.write(ChoiceMade(Intent::Replay(ReplayControl::ToTurn(
-            u16::try_from(turn).unwrap_or(u16::MAX),
-        ))));
-    }
 }
 
 fn show_progress(

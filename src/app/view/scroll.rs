@@ -1,14 +1,12 @@
-//! Lists longer than the window (the mods, How to play, the replays): the mouse wheel scrolls
-//! whichever is shown; the up and down controls scroll a text, and move the focus through a list
-//! of choices, which keeps the focused one in view.
+//! Lists longer than the window (the mods, How to play, the replays): the wheel scrolls
+//! whichever is shown; up and down scroll a text, and move the focus through a list of choices,
+//! which keeps the focused one in view. The input is read in `scroll_input`.
 
-use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
 use bevy::prelude::*;
-use leafwing_input_manager::prelude::ActionState;
 
 use crate::app::AppSystems;
 use crate::app::choices::{Choices, Focus};
-use crate::app::input::{Controls, GameAction};
+use crate::app::scroll_input::ScrollBy;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -23,10 +21,6 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// How far a list moves for a line of the mouse wheel, and for a press of up or down.
-const WHEEL_LINE: f32 = 24.0;
-const KEY_STEP: f32 = 72.0;
-
 /// A text that scrolls (it also needs `Overflow::scroll_y()`).
 #[derive(Component)]
 #[require(ScrollPosition)]
@@ -39,27 +33,15 @@ pub struct Scrolled;
 pub struct ScrolledChoices;
 
 fn scroll_lists(
-    mut wheel: MessageReader<MouseWheel>,
-    controls: Single<&ActionState<GameAction>, With<Controls>>,
+    mut requests: MessageReader<ScrollBy>,
     mut lists: Query<
         (&mut ScrollPosition, Has<Scrolled>),
         Or<(With<Scrolled>, With<ScrolledChoices>)>,
     >,
 ) {
-    let wheeled: f32 = wheel
-        .read()
-        .map(|event| match event.unit {
-            MouseScrollUnit::Line => -event.y * WHEEL_LINE,
-            MouseScrollUnit::Pixel => -event.y,
-        })
-        .sum();
-    let mut keyed = 0.0;
-    if controls.just_pressed(&GameAction::Down) {
-        keyed += KEY_STEP;
-    }
-    if controls.just_pressed(&GameAction::Up) {
-        keyed -= KEY_STEP;
-    }
+    let (wheeled, keyed) = requests.read().fold((0.0, 0.0), |(wheel, keys), request| {
+        (wheel + request.wheel, keys + request.keys)
+    });
     // The layout keeps the position within the list's length; above its top is for us to stop.
     for (mut position, text) in &mut lists {
         let down = if text { wheeled + keyed } else { wheeled };

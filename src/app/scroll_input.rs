@@ -1,0 +1,53 @@
+//! Scrolling as input: the mouse wheel and the up and down controls, read in ReadInput, become
+//! how far a long list or page should move; the view moves whichever is shown.
+
+use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
+use bevy::prelude::*;
+use leafwing_input_manager::prelude::ActionState;
+
+use super::AppSystems;
+use super::input::{Controls, GameAction};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<ScrollBy>();
+    app.add_systems(Update, read_scrolling.in_set(AppSystems::ReadInput));
+}
+
+/// How far a list moves for a line of the mouse wheel, and for a press of up or down.
+const WHEEL_LINE: f32 = 24.0;
+const KEY_STEP: f32 = 72.0;
+
+/// How far down (in pixels, negative for up) the wheel and the up and down controls asked to
+/// move this frame. Lists of choices follow the wheel only: up and down move their focus.
+#[derive(Message, Clone, Copy, Debug, PartialEq)]
+pub struct ScrollBy {
+    pub wheel: f32,
+    pub keys: f32,
+}
+
+fn read_scrolling(
+    mut wheel: MessageReader<MouseWheel>,
+    controls: Single<&ActionState<GameAction>, With<Controls>>,
+    mut scroll: MessageWriter<ScrollBy>,
+) {
+    let wheeled: f32 = wheel
+        .read()
+        .map(|event| match event.unit {
+            MouseScrollUnit::Line => -event.y * WHEEL_LINE,
+            MouseScrollUnit::Pixel => -event.y,
+        })
+        .sum();
+    let mut keyed = 0.0;
+    if controls.just_pressed(&GameAction::Down) {
+        keyed += KEY_STEP;
+    }
+    if controls.just_pressed(&GameAction::Up) {
+        keyed -= KEY_STEP;
+    }
+    if wheeled != 0.0 || keyed != 0.0 {
+        scroll.write(ScrollBy {
+            wheel: wheeled,
+            keys: keyed,
+        });
+    }
+}

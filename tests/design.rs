@@ -1,0 +1,76 @@
+//! Rules of the code's design that a compiler does not check: the views draw the state and read
+//! no input (input is read in `AppSystems::ReadInput`, by the input, pointer and scroll rooms).
+
+use std::path::{Path, PathBuf};
+
+/// Types through which Bevy and leafwing hand over what the player does.
+const INPUT_TYPES: [&str; 11] = [
+    "ActionState",
+    "ButtonInput",
+    "MouseWheel",
+    "MouseMotion",
+    "CursorMoved",
+    "KeyboardInput",
+    "Interaction",
+    "RelativeCursorPosition",
+    "Pointer<",
+    "Touches",
+    "GamepadEvent",
+];
+
+fn rust_files(folder: &Path) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    for entry in std::fs::read_dir(folder).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            files.extend(rust_files(&path));
+        } else if path.extension().is_some_and(|extension| extension == "rs") {
+            files.push(path);
+        }
+    }
+    files
+}
+
+/// The input types a file's code names (comments left out), with their line numbers.
+fn input_types_named(text: &str) -> Vec<(usize, &'static str)> {
+    text.lines()
+        .enumerate()
+        .filter(|(_, line)| !line.trim_start().starts_with("//"))
+        .flat_map(|(number, line)| {
+            INPUT_TYPES
+                .iter()
+                .filter(move |input| line.contains(*input))
+                .map(move |input| (number + 1, *input))
+        })
+        .collect()
+}
+
+#[test]
+fn nothing_under_view_reads_input() {
+    let view = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/app/view");
+    let files = rust_files(&view);
+    assert!(files.len() > 5, "the view's files were not found");
+    let mut found = Vec::new();
+    for file in files {
+        let text = std::fs::read_to_string(&file).unwrap();
+        for (line, input) in input_types_named(&text) {
+            found.push(format!("{}:{line}: {input}", file.display()));
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "input read in the view:\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
+fn the_check_finds_input_in_code_and_not_in_comments() {
+    let text = "// The wheel (MouseWheel) is read elsewhere.\n\
+                fn scroll(wheel: MessageReader<MouseWheel>) {}\n\
+                fn light(buttons: Query<&Interaction>) {}\n";
+    assert_eq!(
+        input_types_named(text),
+        vec![(2, "MouseWheel"), (3, "Interaction")]
+    );
+}
