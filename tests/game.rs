@@ -13,15 +13,15 @@ use kingdomino_duel::ai::{Level, Player, RandomPlayer};
 use kingdomino_duel::app::choices::{Focus, Intent, Look};
 use kingdomino_duel::app::found_mods::FoundMods;
 use kingdomino_duel::app::game::rules_bridge::UndoPoint;
-use kingdomino_duel::app::game::{GhostVerdict, HeldDrawing, Match, Notice};
+use kingdomino_duel::app::game::{GhostVerdict, HeldDrawing, Notice, ResumeMatch};
 use kingdomino_duel::app::pointer::{ChoiceButton, GridTarget};
 use kingdomino_duel::app::rule_set::ActiveRules;
 use kingdomino_duel::app::states::{MatchSetup, Phase, Screen, Seat};
 use kingdomino_duel::mods::ModStack;
 use kingdomino_duel::rules::map_text::parse_map;
 use kingdomino_duel::rules::{
-    Action, ActionError, Cell, Drawing, Face, GameState, LineProgress, PlacementPowers, Power,
-    RuleSet, Step,
+    Action, ActionError, Cell, Drawing, Face, GameRecord, GameState, LineProgress, PlacementPowers,
+    Power, RuleSet, Step,
 };
 
 use common::app::*;
@@ -49,18 +49,18 @@ fn play_whole_game_by(device: Device, seed: u64, rules: RuleSet) {
         if screen(&app) == Screen::GameOver {
             break;
         }
-        let before = game(&app).state.clone();
+        let before = game(&app).state().clone();
         let action = brain.choose(&game(&app).rules, &before);
         perform(&mut app, device, action);
         app.update();
         assert_eq!(
-            game(&app).state,
+            *game(&app).state(),
             applied(&app, &before, action),
             "{action:?} by {device:?}"
         );
         decisions += 1;
     }
-    assert!(game(&app).state.is_over());
+    assert!(game(&app).state().is_over());
     assert_eq!(*game(&app).rules, rules, "the game played the active rules");
     assert!(decisions > 10, "only {decisions} decisions");
     for expected in [
@@ -109,21 +109,19 @@ fn a_whole_game_with_eight_coats_on_an_eight_by_eight_map() {
     play_whole_game_by(Device::Gamepad, 9, rules);
 }
 
-/// A started game whose state is replaced by `prepare(new game)`, waiting for the person.
+/// A game started from `prepare(new game)`, as a saved game resumes, waiting for the person.
 fn prepared_game(seed: u64, prepare: impl FnOnce(&RuleSet, GameState) -> GameState) -> App {
     let mut app = title_app();
-    {
-        let mut setup = app.world_mut().resource_mut::<MatchSetup>();
-        setup.seats = [Seat::Human, Seat::Computer(Level::Easy)];
-        setup.seed = Some(seed);
-    }
+    let rules = RuleSet::builtin();
+    app.insert_resource(ResumeMatch {
+        state: prepare(&rules, GameState::new(&rules, seed)),
+        record: GameRecord::new(&rules, seed),
+        seats: [Seat::Human, Seat::Computer(Level::Easy)],
+    });
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
         .set(Screen::Game);
     app.update();
-    let rules = RuleSet::builtin();
-    let state = prepare(&rules, game(&app).state.clone());
-    app.world_mut().resource_mut::<Match>().state = state;
     app
 }
 
@@ -138,19 +136,23 @@ fn play_until(
     let mut fallback = RandomPlayer::new(3);
     for _ in 0..200 {
         run_until_person_acts(app, &mut phases);
-        if done(&game(app).state) {
+        if done(game(app).state()) {
             return;
         }
         assert_ne!(screen(app), Screen::GameOver, "the game ended first");
-        let state = game(app).state.clone();
+        let state = game(app).state().clone();
         let action = {
             let rules = &game(app).rules;
             pick(rules, &state).unwrap_or_else(|| fallback.choose(rules, &state))
         };
         perform(app, Device::Gamepad, action);
         app.update();
-        assert_eq!(game(app).state, applied(app, &state, action), "{action:?}");
-        if done(&game(app).state) {
+        assert_eq!(
+            *game(app).state(),
+            applied(app, &state, action),
+            "{action:?}"
+        );
+        if done(game(app).state()) {
             return;
         }
     }
@@ -257,12 +259,12 @@ fn immediate_power_flow(power: Power) {
     assert_eq!(phase(&app), Some(Phase::Spellbook));
     let banner = format!("You gain a power:\n{}", capitalised(&power.to_string()));
     assert!(texts(&mut app).contains(&banner), "{:?}", texts(&mut app));
-    let before = game(&app).state.clone();
+    let before = game(&app).state().clone();
     let action = before.legal_actions(&game(&app).rules)[0];
     perform(&mut app, Device::Gamepad, action);
     app.update();
-    assert_eq!(game(&app).state, applied(&app, &before, action));
-    assert!(used(&game(&app).state, &rules, power));
+    assert_eq!(*game(&app).state(), applied(&app, &before, action));
+    assert!(used(game(&app).state(), &rules, power));
 }
 
 /// Every text on screen now.
@@ -293,7 +295,7 @@ fn the_b_power_offers_each_coat_with_its_points_now_and_shows_the_coat_chosen() 
         },
     );
     run_until_person_acts(&mut app, &mut Vec::new());
-    let state = game(&app).state.clone();
+    let state = game(&app).state().clone();
     let rules = game(&app).rules.clone();
     let gains: Vec<i32> = choices(&app)
         .list()
@@ -364,7 +366,7 @@ fn green_squares_show_where_the_whole_domino_fits_as_it_is_turned() {
         let rules = game(&app).rules.clone();
         let direction = placement(&app).direction();
         let expected = game(&app)
-            .state
+            .state()
             .legal_actions(&rules)
             .into_iter()
             .filter_map(|action| match action {
@@ -420,7 +422,7 @@ fn the_extra_cross_power_asks_for_a_square() {
 fn a_refused_drawing_leaves_the_state_unchanged_and_says_why() {
     let mut app = prepared_game(41, |_, state| state);
     draft_until_the_person_fills(&mut app);
-    let before = game(&app).state.clone();
+    let before = game(&app).state().clone();
     // The corner square touches neither the castle nor anything drawn on the first turn.
     let corner = Cell(0);
     aim(&mut app, Device::Keyboard, corner, Some(Cell(1)));
@@ -433,7 +435,7 @@ fn a_refused_drawing_leaves_the_state_unchanged_and_says_why() {
     );
     Device::Keyboard.press(&mut app, Control::Confirm);
     app.update();
-    assert_eq!(game(&app).state, before);
+    assert_eq!(*game(&app).state(), before);
     let notice = notice(&app);
     assert!(notice.contains("castle"), "the reason shown was {notice:?}");
 }
@@ -443,10 +445,10 @@ fn draft_until_the_person_fills(app: &mut App) {
     let mut phases = Vec::new();
     loop {
         run_until_person_acts(app, &mut phases);
-        if matches!(game(app).state.step(), Step::Fill { player: 0 }) {
+        if matches!(game(app).state().step(), Step::Fill { player: 0 }) {
             return;
         }
-        let state = game(app).state.clone();
+        let state = game(app).state().clone();
         let action = state.legal_actions(&game(app).rules)[0];
         perform(app, Device::Keyboard, action);
     }
@@ -474,13 +476,13 @@ fn notice(app: &App) -> String {
 fn undo_takes_back_the_preparations_of_the_domino() {
     let mut app = prepared_game(seed_where_the_person_starts(50), |_, state| state);
     draft_until_the_person_fills(&mut app);
-    let fill_start = game(&app).state.clone();
+    let fill_start = game(&app).state().clone();
     let bonus = Action::CastleBonus { slot: 0 };
     perform(&mut app, Device::Keyboard, bonus);
     app.update();
-    assert_eq!(game(&app).state, applied(&app, &fill_start, bonus));
+    assert_eq!(*game(&app).state(), applied(&app, &fill_start, bonus));
     Device::Keyboard.press(&mut app, Control::Cancel);
-    assert_eq!(game(&app).state, fill_start);
+    assert_eq!(*game(&app).state(), fill_start);
     assert!(notice(&app).starts_with("Taken back"), "{:?}", notice(&app));
 }
 
@@ -491,7 +493,7 @@ fn an_abandoned_game_never_comes_back_with_undo() {
     draft_until_the_person_fills(&mut app);
     perform(&mut app, Device::Gamepad, Action::CastleBonus { slot: 1 });
     app.update();
-    assert!(game(&app).state.player(0).castle_bonus_used);
+    assert!(game(&app).state().player(0).castle_bonus_used);
     // Pause, back to the title (the game is saved), and a new game.
     Device::Gamepad.press(&mut app, Control::Pause);
     choose(&mut app, Device::Gamepad, Intent::ToTitle);
@@ -511,10 +513,10 @@ fn an_abandoned_game_never_comes_back_with_undo() {
         .set(Screen::Game);
     app.update();
     draft_until_the_person_fills(&mut app);
-    let new_game = game(&app).state.clone();
+    let new_game = game(&app).state().clone();
     Device::Gamepad.press(&mut app, Control::Cancel);
-    assert_eq!(game(&app).state, new_game, "the old game came back");
-    assert!(!game(&app).state.player(0).castle_bonus_used);
+    assert_eq!(*game(&app).state(), new_game, "the old game came back");
+    assert!(!game(&app).state().player(0).castle_bonus_used);
 }
 
 #[test]
@@ -536,18 +538,18 @@ fn two_people_share_the_screen_for_a_whole_game() {
             break;
         }
         let seat = game(&app).human_to_act().expect("a person acts");
-        let before = game(&app).state.clone();
+        let before = game(&app).state().clone();
         let action = brains[usize::from(seat)].choose(&game(&app).rules, &before);
         perform(&mut app, Device::Keyboard, action);
         app.update();
         assert_eq!(
-            game(&app).state,
+            *game(&app).state(),
             applied(&app, &before, action),
             "{action:?}"
         );
         decisions[usize::from(seat)] += 1;
     }
-    assert!(game(&app).state.is_over());
+    assert!(game(&app).state().is_over());
     assert!(decisions.iter().all(|&count| count > 10), "{decisions:?}");
     // The count can be skipped; from the game over screen's second button, the title starts
     // its focus afresh, on the computer level offered first (nothing to continue: the game
@@ -582,7 +584,7 @@ fn the_pointer_chooses_and_draws_in_the_frame_it_clicks() {
     let mut app = prepared_game(seed_where_the_person_starts(70), |_, state| state);
     // A die on the tray: hovering focuses its choice, clicking takes it.
     run_until_person_acts(&mut app, &mut Vec::new());
-    let before = game(&app).state.clone();
+    let before = game(&app).state().clone();
     let take = Action::TakeDie { die: 2 };
     let die = app
         .world_mut()
@@ -597,13 +599,13 @@ fn the_pointer_chooses_and_draws_in_the_frame_it_clicks() {
     assert_eq!(choices(&app).focus(), Focus::Choice(offered));
     point(&mut app, die, Interaction::Pressed);
     app.update();
-    assert_eq!(game(&app).state, applied(&app, &before, take));
+    assert_eq!(*game(&app).state(), applied(&app, &before, take));
 
     // A square of the map: one click puts the domino there, held a moment for an Undo; a
     // second click draws it, in the same frame.
     point(&mut app, die, Interaction::None);
     draft_until_the_person_fills(&mut app);
-    let before = game(&app).state.clone();
+    let before = game(&app).state().clone();
     let rules = game(&app).rules.clone();
     let direction = placement(&app).direction();
     let drawing = before
@@ -632,13 +634,13 @@ fn the_pointer_chooses_and_draws_in_the_frame_it_clicks() {
         .expect("the square on the person's map");
     point(&mut app, square, Interaction::Pressed);
     app.update();
-    assert_eq!(game(&app).state, before, "held, not drawn yet");
+    assert_eq!(*game(&app).state(), before, "held, not drawn yet");
     assert!(app.world().resource::<HeldDrawing>().0.is_some());
     point(&mut app, square, Interaction::Hovered);
     app.update();
     point(&mut app, square, Interaction::Pressed);
     app.update();
-    assert_eq!(game(&app).state, applied(&app, &before, drawing));
+    assert_eq!(*game(&app).state(), applied(&app, &before, drawing));
 }
 
 /// The person's first ordinary drawing with the domino as it is turned now, aimed at.
@@ -646,7 +648,7 @@ fn aim_first_drawing(app: &mut App, device: Device) -> Action {
     let rules = game(app).rules.clone();
     let direction = placement(app).direction();
     let drawing = game(app)
-        .state
+        .state()
         .legal_actions(&rules)
         .into_iter()
         .find(|action| {
@@ -673,7 +675,7 @@ fn undo_takes_back_a_drawing_until_it_is_made_and_is_greyed_when_there_is_nothin
             .map(|choice| choice.look)
     };
     assert_eq!(undo_look(&app), Some(Look::Disabled), "nothing to undo yet");
-    let before = game(&app).state.clone();
+    let before = game(&app).state().clone();
     let drawing = aim_first_drawing(&mut app, Device::Keyboard);
     Device::Keyboard.press(&mut app, Control::Confirm);
     assert_eq!(
@@ -687,17 +689,17 @@ fn undo_takes_back_a_drawing_until_it_is_made_and_is_greyed_when_there_is_nothin
         prompt(&app)
     );
     Device::Keyboard.press(&mut app, Control::Cancel);
-    assert_eq!(game(&app).state, before);
+    assert_eq!(*game(&app).state(), before);
     assert!(app.world().resource::<HeldDrawing>().0.is_none());
     assert_eq!(undo_look(&app), Some(Look::Disabled));
     // Drawn again and left alone, the drawing is made once its moment is over.
     Device::Keyboard.press(&mut app, Control::Confirm);
-    assert_eq!(game(&app).state, before);
+    assert_eq!(*game(&app).state(), before);
     for _ in 0..30 {
         app.update();
     }
     assert_eq!(
-        game(&app).state.player(0).map,
+        game(&app).state().player(0).map,
         applied(&app, &before, drawing).player(0).map
     );
 }
@@ -913,11 +915,11 @@ s s s s s s s
         },
         |state| state.is_over(),
     );
-    assert_eq!(game(&app).state.turn(), 1, "no second roll");
+    assert_eq!(game(&app).state().turn(), 1, "no second roll");
     let mut phases = Vec::new();
     run_until_person_acts(&mut app, &mut phases);
     assert_eq!(screen(&app), Screen::GameOver);
-    let seed = game(&app).seed;
+    let seed = game(&app).seed();
     let texts = texts(&mut app);
     assert!(
         texts
@@ -950,13 +952,13 @@ fn a_typed_seed_rolls_the_same_dice_and_the_count_offers_them_again() {
         app.update();
     }
     assert_eq!(screen(&app), Screen::Game);
-    assert_eq!(game(&app).seed, 427);
+    assert_eq!(game(&app).seed(), 427);
     let rules = game(&app).rules.clone();
     let from_the_seed = kingdomino_duel::rules::GameRecord {
         seed: 427,
-        ..game(&app).record.clone()
+        ..game(&app).record().clone()
     };
-    assert_eq!(from_the_seed.replay(&rules).unwrap(), game(&app).state);
+    assert_eq!(from_the_seed.replay(&rules).unwrap(), *game(&app).state());
 }
 
 /// The footer's tip, if one is shown.

@@ -16,14 +16,16 @@ use bevy::window::{ExitCondition, WindowResolution};
 
 use kingdomino_duel::ai::Level;
 use kingdomino_duel::app::choices::{ChoiceMade, Intent};
-use kingdomino_duel::app::game::{Match, Notice, Placement, Prompt, Reported};
+use kingdomino_duel::app::game::{
+    IntendedAction, Match, Notice, Placement, Prompt, Reported, ResumeMatch,
+};
 use kingdomino_duel::app::hints::Hint;
 use kingdomino_duel::app::language::LanguageAtStart;
 use kingdomino_duel::app::player_data::{Exports, PlayerData};
 use kingdomino_duel::app::rule_set::ActiveRules;
 use kingdomino_duel::app::saved_game::ContinuableGame;
 use kingdomino_duel::app::screens::OpenPage;
-use kingdomino_duel::app::states::{MatchSetup, Overlay, Phase, Screen, Seat};
+use kingdomino_duel::app::states::{Overlay, Phase, Screen, Seat};
 use kingdomino_duel::data_store::DataStore;
 use kingdomino_duel::export::ExportPlace;
 use kingdomino_duel::how_to_play::PAGES;
@@ -32,7 +34,8 @@ use kingdomino_duel::saves::SavedSeat;
 
 use common::app::{shipped_languages, words};
 use kingdomino_duel::rules::{
-    Action, Direction, Drawing, GameState, PlacementPowers, Power, Report, RuleSet, Step,
+    Action, Direction, Drawing, GameRecord, GameState, PlacementPowers, Power, Report, RuleSet,
+    Step,
 };
 
 /// The game laid out in a window of that size, speaking `language`.
@@ -173,16 +176,16 @@ fn table_app_with(
 ) -> App {
     let mut app = laid_out_app(width, height, language);
     app.insert_resource(ActiveRules(Arc::new(rules.clone())));
-    app.insert_resource(MatchSetup {
+    // The game starts from the prepared state, as a saved game resumes.
+    app.insert_resource(ResumeMatch {
+        state: prepare(rules),
+        record: GameRecord::new(rules, 7),
         seats,
-        seed: Some(7),
     });
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
         .set(Screen::Game);
     app.update();
-    let state = prepare(rules);
-    app.world_mut().resource_mut::<Match>().state = state;
     for _ in 0..60 {
         app.update();
         if app
@@ -549,13 +552,11 @@ fn nothing_under_the_pointer_moves_when_the_texts_change() {
                 .collect()
         };
         let before = still(&mut app);
-        {
-            let rules = RuleSet::builtin();
-            let mut game = app.world_mut().resource_mut::<Match>();
-            game.state
-                .apply(&rules, Action::CastleBonus { slot: 0 })
-                .unwrap();
-        }
+        let seat = app.world().resource::<Match>().human_to_act().unwrap();
+        app.world_mut().write_message(IntendedAction {
+            seat,
+            action: Action::CastleBonus { slot: 0 },
+        });
         app.world_mut().resource_mut::<Notice>().0 = Some(Phrase::verbatim(
             "A long refusal that goes on and on to see whether the header grows with it, \
              which it must not do, whatever the language",
@@ -666,14 +667,15 @@ fn every_screen_fits_both_windows_in_every_language() {
                 .resource_mut::<NextState<Overlay>>()
                 .set(Overlay::Closed);
             show(&mut app, "title again", "Title screen");
-            app.insert_resource(Match {
-                rules: Arc::new(rules.clone()),
+            app.insert_resource(ResumeMatch {
                 state: replay.replay(&rules).unwrap(),
-                seats: [Seat::Human, Seat::Computer(Level::Expert)],
-                seed: replay.record.seed,
                 record: replay.record.clone(),
-                watching: false,
+                seats: [Seat::Human, Seat::Computer(Level::Expert)],
             });
+            app.world_mut()
+                .resource_mut::<NextState<Screen>>()
+                .set(Screen::Game);
+            app.update();
             app.world_mut()
                 .resource_mut::<NextState<Screen>>()
                 .set(Screen::GameOver);

@@ -131,7 +131,7 @@ fn a_damaged_or_foreign_replay_gets_a_message_and_a_failure() {
 
 /// How many actions of the replay the table has shown.
 fn shown(app: &App) -> usize {
-    game(app).record.actions.len()
+    game(app).record().actions.len()
 }
 
 /// Runs frames until `done` holds, at most `frames` of them; says whether it came to hold.
@@ -212,7 +212,7 @@ fn a_kept_replay_is_listed_watched_at_the_table_and_exported() {
     assert!(game(&app).watching && shown(&app) == 0);
     assert!(run_until(&mut app, 400, |app| shown(app) >= 3));
     assert_eq!(
-        game(&app).record.actions,
+        game(&app).record().actions,
         kept.record.actions[..shown(&app)]
     );
     assert!(
@@ -236,11 +236,11 @@ fn a_kept_replay_is_listed_watched_at_the_table_and_exported() {
         actions: kept.record.actions[..paused_at].to_vec(),
         ..kept.record.clone()
     };
-    assert_eq!(game(&app).state, prefix.replay(&rules).unwrap());
+    assert_eq!(*game(&app).state(), prefix.replay(&rules).unwrap());
 
-    let turn = game(&app).state.turn();
+    let turn = game(&app).state().turn();
     control(&mut app, ReplayControl::NextTurn);
-    assert!(run_until(&mut app, 5, |app| game(app).state.turn() == turn + 1));
+    assert!(run_until(&mut app, 5, |app| game(app).state().turn() == turn + 1));
     let starts = app.world().resource::<Watching>().turn_starts.clone();
     assert_eq!(shown(&app), starts[turn as usize]);
 
@@ -251,8 +251,8 @@ fn a_kept_replay_is_listed_watched_at_the_table_and_exported() {
     assert!(run_until(&mut app, 5, |app| shown(app) == starts[starts.len() - 1]));
     control(&mut app, ReplayControl::Play);
     assert!(run_until(&mut app, 3000, |app| screen(app) == Screen::GameOver));
-    assert_eq!(game(&app).record, kept.record);
-    assert_eq!(game(&app).state, end);
+    assert_eq!(game(&app).record(), &kept.record);
+    assert_eq!(*game(&app).state(), end);
     assert_eq!(app.world().resource::<Statistics>().games_played(), 0);
     let mut files: Vec<String> = std::fs::read_dir(&data)
         .unwrap()

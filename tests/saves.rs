@@ -69,7 +69,7 @@ fn play_decisions(app: &mut App, brain: &mut RandomPlayer, decisions: usize) {
         if screen(app) == Screen::GameOver {
             return;
         }
-        let action = brain.choose(&game(app).rules, &game(app).state);
+        let action = brain.choose(&game(app).rules, game(app).state());
         perform(app, Device::Keyboard, action);
         app.update();
     }
@@ -100,7 +100,7 @@ fn a_game_left_midway_continues_after_a_restart_and_can_be_finished() {
     let mut brain = RandomPlayer::new(21);
     play_decisions(&mut app, &mut brain, 9);
     assert!(folder.join(SAVE_FILE).exists(), "saved after the turns");
-    let left = game(&app).state.clone();
+    let left = game(&app).state().clone();
     assert!(left.turn() >= 2, "turn {}", left.turn());
 
     Device::Keyboard.press(&mut app, Control::Pause);
@@ -126,7 +126,7 @@ fn a_game_left_midway_continues_after_a_restart_and_can_be_finished() {
     app.update();
     assert_eq!(screen(&app), Screen::Game);
     assert_eq!(
-        game(&app).state,
+        *game(&app).state(),
         left,
         "the game goes on exactly where it was left"
     );
@@ -134,7 +134,7 @@ fn a_game_left_midway_continues_after_a_restart_and_can_be_finished() {
 
     play_decisions(&mut app, &mut brain, 10_000);
     assert_eq!(screen(&app), Screen::GameOver);
-    assert!(game(&app).state.is_over());
+    assert!(game(&app).state().is_over());
     app.update();
     let statistics = app.world().resource::<Statistics>().clone();
     assert_eq!(statistics.easy.played, 1);
@@ -511,8 +511,8 @@ fn a_new_game_replaces_the_save_once_it_is_played() {
     let mut brain = RandomPlayer::new(4);
     play_decisions(&mut app, &mut brain, 3);
     let saved = SavedGame::from_bytes(&fs::read(folder.join(SAVE_FILE)).unwrap()).unwrap();
-    assert_eq!(saved.record.seed, game(&app).seed);
-    let played = &game(&app).record.actions;
+    assert_eq!(saved.record.seed, game(&app).seed());
+    let played = &game(&app).record().actions;
     assert!(
         !saved.record.actions.is_empty() && played.starts_with(&saved.record.actions),
         "saved {:?} of {played:?}",
@@ -530,7 +530,7 @@ fn preparations_made_before_the_game_was_left_can_be_undone_after_it_continues()
     let fill_start = loop {
         run_until_person_acts(&mut app, &mut phases);
         assert_eq!(screen(&app), Screen::Game, "no castle bonus came");
-        let state = game(&app).state.clone();
+        let state = game(&app).state().clone();
         let bonus = Action::CastleBonus { slot: 0 };
         if state.legal_actions(&game(&app).rules).contains(&bonus) {
             perform(&mut app, Device::Keyboard, bonus);
@@ -542,7 +542,7 @@ fn preparations_made_before_the_game_was_left_can_be_undone_after_it_continues()
         app.update();
     };
     let seat = game(&app).human_to_act().unwrap();
-    assert!(game(&app).state.player(seat).castle_bonus_used);
+    assert!(game(&app).state().player(seat).castle_bonus_used);
     Device::Keyboard.press(&mut app, Control::Pause);
     choose(&mut app, Device::Keyboard, Intent::ToTitle);
     app.update();
@@ -551,11 +551,11 @@ fn preparations_made_before_the_game_was_left_can_be_undone_after_it_continues()
     let mut app = start_with_data(&folder);
     choose(&mut app, Device::Keyboard, Intent::Continue);
     app.update();
-    assert!(game(&app).state.player(seat).castle_bonus_used);
+    assert!(game(&app).state().player(seat).castle_bonus_used);
     run_until_person_acts(&mut app, &mut phases);
     Device::Keyboard.press(&mut app, Control::Cancel);
     assert_eq!(
-        game(&app).state,
+        *game(&app).state(),
         fill_start,
         "the castle bonus is taken back"
     );
@@ -601,7 +601,7 @@ fn closing_the_window_saves_the_actions_of_the_turn_so_far() {
     app.update();
     let mut brain = RandomPlayer::new(8);
     play_decisions(&mut app, &mut brain, 2);
-    let record = game(&app).record.clone();
+    let record = game(&app).record().clone();
     assert!(record.actions.len() >= 2);
     let on_disk = |folder: &Path| {
         SavedGame::from_bytes(&fs::read(folder.join(SAVE_FILE)).unwrap())

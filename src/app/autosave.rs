@@ -42,7 +42,7 @@ fn saved_game(game: &Match, mods: Vec<String>) -> SavedGame {
         &game.rules,
         mods,
         game.seats.map(saved_seat),
-        game.record.clone(),
+        game.record().clone(),
     );
     saved.players = (0..2u8)
         .map(|seat| {
@@ -69,7 +69,7 @@ fn save_now(commands: &mut Commands, game: &Match, data: &DataStore, mods: Vec<S
     }
     commands.insert_resource(ContinuableGame {
         saved,
-        state: game.state.clone(),
+        state: game.state().clone(),
     });
 }
 
@@ -86,10 +86,10 @@ fn save_after_each_turn(
     titles: Res<ModTitles>,
     mut saved_turn: Local<Option<(u64, u32)>>,
 ) {
-    if applied.read().count() == 0 || game.state.is_over() || !game.has_a_person() {
+    if applied.read().count() == 0 || game.state().is_over() || !game.has_a_person() {
         return;
     }
-    let now = (game.seed, game.state.turn());
+    let now = (game.seed(), game.state().turn());
     if *saved_turn != Some(now) {
         *saved_turn = Some(now);
         save_now(&mut commands, &game, &data.0, titles.0.clone());
@@ -106,7 +106,7 @@ fn save_or_forget_on_leaving(
     let Some(game) = game.filter(|game| game.has_a_person()) else {
         return;
     };
-    if game.state.is_over() {
+    if game.state().is_over() {
         match keep_replay(&data.0, &saved_game(&game, titles.0.clone()), now_seconds()) {
             Ok(name) => console::announce(&format!("kingdomino-duel: replay kept as {name}")),
             Err(error) => warn!(
@@ -141,7 +141,8 @@ fn save_on_exit(
         return;
     }
     let playing = screen.is_some_and(|screen| *screen.get() == Screen::Game);
-    if let Some(game) = game.filter(|game| playing && game.has_a_person() && !game.state.is_over())
+    if let Some(game) =
+        game.filter(|game| playing && game.has_a_person() && !game.state().is_over())
     {
         save_now(&mut commands, &game, &data.0, titles.0.clone());
     }

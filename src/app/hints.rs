@@ -56,7 +56,7 @@ impl Hint {
 /// A tip stays through the turn after the one it was given in (a power gained at a turn's end
 /// is used in the next), then gives the footer back to the controls.
 fn forget_an_old_tip(game: Res<Match>, mut hint: ResMut<Hint>) {
-    if hint.shown.is_some() && game.state.turn() > hint.given_in_turn + 1 {
+    if hint.shown.is_some() && game.state().turn() > hint.given_in_turn + 1 {
         hint.shown = None;
     }
 }
@@ -80,7 +80,7 @@ fn hint_the_count(
     mut hint: ResMut<Hint>,
 ) {
     hint.shown = None;
-    let turn = game.as_ref().map_or(0, |game| game.state.turn());
+    let turn = game.as_ref().map_or(0, |game| game.state().turn());
     if hints_wanted(play, statistics, game) {
         hint.say("hint-count", turn);
     }
@@ -92,7 +92,7 @@ fn forget_hints(mut hint: ResMut<Hint>) {
 
 fn hint_the_draft(game: Res<Match>, mut hint: ResMut<Hint>) {
     if game.human_to_act().is_some() {
-        hint.say("hint-draft-order", game.state.turn());
+        hint.say("hint-draft-order", game.state().turn());
     }
 }
 
@@ -100,11 +100,11 @@ fn hint_the_castle_bonus(game: Res<Match>, mut hint: ResMut<Hint>) {
     let Some(seat) = game.human_to_act() else {
         return;
     };
-    if matches!(game.state.step(), Step::Fill { .. })
-        && !game.state.player(seat).castle_bonus_used
-        && game.state.turn() > 1
+    if matches!(game.state().step(), Step::Fill { .. })
+        && !game.state().player(seat).castle_bonus_used
+        && game.state().turn() > 1
     {
-        hint.say("hint-castle-bonus", game.state.turn());
+        hint.say("hint-castle-bonus", game.state().turn());
     }
 }
 
@@ -114,7 +114,7 @@ fn hint_a_refused_spot(game: Res<Match>, verdict: Res<GhostVerdict>, mut hint: R
             .seat
             .is_some_and(|seat| game.human_to_act() == Some(seat));
     if refused {
-        hint.say("hint-connection", game.state.turn());
+        hint.say("hint-connection", game.state().turn());
     }
 }
 
@@ -136,7 +136,7 @@ fn hint_a_power_gained(
                 Power::DomainBonus => "hint-power-domain-bonus",
                 Power::ExtraCross => "hint-power-extra-cross",
             };
-            hint.say(tip, game.state.turn());
+            hint.say(tip, game.state().turn());
         }
     }
 }

@@ -286,7 +286,7 @@ pub fn run_until_person_acts(app: &mut App, phases: &mut Vec<Phase>) {
         if screen(app) == Screen::GameOver {
             return;
         }
-        let step = game(app).state.step();
+        let step = game(app).state().step();
         let person_turn = game(app).human_to_act().is_some()
             && phase(app).is_some_and(|phase| phase.decides(step));
         // The person acts once the phase offers their choices (or map).
@@ -299,7 +299,7 @@ pub fn run_until_person_acts(app: &mut App, phases: &mut Vec<Phase>) {
     panic!(
         "the game stalled in {:?} at {:?}",
         phase(app),
-        game(app).state.step()
+        game(app).state().step()
     );
 }
 

@@ -49,7 +49,7 @@ fn seat_computers(mut commands: Commands, game: Res<Match>) {
         _ if game.watching => Some(Decider::Record),
         // Each seat's own seed, so two computers of one level still differ.
         Seat::Computer(level) => Some(Decider::Computer(
-            level.player(game.seed ^ ((seat as u64 + 1) * 0x9E37_79B9)),
+            level.player(game.seed() ^ ((seat as u64 + 1) * 0x9E37_79B9)),
         )),
         Seat::Human => None,
     });
@@ -72,10 +72,10 @@ fn decide(
     if applied.read().count() > 0 || phase.is_changed() {
         seats.thinking.reset();
     }
-    let Some(seat) = game.state.to_act() else {
+    let Some(seat) = game.state().to_act() else {
         return;
     };
-    if !phase.get().decides(game.state.step()) {
+    if !phase.get().decides(game.state().step()) {
         return;
     }
     let ComputerSeats { players, thinking } = &mut *seats;
@@ -103,7 +103,7 @@ fn decide(
     }
     thinking.reset();
     let started = web_time::Instant::now();
-    let action = player.choose(&game.rules, &game.state);
+    let action = player.choose(&game.rules, game.state());
     let took = started.elapsed();
     if took > DECISION_BUDGET {
         warn!(
@@ -125,7 +125,7 @@ fn play_the_record(
     time: &Time,
     intended: &mut MessageWriter<IntendedAction>,
 ) {
-    let Some(action) = watching.next_action(game.record.actions.len()) else {
+    let Some(action) = watching.next_action(game.record().actions.len()) else {
         watching.playing = false;
         return;
     };

@@ -62,7 +62,7 @@ fn offer_choices(
         show_waiting(&game, &waiting, &mut choices, &mut prompt, "waiting-draft");
         return;
     };
-    let legal = game.state.legal_actions(&game.rules);
+    let legal = game.state().legal_actions(&game.rules);
     let can_take_two = legal
         .iter()
         .any(|action| matches!(action, Action::TakeTwoDice { .. }));
@@ -98,7 +98,7 @@ fn offer_choices(
         ));
     }
     choices.offer(list, None);
-    let pick = match game.state.step() {
+    let pick = match game.state().step() {
         Step::Draft { pick: 0 } if take_two && mode.marked.is_some() => {
             "prompt-draft-second-of-two"
         }
@@ -111,7 +111,7 @@ fn offer_choices(
 }
 
 fn leave_when_drafted(game: Res<Match>, mut next: ResMut<NextState<Phase>>) {
-    if !matches!(game.state.step(), Step::Draft { .. }) {
+    if !matches!(game.state().step(), Step::Draft { .. }) {
         next.set(Phase::MapFilling);
     }
 }

@@ -43,7 +43,7 @@ pub(super) fn offer_fill_choices(
     let sides = placement.die_sides();
     let can_undo = held.0.is_some()
         || placement.first.is_some()
-        || undo_point.is_some_and(|point| point.can_undo(seat, &game.state));
+        || undo_point.is_some_and(|point| point.can_undo(seat, game.state()));
     let undo = Choice {
         intent: Intent::Undo,
         label: Phrase::new("choice-undo"),
@@ -53,7 +53,7 @@ pub(super) fn offer_fill_choices(
             Look::Disabled
         },
     };
-    if let Step::ChooseJokerCoat { slot, .. } = game.state.step() {
+    if let Step::ChooseJokerCoat { slot, .. } = game.state().step() {
         offer_joker_coats(
             &game,
             seat,
@@ -77,7 +77,7 @@ pub(super) fn offer_fill_choices(
         prompt.set_if_neq(Prompt(said));
         return;
     }
-    let legal = game.state.legal_actions(&game.rules);
+    let legal = game.state().legal_actions(&game.rules);
     let mut list = Vec::new();
     let mut turnable = [false; 2];
     let mut turn_faces = [Vec::new(), Vec::new()];
@@ -131,7 +131,7 @@ pub(super) fn offer_fill_choices(
             Phrase::new("switch-separate-dice"),
         ),
     ] {
-        if game.state.has_power(seat, &game.rules, power) {
+        if game.state().has_power(seat, &game.rules, power) {
             list.push(Choice::power_switch(toggle, label, on, &game.rules, power));
         }
     }
@@ -141,7 +141,7 @@ pub(super) fn offer_fill_choices(
     let powers_off = !placement.ignore_connection && !placement.separate;
     let holds_a_placing_power = [Power::IgnoreConnection, Power::SeparateDice]
         .into_iter()
-        .any(|power| game.state.has_power(seat, &game.rules, power));
+        .any(|power| game.state().has_power(seat, &game.rules, power));
     let text = if fits_nowhere && powers_off && holds_a_placing_power {
         game.about("prompt-fits-nowhere-without-power", seat)
     } else if fits_nowhere {
@@ -186,7 +186,7 @@ fn offer_joker_coats(
 
 /// The face a die of the person's domino would show when turned.
 fn face_of_die(game: &Match, seat: u8, slot: u8, face: u8) -> Face {
-    let die = game.state.player(seat).domino[usize::from(slot)];
+    let die = game.state().player(seat).domino[usize::from(slot)];
     die.map_or(Face::Joker, |die| {
         GameState::face_of(&game.rules, DominoDie { face, ..die })
     })
@@ -197,7 +197,7 @@ fn face_of_die(game: &Match, seat: u8, slot: u8, face: u8) -> Face {
 pub(super) fn coat_choices(game: &Match) -> (Vec<Choice>, usize) {
     let mut best = (0, i32::MIN);
     let list = game
-        .state
+        .state()
         .legal_actions(&game.rules)
         .into_iter()
         .filter_map(|action| match action {
@@ -208,7 +208,7 @@ pub(super) fn coat_choices(game: &Match) -> (Vec<Choice>, usize) {
         })
         .enumerate()
         .map(|(index, (action, coat))| {
-            let gain = score_change(&game.rules, &game.state, action).unwrap_or(0);
+            let gain = score_change(&game.rules, game.state(), action).unwrap_or(0);
             if gain > best.1 {
                 best = (index, gain);
             }

@@ -43,7 +43,7 @@ fn reset_placement(mut placement: ResMut<Placement>, mut held: ResMut<HeldDrawin
 
 /// A new person to act starts with a fresh domino, placed on the first spot where it fits.
 fn follow_person(game: Res<Match>, mut placement: ResMut<Placement>) {
-    let seat = match game.state.step() {
+    let seat = match game.state().step() {
         Step::Fill { player } if game.is_human(player) => player,
         _ => return,
     };
@@ -52,16 +52,14 @@ fn follow_person(game: Res<Match>, mut placement: ResMut<Placement>) {
     }
     let board = game.rules.board();
     let castle = board.castle();
-    let first_fit =
-        game.state
-            .legal_actions(&game.rules)
-            .into_iter()
-            .find_map(|action| match action {
-                Action::Draw(drawing) if drawing.powers == PlacementPowers::NONE => {
-                    Some(drawing.cells)
-                }
-                _ => None,
-            });
+    let first_fit = game
+        .state()
+        .legal_actions(&game.rules)
+        .into_iter()
+        .find_map(|action| match action {
+            Action::Draw(drawing) if drawing.powers == PlacementPowers::NONE => Some(drawing.cells),
+            _ => None,
+        });
     let (cursor, rotation) = first_fit
         .and_then(|[first, second]| {
             let rotation = (0u8..4).find(|&turn| {
@@ -92,7 +90,7 @@ fn steer_ghost(
         return;
     };
     let board = game.rules.board();
-    let filling = matches!(game.state.step(), Step::Fill { .. });
+    let filling = matches!(game.state().step(), Step::Fill { .. });
     for _ in confirmed.read().filter(|_| filling) {
         if held.0.is_some() {
             held.release(&mut intended);
@@ -169,7 +167,7 @@ fn handle_choices(
 
 fn leave_when_filled(game: Res<Match>, mut next: ResMut<NextState<Phase>>) {
     if !matches!(
-        game.state.step(),
+        game.state().step(),
         Step::Fill { .. } | Step::ChooseJokerCoat { .. }
     ) {
         next.set(Phase::Spellbook);
@@ -196,7 +194,7 @@ fn judge_ghost(
     if held.0.is_some() || (!game.is_changed() && !placement.is_changed() && !held.is_changed()) {
         return;
     }
-    let judged = match game.state.step() {
+    let judged = match game.state().step() {
         Step::Fill { player } if placement.seat == Some(player) => judge_drawing(&game, &placement),
         // The drawn domino waits for a joker's coat: it stays where it was put.
         Step::ChooseJokerCoat { .. } => return,

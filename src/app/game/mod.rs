@@ -14,15 +14,14 @@ mod spellbook;
 mod verdict;
 mod watching;
 
-use std::sync::Arc;
-
 use bevy::prelude::*;
 
 pub use drafting::DraftMode;
 pub use ghost::Placement;
 pub use held_drawing::HeldDrawing;
 pub use notice::Notice;
-pub use rules_bridge::{ActionApplied, ActionRefused, IntendedAction, Reported};
+pub(super) use rules_bridge::start_match;
+pub use rules_bridge::{ActionApplied, ActionRefused, IntendedAction, Match, Reported};
 pub use verdict::{GhostMark, GhostVerdict};
 pub use watching::{WaitingChoices, Watching};
 
@@ -30,10 +29,9 @@ use super::AppSystems;
 use super::choices::{ChoiceMade, Choices, Intent, OfferChoices};
 use super::console;
 use super::names;
-use super::rule_set::ActiveRules;
-use super::states::{MatchSetup, Pause, Phase, Screen, Seat};
+use super::states::{Pause, Phase, Screen, Seat};
 use crate::localization::Phrase;
-use crate::rules::{GameRecord, GameState, RuleSet};
+use crate::rules::{GameRecord, GameState};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Prompt>();
@@ -44,7 +42,6 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(in_state(Pause::Running).and_then(resource_exists::<Match>)),
     );
     app.add_systems(Update, act_for_person.in_set(GameplaySystems));
-    app.add_systems(OnEnter(Screen::Game), start_match);
     app.add_systems(
         Update,
         announce_phase.run_if(state_changed::<Phase>.and_then(in_state(Screen::Game))),
@@ -64,19 +61,6 @@ pub(super) fn plugin(app: &mut App) {
         verdict::plugin,
         watching::plugin,
     ));
-}
-
-/// The game being played: the engine's state is the only truth; everything on screen mirrors it.
-#[derive(Resource)]
-pub struct Match {
-    pub rules: Arc<RuleSet>,
-    pub state: GameState,
-    pub seats: [Seat; 2],
-    pub seed: u64,
-    /// Every action the engine applied, from the seed: what a save keeps.
-    pub record: GameRecord,
-    /// A kept replay is watched: its record decides for both seats, whoever played them.
-    pub watching: bool,
 }
 
 /// A saved game the next game screen goes on with, instead of a new match.
@@ -100,7 +84,7 @@ impl Match {
 
     /// The seat of the person who must act now, if it is a person's turn.
     pub fn human_to_act(&self) -> Option<u8> {
-        self.state.to_act().filter(|&seat| self.is_human(seat))
+        self.state().to_act().filter(|&seat| self.is_human(seat))
     }
 
     /// Against the computer the person is "You"; two people are Player 1 and Player 2 (in a
@@ -177,7 +161,7 @@ fn show_waiting(
 ) {
     choices.offer(waiting.0.clone(), None);
     let said = game
-        .state
+        .state()
         .to_act()
         .map_or(Phrase::Empty, |seat| game.about(doing, seat));
     prompt.set_if_neq(Prompt(said));
@@ -199,59 +183,6 @@ fn act_for_person(
     }
 }
 
-pub(super) fn start_match(
-    mut commands: Commands,
-    setup: Res<MatchSetup>,
-    rules: Res<ActiveRules>,
-    resume: Option<Res<ResumeMatch>>,
-    watching: Option<Res<Watching>>,
-) {
-    let rules = Arc::clone(&rules.0);
-    let watching = watching.is_some();
-    let game = match resume {
-        Some(resume) => {
-            commands.remove_resource::<ResumeMatch>();
-            if !watching {
-                console::announce(&format!(
-                    "kingdomino-duel: resumed turn {}",
-                    resume.state.turn()
-                ));
-            }
-            let game = Match {
-                rules,
-                state: resume.state.clone(),
-                seats: resume.seats,
-                seed: resume.record.seed,
-                record: resume.record.clone(),
-                watching,
-            };
-            if let Some(point) = rules_bridge::UndoPoint::of_resumed(&game) {
-                commands.insert_resource(point);
-            }
-            game
-        }
-        None => {
-            let seed = setup.seed.unwrap_or_else(seed_from_clock);
-            Match {
-                state: GameState::new(&rules, seed),
-                record: GameRecord::new(&rules, seed),
-                rules,
-                seats: setup.seats,
-                seed,
-                watching,
-            }
-        }
-    };
-    commands.insert_resource(game);
-}
-
-/// A fresh seed for a game nobody asked to repeat.
-fn seed_from_clock() -> u64 {
-    web_time::SystemTime::now()
-        .duration_since(web_time::UNIX_EPOCH)
-        .map_or(0, |since| since.as_nanos() as u64)
-}
-
 fn announce_phase(phase: Res<State<Phase>>) {
     console::announce(&format!(
         "kingdomino-duel: phase {}",
@@ -261,7 +192,7 @@ fn announce_phase(phase: Res<State<Phase>>) {
 
 fn announce_game_over(game: Res<Match>) {
     console::announce("kingdomino-duel: phase game-over");
-    let scores = game.state.scores(&game.rules);
+    let scores = game.state().scores(&game.rules);
     console::announce(&format!(
         "kingdomino-duel: final scores {} {} - {} {}",
         console::in_english(&game.seat_name(0)),

@@ -38,8 +38,8 @@ fn announce_roll(
 ) {
     choices.offer(waiting.0.clone(), None);
     let said = game
-        .about("prompt-roll", game.state.player_a())
-        .with("turn", game.state.turn());
+        .about("prompt-roll", game.state().player_a())
+        .with("turn", game.state().turn());
     prompt.set_if_neq(Prompt(said));
 }
 

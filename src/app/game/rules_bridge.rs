@@ -1,14 +1,19 @@
-//! The only bridge to the engine: intended actions are checked and applied by the engine, and
-//! what happened (applied, refused with the reason, and the engine's reports) is told back.
+//! The only bridge to the engine, and the only writer of the match: it sets the match up (a new
+//! game, a saved one resumed, a replay's jump), intended actions are checked and applied by the
+//! engine, and what happened (applied, refused with the reason, and the engine's reports) is
+//! told back. The match's state and record are private to this file.
 
 use std::fmt;
 
 use bevy::prelude::*;
 
-use super::Match;
-use crate::app::AppSystems;
-use crate::app::states::Screen;
-use crate::rules::{Action, ActionError, GameState, Report, Step};
+use std::sync::Arc;
+
+use super::{ResumeMatch, Watching};
+use crate::app::rule_set::ActiveRules;
+use crate::app::states::{MatchSetup, Screen, Seat};
+use crate::app::{AppSystems, console};
+use crate::rules::{Action, ActionError, GameRecord, GameState, Report, RuleSet, Step};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<IntendedAction>();
@@ -17,6 +22,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<ActionRefused>();
     app.add_message::<Reported>();
     app.add_message::<PreparationsUndone>();
+    app.add_systems(OnEnter(Screen::Game), start_match);
     app.add_systems(OnExit(Screen::Game), forget_undo_point);
     app.add_systems(
         Update,
@@ -25,6 +31,34 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(AppSystems::ApplyRules)
             .run_if(resource_exists::<Match>),
     );
+}
+
+/// The game being played: the engine's state is the only truth; everything on screen mirrors it.
+/// Only this file changes it.
+#[derive(Resource)]
+pub struct Match {
+    pub rules: Arc<RuleSet>,
+    state: GameState,
+    pub seats: [Seat; 2],
+    /// Every action the engine applied, from the seed: what a save keeps.
+    record: GameRecord,
+    /// A kept replay is watched: its record decides for both seats, whoever played them.
+    pub watching: bool,
+}
+
+impl Match {
+    pub fn state(&self) -> &GameState {
+        &self.state
+    }
+
+    pub fn record(&self) -> &GameRecord {
+        &self.record
+    }
+
+    /// The seed the dice come from.
+    pub fn seed(&self) -> u64 {
+        self.record.seed
+    }
 }
 
 /// A decision someone wants to make for a seat.
@@ -207,6 +241,57 @@ fn undo_preparations(
             undone.write(PreparationsUndone { seat });
         }
     }
+}
+
+pub(in crate::app) fn start_match(
+    mut commands: Commands,
+    setup: Res<MatchSetup>,
+    rules: Res<ActiveRules>,
+    resume: Option<Res<ResumeMatch>>,
+    watching: Option<Res<Watching>>,
+) {
+    let rules = Arc::clone(&rules.0);
+    let watching = watching.is_some();
+    let game = match resume {
+        Some(resume) => {
+            commands.remove_resource::<ResumeMatch>();
+            if !watching {
+                console::announce(&format!(
+                    "kingdomino-duel: resumed turn {}",
+                    resume.state.turn()
+                ));
+            }
+            let game = Match {
+                rules,
+                state: resume.state.clone(),
+                seats: resume.seats,
+                record: resume.record.clone(),
+                watching,
+            };
+            if let Some(point) = UndoPoint::of_resumed(&game) {
+                commands.insert_resource(point);
+            }
+            game
+        }
+        None => {
+            let seed = setup.seed.unwrap_or_else(seed_from_clock);
+            Match {
+                state: GameState::new(&rules, seed),
+                record: GameRecord::new(&rules, seed),
+                rules,
+                seats: setup.seats,
+                watching,
+            }
+        }
+    };
+    commands.insert_resource(game);
+}
+
+/// A fresh seed for a game nobody asked to repeat.
+fn seed_from_clock() -> u64 {
+    web_time::SystemTime::now()
+        .duration_since(web_time::UNIX_EPOCH)
+        .map_or(0, |since| since.as_nanos() as u64)
 }
 
 /// An abandoned game's preparations must never come back in the next one.

@@ -56,7 +56,7 @@ fn start_cross(game: Res<Match>, mut placement: ResMut<Placement>) {
 
 /// The seat of the person who places the `q` power's cross now.
 fn person_placing_a_cross(game: &Match) -> Option<u8> {
-    match game.state.step() {
+    match game.state().step() {
         Step::ApplyPower {
             player,
             power: Power::ExtraCross,
@@ -85,13 +85,13 @@ fn aim_cross(
     let action = Action::PlaceCross {
         cell: placement.cursor,
     };
-    let legal = game.state.legal_actions(&game.rules);
+    let legal = game.state().legal_actions(&game.rules);
     let spots = legal.iter().fold(0, |spots, action| match action {
         Action::PlaceCross { cell } => spots | cell.bit(),
         _ => spots,
     });
     let reason = game
-        .state
+        .state()
         .check(&game.rules, action)
         .err()
         .map(|error| names::refusal(&error));
@@ -115,7 +115,7 @@ fn offer_choices(
     let Step::ApplyPower {
         player: seat,
         power,
-    } = game.state.step()
+    } = game.state().step()
     else {
         choices.offer(waiting.0.clone(), None);
         prompt.set_if_neq(Prompt(Phrase::new("prompt-spellbook-fills")));
@@ -157,7 +157,7 @@ fn leave_when_done(
         keep_drawing.next_frame();
         return;
     }
-    match game.state.step() {
+    match game.state().step() {
         Step::Draft { .. } => next_phase.set(Phase::Rolling),
         Step::GameOver => next_screen.set(Screen::GameOver),
         _ => {}

@@ -57,7 +57,7 @@ pub(super) fn judge_drawing(game: &Match, placement: &Placement) -> GhostVerdict
             && (!powers.separate || chosen.separate)
     };
     let drawings: Vec<Drawing> = game
-        .state
+        .state()
         .legal_actions(rules)
         .into_iter()
         .filter_map(|action| match action {
@@ -114,7 +114,7 @@ pub(super) fn judge_drawing(game: &Match, placement: &Placement) -> GhostVerdict
     match found {
         Some(drawing) => {
             let action = Action::Draw(*drawing);
-            verdict.gain = score_change(rules, &game.state, action);
+            verdict.gain = score_change(rules, game.state(), action);
             verdict.legal = Some(action);
         }
         None => {
@@ -122,7 +122,7 @@ pub(super) fn judge_drawing(game: &Match, placement: &Placement) -> GhostVerdict
                 cells: wanted,
                 powers: chosen,
             };
-            if let Err(error) = game.state.check(rules, Action::Draw(drawing)) {
+            if let Err(error) = game.state().check(rules, Action::Draw(drawing)) {
                 verdict.reason = Some(names::refusal(&error));
             }
         }

@@ -202,7 +202,7 @@ fn follow_controls(
         let Intent::Replay(control) = *intent else {
             continue;
         };
-        let played = game.record.actions.len();
+        let played = game.record().actions.len();
         match control {
             ReplayControl::Play => watching.playing = true,
             ReplayControl::Pause => watching.playing = false,
@@ -240,7 +240,7 @@ fn offer_controls(
     mut waiting: ResMut<WaitingChoices>,
 ) {
     let Some(game) = game else { return };
-    let played = game.record.actions.len();
+    let played = game.record().actions.len();
     let control = |control: ReplayControl, id: &'static str, possible: bool| Choice {
         intent: Intent::Replay(control),
         label: Phrase::new(id),

@@ -113,7 +113,7 @@ fn offer_choices(
             Choice::button(
                 Intent::StartSeeded {
                     seats: game.seats,
-                    seed: game.seed,
+                    seed: game.seed(),
                 },
                 Phrase::new("game-over-same-dice"),
             ),
@@ -131,7 +131,7 @@ fn offer_choices(
 fn spawn_game_over(mut commands: Commands, game: Option<Res<Match>>) {
     let Some(game) = game else { return };
     let sheets = [0u8, 1].map(|seat| {
-        let player = game.state.player(seat);
+        let player = game.state().player(seat);
         score_sheet(&game.rules, &player.map, player.bonus_coat)
     });
     let root = commands
@@ -146,7 +146,7 @@ fn spawn_game_over(mut commands: Commands, game: Option<Res<Match>>) {
         ChildOf(root),
         theme::label(Phrase::new("game-over-heading"), 30.0),
     ));
-    let seed = Phrase::new("game-over-seed").with("seed", game.seed.to_string());
+    let seed = Phrase::new("game-over-seed").with("seed", game.seed().to_string());
     let why_and_seed = Phrase::dotted(why_it_ended(&game).into_iter().chain([seed]).collect());
     commands.spawn((
         ChildOf(root),
@@ -208,8 +208,8 @@ fn spawn_game_over(mut commands: Commands, game: Option<Res<Match>>) {
 /// A game a person played goes into their record; a replay watched does not.
 fn count_for_statistics(game: Option<Res<Match>>, mut statistics: ResMut<Statistics>) {
     if let Some(game) = game.filter(|game| !game.watching) {
-        let outcome = game.state.outcome(&game.rules);
-        statistics.count(game.seats, game.state.scores(&game.rules), outcome);
+        let outcome = game.state().outcome(&game.rules);
+        statistics.count(game.seats, game.state().scores(&game.rules), outcome);
     }
 }
 
@@ -226,7 +226,7 @@ fn show_hint(hint: Res<Hint>, mut lines: Query<&mut Localized, With<HintLine>>) 
 
 /// Why the game ended, as the engine says.
 fn why_it_ended(game: &Match) -> Option<Phrase> {
-    Some(match game.state.end_reason()? {
+    Some(match game.state().end_reason()? {
         EndReason::MapFull { seat } => game.about("game-over-map-full", seat),
         EndReason::BothMapsFull => Phrase::new("game-over-both-full"),
         EndReason::NoRoomLeft => Phrase::new("game-over-no-room"),
@@ -268,7 +268,7 @@ fn count_lines(game: &Match, sheets: &[ScoreSheet; 2]) -> Vec<CountLine> {
 }
 
 fn verdict(game: &Match, sheets: &[ScoreSheet; 2]) -> Phrase {
-    match game.state.outcome(&game.rules) {
+    match game.state().outcome(&game.rules) {
         Some(Outcome::Winner {
             player,
             by_tie_break,

@@ -127,7 +127,7 @@ fn settle_dice(
     mut faces: Query<&mut FaceView>,
 ) {
     let Some(game) = game else { return };
-    let roll = game.state.roll();
+    let roll = game.state().roll();
     for (entity, tray_die, mut transform) in &mut dice {
         *transform = UiTransform::IDENTITY;
         let die = DominoDie {
@@ -151,12 +151,12 @@ fn send_taken_dice_away(
         return;
     }
     for (entity, mut tray_die) in &mut dice {
-        if tray_die.gone || !game.state.is_taken(tray_die.die) {
+        if tray_die.gone || !game.state().is_taken(tray_die.die) {
             continue;
         }
         tray_die.gone = true;
         let owner = [0u8, 1].into_iter().find(|&seat| {
-            game.state
+            game.state()
                 .player(seat)
                 .domino
                 .iter()

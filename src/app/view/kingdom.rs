@@ -181,12 +181,12 @@ fn show_cells(
     }
     let board = game.rules.board();
     // The coat under the focus while a joker's coat is chosen shows on the joker's square.
-    let previewed_coat = match (game.state.step(), choices.focused()) {
+    let previewed_coat = match (game.state().step(), choices.focused()) {
         (Step::ChooseJokerCoat { slot, .. }, Some(Look::Coat(coat))) => Some((slot, coat)),
         _ => None,
     };
     for (square, mut node, mut border, mut background, mut outline) in &mut squares {
-        let map = &game.state.player(square.seat).map;
+        let map = &game.state().player(square.seat).map;
         let is_castle = square.cell == board.castle();
         let widths = square_borders(board, map, square.cell);
         if node.border != widths {
@@ -229,15 +229,15 @@ fn show_cells(
                 if let Some((joker, coat)) = previewed_coat
                     && joker == slot =>
             {
-                let castle_cross = game.state.player(square.seat).domino[usize::from(slot)]
+                let castle_cross = game.state().player(square.seat).domino[usize::from(slot)]
                     .is_some_and(|die| die.castle_cross);
                 FaceView::of(Face::Coat { coat, crosses: 0 }, u8::from(castle_cross))
             }
             Some(GhostMark::Die(slot)) => {
-                let face = domino_face(&game.state, &game.rules, square.seat, slot);
+                let face = domino_face(game.state(), &game.rules, square.seat, slot);
                 // A joker whose coat is chosen already shows it while the other waits.
                 match game
-                    .state
+                    .state()
                     .joker_drawing()
                     .and_then(|j| j.coats[usize::from(slot)])
                 {
@@ -369,7 +369,7 @@ fn show_dominoes(
         return;
     }
     for (entity, slot, mut view) in &mut slots {
-        let face = domino_face(&game.state, &game.rules, slot.seat, slot.slot);
+        let face = domino_face(game.state(), &game.rules, slot.seat, slot.slot);
         if view.set_if_neq(face) && face != FaceView::default() {
             commands.entity(entity).insert(Pop::landing());
         }

@@ -90,7 +90,7 @@ fn show_progress(
     if !game.is_changed() && !watching.is_changed() {
         return;
     }
-    let played = game.record.actions.len();
+    let played = game.record().actions.len();
     for mut fill in &mut fills {
         fill.width = percent(100.0 * watching.progress(played));
     }

@@ -62,9 +62,9 @@ fn show_score_lines(
     if !game.is_changed() && new_lines.is_empty() {
         return;
     }
-    let scores = game.state.scores(&game.rules);
+    let scores = game.state().scores(&game.rules);
     for (ScoreLine(seat), mut text) in &mut lines {
-        let role = if game.state.player_a() == *seat {
+        let role = if game.state().player_a() == *seat {
             "A"
         } else {
             "B"
@@ -82,14 +82,14 @@ fn show_score_lines(
 
 /// The castle bonus still in hand, the powers kept, the `b` power's chosen coat.
 fn status_of(game: &Match, seat: u8) -> Phrase {
-    let player = game.state.player(seat);
+    let player = game.state().player(seat);
     let mut parts = Vec::new();
     if !player.castle_bonus_used {
         parts.push(Phrase::new("status-castle-bonus"));
     }
     let kept = Power::ALL
         .into_iter()
-        .filter(|&power| game.state.has_power(seat, &game.rules, power))
+        .filter(|&power| game.state().has_power(seat, &game.rules, power))
         .count();
     if kept > 0 {
         parts.push(Phrase::new("status-powers-kept").with("count", kept));

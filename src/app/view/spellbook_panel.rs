@@ -202,7 +202,7 @@ fn show_lines(
     }
     for (entity, square, mut background) in &mut squares {
         let colour = square_colour(
-            game.state.player(square.seat).lines[square.line],
+            game.state().player(square.seat).lines[square.line],
             square.index,
         );
         if background.set_if_neq(BackgroundColor(colour)) && colour != theme::SHEET {
@@ -213,14 +213,14 @@ fn show_lines(
         let owner =
             [0u8, 1]
                 .into_iter()
-                .find_map(|seat| match game.state.player(seat).lines[*line] {
+                .find_map(|seat| match game.state().player(seat).lines[*line] {
                     LineProgress::Gained { used } => Some((seat, used)),
                     _ => None,
                 });
         let status = match owner {
             None => Phrase::new("spell-open"),
             Some((seat, false)) => game.about("spell-kept", seat),
-            Some((seat, true)) => match game.state.player(seat).bonus_coat {
+            Some((seat, true)) => match game.state().player(seat).bonus_coat {
                 // The `b` power's choice stays in sight: whose domains score 3 more.
                 Some(coat) if game.rules.spell_lines()[*line].power == Power::DomainBonus => game
                     .about("spell-bonus-coat", seat)

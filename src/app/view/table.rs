@@ -385,7 +385,7 @@ fn show_turn(
         (None, _) => Phrase::new("table-two-players"),
     };
     let line = Phrase::new("table-turn")
-        .with("turn", game.state.turn())
+        .with("turn", game.state().turn())
         .with("opponent", opponent);
     for mut text in &mut texts {
         text.set_if_neq(Localized(line.clone()));
