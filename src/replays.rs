@@ -5,7 +5,7 @@
 use std::io;
 
 use crate::data_store::{DataStore, date_time_name};
-use crate::rules::{GameRecord, GameState, RuleSet};
+use crate::rules::{GameRecord, RuleSet};
 use crate::saves::SavedGame;
 
 /// How a replay's file name ends.
@@ -74,16 +74,13 @@ pub fn replay_date(name: &str) -> Option<String> {
 /// Where each turn of a record begins: entry `n` is how many actions had been played when turn
 /// `n + 1` began. The record is played until its end or its first illegal action.
 pub fn turn_starts(rules: &RuleSet, record: &GameRecord) -> Vec<usize> {
-    let mut state = GameState::new(rules, record.seed);
     let mut starts = vec![0];
-    for (index, &action) in record.actions.iter().enumerate() {
-        if state.apply(rules, action).is_err() {
-            break;
-        }
+    // A record that stops being legal shows its turns up to there.
+    let _ = record.replay_visiting(rules, |index, state| {
         if state.turn() as usize > starts.len() && !state.is_over() {
             starts.push(index + 1);
         }
-    }
+    });
     starts
 }
 
@@ -91,7 +88,7 @@ pub fn turn_starts(rules: &RuleSet, record: &GameRecord) -> Vec<usize> {
 mod tests {
     use super::*;
     use crate::ai::Level;
-    use crate::rules::{GameRecord, RuleSet};
+    use crate::rules::{GameRecord, GameState, RuleSet};
     use crate::saves::SavedSeat;
 
     #[test]

@@ -235,9 +235,9 @@ fn immediate_power_flow(power: Power) {
         let mut roll = state.roll();
         roll[1] = face as u8;
         let almost = LineProgress::Filling(spell.length - 1);
+        let mut state = state.with_line(rules, 0, power, almost);
+        state.give_roll(rules, roll).unwrap();
         state
-            .with_line(rules, 0, power, almost)
-            .with_roll(rules, roll)
     });
     play_until(
         &mut app,
@@ -834,9 +834,8 @@ fn map_of(rules: &RuleSet, text: &str) -> kingdomino_duel::rules::Map {
 /// The person (player A) holds both jokers (die 0 shows `?` as face 0, die 3 as face 2), drafted
 /// on the engine: the computer took dice 1 and 2.
 fn person_holds_two_jokers(rules: &RuleSet, state: GameState, maps: [&str; 2]) -> GameState {
-    let mut state = state
-        .with_maps(maps.map(|text| map_of(rules, text)))
-        .with_roll(rules, [0, 0, 0, 2]);
+    let mut state = state.with_maps(maps.map(|text| map_of(rules, text)));
+    state.give_roll(rules, [0, 0, 0, 2]).unwrap();
     for die in 0..3 {
         state.apply(rules, Action::TakeDie { die }).unwrap();
     }

@@ -145,7 +145,8 @@ fn jokers_coat_picker(rules: &RuleSet) -> GameState {
         .find(|&seed| GameState::new(rules, seed).player_a() == 0)
         .unwrap();
     // Die 0 shows `?` as its face 0, die 3 as its face 2.
-    let mut state = GameState::new(rules, seed).with_roll(rules, [0, 0, 0, 2]);
+    let mut state = GameState::new(rules, seed);
+    state.give_roll(rules, [0, 0, 0, 2]).unwrap();
     for die in 0..3 {
         state.apply(rules, Action::TakeDie { die }).unwrap();
     }

@@ -4,6 +4,7 @@ mod common;
 
 use common::*;
 use kingdomino_duel::rules::map_text::parse_map;
+use kingdomino_duel::rules::record::ReplayError;
 use kingdomino_duel::rules::scoring::{ScoreSummary, outcome, score_sheet};
 use kingdomino_duel::rules::state::LineProgress;
 use kingdomino_duel::rules::{
@@ -1626,4 +1627,93 @@ fn a_square_holds_at_most_fifteen_crosses() {
     assert_eq!(map.crosses_at(square), 15);
     map.add_cross(square);
     assert_eq!(map.crosses_at(square), 15);
+}
+
+// ---- Rolls from outside the engine ----------------------------------------------------------
+
+#[test]
+fn a_roll_is_given_from_outside_only_at_a_turns_start_and_with_faces_the_dice_have() {
+    let rules = default_rules();
+    let mut state = GameState::new(&rules, 5);
+    assert_eq!(
+        state.give_roll(&rules, [1, 2, 3, 4]),
+        Ok(Report::Rolled {
+            turn: 1,
+            faces: [1, 2, 3, 4]
+        })
+    );
+    assert_eq!(state.roll(), [1, 2, 3, 4]);
+    let six_faces = rules.dice()[0].faces.len() as u8;
+    assert_eq!(
+        state.give_roll(&rules, [six_faces, 0, 0, 0]),
+        Err(ActionError::NoSuchFace)
+    );
+    assert_eq!(state.roll(), [1, 2, 3, 4], "a refused roll changes nothing");
+    act(&mut state, &rules, Action::TakeDie { die: 0 });
+    assert_eq!(
+        state.give_roll(&rules, [0, 0, 0, 0]),
+        Err(ActionError::NotNow)
+    );
+}
+
+/// Plays a game whose dice a "server" rolls (its own stream, not the game's seed), keeping each
+/// turn's roll in the record as an online game will.
+fn game_rolled_outside(rules: &RuleSet, seed: u64, server_seed: u64) -> (GameState, GameRecord) {
+    use kingdomino_duel::rules::rng::{DrawBelow, SplitMix64};
+    use rand::SeedableRng;
+    let mut server = SplitMix64::seed_from_u64(server_seed);
+    let mut roll = |state: &mut GameState, record: &mut GameRecord| {
+        let faces =
+            [0, 1, 2, 3].map(|die| server.below(rules.dice()[die].faces.len() as u32) as u8);
+        state.give_roll(rules, faces).unwrap();
+        record.rolls.push(faces);
+    };
+    let mut state = GameState::new(rules, seed);
+    let mut record = GameRecord::new(rules, seed);
+    roll(&mut state, &mut record);
+    while !state.is_over() {
+        let turn = state.turn();
+        let action = state.legal_actions(rules)[0];
+        state.apply(rules, action).unwrap();
+        record.actions.push(action);
+        if state.turn() != turn && !state.is_over() {
+            roll(&mut state, &mut record);
+        }
+    }
+    (state, record)
+}
+
+#[test]
+fn a_record_that_keeps_its_rolls_replays_without_the_seeds_dice() {
+    let rules = default_rules();
+    let (end, record) = game_rolled_outside(&rules, 11, 99);
+    assert_eq!(record.rolls.len() as u32, end.turn());
+    assert_eq!(record.replay(&rules).unwrap(), end);
+    // Another seed with the same first player: the kept rolls, not the seed, give the dice.
+    let other_seed = (12..)
+        .find(|&seed| GameState::first_a(seed) == GameState::first_a(11))
+        .unwrap();
+    let reseeded = GameRecord {
+        seed: other_seed,
+        ..record.clone()
+    };
+    let replayed = reseeded.replay(&rules).unwrap();
+    for seat in [0, 1] {
+        assert_eq!(replayed.player(seat).map, end.player(seat).map);
+    }
+    // Without its rolls the same actions are another game (or no game at all).
+    let without_rolls = GameRecord {
+        rolls: Vec::new(),
+        ..record.clone()
+    };
+    assert_ne!(without_rolls.replay(&rules).ok(), Some(end));
+    // Rolls that stop early are named.
+    let cut = GameRecord {
+        rolls: record.rolls[..1].to_vec(),
+        ..record
+    };
+    assert_eq!(
+        cut.replay(&rules).unwrap_err(),
+        ReplayError::MissingRoll { turn: 2 }
+    );
 }

@@ -81,9 +81,11 @@ fn start(rules: &RuleSet, maps: [&str; 2], roll: [u8; 4]) -> Result<GameState, E
         parse_map(rules, first).map_err(ExampleError::Map)?.map,
         parse_map(rules, second).map_err(ExampleError::Map)?.map,
     ];
-    Ok(GameState::new(rules, seed)
-        .with_maps(maps)
-        .with_roll(rules, roll))
+    let mut state = GameState::new(rules, seed).with_maps(maps);
+    state
+        .give_roll(rules, roll)
+        .map_err(|_| ExampleError::Unexpected("the dice have no such faces"))?;
+    Ok(state)
 }
 
 fn play(state: &mut GameState, rules: &RuleSet, actions: &[Action]) -> Result<(), ExampleError> {

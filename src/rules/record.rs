@@ -1,11 +1,12 @@
-//! A game record (rule set id, seed and actions) that replays to the identical state.
+//! A game record (rule set id, seed, actions, and the rolls when they were rolled outside the
+//! engine) that replays to the identical state.
 
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
 use super::action::{Action, ActionError};
-use super::ruleset::RuleSet;
+use super::ruleset::{DRAFT_DICE, RuleSet};
 use super::state::GameState;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -13,6 +14,10 @@ pub struct GameRecord {
     pub rules_id: String,
     pub seed: u64,
     pub actions: Vec<Action>,
+    /// Each turn's roll, in turn order, when the dice were rolled outside the engine (by an
+    /// online game's server); empty when they come from the seed, as in every record before.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub rolls: Vec<[u8; DRAFT_DICE]>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -26,6 +31,10 @@ pub enum ReplayError {
         action: Action,
         error: ActionError,
     },
+    /// The record's rolls stop before this turn.
+    MissingRoll { turn: u32 },
+    /// The roll kept for this turn cannot be rolled with these dice.
+    ImpossibleRoll { turn: u32, error: ActionError },
 }
 
 impl fmt::Display for ReplayError {
@@ -45,6 +54,12 @@ impl fmt::Display for ReplayError {
                 "action {} (turn {turn}, {action:?}) is illegal: {error}",
                 index + 1
             ),
+            ReplayError::MissingRoll { turn } => {
+                write!(f, "the record keeps no roll for turn {turn}")
+            }
+            ReplayError::ImpossibleRoll { turn, error } => {
+                write!(f, "the roll kept for turn {turn} is impossible: {error}")
+            }
         }
     }
 }
@@ -58,11 +73,22 @@ impl GameRecord {
             rules_id: rules.id().to_string(),
             seed,
             actions: Vec::new(),
+            rolls: Vec::new(),
         }
     }
 
-    /// Plays the record again from its seed.
+    /// Plays the record again from its seed (and its rolls, when it keeps them).
     pub fn replay(&self, rules: &RuleSet) -> Result<GameState, ReplayError> {
+        self.replay_visiting(rules, |_, _| {})
+    }
+
+    /// Plays the record again, showing `visit` the state after each action with the action's
+    /// index, the next turn's roll already given.
+    pub fn replay_visiting(
+        &self,
+        rules: &RuleSet,
+        mut visit: impl FnMut(usize, &GameState),
+    ) -> Result<GameState, ReplayError> {
         if rules.id() != self.rules_id {
             return Err(ReplayError::WrongRules {
                 record: self.rules_id.clone(),
@@ -70,17 +96,38 @@ impl GameRecord {
             });
         }
         let mut state = GameState::new(rules, self.seed);
+        self.give_kept_roll(rules, &mut state)?;
         for (index, &action) in self.actions.iter().enumerate() {
             let turn = state.turn();
             state
-                .apply(rules, action)
+                .apply_unreported(rules, action)
                 .map_err(|error| ReplayError::IllegalAction {
                     index,
                     turn,
                     action,
                     error,
                 })?;
+            if state.turn() != turn && !state.is_over() {
+                self.give_kept_roll(rules, &mut state)?;
+            }
+            visit(index, &state);
         }
         Ok(state)
+    }
+
+    /// Gives the state this turn's kept roll, if the record keeps its rolls.
+    fn give_kept_roll(&self, rules: &RuleSet, state: &mut GameState) -> Result<(), ReplayError> {
+        if self.rolls.is_empty() {
+            return Ok(());
+        }
+        let turn = state.turn();
+        let faces = self
+            .rolls
+            .get(turn as usize - 1)
+            .ok_or(ReplayError::MissingRoll { turn })?;
+        state
+            .give_roll(rules, *faces)
+            .map_err(|error| ReplayError::ImpossibleRoll { turn, error })?;
+        Ok(())
     }
 }

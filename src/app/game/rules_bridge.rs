@@ -157,11 +157,9 @@ impl UndoPoint {
     /// The undo point of a game resumed from its record: where the fill in progress began, so
     /// preparations made before the game was saved can still be taken back.
     pub fn of_resumed(game: &Match) -> Option<UndoPoint> {
-        let mut state = GameState::new(&game.rules, game.record.seed);
         let mut point = None;
-        for (index, &action) in game.record.actions.iter().enumerate() {
-            state.apply(&game.rules, action).ok()?;
-            match UndoPoint::change_after_action(point.as_ref(), &state) {
+        let replayed = game.record.replay_visiting(&game.rules, |index, state| {
+            match UndoPoint::change_after_action(point.as_ref(), state) {
                 UndoPointChange::Keep => {}
                 UndoPointChange::Start { seat } => {
                     point = Some(UndoPoint {
@@ -172,7 +170,8 @@ impl UndoPoint {
                 }
                 UndoPointChange::Clear => point = None,
             }
-        }
+        });
+        replayed.ok()?;
         point
     }
 

@@ -6,6 +6,7 @@ mod end;
 mod fill;
 mod jokers;
 mod legal;
+mod roll;
 mod setup;
 mod spellbook;
 
@@ -151,12 +152,6 @@ impl GameState {
     /// possible futures this way, since nobody can know the real ones.
     pub fn reseed_future_rolls(&mut self, seed: u64) {
         self.rng = SplitMix64::seed_from_u64(seed);
-    }
-
-    fn roll_dice(&mut self, rules: &RuleSet) {
-        for (face, die) in self.roll.iter_mut().zip(rules.dice()) {
-            *face = self.rng.below(die.faces.len() as u32) as u8;
-        }
     }
 
     pub fn player(&self, seat: u8) -> &PlayerState {

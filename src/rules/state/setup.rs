@@ -1,9 +1,9 @@
-//! Games set up part-way: maps already drawn, powers gained, a chosen roll. How to play's
-//! examples and the tests start from these.
+//! Games set up part-way: maps already drawn, powers gained. How to play's examples and the
+//! tests start from these (a chosen roll is given as any roll from outside is, `roll.rs`).
 
-use super::{GameState, LineProgress, Step};
+use super::{GameState, LineProgress};
 use crate::rules::map::Map;
-use crate::rules::ruleset::{DRAFT_DICE, Power, RuleSet};
+use crate::rules::ruleset::{Power, RuleSet};
 
 impl GameState {
     /// The same game started from maps already drawn: for puzzles, tutorials and tests.
@@ -34,17 +34,6 @@ impl GameState {
             self.players[seat].lines[line] = progress;
             if matches!(progress, LineProgress::Gained { .. }) {
                 self.players[1 - seat].lines[line] = LineProgress::StruckOut;
-            }
-        }
-        self
-    }
-
-    /// The same game with this turn's roll replaced, before any die is taken: for puzzles,
-    /// tutorials and tests. A face a die does not have wraps around its faces.
-    pub fn with_roll(mut self, rules: &RuleSet, roll: [u8; DRAFT_DICE]) -> GameState {
-        if self.step == (Step::Draft { pick: 0 }) && self.taken == 0 {
-            for ((face, die), wanted) in self.roll.iter_mut().zip(rules.dice()).zip(roll) {
-                *face = (usize::from(wanted) % die.faces.len()) as u8;
             }
         }
         self
