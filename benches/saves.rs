@@ -5,9 +5,9 @@ use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use kingdomino_duel::ai::{Level, Player, RandomPlayer};
-use kingdomino_duel::data_store::DataStore;
+use kingdomino_duel::player_files::data_store::DataStore;
+use kingdomino_duel::player_files::saves::{SAVE_FILE, SavedGame, SavedSeat};
 use kingdomino_duel::rules::{GameRecord, GameState, RuleSet};
-use kingdomino_duel::saves::{SAVE_FILE, SavedGame, SavedSeat};
 
 /// The save of a game one action before its end: the longest record a save holds.
 fn longest_save(rules: &RuleSet) -> SavedGame {

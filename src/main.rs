@@ -16,7 +16,7 @@ fn main() -> ExitCode {
     run_game(kingdomino_duel::app::GameOptions {
         autoplay: kingdomino_duel::app::web::autoplay_from_page(),
         mod_folders: Vec::new(),
-        data_store: kingdomino_duel::data_store::DataStore::platform(),
+        data_store: kingdomino_duel::player_files::data_store::DataStore::platform(),
         continue_saved: false,
         language: kingdomino_duel::app::web::language_from_page(),
     })

@@ -1,5 +1,6 @@
 //! Rules of the code's design that a compiler does not check: the views draw the state and read
-//! no input (input is read in `AppSystems::ReadInput`, by the input, pointer and scroll rooms).
+//! no input (input is read in `AppSystems::ReadInput`, by the input, pointer and scroll rooms),
+//! and no file grows past what a reader takes in at once.
 
 use std::path::{Path, PathBuf};
 
@@ -73,4 +74,20 @@ fn the_check_finds_input_in_code_and_not_in_comments() {
         input_types_named(text),
         vec![(2, "MouseWheel"), (3, "Interaction")]
     );
+}
+
+/// Past this many lines a file is doing several jobs: split it by job.
+const MOST_LINES: usize = 400;
+
+#[test]
+fn no_file_in_src_is_over_four_hundred_lines() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let long: Vec<String> = rust_files(&src)
+        .into_iter()
+        .filter_map(|file| {
+            let lines = std::fs::read_to_string(&file).unwrap().lines().count();
+            (lines > MOST_LINES).then(|| format!("{}: {lines} lines", file.display()))
+        })
+        .collect();
+    assert!(long.is_empty(), "files to split:\n{}", long.join("\n"));
 }

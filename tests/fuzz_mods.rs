@@ -7,7 +7,7 @@ mod common;
 
 use std::path::Path;
 
-use kingdomino_duel::mods::{Mod, check_file, read_manifest};
+use kingdomino_duel::game_files::mods::{Mod, check_file, read_manifest};
 use kingdomino_duel::rules::RuleSet;
 use kingdomino_duel::rules::rng::{DrawBelow, SplitMix64};
 use proptest::prelude::*;

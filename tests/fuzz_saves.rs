@@ -21,9 +21,9 @@ use kingdomino_duel::app::player_data::PlayerData;
 use kingdomino_duel::app::settings::bindings::{Bindings, Device};
 use kingdomino_duel::app::settings::check_settings_file;
 use kingdomino_duel::app::states::Screen;
-use kingdomino_duel::data_store::DataStore;
+use kingdomino_duel::player_files::data_store::DataStore;
+use kingdomino_duel::player_files::saves::{SavedGame, SavedSeat};
 use kingdomino_duel::rules::{Action, GameRecord, GameState, RuleSet};
-use kingdomino_duel::saves::{SavedGame, SavedSeat};
 
 use common::app::{screen, title_app_with};
 use common::damaged;

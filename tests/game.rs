@@ -17,7 +17,7 @@ use kingdomino_duel::app::game::{GhostVerdict, HeldDrawing, Notice, ResumeMatch}
 use kingdomino_duel::app::pointer::{ChoiceButton, GridTarget};
 use kingdomino_duel::app::rule_set::ActiveRules;
 use kingdomino_duel::app::states::{MatchSetup, Phase, Screen, Seat};
-use kingdomino_duel::mods::ModStack;
+use kingdomino_duel::game_files::mods::ModStack;
 use kingdomino_duel::rules::map_text::parse_map;
 use kingdomino_duel::rules::{
     Action, ActionError, Cell, Drawing, Face, GameRecord, GameState, LineProgress, PlacementPowers,

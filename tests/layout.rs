@@ -26,11 +26,11 @@ use kingdomino_duel::app::rule_set::ActiveRules;
 use kingdomino_duel::app::saved_game::ContinuableGame;
 use kingdomino_duel::app::screens::OpenPage;
 use kingdomino_duel::app::states::{Overlay, Phase, Screen, Seat};
-use kingdomino_duel::data_store::DataStore;
-use kingdomino_duel::export::ExportPlace;
 use kingdomino_duel::how_to_play::PAGES;
 use kingdomino_duel::localization::{self, Phrase};
-use kingdomino_duel::saves::SavedSeat;
+use kingdomino_duel::player_files::data_store::DataStore;
+use kingdomino_duel::player_files::export::ExportPlace;
+use kingdomino_duel::player_files::saves::SavedSeat;
 
 use common::app::{shipped_languages, words};
 use kingdomino_duel::rules::{
@@ -587,7 +587,7 @@ fn every_screen_fits_both_windows_in_every_language() {
         "/tests/replays/normal-vs-expert.replay.ron"
     ))
     .unwrap();
-    let replay = kingdomino_duel::saves::SavedGame::from_bytes(&replay).unwrap();
+    let replay = kingdomino_duel::player_files::saves::SavedGame::from_bytes(&replay).unwrap();
     // More kept replays than the list has room for, with the longest names of players.
     let kept = std::env::temp_dir().join(format!("kd-layout-replays-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&kept);

@@ -6,7 +6,7 @@ use std::process::{Command, Output};
 
 use serde_json::Value;
 
-use kingdomino_duel::mods::{Mod, ModStack, Severity};
+use kingdomino_duel::game_files::mods::{Mod, ModStack, Severity};
 use kingdomino_duel::rules::RuleSet;
 
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");

@@ -16,10 +16,10 @@ use kingdomino_duel::app::game::Watching;
 use kingdomino_duel::app::player_data::{Exports, PlayerData};
 use kingdomino_duel::app::settings::Statistics;
 use kingdomino_duel::app::states::Screen;
-use kingdomino_duel::data_store::DataStore;
-use kingdomino_duel::export::ExportPlace;
+use kingdomino_duel::player_files::data_store::DataStore;
+use kingdomino_duel::player_files::export::ExportPlace;
+use kingdomino_duel::player_files::saves::{SavedGame, SavedSeat};
 use kingdomino_duel::rules::{GameRecord, RuleSet};
-use kingdomino_duel::saves::{SavedGame, SavedSeat};
 
 use common::app::*;
 

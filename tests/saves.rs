@@ -19,9 +19,9 @@ use kingdomino_duel::app::settings::bindings::Bindings;
 use kingdomino_duel::app::settings::{SoundSettings, Statistics, mods_turned_on};
 use kingdomino_duel::app::startup_problems::StartupProblems;
 use kingdomino_duel::app::states::{Overlay, Screen, Seat};
-use kingdomino_duel::data_store::DataStore;
+use kingdomino_duel::player_files::data_store::DataStore;
+use kingdomino_duel::player_files::saves::{SAVE_FILE, SavedGame, SavedSeat};
 use kingdomino_duel::rules::{Action, GameRecord, RuleSet};
-use kingdomino_duel::saves::{SAVE_FILE, SavedGame, SavedSeat};
 
 use common::app::*;
 

@@ -11,10 +11,10 @@ use super::player_data::PlayerData;
 use super::saved_game::ContinuableGame;
 use super::states::{Screen, Seat};
 use super::{console, names};
-use crate::data_store::{DataStore, backup_name, now_seconds};
 use crate::localization::Phrase;
-use crate::replays::keep_replay;
-use crate::saves::{SAVE_FILE, SavedGame, SavedSeat};
+use crate::player_files::data_store::{DataStore, backup_name, now_seconds};
+use crate::player_files::replays::keep_replay;
+use crate::player_files::saves::{SAVE_FILE, SavedGame, SavedSeat};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ModTitles>();

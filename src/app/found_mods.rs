@@ -4,9 +4,9 @@
 use bevy::prelude::*;
 
 use super::startup_problems::StartupProblems;
-use crate::asset_paths;
+use crate::game_files::asset_paths;
+use crate::game_files::mods::ModStack;
 use crate::localization::Phrase;
-use crate::mods::ModStack;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<FoundMods>();

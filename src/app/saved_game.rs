@@ -16,10 +16,10 @@ use super::startup_problems::StartupProblems;
 use super::states::{ContinueAtStart, Screen, Seat};
 use super::{AppSystems, console};
 use crate::ai::Level;
-use crate::data_store::{DataStore, backup_name, now_seconds};
 use crate::localization::Phrase;
+use crate::player_files::data_store::{DataStore, backup_name, now_seconds};
+use crate::player_files::saves::{SAVE_FILE, SaveProblem, SavedGame, SavedSeat};
 use crate::rules::{GameState, RuleSet};
-use crate::saves::{SAVE_FILE, SaveProblem, SavedGame, SavedSeat};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(

@@ -4,7 +4,7 @@ use std::path::Path;
 
 use serde_json::json;
 
-use crate::mods::{Mod, ModStack};
+use crate::game_files::mods::{Mod, ModStack};
 
 /// What `check-mod` found: its output, and whether any problem keeps a file out of the game.
 pub struct Report {

@@ -16,7 +16,7 @@ use clap::{Parser, Subcommand};
 use crate::ai::Level;
 use crate::app::GameOptions;
 use crate::app::autoplay::Autoplay;
-use crate::data_store::DataStore;
+use crate::player_files::data_store::DataStore;
 use crate::rules::RuleSet;
 use crate::rules::map_text::{MapText, parse_map};
 
@@ -174,8 +174,8 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> Launch {
             exit_on_game_over: cli.exit_on_game_over,
         });
         let data_store = data_store(cli.data_dir);
-        let mod_folders = crate::mods::installed_mods_folder(&data_store)
-            .map(|folder| crate::mods::mods_in(&folder))
+        let mod_folders = crate::game_files::mods::installed_mods_folder(&data_store)
+            .map(|folder| crate::game_files::mods::mods_in(&folder))
             .unwrap_or_default()
             .into_iter()
             .chain(cli.mods)

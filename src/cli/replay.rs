@@ -6,9 +6,9 @@ use std::path::Path;
 use serde_json::json;
 
 use super::{CommandError, output_lines};
+use crate::player_files::saves::{SaveProblem, SavedGame, SavedSeat};
 use crate::rules::RuleSet;
 use crate::rules::scoring::Outcome;
-use crate::saves::{SaveProblem, SavedGame, SavedSeat};
 
 pub(super) fn run(rules: &RuleSet, path: &Path, json: bool) -> Result<String, CommandError> {
     let shown = path.display();

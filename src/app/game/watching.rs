@@ -11,9 +11,9 @@ use crate::app::console;
 use crate::app::pointer::TrackPressed;
 use crate::app::states::{Phase, Screen, Seat};
 use crate::localization::Phrase;
-use crate::replays::turn_starts;
+use crate::player_files::replays::turn_starts;
+use crate::player_files::saves::SavedGame;
 use crate::rules::{Action, GameRecord, RuleSet};
-use crate::saves::SavedGame;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<WaitingChoices>();
@@ -280,8 +280,8 @@ fn offer_controls(
 mod tests {
     use super::*;
     use crate::ai::Level;
+    use crate::player_files::saves::SavedSeat;
     use crate::rules::GameState;
-    use crate::saves::SavedSeat;
 
     fn watched_game() -> (Watching, RuleSet) {
         let rules = RuleSet::builtin();

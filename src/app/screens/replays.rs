@@ -16,9 +16,9 @@ use crate::app::theme;
 use crate::app::view::ChoiceBar;
 use crate::app::view::scroll::ScrolledChoices;
 use crate::localization::Phrase;
-use crate::replays::{REPLAYS_KEPT, replay_date, replay_names};
+use crate::player_files::replays::{REPLAYS_KEPT, replay_date, replay_names};
+use crate::player_files::saves::SavedGame;
 use crate::rules::{GameState, RuleSet};
-use crate::saves::SavedGame;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(

@@ -19,8 +19,8 @@ pub use statistics::{LevelRecord, Statistics};
 use super::player_data::{PlayerData, set_aside_unreadable};
 use super::startup_problems::StartupProblems;
 use crate::ai::Level;
-use crate::data_store::DataStore;
 use crate::localization::Phrase;
+use crate::player_files::data_store::DataStore;
 
 pub(super) fn plugin(app: &mut App) {
     app.register_type::<SoundSettings>()
@@ -243,7 +243,7 @@ fn framework_name(store: &DataStore) -> Option<String> {
             .ok()
             .map(|folder| folder.display().to_string()),
         #[cfg(target_arch = "wasm32")]
-        DataStore::Browser => Some(crate::data_store::GAME_DIRECTORY.to_string()),
+        DataStore::Browser => Some(crate::player_files::data_store::GAME_DIRECTORY.to_string()),
         DataStore::Nowhere => None,
     }
 }

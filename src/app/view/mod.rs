@@ -4,6 +4,7 @@
 mod banner;
 mod dice;
 pub mod faces;
+mod figure_words;
 pub mod figures;
 pub mod kingdom;
 mod layout;

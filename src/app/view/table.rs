@@ -375,7 +375,7 @@ fn show_turn(
         _ if game.watching => Phrase::new("table-replay").with(
             "date",
             watching
-                .and_then(|watching| crate::replays::replay_date(&watching.name))
+                .and_then(|watching| crate::player_files::replays::replay_date(&watching.name))
                 .unwrap_or_default(),
         ),
         (Some(level), true) => {

@@ -4,9 +4,9 @@
 
 use std::io;
 
-use crate::data_store::{DataStore, date_time_name};
+use crate::player_files::data_store::{DataStore, date_time_name};
+use crate::player_files::saves::SavedGame;
 use crate::rules::{GameRecord, RuleSet};
-use crate::saves::SavedGame;
 
 /// How a replay's file name ends.
 pub const REPLAY_SUFFIX: &str = ".replay.ron";
@@ -88,8 +88,8 @@ pub fn turn_starts(rules: &RuleSet, record: &GameRecord) -> Vec<usize> {
 mod tests {
     use super::*;
     use crate::ai::Level;
+    use crate::player_files::saves::SavedSeat;
     use crate::rules::{GameRecord, GameState, RuleSet};
-    use crate::saves::SavedSeat;
 
     #[test]
     fn the_last_fifty_replays_are_kept_newest_first() {

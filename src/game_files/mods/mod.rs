@@ -4,7 +4,7 @@
 mod check;
 mod problem;
 
-use crate::data_store::DataStore;
+use crate::player_files::data_store::DataStore;
 use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Component, Path, PathBuf};
@@ -14,8 +14,8 @@ use serde::{Deserialize, Serialize};
 pub use check::{MAX_IMAGE_SIDE, check_file, read_manifest, read_rules};
 pub use problem::{Problem, Severity};
 
-use crate::asset_paths;
-use crate::base_assets;
+use crate::game_files::asset_paths;
+use crate::game_files::base_assets;
 use crate::localization;
 use crate::rules::RuleSet;
 

@@ -6,7 +6,7 @@ use std::io::Cursor;
 use image::{ImageFormat, ImageReader};
 
 use super::{Mod, ModInfo, Problem};
-use crate::asset_paths;
+use crate::game_files::asset_paths;
 use crate::localization;
 use crate::rules::RuleSet;
 

@@ -1,14 +1,17 @@
 //! What the player can choose right now (buttons, dice, coats), where the focus is, and how the
 //! controls move it: one model for the mouse, the keyboard and the gamepad.
 
+mod intent;
+
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::ActionState;
 
 use super::AppSystems;
 use super::input::{Controls, GameAction};
-use super::states::{Overlay, Seat};
+use super::states::Overlay;
 use crate::localization::Phrase;
-use crate::rules::{Action, Cell, CoatId, Direction, Face, Power, RuleSet};
+use crate::rules::{Cell, Direction, Power, RuleSet};
+pub use intent::{Intent, Look, PageTurn, ReplayControl, Setting, Toggle};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Choices>();
@@ -21,134 +24,6 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(not(in_state(Overlay::Rebinding)))
             .in_set(AppSystems::ReadInput),
     );
-}
-
-/// What choosing something does.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Intent {
-    /// An action for the engine, for the person to act.
-    Act(Action),
-    /// With the `dd` power: the first of the two dice to take.
-    MarkDie(u8),
-    Toggle(Toggle),
-    /// Take back the domino's preparations.
-    Undo,
-    StartMatch([Seat; 2]),
-    /// A game with the dice of this seed (typed on the title, or the game just played).
-    StartSeeded {
-        seats: [Seat; 2],
-        seed: u64,
-    },
-    /// Open the panel where a seed is typed.
-    ShowSeedEntry,
-    /// Go on with the saved game.
-    Continue,
-    Resume,
-    /// Game over: show the whole count at once.
-    SkipCount,
-    PlayAgain,
-    ToTitle,
-    ShowMods,
-    /// The list of kept replays (from its detail, back to the list).
-    ShowReplays,
-    /// A replay of the list, by its place, to see its details.
-    PickReplay(u8),
-    /// Watch the replay picked.
-    WatchReplay,
-    /// Copy the replay picked out of the game's files (a download in the browser).
-    ExportReplay,
-    /// Move through the replay being watched.
-    Replay(ReplayControl),
-    ShowSettings,
-    ShowControls,
-    /// How to play, over the title or the paused game.
-    ShowHowToPlay,
-    /// Another page of How to play.
-    TurnPage(PageTurn),
-    /// Close the settings or controls panel (back to the panel or screen under it).
-    CloseOverlay,
-    /// Move a setting to its next value.
-    ChangeSetting(Setting),
-    /// Wait for the key or gamepad button that will do this action.
-    Rebind(GameAction),
-    ResetControls,
-    Quit,
-}
-
-/// The controls of a replay being watched.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ReplayControl {
-    Play,
-    Pause,
-    /// The next action now, then pause.
-    StepForward,
-    /// The state before the last action shown, paused.
-    StepBack,
-    /// The start of the turn before the one shown.
-    PreviousTurn,
-    /// The start of the next turn.
-    NextTurn,
-    /// The start of this turn (from 1), chosen on the slider.
-    ToTurn(u16),
-    /// The game from its first roll again.
-    FromStart,
-}
-
-/// Which way a page of How to play turns.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PageTurn {
-    Previous,
-    Next,
-}
-
-/// A setting the Settings panel changes, one value further each time it is chosen.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Setting {
-    Language,
-    EffectsVolume,
-    ComputerLevel,
-    AnimationSpeed,
-    ReducedMotion,
-    /// First-game hints on or off.
-    Hints,
-    /// How much of the window the table fills (the UI scale).
-    TableSize,
-    Fullscreen,
-    /// A mod found at start, by its place in the list: on or off from the next start.
-    Mod(u8),
-}
-
-/// Choices that open or close a mode rather than act.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Toggle {
-    /// The `dd` power: take two dice at once.
-    TakeTwoDice,
-    /// The `d` power for this drawing.
-    IgnoreConnection,
-    /// The `s` power for this drawing.
-    SeparateDice,
-    /// The `ss` power: show the faces the die in this slot can be turned to.
-    TurnDie(u8),
-}
-
-/// How a choice shows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Look {
-    Button,
-    /// A button that stays lit while its mode is on, with the picture of the coat whose
-    /// spellbook line gave the power, if it is one.
-    Switch {
-        on: bool,
-        coat: Option<CoatId>,
-    },
-    /// A die face the `ss` power turns a die to, as its picture.
-    Face(Face),
-    /// A die on the table (the dice tray draws it).
-    Die(u8),
-    /// A coat of arms, with its picture.
-    Coat(CoatId),
-    /// A button shown greyed: the choice exists but there is nothing to do with it now.
-    Disabled,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,0 +1,86 @@
+//! The castle bonus and the end of the game with its tie-break.
+
+use super::*;
+
+pub(super) const CASTLE_BONUS: &str = "
+    . . . . . . .
+    . . . . . . .
+    . d d # . . .
+    . . . . . . .
+    . . . . . . .";
+
+pub(super) fn castle_bonus(rules: &RuleSet) -> Result<Figure, ExampleError> {
+    // A holds two dots.
+    let before = drafted(rules, [CASTLE_BONUS, EMPTY], [5, 4, 0, 0], [0, 2, 3])?;
+    let mut crossed = before.clone();
+    play(&mut crossed, rules, &[Action::CastleBonus { slot: 0 }])?;
+    let mut after = crossed.clone();
+    play(
+        &mut after,
+        rules,
+        &[draw(rules, (3, 1), (3, 2), PlacementPowers::NONE)?],
+    )?;
+    b_draws_above_the_castle(&mut after, rules)?;
+    let dot_line = rules
+        .line_of_power(Power::IgnoreConnection)
+        .ok_or(ExampleError::Unexpected(
+            "the rule set has no line for the power",
+        ))?;
+    Ok(before_after(
+        Panel {
+            caption: Caption::Before,
+            dice: takes(&before, rules, 0),
+            map: Some(map_of(&before, 0, 0)),
+            ..Panel::default()
+        },
+        Panel {
+            caption: Caption::After,
+            dice: takes(&crossed, rules, 0),
+            map: Some(map_of(&after, 0, newly_drawn(&before, &after, 0))),
+            spellbook: spellbook(&after)
+                .into_iter()
+                .filter(|line| line.line == dot_line)
+                .collect(),
+            count: Some(sheet(&after, rules, 0)),
+            ..Panel::default()
+        },
+    ))
+}
+
+pub(super) const FULL: &str = "
+    d  d  d  s  s  s  s
+    d  d+ q  q  q  b  s
+    dd dd dd #  ss ss ss+
+    b  b  q  q+ ss b  b
+    b  b  q  q  ss b  b";
+
+pub(super) const NOT_FULL: &str = "
+    .  .  .  .  .  .  .
+    .  s+ s  s  .  .  .
+    .  q  q+ #  d  d+ .
+    .  .  q  q+ d  .  .
+    .  .  .  .  .  .  .";
+
+/// A's map is full, so the game ends; the totals tie and A's larger domain wins.
+pub(super) fn end(rules: &RuleSet) -> Result<Figure, ExampleError> {
+    let state = start(rules, [FULL, NOT_FULL], [0; 4])?;
+    if !state.player(0).map.is_full(rules.board()) {
+        return Err(ExampleError::Unexpected("the full map has room"));
+    }
+    let summaries = [0, 1].map(|seat| {
+        let player = state.player(seat);
+        summarize(rules, &player.map, player.bonus_coat)
+    });
+    Ok(Figure {
+        panels: [0, 1]
+            .map(|seat| Panel {
+                caption: Caption::MapOf(Role::of_seat(seat)),
+                map: Some(map_of(&state, seat, 0)),
+                count: Some(Count::Summary(summaries[usize::from(seat)])),
+                ..Panel::default()
+            })
+            .to_vec(),
+        arrangement: Arrangement::Row,
+        outcome: Some(outcome(summaries)),
+    })
+}
