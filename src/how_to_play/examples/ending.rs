@@ -2,7 +2,7 @@
 
 use super::*;
 
-pub(super) const CASTLE_BONUS: &str = "
+const CASTLE_BONUS: &str = "
     . . . . . . .
     . . . . . . .
     . d d # . . .
@@ -47,14 +47,14 @@ pub(super) fn castle_bonus(rules: &RuleSet) -> Result<Figure, ExampleError> {
     ))
 }
 
-pub(super) const FULL: &str = "
+const FULL: &str = "
     d  d  d  s  s  s  s
     d  d+ q  q  q  b  s
     dd dd dd #  ss ss ss+
     b  b  q  q+ ss b  b
     b  b  q  q  ss b  b";
 
-pub(super) const NOT_FULL: &str = "
+const NOT_FULL: &str = "
     .  .  .  .  .  .  .
     .  s+ s  s  .  .  .
     .  q  q+ #  d  d+ .

@@ -2,7 +2,7 @@
 
 use super::*;
 
-pub(super) const IGNORE_CONNECTION: &str = "
+const IGNORE_CONNECTION: &str = "
     . . . . . . .
     . . . s s . .
     . . . # q . .
@@ -21,7 +21,7 @@ pub(super) fn ignore_connection(rules: &RuleSet) -> Result<Figure, ExampleError>
     Ok(drawing_panels(&before, &after, rules))
 }
 
-pub(super) const SEPARATE_DICE: &str = "
+const SEPARATE_DICE: &str = "
     . . . . . . d+
     . b . . . . .
     . b . # . . .
@@ -82,7 +82,7 @@ pub(super) fn turn_die(rules: &RuleSet) -> Result<Figure, ExampleError> {
 
 /// A turn in which A draws the die that completes a line of an immediate power; the state
 /// returned waits for A to apply it.
-pub(super) fn gaining(
+fn gaining(
     rules: &RuleSet,
     map: &str,
     power: Power,
@@ -115,7 +115,7 @@ pub(super) fn gaining(
 }
 
 /// The map and its count before and after an immediate power is applied.
-pub(super) fn counted_panels(before: &GameState, after: &GameState, rules: &RuleSet) -> Figure {
+fn counted_panels(before: &GameState, after: &GameState, rules: &RuleSet) -> Figure {
     before_after(
         Panel {
             caption: Caption::Before,
@@ -133,14 +133,14 @@ pub(super) fn counted_panels(before: &GameState, after: &GameState, rules: &Rule
 }
 
 /// What a power put on the map: the squares that have more crosses than `before`.
-pub(super) fn newly_crossed(before: &GameState, after: &GameState) -> u64 {
+fn newly_crossed(before: &GameState, after: &GameState) -> u64 {
     let [before, after] = [before, after].map(|state| state.player(0).map);
     cells_of(after.drawn())
         .filter(|&cell| after.crosses_at(cell) > before.crosses_at(cell))
         .fold(0, |mask, cell| mask | cell.bit())
 }
 
-pub(super) const DOMAIN_BONUS: &str = "
+const DOMAIN_BONUS: &str = "
     . . . . . . .
     s s . . . . .
     . . . # . s+ s
@@ -166,7 +166,7 @@ pub(super) fn domain_bonus(rules: &RuleSet) -> Result<Figure, ExampleError> {
     Ok(counted_panels(&before, &after, rules))
 }
 
-pub(super) const EXTRA_CROSS: &str = "
+const EXTRA_CROSS: &str = "
     . . . . . . .
     . . d d . . .
     . . . # . . .

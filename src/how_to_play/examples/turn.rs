@@ -41,7 +41,7 @@ pub(super) fn draft(rules: &RuleSet) -> Result<Figure, ExampleError> {
     Ok(shared_out(rules, rolled, taken, &state))
 }
 
-pub(super) const CONNECTING: &str = "
+const CONNECTING: &str = "
     . . . . . . .
     . . s . . . .
     . . s # q . .
@@ -97,7 +97,7 @@ pub(super) fn connecting(rules: &RuleSet) -> Result<Figure, ExampleError> {
     })
 }
 
-pub(super) const SCORING: &str = "
+const SCORING: &str = "
     . . . . . . .
     . d d+ d+ . . .
     . q q # s s .
