@@ -26,7 +26,7 @@ profile=web-release
 # issue (Fluent, every language's plural rules, the language files, the Rules and seed panels,
 # tips and replays: 213 kB gzipped) and from 6.65 MB by the Replays screen (the list, watching at
 # the table, the slider, the export: 57 kB gzipped). docs/BENCHMARKS.md.
-budget_bytes=$((6700 * 1000))
+budget_bytes=$((6720 * 1000))
 target_dir="${WEB_TARGET_DIR:-$HOME/.cache/kingdomino-duel-web-target}"
 tools_dir="${WEB_TOOLS_DIR:-$HOME/.cache/kingdomino-duel-tools}"
 dist=web/dist
