@@ -4,10 +4,9 @@
 //! told back. The match's state and record are private to this file.
 
 use std::fmt;
+use std::sync::Arc;
 
 use bevy::prelude::*;
-
-use std::sync::Arc;
 
 use super::{ResumeMatch, Watching};
 use crate::app::rule_set::ActiveRules;
@@ -34,7 +33,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The game being played: the engine's state is the only truth; everything on screen mirrors it.
-/// Only this file changes it.
+/// The state and the record are changed here alone; no other system takes the match mutably.
 #[derive(Resource)]
 pub struct Match {
     pub rules: Arc<RuleSet>,

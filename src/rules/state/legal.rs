@@ -26,14 +26,10 @@ impl GameState {
         actions.clear();
         let placements = self.placement_groups(rules);
         let drawable = placements.as_ref().is_some_and(PlacementGroups::can_draw);
-        let _ = self.for_each_listed_action(
-            rules,
-            || drawable,
-            |action| {
-                actions.push(action);
-                ControlFlow::Continue(())
-            },
-        );
+        let _ = self.for_each_listed_action(rules, drawable, |action| {
+            actions.push(action);
+            ControlFlow::Continue(())
+        });
         if let Some(groups) = placements {
             let map = &self.player(groups.seat).map;
             groups.for_each(map, rules.board(), |action| actions.push(action));
@@ -72,17 +68,13 @@ impl GameState {
         let drawable = placements.as_ref().is_some_and(PlacementGroups::can_draw);
         let mut kept = [Action::Pass; KEPT_LISTED_ACTIONS];
         let mut listed = 0;
-        let _ = self.for_each_listed_action(
-            rules,
-            || drawable,
-            |action| {
-                if let Some(slot) = kept.get_mut(listed) {
-                    *slot = action;
-                }
-                listed += 1;
-                ControlFlow::Continue(())
-            },
-        );
+        let _ = self.for_each_listed_action(rules, drawable, |action| {
+            if let Some(slot) = kept.get_mut(listed) {
+                *slot = action;
+            }
+            listed += 1;
+            ControlFlow::Continue(())
+        });
         let count = listed + placements.as_ref().map_or(0, PlacementGroups::count);
         let index = choose(count);
         if index >= count {
@@ -100,18 +92,14 @@ impl GameState {
         }
         let mut seen = 0;
         let mut found = None;
-        let _ = self.for_each_listed_action(
-            rules,
-            || drawable,
-            |action| {
-                if seen == index {
-                    found = Some(action);
-                    return ControlFlow::Break(());
-                }
-                seen += 1;
-                ControlFlow::Continue(())
-            },
-        );
+        let _ = self.for_each_listed_action(rules, drawable, |action| {
+            if seen == index {
+                found = Some(action);
+                return ControlFlow::Break(());
+            }
+            seen += 1;
+            ControlFlow::Continue(())
+        });
         (found, count)
     }
 
@@ -133,12 +121,12 @@ impl GameState {
 
     /// Visits every legal action but the placements and the pass of the fill step (which are
     /// counted from masks instead), in list order, until `visit` breaks. `drawable` tells
-    /// whether the filling player's domino can be drawn (the castle bonus depends on it), asked
-    /// only while the bonus is unused: a pick knows it from the placements it counts anyway.
+    /// whether the filling player's domino can be drawn (the castle bonus depends on it), as the
+    /// placements counted anyway say.
     fn for_each_listed_action(
         &self,
         rules: &RuleSet,
-        drawable: impl FnOnce() -> bool,
+        drawable: bool,
         mut visit: impl FnMut(Action) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         match self.step {
@@ -165,7 +153,7 @@ impl GameState {
                 let Some(domino) = player.full_domino() else {
                     return ControlFlow::Continue(());
                 };
-                if !player.castle_bonus_used && drawable() {
+                if !player.castle_bonus_used && drawable {
                     visit(Action::CastleBonus { slot: 0 })?;
                     visit(Action::CastleBonus { slot: 1 })?;
                 }
