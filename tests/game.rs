@@ -10,13 +10,12 @@ use bevy::window::RequestRedraw;
 use bevy::winit::{UpdateMode, WinitSettings};
 
 use kingdomino_duel::ai::{Level, Player, RandomPlayer};
-use kingdomino_duel::app::choices::{Focus, Intent, Look};
+use kingdomino_duel::app::choices::{DominoChoice, Focus, Go, Intent, Look};
 use kingdomino_duel::app::found_mods::FoundMods;
-use kingdomino_duel::app::game::rules_bridge::UndoPoint;
-use kingdomino_duel::app::game::{GhostVerdict, HeldDrawing, Notice, ResumeMatch};
+use kingdomino_duel::app::game::{GhostVerdict, HeldDrawing, MatchRequest, Notice, ResumeMatch};
 use kingdomino_duel::app::pointer::{ChoiceButton, GridTarget};
 use kingdomino_duel::app::rule_set::ActiveRules;
-use kingdomino_duel::app::states::{MatchSetup, Phase, Screen, Seat};
+use kingdomino_duel::app::states::{Phase, Screen, Seat};
 use kingdomino_duel::game_files::mods::ModStack;
 use kingdomino_duel::rules::map_text::parse_map;
 use kingdomino_duel::rules::{
@@ -36,10 +35,11 @@ fn play_whole_game(device: Device, seed: u64) {
 fn play_whole_game_by(device: Device, seed: u64, rules: RuleSet) {
     let mut app = title_app();
     app.insert_resource(ActiveRules(std::sync::Arc::new(rules.clone())));
-    let start = Intent::StartMatch([Seat::Human, Seat::Computer(Level::Easy)]);
-    choose(&mut app, device, start);
-    app.world_mut().resource_mut::<MatchSetup>().seed = Some(seed);
-    app.update();
+    let start = MatchRequest::New {
+        seats: [Seat::Human, Seat::Computer(Level::Easy)],
+        seed: Some(seed),
+    };
+    request_match(&mut app, start);
     assert_eq!(screen(&app), Screen::Game);
     let mut brain = RandomPlayer::new(seed);
     let mut phases = Vec::new();
@@ -113,15 +113,12 @@ fn a_whole_game_with_eight_coats_on_an_eight_by_eight_map() {
 fn prepared_game(seed: u64, prepare: impl FnOnce(&RuleSet, GameState) -> GameState) -> App {
     let mut app = title_app();
     let rules = RuleSet::builtin();
-    app.insert_resource(ResumeMatch {
+    let resume = ResumeMatch {
         state: prepare(&rules, GameState::new(&rules, seed)),
         record: GameRecord::new(&rules, seed),
         seats: [Seat::Human, Seat::Computer(Level::Easy)],
-    });
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Game);
-    app.update();
+    };
+    request_match(&mut app, MatchRequest::Resume(Box::new(resume)));
     app
 }
 
@@ -496,22 +493,20 @@ fn an_abandoned_game_never_comes_back_with_undo() {
     assert!(game(&app).state().player(0).castle_bonus_used);
     // Pause, back to the title (the game is saved), and a new game.
     Device::Gamepad.press(&mut app, Control::Pause);
-    choose(&mut app, Device::Gamepad, Intent::ToTitle);
+    choose(&mut app, Device::Gamepad, Intent::Go(Go::ToTitle));
     app.update();
     assert_eq!(screen(&app), Screen::Title);
-    assert_eq!(choices(&app).list()[0].intent, Intent::Continue);
+    assert_eq!(choices(&app).list()[0].intent, Intent::Go(Go::Continue));
     assert_eq!(
         choices(&app).focus(),
         Focus::Choice(0),
         "the title's focus starts on Continue"
     );
-    assert!(!app.world().contains_resource::<UndoPoint>());
-    app.world_mut().resource_mut::<MatchSetup>().seed =
-        Some(seed_where_the_person_starts(first_seed + 1));
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Game);
-    app.update();
+    let new_game = MatchRequest::New {
+        seats: [Seat::Human, Seat::Computer(Level::Easy)],
+        seed: Some(seed_where_the_person_starts(first_seed + 1)),
+    };
+    request_match(&mut app, new_game);
     draft_until_the_person_fills(&mut app);
     let new_game = game(&app).state().clone();
     Device::Gamepad.press(&mut app, Control::Cancel);
@@ -525,7 +520,7 @@ fn two_people_share_the_screen_for_a_whole_game() {
     choose(
         &mut app,
         Device::Keyboard,
-        Intent::StartMatch([Seat::Human, Seat::Human]),
+        Intent::Go(Go::StartMatch([Seat::Human, Seat::Human])),
     );
     app.update();
     assert!(game(&app).is_hot_seat());
@@ -537,7 +532,7 @@ fn two_people_share_the_screen_for_a_whole_game() {
         if screen(&app) == Screen::GameOver {
             break;
         }
-        let seat = game(&app).human_to_act().expect("a person acts");
+        let seat = person_to_act(&mut app).expect("a person acts");
         let before = game(&app).state().clone();
         let action = brains[usize::from(seat)].choose(&game(&app).rules, &before);
         perform(&mut app, Device::Keyboard, action);
@@ -556,14 +551,14 @@ fn two_people_share_the_screen_for_a_whole_game() {
     // is over).
     choose(&mut app, Device::Keyboard, Intent::SkipCount);
     app.update();
-    choose(&mut app, Device::Keyboard, Intent::ToTitle);
+    choose(&mut app, Device::Keyboard, Intent::Go(Go::ToTitle));
     app.update();
     assert_eq!(screen(&app), Screen::Title);
     let normal = choices(&app)
-        .index_of(Intent::StartMatch([
+        .index_of(Intent::Go(Go::StartMatch([
             Seat::Human,
             Seat::Computer(Level::Normal),
-        ]))
+        ])))
         .unwrap();
     assert_eq!(choices(&app).focus(), Focus::Choice(normal));
 }
@@ -671,7 +666,7 @@ fn undo_takes_back_a_drawing_until_it_is_made_and_is_greyed_when_there_is_nothin
         choices(app)
             .list()
             .iter()
-            .find(|choice| choice.intent == Intent::Undo)
+            .find(|choice| choice.intent == Intent::Domino(DominoChoice::Undo))
             .map(|choice| choice.look)
     };
     assert_eq!(undo_look(&app), Some(Look::Disabled), "nothing to undo yet");
@@ -742,7 +737,7 @@ fn a_broken_mod_is_named_on_the_title_and_listed_on_the_mods_screen() {
     );
     let not_there = format!("The mod folder {}: cannot be read", missing.display());
     assert!(title.contains(&not_there), "{title}");
-    let mods = Intent::ShowMods;
+    let mods = Intent::Go(Go::ShowMods);
     assert!(
         choices(&app)
             .list()
@@ -932,7 +927,7 @@ s s s s s s s
 #[test]
 fn a_typed_seed_rolls_the_same_dice_and_the_count_offers_them_again() {
     let mut app = title_app();
-    choose(&mut app, Device::Keyboard, Intent::ShowSeedEntry);
+    choose(&mut app, Device::Keyboard, Intent::Go(Go::ShowSeedEntry));
     app.update();
     for key in [KeyCode::Digit4, KeyCode::Digit2, KeyCode::Digit9] {
         tap(&mut app, key);
@@ -945,7 +940,7 @@ fn a_typed_seed_rolls_the_same_dice_and_the_count_offers_them_again() {
     choose(
         &mut app,
         Device::Keyboard,
-        Intent::StartSeeded { seats, seed: 427 },
+        Intent::Go(Go::StartSeeded { seats, seed: 427 }),
     );
     for _ in 0..3 {
         app.update();
@@ -973,7 +968,7 @@ fn first_draft(start: impl FnOnce(&mut App)) -> App {
     choose(
         &mut app,
         Device::Keyboard,
-        Intent::StartMatch([Seat::Human, Seat::Computer(Level::Easy)]),
+        Intent::Go(Go::StartMatch([Seat::Human, Seat::Computer(Level::Easy)])),
     );
     let mut phases = Vec::new();
     run_until_person_acts(&mut app, &mut phases);

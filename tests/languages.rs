@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use bevy::prelude::*;
 
 use kingdomino_duel::ai::Level;
-use kingdomino_duel::app::choices::{Focus, Intent, Setting};
+use kingdomino_duel::app::choices::{Focus, Go, Intent, Setting};
 use kingdomino_duel::app::language::LanguageAtStart;
 use kingdomino_duel::app::settings::DisplaySettings;
 use kingdomino_duel::app::states::Seat;
@@ -222,7 +222,7 @@ fn the_language_chosen_in_the_settings_changes_every_text_at_once() {
         "{:?}",
         texts(&mut app)
     );
-    choose(&mut app, Device::Keyboard, Intent::ShowSettings);
+    choose(&mut app, Device::Keyboard, Intent::Go(Go::ShowSettings));
     app.update();
     choose(
         &mut app,
@@ -244,7 +244,7 @@ fn the_language_chosen_in_the_settings_changes_every_text_at_once() {
     );
     app.update();
     assert!(shows(&mut app, "Idioma: Español"), "{:?}", texts(&mut app));
-    choose(&mut app, Device::Keyboard, Intent::CloseOverlay);
+    choose(&mut app, Device::Keyboard, Intent::Go(Go::CloseOverlay));
     app.update();
     assert!(
         shows(&mut app, "Jugar contra el ordenador: Fácil"),
@@ -254,7 +254,7 @@ fn the_language_chosen_in_the_settings_changes_every_text_at_once() {
     choose(
         &mut app,
         Device::Keyboard,
-        Intent::StartMatch([Seat::Human, Seat::Computer(Level::Easy)]),
+        Intent::Go(Go::StartMatch([Seat::Human, Seat::Computer(Level::Easy)])),
     );
     for _ in 0..10 {
         app.update();
@@ -304,7 +304,7 @@ fn page_shown(app: &mut App) -> (String, usize) {
 #[test]
 fn how_to_play_turns_its_pages_by_keys_and_gamepad_and_follows_the_language() {
     let mut app = title_in("en");
-    choose(&mut app, Device::Keyboard, Intent::ShowHowToPlay);
+    choose(&mut app, Device::Keyboard, Intent::Go(Go::ShowHowToPlay));
     app.update();
     assert!(
         shows(&mut app, "A turn in four steps"),
@@ -354,7 +354,7 @@ fn how_to_play_turns_its_pages_by_keys_and_gamepad_and_follows_the_language() {
     // Esc goes back to the title, and How to play opens again where it was left.
     Device::Keyboard.press(&mut app, Control::Pause);
     assert_eq!(page_shown(&mut app).1, 0);
-    choose(&mut app, Device::Keyboard, Intent::ShowHowToPlay);
+    choose(&mut app, Device::Keyboard, Intent::Go(Go::ShowHowToPlay));
     app.update();
     assert!(shows(&mut app, "Koniec gry"));
 }

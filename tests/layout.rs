@@ -15,9 +15,9 @@ use bevy::time::TimeUpdateStrategy;
 use bevy::window::{ExitCondition, WindowResolution};
 
 use kingdomino_duel::ai::Level;
-use kingdomino_duel::app::choices::{ChoiceMade, Intent};
+use kingdomino_duel::app::choices::{ChoiceMade, Go, Intent, ShelfChoice};
 use kingdomino_duel::app::game::{
-    IntendedAction, Match, Notice, Placement, Prompt, Reported, ResumeMatch,
+    IntendedAction, MatchRequest, Notice, Placement, Prompt, Reported, ResumeMatch,
 };
 use kingdomino_duel::app::hints::Hint;
 use kingdomino_duel::app::language::LanguageAtStart;
@@ -32,7 +32,7 @@ use kingdomino_duel::player_files::data_store::DataStore;
 use kingdomino_duel::player_files::export::ExportPlace;
 use kingdomino_duel::player_files::saves::SavedSeat;
 
-use common::app::{shipped_languages, words};
+use common::app::{person_to_act, request_match, shipped_languages, words};
 use kingdomino_duel::rules::{
     Action, Direction, Drawing, GameRecord, GameState, PlacementPowers, Power, Report, RuleSet,
     Step,
@@ -178,15 +178,12 @@ fn table_app_with(
     let mut app = laid_out_app(width, height, language);
     app.insert_resource(ActiveRules(Arc::new(rules.clone())));
     // The game starts from the prepared state, as a saved game resumes.
-    app.insert_resource(ResumeMatch {
+    let resume = ResumeMatch {
         state: prepare(rules),
         record: GameRecord::new(rules, 7),
         seats,
-    });
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Game);
-    app.update();
+    };
+    request_match(&mut app, MatchRequest::Resume(Box::new(resume)));
     for _ in 0..60 {
         app.update();
         if app
@@ -553,7 +550,7 @@ fn nothing_under_the_pointer_moves_when_the_texts_change() {
                 .collect()
         };
         let before = still(&mut app);
-        let seat = app.world().resource::<Match>().human_to_act().unwrap();
+        let seat = person_to_act(&mut app).unwrap();
         app.world_mut().write_message(IntendedAction {
             seat,
             action: Action::CastleBonus { slot: 0 },
@@ -668,15 +665,12 @@ fn every_screen_fits_both_windows_in_every_language() {
                 .resource_mut::<NextState<Overlay>>()
                 .set(Overlay::Closed);
             show(&mut app, "title again", "Title screen");
-            app.insert_resource(ResumeMatch {
+            let resume = ResumeMatch {
                 state: replay.replay(&rules).unwrap(),
                 record: replay.record.clone(),
                 seats: [Seat::Human, Seat::Computer(Level::Expert)],
-            });
-            app.world_mut()
-                .resource_mut::<NextState<Screen>>()
-                .set(Screen::Game);
-            app.update();
+            };
+            request_match(&mut app, MatchRequest::Resume(Box::new(resume)));
             app.world_mut()
                 .resource_mut::<NextState<Screen>>()
                 .set(Screen::GameOver);
@@ -687,15 +681,15 @@ fn every_screen_fits_both_windows_in_every_language() {
             app.insert_resource(PlayerData(DataStore::Folder(kept.clone())));
             app.insert_resource(Exports(ExportPlace::Folder(kept.join("exported"))));
             app.world_mut()
-                .write_message(ChoiceMade(Intent::ShowReplays));
+                .write_message(ChoiceMade(Intent::Go(Go::ShowReplays)));
             show(&mut app, "replays", "Replays screen");
             app.world_mut()
-                .write_message(ChoiceMade(Intent::PickReplay(0)));
+                .write_message(ChoiceMade(Intent::Shelf(ShelfChoice::Pick(0))));
             show(&mut app, "a replay's details", "Replays screen");
             app.world_mut()
-                .write_message(ChoiceMade(Intent::ExportReplay));
+                .write_message(ChoiceMade(Intent::Shelf(ShelfChoice::Export)));
             app.world_mut()
-                .write_message(ChoiceMade(Intent::WatchReplay));
+                .write_message(ChoiceMade(Intent::Shelf(ShelfChoice::Watch)));
             show(&mut app, "a replay at the table", "Table");
             assert!(
                 named(&mut app, |name| name

@@ -11,7 +11,7 @@ use bevy::prelude::*;
 use serde_json::Value;
 
 use kingdomino_duel::ai::{Level, play_game_observed};
-use kingdomino_duel::app::choices::{ChoiceMade, Intent, Look, ReplayControl};
+use kingdomino_duel::app::choices::{ChoiceMade, Go, Intent, Look, ReplayControl, ShelfChoice};
 use kingdomino_duel::app::game::Watching;
 use kingdomino_duel::app::player_data::{Exports, PlayerData};
 use kingdomino_duel::app::settings::Statistics;
@@ -166,7 +166,7 @@ fn a_kept_replay_is_listed_watched_at_the_table_and_exported() {
     });
 
     // Listed newest first, the damaged one said to be so.
-    choose(&mut app, Device::Keyboard, Intent::ShowReplays);
+    choose(&mut app, Device::Keyboard, Intent::Go(Go::ShowReplays));
     assert_eq!(screen(&app), Screen::Replays);
     let rows: Vec<String> = choices(&app)
         .list()
@@ -187,9 +187,13 @@ fn a_kept_replay_is_listed_watched_at_the_table_and_exported() {
             ),
         ]
     );
-    choose(&mut app, Device::Keyboard, Intent::PickReplay(0));
+    choose(
+        &mut app,
+        Device::Keyboard,
+        Intent::Shelf(ShelfChoice::Pick(0)),
+    );
     let watch = choices(&app).list()[0].clone();
-    assert_eq!(watch.intent, Intent::WatchReplay);
+    assert_eq!(watch.intent, Intent::Shelf(ShelfChoice::Watch));
     assert_eq!(
         watch.look,
         Look::Disabled,
@@ -199,27 +203,40 @@ fn a_kept_replay_is_listed_watched_at_the_table_and_exported() {
     assert_eq!(screen(&app), Screen::Replays);
     assert_eq!(choices(&app).list().len(), 3, "back to the list");
 
-    choose(&mut app, Device::Keyboard, Intent::PickReplay(1));
-    choose(&mut app, Device::Keyboard, Intent::ExportReplay);
+    choose(
+        &mut app,
+        Device::Keyboard,
+        Intent::Shelf(ShelfChoice::Pick(1)),
+    );
+    choose(
+        &mut app,
+        Device::Keyboard,
+        Intent::Shelf(ShelfChoice::Export),
+    );
     assert_eq!(
         std::fs::read_to_string(exports.join(kept_name)).unwrap(),
         kept.to_text()
     );
 
     // Watched at the table: the record decides for both seats, with the replay's controls.
-    choose(&mut app, Device::Keyboard, Intent::WatchReplay);
+    choose(
+        &mut app,
+        Device::Keyboard,
+        Intent::Shelf(ShelfChoice::Watch),
+    );
     assert_eq!(screen(&app), Screen::Game);
-    assert!(game(&app).watching && shown(&app) == 0);
+    assert!(app.world().contains_resource::<Watching>() && person_to_act(&mut app).is_none());
+    assert_eq!(shown(&app), 0);
     assert!(run_until(&mut app, 400, |app| shown(app) >= 3));
     assert_eq!(
         game(&app).record().actions,
         kept.record.actions[..shown(&app)]
     );
     assert!(
-        choices(&app)
-            .list()
-            .iter()
-            .all(|choice| matches!(choice.intent, Intent::Replay(_) | Intent::ShowReplays)),
+        choices(&app).list().iter().all(|choice| matches!(
+            choice.intent,
+            Intent::Replay(_) | Intent::Go(Go::ShowReplays)
+        )),
         "nobody at the table decides: {:?}",
         choices(&app).list()
     );
@@ -270,7 +287,7 @@ fn a_kept_replay_is_listed_watched_at_the_table_and_exported() {
     );
 
     choose(&mut app, Device::Keyboard, Intent::SkipCount);
-    choose(&mut app, Device::Keyboard, Intent::ShowReplays);
+    choose(&mut app, Device::Keyboard, Intent::Go(Go::ShowReplays));
     assert_eq!(screen(&app), Screen::Replays);
     assert!(!app.world().contains_resource::<Watching>());
     Device::Keyboard.press(&mut app, Control::Pause);

@@ -11,7 +11,7 @@ use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 
 use kingdomino_duel::ai::{Level, Player, RandomPlayer};
-use kingdomino_duel::app::choices::{Focus, Intent, Setting};
+use kingdomino_duel::app::choices::{ControlsChoice, Focus, Go, Intent, Setting};
 use kingdomino_duel::app::input::GameAction;
 use kingdomino_duel::app::player_data::PlayerData;
 use kingdomino_duel::app::saved_game::ContinuableGame;
@@ -79,7 +79,7 @@ fn start_against_easy(app: &mut App) {
     choose(
         app,
         Device::Keyboard,
-        Intent::StartMatch([Seat::Human, Seat::Computer(Level::Easy)]),
+        Intent::Go(Go::StartMatch([Seat::Human, Seat::Computer(Level::Easy)])),
     );
     app.update();
     assert_eq!(screen(app), Screen::Game);
@@ -93,7 +93,7 @@ fn a_game_left_midway_continues_after_a_restart_and_can_be_finished() {
         !choices(&app)
             .list()
             .iter()
-            .any(|c| c.intent == Intent::Continue),
+            .any(|c| c.intent == Intent::Go(Go::Continue)),
         "nothing to continue yet"
     );
     start_against_easy(&mut app);
@@ -104,14 +104,14 @@ fn a_game_left_midway_continues_after_a_restart_and_can_be_finished() {
     assert!(left.turn() >= 2, "turn {}", left.turn());
 
     Device::Keyboard.press(&mut app, Control::Pause);
-    choose(&mut app, Device::Keyboard, Intent::ToTitle);
+    choose(&mut app, Device::Keyboard, Intent::Go(Go::ToTitle));
     app.update();
     assert_eq!(screen(&app), Screen::Title);
     drop(app);
 
     let mut app = start_with_data(&folder);
     let offered = &choices(&app).list()[0];
-    assert_eq!(offered.intent, Intent::Continue);
+    assert_eq!(offered.intent, Intent::Go(Go::Continue));
     let label = words(&app, &offered.label);
     assert!(
         label.contains(&format!("turn {}", left.turn())) && label.contains("Easy"),
@@ -122,7 +122,7 @@ fn a_game_left_midway_continues_after_a_restart_and_can_be_finished() {
         Focus::Choice(0),
         "Continue is focused"
     );
-    choose(&mut app, Device::Keyboard, Intent::Continue);
+    choose(&mut app, Device::Keyboard, Intent::Go(Go::Continue));
     app.update();
     assert_eq!(screen(&app), Screen::Game);
     assert_eq!(
@@ -140,7 +140,7 @@ fn a_game_left_midway_continues_after_a_restart_and_can_be_finished() {
     assert_eq!(statistics.easy.played, 1);
     assert!(statistics.best_score > 0);
     choose(&mut app, Device::Keyboard, Intent::SkipCount);
-    choose(&mut app, Device::Keyboard, Intent::ToTitle);
+    choose(&mut app, Device::Keyboard, Intent::Go(Go::ToTitle));
     app.update();
     assert!(
         !folder.join(SAVE_FILE).exists(),
@@ -155,7 +155,7 @@ fn a_game_left_midway_continues_after_a_restart_and_can_be_finished() {
         !choices(&app)
             .list()
             .iter()
-            .any(|c| c.intent == Intent::Continue),
+            .any(|c| c.intent == Intent::Go(Go::Continue)),
         "nothing to continue after the game ended"
     );
 }
@@ -204,7 +204,7 @@ fn damaged_saves_are_moved_aside_and_the_game_starts_normally() {
             !choices(&app)
                 .list()
                 .iter()
-                .any(|c| c.intent == Intent::Continue),
+                .any(|c| c.intent == Intent::Go(Go::Continue)),
             "{case}"
         );
         assert_eq!(screen(&app), Screen::Title);
@@ -265,7 +265,7 @@ fn a_damaged_save_falls_back_to_the_backup_of_the_turn_before() {
             && said.contains("Continue offers the save of the turn before"),
         "{said}"
     );
-    assert_eq!(choices(&app).list()[0].intent, Intent::Continue);
+    assert_eq!(choices(&app).list()[0].intent, Intent::Go(Go::Continue));
     assert_eq!(
         app.world().resource::<ContinuableGame>().saved.record,
         one_die_taken()
@@ -354,7 +354,7 @@ fn damaged_settings_statistics_and_controls_are_moved_aside_with_defaults_used()
 fn a_changed_setting_survives_a_restart() {
     let folder = data_folder("settings");
     let mut app = start_with_data(&folder);
-    choose(&mut app, Device::Keyboard, Intent::ShowSettings);
+    choose(&mut app, Device::Keyboard, Intent::Go(Go::ShowSettings));
     app.update();
     assert_eq!(
         *app.world().resource::<State<Overlay>>().get(),
@@ -379,7 +379,7 @@ fn a_changed_setting_survives_a_restart() {
         choices(&app)
             .list()
             .iter()
-            .any(|c| c.intent == Intent::ShowSettings),
+            .any(|c| c.intent == Intent::Go(Go::ShowSettings)),
         "the title's menu is back"
     );
     drop(app);
@@ -389,9 +389,9 @@ fn a_changed_setting_survives_a_restart() {
 
 /// Opens the controls with the gamepad (the keys may be rebound).
 fn open_controls(app: &mut App) {
-    choose(app, Device::Gamepad, Intent::ShowSettings);
+    choose(app, Device::Gamepad, Intent::Go(Go::ShowSettings));
     app.update();
-    choose(app, Device::Gamepad, Intent::ShowControls);
+    choose(app, Device::Gamepad, Intent::Go(Go::ShowControls));
     app.update();
     assert_eq!(
         *app.world().resource::<State<Overlay>>().get(),
@@ -401,7 +401,7 @@ fn open_controls(app: &mut App) {
 
 /// Leaves the controls and the settings with the gamepad (the keys may be rebound).
 fn close_panels(app: &mut App) {
-    for back in [Intent::ShowSettings, Intent::CloseOverlay] {
+    for back in [Intent::Go(Go::ShowSettings), Intent::Go(Go::CloseOverlay)] {
         choose(app, Device::Gamepad, back);
         app.update();
     }
@@ -427,7 +427,7 @@ fn a_rebound_key_does_its_new_action_survives_a_restart_and_reset_restores_it() 
     choose(
         &mut app,
         Device::Gamepad,
-        Intent::Rebind(GameAction::Confirm),
+        Intent::Controls(ControlsChoice::Rebind(GameAction::Confirm)),
     );
     app.update();
     assert_eq!(
@@ -464,7 +464,11 @@ fn a_rebound_key_does_its_new_action_survives_a_restart_and_reset_restores_it() 
 
     let mut app = start_with_data(&folder);
     open_controls(&mut app);
-    choose(&mut app, Device::Gamepad, Intent::ResetControls);
+    choose(
+        &mut app,
+        Device::Gamepad,
+        Intent::Controls(ControlsChoice::Reset),
+    );
     app.update();
     assert_eq!(*app.world().resource::<Bindings>(), Bindings::default());
     close_panels(&mut app);
@@ -481,7 +485,7 @@ fn a_key_bound_to_two_actions_is_named_as_a_conflict() {
     choose(
         &mut app,
         Device::Keyboard,
-        Intent::Rebind(GameAction::Pause),
+        Intent::Controls(ControlsChoice::Rebind(GameAction::Pause)),
     );
     app.update();
     tap(&mut app, KeyCode::KeyR);
@@ -506,7 +510,7 @@ fn a_new_game_replaces_the_save_once_it_is_played() {
     let folder = data_folder("replace");
     fs::write(folder.join(SAVE_FILE), save_of(one_die_taken())).unwrap();
     let mut app = start_with_data(&folder);
-    assert_eq!(choices(&app).list()[0].intent, Intent::Continue);
+    assert_eq!(choices(&app).list()[0].intent, Intent::Go(Go::Continue));
     start_against_easy(&mut app);
     let mut brain = RandomPlayer::new(4);
     play_decisions(&mut app, &mut brain, 3);
@@ -541,15 +545,15 @@ fn preparations_made_before_the_game_was_left_can_be_undone_after_it_continues()
         perform(&mut app, Device::Keyboard, action);
         app.update();
     };
-    let seat = game(&app).human_to_act().unwrap();
+    let seat = person_to_act(&mut app).unwrap();
     assert!(game(&app).state().player(seat).castle_bonus_used);
     Device::Keyboard.press(&mut app, Control::Pause);
-    choose(&mut app, Device::Keyboard, Intent::ToTitle);
+    choose(&mut app, Device::Keyboard, Intent::Go(Go::ToTitle));
     app.update();
     drop(app);
 
     let mut app = start_with_data(&folder);
-    choose(&mut app, Device::Keyboard, Intent::Continue);
+    choose(&mut app, Device::Keyboard, Intent::Go(Go::Continue));
     app.update();
     assert!(game(&app).state().player(seat).castle_bonus_used);
     run_until_person_acts(&mut app, &mut phases);
@@ -596,7 +600,7 @@ fn closing_the_window_saves_the_actions_of_the_turn_so_far() {
     choose(
         &mut app,
         Device::Keyboard,
-        Intent::StartMatch([Seat::Human, Seat::Human]),
+        Intent::Go(Go::StartMatch([Seat::Human, Seat::Human])),
     );
     app.update();
     let mut brain = RandomPlayer::new(8);

@@ -3,7 +3,8 @@
 
 use bevy::prelude::*;
 
-use super::states::{ContinueAtStart, Count, MatchSetup, Screen, Seat};
+use super::game::MatchRequest;
+use super::states::{ContinueAtStart, Count, Screen, Seat};
 use crate::ai::Level;
 
 pub(super) fn plugin(app: &mut App) {
@@ -72,16 +73,11 @@ impl Autoplay {
     }
 }
 
-fn start_demo(
-    autoplay: Res<Autoplay>,
-    mut setup: ResMut<MatchSetup>,
-    mut next: ResMut<NextState<Screen>>,
-) {
-    *setup = MatchSetup {
+fn start_demo(autoplay: Res<Autoplay>, mut requests: MessageWriter<MatchRequest>) {
+    requests.write(MatchRequest::New {
         seats: [Seat::Computer(Level::Expert), Seat::Computer(Level::Normal)],
         seed: autoplay.seed,
-    };
-    next.set(Screen::Game);
+    });
 }
 
 fn exit_after_count(autoplay: Res<Autoplay>, mut exit: MessageWriter<AppExit>) {

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use bevy::window::ExitSystems;
 
 use super::AppSystems;
-use super::game::{ActionApplied, Match};
+use super::game::{ActionApplied, Match, PlayedMatch};
 use super::player_data::PlayerData;
 use super::saved_game::ContinuableGame;
 use super::states::{Screen, Seat};
@@ -81,7 +81,7 @@ pub struct ModTitles(pub Vec<String>);
 fn save_after_each_turn(
     mut commands: Commands,
     mut applied: MessageReader<ActionApplied>,
-    game: Res<Match>,
+    game: PlayedMatch,
     data: Res<PlayerData>,
     titles: Res<ModTitles>,
     mut saved_turn: Local<Option<(u64, u32)>>,
@@ -99,7 +99,7 @@ fn save_after_each_turn(
 /// Leaving a game saves it; a finished game's save is done with.
 fn save_or_forget_on_leaving(
     mut commands: Commands,
-    game: Option<Res<Match>>,
+    game: Option<PlayedMatch>,
     data: Res<PlayerData>,
     titles: Res<ModTitles>,
 ) {
@@ -132,7 +132,7 @@ fn save_or_forget_on_leaving(
 fn save_on_exit(
     mut commands: Commands,
     mut exits: MessageReader<AppExit>,
-    game: Option<Res<Match>>,
+    game: Option<PlayedMatch>,
     screen: Option<Res<State<Screen>>>,
     data: Res<PlayerData>,
     titles: Res<ModTitles>,

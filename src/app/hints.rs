@@ -8,7 +8,7 @@ use std::collections::HashSet;
 use bevy::prelude::*;
 
 use super::AppSystems;
-use super::game::{GhostVerdict, Match, Reported};
+use super::game::{GhostVerdict, PlayedMatch, Reported};
 use super::settings::{PlaySettings, Statistics};
 use super::states::{Phase, Screen};
 use crate::localization::Phrase;
@@ -55,7 +55,7 @@ impl Hint {
 
 /// A tip stays through the turn after the one it was given in (a power gained at a turn's end
 /// is used in the next), then gives the footer back to the controls.
-fn forget_an_old_tip(game: Res<Match>, mut hint: ResMut<Hint>) {
+fn forget_an_old_tip(game: PlayedMatch, mut hint: ResMut<Hint>) {
     if hint.shown.is_some() && game.state().turn() > hint.given_in_turn + 1 {
         hint.shown = None;
     }
@@ -65,7 +65,7 @@ fn forget_an_old_tip(game: Res<Match>, mut hint: ResMut<Hint>) {
 fn hints_wanted(
     play: Res<PlaySettings>,
     statistics: Res<Statistics>,
-    game: Option<Res<Match>>,
+    game: Option<PlayedMatch>,
 ) -> bool {
     play.hints
         && statistics.games_played() < FIRST_GAMES
@@ -76,7 +76,7 @@ fn hints_wanted(
 fn hint_the_count(
     play: Res<PlaySettings>,
     statistics: Res<Statistics>,
-    game: Option<Res<Match>>,
+    game: Option<PlayedMatch>,
     mut hint: ResMut<Hint>,
 ) {
     hint.shown = None;
@@ -90,13 +90,13 @@ fn forget_hints(mut hint: ResMut<Hint>) {
     *hint = Hint::default();
 }
 
-fn hint_the_draft(game: Res<Match>, mut hint: ResMut<Hint>) {
+fn hint_the_draft(game: PlayedMatch, mut hint: ResMut<Hint>) {
     if game.human_to_act().is_some() {
         hint.say("hint-draft-order", game.state().turn());
     }
 }
 
-fn hint_the_castle_bonus(game: Res<Match>, mut hint: ResMut<Hint>) {
+fn hint_the_castle_bonus(game: PlayedMatch, mut hint: ResMut<Hint>) {
     let Some(seat) = game.human_to_act() else {
         return;
     };
@@ -108,7 +108,7 @@ fn hint_the_castle_bonus(game: Res<Match>, mut hint: ResMut<Hint>) {
     }
 }
 
-fn hint_a_refused_spot(game: Res<Match>, verdict: Res<GhostVerdict>, mut hint: ResMut<Hint>) {
+fn hint_a_refused_spot(game: PlayedMatch, verdict: Res<GhostVerdict>, mut hint: ResMut<Hint>) {
     let refused = verdict.reason.is_some()
         && verdict
             .seat
@@ -119,7 +119,7 @@ fn hint_a_refused_spot(game: Res<Match>, verdict: Res<GhostVerdict>, mut hint: R
 }
 
 fn hint_a_power_gained(
-    game: Res<Match>,
+    game: PlayedMatch,
     mut reported: MessageReader<Reported>,
     mut hint: ResMut<Hint>,
 ) {

@@ -5,16 +5,15 @@
 
 use bevy::prelude::*;
 
-use super::autoplay::Autoplay;
-use super::choices::{ChoiceMade, Intent};
-use super::game::ResumeMatch;
+use super::choices::{ChoiceMade, Go, Intent};
+use super::console;
+use super::game::{MatchRequest, ResumeMatch};
 use super::names;
 use super::player_data::{PlayerData, set_aside_unreadable};
 use super::rule_set::ActiveRules;
 use super::rules_file::play_loaded_rules;
 use super::startup_problems::StartupProblems;
 use super::states::{ContinueAtStart, Screen, Seat};
-use super::{AppSystems, console};
 use crate::ai::Level;
 use crate::localization::Phrase;
 use crate::player_files::data_store::{DataStore, backup_name, now_seconds};
@@ -30,7 +29,6 @@ pub(super) fn plugin(app: &mut App) {
         OnEnter(Screen::Title),
         continue_at_start.run_if(resource_exists::<ContinueAtStart>),
     );
-    app.add_systems(Update, continue_saved_game.in_set(AppSystems::Decide));
 }
 
 /// The saved game the title offers to continue, replayed and checked with the rules in play.
@@ -41,6 +39,25 @@ pub struct ContinuableGame {
 }
 
 impl ContinuableGame {
+    /// The request that goes on with this game; in the demo (`demo`) the computer takes both
+    /// seats from where the game was left.
+    pub fn request(&self, demo: bool) -> MatchRequest {
+        let seats = if demo {
+            [Seat::Computer(Level::Expert), Seat::Computer(Level::Normal)]
+        } else {
+            self.saved.seats.map(Seat::from)
+        };
+        console::announce(&format!(
+            "kingdomino-duel: resumed turn {}",
+            self.state.turn()
+        ));
+        MatchRequest::Resume(Box::new(ResumeMatch {
+            state: self.state.clone(),
+            record: self.saved.record.clone(),
+            seats,
+        }))
+    }
+
     /// What the title's Continue button says: who plays, the turn and the score.
     pub fn summary(&self, rules: &RuleSet) -> Phrase {
         let scores = self.state.scores(rules);
@@ -155,41 +172,12 @@ fn continue_at_start(
         return;
     }
     if continuable.is_some() {
-        made.write(ChoiceMade(Intent::Continue));
+        made.write(ChoiceMade(Intent::Go(Go::Continue)));
     } else {
         console::announce("kingdomino-duel: no saved game to continue");
         // The title shows afresh as if `--continue` had not been given: with `--autoplay`,
         // the demo starts.
         commands.remove_resource::<ContinueAtStart>();
         next.set(Screen::Title);
-    }
-}
-
-fn continue_saved_game(
-    mut commands: Commands,
-    mut made: MessageReader<ChoiceMade>,
-    continuable: Option<Res<ContinuableGame>>,
-    autoplay: Option<Res<Autoplay>>,
-    mut next: ResMut<NextState<Screen>>,
-) {
-    let Some(continuable) = continuable else {
-        return;
-    };
-    if made
-        .read()
-        .any(|ChoiceMade(intent)| *intent == Intent::Continue)
-    {
-        let seats = if autoplay.is_some() {
-            // The demo's players take both seats from where the game was left.
-            [Seat::Computer(Level::Expert), Seat::Computer(Level::Normal)]
-        } else {
-            continuable.saved.seats.map(Seat::from)
-        };
-        commands.insert_resource(ResumeMatch {
-            state: continuable.state.clone(),
-            record: continuable.saved.record.clone(),
-            seats,
-        });
-        next.set(Screen::Game);
     }
 }

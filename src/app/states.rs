@@ -11,7 +11,6 @@ pub(super) fn plugin(app: &mut App) {
     app.add_sub_state::<Phase>();
     app.add_sub_state::<Pause>();
     app.init_state::<Overlay>();
-    app.init_resource::<MatchSetup>();
 }
 
 #[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -117,20 +116,3 @@ pub enum Seat {
 /// `--continue`: the title goes straight on with the saved game.
 #[derive(Resource, Clone, Copy, Debug)]
 pub struct ContinueAtStart;
-
-/// The match the next game screen starts: chosen on the title screen (or by `--autoplay`).
-#[derive(Resource, Clone, Debug)]
-pub struct MatchSetup {
-    pub seats: [Seat; 2],
-    /// The seed of the dice and of who starts; `None` draws one from the clock.
-    pub seed: Option<u64>,
-}
-
-impl Default for MatchSetup {
-    fn default() -> MatchSetup {
-        MatchSetup {
-            seats: [Seat::Human, Seat::Computer(Level::Normal)],
-            seed: None,
-        }
-    }
-}

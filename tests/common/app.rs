@@ -3,6 +3,7 @@
 
 use std::time::Duration;
 
+use bevy::ecs::system::RunSystemOnce;
 use bevy::input::InputPlugin;
 use bevy::input::gamepad::{GamepadConnection, GamepadConnectionEvent};
 use bevy::prelude::*;
@@ -10,8 +11,8 @@ use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use leafwing_input_manager::prelude::*;
 
-use kingdomino_duel::app::choices::{Choices, Focus, Intent, Toggle};
-use kingdomino_duel::app::game::{Match, Placement, Prompt};
+use kingdomino_duel::app::choices::{Choices, DominoChoice, Focus, Intent};
+use kingdomino_duel::app::game::{Match, MatchRequest, Placement, PlayedMatch, Prompt};
 use kingdomino_duel::app::language::{LanguageFiles, Texts};
 use kingdomino_duel::app::states::{Phase, Screen};
 use kingdomino_duel::localization::{self, LanguageFile, Phrase};
@@ -128,6 +129,20 @@ pub fn game(app: &App) -> &Match {
     app.world().resource::<Match>()
 }
 
+/// The seat of the person to act now, as the table sees it (nobody's while a replay is watched).
+pub fn person_to_act(app: &mut App) -> Option<u8> {
+    app.world_mut()
+        .run_system_once(|game: PlayedMatch| game.human_to_act())
+        .expect("a match is played")
+}
+
+/// Asks for a match as the title, a continued save or a replay does, and waits for its table.
+pub fn request_match(app: &mut App, request: MatchRequest) {
+    app.world_mut().write_message(request);
+    app.update();
+    app.update();
+}
+
 /// The prompt as the player reads it.
 pub fn prompt(app: &App) -> String {
     words(app, &app.world().resource::<Prompt>().0)
@@ -242,21 +257,21 @@ pub fn perform(app: &mut App, device: Device, action: Action) {
         | Action::ChooseBonusCoat { .. }
         | Action::Pass => choose(app, device, Intent::Act(action)),
         Action::TakeTwoDice { dice } => {
-            choose(app, device, Intent::Toggle(Toggle::TakeTwoDice));
-            choose(app, device, Intent::MarkDie(dice[0]));
+            choose(app, device, Intent::Domino(DominoChoice::TakeTwoDice));
+            choose(app, device, Intent::Domino(DominoChoice::MarkDie(dice[0])));
             choose(app, device, Intent::Act(action));
         }
         Action::TurnDie { slot, .. } => {
-            choose(app, device, Intent::Toggle(Toggle::TurnDie(slot)));
+            choose(app, device, Intent::Domino(DominoChoice::TurnDie(slot)));
             choose(app, device, Intent::Act(action));
         }
         Action::Draw(drawing) => {
             if drawing.powers.ignore_connection && !placement(app).ignore_connection {
-                choose(app, device, Intent::Toggle(Toggle::IgnoreConnection));
+                choose(app, device, Intent::Domino(DominoChoice::IgnoreConnection));
             }
             if drawing.powers.separate {
                 if !placement(app).separate {
-                    choose(app, device, Intent::Toggle(Toggle::SeparateDice));
+                    choose(app, device, Intent::Domino(DominoChoice::SeparateDice));
                 }
                 aim(app, device, drawing.cells[0], None);
                 device.press(app, Control::Confirm);
@@ -287,8 +302,8 @@ pub fn run_until_person_acts(app: &mut App, phases: &mut Vec<Phase>) {
             return;
         }
         let step = game(app).state().step();
-        let person_turn = game(app).human_to_act().is_some()
-            && phase(app).is_some_and(|phase| phase.decides(step));
+        let person_turn =
+            person_to_act(app).is_some() && phase(app).is_some_and(|phase| phase.decides(step));
         // The person acts once the phase offers their choices (or map).
         let offered = !choices(app).list().is_empty() || choices(app).grid().is_some();
         if person_turn && offered {

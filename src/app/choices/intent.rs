@@ -5,56 +5,96 @@ use crate::app::input::GameAction;
 use crate::app::states::Seat;
 use crate::rules::{Action, CoatId, Face};
 
-/// What choosing something does.
+/// What choosing something does, by area: each area has one system that handles it and
+/// matches its every choice, so a new button cannot go unhandled without the compiler saying so.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Intent {
-    /// An action for the engine, for the person to act.
+    /// An action for the engine, for the person to act (`game::act_for_person`).
     Act(Action),
-    /// With the `dd` power: the first of the two dice to take.
-    MarkDie(u8),
-    Toggle(Toggle),
-    /// Take back the domino's preparations.
-    Undo,
+    /// Preparing the domino at the table (the drafting and map filling phases).
+    Domino(DominoChoice),
+    /// Games started or continued, screens and panels opened or left (`screens::go`).
+    Go(Go),
+    /// Game over: show the whole count at once.
+    SkipCount,
+    /// The list of kept replays.
+    Shelf(ShelfChoice),
+    /// Move through the replay being watched.
+    Replay(ReplayControl),
+    /// Another page of How to play.
+    TurnPage(PageTurn),
+    /// Move a setting to its next value.
+    ChangeSetting(Setting),
+    /// The controls panel.
+    Controls(ControlsChoice),
+}
+
+/// Where a choice goes: a game, a screen or a panel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Go {
     StartMatch([Seat; 2]),
     /// A game with the dice of this seed (typed on the title, or the game just played).
     StartSeeded {
         seats: [Seat; 2],
         seed: u64,
     },
-    /// Open the panel where a seed is typed.
-    ShowSeedEntry,
     /// Go on with the saved game.
     Continue,
-    Resume,
-    /// Game over: show the whole count at once.
-    SkipCount,
+    /// The same seats again, new dice.
     PlayAgain,
+    /// Back to the paused game.
+    Resume,
     ToTitle,
     ShowMods,
-    /// The list of kept replays (from its detail, back to the list).
+    /// The list of kept replays.
     ShowReplays,
-    /// A replay of the list, by its place, to see its details.
-    PickReplay(u8),
-    /// Watch the replay picked.
-    WatchReplay,
-    /// Copy the replay picked out of the game's files (a download in the browser).
-    ExportReplay,
-    /// Move through the replay being watched.
-    Replay(ReplayControl),
+    /// Open the panel where a seed is typed.
+    ShowSeedEntry,
     ShowSettings,
     ShowControls,
     /// How to play, over the title or the paused game.
     ShowHowToPlay,
-    /// Another page of How to play.
-    TurnPage(PageTurn),
-    /// Close the settings or controls panel (back to the panel or screen under it).
+    /// Close the panel open (back to the screen under it).
     CloseOverlay,
-    /// Move a setting to its next value.
-    ChangeSetting(Setting),
+    Quit,
+}
+
+/// The domino's preparations: dice marked, powers switched on, taken back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DominoChoice {
+    /// With the `dd` power: the first of the two dice to take.
+    MarkDie(u8),
+    /// The `dd` power: take two dice at once.
+    TakeTwoDice,
+    /// The `d` power for this drawing.
+    IgnoreConnection,
+    /// The `s` power for this drawing.
+    SeparateDice,
+    /// The `ss` power: show the faces the die in this slot can be turned to.
+    TurnDie(u8),
+    /// Take back the domino's preparations.
+    Undo,
+}
+
+/// The Replays screen's choices.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ShelfChoice {
+    /// A replay of the list, by its place, to see its details.
+    Pick(u8),
+    /// From a replay's details back to the list.
+    BackToList,
+    /// Watch the replay picked.
+    Watch,
+    /// Copy the replay picked out of the game's files (a download in the browser).
+    Export,
+}
+
+/// The controls panel's choices.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ControlsChoice {
     /// Wait for the key or gamepad button that will do this action.
     Rebind(GameAction),
-    ResetControls,
-    Quit,
+    Reset,
 }
 
 /// The controls of a replay being watched.
@@ -98,19 +138,6 @@ pub enum Setting {
     Fullscreen,
     /// A mod found at start, by its place in the list: on or off from the next start.
     Mod(u8),
-}
-
-/// Choices that open or close a mode rather than act.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Toggle {
-    /// The `dd` power: take two dice at once.
-    TakeTwoDice,
-    /// The `d` power for this drawing.
-    IgnoreConnection,
-    /// The `s` power for this drawing.
-    SeparateDice,
-    /// The `ss` power: show the faces the die in this slot can be turned to.
-    TurnDie(u8),
 }
 
 /// How a choice shows.

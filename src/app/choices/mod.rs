@@ -11,7 +11,9 @@ use super::input::{Controls, GameAction};
 use super::states::Overlay;
 use crate::localization::Phrase;
 use crate::rules::{Cell, Direction, Power, RuleSet};
-pub use intent::{Intent, Look, PageTurn, ReplayControl, Setting, Toggle};
+pub use intent::{
+    ControlsChoice, DominoChoice, Go, Intent, Look, PageTurn, ReplayControl, Setting, ShelfChoice,
+};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Choices>();
@@ -44,14 +46,14 @@ impl Choice {
 
     /// A switch for a kept power, named by what it does, with its line's coat.
     pub fn power_switch(
-        toggle: Toggle,
+        switch: DominoChoice,
         label: Phrase,
         on: bool,
         rules: &RuleSet,
         power: Power,
     ) -> Choice {
         Choice {
-            intent: Intent::Toggle(toggle),
+            intent: Intent::Domino(switch),
             label,
             look: Look::Switch {
                 on,

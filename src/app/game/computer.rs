@@ -5,16 +5,13 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
-use super::{ActionApplied, GameplaySystems, IntendedAction, Match, Watching};
+use super::{ActionApplied, GameplaySystems, IntendedAction, Match, PlayedMatch, Watching};
 use crate::ai::Player;
 use crate::app::redraw::KeepDrawing;
 use crate::app::states::{Phase, Screen, Seat};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        OnEnter(Screen::Game),
-        seat_computers.after(super::start_match),
-    );
+    app.add_systems(OnEnter(Screen::Game), seat_computers);
     app.add_systems(
         Update,
         decide
@@ -44,9 +41,9 @@ struct ComputerSeats {
     thinking: Timer,
 }
 
-fn seat_computers(mut commands: Commands, game: Res<Match>) {
+fn seat_computers(mut commands: Commands, game: PlayedMatch) {
     let players = [0usize, 1].map(|seat| match game.seats[seat] {
-        _ if game.watching => Some(Decider::Record),
+        _ if game.watching().is_some() => Some(Decider::Record),
         // Each seat's own seed, so two computers of one level still differ.
         Seat::Computer(level) => Some(Decider::Computer(
             level.player(game.seed() ^ ((seat as u64 + 1) * 0x9E37_79B9)),

@@ -2,8 +2,8 @@
 
 use bevy::prelude::*;
 
-use super::{GameplaySystems, Match, Prompt, WaitingChoices, show_waiting};
-use crate::app::choices::{Choice, ChoiceMade, Choices, Intent, Look, OfferChoices, Toggle};
+use super::{GameplaySystems, PlayedMatch, Prompt, WaitingChoices, show_waiting};
+use crate::app::choices::{Choice, ChoiceMade, Choices, DominoChoice, Intent, Look, OfferChoices};
 use crate::app::states::Phase;
 use crate::localization::Phrase;
 use crate::rules::{Action, Power, Step};
@@ -34,25 +34,32 @@ fn reset_mode(mut mode: ResMut<DraftMode>) {
 
 fn handle_choices(mut made: MessageReader<ChoiceMade>, mut mode: ResMut<DraftMode>) {
     for ChoiceMade(intent) in made.read() {
-        match *intent {
-            Intent::Toggle(Toggle::TakeTwoDice) => {
+        let Intent::Domino(choice) = *intent else {
+            continue;
+        };
+        match choice {
+            DominoChoice::TakeTwoDice => {
                 mode.take_two = !mode.take_two;
                 mode.marked = None;
             }
-            Intent::MarkDie(die) => {
+            DominoChoice::MarkDie(die) => {
                 mode.marked = if mode.marked == Some(die) {
                     None
                 } else {
                     Some(die)
                 };
             }
-            _ => {}
+            // The map filling's (`map_filling::handle_choices`).
+            DominoChoice::IgnoreConnection
+            | DominoChoice::SeparateDice
+            | DominoChoice::TurnDie(_)
+            | DominoChoice::Undo => {}
         }
     }
 }
 
 fn offer_choices(
-    game: Res<Match>,
+    game: PlayedMatch,
     mode: Res<DraftMode>,
     waiting: Res<WaitingChoices>,
     mut choices: ResMut<Choices>,
@@ -79,7 +86,7 @@ fn offer_choices(
                 (true, Some(first)) if first != die => Intent::Act(Action::TakeTwoDice {
                     dice: [first.min(die), first.max(die)],
                 }),
-                (true, _) => Intent::MarkDie(die),
+                (true, _) => Intent::Domino(DominoChoice::MarkDie(die)),
             };
             Choice {
                 intent,
@@ -90,7 +97,7 @@ fn offer_choices(
         .collect();
     if can_take_two {
         list.push(Choice::power_switch(
-            Toggle::TakeTwoDice,
+            DominoChoice::TakeTwoDice,
             Phrase::new("switch-take-two-dice"),
             take_two,
             &game.rules,
@@ -110,7 +117,7 @@ fn offer_choices(
     prompt.set_if_neq(Prompt(game.about(pick, seat)));
 }
 
-fn leave_when_drafted(game: Res<Match>, mut next: ResMut<NextState<Phase>>) {
+fn leave_when_drafted(game: PlayedMatch, mut next: ResMut<NextState<Phase>>) {
     if !matches!(game.state().step(), Step::Draft { .. }) {
         next.set(Phase::MapFilling);
     }

@@ -6,21 +6,19 @@ use bevy::prelude::*;
 
 use super::ghost::{DieSide, Placement};
 use super::held_drawing::HeldDrawing;
-use super::rules_bridge::UndoPoint;
 use super::verdict::GhostVerdict;
-use super::{Match, Prompt, WaitingChoices, show_waiting};
-use crate::app::choices::{Choice, Choices, Focus, Intent, Look, OfferChoices, Toggle};
+use super::{Match, PlayedMatch, Prompt, WaitingChoices, show_waiting};
+use crate::app::choices::{Choice, Choices, DominoChoice, Focus, Intent, Look, OfferChoices};
 use crate::app::names;
 use crate::localization::Phrase;
 use crate::rules::preview::score_change;
 use crate::rules::{Action, DominoDie, Face, GameState, Power, Step};
 
 pub(super) fn offer_fill_choices(
-    game: Res<Match>,
+    game: PlayedMatch,
     placement: Res<Placement>,
     verdict: Res<GhostVerdict>,
     held: Res<HeldDrawing>,
-    undo_point: Option<Res<UndoPoint>>,
     waiting: Res<WaitingChoices>,
     mut choices: ResMut<Choices>,
     mut prompt: ResMut<Prompt>,
@@ -41,11 +39,9 @@ pub(super) fn offer_fill_choices(
         return;
     };
     let sides = placement.die_sides();
-    let can_undo = held.0.is_some()
-        || placement.first.is_some()
-        || undo_point.is_some_and(|point| point.can_undo(seat, game.state()));
+    let can_undo = held.0.is_some() || placement.first.is_some() || game.can_undo(seat);
     let undo = Choice {
-        intent: Intent::Undo,
+        intent: Intent::Domino(DominoChoice::Undo),
         label: Phrase::new("choice-undo"),
         look: if can_undo {
             Look::Button
@@ -108,7 +104,7 @@ pub(super) fn offer_fill_choices(
     for slot in 0..2u8 {
         if turnable[usize::from(slot)] {
             list.push(Choice::power_switch(
-                Toggle::TurnDie(slot),
+                DominoChoice::TurnDie(slot),
                 Phrase::new("switch-turn-die").with("die", sides[usize::from(slot)].die()),
                 placement.turn_picker == Some(slot),
                 &game.rules,
@@ -120,13 +116,13 @@ pub(super) fn offer_fill_choices(
     for (power, toggle, on, label) in [
         (
             Power::IgnoreConnection,
-            Toggle::IgnoreConnection,
+            DominoChoice::IgnoreConnection,
             placement.ignore_connection,
             Phrase::new("switch-ignore-connection"),
         ),
         (
             Power::SeparateDice,
-            Toggle::SeparateDice,
+            DominoChoice::SeparateDice,
             placement.separate,
             Phrase::new("switch-separate-dice"),
         ),

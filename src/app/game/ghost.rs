@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 
-use super::Match;
+use super::PlayedMatch;
 use crate::app::choices::GridInput;
 use crate::localization::Phrase;
 use crate::rules::{Board, Cell, Direction, PlacementPowers};
@@ -56,7 +56,7 @@ impl Placement {
     }
 
     /// The domino's seat, while its person is the one to act.
-    pub fn acting_seat(&self, game: &Match) -> Option<u8> {
+    pub fn acting_seat(&self, game: &PlayedMatch) -> Option<u8> {
         self.seat.filter(|&seat| game.human_to_act() == Some(seat))
     }
 
@@ -110,7 +110,7 @@ pub struct CursorConfirmed {
 
 /// Moves the cursor of the person to act over their map, and reports confirmations.
 pub(super) fn follow_grid_input(
-    game: Res<Match>,
+    game: PlayedMatch,
     mut grid_input: MessageReader<GridInput>,
     mut placement: ResMut<Placement>,
     mut confirmed: MessageWriter<CursorConfirmed>,

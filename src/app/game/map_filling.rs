@@ -10,8 +10,8 @@ use super::ghost::{CursorConfirmed, Placement, follow_grid_input};
 use super::held_drawing::{HeldDrawing, release_when_due};
 use super::rules_bridge::UndoRequested;
 use super::verdict::{GhostVerdict, judge_drawing};
-use super::{GameplaySystems, IntendedAction, Match};
-use crate::app::choices::{ChoiceMade, ControlPressed, Intent, Toggle};
+use super::{GameplaySystems, IntendedAction, PlayedMatch};
+use crate::app::choices::{ChoiceMade, ControlPressed, DominoChoice, Intent};
 use crate::app::states::Phase;
 use crate::rules::{Action, Direction, Drawing, PlacementPowers, Step};
 
@@ -42,7 +42,7 @@ fn reset_placement(mut placement: ResMut<Placement>, mut held: ResMut<HeldDrawin
 }
 
 /// A new person to act starts with a fresh domino, placed on the first spot where it fits.
-fn follow_person(game: Res<Match>, mut placement: ResMut<Placement>) {
+fn follow_person(game: PlayedMatch, mut placement: ResMut<Placement>) {
     let seat = match game.state().step() {
         Step::Fill { player } if game.is_human(player) => player,
         _ => return,
@@ -78,7 +78,7 @@ fn follow_person(game: Res<Match>, mut placement: ResMut<Placement>) {
 }
 
 fn steer_ghost(
-    game: Res<Match>,
+    game: PlayedMatch,
     mut confirmed: MessageReader<CursorConfirmed>,
     mut pressed: MessageReader<ControlPressed>,
     mut placement: ResMut<Placement>,
@@ -141,31 +141,40 @@ fn handle_choices(
     mut undo: MessageWriter<UndoRequested>,
 ) {
     for ChoiceMade(intent) in made.read() {
-        match *intent {
-            Intent::Toggle(Toggle::IgnoreConnection) => {
+        let choice = match *intent {
+            Intent::Domino(choice) => choice,
+            // A face chosen closes the faces' picker.
+            Intent::Act(Action::TurnDie { .. }) => {
+                placement.turn_picker = None;
+                continue;
+            }
+            _ => continue,
+        };
+        match choice {
+            DominoChoice::IgnoreConnection => {
                 placement.ignore_connection = !placement.ignore_connection;
             }
-            Intent::Toggle(Toggle::SeparateDice) => {
+            DominoChoice::SeparateDice => {
                 placement.separate = !placement.separate;
                 placement.first = None;
             }
-            Intent::Toggle(Toggle::TurnDie(slot)) => {
+            DominoChoice::TurnDie(slot) => {
                 placement.turn_picker = (placement.turn_picker != Some(slot)).then_some(slot);
             }
-            Intent::Undo if held.0.is_some() => held.0 = None,
-            Intent::Undo => {
+            DominoChoice::Undo if held.0.is_some() => held.0 = None,
+            DominoChoice::Undo => {
                 if let Some(seat) = placement.seat {
                     undo.write(UndoRequested { seat });
                 }
                 placement.first = None;
             }
-            Intent::Act(Action::TurnDie { .. }) => placement.turn_picker = None,
-            _ => {}
+            // The draft's (`drafting::handle_choices`).
+            DominoChoice::TakeTwoDice | DominoChoice::MarkDie(_) => {}
         }
     }
 }
 
-fn leave_when_filled(game: Res<Match>, mut next: ResMut<NextState<Phase>>) {
+fn leave_when_filled(game: PlayedMatch, mut next: ResMut<NextState<Phase>>) {
     if !matches!(
         game.state().step(),
         Step::Fill { .. } | Step::ChooseJokerCoat { .. }
@@ -185,7 +194,7 @@ pub(super) fn hide_ghost(
 }
 
 fn judge_ghost(
-    game: Res<Match>,
+    game: PlayedMatch,
     placement: Res<Placement>,
     held: Res<HeldDrawing>,
     mut verdict: ResMut<GhostVerdict>,

@@ -14,14 +14,18 @@ mod spellbook;
 mod verdict;
 mod watching;
 
+use std::ops::Deref;
+
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 pub use drafting::DraftMode;
 pub use ghost::Placement;
 pub use held_drawing::HeldDrawing;
 pub use notice::Notice;
-pub(super) use rules_bridge::start_match;
-pub use rules_bridge::{ActionApplied, ActionRefused, IntendedAction, Match, Reported};
+pub use rules_bridge::{
+    ActionApplied, ActionRefused, IntendedAction, Match, MatchRequest, Reported, ResumeMatch,
+};
 pub use verdict::{GhostMark, GhostVerdict};
 pub use watching::{WaitingChoices, Watching};
 
@@ -31,7 +35,6 @@ use super::console;
 use super::names;
 use super::states::{Pause, Phase, Screen, Seat};
 use crate::localization::Phrase;
-use crate::rules::{GameRecord, GameState};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Prompt>();
@@ -63,30 +66,53 @@ pub(super) fn plugin(app: &mut App) {
     ));
 }
 
-/// A saved game the next game screen goes on with, instead of a new match.
-#[derive(Resource, Clone, Debug)]
-pub struct ResumeMatch {
-    pub state: GameState,
-    pub record: GameRecord,
-    pub seats: [Seat; 2],
+/// The match as this table plays it: who decides for each seat. In a watched replay the record
+/// decides for both seats, whoever played them.
+#[derive(SystemParam)]
+pub struct PlayedMatch<'w> {
+    game: Res<'w, Match>,
+    watching: Option<Res<'w, Watching>>,
 }
 
-impl Match {
-    /// Whether a person (not the computer) decides for this seat.
+impl PlayedMatch<'_> {
+    /// Whether a person (not the computer, nor a replay's record) decides for this seat.
     pub fn is_human(&self, seat: u8) -> bool {
-        !self.watching && self.seats[usize::from(seat & 1)] == Seat::Human
+        self.watching.is_none() && self.game.seats[usize::from(seat & 1)] == Seat::Human
     }
 
     /// Whether a person plays at all (not when the computer plays both seats, nor in a replay).
     pub fn has_a_person(&self) -> bool {
-        !self.watching && self.seats.contains(&Seat::Human)
+        self.watching.is_none() && self.game.seats.contains(&Seat::Human)
     }
 
     /// The seat of the person who must act now, if it is a person's turn.
     pub fn human_to_act(&self) -> Option<u8> {
-        self.state().to_act().filter(|&seat| self.is_human(seat))
+        self.game
+            .state()
+            .to_act()
+            .filter(|&seat| self.is_human(seat))
     }
 
+    /// The replay being watched, if one is.
+    pub fn watching(&self) -> Option<&Watching> {
+        self.watching.as_deref()
+    }
+
+    /// Whether the match changed since the system last ran.
+    pub fn is_changed(&self) -> bool {
+        self.game.is_changed()
+    }
+}
+
+impl Deref for PlayedMatch<'_> {
+    type Target = Match;
+
+    fn deref(&self) -> &Match {
+        &self.game
+    }
+}
+
+impl Match {
     /// Against the computer the person is "You"; two people are Player 1 and Player 2 (in a
     /// replay too: it is the game as its player saw it).
     pub fn seat_name(&self, seat: u8) -> Phrase {
@@ -169,7 +195,7 @@ fn show_waiting(
 
 /// The person's choices that are engine actions go to the bridge for the person to act.
 fn act_for_person(
-    game: Res<Match>,
+    game: PlayedMatch,
     mut made: MessageReader<ChoiceMade>,
     mut intended: MessageWriter<IntendedAction>,
 ) {

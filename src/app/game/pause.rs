@@ -2,13 +2,11 @@
 
 use bevy::prelude::*;
 
-use super::Match;
+use super::Watching;
 use crate::localization::Phrase;
 
 use crate::app::AppSystems;
-use crate::app::choices::{
-    Choice, ChoiceMade, Choices, ControlPressed, Focus, Intent, OfferChoices,
-};
+use crate::app::choices::{Choice, Choices, ControlPressed, Focus, Go, Intent, OfferChoices};
 use crate::app::states::{Overlay, Pause, Screen};
 
 pub(super) fn plugin(app: &mut App) {
@@ -20,7 +18,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnExit(Pause::Paused), restart_clock);
     app.add_systems(
         Update,
-        (toggle_pause, resume_from_menu)
+        toggle_pause
             .in_set(AppSystems::Decide)
             .run_if(in_state(Screen::Game)),
     );
@@ -34,21 +32,27 @@ fn restart_clock(mut time: ResMut<Time<Virtual>>) {
     time.unpause();
 }
 
-fn offer_menu(mut choices: ResMut<Choices>, game: Option<Res<Match>>) {
-    let leave = if game.is_some_and(|game| game.watching) {
-        Choice::button(Intent::ShowReplays, Phrase::new("replay-leave"))
+fn offer_menu(mut choices: ResMut<Choices>, watching: Option<Res<Watching>>) {
+    let leave = if watching.is_some() {
+        Choice::button(Intent::Go(Go::ShowReplays), Phrase::new("replay-leave"))
     } else {
         // The game is saved as it is: Continue on the title plays on.
-        Choice::button(Intent::ToTitle, Phrase::new("pause-save-and-leave"))
+        Choice::button(Intent::Go(Go::ToTitle), Phrase::new("pause-save-and-leave"))
     };
     let mut menu = vec![
-        Choice::button(Intent::Resume, Phrase::new("pause-resume")),
-        Choice::button(Intent::ShowHowToPlay, Phrase::new("menu-how-to-play")),
-        Choice::button(Intent::ShowSettings, Phrase::new("menu-settings")),
+        Choice::button(Intent::Go(Go::Resume), Phrase::new("pause-resume")),
+        Choice::button(
+            Intent::Go(Go::ShowHowToPlay),
+            Phrase::new("menu-how-to-play"),
+        ),
+        Choice::button(Intent::Go(Go::ShowSettings), Phrase::new("menu-settings")),
         leave,
     ];
     if cfg!(not(target_arch = "wasm32")) {
-        menu.push(Choice::button(Intent::Quit, Phrase::new("menu-quit")));
+        menu.push(Choice::button(
+            Intent::Go(Go::Quit),
+            Phrase::new("menu-quit"),
+        ));
     }
     choices.offer_focused(menu, None, Focus::Choice(0));
 }
@@ -69,14 +73,5 @@ fn toggle_pause(
             Pause::Running => Pause::Paused,
             Pause::Paused => Pause::Running,
         });
-    }
-}
-
-fn resume_from_menu(mut made: MessageReader<ChoiceMade>, mut next: ResMut<NextState<Pause>>) {
-    if made
-        .read()
-        .any(|ChoiceMade(intent)| *intent == Intent::Resume)
-    {
-        next.set(Pause::Running);
     }
 }

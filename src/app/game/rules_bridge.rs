@@ -1,34 +1,35 @@
-//! The only bridge to the engine, and the only writer of the match: it sets the match up (a new
-//! game, a saved one resumed, a replay's jump), intended actions are checked and applied by the
-//! engine, and what happened (applied, refused with the reason, and the engine's reports) is
-//! told back. The match's state and record are private to this file.
+//! The only bridge to the engine, and the only writer of the match: it sets a match up when asked
+//! (a new game, a saved one resumed, a replay's jump), intended actions are checked and applied by
+//! the engine, and what happened (applied, refused with the reason, and the engine's reports) is
+//! told back. The match's state, record and undo point are private to this file.
 
 use std::fmt;
 use std::sync::Arc;
 
 use bevy::prelude::*;
 
-use super::{ResumeMatch, Watching};
+use crate::app::AppSystems;
 use crate::app::rule_set::ActiveRules;
-use crate::app::states::{MatchSetup, Screen, Seat};
-use crate::app::{AppSystems, console};
+use crate::app::states::{Phase, Screen, Seat};
 use crate::rules::{Action, ActionError, GameRecord, GameState, Report, RuleSet, Step};
 
 pub(super) fn plugin(app: &mut App) {
+    app.add_message::<MatchRequest>();
     app.add_message::<IntendedAction>();
     app.add_message::<UndoRequested>();
     app.add_message::<ActionApplied>();
     app.add_message::<ActionRefused>();
     app.add_message::<Reported>();
     app.add_message::<PreparationsUndone>();
-    app.add_systems(OnEnter(Screen::Game), start_match);
-    app.add_systems(OnExit(Screen::Game), forget_undo_point);
     app.add_systems(
         Update,
-        (undo_preparations, apply_intended_actions)
+        (
+            (undo_preparations, apply_intended_actions).run_if(resource_exists::<Match>),
+            // Last, so what was intended for the match being left is never applied to the next.
+            set_up_match,
+        )
             .chain()
-            .in_set(AppSystems::ApplyRules)
-            .run_if(resource_exists::<Match>),
+            .in_set(AppSystems::ApplyRules),
     );
 }
 
@@ -41,8 +42,8 @@ pub struct Match {
     pub seats: [Seat; 2],
     /// Every action the engine applied, from the seed: what a save keeps.
     record: GameRecord,
-    /// A kept replay is watched: its record decides for both seats, whoever played them.
-    pub watching: bool,
+    /// Where the preparations of the fill in progress began, if they can be taken back.
+    undo_point: Option<UndoPoint>,
 }
 
 impl Match {
@@ -58,6 +59,31 @@ impl Match {
     pub fn seed(&self) -> u64 {
         self.record.seed
     }
+
+    /// Whether `seat` has preparations to take back: the state moved since its fill began.
+    pub fn can_undo(&self, seat: u8) -> bool {
+        self.undo_point
+            .as_ref()
+            .is_some_and(|point| point.seat == seat && point.state != self.state)
+    }
+}
+
+/// Asks the bridge for a match, then the table shows it: the only way a match begins.
+#[derive(Message, Clone, Debug)]
+pub enum MatchRequest {
+    /// A new game with these seats, its dice from `seed`, or from the clock when there is none.
+    New { seats: [Seat; 2], seed: Option<u64> },
+    /// A game goes on from a record played this far: a saved game continued, a replay shown from
+    /// one of its points.
+    Resume(Box<ResumeMatch>),
+}
+
+/// A game to go on with, and who sits where.
+#[derive(Clone, Debug)]
+pub struct ResumeMatch {
+    pub state: GameState,
+    pub record: GameRecord,
+    pub seats: [Seat; 2],
 }
 
 /// A decision someone wants to make for a seat.
@@ -116,9 +142,8 @@ pub struct PreparationsUndone {
 pub struct Reported(pub Report);
 
 /// Where the person's preparations started: the state when their fill step began. It belongs
-/// to one match and goes with the game screen.
-#[derive(Resource)]
-pub struct UndoPoint {
+/// to one match and goes with it.
+struct UndoPoint {
     seat: u8,
     state: GameState,
     /// How long the match's record was then.
@@ -155,9 +180,9 @@ impl UndoPoint {
 
     /// The undo point of a game resumed from its record: where the fill in progress began, so
     /// preparations made before the game was saved can still be taken back.
-    pub fn of_resumed(game: &Match) -> Option<UndoPoint> {
+    fn of_resumed(rules: &RuleSet, record: &GameRecord) -> Option<UndoPoint> {
         let mut point = None;
-        let replayed = game.record.replay_visiting(&game.rules, |index, state| {
+        let replayed = record.replay_visiting(rules, |index, state| {
             match UndoPoint::change_after_action(point.as_ref(), state) {
                 UndoPointChange::Keep => {}
                 UndoPointChange::Start { seat } => {
@@ -173,18 +198,11 @@ impl UndoPoint {
         replayed.ok()?;
         point
     }
-
-    /// Whether `seat` has preparations to take back in `state`.
-    pub fn can_undo(&self, seat: u8, state: &GameState) -> bool {
-        self.seat == seat && self.state != *state
-    }
 }
 
 pub(super) fn apply_intended_actions(
-    mut commands: Commands,
     mut intended: MessageReader<IntendedAction>,
     mut game: ResMut<Match>,
-    undo_point: Option<Res<UndoPoint>>,
     mut applied: MessageWriter<ActionApplied>,
     mut refused: MessageWriter<ActionRefused>,
     mut reported: MessageWriter<Reported>,
@@ -202,14 +220,16 @@ pub(super) fn apply_intended_actions(
         match game.state.apply(&game.rules, action) {
             Ok(reports) => {
                 game.record.actions.push(action);
-                match UndoPoint::change_after_action(undo_point.as_deref(), &game.state) {
+                match UndoPoint::change_after_action(game.undo_point.as_ref(), &game.state) {
                     UndoPointChange::Keep => {}
-                    UndoPointChange::Start { seat } => commands.insert_resource(UndoPoint {
-                        seat,
-                        state: game.state.clone(),
-                        record_length: game.record.actions.len(),
-                    }),
-                    UndoPointChange::Clear => commands.remove_resource::<UndoPoint>(),
+                    UndoPointChange::Start { seat } => {
+                        game.undo_point = Some(UndoPoint {
+                            seat,
+                            state: game.state.clone(),
+                            record_length: game.record.actions.len(),
+                        });
+                    }
+                    UndoPointChange::Clear => game.undo_point = None,
                 }
                 applied.write(ActionApplied { seat, action });
                 reported.write_batch(reports.into_iter().map(Reported));
@@ -228,12 +248,14 @@ pub(super) fn apply_intended_actions(
 fn undo_preparations(
     mut requests: MessageReader<UndoRequested>,
     mut game: ResMut<Match>,
-    undo_point: Option<Res<UndoPoint>>,
     mut undone: MessageWriter<PreparationsUndone>,
 ) {
     for &UndoRequested { seat } in requests.read() {
-        let Some(point) = &undo_point else { continue };
-        if point.seat == seat && game.state != point.state {
+        if !game.can_undo(seat) {
+            continue;
+        }
+        let game = &mut *game;
+        if let Some(point) = &game.undo_point {
             game.state = point.state.clone();
             game.record.actions.truncate(point.record_length);
             undone.write(PreparationsUndone { seat });
@@ -241,48 +263,51 @@ fn undo_preparations(
     }
 }
 
-pub(in crate::app) fn start_match(
+/// The last request of the frame is the match shown: it replaces whatever match was there, its
+/// undo point included, and the table is set up afresh from its roll.
+fn set_up_match(
     mut commands: Commands,
-    setup: Res<MatchSetup>,
+    mut requests: MessageReader<MatchRequest>,
     rules: Res<ActiveRules>,
-    resume: Option<Res<ResumeMatch>>,
-    watching: Option<Res<Watching>>,
+    mut next_screen: ResMut<NextState<Screen>>,
+    next_phase: Option<ResMut<NextState<Phase>>>,
 ) {
+    let Some(request) = requests.read().last() else {
+        return;
+    };
     let rules = Arc::clone(&rules.0);
-    let watching = watching.is_some();
-    let game = match resume {
-        Some(resume) => {
-            commands.remove_resource::<ResumeMatch>();
-            if !watching {
-                console::announce(&format!(
-                    "kingdomino-duel: resumed turn {}",
-                    resume.state.turn()
-                ));
-            }
-            let game = Match {
-                rules,
-                state: resume.state.clone(),
-                seats: resume.seats,
-                record: resume.record.clone(),
-                watching,
-            };
-            if let Some(point) = UndoPoint::of_resumed(&game) {
-                commands.insert_resource(point);
-            }
-            game
-        }
-        None => {
-            let seed = setup.seed.unwrap_or_else(seed_from_clock);
+    let game = match request.clone() {
+        MatchRequest::New { seats, seed } => {
+            let seed = seed.unwrap_or_else(seed_from_clock);
             Match {
                 state: GameState::new(&rules, seed),
                 record: GameRecord::new(&rules, seed),
                 rules,
-                seats: setup.seats,
-                watching,
+                seats,
+                undo_point: None,
+            }
+        }
+        MatchRequest::Resume(resume) => {
+            let ResumeMatch {
+                state,
+                record,
+                seats,
+            } = *resume;
+            Match {
+                undo_point: UndoPoint::of_resumed(&rules, &record),
+                rules,
+                state,
+                seats,
+                record,
             }
         }
     };
     commands.insert_resource(game);
+    // Entering the game screen again when it shows already builds the table anew.
+    next_screen.set(Screen::Game);
+    if let Some(mut next_phase) = next_phase {
+        next_phase.set(Phase::Rolling);
+    }
 }
 
 /// A fresh seed for a game nobody asked to repeat.
@@ -290,9 +315,4 @@ fn seed_from_clock() -> u64 {
     web_time::SystemTime::now()
         .duration_since(web_time::UNIX_EPOCH)
         .map_or(0, |since| since.as_nanos() as u64)
-}
-
-/// An abandoned game's preparations must never come back in the next one.
-fn forget_undo_point(mut commands: Commands) {
-    commands.remove_resource::<UndoPoint>();
 }

@@ -9,7 +9,7 @@ use super::fill_choices::coat_choices;
 use super::ghost::{CursorConfirmed, Placement, follow_grid_input};
 use super::map_filling::hide_ghost;
 use super::verdict::{GhostMark, GhostVerdict};
-use super::{GameplaySystems, IntendedAction, Match, Prompt, WaitingChoices, show_waiting};
+use super::{GameplaySystems, IntendedAction, PlayedMatch, Prompt, WaitingChoices, show_waiting};
 use crate::app::choices::{Choices, Focus, OfferChoices};
 use crate::app::names;
 use crate::app::redraw::KeepDrawing;
@@ -46,7 +46,7 @@ fn start_pause(mut commands: Commands) {
 }
 
 /// The `q` power's cross starts on the castle for the person who gained it.
-fn start_cross(game: Res<Match>, mut placement: ResMut<Placement>) {
+fn start_cross(game: PlayedMatch, mut placement: ResMut<Placement>) {
     if let Some(seat) = person_placing_a_cross(&game)
         && placement.seat != Some(seat)
     {
@@ -55,7 +55,7 @@ fn start_cross(game: Res<Match>, mut placement: ResMut<Placement>) {
 }
 
 /// The seat of the person who places the `q` power's cross now.
-fn person_placing_a_cross(game: &Match) -> Option<u8> {
+fn person_placing_a_cross(game: &PlayedMatch) -> Option<u8> {
     match game.state().step() {
         Step::ApplyPower {
             player,
@@ -67,7 +67,7 @@ fn person_placing_a_cross(game: &Match) -> Option<u8> {
 
 /// The cross follows the cursor over the person's map; the engine says where it may go.
 fn aim_cross(
-    game: Res<Match>,
+    game: PlayedMatch,
     placement: Res<Placement>,
     mut confirmed: MessageReader<CursorConfirmed>,
     mut verdict: ResMut<GhostVerdict>,
@@ -106,7 +106,7 @@ fn aim_cross(
 }
 
 fn offer_choices(
-    game: Res<Match>,
+    game: PlayedMatch,
     verdict: Res<GhostVerdict>,
     waiting: Res<WaitingChoices>,
     mut choices: ResMut<Choices>,
@@ -146,7 +146,7 @@ fn offer_choices(
 
 fn leave_when_done(
     time: Res<Time>,
-    game: Res<Match>,
+    game: PlayedMatch,
     mut timer: ResMut<SpellbookTimer>,
     mut next_phase: ResMut<NextState<Phase>>,
     mut next_screen: ResMut<NextState<Screen>>,

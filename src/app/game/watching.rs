@@ -4,12 +4,12 @@
 
 use bevy::prelude::*;
 
-use super::{Match, ResumeMatch};
+use super::{Match, MatchRequest, ResumeMatch};
 use crate::app::AppSystems;
-use crate::app::choices::{Choice, ChoiceMade, Intent, Look, ReplayControl};
+use crate::app::choices::{Choice, ChoiceMade, Go, Intent, Look, ReplayControl};
 use crate::app::console;
 use crate::app::pointer::TrackPressed;
-use crate::app::states::{Phase, Screen, Seat};
+use crate::app::states::{Screen, Seat};
 use crate::localization::Phrase;
 use crate::player_files::replays::turn_starts;
 use crate::player_files::saves::SavedGame;
@@ -135,47 +135,26 @@ impl Watching {
         Some(target.min(self.actions()))
     }
 
-    /// The match with the first `played` actions of the record applied, to set the table up at.
-    fn resume_at(&self, rules: &RuleSet, played: usize) -> Option<ResumeMatch> {
+    /// The request that sets the table up again with the first `played` actions of the record
+    /// shown, from that point's roll.
+    pub fn jump(&self, rules: &RuleSet, played: usize) -> Option<MatchRequest> {
         let record = GameRecord {
             actions: self.saved.record.actions[..played].to_vec(),
             ..self.saved.record.clone()
         };
-        match record.replay(rules) {
-            Ok(state) => Some(ResumeMatch {
-                state,
-                record,
-                seats: self.saved.seats.map(Seat::from),
-            }),
-            Err(error) => {
-                warn!("The replay {} cannot be shown there: {error}", self.name);
-                None
-            }
-        }
-    }
-
-    /// The table is set up again with the first `played` actions shown.
-    pub fn jump(
-        &self,
-        commands: &mut Commands,
-        rules: &RuleSet,
-        played: usize,
-        next_screen: &mut NextState<Screen>,
-        next_phase: Option<&mut NextState<Phase>>,
-    ) {
-        let Some(resume) = self.resume_at(rules, played) else {
-            return;
-        };
+        let state = record
+            .replay(rules)
+            .inspect_err(|error| warn!("The replay {} cannot be shown there: {error}", self.name))
+            .ok()?;
         console::announce(&format!(
             "kingdomino-duel: replay at action {played} of {}",
             self.actions()
         ));
-        commands.insert_resource(resume);
-        next_screen.set(Screen::Game);
-        // The table shows this point from its roll again, whatever phase showed before.
-        if let Some(next_phase) = next_phase {
-            next_phase.set(Phase::Rolling);
-        }
+        Some(MatchRequest::Resume(Box::new(ResumeMatch {
+            state,
+            record,
+            seats: self.saved.seats.map(Seat::from),
+        })))
     }
 }
 
@@ -190,12 +169,10 @@ fn stop_watching(mut commands: Commands, mut waiting: ResMut<WaitingChoices>) {
 }
 
 fn follow_controls(
-    mut commands: Commands,
     mut made: MessageReader<ChoiceMade>,
     mut watching: ResMut<Watching>,
     game: Option<Res<Match>>,
-    mut next_screen: ResMut<NextState<Screen>>,
-    mut next_phase: Option<ResMut<NextState<Phase>>>,
+    mut requests: MessageWriter<MatchRequest>,
 ) {
     let Some(game) = game else { return };
     for ChoiceMade(intent) in made.read() {
@@ -221,13 +198,7 @@ fn follow_controls(
                     _ => {}
                 }
                 watching.step_pending = false;
-                watching.jump(
-                    &mut commands,
-                    &game.rules,
-                    target,
-                    &mut next_screen,
-                    next_phase.as_deref_mut(),
-                );
+                requests.write_batch(watching.jump(&game.rules, target));
             }
         }
     }
@@ -269,7 +240,7 @@ fn offer_controls(
             "replay-next-turn",
             watching.turn_at(played) < watching.turns(),
         ),
-        Choice::button(Intent::ShowReplays, Phrase::new("replay-leave")),
+        Choice::button(Intent::Go(Go::ShowReplays), Phrase::new("replay-leave")),
     ];
     if waiting.0 != list {
         waiting.0 = list;
@@ -350,7 +321,9 @@ mod tests {
     fn a_jump_sets_the_record_and_state_of_that_point() {
         let (watching, rules) = watched_game();
         let third = watching.turn_starts[2];
-        let resume = watching.resume_at(&rules, third).unwrap();
+        let Some(MatchRequest::Resume(resume)) = watching.jump(&rules, third) else {
+            panic!("no jump to turn 3");
+        };
         assert_eq!(resume.record.actions.len(), third);
         assert_eq!(resume.state.turn(), 3);
         assert_eq!(resume.state, resume.record.replay(&rules).unwrap());

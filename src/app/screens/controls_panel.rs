@@ -12,7 +12,7 @@ use crate::localization::Phrase;
 use super::settings_panel::panel_frame;
 use crate::app::AppSystems;
 use crate::app::choices::{
-    Choice, ChoiceMade, Choices, ControlPressed, Focus, Intent, OfferChoices,
+    Choice, ChoiceMade, Choices, ControlPressed, ControlsChoice, Focus, Go, Intent, OfferChoices,
 };
 use crate::app::input::GameAction;
 use crate::app::settings::bindings::{Bindings, Device};
@@ -112,17 +112,22 @@ fn binding_line(bindings: &Bindings, action: GameAction) -> Phrase {
 fn offer_controls(mut choices: ResMut<Choices>, bindings: Res<Bindings>) {
     let mut list: Vec<Choice> = GameAction::ALL
         .into_iter()
-        .map(|action| Choice::button(Intent::Rebind(action), binding_line(&bindings, action)))
+        .map(|action| {
+            Choice::button(
+                Intent::Controls(ControlsChoice::Rebind(action)),
+                binding_line(&bindings, action),
+            )
+        })
         .collect();
     list.push(Choice::button(
-        Intent::ResetControls,
+        Intent::Controls(ControlsChoice::Reset),
         Phrase::new("controls-reset"),
     ));
     list.push(Choice::button(
-        Intent::ShowSettings,
+        Intent::Go(Go::ShowSettings),
         Phrase::new("menu-back"),
     ));
-    let focus = if matches!(choices.list().first(), Some(choice) if matches!(choice.intent, Intent::Rebind(_)))
+    let focus = if matches!(choices.list().first(), Some(choice) if matches!(choice.intent, Intent::Controls(ControlsChoice::Rebind(_))))
     {
         choices.focus()
     } else {
@@ -147,16 +152,17 @@ fn choose_in_controls(
         return;
     }
     for ChoiceMade(intent) in made.read() {
-        match *intent {
-            Intent::Rebind(action) => {
+        let Intent::Controls(choice) = *intent else {
+            continue;
+        };
+        match choice {
+            ControlsChoice::Rebind(action) => {
                 commands.insert_resource(Rebinding(action));
                 next.set(Overlay::Rebinding);
             }
-            Intent::ResetControls => {
+            ControlsChoice::Reset => {
                 bindings.set_if_neq(Bindings::default());
             }
-            Intent::ShowSettings => next.set(Overlay::Settings),
-            _ => {}
         }
     }
     if backing_out {

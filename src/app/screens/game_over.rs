@@ -8,9 +8,9 @@ use bevy::prelude::*;
 
 use crate::app::AppSystems;
 use crate::app::choices::{
-    Choice, ChoiceMade, Choices, Focus, Intent, OfferChoices, ReplayControl,
+    Choice, ChoiceMade, Choices, Focus, Go, Intent, OfferChoices, ReplayControl,
 };
-use crate::app::game::Match;
+use crate::app::game::{Match, PlayedMatch};
 use crate::app::hints::Hint;
 use crate::app::language::Localized;
 use crate::app::names;
@@ -87,14 +87,14 @@ struct CountColumn(u8);
 
 fn offer_choices(
     count: Option<Res<State<Count>>>,
-    game: Option<Res<Match>>,
+    game: Option<PlayedMatch>,
     mut choices: ResMut<Choices>,
 ) {
     let Some(game) = game else {
         return;
     };
     let told = count.is_some_and(|count| *count.get() == Count::Told);
-    let list = if told && game.watching {
+    let list = if told && game.watching().is_some() {
         vec![
             Choice::button(
                 Intent::Replay(ReplayControl::StepBack),
@@ -104,20 +104,26 @@ fn offer_choices(
                 Intent::Replay(ReplayControl::FromStart),
                 Phrase::new("game-over-watch-again"),
             ),
-            Choice::button(Intent::ShowReplays, Phrase::new("game-over-replays")),
-            Choice::button(Intent::ToTitle, Phrase::new("game-over-title")),
+            Choice::button(
+                Intent::Go(Go::ShowReplays),
+                Phrase::new("game-over-replays"),
+            ),
+            Choice::button(Intent::Go(Go::ToTitle), Phrase::new("game-over-title")),
         ]
     } else if told {
         vec![
-            Choice::button(Intent::PlayAgain, Phrase::new("game-over-play-again")),
             Choice::button(
-                Intent::StartSeeded {
+                Intent::Go(Go::PlayAgain),
+                Phrase::new("game-over-play-again"),
+            ),
+            Choice::button(
+                Intent::Go(Go::StartSeeded {
                     seats: game.seats,
                     seed: game.seed(),
-                },
+                }),
                 Phrase::new("game-over-same-dice"),
             ),
-            Choice::button(Intent::ToTitle, Phrase::new("game-over-title")),
+            Choice::button(Intent::Go(Go::ToTitle), Phrase::new("game-over-title")),
         ]
     } else {
         vec![Choice::button(
@@ -128,7 +134,7 @@ fn offer_choices(
     choices.offer_focused(list, None, Focus::Choice(0));
 }
 
-fn spawn_game_over(mut commands: Commands, game: Option<Res<Match>>) {
+fn spawn_game_over(mut commands: Commands, game: Option<PlayedMatch>) {
     let Some(game) = game else { return };
     let sheets = [0u8, 1].map(|seat| {
         let player = game.state().player(seat);
@@ -206,8 +212,8 @@ fn spawn_game_over(mut commands: Commands, game: Option<Res<Match>>) {
 }
 
 /// A game a person played goes into their record; a replay watched does not.
-fn count_for_statistics(game: Option<Res<Match>>, mut statistics: ResMut<Statistics>) {
-    if let Some(game) = game.filter(|game| !game.watching) {
+fn count_for_statistics(game: Option<PlayedMatch>, mut statistics: ResMut<Statistics>) {
+    if let Some(game) = game.filter(|game| game.watching().is_none()) {
         let outcome = game.state().outcome(&game.rules);
         statistics.count(game.seats, game.state().scores(&game.rules), outcome);
     }

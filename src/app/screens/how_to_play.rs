@@ -8,7 +8,7 @@ use super::settings_panel::panel_frame;
 use crate::app::AppSystems;
 use crate::app::assets::ImageAssets;
 use crate::app::choices::{
-    Choice, ChoiceMade, Choices, ControlPressed, Focus, Intent, Look, OfferChoices, PageTurn,
+    Choice, ChoiceMade, Choices, ControlPressed, Focus, Go, Intent, Look, OfferChoices, PageTurn,
 };
 use crate::app::coat_images::CoatImages;
 use crate::app::language::Localized;
@@ -117,7 +117,7 @@ fn offer_page_turns(page: Res<OpenPage>, mut choices: ResMut<Choices>) {
             "howto-next",
             page.0 < last,
         ),
-        button(Intent::CloseOverlay, "menu-back", true),
+        button(Intent::Go(Go::CloseOverlay), "menu-back", true),
     ];
     let already_offered = choices.index_of(previous) == Some(0);
     let focus = match choices.focus() {
@@ -137,10 +137,12 @@ fn offer_page_turns(page: Res<OpenPage>, mut choices: ResMut<Choices>) {
 
 fn turn_pages(mut made: MessageReader<ChoiceMade>, mut page: ResMut<OpenPage>) {
     for ChoiceMade(intent) in made.read() {
-        let turned = match intent {
-            Intent::TurnPage(PageTurn::Previous) => page.0.saturating_sub(1),
-            Intent::TurnPage(PageTurn::Next) => (page.0 + 1).min(PAGES.len() - 1),
-            _ => continue,
+        let Intent::TurnPage(turn) = intent else {
+            continue;
+        };
+        let turned = match turn {
+            PageTurn::Previous => page.0.saturating_sub(1),
+            PageTurn::Next => (page.0 + 1).min(PAGES.len() - 1),
         };
         page.set_if_neq(OpenPage(turned));
     }
@@ -242,7 +244,6 @@ fn write_the_page(
 }
 
 fn leave_how_to_play(
-    mut made: MessageReader<ChoiceMade>,
     mut pressed: MessageReader<ControlPressed>,
     overlay: Res<State<Overlay>>,
     mut next: ResMut<NextState<Overlay>>,
@@ -250,10 +251,7 @@ fn leave_how_to_play(
     let backing_out = pressed
         .read()
         .any(|control| matches!(control, ControlPressed::Cancel | ControlPressed::Pause));
-    let closing = made
-        .read()
-        .any(|ChoiceMade(intent)| *intent == Intent::CloseOverlay);
-    if *overlay.get() == Overlay::HowToPlay && (backing_out || closing) {
+    if *overlay.get() == Overlay::HowToPlay && backing_out {
         next.set(Overlay::Closed);
     }
 }

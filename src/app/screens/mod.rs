@@ -15,10 +15,15 @@ mod title;
 
 use bevy::prelude::*;
 
+use bevy::ecs::system::SystemParam;
+
 use super::AppSystems;
-use super::choices::{ChoiceMade, Intent};
+use super::autoplay::Autoplay;
+use super::choices::{ChoiceMade, Go, Intent};
+use super::game::{Match, MatchRequest};
+use super::saved_game::ContinuableGame;
 use super::settings::{PlaySettings, PreferredLevel};
-use super::states::{MatchSetup, Overlay, Screen, Seat};
+use super::states::{Overlay, Pause, Screen, Seat};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
@@ -33,70 +38,97 @@ pub(super) fn plugin(app: &mut App) {
     ));
     #[cfg(not(target_arch = "wasm32"))]
     app.add_plugins(mods::plugin);
-    app.add_systems(
-        Update,
-        (follow_screen_choices, open_panels).in_set(AppSystems::Decide),
-    );
+    app.add_systems(Update, go.in_set(AppSystems::Decide));
 }
 
-/// The panels a choice opens over the screen under them (the settings open from the controls
-/// too, so they open themselves).
-fn open_panels(
+/// Every choice that goes somewhere: a game started or continued, a screen, a panel opened or
+/// closed, the paused game resumed.
+#[allow(clippy::too_many_arguments)]
+fn go(
     mut made: MessageReader<ChoiceMade>,
+    game: Option<Res<Match>>,
+    continuable: Option<Res<ContinuableGame>>,
+    autoplay: Option<Res<Autoplay>>,
     overlay: Res<State<Overlay>>,
-    mut next: ResMut<NextState<Overlay>>,
+    mut requests: MessageWriter<MatchRequest>,
+    mut next: Transitions,
+    mut play: ResMut<PlaySettings>,
 ) {
     for ChoiceMade(intent) in made.read() {
-        let panel = match intent {
-            Intent::ShowHowToPlay => Overlay::HowToPlay,
-            Intent::ShowSeedEntry => Overlay::Seed,
-            _ => continue,
+        let Intent::Go(go) = *intent else {
+            continue;
         };
-        if *overlay.get() == Overlay::Closed {
-            next.set(panel);
+        match go {
+            Go::StartMatch(seats) => start(&mut requests, &mut play, seats, None),
+            Go::StartSeeded { seats, seed } => {
+                start(&mut requests, &mut play, seats, Some(seed));
+                next.overlay.set(Overlay::Closed);
+            }
+            Go::Continue => {
+                if let Some(continuable) = &continuable {
+                    requests.write(continuable.request(autoplay.is_some()));
+                }
+            }
+            // The same seats again, with new dice.
+            Go::PlayAgain => {
+                if let Some(game) = &game {
+                    requests.write(MatchRequest::New {
+                        seats: game.seats,
+                        seed: None,
+                    });
+                }
+            }
+            Go::Resume => {
+                if let Some(pause) = next.pause.as_mut() {
+                    pause.set(Pause::Running);
+                }
+            }
+            Go::ToTitle => next.screen.set(Screen::Title),
+            Go::ShowMods => next.screen.set(Screen::Mods),
+            // From a watched replay; the Replays screen is not entered again when it shows.
+            Go::ShowReplays => NextState::set_if_neq(&mut next.screen, Screen::Replays),
+            Go::ShowSeedEntry if *overlay.get() == Overlay::Closed => {
+                next.overlay.set(Overlay::Seed);
+            }
+            Go::ShowHowToPlay if *overlay.get() == Overlay::Closed => {
+                next.overlay.set(Overlay::HowToPlay);
+            }
+            // Another panel shows over them.
+            Go::ShowSeedEntry | Go::ShowHowToPlay => {}
+            Go::ShowSettings => NextState::set_if_neq(&mut next.overlay, Overlay::Settings),
+            Go::ShowControls => next.overlay.set(Overlay::Controls),
+            Go::CloseOverlay => next.overlay.set(Overlay::Closed),
+            Go::Quit => {
+                next.exit.write(AppExit::Success);
+            }
         }
     }
 }
 
-fn follow_screen_choices(
-    mut made: MessageReader<ChoiceMade>,
-    mut setup: ResMut<MatchSetup>,
-    mut next: ResMut<NextState<Screen>>,
-    mut exit: MessageWriter<AppExit>,
-    mut play: ResMut<PlaySettings>,
+/// Where the choices go: the screen, the panel over it, the game's pause, or out.
+#[derive(SystemParam)]
+struct Transitions<'w> {
+    screen: ResMut<'w, NextState<Screen>>,
+    overlay: ResMut<'w, NextState<Overlay>>,
+    pause: Option<ResMut<'w, NextState<Pause>>>,
+    exit: MessageWriter<'w, AppExit>,
+}
+
+/// A new game, and its level offered first next time.
+fn start(
+    requests: &mut MessageWriter<MatchRequest>,
+    play: &mut PlaySettings,
+    seats: [Seat; 2],
+    seed: Option<u64>,
 ) {
-    for ChoiceMade(intent) in made.read() {
-        match *intent {
-            Intent::StartMatch(seats) | Intent::StartSeeded { seats, .. } => {
-                let seed = match *intent {
-                    Intent::StartSeeded { seed, .. } => Some(seed),
-                    _ => None,
-                };
-                *setup = MatchSetup { seats, seed };
-                // The level played is the one offered first next time.
-                let preferred = seats.iter().find_map(|seat| match seat {
-                    Seat::Computer(level) => PreferredLevel::of(*level),
-                    Seat::Human => None,
-                });
-                if let Some(preferred) = preferred
-                    && play.computer_level != preferred
-                {
-                    play.computer_level = preferred;
-                }
-                next.set(Screen::Game);
-            }
-            Intent::PlayAgain => {
-                setup.seed = None;
-                next.set(Screen::Game);
-            }
-            Intent::ToTitle => next.set(Screen::Title),
-            Intent::ShowMods => next.set(Screen::Mods),
-            // On the Replays screen it goes back to the list (the screen's own).
-            Intent::ShowReplays => NextState::set_if_neq(&mut next, Screen::Replays),
-            Intent::Quit => {
-                exit.write(AppExit::Success);
-            }
-            _ => {}
-        }
+    requests.write(MatchRequest::New { seats, seed });
+    let preferred = seats.iter().find_map(|seat| match seat {
+        Seat::Computer(level) => PreferredLevel::of(*level),
+        Seat::Human => None,
+    });
+    if let Some(preferred) = preferred
+        && play.computer_level != preferred
+    {
+        play.computer_level = preferred;
     }
 }

@@ -6,7 +6,7 @@ use crate::localization::Phrase;
 
 use crate::app::AppSystems;
 use crate::app::choices::{
-    Choice, ChoiceMade, Choices, ControlPressed, Focus, Intent, OfferChoices,
+    Choice, ChoiceMade, Choices, ControlPressed, Focus, Go, Intent, OfferChoices,
 };
 use crate::app::found_mods::FoundMods;
 use crate::app::player_data::PlayerData;
@@ -31,7 +31,10 @@ const PROBLEMS_SHOWN: usize = 5;
 
 fn offer_back(mut choices: ResMut<Choices>) {
     choices.offer_focused(
-        vec![Choice::button(Intent::ToTitle, Phrase::new("mods-back"))],
+        vec![Choice::button(
+            Intent::Go(Go::ToTitle),
+            Phrase::new("mods-back"),
+        )],
         None,
         Focus::Choice(0),
     );
@@ -79,7 +82,7 @@ fn back_on_cancel(mut pressed: MessageReader<ControlPressed>, mut made: MessageW
         .read()
         .any(|control| matches!(control, ControlPressed::Cancel | ControlPressed::Pause))
     {
-        made.write(ChoiceMade(Intent::ToTitle));
+        made.write(ChoiceMade(Intent::Go(Go::ToTitle)));
     }
 }
 

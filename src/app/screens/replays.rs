@@ -5,9 +5,9 @@ use bevy::prelude::*;
 
 use crate::app::AppSystems;
 use crate::app::choices::{
-    Choice, ChoiceMade, Choices, ControlPressed, Focus, Intent, Look, OfferChoices,
+    Choice, ChoiceMade, Choices, ControlPressed, Focus, Go, Intent, Look, OfferChoices, ShelfChoice,
 };
-use crate::app::game::{Watching, seat_name};
+use crate::app::game::{MatchRequest, Watching, seat_name};
 use crate::app::language::Localized;
 use crate::app::player_data::{Exports, PlayerData};
 use crate::app::rule_set::ActiveRules;
@@ -207,7 +207,7 @@ fn offer_choices(shelf: Res<Shelf>, rules: Res<ActiveRules>, mut choices: ResMut
     let (list, focus) = match shelf.picked() {
         Some(entry) => {
             let watch = Choice {
-                intent: Intent::WatchReplay,
+                intent: Intent::Shelf(ShelfChoice::Watch),
                 label: Phrase::new("replays-watch"),
                 look: if entry.game.is_ok() {
                     Look::Button
@@ -219,17 +219,29 @@ fn offer_choices(shelf: Res<Shelf>, rules: Res<ActiveRules>, mut choices: ResMut
             (
                 vec![
                     watch,
-                    Choice::button(Intent::ExportReplay, Phrase::new("replays-export")),
-                    Choice::button(Intent::ShowReplays, Phrase::new("replays-back-to-list")),
+                    Choice::button(
+                        Intent::Shelf(ShelfChoice::Export),
+                        Phrase::new("replays-export"),
+                    ),
+                    Choice::button(
+                        Intent::Shelf(ShelfChoice::BackToList),
+                        Phrase::new("replays-back-to-list"),
+                    ),
                 ],
                 focus,
             )
         }
         None => {
-            let mut list = vec![Choice::button(Intent::ToTitle, Phrase::new("menu-back"))];
+            let mut list = vec![Choice::button(
+                Intent::Go(Go::ToTitle),
+                Phrase::new("menu-back"),
+            )];
             list.extend(shelf.replays.iter().enumerate().map(|(index, entry)| {
                 // No more than REPLAYS_KEPT are listed.
-                Choice::button(Intent::PickReplay(index as u8), entry.summary(&rules.0))
+                Choice::button(
+                    Intent::Shelf(ShelfChoice::Pick(index as u8)),
+                    entry.summary(&rules.0),
+                )
             }));
             let focus = match shelf.replays.len() {
                 0 => 0,
@@ -249,6 +261,7 @@ fn follow_choices(
     rules: Res<ActiveRules>,
     exports: Res<Exports>,
     mut next_screen: ResMut<NextState<Screen>>,
+    mut requests: MessageWriter<MatchRequest>,
 ) {
     let cancelled = pressed
         .read()
@@ -261,14 +274,17 @@ fn follow_choices(
         }
     }
     for ChoiceMade(intent) in made.read() {
-        match *intent {
-            Intent::PickReplay(index) => {
+        let Intent::Shelf(choice) = *intent else {
+            continue;
+        };
+        match choice {
+            ShelfChoice::Pick(index) => {
                 shelf.picked = Some(usize::from(index));
                 shelf.last_picked = usize::from(index);
                 shelf.exported = Phrase::Empty;
             }
-            Intent::ShowReplays => shelf.picked = None,
-            Intent::ExportReplay => {
+            ShelfChoice::BackToList => shelf.picked = None,
+            ShelfChoice::Export => {
                 let Some(entry) = shelf.picked() else {
                     continue;
                 };
@@ -284,7 +300,7 @@ fn follow_choices(
                     }
                 };
             }
-            Intent::WatchReplay => {
+            ShelfChoice::Watch => {
                 let Some(ShelfEntry {
                     name,
                     game: Ok((saved, _)),
@@ -294,10 +310,9 @@ fn follow_choices(
                     continue;
                 };
                 let watching = Watching::new(name.clone(), saved.clone(), &rules.0);
-                watching.jump(&mut commands, &rules.0, 0, &mut next_screen, None);
+                requests.write_batch(watching.jump(&rules.0, 0));
                 commands.insert_resource(watching);
             }
-            _ => {}
         }
     }
 }

@@ -6,9 +6,7 @@ use bevy::prelude::*;
 
 use super::settings_panel::{panel_choices, panel_frame};
 use crate::app::AppSystems;
-use crate::app::choices::{
-    Choice, ChoiceMade, Choices, ControlPressed, Focus, Intent, Look, OfferChoices,
-};
+use crate::app::choices::{Choice, Choices, ControlPressed, Focus, Go, Intent, Look, OfferChoices};
 use crate::app::language::Localized;
 use crate::app::names;
 use crate::app::settings::PlaySettings;
@@ -134,14 +132,12 @@ fn digit_of(key: KeyCode) -> Option<char> {
 
 /// Back closes the panel, as does the pause key; the cancel key takes a digit back first.
 fn leave_seed_panel(
-    mut made: MessageReader<ChoiceMade>,
     mut pressed: MessageReader<ControlPressed>,
     overlay: Res<State<Overlay>>,
     mut typed: ResMut<TypedSeed>,
     mut next: ResMut<NextState<Overlay>>,
 ) {
     if *overlay.get() != Overlay::Seed {
-        made.clear();
         pressed.clear();
         return;
     }
@@ -152,11 +148,6 @@ fn leave_seed_panel(
             }
             ControlPressed::Cancel | ControlPressed::Pause => next.set(Overlay::Closed),
             _ => {}
-        }
-    }
-    for ChoiceMade(intent) in made.read() {
-        if matches!(intent, Intent::CloseOverlay | Intent::StartSeeded { .. }) {
-            next.set(Overlay::Closed);
         }
     }
 }
@@ -170,10 +161,10 @@ fn offer_seed_choices(
     let level = play.computer_level.level();
     let seed = typed.seed();
     let start = |seats: [Seat; 2], label: Phrase| Choice {
-        intent: Intent::StartSeeded {
+        intent: Intent::Go(Go::StartSeeded {
             seats,
             seed: seed.unwrap_or_default(),
-        },
+        }),
         label,
         look: if seed.is_some() {
             Look::Button
@@ -187,7 +178,7 @@ fn offer_seed_choices(
             Phrase::new("title-play-computer").with("level", names::level(level)),
         ),
         start([Seat::Human, Seat::Human], Phrase::new("title-two-players")),
-        Choice::button(Intent::CloseOverlay, Phrase::new("menu-back")),
+        Choice::button(Intent::Go(Go::CloseOverlay), Phrase::new("menu-back")),
     ];
     let focus = if seed.is_some() { 0 } else { 2 };
     choices.offer_focused(list, None, Focus::Choice(focus));

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use crate::ai::Level;
 use crate::app::AppSystems;
 use crate::app::choices::{
-    Choice, ChoiceMade, Choices, ControlPressed, Focus, Intent, OfferChoices, Setting,
+    Choice, ChoiceMade, Choices, ControlPressed, Focus, Go, Intent, OfferChoices, Setting,
 };
 use crate::app::language::{LanguageAtStart, LanguageFiles, Localized, Texts};
 use crate::app::names;
@@ -27,7 +27,6 @@ pub(super) fn plugin(app: &mut App) {
         // The readers run in every state, so a choice made on another panel is never read
         // late by this one once it opens.
         (
-            open_on_request,
             change_settings,
             leave_settings,
             offer_settings.run_if(in_state(Overlay::Settings)),
@@ -129,19 +128,6 @@ fn summary(statistics: &Statistics) -> Phrase {
         .with("longest", statistics.longest_domain)
 }
 
-fn open_on_request(
-    mut made: MessageReader<ChoiceMade>,
-    overlay: Res<State<Overlay>>,
-    mut next: ResMut<NextState<Overlay>>,
-) {
-    let asked = made
-        .read()
-        .any(|ChoiceMade(intent)| *intent == Intent::ShowSettings);
-    if asked && *overlay.get() != Overlay::Settings {
-        next.set(Overlay::Settings);
-    }
-}
-
 fn on_off(on: bool) -> Phrase {
     Phrase::new(if on { "setting-on" } else { "setting-off" })
 }
@@ -215,11 +201,11 @@ fn offer_settings(
         ));
     }
     list.push(Choice::button(
-        Intent::ShowControls,
+        Intent::Go(Go::ShowControls),
         Phrase::new("settings-controls"),
     ));
     list.push(Choice::button(
-        Intent::CloseOverlay,
+        Intent::Go(Go::CloseOverlay),
         Phrase::new("menu-back"),
     ));
     let focus = choices.focus();
@@ -305,27 +291,14 @@ fn change_settings(
 }
 
 fn leave_settings(
-    mut made: MessageReader<ChoiceMade>,
     mut pressed: MessageReader<ControlPressed>,
     overlay: Res<State<Overlay>>,
     mut next: ResMut<NextState<Overlay>>,
 ) {
-    let open = *overlay.get() == Overlay::Settings;
     let backing_out = pressed
         .read()
         .any(|control| matches!(control, ControlPressed::Cancel | ControlPressed::Pause));
-    if !open {
-        made.clear();
-        return;
-    }
-    for ChoiceMade(intent) in made.read() {
-        match intent {
-            Intent::CloseOverlay => next.set(Overlay::Closed),
-            Intent::ShowControls => next.set(Overlay::Controls),
-            _ => {}
-        }
-    }
-    if backing_out {
+    if backing_out && *overlay.get() == Overlay::Settings {
         next.set(Overlay::Closed);
     }
 }

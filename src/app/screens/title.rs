@@ -4,7 +4,7 @@ use bevy::prelude::*;
 
 use crate::ai::Level;
 use crate::app::GAME_TITLE;
-use crate::app::choices::{Choice, Choices, Focus, Intent, OfferChoices};
+use crate::app::choices::{Choice, Choices, Focus, Go, Intent, OfferChoices};
 use crate::app::coat_images::CoatImages;
 use crate::app::console;
 use crate::app::names;
@@ -41,10 +41,10 @@ fn offer_menu(
     play: Res<PlaySettings>,
     #[cfg(not(target_arch = "wasm32"))] mods: Res<crate::app::found_mods::FoundMods>,
 ) {
-    let against = |level: Level| Intent::StartMatch([Seat::Human, Seat::Computer(level)]);
+    let against = |level: Level| Intent::Go(Go::StartMatch([Seat::Human, Seat::Computer(level)]));
     let mut menu: Vec<Choice> = continuable
         .iter()
-        .map(|saved| Choice::button(Intent::Continue, saved.summary(&rules)))
+        .map(|saved| Choice::button(Intent::Go(Go::Continue), saved.summary(&rules)))
         .collect();
     menu.extend(
         [Level::Easy, Level::Normal, Level::Expert]
@@ -57,35 +57,38 @@ fn offer_menu(
             }),
     );
     menu.push(Choice::button(
-        Intent::StartMatch([Seat::Human, Seat::Human]),
+        Intent::Go(Go::StartMatch([Seat::Human, Seat::Human])),
         Phrase::new("title-two-players"),
     ));
     menu.push(Choice::button(
-        Intent::ShowSeedEntry,
+        Intent::Go(Go::ShowSeedEntry),
         Phrase::new("title-play-seed"),
     ));
     menu.push(Choice::button(
-        Intent::ShowReplays,
+        Intent::Go(Go::ShowReplays),
         Phrase::new("title-replays"),
     ));
     menu.push(Choice::button(
-        Intent::ShowHowToPlay,
+        Intent::Go(Go::ShowHowToPlay),
         Phrase::new("menu-how-to-play"),
     ));
     menu.push(Choice::button(
-        Intent::ShowSettings,
+        Intent::Go(Go::ShowSettings),
         Phrase::new("menu-settings"),
     ));
     #[cfg(not(target_arch = "wasm32"))]
     {
         menu.push(Choice::button(
-            Intent::ShowMods,
+            Intent::Go(Go::ShowMods),
             Phrase::new("title-mods").with("count", mods.0.mods.len()),
         ));
-        menu.push(Choice::button(Intent::Quit, Phrase::new("menu-quit")));
+        menu.push(Choice::button(
+            Intent::Go(Go::Quit),
+            Phrase::new("menu-quit"),
+        ));
     }
     let first = if continuable.is_some() {
-        Intent::Continue
+        Intent::Go(Go::Continue)
     } else {
         against(play.computer_level.level())
     };

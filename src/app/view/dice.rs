@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use super::faces::{FaceView, face_picture};
 use super::motion::{FlyAway, Pop};
 use crate::app::AppSystems;
-use crate::app::choices::{Choices, Intent, Look};
+use crate::app::choices::{Choices, DominoChoice, Intent, Look};
 use crate::app::game::{DraftMode, Match};
 use crate::app::pointer::ChoiceButton;
 use crate::app::settings::PlaySettings;
@@ -187,8 +187,8 @@ fn offer_dice(
             .find(|choice| choice.look == Look::Die(tray_die.die))
             .map(|choice| choice.intent);
         button.set_if_neq(ChoiceButton(intent));
-        let marked =
-            mode.marked == Some(tray_die.die) && matches!(intent, Some(Intent::MarkDie(_)));
+        let marked = mode.marked == Some(tray_die.die)
+            && matches!(intent, Some(Intent::Domino(DominoChoice::MarkDie(_))));
         background.set_if_neq(BackgroundColor(if marked {
             theme::FOCUS
         } else {

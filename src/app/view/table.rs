@@ -7,6 +7,7 @@ use crate::app::hints::Hint;
 use crate::app::language::Localized;
 use crate::app::names;
 use crate::localization::Phrase;
+use crate::player_files::replays;
 
 use super::dice::spawn_tray;
 use super::kingdom::spawn_kingdom;
@@ -16,15 +17,12 @@ use super::spellbook_panel::spawn_spellbook;
 use super::{ChoiceBar, TableChoices};
 use crate::app::AppSystems;
 use crate::app::assets::ImageAssets;
-use crate::app::game::{Match, Notice, Prompt, Watching};
+use crate::app::game::{Match, Notice, PlayedMatch, Prompt};
 use crate::app::states::Screen;
 use crate::app::theme;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        OnEnter(Screen::Game),
-        spawn_table.after(crate::app::game::start_match),
-    );
+    app.add_systems(OnEnter(Screen::Game), spawn_table);
     app.add_systems(
         Update,
         (arrange_table, show_prompt, show_turn, show_hint)
@@ -89,7 +87,7 @@ fn cell_sizes(game: &Match) -> [f32; 2] {
     [large, far]
 }
 
-fn spawn_table(mut commands: Commands, game: Res<Match>, images: Option<Res<ImageAssets>>) {
+fn spawn_table(mut commands: Commands, game: PlayedMatch, images: Option<Res<ImageAssets>>) {
     let root = commands
         .spawn((
             Name::new("Table"),
@@ -267,7 +265,7 @@ fn spawn_table(mut commands: Commands, game: Res<Match>, images: Option<Res<Imag
         ))
         .id();
     // A replay's footer is its slider: nobody at the table needs the controls' reminder.
-    if game.watching {
+    if game.watching().is_some() {
         spawn_replay_slider(&mut commands, footer);
     } else {
         commands.spawn((
@@ -363,26 +361,20 @@ fn show_prompt(
     }
 }
 
-fn show_turn(
-    game: Res<Match>,
-    watching: Option<Res<Watching>>,
-    mut texts: Query<&mut Localized, With<TurnText>>,
-) {
+fn show_turn(game: PlayedMatch, mut texts: Query<&mut Localized, With<TurnText>>) {
     if !game.is_changed() {
         return;
     }
-    let opponent = match (game.computer_level(), game.has_a_person()) {
-        _ if game.watching => Phrase::new("table-replay").with(
+    let opponent = match (game.watching(), game.computer_level(), game.has_a_person()) {
+        (Some(watching), ..) => Phrase::new("table-replay").with(
             "date",
-            watching
-                .and_then(|watching| crate::player_files::replays::replay_date(&watching.name))
-                .unwrap_or_default(),
+            replays::replay_date(&watching.name).unwrap_or_default(),
         ),
-        (Some(level), true) => {
+        (None, Some(level), true) => {
             Phrase::new("table-opponent-computer").with("level", names::level(level))
         }
-        (Some(_), false) => Phrase::new("table-computers-play"),
-        (None, _) => Phrase::new("table-two-players"),
+        (None, Some(_), false) => Phrase::new("table-computers-play"),
+        (None, None, _) => Phrase::new("table-two-players"),
     };
     let line = Phrase::new("table-turn")
         .with("turn", game.state().turn())
