@@ -91,3 +91,43 @@ fn no_file_in_src_is_over_four_hundred_lines() {
         .collect();
     assert!(long.is_empty(), "files to split:\n{}", long.join("\n"));
 }
+
+/// The ways a system could change or drop the match, which only the rules bridge may do.
+const MATCH_WRITES: [&str; 4] = [
+    "ResMut<Match>",
+    "resource_mut::<Match>",
+    "remove_resource::<Match>",
+    "insert_resource(Match",
+];
+
+#[test]
+fn only_the_rules_bridge_writes_the_match() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let bridge = src.join("app/game/rules_bridge.rs");
+    let mut found = Vec::new();
+    let mut in_bridge = 0;
+    for file in rust_files(&src) {
+        let text = std::fs::read_to_string(&file).unwrap();
+        for (number, line) in text.lines().enumerate() {
+            let code = line.split("//").next().unwrap_or_default();
+            if MATCH_WRITES.iter().any(|write| code.contains(write)) {
+                if file == bridge {
+                    in_bridge += 1;
+                } else {
+                    found.push(format!(
+                        "{}:{}: {}",
+                        file.display(),
+                        number + 1,
+                        line.trim()
+                    ));
+                }
+            }
+        }
+    }
+    assert!(in_bridge > 0, "the bridge's own writes were not found");
+    assert!(
+        found.is_empty(),
+        "the match written outside the rules bridge:\n{}",
+        found.join("\n")
+    );
+}

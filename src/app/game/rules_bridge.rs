@@ -21,6 +21,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<ActionRefused>();
     app.add_message::<Reported>();
     app.add_message::<PreparationsUndone>();
+    app.add_systems(OnEnter(Screen::Game), show_afresh);
     app.add_systems(
         Update,
         (
@@ -307,6 +308,14 @@ fn set_up_match(
     next_screen.set(Screen::Game);
     if let Some(mut next_phase) = next_phase {
         next_phase.set(Phase::Rolling);
+    }
+}
+
+/// The match is set up a frame before its table is built: marked changed again, everything that
+/// mirrors it draws the new table.
+fn show_afresh(game: Option<ResMut<Match>>) {
+    if let Some(mut game) = game {
+        game.set_changed();
     }
 }
 

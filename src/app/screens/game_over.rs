@@ -18,7 +18,7 @@ use crate::app::redraw::KeepDrawing;
 use crate::app::settings::Statistics;
 use crate::app::states::{Count, Screen};
 use crate::app::theme;
-use crate::app::view::kingdom::{ScoreHighlight, spawn_kingdom};
+use crate::app::view::kingdom::{ScoreHighlight, kingdom};
 use crate::app::view::{ChoiceBar, PlaySound};
 use crate::localization::Phrase;
 use crate::rules::scoring::score_sheet;
@@ -178,7 +178,7 @@ fn spawn_game_over(mut commands: Commands, game: Option<PlayedMatch>) {
         let column = commands
             .spawn((ChildOf(row), theme::centred_column(6.0)))
             .id();
-        spawn_kingdom(&mut commands, column, &game, seat, CELL);
+        commands.spawn((kingdom(*game.rules.board(), seat, CELL), ChildOf(column)));
         commands.spawn((
             Name::new("Count"),
             ChildOf(column),

@@ -3,6 +3,7 @@
 
 use std::time::Duration;
 
+use bevy::ecs::spawn::SpawnIter;
 use bevy::prelude::*;
 
 use super::faces::{FaceView, face_picture};
@@ -39,76 +40,75 @@ const TUMBLE_STEP: Duration = Duration::from_millis(70);
 #[derive(Component, Debug)]
 struct TrayDie {
     die: u8,
-    face: Entity,
     /// It left the tray this turn.
     gone: bool,
 }
 
-pub fn spawn_tray(commands: &mut Commands, parent: Entity) {
-    let tray = commands
-        .spawn((
-            Name::new("Dice tray"),
-            ChildOf(parent),
-            Node {
-                column_gap: px(14),
-                padding: UiRect::all(px(10)),
-                min_height: px(DIE_SIZE + 26.0),
-                border_radius: BorderRadius::all(px(12)),
-                ..default()
-            },
-            BackgroundColor(theme::BUTTON),
-        ))
-        .id();
-    for die in 0..DRAFT_DICE as u8 {
-        let frame = commands
-            .spawn((
-                Name::new(format!("Die {}", die + 1)),
-                ChildOf(tray),
-                Button,
-                ChoiceButton::default(),
-                Node {
-                    border: UiRect::all(px(3)),
-                    border_radius: BorderRadius::all(px(10)),
-                    ..default()
-                },
-                BorderColor::all(Color::NONE),
-                BackgroundColor(theme::SHEET),
-                Visibility::Hidden,
-            ))
-            .id();
-        let face = commands
-            .spawn((ChildOf(frame), face_picture(DIE_SIZE)))
-            .id();
-        commands.entity(frame).insert(TrayDie {
-            die,
-            face,
-            gone: false,
-        });
-    }
+/// The face a die of the tray shows.
+#[derive(Component, Debug)]
+struct TrayFace(u8);
+
+/// The tray of the draft's dice, hidden until they are rolled.
+pub fn dice_tray() -> impl Bundle {
+    (
+        Name::new("Dice tray"),
+        Node {
+            column_gap: px(14),
+            padding: UiRect::all(px(10)),
+            min_height: px(DIE_SIZE + 26.0),
+            border_radius: BorderRadius::all(px(12)),
+            ..default()
+        },
+        BackgroundColor(theme::BUTTON),
+        Children::spawn(SpawnIter((0..DRAFT_DICE as u8).map(tray_die))),
+    )
+}
+
+fn tray_die(die: u8) -> impl Bundle {
+    (
+        Name::new(format!("Die {}", die + 1)),
+        TrayDie { die, gone: false },
+        Button,
+        ChoiceButton::default(),
+        Node {
+            border: UiRect::all(px(3)),
+            border_radius: BorderRadius::all(px(10)),
+            ..default()
+        },
+        BorderColor::all(Color::NONE),
+        BackgroundColor(theme::SHEET),
+        Visibility::Hidden,
+        children![(TrayFace(die), face_picture(DIE_SIZE))],
+    )
+}
+
+/// The face of `die` showing `face`, as the tray shows it.
+fn tray_face(game: &Match, die: u8, face: u8) -> FaceView {
+    let die = DominoDie {
+        die,
+        face,
+        castle_cross: false,
+    };
+    FaceView::of(GameState::face_of(&game.rules, die), 0)
 }
 
 fn tumble(
     time: Res<Time>,
     game: Res<Match>,
     mut dice: Query<(&mut TrayDie, &mut Visibility, &mut UiTransform)>,
-    mut faces: Query<&mut FaceView>,
+    mut faces: Query<(&TrayFace, &mut FaceView)>,
     play: Res<PlaySettings>,
 ) {
     let elapsed = time.elapsed();
     let frame = elapsed.as_millis() / TUMBLE_STEP.as_millis();
+    for (&TrayFace(die), mut view) in &mut faces {
+        let faces_count = game.rules.dice()[usize::from(die)].faces.len() as u128;
+        let shown = (frame * 7 + u128::from(die) * 3 + frame / 3) % faces_count.max(1);
+        view.set_if_neq(tray_face(&game, die, shown as u8));
+    }
     for (mut tray_die, mut visibility, mut transform) in &mut dice {
         tray_die.gone = false;
         *visibility = Visibility::Inherited;
-        let faces_count = game.rules.dice()[usize::from(tray_die.die)].faces.len() as u128;
-        let shown = (frame * 7 + u128::from(tray_die.die) * 3 + frame / 3) % faces_count.max(1);
-        let die = DominoDie {
-            die: tray_die.die,
-            face: shown as u8,
-            castle_cross: false,
-        };
-        if let Ok(mut view) = faces.get_mut(tray_die.face) {
-            view.set_if_neq(FaceView::of(GameState::face_of(&game.rules, die), 0));
-        }
         // Reduced motion: the faces change, the dice stay still.
         let wobble = if play.reduced_motion {
             0.0
@@ -123,21 +123,16 @@ fn tumble(
 fn settle_dice(
     mut commands: Commands,
     game: Option<Res<Match>>,
-    mut dice: Query<(Entity, &TrayDie, &mut UiTransform)>,
-    mut faces: Query<&mut FaceView>,
+    mut dice: Query<(Entity, &mut UiTransform), With<TrayDie>>,
+    mut faces: Query<(&TrayFace, &mut FaceView)>,
 ) {
     let Some(game) = game else { return };
     let roll = game.state().roll();
-    for (entity, tray_die, mut transform) in &mut dice {
+    for (&TrayFace(die), mut view) in &mut faces {
+        view.set_if_neq(tray_face(&game, die, roll[usize::from(die)]));
+    }
+    for (entity, mut transform) in &mut dice {
         *transform = UiTransform::IDENTITY;
-        let die = DominoDie {
-            die: tray_die.die,
-            face: roll[usize::from(tray_die.die)],
-            castle_cross: false,
-        };
-        if let Ok(mut view) = faces.get_mut(tray_die.face) {
-            view.set_if_neq(FaceView::of(GameState::face_of(&game.rules, die), 0));
-        }
         commands.entity(entity).insert(Pop::landing());
     }
 }

@@ -5,7 +5,7 @@ use bevy::prelude::*;
 
 use super::faces::{FaceView, face_picture};
 use super::figure_words::{caption_phrase, count_phrase, outcome_phrase, role_letter};
-use super::kingdom::{drawn_square, map_sheet, map_square, square_borders, square_ink};
+use super::map_sheet::{drawn_square, map_sheet, map_square, square_borders, square_ink};
 use super::spellbook_panel::{spell_square, square_colour};
 use crate::app::assets::ImageAssets;
 use crate::app::coat_images::CoatImages;

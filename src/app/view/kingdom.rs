@@ -1,18 +1,20 @@
 //! A player's kingdom: the map as a grid of cell entities (drawn squares, crosses, the castle,
 //! thick lines between different coats), the ghost domino, and the score lines over it.
 
+use bevy::ecs::spawn::SpawnIter;
 use bevy::prelude::*;
 
 use super::faces::{FaceView, face_picture};
+use super::map_sheet::{drawn_square, map_sheet, map_square, square_borders, square_ink};
 use super::motion::Pop;
-use super::score_lines::spawn_score_lines;
+use super::score_lines::score_lines;
 use crate::app::AppSystems;
 use crate::app::assets::ImageAssets;
 use crate::app::choices::{Choices, Focus, Look};
 use crate::app::game::{GhostMark, GhostVerdict, HeldDrawing, Match};
 use crate::app::pointer::GridTarget;
 use crate::app::theme;
-use crate::rules::{Board, Cell, Direction, Face, GameState, Map, Step};
+use crate::rules::{Board, Cell, Face, GameState, Step};
 
 /// The narrowest a map's panel gets: the computer's default map (7 squares of 34 pixels and
 /// its border), whose lines are written for it.
@@ -22,22 +24,35 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ScoreHighlight>();
     app.add_systems(
         Update,
-        (show_cells, show_dominoes)
+        (
+            (show_squares, show_drawn, show_ghosts).run_if(kingdoms_changed),
+            show_dominoes,
+        )
             .chain()
             .run_if(resource_exists::<Match>)
             .in_set(AppSystems::View),
     );
 }
 
-/// One square of a player's map on screen.
+/// One square of a player's map on screen; its pictures are its children.
 #[derive(Component, Clone, Copy, Debug)]
 pub struct GridCell {
     pub seat: u8,
     pub cell: Cell,
-    /// The picture of what is drawn there.
-    face: Entity,
-    /// The picture of the ghost domino's die over it.
-    ghost: Entity,
+}
+
+/// The picture of what is drawn on a square.
+#[derive(Component)]
+struct DrawnPicture {
+    seat: u8,
+    cell: Cell,
+}
+
+/// The picture of the ghost domino's die over a square.
+#[derive(Component)]
+struct GhostPicture {
+    seat: u8,
+    cell: Cell,
 }
 
 /// A die of a player's domino this turn, shown under their map.
@@ -54,113 +69,124 @@ pub struct ScoreHighlight {
     pub cells: u64,
 }
 
-/// Spawns a kingdom of `cell_size` pixel squares under `parent`.
-pub fn spawn_kingdom(
-    commands: &mut Commands,
-    parent: Entity,
-    game: &Match,
-    seat: u8,
-    cell_size: f32,
-) {
-    let board = *game.rules.board();
+/// A kingdom of `cell_size` pixel squares: the score lines, the map, and the domino under it.
+pub fn kingdom(board: Board, seat: u8, cell_size: f32) -> impl Bundle {
     // The panel is as wide as its map and its lines have fixed room: a longer line wraps
     // inside it rather than moving the map.
     let map_width = cell_size * f32::from(board.columns()) + 4.0;
     // A mod's map with smaller squares still leaves its lines the room they have by default.
     let panel_width = map_width.max(MIN_PANEL_WIDTH);
     let name_size = (cell_size * 0.36).clamp(15.0, 19.0);
-    let panel = commands
-        .spawn((
-            Name::new(format!("Kingdom of seat {seat}")),
-            ChildOf(parent),
-            Node {
-                width: px(panel_width),
-                ..theme::centred_column(4.0)
-            },
-        ))
-        .id();
-    spawn_score_lines(commands, panel, seat, name_size);
-    let grid = commands.spawn((map_sheet(), ChildOf(panel))).id();
-    for row in 0..board.rows() {
-        let line = commands
-            .spawn((
-                Name::new(format!("Map row {}", row + 1)),
-                ChildOf(grid),
-                Node::default(),
-            ))
-            .id();
-        for column in 0..board.columns() {
-            let Some(cell) = board.cell(row, column) else {
-                continue;
-            };
-            let square = commands
-                .spawn((
-                    Name::new(format!("Square {}-{}", row + 1, column + 1)),
-                    ChildOf(line),
-                    map_square(cell_size, UiRect::all(px(1)), theme::GRID_LINE),
-                    Outline::new(px(0), px(0), Color::NONE),
-                ))
-                .id();
-            let face = commands
-                .spawn((ChildOf(square), face_picture(cell_size - 6.0)))
-                .id();
-            let ghost = commands
-                .spawn((
-                    ChildOf(square),
-                    face_picture(cell_size * 0.72),
-                    GlobalZIndex(2),
-                ))
-                .id();
-            commands.entity(ghost).insert((
+    (
+        Name::new(format!("Kingdom of seat {seat}")),
+        Node {
+            width: px(panel_width),
+            ..theme::centred_column(4.0)
+        },
+        Children::spawn((
+            Spawn(score_lines(seat, name_size)),
+            Spawn((
+                map_sheet(),
+                Children::spawn(SpawnIter(
+                    (0..board.rows()).map(move |row| map_row(board, seat, row, cell_size)),
+                )),
+            )),
+            Spawn(domino(seat, cell_size)),
+        )),
+    )
+}
+
+fn map_row(board: Board, seat: u8, row: u8, cell_size: f32) -> impl Bundle {
+    let squares = (0..board.columns())
+        .filter_map(move |column| board.cell(row, column).map(|cell| (column, cell)))
+        .map(move |(column, cell)| grid_square(seat, cell, row, column, cell_size));
+    (
+        Name::new(format!("Map row {}", row + 1)),
+        Node::default(),
+        Children::spawn(SpawnIter(squares)),
+    )
+}
+
+/// A square the pointer aims at, with what is drawn on it and the ghost die over it.
+fn grid_square(seat: u8, cell: Cell, row: u8, column: u8, cell_size: f32) -> impl Bundle {
+    let ghost_size = cell_size * 0.72;
+    (
+        Name::new(format!("Square {}-{}", row + 1, column + 1)),
+        map_square(cell_size, UiRect::all(px(1)), theme::GRID_LINE),
+        Outline::new(px(0), px(0), Color::NONE),
+        GridCell { seat, cell },
+        GridTarget { seat, cell },
+        children![
+            (DrawnPicture { seat, cell }, face_picture(cell_size - 6.0)),
+            (
                 Name::new("Ghost die"),
+                GlobalZIndex(2),
                 Node {
                     position_type: PositionType::Absolute,
-                    width: px(cell_size * 0.72),
-                    height: px(cell_size * 0.72),
+                    width: px(ghost_size),
+                    height: px(ghost_size),
                     justify_content: JustifyContent::Center,
                     align_items: AlignItems::Center,
                     ..default()
                 },
-            ));
-            commands.entity(square).insert((
-                GridCell {
-                    seat,
-                    cell,
-                    face,
-                    ghost,
-                },
-                GridTarget { seat, cell },
-            ));
-        }
-    }
-    let dominoes = commands
-        .spawn((
-            Name::new("Domino"),
-            ChildOf(panel),
-            Node {
-                column_gap: px(6),
-                min_height: px(cell_size),
-                align_items: AlignItems::Center,
-                ..default()
-            },
-        ))
-        .id();
-    for slot in 0..2 {
-        commands.spawn((
-            ChildOf(dominoes),
-            face_picture(cell_size),
-            DominoSlot { seat, slot },
-        ));
-    }
+                children![(GhostPicture { seat, cell }, face_picture(ghost_size))],
+            ),
+        ],
+    )
 }
 
-fn show_cells(
+/// The player's two dice of this turn, as they will be drawn.
+fn domino(seat: u8, cell_size: f32) -> impl Bundle {
+    (
+        Name::new("Domino"),
+        Node {
+            column_gap: px(6),
+            min_height: px(cell_size),
+            align_items: AlignItems::Center,
+            ..default()
+        },
+        children![
+            (face_picture(cell_size), DominoSlot { seat, slot: 0 }),
+            (face_picture(cell_size), DominoSlot { seat, slot: 1 }),
+        ],
+    )
+}
+
+/// Whether anything a map shows changed since the kingdoms were last shown.
+fn kingdoms_changed(
+    game: Option<Res<Match>>,
+    verdict: Res<GhostVerdict>,
+    held: Res<HeldDrawing>,
+    highlight: Res<ScoreHighlight>,
+    choices: Res<Choices>,
+) -> bool {
+    game.is_some_and(|game| game.is_changed())
+        || verdict.is_changed()
+        || held.is_changed()
+        || highlight.is_changed()
+        || choices.is_changed()
+}
+
+/// What the ghost domino puts on a square of `seat`'s map, if anything.
+fn mark_at(verdict: &GhostVerdict, seat: u8, cell: Cell) -> Option<GhostMark> {
+    if verdict.seat != Some(seat) {
+        return None;
+    }
+    verdict
+        .marks
+        .iter()
+        .find(|(marked, _)| *marked == cell)
+        .map(|(_, mark)| *mark)
+}
+
+/// The squares' sides (heavier between coats), their paper (lit, a spot, or plain), and the
+/// ghost domino's frame.
+fn show_squares(
     game: Res<Match>,
     verdict: Res<GhostVerdict>,
     held: Res<HeldDrawing>,
     highlight: Res<ScoreHighlight>,
     choices: Res<Choices>,
-    images: Option<Res<ImageAssets>>,
     mut squares: Query<(
         &GridCell,
         &mut Node,
@@ -168,26 +194,19 @@ fn show_cells(
         &mut BackgroundColor,
         &mut Outline,
     )>,
-    mut faces: Query<(&mut FaceView, &mut ImageNode)>,
-    mut commands: Commands,
 ) {
-    if !(game.is_changed()
-        || verdict.is_changed()
-        || held.is_changed()
-        || highlight.is_changed()
-        || choices.is_changed())
-    {
-        return;
-    }
     let board = game.rules.board();
-    // The coat under the focus while a joker's coat is chosen shows on the joker's square.
-    let previewed_coat = match (game.state().step(), choices.focused()) {
-        (Step::ChooseJokerCoat { slot, .. }, Some(Look::Coat(coat))) => Some((slot, coat)),
-        _ => None,
+    // A drawing held for an Undo is framed in ink, as it will be once drawn.
+    let ghost_colour = if held.0.is_some() {
+        theme::INK
+    } else if verdict.legal.is_some() {
+        theme::LEGAL
+    } else {
+        theme::ILLEGAL
     };
+    let focused = choices.focus() == Focus::Grid;
     for (square, mut node, mut border, mut background, mut outline) in &mut squares {
         let map = &game.state().player(square.seat).map;
-        let is_castle = square.cell == board.castle();
         let widths = square_borders(board, map, square.cell);
         if node.border != widths {
             node.border = widths;
@@ -202,39 +221,69 @@ fn show_cells(
         } else {
             theme::SHEET
         }));
-        let drawn = drawn_square(map, square.cell);
-        if let Ok((mut view, mut image)) = faces.get_mut(square.face) {
-            if is_castle {
-                if let Some(images) = &images
-                    && image.image != images.castle
-                {
-                    image.image = images.castle.clone();
-                    image.color = Color::WHITE;
-                }
-            } else {
-                let had_a_square = view.face.is_some();
-                // A cross added to a drawn square (the `q` power, on either map) pops.
-                if view.set_if_neq(drawn) && had_a_square {
-                    commands.entity(square.face).insert(Pop::landing());
-                }
+        let wanted = match mark_at(&verdict, square.seat, square.cell) {
+            Some(_) if focused || verdict.legal.is_some() => {
+                Outline::new(px(3), px(-3), ghost_colour)
             }
+            Some(_) => Outline::new(px(2), px(-2), ghost_colour.with_alpha(0.6)),
+            None => Outline::new(px(0), px(0), Color::NONE),
+        };
+        outline.set_if_neq(wanted);
+    }
+}
+
+/// What is drawn on each square: the castle, or a coat with its crosses.
+fn show_drawn(
+    mut commands: Commands,
+    game: Res<Match>,
+    images: Option<Res<ImageAssets>>,
+    mut pictures: Query<(Entity, &DrawnPicture, &mut FaceView, &mut ImageNode)>,
+) {
+    let castle = game.rules.board().castle();
+    for (entity, picture, mut view, mut image) in &mut pictures {
+        if picture.cell == castle {
+            if let Some(images) = &images
+                && image.image != images.castle
+            {
+                image.image = images.castle.clone();
+                image.color = Color::WHITE;
+            }
+            continue;
         }
-        let mark = verdict
-            .marks
-            .iter()
-            .find(|(cell, _)| verdict.seat == Some(square.seat) && *cell == square.cell)
-            .map(|(_, mark)| *mark);
-        let ghost = match mark {
+        let map = &game.state().player(picture.seat).map;
+        let had_a_square = view.face.is_some();
+        // A cross added to a drawn square (the `q` power, on either map) pops.
+        if view.set_if_neq(drawn_square(map, picture.cell)) && had_a_square {
+            commands.entity(entity).insert(Pop::landing());
+        }
+    }
+}
+
+/// The ghost domino's dice over the squares it would be drawn on.
+fn show_ghosts(
+    mut commands: Commands,
+    game: Res<Match>,
+    verdict: Res<GhostVerdict>,
+    choices: Res<Choices>,
+    mut pictures: Query<(Entity, &GhostPicture, &mut FaceView)>,
+) {
+    // The coat under the focus while a joker's coat is chosen shows on the joker's square.
+    let previewed_coat = match (game.state().step(), choices.focused()) {
+        (Step::ChooseJokerCoat { slot, .. }, Some(Look::Coat(coat))) => Some((slot, coat)),
+        _ => None,
+    };
+    for (entity, picture, mut view) in &mut pictures {
+        let ghost = match mark_at(&verdict, picture.seat, picture.cell) {
             Some(GhostMark::Die(slot))
                 if let Some((joker, coat)) = previewed_coat
                     && joker == slot =>
             {
-                let castle_cross = game.state().player(square.seat).domino[usize::from(slot)]
+                let castle_cross = game.state().player(picture.seat).domino[usize::from(slot)]
                     .is_some_and(|die| die.castle_cross);
                 FaceView::of(Face::Coat { coat, crosses: 0 }, u8::from(castle_cross))
             }
             Some(GhostMark::Die(slot)) => {
-                let face = domino_face(game.state(), &game.rules, square.seat, slot);
+                let face = domino_face(game.state(), &game.rules, picture.seat, slot);
                 // A joker whose coat is chosen already shows it while the other waits.
                 match game
                     .state()
@@ -251,105 +300,9 @@ fn show_cells(
             },
             None => FaceView::default(),
         };
-        if let Ok((mut view, _)) = faces.get_mut(square.ghost)
-            && view.set_if_neq(ghost)
-            && ghost != FaceView::default()
-        {
-            commands.entity(square.ghost).insert(Pop::quick());
+        if view.set_if_neq(ghost) && ghost != FaceView::default() {
+            commands.entity(entity).insert(Pop::quick());
         }
-        // A drawing held for an Undo is framed in ink, as it will be once drawn.
-        let ghost_colour = if held.0.is_some() {
-            theme::INK
-        } else if verdict.legal.is_some() {
-            theme::LEGAL
-        } else {
-            theme::ILLEGAL
-        };
-        let focused = choices.focus() == Focus::Grid;
-        let wanted = match mark {
-            Some(_) if focused || verdict.legal.is_some() => {
-                Outline::new(px(3), px(-3), ghost_colour)
-            }
-            Some(_) => Outline::new(px(2), px(-2), ghost_colour.with_alpha(0.6)),
-            None => Outline::new(px(0), px(0), Color::NONE),
-        };
-        outline.set_if_neq(wanted);
-    }
-}
-
-/// A map's sheet: a column of rows of squares in an ink frame.
-pub fn map_sheet() -> impl Bundle {
-    (
-        Name::new("Map"),
-        Node {
-            flex_direction: FlexDirection::Column,
-            border: UiRect::all(px(2)),
-            ..default()
-        },
-        BorderColor::all(theme::INK),
-        BackgroundColor(theme::SHEET),
-    )
-}
-
-/// A map's square of `size` pixels, its picture centred in it.
-pub fn map_square(size: f32, sides: UiRect, ink: Color) -> impl Bundle {
-    (
-        Node {
-            width: px(size),
-            height: px(size),
-            border: sides,
-            justify_content: JustifyContent::Center,
-            align_items: AlignItems::Center,
-            ..default()
-        },
-        BorderColor::all(ink),
-        BackgroundColor(theme::SHEET),
-    )
-}
-
-/// The sides of a map's square: thick where the neighbour's coat differs (or the castle is), so
-/// domains read at a glance.
-pub fn square_borders(board: &Board, map: &Map, cell: Cell) -> UiRect {
-    let coat_at = |cell: Cell| map.coat_at(cell);
-    let is_castle = cell == board.castle();
-    let side = |direction: Direction| -> Val {
-        match board.neighbour(cell, direction) {
-            Some(other)
-                if (coat_at(other).is_some() || coat_at(cell).is_some())
-                    && (coat_at(other) != coat_at(cell)
-                        || other == board.castle()
-                        || is_castle) =>
-            {
-                px(2)
-            }
-            _ => px(0.5),
-        }
-    };
-    UiRect {
-        left: side(Direction::West),
-        right: side(Direction::East),
-        top: side(Direction::North),
-        bottom: side(Direction::South),
-    }
-}
-
-/// The colour of a square's sides: ink once drawn.
-pub fn square_ink(map: &Map, cell: Cell) -> Color {
-    if map.coat_at(cell).is_some() {
-        theme::INK
-    } else {
-        theme::GRID_LINE
-    }
-}
-
-/// What a map's square shows: its coat and crosses, or nothing.
-pub fn drawn_square(map: &Map, cell: Cell) -> FaceView {
-    match map.coat_at(cell) {
-        Some(coat) => FaceView {
-            face: Some(Face::Coat { coat, crosses: 0 }),
-            crosses: map.crosses_at(cell),
-        },
-        None => FaceView::default(),
     }
 }
 

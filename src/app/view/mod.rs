@@ -8,6 +8,7 @@ mod figure_words;
 pub mod figures;
 pub mod kingdom;
 mod layout;
+mod map_sheet;
 mod motion;
 mod pause_menu;
 mod replay_slider;
@@ -16,6 +17,7 @@ pub mod scroll;
 mod sound;
 pub mod spellbook_panel;
 mod table;
+mod table_lines;
 
 use bevy::prelude::*;
 
@@ -52,6 +54,7 @@ pub(super) fn plugin(app: &mut App) {
         sound::plugin,
         spellbook_panel::plugin,
         table::plugin,
+        table_lines::plugin,
     ));
 }
 

@@ -30,11 +30,10 @@ struct SliderFill;
 #[derive(Component)]
 struct SliderLabel;
 
-/// The slider, as a child of `parent` (the table's footer).
-pub fn spawn_replay_slider(commands: &mut Commands, parent: Entity) {
-    commands.spawn((
+/// The replay's slider: the whole replay as a track, and where it is in words.
+pub fn replay_slider() -> impl Bundle {
+    (
         Name::new("Replay slider"),
-        ChildOf(parent),
         Node {
             align_items: AlignItems::Center,
             column_gap: px(14),
@@ -78,7 +77,7 @@ pub fn spawn_replay_slider(commands: &mut Commands, parent: Entity) {
                 },
             ),
         ],
-    ));
+    )
 }
 
 fn show_progress(

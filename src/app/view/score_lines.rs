@@ -31,10 +31,9 @@ struct StatusLine(u8);
 
 /// The lines over a map of `seat`: its name and score in `name_size` type, what it holds under
 /// it, in fixed room so a longer line never moves the map.
-pub fn spawn_score_lines(commands: &mut Commands, panel: Entity, seat: u8, name_size: f32) {
-    commands.spawn((
+pub fn score_lines(seat: u8, name_size: f32) -> impl Bundle {
+    (
         Name::new("Score lines"),
-        ChildOf(panel),
         Node {
             width: percent(100),
             height: px(name_size * 1.25 + 18.0),
@@ -50,7 +49,7 @@ pub fn spawn_score_lines(commands: &mut Commands, panel: Entity, seat: u8, name_
                 theme::coloured_label(Phrase::Empty, 13.0, theme::MUTED)
             ),
         ],
-    ));
+    )
 }
 
 fn show_score_lines(

@@ -1,6 +1,7 @@
 //! The shared spellbook: for each coat, both players' lines, the power it unlocks and who owns
 //! it; squares pop as they fill.
 
+use bevy::ecs::spawn::SpawnIter;
 use bevy::prelude::*;
 
 use crate::app::language::Localized;
@@ -42,27 +43,10 @@ struct LineStatus(usize);
 #[derive(Component, Clone, Copy, Debug)]
 struct LineCoat(usize);
 
-pub fn spawn_spellbook(commands: &mut Commands, parent: Entity, game: &Match) {
-    let book = commands
-        .spawn((
-            Name::new("Spellbook"),
-            ChildOf(parent),
-            Node {
-                flex_direction: FlexDirection::Column,
-                width: px(WIDTH),
-                padding: UiRect::all(px(8)),
-                row_gap: px(4),
-                border: UiRect::all(px(2)),
-                border_radius: BorderRadius::all(px(8)),
-                ..default()
-            },
-            BorderColor::all(theme::INK),
-            BackgroundColor(theme::SHEET),
-        ))
-        .id();
-    commands.spawn((
+/// The spellbook: a heading with whose rows are whose, then a line for each coat.
+pub fn spellbook(game: &Match) -> impl Bundle {
+    let heading = (
         Name::new("Spellbook heading"),
-        ChildOf(book),
         Node {
             justify_content: JustifyContent::SpaceBetween,
             align_items: AlignItems::End,
@@ -78,77 +62,99 @@ pub fn spawn_spellbook(commands: &mut Commands, parent: Entity, game: &Match) {
                 theme::MUTED,
             ),
         ],
-    ));
-    for (line, spell) in game.rules.spell_lines().iter().enumerate() {
-        let row = commands
-            .spawn((
-                Name::new(format!("Spell line {}", line + 1)),
-                ChildOf(book),
-                Node {
-                    align_items: AlignItems::Center,
-                    column_gap: px(8),
-                    height: px(2.0 * SQUARE + 2.0),
-                    ..default()
-                },
-            ))
-            .id();
-        commands.spawn((
-            Name::new("Line coat"),
-            ChildOf(row),
-            LineCoat(line),
-            ImageNode::default(),
+    );
+    let lines: Vec<(u8, Power)> = game
+        .rules
+        .spell_lines()
+        .iter()
+        .map(|spell| (spell.length, spell.power))
+        .collect();
+    (
+        Name::new("Spellbook"),
+        Node {
+            flex_direction: FlexDirection::Column,
+            width: px(WIDTH),
+            padding: UiRect::all(px(8)),
+            row_gap: px(4),
+            border: UiRect::all(px(2)),
+            border_radius: BorderRadius::all(px(8)),
+            ..default()
+        },
+        BorderColor::all(theme::INK),
+        BackgroundColor(theme::SHEET),
+        Children::spawn((
+            Spawn(heading),
+            SpawnIter(
+                lines
+                    .into_iter()
+                    .enumerate()
+                    .map(|(line, (length, power))| spell_line(line, length, power)),
+            ),
+        )),
+    )
+}
+
+/// A coat's line: its picture, both players' squares, and the power with who owns it.
+fn spell_line(line: usize, length: u8, power: Power) -> impl Bundle {
+    let squares = move |seat: u8| {
+        (
             Node {
-                width: px(26),
-                height: px(26),
+                column_gap: px(2),
                 ..default()
             },
-        ));
-        let both = commands
-            .spawn((
-                ChildOf(row),
+            Children::spawn(SpawnIter((0..length).map(move |index| {
+                (
+                    SpellSquare { seat, line, index },
+                    spell_square(SQUARE, theme::SHEET),
+                )
+            }))),
+        )
+    };
+    (
+        Name::new(format!("Spell line {}", line + 1)),
+        Node {
+            align_items: AlignItems::Center,
+            column_gap: px(8),
+            height: px(2.0 * SQUARE + 2.0),
+            ..default()
+        },
+        children![
+            (
+                Name::new("Line coat"),
+                LineCoat(line),
+                ImageNode::default(),
+                Node {
+                    width: px(26),
+                    height: px(26),
+                    ..default()
+                },
+            ),
+            (
                 Node {
                     flex_direction: FlexDirection::Column,
                     row_gap: px(2),
                     width: px(5.0 * (SQUARE + 2.0)),
                     ..default()
                 },
-            ))
-            .id();
-        for seat in 0..2u8 {
-            let squares = commands
-                .spawn((
-                    ChildOf(both),
-                    Node {
-                        column_gap: px(2),
-                        ..default()
-                    },
-                ))
-                .id();
-            for index in 0..spell.length {
-                commands.spawn((
-                    ChildOf(squares),
-                    SpellSquare { seat, line, index },
-                    spell_square(SQUARE, theme::SHEET),
-                ));
-            }
-        }
-        commands.spawn((
-            ChildOf(row),
-            Node {
-                flex_direction: FlexDirection::Column,
-                flex_shrink: 1.0,
-                min_width: px(0),
-                ..default()
-            },
-            children![
-                theme::label(names::power(spell.power), 12.0),
-                (
-                    LineStatus(line),
-                    theme::coloured_label(Phrase::Empty, 11.0, theme::MUTED)
-                ),
-            ],
-        ));
-    }
+                children![squares(0), squares(1)],
+            ),
+            (
+                Node {
+                    flex_direction: FlexDirection::Column,
+                    flex_shrink: 1.0,
+                    min_width: px(0),
+                    ..default()
+                },
+                children![
+                    theme::label(names::power(power), 12.0),
+                    (
+                        LineStatus(line),
+                        theme::coloured_label(Phrase::Empty, 11.0, theme::MUTED)
+                    ),
+                ],
+            ),
+        ],
+    )
 }
 
 /// A square of a spellbook line, `size` pixels, in `colour`.

@@ -1,23 +1,21 @@
 //! The table: both kingdoms, the dice tray, the spellbook, the scores, the prompt line and the
 //! buttons, arranged for wide or tall windows.
 
+use bevy::ecs::spawn::SpawnWith;
 use bevy::prelude::*;
 
-use crate::app::hints::Hint;
-use crate::app::language::Localized;
-use crate::app::names;
 use crate::localization::Phrase;
-use crate::player_files::replays;
 
-use super::dice::spawn_tray;
-use super::kingdom::spawn_kingdom;
+use super::dice::dice_tray;
+use super::kingdom::kingdom;
 use super::layout::TableShape;
-use super::replay_slider::spawn_replay_slider;
-use super::spellbook_panel::spawn_spellbook;
+use super::replay_slider::replay_slider;
+use super::spellbook_panel::spellbook;
+use super::table_lines::{FooterText, NoticeText, PromptText, TurnText};
 use super::{ChoiceBar, TableChoices};
 use crate::app::AppSystems;
 use crate::app::assets::ImageAssets;
-use crate::app::game::{Match, Notice, PlayedMatch, Prompt};
+use crate::app::game::{Match, PlayedMatch};
 use crate::app::states::Screen;
 use crate::app::theme;
 
@@ -25,7 +23,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Game), spawn_table);
     app.add_systems(
         Update,
-        (arrange_table, show_prompt, show_turn, show_hint)
+        arrange_table
             .run_if(resource_exists::<Match>)
             .in_set(AppSystems::View),
     );
@@ -44,15 +42,6 @@ const FOOTER_HEIGHT: f32 = 40.0;
 const CENTRE_WIDTH: f32 = 440.0;
 /// Four rows of buttons: a rule set's eight coats for a joker, and Undo.
 const CHOICES_HEIGHT: f32 = 204.0;
-
-#[derive(Component)]
-struct PromptText;
-
-#[derive(Component)]
-struct NoticeText;
-
-#[derive(Component)]
-struct TurnText;
 
 /// Where a part of the table sits in the body's grid.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
@@ -88,23 +77,41 @@ fn cell_sizes(game: &Match) -> [f32; 2] {
 }
 
 fn spawn_table(mut commands: Commands, game: PlayedMatch, images: Option<Res<ImageAssets>>) {
-    let root = commands
-        .spawn((
-            Name::new("Table"),
-            DespawnOnExit(Screen::Game),
-            Node {
-                width: percent(100),
-                height: percent(100),
-                flex_direction: FlexDirection::Column,
-                padding: UiRect::all(px(12)),
-                row_gap: px(10),
-                ..default()
-            },
-            BackgroundColor(theme::PAPER),
-        ))
-        .id();
+    let [near_cell, far_cell] = cell_sizes(&game);
+    let board = *game.rules.board();
+    let mut table = commands.spawn((
+        Name::new("Table"),
+        DespawnOnExit(Screen::Game),
+        Node {
+            width: percent(100),
+            height: percent(100),
+            flex_direction: FlexDirection::Column,
+            padding: UiRect::all(px(12)),
+            row_gap: px(10),
+            ..default()
+        },
+        BackgroundColor(theme::PAPER),
+        children![
+            header(),
+            (
+                table_body(),
+                children![
+                    (
+                        side(TableSlot::Near, "Near side"),
+                        children![kingdom(board, 0, near_cell)]
+                    ),
+                    (centre(), children![play_area(), spellbook(&game)]),
+                    (
+                        side(TableSlot::Far, "Far side"),
+                        children![kingdom(board, 1, far_cell)]
+                    ),
+                ],
+            ),
+            footer(game.watching().is_some()),
+        ],
+    ));
     if let Some(images) = images {
-        commands.entity(root).insert(ImageNode {
+        table.insert(ImageNode {
             image: images.paper.clone(),
             image_mode: NodeImageMode::Tiled {
                 tile_x: true,
@@ -114,9 +121,12 @@ fn spawn_table(mut commands: Commands, game: PlayedMatch, images: Option<Res<Ima
             ..default()
         });
     }
-    commands.spawn((
+}
+
+/// The prompt and the notice under it, and the turn with who is played against.
+fn header() -> impl Bundle {
+    (
         Name::new("Header"),
-        ChildOf(root),
         Node {
             width: percent(100),
             height: px(HEADER_HEIGHT),
@@ -155,147 +165,112 @@ fn spawn_table(mut commands: Commands, game: PlayedMatch, images: Option<Res<Ima
                 },
             ),
         ],
-    ));
-    let body = commands
-        .spawn((
-            Name::new("Table body"),
-            ChildOf(root),
-            TableBody,
-            Node {
-                display: Display::Grid,
-                flex_grow: 1.0,
-                justify_content: JustifyContent::Center,
-                // Every part has a fixed size, so centring never moves anything during play.
-                align_content: AlignContent::Center,
-                justify_items: JustifyItems::Center,
-                align_items: AlignItems::Start,
-                column_gap: px(24),
-                row_gap: px(16),
-                ..default()
-            },
-        ))
-        .id();
-    let [near_cell, far_cell] = cell_sizes(&game);
-    let near = commands
-        .spawn((
-            Name::new("Near side"),
-            ChildOf(body),
-            TableSlot::Near,
-            Node::default(),
-        ))
-        .id();
-    spawn_kingdom(&mut commands, near, &game, 0, near_cell);
-    let centre = commands
-        .spawn((
-            Name::new("Centre"),
-            ChildOf(body),
-            TableSlot::Centre,
-            Node {
-                column_gap: px(16),
-                row_gap: px(10),
-                align_items: AlignItems::Center,
-                ..default()
-            },
-        ))
-        .id();
-    let play = commands
-        .spawn((
-            Name::new("Dice and choices"),
-            ChildOf(centre),
-            Node {
-                width: px(CENTRE_WIDTH),
-                ..theme::centred_column(10.0)
-            },
-        ))
-        .id();
-    let tray_area = commands
-        .spawn((
-            Name::new("Tray area"),
-            ChildOf(play),
-            BannerSpot,
-            Node {
-                width: percent(100),
-                justify_content: JustifyContent::Center,
-                ..default()
-            },
-        ))
-        .id();
-    spawn_tray(&mut commands, tray_area);
-    commands.spawn((
-        Name::new("Choices"),
-        ChildOf(play),
-        ChoiceBar,
-        TableChoices,
+    )
+}
+
+/// The grid the maps and the centre sit in (`arrange_table` lays it out by the window's shape).
+fn table_body() -> impl Bundle {
+    (
+        Name::new("Table body"),
+        TableBody,
+        Node {
+            display: Display::Grid,
+            flex_grow: 1.0,
+            justify_content: JustifyContent::Center,
+            // Every part has a fixed size, so centring never moves anything during play.
+            align_content: AlignContent::Center,
+            justify_items: JustifyItems::Center,
+            align_items: AlignItems::Start,
+            column_gap: px(24),
+            row_gap: px(16),
+            ..default()
+        },
+    )
+}
+
+fn side(slot: TableSlot, name: &'static str) -> impl Bundle {
+    (Name::new(name), slot, Node::default())
+}
+
+/// The dice with the choices, and the spellbook.
+fn centre() -> impl Bundle {
+    (
+        Name::new("Centre"),
+        TableSlot::Centre,
+        Node {
+            column_gap: px(16),
+            row_gap: px(10),
+            align_items: AlignItems::Center,
+            ..default()
+        },
+    )
+}
+
+/// The dice tray (where the power banner shows) over the choice buttons.
+fn play_area() -> impl Bundle {
+    (
+        Name::new("Dice and choices"),
+        Node {
+            width: px(CENTRE_WIDTH),
+            ..theme::centred_column(10.0)
+        },
+        children![
+            (
+                Name::new("Tray area"),
+                BannerSpot,
+                Node {
+                    width: percent(100),
+                    justify_content: JustifyContent::Center,
+                    ..default()
+                },
+                children![dice_tray()],
+            ),
+            (
+                Name::new("Choices"),
+                ChoiceBar,
+                TableChoices,
+                Node {
+                    width: percent(100),
+                    height: px(CHOICES_HEIGHT),
+                    flex_shrink: 0.0,
+                    flex_wrap: FlexWrap::Wrap,
+                    justify_content: JustifyContent::Center,
+                    align_content: AlignContent::Start,
+                    column_gap: px(8),
+                    row_gap: px(8),
+                    overflow: Overflow::clip(),
+                    ..default()
+                },
+            ),
+        ],
+    )
+}
+
+/// The controls' reminder, or a replay's slider: nobody at the table needs the reminder then.
+fn footer(watching: bool) -> impl Bundle {
+    (
+        Name::new("Footer"),
         Node {
             width: percent(100),
-            height: px(CHOICES_HEIGHT),
+            height: px(FOOTER_HEIGHT),
             flex_shrink: 0.0,
-            flex_wrap: FlexWrap::Wrap,
             justify_content: JustifyContent::Center,
-            align_content: AlignContent::Start,
-            column_gap: px(8),
-            row_gap: px(8),
+            align_items: AlignItems::End,
             overflow: Overflow::clip(),
             ..default()
         },
-    ));
-    spawn_spellbook(&mut commands, centre, &game);
-    let far = commands
-        .spawn((
-            Name::new("Far side"),
-            ChildOf(body),
-            TableSlot::Far,
-            Node::default(),
-        ))
-        .id();
-    spawn_kingdom(&mut commands, far, &game, 1, far_cell);
-    let footer = commands
-        .spawn((
-            Name::new("Footer"),
-            ChildOf(root),
-            Node {
-                width: percent(100),
-                height: px(FOOTER_HEIGHT),
-                flex_shrink: 0.0,
-                justify_content: JustifyContent::Center,
-                align_items: AlignItems::End,
-                overflow: Overflow::clip(),
-                ..default()
-            },
-        ))
-        .id();
-    // A replay's footer is its slider: nobody at the table needs the controls' reminder.
-    if game.watching().is_some() {
-        spawn_replay_slider(&mut commands, footer);
-    } else {
-        commands.spawn((
-            ChildOf(footer),
-            FooterText,
-            theme::hint(Phrase::new("table-controls-hint")),
-            TextLayout::justify(Justify::Center),
-        ));
-    }
-}
-
-/// The footer's line: the controls, or a first-game tip while one is given.
-#[derive(Component)]
-struct FooterText;
-
-fn show_hint(
-    hint: Res<Hint>,
-    mut footers: Query<(&mut Localized, &mut TextColor), With<FooterText>>,
-) {
-    let (said, colour) = match &hint.shown {
-        Some(tip) => (
-            Phrase::new("hint-line").with("tip", tip.clone()),
-            theme::INK,
-        ),
-        None => (Phrase::new("table-controls-hint"), theme::MUTED),
-    };
-    for (mut text, mut text_colour) in &mut footers {
-        text.set_if_neq(Localized(said.clone()));
-        text_colour.set_if_neq(TextColor(colour));
-    }
+        Children::spawn(SpawnWith(move |footer: &mut ChildSpawner| {
+            if watching {
+                footer.spawn(replay_slider());
+            } else {
+                footer.spawn((
+                    FooterText,
+                    theme::hint(Phrase::new("table-controls-hint")),
+                    TextLayout::justify(Justify::Center),
+                ));
+            }
+        })),
+    )
 }
 
 /// The grid of the table's body.
@@ -340,46 +315,5 @@ fn arrange_table(
                 AlignItems::Start
             };
         }
-    }
-}
-
-fn show_prompt(
-    prompt: Res<Prompt>,
-    notice: Res<Notice>,
-    mut prompts: Query<&mut Localized, (With<PromptText>, Without<NoticeText>)>,
-    mut notices: Query<&mut Localized, (With<NoticeText>, Without<PromptText>)>,
-) {
-    if prompt.is_changed() {
-        for mut text in &mut prompts {
-            text.set_if_neq(Localized(prompt.0.clone()));
-        }
-    }
-    if notice.is_changed() {
-        for mut text in &mut notices {
-            text.set_if_neq(Localized(notice.0.clone().unwrap_or_default()));
-        }
-    }
-}
-
-fn show_turn(game: PlayedMatch, mut texts: Query<&mut Localized, With<TurnText>>) {
-    if !game.is_changed() {
-        return;
-    }
-    let opponent = match (game.watching(), game.computer_level(), game.has_a_person()) {
-        (Some(watching), ..) => Phrase::new("table-replay").with(
-            "date",
-            replays::replay_date(&watching.name).unwrap_or_default(),
-        ),
-        (None, Some(level), true) => {
-            Phrase::new("table-opponent-computer").with("level", names::level(level))
-        }
-        (None, Some(_), false) => Phrase::new("table-computers-play"),
-        (None, None, _) => Phrase::new("table-two-players"),
-    };
-    let line = Phrase::new("table-turn")
-        .with("turn", game.state().turn())
-        .with("opponent", opponent);
-    for mut text in &mut texts {
-        text.set_if_neq(Localized(line.clone()));
     }
 }

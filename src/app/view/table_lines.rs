@@ -1,0 +1,96 @@
+//! The table's lines of words: the prompt that says what to do, the notice under it, the turn
+//! with who is played against, and the footer's controls or first-game tip.
+
+use bevy::prelude::*;
+
+use crate::app::AppSystems;
+use crate::app::game::{Match, Notice, PlayedMatch, Prompt};
+use crate::app::hints::Hint;
+use crate::app::language::Localized;
+use crate::app::names;
+use crate::app::theme;
+use crate::localization::Phrase;
+use crate::player_files::replays;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (show_prompt, show_turn, show_hint)
+            .run_if(resource_exists::<Match>)
+            .in_set(AppSystems::View),
+    );
+}
+
+#[derive(Component)]
+pub(super) struct PromptText;
+
+#[derive(Component)]
+pub(super) struct NoticeText;
+
+#[derive(Component)]
+pub(super) struct TurnText;
+
+/// The footer's line: the controls, or a first-game tip while one is given.
+#[derive(Component)]
+pub(super) struct FooterText;
+
+fn show_hint(
+    hint: Res<Hint>,
+    mut footers: Query<(&mut Localized, &mut TextColor), With<FooterText>>,
+) {
+    let (said, colour) = match &hint.shown {
+        Some(tip) => (
+            Phrase::new("hint-line").with("tip", tip.clone()),
+            theme::INK,
+        ),
+        None => (Phrase::new("table-controls-hint"), theme::MUTED),
+    };
+    for (mut text, mut text_colour) in &mut footers {
+        text.set_if_neq(Localized(said.clone()));
+        text_colour.set_if_neq(TextColor(colour));
+    }
+}
+
+fn show_prompt(
+    prompt: Res<Prompt>,
+    notice: Res<Notice>,
+    new_headers: Query<(), Added<PromptText>>,
+    mut prompts: Query<&mut Localized, (With<PromptText>, Without<NoticeText>)>,
+    mut notices: Query<&mut Localized, (With<NoticeText>, Without<PromptText>)>,
+) {
+    // A table built afresh (a replay's jump) shows the lines as they are.
+    let new_table = !new_headers.is_empty();
+    if prompt.is_changed() || new_table {
+        for mut text in &mut prompts {
+            text.set_if_neq(Localized(prompt.0.clone()));
+        }
+    }
+    if notice.is_changed() || new_table {
+        for mut text in &mut notices {
+            text.set_if_neq(Localized(notice.0.clone().unwrap_or_default()));
+        }
+    }
+}
+
+fn show_turn(game: PlayedMatch, mut texts: Query<&mut Localized, With<TurnText>>) {
+    if !game.is_changed() {
+        return;
+    }
+    let opponent = match (game.watching(), game.computer_level(), game.has_a_person()) {
+        (Some(watching), ..) => Phrase::new("table-replay").with(
+            "date",
+            replays::replay_date(&watching.name).unwrap_or_default(),
+        ),
+        (None, Some(level), true) => {
+            Phrase::new("table-opponent-computer").with("level", names::level(level))
+        }
+        (None, Some(_), false) => Phrase::new("table-computers-play"),
+        (None, None, _) => Phrase::new("table-two-players"),
+    };
+    let line = Phrase::new("table-turn")
+        .with("turn", game.state().turn())
+        .with("opponent", opponent);
+    for mut text in &mut texts {
+        text.set_if_neq(Localized(line.clone()));
+    }
+}
