@@ -922,6 +922,17 @@ s s s s s s s
                 == &format!("No domino could fit on either map any more. · Seed {seed}")),
         "the reason and the seed to play the same dice again: {texts:?}"
     );
+
+    // Play again: the same seats, new dice, from the first roll.
+    choose(&mut app, Device::Keyboard, Intent::SkipCount);
+    let seats = game(&app).seats;
+    choose(&mut app, Device::Keyboard, Intent::Go(Go::PlayAgain));
+    app.update();
+    assert_eq!(screen(&app), Screen::Game);
+    assert_eq!(game(&app).seats, seats);
+    assert_ne!(game(&app).seed(), seed, "the same dice again");
+    assert!(game(&app).record().actions.is_empty());
+    assert_eq!(game(&app).state().turn(), 1);
 }
 
 #[test]
