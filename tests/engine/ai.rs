@@ -1,9 +1,7 @@
 //! The computer players: always legal, the same for the same seed, and right where one move is
 //! clearly best.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use kingdomino_duel::ai::{
     ExpertBudget, ExpertPlayer, GreedyPlayer, Level, Player, RandomPlayer, play_game,
     play_random_game,

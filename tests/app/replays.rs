@@ -2,8 +2,6 @@
 //! `replay` command, what the command says about a damaged one, and the game's Replays screen
 //! playing a kept replay back at the table.
 
-mod common;
-
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
@@ -21,7 +19,7 @@ use kingdomino_duel::player_files::export::ExportPlace;
 use kingdomino_duel::player_files::saves::{SavedGame, SavedSeat};
 use kingdomino_duel::rules::{GameRecord, RuleSet};
 
-use common::app::*;
+use crate::common::app::*;
 
 fn example() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/replays/normal-vs-expert.replay.ron")
@@ -295,7 +293,7 @@ fn a_kept_replay_is_listed_watched_at_the_table_and_exported() {
     std::fs::remove_dir_all(folder).unwrap();
 }
 
-/// Writes the example replay again (`cargo test --test replays -- --ignored`): a game between
+/// Writes the example replay again (`cargo test --test app replays:: -- --ignored`): a game between
 /// the Normal and Expert computers from seed 2026.
 #[test]
 #[ignore]

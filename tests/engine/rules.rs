@@ -1,8 +1,6 @@
 //! One named test for every rule and decision of RULES.md, on small hand-made positions.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use kingdomino_duel::rules::map_text::parse_map;
 use kingdomino_duel::rules::record::ReplayError;
 use kingdomino_duel::rules::scoring::{ScoreSummary, outcome, score_sheet};

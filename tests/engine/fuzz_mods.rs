@@ -3,8 +3,6 @@
 //! Random text rarely gets past the RON parser, so rule sets are also generated whole, well
 //! formed but with values that break the validator's rules, to reach the validator itself.
 
-mod common;
-
 use std::path::Path;
 
 use kingdomino_duel::game_files::mods::{Mod, check_file, read_manifest};
@@ -15,7 +13,7 @@ use proptest::strategy::ValueTree;
 use proptest::test_runner::TestRunner;
 use rand::SeedableRng;
 
-use common::damaged;
+use crate::common::damaged;
 
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
 

@@ -2,10 +2,8 @@
 //! loader (and its replay), the settings check, the controls file, and the whole game starting
 //! with such files in its data folder. Nothing may panic, and what is read must be what the
 //! rules allow. Each test says how many of its cases were read and how many refused
-//! (`cargo test --test fuzz_saves -- --nocapture`); a failing case is kept in
-//! `tests/fuzz_saves.proptest-regressions` and tried first on the next run.
-
-mod common;
+//! (`cargo test --test app fuzz_saves:: -- --nocapture`); a failing case is kept in
+//! `tests/app/fuzz_saves.proptest-regressions` and tried first on the next run.
 
 use std::fs;
 
@@ -25,8 +23,8 @@ use kingdomino_duel::player_files::data_store::DataStore;
 use kingdomino_duel::player_files::saves::{SavedGame, SavedSeat};
 use kingdomino_duel::rules::{Action, GameRecord, GameState, RuleSet};
 
-use common::app::{screen, title_app_with};
-use common::damaged;
+use crate::common::app::{screen, title_app_with};
+use crate::common::damaged;
 
 /// Whether a case's file was read (and then checked) or refused.
 #[derive(Clone, Copy, PartialEq, Eq)]

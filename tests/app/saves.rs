@@ -2,8 +2,6 @@
 //! continues from the title after a restart and can be finished; damaged files are moved aside
 //! and said; a rebound key does its new action, survives a restart, and reset restores it.
 
-mod common;
-
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -23,7 +21,7 @@ use kingdomino_duel::player_files::data_store::DataStore;
 use kingdomino_duel::player_files::saves::{SAVE_FILE, SavedGame, SavedSeat};
 use kingdomino_duel::rules::{Action, GameRecord, RuleSet};
 
-use common::app::*;
+use crate::common::app::*;
 
 /// An empty data folder of this test's own.
 fn data_folder(test: &str) -> PathBuf {
@@ -283,7 +281,7 @@ fn a_damaged_save_falls_back_to_the_backup_of_the_turn_before() {
 #[test]
 fn a_save_from_other_rules_is_kept_and_not_loaded() {
     let folder = data_folder("other-rules");
-    let mighty = common::rules_file("mods/mighty-duel/rules/default.rules.ron");
+    let mighty = crate::common::rules_file("mods/mighty-duel/rules/default.rules.ron");
     let mut record = GameRecord::new(&mighty, 3);
     record.actions.push(Action::TakeDie { die: 1 });
     let text = SavedGame::new(

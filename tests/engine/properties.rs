@@ -1,8 +1,6 @@
 //! Property tests over thousands of random games: the engine never panics, lists exactly what it
 //! accepts, scores what a plain recount finds, always ends, and replays to the same state.
 
-mod common;
-
 use std::collections::HashSet;
 
 use kingdomino_duel::rules::map_text::format_map;
@@ -268,7 +266,7 @@ fn random_games_end_under_every_option() {
     let dice = [&["d", "s"][..], &["q", "?"], &["b", "ss"], &["dd", "s+"]];
     for game_end in ["NobodyDrew", "NobodyCouldDraw"] {
         for spellbook_without_drawing in ["false", "true"] {
-            let text = common::rules_text_with(dice, [1, 1, 1, 1, 1, 1])
+            let text = crate::common::rules_text_with(dice, [1, 1, 1, 1, 1, 1])
                 .replace("game_end: NobodyDrew", &format!("game_end: {game_end}"))
                 .replace(
                     "spellbook_without_drawing: false",
@@ -338,9 +336,9 @@ fn play_stubbornly(rules: &RuleSet, seed: u64) {
 
 #[test]
 fn random_games_on_a_seven_by_seven_map_work_too() {
-    let varied_dice = common::rules_with(
+    let varied_dice = crate::common::rules_with(
         [&["d", "s"], &["q", "?"], &["b++", "ss"], &["dd", "s+"]],
-        common::DEFAULT_LINES,
+        crate::common::DEFAULT_LINES,
     );
     let seven = kingdomino_duel::rules::ruleset::DEFAULT_RULES_RON.replace(
         "map: (rows: 5, columns: 7, castle: (row: 3, column: 4))",

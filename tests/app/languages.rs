@@ -1,8 +1,6 @@
 //! The four languages the game ships: every message in each, the same arguments, every message
 //! the code names, and every character in the game's font.
 
-mod common;
-
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
@@ -16,7 +14,7 @@ use kingdomino_duel::app::states::Seat;
 use kingdomino_duel::how_to_play::PAGES;
 use kingdomino_duel::localization::{self, Catalog, LanguageFile, Phrase, catalog};
 
-use common::app::*;
+use crate::common::app::*;
 
 fn assets() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("assets")

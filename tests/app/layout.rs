@@ -2,8 +2,6 @@
 //! square, the dice tray, the spellbook and every button lies wholly inside the window, and none
 //! overlaps another. No renderer: the UI's layout runs on the main world with the built-in font.
 
-mod common;
-
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -32,7 +30,7 @@ use kingdomino_duel::player_files::data_store::DataStore;
 use kingdomino_duel::player_files::export::ExportPlace;
 use kingdomino_duel::player_files::saves::SavedSeat;
 
-use common::app::{person_to_act, request_match, shipped_languages, words};
+use crate::common::app::{person_to_act, request_match, shipped_languages, words};
 use kingdomino_duel::rules::{
     Action, Direction, Drawing, GameRecord, GameState, PlacementPowers, Power, Report, RuleSet,
     Step,
@@ -300,7 +298,7 @@ fn check_table_with(
 
 /// The footer shows the language's longest first-game tip in place of the controls.
 fn show_the_longest_tip(app: &mut App) {
-    let english = include_str!("../assets/locales/en/game.ftl");
+    let english = include_str!("../../assets/locales/en/game.ftl");
     let longest = localization::catalog::message_ids(english)
         .into_iter()
         .filter(|id| id.starts_with("hint-") && id != "hint-line")
@@ -478,7 +476,7 @@ fn the_jokers_coat_picker_fits_both_windows() {
 /// The example mod's 7x7 map, against the computer and for two, in both window shapes.
 #[test]
 fn the_mighty_duel_table_fits_both_windows() {
-    let rules = common::rules_file("mods/mighty-duel/rules/default.rules.ron");
+    let rules = crate::common::rules_file("mods/mighty-duel/rules/default.rules.ron");
     for (width, height) in [(1280, 720), (800, 1000)] {
         for seats in [AGAINST_EXPERT, TWO_PLAYERS] {
             check_table_with(width, height, seats, &rules, busiest_fill, 8, "en");
@@ -489,7 +487,7 @@ fn the_mighty_duel_table_fits_both_windows() {
 /// Eight coats offered for a joker on an 8x8 map, and Undo.
 #[test]
 fn eight_coats_and_an_eight_by_eight_map_fit_both_windows() {
-    let rules = common::rules_file("tests/rules/eight-coats.rules.ron");
+    let rules = crate::common::rules_file("tests/rules/eight-coats.rules.ron");
     for (width, height) in [(1280, 720), (800, 1000)] {
         check_table_with(
             width,

@@ -1,8 +1,6 @@
 //! The game without a window: `MinimalPlugins`, states, input and the game's own plugins, driven
 //! by simulated gamepad buttons and keys through leafwing's input map, as a player would.
 
-mod common;
-
 use std::time::Duration;
 
 use bevy::prelude::*;
@@ -23,7 +21,7 @@ use kingdomino_duel::rules::{
     Power, RuleSet, Step,
 };
 
-use common::app::*;
+use crate::common::app::*;
 
 /// Plays a whole game against the computer with one device; the person's decisions come from
 /// a random player, so every kind of action the game offers gets its turn over the tests.
@@ -97,14 +95,14 @@ fn a_whole_game_against_the_computer_with_the_keyboard_alone() {
 
 #[test]
 fn a_whole_game_of_the_mighty_duel_mod_on_its_seven_by_seven_map() {
-    let rules = common::rules_file("mods/mighty-duel/rules/default.rules.ron");
+    let rules = crate::common::rules_file("mods/mighty-duel/rules/default.rules.ron");
     assert_eq!((rules.board().rows(), rules.board().columns()), (7, 7));
     play_whole_game_by(Device::Keyboard, 5, rules);
 }
 
 #[test]
 fn a_whole_game_with_eight_coats_on_an_eight_by_eight_map() {
-    let rules = common::rules_file("tests/rules/eight-coats.rules.ron");
+    let rules = crate::common::rules_file("tests/rules/eight-coats.rules.ron");
     assert_eq!(rules.coats().len(), 8);
     play_whole_game_by(Device::Gamepad, 9, rules);
 }
