@@ -1,26 +1,19 @@
-//! The player's controls as leafwing actions: keyboard, mouse buttons and gamepad all map here,
-//! and game systems read only these actions. The default bindings are here; the player's own
-//! are the settings' (`settings::bindings`).
+//! The player's controls as actions: keyboard, mouse buttons and gamepad all map here, and game
+//! systems read only these actions. The bindings (the defaults here, the player's own in the
+//! settings, `settings::bindings`) say which keys and buttons do each action.
 
+use std::collections::BTreeMap;
+
+use bevy::input::InputSystems;
 use bevy::prelude::*;
-use leafwing_input_manager::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins(InputManagerPlugin::<GameAction>::default());
+    app.add_systems(PreUpdate, read_controls.after(InputSystems));
 }
 
 /// Every control of the game, whatever device it comes from.
 #[derive(
-    Actionlike,
-    Clone,
-    Copy,
-    Debug,
-    PartialEq,
-    Eq,
-    Hash,
-    Reflect,
-    serde::Serialize,
-    serde::Deserialize,
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
 )]
 pub enum GameAction {
     Up,
@@ -53,66 +46,143 @@ impl GameAction {
     ];
 }
 
-/// The controls: one entity holds the input map and its action state.
+/// The controls: one entity holds what the actions are doing.
 #[derive(Component)]
+#[require(ActionState)]
 pub struct Controls;
 
-/// The keys: arrows or WASD move, Enter or Space confirms, Backspace cancels, R rotates, Tab
-/// switches, Escape pauses. The player can change them.
-pub fn default_keyboard_map() -> InputMap<GameAction> {
-    use GameAction::*;
-    InputMap::new([
-        (Up, KeyCode::ArrowUp),
-        (Up, KeyCode::KeyW),
-        (Down, KeyCode::ArrowDown),
-        (Down, KeyCode::KeyS),
-        (Left, KeyCode::ArrowLeft),
-        (Left, KeyCode::KeyA),
-        (Right, KeyCode::ArrowRight),
-        (Right, KeyCode::KeyD),
-        (Confirm, KeyCode::Enter),
-        (Confirm, KeyCode::NumpadEnter),
-        (Confirm, KeyCode::Space),
-        (Cancel, KeyCode::Backspace),
-        (Cancel, KeyCode::Delete),
-        (Rotate, KeyCode::KeyR),
-        (Switch, KeyCode::Tab),
-        (Pause, KeyCode::Escape),
-        (Pause, KeyCode::KeyP),
-    ])
+/// Which actions are held, and which began this frame.
+#[derive(Component, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ActionState {
+    pressed: u16,
+    just_pressed: u16,
 }
 
-/// The gamepad's buttons; the player can change them.
-pub fn default_gamepad_map() -> InputMap<GameAction> {
-    use GameAction::*;
-    InputMap::new([
-        (Up, GamepadButton::DPadUp),
-        (Down, GamepadButton::DPadDown),
-        (Left, GamepadButton::DPadLeft),
-        (Right, GamepadButton::DPadRight),
-        (Confirm, GamepadButton::South),
-        (Cancel, GamepadButton::East),
-        (Rotate, GamepadButton::LeftTrigger),
-        (Rotate, GamepadButton::RightTrigger),
-        (Switch, GamepadButton::North),
-        (Switch, GamepadButton::West),
-        (Pause, GamepadButton::Start),
-    ])
-}
-
-/// What stays bound whatever the player changes: the right mouse button turns the domino and
-/// the left stick moves like the d-pad.
-pub fn fixed_input_map() -> InputMap<GameAction> {
-    use GameAction::*;
-    let mut map = InputMap::default();
-    map.insert(Rotate, MouseButton::Right);
-    for (action, direction) in [
-        (Up, GamepadControlDirection::LEFT_UP),
-        (Down, GamepadControlDirection::LEFT_DOWN),
-        (Left, GamepadControlDirection::LEFT_LEFT),
-        (Right, GamepadControlDirection::LEFT_RIGHT),
-    ] {
-        map.insert(action, direction);
+impl ActionState {
+    pub fn pressed(&self, action: GameAction) -> bool {
+        self.pressed & bit(action) != 0
     }
-    map
+
+    /// The action began this frame: one of its keys or buttons went down while none was held.
+    pub fn just_pressed(&self, action: GameAction) -> bool {
+        self.just_pressed & bit(action) != 0
+    }
+}
+
+fn bit(action: GameAction) -> u16 {
+    1 << action as u16
+}
+
+/// The keys and gamepad buttons that do each action. The right mouse button and the left stick
+/// are bound whatever the player changes: the button turns the domino, the stick moves like the
+/// d-pad.
+#[derive(Resource, Clone, Debug, PartialEq)]
+pub struct Bindings {
+    pub keyboard: BTreeMap<GameAction, Vec<KeyCode>>,
+    pub gamepad: BTreeMap<GameAction, Vec<GamepadButton>>,
+}
+
+impl Default for Bindings {
+    /// The keys: arrows or WASD move, Enter or Space confirms, Backspace cancels, R rotates, Tab
+    /// switches, Escape pauses. The gamepad: the d-pad moves, south confirms, east cancels, the
+    /// shoulders rotate, north or west switch, Start pauses.
+    fn default() -> Bindings {
+        use GameAction::*;
+        let keyboard = [
+            (Up, vec![KeyCode::ArrowUp, KeyCode::KeyW]),
+            (Down, vec![KeyCode::ArrowDown, KeyCode::KeyS]),
+            (Left, vec![KeyCode::ArrowLeft, KeyCode::KeyA]),
+            (Right, vec![KeyCode::ArrowRight, KeyCode::KeyD]),
+            (
+                Confirm,
+                vec![KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space],
+            ),
+            (Cancel, vec![KeyCode::Backspace, KeyCode::Delete]),
+            (Rotate, vec![KeyCode::KeyR]),
+            (Switch, vec![KeyCode::Tab]),
+            (Pause, vec![KeyCode::Escape, KeyCode::KeyP]),
+        ];
+        let gamepad = [
+            (Up, vec![GamepadButton::DPadUp]),
+            (Down, vec![GamepadButton::DPadDown]),
+            (Left, vec![GamepadButton::DPadLeft]),
+            (Right, vec![GamepadButton::DPadRight]),
+            (Confirm, vec![GamepadButton::South]),
+            (Cancel, vec![GamepadButton::East]),
+            (
+                Rotate,
+                vec![GamepadButton::LeftTrigger, GamepadButton::RightTrigger],
+            ),
+            (Switch, vec![GamepadButton::North, GamepadButton::West]),
+            (Pause, vec![GamepadButton::Start]),
+        ];
+        Bindings {
+            keyboard: keyboard.into_iter().collect(),
+            gamepad: gamepad.into_iter().collect(),
+        }
+    }
+}
+
+impl Bindings {
+    /// `action` is done by `key` alone on the keyboard.
+    pub fn bind_key(&mut self, action: GameAction, key: KeyCode) {
+        self.keyboard.insert(action, vec![key]);
+    }
+
+    /// `action` is done by `button` alone on the gamepad.
+    pub fn bind_button(&mut self, action: GameAction, button: GamepadButton) {
+        self.gamepad.insert(action, vec![button]);
+    }
+
+    /// Whether `action` is held on these devices now.
+    fn held(
+        &self,
+        action: GameAction,
+        keys: &ButtonInput<KeyCode>,
+        mouse: &ButtonInput<MouseButton>,
+        gamepads: &[&Gamepad],
+    ) -> bool {
+        let key = self
+            .keyboard
+            .get(&action)
+            .is_some_and(|bound| keys.any_pressed(bound.iter().copied()));
+        let button = self.gamepad.get(&action).is_some_and(|bound| {
+            gamepads
+                .iter()
+                .any(|gamepad| gamepad.any_pressed(bound.iter().copied()))
+        });
+        let fixed = match action {
+            GameAction::Rotate => mouse.pressed(MouseButton::Right),
+            GameAction::Up => gamepads.iter().any(|pad| pad.left_stick().y > STICK_PUSH),
+            GameAction::Down => gamepads.iter().any(|pad| pad.left_stick().y < -STICK_PUSH),
+            GameAction::Left => gamepads.iter().any(|pad| pad.left_stick().x < -STICK_PUSH),
+            GameAction::Right => gamepads.iter().any(|pad| pad.left_stick().x > STICK_PUSH),
+            _ => false,
+        };
+        key || button || fixed
+    }
+}
+
+/// How far the left stick is pushed before it moves like the d-pad.
+const STICK_PUSH: f32 = 0.5;
+
+fn read_controls(
+    bindings: Res<Bindings>,
+    keys: Res<ButtonInput<KeyCode>>,
+    mouse: Res<ButtonInput<MouseButton>>,
+    gamepads: Query<&Gamepad>,
+    mut controls: Query<&mut ActionState, With<Controls>>,
+) {
+    let gamepads: Vec<&Gamepad> = gamepads.iter().collect();
+    let pressed = GameAction::ALL
+        .into_iter()
+        .filter(|&action| bindings.held(action, &keys, &mouse, &gamepads))
+        .fold(0, |held, action| held | bit(action));
+    for mut state in &mut controls {
+        let just_pressed = pressed & !state.pressed;
+        state.set_if_neq(ActionState {
+            pressed,
+            just_pressed,
+        });
+    }
 }

@@ -3,10 +3,9 @@
 
 use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
 use bevy::prelude::*;
-use leafwing_input_manager::prelude::ActionState;
 
 use super::AppSystems;
-use super::input::{Controls, GameAction};
+use super::input::{ActionState, Controls, GameAction};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<ScrollBy>();
@@ -27,7 +26,7 @@ pub struct ScrollBy {
 
 fn read_scrolling(
     mut wheel: MessageReader<MouseWheel>,
-    controls: Single<&ActionState<GameAction>, With<Controls>>,
+    controls: Single<&ActionState, With<Controls>>,
     mut scroll: MessageWriter<ScrollBy>,
 ) {
     let wheeled: f32 = wheel
@@ -38,10 +37,10 @@ fn read_scrolling(
         })
         .sum();
     let mut keyed = 0.0;
-    if controls.just_pressed(&GameAction::Down) {
+    if controls.just_pressed(GameAction::Down) {
         keyed += KEY_STEP;
     }
-    if controls.just_pressed(&GameAction::Up) {
+    if controls.just_pressed(GameAction::Up) {
         keyed -= KEY_STEP;
     }
     if wheeled != 0.0 || keyed != 0.0 {

@@ -7,9 +7,7 @@
 
 use std::fs;
 
-use bevy::input::InputPlugin;
 use bevy::prelude::*;
-use leafwing_input_manager::prelude::InputManagerPlugin;
 use proptest::prelude::*;
 use proptest::test_runner::{Config, FileFailurePersistence, TestRunner};
 
@@ -171,10 +169,6 @@ fn arbitrary_and_damaged_settings_are_checked_without_panic() {
 
 #[test]
 fn arbitrary_and_damaged_controls_leave_every_action_bound() {
-    // Reading input maps needs leafwing's registry of input kinds, filled by its plugin.
-    App::new()
-        .add_plugins((MinimalPlugins, InputPlugin))
-        .add_plugins(InputManagerPlugin::<GameAction>::default());
     let every_action_bound = |text: String| {
         let read = Bindings::from_text(&text);
         if let Ok((bindings, _)) = &read {

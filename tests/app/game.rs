@@ -1,5 +1,5 @@
 //! The game without a window: `MinimalPlugins`, states, input and the game's own plugins, driven
-//! by simulated gamepad buttons and keys through leafwing's input map, as a player would.
+//! by simulated gamepad buttons and keys through the player's bindings, as a player would.
 
 use std::time::Duration;
 

@@ -4,12 +4,15 @@
 use std::time::Duration;
 
 use bevy::ecs::system::RunSystemOnce;
+use bevy::input::ButtonState;
 use bevy::input::InputPlugin;
-use bevy::input::gamepad::{GamepadConnection, GamepadConnectionEvent};
+use bevy::input::gamepad::{
+    GamepadConnection, GamepadConnectionEvent, RawGamepadButtonChangedEvent, RawGamepadEvent,
+};
+use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
-use leafwing_input_manager::prelude::*;
 
 use kingdomino_duel::app::choices::{Choices, DominoChoice, Focus, Intent};
 use kingdomino_duel::app::game::{Match, MatchRequest, Placement, PlayedMatch, Prompt};
@@ -54,9 +57,9 @@ impl Device {
                     Control::Cancel => GamepadButton::East,
                     Control::Pause => GamepadButton::Start,
                 };
-                button.press_as_gamepad(world, None);
+                gamepad_button(world, button, 1.0);
                 app.update();
-                button.release_as_gamepad(app.world_mut(), None);
+                gamepad_button(app.world_mut(), button, 0.0);
                 app.update();
             }
             Device::Keyboard => {
@@ -71,10 +74,7 @@ impl Device {
                     Control::Cancel => KeyCode::Backspace,
                     Control::Pause => KeyCode::Escape,
                 };
-                key.press(world);
-                app.update();
-                key.release(app.world_mut());
-                app.update();
+                tap(app, key);
             }
         }
     }
@@ -320,10 +320,34 @@ pub fn run_until_person_acts(app: &mut App, phases: &mut Vec<Phase>) {
 
 /// Presses and releases a key, a frame each.
 pub fn tap(app: &mut App, key: KeyCode) {
-    key.press(app.world_mut());
+    keyboard_key(app.world_mut(), key, ButtonState::Pressed);
     app.update();
-    key.release(app.world_mut());
+    keyboard_key(app.world_mut(), key, ButtonState::Released);
     app.update();
+}
+
+/// A key goes down or up, as the window would say.
+fn keyboard_key(world: &mut World, key_code: KeyCode, state: ButtonState) {
+    world.write_message(KeyboardInput {
+        key_code,
+        logical_key: Key::Unidentified(NativeKey::Unidentified),
+        state,
+        text: None,
+        repeat: false,
+        window: Entity::PLACEHOLDER,
+    });
+}
+
+/// A button of the test's gamepad moves to `value` (1 pressed, 0 released), as gilrs would say.
+fn gamepad_button(world: &mut World, button: GamepadButton, value: f32) {
+    let gamepad = world
+        .query_filtered::<Entity, With<Gamepad>>()
+        .iter(world)
+        .next()
+        .expect("the test's gamepad is connected");
+    world.write_message(RawGamepadEvent::Button(RawGamepadButtonChangedEvent::new(
+        gamepad, button, value,
+    )));
 }
 
 /// Every text on screen.

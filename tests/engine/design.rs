@@ -4,7 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
-/// Types through which Bevy and leafwing hand over what the player does.
+/// Types through which Bevy and the game's controls hand over what the player does.
 const INPUT_TYPES: [&str; 11] = [
     "ActionState",
     "ButtonInput",

@@ -4,10 +4,9 @@
 mod intent;
 
 use bevy::prelude::*;
-use leafwing_input_manager::prelude::ActionState;
 
 use super::AppSystems;
-use super::input::{Controls, GameAction};
+use super::input::{ActionState, Controls, GameAction};
 use super::states::Overlay;
 use crate::localization::Phrase;
 use crate::rules::{Cell, Direction, Power, RuleSet};
@@ -237,7 +236,7 @@ pub enum ControlPressed {
 }
 
 fn route_controls(
-    controls: Single<&ActionState<GameAction>, With<Controls>>,
+    controls: Single<&ActionState, With<Controls>>,
     mut choices: ResMut<Choices>,
     mut made: MessageWriter<ChoiceMade>,
     mut grid_input: MessageWriter<GridInput>,
@@ -249,11 +248,11 @@ fn route_controls(
         (GameAction::Rotate, ControlPressed::Rotate),
         (GameAction::Pause, ControlPressed::Pause),
     ] {
-        if controls.just_pressed(&action) {
+        if controls.just_pressed(action) {
             pressed.write(control);
         }
     }
-    if controls.just_pressed(&GameAction::Switch) {
+    if controls.just_pressed(GameAction::Switch) {
         match choices.focus {
             Focus::Grid if !choices.list.is_empty() => choices.focus = Focus::Choice(0),
             Focus::Choice(_) if choices.grid.is_some() => choices.focus = Focus::Grid,
@@ -267,10 +266,10 @@ fn route_controls(
         (GameAction::Right, Direction::East),
     ]
     .into_iter()
-    .filter(|(action, _)| controls.just_pressed(action))
+    .filter(|(action, _)| controls.just_pressed(*action))
     .map(|(_, direction)| direction)
     .collect();
-    let confirm = controls.just_pressed(&GameAction::Confirm);
+    let confirm = controls.just_pressed(GameAction::Confirm);
     match choices.focus {
         Focus::Grid => {
             for &direction in &directions {

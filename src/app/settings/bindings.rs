@@ -1,14 +1,11 @@
-//! The player's key and gamepad bindings, as leafwing input maps (one for the keyboard, one for
-//! the gamepad) kept in `controls.ron` in the data store, and put on the controls' entity.
+//! The player's key and gamepad bindings kept in `controls.ron` in the data store: each action's
+//! keys and buttons by name, read back into the bindings the controls use (`input::Bindings`).
 
 use bevy::prelude::*;
-use leafwing_input_manager::plugin::InputManagerSystem;
-use leafwing_input_manager::prelude::*;
-use serde::{Deserialize, Serialize};
 
-use crate::app::input::{
-    Controls, GameAction, default_gamepad_map, default_keyboard_map, fixed_input_map,
-};
+use super::bindings_file::names_of;
+pub use crate::app::input::Bindings;
+use crate::app::input::{Controls, GameAction};
 use crate::app::names;
 use crate::app::player_data::{PlayerData, set_aside_unreadable};
 use crate::app::startup_problems::StartupProblems;
@@ -16,32 +13,11 @@ use crate::localization::Phrase;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, (load_bindings, spawn_controls).chain());
-    app.add_systems(
-        PreUpdate,
-        apply_bindings
-            .run_if(resource_changed::<Bindings>)
-            .before(InputManagerSystem::Update),
-    );
+    app.add_systems(Update, save_bindings.run_if(resource_changed::<Bindings>));
 }
 
 /// The file of the player's bindings in the data store.
 pub const CONTROLS_FILE: &str = "controls.ron";
-
-/// The bindings the player can change. The mouse's and the left stick's are fixed.
-#[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Bindings {
-    pub keyboard: InputMap<GameAction>,
-    pub gamepad: InputMap<GameAction>,
-}
-
-impl Default for Bindings {
-    fn default() -> Bindings {
-        Bindings {
-            keyboard: default_keyboard_map(),
-            gamepad: default_gamepad_map(),
-        }
-    }
-}
 
 /// A device whose bindings the player changes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -51,32 +27,6 @@ pub enum Device {
 }
 
 impl Bindings {
-    /// Everything bound, as the controls' entity uses it.
-    pub fn input_map(&self) -> InputMap<GameAction> {
-        let mut map = fixed_input_map();
-        map.merge(&self.keyboard).merge(&self.gamepad);
-        map
-    }
-
-    fn map(&self, device: Device) -> &InputMap<GameAction> {
-        match device {
-            Device::Keyboard => &self.keyboard,
-            Device::Gamepad => &self.gamepad,
-        }
-    }
-
-    /// `action` is done by `key` alone on the keyboard.
-    pub fn bind_key(&mut self, action: GameAction, key: KeyCode) {
-        self.keyboard.clear_action(&action);
-        self.keyboard.insert(action, key);
-    }
-
-    /// `action` is done by `button` alone on the gamepad.
-    pub fn bind_button(&mut self, action: GameAction, button: GamepadButton) {
-        self.gamepad.clear_action(&action);
-        self.gamepad.insert(action, button);
-    }
-
     /// The names of the keys or buttons bound to `action`.
     pub fn names(&self, device: Device, action: GameAction) -> Vec<Phrase> {
         self.inputs(device, action)
@@ -87,10 +37,11 @@ impl Bindings {
 
     /// The keys or buttons bound to `action`, as Bevy names them.
     fn inputs(&self, device: Device, action: GameAction) -> Vec<String> {
-        self.map(device)
-            .get_buttonlike(&action)
-            .map(|inputs| inputs.iter().map(|input| format!("{input:?}")).collect())
-            .unwrap_or_default()
+        match device {
+            Device::Keyboard => self.keyboard.get(&action).map(|keys| names_of(keys)),
+            Device::Gamepad => self.gamepad.get(&action).map(|buttons| names_of(buttons)),
+        }
+        .unwrap_or_default()
     }
 
     /// Each key or button bound to more than one action, with those actions' names.
@@ -117,43 +68,6 @@ impl Bindings {
             );
         }
         lines
-    }
-
-    /// Reads the bindings file; actions left without a key or button get their defaults back.
-    pub fn from_text(text: &str) -> Result<(Bindings, Vec<GameAction>), String> {
-        let mut bindings: Bindings = ron::Options::default().from_str(text).map_err(|error| {
-            format!(
-                "line {}, column {}: {}",
-                error.span.start.line, error.span.start.col, error.code
-            )
-        })?;
-        let defaults = Bindings::default();
-        let mut restored = Vec::new();
-        for action in GameAction::ALL {
-            for device in [Device::Keyboard, Device::Gamepad] {
-                if bindings.names(device, action).is_empty() {
-                    let map = match device {
-                        Device::Keyboard => &mut bindings.keyboard,
-                        Device::Gamepad => &mut bindings.gamepad,
-                    };
-                    for input in defaults
-                        .map(device)
-                        .get_buttonlike(&action)
-                        .into_iter()
-                        .flatten()
-                    {
-                        map.insert_boxed(action, input.clone());
-                    }
-                    restored.push(action);
-                }
-            }
-        }
-        Ok((bindings, restored))
-    }
-
-    pub fn to_text(&self) -> String {
-        ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::new())
-            .expect("input maps are plain data")
     }
 }
 
@@ -262,19 +176,12 @@ fn load_bindings(
     commands.insert_resource(bindings);
 }
 
-fn spawn_controls(mut commands: Commands, bindings: Res<Bindings>) {
-    commands.spawn((Name::new("Controls"), Controls, bindings.input_map()));
+fn spawn_controls(mut commands: Commands) {
+    commands.spawn((Name::new("Controls"), Controls));
 }
 
-/// Changed bindings are used from this frame on and kept in the data store.
-fn apply_bindings(
-    bindings: Res<Bindings>,
-    data: Res<PlayerData>,
-    mut controls: Query<&mut InputMap<GameAction>, With<Controls>>,
-) {
-    for mut map in &mut controls {
-        *map = bindings.input_map();
-    }
+/// Changed bindings are kept in the data store (the controls read them every frame).
+fn save_bindings(bindings: Res<Bindings>, data: Res<PlayerData>) {
     if bindings.is_added() {
         return;
     }

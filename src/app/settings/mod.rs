@@ -4,6 +4,7 @@
 //! would quietly use defaults and then write over it. Their panels are screens.
 
 pub mod bindings;
+mod bindings_file;
 mod effects;
 mod file_check;
 mod statistics;
