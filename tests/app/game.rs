@@ -561,6 +561,25 @@ fn two_people_share_the_screen_for_a_whole_game() {
     assert_eq!(choices(&app).focus(), Focus::Choice(normal));
 }
 
+#[test]
+fn the_left_stick_moves_the_focus_once_per_push_like_the_dpad() {
+    let mut app = title_app();
+    let Focus::Choice(start) = choices(&app).focus() else {
+        panic!("the title's focus is on a button");
+    };
+    left_stick_x(&mut app, 0.9);
+    assert_eq!(choices(&app).focus(), Focus::Choice(start + 1));
+    left_stick_x(&mut app, 1.0);
+    assert_eq!(
+        choices(&app).focus(),
+        Focus::Choice(start + 1),
+        "held, it moves no further"
+    );
+    left_stick_x(&mut app, 0.2);
+    left_stick_x(&mut app, -0.9);
+    assert_eq!(choices(&app).focus(), Focus::Choice(start));
+}
+
 /// Sets what the pointer does over the entity, as Bevy's UI picking would.
 /// The pointer moves onto `entity` (hovering or pressing it), or leaves it.
 fn point(app: &mut App, entity: Entity, interaction: Interaction) {

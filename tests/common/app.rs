@@ -7,7 +7,8 @@ use bevy::ecs::system::RunSystemOnce;
 use bevy::input::ButtonState;
 use bevy::input::InputPlugin;
 use bevy::input::gamepad::{
-    GamepadConnection, GamepadConnectionEvent, RawGamepadButtonChangedEvent, RawGamepadEvent,
+    GamepadConnection, GamepadConnectionEvent, RawGamepadAxisChangedEvent,
+    RawGamepadButtonChangedEvent, RawGamepadEvent,
 };
 use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
 use bevy::prelude::*;
@@ -338,13 +339,29 @@ fn keyboard_key(world: &mut World, key_code: KeyCode, state: ButtonState) {
     });
 }
 
-/// A button of the test's gamepad moves to `value` (1 pressed, 0 released), as gilrs would say.
-fn gamepad_button(world: &mut World, button: GamepadButton, value: f32) {
-    let gamepad = world
+/// The test's gamepad's left stick leans along its x axis by `value` (-1 to 1).
+pub fn left_stick_x(app: &mut App, value: f32) {
+    let world = app.world_mut();
+    let gamepad = the_gamepad(world);
+    world.write_message(RawGamepadEvent::Axis(RawGamepadAxisChangedEvent::new(
+        gamepad,
+        GamepadAxis::LeftStickX,
+        value,
+    )));
+    app.update();
+}
+
+fn the_gamepad(world: &mut World) -> Entity {
+    world
         .query_filtered::<Entity, With<Gamepad>>()
         .iter(world)
         .next()
-        .expect("the test's gamepad is connected");
+        .expect("the test's gamepad is connected")
+}
+
+/// A button of the test's gamepad moves to `value` (1 pressed, 0 released), as gilrs would say.
+fn gamepad_button(world: &mut World, button: GamepadButton, value: f32) {
+    let gamepad = the_gamepad(world);
     world.write_message(RawGamepadEvent::Button(RawGamepadButtonChangedEvent::new(
         gamepad, button, value,
     )));
