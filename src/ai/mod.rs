@@ -10,6 +10,8 @@ mod random;
 use std::fmt;
 use std::str::FromStr;
 
+use web_time::Duration;
+
 pub use expert::{ExpertBudget, ExpertPlayer};
 pub use greedy::{GreedyPlayer, rank_actions};
 pub use random::{RandomPlayer, play_random_game};
@@ -20,6 +22,14 @@ use crate::rules::{Action, GameState, RuleSet};
 /// `state.legal_actions(rules)`. Players live in the game's resources, hence `Send + Sync`.
 pub trait Player: Send + Sync {
     fn choose(&mut self, rules: &RuleSet, state: &GameState) -> Action;
+
+    /// Thinks about the same decision for about `slice` and answers once decided, so a slow
+    /// player's thinking can be spread over frames; called again with the same state, it goes
+    /// on where it stopped. The answer is [`Player::choose`]'s, however it was spread. Quick
+    /// players decide at once.
+    fn think(&mut self, rules: &RuleSet, state: &GameState, _slice: Duration) -> Option<Action> {
+        Some(self.choose(rules, state))
+    }
 }
 
 /// How strong a computer player is.

@@ -68,21 +68,15 @@ fn bonus_points(map: &Map, board: &Board, bonus_coat: Option<CoatId>) -> u32 {
 /// The total and largest domain, without building the sheet (the simulations' hot path).
 pub fn summarize(rules: &RuleSet, map: &Map, bonus_coat: Option<CoatId>) -> ScoreSummary {
     let board = rules.board();
-    let crossed = map.crossed();
     let mut summary = ScoreSummary {
         total: bonus_points(map, board, bonus_coat),
         largest_domain: 0,
     };
     for coat in rules.coat_ids() {
-        let mut left = map.coat_mask(coat);
-        while left & crossed != 0 {
-            let seeds = left & crossed;
-            let cells = board.flood(seeds & seeds.wrapping_neg(), left);
-            left &= !cells;
-            let size = cells.count_ones();
-            summary.total += size * map.crosses_in(cells);
+        let mut left = crossed_domains(board, map, map.coat_mask(coat), |size, crosses| {
+            summary.total += size * crosses;
             summary.largest_domain = summary.largest_domain.max(size);
-        }
+        });
         // The domains left score nothing: they matter only if one is the largest, and none
         // can be while all of them together are not larger.
         while left.count_ones() > summary.largest_domain {
@@ -92,6 +86,35 @@ pub fn summarize(rules: &RuleSet, map: &Map, bonus_coat: Option<CoatId>) -> Scor
         }
     }
     summary
+}
+
+/// Calls `visit(size, crosses)` for each domain with a cross among `squares` (one coat's),
+/// and returns the squares of the domains without one.
+fn crossed_domains(
+    board: &Board,
+    map: &Map,
+    mut squares: u64,
+    mut visit: impl FnMut(u32, u32),
+) -> u64 {
+    let crossed = map.crossed();
+    while squares & crossed != 0 {
+        let seeds = squares & crossed;
+        let cells = board.flood(seeds & seeds.wrapping_neg(), squares);
+        squares &= !cells;
+        visit(cells.count_ones(), map.crosses_in(cells));
+    }
+    squares
+}
+
+/// The points of one coat's domains, with the `b` bonus when it is that coat's: a drawing
+/// changes only its own coats' points, so comparing drawings needs no more.
+pub fn coat_points(rules: &RuleSet, map: &Map, coat: CoatId, bonus_coat: Option<CoatId>) -> u32 {
+    let board = rules.board();
+    let mut points = bonus_points(map, board, bonus_coat.filter(|&bonus| bonus == coat));
+    crossed_domains(board, map, map.coat_mask(coat), |size, crosses| {
+        points += size * crosses;
+    });
+    points
 }
 
 /// The full score sheet of a map.

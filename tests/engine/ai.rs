@@ -9,6 +9,7 @@ use kingdomino_duel::ai::{
 use kingdomino_duel::rules::scoring::summarize;
 use kingdomino_duel::rules::{Action, GameRecord, GameState, Power, RuleSet, Step};
 use proptest::prelude::*;
+use web_time::Duration;
 
 /// An Expert small enough for debug-build tests; the real budget is measured with `sim`.
 fn quick_expert(seed: u64) -> ExpertPlayer {
@@ -17,7 +18,6 @@ fn quick_expert(seed: u64) -> ExpertPlayer {
         ExpertBudget {
             playouts: 12,
             candidates: 3,
-            time_limit: None,
         },
     )
 }
@@ -93,6 +93,35 @@ fn the_same_seed_makes_the_same_decisions() {
     assert_eq!(record_of(&rules, 9, expert), record_of(&rules, 9, expert));
 }
 
+/// The Expert's thinking spread over many short slices (each one playout) decides what one
+/// long think decides, for every decision of a game, and a new state starts a new search.
+#[test]
+fn the_expert_decides_the_same_however_its_thinking_is_spread() {
+    let rules = RuleSet::builtin();
+    let mut whole = quick_expert(21);
+    let mut sliced = quick_expert(21);
+    let mut state = GameState::new(&rules, 33);
+    let mut spread_decisions = 0;
+    while state.to_act().is_some() {
+        let action = whole.choose(&rules, &state);
+        let mut slices = 1;
+        let thought = loop {
+            if let Some(action) = sliced.think(&rules, &state, Duration::ZERO) {
+                break action;
+            }
+            slices += 1;
+            assert!(slices <= 100, "still thinking after {slices} slices");
+        };
+        assert_eq!(thought, action, "at {:?}", state.step());
+        spread_decisions += usize::from(slices > 1);
+        state.apply(&rules, action).unwrap();
+    }
+    assert!(
+        spread_decisions > 10,
+        "only {spread_decisions} decisions took several slices"
+    );
+}
+
 #[test]
 fn the_fast_random_game_is_the_game_two_random_players_play() {
     let rules = RuleSet::builtin();
@@ -163,7 +192,8 @@ fn normal_and_expert_join_the_big_crossed_domain() {
 
 fn assert_takes_the_power_first(name: &str, mut player: Box<dyn Player>) {
     // The `b` line needs one square: whoever draws the plain `b` die first gains the power.
-    let rules = rules_with([&["d+"], &["d+"], &["b"], &["d+"]], [5, 5, 4, 4, 1, 3]);
+    // The other dice have no crosses, so that power is most of what the game can score.
+    let rules = rules_with([&["d"], &["d"], &["b"], &["d"]], [5, 5, 4, 4, 1, 3]);
     let mut state = game_with_a_first(&rules, [map(&rules, EMPTY_MAP), map(&rules, EMPTY_MAP)]);
     let action = player.choose(&rules, &state);
     assert_eq!(action, Action::TakeDie { die: 2 }, "{name}");

@@ -6,9 +6,10 @@ use std::collections::HashSet;
 use kingdomino_duel::rules::map_text::format_map;
 use kingdomino_duel::rules::rng::{DrawBelow, SplitMix64};
 use kingdomino_duel::rules::ruleset::GameEnd;
+use kingdomino_duel::rules::scoring::coat_points;
 use kingdomino_duel::rules::{
     Action, Cell, CoatId, Drawing, GameRecord, GameState, LineProgress, Map, PlacementPowers,
-    Report, RuleSet,
+    Report, RuleSet, Step,
 };
 use proptest::prelude::*;
 use rand::SeedableRng;
@@ -122,6 +123,23 @@ fn check_random_game(rules: &RuleSet, seed: u64, probes: &[Action]) -> (GameStat
 
         let index = chooser.below(legal.len() as u32) as usize;
         assert_eq!(state.nth_legal_action(rules, index), Some(legal[index]));
+        if let Step::Fill { .. } = state.step() {
+            // A sample of the drawings is one of them, in list order, the preparations left out.
+            let drawings: Vec<Action> = legal
+                .iter()
+                .copied()
+                .filter(|action| matches!(action, Action::Draw(_) | Action::Pass))
+                .collect();
+            let (mut counted, mut sampled) = (None, Vec::new());
+            let choose = |count| {
+                counted = Some(count);
+                index % count
+            };
+            state.sample_drawings(rules, 1, choose, |action| sampled.push(action));
+            let expected = drawings.get(index % drawings.len().max(1));
+            assert_eq!(counted, (!drawings.is_empty()).then_some(drawings.len()));
+            assert_eq!(sampled, expected.copied().into_iter().collect::<Vec<_>>());
+        }
         assert_eq!(state.nth_legal_action(rules, legal.len()), None);
 
         // An action outside the list is refused, for the reason `check` gives, and changes
@@ -139,6 +157,12 @@ fn check_random_game(rules: &RuleSet, seed: u64, probes: &[Action]) -> (GameStat
 
         let action = legal[index];
         let maps_before = [0, 1].map(|seat| state.player(seat).map);
+        let foreseen = match (action, state.to_act()) {
+            (Action::Draw(drawing), Some(seat)) => {
+                Some((seat, state.map_with_drawing(rules, drawing)))
+            }
+            _ => None,
+        };
         if let Action::Draw(drawing) = action {
             drawing_powers = drawing.powers;
         }
@@ -152,6 +176,16 @@ fn check_random_game(rules: &RuleSet, seed: u64, probes: &[Action]) -> (GameStat
             .unwrap_or_else(|error| panic!("listed {action:?} refused: {error}"));
         record.actions.push(action);
         check_reports(rules, &state, &reports);
+        // A drawing without a joker is drawn at once, as the computer's foresight drew it.
+        if let Some((seat, foreseen)) = foreseen {
+            if !matches!(state.step(), Step::ChooseJokerCoat { .. }) {
+                assert_eq!(
+                    foreseen,
+                    Some(state.player(seat).map),
+                    "{action:?} drew another map"
+                );
+            }
+        }
         for seat in 0..2 {
             let (before, after) = (&maps_before[usize::from(seat)], &state.player(seat).map);
             if after.drawn() != before.drawn() {
@@ -248,6 +282,11 @@ proptest! {
             let text = format_map(&rules, &player.map, player.bonus_coat);
             let summary = state.scores(&rules)[usize::from(seat)];
             prop_assert_eq!((summary.total, summary.largest_domain), plain_recount(&text), "{}", text);
+            let by_coat: u32 = rules
+                .coat_ids()
+                .map(|coat| coat_points(&rules, &player.map, coat, player.bonus_coat))
+                .sum();
+            prop_assert_eq!(by_coat, summary.total, "{}", text);
         }
 
         // The record replays to the identical state, also through JSON.

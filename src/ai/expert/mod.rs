@@ -5,24 +5,23 @@
 //! best few by Normal's judgement) share the playouts by successive halving. Published work on
 //! Kingdomino found Monte Carlo evaluation with greedy playouts stronger than UCT at equal time.
 
+mod playout;
+
 use rand::{Rng, SeedableRng};
 use web_time::{Duration, Instant};
 
 use super::Player;
 use super::greedy::rank_actions;
-use crate::rules::rng::{DrawBelow, SplitMix64};
-use crate::rules::ruleset::DRAFT_DICE;
-use crate::rules::scoring::{Outcome, outcome, summarize};
-use crate::rules::state::{DominoDie, LineProgress};
-use crate::rules::{Action, GameState, RuleSet, Step};
+use crate::rules::rng::SplitMix64;
+use crate::rules::{Action, GameState, RuleSet};
+use playout::Playouts;
 
-/// How much thinking one decision gets. Playouts make the result the same for the same seed;
-/// the time limit, when set, is a safety net for slow machines (and breaks that sameness).
+/// How much thinking one decision gets: a count of playouts, never a time, so a seed makes the
+/// same decisions on every machine however the thinking is spread over frames.
 #[derive(Clone, Copy, Debug)]
 pub struct ExpertBudget {
     pub playouts: u32,
     pub candidates: usize,
-    pub time_limit: Option<Duration>,
 }
 
 impl Default for ExpertBudget {
@@ -30,18 +29,46 @@ impl Default for ExpertBudget {
         ExpertBudget {
             playouts: 400,
             candidates: 6,
-            time_limit: None,
         }
     }
 }
 
-/// Drawings a playout compares at each fill step: a sample keeps playouts quick.
-const PLAYOUT_DRAWINGS: usize = 6;
-
 pub struct ExpertPlayer {
     rng: SplitMix64,
     budget: ExpertBudget,
-    scratch: Vec<Action>,
+    playouts: Playouts,
+    /// The decision being thought over, kept between slices of thinking.
+    search: Option<Search>,
+}
+
+/// A decision being thought over: where the successive halving stands, and its answer once
+/// found.
+struct Search {
+    state: GameState,
+    seat: u8,
+    candidates: Vec<Candidate>,
+    playouts_per_round: u32,
+    /// This round's imagined futures: every candidate left plays each of them once.
+    futures: Vec<u64>,
+    /// The next playout of the round: which candidate, which future.
+    next: (usize, usize),
+    decided: Option<Action>,
+}
+
+struct Candidate {
+    action: Action,
+    total: f32,
+    playouts: u32,
+}
+
+impl Candidate {
+    fn mean(&self) -> f32 {
+        if self.playouts == 0 {
+            f32::NEG_INFINITY
+        } else {
+            self.total / self.playouts as f32
+        }
+    }
 }
 
 impl ExpertPlayer {
@@ -49,167 +76,111 @@ impl ExpertPlayer {
         ExpertPlayer {
             rng: SplitMix64::seed_from_u64(seed),
             budget,
-            scratch: Vec::with_capacity(256),
+            playouts: Playouts::new(),
+            search: None,
         }
     }
 
-    /// One imagined game from `state` after `action`, with the future rolls and the policy's
-    /// choices drawn from `future`: every candidate meets the same futures, so their
-    /// comparison is not drowned in luck. 1 for a win, 0.5 for a draw, 0 for a loss, nudged by
-    /// the score difference so bigger wins count more.
-    fn playout(
+    /// Thinks about the decision at `state` for about `slice` (to the end without one), at
+    /// least one playout, and answers once decided. The search is kept between calls for the
+    /// same state, so a decision can be spread over frames.
+    fn search(
         &mut self,
         rules: &RuleSet,
         state: &GameState,
-        action: Action,
-        seat: u8,
-        future: u64,
-    ) -> f32 {
-        let mut game = state.clone();
-        game.reseed_future_rolls(future);
-        let mut policy = SplitMix64::seed_from_u64(!future);
-        if game.apply_unreported(rules, action).is_err() {
-            return 0.0;
-        }
-        while game.to_act().is_some() {
-            let next = self.playout_action(rules, &game, &mut policy);
-            if game.apply_unreported(rules, next).is_err() {
+        slice: Option<Duration>,
+    ) -> Option<Action> {
+        let started = Instant::now();
+        let mut search = match self.search.take() {
+            Some(search) if search.state == *state => search,
+            _ => self.start(rules, state),
+        };
+        while search.decided.is_none() {
+            self.play_next(rules, &mut search);
+            if slice.is_some_and(|slice| started.elapsed() >= slice) {
                 break;
             }
         }
-        let scores = game.scores(rules);
-        let difference =
-            scores[usize::from(seat)].total as f32 - scores[usize::from(1 - seat)].total as f32;
-        let result = match outcome(scores) {
-            Outcome::Winner { player, .. } if player == seat => 1.0,
-            Outcome::Winner { .. } => 0.0,
-            Outcome::Draw => 0.5,
-        };
-        result + difference.clamp(-40.0, 40.0) / 200.0
+        let decided = search.decided;
+        self.search = Some(search);
+        decided
     }
 
-    /// The quick policy of the playouts: mostly the die with the most crosses or a spellbook
-    /// square, and at the fill step the best-scoring of a few sampled drawings.
-    fn playout_action(
-        &mut self,
-        rules: &RuleSet,
-        game: &GameState,
-        policy: &mut SplitMix64,
-    ) -> Action {
-        let seat = game.to_act().unwrap_or(0);
-        game.legal_actions_into(rules, &mut self.scratch);
-        let actions = std::mem::take(&mut self.scratch);
-        let chosen = match game.step() {
-            Step::Draft { .. } if policy.below(5) > 0 => {
-                let worth = |action: &Action| match *action {
-                    Action::TakeDie { die } => die_worth(rules, game, seat, die),
-                    Action::TakeTwoDice { dice } => {
-                        die_worth(rules, game, seat, dice[0])
-                            + die_worth(rules, game, seat, dice[1])
-                    }
-                    _ => 0,
-                };
-                *actions
-                    .iter()
-                    .max_by_key(|a| worth(a))
-                    .unwrap_or(&Action::Pass)
-            }
-            Step::Draft { .. } => actions[policy.below(actions.len() as u32) as usize],
-            _ => {
-                // The castle bonus and `ss` turns come first in the list; playouts skip them
-                // and choose among the drawings (or the pass) after them, without a new list.
-                let preparations = actions
-                    .iter()
-                    .take_while(|a| {
-                        matches!(a, Action::CastleBonus { .. } | Action::TurnDie { .. })
-                    })
-                    .count();
-                let pool = if preparations < actions.len() {
-                    &actions[preparations..]
-                } else {
-                    &actions[..]
-                };
-                let mut best = (pool[0], f32::NEG_INFINITY);
-                for _ in 0..PLAYOUT_DRAWINGS.min(pool.len()) {
-                    let candidate = pool[policy.below(pool.len() as u32) as usize];
-                    let mut next = game.clone();
-                    if next.apply_unreported(rules, candidate).is_err() {
-                        continue;
-                    }
-                    let player = next.player(seat);
-                    let value = summarize(rules, &player.map, player.bonus_coat).total as f32;
-                    if value > best.1 {
-                        best = (candidate, value);
-                    }
-                }
-                best.0
-            }
+    /// Normal's best few actions become the candidates; with one action or none there is
+    /// nothing to think over.
+    fn start(&self, rules: &RuleSet, state: &GameState) -> Search {
+        let ranked = rank_actions(rules, state);
+        let candidates: Vec<Candidate> = ranked
+            .iter()
+            .take(self.budget.candidates.max(1))
+            .map(|&(action, _)| Candidate {
+                action,
+                total: 0.0,
+                playouts: 0,
+            })
+            .collect();
+        let rounds = (candidates.len() as f32).log2().ceil().max(1.0) as u32;
+        let decided = match (state.to_act(), ranked.as_slice()) {
+            (None, _) | (_, []) => Some(Action::Pass),
+            (_, [(only, _)]) => Some(*only),
+            _ => None,
         };
-        self.scratch = actions;
-        chosen
+        Search {
+            state: state.clone(),
+            seat: state.to_act().unwrap_or(0),
+            candidates,
+            playouts_per_round: self.budget.playouts / rounds,
+            futures: Vec::new(),
+            next: (0, 0),
+            decided,
+        }
     }
-}
 
-/// A playout's rough worth of taking a die: its crosses, then a spellbook square it would fill.
-fn die_worth(rules: &RuleSet, game: &GameState, seat: u8, die: u8) -> u32 {
-    let shown = DominoDie {
-        die,
-        face: game.roll()[usize::from(die) % DRAFT_DICE],
-        castle_cross: false,
-    };
-    let crosses = u32::from(GameState::face_of(rules, shown).crosses());
-    let fills_open_line = GameState::spell_line_filled_by(rules, shown)
-        .is_some_and(|line| matches!(game.player(seat).lines[line], LineProgress::Filling(_)));
-    3 * crosses + u32::from(fills_open_line) * 2
+    /// One playout of the round; a finished round keeps the better half of the candidates,
+    /// and the last one left is the decision.
+    fn play_next(&mut self, rules: &RuleSet, search: &mut Search) {
+        if search.futures.is_empty() {
+            let each = (search.playouts_per_round / search.candidates.len() as u32).max(1);
+            search.futures = (0..each).map(|_| self.rng.next_u64()).collect();
+            search.next = (0, 0);
+        }
+        let (candidate_index, future_index) = search.next;
+        let candidate = &mut search.candidates[candidate_index];
+        candidate.total += self.playouts.play(
+            rules,
+            &search.state,
+            candidate.action,
+            search.seat,
+            search.futures[future_index],
+        );
+        candidate.playouts += 1;
+        search.next = if future_index + 1 < search.futures.len() {
+            (candidate_index, future_index + 1)
+        } else {
+            (candidate_index + 1, 0)
+        };
+        if search.next.0 < search.candidates.len() {
+            return;
+        }
+        search
+            .candidates
+            .sort_by(|a, b| b.mean().total_cmp(&a.mean()));
+        search
+            .candidates
+            .truncate(search.candidates.len().div_ceil(2));
+        search.futures.clear();
+        if let [last] = search.candidates.as_slice() {
+            search.decided = Some(last.action);
+        }
+    }
 }
 
 impl Player for ExpertPlayer {
     fn choose(&mut self, rules: &RuleSet, state: &GameState) -> Action {
-        let Some(seat) = state.to_act() else {
-            return Action::Pass;
-        };
-        let started = Instant::now();
-        let ranked = rank_actions(rules, state);
-        if ranked.len() <= 1 {
-            return ranked.first().map_or(Action::Pass, |&(action, _)| action);
-        }
-        let mut candidates: Vec<(Action, f32, u32)> = ranked
-            .iter()
-            .take(self.budget.candidates.max(1))
-            .map(|&(action, _)| (action, 0.0, 0))
-            .collect();
-        let rounds = (candidates.len() as f32).log2().ceil().max(1.0) as u32;
-        let per_round = self.budget.playouts / rounds;
-        'rounds: while candidates.len() > 1 {
-            let each = (per_round / candidates.len() as u32).max(1);
-            let futures: Vec<u64> = (0..each).map(|_| self.rng.next_u64()).collect();
-            for candidate in candidates.iter_mut() {
-                for &future in &futures {
-                    candidate.1 += self.playout(rules, state, candidate.0, seat, future);
-                    candidate.2 += 1;
-                }
-                if self
-                    .budget
-                    .time_limit
-                    .is_some_and(|limit| started.elapsed() > limit)
-                {
-                    break 'rounds;
-                }
-            }
-            candidates.sort_by(|a, b| mean(b).total_cmp(&mean(a)));
-            candidates.truncate(candidates.len().div_ceil(2));
-        }
-        candidates
-            .iter()
-            .max_by(|a, b| mean(a).total_cmp(&mean(b)))
-            .map_or(ranked[0].0, |candidate| candidate.0)
+        self.search(rules, state, None).unwrap_or(Action::Pass)
     }
-}
 
-fn mean(candidate: &(Action, f32, u32)) -> f32 {
-    if candidate.2 == 0 {
-        f32::NEG_INFINITY
-    } else {
-        candidate.1 / candidate.2 as f32
+    fn think(&mut self, rules: &RuleSet, state: &GameState, slice: Duration) -> Option<Action> {
+        self.search(rules, state, Some(slice))
     }
 }

@@ -23,9 +23,13 @@ pub(super) fn plugin(app: &mut App) {
 /// How long the computer seems to think before each decision.
 const THINKING_TIME: Duration = Duration::from_millis(700);
 
-/// A decision that takes longer makes the game stutter (on the web, the one thread draws
-/// nothing while the computer thinks): it is reported.
-const DECISION_BUDGET: Duration = Duration::from_millis(50);
+/// How long the computer thinks in one frame: half a frame at 60 frames a second, so the
+/// table keeps moving while it thinks (on the web one thread does both).
+const THINKING_SLICE: Duration = Duration::from_millis(8);
+
+/// A frame's thinking that takes longer makes the game stutter: it is reported. Every slice
+/// but the first ends within a playout of its time; the first also ranks the candidates.
+const SLICE_OVERRUN: Duration = Duration::from_millis(50);
 
 /// Who decides for a seat nobody at the table plays.
 enum Decider {
@@ -95,21 +99,23 @@ fn decide(
         }
     };
     keep_drawing.next_frame();
-    if !thinking.tick(time.delta()).is_finished() {
-        return;
-    }
-    thinking.reset();
+    // The computer thinks during the pause, a slice a frame, so the window never waits on it:
+    // on the web its one thread also draws the frames.
     let started = web_time::Instant::now();
-    let action = player.choose(&game.rules, game.state());
+    let decided = player.think(&game.rules, game.state(), THINKING_SLICE);
     let took = started.elapsed();
-    if took > DECISION_BUDGET {
+    if took > SLICE_OVERRUN {
         warn!(
-            "the computer took {} ms to decide, over its budget of {} ms",
+            "the computer thought for {} ms in one frame, over its slice of {} ms",
             took.as_millis(),
-            DECISION_BUDGET.as_millis()
+            THINKING_SLICE.as_millis()
         );
     }
-    intended.write(IntendedAction { seat, action });
+    let paused = thinking.tick(time.delta()).is_finished();
+    if let (Some(action), true) = (decided, paused) {
+        thinking.reset();
+        intended.write(IntendedAction { seat, action });
+    }
 }
 
 /// The record's next action: after the thinking pause while the replay plays, at once when the

@@ -103,6 +103,32 @@ impl GameState {
         (found, count)
     }
 
+    /// At a fill step, `samples` picks among the drawings and the pass alone (the castle bonus
+    /// and turned dice left out), each at the index `choose` answers below their count, handed
+    /// to `visit`; nothing when there are none. The computer's playouts compare a few drawings
+    /// this way without listing them: with the `s` power they are thousands.
+    pub fn sample_drawings(
+        &self,
+        rules: &RuleSet,
+        samples: usize,
+        mut choose: impl FnMut(usize) -> usize,
+        mut visit: impl FnMut(Action),
+    ) {
+        let Some(groups) = self.placement_groups(rules) else {
+            return;
+        };
+        let count = groups.count();
+        if count == 0 {
+            return;
+        }
+        let map = &self.player(groups.seat).map;
+        for _ in 0..samples {
+            if let Some(action) = groups.nth(map, rules.board(), choose(count)) {
+                visit(action);
+            }
+        }
+    }
+
     /// The free dice (one bit each) at a draft pick where taking one die is the only choice.
     fn single_die_draft(&self, rules: &RuleSet) -> Option<u8> {
         let Step::Draft { pick } = self.step else {
