@@ -20,10 +20,9 @@ cd "$(dirname "$0")/.."
 
 wasm_target=wasm32-unknown-unknown
 profile=web-release
-# 6.15 MB, lowered from 6.72 MB when the game's own controls replaced leafwing-input-manager
-# (which turned on Bevy's serde for every Bevy crate): 6.14 MB measured. The aim is 5.5 MB, then
-# 4 MB; the budget follows each win down. docs/BENCHMARKS.md.
-budget_bytes=$((6150 * 1000))
+# 5.5 MB since panics abort at once and the game's own code is optimised for size like the
+# rest (5.22 MB measured); the aim is 4 MB. docs/BENCHMARKS.md says where the bytes go.
+budget_bytes=$((5500 * 1000))
 target_dir="${WEB_TARGET_DIR:-$HOME/.cache/kingdomino-duel-web-target}"
 tools_dir="${WEB_TOOLS_DIR:-$HOME/.cache/kingdomino-duel-tools}"
 dist=web/dist
@@ -62,11 +61,22 @@ if [ ${#mods[@]} -gt 0 ]; then
 fi
 
 step "Compiling the game for $wasm_target"
+# Without a standard library built here (rustup's target without its `rust-src`), panics keep
+# their messages: the download is then a little larger and the budget only warns.
+budget_applies=true
 if rustup target list --installed 2>/dev/null | grep -qx "$wasm_target"; then
-    echo "(rustup's $wasm_target target)"
     build_dir="$target_dir/rustup"
-    RUSTFLAGS="$wasm_rustflags" cargo build --locked --bin kingdomino-duel \
-        --target "$wasm_target" --profile "$profile" --target-dir "$build_dir"
+    if rustup component list --installed 2>/dev/null | grep -q '^rust-src'; then
+        echo "(rustup's $wasm_target target, its standard library built here)"
+        RUSTC_BOOTSTRAP=1 RUSTFLAGS="$wasm_rustflags $size_rustflags" cargo build --locked \
+            --bin kingdomino-duel -Zbuild-std=std,panic_abort \
+            --target "$wasm_target" --profile "$profile" --target-dir "$build_dir"
+    else
+        echo "(rustup's $wasm_target target; \`rustup component add rust-src\` makes it smaller)"
+        budget_applies=false
+        RUSTFLAGS="$wasm_rustflags" cargo build --locked --bin kingdomino-duel \
+            --target "$wasm_target" --profile "$profile" --target-dir "$build_dir"
+    fi
 else
     echo "(rustup has no $wasm_target target: Debian's Rust builds the standard library)"
     scripts/install-deps.sh rustc-web cargo-web rust-web-src lld-22
@@ -83,7 +93,9 @@ bindgen_version=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/"/, "", $3); p
 wasm_bindgen="$tools_dir/bin/wasm-bindgen"
 if [ "$("$wasm_bindgen" --version 2>/dev/null)" != "wasm-bindgen $bindgen_version" ]; then
     echo "(installing wasm-bindgen-cli $bindgen_version into $tools_dir)"
-    cargo install wasm-bindgen-cli --version "$bindgen_version" --root "$tools_dir" --force
+    # Its own build folder: CI runs this beside the native build, which holds CARGO_TARGET_DIR.
+    cargo install wasm-bindgen-cli --version "$bindgen_version" --root "$tools_dir" --force \
+        --target-dir "$tools_dir/build"
 fi
 # Pinned in web/package.json, with the browser test's tools.
 (cd web && npm ci --no-audit --no-fund --loglevel=error)
@@ -142,7 +154,9 @@ done < <(find "$dist" -type f | sort)
 printf '%12d %12d  %s\n' "$total_raw" "$total_gzip" "in all"
 if [ "$total_gzip" -gt "$budget_bytes" ]; then
     echo "The download is $total_gzip bytes gzipped, over its budget of $budget_bytes." >&2
-    exit 1
+    if [ "$budget_applies" = true ]; then
+        exit 1
+    fi
 fi
 echo
 echo "Ready in $dist. Serve it with: python3 -m http.server --directory $dist 8000"

@@ -177,14 +177,14 @@ fn check_random_game(rules: &RuleSet, seed: u64, probes: &[Action]) -> (GameStat
         record.actions.push(action);
         check_reports(rules, &state, &reports);
         // A drawing without a joker is drawn at once, as the computer's foresight drew it.
-        if let Some((seat, foreseen)) = foreseen {
-            if !matches!(state.step(), Step::ChooseJokerCoat { .. }) {
-                assert_eq!(
-                    foreseen,
-                    Some(state.player(seat).map),
-                    "{action:?} drew another map"
-                );
-            }
+        if let Some((seat, foreseen)) = foreseen
+            && !matches!(state.step(), Step::ChooseJokerCoat { .. })
+        {
+            assert_eq!(
+                foreseen,
+                Some(state.player(seat).map),
+                "{action:?} drew another map"
+            );
         }
         for seat in 0..2 {
             let (before, after) = (&maps_before[usize::from(seat)], &state.player(seat).map);
