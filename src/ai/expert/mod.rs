@@ -27,7 +27,7 @@ pub struct ExpertBudget {
 impl Default for ExpertBudget {
     fn default() -> ExpertBudget {
         ExpertBudget {
-            playouts: 400,
+            playouts: 1600,
             candidates: 6,
         }
     }
