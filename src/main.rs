@@ -19,6 +19,7 @@ fn main() -> ExitCode {
         data_store: kingdomino_duel::player_files::data_store::DataStore::platform(),
         continue_saved: false,
         language: kingdomino_duel::app::web::language_from_page(),
+        online: None,
     })
 }
 

@@ -4,15 +4,20 @@
 use bevy::prelude::*;
 
 use super::game::MatchRequest;
+use super::online::OnlineRequest;
 use super::states::{ContinueAtStart, Count, Screen, Seat};
 use crate::ai::Level;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         OnEnter(Screen::Title),
-        // With `--continue`, the demo's players go on with the saved game instead.
-        start_demo
-            .run_if(resource_exists::<Autoplay>.and_then(not(resource_exists::<ContinueAtStart>))),
+        // With `--continue`, the demo's players go on with the saved game instead; online, the
+        // computer plays this machine's seat of the room.
+        start_demo.run_if(
+            resource_exists::<Autoplay>
+                .and_then(not(resource_exists::<ContinueAtStart>))
+                .and_then(not(resource_exists::<OnlineRequest>)),
+        ),
     );
     app.add_systems(
         OnEnter(Count::Told),

@@ -31,7 +31,8 @@ pub(super) fn plugin(app: &mut App) {
 
 fn saved_seat(seat: Seat) -> SavedSeat {
     match seat {
-        Seat::Human => SavedSeat::Person,
+        // An online opponent is a person too: the replay is of two people.
+        Seat::Human | Seat::Remote => SavedSeat::Person,
         Seat::Computer(level) => SavedSeat::Computer(level),
     }
 }
@@ -49,6 +50,7 @@ fn saved_game(game: &Match, mods: Vec<String>) -> SavedGame {
             let number = seat + 1;
             console::in_english(&match game.seats[usize::from(seat)] {
                 Seat::Human => Phrase::new("seat-player").with("number", number),
+                Seat::Remote => Phrase::new("seat-remote"),
                 Seat::Computer(level) => Phrase::new("seat-computer-numbered")
                     .with("number", number)
                     .with("level", names::level(level)),
@@ -86,7 +88,9 @@ fn save_after_each_turn(
     titles: Res<ModTitles>,
     mut saved_turn: Local<Option<(u64, u32)>>,
 ) {
-    if applied.read().count() == 0 || game.state().is_over() || !game.has_a_person() {
+    // An online game lives on its server: the save of a local game stays as it was.
+    let saved_locally = game.has_a_person() && !game.is_online();
+    if applied.read().count() == 0 || game.state().is_over() || !saved_locally {
         return;
     }
     let now = (game.seed(), game.state().turn());
@@ -106,14 +110,14 @@ fn save_or_forget_on_leaving(
     let Some(game) = game.filter(|game| game.has_a_person()) else {
         return;
     };
-    if game.state().is_over() {
-        match keep_replay(&data.0, &saved_game(&game, titles.0.clone()), now_seconds()) {
-            Ok(name) => console::announce(&format!("kingdomino-duel: replay kept as {name}")),
-            Err(error) => warn!(
-                "The finished game could not be kept as a replay in {}: {error}",
-                data.0.describe("")
-            ),
+    if game.is_online() {
+        if game.state().is_over() {
+            keep_as_replay(&game, &data.0, titles.0.clone());
         }
+        return;
+    }
+    if game.state().is_over() {
+        keep_as_replay(&game, &data.0, titles.0.clone());
         commands.remove_resource::<ContinuableGame>();
         for name in [SAVE_FILE.to_string(), backup_name(SAVE_FILE)] {
             if let Err(error) = data.0.remove(&name) {
@@ -125,6 +129,16 @@ fn save_or_forget_on_leaving(
         }
     } else {
         save_now(&mut commands, &game, &data.0, titles.0.clone());
+    }
+}
+
+fn keep_as_replay(game: &Match, data: &DataStore, mods: Vec<String>) {
+    match keep_replay(data, &saved_game(game, mods), now_seconds()) {
+        Ok(name) => console::announce(&format!("kingdomino-duel: replay kept as {name}")),
+        Err(error) => warn!(
+            "The finished game could not be kept as a replay in {}: {error}",
+            data.describe("")
+        ),
     }
 }
 
@@ -141,9 +155,9 @@ fn save_on_exit(
         return;
     }
     let playing = screen.is_some_and(|screen| *screen.get() == Screen::Game);
-    if let Some(game) =
-        game.filter(|game| playing && game.has_a_person() && !game.state().is_over())
-    {
+    if let Some(game) = game.filter(|game| {
+        playing && game.has_a_person() && !game.is_online() && !game.state().is_over()
+    }) {
         save_now(&mut commands, &game, &data.0, titles.0.clone());
     }
 }

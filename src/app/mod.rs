@@ -17,6 +17,7 @@ pub mod hints;
 pub mod input;
 pub mod language;
 pub mod names;
+pub mod online;
 pub mod player_data;
 pub mod pointer;
 mod redraw;
@@ -56,6 +57,8 @@ pub struct GameOptions {
     pub continue_saved: bool,
     /// The language asked for at start (`--lang`, `?lang=`), over the settings' choice.
     pub language: Option<String>,
+    /// An online room to play in, asked at start (`--server`).
+    pub online: Option<online::OnlineRequest>,
 }
 
 /// Opens the game window and runs until it is closed (or autoplay ends).
@@ -112,6 +115,9 @@ pub fn run(options: GameOptions) -> AppExit {
     if let Some(autoplay) = options.autoplay {
         app.insert_resource(autoplay);
     }
+    if let Some(online) = options.online {
+        app.insert_resource(online);
+    }
     app.run()
 }
 
@@ -146,6 +152,7 @@ pub fn plugin(app: &mut App) {
         game::plugin,
         view::plugin,
         autoplay::plugin,
+        online::plugin,
     ));
     #[cfg(not(target_arch = "wasm32"))]
     app.add_plugins(found_mods::plugin);

@@ -111,7 +111,14 @@ pub enum Overlay {
 pub enum Seat {
     Human,
     Computer(Level),
+    /// A player on another machine: the online server tells their decisions.
+    Remote,
 }
+
+/// The players' own names, when they have them (an online game's, as its server gives them):
+/// the final scores line names them.
+#[derive(Resource, Clone, Debug, PartialEq, Eq)]
+pub struct PlayerNames(pub [String; 2]);
 
 /// `--continue`: the title goes straight on with the saved game.
 #[derive(Resource, Clone, Copy, Debug)]

@@ -16,6 +16,10 @@ use clap::{Parser, Subcommand};
 use crate::ai::Level;
 use crate::app::GameOptions;
 use crate::app::autoplay::Autoplay;
+use crate::app::online::OnlineRequest;
+use crate::app::states::Seat;
+use crate::online::RoomCode;
+use crate::online::protocol::clean_name;
 use crate::player_files::data_store::DataStore;
 use crate::rules::RuleSet;
 use crate::rules::map_text::{MapText, parse_map};
@@ -49,6 +53,17 @@ struct Cli {
     /// Go straight on with the saved game (with --autoplay, the computer plays both seats).
     #[arg(long = "continue")]
     continue_saved: bool,
+    /// Play online: the server's `HOST:PORT` (or a `ws://` / `wss://` address). With --autoplay
+    /// the computer plays this seat.
+    #[arg(long, value_name = "HOST:PORT")]
+    server: Option<String>,
+    /// With --server: the room to play in; the first of two players to arrive makes it.
+    /// Without it, a new room is made and its code printed.
+    #[arg(long, requires = "server", value_name = "CODE")]
+    room: Option<String>,
+    /// With --server: the name the other player sees.
+    #[arg(long, requires = "server", value_name = "NAME")]
+    name: Option<String>,
     /// Play in this language (en, fr, es, pl, or one a mod adds) instead of the one chosen in
     /// the settings; an unknown one leaves English, and the title says so.
     #[arg(long = "lang", value_name = "CODE")]
@@ -105,6 +120,23 @@ enum Command {
         file: PathBuf,
         #[arg(long)]
         json: bool,
+        #[command(flatten)]
+        rules: RulesArg,
+    },
+    /// Run the online server (no window): rooms over WebSocket, kept in a SQLite file.
+    Serve {
+        /// The address to listen on (0.0.0.0 for every network).
+        #[arg(long, default_value = "127.0.0.1")]
+        bind: String,
+        /// The port to listen on (0: any free one, printed).
+        #[arg(long, default_value_t = 7800)]
+        port: u16,
+        /// The SQLite file the rooms are kept in (default: in the data folder).
+        #[arg(long, value_name = "PATH")]
+        store: Option<PathBuf>,
+        /// Also serve the web build in this folder (web/build.sh's output) at `/`.
+        #[arg(long, value_name = "DIR")]
+        web: Option<PathBuf>,
         #[command(flatten)]
         rules: RulesArg,
     },
@@ -180,7 +212,18 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> Launch {
             .into_iter()
             .chain(cli.mods)
             .collect();
+        let online = match cli.server {
+            None => None,
+            Some(server) => match online_request(server, cli.room, cli.name, autoplay) {
+                Ok(request) => Some(request),
+                Err(problem) => {
+                    eprintln!("kingdomino-duel: {problem} (try --help)");
+                    return Launch::Exit(ExitCode::from(2));
+                }
+            },
+        };
         return Launch::Game(GameOptions {
+            online,
             autoplay,
             mod_folders,
             data_store,
@@ -197,6 +240,24 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> Launch {
                 Ok(()) => ExitCode::SUCCESS,
             });
         }
+        Command::Serve {
+            bind,
+            port,
+            store,
+            web,
+            rules,
+        } => load_rules(&rules).and_then(|rules| {
+            let store = store.unwrap_or_else(|| default_room_store(&data_store(cli.data_dir)));
+            crate::server::run(crate::server::ServeOptions {
+                bind,
+                port,
+                store,
+                web,
+                rules,
+            })
+            .map(|()| String::new())
+            .map_err(CommandError)
+        }),
         Command::Replay { file, json, rules } => {
             load_rules(&rules).and_then(|rules| replay::run(&rules, &file, json))
         }
@@ -244,6 +305,34 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> Launch {
     })
 }
 
+/// The room asked for with `--server`, `--room` and `--name`.
+fn online_request(
+    server: String,
+    room: Option<String>,
+    name: Option<String>,
+    autoplay: Option<Autoplay>,
+) -> Result<OnlineRequest, String> {
+    if server.trim().is_empty() {
+        return Err("--server needs the server's HOST:PORT".into());
+    }
+    let room = room
+        .map(|code| RoomCode::parse(&code).map_err(|problem| format!("--room {code}: {problem}")))
+        .transpose()?;
+    let local = if autoplay.is_some() {
+        Seat::Computer(Level::Expert)
+    } else {
+        Seat::Human
+    };
+    Ok(OnlineRequest {
+        server,
+        create: true,
+        room,
+        name: clean_name(name.as_deref().unwrap_or(""), "Player"),
+        local,
+        exit_when_done: autoplay.is_some_and(|autoplay| autoplay.exit_on_game_over),
+    })
+}
+
 /// The platform's data folder, or `--data-dir`'s. A data folder that cannot be one (a file of
 /// that name) is said, and the game keeps nothing rather than not starting.
 fn data_store(data_dir: Option<PathBuf>) -> DataStore {
@@ -258,6 +347,22 @@ fn data_store(data_dir: Option<PathBuf>) -> DataStore {
             DataStore::Nowhere
         }
         Some(folder) => DataStore::Folder(folder),
+    }
+}
+
+/// The server's rooms in the data folder; without one, in memory only.
+fn default_room_store(data_store: &DataStore) -> PathBuf {
+    match data_store.folder() {
+        Some(folder) => {
+            if let Err(error) = std::fs::create_dir_all(folder) {
+                eprintln!("kingdomino-duel: cannot make {}: {error}", folder.display());
+            }
+            folder.join("online-rooms.sqlite")
+        }
+        None => {
+            eprintln!("kingdomino-duel: no data folder: the rooms are kept in memory only");
+            PathBuf::from(":memory:")
+        }
     }
 }
 

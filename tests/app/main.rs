@@ -10,5 +10,6 @@ mod game;
 mod languages;
 mod layout;
 mod mods;
+mod online;
 mod replays;
 mod saves;

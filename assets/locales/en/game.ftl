@@ -40,6 +40,7 @@ seat-you = You
 seat-computer = Computer
 seat-computer-numbered = Computer { $number } ({ $level })
 seat-player = Player { $number }
+seat-remote = Opponent
 
 ## The table
 

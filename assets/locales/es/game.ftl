@@ -38,6 +38,7 @@ seat-you = Tú
 seat-computer = El ordenador
 seat-computer-numbered = Ordenador { $number } ({ $level })
 seat-player = Jugador { $number }
+seat-remote = Rival
 
 ## The table
 

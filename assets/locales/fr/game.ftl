@@ -39,6 +39,7 @@ seat-you = Vous
 seat-computer = L'ordinateur
 seat-computer-numbered = Ordinateur { $number } ({ $level })
 seat-player = Joueur { $number }
+seat-remote = Adversaire
 
 ## The table
 

@@ -39,6 +39,7 @@ seat-you = Ty
 seat-computer = Komputer
 seat-computer-numbered = Komputer { $number } ({ $level })
 seat-player = Gracz { $number }
+seat-remote = Przeciwnik
 
 ## The table
 

@@ -52,7 +52,7 @@ fn seat_computers(mut commands: Commands, game: PlayedMatch) {
         Seat::Computer(level) => Some(Decider::Computer(
             level.player(game.seed() ^ ((seat as u64 + 1) * 0x9E37_79B9)),
         )),
-        Seat::Human => None,
+        Seat::Human | Seat::Remote => None,
     });
     commands.insert_resource(ComputerSeats {
         players,

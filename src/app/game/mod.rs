@@ -25,6 +25,7 @@ pub use held_drawing::HeldDrawing;
 pub use notice::Notice;
 pub use rules_bridge::{
     ActionApplied, ActionRefused, IntendedAction, Match, MatchRequest, Reported, ResumeMatch,
+    RollGiven, RollRefused,
 };
 pub use verdict::{GhostMark, GhostVerdict};
 pub use watching::{WaitingChoices, Watching};
@@ -33,7 +34,7 @@ use super::AppSystems;
 use super::choices::{ChoiceMade, Choices, Intent, OfferChoices};
 use super::console;
 use super::names;
-use super::states::{Pause, Phase, Screen, Seat};
+use super::states::{Pause, Phase, PlayerNames, Screen, Seat};
 use crate::localization::Phrase;
 
 pub(super) fn plugin(app: &mut App) {
@@ -125,6 +126,7 @@ impl Match {
         let who = match (self.people(), self.seats[usize::from(seat & 1)]) {
             (1, Seat::Human) => "you",
             (1, Seat::Computer(_)) => "computer",
+            (_, Seat::Remote) => "other",
             _ => "other",
         };
         Phrase::new(id)
@@ -140,8 +142,13 @@ impl Match {
     pub fn computer_level(&self) -> Option<crate::ai::Level> {
         self.seats.iter().find_map(|seat| match seat {
             Seat::Computer(level) => Some(*level),
-            Seat::Human => None,
+            Seat::Human | Seat::Remote => None,
         })
+    }
+
+    /// Whether the other seat plays from another machine.
+    pub fn is_online(&self) -> bool {
+        self.seats.contains(&Seat::Remote)
     }
 
     /// Whether both seats are shown at full size (two people at one screen).
@@ -164,6 +171,7 @@ pub fn seat_name(seats: &[Seat; 2], seat: u8) -> Phrase {
             .with("number", number)
             .with("level", names::level(level)),
         (_, Seat::Human) => Phrase::new("seat-player").with("number", number),
+        (_, Seat::Remote) => Phrase::new("seat-remote"),
     }
 }
 
@@ -216,14 +224,19 @@ fn announce_phase(phase: Res<State<Phase>>) {
     ));
 }
 
-fn announce_game_over(game: Res<Match>) {
+/// The final scores line; an online game's names its players as both of its machines do.
+fn announce_game_over(game: Res<Match>, names: Option<Res<PlayerNames>>) {
     console::announce("kingdomino-duel: phase game-over");
     let scores = game.state().scores(&game.rules);
+    let name = |seat: u8| match (&names, game.is_online()) {
+        (Some(names), true) => names.0[usize::from(seat)].clone(),
+        _ => console::in_english(&game.seat_name(seat)),
+    };
     console::announce(&format!(
         "kingdomino-duel: final scores {} {} - {} {}",
-        console::in_english(&game.seat_name(0)),
+        name(0),
         scores[0].total,
-        console::in_english(&game.seat_name(1)),
+        name(1),
         scores[1].total
     ));
 }

@@ -43,15 +43,19 @@ fn announce_roll(
     prompt.set_if_neq(Prompt(said));
 }
 
+/// The dice settle once the tumble is over and the engine has the turn's roll (an online game's
+/// comes from the server).
 fn finish_roll(
     time: Res<Time>,
+    game: Res<Match>,
     timer: Option<ResMut<RollTimer>>,
     mut next: ResMut<NextState<Phase>>,
     mut keep_drawing: ResMut<KeepDrawing>,
 ) {
     let Some(mut timer) = timer else { return };
     keep_drawing.next_frame();
-    if timer.0.tick(time.delta()).just_finished() {
+    timer.0.tick(time.delta());
+    if timer.0.is_finished() && !game.awaiting_roll() {
         next.set(Phase::Drafting);
     }
 }

@@ -11,6 +11,7 @@ use bevy::prelude::*;
 use crate::app::AppSystems;
 use crate::app::rule_set::ActiveRules;
 use crate::app::states::{Phase, Screen, Seat};
+use crate::rules::ruleset::DRAFT_DICE;
 use crate::rules::{Action, ActionError, GameRecord, GameState, Report, RuleSet, Step};
 
 pub(super) fn plugin(app: &mut App) {
@@ -21,11 +22,16 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<ActionRefused>();
     app.add_message::<Reported>();
     app.add_message::<PreparationsUndone>();
+    app.add_message::<RollGiven>();
+    app.add_message::<RollRefused>();
     app.add_systems(OnEnter(Screen::Game), show_afresh);
     app.add_systems(
         Update,
         (
-            (undo_preparations, apply_intended_actions).run_if(resource_exists::<Match>),
+            // A roll given in the frame of the action that ended its turn follows that action.
+            (undo_preparations, apply_intended_actions, give_rolls)
+                .chain()
+                .run_if(resource_exists::<Match>),
             // Last, so what was intended for the match being left is never applied to the next.
             set_up_match,
         )
@@ -59,6 +65,22 @@ impl Match {
     /// The seed the dice come from.
     pub fn seed(&self) -> u64 {
         self.record.seed
+    }
+
+    /// Whether the turn's roll is still to come from outside (an online game's server): the
+    /// dice tumble until it does. A record that keeps its rolls has them all until then.
+    pub fn awaiting_roll(&self) -> bool {
+        !self.record.rolls.is_empty()
+            && !self.state.is_over()
+            && self.record.rolls.len() < self.state.turn() as usize
+    }
+
+    /// Whether `seat`'s fill is under way, its preparations still open to undo: an online
+    /// game sends them once the drawing is final.
+    pub fn holds_preparations(&self, seat: u8) -> bool {
+        self.undo_point
+            .as_ref()
+            .is_some_and(|point| point.seat == seat)
     }
 
     /// Whether `seat` has preparations to take back: the state moved since its fill began.
@@ -130,6 +152,19 @@ impl fmt::Display for Refusal {
             Refusal::Rule(error) => error.fmt(f),
         }
     }
+}
+
+/// The roll of the turn just begun, rolled elsewhere (an online game's server).
+#[derive(Message, Clone, Copy, Debug)]
+pub struct RollGiven {
+    pub faces: [u8; DRAFT_DICE],
+}
+
+/// A roll from outside the engine would not take.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct RollRefused {
+    pub faces: [u8; DRAFT_DICE],
+    pub error: ActionError,
 }
 
 /// A person's preparations were taken back.
@@ -241,6 +276,33 @@ pub(super) fn apply_intended_actions(
                     action,
                     reason: Refusal::Rule(error),
                 });
+            }
+        }
+    }
+}
+
+/// A roll from outside goes to the engine when the turn waits for one; any other is refused
+/// as an action would be, with the engine's reason.
+fn give_rolls(
+    mut given: MessageReader<RollGiven>,
+    mut game: ResMut<Match>,
+    mut reported: MessageWriter<Reported>,
+    mut refused: MessageWriter<RollRefused>,
+) {
+    for &RollGiven { faces } in given.read() {
+        let game = &mut *game;
+        let result = if game.awaiting_roll() {
+            game.state.give_roll(&game.rules, faces)
+        } else {
+            Err(ActionError::NotNow)
+        };
+        match result {
+            Ok(report) => {
+                game.record.rolls.push(faces);
+                reported.write(Reported(report));
+            }
+            Err(error) => {
+                refused.write(RollRefused { faces, error });
             }
         }
     }

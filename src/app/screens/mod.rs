@@ -124,7 +124,7 @@ fn start(
     requests.write(MatchRequest::New { seats, seed });
     let preferred = seats.iter().find_map(|seat| match seat {
         Seat::Computer(level) => PreferredLevel::of(*level),
-        Seat::Human => None,
+        Seat::Human | Seat::Remote => None,
     });
     if let Some(preferred) = preferred
         && play.computer_level != preferred

@@ -1,0 +1,125 @@
+//! The WebSocket to the server: opened when an online game is asked for, opened again after a
+//! drop (a few tries a second at first, then every few seconds), read each frame. On the
+//! desktop the socket has its own thread (ewebsock's); in the browser it is the page's.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use bevy::prelude::*;
+use ewebsock::{Options, WsEvent, WsMessage, WsReceiver, WsSender};
+
+use super::session::{OnlineSession, OnlineStatus};
+use crate::app::AppSystems;
+use crate::app::rule_set::ActiveRules;
+use crate::online::ClientMessage;
+use crate::online::protocol::{MAX_MESSAGE_BYTES, PLAY_PATH, decode_server, encode};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (open_link, read_link)
+            .chain()
+            .run_if(resource_exists::<OnlineSession>)
+            .in_set(AppSystems::ReadInput),
+    );
+}
+
+/// The longest wait between two tries to reach the server.
+const LONGEST_RETRY: Duration = Duration::from_secs(5);
+
+/// The open socket: not `Send` in the browser, so it lives on the main thread.
+pub struct Link {
+    sender: WsSender,
+    receiver: WsReceiver,
+}
+
+impl Link {
+    pub fn send(&mut self, message: &ClientMessage) {
+        self.sender.send(WsMessage::Text(encode(message)));
+    }
+}
+
+/// The WebSocket address of a server given as `HOST:PORT` (or already as an address).
+pub fn address_of(server: &str) -> String {
+    if server.starts_with("ws://") || server.starts_with("wss://") {
+        server.to_string()
+    } else {
+        format!("ws://{server}{PLAY_PATH}")
+    }
+}
+
+fn open_link(world: &mut World) {
+    if world.get_non_send::<Link>().is_some() {
+        return;
+    }
+    let delta = world.resource::<Time>().delta();
+    let mut session = world.resource_mut::<OnlineSession>();
+    if !session.wants_link() || !session.retry.tick(delta).is_finished() {
+        return;
+    }
+    let address = address_of(&session.request.server);
+    let options = Options {
+        max_incoming_frame_size: MAX_MESSAGE_BYTES,
+        ..Options::default()
+    };
+    match ewebsock::connect(&address, options) {
+        Ok((sender, receiver)) => world.insert_non_send(Link { sender, receiver }),
+        Err(error) => session.lost(&format!("cannot reach {address}: {error}")),
+    }
+}
+
+fn read_link(world: &mut World) {
+    let Some(link) = world.get_non_send::<Link>() else {
+        return;
+    };
+    let mut events = Vec::new();
+    while let Some(event) = link.receiver.try_recv() {
+        events.push(event);
+    }
+    for event in events {
+        match event {
+            WsEvent::Opened => {
+                let rules = Arc::clone(&world.resource::<ActiveRules>().0);
+                let hello = world.resource_mut::<OnlineSession>().hello(&rules);
+                if let Some(mut link) = world.get_non_send_mut::<Link>() {
+                    link.send(&hello);
+                }
+            }
+            WsEvent::Message(WsMessage::Text(text)) => {
+                let mut session = world.resource_mut::<OnlineSession>();
+                match decode_server(&text) {
+                    Ok(message) => session.inbox.push_back(message),
+                    Err(error) => session.fail(format!("the server sent {error}")),
+                }
+            }
+            WsEvent::Message(_) => {}
+            WsEvent::Error(error) => {
+                world.resource_mut::<OnlineSession>().lost(&error);
+                world.remove_non_send::<Link>();
+                return;
+            }
+            WsEvent::Closed => {
+                world
+                    .resource_mut::<OnlineSession>()
+                    .lost("the server closed the connection");
+                world.remove_non_send::<Link>();
+                return;
+            }
+        }
+    }
+    if !world.resource::<OnlineSession>().wants_link() {
+        world.remove_non_send::<Link>();
+    }
+}
+
+/// The wait before the next try: doubling from a quarter of a second.
+pub fn retry_after(attempts: u32) -> Duration {
+    (Duration::from_millis(250) * 2u32.saturating_pow(attempts.min(8))).min(LONGEST_RETRY)
+}
+
+impl OnlineStatus {
+    /// Whether the game still needs the server.
+    pub fn needs_server(&self) -> bool {
+        !matches!(self, OnlineStatus::Over | OnlineStatus::Failed(_))
+    }
+}

@@ -1,0 +1,34 @@
+//! Playing a room on an online server: the connection, the server's messages turned into the
+//! table's intents (the rules bridge still applies every action), and this seat's settled
+//! actions sent back.
+
+mod link;
+mod sending;
+mod session;
+
+use bevy::prelude::*;
+
+pub use session::{OnlineSession, OnlineStatus};
+
+use crate::app::states::Seat;
+use crate::online::RoomCode;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins((link::plugin, session::plugin, sending::plugin));
+}
+
+/// How to reach a room, asked on the command line (`--server`, `--room`, `--name`).
+#[derive(Resource, Clone, Debug)]
+pub struct OnlineRequest {
+    /// `HOST:PORT`, or a whole `ws://` or `wss://` address.
+    pub server: String,
+    /// The room to join; none for a new one. With `create`, the room is made under this code
+    /// when it does not exist yet (the first of two players to arrive makes it).
+    pub room: Option<RoomCode>,
+    pub create: bool,
+    pub name: String,
+    /// Who plays this machine's seat: a person, or the computer (`--autoplay`).
+    pub local: Seat,
+    /// Close the game once the online game ends or stops (`--exit-on-game-over`).
+    pub exit_when_done: bool,
+}

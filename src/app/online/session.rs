@@ -1,0 +1,336 @@
+//! The online game's side of the table: the server's messages become intents for the rules
+//! bridge (the opponent's actions, the rolls, the game to resume), one action a frame so each is
+//! applied before the next is read. Whatever this machine's engine refuses, or a roll the
+//! server's promise does not explain, stops the game with the reason rather than letting the two
+//! screens show different games.
+
+use std::collections::VecDeque;
+use std::time::Duration;
+
+use bevy::prelude::*;
+
+use super::OnlineRequest;
+use super::link::retry_after;
+use crate::app::AppSystems;
+use crate::app::console;
+use crate::app::game::{
+    ActionRefused, IntendedAction, Match, MatchRequest, ResumeMatch, RollGiven, RollRefused,
+};
+use crate::app::rule_set::ActiveRules;
+use crate::app::states::{PlayerNames, Screen, Seat};
+use crate::online::protocol::PROTOCOL_VERSION;
+use crate::online::{
+    ClientMessage, Commitment, PublicGame, RollSecret, RoomCode, SeatToken, ServerMessage,
+};
+use crate::rules::RuleSet;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        OnEnter(Screen::Title),
+        start_session.run_if(
+            resource_exists::<OnlineRequest>.and_then(not(resource_exists::<OnlineSession>)),
+        ),
+    );
+    app.add_systems(
+        Update,
+        (
+            follow_server.in_set(AppSystems::Decide),
+            notice_refusals.in_set(AppSystems::Save),
+            stop_when_done,
+        )
+            .run_if(resource_exists::<OnlineSession>),
+    );
+}
+
+/// Where the online game stands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OnlineStatus {
+    /// Reaching the server (again, after a drop).
+    Connecting,
+    /// In the room, waiting for the second player.
+    Waiting(RoomCode),
+    Playing,
+    /// The game ended and its dice were checked.
+    Over,
+    /// Stopped, with the reason.
+    Failed(String),
+}
+
+#[derive(Resource)]
+pub struct OnlineSession {
+    pub(super) request: OnlineRequest,
+    pub status: OnlineStatus,
+    room: Option<RoomCode>,
+    seat: Option<u8>,
+    token: Option<SeatToken>,
+    commitment: Option<Commitment>,
+    /// How many actions of the record the server has (told by it, or sent to it).
+    pub(super) sent: usize,
+    /// The server's messages not yet followed.
+    pub(super) inbox: VecDeque<ServerMessage>,
+    /// Whether the other player is connected now.
+    pub opponent_here: bool,
+    pub(super) retry: Timer,
+    attempts: u32,
+}
+
+impl OnlineSession {
+    fn new(request: OnlineRequest) -> OnlineSession {
+        OnlineSession {
+            room: request.room.clone(),
+            request,
+            status: OnlineStatus::Connecting,
+            seat: None,
+            token: None,
+            commitment: None,
+            sent: 0,
+            inbox: VecDeque::new(),
+            opponent_here: false,
+            retry: Timer::new(Duration::ZERO, TimerMode::Once),
+            attempts: 0,
+        }
+    }
+
+    /// This machine's seat, once the server gave it.
+    pub fn seat(&self) -> Option<u8> {
+        self.seat
+    }
+
+    pub fn room(&self) -> Option<&RoomCode> {
+        self.room.as_ref()
+    }
+
+    pub(super) fn wants_link(&self) -> bool {
+        self.status.needs_server()
+    }
+
+    /// The first message on a (new) connection: back to this seat when there is one.
+    pub(super) fn hello(&mut self, rules: &RuleSet) -> ClientMessage {
+        self.attempts = 0;
+        ClientMessage::Hello {
+            version: PROTOCOL_VERSION,
+            rules_id: rules.id().to_string(),
+            name: self.request.name.clone(),
+            room: self.room.clone(),
+            create: self.request.create,
+            token: self.token.clone(),
+        }
+    }
+
+    /// The connection dropped: try again after a while.
+    pub(super) fn lost(&mut self, why: &str) {
+        if !self.status.needs_server() {
+            return;
+        }
+        warn!("online: {why}; trying again");
+        self.status = OnlineStatus::Connecting;
+        self.retry = Timer::new(retry_after(self.attempts), TimerMode::Once);
+        self.attempts += 1;
+    }
+
+    pub(super) fn fail(&mut self, why: String) {
+        if self.status.needs_server() {
+            console::announce(&format!("kingdomino-duel: online game stopped: {why}"));
+            self.status = OnlineStatus::Failed(why);
+        }
+    }
+}
+
+fn start_session(mut commands: Commands, request: Res<OnlineRequest>) {
+    commands.insert_resource(OnlineSession::new(request.clone()));
+}
+
+/// Follows the server's messages, up to the first that gives the table an action or a game.
+fn follow_server(
+    mut session: ResMut<OnlineSession>,
+    game: Option<Res<Match>>,
+    rules: Res<ActiveRules>,
+    mut requests: MessageWriter<MatchRequest>,
+    mut intended: MessageWriter<IntendedAction>,
+    mut rolls: MessageWriter<RollGiven>,
+    mut commands: Commands,
+) {
+    let session = &mut *session;
+    while session.status.needs_server() {
+        let Some(message) = session.inbox.pop_front() else {
+            return;
+        };
+        let game = game.as_deref().filter(|game| game.is_online());
+        let handed_over = match message {
+            ServerMessage::Welcome { room, seat, token } => {
+                console::announce(&format!("kingdomino-duel: online room {room} seat {seat}"));
+                if session.status == OnlineStatus::Connecting && session.commitment.is_none() {
+                    session.status = OnlineStatus::Waiting(room.clone());
+                }
+                session.room = Some(room);
+                session.seat = Some(seat);
+                session.token = Some(token);
+                false
+            }
+            ServerMessage::Game { game: public } => {
+                commands.insert_resource(PlayerNames(public.names.clone()));
+                session.commitment = Some(public.commitment());
+                session.status = OnlineStatus::Playing;
+                session.opponent_here = true;
+                take_up(session, game, &rules.0, public, &mut requests)
+            }
+            ServerMessage::Applied {
+                index,
+                seat,
+                action,
+                roll,
+                ..
+            } => {
+                let Some(game) = game else {
+                    session.fail("the server told an action before its game".into());
+                    return;
+                };
+                let index = index as usize;
+                if index < session.sent {
+                    // This seat's own action, settled: it must be the one played here.
+                    if game.record().actions.get(index) != Some(&action) {
+                        session.fail(format!(
+                            "the server applied {action:?} as action {} where this game has \
+                             {:?}",
+                            index + 1,
+                            game.record().actions.get(index)
+                        ));
+                        return;
+                    }
+                } else if index == session.sent && Some(seat) != session.seat {
+                    intended.write(IntendedAction { seat, action });
+                    session.sent += 1;
+                } else {
+                    session.fail(format!(
+                        "the server told action {} out of step (this game has {})",
+                        index + 1,
+                        session.sent
+                    ));
+                    return;
+                }
+                if let Some(faces) = roll {
+                    rolls.write(RollGiven { faces });
+                }
+                true
+            }
+            ServerMessage::Presence { seat, connected } => {
+                if Some(seat) != session.seat {
+                    session.opponent_here = connected;
+                }
+                false
+            }
+            ServerMessage::Ended { secret } => {
+                check_the_dice(session, game, &secret);
+                false
+            }
+            ServerMessage::Refused { reason } => {
+                session.fail(format!("the server refused this game's action: {reason}"));
+                false
+            }
+            ServerMessage::Closing { reason } => {
+                session.fail(format!("the server closed the game: {reason}"));
+                false
+            }
+        };
+        if handed_over {
+            return;
+        }
+    }
+}
+
+/// The server's game: the table goes on with it, unless it already shows that game (a
+/// reconnection) with at most this seat's own actions not yet sent. Whether the table was given
+/// a game to set up.
+fn take_up(
+    session: &mut OnlineSession,
+    game: Option<&Match>,
+    rules: &RuleSet,
+    public: PublicGame,
+    requests: &mut MessageWriter<MatchRequest>,
+) -> bool {
+    let server = &public.record;
+    session.sent = server.actions.len();
+    let shown_already = game.is_some_and(|game| {
+        let local = game.record();
+        local.seed == server.seed
+            && local.rolls == server.rolls
+            && local.actions.starts_with(&server.actions)
+    });
+    if shown_already {
+        return false;
+    }
+    let Some(seat) = session.seat else {
+        session.fail("the server sent a game before a seat".into());
+        return false;
+    };
+    match public.record.replay(rules) {
+        Ok(state) => {
+            let mut seats = [Seat::Remote; 2];
+            seats[usize::from(seat & 1)] = session.request.local;
+            requests.write(MatchRequest::Resume(Box::new(ResumeMatch {
+                state,
+                record: public.record,
+                seats,
+            })));
+            true
+        }
+        Err(error) => {
+            session.fail(format!(
+                "this game's rules refuse the server's game: {error}"
+            ));
+            false
+        }
+    }
+}
+
+/// The revealed secret must be the one promised, and explain every roll of the game.
+fn check_the_dice(session: &mut OnlineSession, game: Option<&Match>, secret: &str) {
+    let (Some(game), Some(commitment)) = (game, &session.commitment) else {
+        session.fail("the server ended a game it never showed".into());
+        return;
+    };
+    let explained = RollSecret::from_hex(secret)
+        .is_some_and(|secret| secret.explains(&game.rules, commitment, &game.record().rolls));
+    if explained {
+        console::announce("kingdomino-duel: online dice checked against the server's promise");
+        session.status = OnlineStatus::Over;
+    } else {
+        session.fail("the server's dice do not match the secret it promised at the start".into());
+    }
+}
+
+/// An action or roll from the server that this machine's engine refuses stops the game.
+fn notice_refusals(
+    mut session: ResMut<OnlineSession>,
+    game: Option<Res<Match>>,
+    mut refused: MessageReader<ActionRefused>,
+    mut rolls_refused: MessageReader<RollRefused>,
+) {
+    for refusal in refused.read() {
+        let remote = game
+            .as_ref()
+            .is_some_and(|game| game.seats[usize::from(refusal.seat & 1)] == Seat::Remote);
+        if remote {
+            session.fail(format!(
+                "the opponent's {:?}, applied by the server, is refused here: {}",
+                refusal.action, refusal.reason
+            ));
+        }
+    }
+    for refusal in rolls_refused.read() {
+        session.fail(format!(
+            "the server's roll {:?} is refused here: {}",
+            refusal.faces, refusal.error
+        ));
+    }
+}
+
+/// With `--exit-on-game-over`, a stopped online game closes the game with a failure.
+fn stop_when_done(session: Res<OnlineSession>, mut exit: MessageWriter<AppExit>) {
+    if session.request.exit_when_done
+        && session.is_changed()
+        && matches!(session.status, OnlineStatus::Failed(_))
+    {
+        exit.write(AppExit::error());
+    }
+}

@@ -1,0 +1,10 @@
+//! Online play without Bevy and without I/O: the messages a client and the server exchange, the
+//! server's committed dice, and a room as the server keeps it (the engine decides every action).
+
+pub mod dice;
+pub mod protocol;
+pub mod room;
+
+pub use dice::{Commitment, RollSecret};
+pub use protocol::{ClientMessage, PublicGame, RoomCode, SeatToken, ServerMessage};
+pub use room::{Applied, JoinError, Room, RoomRefusal, StoredRoom};

@@ -1,0 +1,261 @@
+//! What a client and the server say to each other: one JSON object per WebSocket text message.
+//! The game's state is its record, so the messages carry actions, rolls and who is there,
+//! never a copy of the table.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::rules::ruleset::DRAFT_DICE;
+use crate::rules::{Action, GameRecord, Report};
+
+use super::dice::Commitment;
+
+/// The WebSocket's path on a server.
+pub const PLAY_PATH: &str = "/play";
+
+/// Changes whenever an older client could misread a message.
+pub const PROTOCOL_VERSION: u32 = 1;
+
+/// No message of either side comes near this: a whole game's record is a few kilobytes.
+pub const MAX_MESSAGE_BYTES: usize = 64 * 1024;
+
+/// The longest player name kept (longer ones are cut).
+pub const MAX_NAME_CHARS: usize = 24;
+
+/// The letters of a room code: no 0/O, 1/I/L, so a code read aloud or copied by hand arrives.
+const CODE_ALPHABET: &[u8] = b"23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+
+/// How many letters a room code has: 31^8, about 8.5 × 10^11 codes.
+pub const CODE_LENGTH: usize = 8;
+
+/// A room's name, passed from one player to the other.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "String", into = "String")]
+pub struct RoomCode(String);
+
+impl RoomCode {
+    /// Reads a code as people type it: any case, with spaces or dashes between the letters.
+    pub fn parse(text: &str) -> Result<RoomCode, String> {
+        let letters: String = text
+            .chars()
+            .filter(|c| !matches!(c, ' ' | '-'))
+            .map(|c| c.to_ascii_uppercase())
+            .collect();
+        if letters.chars().count() != CODE_LENGTH {
+            return Err(format!(
+                "a room code has {CODE_LENGTH} letters and digits, not {}",
+                letters.chars().count()
+            ));
+        }
+        if let Some(wrong) = letters.bytes().find(|b| !CODE_ALPHABET.contains(b)) {
+            return Err(format!(
+                "a room code has no `{}` (it uses 2-9 and A-Z without I, L and O)",
+                char::from(wrong)
+            ));
+        }
+        Ok(RoomCode(letters))
+    }
+
+    /// A code from random bytes, one letter from each.
+    pub fn from_random(bytes: [u8; CODE_LENGTH]) -> RoomCode {
+        // 256 is not a multiple of 31: the first 8 letters are a little likelier (9 in 256
+        // against 8), which costs less than a tenth of a bit of the code's 39.6.
+        RoomCode(
+            bytes
+                .iter()
+                .map(|b| char::from(CODE_ALPHABET[usize::from(*b) % CODE_ALPHABET.len()]))
+                .collect(),
+        )
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Display for RoomCode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl TryFrom<String> for RoomCode {
+    type Error = String;
+
+    fn try_from(text: String) -> Result<RoomCode, String> {
+        RoomCode::parse(&text)
+    }
+}
+
+impl From<RoomCode> for String {
+    fn from(code: RoomCode) -> String {
+        code.0
+    }
+}
+
+/// Proves a seat when its player comes back: 128 random bits, given once by the server.
+#[derive(Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct SeatToken(pub String);
+
+impl fmt::Debug for SeatToken {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("SeatToken(..)")
+    }
+}
+
+/// What a client asks.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum ClientMessage {
+    /// The first message: into a room, or a new one. With `room` and `create`, the room is made
+    /// under that code when it does not exist (the first of two to arrive makes it).
+    Hello {
+        version: u32,
+        rules_id: String,
+        name: String,
+        room: Option<RoomCode>,
+        #[serde(default)]
+        create: bool,
+        /// The seat's token, when this player was in the room before.
+        token: Option<SeatToken>,
+    },
+    /// This seat's next decision; `index` is its place in the record (from 0), so an action sent
+    /// again after a reconnection is never applied twice.
+    Act { index: u32, action: Action },
+}
+
+/// The game as both players see it: everything but the secret the dice come from.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PublicGame {
+    /// The record so far: its seed says who starts, its rolls came from the server.
+    pub record: GameRecord,
+    /// The hash of the dice's secret.
+    pub commitment: String,
+    pub names: [String; 2],
+}
+
+impl PublicGame {
+    pub fn commitment(&self) -> Commitment {
+        Commitment(self.commitment.clone())
+    }
+}
+
+/// What the server tells a client.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum ServerMessage {
+    /// The client holds `seat` of `room`; `token` brings it back to that seat later.
+    Welcome {
+        room: RoomCode,
+        seat: u8,
+        token: SeatToken,
+    },
+    /// Both seats are taken: the game so far (all of it for a player coming back).
+    Game { game: PublicGame },
+    /// The engine applied an action: what it reported, and the next turn's roll when the
+    /// action ended a turn.
+    Applied {
+        index: u32,
+        seat: u8,
+        action: Action,
+        reports: Vec<Report>,
+        roll: Option<[u8; DRAFT_DICE]>,
+    },
+    /// A player's connection came or went.
+    Presence { seat: u8, connected: bool },
+    /// The game is over: the dice's secret, to check every roll against the commitment.
+    Ended { secret: String },
+    /// A message that was not applied, and why; the connection stays.
+    Refused { reason: String },
+    /// Why the server closes this connection.
+    Closing { reason: String },
+}
+
+/// Reads a client's message, refusing one too big or not of the protocol with a reason that
+/// names what is wrong.
+pub fn decode_client(text: &str) -> Result<ClientMessage, String> {
+    decode(text)
+}
+
+/// Reads the server's message.
+pub fn decode_server(text: &str) -> Result<ServerMessage, String> {
+    decode(text)
+}
+
+fn decode<T: for<'de> Deserialize<'de>>(text: &str) -> Result<T, String> {
+    if text.len() > MAX_MESSAGE_BYTES {
+        return Err(format!(
+            "a message of {} bytes (at most {MAX_MESSAGE_BYTES})",
+            text.len()
+        ));
+    }
+    serde_json::from_str(text).map_err(|error| format!("not a message of this game: {error}"))
+}
+
+pub fn encode<T: Serialize>(message: &T) -> String {
+    serde_json::to_string(message).expect("messages are plain data")
+}
+
+/// A name as shown to the other player: printable, trimmed and not too long; an empty one
+/// becomes `fallback`.
+pub fn clean_name(name: &str, fallback: &str) -> String {
+    let cleaned: String = name
+        .chars()
+        .filter(|c| !c.is_control())
+        .take(MAX_NAME_CHARS)
+        .collect();
+    let cleaned = cleaned.trim();
+    if cleaned.is_empty() {
+        fallback.to_string()
+    } else {
+        cleaned.to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn room_codes_are_read_as_typed_and_refused_with_the_reason() {
+        assert_eq!(RoomCode::parse("abcd-efgh").unwrap().as_str(), "ABCDEFGH");
+        assert_eq!(RoomCode::parse(" 2345 6789 ").unwrap().as_str(), "23456789");
+        assert!(RoomCode::parse("ABC").unwrap_err().contains("8 letters"));
+        assert!(RoomCode::parse("ABCDEFGO").unwrap_err().contains("`O`"));
+        let code = RoomCode::from_random([255, 0, 30, 31, 7, 100, 200, 62]);
+        assert_eq!(RoomCode::parse(code.as_str()), Ok(code));
+    }
+
+    #[test]
+    fn messages_go_through_json_and_nonsense_is_refused() {
+        let hello = ClientMessage::Hello {
+            version: PROTOCOL_VERSION,
+            rules_id: "duel".into(),
+            name: "Ann".into(),
+            room: Some(RoomCode::parse("ABCDEFGH").unwrap()),
+            create: true,
+            token: None,
+        };
+        assert_eq!(decode_client(&encode(&hello)), Ok(hello));
+        let act = ClientMessage::Act {
+            index: 3,
+            action: Action::TakeDie { die: 2 },
+        };
+        assert_eq!(decode_client(&encode(&act)), Ok(act));
+        assert!(decode_client("{\"type\":\"act\"}").is_err());
+        assert!(decode_client("{\"type\":\"hello\",\"room\":\"O0O0O0O0\"}").is_err());
+        assert!(
+            decode_client(&" ".repeat(MAX_MESSAGE_BYTES + 1))
+                .unwrap_err()
+                .contains("bytes")
+        );
+    }
+
+    #[test]
+    fn names_are_cleaned() {
+        assert_eq!(clean_name("  Ann\u{7}  ", "Player"), "Ann");
+        assert_eq!(clean_name("\n", "Player"), "Player");
+        assert_eq!(clean_name(&"x".repeat(100), "P").len(), MAX_NAME_CHARS);
+    }
+}

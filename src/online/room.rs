@@ -1,0 +1,377 @@
+//! A room as the server keeps it: two seats, the dice's secret and the game's record. The engine
+//! decides every action; a room is rebuilt from its stored record by replaying it, so any
+//! server that reads the store can take a room over.
+
+use std::fmt;
+use std::sync::Arc;
+
+use serde::{Deserialize, Serialize};
+
+use crate::rules::ruleset::DRAFT_DICE;
+use crate::rules::{Action, ActionError, GameRecord, GameState, Report, RuleSet};
+
+use super::dice::RollSecret;
+use super::protocol::{PublicGame, RoomCode, SeatToken, ServerMessage};
+
+/// A player holding a seat.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatHolder {
+    pub name: String,
+    pub token: SeatToken,
+}
+
+/// What the store keeps of a room: enough to rebuild it exactly.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StoredRoom {
+    pub code: RoomCode,
+    pub seats: [Option<SeatHolder>; 2],
+    /// The dice's secret, in hexadecimal.
+    pub secret: String,
+    pub record: GameRecord,
+    /// Seconds since 1970 of the room's last join or action: idle rooms expire.
+    pub last_active: u64,
+}
+
+pub struct Room {
+    code: RoomCode,
+    rules: Arc<RuleSet>,
+    seats: [Option<SeatHolder>; 2],
+    secret: RollSecret,
+    record: GameRecord,
+    state: GameState,
+    last_active: u64,
+}
+
+/// Why a player was not seated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum JoinError {
+    /// The token names no seat of this room.
+    WrongToken,
+    /// Two players are in already.
+    Full,
+}
+
+impl fmt::Display for JoinError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            JoinError::WrongToken => "that seat token is not one of this room's",
+            JoinError::Full => "the room already has two players",
+        })
+    }
+}
+
+/// Why an action was not applied.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RoomRefusal {
+    /// The second player has not arrived.
+    NotStarted,
+    /// The record is not that long yet, or already longer: the client is out of step.
+    OutOfStep {
+        expected: u32,
+    },
+    NotYourTurn,
+    Rule(ActionError),
+}
+
+impl fmt::Display for RoomRefusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RoomRefusal::NotStarted => f.write_str("the game has not started"),
+            RoomRefusal::OutOfStep { expected } => {
+                write!(f, "out of step: the next action is number {expected}")
+            }
+            RoomRefusal::NotYourTurn => f.write_str("it is not this seat's turn"),
+            RoomRefusal::Rule(error) => write!(f, "the rules refuse it: {error}"),
+        }
+    }
+}
+
+/// An action the room applied, as both players are told.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Applied {
+    pub index: u32,
+    pub seat: u8,
+    pub action: Action,
+    pub reports: Vec<Report>,
+    pub roll: Option<[u8; DRAFT_DICE]>,
+}
+
+impl Applied {
+    pub fn message(&self) -> ServerMessage {
+        ServerMessage::Applied {
+            index: self.index,
+            seat: self.seat,
+            action: self.action,
+            reports: self.reports.clone(),
+            roll: self.roll,
+        }
+    }
+}
+
+impl Room {
+    /// A new room: `table_seed` says who starts (it is public), `secret` gives every roll.
+    pub fn new(
+        rules: Arc<RuleSet>,
+        code: RoomCode,
+        secret: RollSecret,
+        table_seed: u64,
+        now: u64,
+    ) -> Room {
+        let mut state = GameState::new(&rules, table_seed);
+        let mut record = GameRecord::new(&rules, table_seed);
+        let first = secret.roll(&rules, 1);
+        state
+            .give_roll(&rules, first)
+            .expect("a fresh game takes its first roll");
+        record.rolls.push(first);
+        Room {
+            code,
+            rules,
+            seats: [None, None],
+            secret,
+            record,
+            state,
+            last_active: now,
+        }
+    }
+
+    /// The room kept in a store, replayed by the engine.
+    pub fn from_stored(rules: Arc<RuleSet>, stored: StoredRoom) -> Result<Room, String> {
+        let secret = RollSecret::from_hex(&stored.secret)
+            .ok_or_else(|| format!("room {}: its dice secret is damaged", stored.code))?;
+        if !secret.explains(&rules, &secret.commitment(), &stored.record.rolls) {
+            return Err(format!(
+                "room {}: its rolls do not come from its secret",
+                stored.code
+            ));
+        }
+        let state = stored
+            .record
+            .replay(&rules)
+            .map_err(|error| format!("room {}: {error}", stored.code))?;
+        Ok(Room {
+            code: stored.code,
+            rules,
+            seats: stored.seats,
+            secret,
+            record: stored.record,
+            state,
+            last_active: stored.last_active,
+        })
+    }
+
+    pub fn stored(&self) -> StoredRoom {
+        StoredRoom {
+            code: self.code.clone(),
+            seats: self.seats.clone(),
+            secret: self.secret.to_hex(),
+            record: self.record.clone(),
+            last_active: self.last_active,
+        }
+    }
+
+    pub fn code(&self) -> &RoomCode {
+        &self.code
+    }
+
+    pub fn last_active(&self) -> u64 {
+        self.last_active
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.state.is_over()
+    }
+
+    pub fn is_full(&self) -> bool {
+        self.seats.iter().all(Option::is_some)
+    }
+
+    /// Seats a player: the one its token names, or the first free one with `fresh_token`.
+    pub fn join(
+        &mut self,
+        name: String,
+        token: Option<&SeatToken>,
+        fresh_token: SeatToken,
+        now: u64,
+    ) -> Result<(u8, SeatToken), JoinError> {
+        let seat = match token {
+            Some(token) => self
+                .seats
+                .iter()
+                .position(|holder| holder.as_ref().is_some_and(|h| h.token == *token))
+                .ok_or(JoinError::WrongToken)?,
+            None => {
+                let free = self
+                    .seats
+                    .iter()
+                    .position(Option::is_none)
+                    .ok_or(JoinError::Full)?;
+                self.seats[free] = Some(SeatHolder {
+                    name,
+                    token: fresh_token,
+                });
+                free
+            }
+        };
+        self.last_active = now;
+        let token = self.seats[seat]
+            .as_ref()
+            .map(|holder| holder.token.clone())
+            .expect("the seat was just found or taken");
+        Ok((seat as u8, token))
+    }
+
+    /// The game so far, once both players are in.
+    pub fn public_game(&self) -> Option<PublicGame> {
+        let [Some(first), Some(second)] = &self.seats else {
+            return None;
+        };
+        Some(PublicGame {
+            record: self.record.clone(),
+            commitment: self.secret.commitment().0,
+            names: [first.name.clone(), second.name.clone()],
+        })
+    }
+
+    /// The secret, once it can be told: at the game's end.
+    pub fn revealed_secret(&self) -> Option<String> {
+        self.state.is_over().then(|| self.secret.to_hex())
+    }
+
+    /// Applies `seat`'s action if it is that seat's turn, the record's next one and legal; the
+    /// next turn's roll follows from the secret.
+    pub fn act(
+        &mut self,
+        seat: u8,
+        index: u32,
+        action: Action,
+        now: u64,
+    ) -> Result<Applied, RoomRefusal> {
+        if !self.is_full() {
+            return Err(RoomRefusal::NotStarted);
+        }
+        let expected = self.record.actions.len() as u32;
+        if index != expected {
+            return Err(RoomRefusal::OutOfStep { expected });
+        }
+        if self.state.is_over() {
+            return Err(RoomRefusal::Rule(ActionError::GameOver));
+        }
+        if self.state.to_act() != Some(seat) {
+            return Err(RoomRefusal::NotYourTurn);
+        }
+        let turn = self.state.turn();
+        let mut reports = self
+            .state
+            .apply(&self.rules, action)
+            .map_err(RoomRefusal::Rule)?;
+        self.record.actions.push(action);
+        self.last_active = now;
+        let mut roll = None;
+        if self.state.turn() != turn && !self.state.is_over() {
+            // The engine rolled from the public seed; the secret's roll replaces it.
+            reports.retain(|report| !matches!(report, Report::Rolled { .. }));
+            let faces = self.secret.roll(&self.rules, self.state.turn());
+            let rolled = self
+                .state
+                .give_roll(&self.rules, faces)
+                .expect("a turn's start takes its roll");
+            reports.push(rolled);
+            self.record.rolls.push(faces);
+            roll = Some(faces);
+        }
+        Ok(Applied {
+            index,
+            seat,
+            action,
+            reports,
+            roll,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::{Level, Player};
+
+    fn token(text: &str) -> SeatToken {
+        SeatToken(text.into())
+    }
+
+    fn full_room(rules: &Arc<RuleSet>, seed: u64) -> Room {
+        let code = RoomCode::parse("ABCDEFGH").unwrap();
+        let mut room = Room::new(Arc::clone(rules), code, RollSecret([3; 32]), seed, 0);
+        assert_eq!(
+            room.join("Ann".into(), None, token("a"), 1),
+            Ok((0, token("a")))
+        );
+        assert_eq!(room.public_game(), None);
+        assert_eq!(
+            room.join("Bob".into(), None, token("b"), 1),
+            Ok((1, token("b")))
+        );
+        room
+    }
+
+    #[test]
+    fn seats_are_taken_in_order_and_given_back_by_token_only() {
+        let rules = Arc::new(RuleSet::builtin());
+        let mut room = full_room(&rules, 5);
+        assert_eq!(
+            room.join("Cy".into(), None, token("c"), 2),
+            Err(JoinError::Full)
+        );
+        assert_eq!(
+            room.join("Cy".into(), Some(&token("zz")), token("c"), 2),
+            Err(JoinError::WrongToken)
+        );
+        assert_eq!(
+            room.join("Bob".into(), Some(&token("b")), token("d"), 2),
+            Ok((1, token("b")))
+        );
+    }
+
+    #[test]
+    fn a_whole_game_is_played_through_the_room_and_its_record_replays_with_the_secret() {
+        let rules = Arc::new(RuleSet::builtin());
+        let mut room = full_room(&rules, 11);
+        let mut players = [Level::Normal.player(1), Level::Easy.player(2)];
+        let mut rolls_told = 1;
+        while !room.is_over() {
+            let seat = room.state.to_act().unwrap();
+            let other = 1 - seat;
+            let index = room.record.actions.len() as u32;
+            let action = players[usize::from(seat)].choose(&rules, &room.state);
+            assert_eq!(
+                room.act(other, index, action, 9),
+                Err(RoomRefusal::NotYourTurn)
+            );
+            assert_eq!(
+                room.act(seat, index + 1, action, 9),
+                Err(RoomRefusal::OutOfStep { expected: index })
+            );
+            let applied = room.act(seat, index, action, 9).unwrap();
+            rolls_told += usize::from(applied.roll.is_some());
+        }
+        assert_eq!(room.record.rolls.len(), rolls_told);
+        let secret = RollSecret::from_hex(&room.revealed_secret().unwrap()).unwrap();
+        let game = room.public_game().unwrap();
+        assert!(secret.explains(&rules, &game.commitment(), &game.record.rolls));
+        let replayed = game.record.replay(&rules).unwrap();
+        assert_eq!(replayed, room.state);
+        let again = Room::from_stored(Arc::clone(&rules), room.stored()).unwrap();
+        assert_eq!(again.state, room.state);
+        assert_eq!(again.stored(), room.stored());
+    }
+
+    #[test]
+    fn a_stored_room_whose_rolls_were_changed_is_refused() {
+        let rules = Arc::new(RuleSet::builtin());
+        let room = full_room(&rules, 4);
+        let mut stored = room.stored();
+        stored.record.rolls[0][1] = (stored.record.rolls[0][1] + 1) % 6;
+        let error = Room::from_stored(Arc::clone(&rules), stored).err().unwrap();
+        assert!(error.contains("do not come from its secret"), "{error}");
+    }
+}

@@ -1,0 +1,321 @@
+//! The rooms a server holds and who is connected to each: seats players, passes actions to the
+//! room's engine, writes each change to the store before telling anyone, and tells both seats.
+
+use std::collections::HashMap;
+use std::net::IpAddr;
+use std::sync::Arc;
+
+use tokio::sync::mpsc::UnboundedSender;
+
+use super::limits::{self, PerAddress};
+use super::store::RoomStore;
+use crate::online::dice::hex;
+use crate::online::protocol::{CODE_LENGTH, PROTOCOL_VERSION, clean_name};
+use crate::online::{ClientMessage, RollSecret, Room, RoomCode, SeatToken, ServerMessage};
+use crate::player_files::data_store::now_seconds;
+use crate::rules::RuleSet;
+
+/// A room with nobody connected leaves memory (it stays in the store) after this long.
+const UNWATCHED_SECONDS: u64 = 60;
+
+/// A room nobody joined or played in for this long is forgotten, its game unfinished.
+pub const IDLE_ROOM_SECONDS: u64 = 24 * 60 * 60;
+
+/// One connection's mailbox.
+pub type Outbox = UnboundedSender<ServerMessage>;
+
+/// A connection seated in a room.
+struct Seated {
+    connection: u64,
+    outbox: Outbox,
+}
+
+struct LiveRoom {
+    room: Room,
+    connected: [Option<Seated>; 2],
+    /// When the last connection left (seconds since 1970).
+    unwatched_since: Option<u64>,
+}
+
+impl LiveRoom {
+    fn tell(&self, seat: usize, message: &ServerMessage) {
+        if let Some(seated) = &self.connected[seat] {
+            // A closed mailbox is a connection on its way out: its leave follows.
+            let _ = seated.outbox.send(message.clone());
+        }
+    }
+
+    fn tell_both(&self, message: &ServerMessage) {
+        self.tell(0, message);
+        self.tell(1, message);
+    }
+}
+
+/// Where a connection sits once its hello was taken.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatAt {
+    pub room: RoomCode,
+    pub seat: u8,
+}
+
+pub struct Hub {
+    rules: Arc<RuleSet>,
+    store: RoomStore,
+    rooms: HashMap<RoomCode, LiveRoom>,
+    joins: PerAddress,
+}
+
+impl Hub {
+    pub fn new(rules: Arc<RuleSet>, store: RoomStore) -> Hub {
+        Hub {
+            rules,
+            store,
+            rooms: HashMap::new(),
+            joins: PerAddress::default(),
+        }
+    }
+
+    /// How many rooms are in memory now.
+    pub fn live_rooms(&self) -> usize {
+        self.rooms.len()
+    }
+
+    /// Seats a connection by its hello; the reason to close it otherwise.
+    pub fn hello(
+        &mut self,
+        connection: u64,
+        address: IpAddr,
+        outbox: Outbox,
+        message: ClientMessage,
+    ) -> Result<SeatAt, String> {
+        let ClientMessage::Hello {
+            version,
+            rules_id,
+            name,
+            room,
+            create,
+            token,
+        } = message
+        else {
+            return Err("the first message must be a hello".into());
+        };
+        if version != PROTOCOL_VERSION {
+            return Err(format!(
+                "this server speaks version {PROTOCOL_VERSION} of the game's protocol, not \
+                 {version}: update the game"
+            ));
+        }
+        if rules_id != self.rules.id() {
+            return Err(format!(
+                "this server plays the rule set `{}`, not `{rules_id}`: turn off the mods that \
+                 change the rules",
+                self.rules.id()
+            ));
+        }
+        if !self.joins.take(address, limits::JOINS) {
+            return Err("too many rooms tried from this address: wait a minute".into());
+        }
+        let now = now_seconds();
+        let code = match room {
+            Some(code) => {
+                if !self.rooms.contains_key(&code) && !self.bring_back(&code)? {
+                    if !create {
+                        return Err(format!("there is no room {code} (it may have expired)"));
+                    }
+                    let room = Room::new(
+                        Arc::clone(&self.rules),
+                        code.clone(),
+                        random_secret()?,
+                        random_u64()?,
+                        now,
+                    );
+                    self.add(room);
+                }
+                code
+            }
+            None => {
+                let code = self.unused_code()?;
+                let room = Room::new(
+                    Arc::clone(&self.rules),
+                    code.clone(),
+                    random_secret()?,
+                    random_u64()?,
+                    now,
+                );
+                self.add(room);
+                code
+            }
+        };
+        let fresh_token = SeatToken(random_hex::<16>()?);
+        let live = self.rooms.get_mut(&code).expect("the room was just found");
+        let was_full = live.room.is_full();
+        let fallback = if live.room.is_full() || live.connected[0].is_none() {
+            "Player"
+        } else {
+            "Guest"
+        };
+        let (seat, token) = live
+            .room
+            .join(
+                clean_name(&name, fallback),
+                token.as_ref(),
+                fresh_token,
+                now,
+            )
+            .map_err(|error| error.to_string())?;
+        let stored = live.room.stored();
+        let seat_index = usize::from(seat);
+        if let Some(replaced) = live.connected[seat_index].replace(Seated { connection, outbox }) {
+            let _ = replaced.outbox.send(ServerMessage::Closing {
+                reason: "this seat connected again from elsewhere".into(),
+            });
+        }
+        live.unwatched_since = None;
+        live.tell(
+            seat_index,
+            &ServerMessage::Welcome {
+                room: code.clone(),
+                seat,
+                token,
+            },
+        );
+        live.tell(
+            1 - seat_index,
+            &ServerMessage::Presence {
+                seat,
+                connected: true,
+            },
+        );
+        if let Some(game) = live.room.public_game() {
+            let message = ServerMessage::Game { game };
+            if was_full {
+                live.tell(seat_index, &message);
+            } else {
+                live.tell_both(&message);
+            }
+            let other_there = live.connected[1 - seat_index].is_some();
+            live.tell(
+                seat_index,
+                &ServerMessage::Presence {
+                    seat: 1 - seat,
+                    connected: other_there,
+                },
+            );
+        }
+        if let Some(secret) = live.room.revealed_secret() {
+            live.tell(seat_index, &ServerMessage::Ended { secret });
+        }
+        self.store.save(&stored)?;
+        Ok(SeatAt { room: code, seat })
+    }
+
+    /// A seated connection's action: applied and told to both, or refused to its sender.
+    pub fn act(&mut self, at: &SeatAt, message: ClientMessage) -> Result<(), String> {
+        let ClientMessage::Act { index, action } = message else {
+            return Err("a second hello on one connection".into());
+        };
+        let Some(live) = self.rooms.get_mut(&at.room) else {
+            return Err("the room is gone".into());
+        };
+        match live.room.act(at.seat, index, action, now_seconds()) {
+            Ok(applied) => {
+                self.store.save(&live.room.stored())?;
+                live.tell_both(&applied.message());
+                if let Some(secret) = live.room.revealed_secret() {
+                    live.tell_both(&ServerMessage::Ended { secret });
+                }
+            }
+            Err(refusal) => live.tell(
+                usize::from(at.seat),
+                &ServerMessage::Refused {
+                    reason: refusal.to_string(),
+                },
+            ),
+        }
+        Ok(())
+    }
+
+    /// A connection closed: its seat is told to the other player as gone.
+    pub fn leave(&mut self, at: &SeatAt, connection: u64) {
+        let Some(live) = self.rooms.get_mut(&at.room) else {
+            return;
+        };
+        let seat = usize::from(at.seat);
+        if live.connected[seat]
+            .as_ref()
+            .is_some_and(|seated| seated.connection == connection)
+        {
+            live.connected[seat] = None;
+            live.tell(
+                1 - seat,
+                &ServerMessage::Presence {
+                    seat: at.seat,
+                    connected: false,
+                },
+            );
+            if live.connected.iter().all(Option::is_none) {
+                live.unwatched_since = Some(now_seconds());
+            }
+        }
+    }
+
+    /// Lets rooms nobody watches leave memory and idle ones leave the store.
+    pub fn sweep(&mut self) -> Result<(), String> {
+        let now = now_seconds();
+        self.rooms.retain(|_, live| {
+            live.unwatched_since
+                .is_none_or(|since| now.saturating_sub(since) < UNWATCHED_SECONDS)
+        });
+        self.store.expire(now.saturating_sub(IDLE_ROOM_SECONDS))?;
+        Ok(())
+    }
+
+    fn add(&mut self, room: Room) {
+        self.rooms.insert(
+            room.code().clone(),
+            LiveRoom {
+                room,
+                connected: [None, None],
+                unwatched_since: None,
+            },
+        );
+    }
+
+    /// Loads a room from the store into memory; whether it was there.
+    fn bring_back(&mut self, code: &RoomCode) -> Result<bool, String> {
+        let Some(stored) = self.store.load(code)? else {
+            return Ok(false);
+        };
+        let room = Room::from_stored(Arc::clone(&self.rules), stored)?;
+        self.add(room);
+        Ok(true)
+    }
+
+    fn unused_code(&mut self) -> Result<RoomCode, String> {
+        loop {
+            let code = RoomCode::from_random(random_bytes::<CODE_LENGTH>()?);
+            if !self.rooms.contains_key(&code) && !self.store.contains(&code)? {
+                return Ok(code);
+            }
+        }
+    }
+}
+
+fn random_bytes<const N: usize>() -> Result<[u8; N], String> {
+    let mut bytes = [0; N];
+    getrandom::fill(&mut bytes)
+        .map_err(|error| format!("the system gives no random numbers: {error}"))?;
+    Ok(bytes)
+}
+
+fn random_hex<const N: usize>() -> Result<String, String> {
+    Ok(hex(&random_bytes::<N>()?))
+}
+
+fn random_secret() -> Result<RollSecret, String> {
+    Ok(RollSecret(random_bytes::<32>()?))
+}
+
+fn random_u64() -> Result<u64, String> {
+    Ok(u64::from_le_bytes(random_bytes::<8>()?))
+}

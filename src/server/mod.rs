@@ -1,0 +1,121 @@
+//! `kingdomino-duel serve`: the online server. Headless (no window, no GPU): it runs the rules
+//! engine for every room, over WebSocket at `/play`, and can serve the web build's files on the
+//! same port so one command hosts the whole game.
+
+mod connection;
+pub mod hub;
+mod limits;
+pub mod store;
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use axum::Router;
+use axum::extract::{ConnectInfo, State, WebSocketUpgrade};
+use axum::response::Response;
+use axum::routing::get;
+use tower_http::services::ServeDir;
+
+use crate::online::protocol::{MAX_MESSAGE_BYTES, PLAY_PATH};
+use crate::rules::RuleSet;
+use hub::Hub;
+use store::RoomStore;
+
+/// How often idle rooms are let go.
+const SWEEP_EVERY: Duration = Duration::from_secs(30);
+
+pub struct ServeOptions {
+    pub bind: String,
+    pub port: u16,
+    /// The SQLite file rooms are kept in.
+    pub store: PathBuf,
+    /// The web build's folder, served at `/`.
+    pub web: Option<PathBuf>,
+    pub rules: RuleSet,
+}
+
+#[derive(Clone)]
+struct Shared {
+    hub: Arc<Mutex<Hub>>,
+    connections: Arc<AtomicU64>,
+}
+
+/// Runs the server until it is stopped; an error when it cannot start.
+pub fn run(options: ServeOptions) -> Result<(), String> {
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(|error| format!("cannot start the server's runtime: {error}"))?;
+    runtime.block_on(serve(options))
+}
+
+async fn serve(options: ServeOptions) -> Result<(), String> {
+    let store = RoomStore::open(&options.store)?;
+    let shared = Shared {
+        hub: Arc::new(Mutex::new(Hub::new(Arc::new(options.rules), store))),
+        connections: Arc::new(AtomicU64::new(0)),
+    };
+    let mut router = Router::new().route(PLAY_PATH, get(upgrade));
+    if let Some(folder) = &options.web {
+        if !folder.join("index.html").is_file() {
+            return Err(format!(
+                "--web {}: no index.html there (build it with web/build.sh)",
+                folder.display()
+            ));
+        }
+        router = router.fallback_service(ServeDir::new(folder));
+    }
+    let router = router.with_state(shared.clone());
+    let listener = tokio::net::TcpListener::bind((options.bind.as_str(), options.port))
+        .await
+        .map_err(|error| {
+            format!(
+                "cannot listen on {}:{}: {error}",
+                options.bind, options.port
+            )
+        })?;
+    let address = listener
+        .local_addr()
+        .map_err(|error| format!("cannot read the address listened on: {error}"))?;
+    println!("kingdomino-duel: serving on {address}");
+    eprintln!(
+        "kingdomino-duel serve: rooms kept in {}",
+        options.store.display()
+    );
+    tokio::spawn(sweep(Arc::clone(&shared.hub)));
+    axum::serve(
+        listener,
+        router.into_make_service_with_connect_info::<SocketAddr>(),
+    )
+    .await
+    .map_err(|error| format!("the server stopped: {error}"))
+}
+
+async fn upgrade(
+    upgrade: WebSocketUpgrade,
+    ConnectInfo(address): ConnectInfo<SocketAddr>,
+    State(shared): State<Shared>,
+) -> Response {
+    let id = shared.connections.fetch_add(1, Ordering::Relaxed);
+    upgrade
+        .max_message_size(MAX_MESSAGE_BYTES)
+        .max_frame_size(MAX_MESSAGE_BYTES)
+        .on_upgrade(move |socket| connection::serve(socket, address, shared.hub, id))
+}
+
+async fn sweep(hub: Arc<Mutex<Hub>>) {
+    let mut every = tokio::time::interval(SWEEP_EVERY);
+    loop {
+        every.tick().await;
+        let swept = hub
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .sweep();
+        if let Err(error) = swept {
+            eprintln!("kingdomino-duel serve: {error}");
+        }
+    }
+}
