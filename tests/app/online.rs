@@ -1,6 +1,7 @@
 //! Online play over the real transport on 127.0.0.1: a `serve` process and two game apps (the
 //! computer on each seat) play whole games; the server is killed mid-game and started again on
-//! the same store, and both tables carry on to the same final count.
+//! the same store, and both tables carry on to the same final count. Bare connections send the
+//! server garbage, floods and wrong tokens.
 
 use std::io::{BufRead, BufReader};
 use std::net::TcpListener;
@@ -13,7 +14,11 @@ use bevy::prelude::*;
 use kingdomino_duel::ai::Level;
 use kingdomino_duel::app::online::{OnlineRequest, OnlineSession, OnlineStatus};
 use kingdomino_duel::app::states::{Screen, Seat};
-use kingdomino_duel::online::RoomCode;
+use kingdomino_duel::online::protocol::{
+    MAX_MESSAGE_BYTES, PROTOCOL_VERSION, decode_server, encode,
+};
+use kingdomino_duel::online::{ClientMessage, RoomCode, SeatToken, ServerMessage};
+use kingdomino_duel::rules::{Action, GameState, RuleSet};
 
 use crate::common::app::*;
 
@@ -135,4 +140,163 @@ fn tempfile_folder(name: &str) -> std::path::PathBuf {
     let _ = std::fs::remove_dir_all(&folder);
     std::fs::create_dir_all(&folder).unwrap();
     folder
+}
+
+/// A bare WebSocket to the server, speaking whatever the test says.
+struct RawClient {
+    sender: ewebsock::WsSender,
+    receiver: ewebsock::WsReceiver,
+}
+
+impl RawClient {
+    fn connect(port: u16) -> RawClient {
+        let (sender, receiver) = ewebsock::connect(
+            format!("ws://127.0.0.1:{port}/play"),
+            ewebsock::Options::default(),
+        )
+        .unwrap();
+        let mut client = RawClient { sender, receiver };
+        assert!(matches!(client.next(), Some(ewebsock::WsEvent::Opened)));
+        client
+    }
+
+    fn send(&mut self, text: &str) {
+        self.sender.send(ewebsock::WsMessage::Text(text.into()));
+    }
+
+    fn next(&mut self) -> Option<ewebsock::WsEvent> {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while Instant::now() < deadline {
+            if let Some(event) = self.receiver.try_recv() {
+                return Some(event);
+            }
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        None
+    }
+
+    /// The server's next message of the game's protocol, skipping the transport's.
+    fn message(&mut self) -> Option<ServerMessage> {
+        loop {
+            match self.next()? {
+                ewebsock::WsEvent::Message(ewebsock::WsMessage::Text(text)) => {
+                    return Some(decode_server(&text).unwrap());
+                }
+                ewebsock::WsEvent::Message(_) | ewebsock::WsEvent::Opened => {}
+                ewebsock::WsEvent::Error(_) | ewebsock::WsEvent::Closed => return None,
+            }
+        }
+    }
+
+    /// The reason the server gave for closing, after which the connection ends.
+    fn closing_reason(&mut self) -> String {
+        loop {
+            match self.message() {
+                Some(ServerMessage::Closing { reason }) => return reason,
+                Some(_) => {}
+                None => panic!("closed without a reason"),
+            }
+        }
+    }
+}
+
+fn hello(room: Option<&str>, token: Option<SeatToken>) -> String {
+    encode(&ClientMessage::Hello {
+        version: PROTOCOL_VERSION,
+        rules_id: RuleSet::builtin().id().to_string(),
+        name: "Tester".into(),
+        room: room.map(|code| RoomCode::parse(code).unwrap()),
+        create: true,
+        token,
+    })
+}
+
+fn welcome(client: &mut RawClient) -> (RoomCode, u8, SeatToken) {
+    match client.message() {
+        Some(ServerMessage::Welcome { room, seat, token }) => (room, seat, token),
+        other => panic!("no welcome: {other:?}"),
+    }
+}
+
+#[test]
+fn the_server_refuses_garbage_floods_and_wrong_tokens_and_still_serves_new_rooms() {
+    let folder = tempfile_folder("online-garbage");
+    let port = free_port();
+    let _server = Server::start(port, &folder.join("rooms.sqlite"));
+
+    let mut garbage = RawClient::connect(port);
+    garbage.send("{\"type\":\"hello\",\"nonsense\":1}");
+    assert!(
+        garbage
+            .closing_reason()
+            .contains("not a message of this game")
+    );
+
+    let mut oversized = RawClient::connect(port);
+    oversized.send(&"x".repeat(MAX_MESSAGE_BYTES * 2));
+    assert!(!matches!(
+        oversized.message(),
+        Some(ServerMessage::Welcome { .. })
+    ));
+
+    let mut old = RawClient::connect(port);
+    old.send(
+        &hello(None, None).replace(&format!("\"version\":{PROTOCOL_VERSION}"), "\"version\":0"),
+    );
+    assert!(old.closing_reason().contains("update the game"));
+
+    // A room of two, and out-of-turn and out-of-step actions refused with the reason.
+    let mut first = RawClient::connect(port);
+    first.send(&hello(Some("RXXM2345"), None));
+    let (room, first_seat, _) = welcome(&mut first);
+    let mut second = RawClient::connect(port);
+    second.send(&hello(Some(room.as_str()), None));
+    let (_, second_seat, _) = welcome(&mut second);
+    assert_ne!(first_seat, second_seat);
+    let game = loop {
+        if let Some(ServerMessage::Game { game }) = second.message() {
+            break game;
+        }
+    };
+    let starter = GameState::first_a(game.record.seed);
+    let (waiting, waiting_seat) = if starter == first_seat {
+        (&mut second, second_seat)
+    } else {
+        (&mut first, first_seat)
+    };
+    let act = |index| {
+        encode(&ClientMessage::Act {
+            index,
+            action: Action::TakeDie { die: 0 },
+        })
+    };
+    waiting.send(&act(0));
+    let refused = loop {
+        match waiting.message() {
+            Some(ServerMessage::Refused { reason }) => break reason,
+            Some(_) => {}
+            None => panic!("no refusal for seat {waiting_seat}"),
+        }
+    };
+    assert!(refused.contains("not this seat's turn"), "{refused}");
+
+    let mut intruder = RawClient::connect(port);
+    intruder.send(&hello(Some(room.as_str()), Some(SeatToken("0".repeat(32)))));
+    assert!(intruder.closing_reason().contains("not one of this room's"));
+    let mut third = RawClient::connect(port);
+    third.send(&hello(Some(room.as_str()), None));
+    assert!(third.closing_reason().contains("already has two players"));
+
+    let mut flood = RawClient::connect(port);
+    flood.send(&hello(None, None));
+    welcome(&mut flood);
+    for index in 0..200 {
+        flood.send(&act(index));
+    }
+    assert!(flood.closing_reason().contains("too many messages"));
+
+    let mut fresh = RawClient::connect(port);
+    fresh.send(&hello(None, None));
+    let (code, seat, _) = welcome(&mut fresh);
+    assert_eq!((code.as_str().len(), seat), (8, 0));
 }

@@ -8,6 +8,7 @@ mod common;
 mod ai;
 mod cli;
 mod design;
+mod fuzz_messages;
 mod fuzz_mods;
 mod how_to_play;
 mod properties;
