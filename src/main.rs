@@ -6,7 +6,7 @@ use std::process::ExitCode;
 fn main() -> ExitCode {
     use kingdomino_duel::cli::{Launch, run};
     match run(std::env::args_os()) {
-        Launch::Game(options) => run_game(options),
+        Launch::Game(options) => run_game(*options),
         Launch::Exit(code) => code,
     }
 }
@@ -20,6 +20,7 @@ fn main() -> ExitCode {
         continue_saved: false,
         language: kingdomino_duel::app::web::language_from_page(),
         online: None,
+        online_server: Some(kingdomino_duel::app::web::server_from_page()),
     })
 }
 

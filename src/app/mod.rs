@@ -57,8 +57,10 @@ pub struct GameOptions {
     pub continue_saved: bool,
     /// The language asked for at start (`--lang`, `?lang=`), over the settings' choice.
     pub language: Option<String>,
-    /// An online room to play in, asked at start (`--server`).
+    /// An online room to play in, asked at start (`--server --room`).
     pub online: Option<online::OnlineRequest>,
+    /// The server the online panel uses (`--server`, the web page's).
+    pub online_server: Option<String>,
 }
 
 /// Opens the game window and runs until it is closed (or autoplay ends).
@@ -117,6 +119,9 @@ pub fn run(options: GameOptions) -> AppExit {
     }
     if let Some(online) = options.online {
         app.insert_resource(online);
+    }
+    if let Some(server) = options.online_server {
+        app.insert_resource(online::OnlineServer(server));
     }
     app.run()
 }

@@ -99,6 +99,8 @@ pub enum Overlay {
     Controls,
     /// The seed panel, over the title.
     Seed,
+    /// Making or joining a room online, over the title.
+    Online,
     /// How to play, over the title or the paused game.
     HowToPlay,
     /// The controls panel waits for the key or button a chosen action will be done by: no

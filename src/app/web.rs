@@ -1,4 +1,5 @@
-//! The browser page around the game: its address's `?autoplay=1&seed=S`, and the page's
+//! The browser page around the game: its address's `?autoplay=1&seed=S`, `?lang=` and
+//! `?server=`, and the page's
 //! loading indicator, which gives way once the game draws its first frames.
 
 use bevy::diagnostic::FrameCount;
@@ -39,6 +40,34 @@ pub fn language_from_page() -> Option<String> {
         .find_map(|parameter| parameter.strip_prefix("lang="))
         .filter(|code| !code.is_empty())
         .map(str::to_string)
+}
+
+/// The online server: the page's `?server=` (`HOST:PORT` or a `ws://`/`wss://` address), else
+/// the server the page came from (`kingdomino-duel serve --web`), over `wss` on an https page.
+pub fn server_from_page() -> String {
+    let location = web_sys::window().map(|window| window.location());
+    let query = location
+        .as_ref()
+        .and_then(|location| location.search().ok())
+        .unwrap_or_default();
+    let asked = query
+        .trim_start_matches('?')
+        .split('&')
+        .find_map(|parameter| parameter.strip_prefix("server="))
+        .filter(|server| !server.is_empty());
+    if let Some(server) = asked {
+        return server.to_string();
+    }
+    let host = location
+        .as_ref()
+        .and_then(|location| location.host().ok())
+        .unwrap_or_default();
+    let secure = location
+        .as_ref()
+        .and_then(|location| location.protocol().ok())
+        .is_some_and(|protocol| protocol == "https:");
+    let scheme = if secure { "wss" } else { "ws" };
+    format!("{scheme}://{host}{}", crate::online::protocol::PLAY_PATH)
 }
 
 /// True once, when the canvas has shown a frame: the first frame is only being prepared while

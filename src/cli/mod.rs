@@ -53,8 +53,9 @@ struct Cli {
     /// Go straight on with the saved game (with --autoplay, the computer plays both seats).
     #[arg(long = "continue")]
     continue_saved: bool,
-    /// Play online: the server's `HOST:PORT` (or a `ws://` / `wss://` address). With --autoplay
-    /// the computer plays this seat.
+    /// The online server's `HOST:PORT` (or a `ws://` address) for Play online; with --room (or
+    /// --autoplay, which makes a room) the game joins at once, the computer playing with
+    /// --autoplay.
     #[arg(long, value_name = "HOST:PORT")]
     server: Option<String>,
     /// With --server: the room to play in; the first of two players to arrive makes it.
@@ -168,7 +169,7 @@ impl<T: std::fmt::Display> From<T> for CommandError {
 /// What `main` should do after reading the command line.
 pub enum Launch {
     /// No command: open the game, maybe playing itself.
-    Game(GameOptions),
+    Game(Box<GameOptions>),
     /// A command ran (or the arguments were wrong); exit with this status.
     Exit(ExitCode),
 }
@@ -212,7 +213,10 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> Launch {
             .into_iter()
             .chain(cli.mods)
             .collect();
-        let online = match cli.server {
+        // `--server` alone names the server of the online panel; with a room, or for the
+        // computer, the game joins at once.
+        let joins_at_once = cli.room.is_some() || autoplay.is_some();
+        let online = match cli.server.clone().filter(|_| joins_at_once) {
             None => None,
             Some(server) => match online_request(server, cli.room, cli.name, autoplay) {
                 Ok(request) => Some(request),
@@ -222,14 +226,15 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> Launch {
                 }
             },
         };
-        return Launch::Game(GameOptions {
+        return Launch::Game(Box::new(GameOptions {
             online,
+            online_server: cli.server,
             autoplay,
             mod_folders,
             data_store,
             continue_saved: cli.continue_saved,
             language: cli.language,
-        });
+        }));
     };
     let result = match command {
         Command::CheckMod { folder, json } => {

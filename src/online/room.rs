@@ -293,7 +293,7 @@ impl Room {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::{Level, Player};
+    use crate::ai::Level;
 
     fn token(text: &str) -> SeatToken {
         SeatToken(text.into())

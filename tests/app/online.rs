@@ -12,8 +12,9 @@ use std::time::{Duration, Instant};
 use bevy::prelude::*;
 
 use kingdomino_duel::ai::Level;
-use kingdomino_duel::app::online::{OnlineRequest, OnlineSession, OnlineStatus};
-use kingdomino_duel::app::states::{Screen, Seat};
+use kingdomino_duel::app::choices::{Go, Intent};
+use kingdomino_duel::app::online::{OnlineRequest, OnlineServer, OnlineSession, OnlineStatus};
+use kingdomino_duel::app::states::{Overlay, Screen, Seat};
 use kingdomino_duel::online::protocol::{
     MAX_MESSAGE_BYTES, PROTOCOL_VERSION, decode_server, encode,
 };
@@ -76,7 +77,9 @@ fn player(port: u16, room: &RoomCode, name: &str) -> App {
 }
 
 fn status(app: &App) -> OnlineStatus {
-    app.world().resource::<OnlineSession>().status.clone()
+    app.world()
+        .get_resource::<OnlineSession>()
+        .map_or(OnlineStatus::Connecting, |session| session.status.clone())
 }
 
 fn actions(app: &App) -> usize {
@@ -299,4 +302,109 @@ fn the_server_refuses_garbage_floods_and_wrong_tokens_and_still_serves_new_rooms
     fresh.send(&hello(None, None));
     let (code, seat, _) = welcome(&mut fresh);
     assert_eq!((code.as_str().len(), seat), (8, 0));
+}
+
+fn key_of(character: char) -> KeyCode {
+    match character {
+        '2' => KeyCode::Digit2,
+        '3' => KeyCode::Digit3,
+        '4' => KeyCode::Digit4,
+        '5' => KeyCode::Digit5,
+        '6' => KeyCode::Digit6,
+        '7' => KeyCode::Digit7,
+        '8' => KeyCode::Digit8,
+        '9' => KeyCode::Digit9,
+        letter => {
+            let index = (letter as u8 - b'A') as usize;
+            [
+                KeyCode::KeyA,
+                KeyCode::KeyB,
+                KeyCode::KeyC,
+                KeyCode::KeyD,
+                KeyCode::KeyE,
+                KeyCode::KeyF,
+                KeyCode::KeyG,
+                KeyCode::KeyH,
+                KeyCode::KeyI,
+                KeyCode::KeyJ,
+                KeyCode::KeyK,
+                KeyCode::KeyL,
+                KeyCode::KeyM,
+                KeyCode::KeyN,
+                KeyCode::KeyO,
+                KeyCode::KeyP,
+                KeyCode::KeyQ,
+                KeyCode::KeyR,
+                KeyCode::KeyS,
+                KeyCode::KeyT,
+                KeyCode::KeyU,
+                KeyCode::KeyV,
+                KeyCode::KeyW,
+                KeyCode::KeyX,
+                KeyCode::KeyY,
+                KeyCode::KeyZ,
+            ][index]
+        }
+    }
+}
+
+#[test]
+fn a_person_makes_a_room_on_the_title_and_a_friend_joins_it_by_typing_its_code() {
+    let folder = tempfile_folder("online-panel");
+    let port = free_port();
+    let _server = Server::start(port, &folder.join("rooms.sqlite"));
+    let mut host = title_app_with(|app| {
+        app.insert_resource(OnlineServer(format!("127.0.0.1:{port}")));
+    });
+    choose(&mut host, Device::Keyboard, Intent::Go(Go::ShowOnline));
+    choose(&mut host, Device::Keyboard, Intent::Go(Go::MakeRoom));
+    let deadline = Instant::now() + Duration::from_secs(20);
+    let code = loop {
+        host.update();
+        if let OnlineStatus::Waiting(code) = status(&host) {
+            break code;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "no room made: {:?}",
+            status(&host)
+        );
+        std::thread::sleep(Duration::from_millis(2));
+    };
+    let shown = format!("{}-{}", &code.as_str()[..4], &code.as_str()[4..]);
+    assert!(
+        texts(&mut host).iter().any(|text| text.contains(&shown)),
+        "the code {shown} is on the panel: {:?}",
+        texts(&mut host)
+    );
+
+    let mut friend = title_app_with(|app| {
+        app.insert_resource(OnlineServer(format!("127.0.0.1:{port}")));
+    });
+    choose(&mut friend, Device::Keyboard, Intent::Go(Go::ShowOnline));
+    tap(&mut friend, KeyCode::KeyI);
+    for character in code.as_str().chars() {
+        tap(&mut friend, key_of(character));
+    }
+    tap(&mut friend, KeyCode::Backspace);
+    tap(&mut friend, key_of(code.as_str().chars().last().unwrap()));
+    choose(&mut friend, Device::Keyboard, Intent::Go(Go::JoinRoom));
+    let mut apps = [host, friend];
+    run_both(&mut apps, 30, |apps| {
+        apps.iter()
+            .all(|app| screen(app) == Screen::Game && status(app) == OnlineStatus::Playing)
+    });
+    // The panel closes in the frame after the table shows.
+    for app in &mut apps {
+        app.update();
+    }
+    for app in &apps {
+        assert!(game(app).seats.contains(&Seat::Human));
+        assert!(game(app).seats.contains(&Seat::Remote));
+        assert_eq!(
+            *app.world().resource::<State<Overlay>>().get(),
+            Overlay::Closed
+        );
+    }
+    assert_eq!(game(&apps[0]).record(), game(&apps[1]).record());
 }

@@ -17,6 +17,7 @@ seed-hint = Type the digits; Backspace takes one back, Esc goes back.
 title-play-computer = Play vs computer: { $level }
 title-two-players = Two players (same screen)
 title-play-seed = Play a seed…
+title-play-online = Play online…
 title-mods = { $count ->
     [0] Mods
    *[other] Mods ({ $count } in use)
@@ -49,6 +50,7 @@ table-turn = Turn { $turn }
 table-opponent-computer = Computer: { $level }
 table-computers-play = Computers play
 table-two-players = Two players
+table-online = Online against { $name }
 table-controls-hint = Click or Enter: confirm · R or right click: turn · Tab: map or buttons · Backspace: undo · Esc: pause
 score-line = { $name } ({ $role }) · { $points ->
     [one] { $points } point
@@ -413,3 +415,19 @@ replay-position = Turn { $turn } of { $turns } · move { $move } of { $moves }
 table-replay = Replay · { $date }
 game-over-watch-again = Watch again
 game-over-replays = Replays
+
+## Play online
+
+online-heading = Play online
+online-explained = Make a room and pass its code to a friend, or type the code a friend passed to you.
+online-server = Server: { $server }
+online-typed = Room code: { $code }
+online-connecting = Reaching the server…
+online-waiting = Room { $code }
+    Pass this code on. Waiting for the other player…
+online-starting = Both players are in: the game begins.
+online-failed = Not possible: { $reason }
+online-hint = Type the code; Backspace takes a character back, Esc goes back.
+online-cancel = Cancel
+online-make-room = Make a room
+online-join-room = Join this room

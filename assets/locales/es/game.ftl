@@ -15,6 +15,7 @@ seed-hint = Escribe las cifras; Retroceso borra una, Esc para volver.
 title-play-computer = Jugar contra el ordenador: { $level }
 title-two-players = Dos jugadores (misma pantalla)
 title-play-seed = Jugar una semilla…
+title-play-online = Jugar en línea…
 title-mods = { $count ->
     [0] Mods
    *[other] Mods ({ $count } en uso)
@@ -47,6 +48,7 @@ table-turn = Turno { $turn }
 table-opponent-computer = Ordenador: { $level }
 table-computers-play = Juegan los ordenadores
 table-two-players = Dos jugadores
+table-online = En línea contra { $name }
 table-controls-hint = Clic o Intro: confirmar · R o clic derecho: girar · Tab: mapa o botones · Retroceso: deshacer · Esc: pausa
 score-line = { $name } ({ $role }) · { $points ->
     [one] { $points } punto
@@ -417,3 +419,19 @@ replay-position = Turno { $turn } de { $turns } · jugada { $move } de { $moves 
 table-replay = Repetición · { $date }
 game-over-watch-again = Ver otra vez
 game-over-replays = Repeticiones
+
+## Play online
+
+online-heading = Jugar en línea
+online-explained = Crea una sala y pasa su código a un amigo, o escribe el código que te pasó un amigo.
+online-server = Servidor: { $server }
+online-typed = Código de sala: { $code }
+online-connecting = Conectando con el servidor…
+online-waiting = Sala { $code }
+    Pasa este código. Esperando al otro jugador…
+online-starting = Ya están los dos jugadores: empieza la partida.
+online-failed = No es posible: { $reason }
+online-hint = Escribe el código; Retroceso borra un carácter, Esc vuelve.
+online-cancel = Cancelar
+online-make-room = Crear una sala
+online-join-room = Unirse a esta sala

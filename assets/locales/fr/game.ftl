@@ -15,6 +15,7 @@ seed-hint = Tapez les chiffres ; Retour arrière en efface un, Échap pour reven
 title-play-computer = Jouer contre l'ordinateur : { $level }
 title-two-players = Deux joueurs (même écran)
 title-play-seed = Jouer une graine…
+title-play-online = Jouer en ligne…
 title-mods = { $count ->
     [0] Mods
     [one] Mods ({ $count } utilisé)
@@ -48,6 +49,7 @@ table-turn = Tour { $turn }
 table-opponent-computer = Ordinateur : { $level }
 table-computers-play = Les ordinateurs jouent
 table-two-players = Deux joueurs
+table-online = En ligne contre { $name }
 table-controls-hint = Clic ou Entrée : valider · R ou clic droit : tourner · Tab : carte ou boutons · Retour arrière : annuler · Échap : pause
 score-line = { $name } ({ $role }) · { $points ->
     [one] { $points } point
@@ -418,3 +420,19 @@ replay-position = Tour { $turn } sur { $turns } · coup { $move } sur { $moves }
 table-replay = Partie du { $date }
 game-over-watch-again = Revoir
 game-over-replays = Parties enregistrées
+
+## Play online
+
+online-heading = Jouer en ligne
+online-explained = Créez une salle et donnez son code à un ami, ou tapez le code qu’un ami vous a donné.
+online-server = Serveur : { $server }
+online-typed = Code de la salle : { $code }
+online-connecting = Connexion au serveur…
+online-waiting = Salle { $code }
+    Donnez ce code. En attente de l’autre joueur…
+online-starting = Les deux joueurs sont là : la partie commence.
+online-failed = Impossible : { $reason }
+online-hint = Tapez le code ; Retour arrière efface un caractère, Échap revient.
+online-cancel = Annuler
+online-make-room = Créer une salle
+online-join-room = Rejoindre cette salle

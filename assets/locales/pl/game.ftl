@@ -15,6 +15,7 @@ seed-hint = Wpisz cyfry; Backspace usuwa jedną, Esc wraca.
 title-play-computer = Graj z komputerem: { $level }
 title-two-players = Dwóch graczy (jeden ekran)
 title-play-seed = Zagraj z ziarna…
+title-play-online = Graj online…
 title-mods = { $count ->
     [0] Mody
    *[other] Mody (w użyciu: { $count })
@@ -48,6 +49,7 @@ table-turn = Tura { $turn }
 table-opponent-computer = Komputer: { $level }
 table-computers-play = Grają komputery
 table-two-players = Dwóch graczy
+table-online = Online przeciwko { $name }
 table-controls-hint = Klik lub Enter: zatwierdź · R lub prawy klik: obróć · Tab: mapa lub przyciski · Backspace: cofnij · Esc: pauza
 score-line = { $name } ({ $role }) · { $points ->
     [one] { $points } punkt
@@ -424,3 +426,19 @@ replay-position = Tura { $turn } z { $turns } · ruch { $move } z { $moves }
 table-replay = Powtórka · { $date }
 game-over-watch-again = Obejrzyj ponownie
 game-over-replays = Powtórki
+
+## Play online
+
+online-heading = Graj online
+online-explained = Utwórz pokój i przekaż jego kod znajomemu albo wpisz kod, który dostałeś od znajomego.
+online-server = Serwer: { $server }
+online-typed = Kod pokoju: { $code }
+online-connecting = Łączenie z serwerem…
+online-waiting = Pokój { $code }
+    Przekaż ten kod. Czekamy na drugiego gracza…
+online-starting = Obaj gracze są w pokoju: gra się zaczyna.
+online-failed = Nie można: { $reason }
+online-hint = Wpisz kod; Backspace usuwa znak, Esc wraca.
+online-cancel = Anuluj
+online-make-room = Utwórz pokój
+online-join-room = Dołącz do tego pokoju

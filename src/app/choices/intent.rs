@@ -50,6 +50,14 @@ pub enum Go {
     ShowReplays,
     /// Open the panel where a seed is typed.
     ShowSeedEntry,
+    /// Open the online panel.
+    ShowOnline,
+    /// Make a room on the server, to pass its code on.
+    MakeRoom,
+    /// Join the room whose code was typed.
+    JoinRoom,
+    /// Leave the room waited in.
+    LeaveRoom,
     ShowSettings,
     ShowControls,
     /// How to play, over the title or the paused game.

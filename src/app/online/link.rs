@@ -6,6 +6,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use bevy::prelude::*;
+use bevy::winit::{EventLoopProxy, EventLoopProxyWrapper, WinitUserEvent};
 use ewebsock::{Options, WsEvent, WsMessage, WsReceiver, WsSender};
 
 use super::session::{OnlineSession, OnlineStatus};
@@ -17,9 +18,12 @@ use crate::online::protocol::{MAX_MESSAGE_BYTES, PLAY_PATH, decode_server, encod
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (open_link, read_link)
-            .chain()
-            .run_if(resource_exists::<OnlineSession>)
+        (
+            (open_link, read_link)
+                .chain()
+                .run_if(resource_exists::<OnlineSession>),
+            close_link.run_if(not(resource_exists::<OnlineSession>)),
+        )
             .in_set(AppSystems::ReadInput),
     );
 }
@@ -62,7 +66,18 @@ fn open_link(world: &mut World) {
         max_incoming_frame_size: MAX_MESSAGE_BYTES,
         ..Options::default()
     };
-    match ewebsock::connect(&address, options) {
+    // A message from the server wakes a window that sleeps while nobody plays on this machine.
+    let connected = match world.get_resource::<EventLoopProxyWrapper>() {
+        Some(proxy) => {
+            let proxy = EventLoopProxy::clone(proxy);
+            ewebsock::connect_with_wakeup(&address, options, move || {
+                let _ = proxy.send_event(WinitUserEvent::WakeUp);
+            })
+        }
+        None => ewebsock::connect(&address, options),
+    };
+    let mut session = world.resource_mut::<OnlineSession>();
+    match connected {
         Ok((sender, receiver)) => world.insert_non_send(Link { sender, receiver }),
         Err(error) => session.lost(&format!("cannot reach {address}: {error}")),
     }
@@ -108,6 +123,13 @@ fn read_link(world: &mut World) {
         }
     }
     if !world.resource::<OnlineSession>().wants_link() {
+        world.remove_non_send::<Link>();
+    }
+}
+
+/// Without a session (a room left, a game done with) the socket closes.
+fn close_link(world: &mut World) {
+    if world.get_non_send::<Link>().is_some() {
         world.remove_non_send::<Link>();
     }
 }

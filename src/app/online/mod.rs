@@ -14,7 +14,19 @@ use crate::app::states::Seat;
 use crate::online::RoomCode;
 
 pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<OnlineServer>();
     app.add_plugins((link::plugin, session::plugin, sending::plugin));
+}
+
+/// The server the online panel makes and joins rooms on: `--server`, the page's own server in
+/// the browser (or its `?server=`), else one on this machine at `serve`'s default port.
+#[derive(Resource, Clone, Debug, PartialEq, Eq)]
+pub struct OnlineServer(pub String);
+
+impl Default for OnlineServer {
+    fn default() -> OnlineServer {
+        OnlineServer("127.0.0.1:7800".into())
+    }
 }
 
 /// How to reach a room, asked on the command line (`--server`, `--room`, `--name`).

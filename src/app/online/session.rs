@@ -27,9 +27,11 @@ use crate::rules::RuleSet;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         OnEnter(Screen::Title),
-        start_session.run_if(
-            resource_exists::<OnlineRequest>.and_then(not(resource_exists::<OnlineSession>)),
-        ),
+        (
+            end_session_left,
+            start_asked_session.run_if(resource_exists::<OnlineRequest>),
+        )
+            .chain(),
     );
     app.add_systems(
         Update,
@@ -75,7 +77,8 @@ pub struct OnlineSession {
 }
 
 impl OnlineSession {
-    fn new(request: OnlineRequest) -> OnlineSession {
+    /// A session that reaches its server from the next frame on.
+    pub fn new(request: OnlineRequest) -> OnlineSession {
         OnlineSession {
             room: request.room.clone(),
             request,
@@ -136,8 +139,30 @@ impl OnlineSession {
     }
 }
 
-fn start_session(mut commands: Commands, request: Res<OnlineRequest>) {
-    commands.insert_resource(OnlineSession::new(request.clone()));
+/// The room asked for at start (`--server --room`) is joined when the title first shows.
+fn start_asked_session(
+    mut commands: Commands,
+    request: Res<OnlineRequest>,
+    mut started: Local<bool>,
+) {
+    if !*started {
+        *started = true;
+        commands.insert_resource(OnlineSession::new(request.clone()));
+    }
+}
+
+/// Back on the title, a game that was played (or stopped) is done with: its connection closes.
+/// A room still being joined or waited in stays.
+fn end_session_left(mut commands: Commands, session: Option<Res<OnlineSession>>) {
+    let left = session.is_some_and(|session| {
+        matches!(
+            session.status,
+            OnlineStatus::Playing | OnlineStatus::Over | OnlineStatus::Failed(_)
+        )
+    });
+    if left {
+        commands.remove_resource::<OnlineSession>();
+    }
 }
 
 /// Follows the server's messages, up to the first that gives the table an action or a game.

@@ -8,6 +8,7 @@ mod how_to_play;
 mod loading;
 #[cfg(not(target_arch = "wasm32"))]
 mod mods;
+mod online_panel;
 mod replays;
 mod seed_panel;
 mod settings_panel;
@@ -33,6 +34,7 @@ pub(super) fn plugin(app: &mut App) {
         settings_panel::plugin,
         controls_panel::plugin,
         seed_panel::plugin,
+        online_panel::plugin,
         how_to_play::plugin,
         replays::plugin,
     ));
@@ -90,11 +92,16 @@ fn go(
             Go::ShowSeedEntry if *overlay.get() == Overlay::Closed => {
                 next.overlay.set(Overlay::Seed);
             }
+            Go::ShowOnline if *overlay.get() == Overlay::Closed => {
+                next.overlay.set(Overlay::Online);
+            }
             Go::ShowHowToPlay if *overlay.get() == Overlay::Closed => {
                 next.overlay.set(Overlay::HowToPlay);
             }
             // Another panel shows over them.
-            Go::ShowSeedEntry | Go::ShowHowToPlay => {}
+            Go::ShowSeedEntry | Go::ShowOnline | Go::ShowHowToPlay => {}
+            // The online panel opens and leaves rooms.
+            Go::MakeRoom | Go::JoinRoom | Go::LeaveRoom => {}
             Go::ShowSettings => NextState::set_if_neq(&mut next.overlay, Overlay::Settings),
             Go::ShowControls => next.overlay.set(Overlay::Controls),
             Go::CloseOverlay => next.overlay.set(Overlay::Closed),

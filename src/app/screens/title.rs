@@ -61,6 +61,10 @@ fn offer_menu(
         Phrase::new("title-two-players"),
     ));
     menu.push(Choice::button(
+        Intent::Go(Go::ShowOnline),
+        Phrase::new("title-play-online"),
+    ));
+    menu.push(Choice::button(
         Intent::Go(Go::ShowSeedEntry),
         Phrase::new("title-play-seed"),
     ));

@@ -1,0 +1,258 @@
+//! The online panel, over the title: make a room, or type the code a friend passed on and join
+//! theirs; then the room's code to pass on while the other player is awaited, and Cancel. The
+//! table takes over when both are in.
+
+use bevy::prelude::*;
+
+use super::settings_panel::{panel_choices, panel_frame};
+use crate::app::AppSystems;
+use crate::app::choices::{
+    Choice, ChoiceMade, Choices, ControlPressed, Focus, Go, Intent, Look, OfferChoices,
+};
+use crate::app::language::Localized;
+use crate::app::online::{OnlineRequest, OnlineServer, OnlineSession, OnlineStatus};
+use crate::app::states::{Overlay, Screen, Seat};
+use crate::app::theme;
+use crate::localization::Phrase;
+use crate::online::RoomCode;
+use crate::online::protocol::CODE_LENGTH;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<TypedCode>();
+    app.add_systems(
+        OnEnter(Overlay::Online),
+        (forget_typed_code, spawn_panel, offer_online_choices).chain(),
+    );
+    app.add_systems(
+        Update,
+        (
+            type_code
+                .run_if(in_state(Overlay::Online))
+                .in_set(AppSystems::ReadInput),
+            // The readers run in every state, so a choice made elsewhere is never read late.
+            (
+                (leave_online_panel, open_room).chain(),
+                offer_online_choices.run_if(
+                    in_state(Overlay::Online)
+                        .and_then(resource_changed::<TypedCode>.or_else(session_changed)),
+                ),
+                close_when_the_game_starts.run_if(in_state(Overlay::Online)),
+            )
+                .chain()
+                .in_set(AppSystems::Decide),
+            show_room_lines
+                .run_if(in_state(Overlay::Online))
+                .in_set(AppSystems::View),
+        ),
+    );
+}
+
+/// The room code typed so far (letters and digits, as the code is shown).
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct TypedCode(pub String);
+
+/// The line that shows the code typed, or the room's state once one is asked for.
+#[derive(Component)]
+struct RoomLine;
+
+fn forget_typed_code(mut typed: ResMut<TypedCode>) {
+    typed.set_if_neq(TypedCode::default());
+}
+
+fn session_changed(session: Option<Res<OnlineSession>>) -> bool {
+    session.is_some_and(|session| session.is_changed())
+}
+
+fn spawn_panel(mut commands: Commands, server: Res<OnlineServer>) {
+    commands.spawn((
+        panel_frame("Online panel"),
+        DespawnOnExit(Overlay::Online),
+        children![
+            theme::label(Phrase::new("online-heading"), 44.0),
+            theme::label(Phrase::new("online-explained"), 18.0),
+            theme::label(
+                Phrase::new("online-server").with("server", server.0.clone()),
+                16.0
+            ),
+            (RoomLine, theme::label(Phrase::Empty, 32.0)),
+            panel_choices("Online choices"),
+            theme::hint(Phrase::new("online-hint")),
+        ],
+    ));
+}
+
+/// What the room line says: the code being typed, or where the room stands.
+fn room_line(typed: &TypedCode, session: Option<&OnlineSession>) -> Phrase {
+    let Some(session) = session else {
+        let cursor = if typed.0.len() < CODE_LENGTH { "_" } else { "" };
+        return Phrase::new("online-typed").with("code", shown_code(&typed.0) + cursor);
+    };
+    match &session.status {
+        OnlineStatus::Connecting => Phrase::new("online-connecting"),
+        OnlineStatus::Waiting(code) => {
+            Phrase::new("online-waiting").with("code", shown_code(code.as_str()))
+        }
+        OnlineStatus::Playing | OnlineStatus::Over => Phrase::new("online-starting"),
+        OnlineStatus::Failed(reason) => Phrase::new("online-failed").with("reason", reason.clone()),
+    }
+}
+
+/// A code in two halves, easier to read out: `ABCD-EFGH`.
+fn shown_code(code: &str) -> String {
+    if code.len() > CODE_LENGTH / 2 {
+        format!("{}-{}", &code[..CODE_LENGTH / 2], &code[CODE_LENGTH / 2..])
+    } else {
+        code.to_string()
+    }
+}
+
+fn show_room_lines(
+    typed: Res<TypedCode>,
+    session: Option<Res<OnlineSession>>,
+    mut lines: Query<&mut Localized, With<RoomLine>>,
+) {
+    let said = room_line(&typed, session.as_deref());
+    for mut line in &mut lines {
+        line.set_if_neq(Localized(said.clone()));
+    }
+}
+
+/// Letter and digit keys add to the code, up to its length; letters a code never has are
+/// left out.
+fn type_code(
+    keys: Res<ButtonInput<KeyCode>>,
+    session: Option<Res<OnlineSession>>,
+    mut typed: ResMut<TypedCode>,
+) {
+    if session.is_some() {
+        return;
+    }
+    for key in keys.get_just_pressed() {
+        let Some(character) = character_of(*key) else {
+            continue;
+        };
+        let longer = format!("{}{character}", typed.0);
+        let letters_only = format!("{longer:A<width$}", width = CODE_LENGTH);
+        if longer.len() <= CODE_LENGTH && RoomCode::parse(&letters_only).is_ok() {
+            typed.0 = longer;
+        }
+    }
+}
+
+fn character_of(key: KeyCode) -> Option<char> {
+    let name = format!("{key:?}");
+    let character = name
+        .strip_prefix("Key")
+        .or_else(|| name.strip_prefix("Digit"))
+        .or_else(|| name.strip_prefix("Numpad"))?;
+    let mut characters = character.chars();
+    match (characters.next(), characters.next()) {
+        (Some(single), None) if single.is_ascii_alphanumeric() => Some(single),
+        _ => None,
+    }
+}
+
+/// Back closes the panel (and leaves a room being waited in); the cancel key takes a character
+/// back first.
+fn leave_online_panel(
+    mut commands: Commands,
+    mut pressed: MessageReader<ControlPressed>,
+    keys: Res<ButtonInput<KeyCode>>,
+    overlay: Res<State<Overlay>>,
+    session: Option<Res<OnlineSession>>,
+    mut typed: ResMut<TypedCode>,
+    mut next: ResMut<NextState<Overlay>>,
+) {
+    if *overlay.get() != Overlay::Online {
+        pressed.clear();
+        return;
+    }
+    // A letter of a code may also be a control's key (P pauses): typed, it is a letter.
+    let typing = session.is_none()
+        && keys
+            .get_just_pressed()
+            .any(|key| character_of(*key).is_some());
+    for control in pressed.read() {
+        match control {
+            ControlPressed::Cancel if session.is_none() && !typed.0.is_empty() => {
+                typed.0.pop();
+            }
+            ControlPressed::Pause if typing => {}
+            ControlPressed::Cancel | ControlPressed::Pause => {
+                commands.remove_resource::<OnlineSession>();
+                next.set(Overlay::Closed);
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Make a room or join the typed one; Cancel leaves the room waited in.
+fn open_room(
+    mut commands: Commands,
+    mut made: MessageReader<ChoiceMade>,
+    typed: Res<TypedCode>,
+    server: Res<OnlineServer>,
+) {
+    for ChoiceMade(intent) in made.read() {
+        let request = |room: Option<RoomCode>| OnlineRequest {
+            server: server.0.clone(),
+            create: room.is_none(),
+            room,
+            name: String::new(),
+            local: Seat::Human,
+            exit_when_done: false,
+        };
+        match intent {
+            Intent::Go(Go::MakeRoom) => {
+                commands.insert_resource(OnlineSession::new(request(None)));
+            }
+            Intent::Go(Go::JoinRoom) => {
+                if let Ok(code) = RoomCode::parse(&typed.0) {
+                    commands.insert_resource(OnlineSession::new(request(Some(code))));
+                }
+            }
+            Intent::Go(Go::LeaveRoom) => commands.remove_resource::<OnlineSession>(),
+            _ => {}
+        }
+    }
+}
+
+/// Before a room: make one, or join the typed code (greyed until it is whole); in a room:
+/// Cancel.
+fn offer_online_choices(
+    mut choices: ResMut<Choices>,
+    typed: Res<TypedCode>,
+    session: Option<Res<OnlineSession>>,
+) {
+    if session.is_some() {
+        choices.offer_focused(
+            vec![Choice::button(
+                Intent::Go(Go::LeaveRoom),
+                Phrase::new("online-cancel"),
+            )],
+            None,
+            Focus::Choice(0),
+        );
+        return;
+    }
+    let whole = RoomCode::parse(&typed.0).is_ok();
+    let list = vec![
+        Choice::button(Intent::Go(Go::MakeRoom), Phrase::new("online-make-room")),
+        Choice {
+            intent: Intent::Go(Go::JoinRoom),
+            label: Phrase::new("online-join-room"),
+            look: if whole { Look::Button } else { Look::Disabled },
+        },
+        Choice::button(Intent::Go(Go::CloseOverlay), Phrase::new("menu-back")),
+    ];
+    let focus = if whole { 1 } else { 0 };
+    choices.offer_focused(list, None, Focus::Choice(focus));
+}
+
+/// The game's table shows once both players are in: the panel is done.
+fn close_when_the_game_starts(screen: Res<State<Screen>>, mut next: ResMut<NextState<Overlay>>) {
+    if *screen.get() == Screen::Game {
+        next.set(Overlay::Closed);
+    }
+}
