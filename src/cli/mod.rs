@@ -2,6 +2,7 @@
 //! command opens the game.
 
 mod check_mod;
+mod online;
 mod placements;
 mod replay;
 mod score;
@@ -16,10 +17,6 @@ use clap::{Parser, Subcommand};
 use crate::ai::Level;
 use crate::app::GameOptions;
 use crate::app::autoplay::Autoplay;
-use crate::app::online::OnlineRequest;
-use crate::app::states::Seat;
-use crate::online::RoomCode;
-use crate::online::protocol::clean_name;
 use crate::player_files::data_store::DataStore;
 use crate::rules::RuleSet;
 use crate::rules::map_text::{MapText, parse_map};
@@ -218,7 +215,7 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> Launch {
         let joins_at_once = cli.room.is_some() || autoplay.is_some();
         let online = match cli.server.clone().filter(|_| joins_at_once) {
             None => None,
-            Some(server) => match online_request(server, cli.room, cli.name, autoplay) {
+            Some(server) => match online::online_request(server, cli.room, cli.name, autoplay) {
                 Ok(request) => Some(request),
                 Err(problem) => {
                     eprintln!("kingdomino-duel: {problem} (try --help)");
@@ -252,7 +249,8 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> Launch {
             web,
             rules,
         } => load_rules(&rules).and_then(|rules| {
-            let store = store.unwrap_or_else(|| default_room_store(&data_store(cli.data_dir)));
+            let store =
+                store.unwrap_or_else(|| online::default_room_store(&data_store(cli.data_dir)));
             crate::server::run(crate::server::ServeOptions {
                 bind,
                 port,
@@ -310,34 +308,6 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> Launch {
     })
 }
 
-/// The room asked for with `--server`, `--room` and `--name`.
-fn online_request(
-    server: String,
-    room: Option<String>,
-    name: Option<String>,
-    autoplay: Option<Autoplay>,
-) -> Result<OnlineRequest, String> {
-    if server.trim().is_empty() {
-        return Err("--server needs the server's HOST:PORT".into());
-    }
-    let room = room
-        .map(|code| RoomCode::parse(&code).map_err(|problem| format!("--room {code}: {problem}")))
-        .transpose()?;
-    let local = if autoplay.is_some() {
-        Seat::Computer(Level::Expert)
-    } else {
-        Seat::Human
-    };
-    Ok(OnlineRequest {
-        server,
-        create: true,
-        room,
-        name: clean_name(name.as_deref().unwrap_or(""), "Player"),
-        local,
-        exit_when_done: autoplay.is_some_and(|autoplay| autoplay.exit_on_game_over),
-    })
-}
-
 /// The platform's data folder, or `--data-dir`'s. A data folder that cannot be one (a file of
 /// that name) is said, and the game keeps nothing rather than not starting.
 fn data_store(data_dir: Option<PathBuf>) -> DataStore {
@@ -352,22 +322,6 @@ fn data_store(data_dir: Option<PathBuf>) -> DataStore {
             DataStore::Nowhere
         }
         Some(folder) => DataStore::Folder(folder),
-    }
-}
-
-/// The server's rooms in the data folder; without one, in memory only.
-fn default_room_store(data_store: &DataStore) -> PathBuf {
-    match data_store.folder() {
-        Some(folder) => {
-            if let Err(error) = std::fs::create_dir_all(folder) {
-                eprintln!("kingdomino-duel: cannot make {}: {error}", folder.display());
-            }
-            folder.join("online-rooms.sqlite")
-        }
-        None => {
-            eprintln!("kingdomino-duel: no data folder: the rooms are kept in memory only");
-            PathBuf::from(":memory:")
-        }
     }
 }
 

@@ -13,6 +13,7 @@ use bevy::prelude::*;
 
 use kingdomino_duel::ai::Level;
 use kingdomino_duel::app::choices::{Go, Intent};
+use kingdomino_duel::app::game::Notice;
 use kingdomino_duel::app::online::{OnlineRequest, OnlineServer, OnlineSession, OnlineStatus};
 use kingdomino_duel::app::states::{Overlay, Screen, Seat};
 use kingdomino_duel::online::protocol::{
@@ -407,4 +408,24 @@ fn a_person_makes_a_room_on_the_title_and_a_friend_joins_it_by_typing_its_code()
         );
     }
     assert_eq!(game(&apps[0]).record(), game(&apps[1]).record());
+
+    // The friend's game closes: the host is told they are away, with the time kept for them.
+    let [mut host, friend] = apps;
+    drop(friend);
+    let deadline = Instant::now() + Duration::from_secs(20);
+    let away = loop {
+        host.update();
+        let notice = host.world().resource::<Notice>().0.clone();
+        if let Some(phrase) =
+            notice.filter(|_| !host.world().resource::<OnlineSession>().opponent_here)
+        {
+            break words(&host, &phrase);
+        }
+        assert!(Instant::now() < deadline, "nobody said the friend left");
+        std::thread::sleep(Duration::from_millis(2));
+    };
+    assert!(
+        away.contains("lost the connection") && away.contains("(2:00)"),
+        "{away}"
+    );
 }

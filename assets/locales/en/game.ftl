@@ -431,3 +431,5 @@ online-hint = Type the code; Backspace takes a character back, Esc goes back.
 online-cancel = Cancel
 online-make-room = Make a room
 online-join-room = Join this room
+online-opponent-away = { $name } lost the connection: waiting for them to come back ({ $time })
+online-opponent-long-away = { $name } is still away. You may keep waiting: the game goes on when they come back.

@@ -435,3 +435,5 @@ online-hint = Escribe el código; Retroceso borra un carácter, Esc vuelve.
 online-cancel = Cancelar
 online-make-room = Crear una sala
 online-join-room = Unirse a esta sala
+online-opponent-away = { $name } perdió la conexión: esperando a que vuelva ({ $time })
+online-opponent-long-away = { $name } sigue sin volver. Puedes seguir esperando: la partida sigue cuando vuelva.

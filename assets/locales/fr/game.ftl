@@ -436,3 +436,5 @@ online-hint = Tapez le code ; Retour arrière efface un caractère, Échap revie
 online-cancel = Annuler
 online-make-room = Créer une salle
 online-join-room = Rejoindre cette salle
+online-opponent-away = { $name } a perdu la connexion : on attend son retour ({ $time })
+online-opponent-long-away = { $name } est toujours absent. Vous pouvez attendre : la partie reprend à son retour.

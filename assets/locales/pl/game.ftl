@@ -442,3 +442,5 @@ online-hint = Wpisz kod; Backspace usuwa znak, Esc wraca.
 online-cancel = Anuluj
 online-make-room = Utwórz pokój
 online-join-room = Dołącz do tego pokoju
+online-opponent-away = { $name } stracił połączenie: czekamy na powrót ({ $time })
+online-opponent-long-away = { $name } wciąż nie wrócił. Możesz dalej czekać: gra toczy się dalej, gdy wróci.

@@ -2,6 +2,7 @@
 //! table's intents (the rules bridge still applies every action), and this seat's settled
 //! actions sent back.
 
+mod away;
 mod link;
 mod sending;
 mod session;
@@ -15,7 +16,7 @@ use crate::online::RoomCode;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<OnlineServer>();
-    app.add_plugins((link::plugin, session::plugin, sending::plugin));
+    app.add_plugins((link::plugin, session::plugin, sending::plugin, away::plugin));
 }
 
 /// The server the online panel makes and joins rooms on: `--server`, the page's own server in
