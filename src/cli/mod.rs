@@ -2,6 +2,7 @@
 //! command opens the game.
 
 mod check_mod;
+mod loadtest;
 mod online;
 mod placements;
 mod replay;
@@ -135,6 +136,25 @@ enum Command {
         /// Also serve the web build in this folder (web/build.sh's output) at `/`.
         #[arg(long, value_name = "DIR")]
         web: Option<PathBuf>,
+        /// Room joins allowed a minute from one address (0: no limit, for `loadtest`).
+        #[arg(long, default_value_t = 10, value_name = "N")]
+        joins_per_minute: u32,
+        #[command(flatten)]
+        rules: RulesArg,
+    },
+    /// Rooms of computer players against a server on this machine: how fast it answers.
+    Loadtest {
+        /// The server's HOST:PORT (on this machine only).
+        #[arg(long, value_name = "HOST:PORT")]
+        server: String,
+        /// How many rooms play at once (two connections each).
+        #[arg(long, default_value_t = 100)]
+        rooms: u32,
+        #[arg(long, default_value_t = 30)]
+        seconds: u64,
+        /// How long each player waits before each action, in milliseconds.
+        #[arg(long, default_value_t = 1000)]
+        think: u64,
         #[command(flatten)]
         rules: RulesArg,
     },
@@ -247,6 +267,7 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> Launch {
             port,
             store,
             web,
+            joins_per_minute,
             rules,
         } => load_rules(&rules).and_then(|rules| {
             let store =
@@ -257,9 +278,25 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> Launch {
                 store,
                 web,
                 rules,
+                joins_per_minute,
             })
             .map(|()| String::new())
             .map_err(CommandError)
+        }),
+        Command::Loadtest {
+            server,
+            rooms,
+            seconds,
+            think,
+            rules,
+        } => load_rules(&rules).and_then(|rules| {
+            let options = loadtest::Options {
+                server,
+                rooms,
+                seconds,
+                think: std::time::Duration::from_millis(think),
+            };
+            loadtest::run(&rules, options)
         }),
         Command::Replay { file, json, rules } => {
             load_rules(&rules).and_then(|rules| replay::run(&rules, &file, json))

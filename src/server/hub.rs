@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use tokio::sync::mpsc::UnboundedSender;
 
-use super::limits::{self, PerAddress};
+use super::limits::{self, PerAddress, Rate};
 use super::store::RoomStore;
 use crate::online::dice::hex;
 use crate::online::protocol::{CODE_LENGTH, PROTOCOL_VERSION, clean_name};
@@ -63,15 +63,18 @@ pub struct Hub {
     store: RoomStore,
     rooms: HashMap<RoomCode, LiveRoom>,
     joins: PerAddress,
+    /// Joins allowed a minute from one address; none for no limit.
+    join_limit: Option<Rate>,
 }
 
 impl Hub {
-    pub fn new(rules: Arc<RuleSet>, store: RoomStore) -> Hub {
+    pub fn new(rules: Arc<RuleSet>, store: RoomStore, joins_per_minute: u32) -> Hub {
         Hub {
             rules,
             store,
             rooms: HashMap::new(),
             joins: PerAddress::default(),
+            join_limit: (joins_per_minute > 0).then(|| limits::joins(joins_per_minute)),
         }
     }
 
@@ -112,7 +115,10 @@ impl Hub {
                 self.rules.id()
             ));
         }
-        if !self.joins.take(address, limits::JOINS) {
+        let limited = self
+            .join_limit
+            .is_some_and(|rate| !self.joins.take(address, rate));
+        if limited {
             return Err("too many rooms tried from this address: wait a minute".into());
         }
         let now = now_seconds();

@@ -13,11 +13,14 @@ pub struct Rate {
     pub per_second: f64,
 }
 
-/// Room joins: 10 at once, then one every 6 seconds from one address.
-pub const JOINS: Rate = Rate {
-    burst: 10.0,
-    per_second: 1.0 / 6.0,
-};
+/// Room joins from one address: `per_minute` at once, then as many a minute (10 by default:
+/// one every 6 seconds).
+pub fn joins(per_minute: u32) -> Rate {
+    Rate {
+        burst: f64::from(per_minute),
+        per_second: f64::from(per_minute) / 60.0,
+    }
+}
 
 /// Messages on one connection: a player acts a few times a second at most.
 pub const MESSAGES: Rate = Rate {
@@ -82,8 +85,8 @@ mod tests {
     fn a_burst_passes_then_the_address_waits() {
         let mut limits = PerAddress::default();
         let address: IpAddr = "127.0.0.1".parse().unwrap();
-        let taken = (0..15).filter(|_| limits.take(address, JOINS)).count();
+        let taken = (0..15).filter(|_| limits.take(address, joins(10))).count();
         assert_eq!(taken, 10);
-        assert!(limits.take("127.0.0.2".parse().unwrap(), JOINS));
+        assert!(limits.take("127.0.0.2".parse().unwrap(), joins(10)));
     }
 }

@@ -35,6 +35,8 @@ pub struct ServeOptions {
     /// The web build's folder, served at `/`.
     pub web: Option<PathBuf>,
     pub rules: RuleSet,
+    /// Room joins allowed a minute from one address (0: no limit, for load tests).
+    pub joins_per_minute: u32,
 }
 
 #[derive(Clone)]
@@ -55,7 +57,11 @@ pub fn run(options: ServeOptions) -> Result<(), String> {
 async fn serve(options: ServeOptions) -> Result<(), String> {
     let store = RoomStore::open(&options.store)?;
     let shared = Shared {
-        hub: Arc::new(Mutex::new(Hub::new(Arc::new(options.rules), store))),
+        hub: Arc::new(Mutex::new(Hub::new(
+            Arc::new(options.rules),
+            store,
+            options.joins_per_minute,
+        ))),
         connections: Arc::new(AtomicU64::new(0)),
     };
     let mut router = Router::new().route(PLAY_PATH, get(upgrade));

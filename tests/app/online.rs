@@ -29,9 +29,14 @@ struct Server(Child);
 
 impl Server {
     fn start(port: u16, store: &Path) -> Server {
+        Server::start_with(port, store, &[])
+    }
+
+    fn start_with(port: u16, store: &Path, options: &[&str]) -> Server {
         let mut child = Command::new(env!("CARGO_BIN_EXE_kingdomino-duel"))
             .args(["serve", "--port", &port.to_string(), "--store"])
             .arg(store)
+            .args(options)
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()
@@ -428,4 +433,62 @@ fn a_person_makes_a_room_on_the_title_and_a_friend_joins_it_by_typing_its_code()
         away.contains("lost the connection") && away.contains("(2:00)"),
         "{away}"
     );
+}
+
+#[test]
+fn the_load_test_plays_rooms_on_this_machine_only_and_says_whether_the_server_kept_up() {
+    let folder = tempfile_folder("online-load");
+    let port = free_port();
+    let _server = Server::start_with(
+        port,
+        &folder.join("rooms.sqlite"),
+        &["--joins-per-minute", "0"],
+    );
+    let run = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_kingdomino-duel"))
+            .arg("loadtest")
+            .args(args)
+            .output()
+            .unwrap()
+    };
+    let server = format!("127.0.0.1:{port}");
+    let output = run(&[
+        "--server",
+        &server,
+        "--rooms",
+        "3",
+        "--seconds",
+        "4",
+        "--think",
+        "5",
+    ]);
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{text}");
+    assert!(text.contains("held: within 100 ms"), "{text}");
+    let games: u32 = text
+        .lines()
+        .next()
+        .and_then(|line| {
+            line.strip_suffix(" games finished")?
+                .rsplit(' ')
+                .next()?
+                .parse()
+                .ok()
+        })
+        .unwrap();
+    assert!(games >= 3, "{text}");
+    assert!(!text.contains("problems"), "{text}");
+
+    let elsewhere = run(&[
+        "--server",
+        "192.0.2.1:7800",
+        "--rooms",
+        "1",
+        "--seconds",
+        "1",
+    ]);
+    assert!(!elsewhere.status.success());
+    assert!(String::from_utf8_lossy(&elsewhere.stderr).contains("on this machine"));
+    let too_many = run(&["--server", &server, "--rooms", "100000"]);
+    assert!(String::from_utf8_lossy(&too_many.stderr).contains("--rooms must be"));
 }
