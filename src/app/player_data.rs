@@ -34,8 +34,8 @@ impl Default for Exports {
     }
 }
 
-/// Moves the unreadable file `name` (the player's `what`: `save`, `settings`, `statistics` or
-/// `controls`) aside and says so on the title, with what the game does `instead`. The file is
+/// Moves the unreadable file `name` (the player's `what`: `save`, `settings`, `statistics`,
+/// `online` or `controls`) aside and says so on the title, with what the game does `instead`. The file is
 /// never overwritten or deleted.
 pub fn set_aside_unreadable(
     store: &DataStore,

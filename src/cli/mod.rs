@@ -123,41 +123,9 @@ enum Command {
         rules: RulesArg,
     },
     /// Run the online server (no window): rooms over WebSocket, kept in a SQLite file.
-    Serve {
-        /// The address to listen on (0.0.0.0 for every network).
-        #[arg(long, default_value = "127.0.0.1")]
-        bind: String,
-        /// The port to listen on (0: any free one, printed).
-        #[arg(long, default_value_t = 7800)]
-        port: u16,
-        /// The SQLite file the rooms are kept in (default: in the data folder).
-        #[arg(long, value_name = "PATH")]
-        store: Option<PathBuf>,
-        /// Also serve the web build in this folder (web/build.sh's output) at `/`.
-        #[arg(long, value_name = "DIR")]
-        web: Option<PathBuf>,
-        /// Room joins allowed a minute from one address (0: no limit, for `loadtest`).
-        #[arg(long, default_value_t = 10, value_name = "N")]
-        joins_per_minute: u32,
-        #[command(flatten)]
-        rules: RulesArg,
-    },
+    Serve(online::ServeArgs),
     /// Rooms of computer players against a server on this machine: how fast it answers.
-    Loadtest {
-        /// The server's HOST:PORT (on this machine only).
-        #[arg(long, value_name = "HOST:PORT")]
-        server: String,
-        /// How many rooms play at once (two connections each).
-        #[arg(long, default_value_t = 100)]
-        rooms: u32,
-        #[arg(long, default_value_t = 30)]
-        seconds: u64,
-        /// How long each player waits before each action, in milliseconds.
-        #[arg(long, default_value_t = 1000)]
-        think: u64,
-        #[command(flatten)]
-        rules: RulesArg,
-    },
+    Loadtest(online::LoadtestArgs),
     /// Check a mod's folder: every file that is broken, too big, outside the folder or unused.
     /// Exits with 1 when a file has an error, 0 when there are only warnings.
     CheckMod {
@@ -168,10 +136,10 @@ enum Command {
 }
 
 #[derive(clap::Args, Debug)]
-struct RulesArg {
+pub(super) struct RulesArg {
     /// A rule set file (RON) to use instead of the built-in one.
     #[arg(long = "rules", value_name = "FILE")]
-    path: Option<PathBuf>,
+    pub path: Option<PathBuf>,
 }
 
 /// A command's failure: the message to print, one problem per line.
@@ -262,42 +230,13 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> Launch {
                 Ok(()) => ExitCode::SUCCESS,
             });
         }
-        Command::Serve {
-            bind,
-            port,
-            store,
-            web,
-            joins_per_minute,
-            rules,
-        } => load_rules(&rules).and_then(|rules| {
-            let store =
-                store.unwrap_or_else(|| online::default_room_store(&data_store(cli.data_dir)));
-            crate::server::run(crate::server::ServeOptions {
-                bind,
-                port,
-                store,
-                web,
-                rules,
-                joins_per_minute,
-            })
-            .map(|()| String::new())
-            .map_err(CommandError)
-        }),
-        Command::Loadtest {
-            server,
-            rooms,
-            seconds,
-            think,
-            rules,
-        } => load_rules(&rules).and_then(|rules| {
-            let options = loadtest::Options {
-                server,
-                rooms,
-                seconds,
-                think: std::time::Duration::from_millis(think),
-            };
-            loadtest::run(&rules, options)
-        }),
+        Command::Serve(args) => {
+            let data = data_store(cli.data_dir);
+            load_rules(&args.rules).and_then(|rules| online::serve(args, rules, &data))
+        }
+        Command::Loadtest(args) => {
+            load_rules(&args.rules).and_then(|rules| online::loadtest(args, &rules))
+        }
         Command::Replay { file, json, rules } => {
             load_rules(&rules).and_then(|rules| replay::run(&rules, &file, json))
         }

@@ -1,7 +1,12 @@
-//! The command line's online play: the room a game joins at start (`--server`, `--room`,
-//! `--name`) and where `serve` keeps its rooms by default.
+//! The command line's online play: `serve` and `loadtest`, the room a game joins at start
+//! (`--server`, `--room`, `--name`) and where `serve` keeps its rooms by default.
 
 use std::path::PathBuf;
+use std::time::Duration;
+
+use super::{CommandError, RulesArg, loadtest};
+use crate::rules::RuleSet;
+use crate::server::ServeOptions;
 
 use crate::ai::Level;
 use crate::app::autoplay::Autoplay;
@@ -40,7 +45,7 @@ pub(super) fn online_request(
 }
 
 /// The server's rooms in the data folder; without one, in memory only.
-pub(super) fn default_room_store(data_store: &DataStore) -> PathBuf {
+fn default_room_store(data_store: &DataStore) -> PathBuf {
     match data_store.folder() {
         Some(folder) => {
             if let Err(error) = std::fs::create_dir_all(folder) {
@@ -53,4 +58,70 @@ pub(super) fn default_room_store(data_store: &DataStore) -> PathBuf {
             PathBuf::from(":memory:")
         }
     }
+}
+
+#[derive(clap::Args, Debug)]
+pub struct ServeArgs {
+    /// The address to listen on (0.0.0.0 for every network).
+    #[arg(long, default_value = "127.0.0.1")]
+    bind: String,
+    /// The port to listen on (0: any free one, printed).
+    #[arg(long, default_value_t = 7800)]
+    port: u16,
+    /// The SQLite file the rooms are kept in (default: in the data folder).
+    #[arg(long, value_name = "PATH")]
+    store: Option<PathBuf>,
+    /// Also serve the web build in this folder (web/build.sh's output) at `/`.
+    #[arg(long, value_name = "DIR")]
+    web: Option<PathBuf>,
+    /// Room joins allowed a minute from one address (0: no limit, for `loadtest`).
+    #[arg(long, default_value_t = 10, value_name = "N")]
+    joins_per_minute: u32,
+    #[command(flatten)]
+    pub(super) rules: RulesArg,
+}
+
+#[derive(clap::Args, Debug)]
+pub struct LoadtestArgs {
+    /// The server's HOST:PORT (on this machine only).
+    #[arg(long, value_name = "HOST:PORT")]
+    server: String,
+    /// How many rooms play at once (two connections each).
+    #[arg(long, default_value_t = 100)]
+    rooms: u32,
+    #[arg(long, default_value_t = 30)]
+    seconds: u64,
+    /// How long each player waits before each action, in milliseconds.
+    #[arg(long, default_value_t = 1000)]
+    think: u64,
+    #[command(flatten)]
+    pub(super) rules: RulesArg,
+}
+
+pub(super) fn serve(
+    args: ServeArgs,
+    rules: RuleSet,
+    data: &DataStore,
+) -> Result<String, CommandError> {
+    let store = args.store.unwrap_or_else(|| default_room_store(data));
+    crate::server::run(ServeOptions {
+        bind: args.bind,
+        port: args.port,
+        store,
+        web: args.web,
+        rules,
+        joins_per_minute: args.joins_per_minute,
+    })
+    .map(|()| String::new())
+    .map_err(CommandError)
+}
+
+pub(super) fn loadtest(args: LoadtestArgs, rules: &RuleSet) -> Result<String, CommandError> {
+    let options = loadtest::Options {
+        server: args.server,
+        rooms: args.rooms,
+        seconds: args.seconds,
+        think: Duration::from_millis(args.think),
+    };
+    loadtest::run(rules, options)
 }

@@ -13,13 +13,17 @@ use bevy::prelude::*;
 
 use kingdomino_duel::ai::Level;
 use kingdomino_duel::app::choices::{Go, Intent};
-use kingdomino_duel::app::game::Notice;
-use kingdomino_duel::app::online::{OnlineRequest, OnlineServer, OnlineSession, OnlineStatus};
+use kingdomino_duel::app::game::{IntendedAction, Notice};
+use kingdomino_duel::app::online::{
+    KEPT_ROOM_FILE, OnlineRequest, OnlineServer, OnlineSession, OnlineStatus,
+};
+use kingdomino_duel::app::player_data::PlayerData;
 use kingdomino_duel::app::states::{Overlay, Screen, Seat};
 use kingdomino_duel::online::protocol::{
     MAX_MESSAGE_BYTES, PROTOCOL_VERSION, decode_server, encode,
 };
 use kingdomino_duel::online::{ClientMessage, RoomCode, SeatToken, ServerMessage};
+use kingdomino_duel::player_files::data_store::DataStore;
 use kingdomino_duel::rules::{Action, GameState, RuleSet};
 
 use crate::common::app::*;
@@ -491,4 +495,77 @@ fn the_load_test_plays_rooms_on_this_machine_only_and_says_whether_the_server_ke
     assert!(String::from_utf8_lossy(&elsewhere.stderr).contains("on this machine"));
     let too_many = run(&["--server", &server, "--rooms", "100000"]);
     assert!(String::from_utf8_lossy(&too_many.stderr).contains("--rooms must be"));
+}
+
+#[test]
+fn a_game_closed_mid_game_goes_back_to_its_seat_from_continue_and_finishes() {
+    let folder = tempfile_folder("online-continue");
+    let port = free_port();
+    let _server = Server::start(port, &folder.join("rooms.sqlite"));
+    let room = RoomCode::parse("BACK2345").unwrap();
+    let data = folder.join("second-player");
+    let second_player = |port: u16| {
+        let request = OnlineRequest {
+            server: format!("127.0.0.1:{port}"),
+            room: Some(room.clone()),
+            create: true,
+            name: "Bob".into(),
+            local: Seat::Human,
+            exit_when_done: false,
+        };
+        let data = DataStore::Folder(data.clone());
+        title_app_with(move |app| {
+            app.insert_resource(PlayerData(data));
+            app.insert_resource(request);
+        })
+    };
+    let mut apps = [player(port, &room, "Ann"), second_player(port)];
+    run_both(&mut apps, 30, |apps| {
+        apps.iter().all(|app| status(app) == OnlineStatus::Playing)
+    });
+    let [first, closed] = apps;
+    let seat = closed.world().resource::<OnlineSession>().seat().unwrap();
+    drop(closed);
+
+    // The game opens again with nothing asked on the command line: Continue goes back.
+    let mut again = title_app_with(|app| {
+        app.insert_resource(PlayerData(DataStore::Folder(data.clone())));
+    });
+    choose(&mut again, Device::Keyboard, Intent::Go(Go::ContinueOnline));
+    let mut apps = [first, again];
+    run_both(&mut apps, 30, |apps| {
+        status(&apps[1]) == OnlineStatus::Playing && screen(&apps[1]) == Screen::Game
+    });
+    assert_eq!(
+        apps[1].world().resource::<OnlineSession>().seat(),
+        Some(seat)
+    );
+    // The person's decisions from here are the Easy computer's, sent as a person's are.
+    let mut stand_in = Level::Easy.player(5);
+    let deadline = Instant::now() + Duration::from_secs(300);
+    while !apps.iter().all(|app| screen(app) == Screen::GameOver) {
+        assert!(Instant::now() < deadline, "the game did not finish");
+        for app in &apps {
+            if let OnlineStatus::Failed(why) = status(app) {
+                panic!("the online game stopped: {why}");
+            }
+        }
+        if let Some(seat) = person_to_act(&mut apps[1]) {
+            let action = stand_in.choose(&game(&apps[1]).rules, game(&apps[1]).state());
+            apps[1]
+                .world_mut()
+                .write_message(IntendedAction { seat, action });
+        }
+        for app in apps.iter_mut() {
+            app.update();
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    assert_eq!(game(&apps[0]).record(), game(&apps[1]).record());
+    assert_eq!(
+        game(&apps[1]).state().scores(&game(&apps[1]).rules),
+        game(&apps[0]).state().scores(&game(&apps[0]).rules)
+    );
+    let kept = DataStore::Folder(data).read(KEPT_ROOM_FILE).unwrap();
+    assert_eq!(kept, None, "a finished game is not offered again");
 }

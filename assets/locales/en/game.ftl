@@ -18,6 +18,7 @@ title-play-computer = Play vs computer: { $level }
 title-two-players = Two players (same screen)
 title-play-seed = Play a seed…
 title-play-online = Play online…
+title-continue-online = Continue the online game (room { $code })
 title-mods = { $count ->
     [0] Mods
    *[other] Mods ({ $count } in use)
@@ -348,12 +349,14 @@ mods-more-problems = … and { $count } more
 ## What went wrong at start (the details after a colon are the system's, in English)
 
 problem-unreadable-moved = { $what ->
+    [online] Your online room file
     [save] Your saved game
     [settings] Your settings file
     [statistics] Your statistics file
    *[controls] Your controls file
 } could not be read: { $why }. It was moved to { $file } beside it, and { $instead }. ({ $place })
 problem-unreadable-stuck = { $what ->
+    [online] Your online room file
     [save] Your saved game
     [settings] Your settings file
     [statistics] Your statistics file
@@ -361,6 +364,7 @@ problem-unreadable-stuck = { $what ->
 } could not be read: { $why }. It could not be moved aside either ({ $error }); it is left as it is, and { $instead }. ({ $place })
 instead-backup-offered = Continue offers the save of the turn before
 instead-without-save = the game starts without it
+instead-without-online-room = the title offers no online game to go back to
 instead-default-settings = the game starts with the default settings
 instead-statistics-from-zero = they start again from zero
 instead-default-controls = the game starts with the default controls

@@ -16,6 +16,7 @@ title-play-computer = Jugar contra el ordenador: { $level }
 title-two-players = Dos jugadores (misma pantalla)
 title-play-seed = Jugar una semilla…
 title-play-online = Jugar en línea…
+title-continue-online = Seguir la partida en línea (sala { $code })
 title-mods = { $count ->
     [0] Mods
    *[other] Mods ({ $count } en uso)
@@ -352,12 +353,14 @@ mods-more-problems = … y { $count } más
 ## What went wrong at start
 
 problem-unreadable-moved = { $what ->
+    [online] Tu archivo de sala en línea no se pudo leer
     [save] Tu partida guardada no se pudo leer
     [settings] Tu archivo de ajustes no se pudo leer
     [statistics] Tu archivo de estadísticas no se pudo leer
    *[controls] Tu archivo de controles no se pudo leer
 }: { $why }. Se movió a { $file } a su lado, y { $instead }. ({ $place })
 problem-unreadable-stuck = { $what ->
+    [online] Tu archivo de sala en línea no se pudo leer
     [save] Tu partida guardada no se pudo leer
     [settings] Tu archivo de ajustes no se pudo leer
     [statistics] Tu archivo de estadísticas no se pudo leer
@@ -365,6 +368,7 @@ problem-unreadable-stuck = { $what ->
 }: { $why }. Tampoco se pudo apartar ({ $error }); se queda como está, y { $instead }. ({ $place })
 instead-backup-offered = Continuar ofrece la partida guardada del turno anterior
 instead-without-save = el juego empieza sin ella
+instead-without-online-room = la pantalla de inicio no ofrece volver a una partida en línea
 instead-default-settings = el juego empieza con los ajustes por defecto
 instead-statistics-from-zero = empiezan de nuevo desde cero
 instead-default-controls = el juego empieza con los controles de fábrica

@@ -16,6 +16,7 @@ title-play-computer = Jouer contre l'ordinateur : { $level }
 title-two-players = Deux joueurs (même écran)
 title-play-seed = Jouer une graine…
 title-play-online = Jouer en ligne…
+title-continue-online = Reprendre la partie en ligne (salle { $code })
 title-mods = { $count ->
     [0] Mods
     [one] Mods ({ $count } utilisé)
@@ -353,12 +354,14 @@ mods-more-problems = … et { $count } de plus
 ## What went wrong at start
 
 problem-unreadable-moved = { $what ->
+    [online] Votre fichier de salle en ligne n'a pas pu être lu
     [save] Votre partie enregistrée n'a pas pu être lue
     [settings] Votre fichier de réglages n'a pas pu être lu
     [statistics] Votre fichier de statistiques n'a pas pu être lu
    *[controls] Votre fichier de commandes n'a pas pu être lu
 } : { $why }. Il a été déplacé vers { $file } à côté, et { $instead }. ({ $place })
 problem-unreadable-stuck = { $what ->
+    [online] Votre fichier de salle en ligne n'a pas pu être lu
     [save] Votre partie enregistrée n'a pas pu être lue
     [settings] Votre fichier de réglages n'a pas pu être lu
     [statistics] Votre fichier de statistiques n'a pas pu être lu
@@ -366,6 +369,7 @@ problem-unreadable-stuck = { $what ->
 } : { $why }. Il n'a pas pu être mis de côté non plus ({ $error }) ; il reste tel quel, et { $instead }. ({ $place })
 instead-backup-offered = Continuer propose la sauvegarde du tour précédent
 instead-without-save = le jeu démarre sans elle
+instead-without-online-room = l’écran titre ne propose pas de revenir à une partie en ligne
 instead-default-settings = le jeu démarre avec les réglages par défaut
 instead-statistics-from-zero = elles repartent de zéro
 instead-default-controls = le jeu démarre avec les commandes d'origine

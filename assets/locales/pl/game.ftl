@@ -16,6 +16,7 @@ title-play-computer = Graj z komputerem: { $level }
 title-two-players = Dwóch graczy (jeden ekran)
 title-play-seed = Zagraj z ziarna…
 title-play-online = Graj online…
+title-continue-online = Wróć do gry online (pokój { $code })
 title-mods = { $count ->
     [0] Mody
    *[other] Mody (w użyciu: { $count })
@@ -357,12 +358,14 @@ mods-more-problems = … i { $count } więcej
 ## What went wrong at start
 
 problem-unreadable-moved = { $what ->
+    [online] Nie udało się odczytać pliku pokoju online
     [save] Nie udało się odczytać zapisanej gry
     [settings] Nie udało się odczytać pliku ustawień
     [statistics] Nie udało się odczytać pliku statystyk
    *[controls] Nie udało się odczytać pliku sterowania
 }: { $why }. Przeniesiono go obok jako { $file }, a { $instead }. ({ $place })
 problem-unreadable-stuck = { $what ->
+    [online] Nie udało się odczytać pliku pokoju online
     [save] Nie udało się odczytać zapisanej gry
     [settings] Nie udało się odczytać pliku ustawień
     [statistics] Nie udało się odczytać pliku statystyk
@@ -370,6 +373,7 @@ problem-unreadable-stuck = { $what ->
 }: { $why }. Nie udało się go też odsunąć ({ $error }); zostaje bez zmian, a { $instead }. ({ $place })
 instead-backup-offered = Kontynuuj proponuje zapis z poprzedniej tury
 instead-without-save = gra zaczyna się bez niego
+instead-without-online-room = ekran tytułowy nie proponuje powrotu do gry online
 instead-default-settings = gra zaczyna z domyślnymi ustawieniami
 instead-statistics-from-zero = statystyki liczą się od zera
 instead-default-controls = gra zaczyna z domyślnym sterowaniem

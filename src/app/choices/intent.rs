@@ -58,6 +58,8 @@ pub enum Go {
     JoinRoom,
     /// Leave the room waited in.
     LeaveRoom,
+    /// Back to the seat of the online game kept in the player's files.
+    ContinueOnline,
     ShowSettings,
     ShowControls,
     /// How to play, over the title or the paused game.

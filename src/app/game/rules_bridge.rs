@@ -245,11 +245,19 @@ pub(super) fn apply_intended_actions(
 ) {
     for &IntendedAction { seat, action } in intended.read() {
         let game = &mut *game;
-        if game.state.to_act() != Some(seat) {
+        let early_refusal = if game.state.to_act() != Some(seat) {
+            Some(Refusal::NotYourTurn)
+        } else if game.awaiting_roll() {
+            // Until the server's roll comes, the dice shown are not the turn's.
+            Some(Refusal::Rule(ActionError::NotNow))
+        } else {
+            None
+        };
+        if let Some(reason) = early_refusal {
             refused.write(ActionRefused {
                 seat,
                 action,
-                reason: Refusal::NotYourTurn,
+                reason,
             });
             continue;
         }

@@ -3,12 +3,14 @@
 //! actions sent back.
 
 mod away;
+mod kept_room;
 mod link;
 mod sending;
 mod session;
 
 use bevy::prelude::*;
 
+pub use kept_room::{KEPT_ROOM_FILE, KeptRoom};
 pub use session::{OnlineSession, OnlineStatus};
 
 use crate::app::states::Seat;
@@ -16,7 +18,13 @@ use crate::online::RoomCode;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<OnlineServer>();
-    app.add_plugins((link::plugin, session::plugin, sending::plugin, away::plugin));
+    app.add_plugins((
+        link::plugin,
+        session::plugin,
+        sending::plugin,
+        away::plugin,
+        kept_room::plugin,
+    ));
 }
 
 /// The server the online panel makes and joins rooms on: `--server`, the page's own server in

@@ -103,6 +103,18 @@ impl OnlineSession {
         self.room.as_ref()
     }
 
+    pub fn token(&self) -> Option<&SeatToken> {
+        self.token.as_ref()
+    }
+
+    /// A session back to a seat held before (the room kept in the player's files).
+    pub fn returning(request: OnlineRequest, token: SeatToken) -> OnlineSession {
+        OnlineSession {
+            token: Some(token),
+            ..OnlineSession::new(request)
+        }
+    }
+
     pub(super) fn wants_link(&self) -> bool {
         self.status.needs_server()
     }

@@ -92,14 +92,14 @@ fn go(
             Go::ShowSeedEntry if *overlay.get() == Overlay::Closed => {
                 next.overlay.set(Overlay::Seed);
             }
-            Go::ShowOnline if *overlay.get() == Overlay::Closed => {
+            Go::ShowOnline | Go::ContinueOnline if *overlay.get() == Overlay::Closed => {
                 next.overlay.set(Overlay::Online);
             }
             Go::ShowHowToPlay if *overlay.get() == Overlay::Closed => {
                 next.overlay.set(Overlay::HowToPlay);
             }
             // Another panel shows over them.
-            Go::ShowSeedEntry | Go::ShowOnline | Go::ShowHowToPlay => {}
+            Go::ShowSeedEntry | Go::ShowOnline | Go::ContinueOnline | Go::ShowHowToPlay => {}
             // The online panel opens and leaves rooms.
             Go::MakeRoom | Go::JoinRoom | Go::LeaveRoom => {}
             Go::ShowSettings => NextState::set_if_neq(&mut next.overlay, Overlay::Settings),

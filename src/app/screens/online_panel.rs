@@ -1,6 +1,7 @@
 //! The online panel, over the title: make a room, or type the code a friend passed on and join
 //! theirs; then the room's code to pass on while the other player is awaited, and Cancel. The
-//! table takes over when both are in.
+//! table takes over when both are in. Continuing a kept online game shows it reaching the
+//! server.
 
 use bevy::prelude::*;
 
@@ -10,7 +11,7 @@ use crate::app::choices::{
     Choice, ChoiceMade, Choices, ControlPressed, Focus, Go, Intent, Look, OfferChoices,
 };
 use crate::app::language::Localized;
-use crate::app::online::{OnlineRequest, OnlineServer, OnlineSession, OnlineStatus};
+use crate::app::online::{KeptRoom, OnlineRequest, OnlineServer, OnlineSession, OnlineStatus};
 use crate::app::states::{Overlay, Screen, Seat};
 use crate::app::theme;
 use crate::localization::Phrase;
@@ -193,6 +194,7 @@ fn open_room(
     mut made: MessageReader<ChoiceMade>,
     typed: Res<TypedCode>,
     server: Res<OnlineServer>,
+    kept: Option<Res<KeptRoom>>,
 ) {
     for ChoiceMade(intent) in made.read() {
         let request = |room: Option<RoomCode>| OnlineRequest {
@@ -210,6 +212,18 @@ fn open_room(
             Intent::Go(Go::JoinRoom) => {
                 if let Ok(code) = RoomCode::parse(&typed.0) {
                     commands.insert_resource(OnlineSession::new(request(Some(code))));
+                }
+            }
+            Intent::Go(Go::ContinueOnline) => {
+                if let Some(kept) = &kept {
+                    let request = OnlineRequest {
+                        server: kept.server.clone(),
+                        name: kept.name.clone(),
+                        create: false,
+                        ..request(Some(kept.room.clone()))
+                    };
+                    let session = OnlineSession::returning(request, kept.token.clone());
+                    commands.insert_resource(session);
                 }
             }
             Intent::Go(Go::LeaveRoom) => commands.remove_resource::<OnlineSession>(),

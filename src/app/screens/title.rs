@@ -8,6 +8,7 @@ use crate::app::choices::{Choice, Choices, Focus, Go, Intent, OfferChoices};
 use crate::app::coat_images::CoatImages;
 use crate::app::console;
 use crate::app::names;
+use crate::app::online::KeptRoom;
 use crate::app::rule_set::ActiveRules;
 use crate::app::saved_game::ContinuableGame;
 use crate::app::settings::PlaySettings;
@@ -32,11 +33,12 @@ const COAT_SIZE: f32 = 64.0;
 /// Problems shown on the title; the Mods screen has them all.
 const PROBLEMS_SHOWN: usize = 3;
 
-/// The menu: Continue first when there is a saved game (and the focus on it), else the focus on
-/// the computer level played last.
+/// The menu: Continue first when there is a saved game or a kept online game (and the focus on
+/// it, the online one first), else the focus on the computer level played last.
 fn offer_menu(
     mut choices: ResMut<Choices>,
     continuable: Option<Res<ContinuableGame>>,
+    kept_room: Option<Res<KeptRoom>>,
     rules: Res<ActiveRules>,
     play: Res<PlaySettings>,
     #[cfg(not(target_arch = "wasm32"))] mods: Res<crate::app::found_mods::FoundMods>,
@@ -46,6 +48,12 @@ fn offer_menu(
         .iter()
         .map(|saved| Choice::button(Intent::Go(Go::Continue), saved.summary(&rules)))
         .collect();
+    menu.extend(kept_room.iter().map(|kept| {
+        Choice::button(
+            Intent::Go(Go::ContinueOnline),
+            Phrase::new("title-continue-online").with("code", kept.room.to_string()),
+        )
+    }));
     menu.extend(
         [Level::Easy, Level::Normal, Level::Expert]
             .into_iter()
@@ -91,7 +99,9 @@ fn offer_menu(
             Phrase::new("menu-quit"),
         ));
     }
-    let first = if continuable.is_some() {
+    let first = if kept_room.is_some() {
+        Intent::Go(Go::ContinueOnline)
+    } else if continuable.is_some() {
         Intent::Go(Go::Continue)
     } else {
         against(play.computer_level.level())
