@@ -3,13 +3,12 @@
 //! desktop the socket has its own thread (ewebsock's); in the browser it is the page's.
 
 use std::sync::Arc;
-use std::time::Duration;
 
 use bevy::prelude::*;
 use bevy::winit::{EventLoopProxy, EventLoopProxyWrapper, WinitUserEvent};
 use ewebsock::{Options, WsEvent, WsMessage, WsReceiver, WsSender};
 
-use super::session::{OnlineSession, OnlineStatus};
+use super::session::OnlineSession;
 use crate::app::AppSystems;
 use crate::app::rule_set::ActiveRules;
 use crate::online::ClientMessage;
@@ -27,9 +26,6 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(AppSystems::ReadInput),
     );
 }
-
-/// The longest wait between two tries to reach the server.
-const LONGEST_RETRY: Duration = Duration::from_secs(5);
 
 /// The open socket: not `Send` in the browser, so it lives on the main thread.
 pub struct Link {
@@ -131,17 +127,5 @@ fn read_link(world: &mut World) {
 fn close_link(world: &mut World) {
     if world.get_non_send::<Link>().is_some() {
         world.remove_non_send::<Link>();
-    }
-}
-
-/// The wait before the next try: doubling from a quarter of a second.
-pub fn retry_after(attempts: u32) -> Duration {
-    (Duration::from_millis(250) * 2u32.saturating_pow(attempts.min(8))).min(LONGEST_RETRY)
-}
-
-impl OnlineStatus {
-    /// Whether the game still needs the server.
-    pub fn needs_server(&self) -> bool {
-        !matches!(self, OnlineStatus::Over | OnlineStatus::Failed(_))
     }
 }

@@ -10,7 +10,6 @@ use std::time::Duration;
 use bevy::prelude::*;
 
 use super::OnlineRequest;
-use super::link::retry_after;
 use crate::app::AppSystems;
 use crate::app::console;
 use crate::app::game::{
@@ -369,5 +368,20 @@ fn stop_when_done(session: Res<OnlineSession>, mut exit: MessageWriter<AppExit>)
         && matches!(session.status, OnlineStatus::Failed(_))
     {
         exit.write(AppExit::error());
+    }
+}
+
+/// The longest wait between two tries to reach the server.
+const LONGEST_RETRY: Duration = Duration::from_secs(5);
+
+/// The wait before the next try: doubling from a quarter of a second.
+fn retry_after(attempts: u32) -> Duration {
+    (Duration::from_millis(250) * 2u32.saturating_pow(attempts.min(8))).min(LONGEST_RETRY)
+}
+
+impl OnlineStatus {
+    /// Whether the game still needs the server.
+    pub fn needs_server(&self) -> bool {
+        !matches!(self, OnlineStatus::Over | OnlineStatus::Failed(_))
     }
 }
