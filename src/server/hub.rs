@@ -128,27 +128,13 @@ impl Hub {
                     if !create {
                         return Err(format!("there is no room {code} (it may have expired)"));
                     }
-                    let room = Room::new(
-                        Arc::clone(&self.rules),
-                        code.clone(),
-                        random_secret()?,
-                        random_u64()?,
-                        now,
-                    );
-                    self.add(room);
+                    self.open_room(code.clone(), now)?;
                 }
                 code
             }
             None => {
                 let code = self.unused_code()?;
-                let room = Room::new(
-                    Arc::clone(&self.rules),
-                    code.clone(),
-                    random_secret()?,
-                    random_u64()?,
-                    now,
-                );
-                self.add(room);
+                self.open_room(code.clone(), now)?;
                 code
             }
         };
@@ -273,6 +259,19 @@ impl Hub {
                 .is_none_or(|since| now.saturating_sub(since) < UNWATCHED_SECONDS)
         });
         self.store.expire(now.saturating_sub(IDLE_ROOM_SECONDS))?;
+        Ok(())
+    }
+
+    /// A new room under `code`, its dice's secret and who starts drawn at random.
+    fn open_room(&mut self, code: RoomCode, now: u64) -> Result<(), String> {
+        let room = Room::new(
+            Arc::clone(&self.rules),
+            code,
+            random_secret()?,
+            random_u64()?,
+            now,
+        );
+        self.add(room);
         Ok(())
     }
 
