@@ -71,6 +71,10 @@ pub fn run(rules: &RuleSet, options: Options) -> Result<String, CommandError> {
 async fn load(rules: &RuleSet, options: &Options) -> Vec<Tally> {
     let until = Instant::now() + Duration::from_secs(options.seconds);
     let address = format!("ws://{}{PLAY_PATH}", options.server);
+    // Each run's rooms are new, also on a server that kept an earlier run's.
+    let run = web_time::SystemTime::now()
+        .duration_since(web_time::UNIX_EPOCH)
+        .map_or(0, |since| since.as_nanos() as u64);
     let local = tokio::task::LocalSet::new();
     let mut clients = Vec::new();
     for room in 0..options.rooms {
@@ -83,7 +87,7 @@ async fn load(rules: &RuleSet, options: &Options) -> Vec<Tally> {
                 // Each room's two players meet in the same series of rooms, one per game.
                 let mut game = 0u32;
                 while Instant::now() < until {
-                    let code = load_room_code(room, game);
+                    let code = load_room_code(run, room, game);
                     match play(&rules, &address, code, seat, think, until, &mut tally).await {
                         Ok(finished) => tally.games += u32::from(finished),
                         Err(problem) => {
@@ -108,9 +112,10 @@ async fn load(rules: &RuleSet, options: &Options) -> Vec<Tally> {
         .await
 }
 
-/// The code of a load test's room: from its number and game, the same for its two players.
-fn load_room_code(room: u32, game: u32) -> RoomCode {
-    let mut state = (u64::from(room) << 32 | u64::from(game)) ^ 0x10AD_7E57;
+/// The code of a load test's room: from the run, its number and game, the same for its two
+/// players.
+fn load_room_code(run: u64, room: u32, game: u32) -> RoomCode {
+    let mut state = (u64::from(room) << 32 | u64::from(game)) ^ run;
     RoomCode::from_random(crate::rules::rng::splitmix64(&mut state).to_le_bytes())
 }
 
