@@ -13,14 +13,18 @@ fn main() -> ExitCode {
 
 #[cfg(target_arch = "wasm32")]
 fn main() -> ExitCode {
+    use kingdomino_duel::app::web;
+    let autoplay = web::autoplay_from_page();
+    let server = web::server_from_page();
     run_game(kingdomino_duel::app::GameOptions {
-        autoplay: kingdomino_duel::app::web::autoplay_from_page(),
+        online: web::online_from_page(&server, autoplay),
+        online_server: Some(server),
+        room_link: web::page_address(),
+        autoplay,
         mod_folders: Vec::new(),
         data_store: kingdomino_duel::player_files::data_store::DataStore::platform(),
         continue_saved: false,
-        language: kingdomino_duel::app::web::language_from_page(),
-        online: None,
-        online_server: Some(kingdomino_duel::app::web::server_from_page()),
+        language: web::language_from_page(),
     })
 }
 

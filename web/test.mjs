@@ -6,11 +6,15 @@
 //  - sound plays once a key was pressed, and the canvas follows the window's size;
 //  - the page address `?autoplay=1&seed=S&lang=pl` plays a game by itself in Polish, as
 //    `--autoplay --seed S --lang pl` (the language files read over HTTP);
+//  - two pages join one room on a `kingdomino-duel serve` of this machine (`?room=CODE`, with
+//    `autoplay=1` the computer plays each page's seat) and play its first round through it;
 //  - a replay kept in the browser's storage is listed on the Replays screen, exported as a
 //    download of the same text, and watched at the table (the record drafts and draws);
 //  - the console shows no error and no panic.
 // Screenshots go to web/test-results/. Run by web/test.sh, which builds the bundle first.
+import { spawn } from "node:child_process";
 import { createServer } from "node:http";
+import { createInterface } from "node:readline";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, extname, join, normalize } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -254,9 +258,9 @@ async function watchKeptReplay(browser, baseUrl) {
   await log.waitFor("kingdomino-duel: ready", readyTimeoutMs);
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [`kingdomino-duel-${name}`, text]);
   await sleep(1000);
-  // The focus starts on Normal; four down is Replays. Its list's focus starts on the newest.
+  // The focus starts on Normal; five down is Replays. Its list's focus starts on the newest.
   await page.locator("#game").focus();
-  for (let i = 0; i < 4; i++) await tap(page, "ArrowDown");
+  for (let i = 0; i < 5; i++) await tap(page, "ArrowDown");
   await tap(page, "Enter");
   await sleep(1000);
   await screenshot(page, "replays");
@@ -299,6 +303,57 @@ async function autoplay(browser, baseUrl, seed) {
   return { scores, problems: log.problems, warnings: log.warnings() };
 }
 
+/** The native server (the tests' build), on a free port with its rooms in memory. */
+async function startGameServer() {
+  const targetDir =
+    process.env.CARGO_TARGET_DIR ?? join(process.env.HOME, ".cache/kingdomino-duel-target");
+  const binary = process.env.KINGDOMINO_BIN ?? join(targetDir, "debug/kingdomino-duel");
+  const child = spawn(binary, ["serve", "--port", "0", "--store", ":memory:"], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const lines = createInterface({ input: child.stdout });
+  const address = await new Promise((resolve, reject) => {
+    child.on("error", reject);
+    child.on("exit", (code) => reject(new Error(`the server ${binary} exited (${code})`)));
+    lines.on("line", (line) => {
+      const serving = line.match(/^kingdomino-duel: serving on (\S+)$/);
+      if (serving) resolve(serving[1]);
+    });
+  });
+  return { child, address };
+}
+
+/** Two pages, one room: each page's computer plays its seat through the server. */
+async function onlineRound(browser, baseUrl) {
+  const { child, address } = await startGameServer();
+  try {
+    const room = "WEB23456";
+    const url = `${baseUrl}?autoplay=1&room=${room}&server=ws://${address}/play`;
+    const players = [
+      await openGame(browser, url, "online-1"),
+      await openGame(browser, url, "online-2"),
+    ];
+    const seats = [];
+    for (const { console: log } of players) {
+      const seated = await log.waitForPrefix(`kingdomino-duel: online room ${room} seat`, readyTimeoutMs);
+      seats.push(seated.slice(-1));
+    }
+    if (seats[0] === seats[1]) throw new Error(`both pages sat in seat ${seats[0]}`);
+    for (const { console: log } of players) {
+      await log.waitFor("kingdomino-duel: phase spellbook", roundTimeoutMs);
+    }
+    await screenshot(players[0].page, "online-first-round");
+    for (const { page } of players) await page.close();
+    return {
+      seats,
+      problems: players.flatMap(({ console: log }) => log.problems),
+      warnings: players.flatMap(({ console: log }) => log.warnings()),
+    };
+  } finally {
+    child.kill();
+  }
+}
+
 async function main() {
   await mkdir(resultsDir, { recursive: true });
   const server = await serveDist();
@@ -327,12 +382,25 @@ async function main() {
     console.log(`  ${demo.scores}`);
     console.log("A kept replay:");
     const replay = await watchKeptReplay(browser, baseUrl);
-    const warnings = new Set([...round.warnings, ...demo.warnings, ...replay.warnings]);
+    console.log("Online, two pages in one room:");
+    const online = await onlineRound(browser, baseUrl);
+    console.log(`  seats ${online.seats.join(" and ")}, a round played`);
+    const warnings = new Set([
+      ...round.warnings,
+      ...demo.warnings,
+      ...replay.warnings,
+      ...online.warnings,
+    ]);
     if (warnings.size) {
       console.log("Warnings in the console:");
       for (const warning of warnings) console.log(`  ${warning}`);
     }
-    const problems = [...round.problems, ...demo.problems, ...replay.problems];
+    const problems = [
+      ...round.problems,
+      ...demo.problems,
+      ...replay.problems,
+      ...online.problems,
+    ];
     if (problems.length) {
       failed = true;
       console.error("Errors in the console:");

@@ -61,6 +61,8 @@ pub struct GameOptions {
     pub online: Option<online::OnlineRequest>,
     /// The server the online panel uses (`--server`, the web page's).
     pub online_server: Option<String>,
+    /// The address a room's link for the browser starts from (the web page's own).
+    pub room_link: Option<String>,
 }
 
 /// Opens the game window and runs until it is closed (or autoplay ends).
@@ -122,6 +124,9 @@ pub fn run(options: GameOptions) -> AppExit {
     }
     if let Some(server) = options.online_server {
         app.insert_resource(online::OnlineServer(server));
+    }
+    if let Some(address) = options.room_link {
+        app.insert_resource(online::RoomLinks(address));
     }
     app.run()
 }

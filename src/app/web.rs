@@ -1,11 +1,15 @@
-//! The browser page around the game: its address's `?autoplay=1&seed=S`, `?lang=` and
-//! `?server=`, and the page's
+//! The browser page around the game: its address's `?autoplay=1&seed=S`, `?lang=`, `?server=`
+//! and `?room=`, and the page's
 //! loading indicator, which gives way once the game draws its first frames.
 
 use bevy::diagnostic::FrameCount;
 use bevy::prelude::*;
 
 use super::autoplay::Autoplay;
+use super::online::OnlineRequest;
+use super::states::Seat;
+use crate::ai::Level;
+use crate::online::RoomCode;
 
 /// The page's canvas (`web/index.html`); Bevy sizes it to its parent, the whole window.
 pub(super) const CANVAS_SELECTOR: &str = "#game";
@@ -68,6 +72,48 @@ pub fn server_from_page() -> String {
         .is_some_and(|protocol| protocol == "https:");
     let scheme = if secure { "wss" } else { "ws" };
     format!("{scheme}://{host}{}", crate::online::protocol::PLAY_PATH)
+}
+
+/// The room the page's address names (`?room=CODE`, the link a room's maker passes on): joined
+/// at once, by the computer with `autoplay=1`. A code that cannot be one is warned about.
+pub fn online_from_page(server: &str, autoplay: Option<Autoplay>) -> Option<OnlineRequest> {
+    let query = web_sys::window()
+        .and_then(|window| window.location().search().ok())
+        .unwrap_or_default();
+    let code = query
+        .trim_start_matches('?')
+        .split('&')
+        .find_map(|parameter| parameter.strip_prefix("room="))?;
+    let room = match RoomCode::parse(code) {
+        Ok(room) => room,
+        Err(problem) => {
+            let warning = format!("kingdomino-duel: room={code} in the page address: {problem}");
+            web_sys::console::warn_1(&warning.into());
+            return None;
+        }
+    };
+    let local = match autoplay {
+        Some(_) => Seat::Computer(Level::Expert),
+        None => Seat::Human,
+    };
+    Some(OnlineRequest {
+        server: server.to_string(),
+        room: Some(room),
+        create: true,
+        name: "Player".into(),
+        local,
+        exit_when_done: false,
+    })
+}
+
+/// The address a room's link starts from: this page's, without its query.
+pub fn page_address() -> Option<String> {
+    let location = web_sys::window()?.location();
+    Some(format!(
+        "{}{}",
+        location.origin().ok()?,
+        location.pathname().ok()?
+    ))
 }
 
 /// True once, when the canvas has shown a frame: the first frame is only being prepared while

@@ -214,6 +214,7 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> Launch {
         return Launch::Game(Box::new(GameOptions {
             online,
             online_server: cli.server,
+            room_link: None,
             autoplay,
             mod_folders,
             data_store,

@@ -429,6 +429,7 @@ online-typed = Room code: { $code }
 online-connecting = Reaching the server…
 online-waiting = Room { $code }
     Pass this code on. Waiting for the other player…
+online-link = Or send this link: { $link }
 online-starting = Both players are in: the game begins.
 online-failed = Not possible: { $reason }
 online-hint = Type the code; Backspace takes a character back, Esc goes back.

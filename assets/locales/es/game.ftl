@@ -433,6 +433,7 @@ online-typed = Código de sala: { $code }
 online-connecting = Conectando con el servidor…
 online-waiting = Sala { $code }
     Pasa este código. Esperando al otro jugador…
+online-link = O envía este enlace: { $link }
 online-starting = Ya están los dos jugadores: empieza la partida.
 online-failed = No es posible: { $reason }
 online-hint = Escribe el código; Retroceso borra un carácter, Esc vuelve.

@@ -434,6 +434,7 @@ online-typed = Code de la salle : { $code }
 online-connecting = Connexion au serveur…
 online-waiting = Salle { $code }
     Donnez ce code. En attente de l’autre joueur…
+online-link = Ou envoyez ce lien : { $link }
 online-starting = Les deux joueurs sont là : la partie commence.
 online-failed = Impossible : { $reason }
 online-hint = Tapez le code ; Retour arrière efface un caractère, Échap revient.

@@ -440,6 +440,7 @@ online-typed = Kod pokoju: { $code }
 online-connecting = Łączenie z serwerem…
 online-waiting = Pokój { $code }
     Przekaż ten kod. Czekamy na drugiego gracza…
+online-link = Albo wyślij ten link: { $link }
 online-starting = Obaj gracze są w pokoju: gra się zaczyna.
 online-failed = Nie można: { $reason }
 online-hint = Wpisz kod; Backspace usuwa znak, Esc wraca.

@@ -38,6 +38,17 @@ impl Default for OnlineServer {
     }
 }
 
+/// The page address a room's link starts from, in the browser: the link opens the game in the
+/// room (`?room=CODE`).
+#[derive(Resource, Clone, Debug, PartialEq, Eq)]
+pub struct RoomLinks(pub String);
+
+impl RoomLinks {
+    pub fn link(&self, room: &RoomCode) -> String {
+        format!("{}?room={room}", self.0)
+    }
+}
+
 /// How to reach a room, asked on the command line (`--server`, `--room`, `--name`).
 #[derive(Resource, Clone, Debug)]
 pub struct OnlineRequest {

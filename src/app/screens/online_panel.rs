@@ -11,7 +11,9 @@ use crate::app::choices::{
     Choice, ChoiceMade, Choices, ControlPressed, Focus, Go, Intent, Look, OfferChoices,
 };
 use crate::app::language::Localized;
-use crate::app::online::{KeptRoom, OnlineRequest, OnlineServer, OnlineSession, OnlineStatus};
+use crate::app::online::{
+    KeptRoom, OnlineRequest, OnlineServer, OnlineSession, OnlineStatus, RoomLinks,
+};
 use crate::app::states::{Overlay, Screen, Seat};
 use crate::app::theme;
 use crate::localization::Phrase;
@@ -110,9 +112,19 @@ fn shown_code(code: &str) -> String {
 fn show_room_lines(
     typed: Res<TypedCode>,
     session: Option<Res<OnlineSession>>,
+    links: Option<Res<RoomLinks>>,
     mut lines: Query<&mut Localized, With<RoomLine>>,
 ) {
-    let said = room_line(&typed, session.as_deref());
+    let mut said = room_line(&typed, session.as_deref());
+    // In the browser the room's link goes with its code.
+    if let (Some(OnlineStatus::Waiting(code)), Some(links)) =
+        (session.as_ref().map(|session| &session.status), links)
+    {
+        said = Phrase::lines(vec![
+            said,
+            Phrase::new("online-link").with("link", links.link(code)),
+        ]);
+    }
     for mut line in &mut lines {
         line.set_if_neq(Localized(said.clone()));
     }

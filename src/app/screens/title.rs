@@ -30,6 +30,8 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 const COAT_SIZE: f32 = 64.0;
+/// The menu's share of the window's height before it takes a second column.
+const MENU_HEIGHT_PERCENT: f32 = 62.0;
 /// Problems shown on the title; the Mods screen has them all.
 const PROBLEMS_SHOWN: usize = 3;
 
@@ -161,7 +163,19 @@ fn spawn_title_screen(
                         ));
                     }
                 });
-            screen.spawn((Name::new("Menu"), ChoiceBar, theme::menu_column()));
+            // A long menu (a saved game and an online one to continue) wraps into a second
+            // column rather than pushing the heading and the hint off a short window.
+            screen.spawn((
+                Name::new("Menu"),
+                ChoiceBar,
+                Node {
+                    flex_wrap: FlexWrap::Wrap,
+                    max_height: vh(MENU_HEIGHT_PERCENT),
+                    column_gap: px(16),
+                    align_content: AlignContent::Center,
+                    ..theme::menu_column()
+                },
+            ));
             if !problem_lines.is_empty() {
                 screen.spawn((
                     theme::coloured_label(Phrase::lines(problem_lines), 16.0, theme::ILLEGAL),
