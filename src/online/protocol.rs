@@ -72,6 +72,20 @@ impl RoomCode {
     pub fn as_str(&self) -> &str {
         &self.0
     }
+
+    /// The code as shown to people: in two halves, easier to read out (`ABCD-EFGH`).
+    pub fn shown(&self) -> String {
+        shown_code(&self.0)
+    }
+}
+
+/// A code, or the start of one being typed, in two halves once it is long enough.
+pub fn shown_code(code: &str) -> String {
+    if code.len() > CODE_LENGTH / 2 {
+        format!("{}-{}", &code[..CODE_LENGTH / 2], &code[CODE_LENGTH / 2..])
+    } else {
+        code.to_string()
+    }
 }
 
 impl fmt::Display for RoomCode {

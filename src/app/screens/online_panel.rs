@@ -18,7 +18,7 @@ use crate::app::states::{Overlay, Screen, Seat};
 use crate::app::theme;
 use crate::localization::Phrase;
 use crate::online::RoomCode;
-use crate::online::protocol::CODE_LENGTH;
+use crate::online::protocol::{CODE_LENGTH, shown_code};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<TypedCode>();
@@ -92,20 +92,9 @@ fn room_line(typed: &TypedCode, session: Option<&OnlineSession>) -> Phrase {
     };
     match &session.status {
         OnlineStatus::Connecting => Phrase::new("online-connecting"),
-        OnlineStatus::Waiting(code) => {
-            Phrase::new("online-waiting").with("code", shown_code(code.as_str()))
-        }
+        OnlineStatus::Waiting(code) => Phrase::new("online-waiting").with("code", code.shown()),
         OnlineStatus::Playing | OnlineStatus::Over => Phrase::new("online-starting"),
         OnlineStatus::Failed(reason) => Phrase::new("online-failed").with("reason", reason.clone()),
-    }
-}
-
-/// A code in two halves, easier to read out: `ABCD-EFGH`.
-fn shown_code(code: &str) -> String {
-    if code.len() > CODE_LENGTH / 2 {
-        format!("{}-{}", &code[..CODE_LENGTH / 2], &code[CODE_LENGTH / 2..])
-    } else {
-        code.to_string()
     }
 }
 

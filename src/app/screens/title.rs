@@ -53,7 +53,7 @@ fn offer_menu(
     menu.extend(kept_room.iter().map(|kept| {
         Choice::button(
             Intent::Go(Go::ContinueOnline),
-            Phrase::new("title-continue-online").with("code", kept.room.to_string()),
+            Phrase::new("title-continue-online").with("code", kept.room.shown()),
         )
     }));
     menu.extend(
