@@ -550,7 +550,10 @@ fn a_game_closed_mid_game_goes_back_to_its_seat_from_continue_and_finishes() {
                 panic!("the online game stopped: {why}");
             }
         }
-        if let Some(seat) = person_to_act(&mut apps[1]) {
+        // As at the table: only in the phase whose decision it is.
+        let in_phase =
+            phase(&apps[1]).is_some_and(|phase| phase.decides(game(&apps[1]).state().step()));
+        if let Some(seat) = person_to_act(&mut apps[1]).filter(|_| in_phase) {
             let action = stand_in.choose(&game(&apps[1]).rules, game(&apps[1]).state());
             apps[1]
                 .world_mut()
