@@ -270,13 +270,10 @@ impl Room {
         let mut roll = None;
         if self.state.turn() != turn && !self.state.is_over() {
             // The engine rolled from the public seed; the secret's roll replaces it.
-            reports.retain(|report| !matches!(report, Report::Rolled { .. }));
             let faces = self.secret.roll(&self.rules, self.state.turn());
-            let rolled = self
-                .state
-                .give_roll(&self.rules, faces)
+            self.state
+                .give_roll_after(&self.rules, faces, &mut reports)
                 .expect("a turn's start takes its roll");
-            reports.push(rolled);
             self.record.rolls.push(faces);
             roll = Some(faces);
         }

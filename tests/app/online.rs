@@ -7,13 +7,14 @@ use std::io::{BufRead, BufReader};
 use std::net::TcpListener;
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 
 use kingdomino_duel::ai::Level;
 use kingdomino_duel::app::choices::{Go, Intent};
-use kingdomino_duel::app::game::{IntendedAction, Notice};
+use kingdomino_duel::app::game::{IntendedAction, Notice, Watching};
 use kingdomino_duel::app::online::{
     KEPT_ROOM_FILE, OnlineRequest, OnlineServer, OnlineSession, OnlineStatus,
 };
@@ -22,9 +23,12 @@ use kingdomino_duel::app::states::{Overlay, Screen, Seat};
 use kingdomino_duel::online::protocol::{
     MAX_MESSAGE_BYTES, PROTOCOL_VERSION, decode_server, encode,
 };
-use kingdomino_duel::online::{ClientMessage, RoomCode, SeatToken, ServerMessage};
+use kingdomino_duel::online::{
+    ClientMessage, RollSecret, Room, RoomCode, SeatToken, ServerMessage,
+};
 use kingdomino_duel::player_files::data_store::DataStore;
-use kingdomino_duel::rules::{Action, GameState, RuleSet};
+use kingdomino_duel::player_files::saves::{SavedGame, SavedSeat};
+use kingdomino_duel::rules::{Action, GameRecord, GameState, RuleSet};
 
 use crate::common::app::*;
 
@@ -571,4 +575,47 @@ fn a_game_closed_mid_game_goes_back_to_its_seat_from_continue_and_finishes() {
     );
     let kept = DataStore::Folder(data).read(KEPT_ROOM_FILE).unwrap();
     assert_eq!(kept, None, "a finished game is not offered again");
+}
+
+#[test]
+fn a_kept_online_game_is_watched_at_the_table_with_the_server_s_rolls() {
+    let rules = Arc::new(RuleSet::builtin());
+    let code = RoomCode::parse("WATCH234").unwrap();
+    let mut room = Room::new(Arc::clone(&rules), code, RollSecret([9; 32]), 3, 0);
+    for token in ["a", "b"] {
+        room.join(token.into(), None, SeatToken(token.into()), 0)
+            .unwrap();
+    }
+    let mut players = [Level::Easy.player(1), Level::Easy.player(2)];
+    while !room.is_over() {
+        let record = room.public_game().unwrap().record;
+        let state = record.replay(&rules).unwrap();
+        let seat = state.to_act().unwrap();
+        let action = players[usize::from(seat)].choose(&rules, &state);
+        room.act(seat, record.actions.len() as u32, action, 0)
+            .unwrap();
+    }
+    let record = room.public_game().unwrap().record;
+    let seed_rolls = GameRecord {
+        rolls: Vec::new(),
+        ..record.clone()
+    };
+    assert!(
+        seed_rolls.replay(&rules).is_err(),
+        "the server's rolls are not the seed's"
+    );
+    let saved = SavedGame::new(&rules, Vec::new(), [SavedSeat::Person; 2], record.clone());
+    let watching = Watching::new("online.replay.ron".into(), saved, &rules);
+    let mut app = title_app();
+    let start = watching.jump(&rules, 0).unwrap();
+    app.insert_resource(watching);
+    request_match(&mut app, start);
+    for _ in 0..20_000 {
+        if screen(&app) == Screen::GameOver {
+            break;
+        }
+        app.update();
+    }
+    assert_eq!(screen(&app), Screen::GameOver);
+    assert_eq!(game(&app).state(), &record.replay(&rules).unwrap());
 }

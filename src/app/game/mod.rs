@@ -1,5 +1,6 @@
 //! The match being played: who sits where, the engine's state, and the turn phases as states.
 
+mod bridge_messages;
 mod computer;
 mod drafting;
 mod fill_choices;
@@ -126,7 +127,6 @@ impl Match {
         let who = match (self.people(), self.seats[usize::from(seat & 1)]) {
             (1, Seat::Human) => "you",
             (1, Seat::Computer(_)) => "computer",
-            (_, Seat::Remote) => "other",
             _ => "other",
         };
         Phrase::new(id)

@@ -3,16 +3,18 @@
 //! the engine, and what happened (applied, refused with the reason, and the engine's reports) is
 //! told back. The match's state, record and undo point are private to this file.
 
-use std::fmt;
 use std::sync::Arc;
 
 use bevy::prelude::*;
 
+pub use super::bridge_messages::{
+    ActionApplied, ActionRefused, IntendedAction, MatchRequest, PreparationsUndone, Refusal,
+    Reported, ResumeMatch, RollGiven, RollRefused, UndoRequested,
+};
 use crate::app::AppSystems;
 use crate::app::rule_set::ActiveRules;
 use crate::app::states::{Phase, Screen, Seat};
-use crate::rules::ruleset::DRAFT_DICE;
-use crate::rules::{Action, ActionError, GameRecord, GameState, Report, RuleSet, Step};
+use crate::rules::{ActionError, GameRecord, GameState, Report, RuleSet, Step};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<MatchRequest>();
@@ -75,6 +77,20 @@ impl Match {
             && self.record.rolls.len() < self.state.turn() as usize
     }
 
+    /// A record that kept its rolls (an online game watched again) gives a turn just begun its
+    /// own roll, in place of the seed's: the one report of the roll is the kept one.
+    fn give_kept_roll(&mut self, turn_before: u32, reports: &mut Vec<Report>) {
+        let turn = self.state.turn();
+        if turn == turn_before || self.state.is_over() {
+            return;
+        }
+        let Some(&faces) = self.record.rolls.get(turn as usize - 1) else {
+            return;
+        };
+        // The record's rolls were checked when it was replayed to set the match up.
+        let _ = self.state.give_roll_after(&self.rules, faces, reports);
+    }
+
     /// Whether `seat`'s fill is under way, its preparations still open to undo: an online
     /// game sends them once the drawing is final.
     pub fn holds_preparations(&self, seat: u8) -> bool {
@@ -90,92 +106,6 @@ impl Match {
             .is_some_and(|point| point.seat == seat && point.state != self.state)
     }
 }
-
-/// Asks the bridge for a match, then the table shows it: the only way a match begins.
-#[derive(Message, Clone, Debug)]
-pub enum MatchRequest {
-    /// A new game with these seats, its dice from `seed`, or from the clock when there is none.
-    New { seats: [Seat; 2], seed: Option<u64> },
-    /// A game goes on from a record played this far: a saved game continued, a replay shown from
-    /// one of its points.
-    Resume(Box<ResumeMatch>),
-}
-
-/// A game to go on with, and who sits where.
-#[derive(Clone, Debug)]
-pub struct ResumeMatch {
-    pub state: GameState,
-    pub record: GameRecord,
-    pub seats: [Seat; 2],
-}
-
-/// A decision someone wants to make for a seat.
-#[derive(Message, Clone, Copy, Debug)]
-pub struct IntendedAction {
-    pub seat: u8,
-    pub action: Action,
-}
-
-/// A person takes back the preparations of their domino (castle bonus, turned die, a drawing
-/// waiting for a joker's coat) before the drawing is final.
-#[derive(Message, Clone, Copy, Debug)]
-pub struct UndoRequested {
-    pub seat: u8,
-}
-
-#[derive(Message, Clone, Copy, Debug)]
-pub struct ActionApplied {
-    pub seat: u8,
-    pub action: Action,
-}
-
-#[derive(Message, Clone, Copy, Debug)]
-pub struct ActionRefused {
-    pub seat: u8,
-    pub action: Action,
-    pub reason: Refusal,
-}
-
-/// Why the bridge did not apply an action.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Refusal {
-    /// Another seat is to act.
-    NotYourTurn,
-    /// The engine refused it.
-    Rule(ActionError),
-}
-
-impl fmt::Display for Refusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Refusal::NotYourTurn => f.write_str("it is not this player's turn"),
-            Refusal::Rule(error) => error.fmt(f),
-        }
-    }
-}
-
-/// The roll of the turn just begun, rolled elsewhere (an online game's server).
-#[derive(Message, Clone, Copy, Debug)]
-pub struct RollGiven {
-    pub faces: [u8; DRAFT_DICE],
-}
-
-/// A roll from outside the engine would not take.
-#[derive(Message, Clone, Copy, Debug)]
-pub struct RollRefused {
-    pub faces: [u8; DRAFT_DICE],
-    pub error: ActionError,
-}
-
-/// A person's preparations were taken back.
-#[derive(Message, Clone, Copy, Debug)]
-pub struct PreparationsUndone {
-    pub seat: u8,
-}
-
-/// One thing the engine reported about an action it applied, in the order it happened.
-#[derive(Message, Clone, Copy, Debug)]
-pub struct Reported(pub Report);
 
 /// Where the person's preparations started: the state when their fill step began. It belongs
 /// to one match and goes with it.
@@ -261,9 +191,11 @@ pub(super) fn apply_intended_actions(
             });
             continue;
         }
+        let turn = game.state.turn();
         match game.state.apply(&game.rules, action) {
-            Ok(reports) => {
+            Ok(mut reports) => {
                 game.record.actions.push(action);
+                game.give_kept_roll(turn, &mut reports);
                 match UndoPoint::change_after_action(game.undo_point.as_ref(), &game.state) {
                     UndoPointChange::Keep => {}
                     UndoPointChange::Start { seat } => {

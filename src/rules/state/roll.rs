@@ -38,4 +38,18 @@ impl GameState {
             faces,
         })
     }
+
+    /// Gives the turn just begun by an action its roll from outside, in the action's reports
+    /// too: the seed's roll the engine reported is replaced by the given one.
+    pub fn give_roll_after(
+        &mut self,
+        rules: &RuleSet,
+        faces: [u8; DRAFT_DICE],
+        reports: &mut Vec<Report>,
+    ) -> Result<(), ActionError> {
+        let rolled = self.give_roll(rules, faces)?;
+        reports.retain(|report| !matches!(report, Report::Rolled { .. }));
+        reports.push(rolled);
+        Ok(())
+    }
 }
