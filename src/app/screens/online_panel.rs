@@ -77,7 +77,11 @@ fn spawn_panel(mut commands: Commands, server: Res<OnlineServer>) {
                 Phrase::new("online-server").with("server", server.0.clone()),
                 16.0
             ),
-            (RoomLine, theme::label(Phrase::Empty, 32.0)),
+            (
+                RoomLine,
+                theme::label(Phrase::Empty, 32.0),
+                TextLayout::justify(Justify::Center),
+            ),
             panel_choices("Online choices"),
             theme::hint(Phrase::new("online-hint")),
         ],
