@@ -20,6 +20,7 @@ fn main() -> ExitCode {
         online: web::online_from_page(&server, autoplay),
         online_server: Some(server),
         room_link: web::page_address(),
+        headless: false,
         autoplay,
         mod_folders: Vec::new(),
         data_store: kingdomino_duel::player_files::data_store::DataStore::platform(),

@@ -6,8 +6,10 @@
 //  - sound plays once a key was pressed, and the canvas follows the window's size;
 //  - the page address `?autoplay=1&seed=S&lang=pl` plays a game by itself in Polish, as
 //    `--autoplay --seed S --lang pl` (the language files read over HTTP);
-//  - two pages join one room on a `kingdomino-duel serve` of this machine (`?room=CODE`, with
-//    `autoplay=1` the computer plays each page's seat) and play its first round through it;
+//  - a page and the desktop game (`--headless`, no window) join one room on a
+//    `kingdomino-duel serve` of this machine (`?room=CODE`; with `autoplay=1` the computer
+//    plays the page's seat) and play a whole game through it, both printing the same final
+//    scores;
 //  - a replay kept in the browser's storage is listed on the Replays screen, exported as a
 //    download of the same text, and watched at the table (the record drafts and draws);
 //  - the console shows no error and no panic.
@@ -15,7 +17,8 @@
 import { spawn } from "node:child_process";
 import { createServer } from "node:http";
 import { createInterface } from "node:readline";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { dirname, extname, join, normalize } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
@@ -303,54 +306,70 @@ async function autoplay(browser, baseUrl, seed) {
   return { scores, problems: log.problems, warnings: log.warnings() };
 }
 
-/** The native server (the tests' build), on a free port with its rooms in memory. */
-async function startGameServer() {
+/** The desktop game (the tests' build). */
+function nativeBinary() {
   const targetDir =
     process.env.CARGO_TARGET_DIR ?? join(process.env.HOME, ".cache/kingdomino-duel-target");
-  const binary = process.env.KINGDOMINO_BIN ?? join(targetDir, "debug/kingdomino-duel");
-  const child = spawn(binary, ["serve", "--port", "0", "--store", ":memory:"], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const lines = createInterface({ input: child.stdout });
-  const address = await new Promise((resolve, reject) => {
-    child.on("error", reject);
-    child.on("exit", (code) => reject(new Error(`the server ${binary} exited (${code})`)));
-    lines.on("line", (line) => {
-      const serving = line.match(/^kingdomino-duel: serving on (\S+)$/);
-      if (serving) resolve(serving[1]);
-    });
-  });
-  return { child, address };
+  return process.env.KINGDOMINO_BIN ?? join(targetDir, "debug/kingdomino-duel");
 }
 
-/** Two pages, one room: each page's computer plays its seat through the server. */
-async function onlineRound(browser, baseUrl) {
-  const { child, address } = await startGameServer();
+/** Runs the desktop game with these arguments; resolves with the first line `pattern` matches. */
+function spawnNative(args, pattern) {
+  const binary = nativeBinary();
+  const child = spawn(binary, args, { stdio: ["ignore", "pipe", "ignore"] });
+  const lines = createInterface({ input: child.stdout });
+  const matched = new Promise((resolve, reject) => {
+    child.on("error", reject);
+    child.on("exit", (code) => reject(new Error(`${binary} ${args[0]} exited (${code})`)));
+    lines.on("line", (line) => {
+      const found = line.match(pattern);
+      if (found) resolve(found);
+    });
+  });
+  // Its failure is reported where it is awaited, not as an unhandled rejection before that.
+  matched.catch(() => {});
+  return { child, matched };
+}
+
+/** A page against the desktop game in one room: each one's computer plays its seat. */
+async function onlineGame(browser, baseUrl) {
+  const server = spawnNative(
+    ["serve", "--port", "0", "--store", ":memory:"],
+    /^kingdomino-duel: serving on (\S+)$/,
+  );
+  const dataDir = await mkdtemp(join(tmpdir(), "kingdomino-online-"));
+  let desktop;
   try {
+    const address = (await server.matched)[1];
     const room = "WEB23456";
     const url = `${baseUrl}?autoplay=1&room=${room}&server=ws://${address}/play`;
-    const players = [
-      await openGame(browser, url, "online-1"),
-      await openGame(browser, url, "online-2"),
-    ];
-    const seats = [];
-    for (const { console: log } of players) {
-      const seated = await log.waitForPrefix(`kingdomino-duel: online room ${room} seat`, readyTimeoutMs);
-      seats.push(seated.slice(-1));
+    const { page, console: log } = await openGame(browser, url, "online");
+    const seated = await log.waitForPrefix(`kingdomino-duel: online room ${room} seat`, readyTimeoutMs);
+    desktop = spawnNative(
+      ["--server", address, "--room", room, "--name", "Desktop", "--autoplay", "--headless",
+        "--exit-on-game-over", "--data-dir", dataDir],
+      /^kingdomino-duel: final scores .*$/,
+    );
+    await log.waitFor("kingdomino-duel: phase spellbook", roundTimeoutMs);
+    await screenshot(page, "online-first-round");
+    const pageScores = await log.waitForPrefix("kingdomino-duel: final scores", autoplayTimeoutMs);
+    const desktopScores = (await desktop.matched)[0];
+    if (pageScores !== desktopScores) {
+      throw new Error(`the page said "${pageScores}", the desktop "${desktopScores}"`);
     }
-    if (seats[0] === seats[1]) throw new Error(`both pages sat in seat ${seats[0]}`);
-    for (const { console: log } of players) {
-      await log.waitFor("kingdomino-duel: phase spellbook", roundTimeoutMs);
-    }
-    await screenshot(players[0].page, "online-first-round");
-    for (const { page } of players) await page.close();
+    await sleep(8000);
+    await screenshot(page, "online-game-over");
+    await page.close();
     return {
-      seats,
-      problems: players.flatMap(({ console: log }) => log.problems),
-      warnings: players.flatMap(({ console: log }) => log.warnings()),
+      seat: seated.slice(-1),
+      scores: pageScores,
+      problems: log.problems,
+      warnings: log.warnings(),
     };
   } finally {
-    child.kill();
+    desktop?.child.kill();
+    server.child.kill();
+    await rm(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -382,9 +401,9 @@ async function main() {
     console.log(`  ${demo.scores}`);
     console.log("A kept replay:");
     const replay = await watchKeptReplay(browser, baseUrl);
-    console.log("Online, two pages in one room:");
-    const online = await onlineRound(browser, baseUrl);
-    console.log(`  seats ${online.seats.join(" and ")}, a round played`);
+    console.log("Online, a page against the desktop game in one room:");
+    const online = await onlineGame(browser, baseUrl);
+    console.log(`  the page in seat ${online.seat}; both said: ${online.scores}`);
     const warnings = new Set([
       ...round.warnings,
       ...demo.warnings,

@@ -5,7 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh chromium
 web/build.sh
-# The online round plays on the desktop build's server (`serve`): the tests' build, reused.
+# The online game plays on the desktop build's server (`serve`) against the desktop game
+# (`--headless`): the tests' build, reused.
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/kingdomino-duel-target}"
 cargo build --locked --bin kingdomino-duel
 (cd web && npm ci --no-audit --no-fund --loglevel=error)

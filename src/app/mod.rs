@@ -63,9 +63,12 @@ pub struct GameOptions {
     pub online_server: Option<String>,
     /// The address a room's link for the browser starts from (the web page's own).
     pub room_link: Option<String>,
+    /// No window and no drawing (`--headless`): the computer's seats play on a machine without
+    /// a display, as the web test's native opponent does.
+    pub headless: bool,
 }
 
-/// Opens the game window and runs until it is closed (or autoplay ends).
+/// Opens the game window (or none, headless) and runs until it is closed (or autoplay ends).
 pub fn run(options: GameOptions) -> AppExit {
     let mut app = App::new();
     app.insert_resource(player_data::PlayerData(options.data_store.clone()));
@@ -91,29 +94,13 @@ pub fn run(options: GameOptions) -> AppExit {
             ))
             .insert_resource(found_mods::FoundMods(found));
     }
-    app.add_plugins(
-        DefaultPlugins
-            // The game ships no `.meta` files: looking for them costs the browser a failed
-            // request (and a console error) per asset.
-            .set(AssetPlugin {
-                meta_check: AssetMetaCheck::Never,
-                watch_for_changes_override: Some(cfg!(feature = "dev")),
-                ..default()
-            })
-            .set(WindowPlugin {
-                primary_window: Some(Window {
-                    title: GAME_TITLE.into(),
-                    resolution: (1280, 720).into(),
-                    fit_canvas_to_parent: true,
-                    #[cfg(target_arch = "wasm32")]
-                    canvas: Some(web::CANVAS_SELECTOR.into()),
-                    ..default()
-                }),
-                ..default()
-            }),
-    )
-    .add_plugins((assets::plugin, plugin))
-    .add_systems(Startup, spawn_camera);
+    if options.headless {
+        app.add_plugins(headless_plugins());
+    } else {
+        app.add_plugins(windowed_plugins());
+    }
+    app.add_plugins((assets::plugin, plugin))
+        .add_systems(Startup, spawn_camera);
     #[cfg(target_arch = "wasm32")]
     app.add_plugins(web::plugin);
     if let Some(autoplay) = options.autoplay {
@@ -129,6 +116,54 @@ pub fn run(options: GameOptions) -> AppExit {
         app.insert_resource(online::RoomLinks(address));
     }
     app.run()
+}
+
+fn asset_plugin() -> AssetPlugin {
+    AssetPlugin {
+        // The game ships no `.meta` files: looking for them costs the browser a failed request
+        // (and a console error) per asset.
+        meta_check: AssetMetaCheck::Never,
+        watch_for_changes_override: Some(cfg!(feature = "dev")),
+        ..default()
+    }
+}
+
+fn windowed_plugins() -> impl PluginGroup {
+    DefaultPlugins.set(asset_plugin()).set(WindowPlugin {
+        primary_window: Some(Window {
+            title: GAME_TITLE.into(),
+            resolution: (1280, 720).into(),
+            fit_canvas_to_parent: true,
+            #[cfg(target_arch = "wasm32")]
+            canvas: Some(web::CANVAS_SELECTOR.into()),
+            ..default()
+        }),
+        ..default()
+    })
+}
+
+/// The game's frames run sixty times a second with no window to wait on and no GPU: the
+/// renderer is there without a device, so the screens are laid out as usual and never drawn.
+fn headless_plugins() -> impl PluginGroup {
+    DefaultPlugins
+        .set(asset_plugin())
+        .set(WindowPlugin {
+            primary_window: None,
+            exit_condition: bevy::window::ExitCondition::DontExit,
+            ..default()
+        })
+        .set(bevy::render::RenderPlugin {
+            render_creation: bevy::render::settings::WgpuSettings {
+                backends: None,
+                ..default()
+            }
+            .into(),
+            ..default()
+        })
+        .disable::<bevy::winit::WinitPlugin>()
+        .add(bevy::app::ScheduleRunnerPlugin::run_loop(
+            std::time::Duration::from_secs_f64(1.0 / 60.0),
+        ))
 }
 
 /// Everything but the window, the renderer and the asset files: headless tests run this with

@@ -40,6 +40,9 @@ struct Cli {
     /// With --autoplay: close the game with status 0 once the final count is shown.
     #[arg(long, requires = "autoplay")]
     exit_on_game_over: bool,
+    /// With --autoplay: no window and no GPU (a machine without a display, a test's opponent).
+    #[arg(long, requires = "autoplay")]
+    headless: bool,
     /// Play with the mod in this folder, after those installed in the data folder; repeat for
     /// several (a later mod's file wins).
     #[arg(long = "mods", value_name = "DIR")]
@@ -215,6 +218,7 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> Launch {
             online,
             online_server: cli.server,
             room_link: None,
+            headless: cli.headless,
             autoplay,
             mod_folders,
             data_store,
