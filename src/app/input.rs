@@ -7,6 +7,8 @@ use std::collections::BTreeMap;
 use bevy::input::InputSystems;
 use bevy::prelude::*;
 
+use super::states::TextEntry;
+
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(PreUpdate, read_controls.after(InputSystems));
 }
@@ -166,7 +168,10 @@ impl Bindings {
 /// How far the left stick is pushed before it moves like the d-pad.
 const STICK_PUSH: f32 = 0.5;
 
+/// While text is typed the controls stay still: keys held are kept as held, so the Enter that
+/// ends the typing does not press a button as well.
 fn read_controls(
+    typing: Option<Res<TextEntry>>,
     bindings: Res<Bindings>,
     keys: Res<ButtonInput<KeyCode>>,
     mouse: Res<ButtonInput<MouseButton>>,
@@ -179,7 +184,11 @@ fn read_controls(
         .filter(|&action| bindings.held(action, &keys, &mouse, &gamepads))
         .fold(0, |held, action| held | bit(action));
     for mut state in &mut controls {
-        let just_pressed = pressed & !state.pressed;
+        let just_pressed = if typing.is_some() {
+            0
+        } else {
+            pressed & !state.pressed
+        };
         state.set_if_neq(ActionState {
             pressed,
             just_pressed,

@@ -55,6 +55,7 @@ impl ContinuableGame {
             state: self.state.clone(),
             record: self.saved.record.clone(),
             seats,
+            names: None,
         }))
     }
 

@@ -117,10 +117,10 @@ pub enum Seat {
     Remote,
 }
 
-/// The players' own names, when they have them (an online game's, as its server gives them):
-/// the final scores line names them.
-#[derive(Resource, Clone, Debug, PartialEq, Eq)]
-pub struct PlayerNames(pub [String; 2]);
+/// While it exists the keyboard types this text (the player's name) instead of working the
+/// controls: a letter typed is not a move, nor P a pause.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct TextEntry(pub String);
 
 /// `--continue`: the title goes straight on with the saved game.
 #[derive(Resource, Clone, Copy, Debug)]

@@ -38,7 +38,8 @@ pub(super) fn online_request(
         server,
         create: true,
         room,
-        name: clean_name(name.as_deref().unwrap_or(""), "Player"),
+        // Without --name, the one chosen in the settings.
+        name: clean_name(name.as_deref().unwrap_or(""), ""),
         local,
         exit_when_done: autoplay.is_some_and(|autoplay| autoplay.exit_on_game_over),
     })

@@ -115,6 +115,7 @@ fn prepared_game(seed: u64, prepare: impl FnOnce(&RuleSet, GameState) -> GameSta
         state: prepare(&rules, GameState::new(&rules, seed)),
         record: GameRecord::new(&rules, seed),
         seats: [Seat::Human, Seat::Computer(Level::Easy)],
+        names: None,
     };
     request_match(&mut app, MatchRequest::Resume(Box::new(resume)));
     app

@@ -180,6 +180,7 @@ fn table_app_with(
         state: prepare(rules),
         record: GameRecord::new(rules, 7),
         seats,
+        names: None,
     };
     request_match(&mut app, MatchRequest::Resume(Box::new(resume)));
     for _ in 0..60 {
@@ -667,6 +668,7 @@ fn every_screen_fits_both_windows_in_every_language() {
                 state: replay.replay(&rules).unwrap(),
                 record: replay.record.clone(),
                 seats: [Seat::Human, Seat::Computer(Level::Expert)],
+                names: None,
             };
             request_match(&mut app, MatchRequest::Resume(Box::new(resume)));
             app.world_mut()

@@ -13,12 +13,13 @@ use std::time::{Duration, Instant};
 use bevy::prelude::*;
 
 use kingdomino_duel::ai::Level;
-use kingdomino_duel::app::choices::{Go, Intent};
+use kingdomino_duel::app::choices::{Focus, Go, Intent, Setting};
 use kingdomino_duel::app::game::{IntendedAction, Notice, Watching};
 use kingdomino_duel::app::online::{
     KEPT_ROOM_FILE, OnlineRequest, OnlineServer, OnlineSession, OnlineStatus,
 };
 use kingdomino_duel::app::player_data::PlayerData;
+use kingdomino_duel::app::settings::PlaySettings;
 use kingdomino_duel::app::states::{Overlay, Screen, Seat};
 use kingdomino_duel::online::protocol::{
     MAX_MESSAGE_BYTES, PROTOCOL_VERSION, decode_server, encode,
@@ -318,50 +319,6 @@ fn the_server_refuses_garbage_floods_and_wrong_tokens_and_still_serves_new_rooms
     assert_eq!((code.as_str().len(), seat), (8, 0));
 }
 
-fn key_of(character: char) -> KeyCode {
-    match character {
-        '2' => KeyCode::Digit2,
-        '3' => KeyCode::Digit3,
-        '4' => KeyCode::Digit4,
-        '5' => KeyCode::Digit5,
-        '6' => KeyCode::Digit6,
-        '7' => KeyCode::Digit7,
-        '8' => KeyCode::Digit8,
-        '9' => KeyCode::Digit9,
-        letter => {
-            let index = (letter as u8 - b'A') as usize;
-            [
-                KeyCode::KeyA,
-                KeyCode::KeyB,
-                KeyCode::KeyC,
-                KeyCode::KeyD,
-                KeyCode::KeyE,
-                KeyCode::KeyF,
-                KeyCode::KeyG,
-                KeyCode::KeyH,
-                KeyCode::KeyI,
-                KeyCode::KeyJ,
-                KeyCode::KeyK,
-                KeyCode::KeyL,
-                KeyCode::KeyM,
-                KeyCode::KeyN,
-                KeyCode::KeyO,
-                KeyCode::KeyP,
-                KeyCode::KeyQ,
-                KeyCode::KeyR,
-                KeyCode::KeyS,
-                KeyCode::KeyT,
-                KeyCode::KeyU,
-                KeyCode::KeyV,
-                KeyCode::KeyW,
-                KeyCode::KeyX,
-                KeyCode::KeyY,
-                KeyCode::KeyZ,
-            ][index]
-        }
-    }
-}
-
 #[test]
 fn a_person_makes_a_room_on_the_title_and_a_friend_joins_it_by_typing_its_code() {
     let folder = tempfile_folder("online-panel");
@@ -395,7 +352,23 @@ fn a_person_makes_a_room_on_the_title_and_a_friend_joins_it_by_typing_its_code()
     let mut friend = title_app_with(|app| {
         app.insert_resource(OnlineServer(format!("127.0.0.1:{port}")));
     });
+    choose(&mut friend, Device::Keyboard, Intent::Go(Go::ShowSettings));
+    choose(
+        &mut friend,
+        Device::Keyboard,
+        Intent::ChangeSetting(Setting::OnlineName),
+    );
+    type_text(&mut friend, "Zoë");
+    tap(&mut friend, KeyCode::Enter);
+    choose(&mut friend, Device::Keyboard, Intent::Go(Go::CloseOverlay));
     choose(&mut friend, Device::Keyboard, Intent::Go(Go::ShowOnline));
+    assert!(
+        texts(&mut friend)
+            .iter()
+            .any(|text| text.contains("Your name: Zoë")),
+        "{:?}",
+        texts(&mut friend)
+    );
     tap(&mut friend, KeyCode::KeyI);
     for character in code.as_str().chars() {
         tap(&mut friend, key_of(character));
@@ -421,6 +394,14 @@ fn a_person_makes_a_room_on_the_title_and_a_friend_joins_it_by_typing_its_code()
         );
     }
     assert_eq!(game(&apps[0]).record(), game(&apps[1]).record());
+    // Each table names the other player: the host chose no name.
+    let heading = |app: &mut App| {
+        texts(app)
+            .into_iter()
+            .find(|text| text.contains("Online against"))
+    };
+    assert!(heading(&mut apps[0]).is_some_and(|line| line.contains("Online against Zoë")));
+    assert!(heading(&mut apps[1]).is_some_and(|line| line.contains("Online against Player")));
 
     // The friend's game closes: the host is told they are away, with the time kept for them.
     let [mut host, friend] = apps;
@@ -438,7 +419,7 @@ fn a_person_makes_a_room_on_the_title_and_a_friend_joins_it_by_typing_its_code()
         std::thread::sleep(Duration::from_millis(2));
     };
     assert!(
-        away.contains("lost the connection") && away.contains("(2:00)"),
+        away.contains("Zoë lost the connection") && away.contains("(2:00)"),
         "{away}"
     );
 }
@@ -618,4 +599,46 @@ fn a_kept_online_game_is_watched_at_the_table_with_the_server_s_rolls() {
     }
     assert_eq!(screen(&app), Screen::GameOver);
     assert_eq!(game(&app).state(), &record.replay(&rules).unwrap());
+}
+
+#[test]
+fn the_online_name_is_typed_on_the_settings_panel_and_esc_leaves_it_as_it_was() {
+    let mut app = title_app();
+    choose(&mut app, Device::Keyboard, Intent::Go(Go::ShowSettings));
+    let name_button = Intent::ChangeSetting(Setting::OnlineName);
+    choose(&mut app, Device::Keyboard, name_button);
+    // P pauses and W moves the focus elsewhere: here they are letters of the name.
+    type_text(&mut app, "Pawel W");
+    tap(&mut app, KeyCode::Backspace);
+    type_text(&mut app, "Ł");
+    let online_name = |app: &App| app.world().resource::<PlaySettings>().online_name.clone();
+    assert_eq!(online_name(&app), "", "kept only once Enter is pressed");
+    assert!(texts(&mut app).iter().any(|text| text.contains("Pawel Ł_")));
+    tap(&mut app, KeyCode::Enter);
+    assert_eq!(online_name(&app), "Pawel Ł");
+    assert_eq!(
+        *app.world().resource::<State<Overlay>>().get(),
+        Overlay::Settings,
+        "Enter kept the name and pressed nothing else"
+    );
+    assert_eq!(
+        choices(&app).focus(),
+        Focus::Choice(choices(&app).index_of(name_button).unwrap()),
+        "W moved no focus"
+    );
+
+    choose(&mut app, Device::Keyboard, name_button);
+    type_text(&mut app, "xyz");
+    tap(&mut app, KeyCode::Escape);
+    assert_eq!(online_name(&app), "Pawel Ł");
+    assert_eq!(
+        *app.world().resource::<State<Overlay>>().get(),
+        Overlay::Settings,
+        "Esc left the typing, not the panel"
+    );
+    tap(&mut app, KeyCode::Escape);
+    assert_eq!(
+        *app.world().resource::<State<Overlay>>().get(),
+        Overlay::Closed
+    );
 }

@@ -10,7 +10,7 @@ use bevy::input::gamepad::{
     GamepadConnection, GamepadConnectionEvent, RawGamepadAxisChangedEvent,
     RawGamepadButtonChangedEvent, RawGamepadEvent,
 };
-use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
+use bevy::input::keyboard::{Key, KeyboardInput, NativeKey, NativeKeyCode};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
@@ -325,6 +325,72 @@ pub fn tap(app: &mut App, key: KeyCode) {
     app.update();
     keyboard_key(app.world_mut(), key, ButtonState::Released);
     app.update();
+}
+
+/// Types `text` a character a frame, as the window says each key: its key and the character.
+pub fn type_text(app: &mut App, text: &str) {
+    for character in text.chars() {
+        let key_code = key_of(character);
+        for state in [ButtonState::Pressed, ButtonState::Released] {
+            app.world_mut().write_message(KeyboardInput {
+                key_code,
+                logical_key: Key::Character(character.to_string().into()),
+                state,
+                text: Some(character.to_string().into()),
+                repeat: false,
+                window: Entity::PLACEHOLDER,
+            });
+            app.update();
+        }
+    }
+}
+
+/// The key a letter or digit is typed with (as on a QWERTY keyboard); others have none.
+pub fn key_of(character: char) -> KeyCode {
+    match character.to_ascii_uppercase() {
+        '0' => KeyCode::Digit0,
+        '1' => KeyCode::Digit1,
+        '2' => KeyCode::Digit2,
+        '3' => KeyCode::Digit3,
+        '4' => KeyCode::Digit4,
+        '5' => KeyCode::Digit5,
+        '6' => KeyCode::Digit6,
+        '7' => KeyCode::Digit7,
+        '8' => KeyCode::Digit8,
+        '9' => KeyCode::Digit9,
+        letter if letter.is_ascii_uppercase() => {
+            let index = (letter as u8 - b'A') as usize;
+            [
+                KeyCode::KeyA,
+                KeyCode::KeyB,
+                KeyCode::KeyC,
+                KeyCode::KeyD,
+                KeyCode::KeyE,
+                KeyCode::KeyF,
+                KeyCode::KeyG,
+                KeyCode::KeyH,
+                KeyCode::KeyI,
+                KeyCode::KeyJ,
+                KeyCode::KeyK,
+                KeyCode::KeyL,
+                KeyCode::KeyM,
+                KeyCode::KeyN,
+                KeyCode::KeyO,
+                KeyCode::KeyP,
+                KeyCode::KeyQ,
+                KeyCode::KeyR,
+                KeyCode::KeyS,
+                KeyCode::KeyT,
+                KeyCode::KeyU,
+                KeyCode::KeyV,
+                KeyCode::KeyW,
+                KeyCode::KeyX,
+                KeyCode::KeyY,
+                KeyCode::KeyZ,
+            ][index]
+        }
+        _ => KeyCode::Unidentified(NativeKeyCode::Unidentified),
+    }
 }
 
 /// A key goes down or up, as the window would say.

@@ -148,6 +148,8 @@ pub enum Setting {
     Fullscreen,
     /// A mod found at start, by its place in the list: on or off from the next start.
     Mod(u8),
+    /// The name the other player sees online: typed.
+    OnlineName,
 }
 
 /// How a choice shows.

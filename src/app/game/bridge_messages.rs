@@ -25,6 +25,8 @@ pub struct ResumeMatch {
     pub state: GameState,
     pub record: GameRecord,
     pub seats: [Seat; 2],
+    /// The players' own names: an online game's, as its server gives them.
+    pub names: Option<[String; 2]>,
 }
 
 /// A decision someone wants to make for a seat.

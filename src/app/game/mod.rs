@@ -35,7 +35,7 @@ use super::AppSystems;
 use super::choices::{ChoiceMade, Choices, Intent, OfferChoices};
 use super::console;
 use super::names;
-use super::states::{Pause, Phase, PlayerNames, Screen, Seat};
+use super::states::{Pause, Phase, Screen, Seat};
 use crate::localization::Phrase;
 
 pub(super) fn plugin(app: &mut App) {
@@ -116,9 +116,13 @@ impl Deref for PlayedMatch<'_> {
 
 impl Match {
     /// Against the computer the person is "You"; two people are Player 1 and Player 2 (in a
-    /// replay too: it is the game as its player saw it).
+    /// replay too: it is the game as its player saw it); the other player online goes by their
+    /// own name.
     pub fn seat_name(&self, seat: u8) -> Phrase {
-        seat_name(&self.seats, seat)
+        match (&self.names, self.seats[usize::from(seat & 1)]) {
+            (Some(names), Seat::Remote) => Phrase::Verbatim(names[usize::from(seat & 1)].clone()),
+            _ => seat_name(&self.seats, seat),
+        }
     }
 
     /// A message about a seat: it gets the seat's `name` and `who` it is (`you`, `computer`
@@ -225,12 +229,12 @@ fn announce_phase(phase: Res<State<Phase>>) {
 }
 
 /// The final scores line; an online game's names its players as both of its machines do.
-fn announce_game_over(game: Res<Match>, names: Option<Res<PlayerNames>>) {
+fn announce_game_over(game: Res<Match>) {
     console::announce("kingdomino-duel: phase game-over");
     let scores = game.state().scores(&game.rules);
-    let name = |seat: u8| match (&names, game.is_online()) {
-        (Some(names), true) => names.0[usize::from(seat)].clone(),
-        _ => console::in_english(&game.seat_name(seat)),
+    let name = |seat: u8| match &game.names {
+        Some(names) => names[usize::from(seat)].clone(),
+        None => console::in_english(&game.seat_name(seat)),
     };
     console::announce(&format!(
         "kingdomino-duel: final scores {} {} - {} {}",

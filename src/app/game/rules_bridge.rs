@@ -49,6 +49,8 @@ pub struct Match {
     pub rules: Arc<RuleSet>,
     state: GameState,
     pub seats: [Seat; 2],
+    /// The players' own names, when they have them (an online game's).
+    pub names: Option<[String; 2]>,
     /// Every action the engine applied, from the seed: what a save keeps.
     record: GameRecord,
     /// Where the preparations of the fill in progress began, if they can be taken back.
@@ -287,6 +289,7 @@ fn set_up_match(
                 record: GameRecord::new(&rules, seed),
                 rules,
                 seats,
+                names: None,
                 undo_point: None,
             }
         }
@@ -295,12 +298,14 @@ fn set_up_match(
                 state,
                 record,
                 seats,
+                names,
             } = *resume;
             Match {
                 undo_point: UndoPoint::of_resumed(&rules, &record),
                 rules,
                 state,
                 seats,
+                names,
                 record,
             }
         }

@@ -154,6 +154,7 @@ impl Watching {
             state,
             record,
             seats: self.saved.seats.map(Seat::from),
+            names: None,
         })))
     }
 }

@@ -8,8 +8,9 @@ use bevy::prelude::*;
 
 use super::session::{OnlineSession, OnlineStatus};
 use crate::app::AppSystems;
+use crate::app::game::Match;
 use crate::app::game::Notice;
-use crate::app::states::{PlayerNames, Screen};
+use crate::app::states::Screen;
 use crate::localization::Phrase;
 
 pub(super) fn plugin(app: &mut App) {
@@ -34,7 +35,7 @@ struct Away {
 
 fn tell_absence(
     session: Res<OnlineSession>,
-    names: Option<Res<PlayerNames>>,
+    game: Option<Res<Match>>,
     mut notice: ResMut<Notice>,
     mut away: Local<Away>,
 ) {
@@ -51,8 +52,8 @@ fn tell_absence(
     let since = *away.since.get_or_insert_with(web_time::Instant::now);
     let name = session
         .seat()
-        .zip(names)
-        .map(|(seat, names)| names.0[usize::from(1 - (seat & 1))].clone())
+        .zip(game.as_ref().and_then(|game| game.names.as_ref()))
+        .map(|(seat, names)| names[usize::from(1 - (seat & 1))].clone())
         .unwrap_or_default();
     let left = AWAY_GRACE.saturating_sub(since.elapsed());
     let said = if left.is_zero() {

@@ -16,7 +16,8 @@ use crate::app::game::{
     ActionRefused, IntendedAction, Match, MatchRequest, ResumeMatch, RollGiven, RollRefused,
 };
 use crate::app::rule_set::ActiveRules;
-use crate::app::states::{PlayerNames, Screen, Seat};
+use crate::app::settings::PlaySettings;
+use crate::app::states::{Screen, Seat};
 use crate::online::protocol::PROTOCOL_VERSION;
 use crate::online::{
     ClientMessage, Commitment, PublicGame, RollSecret, RoomCode, SeatToken, ServerMessage,
@@ -150,15 +151,21 @@ impl OnlineSession {
     }
 }
 
-/// The room asked for at start (`--server --room`) is joined when the title first shows.
+/// The room asked for at start (`--server --room`) is joined when the title first shows, under
+/// the settings' name unless `--name` gave one.
 fn start_asked_session(
     mut commands: Commands,
     request: Res<OnlineRequest>,
+    play: Res<PlaySettings>,
     mut started: Local<bool>,
 ) {
     if !*started {
         *started = true;
-        commands.insert_resource(OnlineSession::new(request.clone()));
+        let mut request = request.clone();
+        if request.name.is_empty() {
+            request.name = play.online_name.clone();
+        }
+        commands.insert_resource(OnlineSession::new(request));
     }
 }
 
@@ -184,7 +191,6 @@ fn follow_server(
     mut requests: MessageWriter<MatchRequest>,
     mut intended: MessageWriter<IntendedAction>,
     mut rolls: MessageWriter<RollGiven>,
-    mut commands: Commands,
 ) {
     let session = &mut *session;
     while session.status.needs_server() {
@@ -204,7 +210,6 @@ fn follow_server(
                 false
             }
             ServerMessage::Game { game: public } => {
-                commands.insert_resource(PlayerNames(public.names.clone()));
                 session.commitment = Some(public.commitment());
                 session.status = OnlineStatus::Playing;
                 session.opponent_here = true;
@@ -307,6 +312,7 @@ fn take_up(
                 state,
                 record: public.record,
                 seats,
+                names: Some(public.names),
             })));
             true
         }

@@ -8,6 +8,7 @@ mod how_to_play;
 mod loading;
 #[cfg(not(target_arch = "wasm32"))]
 mod mods;
+mod name_entry;
 mod online_panel;
 mod replays;
 mod seed_panel;
@@ -32,6 +33,7 @@ pub(super) fn plugin(app: &mut App) {
         title::plugin,
         game_over::plugin,
         settings_panel::plugin,
+        name_entry::plugin,
         controls_panel::plugin,
         seed_panel::plugin,
         online_panel::plugin,

@@ -14,6 +14,7 @@ use crate::app::language::Localized;
 use crate::app::online::{
     KeptRoom, OnlineRequest, OnlineServer, OnlineSession, OnlineStatus, RoomLinks,
 };
+use crate::app::settings::PlaySettings;
 use crate::app::states::{Overlay, Screen, Seat};
 use crate::app::theme;
 use crate::localization::Phrase;
@@ -66,7 +67,12 @@ fn session_changed(session: Option<Res<OnlineSession>>) -> bool {
     session.is_some_and(|session| session.is_changed())
 }
 
-fn spawn_panel(mut commands: Commands, server: Res<OnlineServer>) {
+fn spawn_panel(mut commands: Commands, server: Res<OnlineServer>, play: Res<PlaySettings>) {
+    let name = if play.online_name.is_empty() {
+        Phrase::new("online-playing-as-unset")
+    } else {
+        Phrase::new("online-playing-as").with("name", play.online_name.as_str())
+    };
     commands.spawn((
         panel_frame("Online panel"),
         DespawnOnExit(Overlay::Online),
@@ -77,6 +83,7 @@ fn spawn_panel(mut commands: Commands, server: Res<OnlineServer>) {
                 Phrase::new("online-server").with("server", server.0.clone()),
                 16.0
             ),
+            theme::label(name, 16.0),
             (
                 RoomLine,
                 theme::label(Phrase::Empty, 32.0),
@@ -200,13 +207,14 @@ fn open_room(
     typed: Res<TypedCode>,
     server: Res<OnlineServer>,
     kept: Option<Res<KeptRoom>>,
+    play: Res<PlaySettings>,
 ) {
     for ChoiceMade(intent) in made.read() {
         let request = |room: Option<RoomCode>| OnlineRequest {
             server: server.0.clone(),
             create: room.is_none(),
             room,
-            name: String::new(),
+            name: play.online_name.clone(),
             local: Seat::Human,
             exit_when_done: false,
         };

@@ -15,7 +15,7 @@ use crate::app::settings::{
     AnimationSpeed, DisplaySettings, LevelRecord, ModFolderNames, ModSettings, PlaySettings,
     PreferredLevel, SoundSettings, Statistics, TABLE_SIZES, VOLUMES,
 };
-use crate::app::states::Overlay;
+use crate::app::states::{Overlay, TextEntry};
 use crate::app::theme;
 use crate::app::view::{ChoiceBar, OverlayChoices};
 use crate::localization::Phrase;
@@ -142,6 +142,7 @@ fn offer_settings(
     mods: Res<ModSettings>,
     mod_folders: Res<ModFolderNames>,
     at_start: Res<LanguageAtStart>,
+    typing: Option<Res<TextEntry>>,
 ) {
     let speed = match play.animation_speed {
         AnimationSpeed::Relaxed => "speed-relaxed",
@@ -167,6 +168,10 @@ fn offer_settings(
             Intent::ChangeSetting(Setting::ComputerLevel),
             Phrase::new("setting-computer-level")
                 .with("level", names::level(play.computer_level.level())),
+        ),
+        Choice::button(
+            Intent::ChangeSetting(Setting::OnlineName),
+            online_name(&play, typing.as_deref()),
         ),
         Choice::button(
             Intent::ChangeSetting(Setting::AnimationSpeed),
@@ -213,6 +218,18 @@ fn offer_settings(
         choices.offer_focused(list, None, Focus::Choice(0));
     } else {
         choices.offer_focused(list, None, focus);
+    }
+}
+
+/// The online name's button: the name, or the name being typed with its cursor.
+fn online_name(play: &PlaySettings, typing: Option<&TextEntry>) -> Phrase {
+    match typing {
+        Some(entry) => {
+            Phrase::new("setting-online-name-typing").with("name", format!("{}_", entry.0))
+        }
+        None if play.online_name.is_empty() => Phrase::new("setting-online-name")
+            .with("name", Phrase::new("setting-online-name-unset")),
+        None => Phrase::new("setting-online-name").with("name", play.online_name.as_str()),
     }
 }
 
@@ -276,6 +293,8 @@ fn change_settings(
             Setting::Hints => play.hints = !play.hints,
             Setting::TableSize => display.table_size = next_step(&TABLE_SIZES, display.table_size),
             Setting::Fullscreen => display.fullscreen = !display.fullscreen,
+            // Typed: see `name_entry`.
+            Setting::OnlineName => {}
             Setting::Mod(index) => {
                 if let Some(folder) = mod_folders.0.get(usize::from(index)) {
                     match mods.off.iter().position(|off| off == folder) {

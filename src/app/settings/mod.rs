@@ -21,6 +21,7 @@ use super::player_data::{PlayerData, set_aside_unreadable};
 use super::startup_problems::StartupProblems;
 use crate::ai::Level;
 use crate::localization::Phrase;
+use crate::online::protocol::clean_name;
 use crate::player_files::data_store::DataStore;
 
 pub(super) fn plugin(app: &mut App) {
@@ -102,6 +103,8 @@ pub struct PlaySettings {
     pub reduced_motion: bool,
     /// Tips at the moments they matter, in the player's first games.
     pub hints: bool,
+    /// The name the other player sees in an online game; empty for the server's "Player".
+    pub online_name: String,
 }
 
 impl Default for PlaySettings {
@@ -111,6 +114,7 @@ impl Default for PlaySettings {
             animation_speed: AnimationSpeed::default(),
             reduced_motion: false,
             hints: true,
+            online_name: String::new(),
         }
     }
 }
@@ -226,6 +230,11 @@ fn sanitise(world: &mut World) {
     let volume = sound.effects_volume.min(100);
     if sound.effects_volume != volume {
         sound.effects_volume = volume;
+    }
+    let mut play = world.resource_mut::<PlaySettings>();
+    let name = clean_name(&play.online_name, "");
+    if play.online_name != name {
+        play.online_name = name;
     }
     let mut display = world.resource_mut::<DisplaySettings>();
     let size = display.table_size.clamp(TABLE_SIZES[0], 100);

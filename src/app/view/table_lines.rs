@@ -8,7 +8,7 @@ use crate::app::game::{Match, Notice, PlayedMatch, Prompt};
 use crate::app::hints::Hint;
 use crate::app::language::Localized;
 use crate::app::names;
-use crate::app::states::{PlayerNames, Seat};
+use crate::app::states::Seat;
 use crate::app::theme;
 use crate::localization::Phrase;
 use crate::player_files::replays;
@@ -73,18 +73,15 @@ fn show_prompt(
     }
 }
 
-fn show_turn(
-    game: PlayedMatch,
-    names: Option<Res<PlayerNames>>,
-    mut texts: Query<&mut Localized, With<TurnText>>,
-) {
+fn show_turn(game: PlayedMatch, mut texts: Query<&mut Localized, With<TurnText>>) {
     if !game.is_changed() {
         return;
     }
-    let remote_name = names.filter(|_| game.is_online()).and_then(|names| {
-        let seat = game.seats.iter().position(|seat| *seat == Seat::Remote)?;
-        Some(names.0[seat].clone())
-    });
+    let remote_name = game
+        .seats
+        .iter()
+        .position(|seat| *seat == Seat::Remote)
+        .and_then(|seat| game.names.as_ref().map(|names| names[seat].clone()));
     let opponent = match (game.watching(), game.computer_level(), game.has_a_person()) {
         (None, ..) if remote_name.is_some() => {
             Phrase::new("table-online").with("name", remote_name.unwrap_or_default())
