@@ -10,6 +10,7 @@ use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use bevy::clipboard::Clipboard;
 use bevy::prelude::*;
 
 use kingdomino_duel::ai::Level;
@@ -325,7 +326,8 @@ fn a_person_makes_a_room_on_the_title_and_a_friend_joins_it_by_typing_its_code()
     let port = free_port();
     let _server = Server::start(port, &folder.join("rooms.sqlite"));
     let mut host = title_app_with(|app| {
-        app.insert_resource(OnlineServer(format!("127.0.0.1:{port}")));
+        app.insert_resource(OnlineServer(format!("127.0.0.1:{port}")))
+            .init_resource::<Clipboard>();
     });
     choose(&mut host, Device::Keyboard, Intent::Go(Go::ShowOnline));
     choose(&mut host, Device::Keyboard, Intent::Go(Go::MakeRoom));
@@ -348,6 +350,19 @@ fn a_person_makes_a_room_on_the_title_and_a_friend_joins_it_by_typing_its_code()
         "the code {shown} is on the panel: {:?}",
         texts(&mut host)
     );
+    // Copy puts the code on the clipboard (where the machine has one: a test without a display
+    // says it could not).
+    choose(&mut host, Device::Keyboard, Intent::Go(Go::CopyRoomCode));
+    let copy_label = words(&host, &choices(&host).list()[0].label);
+    let pasted = host
+        .world_mut()
+        .resource_mut::<Clipboard>()
+        .fetch_text()
+        .poll_result();
+    match pasted {
+        Some(Ok(text)) => assert_eq!((copy_label.as_str(), text), ("Copied", shown.clone())),
+        _ => assert_eq!(copy_label, "Could not copy"),
+    }
 
     let mut friend = title_app_with(|app| {
         app.insert_resource(OnlineServer(format!("127.0.0.1:{port}")));

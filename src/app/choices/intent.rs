@@ -58,6 +58,8 @@ pub enum Go {
     JoinRoom,
     /// Leave the room waited in.
     LeaveRoom,
+    /// Copy the room's code (its link, in the browser) to pass it on.
+    CopyRoomCode,
     /// Back to the seat of the online game kept in the player's files.
     ContinueOnline,
     ShowSettings,

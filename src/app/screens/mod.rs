@@ -11,6 +11,7 @@ mod mods;
 mod name_entry;
 mod online_panel;
 mod replays;
+mod room_clipboard;
 mod seed_panel;
 mod settings_panel;
 mod title;
@@ -37,6 +38,7 @@ pub(super) fn plugin(app: &mut App) {
         controls_panel::plugin,
         seed_panel::plugin,
         online_panel::plugin,
+        room_clipboard::plugin,
         how_to_play::plugin,
         replays::plugin,
     ));
@@ -103,7 +105,7 @@ fn go(
             // Another panel shows over them.
             Go::ShowSeedEntry | Go::ShowOnline | Go::ContinueOnline | Go::ShowHowToPlay => {}
             // The online panel opens and leaves rooms.
-            Go::MakeRoom | Go::JoinRoom | Go::LeaveRoom => {}
+            Go::MakeRoom | Go::JoinRoom | Go::LeaveRoom | Go::CopyRoomCode => {}
             Go::ShowSettings => NextState::set_if_neq(&mut next.overlay, Overlay::Settings),
             Go::ShowControls => next.overlay.set(Overlay::Controls),
             Go::CloseOverlay => next.overlay.set(Overlay::Closed),

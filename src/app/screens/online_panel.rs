@@ -22,7 +22,8 @@ use crate::online::RoomCode;
 use crate::online::protocol::{CODE_LENGTH, shown_code};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<TypedCode>();
+    app.init_resource::<TypedCode>()
+        .init_resource::<RoomCopied>();
     app.add_systems(
         OnEnter(Overlay::Online),
         (forget_typed_code, spawn_panel, offer_online_choices).chain(),
@@ -37,8 +38,11 @@ pub(super) fn plugin(app: &mut App) {
             (
                 (leave_online_panel, open_room).chain(),
                 offer_online_choices.run_if(
-                    in_state(Overlay::Online)
-                        .and_then(resource_changed::<TypedCode>.or_else(session_changed)),
+                    in_state(Overlay::Online).and_then(
+                        resource_changed::<TypedCode>
+                            .or_else(resource_changed::<RoomCopied>)
+                            .or_else(session_changed),
+                    ),
                 ),
                 close_when_the_game_starts.run_if(in_state(Overlay::Online)),
             )
@@ -54,6 +58,10 @@ pub(super) fn plugin(app: &mut App) {
 /// The room code typed so far (letters and digits, as the code is shown).
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
 pub struct TypedCode(pub String);
+
+/// Whether the room waited in was copied to pass on, and how that went.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct RoomCopied(pub Option<(RoomCode, bool)>);
 
 /// The line that shows the code typed, or the room's state once one is asked for.
 #[derive(Component)]
@@ -137,7 +145,7 @@ fn type_code(
     session: Option<Res<OnlineSession>>,
     mut typed: ResMut<TypedCode>,
 ) {
-    if session.is_some() {
+    if session.is_some() || command_key_held(&keys) {
         return;
     }
     for key in keys.get_just_pressed() {
@@ -150,6 +158,16 @@ fn type_code(
             typed.0 = longer;
         }
     }
+}
+
+/// Ctrl (Cmd on a Mac) is held: the letters pressed are commands (Ctrl+V pastes), not typed.
+pub(super) fn command_key_held(keys: &ButtonInput<KeyCode>) -> bool {
+    keys.any_pressed([
+        KeyCode::ControlLeft,
+        KeyCode::ControlRight,
+        KeyCode::SuperLeft,
+        KeyCode::SuperRight,
+    ])
 }
 
 fn character_of(key: KeyCode) -> Option<char> {
@@ -251,16 +269,24 @@ fn offer_online_choices(
     mut choices: ResMut<Choices>,
     typed: Res<TypedCode>,
     session: Option<Res<OnlineSession>>,
+    copied: Res<RoomCopied>,
 ) {
-    if session.is_some() {
-        choices.offer_focused(
-            vec![Choice::button(
-                Intent::Go(Go::LeaveRoom),
-                Phrase::new("online-cancel"),
-            )],
-            None,
-            Focus::Choice(0),
-        );
+    if let Some(session) = session {
+        let cancel = Choice::button(Intent::Go(Go::LeaveRoom), Phrase::new("online-cancel"));
+        let OnlineStatus::Waiting(code) = &session.status else {
+            choices.offer_focused(vec![cancel], None, Focus::Choice(0));
+            return;
+        };
+        let copy = match &copied.0 {
+            Some((copied, true)) if copied == code => "online-copied",
+            Some((copied, false)) if copied == code => "online-copy-failed",
+            _ => "online-copy",
+        };
+        let list = vec![
+            Choice::button(Intent::Go(Go::CopyRoomCode), Phrase::new(copy)),
+            cancel,
+        ];
+        choices.offer(list, None);
         return;
     }
     let whole = RoomCode::parse(&typed.0).is_ok();
