@@ -199,7 +199,7 @@ async fn play(
                 let _ = socket.close(None).await;
                 return Ok(true);
             }
-            ServerMessage::Presence { .. } => {}
+            ServerMessage::Presence { .. } | ServerMessage::StandIn { .. } => {}
             ServerMessage::Refused { reason } | ServerMessage::Closing { reason } => {
                 return Err(reason);
             }

@@ -5,8 +5,10 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use super::{CommandError, RulesArg, loadtest};
+use crate::online::protocol::AWAY_GRACE_SECONDS;
 use crate::rules::RuleSet;
 use crate::server::ServeOptions;
+use crate::server::hub::HubOptions;
 
 use crate::ai::Level;
 use crate::app::autoplay::Autoplay;
@@ -78,6 +80,9 @@ pub struct ServeArgs {
     /// Room joins allowed a minute from one address (0: no limit, for `loadtest`).
     #[arg(long, default_value_t = 10, value_name = "N")]
     joins_per_minute: u32,
+    /// Seconds a player may be away before the other may let the computer play for them.
+    #[arg(long, default_value_t = AWAY_GRACE_SECONDS, value_name = "SECONDS")]
+    away_grace: u64,
     #[command(flatten)]
     pub(super) rules: RulesArg,
 }
@@ -111,7 +116,10 @@ pub(super) fn serve(
         store,
         web: args.web,
         rules,
-        joins_per_minute: args.joins_per_minute,
+        hub: HubOptions {
+            joins_per_minute: args.joins_per_minute,
+            away_grace_seconds: args.away_grace,
+        },
     })
     .map(|()| String::new())
     .map_err(CommandError)

@@ -137,6 +137,9 @@ pub enum ClientMessage {
     /// This seat's next decision; `index` is its place in the record (from 0), so an action sent
     /// again after a reconnection is never applied twice.
     Act { index: u32, action: Action },
+    /// The other player has been away for the server's grace: the computer (Expert) plays their
+    /// seat until they come back.
+    StandIn,
 }
 
 /// The game as both players see it: everything but the secret the dice come from.
@@ -164,6 +167,9 @@ pub enum ServerMessage {
         room: RoomCode,
         seat: u8,
         token: SeatToken,
+        /// How long a player may be away before the other may let the computer play for them.
+        #[serde(default = "default_away_grace")]
+        away_grace_seconds: u64,
     },
     /// Both seats are taken: the game so far (all of it for a player coming back).
     Game { game: PublicGame },
@@ -178,12 +184,22 @@ pub enum ServerMessage {
     },
     /// A player's connection came or went.
     Presence { seat: u8, connected: bool },
+    /// The computer (Expert) plays `seat` for its absent player now, or no longer (they are
+    /// back).
+    StandIn { seat: u8, computer: bool },
     /// The game is over: the dice's secret, to check every roll against the commitment.
     Ended { secret: String },
     /// A message that was not applied, and why; the connection stays.
     Refused { reason: String },
     /// Why the server closes this connection.
     Closing { reason: String },
+}
+
+/// The away grace when a server says none: two minutes.
+pub const AWAY_GRACE_SECONDS: u64 = 120;
+
+fn default_away_grace() -> u64 {
+    AWAY_GRACE_SECONDS
 }
 
 /// Reads a client's message, refusing one too big or not of the protocol with a reason that

@@ -30,6 +30,9 @@ pub struct StoredRoom {
     pub record: GameRecord,
     /// Seconds since 1970 of the room's last join or action: idle rooms expire.
     pub last_active: u64,
+    /// The seats the computer plays while their players are away.
+    #[serde(default)]
+    pub stood_in: [bool; 2],
 }
 
 pub struct Room {
@@ -40,6 +43,7 @@ pub struct Room {
     record: GameRecord,
     state: GameState,
     last_active: u64,
+    stood_in: [bool; 2],
 }
 
 /// Why a player was not seated.
@@ -132,6 +136,7 @@ impl Room {
             record,
             state,
             last_active: now,
+            stood_in: [false; 2],
         }
     }
 
@@ -157,6 +162,7 @@ impl Room {
             record: stored.record,
             state,
             last_active: stored.last_active,
+            stood_in: stored.stood_in,
         })
     }
 
@@ -167,6 +173,7 @@ impl Room {
             secret: self.secret.to_hex(),
             record: self.record.clone(),
             last_active: self.last_active,
+            stood_in: self.stood_in,
         }
     }
 
@@ -231,6 +238,41 @@ impl Room {
             commitment: self.secret.commitment().0,
             names: [first.name.clone(), second.name.clone()],
         })
+    }
+
+    pub fn record(&self) -> &GameRecord {
+        &self.record
+    }
+
+    pub fn state(&self) -> &GameState {
+        &self.state
+    }
+
+    pub fn rules(&self) -> &Arc<RuleSet> {
+        &self.rules
+    }
+
+    pub fn is_stood_in(&self, seat: u8) -> bool {
+        self.stood_in[usize::from(seat & 1)]
+    }
+
+    /// The computer plays `seat` (or no longer): whether that changed anything. Only a game in
+    /// progress has a seat to stand in for.
+    pub fn stand_in(&mut self, seat: u8, computer: bool) -> bool {
+        let playing = self.is_full() && !self.state.is_over();
+        let stood = &mut self.stood_in[usize::from(seat & 1)];
+        if *stood == computer || (computer && !playing) {
+            return false;
+        }
+        *stood = computer;
+        true
+    }
+
+    /// The seat whose decision the computer is to make now, if it stands in for the seat to act.
+    pub fn stand_in_to_act(&self) -> Option<u8> {
+        self.state
+            .to_act()
+            .filter(|&seat| self.is_full() && self.is_stood_in(seat))
     }
 
     /// The secret, once it can be told: at the game's end.
@@ -309,6 +351,27 @@ mod tests {
             Ok((1, token("b")))
         );
         room
+    }
+
+    #[test]
+    fn the_computer_stands_in_only_during_a_game_and_for_the_seat_to_act() {
+        let rules = Arc::new(RuleSet::builtin());
+        let code = RoomCode::parse("ABCDEFGH").unwrap();
+        let mut waiting = Room::new(Arc::clone(&rules), code, RollSecret([3; 32]), 5, 0);
+        assert!(!waiting.stand_in(1, true), "no game yet");
+        let mut room = full_room(&rules, 5);
+        let to_act = room.state().to_act().unwrap();
+        assert_eq!(room.stand_in_to_act(), None);
+        assert!(room.stand_in(1 - to_act, true));
+        assert!(!room.stand_in(1 - to_act, true), "already");
+        assert_eq!(room.stand_in_to_act(), None, "the other seat is to act");
+        assert!(room.stand_in(to_act, true));
+        assert_eq!(room.stand_in_to_act(), Some(to_act));
+        let stored = room.stored();
+        let back = Room::from_stored(Arc::clone(&rules), stored).unwrap();
+        assert_eq!(back.stand_in_to_act(), Some(to_act), "kept in the store");
+        assert!(room.stand_in(to_act, false), "the player is back");
+        assert_eq!(room.stand_in_to_act(), None);
     }
 
     #[test]

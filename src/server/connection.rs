@@ -9,7 +9,7 @@ use std::time::Duration;
 use axum::extract::ws::{CloseFrame, Message, WebSocket, close_code};
 use tokio::sync::mpsc;
 
-use super::hub::{Hub, SeatAt};
+use super::hub::{Hub, SeatAt, lock};
 use super::limits::{self, Bucket};
 use crate::online::ServerMessage;
 use crate::online::protocol::{decode_client, encode};
@@ -76,11 +76,6 @@ async fn next_text(socket: &mut WebSocket) -> Option<Result<String, String>> {
             Err(error) => Some(Err(format!("a broken message: {error}"))),
         };
     }
-}
-
-fn lock(hub: &Mutex<Hub>) -> std::sync::MutexGuard<'_, Hub> {
-    // A panic while the hub was held would leave it as it was: its changes are whole or none.
-    hub.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
 async fn close_seated(socket: WebSocket, address: SocketAddr, at: &SeatAt, reason: &str) {

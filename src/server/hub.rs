@@ -3,7 +3,7 @@
 
 use std::collections::HashMap;
 use std::net::IpAddr;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, MutexGuard};
 
 use tokio::sync::mpsc::UnboundedSender;
 
@@ -11,9 +11,11 @@ use super::limits::{self, PerAddress, Rate};
 use super::store::RoomStore;
 use crate::online::dice::hex;
 use crate::online::protocol::{CODE_LENGTH, PROTOCOL_VERSION, clean_name};
-use crate::online::{ClientMessage, RollSecret, Room, RoomCode, SeatToken, ServerMessage};
+use crate::online::{
+    ClientMessage, RollSecret, Room, RoomCode, RoomRefusal, SeatToken, ServerMessage,
+};
 use crate::player_files::data_store::now_seconds;
-use crate::rules::RuleSet;
+use crate::rules::{Action, GameState, RuleSet};
 
 /// A room with nobody connected leaves memory (it stays in the store) after this long.
 const UNWATCHED_SECONDS: u64 = 60;
@@ -35,6 +37,8 @@ struct LiveRoom {
     connected: [Option<Seated>; 2],
     /// When the last connection left (seconds since 1970).
     unwatched_since: Option<u64>,
+    /// When each seat's connection left (seconds since 1970), while it is away.
+    away_since: [Option<u64>; 2],
 }
 
 impl LiveRoom {
@@ -51,6 +55,15 @@ impl LiveRoom {
     }
 }
 
+/// A decision the computer is to make for a seat it stands in for, on the game as it is now.
+pub struct StandInTurn {
+    pub room: RoomCode,
+    pub seat: u8,
+    pub index: u32,
+    pub rules: Arc<RuleSet>,
+    pub state: GameState,
+}
+
 /// Where a connection sits once its hello was taken.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SeatAt {
@@ -65,16 +78,34 @@ pub struct Hub {
     joins: PerAddress,
     /// Joins allowed a minute from one address; none for no limit.
     join_limit: Option<Rate>,
+    /// How long a player is away before the other may let the computer play for them.
+    away_grace_seconds: u64,
+    /// Where the computer's decisions for absent players are asked for.
+    stand_ins: UnboundedSender<StandInTurn>,
+}
+
+/// How a hub treats its players.
+pub struct HubOptions {
+    pub joins_per_minute: u32,
+    pub away_grace_seconds: u64,
 }
 
 impl Hub {
-    pub fn new(rules: Arc<RuleSet>, store: RoomStore, joins_per_minute: u32) -> Hub {
+    pub fn new(
+        rules: Arc<RuleSet>,
+        store: RoomStore,
+        options: HubOptions,
+        stand_ins: UnboundedSender<StandInTurn>,
+    ) -> Hub {
+        let joins_per_minute = options.joins_per_minute;
         Hub {
             rules,
             store,
             rooms: HashMap::new(),
             joins: PerAddress::default(),
             join_limit: (joins_per_minute > 0).then(|| limits::joins(joins_per_minute)),
+            away_grace_seconds: options.away_grace_seconds,
+            stand_ins,
         }
     }
 
@@ -155,7 +186,6 @@ impl Hub {
                 now,
             )
             .map_err(|error| error.to_string())?;
-        let stored = live.room.stored();
         let seat_index = usize::from(seat);
         if let Some(replaced) = live.connected[seat_index].replace(Seated { connection, outbox }) {
             let _ = replaced.outbox.send(ServerMessage::Closing {
@@ -163,12 +193,14 @@ impl Hub {
             });
         }
         live.unwatched_since = None;
+        live.away_since[seat_index] = None;
         live.tell(
             seat_index,
             &ServerMessage::Welcome {
                 room: code.clone(),
                 seat,
                 token,
+                away_grace_seconds: self.away_grace_seconds,
             },
         );
         live.tell(
@@ -197,34 +229,136 @@ impl Hub {
         if let Some(secret) = live.room.revealed_secret() {
             live.tell(seat_index, &ServerMessage::Ended { secret });
         }
-        self.store.save(&stored)?;
+        // A player back takes their seat from the computer; one coming back to the room hears
+        // that the computer plays the other seat.
+        if live.room.stand_in(seat, false) {
+            live.tell_both(&ServerMessage::StandIn {
+                seat,
+                computer: false,
+            });
+        }
+        if live.room.is_stood_in(1 - seat) {
+            live.tell(
+                seat_index,
+                &ServerMessage::StandIn {
+                    seat: 1 - seat,
+                    computer: true,
+                },
+            );
+        }
+        self.store.save(&live.room.stored())?;
+        self.ask_stand_in(&code);
         Ok(SeatAt { room: code, seat })
     }
 
-    /// A seated connection's action: applied and told to both, or refused to its sender.
+    /// A seated connection's message: an action applied and told to both, or refused to its
+    /// sender; a stand-in for the other seat.
     pub fn act(&mut self, at: &SeatAt, message: ClientMessage) -> Result<(), String> {
-        let ClientMessage::Act { index, action } = message else {
-            return Err("a second hello on one connection".into());
+        match message {
+            ClientMessage::Act { index, action } => {
+                if let Err(refusal) = self.apply(&at.room, at.seat, index, action)? {
+                    self.tell(
+                        at,
+                        &ServerMessage::Refused {
+                            reason: refusal.to_string(),
+                        },
+                    );
+                }
+                Ok(())
+            }
+            ClientMessage::StandIn => self.stand_in_for_other(at),
+            ClientMessage::Hello { .. } => Err("a second hello on one connection".into()),
+        }
+    }
+
+    /// The computer's decision for a seat it stands in for, if the game is still where it was
+    /// when it was asked (the player may have come back meanwhile).
+    pub fn play_stand_in(&mut self, turn: &StandInTurn, action: Action) -> Result<(), String> {
+        let still_asked = self.rooms.get(&turn.room).is_some_and(|live| {
+            live.room.stand_in_to_act() == Some(turn.seat)
+                && live.room.record().actions.len() == turn.index as usize
+        });
+        if still_asked
+            && let Err(refusal) = self.apply(&turn.room, turn.seat, turn.index, action)?
+        {
+            eprintln!(
+                "kingdomino-duel serve: room {}: the computer's {action:?} refused: {refusal}",
+                turn.room
+            );
+        }
+        Ok(())
+    }
+
+    fn tell(&self, at: &SeatAt, message: &ServerMessage) {
+        if let Some(live) = self.rooms.get(&at.room) {
+            live.tell(usize::from(at.seat), message);
+        }
+    }
+
+    /// Applies `seat`'s action to the room, written to the store before both seats are told;
+    /// then the computer is asked for the next decision if it plays the seat to act.
+    fn apply(
+        &mut self,
+        code: &RoomCode,
+        seat: u8,
+        index: u32,
+        action: Action,
+    ) -> Result<Result<(), RoomRefusal>, String> {
+        let Some(live) = self.rooms.get_mut(code) else {
+            return Err("the room is gone".into());
         };
+        let applied = match live.room.act(seat, index, action, now_seconds()) {
+            Ok(applied) => applied,
+            Err(refusal) => return Ok(Err(refusal)),
+        };
+        self.store.save(&live.room.stored())?;
+        live.tell_both(&applied.message());
+        if let Some(secret) = live.room.revealed_secret() {
+            live.tell_both(&ServerMessage::Ended { secret });
+        }
+        self.ask_stand_in(code);
+        Ok(Ok(()))
+    }
+
+    /// The other seat's player has been away for the grace: the computer plays for them. Asked
+    /// too early (or for a player who is there) nothing changes: the asking table's clock and
+    /// the server's can differ by a moment.
+    fn stand_in_for_other(&mut self, at: &SeatAt) -> Result<(), String> {
+        let other = 1 - (at.seat & 1);
         let Some(live) = self.rooms.get_mut(&at.room) else {
             return Err("the room is gone".into());
         };
-        match live.room.act(at.seat, index, action, now_seconds()) {
-            Ok(applied) => {
-                self.store.save(&live.room.stored())?;
-                live.tell_both(&applied.message());
-                if let Some(secret) = live.room.revealed_secret() {
-                    live.tell_both(&ServerMessage::Ended { secret });
-                }
-            }
-            Err(refusal) => live.tell(
-                usize::from(at.seat),
-                &ServerMessage::Refused {
-                    reason: refusal.to_string(),
-                },
-            ),
+        let away_long = live.away_since[usize::from(other)]
+            .is_some_and(|since| now_seconds().saturating_sub(since) >= self.away_grace_seconds);
+        if !away_long || live.connected[usize::from(other)].is_some() {
+            return Ok(());
+        }
+        if live.room.stand_in(other, true) {
+            self.store.save(&live.room.stored())?;
+            live.tell_both(&ServerMessage::StandIn {
+                seat: other,
+                computer: true,
+            });
+            self.ask_stand_in(&at.room);
         }
         Ok(())
+    }
+
+    /// Asks for the computer's decision when it plays the seat to act in this room.
+    fn ask_stand_in(&self, code: &RoomCode) {
+        let Some(live) = self.rooms.get(code) else {
+            return;
+        };
+        if let Some(seat) = live.room.stand_in_to_act() {
+            // A closed queue is a server on its way out.
+            let _ = self.stand_ins.send(StandInTurn {
+                room: code.clone(),
+                seat,
+                index: live.room.record().actions.len() as u32,
+                rules: Arc::clone(live.room.rules()),
+                state: live.room.state().clone(),
+            });
+        }
     }
 
     /// A connection closed: its seat is told to the other player as gone.
@@ -238,6 +372,7 @@ impl Hub {
             .is_some_and(|seated| seated.connection == connection)
         {
             live.connected[seat] = None;
+            live.away_since[seat] = Some(now_seconds());
             live.tell(
                 1 - seat,
                 &ServerMessage::Presence {
@@ -282,6 +417,7 @@ impl Hub {
                 room,
                 connected: [None, None],
                 unwatched_since: None,
+                away_since: [None, None],
             },
         );
     }
@@ -304,6 +440,12 @@ impl Hub {
             }
         }
     }
+}
+
+/// The hub, for one task at a time.
+pub fn lock(hub: &Mutex<Hub>) -> MutexGuard<'_, Hub> {
+    // A panic while the hub was held would leave it as it was: its changes are whole or none.
+    hub.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
 fn random_bytes<const N: usize>() -> Result<[u8; N], String> {

@@ -5,6 +5,7 @@
 mod connection;
 pub mod hub;
 mod limits;
+mod stand_in;
 pub mod store;
 
 use std::net::SocketAddr;
@@ -21,7 +22,7 @@ use tower_http::services::ServeDir;
 
 use crate::online::protocol::{MAX_MESSAGE_BYTES, PLAY_PATH};
 use crate::rules::RuleSet;
-use hub::Hub;
+use hub::{Hub, HubOptions};
 use store::RoomStore;
 
 /// How often idle rooms are let go.
@@ -35,8 +36,7 @@ pub struct ServeOptions {
     /// The web build's folder, served at `/`.
     pub web: Option<PathBuf>,
     pub rules: RuleSet,
-    /// Room joins allowed a minute from one address (0: no limit, for load tests).
-    pub joins_per_minute: u32,
+    pub hub: HubOptions,
 }
 
 #[derive(Clone)]
@@ -56,11 +56,13 @@ pub fn run(options: ServeOptions) -> Result<(), String> {
 
 async fn serve(options: ServeOptions) -> Result<(), String> {
     let store = RoomStore::open(&options.store)?;
+    let (stand_ins, stand_in_turns) = tokio::sync::mpsc::unbounded_channel();
     let shared = Shared {
         hub: Arc::new(Mutex::new(Hub::new(
             Arc::new(options.rules),
             store,
-            options.joins_per_minute,
+            options.hub,
+            stand_ins,
         ))),
         connections: Arc::new(AtomicU64::new(0)),
     };
@@ -92,6 +94,10 @@ async fn serve(options: ServeOptions) -> Result<(), String> {
         options.store.display()
     );
     tokio::spawn(sweep(Arc::clone(&shared.hub)));
+    tokio::spawn(stand_in::play_stand_ins(
+        Arc::clone(&shared.hub),
+        stand_in_turns,
+    ));
     axum::serve(
         listener,
         router.into_make_service_with_connect_info::<SocketAddr>(),
@@ -116,10 +122,7 @@ async fn sweep(hub: Arc<Mutex<Hub>>) {
     let mut every = tokio::time::interval(SWEEP_EVERY);
     loop {
         every.tick().await;
-        let swept = hub
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner())
-            .sweep();
+        let swept = hub::lock(&hub).sweep();
         if let Err(error) = swept {
             eprintln!("kingdomino-duel serve: {error}");
         }

@@ -232,7 +232,9 @@ fn hello(room: Option<&str>, token: Option<SeatToken>) -> String {
 
 fn welcome(client: &mut RawClient) -> (RoomCode, u8, SeatToken) {
     match client.message() {
-        Some(ServerMessage::Welcome { room, seat, token }) => (room, seat, token),
+        Some(ServerMessage::Welcome {
+            room, seat, token, ..
+        }) => (room, seat, token),
         other => panic!("no welcome: {other:?}"),
     }
 }
@@ -656,4 +658,68 @@ fn the_online_name_is_typed_on_the_settings_panel_and_esc_leaves_it_as_it_was() 
         *app.world().resource::<State<Overlay>>().get(),
         Overlay::Closed
     );
+}
+
+#[test]
+fn the_computer_plays_for_a_player_away_past_the_grace_and_the_game_finishes() {
+    let folder = tempfile_folder("online-stand-in");
+    let port = free_port();
+    let _server = Server::start_with(port, &folder.join("rooms.sqlite"), &["--away-grace", "1"]);
+    let room = RoomCode::parse("STAND234").unwrap();
+    let mut apps = [player(port, &room, "Ann"), player(port, &room, "Bob")];
+    run_both(&mut apps, 60, |apps| {
+        apps.iter().all(|app| actions(app) >= 12)
+    });
+    let [mut host, bob] = apps;
+    let bob_seat = bob.world().resource::<OnlineSession>().seat().unwrap();
+    drop(bob);
+
+    let offer = Intent::Go(Go::LetComputerPlay);
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while choices(&host).index_of(offer).is_none() {
+        assert!(
+            Instant::now() < deadline,
+            "no offer to let the computer play"
+        );
+        host.update();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    let offered = &choices(&host).list()[choices(&host).index_of(offer).unwrap()];
+    assert_eq!(
+        words(&host, &offered.label),
+        "Let the computer play for Bob"
+    );
+    let away = words(&host, host.world().resource::<Notice>().0.as_ref().unwrap());
+    assert!(away.starts_with("Bob is still away"), "{away}");
+    choose(&mut host, Device::Keyboard, offer);
+
+    let deadline = Instant::now() + Duration::from_secs(300);
+    let mut told = None;
+    while !(status(&host) == OnlineStatus::Over && screen(&host) == Screen::GameOver) {
+        if let OnlineStatus::Failed(why) = status(&host) {
+            panic!("the online game stopped: {why}");
+        }
+        assert!(
+            Instant::now() < deadline,
+            "not finished: {} actions",
+            actions(&host)
+        );
+        if let Some(phrase) = &host.world().resource::<Notice>().0 {
+            told.get_or_insert_with(|| words(&host, phrase))
+                .clone_from(&words(&host, phrase));
+        }
+        host.update();
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    assert_eq!(
+        told.as_deref(),
+        Some("The computer (Expert) plays for Bob until they come back.")
+    );
+    let record = game(&host).record();
+    assert!(game(&host).state().is_over());
+    assert!(
+        record.replay(&game(&host).rules).is_ok(),
+        "the finished game replays"
+    );
+    assert_eq!(game(&host).seats[usize::from(bob_seat)], Seat::Remote);
 }

@@ -445,4 +445,6 @@ online-copy-failed = Could not copy
 online-make-room = Make a room
 online-join-room = Join this room
 online-opponent-away = { $name } lost the connection: waiting for them to come back ({ $time })
-online-opponent-long-away = { $name } is still away. You may keep waiting: the game goes on when they come back.
+online-opponent-long-away = { $name } is still away. Wait on (the game goes on when they come back), or let the computer play for them.
+online-computer-stands-in = The computer (Expert) plays for { $name } until they come back.
+online-let-computer-play = Let the computer play for { $name }

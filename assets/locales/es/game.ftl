@@ -449,4 +449,6 @@ online-copy-failed = No se pudo copiar
 online-make-room = Crear una sala
 online-join-room = Unirse a esta sala
 online-opponent-away = { $name } perdió la conexión: esperando a que vuelva ({ $time })
-online-opponent-long-away = { $name } sigue sin volver. Puedes seguir esperando: la partida sigue cuando vuelva.
+online-opponent-long-away = { $name } sigue sin volver. Espera (la partida sigue cuando vuelva) o deja que el ordenador juegue en su lugar.
+online-computer-stands-in = El ordenador (Experto) juega por { $name } hasta que vuelva.
+online-let-computer-play = Que el ordenador juegue por { $name }

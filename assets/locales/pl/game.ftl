@@ -456,4 +456,6 @@ online-copy-failed = Nie udało się skopiować
 online-make-room = Utwórz pokój
 online-join-room = Dołącz do tego pokoju
 online-opponent-away = { $name } stracił połączenie: czekamy na powrót ({ $time })
-online-opponent-long-away = { $name } wciąż nie wrócił. Możesz dalej czekać: gra toczy się dalej, gdy wróci.
+online-opponent-long-away = { $name } wciąż nie wrócił. Czekaj dalej (gra toczy się, gdy wróci) albo pozwól komputerowi zagrać za niego.
+online-computer-stands-in = Komputer (Ekspert) gra za gracza { $name }, dopóki nie wróci.
+online-let-computer-play = Niech komputer zagra za gracza { $name }

@@ -60,6 +60,8 @@ pub enum Go {
     LeaveRoom,
     /// Copy the room's code (its link, in the browser) to pass it on.
     CopyRoomCode,
+    /// The other player is away past the grace: the computer plays for them until they are back.
+    LetComputerPlay,
     /// Back to the seat of the online game kept in the player's files.
     ContinueOnline,
     ShowSettings,

@@ -1,29 +1,29 @@
 //! The other player's connection dropped: the notice line says so and counts the two minutes
 //! their seat is kept waiting for them, then that they may still come back (their game is on
-//! the server, nothing is lost).
-
-use std::time::Duration;
+//! the server, nothing is lost) or that the computer (Expert) may play for them until they do.
 
 use bevy::prelude::*;
 
+use super::link::Link;
 use super::session::{OnlineSession, OnlineStatus};
 use crate::app::AppSystems;
-use crate::app::game::Match;
-use crate::app::game::Notice;
+use crate::app::choices::{Choice, ChoiceMade, Go, Intent};
+use crate::app::game::{Match, Notice, WaitingChoices};
 use crate::app::states::Screen;
 use crate::localization::Phrase;
+use crate::online::ClientMessage;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        tell_absence
-            .run_if(resource_exists::<OnlineSession>.and_then(in_state(Screen::Game)))
-            .in_set(AppSystems::Advise),
+        (
+            ask_for_stand_in.in_set(AppSystems::Decide),
+            tell_absence.in_set(AppSystems::Advise),
+        )
+            .run_if(resource_exists::<OnlineSession>.and_then(in_state(Screen::Game))),
     );
+    app.add_systems(OnExit(Screen::Game), withdraw_stand_in_offer);
 }
-
-/// How long the waiting player is asked to wait before the seat's absence is called long.
-pub const AWAY_GRACE: Duration = Duration::from_secs(120);
 
 /// Since when the other player is away, as this table saw it.
 #[derive(Default)]
@@ -37,6 +37,7 @@ fn tell_absence(
     session: Res<OnlineSession>,
     game: Option<Res<Match>>,
     mut notice: ResMut<Notice>,
+    mut waiting: ResMut<WaitingChoices>,
     mut away: Local<Away>,
 ) {
     let absent = session.status == OnlineStatus::Playing && !session.opponent_here;
@@ -47,6 +48,7 @@ fn tell_absence(
         {
             notice.0 = None;
         }
+        offer_stand_in(&mut waiting, None);
         return;
     }
     let since = *away.since.get_or_insert_with(web_time::Instant::now);
@@ -55,8 +57,12 @@ fn tell_absence(
         .zip(game.as_ref().and_then(|game| game.names.as_ref()))
         .map(|(seat, names)| names[usize::from(1 - (seat & 1))].clone())
         .unwrap_or_default();
-    let left = AWAY_GRACE.saturating_sub(since.elapsed());
-    let said = if left.is_zero() {
+    let left = session.away_grace.saturating_sub(since.elapsed());
+    let said = if session.opponent_stood_in {
+        offer_stand_in(&mut waiting, None);
+        Phrase::new("online-computer-stands-in").with("name", name)
+    } else if left.is_zero() {
+        offer_stand_in(&mut waiting, Some(&name));
         Phrase::new("online-opponent-long-away").with("name", name)
     } else {
         let seconds = left.as_secs() + 1;
@@ -68,4 +74,36 @@ fn tell_absence(
         notice.0 = Some(said.clone());
         away.shown = Some(said);
     }
+}
+
+/// While nobody at this table decides, the choice bar offers to let the computer play for the
+/// absent player (named), or no longer does.
+fn offer_stand_in(waiting: &mut ResMut<WaitingChoices>, absent: Option<&str>) {
+    let offered = absent.map(|name| {
+        vec![Choice::button(
+            Intent::Go(Go::LetComputerPlay),
+            Phrase::new("online-let-computer-play").with("name", name),
+        )]
+    });
+    let list = offered.unwrap_or_default();
+    if waiting.0 != list {
+        waiting.0 = list;
+    }
+}
+
+fn ask_for_stand_in(
+    mut made: MessageReader<ChoiceMade>,
+    session: Res<OnlineSession>,
+    link: Option<NonSendMut<Link>>,
+) {
+    let asked = made
+        .read()
+        .any(|ChoiceMade(intent)| *intent == Intent::Go(Go::LetComputerPlay));
+    if let (true, Some(mut link)) = (asked && !session.opponent_stood_in, link) {
+        link.send(&ClientMessage::StandIn);
+    }
+}
+
+fn withdraw_stand_in_offer(mut waiting: ResMut<WaitingChoices>) {
+    offer_stand_in(&mut waiting, None);
 }

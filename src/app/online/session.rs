@@ -18,7 +18,7 @@ use crate::app::game::{
 use crate::app::rule_set::ActiveRules;
 use crate::app::settings::PlaySettings;
 use crate::app::states::{Screen, Seat};
-use crate::online::protocol::PROTOCOL_VERSION;
+use crate::online::protocol::{AWAY_GRACE_SECONDS, PROTOCOL_VERSION};
 use crate::online::{
     ClientMessage, Commitment, PublicGame, RollSecret, RoomCode, SeatToken, ServerMessage,
 };
@@ -72,6 +72,10 @@ pub struct OnlineSession {
     pub(super) inbox: VecDeque<ServerMessage>,
     /// Whether the other player is connected now.
     pub opponent_here: bool,
+    /// Whether the server's computer plays the other seat while its player is away.
+    pub opponent_stood_in: bool,
+    /// How long the other player may be away before the computer may play for them.
+    pub away_grace: Duration,
     pub(super) retry: Timer,
     attempts: u32,
 }
@@ -89,6 +93,8 @@ impl OnlineSession {
             sent: 0,
             inbox: VecDeque::new(),
             opponent_here: false,
+            opponent_stood_in: false,
+            away_grace: Duration::from_secs(AWAY_GRACE_SECONDS),
             retry: Timer::new(Duration::ZERO, TimerMode::Once),
             attempts: 0,
         }
@@ -199,7 +205,13 @@ fn follow_server(
         };
         let game = game.as_deref().filter(|game| game.is_online());
         let handed_over = match message {
-            ServerMessage::Welcome { room, seat, token } => {
+            ServerMessage::Welcome {
+                room,
+                seat,
+                token,
+                away_grace_seconds,
+            } => {
+                session.away_grace = Duration::from_secs(away_grace_seconds);
                 console::announce(&format!("kingdomino-duel: online room {room} seat {seat}"));
                 if session.status == OnlineStatus::Connecting && session.commitment.is_none() {
                     session.status = OnlineStatus::Waiting(room.clone());
@@ -257,6 +269,12 @@ fn follow_server(
             ServerMessage::Presence { seat, connected } => {
                 if Some(seat) != session.seat {
                     session.opponent_here = connected;
+                }
+                false
+            }
+            ServerMessage::StandIn { seat, computer } => {
+                if Some(seat) != session.seat {
+                    session.opponent_stood_in = computer;
                 }
                 false
             }

@@ -106,6 +106,8 @@ fn go(
             Go::ShowSeedEntry | Go::ShowOnline | Go::ContinueOnline | Go::ShowHowToPlay => {}
             // The online panel opens and leaves rooms.
             Go::MakeRoom | Go::JoinRoom | Go::LeaveRoom | Go::CopyRoomCode => {}
+            // The online game asks its server.
+            Go::LetComputerPlay => {}
             Go::ShowSettings => NextState::set_if_neq(&mut next.overlay, Overlay::Settings),
             Go::ShowControls => next.overlay.set(Overlay::Controls),
             Go::CloseOverlay => next.overlay.set(Overlay::Closed),
