@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Installs the Debian/Ubuntu packages it is given, or by default those Bevy needs to build
-# (sound, gamepads, windows on X11 and Wayland). The web build and the font script name their
-# own. Safe to run again: it only installs what is missing. Needs root or sudo.
+# (sound, gamepads, windows on X11 and Wayland) and the Redis the online tests start on
+# 127.0.0.1 (they never use a system one). The web build and the font script name their own. Safe to run again: it only installs what is missing. Needs root or sudo.
 set -euo pipefail
 packages=("$@")
 if [ ${#packages[@]} -eq 0 ]; then
-    packages=(pkg-config libasound2-dev libudev-dev libwayland-dev libxkbcommon-dev)
+    packages=(pkg-config libasound2-dev libudev-dev libwayland-dev libxkbcommon-dev redis-server)
 fi
 missing=()
 for package in "${packages[@]}"; do

@@ -56,7 +56,8 @@ struct Cli {
     continue_saved: bool,
     /// The online server's `HOST:PORT` (or a `ws://` address) for Play online; with --room (or
     /// --autoplay, which makes a room) the game joins at once, the computer playing with
-    /// --autoplay.
+    /// --autoplay. Several, comma-separated (servers sharing a Redis store): after a drop the
+    /// game tries the next.
     #[arg(long, value_name = "HOST:PORT")]
     server: Option<String>,
     /// With --server: the room to play in; the first of two players to arrive makes it.

@@ -9,6 +9,7 @@ use crate::online::protocol::AWAY_GRACE_SECONDS;
 use crate::rules::RuleSet;
 use crate::server::ServeOptions;
 use crate::server::hub::HubOptions;
+use crate::server::store::StoreAddress;
 
 use crate::ai::Level;
 use crate::app::autoplay::Autoplay;
@@ -48,17 +49,17 @@ pub(super) fn online_request(
 }
 
 /// The server's rooms in the data folder; without one, in memory only.
-fn default_room_store(data_store: &DataStore) -> PathBuf {
+fn default_room_store(data_store: &DataStore) -> StoreAddress {
     match data_store.folder() {
         Some(folder) => {
             if let Err(error) = std::fs::create_dir_all(folder) {
                 eprintln!("kingdomino-duel: cannot make {}: {error}", folder.display());
             }
-            folder.join("online-rooms.sqlite")
+            StoreAddress::Sqlite(folder.join("online-rooms.sqlite"))
         }
         None => {
             eprintln!("kingdomino-duel: no data folder: the rooms are kept in memory only");
-            PathBuf::from(":memory:")
+            StoreAddress::Sqlite(PathBuf::from(":memory:"))
         }
     }
 }
@@ -71,9 +72,10 @@ pub struct ServeArgs {
     /// The port to listen on (0: any free one, printed).
     #[arg(long, default_value_t = 7800)]
     port: u16,
-    /// The SQLite file the rooms are kept in (default: in the data folder).
-    #[arg(long, value_name = "PATH")]
-    store: Option<PathBuf>,
+    /// Where the rooms are kept: a SQLite file (default: in the data folder), or a Redis that
+    /// several servers share (`redis://HOST:PORT`).
+    #[arg(long, value_name = "PATH|redis://HOST:PORT")]
+    store: Option<String>,
     /// Also serve the web build in this folder (web/build.sh's output) at `/`.
     #[arg(long, value_name = "DIR")]
     web: Option<PathBuf>,
@@ -109,7 +111,10 @@ pub(super) fn serve(
     rules: RuleSet,
     data: &DataStore,
 ) -> Result<String, CommandError> {
-    let store = args.store.unwrap_or_else(|| default_room_store(data));
+    let store = args.store.map_or_else(
+        || default_room_store(data),
+        |store| StoreAddress::of(&store),
+    );
     crate::server::run(ServeOptions {
         bind: args.bind,
         port: args.port,

@@ -39,6 +39,8 @@ struct LiveRoom {
     unwatched_since: Option<u64>,
     /// When each seat's connection left (seconds since 1970), while it is away.
     away_since: [Option<u64>; 2],
+    /// The store's version of the room this server read or wrote last.
+    version: u64,
 }
 
 impl LiveRoom {
@@ -155,6 +157,9 @@ impl Hub {
         let now = now_seconds();
         let code = match room {
             Some(code) => {
+                if self.is_behind(&code)? {
+                    self.let_go(&code, "the room moved to another server: connect again");
+                }
                 if !self.rooms.contains_key(&code) && !self.bring_back(&code)? {
                     if !create {
                         return Err(format!("there is no room {code} (it may have expired)"));
@@ -246,7 +251,7 @@ impl Hub {
                 },
             );
         }
-        self.store.save(&live.room.stored())?;
+        self.write(&code)?;
         self.ask_stand_in(&code);
         Ok(SeatAt { room: code, seat })
     }
@@ -311,7 +316,8 @@ impl Hub {
             Ok(applied) => applied,
             Err(refusal) => return Ok(Err(refusal)),
         };
-        self.store.save(&live.room.stored())?;
+        self.write(code)?;
+        let live = self.rooms.get(code).expect("a room written stays");
         live.tell_both(&applied.message());
         if let Some(secret) = live.room.revealed_secret() {
             live.tell_both(&ServerMessage::Ended { secret });
@@ -334,14 +340,64 @@ impl Hub {
             return Ok(());
         }
         if live.room.stand_in(other, true) {
-            self.store.save(&live.room.stored())?;
-            live.tell_both(&ServerMessage::StandIn {
-                seat: other,
-                computer: true,
-            });
+            self.write(&at.room)?;
+            self.tell_both(
+                &at.room,
+                &ServerMessage::StandIn {
+                    seat: other,
+                    computer: true,
+                },
+            );
             self.ask_stand_in(&at.room);
         }
         Ok(())
+    }
+
+    fn tell_both(&self, code: &RoomCode, message: &ServerMessage) {
+        if let Some(live) = self.rooms.get(code) {
+            live.tell_both(message);
+        }
+    }
+
+    /// Writes the room to the store. When another server wrote it since this one read it, that
+    /// server holds the room now: this one lets it go, closing its connections to it, which
+    /// connect again (a proxy sends a room's players to one server) and find it there.
+    fn write(&mut self, code: &RoomCode) -> Result<(), String> {
+        let Some(live) = self.rooms.get_mut(code) else {
+            return Err("the room is gone".into());
+        };
+        match self.store.save(&live.room.stored(), live.version)? {
+            Some(version) => {
+                live.version = version;
+                Ok(())
+            }
+            None => {
+                let reason = "the room moved to another server: connect again";
+                self.let_go(code, reason);
+                Err(reason.into())
+            }
+        }
+    }
+
+    /// Forgets a room held in memory, closing its connections with the reason.
+    fn let_go(&mut self, code: &RoomCode, reason: &str) {
+        if let Some(live) = self.rooms.remove(code) {
+            live.tell_both(&ServerMessage::Closing {
+                reason: reason.into(),
+            });
+        }
+    }
+
+    /// Whether another server wrote the room since this one read it (a shared store only).
+    fn is_behind(&mut self, code: &RoomCode) -> Result<bool, String> {
+        let Some(live) = self.rooms.get(code) else {
+            return Ok(false);
+        };
+        let held = live.version;
+        Ok(self
+            .store
+            .version(code)?
+            .is_some_and(|stored| stored != held))
     }
 
     /// Asks for the computer's decision when it plays the seat to act in this room.
@@ -406,15 +462,16 @@ impl Hub {
             random_u64()?,
             now,
         );
-        self.add(room);
+        self.add(room, 0);
         Ok(())
     }
 
-    fn add(&mut self, room: Room) {
+    fn add(&mut self, room: Room, version: u64) {
         self.rooms.insert(
             room.code().clone(),
             LiveRoom {
                 room,
+                version,
                 connected: [None, None],
                 unwatched_since: None,
                 away_since: [None, None],
@@ -424,11 +481,11 @@ impl Hub {
 
     /// Loads a room from the store into memory; whether it was there.
     fn bring_back(&mut self, code: &RoomCode) -> Result<bool, String> {
-        let Some(stored) = self.store.load(code)? else {
+        let Some((stored, version)) = self.store.load(code)? else {
             return Ok(false);
         };
         let room = Room::from_stored(Arc::clone(&self.rules), stored)?;
-        self.add(room);
+        self.add(room, version);
         Ok(true)
     }
 

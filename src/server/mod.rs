@@ -5,6 +5,8 @@
 mod connection;
 pub mod hub;
 mod limits;
+mod redis_store;
+mod sqlite_store;
 mod stand_in;
 pub mod store;
 
@@ -23,7 +25,7 @@ use tower_http::services::ServeDir;
 use crate::online::protocol::{MAX_MESSAGE_BYTES, PLAY_PATH};
 use crate::rules::RuleSet;
 use hub::{Hub, HubOptions};
-use store::RoomStore;
+use store::{RoomStore, StoreAddress};
 
 /// How often idle rooms are let go.
 const SWEEP_EVERY: Duration = Duration::from_secs(30);
@@ -32,7 +34,7 @@ pub struct ServeOptions {
     pub bind: String,
     pub port: u16,
     /// The SQLite file rooms are kept in.
-    pub store: PathBuf,
+    pub store: StoreAddress,
     /// The web build's folder, served at `/`.
     pub web: Option<PathBuf>,
     pub rules: RuleSet,
@@ -89,10 +91,7 @@ async fn serve(options: ServeOptions) -> Result<(), String> {
         .local_addr()
         .map_err(|error| format!("cannot read the address listened on: {error}"))?;
     println!("kingdomino-duel: serving on {address}");
-    eprintln!(
-        "kingdomino-duel serve: rooms kept in {}",
-        options.store.display()
-    );
+    eprintln!("kingdomino-duel serve: rooms kept in {}", options.store);
     tokio::spawn(sweep(Arc::clone(&shared.hub)));
     tokio::spawn(stand_in::play_stand_ins(
         Arc::clone(&shared.hub),

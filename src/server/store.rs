@@ -1,84 +1,94 @@
-//! Where the server keeps its rooms, written after every join and action so a server started
-//! again on the same store serves every room it had: SQLite in one file.
+//! Where the server keeps its rooms, written after every join and action before anyone is told,
+//! so a server started again on the same store serves every room it had: a SQLite file for one
+//! server, or a Redis that several servers share (any of them serves any room).
+//!
+//! Each room has a version, one more at each write. A write names the version it was read at
+//! and fails when another server wrote the room since: that server holds the room now.
 
-use std::path::Path;
+use std::path::PathBuf;
 
-use rusqlite::{Connection, OptionalExtension, params};
-
+use super::redis_store::RedisStore;
+use super::sqlite_store::SqliteStore;
 use crate::online::{RoomCode, StoredRoom};
 
-pub struct RoomStore {
-    database: Connection,
+pub enum RoomStore {
+    Sqlite(SqliteStore),
+    Redis(RedisStore),
+}
+
+/// Where `--store` says: a `redis://` address, else a SQLite file's path.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StoreAddress {
+    Sqlite(PathBuf),
+    Redis(String),
+}
+
+impl StoreAddress {
+    pub fn of(text: &str) -> StoreAddress {
+        if text.starts_with("redis://") || text.starts_with("rediss://") {
+            StoreAddress::Redis(text.to_string())
+        } else {
+            StoreAddress::Sqlite(PathBuf::from(text))
+        }
+    }
+}
+
+impl std::fmt::Display for StoreAddress {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            StoreAddress::Sqlite(path) => write!(f, "{}", path.display()),
+            StoreAddress::Redis(address) => f.write_str(address),
+        }
+    }
 }
 
 impl RoomStore {
-    /// Opens (or makes) the store at `path`; `:memory:` keeps nothing past the server.
-    pub fn open(path: &Path) -> Result<RoomStore, String> {
-        let named = |error: rusqlite::Error| format!("the room store {}: {error}", path.display());
-        let database = Connection::open(path).map_err(named)?;
-        // Write-ahead logging without a sync per commit: a power cut may lose the last moments,
-        // a killed server loses nothing (the log is in the operating system's hands).
-        database
-            .execute_batch(
-                "PRAGMA journal_mode = WAL;
-                 PRAGMA synchronous = NORMAL;
-                 CREATE TABLE IF NOT EXISTS rooms (
-                     code TEXT PRIMARY KEY,
-                     last_active INTEGER NOT NULL,
-                     room TEXT NOT NULL
-                 );",
-            )
-            .map_err(named)?;
-        Ok(RoomStore { database })
-    }
-
-    pub fn load(&self, code: &RoomCode) -> Result<Option<StoredRoom>, String> {
-        let text: Option<String> = self
-            .database
-            .query_row(
-                "SELECT room FROM rooms WHERE code = ?1",
-                params![code.as_str()],
-                |row| row.get(0),
-            )
-            .optional()
-            .map_err(|error| format!("reading room {code}: {error}"))?;
-        text.map(|text| {
-            serde_json::from_str(&text)
-                .map_err(|error| format!("room {code} in the store is damaged: {error}"))
+    pub fn open(address: &StoreAddress) -> Result<RoomStore, String> {
+        Ok(match address {
+            StoreAddress::Sqlite(path) => RoomStore::Sqlite(SqliteStore::open(path)?),
+            StoreAddress::Redis(url) => RoomStore::Redis(RedisStore::open(url)?),
         })
-        .transpose()
     }
 
-    pub fn contains(&self, code: &RoomCode) -> Result<bool, String> {
-        self.database
-            .query_row(
-                "SELECT 1 FROM rooms WHERE code = ?1",
-                params![code.as_str()],
-                |_| Ok(()),
-            )
-            .optional()
-            .map(|found| found.is_some())
-            .map_err(|error| format!("reading room {code}: {error}"))
+    /// The room and its version.
+    pub fn load(&mut self, code: &RoomCode) -> Result<Option<(StoredRoom, u64)>, String> {
+        match self {
+            // One server writes a SQLite store: its rooms in memory are never behind it.
+            RoomStore::Sqlite(store) => Ok(store.load(code)?.map(|room| (room, 0))),
+            RoomStore::Redis(store) => store.load(code),
+        }
     }
 
-    pub fn save(&self, room: &StoredRoom) -> Result<(), String> {
-        let text = serde_json::to_string(room).expect("a room is plain data");
-        self.database
-            .execute(
-                "INSERT OR REPLACE INTO rooms (code, last_active, room) VALUES (?1, ?2, ?3)",
-                params![room.code.as_str(), room.last_active as i64, text],
-            )
-            .map(|_| ())
-            .map_err(|error| format!("writing room {}: {error}", room.code))
+    /// The version the store holds, when another server may have written the room since.
+    pub fn version(&mut self, code: &RoomCode) -> Result<Option<u64>, String> {
+        match self {
+            RoomStore::Sqlite(_) => Ok(None),
+            RoomStore::Redis(store) => store.version(code),
+        }
     }
 
-    /// Forgets the rooms idle since before `before` (seconds since 1970); says how many.
-    pub fn expire(&self, before: u64) -> Result<usize, String> {
-        self.database
-            .execute(
-                "DELETE FROM rooms WHERE last_active < ?1",
-                params![before as i64],
-            )
-            .map_err(|error| format!("expiring rooms: {error}"))
+    pub fn contains(&mut self, code: &RoomCode) -> Result<bool, String> {
+        match self {
+            RoomStore::Sqlite(store) => store.contains(code),
+            RoomStore::Redis(store) => store.version(code).map(|version| version.is_some()),
+        }
+    }
+
+    /// Writes the room read at `version`: its new version, or none when another server wrote
+    /// it first.
+    pub fn save(&mut self, room: &StoredRoom, version: u64) -> Result<Option<u64>, String> {
+        match self {
+            RoomStore::Sqlite(store) => store.save(room).map(|()| Some(version + 1)),
+            RoomStore::Redis(store) => store.save(room, version),
+        }
+    }
+
+    /// Forgets the rooms idle since before `before` (seconds since 1970). Redis forgets them
+    /// itself: each write sets the room's expiry.
+    pub fn expire(&mut self, before: u64) -> Result<(), String> {
+        match self {
+            RoomStore::Sqlite(store) => store.expire(before).map(|_| ()),
+            RoomStore::Redis(_) => Ok(()),
+        }
     }
 }

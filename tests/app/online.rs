@@ -3,9 +3,9 @@
 //! the same store, and both tables carry on to the same final count. Bare connections send the
 //! server garbage, floods and wrong tokens.
 
+use std::ffi::OsStr;
 use std::io::{BufRead, BufReader};
 use std::net::TcpListener;
-use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -38,11 +38,11 @@ use crate::common::app::*;
 struct Server(Child);
 
 impl Server {
-    fn start(port: u16, store: &Path) -> Server {
+    fn start(port: u16, store: impl AsRef<OsStr>) -> Server {
         Server::start_with(port, store, &[])
     }
 
-    fn start_with(port: u16, store: &Path, options: &[&str]) -> Server {
+    fn start_with(port: u16, store: impl AsRef<OsStr>, options: &[&str]) -> Server {
         let mut child = Command::new(env!("CARGO_BIN_EXE_kingdomino-duel"))
             .args(["serve", "--port", &port.to_string(), "--store"])
             .arg(store)
@@ -722,4 +722,73 @@ fn the_computer_plays_for_a_player_away_past_the_grace_and_the_game_finishes() {
         "the finished game replays"
     );
     assert_eq!(game(&host).seats[usize::from(bob_seat)], Seat::Remote);
+}
+
+/// A Redis of the test's own on a loopback port, nothing kept on disk; killed when dropped.
+struct Redis(Child);
+
+impl Redis {
+    fn start(port: u16) -> Redis {
+        let child = Command::new("redis-server")
+            .args(["--port", &port.to_string(), "--bind", "127.0.0.1"])
+            .args(["--save", "", "--appendonly", "no"])
+            .stdout(Stdio::null())
+            .spawn()
+            .expect("redis-server runs (scripts/install-deps.sh installs it)");
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+            assert!(Instant::now() < deadline, "redis-server did not start");
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        Redis(child)
+    }
+}
+
+impl Drop for Redis {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+#[test]
+fn two_servers_share_their_rooms_in_redis_and_the_game_goes_on_through_the_second() {
+    let redis_port = free_port();
+    let _redis = Redis::start(redis_port);
+    let store = format!("redis://127.0.0.1:{redis_port}");
+    let ports = [free_port(), free_port()];
+    let first = Server::start(ports[0], &store);
+    let _second = Server::start(ports[1], &store);
+    let servers = format!("127.0.0.1:{},127.0.0.1:{}", ports[0], ports[1]);
+    let room = RoomCode::parse("REDWS234").unwrap();
+    let player = |name: &str| {
+        let request = OnlineRequest {
+            server: servers.clone(),
+            room: Some(room.clone()),
+            create: true,
+            name: name.into(),
+            local: Seat::Computer(Level::Easy),
+            exit_when_done: false,
+        };
+        title_app_with(|app| {
+            app.insert_resource(request);
+        })
+    };
+    let mut apps = [player("Ann"), player("Bob")];
+    run_both(&mut apps, 60, |apps| {
+        apps.iter().all(|app| actions(app) >= 20)
+    });
+    drop(first);
+    run_both(&mut apps, 300, |apps| {
+        apps.iter()
+            .all(|app| status(app) == OnlineStatus::Over && screen(app) == Screen::GameOver)
+    });
+    let [ann, bob] = &apps;
+    assert_eq!(game(ann).record(), game(bob).record());
+    assert!(game(ann).state().is_over());
+    assert_eq!(
+        game(ann).names,
+        Some(["Ann".to_string(), "Bob".to_string()]),
+        "both seated by the first server, the second knows them from the store"
+    );
 }

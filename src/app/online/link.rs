@@ -12,7 +12,7 @@ use super::session::OnlineSession;
 use crate::app::AppSystems;
 use crate::app::rule_set::ActiveRules;
 use crate::online::ClientMessage;
-use crate::online::protocol::{MAX_MESSAGE_BYTES, PLAY_PATH, decode_server, encode};
+use crate::online::protocol::{MAX_MESSAGE_BYTES, decode_server, encode};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -39,15 +39,6 @@ impl Link {
     }
 }
 
-/// The WebSocket address of a server given as `HOST:PORT` (or already as an address).
-pub fn address_of(server: &str) -> String {
-    if server.starts_with("ws://") || server.starts_with("wss://") {
-        server.to_string()
-    } else {
-        format!("ws://{server}{PLAY_PATH}")
-    }
-}
-
 fn open_link(world: &mut World) {
     if world.get_non_send::<Link>().is_some() {
         return;
@@ -57,7 +48,7 @@ fn open_link(world: &mut World) {
     if !session.wants_link() || !session.retry.tick(delta).is_finished() {
         return;
     }
-    let address = address_of(&session.request.server);
+    let address = session.address();
     let options = Options {
         max_incoming_frame_size: MAX_MESSAGE_BYTES,
         ..Options::default()

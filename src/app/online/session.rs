@@ -18,7 +18,7 @@ use crate::app::game::{
 use crate::app::rule_set::ActiveRules;
 use crate::app::settings::PlaySettings;
 use crate::app::states::{Screen, Seat};
-use crate::online::protocol::{AWAY_GRACE_SECONDS, PROTOCOL_VERSION};
+use crate::online::protocol::{AWAY_GRACE_SECONDS, PLAY_PATH, PROTOCOL_VERSION};
 use crate::online::{
     ClientMessage, Commitment, PublicGame, RollSecret, RoomCode, SeatToken, ServerMessage,
 };
@@ -78,6 +78,8 @@ pub struct OnlineSession {
     pub away_grace: Duration,
     pub(super) retry: Timer,
     attempts: u32,
+    /// How many connections dropped or failed: the next try goes to the next server listed.
+    drops: usize,
 }
 
 impl OnlineSession {
@@ -97,6 +99,7 @@ impl OnlineSession {
             away_grace: Duration::from_secs(AWAY_GRACE_SECONDS),
             retry: Timer::new(Duration::ZERO, TimerMode::Once),
             attempts: 0,
+            drops: 0,
         }
     }
 
@@ -118,6 +121,28 @@ impl OnlineSession {
         OnlineSession {
             token: Some(token),
             ..OnlineSession::new(request)
+        }
+    }
+
+    /// The WebSocket address to try now: the servers listed (`A,B`: servers that share a
+    /// store) take turns after each drop. The room's code goes in the address, so a proxy in
+    /// front of several servers sends both of a room's players to the same one.
+    pub(super) fn address(&self) -> String {
+        let servers: Vec<&str> = self
+            .request
+            .server
+            .split(',')
+            .map(str::trim)
+            .filter(|server| !server.is_empty())
+            .collect();
+        let server = servers
+            .get(self.drops % servers.len().max(1))
+            .copied()
+            .unwrap_or_default();
+        let address = address_of(server);
+        match &self.room {
+            Some(room) => format!("{address}?room={room}"),
+            None => address,
         }
     }
 
@@ -147,6 +172,7 @@ impl OnlineSession {
         self.status = OnlineStatus::Connecting;
         self.retry = Timer::new(retry_after(self.attempts), TimerMode::Once);
         self.attempts += 1;
+        self.drops += 1;
     }
 
     pub(super) fn fail(&mut self, why: String) {
@@ -392,6 +418,15 @@ fn stop_when_done(session: Res<OnlineSession>, mut exit: MessageWriter<AppExit>)
         && matches!(session.status, OnlineStatus::Failed(_))
     {
         exit.write(AppExit::error());
+    }
+}
+
+/// The WebSocket address of a server given as `HOST:PORT` (or already as an address).
+pub fn address_of(server: &str) -> String {
+    if server.starts_with("ws://") || server.starts_with("wss://") {
+        server.to_string()
+    } else {
+        format!("ws://{server}{PLAY_PATH}")
     }
 }
 
