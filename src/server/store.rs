@@ -13,7 +13,7 @@ use crate::online::{RoomCode, StoredRoom};
 
 pub enum RoomStore {
     Sqlite(SqliteStore),
-    Redis(RedisStore),
+    Redis(Box<RedisStore>),
 }
 
 /// Where `--store` says: a `redis://` address, else a SQLite file's path.
@@ -46,7 +46,7 @@ impl RoomStore {
     pub fn open(address: &StoreAddress) -> Result<RoomStore, String> {
         Ok(match address {
             StoreAddress::Sqlite(path) => RoomStore::Sqlite(SqliteStore::open(path)?),
-            StoreAddress::Redis(url) => RoomStore::Redis(RedisStore::open(url)?),
+            StoreAddress::Redis(url) => RoomStore::Redis(Box::new(RedisStore::open(url)?)),
         })
     }
 
