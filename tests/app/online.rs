@@ -243,7 +243,7 @@ fn welcome(client: &mut RawClient) -> (RoomCode, u8, SeatToken) {
 fn the_server_refuses_garbage_floods_and_wrong_tokens_and_still_serves_new_rooms() {
     let folder = tempfile_folder("online-garbage");
     let port = free_port();
-    let _server = Server::start(port, &folder.join("rooms.sqlite"));
+    let _server = Server::start(port, folder.join("rooms.sqlite"));
 
     let mut garbage = RawClient::connect(port);
     garbage.send("{\"type\":\"hello\",\"nonsense\":1}");
@@ -326,7 +326,7 @@ fn the_server_refuses_garbage_floods_and_wrong_tokens_and_still_serves_new_rooms
 fn a_person_makes_a_room_on_the_title_and_a_friend_joins_it_by_typing_its_code() {
     let folder = tempfile_folder("online-panel");
     let port = free_port();
-    let _server = Server::start(port, &folder.join("rooms.sqlite"));
+    let _server = Server::start(port, folder.join("rooms.sqlite"));
     let mut host = title_app_with(|app| {
         app.insert_resource(OnlineServer(format!("127.0.0.1:{port}")))
             .init_resource::<Clipboard>();
@@ -447,7 +447,7 @@ fn the_load_test_plays_rooms_on_this_machine_only_and_says_whether_the_server_ke
     let port = free_port();
     let _server = Server::start_with(
         port,
-        &folder.join("rooms.sqlite"),
+        folder.join("rooms.sqlite"),
         &["--joins-per-minute", "0"],
     );
     let run = |args: &[&str]| {
@@ -503,7 +503,7 @@ fn the_load_test_plays_rooms_on_this_machine_only_and_says_whether_the_server_ke
 fn a_game_closed_mid_game_goes_back_to_its_seat_from_continue_and_finishes() {
     let folder = tempfile_folder("online-continue");
     let port = free_port();
-    let _server = Server::start(port, &folder.join("rooms.sqlite"));
+    let _server = Server::start(port, folder.join("rooms.sqlite"));
     let room = RoomCode::parse("BACK2345").unwrap();
     let data = folder.join("second-player");
     let second_player = |port: u16| {
@@ -664,7 +664,7 @@ fn the_online_name_is_typed_on_the_settings_panel_and_esc_leaves_it_as_it_was() 
 fn the_computer_plays_for_a_player_away_past_the_grace_and_the_game_finishes() {
     let folder = tempfile_folder("online-stand-in");
     let port = free_port();
-    let _server = Server::start_with(port, &folder.join("rooms.sqlite"), &["--away-grace", "1"]);
+    let _server = Server::start_with(port, folder.join("rooms.sqlite"), &["--away-grace", "1"]);
     let room = RoomCode::parse("STAND234").unwrap();
     let mut apps = [player(port, &room, "Ann"), player(port, &room, "Bob")];
     run_both(&mut apps, 60, |apps| {
