@@ -82,6 +82,10 @@ pub struct ServeArgs {
     /// Room joins allowed a minute from one address (0: no limit, for `loadtest`).
     #[arg(long, default_value_t = 10, value_name = "N")]
     joins_per_minute: u32,
+    /// Behind a proxy (nginx and the like): a player's address, for the per-address limits, is
+    /// the last one of the `X-Forwarded-For` header the proxy adds.
+    #[arg(long)]
+    behind_proxy: bool,
     /// Seconds a player may be away before the other may let the computer play for them.
     #[arg(long, default_value_t = AWAY_GRACE_SECONDS, value_name = "SECONDS")]
     away_grace: u64,
@@ -125,6 +129,7 @@ pub(super) fn serve(
             joins_per_minute: args.joins_per_minute,
             away_grace_seconds: args.away_grace,
         },
+        behind_proxy: args.behind_proxy,
     })
     .map(|()| String::new())
     .map_err(CommandError)

@@ -10,7 +10,7 @@ mod sqlite_store;
 mod stand_in;
 pub mod store;
 
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
@@ -18,6 +18,7 @@ use std::time::Duration;
 
 use axum::Router;
 use axum::extract::{ConnectInfo, State, WebSocketUpgrade};
+use axum::http::HeaderMap;
 use axum::response::Response;
 use axum::routing::get;
 use tower_http::services::ServeDir;
@@ -39,12 +40,16 @@ pub struct ServeOptions {
     pub web: Option<PathBuf>,
     pub rules: RuleSet,
     pub hub: HubOptions,
+    /// Behind a proxy: a player's address is the last one of `X-Forwarded-For` (the address the
+    /// proxy saw), for the per-address limits.
+    pub behind_proxy: bool,
 }
 
 #[derive(Clone)]
 struct Shared {
     hub: Arc<Mutex<Hub>>,
     connections: Arc<AtomicU64>,
+    behind_proxy: bool,
 }
 
 /// Runs the server until it is stopped; an error when it cannot start.
@@ -67,6 +72,7 @@ async fn serve(options: ServeOptions) -> Result<(), String> {
             stand_ins,
         ))),
         connections: Arc::new(AtomicU64::new(0)),
+        behind_proxy: options.behind_proxy,
     };
     let mut router = Router::new().route(PLAY_PATH, get(upgrade));
     if let Some(folder) = &options.web {
@@ -107,14 +113,27 @@ async fn serve(options: ServeOptions) -> Result<(), String> {
 
 async fn upgrade(
     upgrade: WebSocketUpgrade,
-    ConnectInfo(address): ConnectInfo<SocketAddr>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
     State(shared): State<Shared>,
 ) -> Response {
     let id = shared.connections.fetch_add(1, Ordering::Relaxed);
+    let forwarded = shared
+        .behind_proxy
+        .then(|| forwarded_for(&headers))
+        .flatten();
+    let address = SocketAddr::new(forwarded.unwrap_or(peer.ip()), peer.port());
     upgrade
         .max_message_size(MAX_MESSAGE_BYTES)
         .max_frame_size(MAX_MESSAGE_BYTES)
         .on_upgrade(move |socket| connection::serve(socket, address, shared.hub, id))
+}
+
+/// The address the proxy saw: the last of `X-Forwarded-For` (the ones before it are the
+/// client's word, which anyone can write).
+fn forwarded_for(headers: &HeaderMap) -> Option<IpAddr> {
+    let last = headers.get_all("x-forwarded-for").iter().next_back()?;
+    last.to_str().ok()?.rsplit(',').next()?.trim().parse().ok()
 }
 
 async fn sweep(hub: Arc<Mutex<Hub>>) {
@@ -125,5 +144,22 @@ async fn sweep(hub: Arc<Mutex<Hub>>) {
         if let Err(error) = swept {
             eprintln!("kingdomino-duel serve: {error}");
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_proxy_s_own_entry_of_x_forwarded_for_is_the_address() {
+        let mut headers = HeaderMap::new();
+        assert_eq!(forwarded_for(&headers), None);
+        headers.append("x-forwarded-for", "6.6.6.6, 203.0.113.7".parse().unwrap());
+        assert_eq!(forwarded_for(&headers), "203.0.113.7".parse().ok());
+        headers.append("x-forwarded-for", "2001:db8::1".parse().unwrap());
+        assert_eq!(forwarded_for(&headers), "2001:db8::1".parse().ok());
+        headers.insert("x-forwarded-for", "not an address".parse().unwrap());
+        assert_eq!(forwarded_for(&headers), None);
     }
 }

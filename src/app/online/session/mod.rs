@@ -4,6 +4,8 @@
 //! server's promise does not explain, stops the game with the reason rather than letting the two
 //! screens show different games.
 
+mod server_game;
+
 use std::collections::VecDeque;
 use std::time::Duration;
 
@@ -13,16 +15,15 @@ use super::OnlineRequest;
 use crate::app::AppSystems;
 use crate::app::console;
 use crate::app::game::{
-    ActionRefused, IntendedAction, Match, MatchRequest, ResumeMatch, RollGiven, RollRefused,
+    ActionRefused, IntendedAction, Match, MatchRequest, RollGiven, RollRefused,
 };
 use crate::app::rule_set::ActiveRules;
 use crate::app::settings::PlaySettings;
 use crate::app::states::{Screen, Seat};
 use crate::online::protocol::{AWAY_GRACE_SECONDS, PLAY_PATH, PROTOCOL_VERSION};
-use crate::online::{
-    ClientMessage, Commitment, PublicGame, RollSecret, RoomCode, SeatToken, ServerMessage,
-};
+use crate::online::{ClientMessage, Commitment, RoomCode, SeatToken, ServerMessage};
 use crate::rules::RuleSet;
+use server_game::{check_the_dice, take_up};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -320,68 +321,6 @@ fn follow_server(
         if handed_over {
             return;
         }
-    }
-}
-
-/// The server's game: the table goes on with it, unless it already shows that game (a
-/// reconnection) with at most this seat's own actions not yet sent. Whether the table was given
-/// a game to set up.
-fn take_up(
-    session: &mut OnlineSession,
-    game: Option<&Match>,
-    rules: &RuleSet,
-    public: PublicGame,
-    requests: &mut MessageWriter<MatchRequest>,
-) -> bool {
-    let server = &public.record;
-    session.sent = server.actions.len();
-    let shown_already = game.is_some_and(|game| {
-        let local = game.record();
-        local.seed == server.seed
-            && local.rolls == server.rolls
-            && local.actions.starts_with(&server.actions)
-    });
-    if shown_already {
-        return false;
-    }
-    let Some(seat) = session.seat else {
-        session.fail("the server sent a game before a seat".into());
-        return false;
-    };
-    match public.record.replay(rules) {
-        Ok(state) => {
-            let mut seats = [Seat::Remote; 2];
-            seats[usize::from(seat & 1)] = session.request.local;
-            requests.write(MatchRequest::Resume(Box::new(ResumeMatch {
-                state,
-                record: public.record,
-                seats,
-                names: Some(public.names),
-            })));
-            true
-        }
-        Err(error) => {
-            session.fail(format!(
-                "this game's rules refuse the server's game: {error}"
-            ));
-            false
-        }
-    }
-}
-
-/// The revealed secret must be the one promised, and explain every roll of the game.
-fn check_the_dice(session: &mut OnlineSession, game: Option<&Match>, secret: &str) {
-    let (Some(game), Some(commitment)) = (game, &session.commitment) else {
-        session.fail("the server ended a game it never showed".into());
-        return;
-    };
-    let explained = RollSecret::from_hex(secret)
-        .is_some_and(|secret| secret.explains(&game.rules, commitment, &game.record().rolls));
-    if explained {
-        console::announce("kingdomino-duel: online dice checked against the server's promise");
-        session.status = OnlineStatus::Over;
-    } else {
-        session.fail("the server's dice do not match the secret it promised at the start".into());
     }
 }
 

@@ -1,6 +1,10 @@
 //! The rooms a server holds and who is connected to each: seats players, passes actions to the
 //! room's engine, writes each change to the store before telling anyone, and tells both seats.
 
+mod keeping;
+mod randomness;
+mod stand_ins;
+
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -9,13 +13,12 @@ use tokio::sync::mpsc::UnboundedSender;
 
 use super::limits::{self, PerAddress, Rate};
 use super::store::RoomStore;
-use crate::online::dice::hex;
 use crate::online::protocol::{CODE_LENGTH, PROTOCOL_VERSION, clean_name};
-use crate::online::{
-    ClientMessage, RollSecret, Room, RoomCode, RoomRefusal, SeatToken, ServerMessage,
-};
+use crate::online::{ClientMessage, Room, RoomCode, RoomRefusal, SeatToken, ServerMessage};
 use crate::player_files::data_store::now_seconds;
-use crate::rules::{Action, GameState, RuleSet};
+use crate::rules::{Action, RuleSet};
+use randomness::{random_bytes, random_hex, random_secret, random_u64};
+pub use stand_ins::StandInTurn;
 
 /// A room with nobody connected leaves memory (it stays in the store) after this long.
 const UNWATCHED_SECONDS: u64 = 60;
@@ -55,15 +58,6 @@ impl LiveRoom {
         self.tell(0, message);
         self.tell(1, message);
     }
-}
-
-/// A decision the computer is to make for a seat it stands in for, on the game as it is now.
-pub struct StandInTurn {
-    pub room: RoomCode,
-    pub seat: u8,
-    pub index: u32,
-    pub rules: Arc<RuleSet>,
-    pub state: GameState,
 }
 
 /// Where a connection sits once its hello was taken.
@@ -276,24 +270,6 @@ impl Hub {
         }
     }
 
-    /// The computer's decision for a seat it stands in for, if the game is still where it was
-    /// when it was asked (the player may have come back meanwhile).
-    pub fn play_stand_in(&mut self, turn: &StandInTurn, action: Action) -> Result<(), String> {
-        let still_asked = self.rooms.get(&turn.room).is_some_and(|live| {
-            live.room.stand_in_to_act() == Some(turn.seat)
-                && live.room.record().actions.len() == turn.index as usize
-        });
-        if still_asked
-            && let Err(refusal) = self.apply(&turn.room, turn.seat, turn.index, action)?
-        {
-            eprintln!(
-                "kingdomino-duel serve: room {}: the computer's {action:?} refused: {refusal}",
-                turn.room
-            );
-        }
-        Ok(())
-    }
-
     fn tell(&self, at: &SeatAt, message: &ServerMessage) {
         if let Some(live) = self.rooms.get(&at.room) {
             live.tell(usize::from(at.seat), message);
@@ -326,94 +302,9 @@ impl Hub {
         Ok(Ok(()))
     }
 
-    /// The other seat's player has been away for the grace: the computer plays for them. Asked
-    /// too early (or for a player who is there) nothing changes: the asking table's clock and
-    /// the server's can differ by a moment.
-    fn stand_in_for_other(&mut self, at: &SeatAt) -> Result<(), String> {
-        let other = 1 - (at.seat & 1);
-        let Some(live) = self.rooms.get_mut(&at.room) else {
-            return Err("the room is gone".into());
-        };
-        let away_long = live.away_since[usize::from(other)]
-            .is_some_and(|since| now_seconds().saturating_sub(since) >= self.away_grace_seconds);
-        if !away_long || live.connected[usize::from(other)].is_some() {
-            return Ok(());
-        }
-        if live.room.stand_in(other, true) {
-            self.write(&at.room)?;
-            self.tell_both(
-                &at.room,
-                &ServerMessage::StandIn {
-                    seat: other,
-                    computer: true,
-                },
-            );
-            self.ask_stand_in(&at.room);
-        }
-        Ok(())
-    }
-
     fn tell_both(&self, code: &RoomCode, message: &ServerMessage) {
         if let Some(live) = self.rooms.get(code) {
             live.tell_both(message);
-        }
-    }
-
-    /// Writes the room to the store. When another server wrote it since this one read it, that
-    /// server holds the room now: this one lets it go, closing its connections to it, which
-    /// connect again (a proxy sends a room's players to one server) and find it there.
-    fn write(&mut self, code: &RoomCode) -> Result<(), String> {
-        let Some(live) = self.rooms.get_mut(code) else {
-            return Err("the room is gone".into());
-        };
-        match self.store.save(&live.room.stored(), live.version)? {
-            Some(version) => {
-                live.version = version;
-                Ok(())
-            }
-            None => {
-                let reason = "the room moved to another server: connect again";
-                self.let_go(code, reason);
-                Err(reason.into())
-            }
-        }
-    }
-
-    /// Forgets a room held in memory, closing its connections with the reason.
-    fn let_go(&mut self, code: &RoomCode, reason: &str) {
-        if let Some(live) = self.rooms.remove(code) {
-            live.tell_both(&ServerMessage::Closing {
-                reason: reason.into(),
-            });
-        }
-    }
-
-    /// Whether another server wrote the room since this one read it (a shared store only).
-    fn is_behind(&mut self, code: &RoomCode) -> Result<bool, String> {
-        let Some(live) = self.rooms.get(code) else {
-            return Ok(false);
-        };
-        let held = live.version;
-        Ok(self
-            .store
-            .version(code)?
-            .is_some_and(|stored| stored != held))
-    }
-
-    /// Asks for the computer's decision when it plays the seat to act in this room.
-    fn ask_stand_in(&self, code: &RoomCode) {
-        let Some(live) = self.rooms.get(code) else {
-            return;
-        };
-        if let Some(seat) = live.room.stand_in_to_act() {
-            // A closed queue is a server on its way out.
-            let _ = self.stand_ins.send(StandInTurn {
-                room: code.clone(),
-                seat,
-                index: live.room.record().actions.len() as u32,
-                rules: Arc::clone(live.room.rules()),
-                state: live.room.state().clone(),
-            });
         }
     }
 
@@ -479,16 +370,6 @@ impl Hub {
         );
     }
 
-    /// Loads a room from the store into memory; whether it was there.
-    fn bring_back(&mut self, code: &RoomCode) -> Result<bool, String> {
-        let Some((stored, version)) = self.store.load(code)? else {
-            return Ok(false);
-        };
-        let room = Room::from_stored(Arc::clone(&self.rules), stored)?;
-        self.add(room, version);
-        Ok(true)
-    }
-
     fn unused_code(&mut self) -> Result<RoomCode, String> {
         loop {
             let code = RoomCode::from_random(random_bytes::<CODE_LENGTH>()?);
@@ -503,23 +384,4 @@ impl Hub {
 pub fn lock(hub: &Mutex<Hub>) -> MutexGuard<'_, Hub> {
     // A panic while the hub was held would leave it as it was: its changes are whole or none.
     hub.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
-}
-
-fn random_bytes<const N: usize>() -> Result<[u8; N], String> {
-    let mut bytes = [0; N];
-    getrandom::fill(&mut bytes)
-        .map_err(|error| format!("the system gives no random numbers: {error}"))?;
-    Ok(bytes)
-}
-
-fn random_hex<const N: usize>() -> Result<String, String> {
-    Ok(hex(&random_bytes::<N>()?))
-}
-
-fn random_secret() -> Result<RollSecret, String> {
-    Ok(RollSecret(random_bytes::<32>()?))
-}
-
-fn random_u64() -> Result<u64, String> {
-    Ok(u64::from_le_bytes(random_bytes::<8>()?))
 }
