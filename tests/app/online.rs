@@ -671,27 +671,65 @@ fn the_computer_plays_for_a_player_away_past_the_grace_and_the_game_finishes() {
         apps.iter().all(|app| actions(app) >= 12)
     });
     let [mut host, bob] = apps;
-    let bob_seat = bob.world().resource::<OnlineSession>().seat().unwrap();
+    let bob_session = bob.world().resource::<OnlineSession>();
+    let (bob_seat, bob_token) = (bob_session.seat().unwrap(), bob_session.token().cloned());
     drop(bob);
-
     let offer = Intent::Go(Go::LetComputerPlay);
+    let let_the_computer_play = |host: &mut App| {
+        let deadline = Instant::now() + Duration::from_secs(60);
+        while choices(host).index_of(offer).is_none() {
+            assert!(
+                Instant::now() < deadline,
+                "no offer to let the computer play"
+            );
+            host.update();
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        let offered = &choices(host).list()[choices(host).index_of(offer).unwrap()];
+        assert_eq!(words(host, &offered.label), "Let the computer play for Bob");
+        let away = words(host, host.world().resource::<Notice>().0.as_ref().unwrap());
+        assert!(away.starts_with("Bob is still away"), "{away}");
+        choose(host, Device::Keyboard, offer);
+    };
+    let_the_computer_play(&mut host);
+
+    // Bob comes back with his token while the computer plays for him: the seat is his again.
+    let played = actions(&host);
     let deadline = Instant::now() + Duration::from_secs(60);
-    while choices(&host).index_of(offer).is_none() {
+    while actions(&host) < played + 4 {
         assert!(
             Instant::now() < deadline,
-            "no offer to let the computer play"
+            "the computer does not play for Bob"
         );
         host.update();
         std::thread::sleep(Duration::from_millis(2));
     }
-    let offered = &choices(&host).list()[choices(&host).index_of(offer).unwrap()];
-    assert_eq!(
-        words(&host, &offered.label),
-        "Let the computer play for Bob"
-    );
-    let away = words(&host, host.world().resource::<Notice>().0.as_ref().unwrap());
-    assert!(away.starts_with("Bob is still away"), "{away}");
-    choose(&mut host, Device::Keyboard, offer);
+    let mut back = RawClient::connect(port);
+    back.send(&hello(Some("STAND234"), bob_token));
+    let handed_back = std::iter::from_fn(|| back.message()).any(|message| {
+        message
+            == ServerMessage::StandIn {
+                seat: bob_seat,
+                computer: false,
+            }
+    });
+    assert!(handed_back, "Bob is told his seat is his again");
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        let session = host.world().resource::<OnlineSession>();
+        if !session.opponent_stood_in && session.opponent_here {
+            break;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the host still sees the computer"
+        );
+        host.update();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    // He leaves again, and the computer finishes the game for him.
+    drop(back);
+    let_the_computer_play(&mut host);
 
     let deadline = Instant::now() + Duration::from_secs(300);
     let mut told = None;

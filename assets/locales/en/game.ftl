@@ -265,7 +265,7 @@ verdict-draw = A draw: { $points ->
 ## Settings
 
 settings-heading = Settings
-settings-hint = Enter, a click or the gamepad's A changes the setting; Esc or B goes back.
+settings-hint = Enter, a click or the gamepad's A changes the setting; Esc or B goes back. Your name is typed: Enter keeps it, Esc leaves it as it was.
 settings-mods-hint = Mods turned on or off are read when the game starts again.
 settings-controls = Controls…
 setting-on = on
@@ -285,7 +285,6 @@ setting-table-size = Table size: { $percent }% of the window
 setting-fullscreen = Full screen: { $value }
 setting-online-name = Your name online: { $name }
 setting-online-name-unset = not chosen
-setting-online-name-typing = Your name online: { $name } (Enter keeps it, Esc leaves it)
 setting-mod = Mod { $folder }: { $value }
 statistics = Against the computer: { $levels }. Two-player games: { $two-player }. Best score: { $best }. Longest domain: { $longest ->
     [one] { $longest } square

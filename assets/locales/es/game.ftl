@@ -266,7 +266,7 @@ verdict-draw = Empate: { $points ->
 ## Settings
 
 settings-heading = Ajustes
-settings-hint = Intro, un clic o la A del mando cambian el ajuste; Esc o B para volver.
+settings-hint = Intro, un clic o la A del mando cambian el ajuste; Esc o B para volver. Tu nombre se escribe: Intro lo guarda, Esc lo deja como estaba.
 settings-mods-hint = Los mods activados o desactivados se leen al volver a iniciar el juego.
 settings-controls = Controles…
 setting-on = sí
@@ -286,7 +286,6 @@ setting-table-size = Tamaño de la mesa: { $percent } % de la ventana
 setting-fullscreen = Pantalla completa: { $value }
 setting-online-name = Tu nombre en línea: { $name }
 setting-online-name-unset = sin elegir
-setting-online-name-typing = Tu nombre en línea: { $name } (Intro lo guarda, Esc lo descarta)
 setting-mod = Mod { $folder }: { $value }
 statistics = Contra el ordenador: { $levels }. Partidas a dos: { $two-player }. Mejor puntuación: { $best }. Dominio más grande: { $longest ->
     [one] { $longest } casilla

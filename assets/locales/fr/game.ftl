@@ -267,7 +267,7 @@ verdict-draw = Match nul : { $points ->
 ## Settings
 
 settings-heading = Réglages
-settings-hint = Entrée, un clic ou le A de la manette change le réglage ; Échap ou B pour revenir.
+settings-hint = Entrée, un clic ou le A de la manette change le réglage ; Échap ou B pour revenir. Votre nom se tape : Entrée le garde, Échap le laisse tel quel.
 settings-mods-hint = Les mods activés ou désactivés sont lus au prochain lancement du jeu.
 settings-controls = Commandes…
 setting-on = oui
@@ -287,7 +287,6 @@ setting-table-size = Taille de la table : { $percent } % de la fenêtre
 setting-fullscreen = Plein écran : { $value }
 setting-online-name = Votre nom en ligne : { $name }
 setting-online-name-unset = pas encore choisi
-setting-online-name-typing = Votre nom en ligne : { $name } (Entrée le garde, Échap l'abandonne)
 setting-mod = Mod { $folder } : { $value }
 statistics = Contre l'ordinateur : { $levels }. Parties à deux : { $two-player }. Meilleur score : { $best }. Plus grand domaine : { $longest ->
     [one] { $longest } case

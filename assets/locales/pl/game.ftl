@@ -273,7 +273,7 @@ verdict-draw = Remis: po { $points ->
 ## Settings
 
 settings-heading = Ustawienia
-settings-hint = Enter, klik lub A na padzie zmienia ustawienie; Esc lub B wraca.
+settings-hint = Enter, klik lub A na padzie zmienia ustawienie; Esc lub B wraca. Imię się wpisuje: Enter je zapisuje, Esc zostawia poprzednie.
 settings-mods-hint = Włączone lub wyłączone mody zostaną wczytane przy następnym uruchomieniu gry.
 settings-controls = Sterowanie…
 setting-on = tak
@@ -293,7 +293,6 @@ setting-table-size = Rozmiar stołu: { $percent }% okna
 setting-fullscreen = Pełny ekran: { $value }
 setting-online-name = Twoje imię w grze online: { $name }
 setting-online-name-unset = jeszcze nie wybrane
-setting-online-name-typing = Twoje imię w grze online: { $name } (Enter zapisuje, Esc porzuca)
 setting-mod = Mod { $folder }: { $value }
 statistics = Z komputerem: { $levels }. Gry we dwoje: { $two-player }. Najlepszy wynik: { $best }. Największa posiadłość: { $longest ->
     [one] { $longest } pole

@@ -70,7 +70,8 @@ fn tell_absence(
             .with("name", name)
             .with("time", format!("{}:{:02}", seconds / 60, seconds % 60))
     };
-    if away.shown.as_ref() != Some(&said) {
+    // Said again once another notice (a refusal's) is gone: the absence lasts.
+    if away.shown.as_ref() != Some(&said) || notice.0.is_none() {
         notice.0 = Some(said.clone());
         away.shown = Some(said);
     }

@@ -83,9 +83,14 @@ fn type_name(
             (KeyCode::Backspace, _) => {
                 entry.0.pop();
             }
-            (_, Key::Space) => add_characters(&mut entry.0, " "),
-            (_, Key::Character(characters)) => add_characters(&mut entry.0, characters),
-            _ => {}
+            // The text a key makes (accents, dead keys and input methods included), else its
+            // character.
+            _ => match (&key.text, &key.logical_key) {
+                (Some(text), _) => add_characters(&mut entry.0, text),
+                (None, Key::Space) => add_characters(&mut entry.0, " "),
+                (None, Key::Character(characters)) => add_characters(&mut entry.0, characters),
+                _ => {}
+            },
         }
     }
 }

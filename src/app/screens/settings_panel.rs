@@ -224,9 +224,7 @@ fn offer_settings(
 /// The online name's button: the name, or the name being typed with its cursor.
 fn online_name(play: &PlaySettings, typing: Option<&TextEntry>) -> Phrase {
     match typing {
-        Some(entry) => {
-            Phrase::new("setting-online-name-typing").with("name", format!("{}_", entry.0))
-        }
+        Some(entry) => Phrase::new("setting-online-name").with("name", format!("{}_", entry.0)),
         None if play.online_name.is_empty() => Phrase::new("setting-online-name")
             .with("name", Phrase::new("setting-online-name-unset")),
         None => Phrase::new("setting-online-name").with("name", play.online_name.as_str()),
