@@ -437,6 +437,7 @@ online-link = Or send this link: { $link }
 online-starting = Both players are in: the game begins.
 online-failed = Not possible: { $reason }
 online-hint = Type the code or paste it (Ctrl+V); Backspace takes a character back, Esc goes back.
+online-waiting-hint = Copy puts the code on the clipboard; Esc or Cancel leaves the room.
 online-cancel = Cancel
 online-copy = Copy
 online-copied = Copied

@@ -441,6 +441,7 @@ online-link = O envía este enlace: { $link }
 online-starting = Ya están los dos jugadores: empieza la partida.
 online-failed = No es posible: { $reason }
 online-hint = Escribe el código o pégalo (Ctrl+V); Retroceso borra un carácter, Esc vuelve.
+online-waiting-hint = Copiar pone el código en el portapapeles; Esc o Cancelar deja la sala.
 online-cancel = Cancelar
 online-copy = Copiar
 online-copied = Copiado

@@ -442,6 +442,7 @@ online-link = Ou envoyez ce lien : { $link }
 online-starting = Les deux joueurs sont là : la partie commence.
 online-failed = Impossible : { $reason }
 online-hint = Tapez le code ou collez-le (Ctrl+V) ; Retour arrière efface un caractère, Échap revient.
+online-waiting-hint = Copier met le code dans le presse-papiers ; Échap ou Annuler quitte la salle.
 online-cancel = Annuler
 online-copy = Copier
 online-copied = Copié

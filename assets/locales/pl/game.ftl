@@ -448,6 +448,7 @@ online-link = Albo wyślij ten link: { $link }
 online-starting = Obaj gracze są w pokoju: gra się zaczyna.
 online-failed = Nie można: { $reason }
 online-hint = Wpisz kod albo wklej go (Ctrl+V); Backspace usuwa znak, Esc wraca.
+online-waiting-hint = Kopiuj umieszcza kod w schowku; Esc lub Anuluj opuszcza pokój.
 online-cancel = Anuluj
 online-copy = Kopiuj
 online-copied = Skopiowano

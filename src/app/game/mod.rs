@@ -125,6 +125,19 @@ impl Match {
         }
     }
 
+    /// The seat's name where room is short (the spellbook's heading): a player's own name is
+    /// cut to its first characters.
+    pub fn short_seat_name(&self, seat: u8) -> Phrase {
+        const SHORT_NAME_CHARS: usize = 10;
+        match self.seat_name(seat) {
+            Phrase::Verbatim(name) if name.chars().count() > SHORT_NAME_CHARS => {
+                let cut: String = name.chars().take(SHORT_NAME_CHARS - 1).collect();
+                Phrase::Verbatim(format!("{}…", cut.trim_end()))
+            }
+            name => name,
+        }
+    }
+
     /// A message about a seat: it gets the seat's `name` and `who` it is (`you`, `computer`
     /// or `other`), so each language can agree its verbs and articles.
     pub fn about(&self, id: &'static str, seat: u8) -> Phrase {

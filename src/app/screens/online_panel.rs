@@ -59,6 +59,10 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
 pub struct TypedCode(pub String);
 
+/// The panel's last line: the keys for typing a code, then those of the waiting room.
+#[derive(Component)]
+struct RoomHint;
+
 /// Whether the room waited in was copied to pass on, and how that went.
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
 pub struct RoomCopied(pub Option<(RoomCode, bool)>);
@@ -98,7 +102,7 @@ fn spawn_panel(mut commands: Commands, server: Res<OnlineServer>, play: Res<Play
                 TextLayout::justify(Justify::Center),
             ),
             panel_choices("Online choices"),
-            theme::hint(Phrase::new("online-hint")),
+            (RoomHint, theme::hint(Phrase::new("online-hint"))),
         ],
     ));
 }
@@ -121,8 +125,17 @@ fn show_room_lines(
     typed: Res<TypedCode>,
     session: Option<Res<OnlineSession>>,
     links: Option<Res<RoomLinks>>,
-    mut lines: Query<&mut Localized, With<RoomLine>>,
+    mut lines: Query<&mut Localized, (With<RoomLine>, Without<RoomHint>)>,
+    mut hints: Query<&mut Localized, With<RoomHint>>,
 ) {
+    let hint = if session.is_some() {
+        "online-waiting-hint"
+    } else {
+        "online-hint"
+    };
+    for mut line in &mut hints {
+        line.set_if_neq(Localized(Phrase::new(hint)));
+    }
     let mut said = room_line(&typed, session.as_deref());
     // In the browser the room's link goes with its code.
     if let (Some(OnlineStatus::Waiting(code)), Some(links)) =

@@ -56,8 +56,8 @@ pub fn spellbook(game: &Match) -> impl Bundle {
             theme::label(Phrase::new("spellbook-heading"), 16.0),
             theme::coloured_label(
                 Phrase::new("spellbook-rows")
-                    .with("upper", game.seat_name(0))
-                    .with("lower", game.seat_name(1)),
+                    .with("upper", game.short_seat_name(0))
+                    .with("lower", game.short_seat_name(1)),
                 12.0,
                 theme::MUTED,
             ),
