@@ -830,3 +830,31 @@ fn two_servers_share_their_rooms_in_redis_and_the_game_goes_on_through_the_secon
         "both seated by the first server, the second knows them from the store"
     );
 }
+
+#[test]
+fn the_desktop_game_speaks_tls_to_a_wss_address() {
+    let folder = tempfile_folder("online-wss");
+    let port = free_port();
+    let _server = Server::start(port, folder.join("rooms.sqlite"));
+    // The server speaks plain WebSocket: a TLS handshake is tried, and fails as such.
+    let (_sender, receiver) = ewebsock::connect(
+        format!("wss://127.0.0.1:{port}/play"),
+        ewebsock::Options::default(),
+    )
+    .unwrap();
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let error = loop {
+        match receiver.try_recv() {
+            Some(ewebsock::WsEvent::Error(error)) => break error,
+            Some(other) => panic!("not an error: {other:?}"),
+            None => {
+                assert!(Instant::now() < deadline, "no answer");
+                std::thread::sleep(Duration::from_millis(5));
+            }
+        }
+    };
+    assert!(
+        !error.contains("TLS support not compiled in"),
+        "TLS is built in: {error}"
+    );
+}
