@@ -78,9 +78,15 @@ fn free_port() -> u16 {
         .port()
 }
 
+/// A table whose computer plays a seat of `room` on the server at `port`.
 fn player(port: u16, room: &RoomCode, name: &str) -> App {
+    player_on(&format!("127.0.0.1:{port}"), room, name)
+}
+
+/// A table whose computer plays a seat of `room` on `servers` (`A,B`: tried in turn).
+fn player_on(servers: &str, room: &RoomCode, name: &str) -> App {
     let request = OnlineRequest {
-        server: format!("127.0.0.1:{port}"),
+        server: servers.into(),
         room: Some(room.clone()),
         create: true,
         name: name.into(),
@@ -799,20 +805,10 @@ fn two_servers_share_their_rooms_in_redis_and_the_game_goes_on_through_the_secon
     let _second = Server::start(ports[1], &store);
     let servers = format!("127.0.0.1:{},127.0.0.1:{}", ports[0], ports[1]);
     let room = RoomCode::parse("REDWS234").unwrap();
-    let player = |name: &str| {
-        let request = OnlineRequest {
-            server: servers.clone(),
-            room: Some(room.clone()),
-            create: true,
-            name: name.into(),
-            local: Seat::Computer(Level::Easy),
-            exit_when_done: false,
-        };
-        title_app_with(|app| {
-            app.insert_resource(request);
-        })
-    };
-    let mut apps = [player("Ann"), player("Bob")];
+    let mut apps = [
+        player_on(&servers, &room, "Ann"),
+        player_on(&servers, &room, "Bob"),
+    ];
     run_both(&mut apps, 60, |apps| {
         apps.iter().all(|app| actions(app) >= 20)
     });
