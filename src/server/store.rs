@@ -1,6 +1,7 @@
 //! Where the server keeps its rooms, written after every join and action before anyone is told,
 //! so a server started again on the same store serves every room it had: a SQLite file for one
-//! server, or a Redis that several servers share (any of them serves any room).
+//! server (or several on one machine), or a Redis that several servers share (any of them serves
+//! any room).
 //!
 //! Each room has a version, one more at each write. A write names the version it was read at
 //! and fails when another server wrote the room since: that server holds the room now.
@@ -53,32 +54,28 @@ impl RoomStore {
     /// The room and its version.
     pub fn load(&mut self, code: &RoomCode) -> Result<Option<(StoredRoom, u64)>, String> {
         match self {
-            // One server writes a SQLite store: its rooms in memory are never behind it.
-            RoomStore::Sqlite(store) => Ok(store.load(code)?.map(|room| (room, 0))),
+            RoomStore::Sqlite(store) => store.load(code),
             RoomStore::Redis(store) => store.load(code),
         }
     }
 
-    /// The version the store holds, when another server may have written the room since.
+    /// The version the store holds (another server may have written the room since).
     pub fn version(&mut self, code: &RoomCode) -> Result<Option<u64>, String> {
         match self {
-            RoomStore::Sqlite(_) => Ok(None),
+            RoomStore::Sqlite(store) => store.version(code),
             RoomStore::Redis(store) => store.version(code),
         }
     }
 
     pub fn contains(&mut self, code: &RoomCode) -> Result<bool, String> {
-        match self {
-            RoomStore::Sqlite(store) => store.contains(code),
-            RoomStore::Redis(store) => store.version(code).map(|version| version.is_some()),
-        }
+        self.version(code).map(|version| version.is_some())
     }
 
     /// Writes the room read at `version`: its new version, or none when another server wrote
     /// it first.
     pub fn save(&mut self, room: &StoredRoom, version: u64) -> Result<Option<u64>, String> {
         match self {
-            RoomStore::Sqlite(store) => store.save(room).map(|()| Some(version + 1)),
+            RoomStore::Sqlite(store) => store.save(room, version),
             RoomStore::Redis(store) => store.save(room, version),
         }
     }

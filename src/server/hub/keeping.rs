@@ -4,35 +4,33 @@
 use std::sync::Arc;
 
 use super::Hub;
-use crate::online::{Room, RoomCode, ServerMessage};
+use crate::online::{Room, RoomCode};
 
 impl Hub {
-    /// Writes the room to the store. When another server wrote it since this one read it, that
-    /// server holds the room now: this one lets it go, closing its connections to it, which
-    /// connect again (a proxy sends a room's players to one server) and find it there.
-    pub(super) fn write(&mut self, code: &RoomCode) -> Result<(), String> {
+    /// Writes the room to the store: whether it was written. When another server wrote it since
+    /// this one read it, that server holds the room now: this one lets it go.
+    pub(super) fn write(&mut self, code: &RoomCode) -> Result<bool, String> {
         let Some(live) = self.rooms.get_mut(code) else {
             return Err("the room is gone".into());
         };
         match self.store.save(&live.room.stored(), live.version)? {
             Some(version) => {
                 live.version = version;
-                Ok(())
+                Ok(true)
             }
             None => {
-                let reason = "the room moved to another server: connect again";
-                self.let_go(code, reason);
-                Err(reason.into())
+                self.let_go(code);
+                Ok(false)
             }
         }
     }
 
-    /// Forgets a room held in memory, closing its connections with the reason.
-    pub(super) fn let_go(&mut self, code: &RoomCode, reason: &str) {
-        if let Some(live) = self.rooms.remove(code) {
-            live.tell_both(&ServerMessage::Closing {
-                reason: reason.into(),
-            });
+    /// Forgets a room held in memory. Its connections end with their mailboxes, without a
+    /// closing message: the clients connect again as after any drop (a proxy sends a room's
+    /// players to one server) and find the room where it lives now.
+    pub(super) fn let_go(&mut self, code: &RoomCode) {
+        if self.rooms.remove(code).is_some() {
+            eprintln!("kingdomino-duel serve: room {code} moved to another server");
         }
     }
 

@@ -50,8 +50,7 @@ impl Hub {
         if !away_long || live.connected[usize::from(other)].is_some() {
             return Ok(());
         }
-        if live.room.stand_in(other, true) {
-            self.write(&at.room)?;
+        if live.room.stand_in(other, true) && self.write(&at.room)? {
             self.tell_both(
                 &at.room,
                 &ServerMessage::StandIn {
