@@ -265,7 +265,8 @@ verdict-draw = A draw: { $points ->
 ## Settings
 
 settings-heading = Settings
-settings-hint = Enter, a click or the gamepad's A changes the setting; Esc or B goes back. Your name is typed: Enter keeps it, Esc leaves it as it was.
+settings-hint = Enter, a click or the gamepad's A changes the setting; Esc or B goes back.
+settings-name-hint = Your name is typed: Enter keeps it, Esc leaves it as it was.
 settings-mods-hint = Mods turned on or off are read when the game starts again.
 settings-controls = Controls…
 setting-on = on

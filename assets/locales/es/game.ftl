@@ -266,7 +266,8 @@ verdict-draw = Empate: { $points ->
 ## Settings
 
 settings-heading = Ajustes
-settings-hint = Intro, un clic o la A del mando cambian el ajuste; Esc o B para volver. Tu nombre se escribe: Intro lo guarda, Esc lo deja como estaba.
+settings-hint = Intro, un clic o la A del mando cambian el ajuste; Esc o B para volver.
+settings-name-hint = Tu nombre se escribe: Intro lo guarda, Esc lo deja como estaba.
 settings-mods-hint = Los mods activados o desactivados se leen al volver a iniciar el juego.
 settings-controls = Controles…
 setting-on = sí

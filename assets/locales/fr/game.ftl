@@ -267,7 +267,8 @@ verdict-draw = Match nul : { $points ->
 ## Settings
 
 settings-heading = Réglages
-settings-hint = Entrée, un clic ou le A de la manette change le réglage ; Échap ou B pour revenir. Votre nom se tape : Entrée le garde, Échap le laisse tel quel.
+settings-hint = Entrée, un clic ou le A de la manette change le réglage ; Échap ou B pour revenir.
+settings-name-hint = Votre nom se tape : Entrée le garde, Échap le laisse tel quel.
 settings-mods-hint = Les mods activés ou désactivés sont lus au prochain lancement du jeu.
 settings-controls = Commandes…
 setting-on = oui

@@ -273,7 +273,8 @@ verdict-draw = Remis: po { $points ->
 ## Settings
 
 settings-heading = Ustawienia
-settings-hint = Enter, klik lub A na padzie zmienia ustawienie; Esc lub B wraca. Imię się wpisuje: Enter je zapisuje, Esc zostawia poprzednie.
+settings-hint = Enter, klik lub A na padzie zmienia ustawienie; Esc lub B wraca.
+settings-name-hint = Imię się wpisuje: Enter je zapisuje, Esc zostawia poprzednie.
 settings-mods-hint = Włączone lub wyłączone mody zostaną wczytane przy następnym uruchomieniu gry.
 settings-controls = Sterowanie…
 setting-on = tak

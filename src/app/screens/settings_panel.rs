@@ -74,7 +74,10 @@ fn spawn_panel(
     statistics: Res<Statistics>,
     mod_folders: Res<ModFolderNames>,
 ) {
-    let mut hint = vec![Phrase::new("settings-hint")];
+    let mut hint = vec![
+        Phrase::new("settings-hint"),
+        Phrase::new("settings-name-hint"),
+    ];
     if !mod_folders.0.is_empty() {
         hint.push(Phrase::new("settings-mods-hint"));
     }
