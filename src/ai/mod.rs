@@ -2,6 +2,7 @@
 //!
 //! No Bevy types and no threads: the same players run in the browser.
 
+pub mod advice;
 mod evaluate;
 mod expert;
 mod greedy;

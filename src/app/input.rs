@@ -32,10 +32,12 @@ pub enum GameAction {
     Switch,
     /// Open or close the pause menu.
     Pause,
+    /// Ask the Expert for its move.
+    Hint,
 }
 
 impl GameAction {
-    pub const ALL: [GameAction; 9] = [
+    pub const ALL: [GameAction; 10] = [
         GameAction::Up,
         GameAction::Down,
         GameAction::Left,
@@ -45,6 +47,7 @@ impl GameAction {
         GameAction::Rotate,
         GameAction::Switch,
         GameAction::Pause,
+        GameAction::Hint,
     ];
 }
 
@@ -86,8 +89,8 @@ pub struct Bindings {
 
 impl Default for Bindings {
     /// The keys: arrows or WASD move, Enter or Space confirms, Backspace cancels, R rotates, Tab
-    /// switches, Escape pauses. The gamepad: the d-pad moves, south confirms, east cancels, the
-    /// shoulders rotate, north or west switch, Start pauses.
+    /// switches, Escape pauses, H asks for a hint. The gamepad: the d-pad moves, south confirms,
+    /// east cancels, the shoulders rotate, north switches, west asks for a hint, Start pauses.
     fn default() -> Bindings {
         use GameAction::*;
         let keyboard = [
@@ -103,6 +106,7 @@ impl Default for Bindings {
             (Rotate, vec![KeyCode::KeyR]),
             (Switch, vec![KeyCode::Tab]),
             (Pause, vec![KeyCode::Escape, KeyCode::KeyP]),
+            (Hint, vec![KeyCode::KeyH]),
         ];
         let gamepad = [
             (Up, vec![GamepadButton::DPadUp]),
@@ -115,8 +119,9 @@ impl Default for Bindings {
                 Rotate,
                 vec![GamepadButton::LeftTrigger, GamepadButton::RightTrigger],
             ),
-            (Switch, vec![GamepadButton::North, GamepadButton::West]),
+            (Switch, vec![GamepadButton::North]),
             (Pause, vec![GamepadButton::Start]),
+            (Hint, vec![GamepadButton::West]),
         ];
         Bindings {
             keyboard: keyboard.into_iter().collect(),

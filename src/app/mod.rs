@@ -13,7 +13,6 @@ mod console;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod found_mods;
 pub mod game;
-pub mod hints;
 pub mod input;
 pub mod language;
 pub mod names;
@@ -30,6 +29,7 @@ pub mod settings;
 pub mod startup_problems;
 pub mod states;
 mod theme;
+pub mod tips;
 mod view;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
@@ -189,7 +189,7 @@ pub fn plugin(app: &mut App) {
         rule_set::plugin,
         startup_problems::plugin,
         player_data::plugin,
-        (settings::plugin, language::plugin, hints::plugin),
+        (settings::plugin, language::plugin, tips::plugin),
         saved_game::plugin,
         autosave::plugin,
         choices::plugin,

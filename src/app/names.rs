@@ -2,6 +2,7 @@
 //! reasons the engine gives for refusing an action.
 
 use crate::ai::Level;
+use crate::ai::advice::{Advice, Reason};
 use crate::app::input::GameAction;
 use crate::localization::Phrase;
 use crate::rules::scoring::Domain;
@@ -50,6 +51,7 @@ pub fn action(action: GameAction) -> Phrase {
         GameAction::Rotate => "action-rotate",
         GameAction::Switch => "action-switch",
         GameAction::Pause => "action-pause",
+        GameAction::Hint => "action-hint",
     })
 }
 
@@ -104,4 +106,46 @@ pub fn bonus_count(rules: &RuleSet, bonus_coat: CoatId, points: u32) -> Phrase {
     Phrase::new("count-bonus")
         .with("coat", coat(rules, bonus_coat))
         .with("points", points)
+}
+
+/// Why a hinted move is good, on one line: its reasons, then how often it won the Expert's
+/// imagined games.
+pub fn advice_why(rules: &RuleSet, advice: &Advice) -> Phrase {
+    let mut parts: Vec<Phrase> = advice
+        .reasons
+        .iter()
+        .map(|reason| advice_reason(rules, reason))
+        .collect();
+    if let Some(share) = advice.win_share {
+        parts.push(Phrase::new("why-win-share").with("percent", (share * 100.0).round() as i64));
+    }
+    if parts.is_empty() {
+        parts.push(Phrase::new("why-only-move"));
+    }
+    Phrase::dotted(parts)
+}
+
+fn advice_reason(rules: &RuleSet, reason: &Reason) -> Phrase {
+    match *reason {
+        Reason::Points(points) if points < 0 => {
+            Phrase::new("why-points-lost").with("points", -i64::from(points))
+        }
+        Reason::Points(points) => Phrase::new("why-points-gained").with("points", points),
+        Reason::LineNearPower {
+            coat: line_coat,
+            power: gained,
+            squares_left,
+        } => Phrase::new("why-line-near-power")
+            .with("coat", coat(rules, line_coat))
+            .with("squares", squares_left)
+            .with("power", power(gained)),
+        Reason::Crosses {
+            coat: die_coat,
+            crosses,
+        } => Phrase::new("why-crosses")
+            .with("coat", coat(rules, die_coat))
+            .with("crosses", crosses),
+        Reason::Joker => Phrase::new("why-joker"),
+        Reason::KeepsPowers => Phrase::new("why-keeps-powers"),
+    }
 }

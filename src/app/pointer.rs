@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use bevy::ui::RelativeCursorPosition;
 
 use super::AppSystems;
-use super::choices::{ChoiceMade, Choices, Focus, GridInput, Intent, OfferChoices};
+use super::choices::{ChoiceMade, Choices, ControlPressed, Focus, GridInput, Intent, OfferChoices};
 use crate::rules::Cell;
 
 pub(super) fn plugin(app: &mut App) {
@@ -14,7 +14,14 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<TrackPressed>();
     app.add_systems(
         Update,
-        (press_choices, point_at_cells, press_tracks, mark_hovered).in_set(AppSystems::ReadInput),
+        (
+            press_choices,
+            point_at_cells,
+            press_tracks,
+            press_hint_button,
+            mark_hovered,
+        )
+            .in_set(AppSystems::ReadInput),
     );
 }
 
@@ -38,6 +45,11 @@ pub struct Hovered;
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
 #[require(Interaction)]
 pub struct ChoiceButton(pub Option<Intent>);
+
+/// The table's Hint button: a press is the Hint control's, as H or the gamepad's west button.
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[require(Interaction)]
+pub struct HintButton;
 
 /// A square of a player's map that the pointer can aim the domino at.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
@@ -71,6 +83,18 @@ fn press_choices(
     }
 }
 
+fn press_hint_button(
+    buttons: Query<&Interaction, (Changed<Interaction>, With<HintButton>)>,
+    mut pressed: MessageWriter<ControlPressed>,
+) {
+    if buttons
+        .iter()
+        .any(|interaction| *interaction == Interaction::Pressed)
+    {
+        pressed.write(ControlPressed::Hint);
+    }
+}
+
 fn press_tracks(
     tracks: Query<
         (&Interaction, &RelativeCursorPosition),
@@ -94,7 +118,10 @@ fn mark_hovered(
     mut commands: Commands,
     buttons: Query<
         (Entity, &Interaction, Has<Hovered>),
-        (Changed<Interaction>, With<ChoiceButton>),
+        (
+            Changed<Interaction>,
+            Or<(With<ChoiceButton>, With<HintButton>)>,
+        ),
     >,
 ) {
     for (button, interaction, hovered) in &buttons {

@@ -19,6 +19,8 @@ pub const ILLEGAL: Color = Color::srgb(0.78, 0.16, 0.12);
 pub const FOCUS: Color = Color::srgb(0.93, 0.62, 0.05);
 /// A domain being counted.
 pub const HIGHLIGHT: Color = Color::srgb(0.98, 0.86, 0.45);
+/// Each seat's colour where both are drawn side by side (the story of the game).
+pub const SEAT_COLOURS: [Color; 2] = [Color::srgb(0.17, 0.27, 0.45), Color::srgb(0.74, 0.36, 0.18)];
 pub const BUTTON: Color = Color::srgb(0.86, 0.81, 0.70);
 pub const BUTTON_ON: Color = Color::srgb(0.35, 0.30, 0.24);
 

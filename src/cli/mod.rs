@@ -1,7 +1,8 @@
-//! The command line: `score`, `placements`, `sim` and `check-mod` run without a window; no
-//! command opens the game.
+//! The command line: `score`, `placements`, `sim`, `replay`, `hint`, `check-mod`, `serve` and
+//! `loadtest` run without a window; no command opens the game.
 
 mod check_mod;
+mod hint;
 mod loadtest;
 mod online;
 mod placements;
@@ -121,6 +122,18 @@ enum Command {
     /// scores. Exits with 1 when the file cannot be read or the rules refuse one of its actions.
     Replay {
         file: PathBuf,
+        #[arg(long)]
+        json: bool,
+        #[command(flatten)]
+        rules: RulesArg,
+    },
+    /// The Expert's move at a point of a kept game (`*.replay.ron`, or a save) and why: after
+    /// its last action, or its first N with --at.
+    Hint {
+        file: PathBuf,
+        /// Cut the game after its first N actions (0: before the first).
+        #[arg(long, value_name = "N")]
+        at: Option<usize>,
         #[arg(long)]
         json: bool,
         #[command(flatten)]
@@ -246,6 +259,12 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> Launch {
         Command::Replay { file, json, rules } => {
             load_rules(&rules).and_then(|rules| replay::run(&rules, &file, json))
         }
+        Command::Hint {
+            file,
+            at,
+            json,
+            rules,
+        } => load_rules(&rules).and_then(|rules| hint::run(&rules, &file, at, json)),
         Command::Score { file, json, rules } => {
             load_rules(&rules).and_then(|rules| score::run(&rules, &file, json))
         }

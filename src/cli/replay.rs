@@ -7,33 +7,15 @@ use serde_json::json;
 
 use super::{CommandError, output_lines};
 use crate::player_files::saves::{SaveProblem, SavedGame, SavedSeat};
-use crate::rules::RuleSet;
 use crate::rules::scoring::Outcome;
+use crate::rules::{GameState, RuleSet};
 
 pub(super) fn run(rules: &RuleSet, path: &Path, json: bool) -> Result<String, CommandError> {
     let shown = path.display();
-    let bytes = std::fs::read(path).map_err(|error| format!("{shown}: {error}"))?;
-    let game = SavedGame::from_bytes(&bytes).map_err(|problem| format!("{shown}: {problem}"))?;
-    let state = game.replay(rules).map_err(|problem| match problem {
-        SaveProblem::OtherRules { rules_id, .. } if rules_id != rules.id() => format!(
-            "{shown}: it was played with the rule set `{rules_id}`; give that rule set's file \
-             with --rules FILE"
-        ),
-        SaveProblem::Illegal(error) => format!(
-            "{shown}: {error} (the record has {} actions)",
-            game.record.actions.len()
-        ),
-        problem => format!("{shown}: {problem}"),
-    })?;
+    let game = read_kept_game(path)?;
+    let state = replay_kept_game(rules, path, &game)?;
     let scores = state.scores(rules);
-    let names: Vec<String> = (0..2)
-        .map(|seat| {
-            game.players
-                .get(seat)
-                .cloned()
-                .unwrap_or_else(|| format!("Player {}", seat + 1))
-        })
-        .collect();
+    let names: Vec<String> = (0..2).map(|seat| seat_name(&game, seat)).collect();
     let outcome = state.outcome(rules);
     if json {
         let players: Vec<_> = (0..2)
@@ -98,4 +80,40 @@ pub(super) fn run(rules: &RuleSet, path: &Path, json: bool) -> Result<String, Co
         None => format!("the game is not over: it stops in turn {}", state.turn()),
     });
     Ok(output_lines(lines))
+}
+
+/// A kept game (a replay or a save) read from its file; the message names the file.
+pub(super) fn read_kept_game(path: &Path) -> Result<SavedGame, CommandError> {
+    let shown = path.display();
+    let bytes = std::fs::read(path).map_err(|error| format!("{shown}: {error}"))?;
+    Ok(SavedGame::from_bytes(&bytes).map_err(|problem| format!("{shown}: {problem}"))?)
+}
+
+/// The kept game played through the rules; an action they refuse is named with its turn, and
+/// a game of another rule set asks for that set's file.
+pub(super) fn replay_kept_game(
+    rules: &RuleSet,
+    path: &Path,
+    game: &SavedGame,
+) -> Result<GameState, CommandError> {
+    let shown = path.display();
+    Ok(game.replay(rules).map_err(|problem| match problem {
+        SaveProblem::OtherRules { rules_id, .. } if rules_id != rules.id() => format!(
+            "{shown}: it was played with the rule set `{rules_id}`; give that rule set's file \
+             with --rules FILE"
+        ),
+        SaveProblem::Illegal(error) => format!(
+            "{shown}: {error} (the record has {} actions)",
+            game.record.actions.len()
+        ),
+        problem => format!("{shown}: {problem}"),
+    })?)
+}
+
+/// The name a kept game gives a seat, or "Player N".
+pub(super) fn seat_name(game: &SavedGame, seat: usize) -> String {
+    game.players
+        .get(seat)
+        .cloned()
+        .unwrap_or_else(|| format!("Player {}", seat + 1))
 }

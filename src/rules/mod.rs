@@ -6,6 +6,7 @@
 
 pub mod action;
 pub mod board;
+pub mod history;
 pub mod map;
 pub mod map_text;
 pub mod preview;

@@ -334,7 +334,7 @@ fn device_chooses_focused(app: &mut App) {
 }
 
 #[test]
-fn when_nothing_fits_the_ghost_stays_off_the_map_and_the_prompt_says_why() {
+fn when_nothing_fits_the_prompt_says_why_and_the_focus_goes_to_pass() {
     // No two empty squares side by side: the domino fits nowhere on the person's map.
     let no_pair = "
 . s s s s s s
@@ -351,7 +351,14 @@ s s s s s s .
     assert!(verdict.marks.is_empty(), "{verdict:?}");
     assert_eq!(verdict.spots, 0);
     assert!(prompt(&app).contains("fits nowhere"), "{}", prompt(&app));
-    assert!(choices(&app).index_of(Intent::Act(Action::Pass)).is_some());
+    // Nothing to aim at on the map: the focus is on Pass, so Enter passes.
+    let pass = choices(&app).index_of(Intent::Act(Action::Pass));
+    assert!(pass.is_some());
+    assert_eq!(choices(&app).focus(), Focus::Choice(pass.unwrap()));
+    let before = game(&app).state().clone();
+    Device::Keyboard.press(&mut app, Control::Confirm);
+    app.update();
+    assert_eq!(*game(&app).state(), applied(&app, &before, Action::Pass));
 }
 
 #[test]

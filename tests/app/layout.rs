@@ -17,13 +17,13 @@ use kingdomino_duel::app::choices::{ChoiceMade, Go, Intent, ShelfChoice};
 use kingdomino_duel::app::game::{
     IntendedAction, MatchRequest, Notice, Placement, Prompt, Reported, ResumeMatch,
 };
-use kingdomino_duel::app::hints::Hint;
 use kingdomino_duel::app::language::LanguageAtStart;
 use kingdomino_duel::app::player_data::{Exports, PlayerData};
 use kingdomino_duel::app::rule_set::ActiveRules;
 use kingdomino_duel::app::saved_game::ContinuableGame;
 use kingdomino_duel::app::screens::OpenPage;
 use kingdomino_duel::app::states::{Overlay, Phase, Screen, Seat};
+use kingdomino_duel::app::tips::Tip;
 use kingdomino_duel::how_to_play::PAGES;
 use kingdomino_duel::localization::{self, Phrase};
 use kingdomino_duel::player_files::data_store::DataStore;
@@ -310,7 +310,7 @@ fn show_the_longest_tip(app: &mut App) {
         .max_by_key(|(length, _)| *length)
         .map(|(_, phrase)| phrase);
     assert!(longest.is_some());
-    app.world_mut().resource_mut::<Hint>().shown = longest;
+    app.world_mut().resource_mut::<Tip>().shown = longest;
     app.update();
     app.update();
 }

@@ -7,6 +7,7 @@ mod common;
 
 mod fuzz_saves;
 mod game;
+mod hint;
 mod languages;
 mod layout;
 mod mods;

@@ -40,6 +40,7 @@ pub enum Control {
     Switch,
     Cancel,
     Pause,
+    Hint,
 }
 
 impl Device {
@@ -57,6 +58,7 @@ impl Device {
                     Control::Switch => GamepadButton::North,
                     Control::Cancel => GamepadButton::East,
                     Control::Pause => GamepadButton::Start,
+                    Control::Hint => GamepadButton::West,
                 };
                 gamepad_button(world, button, 1.0);
                 app.update();
@@ -74,6 +76,7 @@ impl Device {
                     Control::Switch => KeyCode::Tab,
                     Control::Cancel => KeyCode::Backspace,
                     Control::Pause => KeyCode::Escape,
+                    Control::Hint => KeyCode::KeyH,
                 };
                 tap(app, key);
             }

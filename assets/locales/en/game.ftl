@@ -449,3 +449,48 @@ online-opponent-away = { $name } lost the connection: waiting for them to come b
 online-opponent-long-away = { $name } is still away. Wait on (the game goes on when they come back), or let the computer play for them.
 online-computer-stands-in = The computer (Expert) plays for { $name } until they come back.
 online-let-computer-play = Let the computer play for { $name }
+why-points-gained = +{ $points } { $points ->
+    [one] point
+   *[other] points
+}
+why-points-lost = −{ $points } { $points ->
+    [one] point
+   *[other] points
+}
+why-line-near-power = { $squares ->
+    [0] your { $coat } line gains its power ({ $power })
+    [one] your { $coat } line is one square from its power
+   *[other] your { $coat } line is { $squares } squares from its power
+}
+why-crosses = { $crosses ->
+    [one] a { $coat } die with a cross
+   *[other] a { $coat } die with { $crosses } crosses
+}
+why-joker = a joker: its coat is yours to choose where it goes
+why-keeps-powers = nothing fits without a power: keep yours for a better turn
+why-win-share = won { $percent }% of the Expert's imagined games
+why-only-move = the only move here
+action-hint = Hint
+hint-button = Hint
+hint-thinking = The Expert is thinking about your move…
+hint-expert = Hint: { $move } — { $why }
+hint-move-take-die = take die { $die }
+hint-move-take-two-dice = take dice { $first } and { $second } at once
+hint-move-castle-bonus = castle bonus on your { $die }
+hint-move-turn-die = turn your { $die } to { $face }
+hint-move-draw = draw your domino where it stands now
+hint-move-joker-coat = give your joker the coat { $coat }
+hint-move-pass = pass
+hint-move-bonus-coat = choose { $coat }
+hint-move-extra-cross = put the cross where the cursor stands
+hints-used = { $name }: { $count ->
+    [one] one hint asked
+   *[other] { $count } hints asked
+}
+story-heading = How the game went
+story-scores = Points at the end of each turn
+story-spellbook = Spellbook squares
+story-turn = turn { $turn }
+story-swings = Where the lead moved most:
+story-swing = Turn { $turn }: { $name } +{ $points }
+replays-watch-from = From turn { $turn } (a { $points }-point swing)

@@ -453,3 +453,48 @@ online-opponent-away = { $name } perdió la conexión: esperando a que vuelva ({
 online-opponent-long-away = { $name } sigue sin volver. Espera (la partida sigue cuando vuelva) o deja que el ordenador juegue en su lugar.
 online-computer-stands-in = El ordenador (Experto) juega por { $name } hasta que vuelva.
 online-let-computer-play = Que el ordenador juegue por { $name }
+why-points-gained = +{ $points } { $points ->
+    [one] punto
+   *[other] puntos
+}
+why-points-lost = −{ $points } { $points ->
+    [one] punto
+   *[other] puntos
+}
+why-line-near-power = { $squares ->
+    [0] tu línea { $coat } te da su poder ({ $power })
+    [one] a tu línea { $coat } le falta una casilla para su poder
+   *[other] a tu línea { $coat } le faltan { $squares } casillas para su poder
+}
+why-crosses = { $crosses ->
+    [one] un dado { $coat } con una cruz
+   *[other] un dado { $coat } con { $crosses } cruces
+}
+why-joker = un comodín: eliges su escudo donde lo dibujes
+why-keeps-powers = nada cabe sin un poder: guarda los tuyos para un turno mejor
+why-win-share = ganó el { $percent } % de las partidas imaginadas por el Experto
+why-only-move = la única jugada posible
+action-hint = Pista
+hint-button = Pista
+hint-thinking = El Experto piensa en tu jugada…
+hint-expert = Pista: { $move } — { $why }
+hint-move-take-die = toma el dado { $die }
+hint-move-take-two-dice = toma los dados { $first } y { $second } a la vez
+hint-move-castle-bonus = bonus del castillo en este dado: { $die }
+hint-move-turn-die = gira este dado a { $face }: { $die }
+hint-move-draw = dibuja tu dominó donde está ahora
+hint-move-joker-coat = da a tu comodín el escudo { $coat }
+hint-move-pass = pasa
+hint-move-bonus-coat = elige { $coat }
+hint-move-extra-cross = pon la cruz donde está el cursor
+hints-used = { $name }: { $count ->
+    [one] una pista pedida
+   *[other] { $count } pistas pedidas
+}
+story-heading = Cómo fue la partida
+story-scores = Puntos al final de cada turno
+story-spellbook = Casillas del grimorio
+story-turn = turno { $turn }
+story-swings = Donde más cambió la ventaja:
+story-swing = Turno { $turn }: { $name } +{ $points }
+replays-watch-from = Desde el turno { $turn } (cambio de { $points } pts)

@@ -454,3 +454,48 @@ online-opponent-away = { $name } a perdu la connexion : on attend son retour ({ 
 online-opponent-long-away = { $name } est toujours absent. Attendez (la partie reprend à son retour) ou laissez l'ordinateur jouer à sa place.
 online-computer-stands-in = L'ordinateur (Expert) joue pour { $name } jusqu'à son retour.
 online-let-computer-play = Laisser l'ordinateur jouer pour { $name }
+why-points-gained = +{ $points } { $points ->
+    [one] point
+   *[other] points
+}
+why-points-lost = −{ $points } { $points ->
+    [one] point
+   *[other] points
+}
+why-line-near-power = { $squares ->
+    [0] votre ligne { $coat } vous donne son pouvoir ({ $power })
+    [one] votre ligne { $coat } est à une case de son pouvoir
+   *[other] votre ligne { $coat } est à { $squares } cases de son pouvoir
+}
+why-crosses = { $crosses ->
+    [one] un dé { $coat } avec une croix
+   *[other] un dé { $coat } avec { $crosses } croix
+}
+why-joker = un joker : vous choisirez son blason là où vous le dessinerez
+why-keeps-powers = rien ne rentre sans pouvoir : gardez les vôtres pour un meilleur tour
+why-win-share = a gagné { $percent } % des parties imaginées par l'Expert
+why-only-move = le seul coup possible ici
+action-hint = Conseil
+hint-button = Conseil
+hint-thinking = L'Expert réfléchit à votre coup…
+hint-expert = Conseil : { $move } — { $why }
+hint-move-take-die = prenez le dé { $die }
+hint-move-take-two-dice = prenez les dés { $first } et { $second } d'un coup
+hint-move-castle-bonus = bonus du château sur ce dé : { $die }
+hint-move-turn-die = tournez ce dé en { $face } : { $die }
+hint-move-draw = dessinez votre domino là où il est
+hint-move-joker-coat = donnez à votre joker le blason { $coat }
+hint-move-pass = passez
+hint-move-bonus-coat = choisissez { $coat }
+hint-move-extra-cross = mettez la croix là où est le curseur
+hints-used = { $name } : { $count ->
+    [one] un conseil demandé
+   *[other] { $count } conseils demandés
+}
+story-heading = Le fil de la partie
+story-scores = Points à la fin de chaque tour
+story-spellbook = Cases du grimoire
+story-turn = tour { $turn }
+story-swings = Là où l'avance a le plus bougé :
+story-swing = Tour { $turn } : { $name } +{ $points }
+replays-watch-from = Dès le tour { $turn } (écart de { $points } pts)

@@ -460,3 +460,53 @@ online-opponent-away = { $name } stracił połączenie: czekamy na powrót ({ $t
 online-opponent-long-away = { $name } wciąż nie wrócił. Czekaj dalej (gra toczy się, gdy wróci) albo pozwól komputerowi zagrać za niego.
 online-computer-stands-in = Komputer (Ekspert) gra za gracza { $name }, dopóki nie wróci.
 online-let-computer-play = Niech komputer zagra za gracza { $name }
+why-points-gained = +{ $points } { $points ->
+    [one] punkt
+    [few] punkty
+   *[many] punktów
+}
+why-points-lost = −{ $points } { $points ->
+    [one] punkt
+    [few] punkty
+   *[many] punktów
+}
+why-line-near-power = { $squares ->
+    [0] twoja linia „{ $coat }” daje ci moc ({ $power })
+    [one] twojej linii „{ $coat }” brakuje jednego pola do mocy
+    [few] twojej linii „{ $coat }” brakuje { $squares } pól do mocy
+   *[many] twojej linii „{ $coat }” brakuje { $squares } pól do mocy
+}
+why-crosses = { $crosses ->
+    [one] kość „{ $coat }” z jednym krzyżykiem
+    [few] kość „{ $coat }” z { $crosses } krzyżykami
+   *[many] kość „{ $coat }” z { $crosses } krzyżykami
+}
+why-joker = joker: jego herb wybierzesz tam, gdzie go narysujesz
+why-keeps-powers = bez mocy nic się nie mieści: zachowaj je na lepszą turę
+why-win-share = wygrał { $percent }% partii wyobrażonych przez Eksperta
+why-only-move = jedyny możliwy ruch
+action-hint = Podpowiedź
+hint-button = Podpowiedź
+hint-thinking = Ekspert zastanawia się nad twoim ruchem…
+hint-expert = Podpowiedź: { $move } — { $why }
+hint-move-take-die = weź kość { $die }
+hint-move-take-two-dice = weź naraz kości { $first } i { $second }
+hint-move-castle-bonus = premia zamku na tę kość: { $die }
+hint-move-turn-die = obróć tę kość na { $face }: { $die }
+hint-move-draw = narysuj domino tam, gdzie teraz stoi
+hint-move-joker-coat = nadaj jokerowi herb { $coat }
+hint-move-pass = spasuj
+hint-move-bonus-coat = wybierz herb { $coat }
+hint-move-extra-cross = postaw krzyżyk tam, gdzie stoi kursor
+hints-used = { $name }: { $count ->
+    [one] jedna podpowiedź
+    [few] { $count } podpowiedzi
+   *[many] { $count } podpowiedzi
+}
+story-heading = Przebieg gry
+story-scores = Punkty na koniec każdej tury
+story-spellbook = Pola księgi zaklęć
+story-turn = tura { $turn }
+story-swings = Gdzie prowadzenie zmieniło się najbardziej:
+story-swing = Tura { $turn }: { $name } +{ $points }
+replays-watch-from = Od tury { $turn } (zmiana o { $points } pkt)

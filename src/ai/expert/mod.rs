@@ -58,6 +58,8 @@ struct Search {
 struct Candidate {
     action: Action,
     total: f32,
+    /// The imagined games it won, a draw counting half.
+    wins: f32,
     playouts: u32,
 }
 
@@ -106,6 +108,21 @@ impl ExpertPlayer {
         decided
     }
 
+    /// The share of its imagined games that the decision taken at `state` won (a draw counting
+    /// half), once decided; none when there was nothing to think over (one legal action).
+    pub fn win_share(&self, state: &GameState) -> Option<f32> {
+        let search = self
+            .search
+            .as_ref()
+            .filter(|search| search.state == *state)?;
+        let decided = search.decided?;
+        search
+            .candidates
+            .iter()
+            .find(|candidate| candidate.action == decided && candidate.playouts > 0)
+            .map(|candidate| candidate.wins / candidate.playouts as f32)
+    }
+
     /// Normal's best few actions become the candidates; with one action or none there is
     /// nothing to think over.
     fn start(&self, rules: &RuleSet, state: &GameState) -> Search {
@@ -116,6 +133,7 @@ impl ExpertPlayer {
             .map(|&(action, _)| Candidate {
                 action,
                 total: 0.0,
+                wins: 0.0,
                 playouts: 0,
             })
             .collect();
@@ -146,13 +164,15 @@ impl ExpertPlayer {
         }
         let (candidate_index, future_index) = search.next;
         let candidate = &mut search.candidates[candidate_index];
-        candidate.total += self.playouts.play(
+        let end = self.playouts.play(
             rules,
             &search.state,
             candidate.action,
             search.seat,
             search.futures[future_index],
         );
+        candidate.total += end.value();
+        candidate.wins += end.result;
         candidate.playouts += 1;
         search.next = if future_index + 1 < search.futures.len() {
             (candidate_index, future_index + 1)

@@ -12,6 +12,21 @@ use crate::rules::{Action, GameState, RuleSet, Step};
 /// Drawings a playout compares at each fill step: a sample keeps playouts quick.
 const PLAYOUT_DRAWINGS: usize = 6;
 
+/// How an imagined game ended for the seat that thought: `result` is 1 for a win, 0.5 for a
+/// draw and 0 for a loss; `difference` its points minus the opponent's.
+pub(super) struct ImaginedEnd {
+    pub(super) result: f32,
+    pub(super) difference: f32,
+}
+
+impl ImaginedEnd {
+    /// What the search compares: the result, nudged by the score difference so bigger wins
+    /// count more.
+    pub(super) fn value(&self) -> f32 {
+        self.result + self.difference.clamp(-40.0, 40.0) / 200.0
+    }
+}
+
 /// Plays the imagined games, reusing one list of actions for all of them.
 pub(super) struct Playouts {
     scratch: Vec<Action>,
@@ -26,8 +41,7 @@ impl Playouts {
 
     /// One imagined game from `state` after `action`, with the future rolls and the policy's
     /// choices drawn from `future`: every candidate meets the same futures, so their
-    /// comparison is not drowned in luck. 1 for a win, 0.5 for a draw, 0 for a loss, nudged by
-    /// the score difference so bigger wins count more.
+    /// comparison is not drowned in luck.
     pub(super) fn play(
         &mut self,
         rules: &RuleSet,
@@ -35,12 +49,15 @@ impl Playouts {
         action: Action,
         seat: u8,
         future: u64,
-    ) -> f32 {
+    ) -> ImaginedEnd {
         let mut game = state.clone();
         game.reseed_future_rolls(future);
         let mut policy = SplitMix64::seed_from_u64(!future);
         if game.apply_unreported(rules, action).is_err() {
-            return 0.0;
+            return ImaginedEnd {
+                result: 0.0,
+                difference: 0.0,
+            };
         }
         while game.to_act().is_some() {
             let next = self.playout_action(rules, &game, &mut policy);
@@ -56,7 +73,7 @@ impl Playouts {
             Outcome::Winner { .. } => 0.0,
             Outcome::Draw => 0.5,
         };
-        result + difference.clamp(-40.0, 40.0) / 200.0
+        ImaginedEnd { result, difference }
     }
 
     /// The quick policy of the playouts: mostly the die with the most crosses or a spellbook

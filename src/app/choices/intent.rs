@@ -99,6 +99,8 @@ pub enum ShelfChoice {
     BackToList,
     /// Watch the replay picked.
     Watch,
+    /// Watch the replay picked from the start of this turn (one where the lead moved most).
+    WatchFromTurn(u16),
     /// Copy the replay picked out of the game's files (a download in the browser).
     Export,
 }

@@ -233,6 +233,7 @@ pub enum ControlPressed {
     Cancel,
     Rotate,
     Pause,
+    Hint,
 }
 
 fn route_controls(
@@ -247,6 +248,7 @@ fn route_controls(
         (GameAction::Cancel, ControlPressed::Cancel),
         (GameAction::Rotate, ControlPressed::Rotate),
         (GameAction::Pause, ControlPressed::Pause),
+        (GameAction::Hint, ControlPressed::Hint),
     ] {
         if controls.just_pressed(action) {
             pressed.write(control);

@@ -132,8 +132,21 @@ pub(super) fn offer_fill_choices(
         }
     }
     list.push(undo);
-    choices.offer(list, Some(seat));
     let fits_nowhere = verdict.seat == Some(seat) && verdict.marks.is_empty();
+    // With nothing to aim at on the map, the next decision is a button: Pass, or a power that
+    // makes the domino fit. The keyboard's and gamepad's focus goes there.
+    let next_decision = list
+        .iter()
+        .position(|choice| choice.intent == Intent::Act(Action::Pass))
+        .or_else(|| {
+            list.iter()
+                .position(|choice| choice.intent != Intent::Domino(DominoChoice::Undo))
+        })
+        .filter(|_| fits_nowhere);
+    choices.offer(list, Some(seat));
+    if let (Some(index), Focus::Grid) = (next_decision, choices.focus()) {
+        choices.focus_on(Focus::Choice(index));
+    }
     let powers_off = !placement.ignore_connection && !placement.separate;
     let holds_a_placing_power = [Power::IgnoreConnection, Power::SeparateDice]
         .into_iter()

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use super::PlayedMatch;
 use crate::app::choices::GridInput;
 use crate::localization::Phrase;
-use crate::rules::{Board, Cell, Direction, PlacementPowers};
+use crate::rules::{Board, Cell, Direction, Drawing, PlacementPowers};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Placement>();
@@ -53,6 +53,29 @@ impl Placement {
             cursor,
             ..Placement::default()
         }
+    }
+
+    /// The domino of `seat` set where `drawing` would draw it, with its powers.
+    pub fn aimed_at(board: &Board, seat: u8, drawing: Drawing) -> Placement {
+        let [first, second] = drawing.cells;
+        let aimed = Placement {
+            ignore_connection: drawing.powers.ignore_connection,
+            separate: drawing.powers.separate,
+            ..Placement::for_seat(seat, first)
+        };
+        if drawing.powers.separate {
+            return Placement {
+                first: Some(first),
+                cursor: second,
+                ..aimed
+            };
+        }
+        let rotation = (0u8..4)
+            .find(|&turn| {
+                board.neighbour(first, Direction::CLOCKWISE[usize::from(turn)]) == Some(second)
+            })
+            .unwrap_or(0);
+        Placement { rotation, ..aimed }
     }
 
     /// The domino's seat, while its person is the one to act.

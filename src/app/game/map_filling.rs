@@ -51,29 +51,21 @@ fn follow_person(game: PlayedMatch, mut placement: ResMut<Placement>) {
         return;
     }
     let board = game.rules.board();
-    let castle = board.castle();
     let first_fit = game
         .state()
         .legal_actions(&game.rules)
         .into_iter()
         .find_map(|action| match action {
-            Action::Draw(drawing) if drawing.powers == PlacementPowers::NONE => Some(drawing.cells),
+            Action::Draw(drawing) if drawing.powers == PlacementPowers::NONE => Some(drawing),
             _ => None,
         });
-    let (cursor, rotation) = first_fit
-        .and_then(|[first, second]| {
-            let rotation = (0u8..4).find(|&turn| {
-                board.neighbour(first, Direction::CLOCKWISE[usize::from(turn)]) == Some(second)
-            })?;
-            Some((first, rotation))
-        })
-        .unwrap_or((
-            board.neighbour(castle, Direction::West).unwrap_or(castle),
-            0,
-        ));
-    *placement = Placement {
-        rotation,
-        ..Placement::for_seat(seat, cursor)
+    *placement = match first_fit {
+        Some(drawing) => Placement::aimed_at(board, seat, drawing),
+        None => {
+            let castle = board.castle();
+            let beside = board.neighbour(castle, Direction::West).unwrap_or(castle);
+            Placement::for_seat(seat, beside)
+        }
     };
 }
 
@@ -129,7 +121,7 @@ fn steer_ghost(
             ControlPressed::Cancel => {
                 undo.write(UndoRequested { seat });
             }
-            ControlPressed::Pause => {}
+            ControlPressed::Pause | ControlPressed::Hint => {}
         }
     }
 }

@@ -3,6 +3,7 @@
 mod bridge_messages;
 mod computer;
 mod drafting;
+pub mod expert_hint;
 mod fill_choices;
 mod ghost;
 mod held_drawing;
@@ -56,6 +57,7 @@ pub(super) fn plugin(app: &mut App) {
         rules_bridge::plugin,
         notice::plugin,
         computer::plugin,
+        expert_hint::plugin,
         pause::plugin,
         rolling::plugin,
         drafting::plugin,

@@ -101,7 +101,7 @@ impl Watching {
     }
 
     /// Where turn `turn` (from 1) begins; past the last turn, the end of the record.
-    fn start_of_turn(&self, turn: usize) -> usize {
+    pub fn start_of_turn(&self, turn: usize) -> usize {
         match turn {
             0 => 0,
             _ => self

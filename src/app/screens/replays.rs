@@ -1,5 +1,6 @@
 //! The Replays screen: the finished games kept, newest first; one picked shows its details, and
-//! is watched at the table or exported.
+//! is watched at the table (from its start, or from a turn where the lead moved most) or
+//! exported.
 
 use bevy::prelude::*;
 
@@ -18,7 +19,11 @@ use crate::app::view::scroll::ScrolledChoices;
 use crate::localization::Phrase;
 use crate::player_files::replays::{REPLAYS_KEPT, replay_date, replay_names};
 use crate::player_files::saves::SavedGame;
+use crate::rules::history::{Swing, biggest_swings, turn_by_turn};
 use crate::rules::{GameState, RuleSet};
+
+/// How many of a replay's biggest swings it offers to be watched from.
+const SWINGS_OFFERED: usize = 2;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -67,6 +72,8 @@ struct ShelfEntry {
     text: String,
     /// The game read and played to its end with the rules in play, or why it cannot be.
     game: Result<(SavedGame, GameState), String>,
+    /// The turns where the lead moved most, to watch from.
+    swings: Vec<Swing>,
 }
 
 impl ShelfEntry {
@@ -74,7 +81,14 @@ impl ShelfEntry {
         let game = SavedGame::from_bytes(&bytes)
             .and_then(|saved| saved.replay(rules).map(|state| (saved, state)))
             .map_err(|problem| problem.to_string());
+        let swings = game
+            .as_ref()
+            .ok()
+            .and_then(|(saved, _)| turn_by_turn(rules, &saved.record).ok())
+            .map(|ends| biggest_swings(&ends, SWINGS_OFFERED))
+            .unwrap_or_default();
         ShelfEntry {
+            swings,
             date: replay_date(&name)
                 .map_or_else(|| Phrase::verbatim(name.clone()), Phrase::verbatim),
             text: String::from_utf8_lossy(&bytes).into_owned(),
@@ -216,18 +230,30 @@ fn offer_choices(shelf: Res<Shelf>, rules: Res<ActiveRules>, mut choices: ResMut
                 },
             };
             let focus = usize::from(entry.game.is_err());
+            let from_swings = entry.swings.iter().map(|swing| {
+                Choice::button(
+                    Intent::Shelf(ShelfChoice::WatchFromTurn(
+                        u16::try_from(swing.turn).unwrap_or(u16::MAX),
+                    )),
+                    Phrase::new("replays-watch-from")
+                        .with("turn", swing.turn)
+                        .with("points", swing.points),
+                )
+            });
             (
-                vec![
-                    watch,
-                    Choice::button(
-                        Intent::Shelf(ShelfChoice::Export),
-                        Phrase::new("replays-export"),
-                    ),
-                    Choice::button(
-                        Intent::Shelf(ShelfChoice::BackToList),
-                        Phrase::new("replays-back-to-list"),
-                    ),
-                ],
+                std::iter::once(watch)
+                    .chain(from_swings)
+                    .chain([
+                        Choice::button(
+                            Intent::Shelf(ShelfChoice::Export),
+                            Phrase::new("replays-export"),
+                        ),
+                        Choice::button(
+                            Intent::Shelf(ShelfChoice::BackToList),
+                            Phrase::new("replays-back-to-list"),
+                        ),
+                    ])
+                    .collect(),
                 focus,
             )
         }
@@ -300,7 +326,7 @@ fn follow_choices(
                     }
                 };
             }
-            ShelfChoice::Watch => {
+            ShelfChoice::Watch | ShelfChoice::WatchFromTurn(_) => {
                 let Some(ShelfEntry {
                     name,
                     game: Ok((saved, _)),
@@ -310,7 +336,11 @@ fn follow_choices(
                     continue;
                 };
                 let watching = Watching::new(name.clone(), saved.clone(), &rules.0);
-                requests.write_batch(watching.jump(&rules.0, 0));
+                let from = match choice {
+                    ShelfChoice::WatchFromTurn(turn) => watching.start_of_turn(usize::from(turn)),
+                    _ => 0,
+                };
+                requests.write_batch(watching.jump(&rules.0, from));
                 commands.insert_resource(watching);
             }
         }

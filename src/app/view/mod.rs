@@ -6,6 +6,7 @@ mod dice;
 pub mod faces;
 mod figure_words;
 pub mod figures;
+mod hint_button;
 pub mod kingdom;
 mod layout;
 mod map_sheet;
@@ -31,6 +32,7 @@ use super::states::{Overlay, Pause};
 use super::theme;
 use faces::FaceView;
 
+pub use layout::TableShape;
 pub use sound::PlaySound;
 
 pub(super) fn plugin(app: &mut App) {
@@ -44,6 +46,7 @@ pub(super) fn plugin(app: &mut App) {
         banner::plugin,
         dice::plugin,
         faces::plugin,
+        hint_button::plugin,
         kingdom::plugin,
         layout::plugin,
         motion::plugin,

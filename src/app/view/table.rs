@@ -7,6 +7,7 @@ use bevy::prelude::*;
 use crate::localization::Phrase;
 
 use super::dice::dice_tray;
+use super::hint_button::hint_button;
 use super::kingdom::kingdom;
 use super::layout::TableShape;
 use super::replay_slider::replay_slider;
@@ -155,14 +156,23 @@ fn header() -> impl Bundle {
                 ],
             ),
             (
-                TurnText,
-                theme::coloured_label(Phrase::Empty, 17.0, theme::MUTED),
-                TextLayout::justify(Justify::Right),
+                Name::new("Turn and hint"),
                 Node {
                     width: px(230),
                     flex_shrink: 0.0,
+                    flex_direction: FlexDirection::Column,
+                    align_items: AlignItems::End,
+                    row_gap: px(2),
                     ..default()
                 },
+                children![
+                    (
+                        TurnText,
+                        theme::coloured_label(Phrase::Empty, 17.0, theme::MUTED),
+                        TextLayout::justify(Justify::Right),
+                    ),
+                    hint_button(),
+                ],
             ),
         ],
     )

@@ -1,22 +1,23 @@
 //! The table's lines of words: the prompt that says what to do, the notice under it, the turn
-//! with who is played against, and the footer's controls or first-game tip.
+//! with who is played against, and the footer's hint, first-game tip or controls.
 
 use bevy::prelude::*;
 
 use crate::app::AppSystems;
-use crate::app::game::{Match, Notice, PlayedMatch, Prompt};
-use crate::app::hints::Hint;
+use crate::app::game::expert_hint::ExpertHint;
+use crate::app::game::{Match, Notice, Placement, PlayedMatch, Prompt};
 use crate::app::language::Localized;
 use crate::app::names;
 use crate::app::states::Seat;
 use crate::app::theme;
+use crate::app::tips::Tip;
 use crate::localization::Phrase;
 use crate::player_files::replays;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (show_prompt, show_turn, show_hint)
+        (show_prompt, show_turn, show_footer)
             .run_if(resource_exists::<Match>)
             .in_set(AppSystems::View),
     );
@@ -35,16 +36,22 @@ pub(super) struct TurnText;
 #[derive(Component)]
 pub(super) struct FooterText;
 
-fn show_hint(
-    hint: Res<Hint>,
+/// The Expert's hint while it stands, else a first-game tip, else the controls.
+fn show_footer(
+    game: Res<Match>,
+    hint: Option<Res<ExpertHint>>,
+    placement: Res<Placement>,
+    tip: Res<Tip>,
     mut footers: Query<(&mut Localized, &mut TextColor), With<FooterText>>,
 ) {
-    let (said, colour) = match &hint.shown {
-        Some(tip) => (
-            Phrase::new("hint-line").with("tip", tip.clone()),
+    let hinted = hint.and_then(|hint| hint.line(&game, &placement));
+    let (said, colour) = match (hinted, &tip.shown) {
+        (Some(hinted), _) => (hinted, theme::INK),
+        (None, Some(shown)) => (
+            Phrase::new("hint-line").with("tip", shown.clone()),
             theme::INK,
         ),
-        None => (Phrase::new("table-controls-hint"), theme::MUTED),
+        (None, None) => (Phrase::new("table-controls-hint"), theme::MUTED),
     };
     for (mut text, mut text_colour) in &mut footers {
         text.set_if_neq(Localized(said.clone()));

@@ -181,6 +181,19 @@ impl GameState {
         self.roll
     }
 
+    /// The face die `die` shows after this turn's roll; none for a die the rules do not have.
+    pub fn shown_face(&self, rules: &RuleSet, die: u8) -> Option<Face> {
+        let face = *self.roll.get(usize::from(die))?;
+        Some(GameState::face_of(
+            rules,
+            DominoDie {
+                die,
+                face,
+                castle_cross: false,
+            },
+        ))
+    }
+
     pub fn is_taken(&self, die: u8) -> bool {
         usize::from(die) >= DRAFT_DICE || self.taken & (1 << die) != 0
     }

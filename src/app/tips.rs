@@ -1,4 +1,4 @@
-//! First-game hints: in a player's first games, a short tip at the moment it matters (the draft
+//! First-game tips: in a player's first games, a short tip at the moment it matters (the draft
 //! order, why a spot is refused, what a power just gained does, the castle bonus). Each is said
 //! once a game and stays through the next turn, then the footer shows the controls again; the
 //! Settings turn them off.
@@ -15,19 +15,19 @@ use crate::localization::Phrase;
 use crate::rules::{Power, Report, Step};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Hint>();
-    app.add_systems(OnEnter(Screen::Game), forget_hints);
-    app.add_systems(OnEnter(Screen::GameOver), hint_the_count);
+    app.init_resource::<Tip>();
+    app.add_systems(OnEnter(Screen::Game), forget_tips);
+    app.add_systems(OnEnter(Screen::GameOver), tip_the_count);
     app.add_systems(
         Update,
         (
-            hint_the_draft.run_if(in_state(Phase::Drafting)),
-            hint_the_castle_bonus.run_if(in_state(Phase::MapFilling)),
-            hint_a_refused_spot,
-            hint_a_power_gained,
+            tip_the_draft.run_if(in_state(Phase::Drafting)),
+            tip_the_castle_bonus.run_if(in_state(Phase::MapFilling)),
+            tip_a_refused_spot,
+            tip_a_power_gained,
             forget_an_old_tip,
         )
-            .run_if(in_state(Screen::Game).and_then(hints_wanted))
+            .run_if(in_state(Screen::Game).and_then(tips_wanted))
             .in_set(AppSystems::Advise),
     );
 }
@@ -37,13 +37,13 @@ pub const FIRST_GAMES: u32 = 3;
 
 /// The tip shown now and the turn it was given in, and the tips already shown this game.
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
-pub struct Hint {
+pub struct Tip {
     pub shown: Option<Phrase>,
     given_in_turn: u32,
     said: HashSet<&'static str>,
 }
 
-impl Hint {
+impl Tip {
     /// Shows the tip `id` unless it was already said this game.
     fn say(&mut self, id: &'static str, turn: u32) {
         if self.said.insert(id) {
@@ -55,14 +55,14 @@ impl Hint {
 
 /// A tip stays through the turn after the one it was given in (a power gained at a turn's end
 /// is used in the next), then gives the footer back to the controls.
-fn forget_an_old_tip(game: PlayedMatch, mut hint: ResMut<Hint>) {
-    if hint.shown.is_some() && game.state().turn() > hint.given_in_turn + 1 {
-        hint.shown = None;
+fn forget_an_old_tip(game: PlayedMatch, mut tip: ResMut<Tip>) {
+    if tip.shown.is_some() && game.state().turn() > tip.given_in_turn + 1 {
+        tip.shown = None;
     }
 }
 
 /// Whether tips are given: turned on, in one of the player's first games, with a person playing.
-fn hints_wanted(
+fn tips_wanted(
     play: Res<PlaySettings>,
     statistics: Res<Statistics>,
     game: Option<PlayedMatch>,
@@ -73,30 +73,30 @@ fn hints_wanted(
 }
 
 /// The final count explained, under it; or nothing when tips are not given.
-fn hint_the_count(
+fn tip_the_count(
     play: Res<PlaySettings>,
     statistics: Res<Statistics>,
     game: Option<PlayedMatch>,
-    mut hint: ResMut<Hint>,
+    mut tip: ResMut<Tip>,
 ) {
-    hint.shown = None;
+    tip.shown = None;
     let turn = game.as_ref().map_or(0, |game| game.state().turn());
-    if hints_wanted(play, statistics, game) {
-        hint.say("hint-count", turn);
+    if tips_wanted(play, statistics, game) {
+        tip.say("hint-count", turn);
     }
 }
 
-fn forget_hints(mut hint: ResMut<Hint>) {
-    *hint = Hint::default();
+fn forget_tips(mut tip: ResMut<Tip>) {
+    *tip = Tip::default();
 }
 
-fn hint_the_draft(game: PlayedMatch, mut hint: ResMut<Hint>) {
+fn tip_the_draft(game: PlayedMatch, mut tip: ResMut<Tip>) {
     if game.human_to_act().is_some() {
-        hint.say("hint-draft-order", game.state().turn());
+        tip.say("hint-draft-order", game.state().turn());
     }
 }
 
-fn hint_the_castle_bonus(game: PlayedMatch, mut hint: ResMut<Hint>) {
+fn tip_the_castle_bonus(game: PlayedMatch, mut tip: ResMut<Tip>) {
     let Some(seat) = game.human_to_act() else {
         return;
     };
@@ -104,31 +104,31 @@ fn hint_the_castle_bonus(game: PlayedMatch, mut hint: ResMut<Hint>) {
         && !game.state().player(seat).castle_bonus_used
         && game.state().turn() > 1
     {
-        hint.say("hint-castle-bonus", game.state().turn());
+        tip.say("hint-castle-bonus", game.state().turn());
     }
 }
 
-fn hint_a_refused_spot(game: PlayedMatch, verdict: Res<GhostVerdict>, mut hint: ResMut<Hint>) {
+fn tip_a_refused_spot(game: PlayedMatch, verdict: Res<GhostVerdict>, mut tip: ResMut<Tip>) {
     let refused = verdict.reason.is_some()
         && verdict
             .seat
             .is_some_and(|seat| game.human_to_act() == Some(seat));
     if refused {
-        hint.say("hint-connection", game.state().turn());
+        tip.say("hint-connection", game.state().turn());
     }
 }
 
-fn hint_a_power_gained(
+fn tip_a_power_gained(
     game: PlayedMatch,
     mut reported: MessageReader<Reported>,
-    mut hint: ResMut<Hint>,
+    mut tip: ResMut<Tip>,
 ) {
     for Reported(report) in reported.read() {
         let Report::PowerGained { seat, power } = *report else {
             continue;
         };
         if game.is_human(seat) {
-            let tip = match power {
+            let said = match power {
                 Power::IgnoreConnection => "hint-power-ignore-connection",
                 Power::SeparateDice => "hint-power-separate-dice",
                 Power::TakeTwoDice => "hint-power-take-two-dice",
@@ -136,7 +136,7 @@ fn hint_a_power_gained(
                 Power::DomainBonus => "hint-power-domain-bonus",
                 Power::ExtraCross => "hint-power-extra-cross",
             };
-            hint.say(tip, game.state().turn());
+            tip.say(said, game.state().turn());
         }
     }
 }

@@ -1,30 +1,36 @@
 //! Game over: why the game ended, the winner and the totals at once (on a tie, why), and
 //! beside them each map counted domain by domain (the domain lit, squares x crosses), then the
-//! `b` bonus and the total; the count can be skipped.
+//! `b` bonus and the total; the count can be skipped. Beside them, how the game went.
 
-use std::time::Duration;
+mod count;
+mod story;
 
 use bevy::prelude::*;
 
 use crate::app::AppSystems;
-use crate::app::choices::{
-    Choice, ChoiceMade, Choices, Focus, Go, Intent, OfferChoices, ReplayControl,
-};
+use crate::app::choices::{Choice, Choices, Focus, Go, Intent, OfferChoices, ReplayControl};
+use crate::app::game::expert_hint::ExpertHint;
 use crate::app::game::{Match, PlayedMatch};
-use crate::app::hints::Hint;
 use crate::app::language::Localized;
-use crate::app::names;
-use crate::app::redraw::KeepDrawing;
 use crate::app::settings::Statistics;
 use crate::app::states::{Count, Screen};
 use crate::app::theme;
-use crate::app::view::kingdom::{ScoreHighlight, kingdom};
-use crate::app::view::{ChoiceBar, PlaySound};
+use crate::app::tips::Tip;
+use crate::app::view::ChoiceBar;
+use crate::app::view::kingdom::kingdom;
 use crate::localization::Phrase;
 use crate::rules::scoring::score_sheet;
 use crate::rules::{EndReason, Outcome, ScoreSheet};
 
+use count::{
+    COUNT_HEIGHT, COUNT_WIDTH, CountColumn, Tally, clear_highlight, count_scores, skip_on_request,
+};
+
+/// The squares of the maps at the game over.
+const CELL: f32 = 38.0;
+
 pub(super) fn plugin(app: &mut App) {
+    app.add_plugins(story::plugin);
     app.add_systems(
         OnEnter(Screen::GameOver),
         (
@@ -35,8 +41,8 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnExit(Screen::GameOver), clear_highlight);
     app.add_systems(
         Update,
-        show_hint
-            .run_if(in_state(Screen::GameOver).and_then(resource_changed::<Hint>))
+        show_tip
+            .run_if(in_state(Screen::GameOver).and_then(resource_changed::<Tip>))
             .in_set(AppSystems::View),
     );
     app.add_sub_state::<Count>();
@@ -57,33 +63,6 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(AppSystems::View),
     );
 }
-
-const COUNT_STEP: Duration = Duration::from_millis(550);
-const CELL: f32 = 38.0;
-/// Fixed room for each map's count, so nothing moves as its lines appear.
-const COUNT_HEIGHT: f32 = 236.0;
-const COUNT_WIDTH: f32 = 330.0;
-
-/// One line of the count.
-#[derive(Clone, Debug)]
-struct CountLine {
-    seat: u8,
-    cells: u64,
-    text: Phrase,
-    total: bool,
-}
-
-/// The count as it goes: lines still to show.
-#[derive(Resource, Debug)]
-struct Tally {
-    lines: Vec<CountLine>,
-    shown: usize,
-    timer: Timer,
-}
-
-/// The column where a map's count lines appear.
-#[derive(Component)]
-struct CountColumn(u8);
 
 fn offer_choices(
     count: Option<Res<State<Count>>>,
@@ -134,7 +113,11 @@ fn offer_choices(
     choices.offer_focused(list, None, Focus::Choice(0));
 }
 
-fn spawn_game_over(mut commands: Commands, game: Option<PlayedMatch>) {
+fn spawn_game_over(
+    mut commands: Commands,
+    game: Option<PlayedMatch>,
+    hint: Option<Res<ExpertHint>>,
+) {
     let Some(game) = game else { return };
     let sheets = [0u8, 1].map(|seat| {
         let player = game.state().player(seat);
@@ -153,7 +136,23 @@ fn spawn_game_over(mut commands: Commands, game: Option<PlayedMatch>) {
         theme::label(Phrase::new("game-over-heading"), 30.0),
     ));
     let seed = Phrase::new("game-over-seed").with("seed", game.seed().to_string());
-    let why_and_seed = Phrase::dotted(why_it_ended(&game).into_iter().chain([seed]).collect());
+    let hints_asked = (0..2u8).filter_map(|seat| {
+        let asked = hint
+            .as_ref()
+            .map_or(0, |hint| hint.asked[usize::from(seat)]);
+        (asked > 0).then(|| {
+            Phrase::new("hints-used")
+                .with("name", game.seat_name(seat))
+                .with("count", asked)
+        })
+    });
+    let why_and_seed = Phrase::dotted(
+        why_it_ended(&game)
+            .into_iter()
+            .chain([seed])
+            .chain(hints_asked)
+            .collect(),
+    );
     commands.spawn((
         ChildOf(root),
         theme::coloured_label(why_and_seed, 17.0, theme::MUTED),
@@ -170,6 +169,11 @@ fn spawn_game_over(mut commands: Commands, game: Option<PlayedMatch>) {
             ChildOf(root),
             Node {
                 column_gap: px(40),
+                row_gap: px(12),
+                // A tall window puts the story of the game under the counts.
+                flex_wrap: FlexWrap::Wrap,
+                justify_content: JustifyContent::Center,
+                max_width: percent(100),
                 ..default()
             },
         ))
@@ -193,7 +197,8 @@ fn spawn_game_over(mut commands: Commands, game: Option<PlayedMatch>) {
             },
         ));
     }
-    commands.spawn((ChildOf(root), HintLine, theme::hint(Phrase::Empty)));
+    story::spawn_story(&mut commands, row, &game);
+    commands.spawn((ChildOf(root), TipLine, theme::hint(Phrase::Empty)));
     commands.spawn((
         Name::new("Game over choices"),
         ChildOf(root),
@@ -204,11 +209,7 @@ fn spawn_game_over(mut commands: Commands, game: Option<PlayedMatch>) {
             ..default()
         },
     ));
-    commands.insert_resource(Tally {
-        lines: count_lines(&game, &sheets),
-        shown: 0,
-        timer: Timer::new(COUNT_STEP, TimerMode::Repeating),
-    });
+    count::start_count(&mut commands, &game, &sheets);
 }
 
 /// A game a person played goes into their record; a replay watched does not.
@@ -221,10 +222,10 @@ fn count_for_statistics(game: Option<PlayedMatch>, mut statistics: ResMut<Statis
 
 /// The tip under the count, in a player's first games.
 #[derive(Component)]
-struct HintLine;
+struct TipLine;
 
-fn show_hint(hint: Res<Hint>, mut lines: Query<&mut Localized, With<HintLine>>) {
-    let said = hint.shown.clone().unwrap_or_default();
+fn show_tip(tip: Res<Tip>, mut lines: Query<&mut Localized, With<TipLine>>) {
+    let said = tip.shown.clone().unwrap_or_default();
     for mut line in &mut lines {
         line.set_if_neq(Localized(said.clone()));
     }
@@ -238,39 +239,6 @@ fn why_it_ended(game: &Match) -> Option<Phrase> {
         EndReason::NoRoomLeft => Phrase::new("game-over-no-room"),
         EndReason::NobodyDrew => Phrase::new("game-over-nobody-drew"),
     })
-}
-
-/// The count, in the order it is told: each map's scoring domains, its bonus, its total.
-fn count_lines(game: &Match, sheets: &[ScoreSheet; 2]) -> Vec<CountLine> {
-    let mut lines = Vec::new();
-    for (seat, sheet) in (0u8..).zip(sheets) {
-        let line = |cells, text, total| CountLine {
-            seat,
-            cells,
-            text,
-            total,
-        };
-        for domain in sheet.domains.iter().filter(|domain| domain.points > 0) {
-            lines.push(line(
-                domain.cells,
-                names::domain_count(&game.rules, domain),
-                false,
-            ));
-        }
-        if let Some(coat) = sheet.bonus_coat {
-            lines.push(line(
-                0,
-                names::bonus_count(&game.rules, coat, sheet.bonus_points),
-                false,
-            ));
-        }
-        lines.push(line(
-            0,
-            Phrase::new("count-total").with("points", sheet.total),
-            true,
-        ));
-    }
-    lines
 }
 
 fn verdict(game: &Match, sheets: &[ScoreSheet; 2]) -> Phrase {
@@ -298,87 +266,4 @@ fn verdict(game: &Match, sheets: &[ScoreSheet; 2]) -> Phrase {
             .with("points", sheets[0].total)
             .with("largest", sheets[0].largest_domain),
     }
-}
-
-fn count_scores(
-    mut commands: Commands,
-    time: Res<Time>,
-    mut tally: ResMut<Tally>,
-    mut highlight: ResMut<ScoreHighlight>,
-    columns: Query<(Entity, &CountColumn)>,
-    mut sounds: MessageWriter<PlaySound>,
-    mut keep_drawing: ResMut<KeepDrawing>,
-    mut count: ResMut<NextState<Count>>,
-) {
-    keep_drawing.next_frame();
-    if !tally.timer.tick(time.delta()).just_finished() {
-        return;
-    }
-    let Some(line) = tally.lines.get(tally.shown).cloned() else {
-        count.set(Count::Told);
-        *highlight = ScoreHighlight::default();
-        return;
-    };
-    tally.shown += 1;
-    *highlight = ScoreHighlight {
-        seat: line.seat,
-        cells: line.cells,
-    };
-    for (column, CountColumn(seat)) in &columns {
-        if *seat == line.seat {
-            spawn_count_line(&mut commands, column, &line);
-        }
-    }
-    sounds.write(PlaySound::ScoreTick);
-}
-
-/// A line of the count; a total stands out, larger and ruled off.
-fn spawn_count_line(commands: &mut Commands, column: Entity, line: &CountLine) {
-    let text = commands
-        .spawn((
-            ChildOf(column),
-            theme::label(line.text.clone(), if line.total { 20.0 } else { 14.0 }),
-        ))
-        .id();
-    if line.total {
-        commands.entity(text).insert((
-            Node {
-                border: UiRect::top(px(2)),
-                padding: UiRect::top(px(2)),
-                ..default()
-            },
-            BorderColor::all(theme::INK),
-        ));
-    }
-}
-
-/// "Skip the count": every line at once.
-fn skip_on_request(
-    mut commands: Commands,
-    mut made: MessageReader<ChoiceMade>,
-    mut tally: ResMut<Tally>,
-    mut highlight: ResMut<ScoreHighlight>,
-    columns: Query<(Entity, &CountColumn)>,
-    mut count: ResMut<NextState<Count>>,
-) {
-    if !made
-        .read()
-        .any(|ChoiceMade(intent)| *intent == Intent::SkipCount)
-    {
-        return;
-    }
-    for line in &tally.lines[tally.shown..] {
-        for (column, CountColumn(seat)) in &columns {
-            if *seat == line.seat {
-                spawn_count_line(&mut commands, column, line);
-            }
-        }
-    }
-    tally.shown = tally.lines.len();
-    count.set(Count::Told);
-    *highlight = ScoreHighlight::default();
-}
-
-fn clear_highlight(mut highlight: ResMut<ScoreHighlight>) {
-    *highlight = ScoreHighlight::default();
 }
