@@ -199,13 +199,17 @@ def take_sound(rng):
 
 
 def draw_sound(rng):
-    """A pencil stroke: band-limited noise that swells and fades."""
-    length = int(0.35 * SAMPLE_RATE)
+    """A pencil stroke or two: band-limited noise that swells and fades, each stroke of its own
+    length and grain, so the variants differ."""
     samples, previous = [], 0.0
-    for i in range(length):
-        t = i / SAMPLE_RATE
-        previous = 0.7 * previous + 0.3 * rng.uniform(-1, 1)
-        samples.append(0.8 * previous * math.sin(math.pi * t / 0.35))
+    for _ in range(rng.choice((1, 2))):
+        stroke = rng.uniform(0.16, 0.3)
+        grain = rng.uniform(0.6, 0.8)
+        for i in range(int(stroke * SAMPLE_RATE)):
+            t = i / SAMPLE_RATE
+            previous = grain * previous + (1 - grain) * rng.uniform(-1, 1)
+            samples.append(0.9 * previous * math.sin(math.pi * t / stroke))
+        samples.extend([0.0] * int(rng.uniform(0.02, 0.05) * SAMPLE_RATE))
     return samples
 
 
@@ -235,6 +239,10 @@ def main():
     rng = random.Random(2026)
     for name, make in [("roll", roll_sound), ("take", take_sound), ("draw", draw_sound), ("power", power_sound), ("score-tick", score_tick_sound)]:
         save_wave(SOUNDS / f"{name}.wav", make(rng))
+    # The frequent sounds have variants, so a game of them does not grate.
+    for variant in (2, 3):
+        for name, make in [("roll", roll_sound), ("draw", draw_sound)]:
+            save_wave(SOUNDS / f"{name}-{variant}.wav", make(rng))
     print(f"wrote images to {IMAGES} and sounds to {SOUNDS}")
 
 

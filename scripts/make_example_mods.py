@@ -7,7 +7,6 @@ colours or shapes, and run `python3 scripts/make_example_mods.py`.
 """
 
 import math
-import random
 from pathlib import Path
 
 import make_assets as game
@@ -33,10 +32,10 @@ def tinctured_coat(pattern, field, charge):
     return canvas
 
 
-def bell_sound(rng):
+def bell_sound(pitch):
     """A small bell: a few inharmonic partials that ring and fade."""
     length = int(0.6 * game.SAMPLE_RATE)
-    partials = [(880.0, 0.5), (880.0 * 2.76, 0.25), (880.0 * 5.4, 0.12)]
+    partials = [(pitch, 0.5), (pitch * 2.76, 0.25), (pitch * 5.4, 0.12)]
     return [
         sum(level * math.sin(2 * math.pi * pitch * i / game.SAMPLE_RATE) for pitch, level in partials)
         * game.envelope(i / game.SAMPLE_RATE, 0.002, 0.18)
@@ -51,7 +50,9 @@ def main():
         field, charge = TINCTURES[code]
         # All Black stays black: a sable field with no charge.
         tinctured_coat(pattern, field, charge).save(MOD / "images" / f"coat-{code}.png")
-    game.save_wave(MOD / "sounds" / "draw.wav", bell_sound(random.Random(7)))
+    # The game plays its three drawing sounds in turn: three bells a tone apart.
+    for name, pitch in [("draw", 880.0), ("draw-2", 987.8), ("draw-3", 784.0)]:
+        game.save_wave(MOD / "sounds" / f"{name}.wav", bell_sound(pitch))
     print(f"wrote {MOD}")
 
 

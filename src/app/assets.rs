@@ -7,7 +7,7 @@ use bevy_asset_loader::prelude::*;
 use iyes_progress::ProgressPlugin;
 
 use super::states::Screen;
-use super::{coat_images, rules_file};
+use super::{coat_images, music, rules_file};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(
@@ -24,6 +24,7 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_plugins((
         rules_file::plugin,
+        music::plugin,
         coat_images::plugin,
         super::language::files::plugin,
     ));
@@ -42,14 +43,21 @@ pub struct ImageAssets {
     pub paper: Handle<Image>,
 }
 
+/// The sound effects; the frequent ones have variants, played in turn.
 #[derive(AssetCollection, Resource)]
 pub struct SoundAssets {
-    #[asset(path = "sounds/roll.wav")]
-    pub roll: Handle<AudioSource>,
+    #[asset(
+        paths("sounds/roll.wav", "sounds/roll-2.wav", "sounds/roll-3.wav"),
+        collection(typed)
+    )]
+    pub roll: Vec<Handle<AudioSource>>,
     #[asset(path = "sounds/take.wav")]
     pub take: Handle<AudioSource>,
-    #[asset(path = "sounds/draw.wav")]
-    pub draw: Handle<AudioSource>,
+    #[asset(
+        paths("sounds/draw.wav", "sounds/draw-2.wav", "sounds/draw-3.wav"),
+        collection(typed)
+    )]
+    pub draw: Vec<Handle<AudioSource>>,
     #[asset(path = "sounds/power.wav")]
     pub power: Handle<AudioSource>,
     #[asset(path = "sounds/score-tick.wav")]

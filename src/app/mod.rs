@@ -15,6 +15,7 @@ pub mod found_mods;
 pub mod game;
 pub mod input;
 pub mod language;
+mod music;
 pub mod names;
 pub mod online;
 pub mod player_data;

@@ -6,3 +6,4 @@ pub mod asset_paths;
 pub mod base_assets;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod mods;
+pub mod tune;

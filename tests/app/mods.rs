@@ -80,7 +80,11 @@ fn the_example_mods_check_clean() {
     let (reskin, code) = report(&Path::new(ROOT).join("mods/heraldic-tinctures"));
     assert_eq!(code, 0, "{reskin:#}");
     let replaces = reskin["replaces"].as_array().unwrap();
-    assert_eq!(replaces.len(), 7, "six coats and a sound: {replaces:?}");
+    assert_eq!(
+        replaces.len(),
+        9,
+        "six coats and three sounds: {replaces:?}"
+    );
     assert!(replaces.contains(&Value::from("sounds/draw.wav")));
     assert_eq!(problems(&reskin), vec![]);
 }
@@ -365,7 +369,7 @@ fn a_later_mod_wins_and_a_broken_rule_set_leaves_the_last_valid_one() {
     assert_eq!(played.len(), 2, "coats g and w: {played:?}");
     let stack = ModStack::open(&[reskin, mighty]);
     assert_eq!(stack.rules().map(RuleSet::id), Some("mighty-duel"));
-    assert_eq!(stack.files().len(), 8);
+    assert_eq!(stack.files().len(), 10);
     let opened = Mod::open(&broken);
     assert!(
         opened

@@ -274,6 +274,7 @@ setting-off = off
 setting-language = Language: { $language }
 setting-language-system = the system's ({ $language })
 setting-effects-volume = Sound effects: { $percent }%
+setting-music-volume = Music: { $percent }%
 setting-computer-level = Computer level first offered: { $level }
 setting-animation-speed = Animation speed: { $speed }
 speed-relaxed = relaxed
@@ -383,6 +384,7 @@ instead-mod-rules = the game plays the rules of “{ $name }”
 instead-default-rules = the game plays its default rules
 instead-own-file = the game uses its own file
 problem-rules = { $problem }
+problem-music = { $problem } (the game plays on without this music)
     The game plays its default rules instead.
 problem-unknown-language = There is no language “{ $code }”: the game speaks English. Languages: { $languages }.
 

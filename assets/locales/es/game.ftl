@@ -275,6 +275,7 @@ setting-off = no
 setting-language = Idioma: { $language }
 setting-language-system = el del sistema ({ $language })
 setting-effects-volume = Efectos de sonido: { $percent } %
+setting-music-volume = Música: { $percent } %
 setting-computer-level = Nivel del ordenador propuesto primero: { $level }
 setting-animation-speed = Velocidad de las animaciones: { $speed }
 speed-relaxed = tranquila
@@ -387,6 +388,7 @@ instead-mod-rules = el juego sigue las reglas de «{ $name }»
 instead-default-rules = el juego sigue sus reglas por defecto
 instead-own-file = el juego usa su propio archivo
 problem-rules = { $problem }
+problem-music = { $problem } (el juego sigue sin esta música)
     El juego sigue sus reglas por defecto.
 problem-unknown-language = No existe el idioma «{ $code }»: el juego habla inglés. Idiomas: { $languages }.
 

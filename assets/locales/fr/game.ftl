@@ -276,6 +276,7 @@ setting-off = non
 setting-language = Langue : { $language }
 setting-language-system = celle du système ({ $language })
 setting-effects-volume = Effets sonores : { $percent } %
+setting-music-volume = Musique : { $percent } %
 setting-computer-level = Niveau de l'ordinateur proposé d'abord : { $level }
 setting-animation-speed = Vitesse des animations : { $speed }
 speed-relaxed = posée
@@ -388,6 +389,7 @@ instead-mod-rules = le jeu suit les règles de « { $name } »
 instead-default-rules = le jeu suit ses règles par défaut
 instead-own-file = le jeu utilise son propre fichier
 problem-rules = { $problem }
+problem-music = { $problem } (le jeu continue sans cette musique)
     Le jeu suit ses règles par défaut à la place.
 problem-unknown-language = Il n'y a pas de langue « { $code } » : le jeu parle anglais. Langues : { $languages }.
 

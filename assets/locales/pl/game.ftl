@@ -282,6 +282,7 @@ setting-off = nie
 setting-language = Język: { $language }
 setting-language-system = systemowy ({ $language })
 setting-effects-volume = Efekty dźwiękowe: { $percent }%
+setting-music-volume = Muzyka: { $percent }%
 setting-computer-level = Poziom komputera proponowany najpierw: { $level }
 setting-animation-speed = Szybkość animacji: { $speed }
 speed-relaxed = spokojna
@@ -392,6 +393,7 @@ instead-mod-rules = gra toczy się według zasad „{ $name }”
 instead-default-rules = gra toczy się według domyślnych zasad
 instead-own-file = gra używa własnego pliku
 problem-rules = { $problem }
+problem-music = { $problem } (gra toczy się dalej bez tej muzyki)
     Gra toczy się według domyślnych zasad.
 problem-unknown-language = Nie ma języka „{ $code }”: gra mówi po angielsku. Języki: { $languages }.
 

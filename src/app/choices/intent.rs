@@ -144,6 +144,7 @@ pub enum PageTurn {
 pub enum Setting {
     Language,
     EffectsVolume,
+    MusicVolume,
     ComputerLevel,
     AnimationSpeed,
     ReducedMotion,

@@ -85,7 +85,7 @@ fn spawn_panel(
         panel_frame("Settings panel"),
         DespawnOnExit(Overlay::Settings),
         children![
-            theme::label(Phrase::new("settings-heading"), 44.0),
+            theme::label(Phrase::new("settings-heading"), 36.0),
             panel_choices("Settings choices"),
             (
                 StatisticsLine,
@@ -166,6 +166,10 @@ fn offer_settings(
         Choice::button(
             Intent::ChangeSetting(Setting::EffectsVolume),
             Phrase::new("setting-effects-volume").with("percent", sound.effects_volume),
+        ),
+        Choice::button(
+            Intent::ChangeSetting(Setting::MusicVolume),
+            Phrase::new("setting-music-volume").with("percent", sound.music_volume),
         ),
         Choice::button(
             Intent::ChangeSetting(Setting::ComputerLevel),
@@ -283,6 +287,9 @@ fn change_settings(
             }
             Setting::EffectsVolume => {
                 sound.effects_volume = next_step(&VOLUMES, sound.effects_volume);
+            }
+            Setting::MusicVolume => {
+                sound.music_volume = next_step(&VOLUMES, sound.music_volume);
             }
             Setting::ComputerLevel => {
                 play.computer_level = next_of(&PreferredLevel::ALL, &play.computer_level);

@@ -75,18 +75,23 @@ const SETTINGS_FILES: [SettingsFile; 2] = [
     },
 ];
 
-/// The sound effects' loudness, in percent (whole numbers read best in the file).
+/// The sound effects' and the music's loudness, in percent (whole numbers read best in the
+/// file).
 #[derive(Resource, SettingsGroup, Reflect, Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[reflect(Resource, SettingsGroup, Default)]
 #[settings_group(group = "sound")]
 #[serde(default)]
 pub struct SoundSettings {
     pub effects_volume: u8,
+    pub music_volume: u8,
 }
 
 impl Default for SoundSettings {
     fn default() -> SoundSettings {
-        SoundSettings { effects_volume: 80 }
+        SoundSettings {
+            effects_volume: 80,
+            music_volume: 50,
+        }
     }
 }
 
@@ -227,9 +232,10 @@ pub const TABLE_SIZES: [u8; 4] = [70, 80, 90, 100];
 /// Values a hand-edited file may hold that the game cannot use become the nearest it can.
 fn sanitise(world: &mut World) {
     let mut sound = world.resource_mut::<SoundSettings>();
-    let volume = sound.effects_volume.min(100);
-    if sound.effects_volume != volume {
-        sound.effects_volume = volume;
+    let (effects, music) = (sound.effects_volume.min(100), sound.music_volume.min(100));
+    if (sound.effects_volume, sound.music_volume) != (effects, music) {
+        sound.effects_volume = effects;
+        sound.music_volume = music;
     }
     let mut play = world.resource_mut::<PlaySettings>();
     let name = clean_name(&play.online_name, "");

@@ -1,10 +1,13 @@
-//! Sound effects: the roll, taking a die, drawing, gaining a power, the score count's ticks.
+//! Sound effects: the roll, taking a die, drawing, gaining a power, the score count's ticks;
+//! the roll and the drawing in turns of variants and pitches.
 
+use bevy::audio::Volume;
 use bevy::prelude::*;
 
 use crate::app::AppSystems;
 use crate::app::assets::SoundAssets;
 use crate::app::game::Reported;
+use crate::app::settings::SoundSettings;
 use crate::app::states::Phase;
 use crate::rules::Report;
 
@@ -51,27 +54,48 @@ fn sounds_of_reports(mut reported: MessageReader<Reported>, mut sounds: MessageW
     }
 }
 
+/// How many sounds were played: the variants of a frequent one are taken in turn.
+#[derive(Default)]
+struct SoundsPlayed(usize);
+
+/// Each variant a little higher or lower, so even a sound heard twice running differs.
+const PITCHES: [f32; 5] = [1.0, 0.94, 1.05, 0.97, 1.03];
+
 fn play_sounds(
     mut commands: Commands,
     mut requests: MessageReader<PlaySound>,
     sounds: Option<Res<SoundAssets>>,
+    settings: Res<SoundSettings>,
+    mut played: Local<SoundsPlayed>,
 ) {
+    // Each effect at the volume of the moment it starts: they are short.
+    let volume = Volume::Linear(f32::from(settings.effects_volume) / 100.0);
     let Some(sounds) = sounds else {
         requests.clear();
         return;
     };
     for request in requests.read() {
-        let source = match request {
-            PlaySound::Roll => &sounds.roll,
-            PlaySound::Take => &sounds.take,
-            PlaySound::Draw => &sounds.draw,
-            PlaySound::Power => &sounds.power,
-            PlaySound::ScoreTick => &sounds.score_tick,
+        let turn = played.0;
+        played.0 += 1;
+        let in_turn = |variants: &[Handle<AudioSource>]| {
+            variants
+                .get(turn % variants.len().max(1))
+                .cloned()
+                .unwrap_or_default()
+        };
+        let (source, speed) = match request {
+            PlaySound::Roll => (in_turn(&sounds.roll), PITCHES[turn % PITCHES.len()]),
+            PlaySound::Take => (sounds.take.clone(), 1.0),
+            PlaySound::Draw => (in_turn(&sounds.draw), PITCHES[turn % PITCHES.len()]),
+            PlaySound::Power => (sounds.power.clone(), 1.0),
+            PlaySound::ScoreTick => (sounds.score_tick.clone(), 1.0),
         };
         commands.spawn((
             Name::new("Sound"),
-            AudioPlayer::new(source.clone()),
-            PlaybackSettings::DESPAWN,
+            AudioPlayer::new(source),
+            PlaybackSettings::DESPAWN
+                .with_volume(volume)
+                .with_speed(speed),
         ));
     }
 }

@@ -1,5 +1,5 @@
 //! Whether a mod's file is what its name says: an image that decodes and is not too big, a sound,
-//! a font, a valid rule set. A file that fails is never handed to the game.
+//! a font, a valid rule set or tune. A file that fails is never handed to the game.
 
 use std::io::Cursor;
 
@@ -7,6 +7,7 @@ use image::{ImageFormat, ImageReader};
 
 use super::{Mod, ModInfo, Problem};
 use crate::game_files::asset_paths;
+use crate::game_files::tune::Tune;
 use crate::localization;
 use crate::rules::RuleSet;
 
@@ -23,6 +24,7 @@ pub fn check_file(path: &str, bytes: &[u8]) -> Vec<Problem> {
         "ron" if path == asset_paths::RULES => return check_rules(path, bytes),
         "ron" if path == Mod::MANIFEST => return read_manifest(bytes).err().into_iter().collect(),
         "ftl" => return check_language_file(path, bytes),
+        "ron" if path.ends_with(".tune.ron") => check_tune(path, bytes),
         "ron" => std::str::from_utf8(bytes)
             .err()
             .map(|error| format!("is not UTF-8 text: {error}")),
@@ -32,6 +34,21 @@ pub fn check_file(path: &str, bytes: &[u8]) -> Vec<Problem> {
         .map(|message| Problem::error(path, message))
         .into_iter()
         .collect()
+}
+
+/// A tune must read as one: its notes, instruments, tempo and volumes.
+fn check_tune(path: &str, bytes: &[u8]) -> Option<String> {
+    let text = match std::str::from_utf8(bytes) {
+        Ok(text) => text,
+        Err(error) => return Some(format!("is not UTF-8 text: {error}")),
+    };
+    let prefix = format!("{path}: ");
+    Tune::from_ron(text, path).err().map(|problem| {
+        problem
+            .strip_prefix(&prefix)
+            .unwrap_or(&problem)
+            .to_string()
+    })
 }
 
 /// A Fluent file must be text; each line the game cannot read is named, and the file's other
@@ -108,4 +125,26 @@ pub fn read_manifest(bytes: &[u8]) -> Result<ModInfo, Problem> {
         Problem::error(Mod::MANIFEST, error.code.to_string())
             .at(Some((error.span.start.line, error.span.start.col)))
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_broken_tune_is_an_error_named_once_and_a_good_one_passes() {
+        let problems = check_file(
+            "music/table.tune.ron",
+            b"(beats_per_minute: 60, voices: [(instrument: Pluck, volume: 0.5, notes: \"Q4:1\")])",
+        );
+        assert_eq!(problems.len(), 1);
+        assert_eq!(problems[0].file, "music/table.tune.ron");
+        assert_eq!(
+            problems[0].message,
+            "voice 1: note 1 `Q4:1`: a note is C, D, E, F, G, A or B"
+        );
+        let theme = "music/theme.tune.ron";
+        let good = crate::game_files::base_assets::file(theme).unwrap();
+        assert!(check_file(theme, good).is_empty());
+    }
 }

@@ -1,0 +1,196 @@
+//! Music: the theme on the title and at the game over, the calm loop under the table. The tunes
+//! are text files (`music/*.tune.ron`) played by the game's own synthesiser, at the music's own
+//! volume, and quieter while the final count is told. A broken tune file is said on the title
+//! and the game goes on without it.
+
+use std::sync::Arc;
+
+use bevy::asset::io::Reader;
+use bevy::asset::{AssetLoader, LoadContext};
+use bevy::audio::{AddAudioSource, AudioSinkPlayback, ChannelCount, SampleRate, Source, Volume};
+use bevy::prelude::*;
+use bevy_asset_loader::prelude::*;
+
+use super::settings::SoundSettings;
+use super::startup_problems::StartupProblems;
+use super::states::{Count, Screen};
+use crate::game_files::tune::{SAMPLE_RATE, Synth, Tune};
+use crate::localization::Phrase;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_asset::<Music>()
+        .register_asset_loader(MusicLoader)
+        .add_audio_source::<Music>();
+    app.configure_loading_state(
+        LoadingStateConfig::new(Screen::Loading).load_collection::<MusicAssets>(),
+    );
+    app.add_systems(OnExit(Screen::Loading), report_broken_tunes);
+    app.add_systems(OnEnter(Screen::Title), play_theme);
+    app.add_systems(OnEnter(Screen::GameOver), play_theme);
+    app.add_systems(OnEnter(Screen::Game), play_table_music);
+    app.add_systems(Update, set_music_volume);
+}
+
+/// While the count is told, the music steps back to this share of its volume.
+const UNDER_THE_COUNT: f32 = 0.3;
+
+#[derive(AssetCollection, Resource)]
+pub struct MusicAssets {
+    #[asset(path = "music/table.tune.ron")]
+    pub table: Handle<Music>,
+    #[asset(path = "music/theme.tune.ron")]
+    pub theme: Handle<Music>,
+}
+
+/// A tune file as read: the tune, or what is wrong with the file.
+#[derive(Asset, TypePath, Debug)]
+pub struct Music(Result<Arc<Tune>, String>);
+
+impl Decodable for Music {
+    type Decoder = TunePlayer;
+
+    fn decoder(&self) -> TunePlayer {
+        TunePlayer(self.0.as_ref().ok().map(|tune| Synth::new(tune)))
+    }
+}
+
+/// The synthesiser as the audio output hears it; silence for a broken tune.
+pub struct TunePlayer(Option<Synth>);
+
+impl Iterator for TunePlayer {
+    type Item = f32;
+
+    fn next(&mut self) -> Option<f32> {
+        self.0.as_mut()?.next()
+    }
+}
+
+impl Source for TunePlayer {
+    fn current_span_len(&self) -> Option<usize> {
+        None
+    }
+
+    fn channels(&self) -> ChannelCount {
+        ChannelCount::MIN
+    }
+
+    fn sample_rate(&self) -> SampleRate {
+        SampleRate::new(SAMPLE_RATE).unwrap_or(SampleRate::MIN)
+    }
+
+    fn total_duration(&self) -> Option<std::time::Duration> {
+        None
+    }
+}
+
+#[derive(Default, TypePath)]
+struct MusicLoader;
+
+impl AssetLoader for MusicLoader {
+    type Asset = Music;
+    type Settings = ();
+    type Error = std::io::Error;
+
+    async fn load(
+        &self,
+        reader: &mut dyn Reader,
+        _settings: &(),
+        load_context: &mut LoadContext<'_>,
+    ) -> Result<Music, std::io::Error> {
+        let mut bytes = Vec::new();
+        reader.read_to_end(&mut bytes).await?;
+        let source = load_context.path().to_string();
+        let tune = match std::str::from_utf8(&bytes) {
+            Ok(text) => Tune::from_ron(text, &source).map(Arc::new),
+            Err(error) => Err(format!("{source}: is not UTF-8 text: {error}")),
+        };
+        Ok(Music(tune))
+    }
+
+    fn extensions(&self) -> &[&str] {
+        &["tune.ron"]
+    }
+}
+
+fn report_broken_tunes(
+    loaded: Option<Res<MusicAssets>>,
+    tunes: Res<Assets<Music>>,
+    mut problems: ResMut<StartupProblems>,
+) {
+    let Some(loaded) = loaded else {
+        return;
+    };
+    for handle in [&loaded.table, &loaded.theme] {
+        if let Some(Music(Err(problem))) = tunes.get(handle) {
+            problems.report(Phrase::new("problem-music").with("problem", problem.clone()));
+        }
+    }
+}
+
+/// The music playing now: one piece at a time.
+#[derive(Component)]
+struct PlayingMusic;
+
+fn play_theme(
+    commands: Commands,
+    loaded: Option<Res<MusicAssets>>,
+    playing: Query<Entity, With<PlayingMusic>>,
+) {
+    if let Some(loaded) = loaded {
+        play(
+            commands,
+            &playing,
+            loaded.theme.clone(),
+            PlaybackSettings::DESPAWN,
+        );
+    }
+}
+
+fn play_table_music(
+    commands: Commands,
+    loaded: Option<Res<MusicAssets>>,
+    playing: Query<Entity, With<PlayingMusic>>,
+) {
+    if let Some(loaded) = loaded {
+        play(
+            commands,
+            &playing,
+            loaded.table.clone(),
+            PlaybackSettings::LOOP,
+        );
+    }
+}
+
+fn play(
+    mut commands: Commands,
+    playing: &Query<Entity, With<PlayingMusic>>,
+    tune: Handle<Music>,
+    settings: PlaybackSettings,
+) {
+    for earlier in playing {
+        commands.entity(earlier).despawn();
+    }
+    // Silent until `set_music_volume` gives it the player's volume on its first frame.
+    commands.spawn((
+        Name::new("Music"),
+        PlayingMusic,
+        AudioPlayer(tune),
+        settings.with_volume(Volume::SILENT),
+    ));
+}
+
+/// The music's volume from the settings, stepping back under the count.
+fn set_music_volume(
+    sound: Res<SoundSettings>,
+    count: Option<Res<State<Count>>>,
+    mut sinks: Query<&mut AudioSink, With<PlayingMusic>>,
+) {
+    let counting = count.is_some_and(|count| *count.get() == Count::Telling);
+    let share = if counting { UNDER_THE_COUNT } else { 1.0 };
+    let wanted = Volume::Linear(f32::from(sound.music_volume) / 100.0 * share);
+    for mut sink in &mut sinks {
+        if sink.volume() != wanted {
+            sink.set_volume(wanted);
+        }
+    }
+}
