@@ -245,6 +245,9 @@ mod tests {
             let text = std::fs::read_to_string(root.join(name)).unwrap();
             let read = Tune::from_ron(&text, name).unwrap();
             assert!(read.seconds() > 5.0, "{name}");
+            // Heard, and never pushed against the limit (that would crackle).
+            let loudest = Synth::new(&read).fold(0.0f32, |most, sample| most.max(sample.abs()));
+            assert!((0.2..0.95).contains(&loudest), "{name}: {loudest}");
         }
     }
 }
