@@ -1,5 +1,5 @@
-//! The dice tray: four dice that tumble while rolling, settle on the engine's roll, and fly to
-//! the player who takes them.
+//! The dice tray: four dice that hop and tumble over their shadows while rolling, settle on the
+//! engine's roll, and fly to the player who takes them.
 
 use std::time::Duration;
 
@@ -77,8 +77,21 @@ fn tray_die(die: u8) -> impl Bundle {
         },
         BorderColor::all(Color::NONE),
         BackgroundColor(theme::SHEET),
+        resting_shadow(0.0),
         Visibility::Hidden,
         children![(TrayFace(die), face_picture(DIE_SIZE))],
+    )
+}
+
+/// A die's shadow on the tray: under it at rest, further and softer while it is `height`
+/// pixels in the air (the shadow stays on the tray as the die rises).
+fn resting_shadow(height: f32) -> BoxShadow {
+    BoxShadow::new(
+        Color::BLACK.with_alpha(0.32 - 0.012 * height),
+        px(2.0),
+        px(3.0 + height),
+        px(-1.0),
+        px(3.0 + 0.6 * height),
     )
 }
 
@@ -95,7 +108,7 @@ fn tray_face(game: &Match, die: u8, face: u8) -> FaceView {
 fn tumble(
     time: Res<Time>,
     game: Res<Match>,
-    mut dice: Query<(&mut TrayDie, &mut Visibility, &mut UiTransform)>,
+    mut dice: Query<(&mut TrayDie, &mut Visibility, &mut UiTransform, &mut BoxShadow)>,
     mut faces: Query<(&TrayFace, &mut FaceView)>,
     play: Res<PlaySettings>,
 ) {
@@ -106,7 +119,7 @@ fn tumble(
         let shown = (frame * 7 + u128::from(die) * 3 + frame / 3) % faces_count.max(1);
         view.set_if_neq(tray_face(&game, die, shown as u8));
     }
-    for (mut tray_die, mut visibility, mut transform) in &mut dice {
+    for (mut tray_die, mut visibility, mut transform, mut shadow) in &mut dice {
         tray_die.gone = false;
         *visibility = Visibility::Inherited;
         // Reduced motion: the faces change, the dice stay still.
@@ -115,15 +128,18 @@ fn tumble(
         } else {
             (elapsed.as_secs_f32() * 19.0 + f32::from(tray_die.die) * 1.7).sin()
         };
+        // Each die hops and turns, its shadow left on the tray below it.
+        let height = 10.0 * wobble.abs();
         transform.rotation = Rot2::degrees(wobble * 25.0);
-        transform.translation = Val2::px(0.0, -8.0 * wobble.abs());
+        transform.translation = Val2::px(0.0, -height);
+        *shadow = resting_shadow(height);
     }
 }
 
 fn settle_dice(
     mut commands: Commands,
     game: Option<Res<Match>>,
-    mut dice: Query<(Entity, &mut UiTransform), With<TrayDie>>,
+    mut dice: Query<(Entity, &mut UiTransform, &mut BoxShadow), With<TrayDie>>,
     mut faces: Query<(&TrayFace, &mut FaceView)>,
 ) {
     let Some(game) = game else { return };
@@ -131,8 +147,9 @@ fn settle_dice(
     for (&TrayFace(die), mut view) in &mut faces {
         view.set_if_neq(tray_face(&game, die, roll[usize::from(die)]));
     }
-    for (entity, mut transform) in &mut dice {
+    for (entity, mut transform, mut shadow) in &mut dice {
         *transform = UiTransform::IDENTITY;
+        *shadow = resting_shadow(0.0);
         commands.entity(entity).insert(Pop::landing());
     }
 }
