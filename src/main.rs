@@ -21,6 +21,7 @@ fn main() -> ExitCode {
         online_server: Some(server),
         room_link: web::page_address(),
         headless: false,
+        log_frame_rate: false,
         autoplay,
         mod_folders: Vec::new(),
         data_store: kingdomino_duel::player_files::data_store::DataStore::platform(),

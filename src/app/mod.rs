@@ -67,6 +67,9 @@ pub struct GameOptions {
     /// No window and no drawing (`--headless`): the computer's seats play on a machine without
     /// a display, as the web test's native opponent does.
     pub headless: bool,
+    /// Log the frames drawn each second and their times (`--log-frame-rate`): how fast the
+    /// animations run on this machine.
+    pub log_frame_rate: bool,
 }
 
 /// Opens the game window (or none, headless) and runs until it is closed (or autoplay ends).
@@ -104,6 +107,12 @@ pub fn run(options: GameOptions) -> AppExit {
         .add_systems(Startup, spawn_camera);
     #[cfg(target_arch = "wasm32")]
     app.add_plugins(web::plugin);
+    if options.log_frame_rate {
+        app.add_plugins((
+            bevy::diagnostic::FrameTimeDiagnosticsPlugin::default(),
+            bevy::diagnostic::LogDiagnosticsPlugin::default(),
+        ));
+    }
     if let Some(autoplay) = options.autoplay {
         app.insert_resource(autoplay);
     }

@@ -40,6 +40,10 @@ pub struct TrackPressed {
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Hovered;
 
+/// On a button held down by the pointer, so the view can show it give.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Pressed;
+
 /// Something on screen that makes a choice when clicked: the choice's intent while it is on
 /// offer, so a click never lands on a list that changed since it was drawn.
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -117,20 +121,30 @@ fn press_tracks(
 fn mark_hovered(
     mut commands: Commands,
     buttons: Query<
-        (Entity, &Interaction, Has<Hovered>),
+        (Entity, &Interaction, Has<Hovered>, Has<Pressed>),
         (
             Changed<Interaction>,
             Or<(With<ChoiceButton>, With<HintButton>)>,
         ),
     >,
 ) {
-    for (button, interaction, hovered) in &buttons {
+    for (button, interaction, hovered, pressed) in &buttons {
+        let mut button = commands.entity(button);
         match (interaction, hovered) {
             (Interaction::Hovered | Interaction::Pressed, false) => {
-                commands.entity(button).insert(Hovered);
+                button.insert(Hovered);
             }
             (Interaction::None, true) => {
-                commands.entity(button).remove::<Hovered>();
+                button.remove::<Hovered>();
+            }
+            _ => {}
+        }
+        match (*interaction == Interaction::Pressed, pressed) {
+            (true, false) => {
+                button.insert(Pressed);
+            }
+            (false, true) => {
+                button.remove::<Pressed>();
             }
             _ => {}
         }

@@ -68,6 +68,10 @@ struct Cli {
     /// With --server: the name the other player sees.
     #[arg(long, requires = "server", value_name = "NAME")]
     name: Option<String>,
+    /// Log the frames drawn each second and how long they take (the animations' speed on this
+    /// machine; docs/BENCHMARKS.md).
+    #[arg(long)]
+    log_frame_rate: bool,
     /// Play in this language (en, fr, es, pl, or one a mod adds) instead of the one chosen in
     /// the settings; an unknown one leaves English, and the title says so.
     #[arg(long = "lang", value_name = "CODE")]
@@ -233,6 +237,7 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> Launch {
             online_server: cli.server,
             room_link: None,
             headless: cli.headless,
+            log_frame_rate: cli.log_frame_rate,
             autoplay,
             mod_folders,
             data_store,

@@ -27,7 +27,7 @@ use super::choices::{Choice, Choices, Look};
 use super::coat_images::CoatImages;
 use super::console;
 use super::game::Match;
-use super::pointer::{ChoiceButton, Hovered};
+use super::pointer::{ChoiceButton, Hovered, Pressed};
 use super::states::{Overlay, Pause};
 use super::theme;
 use faces::FaceView;
@@ -38,7 +38,7 @@ pub use sound::PlaySound;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (rebuild_choice_bars, light_focused_choices)
+        (rebuild_choice_bars, light_focused_choices, press_buttons_in)
             .chain()
             .in_set(AppSystems::View),
     );
@@ -203,5 +203,25 @@ fn light_focused_choices(
             (false, false) => theme::INK,
         };
         border.set_if_neq(BorderColor::all(color));
+    }
+}
+
+/// How far a button sinks while it is pressed: the finger or the mouse sees it give.
+const PRESSED_SCALE: f32 = 0.94;
+
+/// A pressed button sinks a little, and comes back up when let go (only then: a die's own
+/// animations scale it too).
+fn press_buttons_in(
+    mut pressed: Query<&mut UiTransform, Added<Pressed>>,
+    mut let_go: RemovedComponents<Pressed>,
+    mut transforms: Query<&mut UiTransform, Without<Pressed>>,
+) {
+    for mut transform in &mut pressed {
+        transform.scale = Vec2::splat(PRESSED_SCALE);
+    }
+    for button in let_go.read() {
+        if let Ok(mut transform) = transforms.get_mut(button) {
+            transform.scale = Vec2::ONE;
+        }
     }
 }

@@ -1,0 +1,104 @@
+#!/usr/bin/env bash
+# Screenshots of every screen at 1280x720 (wide) and 800x1000 (tall), taken under Xvfb by
+# playing the game with the keyboard as a player would, into docs/screenshots/.
+#
+#   scripts/screenshots.sh [BINARY]
+#
+# Needs xvfb, xdotool, imagemagick and Mesa's software Vulkan (`apt-get install xvfb xdotool
+# imagemagick mesa-vulkan-drivers`). BINARY defaults to the tests' build of the game
+# (`cargo build --profile test`, in $CARGO_TARGET_DIR or ./target).
+set -euo pipefail
+
+root="$(cd "$(dirname "$0")/.." && pwd)"
+target="${CARGO_TARGET_DIR:-$root/target}"
+game="${1:-$target/debug/kingdomino-duel}"
+out="$root/docs/screenshots"
+work="$(mktemp -d)"
+trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$work"' EXIT
+mkdir -p "$out"
+[ -x "$game" ] || { echo "no game at $game: build it with cargo build --profile test" >&2; exit 1; }
+
+# Starts the game on a fresh display of the given size; sets $display and $window.
+start() {
+    local size=$1
+    shift
+    local number=$((90 + RANDOM % 400))
+    while [ -e "/tmp/.X$number-lock" ]; do number=$((number + 1)); done
+    Xvfb ":$number" -screen 0 "${size}x24" -nolisten tcp >/dev/null 2>&1 &
+    display=":$number"
+    for _ in $(seq 1 100); do
+        [ -e "/tmp/.X11-unix/X$number" ] && break
+        sleep 0.1
+    done
+    (cd "$root" && DISPLAY=$display "$game" "$@" >"$work/game.log" 2>&1) &
+    for _ in $(seq 1 60); do
+        window=$(DISPLAY=$display xdotool search --name Kingdomino 2>/dev/null | head -1 || true)
+        [ -n "$window" ] && break
+        sleep 1
+    done
+    [ -n "$window" ] || { echo "the game did not open a window" >&2; cat "$work/game.log" >&2; exit 1; }
+    DISPLAY=$display xdotool windowmove "$window" 0 0 windowsize "$window" "${size%x*}" "${size#*x}"
+    DISPLAY=$display xdotool windowfocus "$window"
+    sleep 5
+}
+
+stop() {
+    kill $(jobs -p) 2>/dev/null || true
+    wait 2>/dev/null || true
+}
+
+keys() {
+    for key in "$@"; do
+        DISPLAY=$display xdotool key --window "$window" "$key"
+        sleep 0.4
+    done
+}
+
+shot() {
+    sleep "${2:-2}"
+    DISPLAY=$display import -window root "$out/$1.png"
+    echo "  $1.png"
+}
+
+# The title's menu from its first focus (Play vs computer: Normal): Down steps through it.
+down() {
+    for _ in $(seq 1 "$1"); do keys Down; done
+}
+
+for size in 1280x720 800x1000; do
+    shape=$([ "$size" = 1280x720 ] && echo wide || echo tall)
+    data="$work/data-$shape"
+    echo "$size ($shape):"
+
+    # A whole game the computer plays against itself: the game over, then a replay kept.
+    start "$size" --data-dir "$data" --autoplay --seed 5
+    for _ in $(seq 1 240); do
+        grep -q "phase game-over" "$work/game.log" && break
+        sleep 1
+    done
+    shot "$shape-game-over-counting" 1
+    shot "$shape-game-over" 8
+    stop
+
+    # A kept replay to list and open (the computer's own games are not kept).
+    cp "$root/tests/replays/normal-vs-expert.replay.ron" "$data/game-2026-11-20-101500.replay.ron"
+    start "$size" --data-dir "$data"
+    shot "$shape-title" 0
+    down 7 && keys Return && shot "$shape-settings"
+    keys Escape && down 6 && keys Return && shot "$shape-how-to-play"
+    keys Escape && down 3 && keys Return && shot "$shape-online"
+    keys Escape && down 5 && keys Return && shot "$shape-replays"
+    keys Return && shot "$shape-replay-details"
+    keys Escape Escape
+    sleep 1
+    # Against the computer (Normal): the dice, a hint, the map filling, the pause menu.
+    keys Return
+    shot "$shape-dice-rolling" 0.3
+    shot "$shape-draft" 2
+    keys h && shot "$shape-hint" 4
+    keys Return
+    sleep 5
+    keys h && shot "$shape-map-filling-hint" 4
+    keys Escape && shot "$shape-pause"
+    stop
+done
