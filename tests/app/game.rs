@@ -1070,3 +1070,38 @@ fn a_first_game_tip_explains_the_draft_until_three_games_are_played_or_tips_are_
         None
     );
 }
+
+#[test]
+fn after_the_castle_bonus_the_focus_goes_back_to_the_map_where_the_drawing_is() {
+    let mut app = prepared_game(seed_where_the_person_starts(130), |_, state| state);
+    draft_until_the_person_fills(&mut app);
+    assert_eq!(choices(&app).focus(), Focus::Grid);
+    Device::Keyboard.press(&mut app, Control::Switch);
+    let bonus = choices(&app)
+        .list()
+        .iter()
+        .position(|choice| matches!(choice.intent, Intent::Act(Action::CastleBonus { .. })))
+        .expect("the castle bonus is on offer");
+    while choices(&app).focus() != Focus::Choice(bonus) {
+        Device::Keyboard.press(&mut app, Control::Right);
+    }
+    Device::Keyboard.press(&mut app, Control::Confirm);
+    app.update();
+    assert!(
+        game(&app).state().player(0).castle_bonus_used
+            || game(&app).state().player(1).castle_bonus_used
+    );
+    // The next decision is where to draw: Enter there draws, without a Tab first.
+    assert_eq!(choices(&app).focus(), Focus::Grid);
+    let drawn_before = game(&app).record().actions.len();
+    Device::Keyboard.press(&mut app, Control::Confirm);
+    Device::Keyboard.press(&mut app, Control::Confirm);
+    app.update();
+    assert!(
+        game(&app).record().actions[drawn_before..]
+            .iter()
+            .any(|action| matches!(action, Action::Draw(_))),
+        "{:?}",
+        &game(&app).record().actions[drawn_before..]
+    );
+}

@@ -117,8 +117,18 @@ impl OfferChoices for ResMut<'_, Choices> {
             return;
         }
         let grid_appeared = grid.is_some() && self.grid != grid;
+        // The choice made went away (a castle bonus given, a face turned): with a map on offer
+        // the next decision is there.
+        let focused_gone = match self.focus {
+            Focus::Choice(index) => self
+                .list
+                .get(index)
+                .is_some_and(|focused| !list.iter().any(|choice| choice.intent == focused.intent)),
+            Focus::Grid => false,
+        };
         let focus = match self.focus {
             _ if grid_appeared => Focus::Grid,
+            Focus::Choice(_) if focused_gone && grid.is_some() => Focus::Grid,
             Focus::Grid if grid.is_some() => Focus::Grid,
             Focus::Choice(index) if index < list.len() => Focus::Choice(index),
             _ if grid.is_some() && list.is_empty() => Focus::Grid,

@@ -108,7 +108,12 @@ fn tray_face(game: &Match, die: u8, face: u8) -> FaceView {
 fn tumble(
     time: Res<Time>,
     game: Res<Match>,
-    mut dice: Query<(&mut TrayDie, &mut Visibility, &mut UiTransform, &mut BoxShadow)>,
+    mut dice: Query<(
+        &mut TrayDie,
+        &mut Visibility,
+        &mut UiTransform,
+        &mut BoxShadow,
+    )>,
     mut faces: Query<(&TrayFace, &mut FaceView)>,
     play: Res<PlaySettings>,
 ) {

@@ -1,12 +1,14 @@
 //! A player's kingdom: the map as a grid of cell entities (drawn squares, crosses, the castle,
 //! thick lines between different coats), the ghost domino, and the score lines over it.
 
+use std::time::Duration;
+
 use bevy::ecs::spawn::SpawnIter;
 use bevy::prelude::*;
 
 use super::faces::{FaceView, face_picture};
 use super::map_sheet::{drawn_square, map_sheet, map_square, square_borders, square_ink};
-use super::motion::Pop;
+use super::motion::{Pop, Sketch};
 use super::score_lines::score_lines;
 use crate::app::AppSystems;
 use crate::app::assets::ImageAssets;
@@ -14,7 +16,7 @@ use crate::app::choices::{Choices, Focus, Look};
 use crate::app::game::{GhostMark, GhostVerdict, HeldDrawing, Match};
 use crate::app::pointer::GridTarget;
 use crate::app::theme;
-use crate::rules::{Board, Cell, Face, GameState, Step};
+use crate::rules::{Action, Board, Cell, Face, GameState, Step};
 
 /// The narrowest a map's panel gets: the computer's default map (7 squares of 34 pixels and
 /// its border), whose lines are written for it.
@@ -252,11 +254,38 @@ fn show_drawn(
         }
         let map = &game.state().player(picture.seat).map;
         let had_a_square = view.face.is_some();
-        // A cross added to a drawn square (the `q` power, on either map) pops.
-        if view.set_if_neq(drawn_square(map, picture.cell)) && had_a_square {
+        if !view.set_if_neq(drawn_square(map, picture.cell)) {
+            continue;
+        }
+        if had_a_square {
+            // A cross added to a drawn square (the `q` power, on either map) pops.
             commands.entity(entity).insert(Pop::landing());
+        } else if view.face.is_some() {
+            // A square just drawn is sketched in; the domino's second square after its first.
+            let second = last_drawing(&game).is_some_and(|cells| cells[1] == picture.cell);
+            let after = if second {
+                SECOND_SQUARE_AFTER
+            } else {
+                Duration::ZERO
+            };
+            commands.entity(entity).insert(Sketch::drawn(after));
         }
     }
+}
+
+/// How long the pencil takes over a domino's first square before its second.
+const SECOND_SQUARE_AFTER: Duration = Duration::from_millis(220);
+
+/// The squares of the last domino drawn in the match, first die's first.
+fn last_drawing(game: &Match) -> Option<[Cell; 2]> {
+    game.record()
+        .actions
+        .iter()
+        .rev()
+        .find_map(|action| match action {
+            Action::Draw(drawing) => Some(drawing.cells),
+            _ => None,
+        })
 }
 
 /// The ghost domino's dice over the squares it would be drawn on.

@@ -1,4 +1,5 @@
-//! Small animations on UI nodes: a pop when something appears, a die flying off the tray.
+//! Small animations on UI nodes: a pop when something appears, a square sketched in as it is
+//! drawn, a die flying off the tray.
 //! They run on the game's virtual clock, so the pause menu freezes them; with reduced motion
 //! they end where they would have landed at once.
 
@@ -11,7 +12,7 @@ use crate::app::redraw::KeepDrawing;
 use crate::app::settings::PlaySettings;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, (pop, fly_away).in_set(AppSystems::View));
+    app.add_systems(Update, (sketch, pop, fly_away).in_set(AppSystems::View));
 }
 
 /// Grows from `from` times its size back to its own size.
@@ -36,6 +37,52 @@ impl Pop {
         Pop {
             timer: Timer::new(Duration::from_millis(120), TimerMode::Once),
             from: 0.7,
+        }
+    }
+}
+
+/// Drawn in as a pencil would: the picture sweeps in from its left edge, then settles with a
+/// tap as its crosses go in.
+#[derive(Component, Debug)]
+#[require(UiTransform)]
+pub struct Sketch {
+    timer: Timer,
+}
+
+impl Sketch {
+    /// A square of a domino just drawn; the second of the two starts `after` the first.
+    pub fn drawn(after: Duration) -> Sketch {
+        Sketch {
+            timer: Timer::new(SKETCH_TIME + after, TimerMode::Once),
+        }
+    }
+}
+
+const SKETCH_TIME: Duration = Duration::from_millis(360);
+
+fn sketch(
+    mut commands: Commands,
+    time: Res<Time>,
+    mut nodes: Query<(Entity, &mut Sketch, &mut UiTransform)>,
+    mut keep_drawing: ResMut<KeepDrawing>,
+    play: Res<PlaySettings>,
+) {
+    for (entity, mut sketch, mut transform) in &mut nodes {
+        keep_drawing.next_frame_on(&time);
+        let delta = step(&time, &sketch.timer, &play);
+        sketch.timer.tick(delta);
+        let left = sketch.timer.remaining().as_secs_f32();
+        let t = (1.0 - left / SKETCH_TIME.as_secs_f32()).clamp(0.0, 1.0);
+        // Growing from the left edge: scaled about the centre, moved by what it lacks.
+        let sweep = ease_out(t);
+        transform.scale = Vec2::new(sweep.max(0.001), 1.0);
+        transform.translation = Val2::percent(-50.0 * (1.0 - sweep), 0.0);
+        if sketch.timer.is_finished() {
+            *transform = UiTransform::IDENTITY;
+            commands
+                .entity(entity)
+                .remove::<Sketch>()
+                .insert(Pop::quick());
         }
     }
 }
