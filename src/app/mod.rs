@@ -29,6 +29,7 @@ mod scroll_input;
 pub mod settings;
 pub mod startup_problems;
 pub mod states;
+mod text_asset;
 mod theme;
 pub mod tips;
 mod view;

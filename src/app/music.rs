@@ -14,6 +14,7 @@ use bevy_asset_loader::prelude::*;
 use super::settings::SoundSettings;
 use super::startup_problems::StartupProblems;
 use super::states::{Count, Screen};
+use super::text_asset::read_text;
 use crate::game_files::tune::{SAMPLE_RATE, Synth, Tune};
 use crate::localization::Phrase;
 
@@ -25,9 +26,13 @@ pub(super) fn plugin(app: &mut App) {
         LoadingStateConfig::new(Screen::Loading).load_collection::<MusicAssets>(),
     );
     app.add_systems(OnExit(Screen::Loading), report_broken_tunes);
-    app.add_systems(OnEnter(Screen::Title), play_theme);
-    app.add_systems(OnEnter(Screen::GameOver), play_theme);
-    app.add_systems(OnEnter(Screen::Game), play_table_music);
+    let theme = play(|music| &music.theme, PlaybackSettings::DESPAWN);
+    app.add_systems(OnEnter(Screen::Title), theme.clone());
+    app.add_systems(OnEnter(Screen::GameOver), theme);
+    app.add_systems(
+        OnEnter(Screen::Game),
+        play(|music| &music.table, PlaybackSettings::LOOP),
+    );
     app.add_systems(Update, set_music_volume);
 }
 
@@ -97,12 +102,10 @@ impl AssetLoader for MusicLoader {
         _settings: &(),
         load_context: &mut LoadContext<'_>,
     ) -> Result<Music, std::io::Error> {
-        let mut bytes = Vec::new();
-        reader.read_to_end(&mut bytes).await?;
-        let source = load_context.path().to_string();
-        let tune = match std::str::from_utf8(&bytes) {
-            Ok(text) => Tune::from_ron(text, &source).map(Arc::new),
-            Err(error) => Err(format!("{source}: is not UTF-8 text: {error}")),
+        let (source, text) = read_text(reader, load_context).await?;
+        let tune = match text {
+            Ok(text) => Tune::from_ron(&text, &source).map(Arc::new),
+            Err(problem) => Err(format!("{source}: {problem}")),
         };
         Ok(Music(tune))
     }
@@ -131,52 +134,26 @@ fn report_broken_tunes(
 #[derive(Component)]
 struct PlayingMusic;
 
-fn play_theme(
-    commands: Commands,
-    loaded: Option<Res<MusicAssets>>,
-    playing: Query<Entity, With<PlayingMusic>>,
-) {
-    if let Some(loaded) = loaded {
-        play(
-            commands,
-            &playing,
-            loaded.theme.clone(),
-            PlaybackSettings::DESPAWN,
-        );
-    }
-}
-
-fn play_table_music(
-    commands: Commands,
-    loaded: Option<Res<MusicAssets>>,
-    playing: Query<Entity, With<PlayingMusic>>,
-) {
-    if let Some(loaded) = loaded {
-        play(
-            commands,
-            &playing,
-            loaded.table.clone(),
-            PlaybackSettings::LOOP,
-        );
-    }
-}
-
+/// A system that plays `tune` in place of the music playing, silent until
+/// `set_music_volume` gives it the player's volume on its first frame.
 fn play(
-    mut commands: Commands,
-    playing: &Query<Entity, With<PlayingMusic>>,
-    tune: Handle<Music>,
+    tune: fn(&MusicAssets) -> &Handle<Music>,
     settings: PlaybackSettings,
-) {
-    for earlier in playing {
-        commands.entity(earlier).despawn();
+) -> impl FnMut(Commands, Option<Res<MusicAssets>>, Query<Entity, With<PlayingMusic>>) + Clone {
+    move |mut commands, loaded, playing| {
+        let Some(loaded) = loaded else {
+            return;
+        };
+        for earlier in &playing {
+            commands.entity(earlier).despawn();
+        }
+        commands.spawn((
+            Name::new("Music"),
+            PlayingMusic,
+            AudioPlayer(tune(&loaded).clone()),
+            settings.with_volume(Volume::SILENT),
+        ));
     }
-    // Silent until `set_music_volume` gives it the player's volume on its first frame.
-    commands.spawn((
-        Name::new("Music"),
-        PlayingMusic,
-        AudioPlayer(tune),
-        settings.with_volume(Volume::SILENT),
-    ));
 }
 
 /// The music's volume from the settings, stepping back under the count.

@@ -11,6 +11,7 @@ use bevy_asset_loader::prelude::*;
 use super::rule_set::ActiveRules;
 use super::startup_problems::StartupProblems;
 use super::states::Screen;
+use super::text_asset::read_text;
 use crate::localization::Phrase;
 use crate::rules::RuleSet;
 use crate::rules::ruleset::RuleSetError;
@@ -51,15 +52,13 @@ impl AssetLoader for RulesFileLoader {
         _settings: &(),
         load_context: &mut LoadContext<'_>,
     ) -> Result<RulesFile, std::io::Error> {
-        let mut bytes = Vec::new();
-        reader.read_to_end(&mut bytes).await?;
-        let source = load_context.path().to_string();
-        let rules = match std::str::from_utf8(&bytes) {
-            Ok(text) => RuleSet::from_ron(text, &source).map(Arc::new),
-            Err(error) => Err(RuleSetError {
+        let (source, text) = read_text(reader, load_context).await?;
+        let rules = match text {
+            Ok(text) => RuleSet::from_ron(&text, &source).map(Arc::new),
+            Err(problem) => Err(RuleSetError {
                 source,
                 position: None,
-                problems: vec![format!("is not UTF-8 text: {error}")],
+                problems: vec![problem],
             }),
         };
         Ok(RulesFile(rules))

@@ -84,15 +84,17 @@ pub fn biggest_swings(ends: &[TurnEnd], count: usize) -> Vec<Swing> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::Level;
-
+    /// A whole game of varied legal actions (each the engine's `n`-th, `n` going round).
     fn played_record(seed: u64) -> (RuleSet, GameRecord, GameState) {
         let rules = RuleSet::builtin();
-        let mut players = [Level::Normal.player(seed), Level::Easy.player(seed + 1)];
         let mut state = GameState::new(&rules, seed);
         let mut record = GameRecord::new(&rules, seed);
-        while let Some(seat) = state.to_act() {
-            let action = players[usize::from(seat)].choose(&rules, &state);
+        for turn_of_play in 0.. {
+            if state.to_act().is_none() {
+                break;
+            }
+            let count = state.legal_action_count(&rules);
+            let action = state.nth_legal_action(&rules, (turn_of_play * 7) % count).unwrap();
             state.apply_unreported(&rules, action).unwrap();
             record.actions.push(action);
         }

@@ -106,19 +106,13 @@ pub(super) fn spawn_story(commands: &mut Commands, parent: Entity, game: &Match)
         13.0,
         theme::MUTED,
     );
-    let most_points = ends
-        .iter()
-        .flat_map(|end| end.scores)
-        .max()
-        .unwrap_or(0)
-        .max(1);
     spawn_bars(
         commands,
         panel,
         &ends,
         &swing_turns,
         SCORE_BARS_HEIGHT,
-        |end, seat| end.scores[seat] as f32 / most_points as f32,
+        |end| end.scores,
     );
     spawn_turn_axis(commands, panel, &ends);
     spawn_legend(commands, panel, game);
@@ -130,20 +124,9 @@ pub(super) fn spawn_story(commands: &mut Commands, parent: Entity, game: &Match)
         13.0,
         theme::MUTED,
     );
-    let most_squares = ends
-        .iter()
-        .flat_map(|end| end.spell_squares)
-        .max()
-        .unwrap_or(0)
-        .max(1);
-    spawn_bars(
-        commands,
-        panel,
-        &ends,
-        &[],
-        SPELL_BARS_HEIGHT,
-        |end, seat| end.spell_squares[seat] as f32 / most_squares as f32,
-    );
+    spawn_bars(commands, panel, &ends, &[], SPELL_BARS_HEIGHT, |end| {
+        end.spell_squares
+    });
     if !swings.is_empty() {
         line(
             commands,
@@ -162,16 +145,18 @@ pub(super) fn spawn_story(commands: &mut Commands, parent: Entity, game: &Match)
     }
 }
 
-/// A pair of bars a turn, each seat's in its colour, `share` of the height; the turns in
-/// `marked` stand on a lit ground.
+/// A pair of bars a turn, each seat's `value` in its colour, the largest of all the full
+/// height; the turns in `marked` stand on a lit ground.
 fn spawn_bars(
     commands: &mut Commands,
     panel: Entity,
     ends: &[TurnEnd],
     marked: &[u32],
     height: f32,
-    share: impl Fn(&TurnEnd, usize) -> f32,
+    value: impl Fn(&TurnEnd) -> [u32; 2],
 ) {
+    let largest = ends.iter().flat_map(&value).max().unwrap_or(0).max(1) as f32;
+    let share = |end: &TurnEnd, seat: usize| value(end)[seat] as f32 / largest;
     let bars = commands
         .spawn((
             Name::new("Bars"),
