@@ -94,7 +94,9 @@ mod tests {
                 break;
             }
             let count = state.legal_action_count(&rules);
-            let action = state.nth_legal_action(&rules, (turn_of_play * 7) % count).unwrap();
+            let action = state
+                .nth_legal_action(&rules, (turn_of_play * 7) % count)
+                .unwrap();
             state.apply_unreported(&rules, action).unwrap();
             record.actions.push(action);
         }

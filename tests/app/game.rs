@@ -814,7 +814,10 @@ fn a_waiting_title_sleeps_and_stays_awake_after_a_gamepad_press() {
         UpdateMode::Reactive { wait, .. } => Some(wait),
         UpdateMode::Continuous => None,
     };
-    app.update();
+    // The curtain of the screen change lifts, then nothing moves.
+    for _ in 0..10 {
+        app.update();
+    }
     asked_to_redraw(&mut app);
     app.update();
     assert!(!asked_to_redraw(&mut app), "the title moves nothing");

@@ -2,6 +2,7 @@
 //! turn clicks and hovers into the same choices as the keyboard and gamepad.
 
 mod banner;
+mod curtain;
 mod dice;
 pub mod faces;
 mod figure_words;
@@ -42,6 +43,7 @@ pub(super) fn plugin(app: &mut App) {
             .chain()
             .in_set(AppSystems::View),
     );
+    app.add_plugins(curtain::plugin);
     app.add_plugins((
         banner::plugin,
         dice::plugin,
