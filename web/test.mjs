@@ -270,7 +270,8 @@ async function watchKeptReplay(browser, baseUrl) {
   await tap(page, "Enter");
   await sleep(500);
   const downloaded = page.waitForEvent("download", { timeout: 30_000 });
-  await tap(page, "ArrowDown");
+  // Watch, From turn 15, From turn 9 (the example's two biggest swings), then Export.
+  for (let i = 0; i < 3; i++) await tap(page, "ArrowDown");
   await tap(page, "Enter");
   const download = await downloaded;
   const got = await readFile(await download.path(), "utf8");
@@ -280,7 +281,7 @@ async function watchKeptReplay(browser, baseUrl) {
   console.log(`  exported as a download: ${name}, ${got.length} characters`);
   await sleep(500);
   await screenshot(page, "replay-details");
-  await tap(page, "ArrowUp");
+  for (let i = 0; i < 3; i++) await tap(page, "ArrowUp");
   await tap(page, "Enter");
   await log.waitFor("kingdomino-duel: replay at action 0 of 87", 30_000);
   await log.waitFor("kingdomino-duel: phase map-filling", 60_000);
