@@ -33,7 +33,7 @@ pub(super) fn plugin(app: &mut App) {
 /// The map's squares of the person at the table (and of both people in a two-player game),
 /// and of the computer's map, for the default 7x5 map.
 const LARGE_CELL: f32 = 52.0;
-const SMALL_CELL: f32 = 34.0;
+const SMALL_CELL: f32 = 44.0;
 /// The room a large map may take, whatever its shape.
 const LARGE_MAP: Vec2 = Vec2::new(364.0, 260.0);
 /// Fixed room for the text lines and the buttons, so nothing under the pointer moves when a
