@@ -301,6 +301,12 @@ fn arrange_table(
     let wide = *shape == TableShape::Wide;
     for mut body in &mut bodies {
         body.grid_template_columns = vec![GridTrack::auto(); if wide { 3 } else { 2 }];
+        // A tall window's spare height goes between the maps and the dice, not under them.
+        body.align_content = if wide {
+            AlignContent::Center
+        } else {
+            AlignContent::SpaceEvenly
+        };
     }
     for (slot, mut node) in &mut slots {
         let (row, column, span) = match (slot, wide) {
