@@ -11,7 +11,6 @@ use crate::ai::advice::explain;
 use crate::ai::{ExpertBudget, ExpertPlayer, Player};
 use crate::app::names;
 use crate::localization::built_in_catalog;
-use crate::rules::state::DominoDie;
 use crate::rules::{Action, Cell, Face, GameState, RuleSet, Step};
 
 pub(super) fn run(
@@ -110,10 +109,10 @@ fn describe(rules: &RuleSet, state: &GameState, seat: u8, action: Action) -> Str
             held(slot)
         ),
         Action::TurnDie { slot, face } => {
-            let turned = state.player(seat).domino[usize::from(slot % 2)]
-                .map_or("?".to_string(), |die| {
-                    rules.face_code(GameState::face_of(rules, DominoDie { face, ..die }))
-                });
+            let turned = state
+                .player(seat)
+                .turned_face(rules, slot, face)
+                .map_or("?".to_string(), |face| rules.face_code(face));
             format!(
                 "turn your die {} (`{}`) to `{turned}`",
                 slot + 1,

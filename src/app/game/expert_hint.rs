@@ -14,7 +14,6 @@ use crate::app::names;
 use crate::app::redraw::KeepDrawing;
 use crate::app::states::Screen;
 use crate::localization::Phrase;
-use crate::rules::state::DominoDie;
 use crate::rules::{Action, GameState, RuleSet};
 
 pub(super) fn plugin(app: &mut App) {
@@ -70,9 +69,7 @@ impl ExpertHint {
                 .with("why", names::advice_why(&game.rules, &shown.advice)),
         )
     }
-}
 
-impl ExpertHint {
     /// The move the hint shows for the game as it stands, once thought.
     pub fn shown_move(&self, game: &Match) -> Option<Action> {
         self.shown
@@ -220,8 +217,7 @@ fn hinted_move(
             Phrase::new("hint-move-castle-bonus").with("die", side(slot))
         }
         Action::TurnDie { slot, face } => {
-            let turned = state.player(seat).domino[usize::from(slot % 2)]
-                .map(|die| GameState::face_of(rules, DominoDie { face, ..die }));
+            let turned = state.player(seat).turned_face(rules, slot, face);
             Phrase::new("hint-move-turn-die")
                 .with("die", side(slot))
                 .with(

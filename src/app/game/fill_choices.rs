@@ -12,7 +12,7 @@ use crate::app::choices::{Choice, Choices, DominoChoice, Focus, Intent, Look, Of
 use crate::app::names;
 use crate::localization::Phrase;
 use crate::rules::preview::score_change;
-use crate::rules::{Action, DominoDie, Face, GameState, Power, Step};
+use crate::rules::{Action, Face, Power, Step};
 
 pub(super) fn offer_fill_choices(
     game: PlayedMatch,
@@ -195,10 +195,10 @@ fn offer_joker_coats(
 
 /// The face a die of the person's domino would show when turned.
 fn face_of_die(game: &Match, seat: u8, slot: u8, face: u8) -> Face {
-    let die = game.state().player(seat).domino[usize::from(slot)];
-    die.map_or(Face::Joker, |die| {
-        GameState::face_of(&game.rules, DominoDie { face, ..die })
-    })
+    game.state()
+        .player(seat)
+        .turned_face(&game.rules, slot, face)
+        .unwrap_or(Face::Joker)
 }
 
 /// The coats of arms the person may choose now (a joker's, or the `b` power's), as pictures

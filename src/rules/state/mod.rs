@@ -344,4 +344,11 @@ impl PlayerState {
             _ => None,
         }
     }
+
+    /// The face the domino's die in `slot` would show turned to its face `face` (the `ss`
+    /// power); none while that die is not held.
+    pub fn turned_face(&self, rules: &RuleSet, slot: u8, face: u8) -> Option<Face> {
+        let die = (*self.domino.get(usize::from(slot))?)?;
+        Some(GameState::face_of(rules, DominoDie { face, ..die }))
+    }
 }
