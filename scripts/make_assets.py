@@ -2,8 +2,8 @@
 """Draws the game's images and synthesises its sounds into assets/ (Python 3 standard library only).
 
 Modders: change the sizes, colours or shapes below and run `python3 scripts/make_assets.py`;
-every file it writes is listed in assets/CREDITS.md. The coats of arms are black-and-white
-patterns, as on the real dice, so they read without colour.
+every file it writes is listed in assets/CREDITS.md. The coats of arms are drawn in ink as a
+player draws them on the sheet, black on white, so they read without colour.
 """
 
 import math
@@ -92,40 +92,92 @@ def both(*shapes):
     return lambda x, y: all(shape(x, y) for shape in shapes)
 
 
+# ---- pen and paper ----------------------------------------------------------------------------
+
+
+def by_hand(shape, seed, amount=1.8):
+    """The shape as a pen draws it: its edges waver a little, differently on every picture."""
+    rng = random.Random(seed)
+    phases = [rng.uniform(0, 2 * math.pi) for _ in range(4)]
+
+    def inside(x, y):
+        dx = amount * (math.sin(y * 0.09 + phases[0]) + 0.5 * math.sin(y * 0.23 + phases[1]))
+        dy = amount * (math.sin(x * 0.08 + phases[2]) + 0.5 * math.sin(x * 0.21 + phases[3]))
+        return shape(x + dx, y + dy)
+
+    return inside
+
+
+def shield(inset):
+    """A heater shield, `inset` pixels inside the outline: straight sides, then a curve to a point."""
+    top, shoulder, tip = 10 + inset, 62, 120 - 1.6 * inset
+    half_width = 52 - inset
+
+    def inside(x, y):
+        if y < top or y > tip:
+            return False
+        if y <= shoulder:
+            return abs(x - TILE / 2) <= half_width
+        t = (y - shoulder) / (tip - shoulder)
+        return abs(x - TILE / 2) <= half_width * (1 - t ** 1.8)
+
+    return inside
+
+
+def hatching(spacing=7.0, width=2.4):
+    """Cross-hatching, as a pen darkens a field."""
+    def inside(x, y):
+        return any(((x + sign * y) % spacing) < width for sign in (1, -1))
+
+    return inside
+
+
+def inked_outline(outer, inner):
+    return lambda x, y: outer(x, y) and not inner(x, y)
+
+
 # ---- the six coats of arms ------------------------------------------------------------------
 
-SHIELD = rounded_square(8, 18)
-FIELD = rounded_square(14, 13)
+SHIELD_EDGE = shield(0)
+FIELD = shield(6)
+MIDDLE = 58  # the field's centre line, where the charges sit
 
 
-def coat_tile(pattern):
+def coat_tile(pattern, seed):
+    """A coat drawn in ink on the sheet: the shield's outline, then its charge."""
     canvas = Canvas(TILE, TILE)
-    canvas.paint(SHIELD, INK)
     canvas.paint(FIELD, PAPER)
-    canvas.paint(both(FIELD, pattern), INK)
+    canvas.paint(by_hand(inked_outline(SHIELD_EDGE, FIELD), seed), INK)
+    canvas.paint(both(FIELD, by_hand(pattern, seed + 1, 1.2)), INK)
     return canvas
 
 
 COATS = {
-    "d": circle(64, 64, 17),
-    "dd": lambda x, y: circle(44, 64, 14)(x, y) or circle(84, 64, 14)(x, y),
-    "s": band(45, 0, 22),
-    "ss": lambda x, y: band(45, -20, 16)(x, y) or band(45, 20, 16)(x, y),
-    "q": lambda x, y: (x < 64) == (y < 64),
-    "b": lambda x, y: True,
+    "d": circle(64, MIDDLE, 17),
+    "dd": lambda x, y: circle(43, MIDDLE, 13)(x, y) or circle(85, MIDDLE, 13)(x, y),
+    "s": band(45, -4, 20),
+    "ss": lambda x, y: band(45, -24, 14)(x, y) or band(45, 16, 14)(x, y),
+    "q": lambda x, y: (x < 64) == (y < MIDDLE) and hatching()(x, y),
+    "b": hatching(6.0, 2.6),
 }
 
 
 def cross_tile():
-    """A dignitary: the crossed circle of the paper sheet."""
+    """A cross written in a square's circle, as the sheet is marked with a pen."""
     canvas = Canvas(TILE, TILE)
     canvas.paint(circle(64, 64, 40), PAPER)
-    canvas.paint(ring(64, 64, 40, 9), INK)
-    canvas.paint(both(circle(64, 64, 36), lambda x, y: band(45, 0, 10)(x, y) or band(-45, 0, 10)(x, y)), INK)
+    canvas.paint(by_hand(ring(64, 64, 40, 7), 31, 1.4), INK)
+    strokes = lambda x, y: band(45, 0, 9)(x, y) or band(-45, 0, 9)(x, y)
+    canvas.paint(both(circle(64, 64, 30), by_hand(strokes, 37, 1.4)), INK)
     return canvas
 
 
+PRINT = (122, 52, 38, 255)  # the red-brown of the printed sheet
+PRINT_TINT = (236, 214, 196, 255)
+
+
 def castle_tile():
+    """The castle printed on the map sheet: an outlined keep, tinted, with its gate and windows."""
     canvas = Canvas(TILE, TILE)
 
     def keep(x, y):
@@ -135,10 +187,18 @@ def castle_tile():
         battlement = 44 <= y <= 52 and 44 <= x <= 84 and ((x - 44) // 8) % 2 == 0
         return (walls or (towers and y > 40) or merlons or battlement)
 
+    def inner(x, y):
+        return all(keep(x + dx, y + dy) for dx, dy in ((-4, 0), (4, 0), (0, -4), (0, 4)))
+
     def gate(x, y):
         return 54 <= x <= 74 and 78 <= y <= 108 and (y >= 88 or (x - 64) ** 2 + (y - 88) ** 2 <= 100)
 
-    canvas.paint(lambda x, y: keep(x, y) and not gate(x, y), INK)
+    def windows(x, y):
+        return 60 <= y <= 72 and (29 <= x <= 35 or 93 <= x <= 99)
+
+    canvas.paint(keep, PRINT)
+    canvas.paint(inner, PRINT_TINT)
+    canvas.paint(lambda x, y: gate(x, y) or windows(x, y), PRINT)
     return canvas
 
 
@@ -150,15 +210,48 @@ def die_tile():
     return canvas
 
 
-def paper_tile(size=128, seed=7):
-    """A quiet, tileable paper texture for the map sheets."""
+# ---- the table ------------------------------------------------------------------------------
+
+TABLE_SIZE = 256
+WOOD_LIGHT = (240, 225, 196)
+WOOD_DARK = (219, 195, 156)
+WOOD_SHADES = 12
+
+
+def table_tile(seed=11):
+    """A light oak table top that tiles both ways: long rings of grain that wander, and fine
+    streaks. Drawn in a dozen shades, so it stays small on the web."""
     rng = random.Random(seed)
-    canvas = Canvas(size, size, PAPER)
-    for pixel in canvas.pixels:
-        grain = rng.randint(-6, 6)
-        for channel in range(3):
-            pixel[channel] = max(0, min(255, pixel[channel] + grain))
-    return canvas
+    waves = [(rng.randint(1, 3), rng.uniform(0.02, 0.05), rng.uniform(0, 2 * math.pi)) for _ in range(3)]
+    streaks = [rng.uniform(-1, 1) for _ in range(TABLE_SIZE)]
+    rows = []
+    for y in range(TABLE_SIZE):
+        row = []
+        for x in range(TABLE_SIZE):
+            along = x / TABLE_SIZE
+            wander = sum(size * math.sin(2 * math.pi * cycles * along + phase) for cycles, size, phase in waves)
+            rings = math.sin(2 * math.pi * (3 * y / TABLE_SIZE + wander))
+            tone = 0.45 + 0.3 * rings ** 5 + 0.25 * streaks[(y + round(3 * math.sin(2 * math.pi * along))) % TABLE_SIZE]
+            row.append(max(0, min(WOOD_SHADES - 1, int(tone * WOOD_SHADES))))
+        rows.append(row)
+    palette = [
+        tuple(round(light + (dark - light) * shade / (WOOD_SHADES - 1)) for light, dark in zip(WOOD_LIGHT, WOOD_DARK))
+        for shade in range(WOOD_SHADES)
+    ]
+    return palette, rows
+
+
+def save_indexed_png(path, palette, rows):
+    """A PNG of a few colours: one byte a pixel, which compresses far better than RGBA."""
+    raw = b"".join(b"\x00" + bytes(row) for row in rows)
+
+    def chunk(kind, data):
+        body = kind + data
+        return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body))
+
+    header = struct.pack(">IIBBBBB", len(rows[0]), len(rows), 8, 3, 0, 0, 0)
+    colours = b"".join(bytes(colour) for colour in palette)
+    path.write_bytes(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"PLTE", colours) + chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b""))
 
 
 # ---- sounds -----------------------------------------------------------------------------------
@@ -230,12 +323,12 @@ def score_tick_sound(rng):
 def main():
     IMAGES.mkdir(parents=True, exist_ok=True)
     SOUNDS.mkdir(parents=True, exist_ok=True)
-    for code, pattern in COATS.items():
-        coat_tile(pattern).save(IMAGES / f"coat-{code}.png")
+    for seed, (code, pattern) in enumerate(COATS.items()):
+        coat_tile(pattern, 10 * seed).save(IMAGES / f"coat-{code}.png")
     cross_tile().save(IMAGES / "cross.png")
     castle_tile().save(IMAGES / "castle.png")
     die_tile().save(IMAGES / "die.png")
-    paper_tile().save(IMAGES / "paper.png")
+    save_indexed_png(IMAGES / "table.png", *table_tile())
     rng = random.Random(2026)
     for name, make in [("roll", roll_sound), ("take", take_sound), ("draw", draw_sound), ("power", power_sound), ("score-tick", score_tick_sound)]:
         save_wave(SOUNDS / f"{name}.wav", make(rng))

@@ -39,8 +39,8 @@ pub struct ImageAssets {
     pub die: Handle<Image>,
     #[asset(path = "images/cross.png")]
     pub cross: Handle<Image>,
-    #[asset(path = "images/paper.png")]
-    pub paper: Handle<Image>,
+    #[asset(path = "images/table.png")]
+    pub table: Handle<Image>,
 }
 
 /// The sound effects; the frequent ones have variants, played in turn.

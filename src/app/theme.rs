@@ -21,6 +21,8 @@ pub const FOCUS: Color = Color::srgb(0.93, 0.62, 0.05);
 pub const HIGHLIGHT: Color = Color::srgb(0.98, 0.86, 0.45);
 /// Each seat's colour where both are drawn side by side (the story of the game).
 pub const SEAT_COLOURS: [Color; 2] = [Color::srgb(0.17, 0.27, 0.45), Color::srgb(0.74, 0.36, 0.18)];
+/// The dice tray's felt.
+pub const FELT: Color = Color::srgb(0.20, 0.36, 0.29);
 pub const BUTTON: Color = Color::srgb(0.86, 0.81, 0.70);
 pub const BUTTON_ON: Color = Color::srgb(0.35, 0.30, 0.24);
 
@@ -47,6 +49,11 @@ pub fn centred_column(gap: f32) -> Node {
         row_gap: px(gap),
         ..default()
     }
+}
+
+/// The shadow of a sheet lying on the table.
+pub fn sheet_shadow() -> BoxShadow {
+    BoxShadow::new(Color::BLACK.with_alpha(0.25), px(2), px(3), px(0), px(5))
 }
 
 /// A column of menu buttons of one width.

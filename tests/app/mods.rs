@@ -198,14 +198,14 @@ fn an_image_larger_than_4096_pixels_is_refused() {
             image::ImageFormat::Png,
         )
         .unwrap();
-    let folder = mod_with("huge-image", &[("images/paper.png", &bytes)]);
+    let folder = mod_with("huge-image", &[("images/table.png", &bytes)]);
     let (report, code) = report(&folder);
     assert_eq!(code, 1);
     assert_eq!(
         problems(&report),
         vec![(
             "error".to_string(),
-            "images/paper.png".to_string(),
+            "images/table.png".to_string(),
             "is 4097x1 pixels, larger than the 4096x4096 a mod's image may be".to_string()
         )]
     );

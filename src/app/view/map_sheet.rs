@@ -18,6 +18,7 @@ pub fn map_sheet() -> impl Bundle {
         },
         BorderColor::all(theme::INK),
         BackgroundColor(theme::SHEET),
+        theme::sheet_shadow(),
     )
 }
 

@@ -82,6 +82,7 @@ pub fn spellbook(game: &Match) -> impl Bundle {
         },
         BorderColor::all(theme::INK),
         BackgroundColor(theme::SHEET),
+        theme::sheet_shadow(),
         Children::spawn((
             Spawn(heading),
             SpawnIter(

@@ -113,7 +113,7 @@ fn spawn_table(mut commands: Commands, game: PlayedMatch, images: Option<Res<Ima
     ));
     if let Some(images) = images {
         table.insert(ImageNode {
-            image: images.paper.clone(),
+            image: images.table.clone(),
             image_mode: NodeImageMode::Tiled {
                 tile_x: true,
                 tile_y: true,
