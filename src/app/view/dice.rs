@@ -1,5 +1,5 @@
 //! The dice tray: four dice that hop and tumble over their shadows while rolling, settle on the
-//! engine's roll, and fly to the player who takes them.
+//! engine's roll, and fly to the player who takes them, leaving that player's mark in their place.
 
 use std::time::Duration;
 
@@ -11,10 +11,12 @@ use super::motion::{FlyAway, Pop};
 use crate::app::AppSystems;
 use crate::app::choices::{Choices, DominoChoice, Intent, Look};
 use crate::app::game::{DraftMode, Match};
+use crate::app::language::Localized;
 use crate::app::pointer::ChoiceButton;
 use crate::app::settings::PlaySettings;
 use crate::app::states::Phase;
 use crate::app::theme;
+use crate::localization::Phrase;
 use crate::rules::ruleset::DRAFT_DICE;
 use crate::rules::{DominoDie, GameState};
 
@@ -25,7 +27,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             tumble.run_if(in_state(Phase::Rolling)),
-            (send_taken_dice_away, offer_dice).run_if(in_state(Phase::Drafting)),
+            (send_taken_dice_away, mark_takers, offer_dice).run_if(in_state(Phase::Drafting)),
         )
             .run_if(resource_exists::<Match>)
             .in_set(AppSystems::View),
@@ -44,6 +46,10 @@ struct TrayDie {
     gone: bool,
 }
 
+/// Where a die was taken: the taker's name in their colour, shown once the die has gone.
+#[derive(Component, Debug)]
+struct TakenMark(u8);
+
 /// The face a die of the tray shows.
 #[derive(Component, Debug)]
 struct TrayFace(u8);
@@ -59,8 +65,46 @@ pub fn dice_tray() -> impl Bundle {
             border_radius: BorderRadius::all(px(12)),
             ..default()
         },
-        BackgroundColor(theme::BUTTON),
-        Children::spawn(SpawnIter((0..DRAFT_DICE as u8).map(tray_die))),
+        BackgroundColor(theme::FELT),
+        Children::spawn(SpawnIter((0..DRAFT_DICE as u8).map(tray_slot))),
+    )
+}
+
+/// A die's place on the tray: the die, and under it the mark left when it is taken.
+fn tray_slot(die: u8) -> impl Bundle {
+    (
+        Name::new(format!("Die {} place", die + 1)),
+        Node::default(),
+        children![taken_mark(die), tray_die(die)],
+    )
+}
+
+fn taken_mark(die: u8) -> impl Bundle {
+    (
+        Name::new(format!("Die {} taken by", die + 1)),
+        TakenMark(die),
+        Node {
+            position_type: PositionType::Absolute,
+            width: percent(100),
+            height: percent(100),
+            border: UiRect::all(px(2)),
+            border_radius: BorderRadius::all(px(10)),
+            justify_content: JustifyContent::Center,
+            align_items: AlignItems::Center,
+            overflow: Overflow::clip(),
+            ..default()
+        },
+        BorderColor::all(theme::SHEET),
+        BackgroundColor(Color::NONE),
+        Visibility::Hidden,
+        children![(
+            Name::new("Taker"),
+            Localized(Phrase::Verbatim(String::new())),
+            Text::new(""),
+            TextFont::from_font_size(13.0),
+            TextColor(theme::SHEET),
+            TextLayout::justify(Justify::Center),
+        )],
     )
 }
 
@@ -159,6 +203,18 @@ fn settle_dice(
     }
 }
 
+/// The seat whose domino holds `die` this turn.
+fn taker(state: &GameState, die: u8) -> Option<u8> {
+    [0u8, 1].into_iter().find(|&seat| {
+        state
+            .player(seat)
+            .domino
+            .iter()
+            .flatten()
+            .any(|taken| taken.die == die)
+    })
+}
+
 fn send_taken_dice_away(
     mut commands: Commands,
     game: Res<Match>,
@@ -172,19 +228,38 @@ fn send_taken_dice_away(
             continue;
         }
         tray_die.gone = true;
-        let owner = [0u8, 1].into_iter().find(|&seat| {
-            game.state()
-                .player(seat)
-                .domino
-                .iter()
-                .flatten()
-                .any(|taken| taken.die == tray_die.die)
-        });
-        let towards = if owner == Some(0) { -1.0 } else { 1.0 };
+        let towards = if taker(game.state(), tray_die.die) == Some(0) {
+            -1.0
+        } else {
+            1.0
+        };
         commands.entity(entity).insert(FlyAway {
             timer: Timer::new(Duration::from_millis(380), TimerMode::Once),
             by: Vec2::new(towards * 300.0, 60.0),
         });
+    }
+}
+
+/// A taken die's place shows who took it, in their colour (revealed as the die flies off).
+fn mark_takers(
+    game: Res<Match>,
+    mut marks: Query<(&TakenMark, &mut Visibility, &mut BackgroundColor, &Children)>,
+    mut names: Query<&mut Localized>,
+) {
+    if !game.is_changed() {
+        return;
+    }
+    for (&TakenMark(die), mut visibility, mut background, children) in &mut marks {
+        let Some(seat) = taker(game.state(), die) else {
+            visibility.set_if_neq(Visibility::Hidden);
+            continue;
+        };
+        visibility.set_if_neq(Visibility::Inherited);
+        background.set_if_neq(BackgroundColor(theme::SEAT_COLOURS[usize::from(seat)]));
+        let mut names = names.iter_many_mut(children);
+        while let Some(mut name) = names.fetch_next() {
+            name.set_if_neq(Localized(game.short_seat_name(seat)));
+        }
     }
 }
 
@@ -214,10 +289,16 @@ fn offer_dice(
     }
 }
 
-fn clear_tray(mut dice: Query<(&mut TrayDie, &mut Visibility, &mut ChoiceButton)>) {
+fn clear_tray(
+    mut dice: Query<(&mut TrayDie, &mut Visibility, &mut ChoiceButton)>,
+    mut marks: Query<&mut Visibility, (With<TakenMark>, Without<TrayDie>)>,
+) {
     for (mut tray_die, mut visibility, mut button) in &mut dice {
         tray_die.gone = true;
         *visibility = Visibility::Hidden;
         *button = ChoiceButton(None);
+    }
+    for mut visibility in &mut marks {
+        *visibility = Visibility::Hidden;
     }
 }
