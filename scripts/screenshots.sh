@@ -89,9 +89,10 @@ for size in 1280x720 800x1000; do
     keys Escape && down 3 && keys Return && shot "$shape-online"
     keys Escape && down 5 && keys Return && shot "$shape-replays"
     keys Return && shot "$shape-replay-details"
-    keys Escape Escape
-    sleep 1
-    # Against the computer (Normal): the dice, a hint, the map filling, the pause menu.
+    stop
+    # Against the computer (Normal), from a fresh start so the title's focus is on its first
+    # button: the dice, a hint, the map filling, the pause menu.
+    start "$size" --data-dir "$data"
     keys Return
     shot "$shape-dice-rolling" 0.3
     shot "$shape-draft" 2
