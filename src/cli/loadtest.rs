@@ -140,6 +140,7 @@ async fn play(
         room: Some(code),
         create: true,
         token: None,
+        allow_hints: false,
     };
     send(&mut socket, &hello).await?;
     let mut player = Level::Easy.player(u64::from(player_number));

@@ -133,6 +133,10 @@ pub enum ClientMessage {
         create: bool,
         /// The seat's token, when this player was in the room before.
         token: Option<SeatToken>,
+        /// This player lets both players ask the computer for hints; hints are offered when
+        /// both do. Left out when false, so a server from before hints reads the hello.
+        #[serde(default, skip_serializing_if = "is_false")]
+        allow_hints: bool,
     },
     /// This seat's next decision; `index` is its place in the record (from 0), so an action sent
     /// again after a reconnection is never applied twice.
@@ -150,6 +154,9 @@ pub struct PublicGame {
     /// The hash of the dice's secret.
     pub commitment: String,
     pub names: [String; 2],
+    /// Both players allowed hints when they joined.
+    #[serde(default)]
+    pub hints: bool,
 }
 
 impl PublicGame {
@@ -193,6 +200,10 @@ pub enum ServerMessage {
     Refused { reason: String },
     /// Why the server closes this connection.
     Closing { reason: String },
+}
+
+fn is_false(value: &bool) -> bool {
+    !value
 }
 
 /// The away grace when a server says none: two minutes.
@@ -266,8 +277,19 @@ mod tests {
             room: Some(RoomCode::parse("ABCDEFGH").unwrap()),
             create: true,
             token: None,
+            allow_hints: false,
         };
-        assert_eq!(decode_client(&encode(&hello)), Ok(hello));
+        assert_eq!(decode_client(&encode(&hello)), Ok(hello.clone()));
+        // A hello without hints reads as before hints were asked about.
+        assert!(!encode(&hello).contains("allow_hints"));
+        let allowing = encode(&hello).replace("}", ",\"allow_hints\":true}");
+        assert!(matches!(
+            decode_client(&allowing),
+            Ok(ClientMessage::Hello {
+                allow_hints: true,
+                ..
+            })
+        ));
         let act = ClientMessage::Act {
             index: 3,
             action: Action::TakeDie { die: 2 },

@@ -15,6 +15,7 @@ use bevy::prelude::*;
 
 use kingdomino_duel::ai::Level;
 use kingdomino_duel::app::choices::{Focus, Go, Intent, Setting};
+use kingdomino_duel::app::game::expert_hint::{ExpertHint, OnlineHintsAgreed};
 use kingdomino_duel::app::game::{IntendedAction, Notice, Watching};
 use kingdomino_duel::app::online::{
     KEPT_ROOM_FILE, OnlineRequest, OnlineServer, OnlineSession, OnlineStatus,
@@ -233,6 +234,7 @@ fn hello(room: Option<&str>, token: Option<SeatToken>) -> String {
         room: room.map(|code| RoomCode::parse(code).unwrap()),
         create: true,
         token,
+        allow_hints: false,
     })
 }
 
@@ -505,6 +507,63 @@ fn the_load_test_plays_rooms_on_this_machine_only_and_says_whether_the_server_ke
     assert!(String::from_utf8_lossy(&too_many.stderr).contains("--rooms must be"));
 }
 
+/// A person's table joining `room`, with hints allowed online or not in their settings.
+fn person(port: u16, room: &RoomCode, name: &str, allows_hints: bool) -> App {
+    let request = OnlineRequest {
+        server: format!("127.0.0.1:{port}"),
+        room: Some(room.clone()),
+        create: true,
+        name: name.into(),
+        local: Seat::Human,
+        exit_when_done: false,
+    };
+    title_app_with(move |app| {
+        app.insert_resource(request);
+        app.insert_resource(PlaySettings {
+            online_hints: allows_hints,
+            ..default()
+        });
+    })
+}
+
+#[test]
+fn online_hints_are_offered_only_when_both_players_allowed_them() {
+    let folder = tempfile_folder("online-hints");
+    let port = free_port();
+    let _server = Server::start(port, folder.join("rooms.sqlite"));
+    for (code, allowed) in [("HNTS2345", [true, true]), ("HNTS2346", [true, false])] {
+        let room = RoomCode::parse(code).unwrap();
+        let mut apps = [
+            person(port, &room, "Ann", allowed[0]),
+            person(port, &room, "Bob", allowed[1]),
+        ];
+        run_both(&mut apps, 30, |apps| {
+            apps.iter()
+                .all(|app| status(app) == OnlineStatus::Playing && screen(app) == Screen::Game)
+        });
+        let both = allowed == [true, true];
+        for app in &apps {
+            assert_eq!(app.world().resource::<OnlineHintsAgreed>().0, both);
+        }
+        let asker = apps
+            .iter_mut()
+            .find_map(|app| person_to_act(app).map(|_| app))
+            .expect("a person acts first");
+        Device::Keyboard.press(asker, Control::Hint);
+        let mut hinted = None;
+        for _ in 0..600 {
+            hinted = asker.world().resource::<ExpertHint>().shown_move(game(asker));
+            if hinted.is_some() {
+                break;
+            }
+            asker.update();
+        }
+        assert_eq!(hinted.is_some(), both, "{allowed:?}: {hinted:?}");
+        let words = texts(asker).join("\n");
+        assert_eq!(words.contains("Hint: "), both, "{words}");
+    }
+}
+
 #[test]
 fn a_game_closed_mid_game_goes_back_to_its_seat_from_continue_and_finishes() {
     let folder = tempfile_folder("online-continue");
@@ -587,7 +646,7 @@ fn a_kept_online_game_is_watched_at_the_table_with_the_server_s_rolls() {
     let code = RoomCode::parse("WATCH234").unwrap();
     let mut room = Room::new(Arc::clone(&rules), code, RollSecret([9; 32]), 3, 0);
     for token in ["a", "b"] {
-        room.join(token.into(), None, SeatToken(token.into()), 0)
+        room.join(token.into(), false, None, SeatToken(token.into()), 0)
             .unwrap();
     }
     let mut players = [Level::Easy.player(1), Level::Easy.player(2)];

@@ -27,16 +27,20 @@ fn any_client_message() -> impl Strategy<Value = ClientMessage> {
             "[A-Za-z ]{0,30}",
             proptest::option::of(any::<[u8; 8]>()),
             any::<bool>(),
-            proptest::option::of("[0-9a-f]{32}")
+            proptest::option::of("[0-9a-f]{32}"),
+            any::<bool>(),
         )
-            .prop_map(|(name, code, create, token)| ClientMessage::Hello {
-                version: PROTOCOL_VERSION,
-                rules_id: "default".into(),
-                name,
-                room: code.map(RoomCode::from_random),
-                create,
-                token: token.map(SeatToken),
-            }),
+            .prop_map(
+                |(name, code, create, token, allow_hints)| ClientMessage::Hello {
+                    version: PROTOCOL_VERSION,
+                    rules_id: "default".into(),
+                    name,
+                    room: code.map(RoomCode::from_random),
+                    create,
+                    token: token.map(SeatToken),
+                    allow_hints,
+                }
+            ),
     ]
 }
 

@@ -447,6 +447,7 @@ online-copied = Copied
 online-copy-failed = Could not copy
 online-make-room = Make a room
 online-join-room = Join this room
+online-hints = Hints, if the other player allows them too: { $value }
 online-opponent-away = { $name } lost the connection: waiting for them to come back ({ $time })
 online-opponent-long-away = { $name } is still away. Wait on (the game goes on when they come back), or let the computer play for them.
 online-computer-stands-in = The computer (Expert) plays for { $name } until they come back.

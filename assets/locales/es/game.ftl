@@ -451,6 +451,7 @@ online-copied = Copiado
 online-copy-failed = No se pudo copiar
 online-make-room = Crear una sala
 online-join-room = Unirse a esta sala
+online-hints = Pistas, si el otro jugador también las acepta: { $value }
 online-opponent-away = { $name } perdió la conexión: esperando a que vuelva ({ $time })
 online-opponent-long-away = { $name } sigue sin volver. Espera (la partida sigue cuando vuelva) o deja que el ordenador juegue en su lugar.
 online-computer-stands-in = El ordenador (Experto) juega por { $name } hasta que vuelva.

@@ -452,6 +452,7 @@ online-copied = Copié
 online-copy-failed = Copie impossible
 online-make-room = Créer une salle
 online-join-room = Rejoindre cette salle
+online-hints = Conseils, si l'autre joueur les accepte aussi : { $value }
 online-opponent-away = { $name } a perdu la connexion : on attend son retour ({ $time })
 online-opponent-long-away = { $name } est toujours absent. Attendez (la partie reprend à son retour) ou laissez l'ordinateur jouer à sa place.
 online-computer-stands-in = L'ordinateur (Expert) joue pour { $name } jusqu'à son retour.

@@ -458,6 +458,7 @@ online-copied = Skopiowano
 online-copy-failed = Nie udało się skopiować
 online-make-room = Utwórz pokój
 online-join-room = Dołącz do tego pokoju
+online-hints = Podpowiedzi, jeśli drugi gracz też się zgodzi: { $value }
 online-opponent-away = { $name } stracił połączenie: czekamy na powrót ({ $time })
 online-opponent-long-away = { $name } wciąż nie wrócił. Czekaj dalej (gra toczy się, gdy wróci) albo pozwól komputerowi zagrać za niego.
 online-computer-stands-in = Komputer (Ekspert) gra za gracza { $name }, dopóki nie wróci.

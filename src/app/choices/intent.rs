@@ -157,6 +157,8 @@ pub enum Setting {
     Mod(u8),
     /// The name the other player sees online: typed.
     OnlineName,
+    /// Hints allowed in online games, on the online panel.
+    OnlineHints,
 }
 
 /// How a choice shows.

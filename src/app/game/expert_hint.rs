@@ -17,6 +17,7 @@ use crate::localization::Phrase;
 use crate::rules::{Action, GameState, RuleSet};
 
 pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<OnlineHintsAgreed>();
     app.add_systems(OnEnter(Screen::Game), forget_hints);
     app.add_systems(
         Update,
@@ -79,9 +80,14 @@ impl ExpertHint {
     }
 }
 
-/// Whether this table may ask: a person to act, not online (both players would have to agree).
-pub fn hints_offered(game: &PlayedMatch) -> bool {
-    game.human_to_act().is_some() && !game.is_online()
+/// Whether both players of the online game allowed hints, as the server said when the game
+/// started.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct OnlineHintsAgreed(pub bool);
+
+/// Whether this table may ask: a person to act, and online only when both players agreed.
+pub fn hints_offered(game: &PlayedMatch, online: OnlineHintsAgreed) -> bool {
+    game.human_to_act().is_some() && (!game.is_online() || online.0)
 }
 
 fn forget_hints(mut commands: Commands) {
@@ -94,11 +100,12 @@ fn ask_for_a_hint(
     game: PlayedMatch,
     mut pressed: MessageReader<ControlPressed>,
     mut hint: ResMut<ExpertHint>,
+    online: Res<OnlineHintsAgreed>,
 ) {
     let asked = pressed
         .read()
         .any(|control| *control == ControlPressed::Hint);
-    if !asked || !hints_offered(&game) {
+    if !asked || !hints_offered(&game, *online) {
         return;
     }
     let state = game.state();

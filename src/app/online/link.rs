@@ -11,6 +11,7 @@ use ewebsock::{Options, WsEvent, WsMessage, WsReceiver, WsSender};
 use super::session::OnlineSession;
 use crate::app::AppSystems;
 use crate::app::rule_set::ActiveRules;
+use crate::app::settings::PlaySettings;
 use crate::online::ClientMessage;
 use crate::online::protocol::{MAX_MESSAGE_BYTES, decode_server, encode};
 
@@ -82,7 +83,10 @@ fn read_link(world: &mut World) {
         match event {
             WsEvent::Opened => {
                 let rules = Arc::clone(&world.resource::<ActiveRules>().0);
-                let hello = world.resource_mut::<OnlineSession>().hello(&rules);
+                let allow_hints = world.resource::<PlaySettings>().online_hints;
+                let hello = world
+                    .resource_mut::<OnlineSession>()
+                    .hello(&rules, allow_hints);
                 if let Some(mut link) = world.get_non_send_mut::<Link>() {
                     link.send(&hello);
                 }

@@ -5,10 +5,10 @@
 
 use bevy::prelude::*;
 
-use super::settings_panel::{panel_choices, panel_frame};
+use super::settings_panel::{on_off, panel_choices, panel_frame};
 use crate::app::AppSystems;
 use crate::app::choices::{
-    Choice, ChoiceMade, Choices, ControlPressed, Focus, Go, Intent, Look, OfferChoices,
+    Choice, ChoiceMade, Choices, ControlPressed, Focus, Go, Intent, Look, OfferChoices, Setting,
 };
 use crate::app::language::Localized;
 use crate::app::online::{
@@ -41,7 +41,8 @@ pub(super) fn plugin(app: &mut App) {
                     in_state(Overlay::Online).and_then(
                         resource_changed::<TypedCode>
                             .or_else(resource_changed::<RoomCopied>)
-                            .or_else(session_changed),
+                            .or_else(session_changed)
+                            .or_else(resource_changed::<PlaySettings>),
                     ),
                 ),
                 close_when_the_game_starts.run_if(in_state(Overlay::Online)),
@@ -231,14 +232,15 @@ fn leave_online_panel(
     }
 }
 
-/// Make a room or join the typed one; Cancel leaves the room waited in.
+/// Make a room or join the typed one; Cancel leaves the room waited in; the hints switch.
 fn open_room(
     mut commands: Commands,
     mut made: MessageReader<ChoiceMade>,
     typed: Res<TypedCode>,
     server: Res<OnlineServer>,
     kept: Option<Res<KeptRoom>>,
-    play: Res<PlaySettings>,
+    mut play: ResMut<PlaySettings>,
+    overlay: Res<State<Overlay>>,
 ) {
     for ChoiceMade(intent) in made.read() {
         let request = |room: Option<RoomCode>| OnlineRequest {
@@ -271,6 +273,9 @@ fn open_room(
                 }
             }
             Intent::Go(Go::LeaveRoom) => commands.remove_resource::<OnlineSession>(),
+            Intent::ChangeSetting(Setting::OnlineHints) if *overlay.get() == Overlay::Online => {
+                play.online_hints = !play.online_hints;
+            }
             _ => {}
         }
     }
@@ -283,6 +288,7 @@ fn offer_online_choices(
     typed: Res<TypedCode>,
     session: Option<Res<OnlineSession>>,
     copied: Res<RoomCopied>,
+    play: Res<PlaySettings>,
 ) {
     if let Some(session) = session {
         let cancel = Choice::button(Intent::Go(Go::LeaveRoom), Phrase::new("online-cancel"));
@@ -310,9 +316,25 @@ fn offer_online_choices(
             label: Phrase::new("online-join-room"),
             look: if whole { Look::Button } else { Look::Disabled },
         },
+        Choice::button(
+            Intent::ChangeSetting(Setting::OnlineHints),
+            Phrase::new("online-hints").with("value", on_off(play.online_hints)),
+        ),
         Choice::button(Intent::Go(Go::CloseOverlay), Phrase::new("menu-back")),
     ];
-    let focus = if whole { 1 } else { 0 };
+    // The hints switch keeps the focus as it is switched; a whole code puts it on Join.
+    let switch = Intent::ChangeSetting(Setting::OnlineHints);
+    let wanted = if choices.index_of(switch).is_some_and(|at| choices.is_focused(at)) {
+        switch
+    } else if whole {
+        Intent::Go(Go::JoinRoom)
+    } else {
+        Intent::Go(Go::MakeRoom)
+    };
+    let focus = list
+        .iter()
+        .position(|choice| choice.intent == wanted)
+        .unwrap_or(0);
     choices.offer_focused(list, None, Focus::Choice(focus));
 }
 

@@ -131,7 +131,7 @@ fn summary(statistics: &Statistics) -> Phrase {
         .with("longest", statistics.longest_domain)
 }
 
-fn on_off(on: bool) -> Phrase {
+pub(super) fn on_off(on: bool) -> Phrase {
     Phrase::new(if on { "setting-on" } else { "setting-off" })
 }
 
@@ -301,8 +301,8 @@ fn change_settings(
             Setting::Hints => play.hints = !play.hints,
             Setting::TableSize => display.table_size = next_step(&TABLE_SIZES, display.table_size),
             Setting::Fullscreen => display.fullscreen = !display.fullscreen,
-            // Typed: see `name_entry`.
-            Setting::OnlineName => {}
+            // Typed: see `name_entry`; the hints are switched on the online panel.
+            Setting::OnlineName | Setting::OnlineHints => {}
             Setting::Mod(index) => {
                 if let Some(folder) = mod_folders.0.get(usize::from(index)) {
                     match mods.off.iter().position(|off| off == folder) {

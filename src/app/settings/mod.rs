@@ -110,6 +110,8 @@ pub struct PlaySettings {
     pub hints: bool,
     /// The name the other player sees in an online game; empty for the server's "Player".
     pub online_name: String,
+    /// This player lets the computer's hints be asked in online games (both players must).
+    pub online_hints: bool,
 }
 
 impl Default for PlaySettings {
@@ -120,6 +122,7 @@ impl Default for PlaySettings {
             reduced_motion: false,
             hints: true,
             online_name: String::new(),
+            online_hints: false,
         }
     }
 }

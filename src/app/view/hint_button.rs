@@ -5,7 +5,7 @@ use bevy::prelude::*;
 
 use crate::app::AppSystems;
 use crate::app::game::PlayedMatch;
-use crate::app::game::expert_hint::hints_offered;
+use crate::app::game::expert_hint::{OnlineHintsAgreed, hints_offered};
 use crate::app::pointer::{HintButton, Hovered};
 use crate::app::theme;
 use crate::localization::Phrase;
@@ -37,12 +37,13 @@ pub(super) fn hint_button() -> impl Bundle {
 
 fn show_hint_button(
     game: Option<PlayedMatch>,
+    online: Res<OnlineHintsAgreed>,
     mut buttons: Query<
         (&mut Node, &mut Visibility, &mut BorderColor, Has<Hovered>),
         With<HintButton>,
     >,
 ) {
-    let offered = game.is_some_and(|game| hints_offered(&game));
+    let offered = game.is_some_and(|game| hints_offered(&game, *online));
     for (mut node, mut visibility, mut border, hovered) in &mut buttons {
         // Out of the layout and out of sight: its label is no text on screen either.
         let (display, shown) = if offered {

@@ -18,6 +18,9 @@ use super::protocol::{PublicGame, RoomCode, SeatToken, ServerMessage};
 pub struct SeatHolder {
     pub name: String,
     pub token: SeatToken,
+    /// The player allowed hints when they took the seat (a room's hints are settled then).
+    #[serde(default)]
+    pub allows_hints: bool,
 }
 
 /// What the store keeps of a room: enough to rebuild it exactly.
@@ -193,10 +196,12 @@ impl Room {
         self.seats.iter().all(Option::is_some)
     }
 
-    /// Seats a player: the one its token names, or the first free one with `fresh_token`.
+    /// Seats a player: the one its token names, or the first free one with `fresh_token`; a
+    /// player coming back keeps the name and the word on hints they joined with.
     pub fn join(
         &mut self,
         name: String,
+        allows_hints: bool,
         token: Option<&SeatToken>,
         fresh_token: SeatToken,
         now: u64,
@@ -216,6 +221,7 @@ impl Room {
                 self.seats[free] = Some(SeatHolder {
                     name,
                     token: fresh_token,
+                    allows_hints,
                 });
                 free
             }
@@ -237,6 +243,7 @@ impl Room {
             record: self.record.clone(),
             commitment: self.secret.commitment().0,
             names: [first.name.clone(), second.name.clone()],
+            hints: first.allows_hints && second.allows_hints,
         })
     }
 

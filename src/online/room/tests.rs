@@ -11,12 +11,12 @@ fn full_room(rules: &Arc<RuleSet>, seed: u64) -> Room {
     let code = RoomCode::parse("ABCDEFGH").unwrap();
     let mut room = Room::new(Arc::clone(rules), code, RollSecret([3; 32]), seed, 0);
     assert_eq!(
-        room.join("Ann".into(), None, token("a"), 1),
+        room.join("Ann".into(), false, None, token("a"), 1),
         Ok((0, token("a")))
     );
     assert_eq!(room.public_game(), None);
     assert_eq!(
-        room.join("Bob".into(), None, token("b"), 1),
+        room.join("Bob".into(), false, None, token("b"), 1),
         Ok((1, token("b")))
     );
     room
@@ -48,15 +48,15 @@ fn seats_are_taken_in_order_and_given_back_by_token_only() {
     let rules = Arc::new(RuleSet::builtin());
     let mut room = full_room(&rules, 5);
     assert_eq!(
-        room.join("Cy".into(), None, token("c"), 2),
+        room.join("Cy".into(), false, None, token("c"), 2),
         Err(JoinError::Full)
     );
     assert_eq!(
-        room.join("Cy".into(), Some(&token("zz")), token("c"), 2),
+        room.join("Cy".into(), false, Some(&token("zz")), token("c"), 2),
         Err(JoinError::WrongToken)
     );
     assert_eq!(
-        room.join("Bob".into(), Some(&token("b")), token("d"), 2),
+        room.join("Bob".into(), false, Some(&token("b")), token("d"), 2),
         Ok((1, token("b")))
     );
 }
@@ -102,4 +102,22 @@ fn a_stored_room_whose_rolls_were_changed_is_refused() {
     stored.record.rolls[0][1] = (stored.record.rolls[0][1] + 1) % 6;
     let error = Room::from_stored(Arc::clone(&rules), stored).err().unwrap();
     assert!(error.contains("do not come from its secret"), "{error}");
+}
+
+#[test]
+fn hints_are_agreed_when_both_players_joined_allowing_them_and_stay_so_in_the_store() {
+    let rules = Arc::new(RuleSet::builtin());
+    for (ann, bob) in [(true, true), (true, false), (false, true)] {
+        let code = RoomCode::parse("ABCDEFGH").unwrap();
+        let mut room = Room::new(Arc::clone(&rules), code, RollSecret([3; 32]), 5, 0);
+        room.join("Ann".into(), ann, None, token("a"), 1).unwrap();
+        room.join("Bob".into(), bob, None, token("b"), 1).unwrap();
+        let agreed = ann && bob;
+        assert_eq!(room.public_game().unwrap().hints, agreed);
+        // Coming back with another word changes nothing: the room's hints were settled.
+        room.join("Bob".into(), !bob, Some(&token("b")), token("c"), 2)
+            .unwrap();
+        let back = Room::from_stored(Arc::clone(&rules), room.stored()).unwrap();
+        assert_eq!(back.public_game().unwrap().hints, agreed);
+    }
 }

@@ -125,6 +125,7 @@ impl Hub {
             room,
             create,
             token,
+            allow_hints,
         } = message
         else {
             return Err("the first message must be a hello".into());
@@ -180,6 +181,7 @@ impl Hub {
             .room
             .join(
                 clean_name(&name, fallback),
+                allow_hints,
                 token.as_ref(),
                 fresh_token,
                 now,

@@ -32,6 +32,7 @@ fn hello(room: &RoomCode, name: &str, token: Option<SeatToken>) -> ClientMessage
         room: Some(room.clone()),
         create: true,
         token,
+        allow_hints: false,
     }
 }
 

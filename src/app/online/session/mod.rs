@@ -14,6 +14,7 @@ use bevy::prelude::*;
 use super::OnlineRequest;
 use crate::app::AppSystems;
 use crate::app::console;
+use crate::app::game::expert_hint::OnlineHintsAgreed;
 use crate::app::game::{
     ActionRefused, IntendedAction, Match, MatchRequest, RollGiven, RollRefused,
 };
@@ -151,8 +152,9 @@ impl OnlineSession {
         self.status.needs_server()
     }
 
-    /// The first message on a (new) connection: back to this seat when there is one.
-    pub(super) fn hello(&mut self, rules: &RuleSet) -> ClientMessage {
+    /// The first message on a (new) connection: back to this seat when there is one, saying
+    /// whether this player allows hints.
+    pub(super) fn hello(&mut self, rules: &RuleSet, allow_hints: bool) -> ClientMessage {
         self.attempts = 0;
         ClientMessage::Hello {
             version: PROTOCOL_VERSION,
@@ -161,6 +163,7 @@ impl OnlineSession {
             room: self.room.clone(),
             create: self.request.create,
             token: self.token.clone(),
+            allow_hints,
         }
     }
 
@@ -222,6 +225,7 @@ fn follow_server(
     game: Option<Res<Match>>,
     rules: Res<ActiveRules>,
     mut requests: MessageWriter<MatchRequest>,
+    mut hints: ResMut<OnlineHintsAgreed>,
     mut intended: MessageWriter<IntendedAction>,
     mut rolls: MessageWriter<RollGiven>,
 ) {
@@ -249,6 +253,7 @@ fn follow_server(
                 false
             }
             ServerMessage::Game { game: public } => {
+                hints.set_if_neq(OnlineHintsAgreed(public.hints));
                 session.commitment = Some(public.commitment());
                 session.status = OnlineStatus::Playing;
                 session.opponent_here = true;
