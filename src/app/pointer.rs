@@ -151,9 +151,12 @@ fn mark_hovered(
     }
 }
 
+/// The mouse aims by hovering and draws by clicking; a finger cannot hover, so its first tap on
+/// a square aims there and a tap on the square aimed at draws.
 fn point_at_cells(
     mut choices: ResMut<Choices>,
     cells: Query<(&Interaction, &GridTarget), Changed<Interaction>>,
+    touches: Res<Touches>,
     mut grid_input: MessageWriter<GridInput>,
 ) {
     for (interaction, &GridTarget { seat, cell }) in &cells {
@@ -164,6 +167,10 @@ fn point_at_cells(
             Interaction::Hovered => {
                 choices.focus_on(Focus::Grid);
                 grid_input.write(GridInput::PointAt { seat, cell });
+            }
+            Interaction::Pressed if touches.iter().next().is_some() => {
+                choices.focus_on(Focus::Grid);
+                grid_input.write(GridInput::TapAt { seat, cell });
             }
             Interaction::Pressed => {
                 grid_input.write(GridInput::ConfirmAt { seat, cell });

@@ -4,6 +4,7 @@
 use std::time::Duration;
 
 use bevy::prelude::*;
+use bevy::input::touch::{TouchInput, TouchPhase};
 use bevy::window::RequestRedraw;
 use bevy::winit::{UpdateMode, WinitSettings};
 
@@ -661,6 +662,74 @@ fn the_pointer_chooses_and_draws_in_the_frame_it_clicks() {
     point(&mut app, square, Interaction::Pressed);
     app.update();
     assert_eq!(*game(&app).state(), applied(&app, &before, drawing));
+}
+
+/// A finger lands on `entity` (or lifts off it), as Bevy's touch input and UI picking would.
+fn touch(app: &mut App, entity: Entity, down: bool) {
+    *app.world_mut().get_mut::<Interaction>(entity).unwrap() = if down {
+        Interaction::Pressed
+    } else {
+        Interaction::None
+    };
+    app.world_mut().write_message(TouchInput {
+        phase: if down {
+            TouchPhase::Started
+        } else {
+            TouchPhase::Ended
+        },
+        position: Vec2::ZERO,
+        window: Entity::PLACEHOLDER,
+        force: None,
+        id: 1,
+    });
+    app.update();
+}
+
+#[test]
+fn a_finger_taps_a_square_to_aim_turns_the_domino_by_its_button_and_taps_again_to_draw() {
+    let mut app = prepared_game(seed_where_the_person_starts(70), |_, state| state);
+    draft_until_the_person_fills(&mut app);
+    let before = game(&app).state().clone();
+    let rules = game(&app).rules.clone();
+    let rotation = placement(&app).rotation;
+    choose(&mut app, Device::Keyboard, Intent::Domino(DominoChoice::Turn));
+    assert_eq!(placement(&app).rotation, (rotation + 1) % 4);
+    let direction = placement(&app).direction();
+    let drawing = before
+        .legal_actions(&rules)
+        .into_iter()
+        .find(|action| {
+            matches!(action, Action::Draw(d) if d.powers == PlacementPowers::NONE
+                && d.cells[0] != placement(&app).cursor
+                && rules.board().neighbour(d.cells[0], direction) == Some(d.cells[1]))
+        })
+        .expect("a drawing as the domino is turned now");
+    let Action::Draw(Drawing { cells, .. }) = drawing else {
+        unreachable!()
+    };
+    let square = app
+        .world_mut()
+        .query::<(Entity, &GridTarget)>()
+        .iter(app.world())
+        .find(|(_, target)| target.seat == 0 && target.cell == cells[0])
+        .map(|(entity, _)| entity)
+        .expect("the square on the person's map");
+    touch(&mut app, square, true);
+    touch(&mut app, square, false);
+    assert_eq!(placement(&app).cursor, cells[0], "the first tap aims");
+    assert!(app.world().resource::<HeldDrawing>().0.is_none());
+    assert_eq!(*game(&app).state(), before);
+    touch(&mut app, square, true);
+    touch(&mut app, square, false);
+    assert!(
+        app.world().resource::<HeldDrawing>().0.is_some(),
+        "the second tap draws, held a moment for an Undo"
+    );
+    let drawn_at = game(&app).record().actions.len();
+    for _ in 0..40 {
+        app.update();
+    }
+    assert_eq!(game(&app).record().actions.get(drawn_at), Some(&drawing));
 }
 
 /// The person's first ordinary drawing with the domino as it is turned now, aimed at.

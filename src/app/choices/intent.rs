@@ -86,6 +86,8 @@ pub enum DominoChoice {
     SeparateDice,
     /// The `ss` power: show the faces the die in this slot can be turned to.
     TurnDie(u8),
+    /// Turn the domino a quarter (as R does).
+    Turn,
     /// Take back the domino's preparations.
     Undo,
 }

@@ -235,6 +235,8 @@ pub enum GridInput {
     PointAt { seat: u8, cell: Cell },
     Confirm,
     ConfirmAt { seat: u8, cell: Cell },
+    /// A finger's tap: aims at the square, or confirms it when already aimed there.
+    TapAt { seat: u8, cell: Cell },
 }
 
 /// The controls that mean the same wherever the focus is.

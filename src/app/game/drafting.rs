@@ -53,6 +53,7 @@ fn handle_choices(mut made: MessageReader<ChoiceMade>, mut mode: ResMut<DraftMod
             DominoChoice::IgnoreConnection
             | DominoChoice::SeparateDice
             | DominoChoice::TurnDie(_)
+            | DominoChoice::Turn
             | DominoChoice::Undo => {}
         }
     }

@@ -9,6 +9,7 @@ use super::held_drawing::HeldDrawing;
 use super::verdict::GhostVerdict;
 use super::{Match, PlayedMatch, Prompt, WaitingChoices, show_waiting};
 use crate::app::choices::{Choice, Choices, DominoChoice, Focus, Intent, Look, OfferChoices};
+use crate::app::input::GameAction;
 use crate::app::names;
 use crate::localization::Phrase;
 use crate::rules::preview::score_change;
@@ -131,8 +132,15 @@ pub(super) fn offer_fill_choices(
             list.push(Choice::power_switch(toggle, label, on, &game.rules, power));
         }
     }
-    list.push(undo);
     let fits_nowhere = verdict.seat == Some(seat) && verdict.marks.is_empty();
+    // R and the right button turn the domino; a finger has this button.
+    if !placement.separate && !fits_nowhere {
+        list.push(Choice::button(
+            Intent::Domino(DominoChoice::Turn),
+            names::action(GameAction::Rotate),
+        ));
+    }
+    list.push(undo);
     // With nothing to aim at on the map, the next decision is a button: Pass, or a power that
     // makes the domino fit. The keyboard's and gamepad's focus goes there.
     let next_decision = list

@@ -161,6 +161,10 @@ pub(super) fn follow_grid_input(
                 placement.cursor = cell;
                 confirmed.write(CursorConfirmed { seat, cell });
             }
+            GridInput::TapAt { seat: on, cell } if on == seat && placement.cursor == cell => {
+                confirmed.write(CursorConfirmed { seat, cell });
+            }
+            GridInput::TapAt { seat: on, cell } if on == seat => placement.cursor = cell,
             _ => {}
         }
     }

@@ -153,6 +153,8 @@ fn handle_choices(
             DominoChoice::TurnDie(slot) => {
                 placement.turn_picker = (placement.turn_picker != Some(slot)).then_some(slot);
             }
+            DominoChoice::Turn if held.0.is_some() => {}
+            DominoChoice::Turn => placement.rotation = (placement.rotation + 1) % 4,
             DominoChoice::Undo if held.0.is_some() => held.0 = None,
             DominoChoice::Undo => {
                 if let Some(seat) = placement.seat {
