@@ -9,6 +9,7 @@ use bevy::prelude::*;
 use bevy::render::RenderPlugin;
 use bevy::render::settings::WgpuSettings;
 use bevy::text::TextLayoutInfo;
+use bevy::ui::CalculatedClip;
 use bevy::time::TimeUpdateStrategy;
 use bevy::window::{ExitCondition, WindowResolution};
 
@@ -86,6 +87,14 @@ fn use_the_game_font(app: &mut App) {
         .resource_mut::<Assets<Font>>()
         .insert(AssetId::default(), font)
         .expect("the default font's slot");
+}
+
+/// A node's rectangle on screen, in the window's pixels (as clipping is worked out).
+fn screen_rect_of(app: &App, entity: Entity) -> Rect {
+    let world = app.world();
+    let node = world.get::<ComputedNode>(entity).expect("a laid-out node");
+    let transform = world.get::<UiGlobalTransform>(entity).expect("placed");
+    Rect::from_center_size(transform.translation, node.size())
 }
 
 /// A node's rectangle on screen, in logical pixels.
@@ -247,7 +256,9 @@ fn check_table_with(
 ) {
     let mut app = table_app_with(width, height, seats, rules, prepare, language);
     show_the_longest_tip(&mut app);
-    let window = Rect::new(0.0, 0.0, width as f32, height as f32);
+    // In the UI's own pixels, which a phone's window scales down.
+    let ui_scale = app.world().resource::<UiScale>().0;
+    let window = Rect::new(0.0, 0.0, width as f32 / ui_scale, height as f32 / ui_scale);
     let rects = parts(&mut app);
     let count = |prefix: &str| {
         rects
@@ -273,18 +284,34 @@ fn check_table_with(
             "{name} is not shown"
         );
     }
+    // Nothing a player reads or presses is cut by a part around it that clips.
+    let clipped: Vec<(String, Rect, Rect)> = named(&mut app, |name| {
+        name.starts_with("Square ") || name == "Spellbook" || name == "Dice tray" || name == "Hint button"
+    })
+    .into_iter()
+    .filter_map(|(name, entity)| {
+        let clip = app.world().get::<CalculatedClip>(entity)?.clip;
+        let rect = screen_rect_of(&app, entity);
+        (!(clip.contains(rect.min + 0.5) && clip.contains(rect.max - 0.5)))
+            .then_some((name, rect, clip))
+    })
+    .collect();
+    assert!(clipped.is_empty(), "{language}: cut off: {clipped:?}");
+    // A shrunken UI rounds its edges to the screen's pixels: neighbours may share one.
+    let touching = if ui_scale < 1.0 { 1.01 / ui_scale } else { 0.5 };
     for (index, (name, rect)) in rects.iter().enumerate() {
         for (other, other_rect) in &rects[index + 1..] {
             let overlap = rect.intersect(*other_rect);
             assert!(
-                overlap.width() < 0.5 || overlap.height() < 0.5,
+                overlap.width() < touching || overlap.height() < touching,
                 "{language}: {name} {rect:?} overlaps {other} {other_rect:?}"
             );
         }
     }
     // The choice bar clips what does not fit: every button must lie inside it, whole.
     let bar = named(&mut app, |name| name == "Choices")[0].1;
-    let bar = rect_of(&app, bar);
+    // (Within a rounding's hundredth of a pixel.)
+    let bar = rect_of(&app, bar).inflate(0.01);
     for (name, rect) in rects
         .iter()
         .filter(|(name, _)| name.starts_with("Choice: "))
@@ -456,6 +483,14 @@ fn the_table_against_the_computer_fits_a_tall_window() {
 #[test]
 fn the_table_for_two_players_fits_a_tall_window() {
     check_table(800, 1000, TWO_PLAYERS);
+}
+
+#[test]
+fn the_table_fits_a_phone_held_upright_or_sideways() {
+    for (width, height) in [(390, 844), (844, 390)] {
+        check_table(width, height, AGAINST_EXPERT);
+        check_table(width, height, TWO_PLAYERS);
+    }
 }
 
 /// Every coat offered for a joker, with its picture and its points, and Undo.

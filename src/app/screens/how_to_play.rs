@@ -189,6 +189,7 @@ fn write_the_page(
     page: Res<OpenPage>,
     images: Option<Res<ImageAssets>>,
     coats: Option<Res<CoatImages>>,
+    ui_scale: Option<Res<UiScale>>,
     mut sheets: Query<(Entity, Ref<PageSheet>, &mut ScrollPosition)>,
     mut numbers: Query<&mut Localized, With<PageNumber>>,
 ) {
@@ -231,6 +232,7 @@ fn write_the_page(
                 rules: &rules,
                 images: images.as_deref(),
                 coats: coats.as_deref(),
+                ui_scale: ui_scale.map_or(1.0, |scale| scale.0),
             };
             spawn_figure(&mut commands, sheet, &figure, pictures);
         }

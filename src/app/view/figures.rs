@@ -30,6 +30,8 @@ pub struct Pictures<'a> {
     pub rules: &'a RuleSet,
     pub images: Option<&'a ImageAssets>,
     pub coats: Option<&'a CoatImages>,
+    /// The UI's scale, so the map's thin lines stay a pixel.
+    pub ui_scale: f32,
 }
 
 /// Spawns the figure under `parent`.
@@ -226,7 +228,7 @@ fn spawn_map(commands: &mut Commands, parent: Entity, picture: &MapPicture, pict
                     ChildOf(line),
                     map_square(
                         SQUARE,
-                        square_borders(board, &picture.map, cell),
+                        square_borders(board, &picture.map, cell, pictures.ui_scale),
                         square_ink(&picture.map, cell),
                     ),
                     outline,

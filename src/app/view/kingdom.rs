@@ -20,7 +20,7 @@ use crate::rules::{Action, Board, Cell, Face, GameState, Step};
 
 /// The narrowest a map's panel gets: the computer's default map (7 squares of 34 pixels and
 /// its border), whose lines are written for it.
-const MIN_PANEL_WIDTH: f32 = 242.0;
+pub const MIN_PANEL_WIDTH: f32 = 242.0;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ScoreHighlight>();
@@ -71,13 +71,14 @@ pub struct ScoreHighlight {
     pub cells: u64,
 }
 
-/// A kingdom of `cell_size` pixel squares: the score lines, the map, and the domino under it.
-pub fn kingdom(board: Board, seat: u8, cell_size: f32) -> impl Bundle {
+/// A kingdom of `cell_size` pixel squares: the score lines, the map, and the domino under it,
+/// in a panel at least `min_width` wide.
+pub fn kingdom(board: Board, seat: u8, cell_size: f32, min_width: f32) -> impl Bundle {
     // The panel is as wide as its map and its lines have fixed room: a longer line wraps
     // inside it rather than moving the map.
     let map_width = cell_size * f32::from(board.columns()) + 4.0;
     // A mod's map with smaller squares still leaves its lines the room they have by default.
-    let panel_width = map_width.max(MIN_PANEL_WIDTH);
+    let panel_width = map_width.max(min_width);
     let name_size = (cell_size * 0.36).clamp(15.0, 19.0);
     (
         Name::new(format!("Kingdom of seat {seat}")),
@@ -161,8 +162,10 @@ fn kingdoms_changed(
     held: Res<HeldDrawing>,
     highlight: Res<ScoreHighlight>,
     choices: Res<Choices>,
+    ui_scale: Option<Res<UiScale>>,
 ) -> bool {
     game.is_some_and(|game| game.is_changed())
+        || ui_scale.is_some_and(|scale| scale.is_changed())
         || verdict.is_changed()
         || held.is_changed()
         || highlight.is_changed()
@@ -185,6 +188,7 @@ fn mark_at(verdict: &GhostVerdict, seat: u8, cell: Cell) -> Option<GhostMark> {
 /// ghost domino's frame.
 fn show_squares(
     game: Res<Match>,
+    ui_scale: Option<Res<UiScale>>,
     verdict: Res<GhostVerdict>,
     held: Res<HeldDrawing>,
     highlight: Res<ScoreHighlight>,
@@ -207,9 +211,10 @@ fn show_squares(
         theme::ILLEGAL
     };
     let focused = choices.focus() == Focus::Grid;
+    let ui_scale = ui_scale.map_or(1.0, |scale| scale.0);
     for (square, mut node, mut border, mut background, mut outline) in &mut squares {
         let map = &game.state().player(square.seat).map;
-        let widths = square_borders(board, map, square.cell);
+        let widths = square_borders(board, map, square.cell, ui_scale);
         if node.border != widths {
             node.border = widths;
         }

@@ -7,19 +7,47 @@ use super::faces::FaceView;
 use crate::app::theme;
 use crate::rules::{Board, Cell, Direction, Face, Map};
 
-/// A map's sheet: a column of rows of squares in an ink frame.
+/// A map's sheet: a column of rows of squares in an ink frame, half its border and half an
+/// outline around it: a shrunken map's squares, rounded to the screen's pixels, may cover its
+/// border's last pixel, never the outline.
 pub fn map_sheet() -> impl Bundle {
     (
         Name::new("Map"),
+        MapSheet,
         Node {
             flex_direction: FlexDirection::Column,
-            border: UiRect::all(px(2)),
+            border: UiRect::all(px(1)),
             ..default()
         },
         BorderColor::all(theme::INK),
+        Outline::new(px(1), px(0), theme::INK),
         BackgroundColor(theme::SHEET),
         theme::sheet_shadow(),
     )
+}
+
+/// A map's sheet, whose outline `frame_sheets` keeps a screen pixel wide.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct MapSheet;
+
+/// A sheet's outline, at least a screen pixel wide at any UI scale. Shrunken, the squares may
+/// round a pixel past the sheet's edge: the outline keeps a pixel away from it.
+pub fn frame_sheets(
+    ui_scale: Option<Res<UiScale>>,
+    mut sheets: Query<(Ref<MapSheet>, &mut Outline, &mut Node)>,
+) {
+    let scale = ui_scale.as_ref().map_or(1.0, |scale| scale.0);
+    let rescaled = ui_scale.is_some_and(|scale| scale.is_changed());
+    let pixel = 1.0 / scale.clamp(0.25, 1.0);
+    // Shrunken, the border (which rounds to nothing or a pixel) gives way to the outline alone.
+    let (border, offset) = if scale < 1.0 { (0.0, pixel) } else { (1.0, 0.0) };
+    for (sheet, mut outline, mut node) in &mut sheets {
+        if rescaled || sheet.is_added() {
+            outline.width = px(pixel);
+            outline.offset = px(offset);
+            node.border = UiRect::all(px(border));
+        }
+    }
 }
 
 /// A map's square of `size` pixels, its picture centred in it.
@@ -39,11 +67,13 @@ pub fn map_square(size: f32, sides: UiRect, ink: Color) -> impl Bundle {
 }
 
 /// The sides of a map's square: thick where the neighbour's coat differs (or the castle is), so
-/// domains read at a glance.
-pub fn square_borders(board: &Board, map: &Map, cell: Cell) -> UiRect {
+/// domains read at a glance. A thin line between two squares is the left or upper side of
+/// the later one (its paper is painted after the earlier one's), a screen pixel wide at any `ui_scale` (thinner, layout rounding drops some).
+pub fn square_borders(board: &Board, map: &Map, cell: Cell, ui_scale: f32) -> UiRect {
+    let pixel = 1.0 / ui_scale.clamp(0.25, 1.0);
     let coat_at = |cell: Cell| map.coat_at(cell);
     let is_castle = cell == board.castle();
-    let side = |direction: Direction| -> Val {
+    let side = |direction: Direction, thin: f32| -> Val {
         match board.neighbour(cell, direction) {
             Some(other)
                 if (coat_at(other).is_some() || coat_at(cell).is_some())
@@ -53,14 +83,14 @@ pub fn square_borders(board: &Board, map: &Map, cell: Cell) -> UiRect {
             {
                 px(2)
             }
-            _ => px(0.5),
+            _ => px(thin),
         }
     };
     UiRect {
-        left: side(Direction::West),
-        right: side(Direction::East),
-        top: side(Direction::North),
-        bottom: side(Direction::South),
+        left: side(Direction::West, pixel),
+        right: side(Direction::East, 0.0),
+        top: side(Direction::North, pixel),
+        bottom: side(Direction::South, 0.0),
     }
 }
 

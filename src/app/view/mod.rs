@@ -19,6 +19,7 @@ pub mod scroll;
 mod sound;
 pub mod spellbook_panel;
 mod table;
+mod table_arrangement;
 mod table_lines;
 
 use bevy::prelude::*;
@@ -43,7 +44,8 @@ pub(super) fn plugin(app: &mut App) {
             .chain()
             .in_set(AppSystems::View),
     );
-    app.add_plugins(curtain::plugin);
+    app.add_systems(Update, map_sheet::frame_sheets.in_set(AppSystems::View));
+    app.add_plugins((curtain::plugin, table_arrangement::plugin));
     app.add_plugins((
         banner::plugin,
         dice::plugin,

@@ -1,5 +1,5 @@
 //! The table: both kingdoms, the dice tray, the spellbook, the scores, the prompt line and the
-//! buttons, arranged for wide or tall windows.
+//! buttons, arranged for wide or tall windows and for phones held either way.
 
 use bevy::ecs::spawn::SpawnWith;
 use bevy::prelude::*;
@@ -8,13 +8,15 @@ use crate::localization::Phrase;
 
 use super::dice::dice_tray;
 use super::hint_button::hint_button;
-use super::kingdom::kingdom;
+use super::kingdom::{MIN_PANEL_WIDTH, kingdom};
 use super::layout::TableShape;
+use super::table_arrangement::{
+    HEADER_HEIGHT, TURN_WIDTH, TableBody, TableHeader, TableSlot, TurnColumn,
+};
 use super::replay_slider::replay_slider;
 use super::spellbook_panel::spellbook;
 use super::table_lines::{FooterText, NoticeText, PromptText, TurnText};
 use super::{ChoiceBar, TableChoices};
-use crate::app::AppSystems;
 use crate::app::assets::ImageAssets;
 use crate::app::game::{Match, PlayedMatch};
 use crate::app::states::Screen;
@@ -22,54 +24,54 @@ use crate::app::theme;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Game), spawn_table);
-    app.add_systems(
-        Update,
-        arrange_table
-            .run_if(resource_exists::<Match>)
-            .in_set(AppSystems::View),
-    );
 }
 
 /// The map's squares of the person at the table (and of both people in a two-player game),
 /// and of the computer's map, for the default 7x5 map.
 const LARGE_CELL: f32 = 52.0;
 const SMALL_CELL: f32 = 44.0;
+/// The computer's map on a phone, beside or over the spellbook, in a narrower panel.
+const PHONE_SMALL_CELL: f32 = 22.0;
+const PHONE_MIN_PANEL_WIDTH: f32 = 180.0;
 /// The room a large map may take, whatever its shape.
 const LARGE_MAP: Vec2 = Vec2::new(364.0, 260.0);
-/// Fixed room for the text lines and the buttons, so nothing under the pointer moves when a
-/// line grows, shrinks or wraps.
-const HEADER_HEIGHT: f32 = 76.0;
+/// An upright phone's own map takes its whole width.
+const PHONE_LARGE_MAP: Vec2 = Vec2::new(448.0, 320.0);
+/// Two people at an upright phone: both maps side by side.
+const PHONE_SHARED_MAP: Vec2 = Vec2::new(252.0, 180.0);
 const FOOTER_HEIGHT: f32 = 40.0;
 const CENTRE_WIDTH: f32 = 440.0;
 /// Four rows of buttons: a rule set's eight coats for a joker, and Undo.
 const CHOICES_HEIGHT: f32 = 204.0;
 
-/// Where a part of the table sits in the body's grid.
-#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
-enum TableSlot {
-    /// The map of the person at the table (seat 0).
-    Near,
-    /// The dice with the choices, and the spellbook: stacked on wide windows, side by side
-    /// on tall ones.
-    Centre,
-    /// The other map.
-    Far,
-}
 
 /// Where the power banner shows: over the dice tray, which waits for nothing while powers are
 /// gained, so the banner never hides a choice.
 #[derive(Component)]
 pub struct BannerSpot;
 
-/// The squares' sizes of the two maps: both large for two people.
-fn cell_sizes(game: &Match) -> [f32; 2] {
+/// The squares' sizes of the two maps: both large for two people (but on a phone).
+fn cell_sizes(game: &Match, shape: TableShape) -> [f32; 2] {
     let board = game.rules.board();
     // Whole pixels, so every grid line of a bigger map lands on a pixel and shows.
-    let large = LARGE_CELL
-        .min(LARGE_MAP.x / f32::from(board.columns()))
-        .min(LARGE_MAP.y / f32::from(board.rows()))
+    let room = match shape {
+        TableShape::PhoneTall if game.is_hot_seat() => PHONE_SHARED_MAP,
+        TableShape::PhoneTall => PHONE_LARGE_MAP,
+        _ => LARGE_MAP,
+    };
+    let large = (room.x / f32::from(board.columns()))
+        .min(room.y / f32::from(board.rows()))
+        .min(if shape == TableShape::PhoneTall {
+            f32::INFINITY
+        } else {
+            LARGE_CELL
+        })
         .floor();
-    let far = if game.is_hot_seat() {
+    let far = if shape == TableShape::PhoneTall && game.is_hot_seat() {
+        large
+    } else if shape.is_phone() {
+        PHONE_SMALL_CELL.min(large)
+    } else if game.is_hot_seat() {
         large
     } else {
         (large * SMALL_CELL / LARGE_CELL).floor()
@@ -77,8 +79,18 @@ fn cell_sizes(game: &Match) -> [f32; 2] {
     [large, far]
 }
 
-fn spawn_table(mut commands: Commands, game: PlayedMatch, images: Option<Res<ImageAssets>>) {
-    let [near_cell, far_cell] = cell_sizes(&game);
+fn spawn_table(
+    mut commands: Commands,
+    game: PlayedMatch,
+    images: Option<Res<ImageAssets>>,
+    shape: Res<TableShape>,
+) {
+    let [near_cell, far_cell] = cell_sizes(&game, *shape);
+    let min_panel = if shape.is_phone() {
+        PHONE_MIN_PANEL_WIDTH
+    } else {
+        MIN_PANEL_WIDTH
+    };
     let board = *game.rules.board();
     let mut table = commands.spawn((
         Name::new("Table"),
@@ -99,12 +111,16 @@ fn spawn_table(mut commands: Commands, game: PlayedMatch, images: Option<Res<Ima
                 children![
                     (
                         side(TableSlot::Near, "Near side"),
-                        children![kingdom(board, 0, near_cell)]
+                        children![kingdom(board, 0, near_cell, min_panel)]
                     ),
-                    (centre(), children![play_area(), spellbook(&game)]),
+                    (centre(), children![play_area()]),
+                    (
+                        side(TableSlot::Spellbook, "Spellbook side"),
+                        children![spellbook(&game)]
+                    ),
                     (
                         side(TableSlot::Far, "Far side"),
-                        children![kingdom(board, 1, far_cell)]
+                        children![kingdom(board, 1, far_cell, min_panel)]
                     ),
                 ],
             ),
@@ -128,6 +144,7 @@ fn spawn_table(mut commands: Commands, game: PlayedMatch, images: Option<Res<Ima
 fn header() -> impl Bundle {
     (
         Name::new("Header"),
+        TableHeader,
         Node {
             width: percent(100),
             height: px(HEADER_HEIGHT),
@@ -157,8 +174,9 @@ fn header() -> impl Bundle {
             ),
             (
                 Name::new("Turn and hint"),
+                TurnColumn,
                 Node {
-                    width: px(230),
+                    width: px(TURN_WIDTH),
                     flex_shrink: 0.0,
                     flex_direction: FlexDirection::Column,
                     align_items: AlignItems::End,
@@ -202,18 +220,9 @@ fn side(slot: TableSlot, name: &'static str) -> impl Bundle {
     (Name::new(name), slot, Node::default())
 }
 
-/// The dice with the choices, and the spellbook.
+/// The dice with the choices.
 fn centre() -> impl Bundle {
-    (
-        Name::new("Centre"),
-        TableSlot::Centre,
-        Node {
-            column_gap: px(16),
-            row_gap: px(10),
-            align_items: AlignItems::Center,
-            ..default()
-        },
-    )
+    (Name::new("Centre"), TableSlot::Centre, Node::default())
 }
 
 /// The dice tray (where the power banner shows) over the choice buttons.
@@ -281,55 +290,4 @@ fn footer(watching: bool) -> impl Bundle {
             }
         })),
     )
-}
-
-/// The grid of the table's body.
-#[derive(Component)]
-struct TableBody;
-
-/// Wide: the two maps either side of the centre. Tall: the maps side by side, the centre
-/// under them with the spellbook beside the dice.
-fn arrange_table(
-    shape: Res<TableShape>,
-    new_tables: Query<(), Added<TableBody>>,
-    mut bodies: Query<&mut Node, With<TableBody>>,
-    mut slots: Query<(&TableSlot, &mut Node), Without<TableBody>>,
-) {
-    if !shape.is_changed() && new_tables.is_empty() {
-        return;
-    }
-    let wide = *shape == TableShape::Wide;
-    for mut body in &mut bodies {
-        body.grid_template_columns = vec![GridTrack::auto(); if wide { 3 } else { 2 }];
-        // A tall window's spare height goes between the maps and the dice, not under them.
-        body.align_content = if wide {
-            AlignContent::Center
-        } else {
-            AlignContent::SpaceEvenly
-        };
-    }
-    for (slot, mut node) in &mut slots {
-        let (row, column, span) = match (slot, wide) {
-            (TableSlot::Near, true) => (1, 1, 1),
-            (TableSlot::Centre, true) => (1, 2, 1),
-            (TableSlot::Far, true) => (1, 3, 1),
-            (TableSlot::Near, false) => (1, 1, 1),
-            (TableSlot::Far, false) => (1, 2, 1),
-            (TableSlot::Centre, false) => (2, 1, 2),
-        };
-        node.grid_row = GridPlacement::start(row);
-        node.grid_column = GridPlacement::start_span(column, span);
-        if *slot == TableSlot::Centre {
-            node.flex_direction = if wide {
-                FlexDirection::Column
-            } else {
-                FlexDirection::Row
-            };
-            node.align_items = if wide {
-                AlignItems::Center
-            } else {
-                AlignItems::Start
-            };
-        }
-    }
 }

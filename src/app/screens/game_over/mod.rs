@@ -17,7 +17,7 @@ use crate::app::states::{Count, Screen};
 use crate::app::theme;
 use crate::app::tips::Tip;
 use crate::app::view::ChoiceBar;
-use crate::app::view::kingdom::kingdom;
+use crate::app::view::kingdom::{MIN_PANEL_WIDTH, kingdom};
 use crate::localization::Phrase;
 use crate::rules::scoring::score_sheet;
 use crate::rules::{EndReason, Outcome, ScoreSheet};
@@ -182,7 +182,7 @@ fn spawn_game_over(
         let column = commands
             .spawn((ChildOf(row), theme::centred_column(6.0)))
             .id();
-        commands.spawn((kingdom(*game.rules.board(), seat, CELL), ChildOf(column)));
+        commands.spawn((kingdom(*game.rules.board(), seat, CELL, MIN_PANEL_WIDTH), ChildOf(column)));
         commands.spawn((
             Name::new("Count"),
             ChildOf(column),

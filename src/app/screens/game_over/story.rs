@@ -40,9 +40,10 @@ fn fit_story_to_the_window(
     if !shape.is_changed() && new_panels.is_empty() {
         return;
     }
-    let width = match *shape {
-        TableShape::Wide => STORY_WIDTH,
-        TableShape::Tall => 2.0 * STORY_WIDTH + PARTS_GAP,
+    let width = if shape.is_wide() {
+        STORY_WIDTH
+    } else {
+        2.0 * STORY_WIDTH + PARTS_GAP
     };
     for mut node in &mut panels {
         node.width = px(width);
