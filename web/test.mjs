@@ -248,6 +248,105 @@ async function playOneRoundByKeyboard(browser, baseUrl) {
   return { readyMs, problems: log.problems, warnings: log.warnings() };
 }
 
+/** What a finger can tap now, as the game writes it on its canvas. */
+async function tapTargets(page) {
+  const json = await page.locator("#game").getAttribute("data-targets");
+  return JSON.parse(json ?? "[]");
+}
+
+/** A finger on the middle of `target`, held over a few frames as a person's tap is. */
+async function touch(page, touchscreen, target) {
+  const point = { x: target.x + target.width / 2, y: target.y + target.height / 2 };
+  await touchscreen.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [point] });
+  await sleep(120);
+  await touchscreen.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await sleep(250);
+}
+
+/** A phone's page held upright (390x844, touch only): the title's button, the dice and the map
+ * squares tapped until the next round's roll. A square is tapped to aim, then again to draw;
+ * the squares nearest the castle are tried in turn until one takes the domino. */
+async function playOneRoundByTouch(browser, baseUrl) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+    deviceScaleFactor: 1,
+  });
+  const page = await context.newPage();
+  const log = new Console(page, "touch");
+  await page.goto(baseUrl);
+  await log.waitFor("kingdomino-duel: ready", readyTimeoutMs);
+  await sleep(1500);
+  const touchscreen = await context.newCDPSession(page);
+  const easy = (await tapTargets(page)).find((target) => target.name.startsWith("Choice: Play vs computer: Easy"));
+  if (!easy) throw new Error(`no Easy button to tap: ${JSON.stringify(await tapTargets(page))}`);
+  await touch(page, touchscreen, easy);
+  await log.waitFor("kingdomino-duel: phase drafting", 30_000);
+  await sleep(500);
+  await screenshot(page, "phone-drafting");
+
+  const phase = () => {
+    const last = [...log.lines].reverse().find((line) => line.text.startsWith("kingdomino-duel: phase "));
+    return last ? last.text.slice("kingdomino-duel: phase ".length) : "";
+  };
+  const castle = { row: 3, column: 4 };
+  const squareAt = (name) => name.match(/^Square (\d+)-(\d+)$/)?.slice(1).map(Number);
+  const deadline = Date.now() + roundTimeoutMs;
+  let tried = 0;
+  let shotMap = false;
+  while (log.count("kingdomino-duel: phase rolling") < 2) {
+    if (Date.now() > deadline) throw new Error(`the round by touch did not end; last phase ${phase()}`);
+    const targets = await tapTargets(page);
+    const die = targets.find((target) => /^Die \d$/.test(target.name));
+    const act = (pattern) => targets.find((target) => pattern.test(target.intent ?? ""));
+    const pass = act(/^Act\(Pass\)$/);
+    const coat = act(/^Act\(Choose(Joker|Bonus)Coat/);
+    const spell = act(/^Act\(/);
+    const squares = targets
+      .filter((target) => target.seat === 0 && squareAt(target.name))
+      .map((target) => {
+        const [row, column] = squareAt(target.name);
+        return { target, distance: Math.abs(row - castle.row) + Math.abs(column - castle.column) };
+      })
+      .filter(({ distance }) => distance > 0)
+      .sort((a, b) => a.distance - b.distance);
+    if (phase() === "drafting" && die) {
+      await touch(page, touchscreen, die);
+    } else if (phase() === "map-filling" && (coat || pass)) {
+      await touch(page, touchscreen, coat ?? pass);
+    } else if (phase() === "spellbook" && spell) {
+      await touch(page, touchscreen, spell);
+    } else if (phase() === "map-filling" && squares.length) {
+      const square = squares[tried % squares.length].target;
+      tried += 1;
+      await touch(page, touchscreen, square);
+      if (!shotMap) {
+        shotMap = true;
+        await screenshot(page, "phone-aimed");
+      }
+      await touch(page, touchscreen, square);
+      await sleep(1600);
+    } else {
+      await sleep(300);
+    }
+  }
+  for (const wanted of ["drafting", "map-filling"]) {
+    if (log.count(`kingdomino-duel: phase ${wanted}`) < 1) {
+      throw new Error(`the round by touch went by without a ${wanted} phase`);
+    }
+  }
+  console.log(`  a round played by touch (${tried} squares tapped to aim and draw)`);
+  await screenshot(page, "phone-second-round");
+
+  // Held sideways, the page lays the table out again for a phone on its side.
+  await page.setViewportSize({ width: 844, height: 390 });
+  await sleep(1500);
+  await screenshot(page, "phone-sideways");
+  await context.close();
+  return { problems: log.problems, warnings: log.warnings() };
+}
+
 /** The example replay, kept in the browser's storage as a finished game would be: listed,
  * exported (a download) and watched with keys alone. */
 async function watchKeptReplay(browser, baseUrl) {
@@ -397,6 +496,8 @@ async function main() {
   try {
     console.log("Keyboard game:");
     const round = await playOneRoundByKeyboard(browser, baseUrl);
+    console.log("A phone's page, by touch:");
+    const phone = await playOneRoundByTouch(browser, baseUrl);
     console.log("Autoplay in Polish (?autoplay=1&seed=7&lang=pl):");
     const demo = await autoplay(browser, baseUrl, 7);
     console.log(`  ${demo.scores}`);
@@ -407,6 +508,7 @@ async function main() {
     console.log(`  the page in seat ${online.seat}; both said: ${online.scores}`);
     const warnings = new Set([
       ...round.warnings,
+      ...phone.warnings,
       ...demo.warnings,
       ...replay.warnings,
       ...online.warnings,
@@ -417,6 +519,7 @@ async function main() {
     }
     const problems = [
       ...round.problems,
+      ...phone.problems,
       ...demo.problems,
       ...replay.problems,
       ...online.problems,

@@ -35,6 +35,8 @@ pub mod tips;
 mod view;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
+#[cfg(target_arch = "wasm32")]
+mod web_targets;
 
 use std::path::PathBuf;
 
@@ -107,7 +109,7 @@ pub fn run(options: GameOptions) -> AppExit {
     app.add_plugins((assets::plugin, plugin))
         .add_systems(Startup, spawn_camera);
     #[cfg(target_arch = "wasm32")]
-    app.add_plugins(web::plugin);
+    app.add_plugins((web::plugin, web_targets::plugin));
     if options.log_frame_rate {
         app.add_plugins((
             bevy::diagnostic::FrameTimeDiagnosticsPlugin::default(),
