@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Screenshots of every screen at 1280x720 (wide) and 800x1000 (tall), taken under Xvfb by
-# playing the game with the keyboard as a player would, into docs/screenshots/.
+# Screenshots of every screen at 1280x720 (wide) and 800x1000 (tall), and of the table on a
+# phone's window (390x844 and 844x390), taken under Xvfb by playing the game with the keyboard
+# as a player would, into docs/screenshots/.
 #
 #   scripts/screenshots.sh [BINARY]
 #
@@ -101,5 +102,16 @@ for size in 1280x720 800x1000; do
     sleep 5
     keys h && shot "$shape-map-filling-hint" 4
     keys Escape && shot "$shape-pause"
+    stop
+done
+
+# A phone's window, held upright and sideways: the table's phone arrangements.
+for size in 390x844 844x390; do
+    shape=$([ "$size" = 390x844 ] && echo phone-upright || echo phone-sideways)
+    echo "$size ($shape):"
+    start "$size" --data-dir "$work/data-$shape"
+    keys Return
+    shot "$shape-draft" 3
+    keys h && shot "$shape-hint" 4
     stop
 done

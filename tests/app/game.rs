@@ -627,32 +627,8 @@ fn the_pointer_chooses_and_draws_in_the_frame_it_clicks() {
     point(&mut app, die, Interaction::None);
     draft_until_the_person_fills(&mut app);
     let before = game(&app).state().clone();
-    let rules = game(&app).rules.clone();
-    let direction = placement(&app).direction();
-    let drawing = before
-        .legal_actions(&rules)
-        .into_iter()
-        .find(|action| {
-            matches!(action, Action::Draw(d) if d.powers == PlacementPowers::NONE
-                && rules.board().neighbour(d.cells[0], direction) == Some(d.cells[1]))
-        })
-        .expect("a drawing as the domino is turned");
-    let Action::Draw(Drawing { cells, .. }) = drawing else {
-        unreachable!()
-    };
-    let square = app
-        .world_mut()
-        .query::<(Entity, &GridTarget)>()
-        .iter(app.world())
-        .find(|(_, target)| {
-            **target
-                == GridTarget {
-                    seat: 0,
-                    cell: cells[0],
-                }
-        })
-        .map(|(entity, _)| entity)
-        .expect("the square on the person's map");
+    let (drawing, cells) = drawing_as_turned(&app, None);
+    let square = square_of_person(&mut app, cells[0]);
     point(&mut app, square, Interaction::Pressed);
     app.update();
     assert_eq!(*game(&app).state(), before, "held, not drawn yet");
@@ -690,30 +666,11 @@ fn a_finger_taps_a_square_to_aim_turns_the_domino_by_its_button_and_taps_again_t
     let mut app = prepared_game(seed_where_the_person_starts(70), |_, state| state);
     draft_until_the_person_fills(&mut app);
     let before = game(&app).state().clone();
-    let rules = game(&app).rules.clone();
     let rotation = placement(&app).rotation;
     choose(&mut app, Device::Keyboard, Intent::Domino(DominoChoice::Turn));
     assert_eq!(placement(&app).rotation, (rotation + 1) % 4);
-    let direction = placement(&app).direction();
-    let drawing = before
-        .legal_actions(&rules)
-        .into_iter()
-        .find(|action| {
-            matches!(action, Action::Draw(d) if d.powers == PlacementPowers::NONE
-                && d.cells[0] != placement(&app).cursor
-                && rules.board().neighbour(d.cells[0], direction) == Some(d.cells[1]))
-        })
-        .expect("a drawing as the domino is turned now");
-    let Action::Draw(Drawing { cells, .. }) = drawing else {
-        unreachable!()
-    };
-    let square = app
-        .world_mut()
-        .query::<(Entity, &GridTarget)>()
-        .iter(app.world())
-        .find(|(_, target)| target.seat == 0 && target.cell == cells[0])
-        .map(|(entity, _)| entity)
-        .expect("the square on the person's map");
+    let (drawing, cells) = drawing_as_turned(&app, Some(placement(&app).cursor));
+    let square = square_of_person(&mut app, cells[0]);
     touch(&mut app, square, true);
     touch(&mut app, square, false);
     assert_eq!(placement(&app).cursor, cells[0], "the first tap aims");
@@ -732,22 +689,41 @@ fn a_finger_taps_a_square_to_aim_turns_the_domino_by_its_button_and_taps_again_t
     assert_eq!(game(&app).record().actions.get(drawn_at), Some(&drawing));
 }
 
+/// The person's first ordinary drawing with the domino as it is turned now (starting
+/// elsewhere than `not_at`), and its squares.
+fn drawing_as_turned(app: &App, not_at: Option<Cell>) -> (Action, [Cell; 2]) {
+    let rules = &game(app).rules;
+    let direction = placement(app).direction();
+    game(app)
+        .state()
+        .legal_actions(rules)
+        .into_iter()
+        .find_map(|action| match action {
+            Action::Draw(Drawing { cells, powers })
+                if powers == PlacementPowers::NONE
+                    && Some(cells[0]) != not_at
+                    && rules.board().neighbour(cells[0], direction) == Some(cells[1]) =>
+            {
+                Some((action, cells))
+            }
+            _ => None,
+        })
+        .expect("a drawing as the domino is turned")
+}
+
+/// The square of the person's map at `cell`.
+fn square_of_person(app: &mut App, cell: Cell) -> Entity {
+    app.world_mut()
+        .query::<(Entity, &GridTarget)>()
+        .iter(app.world())
+        .find(|(_, target)| **target == GridTarget { seat: 0, cell })
+        .map(|(entity, _)| entity)
+        .expect("the square on the person's map")
+}
+
 /// The person's first ordinary drawing with the domino as it is turned now, aimed at.
 fn aim_first_drawing(app: &mut App, device: Device) -> Action {
-    let rules = game(app).rules.clone();
-    let direction = placement(app).direction();
-    let drawing = game(app)
-        .state()
-        .legal_actions(&rules)
-        .into_iter()
-        .find(|action| {
-            matches!(action, Action::Draw(d) if d.powers == PlacementPowers::NONE
-                && rules.board().neighbour(d.cells[0], direction) == Some(d.cells[1]))
-        })
-        .expect("a drawing as the domino is turned");
-    let Action::Draw(Drawing { cells, .. }) = drawing else {
-        unreachable!()
-    };
+    let (drawing, cells) = drawing_as_turned(app, None);
     aim(app, device, cells[0], Some(cells[1]));
     drawing
 }
