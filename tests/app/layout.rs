@@ -11,7 +11,7 @@ use bevy::render::settings::WgpuSettings;
 use bevy::text::TextLayoutInfo;
 use bevy::ui::CalculatedClip;
 use bevy::time::TimeUpdateStrategy;
-use bevy::window::{ExitCondition, WindowResolution};
+use bevy::window::{ExitCondition, PrimaryWindow, WindowResized, WindowResolution};
 
 use kingdomino_duel::ai::Level;
 use kingdomino_duel::app::choices::{ChoiceMade, Go, Intent, ShelfChoice};
@@ -255,11 +255,22 @@ fn check_table_with(
     language: &str,
 ) {
     let mut app = table_app_with(width, height, seats, rules, prepare, language);
-    show_the_longest_tip(&mut app);
+    check_laid_out_table(&mut app, (width, height), rules, buttons, language);
+}
+
+/// Every part of the table shown whole in the window, cut by nothing and over nothing else.
+fn check_laid_out_table(
+    app: &mut App,
+    (width, height): (u32, u32),
+    rules: &RuleSet,
+    buttons: usize,
+    language: &str,
+) {
+    show_the_longest_tip(app);
     // In the UI's own pixels, which a phone's window scales down.
     let ui_scale = app.world().resource::<UiScale>().0;
     let window = Rect::new(0.0, 0.0, width as f32 / ui_scale, height as f32 / ui_scale);
-    let rects = parts(&mut app);
+    let rects = parts(app);
     let count = |prefix: &str| {
         rects
             .iter()
@@ -285,13 +296,13 @@ fn check_table_with(
         );
     }
     // Nothing a player reads or presses is cut by a part around it that clips.
-    let clipped: Vec<(String, Rect, Rect)> = named(&mut app, |name| {
+    let clipped: Vec<(String, Rect, Rect)> = named(app, |name| {
         name.starts_with("Square ") || name == "Spellbook" || name == "Dice tray" || name == "Hint button"
     })
     .into_iter()
     .filter_map(|(name, entity)| {
         let clip = app.world().get::<CalculatedClip>(entity)?.clip;
-        let rect = screen_rect_of(&app, entity);
+        let rect = screen_rect_of(app, entity);
         (!(clip.contains(rect.min + 0.5) && clip.contains(rect.max - 0.5)))
             .then_some((name, rect, clip))
     })
@@ -309,9 +320,9 @@ fn check_table_with(
         }
     }
     // The choice bar clips what does not fit: every button must lie inside it, whole.
-    let bar = named(&mut app, |name| name == "Choices")[0].1;
+    let bar = named(app, |name| name == "Choices")[0].1;
     // (Within a rounding's hundredth of a pixel.)
-    let bar = rect_of(&app, bar).inflate(0.01);
+    let bar = rect_of(app, bar).inflate(0.01);
     for (name, rect) in rects
         .iter()
         .filter(|(name, _)| name.starts_with("Choice: "))
@@ -321,7 +332,7 @@ fn check_table_with(
             "{name} at {rect:?} is cut by the choice bar {bar:?}"
         );
     }
-    check_texts(&mut app, window, language);
+    check_texts(app, window, language);
 }
 
 /// The footer shows the language's longest first-game tip in place of the controls.
@@ -490,6 +501,43 @@ fn the_table_fits_a_phone_held_upright_or_sideways() {
     for (width, height) in [(390, 844), (844, 390)] {
         check_table(width, height, AGAINST_EXPERT);
         check_table(width, height, TWO_PLAYERS);
+    }
+}
+
+/// A phone turned mid-game: its table is laid out again, its maps built again at the sizes
+/// of the other arrangement, with what is drawn on them.
+#[test]
+fn a_phone_turned_sideways_and_back_lays_its_table_out_again() {
+    let rules = RuleSet::builtin();
+    let mut app = table_app(390, 844, AGAINST_EXPERT);
+    // The pictures shown: every coat drawn on the maps and held on the dominoes among them.
+    let drawn = |app: &mut App| {
+        app.world_mut()
+            .query::<&ImageNode>()
+            .iter(app.world())
+            .filter(|image| image.color == Color::WHITE && image.image != Handle::default())
+            .count()
+    };
+    let before = drawn(&mut app);
+    for (width, height) in [(844, 390), (390, 844)] {
+        // As winit does when the window changes size.
+        let (window, mut resolution) = app
+            .world_mut()
+            .query_filtered::<(Entity, &mut Window), With<PrimaryWindow>>()
+            .single_mut(app.world_mut())
+            .map(|(entity, window)| (entity, window.map_unchanged(|window| &mut window.resolution)))
+            .unwrap();
+        resolution.set(width as f32, height as f32);
+        app.world_mut().write_message(WindowResized {
+            window,
+            width: width as f32,
+            height: height as f32,
+        });
+        for _ in 0..10 {
+            app.update();
+        }
+        check_laid_out_table(&mut app, (width, height), &rules, 8, "en");
+        assert_eq!(drawn(&mut app), before, "the maps and dominoes drawn again");
     }
 }
 

@@ -163,8 +163,10 @@ fn kingdoms_changed(
     highlight: Res<ScoreHighlight>,
     choices: Res<Choices>,
     ui_scale: Option<Res<UiScale>>,
+    new_squares: Query<(), Added<GridCell>>,
 ) -> bool {
     game.is_some_and(|game| game.is_changed())
+        || !new_squares.is_empty()
         || ui_scale.is_some_and(|scale| scale.is_changed())
         || verdict.is_changed()
         || held.is_changed()
@@ -350,12 +352,17 @@ fn domino_face(state: &GameState, rules: &crate::rules::RuleSet, seat: u8, slot:
 fn show_dominoes(
     mut commands: Commands,
     game: Res<Match>,
-    mut slots: Query<(Entity, &DominoSlot, &mut FaceView)>,
+    mut slots: Query<(Entity, Ref<DominoSlot>, &mut FaceView)>,
 ) {
-    if !game.is_changed() {
-        return;
-    }
     for (entity, slot, mut view) in &mut slots {
+        // A kingdom built again (a phone turned) shows its domino at once, without a pop.
+        if slot.is_added() {
+            *view = domino_face(game.state(), &game.rules, slot.seat, slot.slot);
+            continue;
+        }
+        if !game.is_changed() {
+            continue;
+        }
         let face = domino_face(game.state(), &game.rules, slot.seat, slot.slot);
         if view.set_if_neq(face) && face != FaceView::default() {
             commands.entity(entity).insert(Pop::landing());

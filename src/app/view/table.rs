@@ -17,6 +17,7 @@ use super::replay_slider::replay_slider;
 use super::spellbook_panel::spellbook;
 use super::table_lines::{FooterText, NoticeText, PromptText, TurnText};
 use super::{ChoiceBar, TableChoices};
+use crate::app::AppSystems;
 use crate::app::assets::ImageAssets;
 use crate::app::game::{Match, PlayedMatch};
 use crate::app::states::Screen;
@@ -24,6 +25,12 @@ use crate::app::theme;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Game), spawn_table);
+    app.add_systems(
+        Update,
+        resize_kingdoms
+            .run_if(in_state(Screen::Game).and_then(resource_exists::<Match>))
+            .before(AppSystems::View),
+    );
 }
 
 /// The map's squares of the person at the table (and of both people in a two-player game),
@@ -49,6 +56,49 @@ const CHOICES_HEIGHT: f32 = 204.0;
 /// gained, so the banner never hides a choice.
 #[derive(Component)]
 pub struct BannerSpot;
+
+/// How a kingdom on the table is built: its squares' side and its panel's narrowest width.
+#[derive(Component, Clone, Copy, Debug, PartialEq)]
+struct KingdomSize {
+    cell: f32,
+    min_width: f32,
+}
+
+/// The two kingdoms' sizes for the window's shape.
+fn kingdom_sizes(game: &Match, shape: TableShape) -> [KingdomSize; 2] {
+    let min_width = if shape.is_phone() {
+        PHONE_MIN_PANEL_WIDTH
+    } else {
+        MIN_PANEL_WIDTH
+    };
+    cell_sizes(game, shape).map(|cell| KingdomSize { cell, min_width })
+}
+
+/// A phone turned (or a window resized past a phone's size) wants kingdoms of other sizes:
+/// they are built again, and the views draw them from the game as it stands.
+fn resize_kingdoms(
+    mut commands: Commands,
+    game: Res<Match>,
+    shape: Res<TableShape>,
+    sides: Query<(Entity, &TableSlot, &KingdomSize)>,
+) {
+    if !shape.is_changed() {
+        return;
+    }
+    let board = *game.rules.board();
+    let sizes = kingdom_sizes(&game, *shape);
+    for (side, slot, built) in &sides {
+        let seat = u8::from(*slot == TableSlot::Far);
+        let wanted = sizes[usize::from(seat)];
+        if *built != wanted {
+            commands
+                .entity(side)
+                .despawn_related::<Children>()
+                .insert(wanted)
+                .with_child(kingdom(board, seat, wanted.cell, wanted.min_width));
+        }
+    }
+}
 
 /// The squares' sizes of the two maps: both large for two people (but on a phone).
 fn cell_sizes(game: &Match, shape: TableShape) -> [f32; 2] {
@@ -85,12 +135,7 @@ fn spawn_table(
     images: Option<Res<ImageAssets>>,
     shape: Res<TableShape>,
 ) {
-    let [near_cell, far_cell] = cell_sizes(&game, *shape);
-    let min_panel = if shape.is_phone() {
-        PHONE_MIN_PANEL_WIDTH
-    } else {
-        MIN_PANEL_WIDTH
-    };
+    let [near, far] = kingdom_sizes(&game, *shape);
     let board = *game.rules.board();
     let mut table = commands.spawn((
         Name::new("Table"),
@@ -111,7 +156,8 @@ fn spawn_table(
                 children![
                     (
                         side(TableSlot::Near, "Near side"),
-                        children![kingdom(board, 0, near_cell, min_panel)]
+                        near,
+                        children![kingdom(board, 0, near.cell, near.min_width)]
                     ),
                     (centre(), children![play_area()]),
                     (
@@ -120,7 +166,8 @@ fn spawn_table(
                     ),
                     (
                         side(TableSlot::Far, "Far side"),
-                        children![kingdom(board, 1, far_cell, min_panel)]
+                        far,
+                        children![kingdom(board, 1, far.cell, far.min_width)]
                     ),
                 ],
             ),
