@@ -72,6 +72,11 @@ impl ActionState {
     pub fn just_pressed(&self, action: GameAction) -> bool {
         self.just_pressed & bit(action) != 0
     }
+
+    /// Some action began this frame.
+    pub fn any_just_pressed(&self) -> bool {
+        self.just_pressed != 0
+    }
 }
 
 fn bit(action: GameAction) -> u16 {

@@ -5,7 +5,9 @@ use bevy::prelude::*;
 use bevy::ui::RelativeCursorPosition;
 
 use super::AppSystems;
-use super::choices::{ChoiceMade, Choices, ControlPressed, Focus, GridInput, Intent, OfferChoices};
+use super::choices::{
+    ChoiceMade, Choices, ControlPressed, Focus, GridInput, Intent, OfferChoices, TouchPlay,
+};
 use crate::rules::Cell;
 
 pub(super) fn plugin(app: &mut App) {
@@ -20,6 +22,7 @@ pub(super) fn plugin(app: &mut App) {
             press_tracks,
             press_hint_button,
             mark_hovered,
+            note_touch_play,
         )
             .in_set(AppSystems::ReadInput),
     );
@@ -84,6 +87,20 @@ fn press_choices(
             }
             Interaction::None => {}
         }
+    }
+}
+
+/// A press by a finger makes the table's help speak of taps; one by the mouse, of clicks.
+fn note_touch_play(
+    pressed: Query<&Interaction, Changed<Interaction>>,
+    touches: Res<Touches>,
+    mut touch: ResMut<TouchPlay>,
+) {
+    if pressed
+        .iter()
+        .any(|interaction| *interaction == Interaction::Pressed)
+    {
+        touch.set_if_neq(TouchPlay(touches.iter().next().is_some()));
     }
 }
 

@@ -57,7 +57,9 @@ fn write_targets(
             TapTarget {
                 name: name.as_str().to_string(),
                 seat: square.map(|square| square.seat),
-                intent: button.and_then(|button| button.0).map(|intent| format!("{intent:?}")),
+                intent: button
+                    .and_then(|button| button.0)
+                    .map(|intent| format!("{intent:?}")),
                 x: corner.x,
                 y: corner.y,
                 width: size.x,
@@ -65,7 +67,11 @@ fn write_targets(
             }
         })
         .collect();
-    targets.sort_by(|a, b| (a.y, a.x).partial_cmp(&(b.y, b.x)).unwrap_or(std::cmp::Ordering::Equal));
+    targets.sort_by(|a, b| {
+        (a.y, a.x)
+            .partial_cmp(&(b.y, b.x))
+            .unwrap_or(std::cmp::Ordering::Equal)
+    });
     let json = serde_json::to_string(&targets).unwrap_or_default();
     if *written == json {
         return;

@@ -3,8 +3,8 @@
 
 use std::time::Duration;
 
-use bevy::prelude::*;
 use bevy::input::touch::{TouchInput, TouchPhase};
+use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use bevy::winit::{UpdateMode, WinitSettings};
 
@@ -667,7 +667,11 @@ fn a_finger_taps_a_square_to_aim_turns_the_domino_by_its_button_and_taps_again_t
     draft_until_the_person_fills(&mut app);
     let before = game(&app).state().clone();
     let rotation = placement(&app).rotation;
-    choose(&mut app, Device::Keyboard, Intent::Domino(DominoChoice::Turn));
+    choose(
+        &mut app,
+        Device::Keyboard,
+        Intent::Domino(DominoChoice::Turn),
+    );
     assert_eq!(placement(&app).rotation, (rotation + 1) % 4);
     let (drawing, cells) = drawing_as_turned(&app, Some(placement(&app).cursor));
     let square = square_of_person(&mut app, cells[0]);
@@ -675,6 +679,11 @@ fn a_finger_taps_a_square_to_aim_turns_the_domino_by_its_button_and_taps_again_t
     touch(&mut app, square, false);
     assert_eq!(placement(&app).cursor, cells[0], "the first tap aims");
     assert!(app.world().resource::<HeldDrawing>().0.is_none());
+    // The help speaks of taps now, not of keys and clicks.
+    app.update();
+    let shown = texts(&mut app).join("\n");
+    assert!(shown.contains("Tap it again to draw"), "{shown}");
+    assert!(!shown.contains("right click"), "{shown}");
     assert_eq!(*game(&app).state(), before);
     touch(&mut app, square, true);
     touch(&mut app, square, false);

@@ -9,12 +9,12 @@ use bevy::prelude::*;
 use bevy::render::RenderPlugin;
 use bevy::render::settings::WgpuSettings;
 use bevy::text::TextLayoutInfo;
-use bevy::ui::CalculatedClip;
 use bevy::time::TimeUpdateStrategy;
+use bevy::ui::CalculatedClip;
 use bevy::window::{ExitCondition, PrimaryWindow, WindowResized, WindowResolution};
 
 use kingdomino_duel::ai::Level;
-use kingdomino_duel::app::choices::{ChoiceMade, Go, Intent, ShelfChoice};
+use kingdomino_duel::app::choices::{ChoiceMade, Go, Intent, ShelfChoice, TouchPlay};
 use kingdomino_duel::app::game::{
     IntendedAction, MatchRequest, Notice, Placement, Prompt, Reported, ResumeMatch,
 };
@@ -23,6 +23,7 @@ use kingdomino_duel::app::player_data::{Exports, PlayerData};
 use kingdomino_duel::app::rule_set::ActiveRules;
 use kingdomino_duel::app::saved_game::ContinuableGame;
 use kingdomino_duel::app::screens::OpenPage;
+use kingdomino_duel::app::settings::PlaySettings;
 use kingdomino_duel::app::states::{Overlay, Phase, Screen, Seat};
 use kingdomino_duel::app::tips::Tip;
 use kingdomino_duel::how_to_play::PAGES;
@@ -297,7 +298,10 @@ fn check_laid_out_table(
     }
     // Nothing a player reads or presses is cut by a part around it that clips.
     let clipped: Vec<(String, Rect, Rect)> = named(app, |name| {
-        name.starts_with("Square ") || name == "Spellbook" || name == "Dice tray" || name == "Hint button"
+        name.starts_with("Square ")
+            || name == "Spellbook"
+            || name == "Dice tray"
+            || name == "Hint button"
     })
     .into_iter()
     .filter_map(|(name, entity)| {
@@ -501,6 +505,32 @@ fn the_table_fits_a_phone_held_upright_or_sideways() {
     for (width, height) in [(390, 844), (844, 390)] {
         check_table(width, height, AGAINST_EXPERT);
         check_table(width, height, TWO_PLAYERS);
+        // Played by touch, the footer's help speaks of taps: it fits too.
+        for language in localization::SHIPPED_LANGUAGES {
+            let mut app = table_app_with(
+                width,
+                height,
+                AGAINST_EXPERT,
+                &RuleSet::builtin(),
+                busiest_fill,
+                language,
+            );
+            app.world_mut().resource_mut::<TouchPlay>().0 = true;
+            app.world_mut().resource_mut::<PlaySettings>().hints = false;
+            app.world_mut().resource_mut::<Tip>().shown = None;
+            app.update();
+            app.update();
+            let ui_scale = app.world().resource::<UiScale>().0;
+            let window = Rect::new(0.0, 0.0, width as f32 / ui_scale, height as f32 / ui_scale);
+            let footer = words(&app, &Phrase::new("table-touch-hint"));
+            assert!(
+                shown_texts(&mut app)
+                    .iter()
+                    .any(|(text, _)| *text == footer),
+                "{language}: the touch help is not shown"
+            );
+            check_texts(&mut app, window, language);
+        }
     }
 }
 
@@ -525,7 +555,12 @@ fn a_phone_turned_sideways_and_back_lays_its_table_out_again() {
             .world_mut()
             .query_filtered::<(Entity, &mut Window), With<PrimaryWindow>>()
             .single_mut(app.world_mut())
-            .map(|(entity, window)| (entity, window.map_unchanged(|window| &mut window.resolution)))
+            .map(|(entity, window)| {
+                (
+                    entity,
+                    window.map_unchanged(|window| &mut window.resolution),
+                )
+            })
             .unwrap();
         resolution.set(width as f32, height as f32);
         app.world_mut().write_message(WindowResized {

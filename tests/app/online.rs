@@ -552,7 +552,10 @@ fn online_hints_are_offered_only_when_both_players_allowed_them() {
         Device::Keyboard.press(asker, Control::Hint);
         let mut hinted = None;
         for _ in 0..600 {
-            hinted = asker.world().resource::<ExpertHint>().shown_move(game(asker));
+            hinted = asker
+                .world()
+                .resource::<ExpertHint>()
+                .shown_move(game(asker));
             if hinted.is_some() {
                 break;
             }

@@ -53,6 +53,7 @@ table-computers-play = Computers play
 table-two-players = Two players
 table-online = Online against { $name }
 table-controls-hint = Click or Enter: confirm · R or right click: turn · Tab: map or buttons · Backspace: undo · Esc: pause
+table-touch-hint = Tap a die to take it · tap a square to aim, tap it again to draw · Turn the domino turns it · Undo takes it back
 score-line = { $name } ({ $role }) · { $points ->
     [one] { $points } point
    *[other] { $points } points
@@ -137,6 +138,10 @@ prompt-draw-here = { $name }: draw here for { $gain } { $points ->
     [one] point
    *[other] points
 }. Click or Enter; R or right click turns.
+prompt-draw-here-touch = { $name }: draw here for { $gain } { $points ->
+    [one] point
+   *[other] points
+}. Tap it again to draw; the Turn the domino button turns it.
 prompt-move-domino = { $name }: move your domino over your map.
 prompt-joker-one-coat = { $name }: your joker on the { $square } can only take this coat: any other would leave the domino unconnected.
 prompt-joker-coat = { $name }: choose the coat of arms of your joker on the { $square } (each button says the points it adds).

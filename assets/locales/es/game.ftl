@@ -51,6 +51,7 @@ table-computers-play = Juegan los ordenadores
 table-two-players = Dos jugadores
 table-online = En línea contra { $name }
 table-controls-hint = Clic o Intro: confirmar · R o clic derecho: girar · Tab: mapa o botones · Retroceso: deshacer · Esc: pausa
+table-touch-hint = Toca un dado para tomarlo · una casilla para apuntar, otra vez para dibujar · Girar el dominó lo gira · Deshacer lo quita
 score-line = { $name } ({ $role }) · { $points ->
     [one] { $points } punto
    *[other] { $points } puntos
@@ -135,6 +136,10 @@ prompt-draw-here = { $name }: dibuja aquí por { $gain } { $points ->
     [one] punto
    *[other] puntos
 }. Clic o Intro; R o clic derecho gira.
+prompt-draw-here-touch = { $name }: dibuja aquí por { $gain } { $points ->
+    [one] punto
+   *[other] puntos
+}. Tócala otra vez para dibujar; el botón Girar el dominó lo gira.
 prompt-move-domino = { $name }: mueve tu dominó sobre tu mapa.
 prompt-joker-one-coat = { $name }: tu comodín en la { $square } solo puede tomar este escudo: cualquier otro dejaría el dominó sin conectar.
 prompt-joker-coat = { $name }: elige el escudo de tu comodín en la { $square } (cada botón indica los puntos que suma).

@@ -52,6 +52,7 @@ table-computers-play = Les ordinateurs jouent
 table-two-players = Deux joueurs
 table-online = En ligne contre { $name }
 table-controls-hint = Clic ou Entrée : valider · R ou clic droit : tourner · Tab : carte ou boutons · Retour arrière : annuler · Échap : pause
+table-touch-hint = Touchez un dé pour le prendre · une case pour viser, encore pour dessiner · Tourner le domino le tourne · Annuler le reprend
 score-line = { $name } ({ $role }) · { $points ->
     [one] { $points } point
    *[other] { $points } points
@@ -136,6 +137,10 @@ prompt-draw-here = { $name } : dessinez ici pour { $gain } { $points ->
     [one] point
    *[other] points
 }. Clic ou Entrée ; R ou clic droit pour tourner.
+prompt-draw-here-touch = { $name } : dessinez ici pour { $gain } { $points ->
+    [one] point
+   *[other] points
+}. Touchez-le encore pour dessiner ; le bouton Tourner le domino le tourne.
 prompt-move-domino = { $name } : placez votre domino sur votre carte.
 prompt-joker-one-coat = { $name } : votre joker sur la { $square } ne peut prendre que ce blason : tout autre laisserait le domino non relié.
 prompt-joker-coat = { $name } : choisissez le blason de votre joker sur la { $square } (chaque bouton indique les points qu'il ajoute).

@@ -52,6 +52,7 @@ table-computers-play = Grają komputery
 table-two-players = Dwóch graczy
 table-online = Online przeciwko { $name }
 table-controls-hint = Klik lub Enter: zatwierdź · R lub prawy klik: obróć · Tab: mapa lub przyciski · Backspace: cofnij · Esc: pauza
+table-touch-hint = Dotknij kości, by ją wziąć · pola, by wycelować, i ponownie, by narysować · Obróć domino je obraca · Cofnij je zabiera
 score-line = { $name } ({ $role }) · { $points ->
     [one] { $points } punkt
     [few] { $points } punkty
@@ -140,6 +141,11 @@ prompt-draw-here = { $name }: narysuj tutaj za { $gain } { $points ->
     [few] punkty
    *[many] punktów
 }. Klik lub Enter; R lub prawy klik obraca.
+prompt-draw-here-touch = { $name }: narysuj tutaj za { $gain } { $points ->
+    [one] punkt
+    [few] punkty
+   *[many] punktów
+}. Dotknij go ponownie, by narysować; przycisk Obróć domino je obraca.
 prompt-move-domino = { $name }: przesuń domino nad swoją mapę.
 prompt-joker-one-coat = { $name }: twój joker ({ $square }) może przyjąć tylko ten herb: każdy inny zostawiłby domino niepołączone.
 prompt-joker-coat = { $name }: wybierz herb dla jokera ({ $square }); każdy przycisk pokazuje, ile punktów doda.

@@ -16,6 +16,7 @@ pub use intent::{
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Choices>();
+    app.init_resource::<TouchPlay>();
     app.add_message::<ChoiceMade>();
     app.add_message::<GridInput>();
     app.add_message::<ControlPressed>();
@@ -224,6 +225,11 @@ impl Choices {
     }
 }
 
+/// Whether the person plays by touch: their last press was a finger's, so the table words its
+/// help for a finger (no keys, no right button).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TouchPlay(pub bool);
+
 /// A choice was made (by click, key or button).
 #[derive(Message, Clone, Copy, Debug)]
 pub struct ChoiceMade(pub Intent);
@@ -232,11 +238,20 @@ pub struct ChoiceMade(pub Intent);
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GridInput {
     Move(Direction),
-    PointAt { seat: u8, cell: Cell },
+    PointAt {
+        seat: u8,
+        cell: Cell,
+    },
     Confirm,
-    ConfirmAt { seat: u8, cell: Cell },
+    ConfirmAt {
+        seat: u8,
+        cell: Cell,
+    },
     /// A finger's tap: aims at the square, or confirms it when already aimed there.
-    TapAt { seat: u8, cell: Cell },
+    TapAt {
+        seat: u8,
+        cell: Cell,
+    },
 }
 
 /// The controls that mean the same wherever the focus is.
@@ -254,8 +269,12 @@ fn route_controls(
     mut made: MessageWriter<ChoiceMade>,
     mut grid_input: MessageWriter<GridInput>,
     mut pressed: MessageWriter<ControlPressed>,
+    mut touch: ResMut<TouchPlay>,
 ) {
     let controls = *controls;
+    if controls.any_just_pressed() {
+        touch.set_if_neq(TouchPlay(false));
+    }
     for (action, control) in [
         (GameAction::Cancel, ControlPressed::Cancel),
         (GameAction::Rotate, ControlPressed::Rotate),

@@ -8,7 +8,9 @@ use super::ghost::{DieSide, Placement};
 use super::held_drawing::HeldDrawing;
 use super::verdict::GhostVerdict;
 use super::{Match, PlayedMatch, Prompt, WaitingChoices, show_waiting};
-use crate::app::choices::{Choice, Choices, DominoChoice, Focus, Intent, Look, OfferChoices};
+use crate::app::choices::{
+    Choice, Choices, DominoChoice, Focus, Intent, Look, OfferChoices, TouchPlay,
+};
 use crate::app::input::GameAction;
 use crate::app::names;
 use crate::localization::Phrase;
@@ -21,6 +23,7 @@ pub(super) fn offer_fill_choices(
     verdict: Res<GhostVerdict>,
     held: Res<HeldDrawing>,
     waiting: Res<WaitingChoices>,
+    touch: Res<TouchPlay>,
     mut choices: ResMut<Choices>,
     mut prompt: ResMut<Prompt>,
 ) {
@@ -31,6 +34,7 @@ pub(super) fn offer_fill_choices(
         || verdict.is_changed()
         || held.is_changed()
         || waiting.is_changed()
+        || touch.is_changed()
         || choices.is_changed();
     if !stale {
         return;
@@ -169,7 +173,12 @@ pub(super) fn offer_fill_choices(
         game.about("prompt-refused", seat)
             .with("reason", reason.clone())
     } else if let Some(gain) = verdict.gain {
-        game.about("prompt-draw-here", seat)
+        let id = if touch.0 {
+            "prompt-draw-here-touch"
+        } else {
+            "prompt-draw-here"
+        };
+        game.about(id, seat)
             .with("gain", format!("{gain:+}"))
             .with("points", gain)
     } else {

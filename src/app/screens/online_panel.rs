@@ -324,7 +324,10 @@ fn offer_online_choices(
     ];
     // The hints switch keeps the focus as it is switched; a whole code puts it on Join.
     let switch = Intent::ChangeSetting(Setting::OnlineHints);
-    let wanted = if choices.index_of(switch).is_some_and(|at| choices.is_focused(at)) {
+    let wanted = if choices
+        .index_of(switch)
+        .is_some_and(|at| choices.is_focused(at))
+    {
         switch
     } else if whole {
         Intent::Go(Go::JoinRoom)

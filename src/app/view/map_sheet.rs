@@ -40,7 +40,11 @@ pub fn frame_sheets(
     let rescaled = ui_scale.is_some_and(|scale| scale.is_changed());
     let pixel = 1.0 / scale.clamp(0.25, 1.0);
     // Shrunken, the border (which rounds to nothing or a pixel) gives way to the outline alone.
-    let (border, offset) = if scale < 1.0 { (0.0, pixel) } else { (1.0, 0.0) };
+    let (border, offset) = if scale < 1.0 {
+        (0.0, pixel)
+    } else {
+        (1.0, 0.0)
+    };
     for (sheet, mut outline, mut node) in &mut sheets {
         if rescaled || sheet.is_added() {
             outline.width = px(pixel);

@@ -10,11 +10,11 @@ use super::dice::dice_tray;
 use super::hint_button::hint_button;
 use super::kingdom::{MIN_PANEL_WIDTH, kingdom};
 use super::layout::TableShape;
+use super::replay_slider::replay_slider;
+use super::spellbook_panel::spellbook;
 use super::table_arrangement::{
     HEADER_HEIGHT, TURN_WIDTH, TableBody, TableHeader, TableSlot, TurnColumn,
 };
-use super::replay_slider::replay_slider;
-use super::spellbook_panel::spellbook;
 use super::table_lines::{FooterText, NoticeText, PromptText, TurnText};
 use super::{ChoiceBar, TableChoices};
 use crate::app::AppSystems;
@@ -50,7 +50,6 @@ const FOOTER_HEIGHT: f32 = 40.0;
 const CENTRE_WIDTH: f32 = 440.0;
 /// Four rows of buttons: a rule set's eight coats for a joker, and Undo.
 const CHOICES_HEIGHT: f32 = 204.0;
-
 
 /// Where the power banner shows: over the dice tray, which waits for nothing while powers are
 /// gained, so the banner never hides a choice.

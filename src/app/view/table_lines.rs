@@ -4,6 +4,7 @@
 use bevy::prelude::*;
 
 use crate::app::AppSystems;
+use crate::app::choices::TouchPlay;
 use crate::app::game::expert_hint::ExpertHint;
 use crate::app::game::{Match, Notice, Placement, PlayedMatch, Prompt};
 use crate::app::language::Localized;
@@ -42,6 +43,7 @@ fn show_footer(
     hint: Option<Res<ExpertHint>>,
     placement: Res<Placement>,
     tip: Res<Tip>,
+    touch: Res<TouchPlay>,
     mut footers: Query<(&mut Localized, &mut TextColor), With<FooterText>>,
 ) {
     let hinted = hint.and_then(|hint| hint.line(&game, &placement));
@@ -51,6 +53,7 @@ fn show_footer(
             Phrase::new("hint-line").with("tip", shown.clone()),
             theme::INK,
         ),
+        (None, None) if touch.0 => (Phrase::new("table-touch-hint"), theme::MUTED),
         (None, None) => (Phrase::new("table-controls-hint"), theme::MUTED),
     };
     for (mut text, mut text_colour) in &mut footers {

@@ -182,7 +182,10 @@ fn spawn_game_over(
         let column = commands
             .spawn((ChildOf(row), theme::centred_column(6.0)))
             .id();
-        commands.spawn((kingdom(*game.rules.board(), seat, CELL, MIN_PANEL_WIDTH), ChildOf(column)));
+        commands.spawn((
+            kingdom(*game.rules.board(), seat, CELL, MIN_PANEL_WIDTH),
+            ChildOf(column),
+        ));
         commands.spawn((
             Name::new("Count"),
             ChildOf(column),
