@@ -98,8 +98,12 @@ for size in 1280x720 800x1000; do
     shot "$shape-dice-rolling" 0.3
     shot "$shape-draft" 2
     keys h && shot "$shape-hint" 4
-    keys Return
-    sleep 5
+    # The hinted die is focused: Enter takes it, and the next one when this player takes two.
+    for _ in 1 2 3; do
+        keys Return
+        sleep 4
+        grep -q "phase map-filling" "$work/game.log" && break
+    done
     keys h && shot "$shape-map-filling-hint" 4
     keys Escape && shot "$shape-pause"
     stop
