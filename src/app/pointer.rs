@@ -90,6 +90,11 @@ fn press_choices(
     }
 }
 
+/// A finger is on the screen: the press under way is a tap, not a click.
+fn finger_down(touches: &Touches) -> bool {
+    touches.iter().next().is_some()
+}
+
 /// A press by a finger makes the table's help speak of taps; one by the mouse, of clicks.
 fn note_touch_play(
     pressed: Query<&Interaction, Changed<Interaction>>,
@@ -100,7 +105,7 @@ fn note_touch_play(
         .iter()
         .any(|interaction| *interaction == Interaction::Pressed)
     {
-        touch.set_if_neq(TouchPlay(touches.iter().next().is_some()));
+        touch.set_if_neq(TouchPlay(finger_down(&touches)));
     }
 }
 
@@ -185,7 +190,7 @@ fn point_at_cells(
                 choices.focus_on(Focus::Grid);
                 grid_input.write(GridInput::PointAt { seat, cell });
             }
-            Interaction::Pressed if touches.iter().next().is_some() => {
+            Interaction::Pressed if finger_down(&touches) => {
                 choices.focus_on(Focus::Grid);
                 grid_input.write(GridInput::TapAt { seat, cell });
             }

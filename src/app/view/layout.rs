@@ -55,7 +55,7 @@ impl TableShape {
     }
 
     /// The arrangement for a window of `size` logical pixels.
-    pub fn for_window(size: Vec2) -> TableShape {
+    fn for_window(size: Vec2) -> TableShape {
         let (shape, phone) = if size.x >= size.y {
             (TableShape::Wide, TableShape::PhoneWide)
         } else {

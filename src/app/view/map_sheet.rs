@@ -38,7 +38,7 @@ pub fn frame_sheets(
 ) {
     let scale = ui_scale.as_ref().map_or(1.0, |scale| scale.0);
     let rescaled = ui_scale.is_some_and(|scale| scale.is_changed());
-    let pixel = 1.0 / scale.clamp(0.25, 1.0);
+    let pixel = screen_pixel(scale);
     // Shrunken, the border (which rounds to nothing or a pixel) gives way to the outline alone.
     let (border, offset) = if scale < 1.0 {
         (0.0, pixel)
@@ -52,6 +52,12 @@ pub fn frame_sheets(
             node.border = UiRect::all(px(border));
         }
     }
+}
+
+/// A screen pixel in the UI's own pixels, for the UI shrunk by `ui_scale` (never less than one
+/// of its own).
+fn screen_pixel(ui_scale: f32) -> f32 {
+    1.0 / ui_scale.clamp(0.25, 1.0)
 }
 
 /// A map's square of `size` pixels, its picture centred in it.
@@ -72,9 +78,10 @@ pub fn map_square(size: f32, sides: UiRect, ink: Color) -> impl Bundle {
 
 /// The sides of a map's square: thick where the neighbour's coat differs (or the castle is), so
 /// domains read at a glance. A thin line between two squares is the left or upper side of
-/// the later one (its paper is painted after the earlier one's), a screen pixel wide at any `ui_scale` (thinner, layout rounding drops some).
+/// the later one (its paper is painted after the earlier one's), a screen pixel wide at any
+/// `ui_scale` (thinner, layout rounding drops some).
 pub fn square_borders(board: &Board, map: &Map, cell: Cell, ui_scale: f32) -> UiRect {
-    let pixel = 1.0 / ui_scale.clamp(0.25, 1.0);
+    let pixel = screen_pixel(ui_scale);
     let coat_at = |cell: Cell| map.coat_at(cell);
     let is_castle = cell == board.castle();
     let side = |direction: Direction, thin: f32| -> Val {

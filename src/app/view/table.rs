@@ -99,7 +99,8 @@ fn resize_kingdoms(
     }
 }
 
-/// The squares' sizes of the two maps: both large for two people (but on a phone).
+/// The squares' sizes of the two maps: both large for two people, but on a sideways phone,
+/// whose other map stays small beside the dice.
 fn cell_sizes(game: &Match, shape: TableShape) -> [f32; 2] {
     let board = game.rules.board();
     // Whole pixels, so every grid line of a bigger map lands on a pixel and shows.
@@ -116,14 +117,10 @@ fn cell_sizes(game: &Match, shape: TableShape) -> [f32; 2] {
             LARGE_CELL
         })
         .floor();
-    let far = if shape == TableShape::PhoneTall && game.is_hot_seat() {
-        large
-    } else if shape.is_phone() {
-        PHONE_SMALL_CELL.min(large)
-    } else if game.is_hot_seat() {
-        large
-    } else {
-        (large * SMALL_CELL / LARGE_CELL).floor()
+    let far = match (shape, game.is_hot_seat()) {
+        (TableShape::PhoneWide, _) | (TableShape::PhoneTall, false) => PHONE_SMALL_CELL.min(large),
+        (_, true) => large,
+        (_, false) => (large * SMALL_CELL / LARGE_CELL).floor(),
     };
     [large, far]
 }
