@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Screenshots of every screen at 1280x720 (wide) and 800x1000 (tall), and of the table on a
-# phone's window (390x844 and 844x390), taken under Xvfb by playing the game with the keyboard
+# Screenshots of every screen at 1280x720 (wide) and 800x1000 (tall), and on a phone's window
+# (390x844 and 844x390), taken under Xvfb by playing the game with the keyboard
 # as a player would, into docs/screenshots/.
 #
 #   scripts/screenshots.sh [BINARY]
@@ -66,12 +66,19 @@ down() {
     for _ in $(seq 1 "$1"); do keys Down; done
 }
 
-for size in 1280x720 800x1000; do
-    shape=$([ "$size" = 1280x720 ] && echo wide || echo tall)
-    data="$work/data-$shape"
-    echo "$size ($shape):"
+# The size's name in the screenshots' names.
+shape_of() {
+    case $1 in
+        1280x720) echo wide ;;
+        800x1000) echo tall ;;
+        390x844) echo phone-upright ;;
+        844x390) echo phone-sideways ;;
+    esac
+}
 
-    # A whole game the computer plays against itself: the game over, then a replay kept.
+# A whole game the computer plays against itself: the game over, then a replay kept.
+game_over() {
+    local size=$1 shape=$2 data=$3
     start "$size" --data-dir "$data" --autoplay --seed 5
     for _ in $(seq 1 240); do
         grep -q "phase game-over" "$work/game.log" && break
@@ -80,8 +87,13 @@ for size in 1280x720 800x1000; do
     shot "$shape-game-over-counting" 1
     shot "$shape-game-over" 8
     stop
+}
 
-    # A kept replay to list and open (the computer's own games are not kept).
+# The title and the screens its menu opens, with a kept replay to list and open (the
+# computer's own games are not kept).
+menus() {
+    local size=$1 shape=$2 data=$3
+    mkdir -p "$data"
     cp "$root/tests/replays/normal-vs-expert.replay.ron" "$data/game-2026-11-20-101500.replay.ron"
     start "$size" --data-dir "$data"
     shot "$shape-title" 0
@@ -91,6 +103,14 @@ for size in 1280x720 800x1000; do
     keys Escape && down 5 && keys Return && shot "$shape-replays"
     keys Return && shot "$shape-replay-details"
     stop
+}
+
+for size in 1280x720 800x1000; do
+    shape=$(shape_of "$size")
+    data="$work/data-$shape"
+    echo "$size ($shape):"
+    game_over "$size" "$shape" "$data"
+    menus "$size" "$shape" "$data"
     # Against the computer (Normal), from a fresh start so the title's focus is on its first
     # button: the dice, a hint, the map filling, the pause menu.
     start "$size" --data-dir "$data"
@@ -109,11 +129,15 @@ for size in 1280x720 800x1000; do
     stop
 done
 
-# A phone's window, held upright and sideways: the table's phone arrangements.
+# A phone's window, held upright and sideways: the phone arrangements of the menus, the game
+# over and the table.
 for size in 390x844 844x390; do
-    shape=$([ "$size" = 390x844 ] && echo phone-upright || echo phone-sideways)
+    shape=$(shape_of "$size")
+    data="$work/data-$shape"
     echo "$size ($shape):"
-    start "$size" --data-dir "$work/data-$shape"
+    game_over "$size" "$shape" "$data"
+    menus "$size" "$shape" "$data"
+    start "$size" --data-dir "$work/data-$shape-table"
     keys Return
     shot "$shape-draft" 3
     keys h && shot "$shape-hint" 4

@@ -1,5 +1,6 @@
-//! Scrolling as input: the mouse wheel and the up and down controls, read in ReadInput, become
-//! how far a long list or page should move; the view moves whichever is shown.
+//! Scrolling as input: the mouse wheel, a finger dragged over the screen and the up and down
+//! controls, read in ReadInput, become how far a long list or page should move; the view moves
+//! whichever is shown.
 
 use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
 use bevy::prelude::*;
@@ -26,16 +27,24 @@ pub struct ScrollBy {
 
 fn read_scrolling(
     mut wheel: MessageReader<MouseWheel>,
+    touches: Option<Res<Touches>>,
+    ui_scale: Option<Res<UiScale>>,
     controls: Single<&ActionState, With<Controls>>,
     mut scroll: MessageWriter<ScrollBy>,
 ) {
-    let wheeled: f32 = wheel
-        .read()
-        .map(|event| match event.unit {
-            MouseScrollUnit::Line => -event.y * WHEEL_LINE,
-            MouseScrollUnit::Pixel => -event.y,
-        })
-        .sum();
+    // A page follows the finger: it moves up as the finger does, as far in the UI's pixels.
+    let dragged = touches.map_or(0.0, |touches| {
+        let ui_scale = ui_scale.map_or(1.0, |scale| scale.0);
+        touches.iter().map(|touch| -touch.delta().y).sum::<f32>() / ui_scale
+    });
+    let wheeled = dragged
+        + wheel
+            .read()
+            .map(|event| match event.unit {
+                MouseScrollUnit::Line => -event.y * WHEEL_LINE,
+                MouseScrollUnit::Pixel => -event.y,
+            })
+            .sum::<f32>();
     let mut keyed = 0.0;
     if controls.just_pressed(GameAction::Down) {
         keyed += KEY_STEP;

@@ -31,15 +31,19 @@ pub fn full_screen() -> impl Bundle {
     (full_screen_column(24.0), BackgroundColor(PAPER))
 }
 
-/// The window's whole size as a column that centres its children, `gap` pixels apart.
+/// The window's whole size as a column that centres its children, `gap` pixels apart; a
+/// paragraph wider than a phone wraps short of its edges.
 pub fn full_screen_column(gap: f32) -> Node {
     Node {
         width: percent(100),
         height: percent(100),
         justify_content: JustifyContent::Center,
+        padding: UiRect::horizontal(px(SCREEN_MARGIN)),
         ..centred_column(gap)
     }
 }
+
+const SCREEN_MARGIN: f32 = 12.0;
 
 /// A column of centred children, `gap` pixels apart.
 pub fn centred_column(gap: f32) -> Node {
@@ -56,23 +60,27 @@ pub fn sheet_shadow() -> BoxShadow {
     BoxShadow::new(Color::BLACK.with_alpha(0.25), px(2), px(3), px(0), px(5))
 }
 
-/// A column of menu buttons of one width.
+pub const MENU_ROW_GAP: f32 = 6.0;
+
+/// A column of menu buttons of one width; in a narrow window the longer labels wrap.
 pub fn menu_column() -> Node {
     Node {
         flex_direction: FlexDirection::Column,
         align_items: AlignItems::Stretch,
-        row_gap: px(6),
+        max_width: percent(100),
+        row_gap: px(MENU_ROW_GAP),
         ..default()
     }
 }
 
-/// A large title.
+/// A large title, centred on its lines when a phone's width breaks it.
 pub fn heading(phrase: Phrase) -> impl Bundle {
     (
         Name::new("Heading"),
         Localized(phrase),
         TextFont::from_font_size(64.0),
         TextColor(INK),
+        TextLayout::justify(Justify::Center),
     )
 }
 

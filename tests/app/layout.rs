@@ -696,6 +696,42 @@ fn nothing_under_the_pointer_moves_when_the_texts_change() {
 /// text over another, in every language and both window shapes.
 #[test]
 fn every_screen_fits_both_windows_in_every_language() {
+    check_every_screen(&[(1280, 720), (800, 1000)], 1.0);
+}
+
+/// The same on a phone held upright or sideways, at a scale still read at arm's length.
+#[test]
+fn every_screen_fits_a_phone_held_either_way_in_every_language() {
+    check_every_screen(&[(390, 844), (844, 390)], PHONE_READABLE_SCALE);
+}
+
+/// A menu in columns has as many buttons in each, or one fewer in the last: no button alone
+/// in a column beside a full one.
+fn check_even_columns(buttons: &[(String, Rect)], what: &str) {
+    let mut columns: Vec<(f32, usize)> = Vec::new();
+    for (_, rect) in buttons {
+        match columns
+            .iter_mut()
+            .find(|(left, _)| (left - rect.min.x).abs() < 1.0)
+        {
+            Some((_, count)) => *count += 1,
+            None => columns.push((rect.min.x, 1)),
+        }
+    }
+    let counts: Vec<usize> = columns.iter().map(|(_, count)| *count).collect();
+    let (fewest, most) = (counts.iter().min(), counts.iter().max());
+    assert!(
+        most.zip(fewest)
+            .is_none_or(|(most, fewest)| most - fewest <= 1),
+        "{what}: buttons in columns of {counts:?}"
+    );
+}
+
+/// The smallest share of the designs' sizes that a phone shows them at.
+const PHONE_READABLE_SCALE: f32 = 0.68;
+
+/// Every screen at each of `sizes`, shown at no less than `smallest_scale` of its design.
+fn check_every_screen(sizes: &[(u32, u32)], smallest_scale: f32) {
     let replay = std::fs::read(concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/tests/replays/normal-vs-expert.replay.ron"
@@ -703,7 +739,12 @@ fn every_screen_fits_both_windows_in_every_language() {
     .unwrap();
     let replay = kingdomino_duel::player_files::saves::SavedGame::from_bytes(&replay).unwrap();
     // More kept replays than the list has room for, with the longest names of players.
-    let kept = std::env::temp_dir().join(format!("kd-layout-replays-{}", std::process::id()));
+    let kept = std::env::temp_dir().join(format!(
+        "kd-layout-replays-{}x{}-{}",
+        sizes[0].0,
+        sizes[0].1,
+        std::process::id()
+    ));
     let _ = std::fs::remove_dir_all(&kept);
     std::fs::create_dir_all(&kept).unwrap();
     for day in 1..=20 {
@@ -714,16 +755,22 @@ fn every_screen_fits_both_windows_in_every_language() {
         let name = format!("game-2026-11-{day:02}-101500.replay.ron");
         std::fs::write(kept.join(name), game.to_text()).unwrap();
     }
-    for (width, height) in [(1280, 720), (800, 1000)] {
-        let window = Rect::new(0.0, 0.0, width as f32, height as f32);
+    for &(width, height) in sizes {
         for language in localization::SHIPPED_LANGUAGES {
             let mut app = laid_out_app(width, height, language);
             let show = |app: &mut App, what: &str, root: &str| {
                 for _ in 0..4 {
                     app.update();
                 }
+                // In the UI's own pixels, which a phone's window scales down.
+                let ui_scale = app.world().resource::<UiScale>().0;
+                assert!(
+                    ui_scale >= smallest_scale - 0.001,
+                    "{what} at {width}x{height} is shown at {ui_scale}"
+                );
+                let window = Rect::new(0.0, 0.0, width as f32 / ui_scale, height as f32 / ui_scale);
                 // A scrolled list hides the buttons beyond it on purpose.
-                for (name, rect) in named(app, |name| name.starts_with("Choice: "))
+                let buttons: Vec<(String, Rect)> = named(app, |name| name.starts_with("Choice: "))
                     .into_iter()
                     .map(|(name, entity)| {
                         (
@@ -732,12 +779,14 @@ fn every_screen_fits_both_windows_in_every_language() {
                         )
                     })
                     .filter(|(_, rect)| !rect.is_empty())
-                {
+                    .collect();
+                for (name, rect) in &buttons {
                     assert!(
                         window.contains(rect.min) && window.contains(rect.max),
                         "{language} {what}: {name} at {rect:?} leaves the window"
                     );
                 }
+                check_even_columns(&buttons, &format!("{language} {what} at {width}x{height}"));
                 check_texts_of(app, root, window, language);
             };
             // The fullest title: a game to continue, and every menu button.
@@ -759,6 +808,8 @@ fn every_screen_fits_both_windows_in_every_language() {
                 (Overlay::Controls, "controls", "Controls panel"),
                 (Overlay::Closed, "title again", "Title screen"),
                 (Overlay::Seed, "seed", "Seed panel"),
+                (Overlay::Closed, "title again", "Title screen"),
+                (Overlay::Online, "online", "Online panel"),
                 (Overlay::Closed, "title again", "Title screen"),
             ] {
                 app.world_mut()

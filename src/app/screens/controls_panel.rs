@@ -9,7 +9,7 @@ use crate::app::language::Localized;
 use crate::app::names;
 use crate::localization::Phrase;
 
-use super::settings_panel::panel_frame;
+use super::settings_panel::{panel_choices, panel_frame};
 use crate::app::AppSystems;
 use crate::app::choices::{
     Choice, ChoiceMade, Choices, ControlPressed, ControlsChoice, Focus, Go, Intent, OfferChoices,
@@ -18,7 +18,6 @@ use crate::app::input::GameAction;
 use crate::app::settings::bindings::{Bindings, Device};
 use crate::app::states::Overlay;
 use crate::app::theme;
-use crate::app::view::{ChoiceBar, OverlayChoices};
 
 pub(super) fn plugin(app: &mut App) {
     // One panel while the player moves between the list and capturing a key.
@@ -74,15 +73,7 @@ fn spawn_panel(mut commands: Commands) {
         ControlsPanel,
         children![
             theme::label(Phrase::new("controls-heading"), 44.0),
-            (
-                Name::new("Controls choices"),
-                ChoiceBar,
-                OverlayChoices,
-                Node {
-                    row_gap: px(6),
-                    ..theme::menu_column()
-                }
-            ),
+            panel_choices("Controls choices"),
             (
                 ControlsNote,
                 theme::coloured_label(Phrase::Empty, 18.0, theme::ILLEGAL),

@@ -17,7 +17,7 @@ use crate::app::settings::{
 };
 use crate::app::states::{Overlay, TextEntry};
 use crate::app::theme;
-use crate::app::view::{ChoiceBar, OverlayChoices};
+use crate::app::view::{ChoiceBar, MenuColumns, OverlayChoices};
 use crate::localization::Phrase;
 
 pub(super) fn plugin(app: &mut App) {
@@ -59,13 +59,13 @@ pub(super) fn panel_frame(name: &'static str) -> impl Bundle {
     )
 }
 
-/// An overlay panel's column of buttons.
+/// An overlay panel's buttons, in more columns where the window is short.
 pub(super) fn panel_choices(name: &'static str) -> impl Bundle {
     (
         Name::new(name),
         ChoiceBar,
         OverlayChoices,
-        theme::menu_column(),
+        MenuColumns::default(),
     )
 }
 

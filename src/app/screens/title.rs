@@ -15,7 +15,7 @@ use crate::app::settings::PlaySettings;
 use crate::app::startup_problems::StartupProblems;
 use crate::app::states::{Overlay, Screen, Seat};
 use crate::app::theme;
-use crate::app::view::ChoiceBar;
+use crate::app::view::{ChoiceBar, MenuColumns};
 use crate::localization::Phrase;
 
 pub(super) fn plugin(app: &mut App) {
@@ -30,8 +30,6 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 const COAT_SIZE: f32 = 64.0;
-/// The menu's share of the window's height before it takes a second column.
-const MENU_HEIGHT_PERCENT: f32 = 62.0;
 /// Problems shown on the title; the Mods screen has them all.
 const PROBLEMS_SHOWN: usize = 3;
 
@@ -163,19 +161,9 @@ fn spawn_title_screen(
                         ));
                     }
                 });
-            // A long menu (a saved game and an online one to continue) wraps into a second
-            // column rather than pushing the heading and the hint off a short window.
-            screen.spawn((
-                Name::new("Menu"),
-                ChoiceBar,
-                Node {
-                    flex_wrap: FlexWrap::Wrap,
-                    max_height: vh(MENU_HEIGHT_PERCENT),
-                    column_gap: px(16),
-                    align_content: AlignContent::Center,
-                    ..theme::menu_column()
-                },
-            ));
+            // A long menu (a saved game and an online one to continue) takes more columns
+            // rather than pushing the heading and the hint off a short window.
+            screen.spawn((Name::new("Menu"), ChoiceBar, MenuColumns::default()));
             if !problem_lines.is_empty() {
                 screen.spawn((
                     theme::coloured_label(Phrase::lines(problem_lines), 16.0, theme::ILLEGAL),

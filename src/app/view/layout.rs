@@ -1,18 +1,17 @@
-//! Scales the whole UI with the window and picks the table's arrangement: the table is laid
-//! out for 1280x720 (wide windows: the maps either side of the dice) or 800x1000 (tall ones:
-//! the maps side by side over the dice), and grows or shrinks to fit, to the share of the
-//! window the player's UI scale asks for. A window too small for those to be read (a phone)
-//! gets the table's phone arrangements instead, 1200x550 and 540x1100, which leave out no part
-//! of the table but pack it closer; the menus keep their own designs, smaller.
+//! Scales the whole UI with the window and picks the screens' arrangement: every screen is laid
+//! out for 1280x720 (wide windows; at the table, the maps either side of the dice) or 800x1000
+//! (tall ones: the maps side by side over the dice), and grows or shrinks to fit, to the share
+//! of the window the player's UI scale asks for. A window too small for those to be read (a
+//! phone) gets the phone arrangements instead, 1200x550 and 540x1100, which leave out nothing
+//! but pack it closer: the table in other rows, the menus in more columns or fewer.
 
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
 use crate::app::settings::DisplaySettings;
-use crate::app::states::Screen;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<TableShape>();
+    app.init_resource::<WindowShape>();
     app.add_systems(Update, fit_to_window);
 }
 
@@ -25,7 +24,7 @@ const SMALLEST_READABLE_SCALE: f32 = 0.62;
 
 /// Which of the designed arrangements the window's shape and size call for.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum TableShape {
+pub enum WindowShape {
     #[default]
     Wide,
     Tall,
@@ -35,31 +34,31 @@ pub enum TableShape {
     PhoneTall,
 }
 
-impl TableShape {
+impl WindowShape {
     /// Wider than tall.
     pub fn is_wide(self) -> bool {
-        matches!(self, TableShape::Wide | TableShape::PhoneWide)
+        matches!(self, WindowShape::Wide | WindowShape::PhoneWide)
     }
 
     pub fn is_phone(self) -> bool {
-        matches!(self, TableShape::PhoneWide | TableShape::PhoneTall)
+        matches!(self, WindowShape::PhoneWide | WindowShape::PhoneTall)
     }
 
     fn design(self) -> Vec2 {
         match self {
-            TableShape::Wide => WIDE,
-            TableShape::Tall => TALL,
-            TableShape::PhoneWide => PHONE_WIDE,
-            TableShape::PhoneTall => PHONE_TALL,
+            WindowShape::Wide => WIDE,
+            WindowShape::Tall => TALL,
+            WindowShape::PhoneWide => PHONE_WIDE,
+            WindowShape::PhoneTall => PHONE_TALL,
         }
     }
 
     /// The arrangement for a window of `size` logical pixels.
-    fn for_window(size: Vec2) -> TableShape {
+    fn for_window(size: Vec2) -> WindowShape {
         let (shape, phone) = if size.x >= size.y {
-            (TableShape::Wide, TableShape::PhoneWide)
+            (WindowShape::Wide, WindowShape::PhoneWide)
         } else {
-            (TableShape::Tall, TableShape::PhoneTall)
+            (WindowShape::Tall, WindowShape::PhoneTall)
         };
         if (size / shape.design()).min_element() < SMALLEST_READABLE_SCALE {
             phone
@@ -72,31 +71,22 @@ impl TableShape {
 fn fit_to_window(
     windows: Query<Ref<Window>, With<PrimaryWindow>>,
     scale: Option<ResMut<UiScale>>,
-    mut shape: ResMut<TableShape>,
+    mut shape: ResMut<WindowShape>,
     display: Res<DisplaySettings>,
-    screen: Option<Res<State<Screen>>>,
 ) {
     let (Ok(window), Some(mut scale)) = (windows.single(), scale) else {
         return;
     };
-    let screen_changed = screen.as_ref().is_some_and(|screen| screen.is_changed());
-    if !window.is_changed() && !display.is_changed() && !screen_changed {
+    if !window.is_changed() && !display.is_changed() {
         return;
     }
     let size = Vec2::new(window.width(), window.height());
     if size.min_element() <= 0.0 {
         return;
     }
-    let wanted = TableShape::for_window(size);
+    let wanted = WindowShape::for_window(size);
     shape.set_if_neq(wanted);
-    // Only the table has phone arrangements; every other screen keeps its wide or tall one.
-    let at_the_table = screen.is_some_and(|screen| *screen.get() == Screen::Game);
-    let design = match wanted {
-        TableShape::PhoneWide if !at_the_table => WIDE,
-        TableShape::PhoneTall if !at_the_table => TALL,
-        shape => shape.design(),
-    };
-    let fit = (size / design).min_element() * f32::from(display.table_size) / 100.0;
+    let fit = (size / wanted.design()).min_element() * f32::from(display.table_size) / 100.0;
     if (scale.0 - fit).abs() > 0.001 {
         scale.0 = fit;
     }

@@ -11,6 +11,7 @@ mod hint_button;
 pub mod kingdom;
 mod layout;
 mod map_sheet;
+mod menu_columns;
 mod motion;
 mod pause_menu;
 mod replay_slider;
@@ -34,7 +35,8 @@ use super::states::{Overlay, Pause};
 use super::theme;
 use faces::FaceView;
 
-pub use layout::TableShape;
+pub use layout::WindowShape;
+pub use menu_columns::MenuColumns;
 pub use sound::PlaySound;
 
 pub(super) fn plugin(app: &mut App) {
@@ -45,7 +47,11 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(AppSystems::View),
     );
     app.add_systems(Update, map_sheet::frame_sheets.in_set(AppSystems::View));
-    app.add_plugins((curtain::plugin, table_arrangement::plugin));
+    app.add_plugins((
+        curtain::plugin,
+        menu_columns::plugin,
+        table_arrangement::plugin,
+    ));
     app.add_plugins((
         banner::plugin,
         dice::plugin,

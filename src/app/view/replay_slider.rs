@@ -35,6 +35,7 @@ pub fn replay_slider() -> impl Bundle {
     (
         Name::new("Replay slider"),
         Node {
+            max_width: percent(100),
             align_items: AlignItems::Center,
             column_gap: px(14),
             ..default()

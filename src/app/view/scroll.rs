@@ -1,5 +1,5 @@
-//! Lists longer than the window (the mods, How to play, the replays): the wheel scrolls
-//! whichever is shown; up and down scroll a text, and move the focus through a list of choices,
+//! Lists longer than the window (the mods, How to play, the replays): the wheel or a finger
+//! scrolls whichever is shown; up and down scroll a text, and move the focus through a list of choices,
 //! which keeps the focused one in view. The input is read in `scroll_input`.
 
 use bevy::prelude::*;

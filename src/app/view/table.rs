@@ -9,11 +9,11 @@ use crate::localization::Phrase;
 use super::dice::dice_tray;
 use super::hint_button::hint_button;
 use super::kingdom::{MIN_PANEL_WIDTH, kingdom};
-use super::layout::TableShape;
+use super::layout::WindowShape;
 use super::replay_slider::replay_slider;
 use super::spellbook_panel::spellbook;
 use super::table_arrangement::{
-    HEADER_HEIGHT, TURN_WIDTH, TableBody, TableHeader, TableSlot, TurnColumn,
+    COLUMN_GAP, HEADER_HEIGHT, TURN_WIDTH, TableBody, TableHeader, TableSlot, TurnColumn,
 };
 use super::table_lines::{FooterText, NoticeText, PromptText, TurnText};
 use super::{ChoiceBar, TableChoices};
@@ -42,8 +42,11 @@ const PHONE_SMALL_CELL: f32 = 22.0;
 const PHONE_MIN_PANEL_WIDTH: f32 = 180.0;
 /// The room a large map may take, whatever its shape.
 const LARGE_MAP: Vec2 = Vec2::new(364.0, 260.0);
-/// An upright phone's own map takes its whole width.
-const PHONE_LARGE_MAP: Vec2 = Vec2::new(448.0, 320.0);
+/// The person's own map in an upright window: a phone's whole width, or most of a tall
+/// window's beside the other map, so the height that tall windows have to spare goes to it.
+const UPRIGHT_OWN_MAP: Vec2 = Vec2::new(448.0, 320.0);
+/// A tall window's row for both maps side by side (its design's width less the padding).
+const TALL_MAPS_ROW: f32 = 752.0;
 /// Two people at an upright phone: both maps side by side.
 const PHONE_SHARED_MAP: Vec2 = Vec2::new(252.0, 180.0);
 const FOOTER_HEIGHT: f32 = 40.0;
@@ -64,7 +67,7 @@ struct KingdomSize {
 }
 
 /// The two kingdoms' sizes for the window's shape.
-fn kingdom_sizes(game: &Match, shape: TableShape) -> [KingdomSize; 2] {
+fn kingdom_sizes(game: &Match, shape: WindowShape) -> [KingdomSize; 2] {
     let min_width = if shape.is_phone() {
         PHONE_MIN_PANEL_WIDTH
     } else {
@@ -78,7 +81,7 @@ fn kingdom_sizes(game: &Match, shape: TableShape) -> [KingdomSize; 2] {
 fn resize_kingdoms(
     mut commands: Commands,
     game: Res<Match>,
-    shape: Res<TableShape>,
+    shape: Res<WindowShape>,
     sides: Query<(Entity, &TableSlot, &KingdomSize)>,
 ) {
     if !shape.is_changed() {
@@ -101,25 +104,27 @@ fn resize_kingdoms(
 
 /// The squares' sizes of the two maps: both large for two people, but on a sideways phone,
 /// whose other map stays small beside the dice.
-fn cell_sizes(game: &Match, shape: TableShape) -> [f32; 2] {
+fn cell_sizes(game: &Match, shape: WindowShape) -> [f32; 2] {
     let board = game.rules.board();
+    let (columns, rows) = (f32::from(board.columns()), f32::from(board.rows()));
+    let hot_seat = game.is_hot_seat();
     // Whole pixels, so every grid line of a bigger map lands on a pixel and shows.
-    let room = match shape {
-        TableShape::PhoneTall if game.is_hot_seat() => PHONE_SHARED_MAP,
-        TableShape::PhoneTall => PHONE_LARGE_MAP,
-        _ => LARGE_MAP,
+    let (room, cap) = match shape {
+        WindowShape::PhoneTall if hot_seat => (PHONE_SHARED_MAP, f32::INFINITY),
+        WindowShape::PhoneTall => (UPRIGHT_OWN_MAP, f32::INFINITY),
+        WindowShape::Tall if !hot_seat => (UPRIGHT_OWN_MAP, f32::INFINITY),
+        _ => (LARGE_MAP, LARGE_CELL),
     };
-    let large = (room.x / f32::from(board.columns()))
-        .min(room.y / f32::from(board.rows()))
-        .min(if shape == TableShape::PhoneTall {
-            f32::INFINITY
-        } else {
-            LARGE_CELL
-        })
-        .floor();
-    let far = match (shape, game.is_hot_seat()) {
-        (TableShape::PhoneWide, _) | (TableShape::PhoneTall, false) => PHONE_SMALL_CELL.min(large),
+    let large = (room.x / columns).min(room.y / rows).min(cap).floor();
+    let far = match (shape, hot_seat) {
+        (WindowShape::PhoneWide, _) | (WindowShape::PhoneTall, false) => {
+            PHONE_SMALL_CELL.min(large)
+        }
         (_, true) => large,
+        // What the own map leaves of the row.
+        (WindowShape::Tall, false) => ((TALL_MAPS_ROW - COLUMN_GAP) / columns - large)
+            .min(SMALL_CELL)
+            .floor(),
         (_, false) => (large * SMALL_CELL / LARGE_CELL).floor(),
     };
     [large, far]
@@ -129,7 +134,7 @@ fn spawn_table(
     mut commands: Commands,
     game: PlayedMatch,
     images: Option<Res<ImageAssets>>,
-    shape: Res<TableShape>,
+    shape: Res<WindowShape>,
 ) {
     let [near, far] = kingdom_sizes(&game, *shape);
     let board = *game.rules.board();

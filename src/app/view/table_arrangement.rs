@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 
-use super::layout::TableShape;
+use super::layout::WindowShape;
 use crate::app::AppSystems;
 use crate::app::game::Match;
 
@@ -23,6 +23,8 @@ pub const HEADER_HEIGHT: f32 = 76.0;
 /// the width for one line, and the height is short.
 const PHONE_TALL_HEADER_HEIGHT: f32 = 100.0;
 const PHONE_WIDE_HEADER_HEIGHT: f32 = 56.0;
+/// Between the columns of wide and tall windows' tables.
+pub const COLUMN_GAP: f32 = 24.0;
 /// The turn line and the Hint button beside the prompt.
 pub const TURN_WIDTH: f32 = 230.0;
 const PHONE_TALL_TURN_WIDTH: f32 = 150.0;
@@ -41,34 +43,34 @@ pub enum TableSlot {
 }
 
 /// Where each part sits in the body's grid: (row, column, rows spanned, columns spanned).
-fn grid_place(slot: TableSlot, shape: TableShape, hot_seat: bool) -> (u16, u16, u16, u16) {
+fn grid_place(slot: TableSlot, shape: WindowShape, hot_seat: bool) -> (u16, u16, u16, u16) {
     use TableSlot::*;
     match (shape, slot) {
         // Two people at an upright phone: their maps side by side, then the dice, then the
         // spellbook.
-        (TableShape::PhoneTall, Near) if hot_seat => (1, 1, 1, 1),
-        (TableShape::PhoneTall, Far) if hot_seat => (1, 2, 1, 1),
-        (TableShape::PhoneTall, Spellbook) if hot_seat => (3, 1, 1, 2),
+        (WindowShape::PhoneTall, Near) if hot_seat => (1, 1, 1, 1),
+        (WindowShape::PhoneTall, Far) if hot_seat => (1, 2, 1, 1),
+        (WindowShape::PhoneTall, Spellbook) if hot_seat => (3, 1, 1, 2),
         // The maps either side of the dice over the spellbook.
-        (TableShape::Wide | TableShape::PhoneWide, Near) => (1, 1, 2, 1),
-        (TableShape::Wide, Centre) => (1, 2, 1, 1),
-        (TableShape::Wide, Spellbook) => (2, 2, 1, 1),
-        (TableShape::Wide, Far) => (1, 3, 2, 1),
+        (WindowShape::Wide | WindowShape::PhoneWide, Near) => (1, 1, 2, 1),
+        (WindowShape::Wide, Centre) => (1, 2, 1, 1),
+        (WindowShape::Wide, Spellbook) => (2, 2, 1, 1),
+        (WindowShape::Wide, Far) => (1, 3, 2, 1),
         // Sideways phone: the spellbook under the small far map, right of the dice.
-        (TableShape::PhoneWide, Centre) => (1, 2, 2, 1),
-        (TableShape::PhoneWide, Far) => (1, 3, 1, 1),
-        (TableShape::PhoneWide, Spellbook) => (2, 3, 1, 1),
+        (WindowShape::PhoneWide, Centre) => (1, 2, 2, 1),
+        (WindowShape::PhoneWide, Far) => (1, 3, 1, 1),
+        (WindowShape::PhoneWide, Spellbook) => (2, 3, 1, 1),
         // The maps side by side over the dice and the spellbook.
-        (TableShape::Tall, Near) => (1, 1, 1, 1),
-        (TableShape::Tall, Far) => (1, 2, 1, 1),
+        (WindowShape::Tall, Near) => (1, 1, 1, 1),
+        (WindowShape::Tall, Far) => (1, 2, 1, 1),
         // Under them, the spellbook beside the dice, in the centre's row (see `arrange_table`).
-        (TableShape::Tall, Centre) => (2, 1, 1, 2),
-        (TableShape::Tall, Spellbook) => (2, 2, 1, 1),
+        (WindowShape::Tall, Centre) => (2, 1, 1, 2),
+        (WindowShape::Tall, Spellbook) => (2, 2, 1, 1),
         // Upright phone: one column, the small far map beside the spellbook at the bottom.
-        (TableShape::PhoneTall, Near) => (1, 1, 1, 2),
-        (TableShape::PhoneTall, Centre) => (2, 1, 1, 2),
-        (TableShape::PhoneTall, Far) => (3, 1, 1, 1),
-        (TableShape::PhoneTall, Spellbook) => (3, 2, 1, 1),
+        (WindowShape::PhoneTall, Near) => (1, 1, 1, 2),
+        (WindowShape::PhoneTall, Centre) => (2, 1, 1, 2),
+        (WindowShape::PhoneTall, Far) => (3, 1, 1, 1),
+        (WindowShape::PhoneTall, Spellbook) => (3, 2, 1, 1),
     }
 }
 
@@ -88,7 +90,7 @@ pub struct TurnColumn;
 /// window's spare height goes between the maps and the dice, not under them.
 fn arrange_table(
     mut commands: Commands,
-    shape: Res<TableShape>,
+    shape: Res<WindowShape>,
     game: Res<Match>,
     new_tables: Query<(), Added<TableBody>>,
     mut bodies: Query<(Entity, &mut Node), With<TableBody>>,
@@ -110,16 +112,16 @@ fn arrange_table(
     let shape = *shape;
     for (_, mut body) in &mut bodies {
         let columns = match shape {
-            TableShape::Wide | TableShape::PhoneWide => 3,
-            TableShape::Tall | TableShape::PhoneTall => 2,
+            WindowShape::Wide | WindowShape::PhoneWide => 3,
+            WindowShape::Tall | WindowShape::PhoneTall => 2,
         };
         body.grid_template_columns = vec![GridTrack::auto(); columns];
-        body.align_content = if shape == TableShape::Tall {
+        body.align_content = if shape == WindowShape::Tall {
             AlignContent::SpaceEvenly
         } else {
             AlignContent::Center
         };
-        body.column_gap = px(if shape.is_phone() { 6 } else { 24 });
+        body.column_gap = px(if shape.is_phone() { 6.0 } else { COLUMN_GAP });
         body.row_gap = px(if shape.is_phone() { 10 } else { 16 });
     }
     for (_, &slot, mut node) in &mut slots {
@@ -139,7 +141,7 @@ fn arrange_table(
             .find(|(_, slot, _)| **slot == wanted)
             .map(|(entity, ..)| entity)
     };
-    let spellbook_parent = if shape == TableShape::Tall {
+    let spellbook_parent = if shape == WindowShape::Tall {
         slot_entity(TableSlot::Centre)
     } else {
         bodies.iter().next().map(|(entity, _)| entity)
@@ -149,19 +151,19 @@ fn arrange_table(
     }
     for mut header in &mut headers {
         header.height = px(match shape {
-            TableShape::PhoneTall => PHONE_TALL_HEADER_HEIGHT,
-            TableShape::PhoneWide => PHONE_WIDE_HEADER_HEIGHT,
-            TableShape::Wide | TableShape::Tall => HEADER_HEIGHT,
+            WindowShape::PhoneTall => PHONE_TALL_HEADER_HEIGHT,
+            WindowShape::PhoneWide => PHONE_WIDE_HEADER_HEIGHT,
+            WindowShape::Wide | WindowShape::Tall => HEADER_HEIGHT,
         });
     }
     for mut column in &mut turn_columns {
         column.width = px(match shape {
-            TableShape::PhoneTall => PHONE_TALL_TURN_WIDTH,
-            TableShape::PhoneWide => PHONE_WIDE_TURN_WIDTH,
-            TableShape::Wide | TableShape::Tall => TURN_WIDTH,
+            WindowShape::PhoneTall => PHONE_TALL_TURN_WIDTH,
+            WindowShape::PhoneWide => PHONE_WIDE_TURN_WIDTH,
+            WindowShape::Wide | WindowShape::Tall => TURN_WIDTH,
         });
         // A sideways phone's short header has the Hint button beside the turn, not under it.
-        let (direction, gap) = if shape == TableShape::PhoneWide {
+        let (direction, gap) = if shape == WindowShape::PhoneWide {
             (FlexDirection::Row, 10.0)
         } else {
             (FlexDirection::Column, 2.0)

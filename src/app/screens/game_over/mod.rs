@@ -18,6 +18,7 @@ use crate::app::theme;
 use crate::app::tips::Tip;
 use crate::app::view::ChoiceBar;
 use crate::app::view::kingdom::{MIN_PANEL_WIDTH, kingdom};
+use crate::app::view::scroll::Scrolled;
 use crate::localization::Phrase;
 use crate::rules::scoring::score_sheet;
 use crate::rules::{EndReason, Outcome, ScoreSheet};
@@ -167,6 +168,8 @@ fn spawn_game_over(
         .spawn((
             Name::new("Counts"),
             ChildOf(root),
+            // A phone scrolls through what does not fit between the verdict and the buttons.
+            Scrolled,
             Node {
                 column_gap: px(40),
                 row_gap: px(12),
@@ -174,6 +177,8 @@ fn spawn_game_over(
                 flex_wrap: FlexWrap::Wrap,
                 justify_content: JustifyContent::Center,
                 max_width: percent(100),
+                min_height: px(0),
+                overflow: Overflow::scroll_y(),
                 ..default()
             },
         ))

@@ -7,7 +7,7 @@ use crate::app::AppSystems;
 use crate::app::game::Match;
 use crate::app::states::Screen;
 use crate::app::theme;
-use crate::app::view::TableShape;
+use crate::app::view::WindowShape;
 use crate::localization::Phrase;
 use crate::rules::history::{TurnEnd, biggest_swings, turn_by_turn};
 
@@ -33,7 +33,7 @@ pub(super) fn plugin(app: &mut App) {
 struct StoryPanel;
 
 fn fit_story_to_the_window(
-    shape: Res<TableShape>,
+    shape: Res<WindowShape>,
     new_panels: Query<(), Added<StoryPanel>>,
     mut panels: Query<&mut Node, With<StoryPanel>>,
 ) {
