@@ -3,6 +3,7 @@
 //! whichever is shown.
 
 use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
+use bevy::input::touch::{TouchInput, TouchPhase};
 use bevy::prelude::*;
 
 use super::AppSystems;
@@ -27,13 +28,18 @@ pub struct ScrollBy {
 
 fn read_scrolling(
     mut wheel: MessageReader<MouseWheel>,
+    mut finger_moves: MessageReader<TouchInput>,
     touches: Option<Res<Touches>>,
     ui_scale: Option<Res<UiScale>>,
     controls: Single<&ActionState, With<Controls>>,
     mut scroll: MessageWriter<ScrollBy>,
 ) {
     // A page follows the finger: it moves up as the finger does, as far in the UI's pixels.
-    let dragged = touches.map_or(0.0, |touches| {
+    // (A finger's last move stays in `Touches` until it moves again: only this frame's count.)
+    let finger_moved = finger_moves
+        .read()
+        .any(|touch| touch.phase == TouchPhase::Moved);
+    let dragged = touches.filter(|_| finger_moved).map_or(0.0, |touches| {
         let ui_scale = ui_scale.map_or(1.0, |scale| scale.0);
         touches.iter().map(|touch| -touch.delta().y).sum::<f32>() / ui_scale
     });

@@ -5,6 +5,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
+use bevy::input::touch::{TouchInput, TouchPhase};
 use bevy::prelude::*;
 use bevy::render::RenderPlugin;
 use bevy::render::settings::WgpuSettings;
@@ -870,4 +871,61 @@ fn check_every_screen(sizes: &[(u32, u32)], smallest_scale: f32) {
         }
     }
     std::fs::remove_dir_all(kept).unwrap();
+}
+
+/// On a phone, a finger dragged up over a page of How to play longer than its sheet scrolls
+/// it as far as the finger went, and no further once it rests.
+#[test]
+fn a_finger_dragged_up_scrolls_a_long_page_on_a_phone() {
+    let mut app = laid_out_app(844, 390, "en");
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Title);
+    app.update();
+    app.world_mut()
+        .resource_mut::<NextState<Overlay>>()
+        .set(Overlay::HowToPlay);
+    let sheet = |app: &mut App| named(app, |name| name == "How to play page")[0].1;
+    let hidden = |app: &mut App| {
+        let sheet = sheet(app);
+        let node = app.world().get::<ComputedNode>(sheet).unwrap();
+        (node.content_size.y - node.size().y) * node.inverse_scale_factor()
+    };
+    let long_page = (0..PAGES.len()).find(|&page| {
+        app.insert_resource(OpenPage(page));
+        for _ in 0..4 {
+            app.update();
+        }
+        hidden(&mut app) > 45.0
+    });
+    assert!(long_page.is_some(), "a page longer than its sheet");
+    let position = |app: &mut App| {
+        let sheet = sheet(app);
+        app.world().get::<ScrollPosition>(sheet).unwrap().y
+    };
+    assert_eq!(position(&mut app), 0.0);
+    let finger = |app: &mut App, phase: TouchPhase, y: f32| {
+        app.world_mut().write_message(TouchInput {
+            phase,
+            position: Vec2::new(400.0, y),
+            window: Entity::PLACEHOLDER,
+            force: None,
+            id: 7,
+        });
+        app.update();
+    };
+    finger(&mut app, TouchPhase::Started, 300.0);
+    finger(&mut app, TouchPhase::Moved, 285.0);
+    finger(&mut app, TouchPhase::Moved, 270.0);
+    for _ in 0..3 {
+        app.update();
+    }
+    let ui_scale = app.world().resource::<UiScale>().0;
+    let scrolled = position(&mut app);
+    assert!(
+        (scrolled - 30.0 / ui_scale).abs() < 0.5,
+        "scrolled {scrolled} for a finger moved 30 pixels at scale {ui_scale}"
+    );
+    finger(&mut app, TouchPhase::Ended, 270.0);
+    assert_eq!(position(&mut app), scrolled);
 }
