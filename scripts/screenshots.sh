@@ -105,14 +105,15 @@ menus() {
     stop
 }
 
-for size in 1280x720 800x1000; do
+# Each size: the game over, the menus, then a game against the computer (Normal), from a
+# fresh start so the title's focus is on its first button: the dice, a hint, the map filling,
+# the pause menu. A phone's window, held upright or sideways, shows the phone arrangements.
+for size in 1280x720 800x1000 390x844 844x390; do
     shape=$(shape_of "$size")
     data="$work/data-$shape"
     echo "$size ($shape):"
     game_over "$size" "$shape" "$data"
     menus "$size" "$shape" "$data"
-    # Against the computer (Normal), from a fresh start so the title's focus is on its first
-    # button: the dice, a hint, the map filling, the pause menu.
     start "$size" --data-dir "$data"
     keys Return
     shot "$shape-dice-rolling" 0.3
@@ -126,20 +127,5 @@ for size in 1280x720 800x1000; do
     done
     keys h && shot "$shape-map-filling-hint" 4
     keys Escape && shot "$shape-pause"
-    stop
-done
-
-# A phone's window, held upright and sideways: the phone arrangements of the menus, the game
-# over and the table.
-for size in 390x844 844x390; do
-    shape=$(shape_of "$size")
-    data="$work/data-$shape"
-    echo "$size ($shape):"
-    game_over "$size" "$shape" "$data"
-    menus "$size" "$shape" "$data"
-    start "$size" --data-dir "$work/data-$shape-table"
-    keys Return
-    shot "$shape-draft" 3
-    keys h && shot "$shape-hint" 4
     stop
 done
