@@ -15,7 +15,9 @@ use bevy::ui::CalculatedClip;
 use bevy::window::{ExitCondition, PrimaryWindow, WindowResized, WindowResolution};
 
 use kingdomino_duel::ai::Level;
-use kingdomino_duel::app::choices::{ChoiceMade, Go, Intent, ShelfChoice, TouchPlay};
+use kingdomino_duel::app::choices::{
+    ChoiceMade, Focus, Go, Intent, MenuColumnLength, ShelfChoice, TouchPlay,
+};
 use kingdomino_duel::app::game::{
     IntendedAction, MatchRequest, Notice, Placement, Prompt, Reported, ResumeMatch,
 };
@@ -33,7 +35,7 @@ use kingdomino_duel::player_files::data_store::DataStore;
 use kingdomino_duel::player_files::export::ExportPlace;
 use kingdomino_duel::player_files::saves::SavedSeat;
 
-use crate::common::app::{person_to_act, request_match, shipped_languages, words};
+use crate::common::app::{choices, person_to_act, request_match, shipped_languages, tap, words};
 use kingdomino_duel::rules::{
     Action, Direction, Drawing, GameRecord, GameState, PlacementPowers, Power, Report, RuleSet,
     Step,
@@ -928,4 +930,56 @@ fn a_finger_dragged_up_scrolls_a_long_page_on_a_phone() {
     );
     finger(&mut app, TouchPhase::Ended, 270.0);
     assert_eq!(position(&mut app), scrolled);
+}
+
+/// The title's menu, with a game to continue, stands in two columns at 1280x720: right and left
+/// step to the button beside the focused one (and round), up and down along its column.
+#[test]
+fn left_and_right_step_between_the_title_menus_columns() {
+    let mut app = laid_out_app(1280, 720, "en");
+    let saved = std::fs::read(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/replays/normal-vs-expert.replay.ron"
+    ))
+    .unwrap();
+    let saved = kingdomino_duel::player_files::saves::SavedGame::from_bytes(&saved).unwrap();
+    let state = saved.replay(&RuleSet::builtin()).unwrap();
+    app.insert_resource(ContinuableGame { saved, state });
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Title);
+    for _ in 0..6 {
+        app.update();
+    }
+    let menu = named(&mut app, |name| name == "Menu")[0].1;
+    let buttons = |app: &App| app.world().get::<Children>(menu).unwrap().to_vec();
+    let rows = app
+        .world()
+        .resource::<MenuColumnLength>()
+        .0
+        .expect("the menu in columns");
+    assert!(rows < buttons(&app).len());
+    let focused = |app: &App| match choices(app).focus() {
+        Focus::Choice(index) => index,
+        Focus::Grid => panic!("the focus on a map"),
+    };
+    let start = focused(&app);
+    let beside = |app: &App, from: usize, to: usize| {
+        let buttons = buttons(app);
+        let (from, to) = (rect_of(app, buttons[from]), rect_of(app, buttons[to]));
+        (from.center().y - to.center().y).abs() < 1.0 && to.min.x > from.max.x
+    };
+    tap(&mut app, KeyCode::ArrowRight);
+    let right = focused(&app);
+    assert_eq!(right, start + rows);
+    assert!(
+        beside(&app, start, right),
+        "the button to the right is focused"
+    );
+    tap(&mut app, KeyCode::ArrowRight);
+    assert_eq!(focused(&app), start, "round to the first column");
+    tap(&mut app, KeyCode::ArrowLeft);
+    assert_eq!(focused(&app), right);
+    tap(&mut app, KeyCode::ArrowDown);
+    assert_eq!(focused(&app), right + 1, "down its column");
 }

@@ -17,6 +17,7 @@ pub use intent::{
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Choices>();
     app.init_resource::<TouchPlay>();
+    app.init_resource::<MenuColumnLength>();
     app.add_message::<ChoiceMade>();
     app.add_message::<GridInput>();
     app.add_message::<ControlPressed>();
@@ -225,6 +226,26 @@ impl Choices {
     }
 }
 
+/// How many buttons each column of the menu on offer holds, when the view stands them in more
+/// than one column: left and right then step to the next column, up and down along one.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MenuColumnLength(pub Option<usize>);
+
+/// The button beside `index` in the next column (`forward`) or the one before, in a menu of
+/// `len` buttons standing `rows` to a column; past the last column, the first, and back.
+fn beside(index: usize, rows: usize, len: usize, forward: bool) -> usize {
+    let last_column_start = (len - 1) / rows * rows;
+    let row = index % rows;
+    let wanted = match (forward, index + rows < len) {
+        (true, true) => index + rows,
+        (true, false) if index < last_column_start => len - 1,
+        (true, false) => row,
+        (false, _) if index >= rows => index - rows,
+        (false, _) => last_column_start + row,
+    };
+    wanted.min(len - 1)
+}
+
 /// Whether the person plays by touch: their last press was a finger's, so the table words its
 /// help for a finger (no keys, no right button).
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -270,6 +291,7 @@ fn route_controls(
     mut grid_input: MessageWriter<GridInput>,
     mut pressed: MessageWriter<ControlPressed>,
     mut touch: ResMut<TouchPlay>,
+    columns: Res<MenuColumnLength>,
 ) {
     let controls = *controls;
     if controls.any_just_pressed() {
@@ -319,7 +341,14 @@ fn route_controls(
                     continue;
                 }
                 let forward = matches!(direction, Direction::South | Direction::East);
-                choices.step_focus(if forward { 1 } else { -1 });
+                let len = choices.list.len();
+                match columns.0.filter(|&rows| rows > 0 && rows < len) {
+                    Some(rows) if !vertical => {
+                        let index = choices.focused_index();
+                        choices.focus = Focus::Choice(beside(index, rows, len, forward));
+                    }
+                    _ => choices.step_focus(if forward { 1 } else { -1 }),
+                }
             }
             if confirm
                 && let Some(choice) = choices.list.get(index)

@@ -1,20 +1,17 @@
 //! Menus that take the height their screen leaves them: the buttons in as few columns as fit
 //! there, as many in each column and each column as wide as the others, so a sideways phone or
-//! a short window shows the whole menu without a lone button in a column of its own.
+//! a short window shows the whole menu without a lone button in a column of its own. Left and
+//! right step between the columns (`MenuColumnLength`).
 
 use bevy::prelude::*;
 
 use crate::app::AppSystems;
+use crate::app::choices::MenuColumnLength;
 use crate::app::redraw::KeepDrawing;
 use crate::app::theme;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        balance_menu_columns
-            .run_if(any_with_component::<MenuColumns>)
-            .in_set(AppSystems::View),
-    );
+    app.add_systems(Update, balance_menu_columns.in_set(AppSystems::View));
 }
 
 /// A menu whose buttons go down as many columns as its screen's height calls for. Its parent
@@ -66,6 +63,7 @@ fn balance_menu_columns(
     ui_scale: Option<Res<UiScale>>,
     mut drawing: ResMut<KeepDrawing>,
     mut frames_since_change: Local<u8>,
+    mut column_length: ResMut<MenuColumnLength>,
 ) {
     // New buttons, or a window of another size, are measured after the next layout.
     let new_buttons = menus.iter_mut().any(|(_, columns, _, _, buttons)| {
@@ -100,6 +98,12 @@ fn balance_menu_columns(
             *node = menu_grid(rows);
         }
     }
+    // The menu on offer (the others are empty while it is), when it stands in columns.
+    let in_columns = menus.iter().find_map(|(_, columns, _, _, buttons)| {
+        let rows = usize::from(columns.rows);
+        (rows > 0 && rows < buttons?.len()).then_some(rows)
+    });
+    column_length.set_if_neq(MenuColumnLength(in_columns));
 }
 
 /// The height, in the UI's pixels, that the parent's other children leave the menu: the
