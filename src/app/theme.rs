@@ -43,6 +43,7 @@ pub fn full_screen_column(gap: f32) -> Node {
     }
 }
 
+/// Between a screen's text and the window's left and right edges.
 const SCREEN_MARGIN: f32 = 12.0;
 
 /// A column of centred children, `gap` pixels apart.
@@ -60,6 +61,7 @@ pub fn sheet_shadow() -> BoxShadow {
     BoxShadow::new(Color::BLACK.with_alpha(0.25), px(2), px(3), px(0), px(5))
 }
 
+/// Between a menu's buttons, one above the other.
 pub const MENU_ROW_GAP: f32 = 6.0;
 
 /// A column of menu buttons of one width; in a narrow window the longer labels wrap.
