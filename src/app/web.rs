@@ -1,11 +1,12 @@
 //! The browser page around the game: its address's `?autoplay=1&seed=S`, `?lang=`, `?server=`
-//! and `?room=`, and the page's
-//! loading indicator, which gives way once the game draws its first frames.
+//! and `?room=`, whether its pointer is a finger, and the page's loading indicator, which gives
+//! way once the game draws its first frames.
 
 use bevy::diagnostic::FrameCount;
 use bevy::prelude::*;
 
 use super::autoplay::Autoplay;
+use super::choices::TouchPlay;
 use super::online::OnlineRequest;
 use super::states::Seat;
 use crate::ai::Level;
@@ -18,7 +19,16 @@ pub(super) const CANVAS_SELECTOR: &str = "#game";
 const LOADING_INDICATOR_ID: &str = "loading";
 
 pub(super) fn plugin(app: &mut App) {
+    app.insert_resource(TouchPlay(finger_is_the_pointer()));
     app.add_systems(Last, remove_loading_indicator.run_if(run_once_drawn));
+}
+
+/// Whether the page's main pointer is a finger (a phone's or a tablet's): then the help speaks
+/// of taps from the first screen, before the first tap.
+fn finger_is_the_pointer() -> bool {
+    web_sys::window()
+        .and_then(|window| window.match_media("(pointer: coarse)").ok().flatten())
+        .is_some_and(|query| query.matches())
 }
 
 /// What the page's address asks for, with a console warning for each value that makes no sense.

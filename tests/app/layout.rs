@@ -699,13 +699,14 @@ fn nothing_under_the_pointer_moves_when_the_texts_change() {
 /// text over another, in every language and both window shapes.
 #[test]
 fn every_screen_fits_both_windows_in_every_language() {
-    check_every_screen(&[(1280, 720), (800, 1000)], 1.0);
+    check_every_screen(&[(1280, 720), (800, 1000)], 1.0, false);
 }
 
-/// The same on a phone held upright or sideways, at a scale still read at arm's length.
+/// The same on a phone held upright or sideways, at a scale still read at arm's length, with
+/// the help worded for a finger.
 #[test]
 fn every_screen_fits_a_phone_held_either_way_in_every_language() {
-    check_every_screen(&[(390, 844), (844, 390)], PHONE_READABLE_SCALE);
+    check_every_screen(&[(390, 844), (844, 390)], PHONE_READABLE_SCALE, true);
 }
 
 /// A menu in columns has as many buttons in each, or one fewer in the last: no button alone
@@ -733,8 +734,9 @@ fn check_even_columns(buttons: &[(String, Rect)], what: &str) {
 /// The smallest share of the designs' sizes that a phone shows them at.
 const PHONE_READABLE_SCALE: f32 = 0.68;
 
-/// Every screen at each of `sizes`, shown at no less than `smallest_scale` of its design.
-fn check_every_screen(sizes: &[(u32, u32)], smallest_scale: f32) {
+/// Every screen at each of `sizes`, shown at no less than `smallest_scale` of its design, its
+/// help worded for taps or not.
+fn check_every_screen(sizes: &[(u32, u32)], smallest_scale: f32, by_touch: bool) {
     let replay = std::fs::read(concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/tests/replays/normal-vs-expert.replay.ron"
@@ -761,6 +763,7 @@ fn check_every_screen(sizes: &[(u32, u32)], smallest_scale: f32) {
     for &(width, height) in sizes {
         for language in localization::SHIPPED_LANGUAGES {
             let mut app = laid_out_app(width, height, language);
+            app.insert_resource(TouchPlay(by_touch));
             let show = |app: &mut App, what: &str, root: &str| {
                 for _ in 0..4 {
                     app.update();
@@ -982,4 +985,33 @@ fn left_and_right_step_between_the_title_menus_columns() {
     assert_eq!(focused(&app), right);
     tap(&mut app, KeyCode::ArrowDown);
     assert_eq!(focused(&app), right + 1, "down its column");
+}
+
+/// The help under the title speaks of taps once the last press was a finger's, and of keys and
+/// clicks again after a key.
+#[test]
+fn the_titles_help_is_worded_for_the_last_press() {
+    let mut app = laid_out_app(390, 844, "fr");
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Title);
+    for _ in 0..3 {
+        app.update();
+    }
+    let shown = |app: &mut App, key: &'static str| {
+        let wanted = words(app, &Phrase::new(key));
+        shown_texts(app).iter().any(|(text, _)| *text == wanted)
+    };
+    assert!(shown(&mut app, "title-controls-hint"));
+    app.insert_resource(TouchPlay(true));
+    app.update();
+    app.update();
+    assert!(shown(&mut app, "title-touch-hint"));
+    assert!(!shown(&mut app, "title-controls-hint"));
+    tap(&mut app, KeyCode::ArrowDown);
+    app.update();
+    assert!(
+        shown(&mut app, "title-controls-hint"),
+        "a key brings the keys back"
+    );
 }

@@ -30,6 +30,7 @@ title-more-problems = … and { $count } more { $count ->
    *[other] problems
 } (see Mods).
 title-controls-hint = Mouse, keyboard (arrows, Enter) or gamepad (d-pad, A).
+title-touch-hint = Tap a button to choose it.
 
 level-random = Random
 level-easy = Easy
@@ -221,6 +222,7 @@ hint-count = each domain scores its squares × its crosses; no cross, no points.
 pause-heading = Paused
 pause-saved-note = The game is saved after every turn and when you leave.
 pause-hint = Esc or Start resumes.
+pause-touch-hint = Resume goes back to the game.
 pause-resume = Resume
 pause-save-and-leave = Save and go to the title
 
@@ -271,6 +273,7 @@ verdict-draw = A draw: { $points ->
 
 settings-heading = Settings
 settings-hint = Enter, a click or the gamepad's A changes the setting; Esc or B goes back.
+settings-touch-hint = Tap a setting to change it; Back returns.
 settings-name-hint = Your name is typed: Enter keeps it, Esc leaves it as it was.
 settings-mods-hint = Mods turned on or off are read when the game starts again.
 settings-controls = Controls…
@@ -418,6 +421,7 @@ replays-exported = Exported to { $place }
 replays-downloaded = Downloaded as { $place }
 replays-export-failed = The replay could not be exported: { $error }
 replays-hint = The last { $count } finished games are kept. Esc goes back.
+replays-touch-hint = The last { $count } finished games are kept.
 replay-previous-turn = « Turn
 replay-step-back = ‹ Step
 replay-play = Play

@@ -5,6 +5,7 @@
 menu-how-to-play = How to play
 howto-page = How to play · { $number } of { $count }
 howto-hint = ← → choose · Enter or A: press · ↑ ↓ or the wheel: scroll · Esc or B: back
+howto-touch-hint = Drag the page to scroll it · Previous and Next turn it · Back returns
 howto-previous = ‹ Previous
 howto-next = Next ›
 

@@ -28,6 +28,7 @@ title-more-problems = … y { $count } { $count ->
    *[other] problemas más
 } (ver Mods).
 title-controls-hint = Ratón, teclado (flechas, Intro) o mando (cruceta, A).
+title-touch-hint = Toca un botón para elegirlo.
 
 level-random = Azar
 level-easy = Fácil
@@ -219,6 +220,7 @@ hint-count = cada dominio vale sus casillas × sus cruces; sin cruz, nada. En ca
 pause-heading = Pausa
 pause-saved-note = La partida se guarda tras cada turno y al salir.
 pause-hint = Esc o Start para seguir.
+pause-touch-hint = Seguir vuelve a la partida.
 pause-resume = Seguir
 pause-save-and-leave = Guardar y volver al título
 
@@ -272,6 +274,7 @@ verdict-draw = Empate: { $points ->
 
 settings-heading = Ajustes
 settings-hint = Intro, un clic o la A del mando cambian el ajuste; Esc o B para volver.
+settings-touch-hint = Toca un ajuste para cambiarlo; Volver para salir.
 settings-name-hint = Tu nombre se escribe: Intro lo guarda, Esc lo deja como estaba.
 settings-mods-hint = Los mods activados o desactivados se leen al volver a iniciar el juego.
 settings-controls = Controles…
@@ -422,6 +425,7 @@ replays-exported = Exportada a { $place }
 replays-downloaded = Descargada como { $place }
 replays-export-failed = No se pudo exportar la repetición: { $error }
 replays-hint = Se guardan las últimas { $count } partidas terminadas. Esc para volver.
+replays-touch-hint = Se guardan las últimas { $count } partidas terminadas.
 replay-previous-turn = « Turno
 replay-step-back = ‹ Jugada
 replay-play = Reproducir

@@ -5,6 +5,7 @@
 menu-how-to-play = Cómo se juega
 howto-page = Cómo se juega · { $number } de { $count }
 howto-hint = ← → elegir · Intro o A: pulsar · ↑ ↓ o la rueda: desplazar · Esc o B: volver
+howto-touch-hint = Desliza la página para desplazarla · Anterior y Siguiente la pasan · Volver para salir
 howto-previous = ‹ Anterior
 howto-next = Siguiente ›
 

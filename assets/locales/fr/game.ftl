@@ -29,6 +29,7 @@ title-more-problems = … et { $count } { $count ->
    *[other] autres problèmes
 } (voir Mods).
 title-controls-hint = Souris, clavier (flèches, Entrée) ou manette (croix, A).
+title-touch-hint = Touchez un bouton pour le choisir.
 
 level-random = Hasard
 level-easy = Facile
@@ -220,6 +221,7 @@ hint-count = chaque domaine vaut ses cases × ses croix ; sans croix, rien. En c
 pause-heading = Pause
 pause-saved-note = La partie est enregistrée après chaque tour et quand vous quittez.
 pause-hint = Échap ou Start pour reprendre.
+pause-touch-hint = Reprendre ramène à la partie.
 pause-resume = Reprendre
 pause-save-and-leave = Enregistrer et revenir au titre
 
@@ -273,6 +275,7 @@ verdict-draw = Match nul : { $points ->
 
 settings-heading = Réglages
 settings-hint = Entrée, un clic ou le A de la manette change le réglage ; Échap ou B pour revenir.
+settings-touch-hint = Touchez un réglage pour le changer ; Retour pour revenir.
 settings-name-hint = Votre nom se tape : Entrée le garde, Échap le laisse tel quel.
 settings-mods-hint = Les mods activés ou désactivés sont lus au prochain lancement du jeu.
 settings-controls = Commandes…
@@ -423,6 +426,7 @@ replays-exported = Exportée vers { $place }
 replays-downloaded = Téléchargée sous le nom { $place }
 replays-export-failed = La partie n’a pas pu être exportée : { $error }
 replays-hint = Les { $count } dernières parties terminées sont gardées. Échap pour revenir.
+replays-touch-hint = Les { $count } dernières parties terminées sont gardées.
 replay-previous-turn = « Tour
 replay-step-back = ‹ Coup
 replay-play = Lecture

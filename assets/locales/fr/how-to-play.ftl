@@ -5,6 +5,7 @@
 menu-how-to-play = Comment jouer
 howto-page = Comment jouer · { $number } sur { $count }
 howto-hint = ← → choisir · Entrée ou A : valider · ↑ ↓ ou la molette : défiler · Échap ou B : retour
+howto-touch-hint = Faites glisser la page pour la faire défiler · Précédente et Suivante la tournent · Retour pour revenir
 howto-previous = ‹ Précédente
 howto-next = Suivante ›
 

@@ -29,6 +29,7 @@ title-more-problems = … i { $count } { $count ->
    *[many] innych problemów
 } (zob. Mody).
 title-controls-hint = Mysz, klawiatura (strzałki, Enter) lub pad (krzyżak, A).
+title-touch-hint = Dotknij przycisku, by go wybrać.
 
 level-random = Losowy
 level-easy = Łatwy
@@ -225,6 +226,7 @@ hint-count = posiadłość jest warta liczbę pól × liczbę krzyżyków; bez k
 pause-heading = Pauza
 pause-saved-note = Gra zapisuje się po każdej turze i gdy wychodzisz.
 pause-hint = Esc lub Start wznawia grę.
+pause-touch-hint = Wznów wraca do gry.
 pause-resume = Wznów
 pause-save-and-leave = Zapisz i wróć do menu
 
@@ -280,6 +282,7 @@ verdict-draw = Remis: po { $points ->
 
 settings-heading = Ustawienia
 settings-hint = Enter, klik lub A na padzie zmienia ustawienie; Esc lub B wraca.
+settings-touch-hint = Dotknij ustawienia, by je zmienić; Wróć wraca.
 settings-name-hint = Imię się wpisuje: Enter je zapisuje, Esc zostawia poprzednie.
 settings-mods-hint = Włączone lub wyłączone mody zostaną wczytane przy następnym uruchomieniu gry.
 settings-controls = Sterowanie…
@@ -430,6 +433,7 @@ replays-exported = Wyeksportowano do { $place }
 replays-downloaded = Pobrano jako { $place }
 replays-export-failed = Nie udało się wyeksportować powtórki: { $error }
 replays-hint = Zachowywanych jest ostatnich { $count } ukończonych gier. Esc: powrót.
+replays-touch-hint = Zachowywanych jest ostatnich { $count } ukończonych gier.
 replay-previous-turn = « Tura
 replay-step-back = ‹ Ruch
 replay-play = Odtwórz

@@ -5,6 +5,7 @@
 menu-how-to-play = Jak grać
 howto-page = Jak grać · { $number } z { $count }
 howto-hint = ← → wybór · Enter lub A: naciśnij · ↑ ↓ lub kółko: przewijanie · Esc lub B: wróć
+howto-touch-hint = Przesuń stronę palcem, by ją przewinąć · Poprzednia i Następna ją zmieniają · Wróć wraca
 howto-previous = ‹ Poprzednia
 howto-next = Następna ›
 

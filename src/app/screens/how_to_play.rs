@@ -16,7 +16,7 @@ use crate::app::states::Overlay;
 use crate::app::theme;
 use crate::app::view::figures::{Pictures, spawn_figure};
 use crate::app::view::scroll::Scrolled;
-use crate::app::view::{ChoiceBar, OverlayChoices};
+use crate::app::view::{ChoiceBar, OverlayChoices, controls_hint};
 use crate::how_to_play::{PAGES, Page, figure};
 use crate::localization::Phrase;
 use crate::rules::{Power, RuleSet};
@@ -91,7 +91,7 @@ fn spawn_panel(mut commands: Commands) {
                     ..default()
                 },
             ),
-            theme::hint(Phrase::new("howto-hint")),
+            controls_hint(Phrase::new("howto-hint"), Phrase::new("howto-touch-hint")),
         ],
     ));
 }

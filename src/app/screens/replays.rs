@@ -14,8 +14,8 @@ use crate::app::player_data::{Exports, PlayerData};
 use crate::app::rule_set::ActiveRules;
 use crate::app::states::{Screen, Seat};
 use crate::app::theme;
-use crate::app::view::ChoiceBar;
 use crate::app::view::scroll::ScrolledChoices;
+use crate::app::view::{ChoiceBar, controls_hint};
 use crate::localization::Phrase;
 use crate::player_files::replays::{REPLAYS_KEPT, replay_date, replay_names};
 use crate::player_files::saves::SavedGame;
@@ -208,7 +208,10 @@ fn spawn_replays_screen(mut commands: Commands) {
                 },
             ),
             (ExportText, theme::label(Phrase::Empty, 16.0)),
-            theme::hint(Phrase::new("replays-hint").with("count", REPLAYS_KEPT)),
+            controls_hint(
+                Phrase::new("replays-hint").with("count", REPLAYS_KEPT),
+                Phrase::new("replays-touch-hint").with("count", REPLAYS_KEPT),
+            ),
         ],
     ));
 }

@@ -17,7 +17,7 @@ use crate::app::settings::{
 };
 use crate::app::states::{Overlay, TextEntry};
 use crate::app::theme;
-use crate::app::view::{ChoiceBar, MenuColumns, OverlayChoices};
+use crate::app::view::{ChoiceBar, MenuColumns, OverlayChoices, controls_hint};
 use crate::localization::Phrase;
 
 pub(super) fn plugin(app: &mut App) {
@@ -74,12 +74,15 @@ fn spawn_panel(
     statistics: Res<Statistics>,
     mod_folders: Res<ModFolderNames>,
 ) {
+    // A finger has no keys to type a name with.
     let mut hint = vec![
         Phrase::new("settings-hint"),
         Phrase::new("settings-name-hint"),
     ];
+    let mut touch_hint = vec![Phrase::new("settings-touch-hint")];
     if !mod_folders.0.is_empty() {
         hint.push(Phrase::new("settings-mods-hint"));
+        touch_hint.push(Phrase::new("settings-mods-hint"));
     }
     commands.spawn((
         panel_frame("Settings panel"),
@@ -95,7 +98,7 @@ fn spawn_panel(
                     ..default()
                 },
             ),
-            theme::hint(Phrase::lines(hint)),
+            controls_hint(Phrase::lines(hint), Phrase::lines(touch_hint)),
         ],
     ));
 }

@@ -15,7 +15,7 @@ use crate::app::settings::PlaySettings;
 use crate::app::startup_problems::StartupProblems;
 use crate::app::states::{Overlay, Screen, Seat};
 use crate::app::theme;
-use crate::app::view::{ChoiceBar, MenuColumns};
+use crate::app::view::{ChoiceBar, MenuColumns, controls_hint};
 use crate::localization::Phrase;
 
 pub(super) fn plugin(app: &mut App) {
@@ -173,7 +173,10 @@ fn spawn_title_screen(
                     },
                 ));
             }
-            screen.spawn(theme::hint(Phrase::new("title-controls-hint")));
+            screen.spawn(controls_hint(
+                Phrase::new("title-controls-hint"),
+                Phrase::new("title-touch-hint"),
+            ));
         });
 }
 

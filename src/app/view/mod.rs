@@ -2,6 +2,7 @@
 //! turn clicks and hovers into the same choices as the keyboard and gamepad.
 
 mod banner;
+mod controls_hint;
 mod curtain;
 mod dice;
 pub mod faces;
@@ -35,6 +36,7 @@ use super::states::{Overlay, Pause};
 use super::theme;
 use faces::FaceView;
 
+pub use controls_hint::controls_hint;
 pub use layout::WindowShape;
 pub use menu_columns::MenuColumns;
 pub use sound::PlaySound;
@@ -48,6 +50,7 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(Update, map_sheet::frame_sheets.in_set(AppSystems::View));
     app.add_plugins((
+        controls_hint::plugin,
         curtain::plugin,
         menu_columns::plugin,
         table_arrangement::plugin,

@@ -5,6 +5,7 @@ use bevy::prelude::*;
 use crate::localization::Phrase;
 
 use super::ChoiceBar;
+use super::controls_hint::controls_hint;
 use crate::app::states::Pause;
 use crate::app::theme;
 
@@ -26,7 +27,7 @@ fn spawn_pause_menu(mut commands: Commands) {
             theme::heading(Phrase::new("pause-heading")),
             theme::label(Phrase::new("pause-saved-note"), 20.0),
             (Name::new("Pause choices"), ChoiceBar, theme::menu_column(),),
-            theme::hint(Phrase::new("pause-hint")),
+            controls_hint(Phrase::new("pause-hint"), Phrase::new("pause-touch-hint")),
         ],
     ));
 }
