@@ -6,9 +6,9 @@ cd "$(dirname "$0")/.."
 scripts/install-deps.sh chromium
 web/build.sh
 # The online game plays on the desktop build's server (`serve`) against the desktop game
-# (`--headless`): the tests' build, reused (the test profile: `cargo build`'s own would build
-# every dependency again).
+# (`--headless`): the game as the tests built it, reused. `cargo build` would build it again,
+# every dependency from getrandom up, without the features the tests' own dependencies add.
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/kingdomino-duel-target}"
-cargo build --locked --profile test --bin kingdomino-duel
+cargo test --locked --no-run
 (cd web && npm ci --no-audit --no-fund --loglevel=error)
 node web/test.mjs
