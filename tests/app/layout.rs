@@ -883,10 +883,7 @@ fn check_every_screen(sizes: &[(u32, u32)], smallest_scale: f32, by_touch: bool)
 #[test]
 fn a_finger_dragged_up_scrolls_a_long_page_on_a_phone() {
     let mut app = laid_out_app(844, 390, "en");
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Title);
-    app.update();
+    show_the_title(&mut app);
     app.world_mut()
         .resource_mut::<NextState<Overlay>>()
         .set(Overlay::HowToPlay);
@@ -948,12 +945,7 @@ fn left_and_right_step_between_the_title_menus_columns() {
     let saved = kingdomino_duel::player_files::saves::SavedGame::from_bytes(&saved).unwrap();
     let state = saved.replay(&RuleSet::builtin()).unwrap();
     app.insert_resource(ContinuableGame { saved, state });
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Title);
-    for _ in 0..6 {
-        app.update();
-    }
+    show_the_title(&mut app);
     let menu = named(&mut app, |name| name == "Menu")[0].1;
     let buttons = |app: &App| app.world().get::<Children>(menu).unwrap().to_vec();
     let rows = app
@@ -992,12 +984,7 @@ fn left_and_right_step_between_the_title_menus_columns() {
 #[test]
 fn the_titles_help_is_worded_for_the_last_press() {
     let mut app = laid_out_app(390, 844, "fr");
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Title);
-    for _ in 0..3 {
-        app.update();
-    }
+    show_the_title(&mut app);
     let shown = |app: &mut App, key: &'static str| {
         let wanted = words(app, &Phrase::new(key));
         shown_texts(app).iter().any(|(text, _)| *text == wanted)
@@ -1014,4 +1001,14 @@ fn the_titles_help_is_worded_for_the_last_press() {
         shown(&mut app, "title-controls-hint"),
         "a key brings the keys back"
     );
+}
+
+/// The title shown, laid out and its menu measured.
+fn show_the_title(app: &mut App) {
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Title);
+    for _ in 0..6 {
+        app.update();
+    }
 }
