@@ -21,9 +21,11 @@ for _ in $(seq 50); do
     sleep 0.1
 done
 log=$(mktemp)
-BEVY_ASSET_ROOT="$PWD" DISPLAY="$display" "$binary" >"$log" 2>&1 &
+# A data folder of its own: no saved game to continue, the title's focus on a new game.
+data=$(mktemp -d)
+BEVY_ASSET_ROOT="$PWD" DISPLAY="$display" "$binary" --data-dir "$data" >"$log" 2>&1 &
 game_pid=$!
-trap 'kill "$game_pid" "$xvfb_pid" 2>/dev/null; rm -f "$log"' EXIT
+trap 'kill "$game_pid" "$xvfb_pid" 2>/dev/null; rm -rf "$log" "$data"' EXIT
 
 for _ in $(seq 120); do
     grep -q 'kingdomino-duel: ready' "$log" && break
@@ -48,8 +50,9 @@ cpu_share() {
 
 sleep 3
 echo "title, waiting: $(cpu_share)"
-# The first button (against the computer, Easy); the mouse then rests over the table.
-DISPLAY="$display" xdotool mousemove 640 328 click 1 mousemove 640 700
+# Enter on the focused button (against the computer); the mouse then rests over the table.
+window=$(DISPLAY="$display" xdotool search --name Kingdomino | head -1)
+DISPLAY="$display" xdotool windowfocus "$window" key --window "$window" Return mousemove 640 700
 sleep 5
 grep -q 'phase drafting' "$log" || { echo "the game did not reach the draft" >&2; exit 1; }
 echo "table, the player's draft awaited: $(cpu_share)"
