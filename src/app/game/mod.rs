@@ -25,6 +25,7 @@ pub use drafting::DraftMode;
 pub use ghost::Placement;
 pub use held_drawing::HeldDrawing;
 pub use notice::Notice;
+pub use rolling::{ROLL_TIME, RollTimer};
 pub use rules_bridge::{
     ActionApplied, ActionRefused, IntendedAction, Match, MatchRequest, Reported, ResumeMatch,
     RollGiven, RollRefused,

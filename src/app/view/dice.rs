@@ -1,5 +1,6 @@
-//! The dice tray: four dice that hop and tumble over their shadows while rolling, settle on the
-//! engine's roll, and fly to the player who takes them, leaving that player's mark in their place.
+//! The dice tray: four dice thrown across it, bouncing and turning over their shadows, that
+//! settle on the engine's roll and fly to the player who takes them, leaving that player's mark
+//! in their place.
 
 use std::time::Duration;
 
@@ -7,10 +8,10 @@ use bevy::ecs::spawn::SpawnIter;
 use bevy::prelude::*;
 
 use super::faces::{FaceView, face_picture};
-use super::motion::{FlyAway, Pop};
+use super::motion::{FlyAway, Pop, ease_out};
 use crate::app::AppSystems;
 use crate::app::choices::{Choices, DominoChoice, Intent, Look};
-use crate::app::game::{DraftMode, Match};
+use crate::app::game::{DraftMode, Match, ROLL_TIME, RollTimer};
 use crate::app::language::Localized;
 use crate::app::pointer::ChoiceButton;
 use crate::app::settings::PlaySettings;
@@ -149,8 +150,37 @@ fn tray_face(game: &Match, die: u8, face: u8) -> FaceView {
     FaceView::of(GameState::face_of(&game.rules, die), 0)
 }
 
+/// How far to the left of its place a die is thrown from, and how high it first bounces.
+const THROW_DISTANCE: f32 = 70.0;
+const FIRST_BOUNCE: f32 = 24.0;
+/// The bounces a die makes on its way across the tray.
+const BOUNCES: f32 = 3.0;
+
+/// Where a die thrown `fraction` of the roll's time ago is, seen from its resting place: it
+/// comes in from the tray's left, bouncing lower each time and turning less, and comes to rest
+/// in its place as the roll ends. Each die is thrown a little differently.
+fn thrown_die(die: u8, fraction: f32) -> (Vec2, f32) {
+    let spread = f32::from(die);
+    let left_to_travel = 1.0 - ease_out(fraction);
+    let along = -THROW_DISTANCE * (0.85 + 0.1 * spread) * left_to_travel;
+    let bounce = (std::f32::consts::PI * (BOUNCES * fraction + 0.15 * spread))
+        .sin()
+        .abs();
+    let height = FIRST_BOUNCE * (1.0 - fraction).powi(2) * bounce;
+    let spin = if die % 2 == 0 { 1.0 } else { -1.0 } * (300.0 + 40.0 * spread);
+    (Vec2::new(along, -height), spin * left_to_travel)
+}
+
+/// A die still rolling after its throw (an online game waiting for the server's roll) hops in
+/// its place.
+fn hopping_die(die: u8, elapsed: f32) -> (Vec2, f32) {
+    let wobble = (elapsed * 19.0 + f32::from(die) * 1.7).sin();
+    (Vec2::new(0.0, -10.0 * wobble.abs()), wobble * 25.0)
+}
+
 fn tumble(
     time: Res<Time>,
+    roll: Option<Res<RollTimer>>,
     game: Res<Match>,
     mut dice: Query<(
         &mut TrayDie,
@@ -161,8 +191,15 @@ fn tumble(
     mut faces: Query<(&TrayFace, &mut FaceView)>,
     play: Res<PlaySettings>,
 ) {
-    let elapsed = time.elapsed();
-    let frame = elapsed.as_millis() / TUMBLE_STEP.as_millis();
+    let since_throw = roll.map_or(Duration::ZERO, |roll| roll.0.elapsed());
+    let fraction = since_throw.as_secs_f32() / ROLL_TIME.as_secs_f32();
+    // The faces turn over quickly as the dice are thrown, more slowly as they come to rest.
+    let turned = if fraction < 1.0 {
+        ROLL_TIME.mul_f32(ease_out(fraction))
+    } else {
+        time.elapsed()
+    };
+    let frame = turned.as_millis() / TUMBLE_STEP.as_millis();
     for (&TrayFace(die), mut view) in &mut faces {
         let faces_count = game.rules.dice()[usize::from(die)].faces.len() as u128;
         let shown = (frame * 7 + u128::from(die) * 3 + frame / 3) % faces_count.max(1);
@@ -172,16 +209,17 @@ fn tumble(
         tray_die.gone = false;
         *visibility = Visibility::Inherited;
         // Reduced motion: the faces change, the dice stay still.
-        let wobble = if play.reduced_motion {
-            0.0
+        let (offset, degrees) = if play.reduced_motion {
+            (Vec2::ZERO, 0.0)
+        } else if fraction < 1.0 {
+            thrown_die(tray_die.die, fraction)
         } else {
-            (elapsed.as_secs_f32() * 19.0 + f32::from(tray_die.die) * 1.7).sin()
+            hopping_die(tray_die.die, time.elapsed_secs())
         };
-        // Each die hops and turns, its shadow left on the tray below it.
-        let height = 10.0 * wobble.abs();
-        transform.rotation = Rot2::degrees(wobble * 25.0);
-        transform.translation = Val2::px(0.0, -height);
-        *shadow = resting_shadow(height);
+        // The die rises over its shadow, which stays on the tray below it.
+        transform.rotation = Rot2::degrees(degrees);
+        transform.translation = Val2::px(offset.x, offset.y);
+        *shadow = resting_shadow(-offset.y);
     }
 }
 

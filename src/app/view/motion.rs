@@ -147,6 +147,6 @@ fn step(time: &Time, timer: &Timer, play: &PlaySettings) -> Duration {
 }
 
 /// Fast at first, gentle at the end.
-fn ease_out(t: f32) -> f32 {
+pub(super) fn ease_out(t: f32) -> f32 {
     1.0 - (1.0 - t).powi(3)
 }
