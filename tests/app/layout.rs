@@ -23,6 +23,7 @@ use kingdomino_duel::app::game::{
 };
 use kingdomino_duel::app::language::LanguageAtStart;
 use kingdomino_duel::app::player_data::{Exports, PlayerData};
+use kingdomino_duel::app::pointer::GridTarget;
 use kingdomino_duel::app::rule_set::ActiveRules;
 use kingdomino_duel::app::saved_game::ContinuableGame;
 use kingdomino_duel::app::screens::OpenPage;
@@ -35,7 +36,9 @@ use kingdomino_duel::player_files::data_store::DataStore;
 use kingdomino_duel::player_files::export::ExportPlace;
 use kingdomino_duel::player_files::saves::SavedSeat;
 
-use crate::common::app::{choices, person_to_act, request_match, shipped_languages, tap, words};
+use crate::common::app::{
+    choices, game, person_to_act, request_match, shipped_languages, tap, words,
+};
 use kingdomino_duel::rules::{
     Action, Direction, Drawing, GameRecord, GameState, PlacementPowers, Power, Report, RuleSet,
     Step,
@@ -535,6 +538,72 @@ fn the_table_fits_a_phone_held_upright_or_sideways() {
             check_texts(&mut app, window, language);
         }
     }
+}
+
+/// Each seat's map squares on screen, in the window's pixels: the side of one, and the left
+/// edge of the map.
+fn map_squares(app: &mut App) -> [(f32, f32); 2] {
+    let squares: Vec<(u8, Entity)> = app
+        .world_mut()
+        .query::<(Entity, &GridTarget)>()
+        .iter(app.world())
+        .map(|(entity, target)| (target.seat, entity))
+        .collect();
+    [0u8, 1].map(|seat| {
+        let rects: Vec<Rect> = squares
+            .iter()
+            .filter(|(of, _)| *of == seat)
+            .map(|(_, square)| screen_rect_of(app, *square))
+            .collect();
+        let left = rects.iter().map(|rect| rect.min.x).fold(f32::MAX, f32::min);
+        (rects[0].width(), left)
+    })
+}
+
+/// Two people at a sideways phone have room for one large map: the drawer's, beside the dice
+/// on the left; once the other person starts to draw, the maps change places.
+#[test]
+fn two_people_at_a_sideways_phone_each_draw_on_the_large_map() {
+    let mut app = table_app(844, 390, TWO_PLAYERS);
+    let first = person_to_act(&mut app).expect("a person draws");
+    let second = 1 - first;
+    let check_large = |app: &mut App, drawer: u8| {
+        let squares = map_squares(app);
+        let (large, large_left) = squares[usize::from(drawer)];
+        let (small, small_left) = squares[usize::from(1 - drawer)];
+        assert!(
+            large > 1.5 * small && large_left < small_left,
+            "seat {drawer} draws on squares of {large} pixels at x {large_left}, the other map's \
+             are {small} at x {small_left}"
+        );
+    };
+    check_large(&mut app, first);
+    // The first person draws (and makes whatever choice the drawing brings).
+    for _ in 0..10 {
+        if person_to_act(&mut app) != Some(first) {
+            break;
+        }
+        let played = game(&app);
+        let action = played
+            .state()
+            .legal_actions(&played.rules)
+            .into_iter()
+            .find(|action| !matches!(action, Action::CastleBonus { .. } | Action::TurnDie { .. }))
+            .expect("a drawing, or the choice it brings");
+        app.world_mut().write_message(IntendedAction {
+            seat: first,
+            action,
+        });
+        for _ in 0..40 {
+            app.update();
+        }
+    }
+    assert_eq!(
+        person_to_act(&mut app),
+        Some(second),
+        "the second person draws"
+    );
+    check_large(&mut app, second);
 }
 
 /// A phone turned mid-game: its table is laid out again, its maps built again at the sizes

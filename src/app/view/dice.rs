@@ -9,6 +9,7 @@ use bevy::prelude::*;
 
 use super::faces::{FaceView, face_picture};
 use super::motion::{FlyAway, Pop, ease_out};
+use super::table_arrangement::NearSeat;
 use crate::app::AppSystems;
 use crate::app::choices::{Choices, DominoChoice, Intent, Look};
 use crate::app::game::{DraftMode, Match, ROLL_TIME, RollTimer};
@@ -256,6 +257,7 @@ fn taker(state: &GameState, die: u8) -> Option<u8> {
 fn send_taken_dice_away(
     mut commands: Commands,
     game: Res<Match>,
+    near: Res<NearSeat>,
     mut dice: Query<(Entity, &mut TrayDie)>,
 ) {
     if !game.is_changed() {
@@ -266,7 +268,8 @@ fn send_taken_dice_away(
             continue;
         }
         tray_die.gone = true;
-        let towards = if taker(game.state(), tray_die.die) == Some(0) {
+        // Towards the near side's map, or the far side's.
+        let towards = if taker(game.state(), tray_die.die) == Some(near.0) {
             -1.0
         } else {
             1.0

@@ -246,7 +246,7 @@ fn show_drawn(
     mut commands: Commands,
     game: Res<Match>,
     images: Option<Res<ImageAssets>>,
-    mut pictures: Query<(Entity, &DrawnPicture, &mut FaceView, &mut ImageNode)>,
+    mut pictures: Query<(Entity, Ref<DrawnPicture>, &mut FaceView, &mut ImageNode)>,
 ) {
     let castle = game.rules.board().castle();
     for (entity, picture, mut view, mut image) in &mut pictures {
@@ -264,7 +264,10 @@ fn show_drawn(
         if !view.set_if_neq(drawn_square(map, picture.cell)) {
             continue;
         }
-        if had_a_square {
+        if picture.is_added() {
+            // A kingdom built anew (a phone turned, maps changing places) shows what is drawn
+            // as it is.
+        } else if had_a_square {
             // A cross added to a drawn square (the `q` power, on either map) pops.
             commands.entity(entity).insert(Pop::landing());
         } else if view.face.is_some() {

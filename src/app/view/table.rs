@@ -10,10 +10,12 @@ use super::dice::dice_tray;
 use super::hint_button::hint_button;
 use super::kingdom::{MIN_PANEL_WIDTH, kingdom};
 use super::layout::WindowShape;
+use super::motion::{Pop, Sketch};
 use super::replay_slider::replay_slider;
 use super::spellbook_panel::spellbook;
 use super::table_arrangement::{
-    COLUMN_GAP, HEADER_HEIGHT, TURN_WIDTH, TableBody, TableHeader, TableSlot, TurnColumn,
+    COLUMN_GAP, HEADER_HEIGHT, NearSeat, TURN_WIDTH, TableBody, TableHeader, TableSlot, TurnColumn,
+    near_seat,
 };
 use super::table_lines::{FooterText, NoticeText, PromptText, TurnText};
 use super::{ChoiceBar, TableChoices};
@@ -27,7 +29,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Game), spawn_table);
     app.add_systems(
         Update,
-        resize_kingdoms
+        rebuild_kingdoms
             .run_if(in_state(Screen::Game).and_then(resource_exists::<Match>))
             .before(AppSystems::View),
     );
@@ -59,45 +61,64 @@ const CHOICES_HEIGHT: f32 = 204.0;
 #[derive(Component)]
 pub struct BannerSpot;
 
-/// How a kingdom on the table is built: its squares' side and its panel's narrowest width.
+/// How a kingdom on the table is built: whose it is, its squares' side and its panel's
+/// narrowest width.
 #[derive(Component, Clone, Copy, Debug, PartialEq)]
-struct KingdomSize {
+struct BuiltKingdom {
+    seat: u8,
     cell: f32,
     min_width: f32,
 }
 
-/// The two kingdoms' sizes for the window's shape.
-fn kingdom_sizes(game: &Match, shape: WindowShape) -> [KingdomSize; 2] {
+/// The near and the far kingdoms for the window's shape, the near one showing `near`'s map.
+fn kingdoms_wanted(game: &Match, shape: WindowShape, near: NearSeat) -> [BuiltKingdom; 2] {
     let min_width = if shape.is_phone() {
         PHONE_MIN_PANEL_WIDTH
     } else {
         MIN_PANEL_WIDTH
     };
-    cell_sizes(game, shape).map(|cell| KingdomSize { cell, min_width })
+    let [near_cell, far_cell] = cell_sizes(game, shape);
+    [(near.0, near_cell), (1 - near.0, far_cell)].map(|(seat, cell)| BuiltKingdom {
+        seat,
+        cell,
+        min_width,
+    })
 }
 
-/// A phone turned (or a window resized past a phone's size) wants kingdoms of other sizes:
-/// they are built again, and the views draw them from the game as it stands.
-fn resize_kingdoms(
+/// A phone turned (or a window resized past a phone's size) wants kingdoms of other sizes, and
+/// two people at a sideways phone swap maps as the turn passes: they are built again, and the
+/// views draw them from the game as it stands.
+fn rebuild_kingdoms(
     mut commands: Commands,
     game: Res<Match>,
     shape: Res<WindowShape>,
-    sides: Query<(Entity, &TableSlot, &KingdomSize)>,
+    mut shown: ResMut<NearSeat>,
+    sides: Query<(Entity, &TableSlot, &BuiltKingdom)>,
+    sketches: Query<(), With<Sketch>>,
 ) {
-    if !shape.is_changed() {
+    let near = near_seat(&game, *shape, *shown);
+    // The domino just drawn is sketched in before its map moves away.
+    if near != *shown && !sketches.is_empty() {
         return;
     }
+    shown.set_if_neq(near);
     let board = *game.rules.board();
-    let sizes = kingdom_sizes(&game, *shape);
+    let [near_kingdom, far_kingdom] = kingdoms_wanted(&game, *shape, near);
     for (side, slot, built) in &sides {
-        let seat = u8::from(*slot == TableSlot::Far);
-        let wanted = sizes[usize::from(seat)];
+        let wanted = if *slot == TableSlot::Far {
+            far_kingdom
+        } else {
+            near_kingdom
+        };
         if *built != wanted {
             commands
                 .entity(side)
                 .despawn_related::<Children>()
                 .insert(wanted)
-                .with_child(kingdom(board, seat, wanted.cell, wanted.min_width));
+                .with_child((
+                    kingdom(board, wanted.seat, wanted.cell, wanted.min_width),
+                    Pop::quick(),
+                ));
         }
     }
 }
@@ -135,8 +156,10 @@ fn spawn_table(
     game: PlayedMatch,
     images: Option<Res<ImageAssets>>,
     shape: Res<WindowShape>,
+    mut shown: ResMut<NearSeat>,
 ) {
-    let [near, far] = kingdom_sizes(&game, *shape);
+    *shown = near_seat(&game, *shape, NearSeat(0));
+    let [near, far] = kingdoms_wanted(&game, *shape, *shown);
     let board = *game.rules.board();
     let mut table = commands.spawn((
         Name::new("Table"),
@@ -158,7 +181,7 @@ fn spawn_table(
                     (
                         side(TableSlot::Near, "Near side"),
                         near,
-                        children![kingdom(board, 0, near.cell, near.min_width)]
+                        children![kingdom(board, near.seat, near.cell, near.min_width)]
                     ),
                     (centre(), children![play_area()]),
                     (
@@ -168,7 +191,7 @@ fn spawn_table(
                     (
                         side(TableSlot::Far, "Far side"),
                         far,
-                        children![kingdom(board, 1, far.cell, far.min_width)]
+                        children![kingdom(board, far.seat, far.cell, far.min_width)]
                     ),
                 ],
             ),

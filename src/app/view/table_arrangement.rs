@@ -6,8 +6,10 @@ use bevy::prelude::*;
 use super::layout::WindowShape;
 use crate::app::AppSystems;
 use crate::app::game::Match;
+use crate::rules::Step;
 
 pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<NearSeat>();
     app.add_systems(
         Update,
         arrange_table
@@ -40,6 +42,26 @@ pub enum TableSlot {
     Spellbook,
     /// The other map.
     Far,
+}
+
+/// The seat whose kingdom the near side shows, with the larger squares: seat 0's, the person at
+/// the table. Two people at a sideways phone have room for only one large map: it is the map of
+/// whoever draws now, and the maps change places as the turn passes (`near_seat`).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct NearSeat(pub u8);
+
+/// The seat the near side should show, given the one it shows: it changes only when the other
+/// seat starts to draw, so the maps stay put through the draft.
+pub fn near_seat(game: &Match, shape: WindowShape, shown: NearSeat) -> NearSeat {
+    if shape != WindowShape::PhoneWide || !game.is_hot_seat() {
+        return NearSeat(0);
+    }
+    match game.state().step() {
+        Step::Fill { player }
+        | Step::ChooseJokerCoat { player, .. }
+        | Step::ApplyPower { player, .. } => NearSeat(player),
+        Step::Draft { .. } | Step::GameOver => shown,
+    }
 }
 
 /// Where each part sits in the body's grid: (row, column, rows spanned, columns spanned).
