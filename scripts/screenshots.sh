@@ -105,9 +105,29 @@ menus() {
     stop
 }
 
+# Two people at the same screen: the draft, then the first map filling, both taken on hints.
+# A data folder of its own, so no game left to continue adds a button above the menu's.
+two_players() {
+    local size=$1 shape=$2 data=$3-two-players
+    mkdir -p "$data"
+    start "$size" --data-dir "$data"
+    down 2 && keys Return
+    shot "$shape-two-players-draft" 2
+    for _ in 1 2 3 4; do
+        keys h
+        sleep 4
+        keys Return
+        sleep 3
+        grep -q "phase map-filling" "$work/game.log" && break
+    done
+    keys h && shot "$shape-two-players-map-filling" 4
+    stop
+}
+
 # Each size: the game over, the menus, then a game against the computer (Normal), from a
 # fresh start so the title's focus is on its first button: the dice, a hint, the map filling,
-# the pause menu. A phone's window, held upright or sideways, shows the phone arrangements.
+# the pause menu; then a game for two people. A phone's window, held upright or sideways,
+# shows the phone arrangements.
 for size in 1280x720 800x1000 390x844 844x390; do
     shape=$(shape_of "$size")
     data="$work/data-$shape"
@@ -115,8 +135,9 @@ for size in 1280x720 800x1000 390x844 844x390; do
     game_over "$size" "$shape" "$data"
     menus "$size" "$shape" "$data"
     start "$size" --data-dir "$data"
-    keys Return
-    shot "$shape-dice-rolling" 0.3
+    # At once: the dice are thrown for under a second.
+    DISPLAY=$display xdotool key --window "$window" Return
+    shot "$shape-dice-rolling" 0.35
     shot "$shape-draft" 2
     keys h && shot "$shape-hint" 4
     # The hinted die is focused: Enter takes it, and the next one when this player takes two.
@@ -128,4 +149,5 @@ for size in 1280x720 800x1000 390x844 844x390; do
     keys h && shot "$shape-map-filling-hint" 4
     keys Escape && shot "$shape-pause"
     stop
+    two_players "$size" "$shape" "$data"
 done

@@ -108,8 +108,8 @@ pub struct TableHeader;
 #[derive(Component)]
 pub struct TurnColumn;
 
-/// Places the parts in the body's grid for the window's shape (`grid_place`). A tall
-/// window's spare height goes between the maps and the dice, not under them.
+/// Places the parts in the body's grid for the window's shape (`grid_place`). An upright
+/// window's spare height goes between the rows, not above and under them all.
 fn arrange_table(
     mut commands: Commands,
     shape: Res<WindowShape>,
@@ -138,10 +138,11 @@ fn arrange_table(
             WindowShape::Tall | WindowShape::PhoneTall => 2,
         };
         body.grid_template_columns = vec![GridTrack::auto(); columns];
-        body.align_content = if shape == WindowShape::Tall {
-            AlignContent::SpaceEvenly
-        } else {
+        // Two people's maps side by side leave an upright phone spare height too.
+        body.align_content = if shape.is_wide() {
             AlignContent::Center
+        } else {
+            AlignContent::SpaceEvenly
         };
         body.column_gap = px(if shape.is_phone() { 6.0 } else { COLUMN_GAP });
         body.row_gap = px(if shape.is_phone() { 10 } else { 16 });
