@@ -168,7 +168,7 @@ fn thrown_die(die: u8, fraction: f32) -> (Vec2, f32) {
         .sin()
         .abs();
     let height = FIRST_BOUNCE * (1.0 - fraction).powi(2) * bounce;
-    let spin = if die % 2 == 0 { 1.0 } else { -1.0 } * (300.0 + 40.0 * spread);
+    let spin = if die.is_multiple_of(2) { 1.0 } else { -1.0 } * (300.0 + 40.0 * spread);
     (Vec2::new(along, -height), spin * left_to_travel)
 }
 
