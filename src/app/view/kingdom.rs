@@ -264,10 +264,12 @@ fn show_drawn(
         if !view.set_if_neq(drawn_square(map, picture.cell)) {
             continue;
         }
+        // A kingdom built anew (a phone turned, maps changing places) shows what is drawn as
+        // it is.
         if picture.is_added() {
-            // A kingdom built anew (a phone turned, maps changing places) shows what is drawn
-            // as it is.
-        } else if had_a_square {
+            continue;
+        }
+        if had_a_square {
             // A cross added to a drawn square (the `q` power, on either map) pops.
             commands.entity(entity).insert(Pop::landing());
         } else if view.face.is_some() {
