@@ -4,6 +4,7 @@
 # as a player would, into docs/screenshots/.
 #
 #   scripts/screenshots.sh [BINARY]
+#   SIZES="390x844 844x390" scripts/screenshots.sh    (some of the sizes only)
 #
 # Needs xvfb, xdotool, imagemagick and Mesa's software Vulkan (`apt-get install xvfb xdotool
 # imagemagick mesa-vulkan-drivers`). BINARY defaults to the tests' build of the game
@@ -128,7 +129,7 @@ two_players() {
 # fresh start so the title's focus is on its first button: the dice, a hint, the map filling,
 # the pause menu; then a game for two people. A phone's window, held upright or sideways,
 # shows the phone arrangements.
-for size in 1280x720 800x1000 390x844 844x390; do
+for size in ${SIZES:-1280x720 800x1000 390x844 844x390}; do
     shape=$(shape_of "$size")
     data="$work/data-$shape"
     echo "$size ($shape):"

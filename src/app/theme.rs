@@ -80,11 +80,17 @@ pub fn heading(phrase: Phrase) -> impl Bundle {
     (
         Name::new("Heading"),
         Localized(phrase),
+        LabelSize(64.0),
         TextFont::from_font_size(64.0),
         TextColor(INK),
         TextLayout::justify(Justify::Center),
     )
 }
+
+/// The size a label is designed at, in the UI's pixels. A phone may show it larger, so that it
+/// can be read at arm's length (`view::readable_text`).
+#[derive(Component, Clone, Copy, Debug, PartialEq)]
+pub struct LabelSize(pub f32);
 
 /// A line of ordinary text.
 pub fn label(phrase: Phrase, size: f32) -> impl Bundle {
@@ -95,6 +101,7 @@ pub fn coloured_label(phrase: Phrase, size: f32, colour: Color) -> impl Bundle {
     (
         Name::new("Label"),
         Localized(phrase),
+        LabelSize(size),
         TextFont::from_font_size(size),
         TextColor(colour),
     )

@@ -427,6 +427,38 @@ fn scrolled_view(app: &App, entity: Entity) -> Rect {
 fn check_texts(app: &mut App, window: Rect, language: &str) {
     let texts = shown_texts(app);
     check_text_rects(texts, window, language);
+    check_text_sizes(app, language);
+}
+
+/// The smallest text a player is asked to read, in the screen's pixels (a phone's browser's
+/// CSS pixels): about the least that reads at arm's length.
+const SMALLEST_TEXT: f32 = 11.0;
+
+/// Every text shown is drawn at `SMALLEST_TEXT` or more on the screen, whatever the window
+/// shrinks the UI to. The letters drawn on a die or a die's place (a joker's glyph, the taker's
+/// name under a taken die) belong to its picture and shrink with it.
+fn check_text_sizes(app: &mut App, language: &str) {
+    let ui_scale = app.world().resource::<UiScale>().0;
+    let mut query = app
+        .world_mut()
+        .query::<(&Name, &Text, &TextFont, &InheritedVisibility)>();
+    for (name, text, font, visible) in query.iter(app.world()) {
+        if text.0.trim().is_empty()
+            || !visible.get()
+            || ["Joker glyph", "Taker"].contains(&name.as_str())
+        {
+            continue;
+        }
+        let FontSize::Px(size) = font.font_size else {
+            panic!("“{}” is sized by {:?}", text.0, font.font_size);
+        };
+        assert!(
+            size * ui_scale >= SMALLEST_TEXT - 0.05,
+            "{language}: “{}” is drawn at {:.1} pixels",
+            text.0,
+            size * ui_scale
+        );
+    }
 }
 
 /// As [`check_texts`], for the texts of the screen or panel named `root` (a panel covers the
@@ -454,6 +486,7 @@ fn check_texts_of(app: &mut App, root: &str, window: Rect, language: &str) {
         .filter(|(text, _)| under_root.contains(text))
         .collect();
     check_text_rects(texts, window, language);
+    check_text_sizes(app, language);
 }
 
 fn check_text_rects(texts: Vec<(String, Rect)>, window: Rect, language: &str) {
@@ -648,10 +681,11 @@ fn a_phone_turned_sideways_and_back_lays_its_table_out_again() {
     }
 }
 
-/// Every coat offered for a joker, with its picture and its points, and Undo.
+/// Every coat offered for a joker, with its picture and its points, and Undo, in every window
+/// shape.
 #[test]
-fn the_jokers_coat_picker_fits_both_windows() {
-    for (width, height) in [(1280, 720), (800, 1000)] {
+fn the_jokers_coat_picker_fits_every_window() {
+    for (width, height) in [(1280, 720), (800, 1000), (390, 844), (844, 390)] {
         check_table_with(
             width,
             height,

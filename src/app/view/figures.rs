@@ -335,11 +335,11 @@ fn spawn_spellbook(
                     children![(
                         theme::coloured_label(
                             Phrase::verbatim(role_letter(role)),
-                            10.0,
+                            11.0,
                             theme::MUTED
                         ),
                         Node {
-                            width: px(10),
+                            min_width: px(11),
                             ..default()
                         },
                     )],

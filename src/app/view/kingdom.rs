@@ -71,15 +71,27 @@ pub struct ScoreHighlight {
     pub cells: u64,
 }
 
-/// A kingdom of `cell_size` pixel squares: the score lines, the map, and the domino under it,
-/// in a panel at least `min_width` wide.
-pub fn kingdom(board: Board, seat: u8, cell_size: f32, min_width: f32) -> impl Bundle {
+/// How large a kingdom's panel is drawn.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PanelSize {
+    /// The side of a square, in pixels.
+    pub cell: f32,
+    /// The narrowest the panel gets, so that its lines have room.
+    pub min_width: f32,
+    /// The lines the player's name and score may take: two where a long name is likely to
+    /// wrap (a computer's level, a phone's narrow panel).
+    pub name_lines: u8,
+}
+
+/// A kingdom drawn at `size`: the score lines, the map, and the domino under it.
+pub fn kingdom(board: Board, seat: u8, size: PanelSize) -> impl Bundle {
+    let cell_size = size.cell;
     // The panel is as wide as its map and its lines have fixed room: a longer line wraps
     // inside it rather than moving the map.
     let map_width = cell_size * f32::from(board.columns()) + 4.0;
     // A mod's map with smaller squares still leaves its lines the room they have by default.
-    let panel_width = map_width.max(min_width);
-    let name_size = (cell_size * 0.36).clamp(15.0, 19.0);
+    let panel_width = map_width.max(size.min_width);
+    let name_size = (cell_size * 0.36).clamp(16.0, 19.0);
     (
         Name::new(format!("Kingdom of seat {seat}")),
         Node {
@@ -87,7 +99,7 @@ pub fn kingdom(board: Board, seat: u8, cell_size: f32, min_width: f32) -> impl B
             ..theme::centred_column(4.0)
         },
         Children::spawn((
-            Spawn(score_lines(seat, name_size)),
+            Spawn(score_lines(seat, name_size, size.name_lines)),
             Spawn((
                 map_sheet(),
                 Children::spawn(SpawnIter(

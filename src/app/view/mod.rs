@@ -15,6 +15,7 @@ mod map_sheet;
 mod menu_columns;
 mod motion;
 mod pause_menu;
+mod readable_text;
 mod replay_slider;
 pub mod score_lines;
 pub mod scroll;
@@ -53,6 +54,7 @@ pub(super) fn plugin(app: &mut App) {
         controls_hint::plugin,
         curtain::plugin,
         menu_columns::plugin,
+        readable_text::plugin,
         table_arrangement::plugin,
     ));
     app.add_plugins((

@@ -29,16 +29,19 @@ struct ScoreLine(u8);
 #[derive(Component, Clone, Copy, Debug)]
 struct StatusLine(u8);
 
-/// The lines over a map of `seat`: its name and score in `name_size` type, what it holds under
-/// it, in fixed room so a longer line never moves the map.
-pub fn score_lines(seat: u8, name_size: f32) -> impl Bundle {
+/// The lines over a map of `seat`: its name and score in `name_size` type on up to
+/// `name_lines` lines, what it holds under it, in fixed room so a longer line never moves the
+/// map.
+pub fn score_lines(seat: u8, name_size: f32, name_lines: u8) -> impl Bundle {
     (
         Name::new("Score lines"),
         Node {
             width: percent(100),
-            height: px(name_size * 1.25 + 18.0),
+            // The status line has the room a phone's larger text needs.
+            height: px(f32::from(name_lines) * name_size * 1.25 + 22.0),
             flex_direction: FlexDirection::Column,
             align_items: AlignItems::Center,
+            row_gap: px(2),
             overflow: Overflow::clip(),
             ..default()
         },

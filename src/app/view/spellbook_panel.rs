@@ -1,13 +1,15 @@
 //! The shared spellbook: for each coat, both players' lines, the power it unlocks and who owns
-//! it; squares pop as they fill.
+//! it; squares pop as they fill. On a phone it is wider, for its larger text.
 
 use bevy::ecs::spawn::SpawnIter;
 use bevy::prelude::*;
+use bevy::text::LineHeight;
 
 use crate::app::language::Localized;
 use crate::app::names;
 use crate::localization::Phrase;
 
+use super::layout::WindowShape;
 use super::motion::Pop;
 use crate::app::AppSystems;
 use crate::app::coat_images::CoatImages;
@@ -18,14 +20,92 @@ use crate::rules::{LineProgress, Power};
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (show_coat_pictures, show_lines)
+        (fit_to_window, show_coat_pictures, show_lines)
             .run_if(resource_exists::<Match>)
             .in_set(AppSystems::View),
     );
 }
 
-const SQUARE: f32 = 13.0;
-const WIDTH: f32 = 330.0;
+/// The spellbook's measures in a window of one shape.
+#[derive(Clone, Copy, Debug)]
+struct Measures {
+    width: Val,
+    square: f32,
+    coat: f32,
+    /// Between the lines, and around them all.
+    gap: f32,
+    padding: f32,
+}
+
+impl Measures {
+    fn for_window(shape: WindowShape) -> Measures {
+        match shape {
+            WindowShape::Wide | WindowShape::Tall => Measures {
+                width: px(330),
+                square: 13.0,
+                coat: 26.0,
+                gap: 4.0,
+                padding: 8.0,
+            },
+            // Right of the dice, under the other map, and across an upright phone: the width
+            // the phone's larger text wants for a power's name on one line.
+            WindowShape::PhoneWide => Measures {
+                width: px(390),
+                square: 13.0,
+                coat: 26.0,
+                gap: 2.0,
+                padding: 5.0,
+            },
+            WindowShape::PhoneTall => Measures {
+                width: px(500),
+                square: 15.0,
+                coat: 28.0,
+                gap: 2.0,
+                padding: 5.0,
+            },
+        }
+    }
+}
+
+/// The parts of the spellbook whose sizes follow the window's shape.
+#[derive(Component, Clone, Copy, Debug)]
+enum SpellbookPart {
+    Panel,
+    /// A coat's line: at least as tall as both players' squares.
+    Line,
+    /// Both players' squares of a line, as wide as the longest line's, so that every power's
+    /// name starts at the same place.
+    Squares {
+        longest: u8,
+    },
+    Square,
+    Coat,
+}
+
+impl SpellbookPart {
+    fn fit(self, node: &mut Node, measures: Measures) {
+        let square = measures.square;
+        match self {
+            SpellbookPart::Panel => {
+                node.width = measures.width;
+                node.row_gap = px(measures.gap);
+                node.padding = UiRect::all(px(measures.padding));
+            }
+            SpellbookPart::Line => node.min_height = px(2.0 * square + 2.0),
+            SpellbookPart::Squares { longest } => {
+                node.width = px(f32::from(longest) * (square + 2.0));
+            }
+            SpellbookPart::Square => {
+                node.width = px(square);
+                node.height = px(square);
+            }
+            SpellbookPart::Coat => {
+                node.width = px(measures.coat);
+                node.height = px(measures.coat);
+            }
+        }
+    }
+}
 
 /// One square of one player's line.
 #[derive(Component, Clone, Copy, Debug)]
@@ -69,13 +149,12 @@ pub fn spellbook(game: &Match) -> impl Bundle {
         .iter()
         .map(|spell| (spell.length, spell.power))
         .collect();
+    let longest = lines.iter().map(|(length, _)| *length).max().unwrap_or(0);
     (
         Name::new("Spellbook"),
+        SpellbookPart::Panel,
         Node {
             flex_direction: FlexDirection::Column,
-            width: px(WIDTH),
-            padding: UiRect::all(px(8)),
-            row_gap: px(4),
             border: UiRect::all(px(2)),
             border_radius: BorderRadius::all(px(8)),
             ..default()
@@ -89,14 +168,14 @@ pub fn spellbook(game: &Match) -> impl Bundle {
                 lines
                     .into_iter()
                     .enumerate()
-                    .map(|(line, (length, power))| spell_line(line, length, power)),
+                    .map(move |(line, (length, power))| spell_line(line, length, longest, power)),
             ),
         )),
     )
 }
 
 /// A coat's line: its picture, both players' squares, and the power with who owns it.
-fn spell_line(line: usize, length: u8, power: Power) -> impl Bundle {
+fn spell_line(line: usize, length: u8, longest: u8, power: Power) -> impl Bundle {
     let squares = move |seat: u8| {
         (
             Node {
@@ -106,35 +185,33 @@ fn spell_line(line: usize, length: u8, power: Power) -> impl Bundle {
             Children::spawn(SpawnIter((0..length).map(move |index| {
                 (
                     SpellSquare { seat, line, index },
-                    spell_square(SQUARE, theme::SHEET),
+                    SpellbookPart::Square,
+                    // Sized for the window (`fit_to_window`).
+                    spell_square(0.0, theme::SHEET),
                 )
             }))),
         )
     };
     (
         Name::new(format!("Spell line {}", line + 1)),
+        SpellbookPart::Line,
         Node {
             align_items: AlignItems::Center,
             column_gap: px(8),
-            height: px(2.0 * SQUARE + 2.0),
             ..default()
         },
         children![
             (
                 Name::new("Line coat"),
                 LineCoat(line),
+                SpellbookPart::Coat,
                 ImageNode::default(),
-                Node {
-                    width: px(26),
-                    height: px(26),
-                    ..default()
-                },
             ),
             (
+                SpellbookPart::Squares { longest },
                 Node {
                     flex_direction: FlexDirection::Column,
                     row_gap: px(2),
-                    width: px(5.0 * (SQUARE + 2.0)),
                     ..default()
                 },
                 children![squares(0), squares(1)],
@@ -144,13 +221,19 @@ fn spell_line(line: usize, length: u8, power: Power) -> impl Bundle {
                     flex_direction: FlexDirection::Column,
                     flex_shrink: 1.0,
                     min_width: px(0),
+                    row_gap: px(1),
                     ..default()
                 },
+                // Close lines, so that a phone's larger text stays about as tall as the squares.
                 children![
-                    theme::label(names::power(power), 12.0),
+                    (
+                        theme::label(names::power(power), 12.0),
+                        LineHeight::RelativeToFont(1.1)
+                    ),
                     (
                         LineStatus(line),
-                        theme::coloured_label(Phrase::Empty, 11.0, theme::MUTED)
+                        theme::coloured_label(Phrase::Empty, 11.0, theme::MUTED),
+                        LineHeight::RelativeToFont(1.1)
                     ),
                 ],
             ),
@@ -181,6 +264,16 @@ pub fn square_colour(progress: LineProgress, index: u8) -> Color {
         LineProgress::Filling(_) => theme::SHEET,
         LineProgress::Gained { .. } => theme::FOCUS,
         LineProgress::StruckOut => theme::GRID_LINE,
+    }
+}
+
+/// Sizes a new spellbook, and every spellbook when the window changes shape.
+fn fit_to_window(shape: Res<WindowShape>, mut parts: Query<(Ref<SpellbookPart>, &mut Node)>) {
+    let measures = Measures::for_window(*shape);
+    for (part, mut node) in &mut parts {
+        if shape.is_changed() || part.is_added() {
+            part.fit(&mut node, measures);
+        }
     }
 }
 

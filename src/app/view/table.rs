@@ -8,7 +8,7 @@ use crate::localization::Phrase;
 
 use super::dice::dice_tray;
 use super::hint_button::hint_button;
-use super::kingdom::{MIN_PANEL_WIDTH, kingdom};
+use super::kingdom::{MIN_PANEL_WIDTH, PanelSize, kingdom};
 use super::layout::WindowShape;
 use super::motion::{Pop, Sketch};
 use super::replay_slider::replay_slider;
@@ -39,13 +39,22 @@ pub(super) fn plugin(app: &mut App) {
 /// and of the computer's map, for the default 7x5 map.
 const LARGE_CELL: f32 = 52.0;
 const SMALL_CELL: f32 = 44.0;
-/// The computer's map on a phone, beside or over the spellbook, in a narrower panel.
+/// The computer's map on a phone, beside the person's or over the spellbook, in a narrower
+/// panel.
 const PHONE_SMALL_CELL: f32 = 22.0;
-const PHONE_MIN_PANEL_WIDTH: f32 = 180.0;
+/// Over the spellbook on a sideways phone, whose height its larger text needs.
+const PHONE_SIDEWAYS_SMALL_CELL: f32 = 18.0;
+const PHONE_UPRIGHT_MIN_PANEL_WIDTH: f32 = 180.0;
+const PHONE_SIDEWAYS_MIN_PANEL_WIDTH: f32 = 280.0;
+/// The person's own map on a phone held upright, beside the other map, and sideways, beside
+/// the dice, leaving the spellbook the width its larger text needs: squares of about 33 of the
+/// phone's pixels either way.
+const PHONE_UPRIGHT_OWN_MAP: Vec2 = Vec2::new(322.0, 260.0);
+const PHONE_SIDEWAYS_OWN_MAP: Vec2 = Vec2::new(329.0, 240.0);
 /// The room a large map may take, whatever its shape.
 const LARGE_MAP: Vec2 = Vec2::new(364.0, 260.0);
-/// The person's own map in an upright window: a phone's whole width, or most of a tall
-/// window's beside the other map, so the height that tall windows have to spare goes to it.
+/// The person's own map in a tall window: most of its width beside the other map, so the
+/// height that tall windows have to spare goes to it.
 const UPRIGHT_OWN_MAP: Vec2 = Vec2::new(448.0, 320.0);
 /// A tall window's row for both maps side by side (its design's width less the padding).
 const TALL_MAPS_ROW: f32 = 752.0;
@@ -61,27 +70,30 @@ const CHOICES_HEIGHT: f32 = 204.0;
 #[derive(Component)]
 pub struct BannerSpot;
 
-/// How a kingdom on the table is built: whose it is, its squares' side and its panel's
-/// narrowest width.
+/// How a kingdom on the table is built: whose it is, and how large.
 #[derive(Component, Clone, Copy, Debug, PartialEq)]
 struct BuiltKingdom {
     seat: u8,
-    cell: f32,
-    min_width: f32,
+    size: PanelSize,
 }
 
 /// The near and the far kingdoms for the window's shape, the near one showing `near`'s map.
 fn kingdoms_wanted(game: &Match, shape: WindowShape, near: NearSeat) -> [BuiltKingdom; 2] {
-    let min_width = if shape.is_phone() {
-        PHONE_MIN_PANEL_WIDTH
-    } else {
-        MIN_PANEL_WIDTH
+    let (min_width, name_lines) = match shape {
+        // The other map's panel, beside the person's, lets a name wrap.
+        WindowShape::PhoneTall => (PHONE_UPRIGHT_MIN_PANEL_WIDTH, 2),
+        // Over the spellbook, the other map's panel has the spellbook's width for its line.
+        WindowShape::PhoneWide => (PHONE_SIDEWAYS_MIN_PANEL_WIDTH, 1),
+        WindowShape::Wide | WindowShape::Tall => (MIN_PANEL_WIDTH, 1),
     };
     let [near_cell, far_cell] = cell_sizes(game, shape);
     [(near.0, near_cell), (1 - near.0, far_cell)].map(|(seat, cell)| BuiltKingdom {
         seat,
-        cell,
-        min_width,
+        size: PanelSize {
+            cell,
+            min_width,
+            name_lines,
+        },
     })
 }
 
@@ -115,10 +127,7 @@ fn rebuild_kingdoms(
                 .entity(side)
                 .despawn_related::<Children>()
                 .insert(wanted)
-                .with_child((
-                    kingdom(board, wanted.seat, wanted.cell, wanted.min_width),
-                    Pop::quick(),
-                ));
+                .with_child((kingdom(board, wanted.seat, wanted.size), Pop::quick()));
         }
     }
 }
@@ -132,15 +141,15 @@ fn cell_sizes(game: &Match, shape: WindowShape) -> [f32; 2] {
     // Whole pixels, so every grid line of a bigger map lands on a pixel and shows.
     let (room, cap) = match shape {
         WindowShape::PhoneTall if hot_seat => (PHONE_SHARED_MAP, f32::INFINITY),
-        WindowShape::PhoneTall => (UPRIGHT_OWN_MAP, f32::INFINITY),
+        WindowShape::PhoneTall => (PHONE_UPRIGHT_OWN_MAP, f32::INFINITY),
+        WindowShape::PhoneWide => (PHONE_SIDEWAYS_OWN_MAP, f32::INFINITY),
         WindowShape::Tall if !hot_seat => (UPRIGHT_OWN_MAP, f32::INFINITY),
         _ => (LARGE_MAP, LARGE_CELL),
     };
     let large = (room.x / columns).min(room.y / rows).min(cap).floor();
     let far = match (shape, hot_seat) {
-        (WindowShape::PhoneWide, _) | (WindowShape::PhoneTall, false) => {
-            PHONE_SMALL_CELL.min(large)
-        }
+        (WindowShape::PhoneWide, _) => PHONE_SIDEWAYS_SMALL_CELL.min(large),
+        (WindowShape::PhoneTall, false) => PHONE_SMALL_CELL.min(large),
         (_, true) => large,
         // What the own map leaves of the row.
         (WindowShape::Tall, false) => ((TALL_MAPS_ROW - COLUMN_GAP) / columns - large)
@@ -181,7 +190,7 @@ fn spawn_table(
                     (
                         side(TableSlot::Near, "Near side"),
                         near,
-                        children![kingdom(board, near.seat, near.cell, near.min_width)]
+                        children![kingdom(board, near.seat, near.size)]
                     ),
                     (centre(), children![play_area()]),
                     (
@@ -191,7 +200,7 @@ fn spawn_table(
                     (
                         side(TableSlot::Far, "Far side"),
                         far,
-                        children![kingdom(board, far.seat, far.cell, far.min_width)]
+                        children![kingdom(board, far.seat, far.size)]
                     ),
                 ],
             ),

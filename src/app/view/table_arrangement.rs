@@ -22,9 +22,9 @@ pub(super) fn plugin(app: &mut App) {
 /// line grows, shrinks or wraps.
 pub const HEADER_HEIGHT: f32 = 76.0;
 /// On an upright phone the prompt has less width, so more lines; on a sideways one it has
-/// the width for one line, and the height is short.
+/// the width for one line (and the notice's under it), and the height is short.
 const PHONE_TALL_HEADER_HEIGHT: f32 = 100.0;
-const PHONE_WIDE_HEADER_HEIGHT: f32 = 56.0;
+const PHONE_WIDE_HEADER_HEIGHT: f32 = 46.0;
 /// Between the columns of wide and tall windows' tables.
 pub const COLUMN_GAP: f32 = 24.0;
 /// The turn line and the Hint button beside the prompt.
@@ -65,14 +65,15 @@ pub fn near_seat(game: &Match, shape: WindowShape, shown: NearSeat) -> NearSeat 
 }
 
 /// Where each part sits in the body's grid: (row, column, rows spanned, columns spanned).
-fn grid_place(slot: TableSlot, shape: WindowShape, hot_seat: bool) -> (u16, u16, u16, u16) {
+fn grid_place(slot: TableSlot, shape: WindowShape) -> (u16, u16, u16, u16) {
     use TableSlot::*;
     match (shape, slot) {
-        // Two people at an upright phone: their maps side by side, then the dice, then the
-        // spellbook.
-        (WindowShape::PhoneTall, Near) if hot_seat => (1, 1, 1, 1),
-        (WindowShape::PhoneTall, Far) if hot_seat => (1, 2, 1, 1),
-        (WindowShape::PhoneTall, Spellbook) if hot_seat => (3, 1, 1, 2),
+        // Upright phone: the maps side by side, then the dice, then the spellbook across the
+        // width its larger text needs.
+        (WindowShape::PhoneTall, Near) => (1, 1, 1, 1),
+        (WindowShape::PhoneTall, Far) => (1, 2, 1, 1),
+        (WindowShape::PhoneTall, Centre) => (2, 1, 1, 2),
+        (WindowShape::PhoneTall, Spellbook) => (3, 1, 1, 2),
         // The maps either side of the dice over the spellbook.
         (WindowShape::Wide | WindowShape::PhoneWide, Near) => (1, 1, 2, 1),
         (WindowShape::Wide, Centre) => (1, 2, 1, 1),
@@ -88,11 +89,6 @@ fn grid_place(slot: TableSlot, shape: WindowShape, hot_seat: bool) -> (u16, u16,
         // Under them, the spellbook beside the dice, in the centre's row (see `arrange_table`).
         (WindowShape::Tall, Centre) => (2, 1, 1, 2),
         (WindowShape::Tall, Spellbook) => (2, 2, 1, 1),
-        // Upright phone: one column, the small far map beside the spellbook at the bottom.
-        (WindowShape::PhoneTall, Near) => (1, 1, 1, 2),
-        (WindowShape::PhoneTall, Centre) => (2, 1, 1, 2),
-        (WindowShape::PhoneTall, Far) => (3, 1, 1, 1),
-        (WindowShape::PhoneTall, Spellbook) => (3, 2, 1, 1),
     }
 }
 
@@ -113,7 +109,6 @@ pub struct TurnColumn;
 fn arrange_table(
     mut commands: Commands,
     shape: Res<WindowShape>,
-    game: Res<Match>,
     new_tables: Query<(), Added<TableBody>>,
     mut bodies: Query<(Entity, &mut Node), With<TableBody>>,
     mut slots: Query<(Entity, &TableSlot, &mut Node), Without<TableBody>>,
@@ -145,10 +140,10 @@ fn arrange_table(
             AlignContent::SpaceEvenly
         };
         body.column_gap = px(if shape.is_phone() { 6.0 } else { COLUMN_GAP });
-        body.row_gap = px(if shape.is_phone() { 10 } else { 16 });
+        body.row_gap = px(if shape.is_phone() { 4 } else { 16 });
     }
     for (_, &slot, mut node) in &mut slots {
-        let (row, column, rows, columns) = grid_place(slot, shape, game.is_hot_seat());
+        let (row, column, rows, columns) = grid_place(slot, shape);
         node.grid_row = GridPlacement::start_span(row as i16, rows);
         node.grid_column = GridPlacement::start_span(column as i16, columns);
         if slot == TableSlot::Centre {

@@ -17,9 +17,10 @@ use crate::localization::Phrase;
 use crate::rules::ScoreSheet;
 
 const COUNT_STEP: Duration = Duration::from_millis(550);
-/// Fixed room for each map's count, so nothing moves as its lines appear.
+/// Fixed room for each map's count, so nothing moves as its lines appear; wide enough for a
+/// domain's line in a phone's larger text, and for two counts side by side in a tall window.
 pub(super) const COUNT_HEIGHT: f32 = 236.0;
-pub(super) const COUNT_WIDTH: f32 = 330.0;
+pub(super) const COUNT_WIDTH: f32 = 360.0;
 
 /// One line of the count.
 #[derive(Clone, Debug)]

@@ -17,7 +17,7 @@ use crate::app::states::{Count, Screen};
 use crate::app::theme;
 use crate::app::tips::Tip;
 use crate::app::view::ChoiceBar;
-use crate::app::view::kingdom::{MIN_PANEL_WIDTH, kingdom};
+use crate::app::view::kingdom::{MIN_PANEL_WIDTH, PanelSize, kingdom};
 use crate::app::view::scroll::Scrolled;
 use crate::localization::Phrase;
 use crate::rules::scoring::score_sheet;
@@ -188,7 +188,16 @@ fn spawn_game_over(
             .spawn((ChildOf(row), theme::centred_column(6.0)))
             .id();
         commands.spawn((
-            kingdom(*game.rules.board(), seat, CELL, MIN_PANEL_WIDTH),
+            kingdom(
+                *game.rules.board(),
+                seat,
+                PanelSize {
+                    cell: CELL,
+                    min_width: MIN_PANEL_WIDTH,
+                    // A computer's name says its level.
+                    name_lines: 2,
+                },
+            ),
             ChildOf(column),
         ));
         commands.spawn((
