@@ -434,9 +434,10 @@ fn check_texts(app: &mut App, window: Rect, language: &str) {
 /// CSS pixels): about the least that reads at arm's length.
 const SMALLEST_TEXT: f32 = 11.0;
 
-/// Every text shown is drawn at `SMALLEST_TEXT` or more on the screen, whatever the window
-/// shrinks the UI to. The letters drawn on a die or a die's place (a joker's glyph, the taker's
-/// name under a taken die) belong to its picture and shrink with it.
+/// Every text shown is drawn at `SMALLEST_TEXT` or more on the screen: the designs' own sizes
+/// in a window that shows them whole, a phone's raised to it. The letters drawn on a die or a
+/// die's place (a joker's glyph, the taker's name under a taken die) belong to its picture and
+/// shrink with it.
 fn check_text_sizes(app: &mut App, language: &str) {
     let ui_scale = app.world().resource::<UiScale>().0;
     let mut query = app
