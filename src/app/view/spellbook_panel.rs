@@ -29,7 +29,7 @@ pub(super) fn plugin(app: &mut App) {
 /// The spellbook's measures in a window of one shape.
 #[derive(Clone, Copy, Debug)]
 struct Measures {
-    width: Val,
+    width: f32,
     square: f32,
     coat: f32,
     /// Between the lines, and around them all.
@@ -41,23 +41,23 @@ impl Measures {
     fn for_window(shape: WindowShape) -> Measures {
         match shape {
             WindowShape::Wide | WindowShape::Tall => Measures {
-                width: px(330),
+                width: 330.0,
                 square: 13.0,
                 coat: 26.0,
                 gap: 4.0,
                 padding: 8.0,
             },
-            // Right of the dice, under the other map, and across an upright phone: the width
-            // the phone's larger text wants for a power's name on one line.
+            // On a phone, the width its larger text wants for a power's name on one line:
+            // right of the dice under the other map sideways, across the table upright.
             WindowShape::PhoneWide => Measures {
-                width: px(390),
+                width: 390.0,
                 square: 13.0,
                 coat: 26.0,
                 gap: 2.0,
                 padding: 5.0,
             },
             WindowShape::PhoneTall => Measures {
-                width: px(500),
+                width: 500.0,
                 square: 15.0,
                 coat: 28.0,
                 gap: 2.0,
@@ -87,7 +87,7 @@ impl SpellbookPart {
         let square = measures.square;
         match self {
             SpellbookPart::Panel => {
-                node.width = measures.width;
+                node.width = px(measures.width);
                 node.row_gap = px(measures.gap);
                 node.padding = UiRect::all(px(measures.padding));
             }

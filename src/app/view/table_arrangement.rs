@@ -133,7 +133,7 @@ fn arrange_table(
             WindowShape::Tall | WindowShape::PhoneTall => 2,
         };
         body.grid_template_columns = vec![GridTrack::auto(); columns];
-        // Two people's maps side by side leave an upright phone spare height too.
+        // The maps side by side leave an upright phone spare height too.
         body.align_content = if shape.is_wide() {
             AlignContent::Center
         } else {
