@@ -1,14 +1,6 @@
-//! Kingdomino Duel: the rules engine, the computer players, the command-line tools and the game.
+//! Kingdomino Duel, the game: the Bevy app over the core crate (rules, computer players, files,
+//! texts, protocol), and the command line that starts it or runs a tool.
 
-pub mod ai;
 pub mod app;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
-pub mod game_files;
-pub mod how_to_play;
-pub mod localization;
-pub mod online;
-pub mod player_files;
-pub mod rules;
-#[cfg(not(target_arch = "wasm32"))]
-pub mod server;

@@ -24,7 +24,7 @@ fn main() -> ExitCode {
         log_frame_rate: false,
         autoplay,
         mod_folders: Vec::new(),
-        data_store: kingdomino_duel::player_files::data_store::DataStore::platform(),
+        data_store: kingdomino_core::player_files::data_store::DataStore::platform(),
         continue_saved: false,
         language: web::language_from_page(),
     })

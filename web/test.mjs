@@ -15,11 +15,10 @@
 //  - the console shows no error and no panic.
 // Screenshots go to web/test-results/. Run by web/test.sh, which builds the bundle first.
 import { spawn } from "node:child_process";
-import { createServer } from "node:http";
 import { createInterface } from "node:readline";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { dirname, extname, join, normalize } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { PNG } from "pngjs";
@@ -32,40 +31,6 @@ const chromiumPath = process.env.CHROMIUM ?? "/usr/bin/chromium";
 const readyTimeoutMs = 240_000;
 const roundTimeoutMs = 240_000;
 const autoplayTimeoutMs = 600_000;
-
-const contentTypes = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".wasm": "application/wasm",
-  ".png": "image/png",
-  ".wav": "audio/wav",
-  ".ttf": "font/ttf",
-  ".ron": "text/plain; charset=utf-8",
-  ".md": "text/markdown; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-};
-
-/** Serves web/dist the way any static server would. */
-function serveDist() {
-  const server = createServer(async (request, response) => {
-    const path = decodeURIComponent(new URL(request.url, "http://localhost").pathname);
-    const file = normalize(join(distDir, path.endsWith("/") ? path + "index.html" : path));
-    if (!file.startsWith(distDir)) {
-      response.writeHead(403).end();
-      return;
-    }
-    try {
-      const body = await readFile(file);
-      response.writeHead(200, {
-        "content-type": contentTypes[extname(file)] ?? "application/octet-stream",
-      });
-      response.end(body);
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
-}
 
 /** Every console line of a page, with a way to wait for one. */
 class Console {
@@ -475,8 +440,13 @@ async function onlineGame(browser, baseUrl) {
 
 async function main() {
   await mkdir(resultsDir, { recursive: true });
-  const server = await serveDist();
-  const baseUrl = `http://127.0.0.1:${server.address().port}/`;
+  // The page is served as players get it: by the game's own server (`serve --web`), which sends
+  // each file's Brotli copy to a browser that accepts it.
+  const server = spawnNative(
+    ["serve", "--port", "0", "--store", ":memory:", "--web", distDir],
+    /^kingdomino-duel: serving on (\S+)$/,
+  );
+  const baseUrl = `http://${(await server.matched)[1]}/`;
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     headless: true,
@@ -535,7 +505,7 @@ async function main() {
     console.error(`FAILED: ${error.message}`);
   } finally {
     await browser.close();
-    server.close();
+    server.child.kill();
   }
   console.log(failed ? "web test: FAILED" : "web test: passed");
   process.exit(failed ? 1 : 0);

@@ -10,7 +10,7 @@ use bevy::asset::io::{
 };
 use bevy::prelude::*;
 
-use crate::game_files::mods::{MAX_FILE_BYTES, ModStack, path_key};
+use kingdomino_core::game_files::mods::{MAX_FILE_BYTES, ModStack, path_key};
 
 /// The files the mods bring, each by the path it replaces: only files that passed their checks.
 #[derive(Resource, Clone, Debug, Default)]
@@ -28,7 +28,7 @@ impl ModdedFiles {
 
     /// Whether the game can read a file at `path`, a mod's or its own.
     pub fn has(&self, path: &str) -> bool {
-        self.0.contains_key(path) || crate::game_files::base_assets::has(path)
+        self.0.contains_key(path) || kingdomino_core::game_files::base_assets::has(path)
     }
 }
 
@@ -108,7 +108,7 @@ impl ModdedReader {
             Ok(Box::new(self.folder.read(path).await?))
         }
         #[cfg(not(feature = "dev"))]
-        match crate::game_files::base_assets::file(key) {
+        match kingdomino_core::game_files::base_assets::file(key) {
             Some(bytes) => Ok(Box::new(bevy::asset::io::SliceReader::new(bytes))),
             None => Err(AssetReaderError::NotFound(path.to_path_buf())),
         }

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use super::game::MatchRequest;
 use super::online::OnlineRequest;
 use super::states::{ContinueAtStart, Count, Screen, Seat};
-use crate::ai::Level;
+use kingdomino_core::ai::Level;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(

@@ -6,15 +6,16 @@ use bevy::prelude::*;
 use bevy::window::ExitSystems;
 
 use super::AppSystems;
+use super::console;
 use super::game::{ActionApplied, Match, PlayedMatch};
 use super::player_data::PlayerData;
 use super::saved_game::ContinuableGame;
 use super::states::{Screen, Seat};
-use super::{console, names};
-use crate::localization::Phrase;
-use crate::player_files::data_store::{DataStore, backup_name, now_seconds};
-use crate::player_files::replays::keep_replay;
-use crate::player_files::saves::{SAVE_FILE, SavedGame, SavedSeat};
+use kingdomino_core::localization::Phrase;
+use kingdomino_core::localization::names;
+use kingdomino_core::player_files::data_store::{DataStore, backup_name, now_seconds};
+use kingdomino_core::player_files::replays::keep_replay;
+use kingdomino_core::player_files::saves::{SAVE_FILE, SavedGame, SavedSeat};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ModTitles>();

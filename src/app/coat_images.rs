@@ -9,8 +9,8 @@ use super::coat_stand_in::stand_in_coat_image;
 use super::rule_set::ActiveRules;
 use super::rules_file::play_loaded_rules;
 use super::states::Screen;
-use crate::game_files::asset_paths;
-use crate::rules::{CoatId, RuleSet};
+use kingdomino_core::game_files::asset_paths;
+use kingdomino_core::rules::{CoatId, RuleSet};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<CoatImages>();

@@ -10,6 +10,6 @@ pub fn announce(line: &str) {
 }
 
 /// A phrase in English, as tools and tests read the console in every language.
-pub fn in_english(phrase: &crate::localization::Phrase) -> String {
-    crate::localization::built_in_catalog().say(phrase)
+pub fn in_english(phrase: &kingdomino_core::localization::Phrase) -> String {
+    kingdomino_core::localization::built_in_catalog().say(phrase)
 }

@@ -4,9 +4,9 @@
 use bevy::prelude::*;
 
 use super::startup_problems::StartupProblems;
-use crate::game_files::asset_paths;
-use crate::game_files::mods::ModStack;
-use crate::localization::Phrase;
+use kingdomino_core::game_files::asset_paths;
+use kingdomino_core::game_files::mods::ModStack;
+use kingdomino_core::localization::Phrase;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<FoundMods>();

@@ -16,7 +16,6 @@ pub mod game;
 pub mod input;
 pub mod language;
 mod music;
-pub mod names;
 pub mod online;
 pub mod player_data;
 pub mod pointer;
@@ -43,7 +42,7 @@ use std::path::PathBuf;
 use bevy::asset::AssetMetaCheck;
 use bevy::prelude::*;
 
-use crate::player_files::data_store::DataStore;
+use kingdomino_core::player_files::data_store::DataStore;
 
 /// The window's title, also the game's name on screen.
 const GAME_TITLE: &str = "Kingdomino Duel";
@@ -86,7 +85,7 @@ pub fn run(options: GameOptions) -> AppExit {
     #[cfg(not(target_arch = "wasm32"))]
     {
         let in_use = settings::mods_turned_on(&options.data_store, &options.mod_folders);
-        let found = crate::game_files::mods::ModStack::open(&in_use);
+        let found = kingdomino_core::game_files::mods::ModStack::open(&in_use);
         let files = asset_source::ModdedFiles::of(&found);
         asset_source::register(&mut app, files.clone(), in_use);
         let titles = found.mods.iter().map(|each| each.title()).collect();

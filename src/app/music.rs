@@ -15,8 +15,8 @@ use super::settings::SoundSettings;
 use super::startup_problems::StartupProblems;
 use super::states::{Count, Screen};
 use super::text_asset::read_text;
-use crate::game_files::tune::{SAMPLE_RATE, Synth, Tune};
-use crate::localization::Phrase;
+use kingdomino_core::game_files::tune::{SAMPLE_RATE, Synth, Tune};
+use kingdomino_core::localization::Phrase;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_asset::<Music>()

@@ -4,9 +4,9 @@
 use bevy::prelude::*;
 
 use super::startup_problems::StartupProblems;
-use crate::localization::Phrase;
-use crate::player_files::data_store::{DataStore, now_seconds};
-use crate::player_files::export::ExportPlace;
+use kingdomino_core::localization::Phrase;
+use kingdomino_core::player_files::data_store::{DataStore, now_seconds};
+use kingdomino_core::player_files::export::ExportPlace;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PlayerData>();

@@ -8,7 +8,7 @@ use super::AppSystems;
 use super::choices::{
     ChoiceMade, Choices, ControlPressed, Focus, GridInput, Intent, OfferChoices, TouchPlay,
 };
-use crate::rules::Cell;
+use kingdomino_core::rules::Cell;
 
 pub(super) fn plugin(app: &mut App) {
     // Registered by the window; the headless tests have none.

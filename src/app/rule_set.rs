@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use bevy::prelude::*;
 
-use crate::rules::RuleSet;
+use kingdomino_core::rules::RuleSet;
 
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(ActiveRules(Arc::new(RuleSet::builtin())));

@@ -12,9 +12,9 @@ use super::rule_set::ActiveRules;
 use super::startup_problems::StartupProblems;
 use super::states::Screen;
 use super::text_asset::read_text;
-use crate::localization::Phrase;
-use crate::rules::RuleSet;
-use crate::rules::ruleset::RuleSetError;
+use kingdomino_core::localization::Phrase;
+use kingdomino_core::rules::RuleSet;
+use kingdomino_core::rules::ruleset::RuleSetError;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_asset::<RulesFile>()

@@ -8,17 +8,17 @@ use bevy::prelude::*;
 use super::choices::{ChoiceMade, Go, Intent};
 use super::console;
 use super::game::{MatchRequest, ResumeMatch};
-use super::names;
 use super::player_data::{PlayerData, set_aside_unreadable};
 use super::rule_set::ActiveRules;
 use super::rules_file::play_loaded_rules;
 use super::startup_problems::StartupProblems;
 use super::states::{ContinueAtStart, Screen, Seat};
-use crate::ai::Level;
-use crate::localization::Phrase;
-use crate::player_files::data_store::{DataStore, backup_name, now_seconds};
-use crate::player_files::saves::{SAVE_FILE, SaveProblem, SavedGame, SavedSeat};
-use crate::rules::{GameState, RuleSet};
+use kingdomino_core::ai::Level;
+use kingdomino_core::localization::Phrase;
+use kingdomino_core::localization::names;
+use kingdomino_core::player_files::data_store::{DataStore, backup_name, now_seconds};
+use kingdomino_core::player_files::saves::{SAVE_FILE, SaveProblem, SavedGame, SavedSeat};
+use kingdomino_core::rules::{GameState, RuleSet};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(

@@ -7,7 +7,7 @@ use bevy::input::touch::{TouchInput, TouchPhase};
 use bevy::prelude::*;
 
 use super::AppSystems;
-use super::input::{ActionState, Controls, GameAction};
+use super::input::{Actions, GameAction};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<ScrollBy>();
@@ -31,7 +31,7 @@ fn read_scrolling(
     mut finger_moves: MessageReader<TouchInput>,
     touches: Option<Res<Touches>>,
     ui_scale: Option<Res<UiScale>>,
-    controls: Single<&ActionState, With<Controls>>,
+    controls: Actions,
     mut scroll: MessageWriter<ScrollBy>,
 ) {
     // A page follows the finger: it moves up as the finger does, as far in the UI's pixels.

@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 
 use super::console;
-use crate::localization::Phrase;
+use kingdomino_core::localization::Phrase;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<StartupProblems>();

@@ -3,8 +3,8 @@
 
 use bevy::prelude::*;
 
-use crate::ai::Level;
-use crate::rules::Step;
+use kingdomino_core::ai::Level;
+use kingdomino_core::rules::Step;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_state::<Screen>();
@@ -116,6 +116,11 @@ pub enum Seat {
     /// A player on another machine: the online server tells their decisions.
     Remote,
 }
+
+/// The seat whose person acts now at the table, if it is a person's turn: their controls are
+/// the ones that count (`input::Actions`), and a pad they press first becomes theirs.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SeatToAct(pub Option<u8>);
 
 /// While it exists the keyboard types this text (the player's name) instead of working the
 /// controls: a letter typed is not a move, nor P a pause.

@@ -3,7 +3,7 @@
 use bevy::prelude::*;
 
 use super::language::Localized;
-use crate::localization::Phrase;
+use kingdomino_core::localization::Phrase;
 
 pub const PAPER: Color = Color::srgb(0.93, 0.90, 0.82);
 pub const INK: Color = Color::srgb(0.12, 0.10, 0.09);

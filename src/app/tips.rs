@@ -11,8 +11,8 @@ use super::AppSystems;
 use super::game::{GhostVerdict, PlayedMatch, Reported};
 use super::settings::{PlaySettings, Statistics};
 use super::states::{Phase, Screen};
-use crate::localization::Phrase;
-use crate::rules::{Power, Report, Step};
+use kingdomino_core::localization::Phrase;
+use kingdomino_core::rules::{Power, Report, Step};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Tip>();

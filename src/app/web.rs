@@ -9,8 +9,8 @@ use super::autoplay::Autoplay;
 use super::choices::TouchPlay;
 use super::online::OnlineRequest;
 use super::states::Seat;
-use crate::ai::Level;
-use crate::online::RoomCode;
+use kingdomino_core::ai::Level;
+use kingdomino_core::online::RoomCode;
 
 /// The page's canvas (`web/index.html`); Bevy sizes it to its parent, the whole window.
 pub(super) const CANVAS_SELECTOR: &str = "#game";
@@ -81,7 +81,10 @@ pub fn server_from_page() -> String {
         .and_then(|location| location.protocol().ok())
         .is_some_and(|protocol| protocol == "https:");
     let scheme = if secure { "wss" } else { "ws" };
-    format!("{scheme}://{host}{}", crate::online::protocol::PLAY_PATH)
+    format!(
+        "{scheme}://{host}{}",
+        kingdomino_core::online::protocol::PLAY_PATH
+    )
 }
 
 /// The room the page's address names (`?room=CODE`, the link a room's maker passes on): joined

@@ -1,27 +1,20 @@
 //! The command line: `score`, `placements`, `sim`, `replay`, `hint`, `check-mod`, `serve` and
 //! `loadtest` run without a window; no command opens the game.
 
-mod check_mod;
-mod hint;
-mod loadtest;
 mod online;
-mod placements;
-mod replay;
-mod score;
-mod sim;
 
-use std::io::{ErrorKind, Write};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
+use kingdomino_core::cli::{Tool, finish, load_rules, refuse_arguments, run_tool};
+use kingdomino_core::player_files::data_store::DataStore;
+use kingdomino_server::cli::{LoadtestArgs, ServeArgs};
 
-use crate::ai::Level;
 use crate::app::GameOptions;
 use crate::app::autoplay::Autoplay;
-use crate::player_files::data_store::DataStore;
-use crate::rules::RuleSet;
-use crate::rules::map_text::{MapText, parse_map};
+
+const PROGRAM: &str = "kingdomino-duel";
 
 #[derive(Parser, Debug)]
 #[command(
@@ -80,96 +73,12 @@ struct Cli {
 
 #[derive(Subcommand, Debug)]
 enum Command {
-    /// Score a map written in the text format (see RULES.md).
-    Score {
-        file: PathBuf,
-        #[arg(long)]
-        json: bool,
-        #[command(flatten)]
-        rules: RulesArg,
-    },
-    /// List where a domino of two dice faces may be drawn on a map.
-    Placements {
-        file: PathBuf,
-        /// The two faces, e.g. `d ss+`; `?` is a joker.
-        #[arg(long, num_args = 2, value_names = ["A", "B"], allow_hyphen_values = true)]
-        domino: Vec<String>,
-        /// Use the `s` power: the two dice need not touch.
-        #[arg(long)]
-        split: bool,
-        /// Use the `d` power: the connection rules do not apply.
-        #[arg(long)]
-        ignore_connection: bool,
-        #[arg(long)]
-        json: bool,
-        #[command(flatten)]
-        rules: RulesArg,
-    },
-    /// Play games between computer players and report speed and results.
-    Sim {
-        #[arg(long, default_value_t = 1000)]
-        games: u64,
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// Level of side a: random, easy, normal or expert.
-        #[arg(long, default_value = "random")]
-        a: Level,
-        /// Level of side b.
-        #[arg(long, default_value = "random")]
-        b: Level,
-        #[arg(long)]
-        json: bool,
-        #[command(flatten)]
-        rules: RulesArg,
-    },
-    /// Play a kept game (`*.replay.ron`, or a save) through the rules and print its final
-    /// scores. Exits with 1 when the file cannot be read or the rules refuse one of its actions.
-    Replay {
-        file: PathBuf,
-        #[arg(long)]
-        json: bool,
-        #[command(flatten)]
-        rules: RulesArg,
-    },
-    /// The Expert's move at a point of a kept game (`*.replay.ron`, or a save) and why: after
-    /// its last action, or its first N with --at.
-    Hint {
-        file: PathBuf,
-        /// Cut the game after its first N actions (0: before the first).
-        #[arg(long, value_name = "N")]
-        at: Option<usize>,
-        #[arg(long)]
-        json: bool,
-        #[command(flatten)]
-        rules: RulesArg,
-    },
+    #[command(flatten)]
+    Tool(Tool),
     /// Run the online server (no window): rooms over WebSocket, kept in a SQLite file.
-    Serve(online::ServeArgs),
+    Serve(ServeArgs),
     /// Rooms of computer players against a server on this machine: how fast it answers.
-    Loadtest(online::LoadtestArgs),
-    /// Check a mod's folder: every file that is broken, too big, outside the folder or unused.
-    /// Exits with 1 when a file has an error, 0 when there are only warnings.
-    CheckMod {
-        folder: PathBuf,
-        #[arg(long)]
-        json: bool,
-    },
-}
-
-#[derive(clap::Args, Debug)]
-pub(super) struct RulesArg {
-    /// A rule set file (RON) to use instead of the built-in one.
-    #[arg(long = "rules", value_name = "FILE")]
-    pub path: Option<PathBuf>,
-}
-
-/// A command's failure: the message to print, one problem per line.
-pub struct CommandError(String);
-
-impl<T: std::fmt::Display> From<T> for CommandError {
-    fn from(error: T) -> CommandError {
-        CommandError(error.to_string())
-    }
+    Loadtest(LoadtestArgs),
 }
 
 /// What `main` should do after reading the command line.
@@ -184,28 +93,7 @@ pub enum Launch {
 pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> Launch {
     let cli = match Cli::try_parse_from(args) {
         Ok(cli) => cli,
-        Err(error) if !error.use_stderr() => {
-            // --help and --version: clap's full text is what was asked for.
-            return Launch::Exit(match emit(&error.to_string()) {
-                Ok(()) => ExitCode::SUCCESS,
-                Err(error) => fail(error),
-            });
-        }
-        Err(error) => {
-            // clap spreads one problem over several lines before its usage text.
-            let text = error.to_string();
-            let problem: Vec<&str> = text
-                .lines()
-                .map(str::trim)
-                .take_while(|line| !line.starts_with("Usage:") && !line.starts_with("For more"))
-                .filter(|line| !line.is_empty() && !line.starts_with("tip:"))
-                .collect();
-            eprintln!(
-                "kingdomino-duel: {} (try --help)",
-                problem.join(" ").trim_start_matches("error: ")
-            );
-            return Launch::Exit(ExitCode::from(2));
-        }
+        Err(error) => return Launch::Exit(refuse_arguments(PROGRAM, &error)),
     };
     let Some(command) = cli.command else {
         let autoplay = cli.autoplay.then_some(Autoplay {
@@ -213,8 +101,8 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> Launch {
             exit_on_game_over: cli.exit_on_game_over,
         });
         let data_store = data_store(cli.data_dir);
-        let mod_folders = crate::game_files::mods::installed_mods_folder(&data_store)
-            .map(|folder| crate::game_files::mods::mods_in(&folder))
+        let mod_folders = kingdomino_core::game_files::mods::installed_mods_folder(&data_store)
+            .map(|folder| kingdomino_core::game_files::mods::mods_in(&folder))
             .unwrap_or_default()
             .into_iter()
             .chain(cli.mods)
@@ -245,72 +133,19 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> Launch {
             language: cli.language,
         }));
     };
-    let result = match command {
-        Command::CheckMod { folder, json } => {
-            let report = check_mod::run(&folder, json);
-            return Launch::Exit(match emit(&report.output) {
-                Err(error) => fail(error),
-                Ok(()) if report.has_errors => ExitCode::FAILURE,
-                Ok(()) => ExitCode::SUCCESS,
-            });
-        }
+    Launch::Exit(match command {
+        Command::Tool(tool) => run_tool(PROGRAM, tool),
         Command::Serve(args) => {
             let data = data_store(cli.data_dir);
-            load_rules(&args.rules).and_then(|rules| online::serve(args, rules, &data))
+            let served = load_rules(&args.rules)
+                .and_then(|rules| kingdomino_server::cli::serve(PROGRAM, args, rules, &data));
+            finish(PROGRAM, served)
         }
-        Command::Loadtest(args) => {
-            load_rules(&args.rules).and_then(|rules| online::loadtest(args, &rules))
-        }
-        Command::Replay { file, json, rules } => {
-            load_rules(&rules).and_then(|rules| replay::run(&rules, &file, json))
-        }
-        Command::Hint {
-            file,
-            at,
-            json,
-            rules,
-        } => load_rules(&rules).and_then(|rules| hint::run(&rules, &file, at, json)),
-        Command::Score { file, json, rules } => {
-            load_rules(&rules).and_then(|rules| score::run(&rules, &file, json))
-        }
-        Command::Placements {
-            file,
-            domino,
-            split,
-            ignore_connection,
-            json,
-            rules,
-        } => load_rules(&rules).and_then(|rules| {
-            let options = placements::Options {
-                split,
-                ignore_connection,
-                json,
-            };
-            placements::run(&rules, &file, &domino, options)
-        }),
-        Command::Sim {
-            games,
-            seed,
-            a,
-            b,
-            json,
-            rules,
-        } => load_rules(&rules).map(|rules| {
-            let levels = [a, b];
-            sim::run(
-                &rules,
-                sim::Options {
-                    games,
-                    seed,
-                    levels,
-                    json,
-                },
-            )
-        }),
-    };
-    Launch::Exit(match result.and_then(|output| emit(&output)) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(error) => fail(error),
+        Command::Loadtest(args) => finish(
+            PROGRAM,
+            load_rules(&args.rules)
+                .and_then(|rules| kingdomino_server::cli::loadtest(args, &rules)),
+        ),
     })
 }
 
@@ -329,56 +164,4 @@ fn data_store(data_dir: Option<PathBuf>) -> DataStore {
         }
         Some(folder) => DataStore::Folder(folder),
     }
-}
-
-fn fail(CommandError(message): CommandError) -> ExitCode {
-    for line in message.lines() {
-        eprintln!("kingdomino-duel: {line}");
-    }
-    ExitCode::FAILURE
-}
-
-/// A command's text output, one line each.
-fn output_lines(lines: Vec<String>) -> String {
-    lines.into_iter().map(|line| line + "\n").collect()
-}
-
-/// Writes a command's output. A reader that stops early (`| head`) is no failure: the output
-/// ends there, as with other command-line tools.
-fn emit(output: &str) -> Result<(), CommandError> {
-    let mut stdout = std::io::stdout().lock();
-    match stdout
-        .write_all(output.as_bytes())
-        .and_then(|()| stdout.flush())
-    {
-        Err(error) if error.kind() != ErrorKind::BrokenPipe => {
-            Err(CommandError(format!("cannot write the output: {error}")))
-        }
-        _ => Ok(()),
-    }
-}
-
-fn load_rules(arg: &RulesArg) -> Result<RuleSet, CommandError> {
-    let Some(path) = &arg.path else {
-        return Ok(RuleSet::builtin());
-    };
-    let text = read_file(path)?;
-    Ok(RuleSet::from_ron(&text, &path.display().to_string())?)
-}
-
-fn read_file(path: &Path) -> Result<String, CommandError> {
-    std::fs::read_to_string(path)
-        .map_err(|error| CommandError(format!("cannot read {}: {error}", path.display())))
-}
-
-/// Reads a map file; errors name the file and line.
-fn read_map(rules: &RuleSet, path: &Path) -> Result<MapText, CommandError> {
-    let text = read_file(path)?;
-    parse_map(rules, &text).map_err(|error| CommandError(format!("{}:{error}", path.display())))
-}
-
-/// 1-based (row, column) of a cell, as players count.
-fn position(rules: &RuleSet, cell: crate::rules::Cell) -> [u32; 2] {
-    let (row, column) = rules.board().row_column(cell);
-    [u32::from(row) + 1, u32::from(column) + 1]
 }

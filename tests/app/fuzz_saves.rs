@@ -11,15 +11,15 @@ use bevy::prelude::*;
 use proptest::prelude::*;
 use proptest::test_runner::{Config, FileFailurePersistence, TestRunner};
 
-use kingdomino_duel::ai::Level;
+use kingdomino_core::ai::Level;
+use kingdomino_core::player_files::data_store::DataStore;
+use kingdomino_core::player_files::saves::{SavedGame, SavedSeat};
+use kingdomino_core::rules::{Action, GameRecord, GameState, RuleSet};
 use kingdomino_duel::app::input::GameAction;
 use kingdomino_duel::app::player_data::PlayerData;
 use kingdomino_duel::app::settings::bindings::{Bindings, Device};
 use kingdomino_duel::app::settings::check_settings_file;
 use kingdomino_duel::app::states::Screen;
-use kingdomino_duel::player_files::data_store::DataStore;
-use kingdomino_duel::player_files::saves::{SavedGame, SavedSeat};
-use kingdomino_duel::rules::{Action, GameRecord, GameState, RuleSet};
 
 use crate::common::app::{screen, title_app_with};
 use crate::common::damaged;

@@ -4,12 +4,12 @@
 
 use bevy::prelude::*;
 
-use kingdomino_duel::ai::Level;
+use kingdomino_core::ai::Level;
+use kingdomino_core::rules::Action;
 use kingdomino_duel::app::choices::{Focus, Intent};
 use kingdomino_duel::app::game::MatchRequest;
 use kingdomino_duel::app::game::expert_hint::ExpertHint;
 use kingdomino_duel::app::states::{Screen, Seat};
-use kingdomino_duel::rules::Action;
 
 use crate::common::app::*;
 

@@ -6,13 +6,13 @@ use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
 
-use kingdomino_duel::ai::Level;
+use kingdomino_core::ai::Level;
+use kingdomino_core::how_to_play::PAGES;
+use kingdomino_core::localization::{self, Catalog, LanguageFile, Phrase, catalog};
 use kingdomino_duel::app::choices::{Focus, Go, Intent, Setting};
 use kingdomino_duel::app::language::LanguageAtStart;
 use kingdomino_duel::app::settings::DisplaySettings;
 use kingdomino_duel::app::states::Seat;
-use kingdomino_duel::how_to_play::PAGES;
-use kingdomino_duel::localization::{self, Catalog, LanguageFile, Phrase, catalog};
 
 use crate::common::app::*;
 

@@ -3,7 +3,7 @@
 
 use crate::app::input::GameAction;
 use crate::app::states::Seat;
-use crate::rules::{Action, CoatId, Face};
+use kingdomino_core::rules::{Action, CoatId, Face};
 
 /// What choosing something does, by area: each area has one system that handles it and
 /// matches its every choice, so a new button cannot go unhandled without the compiler saying so.

@@ -6,13 +6,13 @@ mod intent;
 use bevy::prelude::*;
 
 use super::AppSystems;
-use super::input::{ActionState, Controls, GameAction};
+use super::input::{Actions, GameAction};
 use super::states::Overlay;
-use crate::localization::Phrase;
-use crate::rules::{Cell, Direction, Power, RuleSet};
 pub use intent::{
     ControlsChoice, DominoChoice, Go, Intent, Look, PageTurn, ReplayControl, Setting, ShelfChoice,
 };
+use kingdomino_core::localization::Phrase;
+use kingdomino_core::rules::{Cell, Direction, Power, RuleSet};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Choices>();
@@ -285,7 +285,7 @@ pub enum ControlPressed {
 }
 
 fn route_controls(
-    controls: Single<&ActionState, With<Controls>>,
+    controls: Actions,
     mut choices: ResMut<Choices>,
     mut made: MessageWriter<ChoiceMade>,
     mut grid_input: MessageWriter<GridInput>,
@@ -293,7 +293,6 @@ fn route_controls(
     mut touch: ResMut<TouchPlay>,
     columns: Res<MenuColumnLength>,
 ) {
-    let controls = *controls;
     if controls.any_just_pressed() {
         touch.set_if_neq(TouchPlay(false));
     }

@@ -6,8 +6,8 @@ use std::fmt;
 use bevy::prelude::*;
 
 use crate::app::states::Seat;
-use crate::rules::ruleset::DRAFT_DICE;
-use crate::rules::{Action, ActionError, GameRecord, GameState, Report};
+use kingdomino_core::rules::ruleset::DRAFT_DICE;
+use kingdomino_core::rules::{Action, ActionError, GameRecord, GameState, Report};
 
 /// Asks the bridge for a match, then the table shows it: the only way a match begins.
 #[derive(Message, Clone, Debug)]

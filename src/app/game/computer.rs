@@ -6,9 +6,9 @@ use std::time::Duration;
 use bevy::prelude::*;
 
 use super::{ActionApplied, GameplaySystems, IntendedAction, Match, PlayedMatch, Watching};
-use crate::ai::Player;
 use crate::app::redraw::KeepDrawing;
 use crate::app::states::{Phase, Screen, Seat};
+use kingdomino_core::ai::Player;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Game), seat_computers);

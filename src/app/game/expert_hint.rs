@@ -7,14 +7,14 @@ use bevy::prelude::*;
 
 use super::ghost::Placement;
 use super::{GameplaySystems, Match, PlayedMatch};
-use crate::ai::advice::{Advice, explain};
-use crate::ai::{ExpertBudget, ExpertPlayer, Player};
 use crate::app::choices::{Choices, ControlPressed, DominoChoice, Focus, Intent, OfferChoices};
-use crate::app::names;
 use crate::app::redraw::KeepDrawing;
 use crate::app::states::Screen;
-use crate::localization::Phrase;
-use crate::rules::{Action, GameState, RuleSet};
+use kingdomino_core::ai::advice::{Advice, explain};
+use kingdomino_core::ai::{ExpertBudget, ExpertPlayer, Player};
+use kingdomino_core::localization::Phrase;
+use kingdomino_core::localization::names;
+use kingdomino_core::rules::{Action, GameState, RuleSet};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<OnlineHintsAgreed>();

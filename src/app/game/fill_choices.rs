@@ -12,10 +12,10 @@ use crate::app::choices::{
     Choice, Choices, DominoChoice, Focus, Intent, Look, OfferChoices, TouchPlay,
 };
 use crate::app::input::GameAction;
-use crate::app::names;
-use crate::localization::Phrase;
-use crate::rules::preview::score_change;
-use crate::rules::{Action, Face, Power, Step};
+use kingdomino_core::localization::Phrase;
+use kingdomino_core::localization::names;
+use kingdomino_core::rules::preview::score_change;
+use kingdomino_core::rules::{Action, Face, Power, Step};
 
 pub(super) fn offer_fill_choices(
     game: PlayedMatch,
@@ -141,7 +141,7 @@ pub(super) fn offer_fill_choices(
     if !placement.separate && !fits_nowhere {
         list.push(Choice::button(
             Intent::Domino(DominoChoice::Turn),
-            names::action(GameAction::Rotate),
+            GameAction::Rotate.name(),
         ));
     }
     list.push(undo);

@@ -6,8 +6,8 @@ use bevy::prelude::*;
 
 use super::PlayedMatch;
 use crate::app::choices::GridInput;
-use crate::localization::Phrase;
-use crate::rules::{Board, Cell, Direction, Drawing, PlacementPowers};
+use kingdomino_core::localization::Phrase;
+use kingdomino_core::rules::{Board, Cell, Direction, Drawing, PlacementPowers};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Placement>();

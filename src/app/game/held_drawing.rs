@@ -7,7 +7,7 @@ use bevy::prelude::*;
 
 use super::IntendedAction;
 use crate::app::redraw::KeepDrawing;
-use crate::rules::Action;
+use kingdomino_core::rules::Action;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<HeldDrawing>();

@@ -13,7 +13,7 @@ use super::verdict::{GhostVerdict, judge_drawing};
 use super::{GameplaySystems, IntendedAction, PlayedMatch};
 use crate::app::choices::{ChoiceMade, ControlPressed, DominoChoice, Intent};
 use crate::app::states::Phase;
-use crate::rules::{Action, Direction, Drawing, PlacementPowers, Step};
+use kingdomino_core::rules::{Action, Direction, Drawing, PlacementPowers, Step};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Phase::MapFilling), reset_placement);

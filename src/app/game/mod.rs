@@ -36,9 +36,9 @@ pub use watching::{WaitingChoices, Watching};
 use super::AppSystems;
 use super::choices::{ChoiceMade, Choices, Intent, OfferChoices};
 use super::console;
-use super::names;
-use super::states::{Pause, Phase, Screen, Seat};
-use crate::localization::Phrase;
+use super::states::{Pause, Phase, Screen, Seat, SeatToAct};
+use kingdomino_core::localization::Phrase;
+use kingdomino_core::localization::names;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Prompt>();
@@ -49,6 +49,13 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(in_state(Pause::Running).and_then(resource_exists::<Match>)),
     );
     app.add_systems(Update, act_for_person.in_set(GameplaySystems));
+    // After the engine's answer, so the next frame's controls are those of whoever acts then.
+    app.add_systems(
+        Update,
+        note_seat_to_act
+            .after(rules_bridge::set_up_match)
+            .in_set(AppSystems::ApplyRules),
+    );
     app.add_systems(
         Update,
         announce_phase.run_if(state_changed::<Phase>.and_then(in_state(Screen::Game))),
@@ -69,6 +76,18 @@ pub(super) fn plugin(app: &mut App) {
         verdict::plugin,
         watching::plugin,
     ));
+}
+
+/// The person who acts now at the table, for the controls (none off the table).
+fn note_seat_to_act(
+    game: Option<PlayedMatch>,
+    screen: Res<State<Screen>>,
+    mut to_act: ResMut<SeatToAct>,
+) {
+    let seat = game
+        .filter(|_| *screen.get() == Screen::Game)
+        .and_then(|game| game.human_to_act());
+    to_act.set_if_neq(SeatToAct(seat));
 }
 
 /// The match as this table plays it: who decides for each seat. In a watched replay the record
@@ -159,7 +178,7 @@ impl Match {
     }
 
     /// The level of the computer seat, if one plays.
-    pub fn computer_level(&self) -> Option<crate::ai::Level> {
+    pub fn computer_level(&self) -> Option<kingdomino_core::ai::Level> {
         self.seats.iter().find_map(|seat| match seat {
             Seat::Computer(level) => Some(*level),
             Seat::Human | Seat::Remote => None,

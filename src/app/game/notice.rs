@@ -7,9 +7,9 @@ use super::rules_bridge::{
     ActionApplied, ActionRefused, PreparationsUndone, Refusal, apply_intended_actions,
 };
 use crate::app::AppSystems;
-use crate::app::names;
 use crate::app::states::Screen;
-use crate::localization::Phrase;
+use kingdomino_core::localization::Phrase;
+use kingdomino_core::localization::names;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Notice>();

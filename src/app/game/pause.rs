@@ -3,7 +3,7 @@
 use bevy::prelude::*;
 
 use super::Watching;
-use crate::localization::Phrase;
+use kingdomino_core::localization::Phrase;
 
 use crate::app::AppSystems;
 use crate::app::choices::{Choice, Choices, ControlPressed, Focus, Go, Intent, OfferChoices};

@@ -14,7 +14,7 @@ pub use super::bridge_messages::{
 use crate::app::AppSystems;
 use crate::app::rule_set::ActiveRules;
 use crate::app::states::{Phase, Screen, Seat};
-use crate::rules::{ActionError, GameRecord, GameState, Report, RuleSet, Step};
+use kingdomino_core::rules::{ActionError, GameRecord, GameState, Report, RuleSet, Step};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<MatchRequest>();
@@ -270,7 +270,7 @@ fn undo_preparations(
 
 /// The last request of the frame is the match shown: it replaces whatever match was there, its
 /// undo point included, and the table is set up afresh from its roll.
-fn set_up_match(
+pub(super) fn set_up_match(
     mut commands: Commands,
     mut requests: MessageReader<MatchRequest>,
     rules: Res<ActiveRules>,

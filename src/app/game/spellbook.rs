@@ -11,11 +11,11 @@ use super::map_filling::hide_ghost;
 use super::verdict::{GhostMark, GhostVerdict};
 use super::{GameplaySystems, IntendedAction, PlayedMatch, Prompt, WaitingChoices, show_waiting};
 use crate::app::choices::{Choices, Focus, OfferChoices};
-use crate::app::names;
 use crate::app::redraw::KeepDrawing;
 use crate::app::states::{Phase, Screen};
-use crate::localization::Phrase;
-use crate::rules::{Action, Power, Step};
+use kingdomino_core::localization::Phrase;
+use kingdomino_core::localization::names;
+use kingdomino_core::rules::{Action, Power, Step};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Phase::Spellbook), start_pause);

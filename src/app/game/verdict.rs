@@ -5,10 +5,10 @@ use bevy::prelude::*;
 
 use super::Match;
 use super::ghost::Placement;
-use crate::app::names;
-use crate::localization::Phrase;
-use crate::rules::preview::score_change;
-use crate::rules::{Action, Cell, Drawing, PlacementPowers};
+use kingdomino_core::localization::Phrase;
+use kingdomino_core::localization::names;
+use kingdomino_core::rules::preview::score_change;
+use kingdomino_core::rules::{Action, Cell, Drawing, PlacementPowers};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<GhostVerdict>();

@@ -10,10 +10,10 @@ use crate::app::choices::{Choice, ChoiceMade, Go, Intent, Look, ReplayControl};
 use crate::app::console;
 use crate::app::pointer::TrackPressed;
 use crate::app::states::{Screen, Seat};
-use crate::localization::Phrase;
-use crate::player_files::replays::turn_starts;
-use crate::player_files::saves::SavedGame;
-use crate::rules::{Action, GameRecord, RuleSet};
+use kingdomino_core::localization::Phrase;
+use kingdomino_core::player_files::replays::turn_starts;
+use kingdomino_core::player_files::saves::SavedGame;
+use kingdomino_core::rules::{Action, GameRecord, RuleSet};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<WaitingChoices>();
@@ -251,9 +251,9 @@ fn offer_controls(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::Level;
-    use crate::player_files::saves::SavedSeat;
-    use crate::rules::GameState;
+    use kingdomino_core::ai::Level;
+    use kingdomino_core::player_files::saves::SavedSeat;
+    use kingdomino_core::rules::GameState;
 
     fn watched_game() -> (Watching, RuleSet) {
         let rules = RuleSet::builtin();

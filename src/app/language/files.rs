@@ -9,7 +9,7 @@ use iyes_progress::prelude::*;
 use unic_langid::LanguageIdentifier;
 
 use crate::app::states::Screen;
-use crate::localization::{self, LanguageFile};
+use kingdomino_core::localization::{self, LanguageFile};
 
 pub(in crate::app) fn plugin(app: &mut App) {
     app.register_asset_loader(ResourceAssetLoader)

@@ -16,7 +16,7 @@ use super::settings::DisplaySettings;
 use super::startup_problems::StartupProblems;
 use super::states::Screen;
 use super::{AppSystems, console};
-use crate::localization::{self, Catalog, Miss, Phrase};
+use kingdomino_core::localization::{self, Catalog, Miss, Phrase};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<LanguageFiles>()

@@ -10,8 +10,8 @@ use crate::app::AppSystems;
 use crate::app::choices::{Choice, ChoiceMade, Go, Intent};
 use crate::app::game::{Match, Notice, WaitingChoices};
 use crate::app::states::Screen;
-use crate::localization::Phrase;
-use crate::online::ClientMessage;
+use kingdomino_core::localization::Phrase;
+use kingdomino_core::online::ClientMessage;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(

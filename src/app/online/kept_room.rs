@@ -9,8 +9,8 @@ use super::session::{OnlineSession, OnlineStatus};
 use crate::app::player_data::{PlayerData, set_aside_unreadable};
 use crate::app::startup_problems::StartupProblems;
 use crate::app::states::Screen;
-use crate::localization::Phrase;
-use crate::online::{RoomCode, SeatToken};
+use kingdomino_core::localization::Phrase;
+use kingdomino_core::online::{RoomCode, SeatToken};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnExit(Screen::Loading), find_kept_room);

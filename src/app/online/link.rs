@@ -12,8 +12,8 @@ use super::session::OnlineSession;
 use crate::app::AppSystems;
 use crate::app::rule_set::ActiveRules;
 use crate::app::settings::PlaySettings;
-use crate::online::ClientMessage;
-use crate::online::protocol::{MAX_MESSAGE_BYTES, decode_server, encode};
+use kingdomino_core::online::ClientMessage;
+use kingdomino_core::online::protocol::{MAX_MESSAGE_BYTES, decode_server, encode};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(

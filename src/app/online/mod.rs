@@ -14,7 +14,7 @@ pub use kept_room::{KEPT_ROOM_FILE, KeptRoom};
 pub use session::{OnlineSession, OnlineStatus};
 
 use crate::app::states::Seat;
-use crate::online::RoomCode;
+use kingdomino_core::online::RoomCode;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<OnlineServer>();

@@ -8,7 +8,7 @@ use super::link::Link;
 use super::session::{OnlineSession, OnlineStatus};
 use crate::app::AppSystems;
 use crate::app::game::Match;
-use crate::online::ClientMessage;
+use kingdomino_core::online::ClientMessage;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(

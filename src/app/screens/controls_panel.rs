@@ -6,8 +6,7 @@ use bevy::input::gamepad::Gamepad;
 use bevy::prelude::*;
 
 use crate::app::language::Localized;
-use crate::app::names;
-use crate::localization::Phrase;
+use kingdomino_core::localization::Phrase;
 
 use super::settings_panel::{panel_choices, panel_frame};
 use crate::app::AppSystems;
@@ -89,7 +88,7 @@ fn spawn_panel(mut commands: Commands) {
 
 fn binding_line(bindings: &Bindings, action: GameAction) -> Phrase {
     Phrase::new("controls-binding")
-        .with("action", names::action(action))
+        .with("action", action.name())
         .with(
             "keys",
             Phrase::list(bindings.names(Device::Keyboard, action)),
@@ -204,9 +203,7 @@ fn show_waiting_and_conflicts(
     mut notes: Query<&mut Localized, With<ControlsNote>>,
 ) {
     let note = match waiting.as_deref() {
-        Some(Rebinding(action)) => {
-            Phrase::new("controls-waiting").with("action", names::action(*action))
-        }
+        Some(Rebinding(action)) => Phrase::new("controls-waiting").with("action", action.name()),
         None => Phrase::lines(bindings.conflicts()),
     };
     for mut text in &mut notes {

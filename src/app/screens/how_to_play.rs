@@ -17,9 +17,9 @@ use crate::app::theme;
 use crate::app::view::figures::{Pictures, spawn_figure};
 use crate::app::view::scroll::Scrolled;
 use crate::app::view::{ChoiceBar, OverlayChoices, controls_hint};
-use crate::how_to_play::{PAGES, Page, figure};
-use crate::localization::Phrase;
-use crate::rules::{Power, RuleSet};
+use kingdomino_core::how_to_play::{PAGES, Page, figure};
+use kingdomino_core::localization::Phrase;
+use kingdomino_core::rules::{Power, RuleSet};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<OpenPage>();

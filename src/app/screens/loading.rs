@@ -3,8 +3,8 @@
 use bevy::prelude::*;
 
 use crate::app::GAME_TITLE;
-use crate::localization::Phrase;
 use iyes_progress::ProgressTracker;
+use kingdomino_core::localization::Phrase;
 
 use crate::app::AppSystems;
 use crate::app::redraw::KeepDrawing;

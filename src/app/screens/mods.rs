@@ -2,7 +2,7 @@
 
 use bevy::prelude::*;
 
-use crate::localization::Phrase;
+use kingdomino_core::localization::Phrase;
 
 use crate::app::AppSystems;
 use crate::app::choices::{
@@ -14,7 +14,7 @@ use crate::app::states::Screen;
 use crate::app::theme;
 use crate::app::view::ChoiceBar;
 use crate::app::view::scroll::Scrolled;
-use crate::game_files::mods::{Mod, installed_mods_folder};
+use kingdomino_core::game_files::mods::{Mod, installed_mods_folder};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Mods), (spawn_mods_screen, offer_back));

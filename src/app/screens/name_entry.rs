@@ -8,7 +8,7 @@ use crate::app::AppSystems;
 use crate::app::choices::{ChoiceMade, Intent, Setting};
 use crate::app::settings::PlaySettings;
 use crate::app::states::{Overlay, TextEntry};
-use crate::online::protocol::{MAX_NAME_CHARS, clean_name};
+use kingdomino_core::online::protocol::{MAX_NAME_CHARS, clean_name};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(

@@ -17,9 +17,9 @@ use crate::app::online::{
 use crate::app::settings::PlaySettings;
 use crate::app::states::{Overlay, Screen, Seat};
 use crate::app::theme;
-use crate::localization::Phrase;
-use crate::online::RoomCode;
-use crate::online::protocol::{CODE_LENGTH, shown_code};
+use kingdomino_core::localization::Phrase;
+use kingdomino_core::online::RoomCode;
+use kingdomino_core::online::protocol::{CODE_LENGTH, shown_code};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<TypedCode>()

@@ -16,11 +16,11 @@ use crate::app::states::{Screen, Seat};
 use crate::app::theme;
 use crate::app::view::scroll::ScrolledChoices;
 use crate::app::view::{ChoiceBar, controls_hint};
-use crate::localization::Phrase;
-use crate::player_files::replays::{REPLAYS_KEPT, replay_date, replay_names};
-use crate::player_files::saves::SavedGame;
-use crate::rules::history::{Swing, biggest_swings, turn_by_turn};
-use crate::rules::{GameState, RuleSet};
+use kingdomino_core::localization::Phrase;
+use kingdomino_core::player_files::replays::{REPLAYS_KEPT, replay_date, replay_names};
+use kingdomino_core::player_files::saves::SavedGame;
+use kingdomino_core::rules::history::{Swing, biggest_swings, turn_by_turn};
+use kingdomino_core::rules::{GameState, RuleSet};
 
 /// How many of a replay's biggest swings it offers to be watched from.
 const SWINGS_OFFERED: usize = 2;

@@ -9,7 +9,7 @@ use crate::app::AppSystems;
 use crate::app::choices::{ChoiceMade, Go, Intent};
 use crate::app::online::{OnlineSession, OnlineStatus, RoomLinks};
 use crate::app::states::Overlay;
-use crate::online::RoomCode;
+use kingdomino_core::online::RoomCode;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(

@@ -8,11 +8,11 @@ use super::settings_panel::{panel_choices, panel_frame};
 use crate::app::AppSystems;
 use crate::app::choices::{Choice, Choices, ControlPressed, Focus, Go, Intent, Look, OfferChoices};
 use crate::app::language::Localized;
-use crate::app::names;
 use crate::app::settings::PlaySettings;
 use crate::app::states::{Overlay, Seat};
 use crate::app::theme;
-use crate::localization::Phrase;
+use kingdomino_core::localization::Phrase;
+use kingdomino_core::localization::names;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<TypedSeed>();

@@ -4,13 +4,11 @@
 
 use bevy::prelude::*;
 
-use crate::ai::Level;
 use crate::app::AppSystems;
 use crate::app::choices::{
     Choice, ChoiceMade, Choices, ControlPressed, Focus, Go, Intent, OfferChoices, Setting,
 };
 use crate::app::language::{LanguageAtStart, LanguageFiles, Localized, Texts};
-use crate::app::names;
 use crate::app::settings::{
     AnimationSpeed, DisplaySettings, LevelRecord, ModFolderNames, ModSettings, PlaySettings,
     PreferredLevel, SoundSettings, Statistics, TABLE_SIZES, VOLUMES,
@@ -18,7 +16,9 @@ use crate::app::settings::{
 use crate::app::states::{Overlay, TextEntry};
 use crate::app::theme;
 use crate::app::view::{ChoiceBar, MenuColumns, OverlayChoices, controls_hint};
-use crate::localization::Phrase;
+use kingdomino_core::ai::Level;
+use kingdomino_core::localization::Phrase;
+use kingdomino_core::localization::names;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Overlay::Settings), (spawn_panel, offer_settings));

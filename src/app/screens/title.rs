@@ -2,12 +2,10 @@
 
 use bevy::prelude::*;
 
-use crate::ai::Level;
 use crate::app::GAME_TITLE;
 use crate::app::choices::{Choice, Choices, Focus, Go, Intent, OfferChoices};
 use crate::app::coat_images::CoatImages;
 use crate::app::console;
-use crate::app::names;
 use crate::app::online::KeptRoom;
 use crate::app::rule_set::ActiveRules;
 use crate::app::saved_game::ContinuableGame;
@@ -16,7 +14,9 @@ use crate::app::startup_problems::StartupProblems;
 use crate::app::states::{Overlay, Screen, Seat};
 use crate::app::theme;
 use crate::app::view::{ChoiceBar, MenuColumns, controls_hint};
-use crate::localization::Phrase;
+use kingdomino_core::ai::Level;
+use kingdomino_core::localization::Phrase;
+use kingdomino_core::localization::names;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(

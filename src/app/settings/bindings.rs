@@ -1,18 +1,16 @@
-//! The player's key and gamepad bindings kept in `controls.ron` in the data store: each action's
-//! keys and buttons by name, read back into the bindings the controls use (`input::Bindings`).
+//! The player's key and gamepad bindings kept in `controls.ron` in the data store (the input
+//! maps the seats' controls are made of, `input::Bindings`), and their names for players.
 
 use bevy::prelude::*;
 
-use super::bindings_file::names_of;
 pub use crate::app::input::Bindings;
-use crate::app::input::{Controls, GameAction};
-use crate::app::names;
+use crate::app::input::GameAction;
 use crate::app::player_data::{PlayerData, set_aside_unreadable};
 use crate::app::startup_problems::StartupProblems;
-use crate::localization::Phrase;
+use kingdomino_core::localization::Phrase;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, (load_bindings, spawn_controls).chain());
+    app.add_systems(Startup, load_bindings);
     app.add_systems(Update, save_bindings.run_if(resource_changed::<Bindings>));
 }
 
@@ -37,11 +35,15 @@ impl Bindings {
 
     /// The keys or buttons bound to `action`, as Bevy names them.
     fn inputs(&self, device: Device, action: GameAction) -> Vec<String> {
-        match device {
-            Device::Keyboard => self.keyboard.get(&action).map(|keys| names_of(keys)),
-            Device::Gamepad => self.gamepad.get(&action).map(|buttons| names_of(buttons)),
-        }
-        .unwrap_or_default()
+        let map = match device {
+            Device::Keyboard => &self.keyboard,
+            Device::Gamepad => &self.gamepad,
+        };
+        map.get_buttonlike(&action)
+            .into_iter()
+            .flatten()
+            .map(|input| format!("{input:?}"))
+            .collect()
     }
 
     /// Each key or button bound to more than one action, with those actions' names.
@@ -52,8 +54,8 @@ impl Bindings {
             for action in GameAction::ALL {
                 for input in self.inputs(device, action) {
                     match seen.iter_mut().find(|(seen_input, _)| *seen_input == input) {
-                        Some((_, actions)) => actions.push(names::action(action)),
-                        None => seen.push((input, vec![names::action(action)])),
+                        Some((_, actions)) => actions.push(action.name()),
+                        None => seen.push((input, vec![action.name()])),
                     }
                 }
             }
@@ -147,17 +149,10 @@ fn load_bindings(
         Ok(None) => Bindings::default(),
         Ok(Some((bindings, restored))) => {
             if !restored.is_empty() {
-                problems.report(
-                    Phrase::new("problem-controls-restored").with(
-                        "actions",
-                        Phrase::list(
-                            restored
-                                .iter()
-                                .map(|action| names::action(*action))
-                                .collect(),
-                        ),
-                    ),
-                );
+                problems.report(Phrase::new("problem-controls-restored").with(
+                    "actions",
+                    Phrase::list(restored.iter().map(|action| action.name()).collect()),
+                ));
             }
             bindings
         }
@@ -176,11 +171,7 @@ fn load_bindings(
     commands.insert_resource(bindings);
 }
 
-fn spawn_controls(mut commands: Commands) {
-    commands.spawn((Name::new("Controls"), Controls));
-}
-
-/// Changed bindings are kept in the data store (the controls read them every frame).
+/// Changed bindings are kept in the data store (the seats' maps follow them).
 fn save_bindings(bindings: Res<Bindings>, data: Res<PlayerData>) {
     if bindings.is_added() {
         return;

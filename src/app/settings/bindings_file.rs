@@ -1,113 +1,117 @@
-//! The bindings file's text: each action's keys and buttons by name, and the file of earlier
-//! versions (leafwing's input maps) read so a player's own keys survive the update.
+//! The bindings file's text: what leafwing serialises of the keyboard's and the gamepad's input
+//! maps. The files of earlier versions are still read, so a player's own keys survive the
+//! update: the one that kept each action's keys and buttons by name, and leafwing's maps as
+//! older versions wrote them.
 
 use std::collections::BTreeMap;
 
 use bevy::prelude::*;
 use bevy::reflect::FromReflect;
-use bevy::reflect::enums::{DynamicEnum, DynamicVariant, Enum};
-use serde::{Deserialize, Serialize};
+use bevy::reflect::enums::{DynamicEnum, DynamicVariant};
+use leafwing_input_manager::prelude::*;
+use serde::Deserialize;
 
 use crate::app::input::{Bindings, GameAction};
 
-/// The bindings as the file keeps them: each action's keys and buttons by their names in Bevy
-/// (`ArrowUp`, `KeyW`, `DPadUp`, `South`), so the file reads and edits by hand.
-#[derive(Serialize, Deserialize, Default)]
-struct BindingsFile {
+/// The file of the version without leafwing: each action's keys and buttons by their names in
+/// Bevy (`ArrowUp`, `KeyW`, `DPadUp`, `South`).
+#[derive(Deserialize, Default)]
+struct NamedBindings {
     #[serde(default)]
     keyboard: BTreeMap<GameAction, Vec<String>>,
     #[serde(default)]
     gamepad: BTreeMap<GameAction, Vec<String>>,
 }
 
-/// The variant named `name` of a plain enum such as `KeyCode`, through reflection (Bevy's input
-/// types carry no serde here: the game builds Bevy without it, for a lighter web page).
+/// The variant named `name` of a plain enum such as `KeyCode`, through reflection.
 fn by_name<T: FromReflect>(name: &str) -> Option<T> {
     T::from_reflect(&DynamicEnum::new(name, DynamicVariant::Unit))
 }
 
-pub(super) fn names_of<T: Enum>(inputs: &[T]) -> Vec<String> {
-    inputs
-        .iter()
-        .map(|input| input.variant_name().to_string())
-        .collect()
+impl NamedBindings {
+    fn into_bindings(self) -> Bindings {
+        let mut bindings = Bindings {
+            keyboard: InputMap::default(),
+            gamepad: InputMap::default(),
+        };
+        for (action, names) in self.keyboard {
+            for key in names.iter().filter_map(|name| by_name::<KeyCode>(name)) {
+                bindings.keyboard.insert(action, key);
+            }
+        }
+        for (action, names) in self.gamepad {
+            for button in names
+                .iter()
+                .filter_map(|name| by_name::<GamepadButton>(name))
+            {
+                bindings.gamepad.insert(action, button);
+            }
+        }
+        bindings
+    }
 }
 
 impl Bindings {
-    /// Reads the bindings file; names that are no key or button are left out, and actions left
-    /// without any get their defaults back.
+    /// Reads the bindings file; actions left without any key or button get their defaults back
+    /// (they are returned, for the title to say so).
     pub fn from_text(text: &str) -> Result<(Bindings, Vec<GameAction>), String> {
-        let file = match ron::Options::default().from_str::<BindingsFile>(text) {
-            Ok(file) => file,
-            Err(error) => earlier_file(text).ok_or_else(|| {
-                format!(
-                    "line {}, column {}: {}",
-                    error.span.start.line, error.span.start.col, error.code
-                )
-            })?,
+        let options = ron::Options::default();
+        let read = match options.from_str::<Bindings>(text) {
+            Ok(bindings) => bindings,
+            Err(error) => options
+                .from_str::<NamedBindings>(text)
+                .ok()
+                .or_else(|| older_leafwing_file(text))
+                .map(NamedBindings::into_bindings)
+                .ok_or_else(|| {
+                    format!(
+                        "line {}, column {}: {}",
+                        error.span.start.line, error.span.start.col, error.code
+                    )
+                })?,
         };
+        Ok(read.with_defaults_for_empty_actions())
+    }
+
+    fn with_defaults_for_empty_actions(mut self) -> (Bindings, Vec<GameAction>) {
         let defaults = Bindings::default();
-        let mut bindings = Bindings {
-            keyboard: BTreeMap::new(),
-            gamepad: BTreeMap::new(),
-        };
         let mut restored = Vec::new();
         for action in GameAction::ALL {
-            let read = |names: &BTreeMap<GameAction, Vec<String>>| -> Vec<String> {
-                names.get(&action).cloned().unwrap_or_default()
-            };
-            let keys: Vec<KeyCode> = read(&file.keyboard)
-                .iter()
-                .filter_map(|name| by_name(name))
-                .collect();
-            let buttons: Vec<GamepadButton> = read(&file.gamepad)
-                .iter()
-                .filter_map(|name| by_name(name))
-                .collect();
-            if keys.is_empty() || buttons.is_empty() {
+            let mut empty = false;
+            for (map, default) in [
+                (&mut self.keyboard, &defaults.keyboard),
+                (&mut self.gamepad, &defaults.gamepad),
+            ] {
+                if map.get_buttonlike(&action).is_none_or(Vec::is_empty) {
+                    empty = true;
+                    for input in default.get_buttonlike(&action).into_iter().flatten() {
+                        map.insert_boxed(action, input.clone());
+                    }
+                }
+            }
+            if empty {
                 restored.push(action);
             }
-            let keys = if keys.is_empty() {
-                defaults.keyboard[&action].clone()
-            } else {
-                keys
-            };
-            let buttons = if buttons.is_empty() {
-                defaults.gamepad[&action].clone()
-            } else {
-                buttons
-            };
-            bindings.keyboard.insert(action, keys);
-            bindings.gamepad.insert(action, buttons);
         }
-        Ok((bindings, restored))
+        // The file keeps the player's bindings, never a pad: a seat takes its own at the table.
+        self.keyboard.clear_gamepad();
+        self.gamepad.clear_gamepad();
+        (self, restored)
     }
 
     pub fn to_text(&self) -> String {
-        let file = BindingsFile {
-            keyboard: self
-                .keyboard
-                .iter()
-                .map(|(action, keys)| (*action, names_of(keys)))
-                .collect(),
-            gamepad: self
-                .gamepad
-                .iter()
-                .map(|(action, buttons)| (*action, names_of(buttons)))
-                .collect(),
-        };
-        ron::ser::to_string_pretty(&file, ron::ser::PrettyConfig::new())
-            .expect("names of keys and buttons are plain data")
+        ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::new())
+            .expect("input maps are plain data")
     }
 }
 
-/// The bindings in the file of earlier versions (leafwing's input maps), so a player's own keys
-/// survive the update: each action's list of `{"KeyCode": Name}` or `{"GamepadButton": Name}`.
-fn earlier_file(text: &str) -> Option<BindingsFile> {
+/// Leafwing's maps as older versions wrote them, some fields left out: each action's list of
+/// `{"KeyCode": Name}` or `{"GamepadButton": Name}`, read word by word.
+fn older_leafwing_file(text: &str) -> Option<NamedBindings> {
     if !text.contains("buttonlike_map") {
         return None;
     }
-    let mut file = BindingsFile::default();
+    let mut file = NamedBindings::default();
     let mut action = None;
     let words: Vec<&str> = text
         .split(|c: char| !(c.is_alphanumeric() || c == '_'))
@@ -136,36 +140,66 @@ fn earlier_file(text: &str) -> Option<BindingsFile> {
 mod tests {
     use super::*;
 
+    /// Leafwing's registry of input kinds, which reading its maps needs, is filled when its
+    /// plugin is added to an app.
+    fn with_input_kinds() {
+        App::new().add_plugins(InputManagerPlugin::<GameAction>::default());
+    }
+
+    fn keys(bindings: &Bindings, action: GameAction) -> Vec<String> {
+        bindings
+            .keyboard
+            .get_buttonlike(&action)
+            .into_iter()
+            .flatten()
+            .map(|input| format!("{input:?}"))
+            .collect()
+    }
+
+    fn buttons(bindings: &Bindings, action: GameAction) -> Vec<String> {
+        bindings
+            .gamepad
+            .get_buttonlike(&action)
+            .into_iter()
+            .flatten()
+            .map(|input| format!("{input:?}"))
+            .collect()
+    }
+
     #[test]
-    fn the_file_keeps_keys_and_buttons_by_name() {
+    fn the_file_keeps_what_leafwing_serialises() {
+        with_input_kinds();
         let mut bindings = Bindings::default();
         bindings.bind_key(GameAction::Confirm, KeyCode::KeyJ);
         bindings.bind_button(GameAction::Pause, GamepadButton::Select);
         let text = bindings.to_text();
         assert!(
-            text.contains("\"KeyJ\"") && text.contains("\"Select\""),
+            text.contains("buttonlike_map") && text.contains("KeyJ") && text.contains("Select"),
             "{text}"
         );
         assert_eq!(Bindings::from_text(&text), Ok((bindings, vec![])));
     }
 
+    /// The file as the version without leafwing wrote it (each action's keys by name).
     #[test]
-    fn names_that_are_no_key_are_left_out_and_empty_actions_get_their_defaults() {
-        let text = r#"(keyboard: {Confirm: ["KeyJ", "Nonsense"], Up: ["Nonsense"]}, gamepad: {})"#;
+    fn the_file_of_the_version_without_leafwing_keeps_the_players_keys() {
+        with_input_kinds();
+        let text = r#"(keyboard: {Confirm: ["KeyJ", "Nonsense"], Up: ["Nonsense"]}, gamepad: {Pause: ["Select"]})"#;
         let (bindings, restored) = Bindings::from_text(text).unwrap();
-        assert_eq!(bindings.keyboard[&GameAction::Confirm], [KeyCode::KeyJ]);
+        assert_eq!(keys(&bindings, GameAction::Confirm), ["KeyJ"]);
+        assert_eq!(buttons(&bindings, GameAction::Pause), ["Select"]);
         assert_eq!(
-            bindings.keyboard[&GameAction::Up],
-            Bindings::default().keyboard[&GameAction::Up]
+            keys(&bindings, GameAction::Up),
+            keys(&Bindings::default(), GameAction::Up)
         );
-        assert_eq!(bindings.gamepad, Bindings::default().gamepad);
         assert!(restored.contains(&GameAction::Up) && restored.contains(&GameAction::Confirm));
         assert!(Bindings::from_text("(keyboard: [").is_err());
     }
 
-    /// The file as the versions that used leafwing's input maps wrote it.
+    /// The file as older versions with leafwing wrote it, some fields left out.
     #[test]
-    fn a_file_of_earlier_versions_keeps_the_players_keys() {
+    fn a_file_of_older_leafwing_versions_keeps_the_players_keys() {
+        with_input_kinds();
         let text = r#"(
     keyboard: (
         buttonlike_map: {
@@ -196,18 +230,12 @@ mod tests {
     ),
 )"#;
         let (bindings, _) = Bindings::from_text(text).unwrap();
-        assert_eq!(bindings.keyboard[&GameAction::Confirm], [KeyCode::KeyJ]);
+        assert_eq!(keys(&bindings, GameAction::Confirm), ["KeyJ"]);
+        assert_eq!(keys(&bindings, GameAction::Up), ["ArrowUp", "KeyW"]);
+        assert_eq!(buttons(&bindings, GameAction::Pause), ["Select"]);
         assert_eq!(
-            bindings.keyboard[&GameAction::Up],
-            [KeyCode::ArrowUp, KeyCode::KeyW]
-        );
-        assert_eq!(
-            bindings.gamepad[&GameAction::Pause],
-            [GamepadButton::Select]
-        );
-        assert_eq!(
-            bindings.gamepad[&GameAction::Confirm],
-            Bindings::default().gamepad[&GameAction::Confirm]
+            buttons(&bindings, GameAction::Confirm),
+            buttons(&Bindings::default(), GameAction::Confirm)
         );
     }
 }

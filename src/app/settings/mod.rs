@@ -19,10 +19,10 @@ pub use statistics::{LevelRecord, Statistics};
 
 use super::player_data::{PlayerData, set_aside_unreadable};
 use super::startup_problems::StartupProblems;
-use crate::ai::Level;
-use crate::localization::Phrase;
-use crate::online::protocol::clean_name;
-use crate::player_files::data_store::DataStore;
+use kingdomino_core::ai::Level;
+use kingdomino_core::localization::Phrase;
+use kingdomino_core::online::protocol::clean_name;
+use kingdomino_core::player_files::data_store::DataStore;
 
 pub(super) fn plugin(app: &mut App) {
     app.register_type::<SoundSettings>()
@@ -262,7 +262,9 @@ fn framework_name(store: &DataStore) -> Option<String> {
             .ok()
             .map(|folder| folder.display().to_string()),
         #[cfg(target_arch = "wasm32")]
-        DataStore::Browser => Some(crate::player_files::data_store::GAME_DIRECTORY.to_string()),
+        DataStore::Browser => {
+            Some(kingdomino_core::player_files::data_store::GAME_DIRECTORY.to_string())
+        }
         DataStore::Nowhere => None,
     }
 }

@@ -5,9 +5,9 @@ use bevy::prelude::*;
 use bevy::settings::{ReflectSettingsGroup, SettingsGroup};
 use serde::{Deserialize, Serialize};
 
-use crate::ai::Level;
 use crate::app::states::Seat;
-use crate::rules::{Outcome, ScoreSummary};
+use kingdomino_core::ai::Level;
+use kingdomino_core::rules::{Outcome, ScoreSummary};
 
 #[derive(
     Resource, SettingsGroup, Reflect, Clone, Debug, Default, PartialEq, Serialize, Deserialize,

@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
-use crate::app::names;
+use kingdomino_core::localization::names;
 
 use super::table::BannerSpot;
 use crate::app::AppSystems;
@@ -13,7 +13,7 @@ use crate::app::game::{Match, Reported};
 use crate::app::redraw::KeepDrawing;
 use crate::app::states::Screen;
 use crate::app::theme;
-use crate::rules::Report;
+use kingdomino_core::rules::Report;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(

@@ -7,7 +7,7 @@ use crate::app::AppSystems;
 use crate::app::choices::TouchPlay;
 use crate::app::language::Localized;
 use crate::app::theme;
-use crate::localization::Phrase;
+use kingdomino_core::localization::Phrase;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(

@@ -18,9 +18,9 @@ use crate::app::pointer::ChoiceButton;
 use crate::app::settings::PlaySettings;
 use crate::app::states::Phase;
 use crate::app::theme;
-use crate::localization::Phrase;
-use crate::rules::ruleset::DRAFT_DICE;
-use crate::rules::{DominoDie, GameState};
+use kingdomino_core::localization::Phrase;
+use kingdomino_core::rules::ruleset::DRAFT_DICE;
+use kingdomino_core::rules::{DominoDie, GameState};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnExit(Phase::Rolling), settle_dice);

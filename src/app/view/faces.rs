@@ -9,7 +9,7 @@ use crate::app::coat_images::CoatImages;
 use crate::app::game::Match;
 use crate::app::rule_set::ActiveRules;
 use crate::app::theme;
-use crate::rules::Face;
+use kingdomino_core::rules::Face;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, show_faces.in_set(AppSystems::View));

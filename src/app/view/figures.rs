@@ -9,11 +9,13 @@ use super::map_sheet::{drawn_square, map_sheet, map_square, square_borders, squa
 use super::spellbook_panel::{spell_square, square_colour};
 use crate::app::assets::ImageAssets;
 use crate::app::coat_images::CoatImages;
-use crate::app::names;
 use crate::app::theme;
-use crate::how_to_play::{Arrangement, Figure, MapPicture, Panel, Role, ShownDie, SpellbookLine};
-use crate::localization::Phrase;
-use crate::rules::RuleSet;
+use kingdomino_core::how_to_play::{
+    Arrangement, Figure, MapPicture, Panel, Role, ShownDie, SpellbookLine,
+};
+use kingdomino_core::localization::Phrase;
+use kingdomino_core::localization::names;
+use kingdomino_core::rules::RuleSet;
 
 const DIE: f32 = 40.0;
 const SQUARE: f32 = 30.0;

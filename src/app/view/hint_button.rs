@@ -8,7 +8,7 @@ use crate::app::game::PlayedMatch;
 use crate::app::game::expert_hint::{OnlineHintsAgreed, hints_offered};
 use crate::app::pointer::{HintButton, Hovered};
 use crate::app::theme;
-use crate::localization::Phrase;
+use kingdomino_core::localization::Phrase;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, show_hint_button.in_set(AppSystems::View));

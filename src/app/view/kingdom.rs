@@ -16,7 +16,7 @@ use crate::app::choices::{Choices, Focus, Look};
 use crate::app::game::{GhostMark, GhostVerdict, HeldDrawing, Match};
 use crate::app::pointer::GridTarget;
 use crate::app::theme;
-use crate::rules::{Action, Board, Cell, Face, GameState, Step};
+use kingdomino_core::rules::{Action, Board, Cell, Face, GameState, Step};
 
 /// The narrowest a map's panel gets: the computer's default map (7 squares of 34 pixels and
 /// its border), whose lines are written for it.
@@ -360,7 +360,12 @@ fn show_ghosts(
 }
 
 /// A die of a player's domino as it will be drawn (the castle bonus adds a cross).
-fn domino_face(state: &GameState, rules: &crate::rules::RuleSet, seat: u8, slot: u8) -> FaceView {
+fn domino_face(
+    state: &GameState,
+    rules: &kingdomino_core::rules::RuleSet,
+    seat: u8,
+    slot: u8,
+) -> FaceView {
     state.player(seat).domino[usize::from(slot)].map_or_else(FaceView::default, |die| {
         FaceView::of(GameState::face_of(rules, die), u8::from(die.castle_cross))
     })

@@ -2,7 +2,7 @@
 
 use bevy::prelude::*;
 
-use crate::localization::Phrase;
+use kingdomino_core::localization::Phrase;
 
 use super::ChoiceBar;
 use super::controls_hint::controls_hint;

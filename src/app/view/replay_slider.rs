@@ -8,7 +8,7 @@ use crate::app::game::{Match, Watching};
 use crate::app::language::Localized;
 use crate::app::pointer::PressableTrack;
 use crate::app::theme;
-use crate::localization::Phrase;
+use kingdomino_core::localization::Phrase;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(

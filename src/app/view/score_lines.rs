@@ -4,13 +4,13 @@
 use bevy::prelude::*;
 
 use crate::app::language::Localized;
-use crate::app::names;
-use crate::localization::Phrase;
+use kingdomino_core::localization::Phrase;
+use kingdomino_core::localization::names;
 
 use crate::app::AppSystems;
 use crate::app::game::Match;
 use crate::app::theme;
-use crate::rules::Power;
+use kingdomino_core::rules::Power;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(

@@ -9,7 +9,7 @@ use crate::app::assets::SoundAssets;
 use crate::app::game::Reported;
 use crate::app::settings::SoundSettings;
 use crate::app::states::Phase;
-use crate::rules::Report;
+use kingdomino_core::rules::Report;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<PlaySound>();

@@ -6,8 +6,8 @@ use bevy::prelude::*;
 use bevy::text::LineHeight;
 
 use crate::app::language::Localized;
-use crate::app::names;
-use crate::localization::Phrase;
+use kingdomino_core::localization::Phrase;
+use kingdomino_core::localization::names;
 
 use super::layout::WindowShape;
 use super::motion::Pop;
@@ -15,7 +15,7 @@ use crate::app::AppSystems;
 use crate::app::coat_images::CoatImages;
 use crate::app::game::Match;
 use crate::app::theme;
-use crate::rules::{LineProgress, Power};
+use kingdomino_core::rules::{LineProgress, Power};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(

@@ -4,7 +4,7 @@
 use bevy::ecs::spawn::SpawnWith;
 use bevy::prelude::*;
 
-use crate::localization::Phrase;
+use kingdomino_core::localization::Phrase;
 
 use super::dice::dice_tray;
 use super::hint_button::hint_button;

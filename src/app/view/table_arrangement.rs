@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use super::layout::WindowShape;
 use crate::app::AppSystems;
 use crate::app::game::Match;
-use crate::rules::Step;
+use kingdomino_core::rules::Step;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<NearSeat>();

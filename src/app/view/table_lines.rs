@@ -8,12 +8,12 @@ use crate::app::choices::TouchPlay;
 use crate::app::game::expert_hint::ExpertHint;
 use crate::app::game::{Match, Notice, Placement, PlayedMatch, Prompt};
 use crate::app::language::Localized;
-use crate::app::names;
 use crate::app::states::Seat;
 use crate::app::theme;
 use crate::app::tips::Tip;
-use crate::localization::Phrase;
-use crate::player_files::replays;
+use kingdomino_core::localization::Phrase;
+use kingdomino_core::localization::names;
+use kingdomino_core::player_files::replays;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(

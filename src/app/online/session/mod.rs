@@ -21,9 +21,9 @@ use crate::app::game::{
 use crate::app::rule_set::ActiveRules;
 use crate::app::settings::PlaySettings;
 use crate::app::states::{Screen, Seat};
-use crate::online::protocol::{AWAY_GRACE_SECONDS, PLAY_PATH, PROTOCOL_VERSION};
-use crate::online::{ClientMessage, Commitment, RoomCode, SeatToken, ServerMessage};
-use crate::rules::RuleSet;
+use kingdomino_core::online::protocol::{AWAY_GRACE_SECONDS, PLAY_PATH, PROTOCOL_VERSION};
+use kingdomino_core::online::{ClientMessage, Commitment, RoomCode, SeatToken, ServerMessage};
+use kingdomino_core::rules::RuleSet;
 use server_game::{check_the_dice, take_up};
 
 pub(super) fn plugin(app: &mut App) {

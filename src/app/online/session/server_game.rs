@@ -7,8 +7,8 @@ use super::{OnlineSession, OnlineStatus};
 use crate::app::console;
 use crate::app::game::{Match, MatchRequest, ResumeMatch};
 use crate::app::states::Seat;
-use crate::online::{PublicGame, RollSecret};
-use crate::rules::RuleSet;
+use kingdomino_core::online::{PublicGame, RollSecret};
+use kingdomino_core::rules::RuleSet;
 
 /// The server's game: the table goes on with it, unless it already shows that game (a
 /// reconnection) with at most this seat's own actions not yet sent. Whether the table was given

@@ -7,14 +7,14 @@ use bevy::prelude::*;
 
 use crate::app::choices::{ChoiceMade, Intent};
 use crate::app::game::Match;
-use crate::app::names;
 use crate::app::redraw::KeepDrawing;
 use crate::app::states::Count;
 use crate::app::theme;
 use crate::app::view::PlaySound;
 use crate::app::view::kingdom::ScoreHighlight;
-use crate::localization::Phrase;
-use crate::rules::ScoreSheet;
+use kingdomino_core::localization::Phrase;
+use kingdomino_core::localization::names;
+use kingdomino_core::rules::ScoreSheet;
 
 const COUNT_STEP: Duration = Duration::from_millis(550);
 /// Fixed room for each map's count, so nothing moves as its lines appear; wide enough for a

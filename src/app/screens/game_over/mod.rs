@@ -19,9 +19,9 @@ use crate::app::tips::Tip;
 use crate::app::view::ChoiceBar;
 use crate::app::view::kingdom::{MIN_PANEL_WIDTH, PanelSize, kingdom};
 use crate::app::view::scroll::Scrolled;
-use crate::localization::Phrase;
-use crate::rules::scoring::score_sheet;
-use crate::rules::{EndReason, Outcome, ScoreSheet};
+use kingdomino_core::localization::Phrase;
+use kingdomino_core::rules::scoring::score_sheet;
+use kingdomino_core::rules::{EndReason, Outcome, ScoreSheet};
 
 use count::{
     COUNT_HEIGHT, COUNT_WIDTH, CountColumn, Tally, clear_highlight, count_scores, skip_on_request,

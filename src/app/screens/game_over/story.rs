@@ -8,8 +8,8 @@ use crate::app::game::Match;
 use crate::app::states::Screen;
 use crate::app::theme;
 use crate::app::view::WindowShape;
-use crate::localization::Phrase;
-use crate::rules::history::{TurnEnd, biggest_swings, turn_by_turn};
+use kingdomino_core::localization::Phrase;
+use kingdomino_core::rules::history::{TurnEnd, biggest_swings, turn_by_turn};
 
 /// Each of the story's two parts (the scores; the spellbook and the swings): one above the
 /// other beside the counts of a wide window, side by side under them in a tall one.

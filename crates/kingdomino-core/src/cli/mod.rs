@@ -1,0 +1,254 @@
+//! The command-line tools that need no window: `score`, `placements`, `sim`, `replay`, `hint`
+//! and `check-mod`, and what every command shares (the rule set argument, errors, output).
+
+mod check_mod;
+mod hint;
+mod placements;
+mod replay;
+mod score;
+mod sim;
+
+use std::io::{ErrorKind, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use clap::Subcommand;
+
+use crate::ai::Level;
+use crate::rules::RuleSet;
+use crate::rules::map_text::{MapText, parse_map};
+
+/// The tools, as subcommands of a program's command line.
+#[derive(Subcommand, Debug)]
+pub enum Tool {
+    /// Score a map written in the text format (see RULES.md).
+    Score {
+        file: PathBuf,
+        #[arg(long)]
+        json: bool,
+        #[command(flatten)]
+        rules: RulesArg,
+    },
+    /// List where a domino of two dice faces may be drawn on a map.
+    Placements {
+        file: PathBuf,
+        /// The two faces, e.g. `d ss+`; `?` is a joker.
+        #[arg(long, num_args = 2, value_names = ["A", "B"], allow_hyphen_values = true)]
+        domino: Vec<String>,
+        /// Use the `s` power: the two dice need not touch.
+        #[arg(long)]
+        split: bool,
+        /// Use the `d` power: the connection rules do not apply.
+        #[arg(long)]
+        ignore_connection: bool,
+        #[arg(long)]
+        json: bool,
+        #[command(flatten)]
+        rules: RulesArg,
+    },
+    /// Play games between computer players and report speed and results.
+    Sim {
+        #[arg(long, default_value_t = 1000)]
+        games: u64,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Level of side a: random, easy, normal or expert.
+        #[arg(long, default_value = "random")]
+        a: Level,
+        /// Level of side b.
+        #[arg(long, default_value = "random")]
+        b: Level,
+        #[arg(long)]
+        json: bool,
+        #[command(flatten)]
+        rules: RulesArg,
+    },
+    /// Play a kept game (`*.replay.ron`, or a save) through the rules and print its final
+    /// scores. Exits with 1 when the file cannot be read or the rules refuse one of its actions.
+    Replay {
+        file: PathBuf,
+        #[arg(long)]
+        json: bool,
+        #[command(flatten)]
+        rules: RulesArg,
+    },
+    /// The Expert's move at a point of a kept game (`*.replay.ron`, or a save) and why: after
+    /// its last action, or its first N with --at.
+    Hint {
+        file: PathBuf,
+        /// Cut the game after its first N actions (0: before the first).
+        #[arg(long, value_name = "N")]
+        at: Option<usize>,
+        #[arg(long)]
+        json: bool,
+        #[command(flatten)]
+        rules: RulesArg,
+    },
+    /// Check a mod's folder: every file that is broken, too big, outside the folder or unused.
+    /// Exits with 1 when a file has an error, 0 when there are only warnings.
+    CheckMod {
+        folder: PathBuf,
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+#[derive(clap::Args, Debug)]
+pub struct RulesArg {
+    /// A rule set file (RON) to use instead of the built-in one.
+    #[arg(long = "rules", value_name = "FILE")]
+    pub path: Option<PathBuf>,
+}
+
+/// A command's failure: the message to print, one problem per line.
+pub struct CommandError(pub String);
+
+impl<T: std::fmt::Display> From<T> for CommandError {
+    fn from(error: T) -> CommandError {
+        CommandError(error.to_string())
+    }
+}
+
+/// Runs a tool; `program` starts every line it says on standard error.
+pub fn run_tool(program: &str, tool: Tool) -> ExitCode {
+    let result = match tool {
+        Tool::CheckMod { folder, json } => {
+            let report = check_mod::run(&folder, json);
+            return match emit(&report.output) {
+                Err(error) => fail(program, error),
+                Ok(()) if report.has_errors => ExitCode::FAILURE,
+                Ok(()) => ExitCode::SUCCESS,
+            };
+        }
+        Tool::Replay { file, json, rules } => {
+            load_rules(&rules).and_then(|rules| replay::run(&rules, &file, json))
+        }
+        Tool::Hint {
+            file,
+            at,
+            json,
+            rules,
+        } => load_rules(&rules).and_then(|rules| hint::run(&rules, &file, at, json)),
+        Tool::Score { file, json, rules } => {
+            load_rules(&rules).and_then(|rules| score::run(&rules, &file, json))
+        }
+        Tool::Placements {
+            file,
+            domino,
+            split,
+            ignore_connection,
+            json,
+            rules,
+        } => load_rules(&rules).and_then(|rules| {
+            let options = placements::Options {
+                split,
+                ignore_connection,
+                json,
+            };
+            placements::run(&rules, &file, &domino, options)
+        }),
+        Tool::Sim {
+            games,
+            seed,
+            a,
+            b,
+            json,
+            rules,
+        } => load_rules(&rules).map(|rules| {
+            let levels = [a, b];
+            sim::run(
+                &rules,
+                sim::Options {
+                    games,
+                    seed,
+                    levels,
+                    json,
+                },
+            )
+        }),
+    };
+    finish(program, result)
+}
+
+/// Prints a command's output, or says why it failed: the exit status.
+pub fn finish(program: &str, result: Result<String, CommandError>) -> ExitCode {
+    match result.and_then(|output| emit(&output)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => fail(program, error),
+    }
+}
+
+fn fail(program: &str, CommandError(message): CommandError) -> ExitCode {
+    for line in message.lines() {
+        eprintln!("{program}: {line}");
+    }
+    ExitCode::FAILURE
+}
+
+/// Says what clap found wrong with the arguments (one line, the status 2), or prints the help
+/// or version asked for.
+pub fn refuse_arguments(program: &str, error: &clap::Error) -> ExitCode {
+    if !error.use_stderr() {
+        // --help and --version: clap's full text is what was asked for.
+        return finish(program, Ok(error.to_string()));
+    }
+    // clap spreads one problem over several lines before its usage text.
+    let text = error.to_string();
+    let problem: Vec<&str> = text
+        .lines()
+        .map(str::trim)
+        .take_while(|line| !line.starts_with("Usage:") && !line.starts_with("For more"))
+        .filter(|line| !line.is_empty() && !line.starts_with("tip:"))
+        .collect();
+    eprintln!(
+        "{program}: {} (try --help)",
+        problem.join(" ").trim_start_matches("error: ")
+    );
+    ExitCode::from(2)
+}
+
+/// A command's text output, one line each.
+pub fn output_lines(lines: Vec<String>) -> String {
+    lines.into_iter().map(|line| line + "\n").collect()
+}
+
+/// Writes a command's output. A reader that stops early (`| head`) is no failure: the output
+/// ends there, as with other command-line tools.
+fn emit(output: &str) -> Result<(), CommandError> {
+    let mut stdout = std::io::stdout().lock();
+    match stdout
+        .write_all(output.as_bytes())
+        .and_then(|()| stdout.flush())
+    {
+        Err(error) if error.kind() != ErrorKind::BrokenPipe => {
+            Err(CommandError(format!("cannot write the output: {error}")))
+        }
+        _ => Ok(()),
+    }
+}
+
+/// The rule set `--rules` names, else the built-in one.
+pub fn load_rules(arg: &RulesArg) -> Result<RuleSet, CommandError> {
+    let Some(path) = &arg.path else {
+        return Ok(RuleSet::builtin());
+    };
+    let text = read_file(path)?;
+    Ok(RuleSet::from_ron(&text, &path.display().to_string())?)
+}
+
+fn read_file(path: &Path) -> Result<String, CommandError> {
+    std::fs::read_to_string(path)
+        .map_err(|error| CommandError(format!("cannot read {}: {error}", path.display())))
+}
+
+/// Reads a map file; errors name the file and line.
+fn read_map(rules: &RuleSet, path: &Path) -> Result<MapText, CommandError> {
+    let text = read_file(path)?;
+    parse_map(rules, &text).map_err(|error| CommandError(format!("{}:{error}", path.display())))
+}
+
+/// 1-based (row, column) of a cell, as players count.
+fn position(rules: &RuleSet, cell: crate::rules::Cell) -> [u32; 2] {
+    let (row, column) = rules.board().row_column(cell);
+    [u32::from(row) + 1, u32::from(column) + 1]
+}

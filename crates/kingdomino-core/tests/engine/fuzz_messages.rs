@@ -1,0 +1,106 @@
+//! Arbitrary and damaged text through the online protocol's decoders, as a server or a client
+//! would receive it: nothing may panic, every message the game sends reads back the same, and
+//! a message damaged anywhere is either refused with a reason or read as a message.
+
+use kingdomino_core::online::protocol::{
+    MAX_MESSAGE_BYTES, PROTOCOL_VERSION, decode_client, decode_server, encode,
+};
+use kingdomino_core::online::{ClientMessage, RoomCode, SeatToken, ServerMessage};
+use kingdomino_core::rules::{Action, Report};
+use proptest::prelude::*;
+
+fn any_action() -> impl Strategy<Value = Action> {
+    prop_oneof![
+        any::<u8>().prop_map(|die| Action::TakeDie { die }),
+        any::<[u8; 2]>().prop_map(|dice| Action::TakeTwoDice { dice }),
+        any::<u8>().prop_map(|slot| Action::CastleBonus { slot }),
+        (any::<u8>(), any::<u8>()).prop_map(|(slot, face)| Action::TurnDie { slot, face }),
+        Just(Action::Pass),
+    ]
+}
+
+fn any_client_message() -> impl Strategy<Value = ClientMessage> {
+    prop_oneof![
+        (any::<u32>(), any_action())
+            .prop_map(|(index, action)| ClientMessage::Act { index, action }),
+        (
+            "[A-Za-z ]{0,30}",
+            proptest::option::of(any::<[u8; 8]>()),
+            any::<bool>(),
+            proptest::option::of("[0-9a-f]{32}"),
+            any::<bool>(),
+        )
+            .prop_map(
+                |(name, code, create, token, allow_hints)| ClientMessage::Hello {
+                    version: PROTOCOL_VERSION,
+                    rules_id: "default".into(),
+                    name,
+                    room: code.map(RoomCode::from_random),
+                    create,
+                    token: token.map(SeatToken),
+                    allow_hints,
+                }
+            ),
+    ]
+}
+
+fn any_server_message() -> impl Strategy<Value = ServerMessage> {
+    prop_oneof![
+        (
+            any::<u32>(),
+            any::<u8>(),
+            any_action(),
+            proptest::option::of(any::<[u8; 4]>())
+        )
+            .prop_map(|(index, seat, action, roll)| ServerMessage::Applied {
+                index,
+                seat,
+                action,
+                reports: vec![Report::Passed { seat }],
+                roll,
+            }),
+        (any::<u8>(), any::<bool>())
+            .prop_map(|(seat, connected)| ServerMessage::Presence { seat, connected }),
+        ".{0,40}".prop_map(|reason| ServerMessage::Refused { reason }),
+    ]
+}
+
+proptest! {
+    #[test]
+    fn arbitrary_text_never_panics_a_decoder(text in ".{0,300}") {
+        let _ = decode_client(&text);
+        let _ = decode_server(&text);
+    }
+
+    #[test]
+    fn messages_read_back_the_same(client in any_client_message(), server in any_server_message()) {
+        prop_assert_eq!(decode_client(&encode(&client)), Ok(client));
+        prop_assert_eq!(decode_server(&encode(&server)), Ok(server));
+    }
+
+    #[test]
+    fn a_message_damaged_anywhere_is_read_or_refused(
+        message in any_client_message(),
+        at in any::<prop::sample::Index>(),
+        length in 0usize..6,
+        filler in "[{}\\[\\]\":,a-z0-9 -]{0,6}",
+    ) {
+        let text = encode(&message);
+        let start = at.index(text.len());
+        let end = (start + length).min(text.len());
+        let damaged = format!("{}{filler}{}", &text[..start], &text[end..]);
+        if let Err(reason) = decode_client(&damaged) {
+            prop_assert!(!reason.is_empty());
+        }
+    }
+}
+
+#[test]
+fn an_oversized_message_is_refused_before_it_is_parsed() {
+    let huge = format!(
+        "{{\"type\":\"act\",\"pad\":\"{}\"}}",
+        "x".repeat(MAX_MESSAGE_BYTES)
+    );
+    let reason = decode_client(&huge).unwrap_err();
+    assert!(reason.contains("bytes"), "{reason}");
+}

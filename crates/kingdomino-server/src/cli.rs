@@ -1,0 +1,115 @@
+//! The server's command line: `serve` (the flags of `kingdomino-server` and of
+//! `kingdomino-duel serve`) and `loadtest`, and where the rooms are kept by default.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use kingdomino_core::cli::{CommandError, RulesArg};
+use kingdomino_core::online::protocol::AWAY_GRACE_SECONDS;
+use kingdomino_core::player_files::data_store::DataStore;
+use kingdomino_core::rules::RuleSet;
+
+use crate::ServeOptions;
+use crate::hub::HubOptions;
+use crate::loadtest;
+use crate::store::StoreAddress;
+
+#[derive(clap::Args, Debug)]
+pub struct ServeArgs {
+    /// The address to listen on (0.0.0.0 for every network).
+    #[arg(long, default_value = "127.0.0.1")]
+    bind: String,
+    /// The port to listen on (0: any free one, printed).
+    #[arg(long, default_value_t = 7800)]
+    port: u16,
+    /// Where the rooms are kept: a SQLite file (default: in the data folder), or a Redis that
+    /// several servers share (`redis://HOST:PORT`).
+    #[arg(long, value_name = "PATH|redis://HOST:PORT")]
+    store: Option<String>,
+    /// Also serve the web build in this folder (web/build.sh's output) at `/`.
+    #[arg(long, value_name = "DIR")]
+    web: Option<PathBuf>,
+    /// Room joins allowed a minute from one address (0: no limit, for `loadtest`).
+    #[arg(long, default_value_t = 10, value_name = "N")]
+    joins_per_minute: u32,
+    /// Behind a proxy (nginx and the like): a player's address, for the per-address limits, is
+    /// the last one of the `X-Forwarded-For` header the proxy adds.
+    #[arg(long)]
+    behind_proxy: bool,
+    /// Seconds a player may be away before the other may let the computer play for them.
+    #[arg(long, default_value_t = AWAY_GRACE_SECONDS, value_name = "SECONDS")]
+    away_grace: u64,
+    #[command(flatten)]
+    pub rules: RulesArg,
+}
+
+#[derive(clap::Args, Debug)]
+pub struct LoadtestArgs {
+    /// The server's HOST:PORT (on this machine only).
+    #[arg(long, value_name = "HOST:PORT")]
+    server: String,
+    /// How many rooms play at once (two connections each).
+    #[arg(long, default_value_t = 100)]
+    rooms: u32,
+    #[arg(long, default_value_t = 30)]
+    seconds: u64,
+    /// How long each player waits before each action, in milliseconds.
+    #[arg(long, default_value_t = 1000)]
+    think: u64,
+    #[command(flatten)]
+    pub rules: RulesArg,
+}
+
+/// The server's rooms in the data folder; without one, in memory only.
+fn default_room_store(program: &str, data_store: &DataStore) -> StoreAddress {
+    match data_store.folder() {
+        Some(folder) => {
+            if let Err(error) = std::fs::create_dir_all(folder) {
+                eprintln!("{program}: cannot make {}: {error}", folder.display());
+            }
+            StoreAddress::Sqlite(folder.join("online-rooms.sqlite"))
+        }
+        None => {
+            eprintln!("{program}: no data folder: the rooms are kept in memory only");
+            StoreAddress::Sqlite(PathBuf::from(":memory:"))
+        }
+    }
+}
+
+/// Runs the server until it is stopped; `program` names it in what it says.
+pub fn serve(
+    program: &'static str,
+    args: ServeArgs,
+    rules: RuleSet,
+    data: &DataStore,
+) -> Result<String, CommandError> {
+    let store = args.store.map_or_else(
+        || default_room_store(program, data),
+        |store| StoreAddress::of(&store),
+    );
+    crate::run(ServeOptions {
+        program,
+        bind: args.bind,
+        port: args.port,
+        store,
+        web: args.web,
+        rules,
+        hub: HubOptions {
+            joins_per_minute: args.joins_per_minute,
+            away_grace_seconds: args.away_grace,
+        },
+        behind_proxy: args.behind_proxy,
+    })
+    .map(|()| String::new())
+    .map_err(CommandError)
+}
+
+pub fn loadtest(args: LoadtestArgs, rules: &RuleSet) -> Result<String, CommandError> {
+    let options = loadtest::Options {
+        server: args.server,
+        rooms: args.rooms,
+        seconds: args.seconds,
+        think: Duration::from_millis(args.think),
+    };
+    loadtest::run(rules, options)
+}

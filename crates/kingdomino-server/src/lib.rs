@@ -1,0 +1,234 @@
+//! The online server (`kingdomino-server`, and `kingdomino-duel serve`). Headless (no window, no
+//! GPU, no Bevy): it runs the rules engine for every room, over WebSocket at `/play`, and can
+//! serve the web build's files on the same port so one command hosts the whole game.
+
+pub mod cli;
+mod connection;
+pub mod hub;
+mod limits;
+pub mod loadtest;
+mod redis_store;
+mod sqlite_store;
+mod stand_in;
+pub mod store;
+
+use std::net::{IpAddr, SocketAddr};
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use axum::Router;
+use axum::extract::{ConnectInfo, State, WebSocketUpgrade};
+use axum::http::HeaderMap;
+use axum::response::Response;
+use axum::routing::get;
+use tower_http::services::ServeDir;
+
+use hub::{Hub, HubOptions};
+use kingdomino_core::online::protocol::{MAX_MESSAGE_BYTES, PLAY_PATH};
+use kingdomino_core::rules::RuleSet;
+use store::{RoomStore, StoreAddress};
+
+/// How often idle rooms are let go.
+const SWEEP_EVERY: Duration = Duration::from_secs(30);
+
+pub struct ServeOptions {
+    /// The program's name, which starts every line the server says.
+    pub program: &'static str,
+    pub bind: String,
+    pub port: u16,
+    /// The SQLite file rooms are kept in.
+    pub store: StoreAddress,
+    /// The web build's folder, served at `/`.
+    pub web: Option<PathBuf>,
+    pub rules: RuleSet,
+    pub hub: HubOptions,
+    /// Behind a proxy: a player's address is the last one of `X-Forwarded-For` (the address the
+    /// proxy saw), for the per-address limits.
+    pub behind_proxy: bool,
+}
+
+#[derive(Clone)]
+struct Shared {
+    hub: Arc<Mutex<Hub>>,
+    connections: Arc<AtomicU64>,
+    behind_proxy: bool,
+}
+
+/// Runs the server until it is stopped; an error when it cannot start.
+pub fn run(options: ServeOptions) -> Result<(), String> {
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(|error| format!("cannot start the server's runtime: {error}"))?;
+    runtime.block_on(serve(options))
+}
+
+async fn serve(options: ServeOptions) -> Result<(), String> {
+    let store = RoomStore::open(&options.store)?;
+    let (stand_ins, stand_in_turns) = tokio::sync::mpsc::unbounded_channel();
+    let shared = Shared {
+        hub: Arc::new(Mutex::new(Hub::new(
+            Arc::new(options.rules),
+            store,
+            options.hub,
+            stand_ins,
+        ))),
+        connections: Arc::new(AtomicU64::new(0)),
+        behind_proxy: options.behind_proxy,
+    };
+    let mut router = Router::new().route(PLAY_PATH, get(upgrade));
+    if let Some(folder) = &options.web {
+        if !folder.join("index.html").is_file() {
+            return Err(format!(
+                "--web {}: no index.html there (build it with web/build.sh)",
+                folder.display()
+            ));
+        }
+        // web/build.sh writes a Brotli and a gzip copy beside each file: a browser gets the
+        // smallest it accepts, with the file's own Content-Type.
+        router = router.fallback_service(web_files(folder));
+    }
+    let router = router.with_state(shared.clone());
+    let listener = tokio::net::TcpListener::bind((options.bind.as_str(), options.port))
+        .await
+        .map_err(|error| {
+            format!(
+                "cannot listen on {}:{}: {error}",
+                options.bind, options.port
+            )
+        })?;
+    let address = listener
+        .local_addr()
+        .map_err(|error| format!("cannot read the address listened on: {error}"))?;
+    let program = options.program;
+    println!("{program}: serving on {address}");
+    eprintln!("{program}: rooms kept in {}", options.store);
+    tokio::spawn(sweep(program, Arc::clone(&shared.hub)));
+    tokio::spawn(stand_in::play_stand_ins(
+        Arc::clone(&shared.hub),
+        stand_in_turns,
+    ));
+    axum::serve(
+        listener,
+        router.into_make_service_with_connect_info::<SocketAddr>(),
+    )
+    .await
+    .map_err(|error| format!("the server stopped: {error}"))
+}
+
+/// The web build's files. web/build.sh writes a Brotli and a gzip copy beside each: a browser
+/// gets the smallest it accepts, with the file's own Content-Type.
+fn web_files(folder: &std::path::Path) -> ServeDir {
+    ServeDir::new(folder)
+        .precompressed_br()
+        .precompressed_gzip()
+}
+
+async fn upgrade(
+    upgrade: WebSocketUpgrade,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    State(shared): State<Shared>,
+) -> Response {
+    let id = shared.connections.fetch_add(1, Ordering::Relaxed);
+    let forwarded = shared
+        .behind_proxy
+        .then(|| forwarded_for(&headers))
+        .flatten();
+    let address = SocketAddr::new(forwarded.unwrap_or(peer.ip()), peer.port());
+    upgrade
+        .max_message_size(MAX_MESSAGE_BYTES)
+        .max_frame_size(MAX_MESSAGE_BYTES)
+        .on_upgrade(move |socket| connection::serve(socket, address, shared.hub, id))
+}
+
+/// The address the proxy saw: the last of `X-Forwarded-For` (the ones before it are the
+/// client's word, which anyone can write).
+fn forwarded_for(headers: &HeaderMap) -> Option<IpAddr> {
+    let last = headers.get_all("x-forwarded-for").iter().next_back()?;
+    last.to_str().ok()?.rsplit(',').next()?.trim().parse().ok()
+}
+
+async fn sweep(program: &'static str, hub: Arc<Mutex<Hub>>) {
+    let mut every = tokio::time::interval(SWEEP_EVERY);
+    loop {
+        every.tick().await;
+        let swept = hub::lock(&hub).sweep();
+        if let Err(error) = swept {
+            eprintln!("{program}: {error}");
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use axum::body::Body;
+    use axum::http::{Request, StatusCode, header};
+
+    use super::*;
+
+    #[test]
+    fn a_browser_gets_the_web_build_s_smallest_copy_it_accepts() {
+        let folder = std::env::temp_dir().join(format!("kingdomino-web-{}", std::process::id()));
+        std::fs::create_dir_all(&folder).unwrap();
+        for (name, bytes) in [
+            ("game_bg.wasm", &b"the wasm itself"[..]),
+            ("game_bg.wasm.br", b"brotli"),
+            ("game_bg.wasm.gz", b"gzip"),
+        ] {
+            std::fs::write(folder.join(name), bytes).unwrap();
+        }
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .build()
+            .unwrap();
+        for (accepted, encoding, body) in [
+            ("gzip, deflate, br", Some("br"), &b"brotli"[..]),
+            ("gzip", Some("gzip"), b"gzip"),
+            ("identity", None, b"the wasm itself"),
+        ] {
+            let request = Request::get("/game_bg.wasm")
+                .header(header::ACCEPT_ENCODING, accepted)
+                .body(Body::empty())
+                .unwrap();
+            let response = runtime
+                .block_on(web_files(&folder).try_call(request))
+                .unwrap();
+            assert_eq!(response.status(), StatusCode::OK, "{accepted}");
+            assert_eq!(
+                response.headers()[header::CONTENT_TYPE],
+                "application/wasm",
+                "{accepted}"
+            );
+            assert_eq!(
+                response
+                    .headers()
+                    .get(header::CONTENT_ENCODING)
+                    .map(|value| value.to_str().unwrap()),
+                encoding,
+                "{accepted}"
+            );
+            let sent = runtime
+                .block_on(axum::body::to_bytes(
+                    Body::new(response.into_body()),
+                    1 << 20,
+                ))
+                .unwrap();
+            assert_eq!(&sent[..], body, "{accepted}");
+        }
+        std::fs::remove_dir_all(&folder).unwrap();
+    }
+
+    #[test]
+    fn the_proxy_s_own_entry_of_x_forwarded_for_is_the_address() {
+        let mut headers = HeaderMap::new();
+        assert_eq!(forwarded_for(&headers), None);
+        headers.append("x-forwarded-for", "6.6.6.6, 203.0.113.7".parse().unwrap());
+        assert_eq!(forwarded_for(&headers), "203.0.113.7".parse().ok());
+        headers.append("x-forwarded-for", "2001:db8::1".parse().unwrap());
+        assert_eq!(forwarded_for(&headers), "2001:db8::1".parse().ok());
+        headers.insert("x-forwarded-for", "not an address".parse().unwrap());
+        assert_eq!(forwarded_for(&headers), None);
+    }
+}

@@ -1,0 +1,121 @@
+//! Rooms kept in Redis, shared by several servers: a hash per room (its version and its JSON),
+//! written only by the server that read the version it replaces, and expiring when idle.
+
+use std::time::Duration;
+
+use redis::{Client, Connection, Script};
+
+use super::limits::IDLE_ROOM_SECONDS;
+use kingdomino_core::online::{RoomCode, StoredRoom};
+
+const KEY_PREFIX: &str = "kingdomino-duel:room:";
+/// A server waits no longer for Redis before saying it cannot reach it.
+const TIMEOUT: Duration = Duration::from_secs(2);
+
+/// Writes the room when its version is still the one read (none for a new room), with the
+/// next version and the idle expiry; 1 when written, 0 when another server wrote first.
+const SAVE: &str = r"
+local now = redis.call('HGET', KEYS[1], 'version')
+if (now or '0') ~= ARGV[1] then return 0 end
+redis.call('HSET', KEYS[1], 'version', ARGV[2], 'room', ARGV[3])
+redis.call('EXPIRE', KEYS[1], ARGV[4])
+return 1
+";
+
+pub struct RedisStore {
+    client: Client,
+    /// Opened again after a failure.
+    connection: Option<Connection>,
+    save: Script,
+}
+
+impl RedisStore {
+    pub fn open(url: &str) -> Result<RedisStore, String> {
+        let client = Client::open(url).map_err(|error| format!("the room store {url}: {error}"))?;
+        let mut store = RedisStore {
+            client,
+            connection: None,
+            save: Script::new(SAVE),
+        };
+        store.connection()?;
+        Ok(store)
+    }
+
+    fn connection(&mut self) -> Result<&mut Connection, String> {
+        if self.connection.is_none() {
+            let connection = self
+                .client
+                .get_connection_with_timeout(TIMEOUT)
+                .map_err(|error| format!("cannot reach the room store: {error}"))?;
+            connection
+                .set_read_timeout(Some(TIMEOUT))
+                .and_then(|()| connection.set_write_timeout(Some(TIMEOUT)))
+                .map_err(|error| format!("the room store: {error}"))?;
+            self.connection = Some(connection);
+        }
+        Ok(self.connection.as_mut().expect("just opened"))
+    }
+
+    /// Runs a command; a failed connection is dropped, to be opened again next time.
+    fn run<T>(
+        &mut self,
+        what: &str,
+        command: impl FnOnce(&mut Connection) -> redis::RedisResult<T>,
+    ) -> Result<T, String> {
+        let result = command(self.connection()?);
+        result.map_err(|error| {
+            if error.is_connection_dropped() || error.is_io_error() || error.is_timeout() {
+                self.connection = None;
+            }
+            format!("{what}: {error}")
+        })
+    }
+
+    pub fn load(&mut self, code: &RoomCode) -> Result<Option<(StoredRoom, u64)>, String> {
+        let key = key(code);
+        let (version, text): (Option<u64>, Option<String>) =
+            self.run(&format!("reading room {code}"), |connection| {
+                redis::cmd("HMGET")
+                    .arg(&key)
+                    .arg("version")
+                    .arg("room")
+                    .query(connection)
+            })?;
+        let (Some(version), Some(text)) = (version, text) else {
+            return Ok(None);
+        };
+        let room = serde_json::from_str(&text)
+            .map_err(|error| format!("room {code} in the store is damaged: {error}"))?;
+        Ok(Some((room, version)))
+    }
+
+    pub fn version(&mut self, code: &RoomCode) -> Result<Option<u64>, String> {
+        let key = key(code);
+        self.run(&format!("reading room {code}"), |connection| {
+            redis::cmd("HGET")
+                .arg(&key)
+                .arg("version")
+                .query(connection)
+        })
+    }
+
+    pub fn save(&mut self, room: &StoredRoom, version: u64) -> Result<Option<u64>, String> {
+        let text = serde_json::to_string(room).expect("a room is plain data");
+        let next = version + 1;
+        let script = self.save.clone();
+        let written: i64 = self.run(&format!("writing room {}", room.code), |connection| {
+            script
+                .key(key(&room.code))
+                .arg(version)
+                .arg(next)
+                .arg(text)
+                .arg(IDLE_ROOM_SECONDS)
+                .invoke(connection)
+        })?;
+        Ok((written == 1).then_some(next))
+    }
+}
+
+fn key(code: &RoomCode) -> String {
+    format!("{KEY_PREFIX}{}", code.as_str())
+}

@@ -1,0 +1,152 @@
+//! Rooms kept in one SQLite file, each with its version: a server's store (or several servers'
+//! on one machine).
+
+use std::path::Path;
+
+use rusqlite::{Connection, OptionalExtension, params};
+
+use kingdomino_core::online::{RoomCode, StoredRoom};
+
+pub struct SqliteStore {
+    database: Connection,
+}
+
+impl SqliteStore {
+    /// Opens (or makes) the store at `path`; `:memory:` keeps nothing past the server.
+    pub fn open(path: &Path) -> Result<SqliteStore, String> {
+        let named = |error: rusqlite::Error| format!("the room store {}: {error}", path.display());
+        let database = Connection::open(path).map_err(named)?;
+        // Write-ahead logging without a sync per commit: a power cut may lose the last moments,
+        // a killed server loses nothing (the log is in the operating system's hands).
+        database
+            .execute_batch(
+                "PRAGMA journal_mode = WAL;
+                 PRAGMA synchronous = NORMAL;
+                 CREATE TABLE IF NOT EXISTS rooms (
+                     code TEXT PRIMARY KEY,
+                     last_active INTEGER NOT NULL,
+                     room TEXT NOT NULL,
+                     version INTEGER NOT NULL DEFAULT 0
+                 );",
+            )
+            .map_err(named)?;
+        // A store from before rooms had versions: each room starts at 0.
+        let has_versions = database
+            .prepare("SELECT version FROM rooms LIMIT 0")
+            .is_ok();
+        if !has_versions {
+            database
+                .execute_batch("ALTER TABLE rooms ADD COLUMN version INTEGER NOT NULL DEFAULT 0;")
+                .map_err(named)?;
+        }
+        Ok(SqliteStore { database })
+    }
+
+    /// The room and its version.
+    pub fn load(&self, code: &RoomCode) -> Result<Option<(StoredRoom, u64)>, String> {
+        let found: Option<(String, i64)> = self
+            .database
+            .query_row(
+                "SELECT room, version FROM rooms WHERE code = ?1",
+                params![code.as_str()],
+                |row| Ok((row.get(0)?, row.get(1)?)),
+            )
+            .optional()
+            .map_err(|error| format!("reading room {code}: {error}"))?;
+        found
+            .map(|(text, version)| {
+                serde_json::from_str(&text)
+                    .map(|room| (room, version as u64))
+                    .map_err(|error| format!("room {code} in the store is damaged: {error}"))
+            })
+            .transpose()
+    }
+
+    pub fn version(&self, code: &RoomCode) -> Result<Option<u64>, String> {
+        self.database
+            .query_row(
+                "SELECT version FROM rooms WHERE code = ?1",
+                params![code.as_str()],
+                |row| row.get::<_, i64>(0),
+            )
+            .optional()
+            .map(|version| version.map(|version| version as u64))
+            .map_err(|error| format!("reading room {code}: {error}"))
+    }
+
+    /// Writes the room read at `version`: its new version, or none when it was written since.
+    pub fn save(&self, room: &StoredRoom, version: u64) -> Result<Option<u64>, String> {
+        let text = serde_json::to_string(room).expect("a room is plain data");
+        let next = version + 1;
+        self.database
+            .execute(
+                "INSERT INTO rooms (code, last_active, room, version) VALUES (?1, ?2, ?3, ?5)
+                 ON CONFLICT (code) DO UPDATE
+                 SET last_active = excluded.last_active, room = excluded.room,
+                     version = excluded.version
+                 WHERE rooms.version = ?4",
+                params![
+                    room.code.as_str(),
+                    room.last_active as i64,
+                    text,
+                    version as i64,
+                    next as i64
+                ],
+            )
+            .map(|written| (written == 1).then_some(next))
+            .map_err(|error| format!("writing room {}: {error}", room.code))
+    }
+
+    /// Forgets the rooms idle since before `before` (seconds since 1970); says how many.
+    pub fn expire(&self, before: u64) -> Result<usize, String> {
+        self.database
+            .execute(
+                "DELETE FROM rooms WHERE last_active < ?1",
+                params![before as i64],
+            )
+            .map_err(|error| format!("expiring rooms: {error}"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use kingdomino_core::online::{RollSecret, Room};
+    use kingdomino_core::rules::RuleSet;
+    use std::sync::Arc;
+
+    #[test]
+    fn a_store_from_before_versions_is_read_and_written_from_version_zero() {
+        let path =
+            std::env::temp_dir().join(format!("kingdomino-old-{}.sqlite", std::process::id()));
+        let _ = std::fs::remove_file(&path);
+        let code = RoomCode::parse("WASR2345").unwrap();
+        let room = Room::new(
+            Arc::new(RuleSet::builtin()),
+            code.clone(),
+            RollSecret([1; 32]),
+            3,
+            0,
+        );
+        let text = serde_json::to_string(&room.stored()).unwrap();
+        Connection::open(&path)
+            .unwrap()
+            .execute_batch(&format!(
+                "CREATE TABLE rooms (code TEXT PRIMARY KEY, last_active INTEGER NOT NULL, \
+                 room TEXT NOT NULL);
+                 INSERT INTO rooms VALUES ('{}', 0, '{text}');",
+                code.as_str()
+            ))
+            .unwrap();
+        let store = SqliteStore::open(&path).unwrap();
+        assert_eq!(store.load(&code).unwrap(), Some((room.stored(), 0)));
+        assert_eq!(
+            store.save(&room.stored(), 1).unwrap(),
+            None,
+            "not the version read"
+        );
+        assert_eq!(store.save(&room.stored(), 0).unwrap(), Some(1));
+        assert_eq!(store.version(&code).unwrap(), Some(1));
+        let _ = std::fs::remove_file(&path);
+    }
+}

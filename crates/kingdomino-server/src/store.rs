@@ -1,0 +1,91 @@
+//! Where the server keeps its rooms, written after every join and action before anyone is told,
+//! so a server started again on the same store serves every room it had: a SQLite file for one
+//! server (or several on one machine), or a Redis that several servers share (any of them serves
+//! any room).
+//!
+//! Each room has a version, one more at each write. A write names the version it was read at
+//! and fails when another server wrote the room since: that server holds the room now.
+
+use std::path::PathBuf;
+
+use super::redis_store::RedisStore;
+use super::sqlite_store::SqliteStore;
+use kingdomino_core::online::{RoomCode, StoredRoom};
+
+pub enum RoomStore {
+    Sqlite(SqliteStore),
+    Redis(Box<RedisStore>),
+}
+
+/// Where `--store` says: a `redis://` address, else a SQLite file's path.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StoreAddress {
+    Sqlite(PathBuf),
+    Redis(String),
+}
+
+impl StoreAddress {
+    pub fn of(text: &str) -> StoreAddress {
+        if text.starts_with("redis://") || text.starts_with("rediss://") {
+            StoreAddress::Redis(text.to_string())
+        } else {
+            StoreAddress::Sqlite(PathBuf::from(text))
+        }
+    }
+}
+
+impl std::fmt::Display for StoreAddress {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            StoreAddress::Sqlite(path) => write!(f, "{}", path.display()),
+            StoreAddress::Redis(address) => f.write_str(address),
+        }
+    }
+}
+
+impl RoomStore {
+    pub fn open(address: &StoreAddress) -> Result<RoomStore, String> {
+        Ok(match address {
+            StoreAddress::Sqlite(path) => RoomStore::Sqlite(SqliteStore::open(path)?),
+            StoreAddress::Redis(url) => RoomStore::Redis(Box::new(RedisStore::open(url)?)),
+        })
+    }
+
+    /// The room and its version.
+    pub fn load(&mut self, code: &RoomCode) -> Result<Option<(StoredRoom, u64)>, String> {
+        match self {
+            RoomStore::Sqlite(store) => store.load(code),
+            RoomStore::Redis(store) => store.load(code),
+        }
+    }
+
+    /// The version the store holds (another server may have written the room since).
+    pub fn version(&mut self, code: &RoomCode) -> Result<Option<u64>, String> {
+        match self {
+            RoomStore::Sqlite(store) => store.version(code),
+            RoomStore::Redis(store) => store.version(code),
+        }
+    }
+
+    pub fn contains(&mut self, code: &RoomCode) -> Result<bool, String> {
+        self.version(code).map(|version| version.is_some())
+    }
+
+    /// Writes the room read at `version`: its new version, or none when another server wrote
+    /// it first.
+    pub fn save(&mut self, room: &StoredRoom, version: u64) -> Result<Option<u64>, String> {
+        match self {
+            RoomStore::Sqlite(store) => store.save(room, version),
+            RoomStore::Redis(store) => store.save(room, version),
+        }
+    }
+
+    /// Forgets the rooms idle since before `before` (seconds since 1970). Redis forgets them
+    /// itself: each write sets the room's expiry.
+    pub fn expire(&mut self, before: u64) -> Result<(), String> {
+        match self {
+            RoomStore::Sqlite(store) => store.expire(before).map(|_| ()),
+            RoomStore::Redis(_) => Ok(()),
+        }
+    }
+}

@@ -1,0 +1,400 @@
+//! Whole games by gamepad, keyboard and two people, each power's flow, the prompt's reasons.
+
+use super::*;
+
+/// Plays a whole game against the computer with one device; the person's decisions come from
+/// a random player, so every kind of action the game offers gets its turn over the tests.
+fn play_whole_game(device: Device, seed: u64) {
+    play_whole_game_by(device, seed, RuleSet::builtin());
+}
+
+/// As [`play_whole_game`], with a mod's rule set: the title plays whatever rules are active.
+fn play_whole_game_by(device: Device, seed: u64, rules: RuleSet) {
+    let mut app = title_app();
+    app.insert_resource(ActiveRules(std::sync::Arc::new(rules.clone())));
+    let start = MatchRequest::New {
+        seats: [Seat::Human, Seat::Computer(Level::Easy)],
+        seed: Some(seed),
+    };
+    request_match(&mut app, start);
+    assert_eq!(screen(&app), Screen::Game);
+    let mut brain = RandomPlayer::new(seed);
+    let mut phases = Vec::new();
+    let mut decisions = 0;
+    loop {
+        run_until_person_acts(&mut app, &mut phases);
+        if screen(&app) == Screen::GameOver {
+            break;
+        }
+        let before = game(&app).state().clone();
+        let action = brain.choose(&game(&app).rules, &before);
+        perform(&mut app, device, action);
+        app.update();
+        assert_eq!(
+            *game(&app).state(),
+            applied(&app, &before, action),
+            "{action:?} by {device:?}"
+        );
+        decisions += 1;
+    }
+    assert!(game(&app).state().is_over());
+    assert_eq!(*game(&app).rules, rules, "the game played the active rules");
+    assert!(decisions > 10, "only {decisions} decisions");
+    for expected in [
+        Phase::Rolling,
+        Phase::Drafting,
+        Phase::MapFilling,
+        Phase::Spellbook,
+    ] {
+        assert!(
+            phases.contains(&expected),
+            "{expected:?} never came: {phases:?}"
+        );
+    }
+    assert_eq!(
+        phases[..4],
+        [
+            Phase::Rolling,
+            Phase::Drafting,
+            Phase::MapFilling,
+            Phase::Spellbook
+        ]
+    );
+}
+
+/// The person holds `power` from the start and uses it as soon as `wanted` is legal.
+fn kept_power_flow(seed: u64, power: Power, wanted: impl Fn(&Action) -> bool) {
+    let mut app = prepared_game(seed, |rules, state| state.with_power(rules, 0, power));
+    play_until(
+        &mut app,
+        |rules, state| first_legal(rules, state, &wanted),
+        |state| used(state, &RuleSet::builtin(), power),
+    );
+}
+
+/// The immediate powers are gained by completing a line: the person's line lacks one square
+/// and die 2 shows that coat without a cross; taking and drawing it gains the power, and the
+/// game asks for its choice.
+fn immediate_power_flow(power: Power) {
+    let rules = RuleSet::builtin();
+    let spell = rules.spell_lines()[rules.line_of_power(power).unwrap()];
+    let plain = Face::Coat {
+        coat: spell.coat,
+        crosses: 0,
+    };
+    let face = rules.dice()[1]
+        .faces
+        .iter()
+        .position(|f| *f == plain)
+        .unwrap();
+    let seed = (0..).find(|&seed| GameState::first_a(seed) == 0).unwrap();
+    let mut app = prepared_game(seed, |rules, state| {
+        let mut roll = state.roll();
+        roll[1] = face as u8;
+        let almost = LineProgress::Filling(spell.length - 1);
+        let mut state = state.with_line(rules, 0, power, almost);
+        state.give_roll(rules, roll).unwrap();
+        state
+    });
+    play_until(
+        &mut app,
+        |rules, state| {
+            (state.to_act() == Some(0)).then_some(())?;
+            let legal = state.legal_actions(rules);
+            let plain_drawing =
+                |a: &Action| matches!(a, Action::Draw(d) if d.powers == PlacementPowers::NONE);
+            legal
+                .iter()
+                .copied()
+                .find(|a| *a == Action::TakeDie { die: 1 })
+                .or_else(|| legal.iter().copied().find(plain_drawing))
+                .or_else(|| legal.first().copied())
+        },
+        |state| matches!(state.step(), Step::ApplyPower { player: 0, power: p } if p == power),
+    );
+    run_until_person_acts(&mut app, &mut Vec::new());
+    assert_eq!(phase(&app), Some(Phase::Spellbook));
+    let banner = format!("You gain a power:\n{}", capitalised(&power.to_string()));
+    assert!(texts(&mut app).contains(&banner), "{:?}", texts(&mut app));
+    let before = game(&app).state().clone();
+    let action = before.legal_actions(&game(&app).rules)[0];
+    perform(&mut app, Device::Gamepad, action);
+    app.update();
+    assert_eq!(*game(&app).state(), applied(&app, &before, action));
+    assert!(used(game(&app).state(), &rules, power));
+}
+
+fn device_chooses_focused(app: &mut App) {
+    Device::Gamepad.press(app, Control::Confirm);
+    app.update();
+}
+
+#[test]
+fn a_whole_game_against_the_computer_with_the_gamepad_alone() {
+    play_whole_game(Device::Gamepad, 7);
+}
+
+#[test]
+fn a_whole_game_against_the_computer_with_the_keyboard_alone() {
+    play_whole_game(Device::Keyboard, 11);
+}
+
+#[test]
+fn a_whole_game_of_the_mighty_duel_mod_on_its_seven_by_seven_map() {
+    let rules = crate::common::rules_file("mods/mighty-duel/rules/default.rules.ron");
+    assert_eq!((rules.board().rows(), rules.board().columns()), (7, 7));
+    play_whole_game_by(Device::Keyboard, 5, rules);
+}
+
+#[test]
+fn a_whole_game_with_eight_coats_on_an_eight_by_eight_map() {
+    let rules = crate::common::rules_file("tests/rules/eight-coats.rules.ron");
+    assert_eq!(rules.coats().len(), 8);
+    play_whole_game_by(Device::Gamepad, 9, rules);
+}
+
+#[test]
+fn the_take_two_dice_power_is_offered_to_a_and_used() {
+    kept_power_flow(21, Power::TakeTwoDice, |a| {
+        matches!(a, Action::TakeTwoDice { .. })
+    });
+}
+
+#[test]
+fn the_turn_die_power_turns_a_die_of_the_domino() {
+    kept_power_flow(22, Power::TurnDie, |a| matches!(a, Action::TurnDie { .. }));
+}
+
+#[test]
+fn the_ignore_connection_power_draws_anywhere() {
+    kept_power_flow(
+        23,
+        Power::IgnoreConnection,
+        |a| matches!(a, Action::Draw(d) if d.powers.ignore_connection && !d.powers.separate),
+    );
+}
+
+#[test]
+fn the_separate_dice_power_draws_each_die_on_its_own() {
+    kept_power_flow(
+        24,
+        Power::SeparateDice,
+        |a| matches!(a, Action::Draw(d) if d.powers.separate && !d.powers.ignore_connection),
+    );
+}
+
+#[test]
+fn the_b_power_offers_each_coat_with_its_points_now_and_shows_the_coat_chosen() {
+    let seed = (0..).find(|&seed| GameState::first_a(seed) == 0).unwrap();
+    let mut app = prepared_game(seed, |rules, state| {
+        state.with_line(rules, 0, Power::DomainBonus, LineProgress::Filling(2))
+    });
+    play_until(
+        &mut app,
+        |rules, state| first_legal(rules, state, |_| true),
+        |state| {
+            matches!(
+                state.step(),
+                Step::ApplyPower {
+                    player: 0,
+                    power: Power::DomainBonus
+                }
+            )
+        },
+    );
+    run_until_person_acts(&mut app, &mut Vec::new());
+    let state = game(&app).state().clone();
+    let rules = game(&app).rules.clone();
+    let gains: Vec<i32> = choices(&app)
+        .list()
+        .iter()
+        .map(|choice| {
+            let Intent::Act(action) = choice.intent else {
+                panic!("{choice:?}")
+            };
+            let gain = kingdomino_core::rules::preview::score_change(&rules, &state, action);
+            let gain = gain.unwrap();
+            assert!(
+                words(&app, &choice.label).ends_with(&format!("{gain:+}")),
+                "{choice:?}"
+            );
+            gain
+        })
+        .collect();
+    let Focus::Choice(best) = choices(&app).focus() else {
+        panic!("the focus is on a coat")
+    };
+    assert_eq!(Some(&gains[best]), gains.iter().max());
+    let Intent::Act(chosen) = choices(&app).list()[best].intent else {
+        unreachable!()
+    };
+    device_chooses_focused(&mut app);
+    let Action::ChooseBonusCoat { coat } = chosen else {
+        panic!("{chosen:?}")
+    };
+    let shown = format!("+3 per {} domain", rules.coat_name(coat));
+    assert!(
+        texts(&mut app).iter().any(|text| text.contains(&shown)),
+        "{:?}",
+        texts(&mut app)
+    );
+}
+
+#[test]
+fn when_nothing_fits_the_prompt_says_why_and_the_focus_goes_to_pass() {
+    // No two empty squares side by side: the domino fits nowhere on the person's map.
+    let no_pair = "
+. s s s s s s
+s s s s s s s
+s s s # s s s
+s s s s s s s
+s s s s s s .
+";
+    let mut app = prepared_game(seed_where_the_person_starts(100), |rules, state| {
+        state.with_maps([map_of(rules, no_pair), map_of(rules, EMPTY)])
+    });
+    draft_until_the_person_fills(&mut app);
+    let verdict = app.world().resource::<GhostVerdict>();
+    assert!(verdict.marks.is_empty(), "{verdict:?}");
+    assert_eq!(verdict.spots, 0);
+    assert!(prompt(&app).contains("fits nowhere"), "{}", prompt(&app));
+    // Nothing to aim at on the map: the focus is on Pass, so Enter passes.
+    let pass = choices(&app).index_of(Intent::Act(Action::Pass));
+    assert!(pass.is_some());
+    assert_eq!(choices(&app).focus(), Focus::Choice(pass.unwrap()));
+    let before = game(&app).state().clone();
+    Device::Keyboard.press(&mut app, Control::Confirm);
+    app.update();
+    assert_eq!(*game(&app).state(), applied(&app, &before, Action::Pass));
+}
+
+#[test]
+fn green_squares_show_where_the_whole_domino_fits_as_it_is_turned() {
+    let mut app = prepared_game(seed_where_the_person_starts(110), |_, state| state);
+    draft_until_the_person_fills(&mut app);
+    for _ in 0..4 {
+        let rules = game(&app).rules.clone();
+        let direction = placement(&app).direction();
+        let expected = game(&app)
+            .state()
+            .legal_actions(&rules)
+            .into_iter()
+            .filter_map(|action| match action {
+                Action::Draw(d)
+                    if d.powers == PlacementPowers::NONE
+                        && rules.board().neighbour(d.cells[0], direction) == Some(d.cells[1]) =>
+                {
+                    Some(d.cells[0].bit() | d.cells[1].bit())
+                }
+                _ => None,
+            })
+            .fold(0, |spots, cells| spots | cells);
+        assert_ne!(expected, 0);
+        assert_eq!(app.world().resource::<GhostVerdict>().spots, expected);
+        Device::Keyboard.press(&mut app, Control::Rotate);
+    }
+}
+
+#[test]
+fn the_pause_menu_shows_its_buttons_once() {
+    let mut app = prepared_game(seed_where_the_person_starts(120), |_, state| state);
+    draft_until_the_person_fills(&mut app);
+    Device::Keyboard.press(&mut app, Control::Pause);
+    app.update();
+    let mut names = app.world_mut().query::<&Name>();
+    let buttons: Vec<String> = names
+        .iter(app.world())
+        .filter(|name| name.starts_with("Choice: "))
+        .map(|name| name.to_string())
+        .collect();
+    let resume = buttons
+        .iter()
+        .filter(|name| *name == "Choice: Resume")
+        .count();
+    assert_eq!(resume, 1, "{buttons:?}");
+    assert!(
+        !buttons.iter().any(|name| name.contains("cross")),
+        "{buttons:?}"
+    );
+}
+
+#[test]
+fn the_domain_bonus_power_asks_for_a_coat() {
+    immediate_power_flow(Power::DomainBonus);
+}
+
+#[test]
+fn the_extra_cross_power_asks_for_a_square() {
+    immediate_power_flow(Power::ExtraCross);
+}
+
+#[test]
+fn a_refused_drawing_leaves_the_state_unchanged_and_says_why() {
+    let mut app = prepared_game(41, |_, state| state);
+    draft_until_the_person_fills(&mut app);
+    let before = game(&app).state().clone();
+    // The corner square touches neither the castle nor anything drawn on the first turn.
+    let corner = Cell(0);
+    aim(&mut app, Device::Keyboard, corner, Some(Cell(1)));
+    app.update();
+    let reason = ActionError::NotConnected.to_string();
+    assert_eq!(
+        prompt(&app),
+        format!("You: {reason}."),
+        "the ghost's verdict (the engine's words in English), before confirming"
+    );
+    Device::Keyboard.press(&mut app, Control::Confirm);
+    app.update();
+    assert_eq!(*game(&app).state(), before);
+    let notice = notice(&app);
+    assert!(notice.contains("castle"), "the reason shown was {notice:?}");
+}
+
+#[test]
+fn two_people_share_the_screen_for_a_whole_game() {
+    let mut app = title_app();
+    choose(
+        &mut app,
+        Device::Keyboard,
+        Intent::Go(Go::StartMatch([Seat::Human, Seat::Human])),
+    );
+    app.update();
+    assert!(game(&app).is_hot_seat());
+    let mut brains = [RandomPlayer::new(5), RandomPlayer::new(6)];
+    let mut decisions = [0; 2];
+    let mut phases = Vec::new();
+    loop {
+        run_until_person_acts(&mut app, &mut phases);
+        if screen(&app) == Screen::GameOver {
+            break;
+        }
+        let seat = person_to_act(&mut app).expect("a person acts");
+        let before = game(&app).state().clone();
+        let action = brains[usize::from(seat)].choose(&game(&app).rules, &before);
+        perform(&mut app, Device::Keyboard, action);
+        app.update();
+        assert_eq!(
+            *game(&app).state(),
+            applied(&app, &before, action),
+            "{action:?}"
+        );
+        decisions[usize::from(seat)] += 1;
+    }
+    assert!(game(&app).state().is_over());
+    assert!(decisions.iter().all(|&count| count > 10), "{decisions:?}");
+    // The count can be skipped; from the game over screen's second button, the title starts
+    // its focus afresh, on the computer level offered first (nothing to continue: the game
+    // is over).
+    choose(&mut app, Device::Keyboard, Intent::SkipCount);
+    app.update();
+    choose(&mut app, Device::Keyboard, Intent::Go(Go::ToTitle));
+    app.update();
+    assert_eq!(screen(&app), Screen::Title);
+    let normal = choices(&app)
+        .index_of(Intent::Go(Go::StartMatch([
+            Seat::Human,
+            Seat::Computer(Level::Normal),
+        ])))
+        .unwrap();
+    assert_eq!(choices(&app).focus(), Focus::Choice(normal));
+}

@@ -1,0 +1,241 @@
+//! Online play over the real transport on 127.0.0.1: a `serve` process and two game apps (the
+//! computer on each seat) play whole games; the server is killed mid-game and started again on
+//! the same store, and both tables carry on to the same final count. Bare connections send the
+//! server garbage, floods and wrong tokens.
+
+mod continuing;
+mod rooms;
+mod servers;
+
+use crate::common::app::*;
+use bevy::clipboard::Clipboard;
+use bevy::prelude::*;
+use kingdomino_core::ai::Level;
+use kingdomino_core::online::protocol::{
+    MAX_MESSAGE_BYTES, PROTOCOL_VERSION, decode_server, encode,
+};
+use kingdomino_core::online::{
+    ClientMessage, RollSecret, Room, RoomCode, SeatToken, ServerMessage,
+};
+use kingdomino_core::player_files::data_store::DataStore;
+use kingdomino_core::player_files::saves::{SavedGame, SavedSeat};
+use kingdomino_core::rules::{Action, GameRecord, GameState, RuleSet};
+use kingdomino_duel::app::choices::{Focus, Go, Intent, Setting};
+use kingdomino_duel::app::game::expert_hint::{ExpertHint, OnlineHintsAgreed};
+use kingdomino_duel::app::game::{IntendedAction, Notice, Watching};
+use kingdomino_duel::app::online::{
+    KEPT_ROOM_FILE, OnlineRequest, OnlineServer, OnlineSession, OnlineStatus,
+};
+use kingdomino_duel::app::player_data::PlayerData;
+use kingdomino_duel::app::settings::PlaySettings;
+use kingdomino_duel::app::states::{Overlay, Screen, Seat};
+use std::ffi::OsStr;
+use std::io::{BufRead, BufReader};
+use std::net::TcpListener;
+use std::process::{Child, Command, Stdio};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// A `serve` process on a loopback port, killed when dropped.
+struct Server(Child);
+
+impl Server {
+    fn start(port: u16, store: impl AsRef<OsStr>) -> Server {
+        Server::start_with(port, store, &[])
+    }
+
+    fn start_with(port: u16, store: impl AsRef<OsStr>, options: &[&str]) -> Server {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_kingdomino-duel"))
+            .args(["serve", "--port", &port.to_string(), "--store"])
+            .arg(store)
+            .args(options)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("the server starts");
+        let mut line = String::new();
+        BufReader::new(child.stdout.take().unwrap())
+            .read_line(&mut line)
+            .unwrap();
+        assert_eq!(
+            line.trim(),
+            format!("kingdomino-duel: serving on 127.0.0.1:{port}")
+        );
+        Server(child)
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+/// A table whose computer plays a seat of `room` on the server at `port`.
+fn player(port: u16, room: &RoomCode, name: &str) -> App {
+    player_on(&format!("127.0.0.1:{port}"), room, name)
+}
+
+/// A table whose computer plays a seat of `room` on `servers` (`A,B`: tried in turn).
+fn player_on(servers: &str, room: &RoomCode, name: &str) -> App {
+    let request = OnlineRequest {
+        server: servers.into(),
+        room: Some(room.clone()),
+        create: true,
+        name: name.into(),
+        local: Seat::Computer(Level::Easy),
+        exit_when_done: false,
+    };
+    title_app_with(|app| {
+        app.insert_resource(request);
+    })
+}
+
+fn status(app: &App) -> OnlineStatus {
+    app.world()
+        .get_resource::<OnlineSession>()
+        .map_or(OnlineStatus::Connecting, |session| session.status.clone())
+}
+
+fn actions(app: &App) -> usize {
+    app.world()
+        .get_resource::<kingdomino_duel::app::game::Match>()
+        .map_or(0, |game| game.record().actions.len())
+}
+
+/// Runs both tables until `done` or the time is up; the network's replies take real time.
+fn run_both(apps: &mut [App; 2], seconds: u64, done: impl Fn(&[App; 2]) -> bool) {
+    let deadline = Instant::now() + Duration::from_secs(seconds);
+    while !done(apps) {
+        for app in apps.iter() {
+            if let OnlineStatus::Failed(why) = status(app) {
+                panic!("the online game stopped: {why}");
+            }
+        }
+        assert!(
+            Instant::now() < deadline,
+            "not done in {seconds} s: {:?} and {:?}, {} and {} actions",
+            status(&apps[0]),
+            status(&apps[1]),
+            actions(&apps[0]),
+            actions(&apps[1])
+        );
+        for app in apps.iter_mut() {
+            app.update();
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+}
+
+fn tempfile_folder(name: &str) -> std::path::PathBuf {
+    let folder = std::env::temp_dir().join(format!("kingdomino-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    std::fs::create_dir_all(&folder).unwrap();
+    folder
+}
+
+/// A bare WebSocket to the server, speaking whatever the test says.
+struct RawClient {
+    sender: ewebsock::WsSender,
+    receiver: ewebsock::WsReceiver,
+}
+
+impl RawClient {
+    fn connect(port: u16) -> RawClient {
+        let (sender, receiver) = ewebsock::connect(
+            format!("ws://127.0.0.1:{port}/play"),
+            ewebsock::Options::default(),
+        )
+        .unwrap();
+        let mut client = RawClient { sender, receiver };
+        assert!(matches!(client.next(), Some(ewebsock::WsEvent::Opened)));
+        client
+    }
+
+    fn send(&mut self, text: &str) {
+        self.sender.send(ewebsock::WsMessage::Text(text.into()));
+    }
+
+    fn next(&mut self) -> Option<ewebsock::WsEvent> {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while Instant::now() < deadline {
+            if let Some(event) = self.receiver.try_recv() {
+                return Some(event);
+            }
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        None
+    }
+
+    /// The server's next message of the game's protocol, skipping the transport's.
+    fn message(&mut self) -> Option<ServerMessage> {
+        loop {
+            match self.next()? {
+                ewebsock::WsEvent::Message(ewebsock::WsMessage::Text(text)) => {
+                    return Some(decode_server(&text).unwrap());
+                }
+                ewebsock::WsEvent::Message(_) | ewebsock::WsEvent::Opened => {}
+                ewebsock::WsEvent::Error(_) | ewebsock::WsEvent::Closed => return None,
+            }
+        }
+    }
+
+    /// The reason the server gave for closing, after which the connection ends.
+    fn closing_reason(&mut self) -> String {
+        loop {
+            match self.message() {
+                Some(ServerMessage::Closing { reason }) => return reason,
+                Some(_) => {}
+                None => panic!("closed without a reason"),
+            }
+        }
+    }
+}
+
+fn hello(room: Option<&str>, token: Option<SeatToken>) -> String {
+    encode(&ClientMessage::Hello {
+        version: PROTOCOL_VERSION,
+        rules_id: RuleSet::builtin().id().to_string(),
+        name: "Tester".into(),
+        room: room.map(|code| RoomCode::parse(code).unwrap()),
+        create: true,
+        token,
+        allow_hints: false,
+    })
+}
+
+/// A Redis of the test's own on a loopback port, nothing kept on disk; killed when dropped.
+struct Redis(Child);
+
+impl Redis {
+    fn start(port: u16) -> Redis {
+        let child = Command::new("redis-server")
+            .args(["--port", &port.to_string(), "--bind", "127.0.0.1"])
+            .args(["--save", "", "--appendonly", "no"])
+            .stdout(Stdio::null())
+            .spawn()
+            .expect("redis-server runs (scripts/install-deps.sh installs it)");
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+            assert!(Instant::now() < deadline, "redis-server did not start");
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        Redis(child)
+    }
+}
+
+impl Drop for Redis {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}

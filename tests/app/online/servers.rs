@@ -1,0 +1,215 @@
+//! The online name, a player away too long, two servers sharing Redis, TLS.
+
+use super::*;
+
+#[test]
+fn the_online_name_is_typed_on_the_settings_panel_and_esc_leaves_it_as_it_was() {
+    let mut app = title_app();
+    choose(&mut app, Device::Keyboard, Intent::Go(Go::ShowSettings));
+    let name_button = Intent::ChangeSetting(Setting::OnlineName);
+    choose(&mut app, Device::Keyboard, name_button);
+    // P pauses and W moves the focus elsewhere: here they are letters of the name.
+    type_text(&mut app, "Pawel W");
+    tap(&mut app, KeyCode::Backspace);
+    type_text(&mut app, "Ł");
+    let online_name = |app: &App| app.world().resource::<PlaySettings>().online_name.clone();
+    assert_eq!(online_name(&app), "", "kept only once Enter is pressed");
+    assert!(texts(&mut app).iter().any(|text| text.contains("Pawel Ł_")));
+    tap(&mut app, KeyCode::Enter);
+    assert_eq!(online_name(&app), "Pawel Ł");
+    assert_eq!(
+        *app.world().resource::<State<Overlay>>().get(),
+        Overlay::Settings,
+        "Enter kept the name and pressed nothing else"
+    );
+    assert_eq!(
+        choices(&app).focus(),
+        Focus::Choice(choices(&app).index_of(name_button).unwrap()),
+        "W moved no focus"
+    );
+
+    choose(&mut app, Device::Keyboard, name_button);
+    type_text(&mut app, "xyz");
+    tap(&mut app, KeyCode::Escape);
+    assert_eq!(online_name(&app), "Pawel Ł");
+    assert_eq!(
+        *app.world().resource::<State<Overlay>>().get(),
+        Overlay::Settings,
+        "Esc left the typing, not the panel"
+    );
+    tap(&mut app, KeyCode::Escape);
+    assert_eq!(
+        *app.world().resource::<State<Overlay>>().get(),
+        Overlay::Closed
+    );
+}
+
+#[test]
+fn the_computer_plays_for_a_player_away_past_the_grace_and_the_game_finishes() {
+    let folder = tempfile_folder("online-stand-in");
+    let port = free_port();
+    let _server = Server::start_with(port, folder.join("rooms.sqlite"), &["--away-grace", "1"]);
+    let room = RoomCode::parse("STAND234").unwrap();
+    let mut apps = [player(port, &room, "Ann"), player(port, &room, "Bob")];
+    run_both(&mut apps, 60, |apps| {
+        apps.iter().all(|app| actions(app) >= 12)
+    });
+    let [mut host, bob] = apps;
+    let bob_session = bob.world().resource::<OnlineSession>();
+    let (bob_seat, bob_token) = (bob_session.seat().unwrap(), bob_session.token().cloned());
+    drop(bob);
+    let offer = Intent::Go(Go::LetComputerPlay);
+    let let_the_computer_play = |host: &mut App| {
+        let deadline = Instant::now() + Duration::from_secs(60);
+        while choices(host).index_of(offer).is_none() {
+            assert!(
+                Instant::now() < deadline,
+                "no offer to let the computer play"
+            );
+            host.update();
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        let offered = &choices(host).list()[choices(host).index_of(offer).unwrap()];
+        assert_eq!(words(host, &offered.label), "Let the computer play for Bob");
+        let away = words(host, host.world().resource::<Notice>().0.as_ref().unwrap());
+        assert!(away.starts_with("Bob is still away"), "{away}");
+        choose(host, Device::Keyboard, offer);
+    };
+    let_the_computer_play(&mut host);
+
+    // Bob comes back with his token while the computer plays for him: the seat is his again.
+    let played = actions(&host);
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while actions(&host) < played + 4 {
+        assert!(
+            Instant::now() < deadline,
+            "the computer does not play for Bob"
+        );
+        host.update();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    let mut back = RawClient::connect(port);
+    back.send(&hello(Some("STAND234"), bob_token));
+    let handed_back = std::iter::from_fn(|| back.message()).any(|message| {
+        message
+            == ServerMessage::StandIn {
+                seat: bob_seat,
+                computer: false,
+            }
+    });
+    assert!(handed_back, "Bob is told his seat is his again");
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        let session = host.world().resource::<OnlineSession>();
+        if !session.opponent_stood_in && session.opponent_here {
+            break;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the host still sees the computer"
+        );
+        host.update();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    // He leaves again, and the computer finishes the game for him.
+    drop(back);
+    let_the_computer_play(&mut host);
+
+    let deadline = Instant::now() + Duration::from_secs(300);
+    let mut told = None;
+    while !(status(&host) == OnlineStatus::Over && screen(&host) == Screen::GameOver) {
+        if let OnlineStatus::Failed(why) = status(&host) {
+            panic!("the online game stopped: {why}");
+        }
+        assert!(
+            Instant::now() < deadline,
+            "not finished: {} actions",
+            actions(&host)
+        );
+        if let Some(phrase) = &host.world().resource::<Notice>().0 {
+            told.get_or_insert_with(|| words(&host, phrase))
+                .clone_from(&words(&host, phrase));
+        }
+        host.update();
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    assert_eq!(
+        told.as_deref(),
+        Some("The computer (Expert) plays for Bob until they come back.")
+    );
+    let record = game(&host).record();
+    assert!(game(&host).state().is_over());
+    assert!(
+        record.replay(&game(&host).rules).is_ok(),
+        "the finished game replays"
+    );
+    assert_eq!(game(&host).seats[usize::from(bob_seat)], Seat::Remote);
+}
+
+#[test]
+fn two_servers_share_their_rooms_in_redis_and_the_game_goes_on_through_the_second() {
+    let redis_port = free_port();
+    let _redis = Redis::start(redis_port);
+    let store = format!("redis://127.0.0.1:{redis_port}");
+    let ports = [free_port(), free_port()];
+    let first = Server::start(ports[0], &store);
+    let _second = Server::start(ports[1], &store);
+    let servers = format!("127.0.0.1:{},127.0.0.1:{}", ports[0], ports[1]);
+    let room = RoomCode::parse("REDWS234").unwrap();
+    let mut apps = [
+        player_on(&servers, &room, "Ann"),
+        player_on(&servers, &room, "Bob"),
+    ];
+    run_both(&mut apps, 60, |apps| {
+        apps.iter().all(|app| actions(app) >= 20)
+    });
+    drop(first);
+    run_both(&mut apps, 300, |apps| {
+        apps.iter()
+            .all(|app| status(app) == OnlineStatus::Over && screen(app) == Screen::GameOver)
+    });
+    let [ann, bob] = &apps;
+    assert_eq!(game(ann).record(), game(bob).record());
+    assert!(game(ann).state().is_over());
+    // Who sat first is whoever's hello reached the first server first.
+    let names = game(ann)
+        .names
+        .clone()
+        .expect("an online game names its players");
+    let mut sorted = names.clone();
+    sorted.sort();
+    assert_eq!(
+        sorted,
+        ["Ann".to_string(), "Bob".to_string()],
+        "both seated by the first server, the second knows them from the store"
+    );
+    assert_eq!(game(bob).names, Some(names));
+}
+
+#[test]
+fn the_desktop_game_speaks_tls_to_a_wss_address() {
+    let folder = tempfile_folder("online-wss");
+    let port = free_port();
+    let _server = Server::start(port, folder.join("rooms.sqlite"));
+    // The server speaks plain WebSocket: a TLS handshake is tried, and fails as such.
+    let (_sender, receiver) = ewebsock::connect(
+        format!("wss://127.0.0.1:{port}/play"),
+        ewebsock::Options::default(),
+    )
+    .unwrap();
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let error = loop {
+        match receiver.try_recv() {
+            Some(ewebsock::WsEvent::Error(error)) => break error,
+            Some(other) => panic!("not an error: {other:?}"),
+            None => {
+                assert!(Instant::now() < deadline, "no answer");
+                std::thread::sleep(Duration::from_millis(5));
+            }
+        }
+    };
+    assert!(
+        !error.contains("TLS support not compiled in"),
+        "TLS is built in: {error}"
+    );
+}

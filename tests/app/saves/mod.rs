@@ -1,0 +1,85 @@
+//! Saves and settings through the real file code and the real screens: a game left midway
+//! continues from the title after a restart and can be finished; damaged files are moved aside
+//! and said; a rebound key does its new action, survives a restart, and reset restores it.
+
+mod keeping;
+mod saved_games;
+
+use crate::common::app::*;
+use bevy::prelude::*;
+use kingdomino_core::ai::{Level, Player, RandomPlayer};
+use kingdomino_core::player_files::data_store::DataStore;
+use kingdomino_core::player_files::saves::{SAVE_FILE, SavedGame, SavedSeat};
+use kingdomino_core::rules::{Action, GameRecord, RuleSet};
+use kingdomino_duel::app::choices::{ControlsChoice, Focus, Go, Intent, Setting};
+use kingdomino_duel::app::input::GameAction;
+use kingdomino_duel::app::player_data::PlayerData;
+use kingdomino_duel::app::saved_game::ContinuableGame;
+use kingdomino_duel::app::settings::bindings::Bindings;
+use kingdomino_duel::app::settings::{SoundSettings, Statistics, mods_turned_on};
+use kingdomino_duel::app::startup_problems::StartupProblems;
+use kingdomino_duel::app::states::{Overlay, Screen, Seat};
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// An empty data folder of this test's own.
+fn data_folder(test: &str) -> PathBuf {
+    let folder = std::env::temp_dir().join(format!(
+        "kingdomino-duel-test-{test}-{}",
+        std::process::id()
+    ));
+    let _ = fs::remove_dir_all(&folder);
+    fs::create_dir_all(&folder).unwrap();
+    folder
+}
+
+/// The game started with its data in `folder`, on the title screen.
+fn start_with_data(folder: &Path) -> App {
+    let store = DataStore::Folder(folder.to_path_buf());
+    title_app_with(|app| {
+        app.insert_resource(PlayerData(store));
+    })
+}
+
+/// Plays the person's decisions with a random player until `decisions` were made or the game
+/// is over.
+fn play_decisions(app: &mut App, brain: &mut RandomPlayer, decisions: usize) {
+    let mut phases = Vec::new();
+    for _ in 0..decisions {
+        run_until_person_acts(app, &mut phases);
+        if screen(app) == Screen::GameOver {
+            return;
+        }
+        let action = brain.choose(&game(app).rules, game(app).state());
+        perform(app, Device::Keyboard, action);
+        app.update();
+    }
+}
+
+fn start_against_easy(app: &mut App) {
+    choose(
+        app,
+        Device::Keyboard,
+        Intent::Go(Go::StartMatch([Seat::Human, Seat::Computer(Level::Easy)])),
+    );
+    app.update();
+    assert_eq!(screen(app), Screen::Game);
+}
+
+fn save_of(record: GameRecord) -> String {
+    let rules = RuleSet::builtin();
+    SavedGame::new(
+        &rules,
+        Vec::new(),
+        [SavedSeat::Person, SavedSeat::Computer(Level::Normal)],
+        record,
+    )
+    .to_text()
+}
+
+fn one_die_taken() -> GameRecord {
+    let rules = RuleSet::builtin();
+    let mut record = GameRecord::new(&rules, 3);
+    record.actions.push(Action::TakeDie { die: 1 });
+    record
+}

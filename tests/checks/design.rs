@@ -1,0 +1,208 @@
+//! Rules of the code's design that a compiler does not check: the views draw the state and read
+//! no input (input is read in `AppSystems::ReadInput`, by the input, pointer and scroll rooms),
+//! only the rules bridge writes the match, no file grows past what a reader takes in at once,
+//! and the crates keep their boundaries (no Bevy under the core and the server, nothing under
+//! `crates/` depending on the game).
+
+use super::{repository, rust_files};
+
+/// Types through which Bevy and the game's controls hand over what the player does.
+const INPUT_TYPES: [&str; 11] = [
+    "ActionState",
+    "ButtonInput",
+    "MouseWheel",
+    "MouseMotion",
+    "CursorMoved",
+    "KeyboardInput",
+    "Interaction",
+    "RelativeCursorPosition",
+    "Pointer<",
+    "Touches",
+    "GamepadEvent",
+];
+
+/// The input types a file's code names (comments left out), with their line numbers.
+fn input_types_named(text: &str) -> Vec<(usize, &'static str)> {
+    text.lines()
+        .enumerate()
+        .filter(|(_, line)| !line.trim_start().starts_with("//"))
+        .flat_map(|(number, line)| {
+            INPUT_TYPES
+                .iter()
+                .filter(move |input| line.contains(*input))
+                .map(move |input| (number + 1, *input))
+        })
+        .collect()
+}
+
+#[test]
+fn nothing_under_view_reads_input() {
+    let view = repository().join("src/app/view");
+    let files = rust_files(&view);
+    assert!(files.len() > 5, "the view's files were not found");
+    let mut found = Vec::new();
+    for file in files {
+        let text = std::fs::read_to_string(&file).unwrap();
+        for (line, input) in input_types_named(&text) {
+            found.push(format!("{}:{line}: {input}", file.display()));
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "input read in the view:\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
+fn the_check_finds_input_in_code_and_not_in_comments() {
+    let text = "// The wheel (MouseWheel) is read elsewhere.\n\
+                fn scroll(wheel: MessageReader<MouseWheel>) {}\n\
+                fn light(buttons: Query<&Interaction>) {}\n";
+    assert_eq!(
+        input_types_named(text),
+        vec![(2, "MouseWheel"), (3, "Interaction")]
+    );
+}
+
+/// Past this many lines a file is doing several jobs: split it by job.
+const MOST_LINES: usize = 400;
+
+#[test]
+fn no_file_of_code_or_tests_is_over_four_hundred_lines() {
+    let root = repository();
+    let mut folders = vec![root.join("src"), root.join("tests")];
+    for entry in std::fs::read_dir(root.join("crates")).unwrap() {
+        let krate = entry.unwrap().path();
+        folders.extend(["src", "tests", "benches"].map(|folder| krate.join(folder)));
+    }
+    let long: Vec<String> = folders
+        .iter()
+        .filter(|folder| folder.is_dir())
+        .flat_map(|folder| rust_files(folder))
+        .filter_map(|file| {
+            let lines = std::fs::read_to_string(&file).unwrap().lines().count();
+            (lines > MOST_LINES).then(|| format!("{}: {lines} lines", file.display()))
+        })
+        .collect();
+    assert!(long.is_empty(), "files to split:\n{}", long.join("\n"));
+}
+
+/// The ways a system could change or drop the match, which only the rules bridge may do.
+const MATCH_WRITES: [&str; 4] = [
+    "ResMut<Match>",
+    "resource_mut::<Match>",
+    "remove_resource::<Match>",
+    "insert_resource(Match",
+];
+
+#[test]
+fn only_the_rules_bridge_writes_the_match() {
+    let src = repository().join("src");
+    let bridge = src.join("app/game/rules_bridge.rs");
+    let mut found = Vec::new();
+    let mut in_bridge = 0;
+    for file in rust_files(&src) {
+        let text = std::fs::read_to_string(&file).unwrap();
+        for (number, line) in text.lines().enumerate() {
+            let code = line.split("//").next().unwrap_or_default();
+            if MATCH_WRITES.iter().any(|write| code.contains(write)) {
+                if file == bridge {
+                    in_bridge += 1;
+                } else {
+                    found.push(format!(
+                        "{}:{}: {}",
+                        file.display(),
+                        number + 1,
+                        line.trim()
+                    ));
+                }
+            }
+        }
+    }
+    assert!(in_bridge > 0, "the bridge's own writes were not found");
+    assert!(
+        found.is_empty(),
+        "the match written outside the rules bridge:\n{}",
+        found.join("\n")
+    );
+}
+
+/// Each package of `Cargo.lock` with the names of the packages it depends on (on any platform).
+fn locked_packages() -> std::collections::BTreeMap<String, Vec<String>> {
+    let lock = std::fs::read_to_string(repository().join("Cargo.lock")).unwrap();
+    let mut packages = std::collections::BTreeMap::new();
+    for block in lock.split("[[package]]").skip(1) {
+        let name = block
+            .lines()
+            .find_map(|line| line.strip_prefix("name = "))
+            .unwrap()
+            .trim_matches('"')
+            .to_string();
+        let dependencies = block
+            .split("dependencies = [")
+            .nth(1)
+            .and_then(|list| list.split(']').next())
+            .unwrap_or_default()
+            .lines()
+            .filter_map(|line| line.trim().trim_end_matches(',').strip_prefix('"'))
+            .map(|entry| entry.split([' ', '"']).next().unwrap().to_string())
+            .collect();
+        packages.insert(name, dependencies);
+    }
+    packages
+}
+
+/// Every package `package` depends on, at any depth.
+fn dependency_tree(
+    packages: &std::collections::BTreeMap<String, Vec<String>>,
+    package: &str,
+) -> std::collections::BTreeSet<String> {
+    let mut found = std::collections::BTreeSet::new();
+    let mut next = vec![package.to_string()];
+    while let Some(name) = next.pop() {
+        for dependency in packages.get(&name).into_iter().flatten() {
+            if found.insert(dependency.clone()) {
+                next.push(dependency.clone());
+            }
+        }
+    }
+    found
+}
+
+/// What the core and the server must never link: the engine, windows, audio, the game.
+const NOT_UNDER_THE_CRATES: [&str; 6] =
+    ["bevy", "winit", "wgpu", "cpal", "gilrs", "kingdomino-duel"];
+
+#[test]
+fn the_core_and_the_server_link_no_bevy_and_not_the_game() {
+    let packages = locked_packages();
+    for krate in ["kingdomino-core", "kingdomino-server"] {
+        let tree = dependency_tree(&packages, krate);
+        assert!(
+            tree.contains("serde"),
+            "{krate}'s dependencies were not read"
+        );
+        let forbidden: Vec<&String> = tree
+            .iter()
+            .filter(|name| {
+                NOT_UNDER_THE_CRATES
+                    .iter()
+                    .any(|banned| *name == banned || name.starts_with(&format!("{banned}_")))
+            })
+            .collect();
+        assert!(forbidden.is_empty(), "{krate} depends on {forbidden:?}");
+    }
+    let game = dependency_tree(&packages, "kingdomino-duel");
+    for needed in [
+        "bevy",
+        "leafwing-input-manager",
+        "kingdomino-core",
+        "kingdomino-server",
+    ] {
+        assert!(
+            game.contains(needed),
+            "the game does not depend on {needed}"
+        );
+    }
+}

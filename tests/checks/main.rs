@@ -1,0 +1,28 @@
+//! The commands as a player runs them (`kingdomino-duel` and `kingdomino-server`), and the design
+//! rules the compiler does not check, as modules of one test binary.
+
+mod cli;
+mod cycles;
+mod design;
+
+use std::path::{Path, PathBuf};
+
+/// The repository's root, where the workspace's `Cargo.lock` is.
+fn repository() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// Every Rust file under `folder`, at any depth.
+fn rust_files(folder: &Path) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    for entry in std::fs::read_dir(folder).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            files.extend(rust_files(&path));
+        } else if path.extension().is_some_and(|extension| extension == "rs") {
+            files.push(path);
+        }
+    }
+    files.sort();
+    files
+}
