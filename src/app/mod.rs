@@ -1,36 +1,18 @@
 //! The Bevy game: the window, the screens, the turn phases, and the views that show the
 //! engine's state.
 
-#[cfg(not(target_arch = "wasm32"))]
-mod asset_source;
-mod assets;
-pub mod autoplay;
-mod autosave;
 pub mod choices;
-mod coat_images;
-mod coat_stand_in;
-mod console;
-#[cfg(not(target_arch = "wasm32"))]
-pub mod found_mods;
+pub mod files;
 pub mod game;
 pub mod input;
 pub mod language;
 mod music;
 pub mod online;
-pub mod player_data;
-pub mod pointer;
-mod redraw;
-pub mod rule_set;
-mod rules_file;
-pub mod saved_game;
+pub mod platform;
+pub mod player;
 pub mod screens;
-mod scroll_input;
 pub mod settings;
-pub mod startup_problems;
 pub mod states;
-mod text_asset;
-mod theme;
-pub mod tips;
 mod view;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
@@ -50,7 +32,7 @@ const GAME_TITLE: &str = "Kingdomino Duel";
 /// How the game was asked to start.
 #[derive(Debug)]
 pub struct GameOptions {
-    pub autoplay: Option<autoplay::Autoplay>,
+    pub autoplay: Option<screens::autoplay::Autoplay>,
     /// The mods found, in order (a later one's file wins); the desktop's only. Those the
     /// player turned off in the settings are left out when the game opens.
     pub mod_folders: Vec<PathBuf>,
@@ -77,7 +59,7 @@ pub struct GameOptions {
 /// Opens the game window (or none, headless) and runs until it is closed (or autoplay ends).
 pub fn run(options: GameOptions) -> AppExit {
     let mut app = App::new();
-    app.insert_resource(player_data::PlayerData(options.data_store.clone()));
+    app.insert_resource(player::player_data::PlayerData(options.data_store.clone()));
     if options.continue_saved {
         app.insert_resource(states::ContinueAtStart);
     }
@@ -86,11 +68,11 @@ pub fn run(options: GameOptions) -> AppExit {
     {
         let in_use = settings::mods_turned_on(&options.data_store, &options.mod_folders);
         let found = kingdomino_core::game_files::mods::ModStack::open(&in_use);
-        let files = asset_source::ModdedFiles::of(&found);
-        asset_source::register(&mut app, files.clone(), in_use);
+        let files = files::asset_source::ModdedFiles::of(&found);
+        files::asset_source::register(&mut app, files.clone(), in_use);
         let titles = found.mods.iter().map(|each| each.title()).collect();
         app.insert_resource(files)
-            .insert_resource(autosave::ModTitles(titles))
+            .insert_resource(game::autosave::ModTitles(titles))
             .insert_resource(settings::ModFolderNames(
                 options
                     .mod_folders
@@ -98,14 +80,14 @@ pub fn run(options: GameOptions) -> AppExit {
                     .map(|folder| settings::mod_folder_name(folder))
                     .collect(),
             ))
-            .insert_resource(found_mods::FoundMods(found));
+            .insert_resource(files::found_mods::FoundMods(found));
     }
     if options.headless {
         app.add_plugins(headless_plugins());
     } else {
         app.add_plugins(windowed_plugins());
     }
-    app.add_plugins((assets::plugin, plugin))
+    app.add_plugins((view::loading_plugin, plugin))
         .add_systems(Startup, spawn_camera);
     #[cfg(target_arch = "wasm32")]
     app.add_plugins((web::plugin, web_targets::plugin));
@@ -147,7 +129,7 @@ fn windowed_plugins() -> impl PluginGroup {
             resolution: (1280, 720).into(),
             fit_canvas_to_parent: true,
             #[cfg(target_arch = "wasm32")]
-            canvas: Some(web::CANVAS_SELECTOR.into()),
+            canvas: Some(platform::web::CANVAS_SELECTOR.into()),
             ..default()
         }),
         ..default()
@@ -196,23 +178,17 @@ pub fn plugin(app: &mut App) {
     );
     app.add_plugins((
         states::plugin,
-        (input::plugin, pointer::plugin, scroll_input::plugin),
-        redraw::plugin,
-        rule_set::plugin,
-        startup_problems::plugin,
-        player_data::plugin,
-        (settings::plugin, language::plugin, tips::plugin),
-        saved_game::plugin,
-        autosave::plugin,
+        input::plugin,
+        platform::plugin,
+        files::plugin,
+        player::plugin,
+        (settings::plugin, language::plugin),
         choices::plugin,
         screens::plugin,
         game::plugin,
         view::plugin,
-        autoplay::plugin,
         online::plugin,
     ));
-    #[cfg(not(target_arch = "wasm32"))]
-    app.add_plugins(found_mods::plugin);
 }
 
 /// The order of a frame's work, written once: what the player did, what it means, what the

@@ -11,10 +11,10 @@ use bevy::audio::{AddAudioSource, AudioSinkPlayback, ChannelCount, SampleRate, S
 use bevy::prelude::*;
 use bevy_asset_loader::prelude::*;
 
+use super::files::text_asset::read_text;
+use super::player::startup_problems::StartupProblems;
 use super::settings::SoundSettings;
-use super::startup_problems::StartupProblems;
 use super::states::{Count, Screen};
-use super::text_asset::read_text;
 use kingdomino_core::game_files::tune::{SAMPLE_RATE, Synth, Tune};
 use kingdomino_core::localization::Phrase;
 

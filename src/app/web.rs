@@ -5,15 +5,15 @@
 use bevy::diagnostic::FrameCount;
 use bevy::prelude::*;
 
-use super::autoplay::Autoplay;
-use super::choices::TouchPlay;
-use super::online::OnlineRequest;
-use super::states::Seat;
+use crate::app::choices::TouchPlay;
+use crate::app::online::OnlineRequest;
+use crate::app::screens::autoplay::Autoplay;
+use crate::app::states::Seat;
 use kingdomino_core::ai::Level;
 use kingdomino_core::online::RoomCode;
 
 /// The page's canvas (`web/index.html`); Bevy sizes it to its parent, the whole window.
-pub(super) const CANVAS_SELECTOR: &str = "#game";
+pub(crate) const CANVAS_SELECTOR: &str = "#game";
 
 /// The element `web/index.html` shows while the wasm downloads and starts.
 const LOADING_INDICATOR_ID: &str = "loading";

@@ -7,9 +7,9 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use serde::Serialize;
 
-use super::AppSystems;
-use super::pointer::{ChoiceButton, GridTarget};
-use super::web::CANVAS_SELECTOR;
+use crate::app::AppSystems;
+use crate::app::choices::pointer::{ChoiceButton, GridTarget};
+use crate::app::web::CANVAS_SELECTOR;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, write_targets.after(AppSystems::View));

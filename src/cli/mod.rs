@@ -12,7 +12,7 @@ use kingdomino_core::player_files::data_store::DataStore;
 use kingdomino_server::cli::{LoadtestArgs, ServeArgs};
 
 use crate::app::GameOptions;
-use crate::app::autoplay::Autoplay;
+use crate::app::screens::autoplay::Autoplay;
 
 const PROGRAM: &str = "kingdomino-duel";
 

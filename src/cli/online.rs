@@ -4,8 +4,8 @@ use kingdomino_core::ai::Level;
 use kingdomino_core::online::RoomCode;
 use kingdomino_core::online::protocol::clean_name;
 
-use crate::app::autoplay::Autoplay;
 use crate::app::online::OnlineRequest;
+use crate::app::screens::autoplay::Autoplay;
 use crate::app::states::Seat;
 
 /// The room asked for with `--server`, `--room` and `--name`.

@@ -16,7 +16,7 @@ use kingdomino_core::player_files::data_store::DataStore;
 use kingdomino_core::player_files::saves::{SavedGame, SavedSeat};
 use kingdomino_core::rules::{Action, GameRecord, GameState, RuleSet};
 use kingdomino_duel::app::input::GameAction;
-use kingdomino_duel::app::player_data::PlayerData;
+use kingdomino_duel::app::player::player_data::PlayerData;
 use kingdomino_duel::app::settings::bindings::{Bindings, Device};
 use kingdomino_duel::app::settings::check_settings_file;
 use kingdomino_duel::app::states::Screen;

@@ -100,7 +100,8 @@ fn every_language_has_every_message_with_the_same_arguments() {
     }
 }
 
-/// Every string literal in the game's code that is written like a message id of a known kind.
+/// Every string literal in the game's and the core's code that is written like a message id of a
+/// known kind.
 fn ids_in_code() -> BTreeSet<String> {
     let english = messages("en");
     let kinds: BTreeSet<&str> = english
@@ -108,7 +109,12 @@ fn ids_in_code() -> BTreeSet<String> {
         .map(|id| id.split('-').next().unwrap())
         .collect();
     let mut found = BTreeSet::new();
-    let mut folders = vec![Path::new(env!("CARGO_MANIFEST_DIR")).join("src/app")];
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    // The game's code and the core's, which names levels, powers and the engine's refusals.
+    let mut folders = vec![
+        root.join("src/app"),
+        root.join("crates/kingdomino-core/src"),
+    ];
     while let Some(folder) = folders.pop() {
         for entry in std::fs::read_dir(folder).unwrap() {
             let path = entry.unwrap().path();
@@ -118,7 +124,9 @@ fn ids_in_code() -> BTreeSet<String> {
             }
             let code = std::fs::read_to_string(&path).unwrap();
             for literal in code.split('"').skip(1).step_by(2) {
+                // (A prefix such as a file name's `game-` is no id: ids never end in `-`.)
                 let looks_like_id = literal.contains('-')
+                    && !literal.ends_with('-')
                     && literal
                         .chars()
                         .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')

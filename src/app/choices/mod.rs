@@ -2,6 +2,7 @@
 //! controls move it: one model for the mouse, the keyboard and the gamepad.
 
 mod intent;
+pub mod pointer;
 
 use bevy::prelude::*;
 
@@ -15,6 +16,7 @@ use kingdomino_core::localization::Phrase;
 use kingdomino_core::rules::{Cell, Direction, Power, RuleSet};
 
 pub(super) fn plugin(app: &mut App) {
+    app.add_plugins(pointer::plugin);
     app.init_resource::<Choices>();
     app.init_resource::<TouchPlay>();
     app.init_resource::<MenuColumnLength>();

@@ -6,7 +6,7 @@ use std::time::Duration;
 use bevy::prelude::*;
 
 use super::{ActionApplied, GameplaySystems, IntendedAction, Match, PlayedMatch, Watching};
-use crate::app::redraw::KeepDrawing;
+use crate::app::platform::redraw::KeepDrawing;
 use crate::app::states::{Phase, Screen, Seat};
 use kingdomino_core::ai::Player;
 

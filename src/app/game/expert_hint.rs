@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use super::ghost::Placement;
 use super::{GameplaySystems, Match, PlayedMatch};
 use crate::app::choices::{Choices, ControlPressed, DominoChoice, Focus, Intent, OfferChoices};
-use crate::app::redraw::KeepDrawing;
+use crate::app::platform::redraw::KeepDrawing;
 use crate::app::states::Screen;
 use kingdomino_core::ai::advice::{Advice, explain};
 use kingdomino_core::ai::{ExpertBudget, ExpertPlayer, Player};

@@ -6,7 +6,7 @@ use std::time::Duration;
 use bevy::prelude::*;
 
 use super::IntendedAction;
-use crate::app::redraw::KeepDrawing;
+use crate::app::platform::redraw::KeepDrawing;
 use kingdomino_core::rules::Action;
 
 pub(super) fn plugin(app: &mut App) {

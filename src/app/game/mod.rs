@@ -1,5 +1,6 @@
 //! The match being played: who sits where, the engine's state, and the turn phases as states.
 
+pub(crate) mod autosave;
 mod bridge_messages;
 mod computer;
 mod drafting;
@@ -12,7 +13,9 @@ mod notice;
 mod pause;
 mod rolling;
 pub mod rules_bridge;
+pub mod saved_game;
 mod spellbook;
+pub mod tips;
 mod verdict;
 mod watching;
 
@@ -35,7 +38,7 @@ pub use watching::{WaitingChoices, Watching};
 
 use super::AppSystems;
 use super::choices::{ChoiceMade, Choices, Intent, OfferChoices};
-use super::console;
+use super::platform::console;
 use super::states::{Pause, Phase, Screen, Seat, SeatToAct};
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::localization::names;
@@ -75,6 +78,7 @@ pub(super) fn plugin(app: &mut App) {
         held_drawing::plugin,
         verdict::plugin,
         watching::plugin,
+        (saved_game::plugin, autosave::plugin, tips::plugin),
     ));
 }
 

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 
 use super::{GameplaySystems, Match, Prompt, WaitingChoices};
 use crate::app::choices::{Choices, OfferChoices};
-use crate::app::redraw::KeepDrawing;
+use crate::app::platform::redraw::KeepDrawing;
 use crate::app::states::Phase;
 
 pub(super) fn plugin(app: &mut App) {

@@ -12,7 +12,7 @@ pub use super::bridge_messages::{
     Reported, ResumeMatch, RollGiven, RollRefused, UndoRequested,
 };
 use crate::app::AppSystems;
-use crate::app::rule_set::ActiveRules;
+use crate::app::files::rule_set::ActiveRules;
 use crate::app::states::{Phase, Screen, Seat};
 use kingdomino_core::rules::{ActionError, GameRecord, GameState, Report, RuleSet, Step};
 

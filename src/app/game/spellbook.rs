@@ -11,7 +11,7 @@ use super::map_filling::hide_ghost;
 use super::verdict::{GhostMark, GhostVerdict};
 use super::{GameplaySystems, IntendedAction, PlayedMatch, Prompt, WaitingChoices, show_waiting};
 use crate::app::choices::{Choices, Focus, OfferChoices};
-use crate::app::redraw::KeepDrawing;
+use crate::app::platform::redraw::KeepDrawing;
 use crate::app::states::{Phase, Screen};
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::localization::names;

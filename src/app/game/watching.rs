@@ -6,9 +6,9 @@ use bevy::prelude::*;
 
 use super::{Match, MatchRequest, ResumeMatch};
 use crate::app::AppSystems;
+use crate::app::choices::pointer::TrackPressed;
 use crate::app::choices::{Choice, ChoiceMade, Go, Intent, Look, ReplayControl};
-use crate::app::console;
-use crate::app::pointer::TrackPressed;
+use crate::app::platform::console;
 use crate::app::states::{Screen, Seat};
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::player_files::replays::turn_starts;

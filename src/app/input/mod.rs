@@ -1,9 +1,10 @@
-//! The player's controls as actions: keyboard, mouse buttons and gamepads all map to the game's
-//! actions through leafwing-input-manager, one input map per seat, and game systems read only
-//! these actions (`seats::Actions`).
+//! What the player does: keyboard, mouse buttons and gamepads map to the game's actions through
+//! leafwing-input-manager, one input map per seat, and game systems read only these actions
+//! (`seats::Actions`); scrolling (the wheel, a finger dragged) comes in beside them.
 
 mod actions;
 mod bindings;
+pub(crate) mod scroll;
 mod seats;
 
 use bevy::prelude::*;
@@ -14,5 +15,9 @@ pub use bindings::Bindings;
 pub use seats::{Actions, PadOwners, SeatControls};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((InputManagerPlugin::<GameAction>::default(), seats::plugin));
+    app.add_plugins((
+        InputManagerPlugin::<GameAction>::default(),
+        seats::plugin,
+        scroll::plugin,
+    ));
 }

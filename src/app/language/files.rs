@@ -57,7 +57,9 @@ pub(super) struct Reading(Vec<(String, LanguageIdentifier, Handle<ResourceAsset>
 fn start_reading(
     mut commands: Commands,
     assets: Option<Res<AssetServer>>,
-    #[cfg(not(target_arch = "wasm32"))] modded: Option<Res<crate::app::asset_source::ModdedFiles>>,
+    #[cfg(not(target_arch = "wasm32"))] modded: Option<
+        Res<crate::app::files::asset_source::ModdedFiles>,
+    >,
 ) {
     let Some(assets) = assets else { return };
     let paths = localization::shipped_files();
@@ -78,7 +80,7 @@ fn start_reading(
 #[cfg(not(target_arch = "wasm32"))]
 fn with_files_mods_add(
     mut paths: Vec<String>,
-    modded: Option<&crate::app::asset_source::ModdedFiles>,
+    modded: Option<&crate::app::files::asset_source::ModdedFiles>,
 ) -> Vec<String> {
     let added: Vec<String> = modded
         .into_iter()

@@ -12,10 +12,10 @@ use unic_langid::LanguageIdentifier;
 
 pub use files::LanguageFiles;
 
+use super::player::startup_problems::StartupProblems;
 use super::settings::DisplaySettings;
-use super::startup_problems::StartupProblems;
 use super::states::Screen;
-use super::{AppSystems, console};
+use super::{AppSystems, platform::console};
 use kingdomino_core::localization::{self, Catalog, Miss, Phrase};
 
 pub(super) fn plugin(app: &mut App) {

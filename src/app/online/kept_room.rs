@@ -6,8 +6,8 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use super::session::{OnlineSession, OnlineStatus};
-use crate::app::player_data::{PlayerData, set_aside_unreadable};
-use crate::app::startup_problems::StartupProblems;
+use crate::app::player::player_data::{PlayerData, set_aside_unreadable};
+use crate::app::player::startup_problems::StartupProblems;
 use crate::app::states::Screen;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::online::{RoomCode, SeatToken};

@@ -10,7 +10,7 @@ use ewebsock::{Options, WsEvent, WsMessage, WsReceiver, WsSender};
 
 use super::session::OnlineSession;
 use crate::app::AppSystems;
-use crate::app::rule_set::ActiveRules;
+use crate::app::files::rule_set::ActiveRules;
 use crate::app::settings::PlaySettings;
 use kingdomino_core::online::ClientMessage;
 use kingdomino_core::online::protocol::{MAX_MESSAGE_BYTES, decode_server, encode};

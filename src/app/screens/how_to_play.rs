@@ -6,16 +6,16 @@ use bevy::prelude::*;
 
 use super::settings_panel::panel_frame;
 use crate::app::AppSystems;
-use crate::app::assets::ImageAssets;
 use crate::app::choices::{
     Choice, ChoiceMade, Choices, ControlPressed, Focus, Go, Intent, Look, OfferChoices, PageTurn,
 };
-use crate::app::coat_images::CoatImages;
+use crate::app::files::coat_images::CoatImages;
 use crate::app::language::Localized;
 use crate::app::states::Overlay;
-use crate::app::theme;
+use crate::app::view::assets::ImageAssets;
 use crate::app::view::figures::{Pictures, spawn_figure};
 use crate::app::view::scroll::Scrolled;
+use crate::app::view::theme;
 use crate::app::view::{ChoiceBar, OverlayChoices, controls_hint};
 use kingdomino_core::how_to_play::{PAGES, Page, figure};
 use kingdomino_core::localization::Phrase;

@@ -7,9 +7,9 @@ use iyes_progress::ProgressTracker;
 use kingdomino_core::localization::Phrase;
 
 use crate::app::AppSystems;
-use crate::app::redraw::KeepDrawing;
+use crate::app::platform::redraw::KeepDrawing;
 use crate::app::states::Screen;
-use crate::app::theme;
+use crate::app::view::theme;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Loading), spawn_loading_screen);

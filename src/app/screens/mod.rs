@@ -1,5 +1,6 @@
 //! The game's screens as app states, and the choices that move between them.
 
+pub mod autoplay;
 mod game_over;
 
 pub use how_to_play::OpenPage;
@@ -21,10 +22,10 @@ use bevy::prelude::*;
 use bevy::ecs::system::SystemParam;
 
 use super::AppSystems;
-use super::autoplay::Autoplay;
 use super::choices::{ChoiceMade, Go, Intent};
+use super::game::saved_game::ContinuableGame;
 use super::game::{Match, MatchRequest};
-use super::saved_game::ContinuableGame;
+use super::screens::autoplay::Autoplay;
 use super::settings::{PlaySettings, PreferredLevel};
 use super::states::{Overlay, Pause, Screen, Seat};
 
@@ -41,6 +42,7 @@ pub(super) fn plugin(app: &mut App) {
         room_clipboard::plugin,
         how_to_play::plugin,
         replays::plugin,
+        autoplay::plugin,
     ));
     #[cfg(not(target_arch = "wasm32"))]
     app.add_plugins(mods::plugin);

@@ -8,12 +8,12 @@ use crate::app::AppSystems;
 use crate::app::choices::{
     Choice, ChoiceMade, Choices, ControlPressed, Focus, Go, Intent, OfferChoices,
 };
-use crate::app::found_mods::FoundMods;
-use crate::app::player_data::PlayerData;
+use crate::app::files::found_mods::FoundMods;
+use crate::app::player::player_data::PlayerData;
 use crate::app::states::Screen;
-use crate::app::theme;
 use crate::app::view::ChoiceBar;
 use crate::app::view::scroll::Scrolled;
+use crate::app::view::theme;
 use kingdomino_core::game_files::mods::{Mod, installed_mods_folder};
 
 pub(super) fn plugin(app: &mut App) {

@@ -16,7 +16,7 @@ use crate::app::online::{
 };
 use crate::app::settings::PlaySettings;
 use crate::app::states::{Overlay, Screen, Seat};
-use crate::app::theme;
+use crate::app::view::theme;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::online::RoomCode;
 use kingdomino_core::online::protocol::{CODE_LENGTH, shown_code};

@@ -8,13 +8,13 @@ use crate::app::AppSystems;
 use crate::app::choices::{
     Choice, ChoiceMade, Choices, ControlPressed, Focus, Go, Intent, Look, OfferChoices, ShelfChoice,
 };
+use crate::app::files::rule_set::ActiveRules;
 use crate::app::game::{MatchRequest, Watching, seat_name};
 use crate::app::language::Localized;
-use crate::app::player_data::{Exports, PlayerData};
-use crate::app::rule_set::ActiveRules;
+use crate::app::player::player_data::{Exports, PlayerData};
 use crate::app::states::{Screen, Seat};
-use crate::app::theme;
 use crate::app::view::scroll::ScrolledChoices;
+use crate::app::view::theme;
 use crate::app::view::{ChoiceBar, controls_hint};
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::player_files::replays::{REPLAYS_KEPT, replay_date, replay_names};

@@ -10,7 +10,7 @@ use crate::app::choices::{Choice, Choices, ControlPressed, Focus, Go, Intent, Lo
 use crate::app::language::Localized;
 use crate::app::settings::PlaySettings;
 use crate::app::states::{Overlay, Seat};
-use crate::app::theme;
+use crate::app::view::theme;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::localization::names;
 

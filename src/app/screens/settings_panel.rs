@@ -14,7 +14,7 @@ use crate::app::settings::{
     PreferredLevel, SoundSettings, Statistics, TABLE_SIZES, VOLUMES,
 };
 use crate::app::states::{Overlay, TextEntry};
-use crate::app::theme;
+use crate::app::view::theme;
 use crate::app::view::{ChoiceBar, MenuColumns, OverlayChoices, controls_hint};
 use kingdomino_core::ai::Level;
 use kingdomino_core::localization::Phrase;

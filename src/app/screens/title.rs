@@ -4,15 +4,15 @@ use bevy::prelude::*;
 
 use crate::app::GAME_TITLE;
 use crate::app::choices::{Choice, Choices, Focus, Go, Intent, OfferChoices};
-use crate::app::coat_images::CoatImages;
-use crate::app::console;
+use crate::app::files::coat_images::CoatImages;
+use crate::app::files::rule_set::ActiveRules;
+use crate::app::game::saved_game::ContinuableGame;
 use crate::app::online::KeptRoom;
-use crate::app::rule_set::ActiveRules;
-use crate::app::saved_game::ContinuableGame;
+use crate::app::platform::console;
+use crate::app::player::startup_problems::StartupProblems;
 use crate::app::settings::PlaySettings;
-use crate::app::startup_problems::StartupProblems;
 use crate::app::states::{Overlay, Screen, Seat};
-use crate::app::theme;
+use crate::app::view::theme;
 use crate::app::view::{ChoiceBar, MenuColumns, controls_hint};
 use kingdomino_core::ai::Level;
 use kingdomino_core::localization::Phrase;
@@ -41,7 +41,7 @@ fn offer_menu(
     kept_room: Option<Res<KeptRoom>>,
     rules: Res<ActiveRules>,
     play: Res<PlaySettings>,
-    #[cfg(not(target_arch = "wasm32"))] mods: Res<crate::app::found_mods::FoundMods>,
+    #[cfg(not(target_arch = "wasm32"))] mods: Res<crate::app::files::found_mods::FoundMods>,
 ) {
     let against = |level: Level| Intent::Go(Go::StartMatch([Seat::Human, Seat::Computer(level)]));
     let mut menu: Vec<Choice> = continuable

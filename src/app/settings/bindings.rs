@@ -5,8 +5,8 @@ use bevy::prelude::*;
 
 pub use crate::app::input::Bindings;
 use crate::app::input::GameAction;
-use crate::app::player_data::{PlayerData, set_aside_unreadable};
-use crate::app::startup_problems::StartupProblems;
+use crate::app::player::player_data::{PlayerData, set_aside_unreadable};
+use crate::app::player::startup_problems::StartupProblems;
 use kingdomino_core::localization::Phrase;
 
 pub(super) fn plugin(app: &mut App) {
@@ -190,7 +190,7 @@ mod tests {
 
     #[test]
     fn keys_and_buttons_have_players_names() {
-        let name = |debug: &str| crate::app::console::in_english(&input_name(debug));
+        let name = |debug: &str| crate::app::platform::console::in_english(&input_name(debug));
         assert_eq!(name("KeyR"), "R");
         assert_eq!(name("ArrowUp"), "Up arrow");
         assert_eq!(name("NumpadEnter"), "Numpad enter");

@@ -17,8 +17,8 @@ use serde::{Deserialize, Serialize};
 pub use file_check::check_settings_file;
 pub use statistics::{LevelRecord, Statistics};
 
-use super::player_data::{PlayerData, set_aside_unreadable};
-use super::startup_problems::StartupProblems;
+use super::player::player_data::{PlayerData, set_aside_unreadable};
+use super::player::startup_problems::StartupProblems;
 use kingdomino_core::ai::Level;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::online::protocol::clean_name;

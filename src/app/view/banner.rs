@@ -8,11 +8,11 @@ use bevy::prelude::*;
 use kingdomino_core::localization::names;
 
 use super::table::BannerSpot;
+use super::theme;
 use crate::app::AppSystems;
 use crate::app::game::{Match, Reported};
-use crate::app::redraw::KeepDrawing;
+use crate::app::platform::redraw::KeepDrawing;
 use crate::app::states::Screen;
-use crate::app::theme;
 use kingdomino_core::rules::Report;
 
 pub(super) fn plugin(app: &mut App) {

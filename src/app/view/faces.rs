@@ -3,12 +3,12 @@
 
 use bevy::prelude::*;
 
+use super::assets::ImageAssets;
+use super::theme;
 use crate::app::AppSystems;
-use crate::app::assets::ImageAssets;
-use crate::app::coat_images::CoatImages;
+use crate::app::files::coat_images::CoatImages;
+use crate::app::files::rule_set::ActiveRules;
 use crate::app::game::Match;
-use crate::app::rule_set::ActiveRules;
-use crate::app::theme;
 use kingdomino_core::rules::Face;
 
 pub(super) fn plugin(app: &mut App) {

@@ -3,11 +3,11 @@
 
 use bevy::prelude::*;
 
+use super::theme;
 use crate::app::AppSystems;
+use crate::app::choices::pointer::{HintButton, Hovered};
 use crate::app::game::PlayedMatch;
 use crate::app::game::expert_hint::{OnlineHintsAgreed, hints_offered};
-use crate::app::pointer::{HintButton, Hovered};
-use crate::app::theme;
 use kingdomino_core::localization::Phrase;
 
 pub(super) fn plugin(app: &mut App) {

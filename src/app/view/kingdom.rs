@@ -6,16 +6,16 @@ use std::time::Duration;
 use bevy::ecs::spawn::SpawnIter;
 use bevy::prelude::*;
 
+use super::assets::ImageAssets;
 use super::faces::{FaceView, face_picture};
 use super::map_sheet::{drawn_square, map_sheet, map_square, square_borders, square_ink};
 use super::motion::{Pop, Sketch};
 use super::score_lines::score_lines;
+use super::theme;
 use crate::app::AppSystems;
-use crate::app::assets::ImageAssets;
+use crate::app::choices::pointer::GridTarget;
 use crate::app::choices::{Choices, Focus, Look};
 use crate::app::game::{GhostMark, GhostVerdict, HeldDrawing, Match};
-use crate::app::pointer::GridTarget;
-use crate::app::theme;
 use kingdomino_core::rules::{Action, Board, Cell, Face, GameState, Step};
 
 /// The narrowest a map's panel gets: the computer's default map (7 squares of 34 pixels and

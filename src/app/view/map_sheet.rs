@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 
 use super::faces::FaceView;
-use crate::app::theme;
+use super::theme;
 use kingdomino_core::rules::{Board, Cell, Direction, Face, Map};
 
 /// A map's sheet: a column of rows of squares in an ink frame, half its border and half an

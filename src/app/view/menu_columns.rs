@@ -5,10 +5,10 @@
 
 use bevy::prelude::*;
 
+use super::theme;
 use crate::app::AppSystems;
 use crate::app::choices::MenuColumnLength;
-use crate::app::redraw::KeepDrawing;
-use crate::app::theme;
+use crate::app::platform::redraw::KeepDrawing;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, balance_menu_columns.in_set(AppSystems::View));

@@ -1,6 +1,7 @@
 //! What the player sees: views that mirror the engine's state and the choices on offer, and
 //! turn clicks and hovers into the same choices as the keyboard and gamepad.
 
+pub(crate) mod assets;
 mod banner;
 mod controls_hint;
 mod curtain;
@@ -24,17 +25,17 @@ pub mod spellbook_panel;
 mod table;
 mod table_arrangement;
 mod table_lines;
+pub(crate) mod theme;
 
 use bevy::prelude::*;
 
 use super::AppSystems;
+use super::choices::pointer::{ChoiceButton, Hovered, Pressed};
 use super::choices::{Choice, Choices, Look};
-use super::coat_images::CoatImages;
-use super::console;
+use super::files::coat_images::CoatImages;
 use super::game::Match;
-use super::pointer::{ChoiceButton, Hovered, Pressed};
+use super::platform::console;
 use super::states::{Overlay, Pause};
-use super::theme;
 use faces::FaceView;
 
 pub use controls_hint::controls_hint;
@@ -239,4 +240,9 @@ fn press_buttons_in(
             transform.scale = Vec2::ONE;
         }
     }
+}
+
+/// The files loaded behind the loading screen: the game's window only (the tests load none).
+pub(super) fn loading_plugin(app: &mut App) {
+    app.add_plugins(assets::plugin);
 }

@@ -8,7 +8,7 @@ use std::time::Duration;
 use bevy::prelude::*;
 
 use crate::app::AppSystems;
-use crate::app::redraw::KeepDrawing;
+use crate::app::platform::redraw::KeepDrawing;
 use crate::app::settings::PlaySettings;
 
 pub(super) fn plugin(app: &mut App) {

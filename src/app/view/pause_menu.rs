@@ -6,8 +6,8 @@ use kingdomino_core::localization::Phrase;
 
 use super::ChoiceBar;
 use super::controls_hint::controls_hint;
+use super::theme;
 use crate::app::states::Pause;
-use crate::app::theme;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Pause::Paused), spawn_pause_menu);

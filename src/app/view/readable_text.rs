@@ -4,8 +4,8 @@
 use bevy::prelude::*;
 
 use super::layout::WindowShape;
+use super::theme::LabelSize;
 use crate::app::AppSystems;
-use crate::app::theme::LabelSize;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, raise_small_labels.in_set(AppSystems::Wording));

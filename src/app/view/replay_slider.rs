@@ -3,11 +3,11 @@
 
 use bevy::prelude::*;
 
+use super::theme;
 use crate::app::AppSystems;
+use crate::app::choices::pointer::PressableTrack;
 use crate::app::game::{Match, Watching};
 use crate::app::language::Localized;
-use crate::app::pointer::PressableTrack;
-use crate::app::theme;
 use kingdomino_core::localization::Phrase;
 
 pub(super) fn plugin(app: &mut App) {

@@ -7,9 +7,9 @@ use crate::app::language::Localized;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::localization::names;
 
+use super::theme;
 use crate::app::AppSystems;
 use crate::app::game::Match;
-use crate::app::theme;
 use kingdomino_core::rules::Power;
 
 pub(super) fn plugin(app: &mut App) {

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 
 use crate::app::AppSystems;
 use crate::app::choices::{Choices, Focus};
-use crate::app::scroll_input::ScrollBy;
+use crate::app::input::scroll::ScrollBy;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(

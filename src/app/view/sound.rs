@@ -4,8 +4,8 @@
 use bevy::audio::Volume;
 use bevy::prelude::*;
 
+use super::assets::SoundAssets;
 use crate::app::AppSystems;
-use crate::app::assets::SoundAssets;
 use crate::app::game::Reported;
 use crate::app::settings::SoundSettings;
 use crate::app::states::Phase;

@@ -11,10 +11,10 @@ use kingdomino_core::localization::names;
 
 use super::layout::WindowShape;
 use super::motion::Pop;
+use super::theme;
 use crate::app::AppSystems;
-use crate::app::coat_images::CoatImages;
+use crate::app::files::coat_images::CoatImages;
 use crate::app::game::Match;
-use crate::app::theme;
 use kingdomino_core::rules::{LineProgress, Power};
 
 pub(super) fn plugin(app: &mut App) {

@@ -6,6 +6,7 @@ use bevy::prelude::*;
 
 use kingdomino_core::localization::Phrase;
 
+use super::assets::ImageAssets;
 use super::dice::dice_tray;
 use super::hint_button::hint_button;
 use super::kingdom::{MIN_PANEL_WIDTH, PanelSize, kingdom};
@@ -18,12 +19,11 @@ use super::table_arrangement::{
     near_seat,
 };
 use super::table_lines::{FooterText, NoticeText, PromptText, TurnText};
+use super::theme;
 use super::{ChoiceBar, TableChoices};
 use crate::app::AppSystems;
-use crate::app::assets::ImageAssets;
 use crate::app::game::{Match, PlayedMatch};
 use crate::app::states::Screen;
-use crate::app::theme;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Game), spawn_table);

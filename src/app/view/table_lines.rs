@@ -3,14 +3,14 @@
 
 use bevy::prelude::*;
 
+use super::theme;
 use crate::app::AppSystems;
 use crate::app::choices::TouchPlay;
 use crate::app::game::expert_hint::ExpertHint;
+use crate::app::game::tips::Tip;
 use crate::app::game::{Match, Notice, Placement, PlayedMatch, Prompt};
 use crate::app::language::Localized;
 use crate::app::states::Seat;
-use crate::app::theme;
-use crate::app::tips::Tip;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::localization::names;
 use kingdomino_core::player_files::replays;

@@ -17,11 +17,11 @@ use kingdomino_core::rules::{
     Action, ActionError, Cell, Drawing, Face, GameRecord, GameState, LineProgress, PlacementPowers,
     Power, RuleSet, Step,
 };
+use kingdomino_duel::app::choices::pointer::{ChoiceButton, GridTarget};
 use kingdomino_duel::app::choices::{DominoChoice, Focus, Go, Intent, Look};
-use kingdomino_duel::app::found_mods::FoundMods;
+use kingdomino_duel::app::files::found_mods::FoundMods;
+use kingdomino_duel::app::files::rule_set::ActiveRules;
 use kingdomino_duel::app::game::{GhostVerdict, HeldDrawing, MatchRequest, Notice, ResumeMatch};
-use kingdomino_duel::app::pointer::{ChoiceButton, GridTarget};
-use kingdomino_duel::app::rule_set::ActiveRules;
 use kingdomino_duel::app::states::{Phase, Screen, Seat};
 use std::time::Duration;
 

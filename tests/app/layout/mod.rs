@@ -29,21 +29,21 @@ use kingdomino_core::rules::{
     Action, Direction, Drawing, GameRecord, GameState, PlacementPowers, Power, Report, RuleSet,
     Step,
 };
+use kingdomino_duel::app::choices::pointer::GridTarget;
 use kingdomino_duel::app::choices::{
     ChoiceMade, Focus, Go, Intent, MenuColumnLength, ShelfChoice, TouchPlay,
 };
+use kingdomino_duel::app::files::rule_set::ActiveRules;
+use kingdomino_duel::app::game::saved_game::ContinuableGame;
+use kingdomino_duel::app::game::tips::Tip;
 use kingdomino_duel::app::game::{
     IntendedAction, MatchRequest, Notice, Placement, Prompt, Reported, ResumeMatch,
 };
 use kingdomino_duel::app::language::LanguageAtStart;
-use kingdomino_duel::app::player_data::{Exports, PlayerData};
-use kingdomino_duel::app::pointer::GridTarget;
-use kingdomino_duel::app::rule_set::ActiveRules;
-use kingdomino_duel::app::saved_game::ContinuableGame;
+use kingdomino_duel::app::player::player_data::{Exports, PlayerData};
 use kingdomino_duel::app::screens::OpenPage;
 use kingdomino_duel::app::settings::PlaySettings;
 use kingdomino_duel::app::states::{Overlay, Phase, Screen, Seat};
-use kingdomino_duel::app::tips::Tip;
 use std::sync::Arc;
 use std::time::Duration;
 

@@ -26,7 +26,7 @@ use kingdomino_duel::app::game::{IntendedAction, Notice, Watching};
 use kingdomino_duel::app::online::{
     KEPT_ROOM_FILE, OnlineRequest, OnlineServer, OnlineSession, OnlineStatus,
 };
-use kingdomino_duel::app::player_data::PlayerData;
+use kingdomino_duel::app::player::player_data::PlayerData;
 use kingdomino_duel::app::settings::PlaySettings;
 use kingdomino_duel::app::states::{Overlay, Screen, Seat};
 use std::ffi::OsStr;

@@ -13,12 +13,12 @@ use bevy::prelude::*;
 
 use super::OnlineRequest;
 use crate::app::AppSystems;
-use crate::app::console;
+use crate::app::files::rule_set::ActiveRules;
 use crate::app::game::expert_hint::OnlineHintsAgreed;
 use crate::app::game::{
     ActionRefused, IntendedAction, Match, MatchRequest, RollGiven, RollRefused,
 };
-use crate::app::rule_set::ActiveRules;
+use crate::app::platform::console;
 use crate::app::settings::PlaySettings;
 use crate::app::states::{Screen, Seat};
 use kingdomino_core::online::protocol::{AWAY_GRACE_SECONDS, PLAY_PATH, PROTOCOL_VERSION};

@@ -4,8 +4,8 @@
 use bevy::prelude::*;
 
 use super::{OnlineSession, OnlineStatus};
-use crate::app::console;
 use crate::app::game::{Match, MatchRequest, ResumeMatch};
+use crate::app::platform::console;
 use crate::app::states::Seat;
 use kingdomino_core::online::{PublicGame, RollSecret};
 use kingdomino_core::rules::RuleSet;

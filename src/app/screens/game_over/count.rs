@@ -7,11 +7,11 @@ use bevy::prelude::*;
 
 use crate::app::choices::{ChoiceMade, Intent};
 use crate::app::game::Match;
-use crate::app::redraw::KeepDrawing;
+use crate::app::platform::redraw::KeepDrawing;
 use crate::app::states::Count;
-use crate::app::theme;
 use crate::app::view::PlaySound;
 use crate::app::view::kingdom::ScoreHighlight;
+use crate::app::view::theme;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::localization::names;
 use kingdomino_core::rules::ScoreSheet;

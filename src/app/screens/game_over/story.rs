@@ -6,8 +6,8 @@ use bevy::prelude::*;
 use crate::app::AppSystems;
 use crate::app::game::Match;
 use crate::app::states::Screen;
-use crate::app::theme;
 use crate::app::view::WindowShape;
+use crate::app::view::theme;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::rules::history::{TurnEnd, biggest_swings, turn_by_turn};
 

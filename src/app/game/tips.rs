@@ -7,10 +7,10 @@ use std::collections::HashSet;
 
 use bevy::prelude::*;
 
-use super::AppSystems;
-use super::game::{GhostVerdict, PlayedMatch, Reported};
-use super::settings::{PlaySettings, Statistics};
-use super::states::{Phase, Screen};
+use crate::app::AppSystems;
+use crate::app::game::{GhostVerdict, PlayedMatch, Reported};
+use crate::app::settings::{PlaySettings, Statistics};
+use crate::app::states::{Phase, Screen};
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::rules::{Power, Report, Step};
 

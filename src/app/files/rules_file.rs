@@ -9,9 +9,9 @@ use bevy::prelude::*;
 use bevy_asset_loader::prelude::*;
 
 use super::rule_set::ActiveRules;
-use super::startup_problems::StartupProblems;
-use super::states::Screen;
 use super::text_asset::read_text;
+use crate::app::player::startup_problems::StartupProblems;
+use crate::app::states::Screen;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::rules::RuleSet;
 use kingdomino_core::rules::ruleset::RuleSetError;
@@ -70,7 +70,7 @@ impl AssetLoader for RulesFileLoader {
 }
 
 /// New matches play the rule set read; a broken one is said on the title and the default stays.
-pub(super) fn play_loaded_rules(
+pub(crate) fn play_loaded_rules(
     loaded: Option<Res<RulesAssets>>,
     files: Res<Assets<RulesFile>>,
     mut active: ResMut<ActiveRules>,

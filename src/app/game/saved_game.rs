@@ -5,14 +5,14 @@
 
 use bevy::prelude::*;
 
-use super::choices::{ChoiceMade, Go, Intent};
-use super::console;
-use super::game::{MatchRequest, ResumeMatch};
-use super::player_data::{PlayerData, set_aside_unreadable};
-use super::rule_set::ActiveRules;
-use super::rules_file::play_loaded_rules;
-use super::startup_problems::StartupProblems;
-use super::states::{ContinueAtStart, Screen, Seat};
+use crate::app::choices::{ChoiceMade, Go, Intent};
+use crate::app::files::rule_set::ActiveRules;
+use crate::app::files::rules_file::play_loaded_rules;
+use crate::app::game::{MatchRequest, ResumeMatch};
+use crate::app::platform::console;
+use crate::app::player::player_data::{PlayerData, set_aside_unreadable};
+use crate::app::player::startup_problems::StartupProblems;
+use crate::app::states::{ContinueAtStart, Screen, Seat};
 use kingdomino_core::ai::Level;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::localization::names;

@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 
-use super::console;
+use crate::app::platform::console;
 use kingdomino_core::localization::Phrase;
 
 pub(super) fn plugin(app: &mut App) {

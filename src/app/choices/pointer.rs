@@ -4,8 +4,8 @@
 use bevy::prelude::*;
 use bevy::ui::RelativeCursorPosition;
 
-use super::AppSystems;
-use super::choices::{
+use crate::app::AppSystems;
+use crate::app::choices::{
     ChoiceMade, Choices, ControlPressed, Focus, GridInput, Intent, OfferChoices, TouchPlay,
 };
 use kingdomino_core::rules::Cell;

@@ -6,8 +6,8 @@ use bevy::prelude::*;
 use bevy_asset_loader::prelude::*;
 use iyes_progress::ProgressPlugin;
 
-use super::states::Screen;
-use super::{coat_images, music, rules_file};
+use crate::app::states::Screen;
+use crate::app::{files, music};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(
@@ -23,10 +23,9 @@ pub(super) fn plugin(app: &mut App) {
             .load_collection::<FontAssets>(),
     );
     app.add_plugins((
-        rules_file::plugin,
+        files::loading_plugin,
         music::plugin,
-        coat_images::plugin,
-        super::language::files::plugin,
+        crate::app::language::files::plugin,
     ));
     app.add_systems(OnExit(Screen::Loading), use_game_font);
 }

@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use super::coat_stand_in::stand_in_coat_image;
 use super::rule_set::ActiveRules;
 use super::rules_file::play_loaded_rules;
-use super::states::Screen;
+use crate::app::states::Screen;
 use kingdomino_core::game_files::asset_paths;
 use kingdomino_core::rules::{CoatId, RuleSet};
 

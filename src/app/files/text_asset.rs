@@ -5,7 +5,7 @@ use bevy::asset::LoadContext;
 use bevy::asset::io::Reader;
 
 /// The file's path under the assets, and its UTF-8 text or what is wrong with it.
-pub(super) async fn read_text(
+pub(crate) async fn read_text(
     reader: &mut dyn Reader,
     load_context: &LoadContext<'_>,
 ) -> std::io::Result<(String, Result<String, String>)> {

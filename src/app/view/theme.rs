@@ -2,7 +2,7 @@
 
 use bevy::prelude::*;
 
-use super::language::Localized;
+use crate::app::language::Localized;
 use kingdomino_core::localization::Phrase;
 
 pub const PAPER: Color = Color::srgb(0.93, 0.90, 0.82);

@@ -5,12 +5,12 @@
 use bevy::prelude::*;
 use bevy::window::ExitSystems;
 
-use super::AppSystems;
-use super::console;
-use super::game::{ActionApplied, Match, PlayedMatch};
-use super::player_data::PlayerData;
-use super::saved_game::ContinuableGame;
-use super::states::{Screen, Seat};
+use crate::app::AppSystems;
+use crate::app::game::saved_game::ContinuableGame;
+use crate::app::game::{ActionApplied, Match, PlayedMatch};
+use crate::app::platform::console;
+use crate::app::player::player_data::PlayerData;
+use crate::app::states::{Screen, Seat};
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::localization::names;
 use kingdomino_core::player_files::data_store::{DataStore, backup_name, now_seconds};

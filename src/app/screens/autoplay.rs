@@ -3,9 +3,9 @@
 
 use bevy::prelude::*;
 
-use super::game::MatchRequest;
-use super::online::OnlineRequest;
-use super::states::{ContinueAtStart, Count, Screen, Seat};
+use crate::app::game::MatchRequest;
+use crate::app::online::OnlineRequest;
+use crate::app::states::{ContinueAtStart, Count, Screen, Seat};
 use kingdomino_core::ai::Level;
 
 pub(super) fn plugin(app: &mut App) {

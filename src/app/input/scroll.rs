@@ -6,8 +6,8 @@ use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
 use bevy::input::touch::{TouchInput, TouchPhase};
 use bevy::prelude::*;
 
-use super::AppSystems;
-use super::input::{Actions, GameAction};
+use crate::app::AppSystems;
+use crate::app::input::{Actions, GameAction};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<ScrollBy>();

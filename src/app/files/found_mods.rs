@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 
-use super::startup_problems::StartupProblems;
+use crate::app::player::startup_problems::StartupProblems;
 use kingdomino_core::game_files::asset_paths;
 use kingdomino_core::game_files::mods::ModStack;
 use kingdomino_core::localization::Phrase;

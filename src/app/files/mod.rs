@@ -1,0 +1,25 @@
+//! The game's files: where they are read from (a mod's, else the game's own), the rule set the
+//! game plays by, the coats' pictures, text files, and the mods found.
+
+#[cfg(not(target_arch = "wasm32"))]
+pub(crate) mod asset_source;
+pub(crate) mod coat_images;
+pub(crate) mod coat_stand_in;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod found_mods;
+pub mod rule_set;
+pub(crate) mod rules_file;
+pub(crate) mod text_asset;
+
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins(rule_set::plugin);
+    #[cfg(not(target_arch = "wasm32"))]
+    app.add_plugins(found_mods::plugin);
+}
+
+/// The rule set file and the coats' pictures, which join the loading screen's loading.
+pub(crate) fn loading_plugin(app: &mut App) {
+    app.add_plugins((rules_file::plugin, coat_images::plugin));
+}

@@ -1,0 +1,11 @@
+//! The player's own files at the game's side: where they are kept, and the problems met reading
+//! them, said on the title.
+
+pub mod player_data;
+pub mod startup_problems;
+
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins((startup_problems::plugin, player_data::plugin));
+}
