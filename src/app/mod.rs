@@ -129,7 +129,7 @@ fn windowed_plugins() -> impl PluginGroup {
             resolution: (1280, 720).into(),
             fit_canvas_to_parent: true,
             #[cfg(target_arch = "wasm32")]
-            canvas: Some(platform::web::CANVAS_SELECTOR.into()),
+            canvas: Some(web::CANVAS_SELECTOR.into()),
             ..default()
         }),
         ..default()
