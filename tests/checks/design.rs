@@ -88,6 +88,24 @@ fn no_file_of_code_or_tests_is_over_four_hundred_lines() {
     assert!(long.is_empty(), "files to split:\n{}", long.join("\n"));
 }
 
+/// The game's rooms hold its files: what stands loose in `src/app` beside them is few.
+const MOST_LOOSE_APP_FILES: usize = 5;
+
+#[test]
+fn src_app_keeps_its_files_in_rooms() {
+    let loose: Vec<String> = std::fs::read_dir(repository().join("src/app"))
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.is_file())
+        .map(|path| path.file_name().unwrap().to_string_lossy().into_owned())
+        .collect();
+    assert!(
+        loose.len() <= MOST_LOOSE_APP_FILES,
+        "{} files loose in src/app (at most {MOST_LOOSE_APP_FILES}): {loose:?}",
+        loose.len()
+    );
+}
+
 /// The ways a system could change or drop the match, which only the rules bridge may do.
 const MATCH_WRITES: [&str; 4] = [
     "ResMut<Match>",
