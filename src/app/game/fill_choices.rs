@@ -169,9 +169,8 @@ pub(super) fn offer_fill_choices(
         game.about("prompt-fits-nowhere", seat)
     } else if placement.separate && placement.first.is_none() {
         game.about("prompt-first-square", seat)
-    } else if let Some(reason) = &verdict.reason {
-        game.about("prompt-refused", seat)
-            .with("reason", reason.clone())
+    } else if let Some(reason) = verdict.refusal_words() {
+        game.about("prompt-refused", seat).with("reason", reason)
     } else if let Some(gain) = verdict.gain {
         let id = if touch.0 {
             "prompt-draw-here-touch"

@@ -14,7 +14,6 @@ use crate::app::choices::{Choices, Focus, OfferChoices};
 use crate::app::platform::redraw::KeepDrawing;
 use crate::app::states::{Phase, Screen};
 use kingdomino_core::localization::Phrase;
-use kingdomino_core::localization::names;
 use kingdomino_core::rules::{Action, Power, Step};
 
 pub(super) fn plugin(app: &mut App) {
@@ -90,16 +89,12 @@ fn aim_cross(
         Action::PlaceCross { cell } => spots | cell.bit(),
         _ => spots,
     });
-    let reason = game
-        .state()
-        .check(&game.rules, action)
-        .err()
-        .map(|error| names::refusal(&error));
+    let refusal = game.state().check(&game.rules, action).err();
     verdict.set_if_neq(GhostVerdict {
         seat: Some(seat),
         marks: vec![(placement.cursor, GhostMark::Cross)],
         legal: legal.contains(&action).then_some(action),
-        reason,
+        refusal,
         gain: None,
         spots,
     });
@@ -133,10 +128,10 @@ fn offer_choices(
         }
         _ => {
             choices.offer(Vec::new(), Some(seat));
-            let text = match &verdict.reason {
-                Some(reason) if verdict.seat == Some(seat) => game
-                    .about("prompt-refused", seat)
-                    .with("reason", reason.clone()),
+            let text = match verdict.refusal_words() {
+                Some(reason) if verdict.seat == Some(seat) => {
+                    game.about("prompt-refused", seat).with("reason", reason)
+                }
                 _ => game.about("prompt-extra-cross", seat),
             };
             prompt.set_if_neq(Prompt(text));

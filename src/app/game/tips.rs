@@ -12,7 +12,7 @@ use crate::app::game::{GhostVerdict, PlayedMatch, Reported};
 use crate::app::settings::{PlaySettings, Statistics};
 use crate::app::states::{Phase, Screen};
 use kingdomino_core::localization::Phrase;
-use kingdomino_core::rules::{Power, Report, Step};
+use kingdomino_core::rules::{Action, Power, Report};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Tip>();
@@ -96,20 +96,28 @@ fn tip_the_draft(game: PlayedMatch, mut tip: ResMut<Tip>) {
     }
 }
 
+/// The castle bonus, when the engine offers it to the person who draws (not in the first turn,
+/// which has tips enough): asked again only when the match changes.
 fn tip_the_castle_bonus(game: PlayedMatch, mut tip: ResMut<Tip>) {
-    let Some(seat) = game.human_to_act() else {
+    const CASTLE_BONUS: &str = "hint-castle-bonus";
+    let turn = game.state().turn();
+    if !game.is_changed() || turn < 2 || tip.said.contains(CASTLE_BONUS) {
         return;
-    };
-    if matches!(game.state().step(), Step::Fill { .. })
-        && !game.state().player(seat).castle_bonus_used
-        && game.state().turn() > 1
-    {
-        tip.say("hint-castle-bonus", game.state().turn());
+    }
+    let offered = game.human_to_act().is_some()
+        && game
+            .state()
+            .legal_actions(&game.rules)
+            .iter()
+            .any(|action| matches!(action, Action::CastleBonus { .. }));
+    if offered {
+        tip.say(CASTLE_BONUS, turn);
     }
 }
 
+/// A spot refused for the connection rules: the tip says what a domino must touch.
 fn tip_a_refused_spot(game: PlayedMatch, verdict: Res<GhostVerdict>, mut tip: ResMut<Tip>) {
-    let refused = verdict.reason.is_some()
+    let refused = verdict.refused_for_connection()
         && verdict
             .seat
             .is_some_and(|seat| game.human_to_act() == Some(seat));

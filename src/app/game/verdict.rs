@@ -8,7 +8,7 @@ use super::ghost::Placement;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::localization::names;
 use kingdomino_core::rules::preview::score_change;
-use kingdomino_core::rules::{Action, Cell, Drawing, PlacementPowers};
+use kingdomino_core::rules::{Action, ActionError, Cell, Drawing, PlacementPowers};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<GhostVerdict>();
@@ -30,13 +30,38 @@ pub struct GhostVerdict {
     pub marks: Vec<(Cell, GhostMark)>,
     /// The action confirming draws, when the spot is legal.
     pub legal: Option<Action>,
-    /// Why the spot is not legal, as the end of a sentence about the player.
-    pub reason: Option<Phrase>,
+    /// The engine's refusal of the spot, when it is not legal.
+    pub refusal: Option<ActionError>,
     /// Points the drawing would add (the best joker coat assumed).
     pub gain: Option<i32>,
     /// Squares the whole domino may cover as it is turned now (with separate dice: where the
     /// die to place next may go).
     pub spots: u64,
+}
+
+impl GhostVerdict {
+    /// Why the spot is refused, as the end of a sentence about the player: the engine's reason
+    /// (off the map, a domino's ghost is a domino leaving it).
+    pub fn refusal_words(&self) -> Option<Phrase> {
+        let domino = !self.marks.iter().any(|(_, mark)| *mark == GhostMark::Cross);
+        self.refusal.as_ref().map(|refusal| match refusal {
+            ActionError::OffMap if domino => Phrase::new("refusal-off-map-domino"),
+            refusal => names::refusal(refusal),
+        })
+    }
+
+    /// The spot is refused for a connection rule: the domino (or a die of it, or a joker's
+    /// coat) touches neither the castle nor a square of its coat.
+    pub fn refused_for_connection(&self) -> bool {
+        matches!(
+            self.refusal,
+            Some(
+                ActionError::NotConnected
+                    | ActionError::SeparateSquareNotConnected { .. }
+                    | ActionError::JokerCoatNotConnected
+            )
+        )
+    }
 }
 
 /// The engine's word on the person's domino where the ghost is.
@@ -95,7 +120,7 @@ pub(super) fn judge_drawing(game: &Match, placement: &Placement) -> GhostVerdict
     };
     let [Some(first), Some(second)] = cells[..] else {
         if cells.len() == 2 {
-            verdict.reason = Some(Phrase::new("refusal-off-map-domino"));
+            verdict.refusal = Some(ActionError::OffMap);
         }
         return verdict;
     };
@@ -122,10 +147,46 @@ pub(super) fn judge_drawing(game: &Match, placement: &Placement) -> GhostVerdict
                 cells: wanted,
                 powers: chosen,
             };
-            if let Err(error) = game.state().check(rules, Action::Draw(drawing)) {
-                verdict.reason = Some(names::refusal(&error));
-            }
+            verdict.refusal = game.state().check(rules, Action::Draw(drawing)).err();
         }
     }
     verdict
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn refused(refusal: ActionError, mark: GhostMark) -> GhostVerdict {
+        GhostVerdict {
+            seat: Some(0),
+            marks: vec![(Cell(0), mark)],
+            refusal: Some(refusal),
+            ..GhostVerdict::default()
+        }
+    }
+
+    #[test]
+    fn the_prompt_and_the_tip_follow_the_engine_s_refusal() {
+        let off_map = refused(ActionError::OffMap, GhostMark::Die(0));
+        assert_eq!(
+            off_map.refusal_words(),
+            Some(Phrase::new("refusal-off-map-domino"))
+        );
+        assert!(!off_map.refused_for_connection());
+        let taken = refused(ActionError::SquareNotEmpty, GhostMark::Cross);
+        assert_eq!(
+            taken.refusal_words(),
+            Some(names::refusal(&ActionError::SquareNotEmpty))
+        );
+        assert!(!taken.refused_for_connection());
+        for connection in [
+            ActionError::NotConnected,
+            ActionError::SeparateSquareNotConnected { slot: 1 },
+            ActionError::JokerCoatNotConnected,
+        ] {
+            assert!(refused(connection, GhostMark::Die(1)).refused_for_connection());
+        }
+        assert_eq!(GhostVerdict::default().refusal_words(), None);
+    }
 }
