@@ -9,6 +9,8 @@ use bevy::asset::io::Reader;
 use bevy::asset::{AssetLoader, LoadContext};
 use bevy::audio::{AddAudioSource, AudioSinkPlayback, ChannelCount, SampleRate, Source, Volume};
 use bevy::prelude::*;
+
+use crate::app::AppSystems;
 use bevy_asset_loader::prelude::*;
 
 use super::files::text_asset::read_text;
@@ -33,7 +35,7 @@ pub(super) fn plugin(app: &mut App) {
         OnEnter(Screen::Game),
         play(|music| &music.table, PlaybackSettings::LOOP),
     );
-    app.add_systems(Update, set_music_volume);
+    app.add_systems(Update, set_music_volume.in_set(AppSystems::View));
 }
 
 /// While the count is told, the music steps back to this share of its volume.

@@ -12,7 +12,7 @@ use crate::app::choices::pointer::{ChoiceButton, GridTarget};
 use crate::app::web::CANVAS_SELECTOR;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, write_targets.after(AppSystems::View));
+    app.add_systems(Update, write_targets.in_set(AppSystems::Wording));
 }
 
 #[derive(Serialize, PartialEq)]

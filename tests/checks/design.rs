@@ -88,6 +88,63 @@ fn no_file_of_code_or_tests_is_over_four_hundred_lines() {
     assert!(long.is_empty(), "files to split:\n{}", long.join("\n"));
 }
 
+/// Each `add_systems(Update, …)` call of a text, as its text (comments left out).
+fn update_systems_added(text: &str) -> Vec<String> {
+    let code: String = text
+        .lines()
+        .map(|line| line.split("//").next().unwrap_or_default())
+        .collect::<Vec<_>>()
+        .join("\n");
+    let compact: String = code.split_whitespace().collect();
+    let mut calls = Vec::new();
+    for (start, _) in compact.match_indices("add_systems(Update,") {
+        let mut depth = 0;
+        for (at, character) in compact[start..].char_indices() {
+            depth += i32::from(character == '(') - i32::from(character == ')');
+            if character == ')' && depth == 0 {
+                calls.push(compact[start..=start + at].to_string());
+                break;
+            }
+        }
+    }
+    calls
+}
+
+/// The sets of the frame's order (`AppSystems`) and those configured inside one of them.
+const FRAME_SETS: [&str; 3] = [
+    "in_set(AppSystems::",
+    "in_set(crate::app::AppSystems::",
+    "in_set(GameplaySystems)",
+];
+
+#[test]
+fn every_update_system_sits_in_one_of_the_frame_s_sets() {
+    let mut outside = Vec::new();
+    for file in rust_files(&repository().join("src/app")) {
+        let text = std::fs::read_to_string(&file).unwrap();
+        for call in update_systems_added(&text) {
+            if !FRAME_SETS.iter().any(|set| call.contains(set)) {
+                outside.push(format!("{}: {call}", file.display()));
+            }
+        }
+    }
+    assert!(
+        outside.is_empty(),
+        "Update systems outside the frame's sets (AppSystems):\n{}",
+        outside.join("\n")
+    );
+}
+
+#[test]
+fn the_set_check_reads_a_call_over_several_lines() {
+    let text = "app.add_systems(\n    Update,\n    (a, b.run_if(c())) // in_set(AppSystems::View)\n);\n\
+                app.add_systems(Update, d.in_set(AppSystems::Save));";
+    let calls = update_systems_added(text);
+    assert_eq!(calls.len(), 2, "{calls:?}");
+    assert!(!FRAME_SETS.iter().any(|set| calls[0].contains(set)));
+    assert!(calls[1].contains(FRAME_SETS[0]));
+}
+
 /// The game's rooms hold its files: what stands loose in `src/app` beside them is few.
 const MOST_LOOSE_APP_FILES: usize = 5;
 

@@ -5,6 +5,8 @@ use bevy::asset::AssetLoadFailedEvent;
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 
+use crate::app::AppSystems;
+
 use super::coat_stand_in::stand_in_coat_image;
 use super::rule_set::ActiveRules;
 use super::rules_file::play_loaded_rules;
@@ -18,11 +20,16 @@ pub(super) fn plugin(app: &mut App) {
         OnExit(Screen::Loading),
         find_coat_images.after(play_loaded_rules),
     );
-    app.add_systems(Update, stand_in_for_failed_images);
+    app.add_systems(
+        Update,
+        stand_in_for_failed_images.in_set(AppSystems::ApplyRules),
+    );
     #[cfg(feature = "dev")]
     app.add_systems(
         Update,
-        find_coat_images.run_if(resource_changed::<ActiveRules>),
+        find_coat_images
+            .run_if(resource_changed::<ActiveRules>)
+            .in_set(AppSystems::ApplyRules),
     );
 }
 

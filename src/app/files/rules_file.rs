@@ -6,6 +6,7 @@ use std::sync::Arc;
 use bevy::asset::io::Reader;
 use bevy::asset::{AssetLoader, LoadContext};
 use bevy::prelude::*;
+
 use bevy_asset_loader::prelude::*;
 
 use super::rule_set::ActiveRules;
@@ -24,7 +25,10 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(OnExit(Screen::Loading), play_loaded_rules);
     #[cfg(feature = "dev")]
-    app.add_systems(Update, play_reloaded_rules);
+    app.add_systems(
+        Update,
+        play_reloaded_rules.in_set(crate::app::AppSystems::ApplyRules),
+    );
 }
 
 /// The rule set file; the rules themselves are taken from it when loading ends.

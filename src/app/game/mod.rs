@@ -61,7 +61,9 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(
         Update,
-        announce_phase.run_if(state_changed::<Phase>.and_then(in_state(Screen::Game))),
+        announce_phase
+            .run_if(state_changed::<Phase>.and_then(in_state(Screen::Game)))
+            .in_set(AppSystems::View),
     );
     app.add_systems(OnEnter(Screen::GameOver), announce_game_over);
     app.add_plugins((

@@ -3,6 +3,8 @@
 //! with the other asset loaders; without it (tests) the game speaks its built-in English.
 
 use bevy::prelude::*;
+
+use crate::app::AppSystems;
 use bevy_fluent::ResourceAsset;
 use bevy_fluent::assets::resource::ResourceAssetLoader;
 use iyes_progress::prelude::*;
@@ -19,7 +21,8 @@ pub(in crate::app) fn plugin(app: &mut App) {
         Update,
         count_read
             .track_progress::<Screen>()
-            .run_if(in_state(Screen::Loading)),
+            .run_if(in_state(Screen::Loading))
+            .in_set(AppSystems::Decide),
     );
     app.add_systems(OnExit(Screen::Loading), keep_what_was_read);
 }

@@ -3,6 +3,8 @@
 //! back to the same seat with its token, and the game carries on from the server's record.
 
 use bevy::prelude::*;
+
+use crate::app::AppSystems;
 use serde::{Deserialize, Serialize};
 
 use super::session::{OnlineSession, OnlineStatus};
@@ -21,7 +23,8 @@ pub(super) fn plugin(app: &mut App) {
                 resource_exists::<OnlineSession>.and_then(resource_changed::<OnlineSession>),
             ),
             forget_room_left_unplayed,
-        ),
+        )
+            .in_set(AppSystems::Save),
     );
 }
 

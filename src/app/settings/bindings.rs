@@ -3,6 +3,8 @@
 
 use bevy::prelude::*;
 
+use crate::app::AppSystems;
+
 pub use crate::app::input::Bindings;
 use crate::app::input::GameAction;
 use crate::app::player::player_data::{PlayerData, set_aside_unreadable};
@@ -11,7 +13,12 @@ use kingdomino_core::localization::Phrase;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, load_bindings);
-    app.add_systems(Update, save_bindings.run_if(resource_changed::<Bindings>));
+    app.add_systems(
+        Update,
+        save_bindings
+            .run_if(resource_changed::<Bindings>)
+            .in_set(AppSystems::Save),
+    );
 }
 
 /// The file of the player's bindings in the data store.

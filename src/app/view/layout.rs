@@ -6,13 +6,15 @@
 //! but pack it closer: the table in other rows, the menus in more columns or fewer.
 
 use bevy::prelude::*;
+
+use crate::app::AppSystems;
 use bevy::window::PrimaryWindow;
 
 use crate::app::settings::DisplaySettings;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<WindowShape>();
-    app.add_systems(Update, fit_to_window);
+    app.add_systems(Update, fit_to_window.in_set(AppSystems::View));
 }
 
 const WIDE: Vec2 = Vec2::new(1280.0, 720.0);

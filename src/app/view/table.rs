@@ -31,7 +31,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         rebuild_kingdoms
             .run_if(in_state(Screen::Game).and_then(resource_exists::<Match>))
-            .before(AppSystems::View),
+            .in_set(AppSystems::ApplyRules),
     );
 }
 
