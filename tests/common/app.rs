@@ -109,11 +109,15 @@ pub fn choose(app: &mut App, device: Device, intent: Intent) {
     if choices(app).focus() == Focus::Grid {
         device.press(app, Control::Switch);
     }
-    for _ in 0..choices(app).list().len() {
-        if choices(app).focus() == Focus::Choice(index) {
-            break;
+    // Right visits a row's choices (and steps between a menu's columns along one row); Down
+    // visits every choice of a menu in columns, whichever row the focus starts in.
+    for control in [Control::Right, Control::Down] {
+        for _ in 0..choices(app).list().len() {
+            if choices(app).focus() == Focus::Choice(index) {
+                break;
+            }
+            device.press(app, control);
         }
-        device.press(app, Control::Right);
     }
     assert_eq!(choices(app).focus(), Focus::Choice(index));
     device.press(app, Control::Confirm);
