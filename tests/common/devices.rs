@@ -79,21 +79,27 @@ pub fn tap(app: &mut App, key: KeyCode) {
     app.update();
 }
 
-/// Types `text` a character a frame, as the window says each key: its key and the character.
+/// Types `text` a character a frame, as the window says each key: its key (where a QWERTY
+/// keyboard has it) and the character.
 pub fn type_text(app: &mut App, text: &str) {
     for character in text.chars() {
-        let key_code = key_of(character);
-        for state in [ButtonState::Pressed, ButtonState::Released] {
-            app.world_mut().write_message(KeyboardInput {
-                key_code,
-                logical_key: Key::Character(character.to_string().into()),
-                state,
-                text: Some(character.to_string().into()),
-                repeat: false,
-                window: Entity::PLACEHOLDER,
-            });
-            app.update();
-        }
+        type_on(app, key_of(character), &character.to_string());
+    }
+}
+
+/// The key at `key_code` is pressed and released, and the layout makes `text` of it (an AZERTY
+/// keyboard's key at QWERTY's Q makes "a", its digit row "&" unshifted).
+pub fn type_on(app: &mut App, key_code: KeyCode, text: &str) {
+    for state in [ButtonState::Pressed, ButtonState::Released] {
+        app.world_mut().write_message(KeyboardInput {
+            key_code,
+            logical_key: Key::Character(text.into()),
+            state,
+            text: Some(text.into()),
+            repeat: false,
+            window: Entity::PLACEHOLDER,
+        });
+        app.update();
     }
 }
 

@@ -1,11 +1,11 @@
 //! Typing the player's online name on the Settings panel: its button starts the typing, Enter
 //! (or a click, or a gamepad button) keeps the name, Esc leaves it as it was.
 
-use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 
 use crate::app::AppSystems;
 use crate::app::choices::{ChoiceMade, Intent, Setting};
+use crate::app::input::Typed;
 use crate::app::settings::PlaySettings;
 use crate::app::states::{Overlay, TextEntry};
 use kingdomino_core::online::protocol::{MAX_NAME_CHARS, clean_name};
@@ -14,10 +14,9 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            type_name
-                .run_if(resource_exists::<TextEntry>)
-                .in_set(AppSystems::ReadInput),
-            start_or_keep_typing.in_set(AppSystems::Decide),
+            // After the controls are read, so the Esc or Enter that ends the typing does not
+            // also act on the panel.
+            (type_name, start_or_keep_typing).in_set(AppSystems::Decide),
         ),
     );
     app.add_systems(OnExit(Overlay::Settings), stop_typing);
@@ -51,15 +50,20 @@ fn keep_name(commands: &mut Commands, play: &mut PlaySettings, entry: &TextEntry
     commands.remove_resource::<TextEntry>();
 }
 
-/// Characters add to the name up to its longest; the keys that end the typing end it.
+/// Characters add to the name up to its longest; the keys that end the typing end it. What was
+/// typed before the typing began (the Enter that began it) is passed over.
 fn type_name(
     mut commands: Commands,
-    mut keyboard: MessageReader<KeyboardInput>,
+    mut typing: MessageReader<Typed>,
     mouse: Res<ButtonInput<MouseButton>>,
     gamepads: Query<&Gamepad>,
-    mut entry: ResMut<TextEntry>,
+    entry: Option<ResMut<TextEntry>>,
     mut play: ResMut<PlaySettings>,
 ) {
+    let Some(mut entry) = entry else {
+        typing.clear();
+        return;
+    };
     let pad_pressed = gamepads
         .iter()
         .any(|gamepad| gamepad.get_just_pressed().next().is_some());
@@ -67,38 +71,26 @@ fn type_name(
         keep_name(&mut commands, &mut play, &entry);
         return;
     }
-    for key in keyboard.read() {
-        if !key.state.is_pressed() {
-            continue;
-        }
-        match (key.key_code, &key.logical_key) {
-            (KeyCode::Enter | KeyCode::NumpadEnter | KeyCode::Tab, _) => {
+    for typed in typing.read() {
+        match typed {
+            Typed::Done => {
                 keep_name(&mut commands, &mut play, &entry);
                 return;
             }
-            (KeyCode::Escape, _) => {
+            Typed::Cancel => {
                 commands.remove_resource::<TextEntry>();
                 return;
             }
-            (KeyCode::Backspace, _) => {
+            Typed::Erase => {
                 entry.0.pop();
             }
-            // The text a key makes (accents, dead keys and input methods included), else its
-            // character.
-            _ => match (&key.text, &key.logical_key) {
-                (Some(text), _) => add_characters(&mut entry.0, text),
-                (None, Key::Space) => add_characters(&mut entry.0, " "),
-                (None, Key::Character(characters)) => add_characters(&mut entry.0, characters),
-                _ => {}
-            },
-        }
-    }
-}
-
-fn add_characters(name: &mut String, characters: &str) {
-    for character in characters.chars().filter(|c| !c.is_control()) {
-        if name.chars().count() < MAX_NAME_CHARS {
-            name.push(character);
+            Typed::Characters(_) => {
+                for character in typed.characters() {
+                    if entry.0.chars().count() < MAX_NAME_CHARS {
+                        entry.0.push(character);
+                    }
+                }
+            }
         }
     }
 }

@@ -10,6 +10,7 @@ use crate::app::AppSystems;
 use crate::app::choices::{
     Choice, ChoiceMade, Choices, ControlPressed, Focus, Go, Intent, Look, OfferChoices, Setting,
 };
+use crate::app::input::Typed;
 use crate::app::language::Localized;
 use crate::app::online::{
     KeptRoom, OnlineRequest, OnlineServer, OnlineSession, OnlineStatus, RoomLinks,
@@ -152,20 +153,19 @@ fn show_room_lines(
     }
 }
 
-/// Letter and digit keys add to the code, up to its length; letters a code never has are
-/// left out.
+/// Letters and digits typed add to the code, up to its length (a letter typed small is the
+/// code's capital); characters a code never has are left out.
 fn type_code(
+    mut typing: MessageReader<Typed>,
     keys: Res<ButtonInput<KeyCode>>,
     session: Option<Res<OnlineSession>>,
     mut typed: ResMut<TypedCode>,
 ) {
+    let characters: Vec<char> = typing.read().flat_map(code_characters).collect();
     if session.is_some() || command_key_held(&keys) {
         return;
     }
-    for key in keys.get_just_pressed() {
-        let Some(character) = character_of(*key) else {
-            continue;
-        };
+    for character in characters {
         let longer = format!("{}{character}", typed.0);
         let letters_only = format!("{longer:A<width$}", width = CODE_LENGTH);
         if longer.len() <= CODE_LENGTH && RoomCode::parse(&letters_only).is_ok() {
@@ -184,17 +184,13 @@ pub(super) fn command_key_held(keys: &ButtonInput<KeyCode>) -> bool {
     ])
 }
 
-fn character_of(key: KeyCode) -> Option<char> {
-    let name = format!("{key:?}");
-    let character = name
-        .strip_prefix("Key")
-        .or_else(|| name.strip_prefix("Digit"))
-        .or_else(|| name.strip_prefix("Numpad"))?;
-    let mut characters = character.chars();
-    match (characters.next(), characters.next()) {
-        (Some(single), None) if single.is_ascii_alphanumeric() => Some(single),
-        _ => None,
-    }
+/// The letters and digits typed, as a code writes them (capitals).
+fn code_characters(typed: &Typed) -> Vec<char> {
+    typed
+        .characters()
+        .filter(char::is_ascii_alphanumeric)
+        .map(|character| character.to_ascii_uppercase())
+        .collect()
 }
 
 /// Back closes the panel (and leaves a room being waited in); the cancel key takes a character
@@ -202,7 +198,7 @@ fn character_of(key: KeyCode) -> Option<char> {
 fn leave_online_panel(
     mut commands: Commands,
     mut pressed: MessageReader<ControlPressed>,
-    keys: Res<ButtonInput<KeyCode>>,
+    mut typing: MessageReader<Typed>,
     overlay: Res<State<Overlay>>,
     session: Option<Res<OnlineSession>>,
     mut typed: ResMut<TypedCode>,
@@ -213,10 +209,10 @@ fn leave_online_panel(
         return;
     }
     // A letter of a code may also be a control's key (P pauses): typed, it is a letter.
-    let typing = session.is_none()
-        && keys
-            .get_just_pressed()
-            .any(|key| character_of(*key).is_some());
+    let typed_a_letter = typing
+        .read()
+        .any(|typed| !code_characters(typed).is_empty());
+    let typing = session.is_none() && typed_a_letter;
     for control in pressed.read() {
         match control {
             ControlPressed::Cancel if session.is_none() && !typed.0.is_empty() => {

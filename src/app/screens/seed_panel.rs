@@ -7,6 +7,7 @@ use bevy::prelude::*;
 use super::settings_panel::{panel_choices, panel_frame};
 use crate::app::AppSystems;
 use crate::app::choices::{Choice, Choices, ControlPressed, Focus, Go, Intent, Look, OfferChoices};
+use crate::app::input::Typed;
 use crate::app::language::Localized;
 use crate::app::settings::PlaySettings;
 use crate::app::states::{Overlay, Seat};
@@ -86,48 +87,19 @@ fn show_typed_seed(typed: Res<TypedSeed>, mut lines: Query<&mut Localized, With<
     }
 }
 
-/// Digit keys (the row's and the keypad's) add a digit, as long as the seed stays a seed.
-fn type_digits(keys: Res<ButtonInput<KeyCode>>, mut typed: ResMut<TypedSeed>) {
-    for key in keys.get_just_pressed() {
-        let Some(digit) = digit_of(*key) else {
-            continue;
-        };
+/// Digits typed (the row's, as the layout makes them, and the keypad's) add to the seed, as long
+/// as it stays a seed.
+fn type_digits(mut typing: MessageReader<Typed>, mut typed: ResMut<TypedSeed>) {
+    let digits = typing
+        .read()
+        .flat_map(Typed::characters)
+        .collect::<Vec<_>>();
+    for digit in digits.into_iter().filter(char::is_ascii_digit) {
         let longer = format!("{}{digit}", typed.0);
         if longer.parse::<u64>().is_ok() {
             typed.0 = longer;
         }
     }
-}
-
-fn digit_of(key: KeyCode) -> Option<char> {
-    const ROW: [KeyCode; 10] = [
-        KeyCode::Digit0,
-        KeyCode::Digit1,
-        KeyCode::Digit2,
-        KeyCode::Digit3,
-        KeyCode::Digit4,
-        KeyCode::Digit5,
-        KeyCode::Digit6,
-        KeyCode::Digit7,
-        KeyCode::Digit8,
-        KeyCode::Digit9,
-    ];
-    const PAD: [KeyCode; 10] = [
-        KeyCode::Numpad0,
-        KeyCode::Numpad1,
-        KeyCode::Numpad2,
-        KeyCode::Numpad3,
-        KeyCode::Numpad4,
-        KeyCode::Numpad5,
-        KeyCode::Numpad6,
-        KeyCode::Numpad7,
-        KeyCode::Numpad8,
-        KeyCode::Numpad9,
-    ];
-    ROW.iter()
-        .chain(&PAD)
-        .position(|digit| *digit == key)
-        .and_then(|index| char::from_digit((index % 10) as u32, 10))
 }
 
 /// Back closes the panel, as does the pause key; the cancel key takes a digit back first.

@@ -187,13 +187,16 @@ fn a_typed_seed_rolls_the_same_dice_and_the_count_offers_them_again() {
     let mut app = title_app();
     choose(&mut app, Device::Keyboard, Intent::Go(Go::ShowSeedEntry));
     app.update();
-    for key in [KeyCode::Digit4, KeyCode::Digit2, KeyCode::Digit9] {
-        tap(&mut app, key);
-    }
+    type_text(&mut app, "429");
     Device::Keyboard.press(&mut app, Control::Cancel);
-    tap(&mut app, KeyCode::Numpad7);
+    // What the layout makes of a key is typed: the keypad's 7; an AZERTY digit row's unshifted
+    // "&" is no digit, the same key shifted is one.
+    type_on(&mut app, KeyCode::Numpad7, "7");
+    type_on(&mut app, KeyCode::Digit1, "&");
     let shown = texts(&mut app);
     assert!(shown.iter().any(|text| text == "Seed: 427_"), "{shown:?}");
+    type_on(&mut app, KeyCode::Digit1, "1");
+    Device::Keyboard.press(&mut app, Control::Cancel);
     let seats = [Seat::Human, Seat::Computer(Level::Normal)];
     choose(
         &mut app,
