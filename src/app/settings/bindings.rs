@@ -41,7 +41,7 @@ impl Bindings {
     }
 
     /// The keys or buttons bound to `action`, as Bevy names them.
-    fn inputs(&self, device: Device, action: GameAction) -> Vec<String> {
+    pub(super) fn inputs(&self, device: Device, action: GameAction) -> Vec<String> {
         let map = match device {
             Device::Keyboard => &self.keyboard,
             Device::Gamepad => &self.gamepad,

@@ -139,31 +139,12 @@ fn older_leafwing_file(text: &str) -> Option<NamedBindings> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::settings::bindings::Device;
 
     /// Leafwing's registry of input kinds, which reading its maps needs, is filled when its
     /// plugin is added to an app.
     fn with_input_kinds() {
         App::new().add_plugins(InputManagerPlugin::<GameAction>::default());
-    }
-
-    fn keys(bindings: &Bindings, action: GameAction) -> Vec<String> {
-        bindings
-            .keyboard
-            .get_buttonlike(&action)
-            .into_iter()
-            .flatten()
-            .map(|input| format!("{input:?}"))
-            .collect()
-    }
-
-    fn buttons(bindings: &Bindings, action: GameAction) -> Vec<String> {
-        bindings
-            .gamepad
-            .get_buttonlike(&action)
-            .into_iter()
-            .flatten()
-            .map(|input| format!("{input:?}"))
-            .collect()
     }
 
     #[test]
@@ -186,11 +167,17 @@ mod tests {
         with_input_kinds();
         let text = r#"(keyboard: {Confirm: ["KeyJ", "Nonsense"], Up: ["Nonsense"]}, gamepad: {Pause: ["Select"]})"#;
         let (bindings, restored) = Bindings::from_text(text).unwrap();
-        assert_eq!(keys(&bindings, GameAction::Confirm), ["KeyJ"]);
-        assert_eq!(buttons(&bindings, GameAction::Pause), ["Select"]);
         assert_eq!(
-            keys(&bindings, GameAction::Up),
-            keys(&Bindings::default(), GameAction::Up)
+            bindings.inputs(Device::Keyboard, GameAction::Confirm),
+            ["KeyJ"]
+        );
+        assert_eq!(
+            bindings.inputs(Device::Gamepad, GameAction::Pause),
+            ["Select"]
+        );
+        assert_eq!(
+            bindings.inputs(Device::Keyboard, GameAction::Up),
+            Bindings::default().inputs(Device::Keyboard, GameAction::Up)
         );
         assert!(restored.contains(&GameAction::Up) && restored.contains(&GameAction::Confirm));
         assert!(Bindings::from_text("(keyboard: [").is_err());
@@ -230,12 +217,21 @@ mod tests {
     ),
 )"#;
         let (bindings, _) = Bindings::from_text(text).unwrap();
-        assert_eq!(keys(&bindings, GameAction::Confirm), ["KeyJ"]);
-        assert_eq!(keys(&bindings, GameAction::Up), ["ArrowUp", "KeyW"]);
-        assert_eq!(buttons(&bindings, GameAction::Pause), ["Select"]);
         assert_eq!(
-            buttons(&bindings, GameAction::Confirm),
-            buttons(&Bindings::default(), GameAction::Confirm)
+            bindings.inputs(Device::Keyboard, GameAction::Confirm),
+            ["KeyJ"]
+        );
+        assert_eq!(
+            bindings.inputs(Device::Keyboard, GameAction::Up),
+            ["ArrowUp", "KeyW"]
+        );
+        assert_eq!(
+            bindings.inputs(Device::Gamepad, GameAction::Pause),
+            ["Select"]
+        );
+        assert_eq!(
+            bindings.inputs(Device::Gamepad, GameAction::Confirm),
+            Bindings::default().inputs(Device::Gamepad, GameAction::Confirm)
         );
     }
 }
