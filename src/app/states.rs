@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 
 use kingdomino_core::ai::Level;
-use kingdomino_core::rules::Step;
+use kingdomino_core::rules::{SeatNumber, Step};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_state::<Screen>();
@@ -120,7 +120,7 @@ pub enum Seat {
 /// The seat whose person acts now at the table, if it is a person's turn: their controls are
 /// the ones that count (`input::Actions`), and a pad they press first becomes theirs.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct SeatToAct(pub Option<u8>);
+pub struct SeatToAct(pub Option<SeatNumber>);
 
 /// While it exists the keyboard types this text (the player's name) instead of working the
 /// controls: a letter typed is not a move, nor P a pause.

@@ -5,6 +5,7 @@
 
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
+use kingdomino_core::rules::SeatNumber;
 use serde::Serialize;
 
 use crate::app::AppSystems;
@@ -19,7 +20,7 @@ pub(super) fn plugin(app: &mut App) {
 struct TapTarget {
     name: String,
     /// The map's seat, for a square.
-    seat: Option<u8>,
+    seat: Option<SeatNumber>,
     /// What a choice does, as the code names it (`Act(Pass)`).
     intent: Option<String>,
     x: f32,

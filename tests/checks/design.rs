@@ -4,7 +4,7 @@
 //! and the crates keep their boundaries (no Bevy under the core and the server, nothing under
 //! `crates/` depending on the game).
 
-use super::{repository, rust_files};
+use super::{repository, rust_files, workspace_rust_files};
 
 /// Types through which Bevy and the game's controls hand over what the player does.
 const INPUT_TYPES: [&str; 11] = [
@@ -70,16 +70,10 @@ const MOST_LINES: usize = 400;
 
 #[test]
 fn no_file_of_code_or_tests_is_over_four_hundred_lines() {
-    let root = repository();
-    let mut folders = vec![root.join("src"), root.join("tests")];
-    for entry in std::fs::read_dir(root.join("crates")).unwrap() {
-        let krate = entry.unwrap().path();
-        folders.extend(["src", "tests", "benches"].map(|folder| krate.join(folder)));
-    }
-    let long: Vec<String> = folders
-        .iter()
-        .filter(|folder| folder.is_dir())
-        .flat_map(|folder| rust_files(folder))
+    let files = workspace_rust_files();
+    assert!(files.len() > 100, "the workspace's files were not found");
+    let long: Vec<String> = files
+        .into_iter()
         .filter_map(|file| {
             let lines = std::fs::read_to_string(&file).unwrap().lines().count();
             (lines > MOST_LINES).then(|| format!("{}: {lines} lines", file.display()))

@@ -4,6 +4,7 @@
 mod cli;
 mod cycles;
 mod design;
+mod seats;
 
 use std::path::{Path, PathBuf};
 
@@ -25,4 +26,19 @@ fn rust_files(folder: &Path) -> Vec<PathBuf> {
     }
     files.sort();
     files
+}
+
+/// Every Rust file of the workspace's code, tests and benches.
+fn workspace_rust_files() -> Vec<PathBuf> {
+    let root = repository();
+    let mut folders = vec![root.join("src"), root.join("tests")];
+    for entry in std::fs::read_dir(root.join("crates")).unwrap() {
+        let krate = entry.unwrap().path();
+        folders.extend(["src", "tests", "benches"].map(|folder| krate.join(folder)));
+    }
+    folders
+        .iter()
+        .filter(|folder| folder.is_dir())
+        .flat_map(|folder| rust_files(folder))
+        .collect()
 }

@@ -12,7 +12,7 @@ use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 
 use kingdomino_core::localization::{self, LanguageFile, Phrase};
-use kingdomino_core::rules::{Action, Cell, GameState};
+use kingdomino_core::rules::{Action, Cell, GameState, SeatNumber};
 use kingdomino_duel::app::choices::{Choices, DominoChoice, Focus, Intent};
 use kingdomino_duel::app::game::{Match, MatchRequest, Placement, PlayedMatch, Prompt};
 use kingdomino_duel::app::language::{LanguageFiles, Texts};
@@ -57,7 +57,7 @@ pub fn game(app: &App) -> &Match {
 }
 
 /// The seat of the person to act now, as the table sees it (nobody's while a replay is watched).
-pub fn person_to_act(app: &mut App) -> Option<u8> {
+pub fn person_to_act(app: &mut App) -> Option<SeatNumber> {
     app.world_mut()
         .run_system_once(|game: PlayedMatch| game.human_to_act())
         .expect("a match is played")

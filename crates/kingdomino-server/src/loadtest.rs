@@ -78,7 +78,7 @@ async fn load(rules: &RuleSet, options: &Options) -> Vec<Tally> {
     let local = tokio::task::LocalSet::new();
     let mut clients = Vec::new();
     for room in 0..options.rooms {
-        for seat in 0..2 {
+        for player_number in 0..2 {
             let rules = rules.clone();
             let address = address.clone();
             let think = options.think;
@@ -88,7 +88,17 @@ async fn load(rules: &RuleSet, options: &Options) -> Vec<Tally> {
                 let mut game = 0u32;
                 while Instant::now() < until {
                     let code = load_room_code(run, room, game);
-                    match play(&rules, &address, code, seat, think, until, &mut tally).await {
+                    match play(
+                        &rules,
+                        &address,
+                        code,
+                        player_number,
+                        think,
+                        until,
+                        &mut tally,
+                    )
+                    .await
+                    {
                         Ok(finished) => tally.games += u32::from(finished),
                         Err(problem) => {
                             tally.problems.push(problem);

@@ -13,7 +13,7 @@ pub use intent::{
     ControlsChoice, DominoChoice, Go, Intent, Look, PageTurn, ReplayControl, Setting, ShelfChoice,
 };
 use kingdomino_core::localization::Phrase;
-use kingdomino_core::rules::{Cell, Direction, Power, RuleSet};
+use kingdomino_core::rules::{Cell, Direction, Power, RuleSet, SeatNumber};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(pointer::plugin);
@@ -80,7 +80,7 @@ pub enum Focus {
 pub struct Choices {
     list: Vec<Choice>,
     /// The seat whose map takes the cursor, when a map is part of the choice.
-    grid: Option<u8>,
+    grid: Option<SeatNumber>,
     focus: Focus,
     /// The choices are a row under a page that scrolls: left and right move the focus, up and
     /// down are the page's.
@@ -102,13 +102,13 @@ impl Default for Choices {
 /// that draw the choices are not rebuilt every frame.
 pub trait OfferChoices {
     /// Offers a new list (and maybe a map); the focus stays where it still makes sense.
-    fn offer(&mut self, list: Vec<Choice>, grid: Option<u8>);
+    fn offer(&mut self, list: Vec<Choice>, grid: Option<SeatNumber>);
     fn clear(&mut self) {
         self.offer(Vec::new(), None);
     }
     /// Offers a new list with the focus on `focus` (a menu shown afresh starts on its first
     /// choice, a picker on its best one).
-    fn offer_focused(&mut self, list: Vec<Choice>, grid: Option<u8>, focus: Focus);
+    fn offer_focused(&mut self, list: Vec<Choice>, grid: Option<SeatNumber>, focus: Focus);
     /// Offers a row of choices under a page that up and down scroll, the focus on `focus`.
     fn offer_row(&mut self, list: Vec<Choice>, focus: usize);
     /// The pointer went over a choice or a map: the focus follows it.
@@ -116,7 +116,7 @@ pub trait OfferChoices {
 }
 
 impl OfferChoices for ResMut<'_, Choices> {
-    fn offer(&mut self, list: Vec<Choice>, grid: Option<u8>) {
+    fn offer(&mut self, list: Vec<Choice>, grid: Option<SeatNumber>) {
         if self.list == list && self.grid == grid && !self.row {
             return;
         }
@@ -146,7 +146,7 @@ impl OfferChoices for ResMut<'_, Choices> {
         };
     }
 
-    fn offer_focused(&mut self, list: Vec<Choice>, grid: Option<u8>, focus: Focus) {
+    fn offer_focused(&mut self, list: Vec<Choice>, grid: Option<SeatNumber>, focus: Focus) {
         if self.list == list && self.grid == grid && !self.row {
             return;
         }
@@ -187,7 +187,7 @@ impl Choices {
         &self.list
     }
 
-    pub fn grid(&self) -> Option<u8> {
+    pub fn grid(&self) -> Option<SeatNumber> {
         self.grid
     }
 
@@ -262,17 +262,17 @@ pub struct ChoiceMade(pub Intent);
 pub enum GridInput {
     Move(Direction),
     PointAt {
-        seat: u8,
+        seat: SeatNumber,
         cell: Cell,
     },
     Confirm,
     ConfirmAt {
-        seat: u8,
+        seat: SeatNumber,
         cell: Cell,
     },
     /// A finger's tap: aims at the square, or confirms it when already aimed there.
     TapAt {
-        seat: u8,
+        seat: SeatNumber,
         cell: Cell,
     },
 }

@@ -8,7 +8,7 @@ use crate::app::AppSystems;
 use crate::app::choices::{
     ChoiceMade, Choices, ControlPressed, Focus, GridInput, Intent, OfferChoices, TouchPlay,
 };
-use kingdomino_core::rules::Cell;
+use kingdomino_core::rules::{Cell, SeatNumber};
 
 pub(super) fn plugin(app: &mut App) {
     // Registered by the window; the headless tests have none.
@@ -62,7 +62,7 @@ pub struct HintButton;
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 #[require(Interaction)]
 pub struct GridTarget {
-    pub seat: u8,
+    pub seat: SeatNumber,
     pub cell: Cell,
 }
 

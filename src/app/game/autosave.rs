@@ -4,6 +4,7 @@
 
 use bevy::prelude::*;
 use bevy::window::ExitSystems;
+use kingdomino_core::rules::SeatNumber;
 
 use crate::app::AppSystems;
 use crate::app::game::saved_game::ContinuableGame;
@@ -46,10 +47,11 @@ fn saved_game(game: &Match, mods: Vec<String>) -> SavedGame {
         game.seats.map(saved_seat),
         game.record().clone(),
     );
-    saved.players = (0..2u8)
+    saved.players = SeatNumber::BOTH
+        .into_iter()
         .map(|seat| {
-            let number = seat + 1;
-            console::in_english(&match game.seats[usize::from(seat)] {
+            let number = seat.ordinal();
+            console::in_english(&match game.seats[seat] {
                 Seat::Human => Phrase::new("seat-player").with("number", number),
                 Seat::Remote => Phrase::new("seat-remote"),
                 Seat::Computer(level) => Phrase::new("seat-computer-numbered")

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 
 use crate::app::states::Seat;
 use kingdomino_core::rules::ruleset::DRAFT_DICE;
-use kingdomino_core::rules::{Action, ActionError, GameRecord, GameState, Report};
+use kingdomino_core::rules::{Action, ActionError, GameRecord, GameState, Report, SeatNumber};
 
 /// Asks the bridge for a match, then the table shows it: the only way a match begins.
 #[derive(Message, Clone, Debug)]
@@ -32,7 +32,7 @@ pub struct ResumeMatch {
 /// A decision someone wants to make for a seat.
 #[derive(Message, Clone, Copy, Debug)]
 pub struct IntendedAction {
-    pub seat: u8,
+    pub seat: SeatNumber,
     pub action: Action,
 }
 
@@ -40,18 +40,18 @@ pub struct IntendedAction {
 /// waiting for a joker's coat) before the drawing is final.
 #[derive(Message, Clone, Copy, Debug)]
 pub struct UndoRequested {
-    pub seat: u8,
+    pub seat: SeatNumber,
 }
 
 #[derive(Message, Clone, Copy, Debug)]
 pub struct ActionApplied {
-    pub seat: u8,
+    pub seat: SeatNumber,
     pub action: Action,
 }
 
 #[derive(Message, Clone, Copy, Debug)]
 pub struct ActionRefused {
-    pub seat: u8,
+    pub seat: SeatNumber,
     pub action: Action,
     pub reason: Refusal,
 }
@@ -90,7 +90,7 @@ pub struct RollRefused {
 /// A person's preparations were taken back.
 #[derive(Message, Clone, Copy, Debug)]
 pub struct PreparationsUndone {
-    pub seat: u8,
+    pub seat: SeatNumber,
 }
 
 /// One thing the engine reported about an action it applied, in the order it happened.

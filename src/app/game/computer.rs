@@ -4,6 +4,7 @@
 use std::time::Duration;
 
 use bevy::prelude::*;
+use kingdomino_core::rules::SeatNumber;
 
 use super::{ActionApplied, GameplaySystems, IntendedAction, Match, PlayedMatch, Watching};
 use crate::app::platform::redraw::KeepDrawing;
@@ -80,7 +81,7 @@ fn decide(
         return;
     }
     let ComputerSeats { players, thinking } = &mut *seats;
-    let Some(decider) = players[usize::from(seat)].as_mut() else {
+    let Some(decider) = players[seat].as_mut() else {
         return;
     };
     let player = match decider {
@@ -123,7 +124,7 @@ fn decide(
 fn play_the_record(
     watching: &mut Watching,
     game: &Match,
-    seat: u8,
+    seat: SeatNumber,
     thinking: &mut Timer,
     time: &Time,
     intended: &mut MessageWriter<IntendedAction>,

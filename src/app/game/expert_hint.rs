@@ -14,7 +14,7 @@ use kingdomino_core::ai::advice::{Advice, explain};
 use kingdomino_core::ai::{ExpertBudget, ExpertPlayer, Player};
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::localization::names;
-use kingdomino_core::rules::{Action, GameState, RuleSet};
+use kingdomino_core::rules::{Action, GameState, RuleSet, SeatNumber};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<OnlineHintsAgreed>();
@@ -147,7 +147,7 @@ fn think_over_the_hint(
     let advice = explain(&game.rules, state, action, expert.win_share(state));
     let state = state.clone();
     if let Some(seat) = state.to_act() {
-        hint.asked[usize::from(seat)] += 1;
+        hint.asked[seat] += 1;
         if let Some(aimed) = aim(&game.rules, seat, action, &placement) {
             *placement = aimed;
             choices.focus_on(Focus::Grid);
@@ -160,7 +160,12 @@ fn think_over_the_hint(
 
 /// The domino set where the hint draws it (or the cursor on the square of the `q` power's
 /// cross); none for a move made with a button.
-fn aim(rules: &RuleSet, seat: u8, action: Action, placement: &Placement) -> Option<Placement> {
+fn aim(
+    rules: &RuleSet,
+    seat: SeatNumber,
+    action: Action,
+    placement: &Placement,
+) -> Option<Placement> {
     match action {
         Action::Draw(drawing) => Some(Placement::aimed_at(rules.board(), seat, drawing)),
         Action::PlaceCross { cell } => Some(Placement {
@@ -211,7 +216,7 @@ fn hinted_move(
     action: Action,
     placement: &Placement,
 ) -> Phrase {
-    let seat = state.to_act().unwrap_or(0);
+    let seat = state.to_act().unwrap_or(SeatNumber::FIRST);
     let side = |slot: u8| placement.die_sides()[usize::from(slot % 2)].die();
     match action {
         Action::TakeDie { die } => Phrase::new("hint-move-take-die").with("die", die + 1),

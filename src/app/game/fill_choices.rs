@@ -15,7 +15,7 @@ use crate::app::input::GameAction;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::localization::names;
 use kingdomino_core::rules::preview::score_change;
-use kingdomino_core::rules::{Action, Face, Power, Step};
+use kingdomino_core::rules::{Action, Face, Power, SeatNumber, Step};
 
 pub(super) fn offer_fill_choices(
     game: PlayedMatch,
@@ -190,7 +190,7 @@ pub(super) fn offer_fill_choices(
 /// best, the joker's square named, and why when only one coat is allowed.
 fn offer_joker_coats(
     game: &Match,
-    seat: u8,
+    seat: SeatNumber,
     side: DieSide,
     undo: Choice,
     choices: &mut ResMut<Choices>,
@@ -210,7 +210,7 @@ fn offer_joker_coats(
 }
 
 /// The face a die of the person's domino would show when turned.
-fn face_of_die(game: &Match, seat: u8, slot: u8, face: u8) -> Face {
+fn face_of_die(game: &Match, seat: SeatNumber, slot: u8, face: u8) -> Face {
     game.state()
         .player(seat)
         .turned_face(&game.rules, slot, face)

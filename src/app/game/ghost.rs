@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use super::PlayedMatch;
 use crate::app::choices::GridInput;
 use kingdomino_core::localization::Phrase;
-use kingdomino_core::rules::{Board, Cell, Direction, Drawing, PlacementPowers};
+use kingdomino_core::rules::{Board, Cell, Direction, Drawing, PlacementPowers, SeatNumber};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Placement>();
@@ -18,7 +18,7 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Resource, Debug, Clone, PartialEq, Eq)]
 pub struct Placement {
     /// The seat it belongs to; another seat's turn starts afresh.
-    pub seat: Option<u8>,
+    pub seat: Option<SeatNumber>,
     /// The square under the pointer or the keyboard's cursor: the first die goes here.
     pub cursor: Cell,
     /// Quarter turns, clockwise from east, of the second die around the first.
@@ -47,7 +47,7 @@ impl Default for Placement {
 
 impl Placement {
     /// A fresh domino for `seat`, its first die on `cursor`.
-    pub fn for_seat(seat: u8, cursor: Cell) -> Placement {
+    pub fn for_seat(seat: SeatNumber, cursor: Cell) -> Placement {
         Placement {
             seat: Some(seat),
             cursor,
@@ -56,7 +56,7 @@ impl Placement {
     }
 
     /// The domino of `seat` set where `drawing` would draw it, with its powers.
-    pub fn aimed_at(board: &Board, seat: u8, drawing: Drawing) -> Placement {
+    pub fn aimed_at(board: &Board, seat: SeatNumber, drawing: Drawing) -> Placement {
         let [first, second] = drawing.cells;
         let aimed = Placement {
             ignore_connection: drawing.powers.ignore_connection,
@@ -79,7 +79,7 @@ impl Placement {
     }
 
     /// The domino's seat, while its person is the one to act.
-    pub fn acting_seat(&self, game: &PlayedMatch) -> Option<u8> {
+    pub fn acting_seat(&self, game: &PlayedMatch) -> Option<SeatNumber> {
         self.seat.filter(|&seat| game.human_to_act() == Some(seat))
     }
 
@@ -127,7 +127,7 @@ impl Placement {
 /// The person confirmed the cursor's square (click, Enter, the gamepad's South button).
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CursorConfirmed {
-    pub seat: u8,
+    pub seat: SeatNumber,
     pub cell: Cell,
 }
 

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 
 use super::IntendedAction;
 use crate::app::platform::redraw::KeepDrawing;
-use kingdomino_core::rules::Action;
+use kingdomino_core::rules::{Action, SeatNumber};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<HeldDrawing>();
@@ -22,13 +22,13 @@ pub struct HeldDrawing(pub Option<Held>);
 
 #[derive(Debug)]
 pub struct Held {
-    seat: u8,
+    seat: SeatNumber,
     action: Action,
     timer: Timer,
 }
 
 impl HeldDrawing {
-    pub fn hold(&mut self, seat: u8, action: Action) {
+    pub fn hold(&mut self, seat: SeatNumber, action: Action) {
         self.0 = Some(Held {
             seat,
             action,

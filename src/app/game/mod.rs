@@ -23,6 +23,7 @@ use std::ops::Deref;
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
+use kingdomino_core::rules::SeatNumber;
 
 pub use drafting::DraftMode;
 pub use ghost::Placement;
@@ -106,8 +107,8 @@ pub struct PlayedMatch<'w> {
 
 impl PlayedMatch<'_> {
     /// Whether a person (not the computer, nor a replay's record) decides for this seat.
-    pub fn is_human(&self, seat: u8) -> bool {
-        self.watching.is_none() && self.game.seats[usize::from(seat & 1)] == Seat::Human
+    pub fn is_human(&self, seat: SeatNumber) -> bool {
+        self.watching.is_none() && self.game.seats[seat] == Seat::Human
     }
 
     /// Whether a person plays at all (not when the computer plays both seats, nor in a replay).
@@ -116,7 +117,7 @@ impl PlayedMatch<'_> {
     }
 
     /// The seat of the person who must act now, if it is a person's turn.
-    pub fn human_to_act(&self) -> Option<u8> {
+    pub fn human_to_act(&self) -> Option<SeatNumber> {
         self.game
             .state()
             .to_act()
@@ -146,16 +147,16 @@ impl Match {
     /// Against the computer the person is "You"; two people are Player 1 and Player 2 (in a
     /// replay too: it is the game as its player saw it); the other player online goes by their
     /// own name.
-    pub fn seat_name(&self, seat: u8) -> Phrase {
-        match (&self.names, self.seats[usize::from(seat & 1)]) {
-            (Some(names), Seat::Remote) => Phrase::Verbatim(names[usize::from(seat & 1)].clone()),
+    pub fn seat_name(&self, seat: SeatNumber) -> Phrase {
+        match (&self.names, self.seats[seat]) {
+            (Some(names), Seat::Remote) => Phrase::Verbatim(names[seat].clone()),
             _ => seat_name(&self.seats, seat),
         }
     }
 
     /// The seat's name where room is short (the spellbook's heading): a player's own name is
     /// cut to its first characters.
-    pub fn short_seat_name(&self, seat: u8) -> Phrase {
+    pub fn short_seat_name(&self, seat: SeatNumber) -> Phrase {
         const SHORT_NAME_CHARS: usize = 10;
         match self.seat_name(seat) {
             Phrase::Verbatim(name) if name.chars().count() > SHORT_NAME_CHARS => {
@@ -168,8 +169,8 @@ impl Match {
 
     /// A message about a seat: it gets the seat's `name` and `who` it is (`you`, `computer`
     /// or `other`), so each language can agree its verbs and articles.
-    pub fn about(&self, id: &'static str, seat: u8) -> Phrase {
-        let who = match (self.people(), self.seats[usize::from(seat & 1)]) {
+    pub fn about(&self, id: &'static str, seat: SeatNumber) -> Phrase {
+        let who = match (self.people(), self.seats[seat]) {
             (1, Seat::Human) => "you",
             (1, Seat::Computer(_)) => "computer",
             _ => "other",
@@ -207,9 +208,9 @@ fn people(seats: &[Seat; 2]) -> usize {
 }
 
 /// The name of a seat of a match with these seats (see [`Match::seat_name`]).
-pub fn seat_name(seats: &[Seat; 2], seat: u8) -> Phrase {
-    let number = seat + 1;
-    match (people(seats), seats[usize::from(seat & 1)]) {
+pub fn seat_name(seats: &[Seat; 2], seat: SeatNumber) -> Phrase {
+    let number = seat.ordinal();
+    match (people(seats), seats[seat]) {
         (1, Seat::Human) => Phrase::new("seat-you"),
         (1, Seat::Computer(_)) => Phrase::new("seat-computer"),
         (_, Seat::Computer(level)) => Phrase::new("seat-computer-numbered")
@@ -273,15 +274,15 @@ fn announce_phase(phase: Res<State<Phase>>) {
 fn announce_game_over(game: Res<Match>) {
     console::announce("kingdomino-duel: phase game-over");
     let scores = game.state().scores(&game.rules);
-    let name = |seat: u8| match &game.names {
-        Some(names) => names[usize::from(seat)].clone(),
+    let name = |seat: SeatNumber| match &game.names {
+        Some(names) => names[seat].clone(),
         None => console::in_english(&game.seat_name(seat)),
     };
     console::announce(&format!(
         "kingdomino-duel: final scores {} {} - {} {}",
-        name(0),
+        name(SeatNumber::FIRST),
         scores[0].total,
-        name(1),
+        name(SeatNumber::SECOND),
         scores[1].total
     ));
 }

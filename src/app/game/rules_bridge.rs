@@ -14,7 +14,9 @@ pub use super::bridge_messages::{
 use crate::app::AppSystems;
 use crate::app::files::rule_set::ActiveRules;
 use crate::app::states::{Phase, Screen, Seat};
-use kingdomino_core::rules::{ActionError, GameRecord, GameState, Report, RuleSet, Step};
+use kingdomino_core::rules::{
+    ActionError, GameRecord, GameState, Report, RuleSet, SeatNumber, Step,
+};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<MatchRequest>();
@@ -95,14 +97,14 @@ impl Match {
 
     /// Whether `seat`'s fill is under way, its preparations still open to undo: an online
     /// game sends them once the drawing is final.
-    pub fn holds_preparations(&self, seat: u8) -> bool {
+    pub fn holds_preparations(&self, seat: SeatNumber) -> bool {
         self.undo_point
             .as_ref()
             .is_some_and(|point| point.seat == seat)
     }
 
     /// Whether `seat` has preparations to take back: the state moved since its fill began.
-    pub fn can_undo(&self, seat: u8) -> bool {
+    pub fn can_undo(&self, seat: SeatNumber) -> bool {
         self.undo_point
             .as_ref()
             .is_some_and(|point| point.seat == seat && point.state != self.state)
@@ -112,7 +114,7 @@ impl Match {
 /// Where the person's preparations started: the state when their fill step began. It belongs
 /// to one match and goes with it.
 struct UndoPoint {
-    seat: u8,
+    seat: SeatNumber,
     state: GameState,
     /// How long the match's record was then.
     record_length: usize,
@@ -123,7 +125,7 @@ enum UndoPointChange {
     /// The same player's fill goes on.
     Keep,
     /// A player's fill began: its state is the new point.
-    Start { seat: u8 },
+    Start { seat: SeatNumber },
     /// No fill now.
     Clear,
 }

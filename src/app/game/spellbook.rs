@@ -14,7 +14,7 @@ use crate::app::choices::{Choices, Focus, OfferChoices};
 use crate::app::platform::redraw::KeepDrawing;
 use crate::app::states::{Phase, Screen};
 use kingdomino_core::localization::Phrase;
-use kingdomino_core::rules::{Action, Power, Step};
+use kingdomino_core::rules::{Action, Power, SeatNumber, Step};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Phase::Spellbook), start_pause);
@@ -54,7 +54,7 @@ fn start_cross(game: PlayedMatch, mut placement: ResMut<Placement>) {
 }
 
 /// The seat of the person who places the `q` power's cross now.
-fn person_placing_a_cross(game: &PlayedMatch) -> Option<u8> {
+fn person_placing_a_cross(game: &PlayedMatch) -> Option<SeatNumber> {
     match game.state().step() {
         Step::ApplyPower {
             player,

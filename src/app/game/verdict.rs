@@ -8,7 +8,7 @@ use super::ghost::Placement;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::localization::names;
 use kingdomino_core::rules::preview::score_change;
-use kingdomino_core::rules::{Action, ActionError, Cell, Drawing, PlacementPowers};
+use kingdomino_core::rules::{Action, ActionError, Cell, Drawing, PlacementPowers, SeatNumber};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<GhostVerdict>();
@@ -26,7 +26,7 @@ pub enum GhostMark {
 /// The engine's verdict on the ghost where it is now.
 #[derive(Resource, Default, Debug, Clone, PartialEq)]
 pub struct GhostVerdict {
-    pub seat: Option<u8>,
+    pub seat: Option<SeatNumber>,
     pub marks: Vec<(Cell, GhostMark)>,
     /// The action confirming draws, when the spot is legal.
     pub legal: Option<Action>,
@@ -159,7 +159,7 @@ mod tests {
 
     fn refused(refusal: ActionError, mark: GhostMark) -> GhostVerdict {
         GhostVerdict {
-            seat: Some(0),
+            seat: Some(SeatNumber::FIRST),
             marks: vec![(Cell(0), mark)],
             refusal: Some(refusal),
             ..GhostVerdict::default()

@@ -6,6 +6,7 @@
 use bevy::ecs::system::SystemParam;
 use bevy::input::InputSystems;
 use bevy::prelude::*;
+use kingdomino_core::rules::SeatNumber;
 use leafwing_input_manager::plugin::InputManagerSystem;
 use leafwing_input_manager::prelude::*;
 
@@ -26,22 +27,19 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// The seats at the table.
-const SEATS: u8 = 2;
-
 /// One seat's controls: the entity holds its input map and its action state.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 #[require(InputMap<GameAction>)]
-pub struct SeatControls(pub u8);
+pub struct SeatControls(pub SeatNumber);
 
 /// The gamepad each seat took, by seat.
 #[derive(Resource, Default, Debug, PartialEq, Eq)]
-pub struct PadOwners(pub [Option<Entity>; SEATS as usize]);
+pub struct PadOwners(pub [Option<Entity>; 2]);
 
 fn spawn_seat_controls(mut commands: Commands) {
-    for seat in 0..SEATS {
+    for seat in SeatNumber::BOTH {
         commands.spawn((
-            Name::new(format!("Seat {} controls", seat + 1)),
+            Name::new(format!("Seat {} controls", seat.ordinal())),
             SeatControls(seat),
         ));
     }
@@ -79,8 +77,8 @@ fn assign_gamepads(
             *owner = None;
         }
     }
-    if let Some(seat) = to_act.0.map(usize::from)
-        && owners.0.get(seat) == Some(&None)
+    if let Some(seat) = to_act.0
+        && owners.0[seat].is_none()
     {
         let pressed = pads.iter().find(|(pad, gamepad)| {
             !owners.0.contains(&Some(*pad)) && gamepad.get_just_pressed().next().is_some()
@@ -96,9 +94,9 @@ fn assign_gamepads(
         .collect();
     let first = pads.iter().next().map(|(pad, _)| pad);
     for (controls, mut map) in &mut seats {
-        let seat = usize::from(controls.0);
+        let seat = controls.0;
         let pad = owners.0[seat]
-            .or_else(|| free.get(seat).or(free.first()).copied())
+            .or_else(|| free.get(seat.index()).or(free.first()).copied())
             .or(first);
         if map.gamepad() != pad {
             match pad {

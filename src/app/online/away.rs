@@ -55,7 +55,7 @@ fn tell_absence(
     let name = session
         .seat()
         .zip(game.as_ref().and_then(|game| game.names.as_ref()))
-        .map(|(seat, names)| names[usize::from(1 - (seat & 1))].clone())
+        .map(|(seat, names)| names[seat.other()].clone())
         .unwrap_or_default();
     let left = session.away_grace.saturating_sub(since.elapsed());
     let said = if session.opponent_stood_in {

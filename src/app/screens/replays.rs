@@ -20,7 +20,7 @@ use kingdomino_core::localization::Phrase;
 use kingdomino_core::player_files::replays::{REPLAYS_KEPT, replay_date, replay_names};
 use kingdomino_core::player_files::saves::SavedGame;
 use kingdomino_core::rules::history::{Swing, biggest_swings, turn_by_turn};
-use kingdomino_core::rules::{GameState, RuleSet};
+use kingdomino_core::rules::{GameState, RuleSet, SeatNumber};
 
 /// How many of a replay's biggest swings it offers to be watched from.
 const SWINGS_OFFERED: usize = 2;
@@ -106,9 +106,9 @@ impl ShelfEntry {
         let scores = state.scores(rules);
         Phrase::new("replays-row")
             .with("date", self.date.clone())
-            .with("first", seat_name(&seats, 0))
+            .with("first", seat_name(&seats, SeatNumber::FIRST))
             .with("first-points", scores[0].total)
-            .with("second", seat_name(&seats, 1))
+            .with("second", seat_name(&seats, SeatNumber::SECOND))
             .with("second-points", scores[1].total)
     }
 

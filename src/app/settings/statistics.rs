@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::app::states::Seat;
 use kingdomino_core::ai::Level;
-use kingdomino_core::rules::{Outcome, ScoreSummary};
+use kingdomino_core::rules::{Outcome, ScoreSummary, SeatNumber};
 
 #[derive(
     Resource, SettingsGroup, Reflect, Clone, Debug, Default, PartialEq, Serialize, Deserialize,
@@ -60,13 +60,13 @@ impl Statistics {
     /// Counts a finished game played by these seats; games the computer played alone (and
     /// replays, which the caller leaves out) do not count.
     pub fn count(&mut self, seats: [Seat; 2], scores: [ScoreSummary; 2], outcome: Option<Outcome>) {
-        let is_human = |seat: u8| seats[usize::from(seat)] == Seat::Human;
+        let is_human = |seat: SeatNumber| seats[seat] == Seat::Human;
         if !seats.contains(&Seat::Human) {
             return;
         }
-        for seat in [0u8, 1] {
+        for seat in SeatNumber::BOTH {
             if is_human(seat) {
-                let score = scores[usize::from(seat)];
+                let score = scores[seat];
                 self.best_score = self.best_score.max(score.total);
                 self.longest_domain = self.longest_domain.max(score.largest_domain);
             }
@@ -75,9 +75,13 @@ impl Statistics {
             self.two_player_games += 1;
             return;
         }
-        let person = u8::from(!is_human(0));
+        let person = if is_human(SeatNumber::FIRST) {
+            SeatNumber::FIRST
+        } else {
+            SeatNumber::SECOND
+        };
         let won = matches!(outcome, Some(Outcome::Winner { player, .. }) if player == person);
-        if let Seat::Computer(level) = seats[usize::from(1 - person)]
+        if let Seat::Computer(level) = seats[person.other()]
             && let Some(record) = self.against_mut(level)
         {
             record.played += 1;

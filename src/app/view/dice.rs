@@ -20,7 +20,7 @@ use crate::app::settings::PlaySettings;
 use crate::app::states::Phase;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::rules::ruleset::DRAFT_DICE;
-use kingdomino_core::rules::{DominoDie, GameState};
+use kingdomino_core::rules::{DominoDie, GameState, SeatNumber};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnExit(Phase::Rolling), settle_dice);
@@ -243,8 +243,8 @@ fn settle_dice(
 }
 
 /// The seat whose domino holds `die` this turn.
-fn taker(state: &GameState, die: u8) -> Option<u8> {
-    [0u8, 1].into_iter().find(|&seat| {
+fn taker(state: &GameState, die: u8) -> Option<SeatNumber> {
+    SeatNumber::BOTH.into_iter().find(|&seat| {
         state
             .player(seat)
             .domino
@@ -296,7 +296,7 @@ fn mark_takers(
             continue;
         };
         visibility.set_if_neq(Visibility::Inherited);
-        background.set_if_neq(BackgroundColor(theme::SEAT_COLOURS[usize::from(seat)]));
+        background.set_if_neq(BackgroundColor(theme::SEAT_COLOURS[seat]));
         let mut names = names.iter_many_mut(children);
         while let Some(mut name) = names.fetch_next() {
             name.set_if_neq(Localized(game.short_seat_name(seat)));

@@ -16,7 +16,7 @@ use crate::app::AppSystems;
 use crate::app::choices::pointer::GridTarget;
 use crate::app::choices::{Choices, Focus, Look};
 use crate::app::game::{GhostMark, GhostVerdict, HeldDrawing, Match};
-use kingdomino_core::rules::{Action, Board, Cell, Face, GameState, Step};
+use kingdomino_core::rules::{Action, Board, Cell, Face, GameState, SeatNumber, Step};
 
 /// The narrowest a map's panel gets: the computer's default map (7 squares of 34 pixels and
 /// its border), whose lines are written for it.
@@ -39,35 +39,35 @@ pub(super) fn plugin(app: &mut App) {
 /// One square of a player's map on screen; its pictures are its children.
 #[derive(Component, Clone, Copy, Debug)]
 pub struct GridCell {
-    pub seat: u8,
+    pub seat: SeatNumber,
     pub cell: Cell,
 }
 
 /// The picture of what is drawn on a square.
 #[derive(Component)]
 struct DrawnPicture {
-    seat: u8,
+    seat: SeatNumber,
     cell: Cell,
 }
 
 /// The picture of the ghost domino's die over a square.
 #[derive(Component)]
 struct GhostPicture {
-    seat: u8,
+    seat: SeatNumber,
     cell: Cell,
 }
 
 /// A die of a player's domino this turn, shown under their map.
 #[derive(Component, Clone, Copy, Debug)]
 struct DominoSlot {
-    seat: u8,
+    seat: SeatNumber,
     slot: u8,
 }
 
 /// Squares lit while the final count goes over a domain.
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ScoreHighlight {
-    pub seat: u8,
+    pub seat: SeatNumber,
     pub cells: u64,
 }
 
@@ -84,7 +84,7 @@ pub struct PanelSize {
 }
 
 /// A kingdom drawn at `size`: the score lines, the map, and the domino under it.
-pub fn kingdom(board: Board, seat: u8, size: PanelSize) -> impl Bundle {
+pub fn kingdom(board: Board, seat: SeatNumber, size: PanelSize) -> impl Bundle {
     let cell_size = size.cell;
     // The panel is as wide as its map and its lines have fixed room: a longer line wraps
     // inside it rather than moving the map.
@@ -111,7 +111,7 @@ pub fn kingdom(board: Board, seat: u8, size: PanelSize) -> impl Bundle {
     )
 }
 
-fn map_row(board: Board, seat: u8, row: u8, cell_size: f32) -> impl Bundle {
+fn map_row(board: Board, seat: SeatNumber, row: u8, cell_size: f32) -> impl Bundle {
     let squares = (0..board.columns())
         .filter_map(move |column| board.cell(row, column).map(|cell| (column, cell)))
         .map(move |(column, cell)| grid_square(seat, cell, row, column, cell_size));
@@ -123,7 +123,7 @@ fn map_row(board: Board, seat: u8, row: u8, cell_size: f32) -> impl Bundle {
 }
 
 /// A square the pointer aims at, with what is drawn on it and the ghost die over it.
-fn grid_square(seat: u8, cell: Cell, row: u8, column: u8, cell_size: f32) -> impl Bundle {
+fn grid_square(seat: SeatNumber, cell: Cell, row: u8, column: u8, cell_size: f32) -> impl Bundle {
     let ghost_size = cell_size * 0.72;
     (
         Name::new(format!("Square {}-{}", row + 1, column + 1)),
@@ -151,7 +151,7 @@ fn grid_square(seat: u8, cell: Cell, row: u8, column: u8, cell_size: f32) -> imp
 }
 
 /// The player's two dice of this turn, as they will be drawn.
-fn domino(seat: u8, cell_size: f32) -> impl Bundle {
+fn domino(seat: SeatNumber, cell_size: f32) -> impl Bundle {
     (
         Name::new("Domino"),
         Node {
@@ -187,7 +187,7 @@ fn kingdoms_changed(
 }
 
 /// What the ghost domino puts on a square of `seat`'s map, if anything.
-fn mark_at(verdict: &GhostVerdict, seat: u8, cell: Cell) -> Option<GhostMark> {
+fn mark_at(verdict: &GhostVerdict, seat: SeatNumber, cell: Cell) -> Option<GhostMark> {
     if verdict.seat != Some(seat) {
         return None;
     }
@@ -363,7 +363,7 @@ fn show_ghosts(
 fn domino_face(
     state: &GameState,
     rules: &kingdomino_core::rules::RuleSet,
-    seat: u8,
+    seat: SeatNumber,
     slot: u8,
 ) -> FaceView {
     state.player(seat).domino[usize::from(slot)].map_or_else(FaceView::default, |die| {

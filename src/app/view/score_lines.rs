@@ -10,7 +10,7 @@ use kingdomino_core::localization::names;
 use super::theme;
 use crate::app::AppSystems;
 use crate::app::game::Match;
-use kingdomino_core::rules::Power;
+use kingdomino_core::rules::{Power, SeatNumber};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -23,16 +23,16 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The name, role and score over a map.
 #[derive(Component, Clone, Copy, Debug)]
-struct ScoreLine(u8);
+struct ScoreLine(SeatNumber);
 
 /// What the player still holds: the castle bonus, kept powers, the `b` power's coat.
 #[derive(Component, Clone, Copy, Debug)]
-struct StatusLine(u8);
+struct StatusLine(SeatNumber);
 
 /// The lines over a map of `seat`: its name and score in `name_size` type on up to
 /// `name_lines` lines, what it holds under it, in fixed room so a longer line never moves the
 /// map.
-pub fn score_lines(seat: u8, name_size: f32, name_lines: u8) -> impl Bundle {
+pub fn score_lines(seat: SeatNumber, name_size: f32, name_lines: u8) -> impl Bundle {
     (
         Name::new("Score lines"),
         Node {
@@ -74,7 +74,7 @@ fn show_score_lines(
         let line = Phrase::new("score-line")
             .with("name", game.seat_name(*seat))
             .with("role", role)
-            .with("points", scores[usize::from(*seat)].total);
+            .with("points", scores[*seat].total);
         text.set_if_neq(Localized(line));
     }
     for (StatusLine(seat), mut text) in &mut statuses {
@@ -83,7 +83,7 @@ fn show_score_lines(
 }
 
 /// The castle bonus still in hand, the powers kept, the `b` power's chosen coat.
-fn status_of(game: &Match, seat: u8) -> Phrase {
+fn status_of(game: &Match, seat: SeatNumber) -> Phrase {
     let player = game.state().player(seat);
     let mut parts = Vec::new();
     if !player.castle_bonus_used {

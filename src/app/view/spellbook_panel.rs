@@ -15,7 +15,7 @@ use super::theme;
 use crate::app::AppSystems;
 use crate::app::files::coat_images::CoatImages;
 use crate::app::game::Match;
-use kingdomino_core::rules::{LineProgress, Power};
+use kingdomino_core::rules::{LineProgress, Power, SeatNumber};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -110,7 +110,7 @@ impl SpellbookPart {
 /// One square of one player's line.
 #[derive(Component, Clone, Copy, Debug)]
 struct SpellSquare {
-    seat: u8,
+    seat: SeatNumber,
     line: usize,
     index: u8,
 }
@@ -136,8 +136,8 @@ pub fn spellbook(game: &Match) -> impl Bundle {
             theme::label(Phrase::new("spellbook-heading"), 16.0),
             theme::coloured_label(
                 Phrase::new("spellbook-rows")
-                    .with("upper", game.short_seat_name(0))
-                    .with("lower", game.short_seat_name(1)),
+                    .with("upper", game.short_seat_name(SeatNumber::FIRST))
+                    .with("lower", game.short_seat_name(SeatNumber::SECOND)),
                 12.0,
                 theme::MUTED,
             ),
@@ -176,7 +176,7 @@ pub fn spellbook(game: &Match) -> impl Bundle {
 
 /// A coat's line: its picture, both players' squares, and the power with who owns it.
 fn spell_line(line: usize, length: u8, longest: u8, power: Power) -> impl Bundle {
-    let squares = move |seat: u8| {
+    let squares = move |seat: SeatNumber| {
         (
             Node {
                 column_gap: px(2),
@@ -214,7 +214,7 @@ fn spell_line(line: usize, length: u8, longest: u8, power: Power) -> impl Bundle
                     row_gap: px(2),
                     ..default()
                 },
-                children![squares(0), squares(1)],
+                children![squares(SeatNumber::FIRST), squares(SeatNumber::SECOND)],
             ),
             (
                 Node {
@@ -310,13 +310,12 @@ fn show_lines(
         }
     }
     for (LineStatus(line), mut text) in &mut statuses {
-        let owner =
-            [0u8, 1]
-                .into_iter()
-                .find_map(|seat| match game.state().player(seat).lines[*line] {
-                    LineProgress::Gained { used } => Some((seat, used)),
-                    _ => None,
-                });
+        let owner = SeatNumber::BOTH.into_iter().find_map(|seat| {
+            match game.state().player(seat).lines[*line] {
+                LineProgress::Gained { used } => Some((seat, used)),
+                _ => None,
+            }
+        });
         let status = match owner {
             None => Phrase::new("spell-open"),
             Some((seat, false)) => game.about("spell-kept", seat),

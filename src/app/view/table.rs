@@ -3,6 +3,7 @@
 
 use bevy::ecs::spawn::SpawnWith;
 use bevy::prelude::*;
+use kingdomino_core::rules::SeatNumber;
 
 use kingdomino_core::localization::Phrase;
 
@@ -73,7 +74,7 @@ pub struct BannerSpot;
 /// How a kingdom on the table is built: whose it is, and how large.
 #[derive(Component, Clone, Copy, Debug, PartialEq)]
 struct BuiltKingdom {
-    seat: u8,
+    seat: SeatNumber,
     size: PanelSize,
 }
 
@@ -87,7 +88,7 @@ fn kingdoms_wanted(game: &Match, shape: WindowShape, near: NearSeat) -> [BuiltKi
         WindowShape::Wide | WindowShape::Tall => (MIN_PANEL_WIDTH, 1),
     };
     let [near_cell, far_cell] = cell_sizes(game, shape);
-    [(near.0, near_cell), (1 - near.0, far_cell)].map(|(seat, cell)| BuiltKingdom {
+    [(near.0, near_cell), (near.0.other(), far_cell)].map(|(seat, cell)| BuiltKingdom {
         seat,
         size: PanelSize {
             cell,
@@ -167,7 +168,7 @@ fn spawn_table(
     shape: Res<WindowShape>,
     mut shown: ResMut<NearSeat>,
 ) {
-    *shown = near_seat(&game, *shape, NearSeat(0));
+    *shown = near_seat(&game, *shape, NearSeat(SeatNumber::FIRST));
     let [near, far] = kingdoms_wanted(&game, *shape, *shown);
     let board = *game.rules.board();
     let mut table = commands.spawn((

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use super::layout::WindowShape;
 use crate::app::AppSystems;
 use crate::app::game::Match;
-use kingdomino_core::rules::Step;
+use kingdomino_core::rules::{SeatNumber, Step};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<NearSeat>();
@@ -48,13 +48,13 @@ pub enum TableSlot {
 /// the table. Two people at a sideways phone have room for only one large map: it is the map of
 /// whoever draws now, and the maps change places as the turn passes (`near_seat`).
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct NearSeat(pub u8);
+pub struct NearSeat(pub SeatNumber);
 
 /// The seat the near side should show, given the one it shows: it changes only when the other
 /// seat starts to draw, so the maps stay put through the draft.
 pub fn near_seat(game: &Match, shape: WindowShape, shown: NearSeat) -> NearSeat {
     if shape != WindowShape::PhoneWide || !game.is_hot_seat() {
-        return NearSeat(0);
+        return NearSeat(SeatNumber::FIRST);
     }
     match game.state().step() {
         Step::Fill { player }

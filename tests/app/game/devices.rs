@@ -63,7 +63,13 @@ fn square_of_person(app: &mut App, cell: Cell) -> Entity {
     app.world_mut()
         .query::<(Entity, &GridTarget)>()
         .iter(app.world())
-        .find(|(_, target)| **target == GridTarget { seat: 0, cell })
+        .find(|(_, target)| {
+            **target
+                == GridTarget {
+                    seat: SeatNumber::FIRST,
+                    cell,
+                }
+        })
         .map(|(entity, _)| entity)
         .expect("the square on the person's map")
 }
@@ -92,7 +98,7 @@ fn each_person_at_one_screen_plays_with_their_own_gamepad() {
     let before = game(&app).state().clone();
     press_on(&mut app, first_pad, GamepadButton::South);
     assert_ne!(*game(&app).state(), before, "a pad plays for seat {first}");
-    let other = 1 - first;
+    let other = first.other();
     run_until_person_acts(&mut app, &mut phases);
     assert_eq!(person_to_act(&mut app), Some(other), "B drafts after A");
     // The focus is still on the die just taken: each pad tries to move it on.
@@ -118,8 +124,8 @@ fn each_person_at_one_screen_plays_with_their_own_gamepad() {
         "and takes a die for seat {other}"
     );
     let mut owners = [None; 2];
-    owners[usize::from(first)] = Some(first_pad);
-    owners[usize::from(other)] = Some(second_pad);
+    owners[first] = Some(first_pad);
+    owners[other] = Some(second_pad);
     assert_eq!(app.world().resource::<PadOwners>().0, owners);
 }
 
@@ -255,8 +261,10 @@ fn undo_takes_back_a_drawing_until_it_is_made_and_is_greyed_when_there_is_nothin
         app.update();
     }
     assert_eq!(
-        game(&app).state().player(0).map,
-        applied(&app, &before, drawing).player(0).map
+        game(&app).state().player(SeatNumber::FIRST).map,
+        applied(&app, &before, drawing)
+            .player(SeatNumber::FIRST)
+            .map
     );
 }
 
@@ -354,7 +362,12 @@ fn an_abandoned_game_never_comes_back_with_undo() {
     draft_until_the_person_fills(&mut app);
     perform(&mut app, Device::Gamepad, Action::CastleBonus { slot: 1 });
     app.update();
-    assert!(game(&app).state().player(0).castle_bonus_used);
+    assert!(
+        game(&app)
+            .state()
+            .player(SeatNumber::FIRST)
+            .castle_bonus_used
+    );
     // Pause, back to the title (the game is saved), and a new game.
     Device::Gamepad.press(&mut app, Control::Pause);
     choose(&mut app, Device::Gamepad, Intent::Go(Go::ToTitle));
@@ -375,5 +388,10 @@ fn an_abandoned_game_never_comes_back_with_undo() {
     let new_game = game(&app).state().clone();
     Device::Gamepad.press(&mut app, Control::Cancel);
     assert_eq!(*game(&app).state(), new_game, "the old game came back");
-    assert!(!game(&app).state().player(0).castle_bonus_used);
+    assert!(
+        !game(&app)
+            .state()
+            .player(SeatNumber::FIRST)
+            .castle_bonus_used
+    );
 }

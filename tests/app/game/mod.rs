@@ -3,6 +3,7 @@
 
 mod devices;
 mod moments;
+mod power_flows;
 mod whole_games;
 
 use crate::common::app::*;
@@ -15,7 +16,7 @@ use kingdomino_core::game_files::mods::ModStack;
 use kingdomino_core::rules::map_text::parse_map;
 use kingdomino_core::rules::{
     Action, ActionError, Cell, Drawing, Face, GameRecord, GameState, LineProgress, PlacementPowers,
-    Power, RuleSet, Step,
+    Power, RuleSet, SeatNumber, Step,
 };
 use kingdomino_duel::app::choices::pointer::{ChoiceButton, GridTarget};
 use kingdomino_duel::app::choices::{DominoChoice, Focus, Go, Intent, Look};
@@ -75,7 +76,7 @@ fn play_until(
 
 fn used(state: &GameState, rules: &RuleSet, power: Power) -> bool {
     let line = rules.line_of_power(power).unwrap();
-    state.player(0).lines[line] == LineProgress::Gained { used: true }
+    state.player(SeatNumber::FIRST).lines[line] == LineProgress::Gained { used: true }
 }
 
 /// The person's first legal action of the kind `wanted` picks, if there is one now.
@@ -84,7 +85,7 @@ fn first_legal(
     state: &GameState,
     wanted: impl Fn(&Action) -> bool,
 ) -> Option<Action> {
-    (state.to_act() == Some(0))
+    (state.to_act() == Some(SeatNumber::FIRST))
         .then(|| state.legal_actions(rules).into_iter().find(|a| wanted(a)))
         .flatten()
 }
@@ -102,7 +103,12 @@ fn draft_until_the_person_fills(app: &mut App) {
     let mut phases = Vec::new();
     loop {
         run_until_person_acts(app, &mut phases);
-        if matches!(game(app).state().step(), Step::Fill { player: 0 }) {
+        if matches!(
+            game(app).state().step(),
+            Step::Fill {
+                player: SeatNumber::FIRST
+            }
+        ) {
             return;
         }
         let state = game(app).state().clone();
@@ -114,7 +120,7 @@ fn draft_until_the_person_fills(app: &mut App) {
 /// A seed whose first player A is the person (seat 0), so they fill first on turn 1.
 fn seed_where_the_person_starts(after: u64) -> u64 {
     (after..)
-        .find(|&seed| GameState::first_a(seed) == 0)
+        .find(|&seed| GameState::first_a(seed) == SeatNumber::FIRST)
         .unwrap()
 }
 

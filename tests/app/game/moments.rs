@@ -19,7 +19,12 @@ fn person_holds_two_jokers(rules: &RuleSet, state: GameState, maps: [&str; 2]) -
     for die in 0..3 {
         state.apply(rules, Action::TakeDie { die }).unwrap();
     }
-    assert_eq!(state.step(), Step::Fill { player: 0 });
+    assert_eq!(
+        state.step(),
+        Step::Fill {
+            player: SeatNumber::FIRST
+        }
+    );
     state
 }
 
@@ -287,8 +292,14 @@ fn after_the_castle_bonus_the_focus_goes_back_to_the_map_where_the_drawing_is() 
     Device::Keyboard.press(&mut app, Control::Confirm);
     app.update();
     assert!(
-        game(&app).state().player(0).castle_bonus_used
-            || game(&app).state().player(1).castle_bonus_used
+        game(&app)
+            .state()
+            .player(SeatNumber::FIRST)
+            .castle_bonus_used
+            || game(&app)
+                .state()
+                .player(SeatNumber::SECOND)
+                .castle_bonus_used
     );
     // The next decision is where to draw: Enter there draws, without a Tab first.
     assert_eq!(choices(&app).focus(), Focus::Grid);

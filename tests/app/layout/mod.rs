@@ -27,7 +27,7 @@ use kingdomino_core::player_files::export::ExportPlace;
 use kingdomino_core::player_files::saves::SavedSeat;
 use kingdomino_core::rules::{
     Action, Direction, Drawing, GameRecord, GameState, PlacementPowers, Power, Report, RuleSet,
-    Step,
+    SeatNumber, Step,
 };
 use kingdomino_duel::app::choices::pointer::GridTarget;
 use kingdomino_duel::app::choices::{
@@ -132,16 +132,21 @@ fn named(app: &mut App, wanted: impl Fn(&str) -> bool) -> Vec<(String, Entity)> 
 /// table ever offers at once.
 fn busiest_fill(rules: &RuleSet) -> GameState {
     let seed = (0..)
-        .find(|&seed| GameState::new(rules, seed).player_a() == 0)
+        .find(|&seed| GameState::new(rules, seed).player_a() == SeatNumber::FIRST)
         .unwrap();
     let mut state = GameState::new(rules, seed);
     for power in [Power::IgnoreConnection, Power::SeparateDice, Power::TurnDie] {
-        state = state.with_power(rules, 0, power);
+        state = state.with_power(rules, SeatNumber::FIRST, power);
     }
     for die in 0..3 {
         state.apply(rules, Action::TakeDie { die }).unwrap();
     }
-    assert_eq!(state.step(), Step::Fill { player: 0 });
+    assert_eq!(
+        state.step(),
+        Step::Fill {
+            player: SeatNumber::FIRST
+        }
+    );
     state
 }
 

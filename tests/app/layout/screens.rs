@@ -5,7 +5,7 @@ use super::*;
 /// The person (player A) drew both jokers next to the castle: every coat is offered.
 fn jokers_coat_picker(rules: &RuleSet) -> GameState {
     let seed = (0..)
-        .find(|&seed| GameState::new(rules, seed).player_a() == 0)
+        .find(|&seed| GameState::new(rules, seed).player_a() == SeatNumber::FIRST)
         .unwrap();
     // Die 0 shows `?` as its face 0, die 3 as its face 2.
     let mut state = GameState::new(rules, seed);
@@ -229,7 +229,7 @@ fn the_power_banner_never_covers_a_pending_choice() {
     for (width, height) in [(1280, 720), (800, 1000)] {
         let mut app = table_app(width, height, TWO_PLAYERS);
         app.world_mut().write_message(Reported(Report::PowerGained {
-            seat: 1,
+            seat: SeatNumber::SECOND,
             power: Power::DomainBonus,
         }));
         app.update();

@@ -20,13 +20,13 @@ fn check_table(width: u32, height: u32, seats: [Seat; 2]) {
 /// Each seat's map squares on screen, in the window's pixels: the side of one, and the left
 /// edge of the map.
 fn map_squares(app: &mut App) -> [(f32, f32); 2] {
-    let squares: Vec<(u8, Entity)> = app
+    let squares: Vec<(SeatNumber, Entity)> = app
         .world_mut()
         .query::<(Entity, &GridTarget)>()
         .iter(app.world())
         .map(|(entity, target)| (target.seat, entity))
         .collect();
-    [0u8, 1].map(|seat| {
+    SeatNumber::BOTH.map(|seat| {
         let rects: Vec<Rect> = squares
             .iter()
             .filter(|(of, _)| *of == seat)
@@ -97,11 +97,11 @@ fn the_table_fits_a_phone_held_upright_or_sideways() {
 fn two_people_at_a_sideways_phone_each_draw_on_the_large_map() {
     let mut app = table_app(844, 390, TWO_PLAYERS);
     let first = person_to_act(&mut app).expect("a person draws");
-    let second = 1 - first;
-    let check_large = |app: &mut App, drawer: u8| {
+    let second = first.other();
+    let check_large = |app: &mut App, drawer: SeatNumber| {
         let squares = map_squares(app);
-        let (large, large_left) = squares[usize::from(drawer)];
-        let (small, small_left) = squares[usize::from(1 - drawer)];
+        let (large, large_left) = squares[drawer];
+        let (small, small_left) = squares[drawer.other()];
         assert!(
             large > 1.5 * small && large_left < small_left,
             "seat {drawer} draws on squares of {large} pixels at x {large_left}, the other map's \

@@ -210,7 +210,7 @@ fn a_kept_online_game_is_watched_at_the_table_with_the_server_s_rolls() {
         let record = room.public_game().unwrap().record;
         let state = record.replay(&rules).unwrap();
         let seat = state.to_act().unwrap();
-        let action = players[usize::from(seat)].choose(&rules, &state);
+        let action = players[seat].choose(&rules, &state);
         room.act(seat, record.actions.len() as u32, action, 0)
             .unwrap();
     }

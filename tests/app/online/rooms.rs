@@ -1,8 +1,9 @@
 //! A whole online game through a server restart, the server's refusals, a room joined by its code.
 
 use super::*;
+use kingdomino_core::rules::SeatNumber;
 
-fn welcome(client: &mut RawClient) -> (RoomCode, u8, SeatToken) {
+fn welcome(client: &mut RawClient) -> (RoomCode, SeatNumber, SeatToken) {
     match client.message() {
         Some(ServerMessage::Welcome {
             room, seat, token, ..
@@ -117,7 +118,7 @@ fn the_server_refuses_garbage_floods_and_wrong_tokens_and_still_serves_new_rooms
     let mut fresh = RawClient::connect(port);
     fresh.send(&hello(None, None));
     let (code, seat, _) = welcome(&mut fresh);
-    assert_eq!((code.as_str().len(), seat), (8, 0));
+    assert_eq!((code.as_str().len(), seat), (8, SeatNumber::FIRST));
 }
 
 #[test]

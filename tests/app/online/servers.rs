@@ -143,7 +143,7 @@ fn the_computer_plays_for_a_player_away_past_the_grace_and_the_game_finishes() {
         record.replay(&game(&host).rules).is_ok(),
         "the finished game replays"
     );
-    assert_eq!(game(&host).seats[usize::from(bob_seat)], Seat::Remote);
+    assert_eq!(game(&host).seats[bob_seat], Seat::Remote);
 }
 
 #[test]

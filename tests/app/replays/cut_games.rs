@@ -62,7 +62,7 @@ fn hint_gives_a_legal_move_of_the_cut_game_and_why() {
         let action: kingdomino_core::rules::Action =
             serde_json::from_value(report["action"].clone()).unwrap();
         assert_eq!(state.check(&rules, action), Ok(()), "at {at}: {report}");
-        assert_eq!(report["seat"], state.to_act().unwrap());
+        assert_eq!(report["seat"], u8::from(state.to_act().unwrap()));
         assert_eq!(report["turn"], state.turn());
         let why = report["why"].as_str().unwrap();
         if state.legal_action_count(&rules) > 1 {

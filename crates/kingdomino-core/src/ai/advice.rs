@@ -4,7 +4,7 @@
 use super::greedy::rank_actions;
 use crate::rules::scoring::summarize;
 use crate::rules::state::LineProgress;
-use crate::rules::{Action, CoatId, Face, GameState, Power, RuleSet, Step};
+use crate::rules::{Action, CoatId, Face, GameState, Power, RuleSet, SeatNumber, Step};
 
 /// A move and why: the hint's answer.
 #[derive(Clone, Debug, PartialEq)]
@@ -72,7 +72,12 @@ pub fn explain(
 }
 
 /// The state after `action` and the seat's own decisions that finish its drawing.
-fn follow_own_turn(rules: &RuleSet, state: &GameState, action: Action, seat: u8) -> GameState {
+fn follow_own_turn(
+    rules: &RuleSet,
+    state: &GameState,
+    action: Action,
+    seat: SeatNumber,
+) -> GameState {
     let mut after = state.clone();
     if after.apply_unreported(rules, action).is_err() {
         return state.clone();
@@ -94,7 +99,7 @@ fn follow_own_turn(rules: &RuleSet, state: &GameState, action: Action, seat: u8)
     after
 }
 
-fn map_points(rules: &RuleSet, state: &GameState, seat: u8) -> i32 {
+fn map_points(rules: &RuleSet, state: &GameState, seat: SeatNumber) -> i32 {
     let player = state.player(seat);
     summarize(rules, &player.map, player.bonus_coat).total as i32
 }
@@ -105,7 +110,7 @@ fn lines_brought_nearer(
     rules: &RuleSet,
     before: &GameState,
     after: &GameState,
-    seat: u8,
+    seat: SeatNumber,
 ) -> Vec<Reason> {
     let held_before = squares_with_held_dice(rules, before, seat);
     let held_after = squares_with_held_dice(rules, after, seat);
@@ -128,7 +133,7 @@ fn lines_brought_nearer(
 }
 
 /// Each open line's filled squares, with one more for each held die that will fill it.
-fn squares_with_held_dice(rules: &RuleSet, state: &GameState, seat: u8) -> Vec<u8> {
+fn squares_with_held_dice(rules: &RuleSet, state: &GameState, seat: SeatNumber) -> Vec<u8> {
     let player = state.player(seat);
     let mut squares: Vec<u8> = player
         .lines

@@ -5,7 +5,7 @@
 
 use crate::rules::scoring::{for_each_domain, summarize};
 use crate::rules::state::{DominoDie, LineProgress};
-use crate::rules::{Face, GameState, Power, RuleSet};
+use crate::rules::{Face, GameState, Power, RuleSet, SeatNumber};
 
 /// Points expected from one more cross on the map, before the domain is known.
 const CROSS_ON_DIE: f32 = 1.6;
@@ -30,11 +30,11 @@ fn power_worth(power: Power) -> f32 {
 }
 
 /// The position as seen by `seat`: its prospects minus the opponent's.
-pub fn position_value(rules: &RuleSet, state: &GameState, seat: u8) -> f32 {
-    player_value(rules, state, seat) - player_value(rules, state, 1 - seat)
+pub fn position_value(rules: &RuleSet, state: &GameState, seat: SeatNumber) -> f32 {
+    player_value(rules, state, seat) - player_value(rules, state, seat.other())
 }
 
-fn player_value(rules: &RuleSet, state: &GameState, seat: u8) -> f32 {
+fn player_value(rules: &RuleSet, state: &GameState, seat: SeatNumber) -> f32 {
     let board = rules.board();
     let player = state.player(seat);
     let map = &player.map;
@@ -56,7 +56,7 @@ fn player_value(rules: &RuleSet, state: &GameState, seat: u8) -> f32 {
     });
     value += growth * room;
 
-    let opponent = state.player(1 - seat);
+    let opponent = state.player(seat.other());
     for (index, line) in rules.spell_lines().iter().enumerate() {
         let worth = power_worth(line.power);
         value += match (player.lines[index], opponent.lines[index]) {
@@ -78,7 +78,7 @@ fn player_value(rules: &RuleSet, state: &GameState, seat: u8) -> f32 {
 
 /// The dice a player holds this turn and has not drawn yet (or drew, before the spellbook is
 /// filled): their crosses, their spellbook squares and whether they fit the map.
-fn held_dice_value(rules: &RuleSet, state: &GameState, seat: u8) -> f32 {
+fn held_dice_value(rules: &RuleSet, state: &GameState, seat: SeatNumber) -> f32 {
     let player = state.player(seat);
     let board = rules.board();
     let empty = player.map.empty(board);
@@ -102,7 +102,12 @@ fn held_dice_value(rules: &RuleSet, state: &GameState, seat: u8) -> f32 {
 }
 
 /// The spellbook square a held or just drawn die will fill, valued as progress on its line.
-fn pending_spellbook_value(rules: &RuleSet, state: &GameState, seat: u8, die: DominoDie) -> f32 {
+fn pending_spellbook_value(
+    rules: &RuleSet,
+    state: &GameState,
+    seat: SeatNumber,
+    die: DominoDie,
+) -> f32 {
     let Some(index) = GameState::spell_line_filled_by(rules, die) else {
         return 0.0;
     };

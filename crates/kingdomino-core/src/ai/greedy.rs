@@ -6,7 +6,7 @@ use super::evaluate::position_value;
 use rand::SeedableRng;
 
 use crate::rules::rng::{DrawBelow, SplitMix64};
-use crate::rules::{Action, GameState, RuleSet, Step};
+use crate::rules::{Action, GameState, RuleSet, SeatNumber, Step};
 
 /// How many of its own decisions in a row a player looks through (a castle bonus or a turned
 /// die, then the drawing, then a joker's coat).
@@ -33,7 +33,13 @@ pub fn rank_actions(rules: &RuleSet, state: &GameState) -> Vec<(Action, f32)> {
 
 /// The value of playing `action`, following the player's own next decisions of the same turn
 /// at their best (the draft ends a player's run: the opponent picks next).
-fn value_after(rules: &RuleSet, state: &GameState, action: Action, seat: u8, depth: u32) -> f32 {
+fn value_after(
+    rules: &RuleSet,
+    state: &GameState,
+    action: Action,
+    seat: SeatNumber,
+    depth: u32,
+) -> f32 {
     let mut next = state.clone();
     if next.apply_unreported(rules, action).is_err() {
         return f32::NEG_INFINITY;

@@ -17,7 +17,7 @@ pub use expert::{ExpertBudget, ExpertPlayer};
 pub use greedy::{GreedyPlayer, rank_actions};
 pub use random::{RandomPlayer, play_random_game};
 
-use crate::rules::{Action, GameState, RuleSet};
+use crate::rules::{Action, GameState, RuleSet, SeatNumber};
 
 /// Anything that can decide for the player to act (`state.to_act()`): it picks one of
 /// `state.legal_actions(rules)`. Players live in the game's resources, hence `Send + Sync`.
@@ -88,11 +88,11 @@ pub fn play_game_observed(
     rules: &RuleSet,
     seed: u64,
     players: &mut [&mut dyn Player; 2],
-    mut decide: impl FnMut(u8, &mut dyn Player, &GameState) -> Action,
+    mut decide: impl FnMut(SeatNumber, &mut dyn Player, &GameState) -> Action,
 ) -> GameState {
     let mut state = GameState::new(rules, seed);
     while let Some(seat) = state.to_act() {
-        let action = decide(seat, &mut *players[usize::from(seat)], &state);
+        let action = decide(seat, &mut *players[seat], &state);
         // A player that answers outside the list forfeits the choice to the first legal one.
         let applied = state.apply_unreported(rules, action).is_ok()
             || state

@@ -33,7 +33,7 @@ pub fn play_random_game(rules: &RuleSet, seed: u64, player_seeds: [u64; 2]) -> G
     let mut state = GameState::new(rules, seed);
     let mut rngs = player_seeds.map(SplitMix64::seed_from_u64);
     while let Some(seat) = state.to_act() {
-        let rng = &mut rngs[usize::from(seat)];
+        let rng = &mut rngs[seat];
         if state
             .apply_picked(rules, |count| rng.below(count as u32) as usize)
             .is_none()

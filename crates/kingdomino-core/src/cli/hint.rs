@@ -11,7 +11,7 @@ use crate::ai::advice::explain;
 use crate::ai::{ExpertBudget, ExpertPlayer, Player};
 use crate::localization::built_in_catalog;
 use crate::localization::names;
-use crate::rules::{Action, Cell, Face, GameState, RuleSet, Step};
+use crate::rules::{Action, Cell, Face, GameState, RuleSet, SeatNumber, Step};
 
 pub(super) fn run(
     rules: &RuleSet,
@@ -40,7 +40,7 @@ pub(super) fn run(
     let action = expert.choose(rules, &state);
     let advice = explain(rules, &state, action, expert.win_share(&state));
     let why = built_in_catalog().say(&names::advice_why(rules, &advice));
-    let name = seat_name(&game, usize::from(seat));
+    let name = seat_name(&game, seat);
     let told = describe(rules, &state, seat, action);
     if json {
         let report = json!({
@@ -78,7 +78,7 @@ fn step_name(step: Step) -> &'static str {
 
 /// The move in the words of the command line: dice by number and face code, squares by row
 /// and column from 1.
-fn describe(rules: &RuleSet, state: &GameState, seat: u8, action: Action) -> String {
+fn describe(rules: &RuleSet, state: &GameState, seat: SeatNumber, action: Action) -> String {
     let shown = |die: u8| {
         state
             .shown_face(rules, die)

@@ -8,17 +8,18 @@ use serde_json::json;
 use super::{CommandError, output_lines};
 use crate::player_files::saves::{SaveProblem, SavedGame, SavedSeat};
 use crate::rules::scoring::Outcome;
-use crate::rules::{GameState, RuleSet};
+use crate::rules::{GameState, RuleSet, SeatNumber};
 
 pub(super) fn run(rules: &RuleSet, path: &Path, json: bool) -> Result<String, CommandError> {
     let shown = path.display();
     let game = read_kept_game(path)?;
     let state = replay_kept_game(rules, path, &game)?;
     let scores = state.scores(rules);
-    let names: Vec<String> = (0..2).map(|seat| seat_name(&game, seat)).collect();
+    let names = SeatNumber::BOTH.map(|seat| seat_name(&game, seat));
     let outcome = state.outcome(rules);
     if json {
-        let players: Vec<_> = (0..2)
+        let players: Vec<_> = SeatNumber::BOTH
+            .into_iter()
             .map(|seat| {
                 json!({
                     "name": names[seat],
@@ -57,7 +58,7 @@ pub(super) fn run(rules: &RuleSet, path: &Path, json: bool) -> Result<String, Co
         game.record.actions.len(),
         state.turn()
     )];
-    for seat in 0..2 {
+    for seat in SeatNumber::BOTH {
         lines.push(format!(
             "{}: {} points (largest domain {})",
             names[seat], scores[seat].total, scores[seat].largest_domain
@@ -69,7 +70,7 @@ pub(super) fn run(rules: &RuleSet, path: &Path, json: bool) -> Result<String, Co
             by_tie_break,
         }) => format!(
             "{} wins{}",
-            names[usize::from(player)],
+            names[player],
             if by_tie_break {
                 " by the larger domain"
             } else {
@@ -111,9 +112,9 @@ pub(super) fn replay_kept_game(
 }
 
 /// The name a kept game gives a seat, or "Player N".
-pub(super) fn seat_name(game: &SavedGame, seat: usize) -> String {
+pub(super) fn seat_name(game: &SavedGame, seat: SeatNumber) -> String {
     game.players
-        .get(seat)
+        .get(seat.index())
         .cloned()
-        .unwrap_or_else(|| format!("Player {}", seat + 1))
+        .unwrap_or_else(|| format!("Player {}", seat.ordinal()))
 }

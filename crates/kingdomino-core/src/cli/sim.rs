@@ -7,7 +7,7 @@ use super::output_lines;
 use crate::ai::{Level, Player, play_game_observed, play_random_game};
 use crate::rules::rng::splitmix64;
 use crate::rules::scoring::{Outcome, outcome};
-use crate::rules::{GameState, RuleSet};
+use crate::rules::{GameState, RuleSet, SeatNumber};
 
 pub(super) struct Options {
     pub games: u64,
@@ -39,16 +39,20 @@ pub(super) fn run(rules: &RuleSet, options: Options) -> String {
         let game_seed = splitmix64(&mut seeds);
         // Sides take turns at being the first player A, so neither gains from starting.
         let first_a = GameState::first_a(game_seed);
-        let seat_of_side_a = if game % 2 == 0 { first_a } else { 1 - first_a };
-        let side_of_seat = |seat: u8| usize::from(seat != seat_of_side_a);
+        let seat_of_side_a = if game % 2 == 0 {
+            first_a
+        } else {
+            first_a.other()
+        };
+        let side_of_seat = |seat: SeatNumber| usize::from(seat != seat_of_side_a);
         let side_seeds = [splitmix64(&mut seeds), splitmix64(&mut seeds)];
-        let seat_seeds = [side_seeds[side_of_seat(0)], side_seeds[side_of_seat(1)]];
+        let seat_seeds = SeatNumber::BOTH.map(|seat| side_seeds[side_of_seat(seat)]);
         let state = if levels == [Level::Random; 2] {
             // The engine's fast path plays the very same games as two RandomPlayers.
             play_random_game(rules, game_seed, seat_seeds)
         } else {
-            let mut seat_players = [0u8, 1]
-                .map(|seat| levels[side_of_seat(seat)].player(seat_seeds[usize::from(seat)]));
+            let mut seat_players =
+                SeatNumber::BOTH.map(|seat| levels[side_of_seat(seat)].player(seat_seeds[seat]));
             let [first, second] = &mut seat_players;
             let mut players: [&mut dyn Player; 2] = [first.as_mut(), second.as_mut()];
             play_game_observed(rules, game_seed, &mut players, |seat, player, state| {
@@ -66,7 +70,7 @@ pub(super) fn run(rules: &RuleSet, options: Options) -> String {
             })
         };
         let scores = state.scores(rules);
-        for (seat, score) in (0u8..).zip(scores) {
+        for (seat, score) in SeatNumber::BOTH.into_iter().zip(scores) {
             sides[side_of_seat(seat)].score_sum += u64::from(score.total);
         }
         match outcome(scores) {

@@ -8,6 +8,7 @@ pub use examples::{ExampleError, figure};
 
 use crate::rules::{
     ActionError, Cell, Face, LineProgress, Map, Outcome, Power, ScoreSheet, ScoreSummary,
+    SeatNumber,
 };
 
 /// One page of How to play.
@@ -114,8 +115,12 @@ pub enum Role {
 }
 
 impl Role {
-    pub fn of_seat(seat: u8) -> Role {
-        if seat == 0 { Role::A } else { Role::B }
+    pub fn of_seat(seat: SeatNumber) -> Role {
+        if seat == SeatNumber::FIRST {
+            Role::A
+        } else {
+            Role::B
+        }
     }
 }
 

@@ -7,7 +7,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use crate::rules::ruleset::DRAFT_DICE;
-use crate::rules::{Action, GameRecord, Report};
+use crate::rules::{Action, GameRecord, Report, SeatNumber};
 
 use super::dice::Commitment;
 
@@ -172,7 +172,7 @@ pub enum ServerMessage {
     /// The client holds `seat` of `room`; `token` brings it back to that seat later.
     Welcome {
         room: RoomCode,
-        seat: u8,
+        seat: SeatNumber,
         token: SeatToken,
         /// How long a player may be away before the other may let the computer play for them.
         #[serde(default = "default_away_grace")]
@@ -184,16 +184,16 @@ pub enum ServerMessage {
     /// action ended a turn.
     Applied {
         index: u32,
-        seat: u8,
+        seat: SeatNumber,
         action: Action,
         reports: Vec<Report>,
         roll: Option<[u8; DRAFT_DICE]>,
     },
     /// A player's connection came or went.
-    Presence { seat: u8, connected: bool },
+    Presence { seat: SeatNumber, connected: bool },
     /// The computer (Expert) plays `seat` for its absent player now, or no longer (they are
     /// back).
-    StandIn { seat: u8, computer: bool },
+    StandIn { seat: SeatNumber, computer: bool },
     /// The game is over: the dice's secret, to check every roll against the commitment.
     Ended { secret: String },
     /// A message that was not applied, and why; the connection stays.
@@ -302,6 +302,20 @@ mod tests {
                 .unwrap_err()
                 .contains("bytes")
         );
+    }
+
+    #[test]
+    fn a_server_message_about_a_seat_that_does_not_exist_is_refused() {
+        let presence = ServerMessage::Presence {
+            seat: SeatNumber::SECOND,
+            connected: true,
+        };
+        let text = encode(&presence);
+        assert_eq!(decode_server(&text), Ok(presence));
+        let third_seat = text.replace("\"seat\":1", "\"seat\":2");
+        assert_ne!(third_seat, text);
+        let refusal = decode_server(&third_seat).unwrap_err();
+        assert!(refusal.contains("seat 2 does not exist"), "{refusal}");
     }
 
     #[test]

@@ -3,6 +3,7 @@
 
 use super::record::{GameRecord, ReplayError};
 use super::ruleset::RuleSet;
+use super::seat::SeatNumber;
 use super::state::{GameState, LineProgress};
 
 /// Where the game stood once a turn was over (its spellbook filled).
@@ -20,7 +21,7 @@ pub struct TurnEnd {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Swing {
     pub turn: u32,
-    pub seat: u8,
+    pub seat: SeatNumber,
     pub points: u32,
 }
 
@@ -39,7 +40,7 @@ pub fn turn_by_turn(rules: &RuleSet, record: &GameRecord) -> Result<Vec<TurnEnd>
 
 fn turn_end(rules: &RuleSet, state: &GameState, turn: u32) -> TurnEnd {
     let scores = state.scores(rules).map(|summary| summary.total);
-    let spell_squares = [0u8, 1].map(|seat| {
+    let spell_squares = SeatNumber::BOTH.map(|seat| {
         state
             .player(seat)
             .lines
@@ -71,7 +72,11 @@ pub fn biggest_swings(ends: &[TurnEnd], count: usize) -> Vec<Swing> {
             before = lead(end);
             (moved != 0).then(|| Swing {
                 turn: end.turn,
-                seat: u8::from(moved < 0),
+                seat: if moved < 0 {
+                    SeatNumber::SECOND
+                } else {
+                    SeatNumber::FIRST
+                },
                 points: moved.unsigned_abs() as u32,
             })
         })
@@ -129,7 +134,13 @@ mod tests {
         ];
         let swings = biggest_swings(&ends, 2);
         let swing = |turn, seat, points| Swing { turn, seat, points };
-        assert_eq!(swings, [swing(2, 1, 9), swing(4, 0, 9)]);
+        assert_eq!(
+            swings,
+            [
+                swing(2, SeatNumber::SECOND, 9),
+                swing(4, SeatNumber::FIRST, 9)
+            ]
+        );
         assert_eq!(biggest_swings(&ends, 9).len(), 3, "turn 3 moved nothing");
     }
 }

@@ -15,6 +15,7 @@ pub mod report;
 pub mod rng;
 pub mod ruleset;
 pub mod scoring;
+pub mod seat;
 pub mod state;
 
 pub use action::{Action, ActionError, Drawing};
@@ -24,4 +25,5 @@ pub use record::GameRecord;
 pub use report::{DrawnSquare, EndReason, Report};
 pub use ruleset::{CoatId, Face, Power, RuleSet};
 pub use scoring::{Outcome, ScoreSheet, ScoreSummary};
+pub use seat::SeatNumber;
 pub use state::{DominoDie, GameState, LineProgress, Step};

@@ -9,7 +9,7 @@ use super::state::{GameState, Step};
 /// given the coats that score best together; `None` when the action is refused.
 pub fn score_change(rules: &RuleSet, state: &GameState, action: Action) -> Option<i32> {
     let seat = state.to_act()?;
-    let total = |state: &GameState| state.scores(rules)[usize::from(seat)].total as i32;
+    let total = |state: &GameState| state.scores(rules)[seat].total as i32;
     let mut after = state.clone();
     after.apply_unreported(rules, action).ok()?;
     Some(best_total_after_jokers(rules, &after, &total) - total(state))

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::board::Cell;
 use super::ruleset::{CoatId, DRAFT_DICE, Power};
+use super::seat::SeatNumber;
 
 /// One thing that happened. An action reports several, in the order they happened: drawing
 /// the last domino of a turn reports the drawing, the spellbook squares it filled, the power
@@ -14,31 +15,42 @@ pub enum Report {
     /// The dice were rolled for this turn: the face each die shows.
     Rolled { turn: u32, faces: [u8; DRAFT_DICE] },
     /// A player took a die from the table (in the draft, or the last one left).
-    DieTaken { seat: u8, die: u8, face: u8 },
+    DieTaken { seat: SeatNumber, die: u8, face: u8 },
     /// The castle bonus went on a die of the domino.
-    CastleBonusPut { seat: u8, slot: u8 },
+    CastleBonusPut { seat: SeatNumber, slot: u8 },
     /// A pass gave the castle bonus back: it changes crosses, never where a domino fits.
-    CastleBonusReturned { seat: u8 },
+    CastleBonusReturned { seat: SeatNumber },
     /// The `ss` power turned a die of the domino to another face.
-    DieTurned { seat: u8, slot: u8, face: u8 },
+    DieTurned {
+        seat: SeatNumber,
+        slot: u8,
+        face: u8,
+    },
     /// A drawing waits for the coat of the joker in this slot.
-    JokerCoatAsked { seat: u8, slot: u8 },
+    JokerCoatAsked { seat: SeatNumber, slot: u8 },
     /// The domino is on the map: each square with its coat and crosses, in slot order.
-    Drawn { seat: u8, squares: [DrawnSquare; 2] },
+    Drawn {
+        seat: SeatNumber,
+        squares: [DrawnSquare; 2],
+    },
     /// The player drew nothing.
-    Passed { seat: u8 },
+    Passed { seat: SeatNumber },
     /// A spellbook square was filled: the line and how many of its squares are filled now.
-    SpellSquareFilled { seat: u8, line: u8, filled: u8 },
+    SpellSquareFilled {
+        seat: SeatNumber,
+        line: u8,
+        filled: u8,
+    },
     /// A line was completed first: its power is this player's, the opponent's line is struck.
-    PowerGained { seat: u8, power: Power },
+    PowerGained { seat: SeatNumber, power: Power },
     /// A power was spent (an immediate one applied, a kept one used).
-    PowerUsed { seat: u8, power: Power },
+    PowerUsed { seat: SeatNumber, power: Power },
     /// An immediate power with nothing to apply it to was spent without effect.
-    PowerLapsed { seat: u8, power: Power },
+    PowerLapsed { seat: SeatNumber, power: Power },
     /// The `b` power chose the coat whose domains score its bonus.
-    BonusCoatChosen { seat: u8, coat: CoatId },
+    BonusCoatChosen { seat: SeatNumber, coat: CoatId },
     /// The `q` power put one more cross on a drawn square.
-    CrossAdded { seat: u8, cell: Cell },
+    CrossAdded { seat: SeatNumber, cell: Cell },
     /// Both players filled and every power gained was applied.
     TurnEnded { turn: u32 },
     /// No more turns: the count decides.
@@ -58,7 +70,7 @@ pub struct DrawnSquare {
 pub enum EndReason {
     /// This player's map has no empty square left.
     MapFull {
-        seat: u8,
+        seat: SeatNumber,
     },
     BothMapsFull,
     /// No map has room for another domino, whatever the dice show, so another roll would

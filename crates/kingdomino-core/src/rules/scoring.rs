@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 use super::board::Board;
 use super::map::Map;
 use super::ruleset::{CoatId, DOMAIN_BONUS_POINTS, RuleSet};
+use super::seat::SeatNumber;
 
 /// One domain: a maximal group of orthogonally connected squares of one coat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -138,7 +139,7 @@ pub enum Outcome {
     /// The player (seat 0 or 1) won; `by_tie_break` when totals were equal and the largest
     /// domain decided.
     Winner {
-        player: u8,
+        player: SeatNumber,
         by_tie_break: bool,
     },
     Draw,
@@ -151,11 +152,11 @@ pub fn outcome(scores: [ScoreSummary; 2]) -> Outcome {
     let key = |s: ScoreSummary| (s.total, s.largest_domain);
     match key(first).cmp(&key(second)) {
         std::cmp::Ordering::Greater => Outcome::Winner {
-            player: 0,
+            player: SeatNumber::FIRST,
             by_tie_break,
         },
         std::cmp::Ordering::Less => Outcome::Winner {
-            player: 1,
+            player: SeatNumber::SECOND,
             by_tie_break,
         },
         std::cmp::Ordering::Equal => Outcome::Draw,

@@ -3,7 +3,9 @@
 
 use kingdomino_core::rules::map_text::parse_map;
 use kingdomino_core::rules::ruleset::DEFAULT_RULES_RON;
-use kingdomino_core::rules::{Action, Cell, Drawing, GameState, Map, PlacementPowers, RuleSet};
+use kingdomino_core::rules::{
+    Action, Cell, Drawing, GameState, Map, PlacementPowers, RuleSet, SeatNumber,
+};
 use proptest::prelude::*;
 
 /// A real file with a few bytes changed and sometimes cut short (a fuzzing strategy). Half the
@@ -161,7 +163,7 @@ pub fn draft_in_order(state: &mut GameState, rules: &RuleSet) {
 }
 
 /// A new game whose first player A is `seat`, with these maps.
-pub fn game_with_a(rules: &RuleSet, seat: u8, maps: [Map; 2]) -> GameState {
+pub fn game_with_a(rules: &RuleSet, seat: SeatNumber, maps: [Map; 2]) -> GameState {
     let seed = (0..)
         .find(|&seed| GameState::new(rules, seed).player_a() == seat)
         .unwrap();
@@ -178,7 +180,7 @@ pub fn drafted_on_empty_maps(rules: &RuleSet) -> GameState {
 
 /// A new game whose player A is seat 0, with these maps.
 pub fn game_with_a_first(rules: &RuleSet, maps: [Map; 2]) -> GameState {
-    game_with_a(rules, 0, maps)
+    game_with_a(rules, SeatNumber::FIRST, maps)
 }
 
 /// A new game whose first player A is seat 0 and whose first roll shows `face` on `die`.
@@ -186,7 +188,7 @@ pub fn game_rolling(rules: &RuleSet, die: usize, face: u8, maps: [Map; 2]) -> Ga
     let seed = (0..)
         .find(|&seed| {
             let state = GameState::new(rules, seed);
-            state.player_a() == 0 && state.roll()[die] == face
+            state.player_a() == SeatNumber::FIRST && state.roll()[die] == face
         })
         .unwrap();
     GameState::new(rules, seed).with_maps(maps)

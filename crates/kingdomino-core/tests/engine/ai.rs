@@ -7,7 +7,7 @@ use kingdomino_core::ai::{
     play_random_game,
 };
 use kingdomino_core::rules::scoring::summarize;
-use kingdomino_core::rules::{Action, GameRecord, GameState, Power, RuleSet, Step};
+use kingdomino_core::rules::{Action, GameRecord, GameState, Power, RuleSet, SeatNumber, Step};
 use proptest::prelude::*;
 use web_time::Duration;
 
@@ -70,7 +70,7 @@ fn record_of(
     let mut state = GameState::new(rules, 77);
     let mut seats = [make(level_seed), make(level_seed + 1)];
     while let Some(seat) = state.to_act() {
-        let action = seats[usize::from(seat)].choose(rules, &state);
+        let action = seats[seat].choose(rules, &state);
         state.apply(rules, action).unwrap();
         record.actions.push(action);
     }
@@ -168,14 +168,23 @@ q+ q++ q+  .  .  .  .
 
 fn assert_joins_the_big_domain(name: &str, mut player: Box<dyn Player>) {
     let (rules, mut state) = big_domain_position();
-    assert_eq!(state.step(), Step::Fill { player: 0 });
-    let before = summarize(&rules, &state.player(0).map, None);
+    assert_eq!(
+        state.step(),
+        Step::Fill {
+            player: SeatNumber::FIRST
+        }
+    );
+    let before = summarize(&rules, &state.player(SeatNumber::FIRST).map, None);
     // The player may first put its castle bonus on a die, then draws.
-    while state.step() == (Step::Fill { player: 0 }) {
+    while state.step()
+        == (Step::Fill {
+            player: SeatNumber::FIRST,
+        })
+    {
         let action = player.choose(&rules, &state);
         state.apply(&rules, action).unwrap();
     }
-    let after = summarize(&rules, &state.player(0).map, None);
+    let after = summarize(&rules, &state.player(SeatNumber::FIRST).map, None);
     // The `q` joins the 3 squares with 4 crosses: 12 points become 16 (20 with the bonus).
     assert_eq!((before.total, before.largest_domain), (12, 3));
     assert!(
@@ -213,7 +222,7 @@ fn assert_takes_the_power_first(name: &str, mut player: Box<dyn Player>) {
     assert_eq!(
         state.step(),
         Step::ApplyPower {
-            player: 0,
+            player: SeatNumber::FIRST,
             power: Power::DomainBonus
         }
     );

@@ -6,7 +6,7 @@ use kingdomino_core::online::protocol::{
     MAX_MESSAGE_BYTES, PROTOCOL_VERSION, decode_client, decode_server, encode,
 };
 use kingdomino_core::online::{ClientMessage, RoomCode, SeatToken, ServerMessage};
-use kingdomino_core::rules::{Action, Report};
+use kingdomino_core::rules::{Action, Report, SeatNumber};
 use proptest::prelude::*;
 
 fn any_action() -> impl Strategy<Value = Action> {
@@ -44,11 +44,15 @@ fn any_client_message() -> impl Strategy<Value = ClientMessage> {
     ]
 }
 
+fn any_seat() -> impl Strategy<Value = SeatNumber> {
+    prop_oneof![Just(SeatNumber::FIRST), Just(SeatNumber::SECOND)]
+}
+
 fn any_server_message() -> impl Strategy<Value = ServerMessage> {
     prop_oneof![
         (
             any::<u32>(),
-            any::<u8>(),
+            any_seat(),
             any_action(),
             proptest::option::of(any::<[u8; 4]>())
         )
@@ -59,7 +63,7 @@ fn any_server_message() -> impl Strategy<Value = ServerMessage> {
                 reports: vec![Report::Passed { seat }],
                 roll,
             }),
-        (any::<u8>(), any::<bool>())
+        (any_seat(), any::<bool>())
             .prop_map(|(seat, connected)| ServerMessage::Presence { seat, connected }),
         ".{0,40}".prop_map(|reason| ServerMessage::Refused { reason }),
     ]

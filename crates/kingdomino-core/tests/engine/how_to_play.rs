@@ -3,7 +3,9 @@
 use kingdomino_core::how_to_play::{
     Arrangement, Caption, Count, Figure, PAGES, Page, Panel, Role, ShownDie, figure,
 };
-use kingdomino_core::rules::{ActionError, LineProgress, Outcome, Power, RuleSet, ScoreSheet};
+use kingdomino_core::rules::{
+    ActionError, LineProgress, Outcome, Power, RuleSet, ScoreSheet, SeatNumber,
+};
 
 fn figure_of(page: Page) -> Figure {
     figure(page)
@@ -261,7 +263,7 @@ fn a_full_map_ends_the_game_and_equal_totals_go_to_the_larger_domain() {
     assert_eq!(
         example.outcome,
         Some(Outcome::Winner {
-            player: 0,
+            player: SeatNumber::FIRST,
             by_tie_break: true
         })
     );

@@ -3,6 +3,7 @@
 
 use std::collections::HashSet;
 
+use kingdomino_core::rules::SeatNumber;
 use kingdomino_core::rules::map_text::format_map;
 use kingdomino_core::rules::rng::{DrawBelow, SplitMix64};
 use kingdomino_core::rules::ruleset::GameEnd;
@@ -156,7 +157,7 @@ fn check_random_game(rules: &RuleSet, seed: u64, probes: &[Action]) -> (GameStat
         }
 
         let action = legal[index];
-        let maps_before = [0, 1].map(|seat| state.player(seat).map);
+        let maps_before = SeatNumber::BOTH.map(|seat| state.player(seat).map);
         let foreseen = match (action, state.to_act()) {
             (Action::Draw(drawing), Some(seat)) => {
                 Some((seat, state.map_with_drawing(rules, drawing)))
@@ -186,8 +187,8 @@ fn check_random_game(rules: &RuleSet, seed: u64, probes: &[Action]) -> (GameStat
                 "{action:?} drew another map"
             );
         }
-        for seat in 0..2 {
-            let (before, after) = (&maps_before[usize::from(seat)], &state.player(seat).map);
+        for seat in SeatNumber::BOTH {
+            let (before, after) = (&maps_before[seat], &state.player(seat).map);
             if after.drawn() != before.drawn() {
                 check_connection(rules, before, after, drawing_powers);
             }
@@ -222,12 +223,9 @@ fn check_reports(rules: &RuleSet, state: &GameState, reports: &[Report]) {
             }
             Report::PowerGained { seat, power } => {
                 let line = rules.line_of_power(power).unwrap();
-                let lines = [0, 1].map(|seat| state.player(seat).lines[line]);
-                assert!(matches!(
-                    lines[usize::from(seat)],
-                    LineProgress::Gained { .. }
-                ));
-                assert_eq!(lines[usize::from(1 - seat)], LineProgress::StruckOut);
+                let lines = SeatNumber::BOTH.map(|seat| state.player(seat).lines[line]);
+                assert!(matches!(lines[seat], LineProgress::Gained { .. }));
+                assert_eq!(lines[seat.other()], LineProgress::StruckOut);
             }
             _ => {}
         }
@@ -277,10 +275,10 @@ proptest! {
         let (state, record) = check_random_game(&rules, seed, &probes);
 
         // The score is what a plain recount of the final maps finds.
-        for seat in 0..2 {
+        for seat in SeatNumber::BOTH {
             let player = state.player(seat);
             let text = format_map(&rules, &player.map, player.bonus_coat);
-            let summary = state.scores(&rules)[usize::from(seat)];
+            let summary = state.scores(&rules)[seat];
             prop_assert_eq!((summary.total, summary.largest_domain), plain_recount(&text), "{}", text);
             let by_coat: u32 = rules
                 .coat_ids()

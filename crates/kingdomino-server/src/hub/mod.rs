@@ -18,7 +18,7 @@ use kingdomino_core::online::{
     ClientMessage, Room, RoomCode, RoomRefusal, SeatToken, ServerMessage,
 };
 use kingdomino_core::player_files::data_store::now_seconds;
-use kingdomino_core::rules::{Action, RuleSet};
+use kingdomino_core::rules::{Action, RuleSet, SeatNumber};
 use randomness::{random_bytes, random_hex, random_secret, random_u64};
 pub use stand_ins::StandInTurn;
 
@@ -46,7 +46,7 @@ struct LiveRoom {
 }
 
 impl LiveRoom {
-    fn tell(&self, seat: usize, message: &ServerMessage) {
+    fn tell(&self, seat: SeatNumber, message: &ServerMessage) {
         if let Some(seated) = &self.connected[seat] {
             // A closed mailbox is a connection on its way out: its leave follows.
             let _ = seated.outbox.send(message.clone());
@@ -54,8 +54,9 @@ impl LiveRoom {
     }
 
     fn tell_both(&self, message: &ServerMessage) {
-        self.tell(0, message);
-        self.tell(1, message);
+        for seat in SeatNumber::BOTH {
+            self.tell(seat, message);
+        }
     }
 }
 
@@ -63,7 +64,7 @@ impl LiveRoom {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SeatAt {
     pub room: RoomCode,
-    pub seat: u8,
+    pub seat: SeatNumber,
 }
 
 pub struct Hub {
@@ -186,16 +187,15 @@ impl Hub {
                 now,
             )
             .map_err(|error| error.to_string())?;
-        let seat_index = usize::from(seat);
-        if let Some(replaced) = live.connected[seat_index].replace(Seated { connection, outbox }) {
+        if let Some(replaced) = live.connected[seat].replace(Seated { connection, outbox }) {
             let _ = replaced.outbox.send(ServerMessage::Closing {
                 reason: "this seat connected again from elsewhere".into(),
             });
         }
         live.unwatched_since = None;
-        live.away_since[seat_index] = None;
+        live.away_since[seat] = None;
         live.tell(
-            seat_index,
+            seat,
             &ServerMessage::Welcome {
                 room: code.clone(),
                 seat,
@@ -204,7 +204,7 @@ impl Hub {
             },
         );
         live.tell(
-            1 - seat_index,
+            seat.other(),
             &ServerMessage::Presence {
                 seat,
                 connected: true,
@@ -213,21 +213,21 @@ impl Hub {
         if let Some(game) = live.room.public_game() {
             let message = ServerMessage::Game { game };
             if was_full {
-                live.tell(seat_index, &message);
+                live.tell(seat, &message);
             } else {
                 live.tell_both(&message);
             }
-            let other_there = live.connected[1 - seat_index].is_some();
+            let other_there = live.connected[seat.other()].is_some();
             live.tell(
-                seat_index,
+                seat,
                 &ServerMessage::Presence {
-                    seat: 1 - seat,
+                    seat: seat.other(),
                     connected: other_there,
                 },
             );
         }
         if let Some(secret) = live.room.revealed_secret() {
-            live.tell(seat_index, &ServerMessage::Ended { secret });
+            live.tell(seat, &ServerMessage::Ended { secret });
         }
         // A player back takes their seat from the computer; one coming back to the room hears
         // that the computer plays the other seat.
@@ -237,11 +237,11 @@ impl Hub {
                 computer: false,
             });
         }
-        if live.room.is_stood_in(1 - seat) {
+        if live.room.is_stood_in(seat.other()) {
             live.tell(
-                seat_index,
+                seat,
                 &ServerMessage::StandIn {
-                    seat: 1 - seat,
+                    seat: seat.other(),
                     computer: true,
                 },
             );
@@ -275,7 +275,7 @@ impl Hub {
 
     fn tell(&self, at: &SeatAt, message: &ServerMessage) {
         if let Some(live) = self.rooms.get(&at.room) {
-            live.tell(usize::from(at.seat), message);
+            live.tell(at.seat, message);
         }
     }
 
@@ -284,7 +284,7 @@ impl Hub {
     fn apply(
         &mut self,
         code: &RoomCode,
-        seat: u8,
+        seat: SeatNumber,
         index: u32,
         action: Action,
     ) -> Result<Result<(), RoomRefusal>, String> {
@@ -318,7 +318,7 @@ impl Hub {
         let Some(live) = self.rooms.get_mut(&at.room) else {
             return;
         };
-        let seat = usize::from(at.seat);
+        let seat = at.seat;
         if live.connected[seat]
             .as_ref()
             .is_some_and(|seated| seated.connection == connection)
@@ -326,7 +326,7 @@ impl Hub {
             live.connected[seat] = None;
             live.away_since[seat] = Some(now_seconds());
             live.tell(
-                1 - seat,
+                seat.other(),
                 &ServerMessage::Presence {
                     seat: at.seat,
                     connected: false,

@@ -7,12 +7,12 @@ use std::sync::Arc;
 use super::{Hub, SeatAt};
 use kingdomino_core::online::{RoomCode, ServerMessage};
 use kingdomino_core::player_files::data_store::now_seconds;
-use kingdomino_core::rules::{Action, GameState, RuleSet};
+use kingdomino_core::rules::{Action, GameState, RuleSet, SeatNumber};
 
 /// A decision the computer is to make for a seat it stands in for, on the game as it is now.
 pub struct StandInTurn {
     pub room: RoomCode,
-    pub seat: u8,
+    pub seat: SeatNumber,
     pub index: u32,
     pub rules: Arc<RuleSet>,
     pub state: GameState,
@@ -41,13 +41,13 @@ impl Hub {
     /// too early (or for a player who is there) nothing changes: the asking table's clock and
     /// the server's can differ by a moment.
     pub(super) fn stand_in_for_other(&mut self, at: &SeatAt) -> Result<(), String> {
-        let other = 1 - (at.seat & 1);
+        let other = at.seat.other();
         let Some(live) = self.rooms.get_mut(&at.room) else {
             return Err("the room is gone".into());
         };
-        let away_long = live.away_since[usize::from(other)]
+        let away_long = live.away_since[other]
             .is_some_and(|since| now_seconds().saturating_sub(since) >= self.away_grace_seconds);
-        if !away_long || live.connected[usize::from(other)].is_some() {
+        if !away_long || live.connected[other].is_some() {
             return Ok(());
         }
         if live.room.stand_in(other, true) && self.write(&at.room)? {

@@ -23,7 +23,7 @@ use crate::app::settings::PlaySettings;
 use crate::app::states::{Screen, Seat};
 use kingdomino_core::online::protocol::{AWAY_GRACE_SECONDS, PLAY_PATH, PROTOCOL_VERSION};
 use kingdomino_core::online::{ClientMessage, Commitment, RoomCode, SeatToken, ServerMessage};
-use kingdomino_core::rules::RuleSet;
+use kingdomino_core::rules::{RuleSet, SeatNumber};
 use server_game::{check_the_dice, take_up};
 
 pub(super) fn plugin(app: &mut App) {
@@ -65,7 +65,7 @@ pub struct OnlineSession {
     pub(super) request: OnlineRequest,
     pub status: OnlineStatus,
     room: Option<RoomCode>,
-    seat: Option<u8>,
+    seat: Option<SeatNumber>,
     token: Option<SeatToken>,
     commitment: Option<Commitment>,
     /// How many actions of the record the server has (told by it, or sent to it).
@@ -106,7 +106,7 @@ impl OnlineSession {
     }
 
     /// This machine's seat, once the server gave it.
-    pub fn seat(&self) -> Option<u8> {
+    pub fn seat(&self) -> Option<SeatNumber> {
         self.seat
     }
 
@@ -339,7 +339,7 @@ fn notice_refusals(
     for refusal in refused.read() {
         let remote = game
             .as_ref()
-            .is_some_and(|game| game.seats[usize::from(refusal.seat & 1)] == Seat::Remote);
+            .is_some_and(|game| game.seats[refusal.seat] == Seat::Remote);
         if remote {
             session.fail(format!(
                 "the opponent's {:?}, applied by the server, is refused here: {}",

@@ -38,7 +38,7 @@ pub(super) fn take_up(
     match public.record.replay(rules) {
         Ok(state) => {
             let mut seats = [Seat::Remote; 2];
-            seats[usize::from(seat & 1)] = session.request.local;
+            seats[seat] = session.request.local;
             requests.write(MatchRequest::Resume(Box::new(ResumeMatch {
                 state,
                 record: public.record,

@@ -14,7 +14,7 @@ use crate::app::view::kingdom::ScoreHighlight;
 use crate::app::view::theme;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::localization::names;
-use kingdomino_core::rules::ScoreSheet;
+use kingdomino_core::rules::{ScoreSheet, SeatNumber};
 
 const COUNT_STEP: Duration = Duration::from_millis(550);
 /// Fixed room for each map's count, so nothing moves as its lines appear; wide enough for a
@@ -25,7 +25,7 @@ pub(super) const COUNT_WIDTH: f32 = 360.0;
 /// One line of the count.
 #[derive(Clone, Debug)]
 pub(super) struct CountLine {
-    seat: u8,
+    seat: SeatNumber,
     cells: u64,
     text: Phrase,
     total: bool,
@@ -41,7 +41,7 @@ pub(super) struct Tally {
 
 /// The column where a map's count lines appear.
 #[derive(Component)]
-pub(super) struct CountColumn(pub(super) u8);
+pub(super) struct CountColumn(pub(super) SeatNumber);
 
 /// The count about to be told, for the map columns just spawned.
 pub(super) fn start_count(commands: &mut Commands, game: &Match, sheets: &[ScoreSheet; 2]) {
@@ -55,7 +55,7 @@ pub(super) fn start_count(commands: &mut Commands, game: &Match, sheets: &[Score
 /// The count, in the order it is told: each map's scoring domains, its bonus, its total.
 fn count_lines(game: &Match, sheets: &[ScoreSheet; 2]) -> Vec<CountLine> {
     let mut lines = Vec::new();
-    for (seat, sheet) in (0u8..).zip(sheets) {
+    for (seat, sheet) in SeatNumber::BOTH.into_iter().zip(sheets) {
         let line = |cells, text, total| CountLine {
             seat,
             cells,

@@ -21,7 +21,7 @@ use crate::app::view::scroll::Scrolled;
 use crate::app::view::theme;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::rules::scoring::score_sheet;
-use kingdomino_core::rules::{EndReason, Outcome, ScoreSheet};
+use kingdomino_core::rules::{EndReason, Outcome, ScoreSheet, SeatNumber};
 
 use count::{
     COUNT_HEIGHT, COUNT_WIDTH, CountColumn, Tally, clear_highlight, count_scores, skip_on_request,
@@ -120,7 +120,7 @@ fn spawn_game_over(
     hint: Option<Res<ExpertHint>>,
 ) {
     let Some(game) = game else { return };
-    let sheets = [0u8, 1].map(|seat| {
+    let sheets = SeatNumber::BOTH.map(|seat| {
         let player = game.state().player(seat);
         score_sheet(&game.rules, &player.map, player.bonus_coat)
     });
@@ -137,10 +137,8 @@ fn spawn_game_over(
         theme::label(Phrase::new("game-over-heading"), 30.0),
     ));
     let seed = Phrase::new("game-over-seed").with("seed", game.seed().to_string());
-    let hints_asked = (0..2u8).filter_map(|seat| {
-        let asked = hint
-            .as_ref()
-            .map_or(0, |hint| hint.asked[usize::from(seat)]);
+    let hints_asked = SeatNumber::BOTH.into_iter().filter_map(|seat| {
+        let asked = hint.as_ref().map_or(0, |hint| hint.asked[seat]);
         (asked > 0).then(|| {
             Phrase::new("hints-used")
                 .with("name", game.seat_name(seat))
@@ -183,7 +181,7 @@ fn spawn_game_over(
             },
         ))
         .id();
-    for seat in 0..2u8 {
+    for seat in SeatNumber::BOTH {
         let column = commands
             .spawn((ChildOf(row), theme::centred_column(6.0)))
             .id();
@@ -264,10 +262,7 @@ fn verdict(game: &Match, sheets: &[ScoreSheet; 2]) -> Phrase {
             player,
             by_tie_break,
         }) => {
-            let (winner, loser) = (
-                &sheets[usize::from(player)],
-                &sheets[usize::from(1 - player)],
-            );
+            let (winner, loser) = (&sheets[player], &sheets[player.other()]);
             if by_tie_break {
                 game.about("verdict-tie-break", player)
                     .with("points", winner.total)

@@ -2,6 +2,7 @@
 //! race, and the turns where the lead moved most.
 
 use bevy::prelude::*;
+use kingdomino_core::rules::SeatNumber;
 
 use crate::app::AppSystems;
 use crate::app::game::Match;
@@ -157,7 +158,7 @@ fn spawn_bars(
     value: impl Fn(&TurnEnd) -> [u32; 2],
 ) {
     let largest = ends.iter().flat_map(&value).max().unwrap_or(0).max(1) as f32;
-    let share = |end: &TurnEnd, seat: usize| value(end)[seat] as f32 / largest;
+    let share = |end: &TurnEnd, seat: SeatNumber| value(end)[seat] as f32 / largest;
     let bars = commands
         .spawn((
             Name::new("Bars"),
@@ -195,7 +196,7 @@ fn spawn_bars(
                 BackgroundColor(ground),
             ))
             .id();
-        for seat in 0..2 {
+        for seat in SeatNumber::BOTH {
             commands.spawn((
                 Name::new("Bar"),
                 ChildOf(turn),
@@ -241,7 +242,7 @@ fn spawn_turn_axis(commands: &mut Commands, panel: Entity, ends: &[TurnEnd]) {
 
 /// Which colour is whose, a line each.
 fn spawn_legend(commands: &mut Commands, panel: Entity, game: &Match) {
-    for seat in 0..2u8 {
+    for seat in SeatNumber::BOTH {
         let legend = commands
             .spawn((
                 Name::new("Legend"),
@@ -261,7 +262,7 @@ fn spawn_legend(commands: &mut Commands, panel: Entity, game: &Match) {
                 height: px(10),
                 ..default()
             },
-            BackgroundColor(theme::SEAT_COLOURS[usize::from(seat)]),
+            BackgroundColor(theme::SEAT_COLOURS[seat]),
         ));
         commands.spawn((
             ChildOf(legend),

@@ -13,7 +13,7 @@ use web_time::{Duration, Instant};
 use super::Player;
 use super::greedy::rank_actions;
 use crate::rules::rng::SplitMix64;
-use crate::rules::{Action, GameState, RuleSet};
+use crate::rules::{Action, GameState, RuleSet, SeatNumber};
 use playout::Playouts;
 
 /// How much thinking one decision gets: a count of playouts, never a time, so a seed makes the
@@ -45,7 +45,7 @@ pub struct ExpertPlayer {
 /// found.
 struct Search {
     state: GameState,
-    seat: u8,
+    seat: SeatNumber,
     candidates: Vec<Candidate>,
     playouts_per_round: u32,
     /// This round's imagined futures: every candidate left plays each of them once.
@@ -145,7 +145,7 @@ impl ExpertPlayer {
         };
         Search {
             state: state.clone(),
-            seat: state.to_act().unwrap_or(0),
+            seat: state.to_act().unwrap_or(SeatNumber::FIRST),
             candidates,
             playouts_per_round: self.budget.playouts / rounds,
             futures: Vec::new(),

@@ -7,7 +7,7 @@ use crate::rules::rng::{DrawBelow, SplitMix64};
 use crate::rules::ruleset::DRAFT_DICE;
 use crate::rules::scoring::{Outcome, coat_points, outcome, summarize};
 use crate::rules::state::{DominoDie, LineProgress};
-use crate::rules::{Action, GameState, RuleSet, Step};
+use crate::rules::{Action, GameState, RuleSet, SeatNumber, Step};
 
 /// Drawings a playout compares at each fill step: a sample keeps playouts quick.
 const PLAYOUT_DRAWINGS: usize = 6;
@@ -47,7 +47,7 @@ impl Playouts {
         rules: &RuleSet,
         state: &GameState,
         action: Action,
-        seat: u8,
+        seat: SeatNumber,
         future: u64,
     ) -> ImaginedEnd {
         let mut game = state.clone();
@@ -66,8 +66,7 @@ impl Playouts {
             }
         }
         let scores = game.scores(rules);
-        let difference =
-            scores[usize::from(seat)].total as f32 - scores[usize::from(1 - seat)].total as f32;
+        let difference = scores[seat].total as f32 - scores[seat.other()].total as f32;
         let result = match outcome(scores) {
             Outcome::Winner { player, .. } if player == seat => 1.0,
             Outcome::Winner { .. } => 0.0,
@@ -84,7 +83,7 @@ impl Playouts {
         game: &GameState,
         policy: &mut SplitMix64,
     ) -> Action {
-        let seat = game.to_act().unwrap_or(0);
+        let seat = game.to_act().unwrap_or(SeatNumber::FIRST);
         if let Step::Fill { .. } = game.step() {
             // The castle bonus and `ss` turns are skipped: the drawings (or the pass) are
             // sampled without a list and compared by the points they add.
@@ -139,7 +138,7 @@ impl Playouts {
 struct BestScoring(Option<(Action, u32)>);
 
 impl BestScoring {
-    fn consider(&mut self, rules: &RuleSet, game: &GameState, seat: u8, candidate: Action) {
+    fn consider(&mut self, rules: &RuleSet, game: &GameState, seat: SeatNumber, candidate: Action) {
         let mut next = game.clone();
         if next.apply_unreported(rules, candidate).is_err() {
             return;
@@ -154,7 +153,7 @@ impl BestScoring {
 
 /// The points a drawing adds to the player's map (its jokers not yet counted): only the
 /// drawn coats' domains change. Joining two domains of the `b` coat can cost points.
-fn points_gained(rules: &RuleSet, game: &GameState, seat: u8, action: Action) -> i32 {
+fn points_gained(rules: &RuleSet, game: &GameState, seat: SeatNumber, action: Action) -> i32 {
     let Action::Draw(drawing) = action else {
         return 0;
     };
@@ -173,7 +172,7 @@ fn points_gained(rules: &RuleSet, game: &GameState, seat: u8, action: Action) ->
 }
 
 /// A playout's rough worth of taking a die: its crosses, then a spellbook square it would fill.
-fn die_worth(rules: &RuleSet, game: &GameState, seat: u8, die: u8) -> u32 {
+fn die_worth(rules: &RuleSet, game: &GameState, seat: SeatNumber, die: u8) -> u32 {
     let shown = DominoDie {
         die,
         face: game.roll()[usize::from(die) % DRAFT_DICE],

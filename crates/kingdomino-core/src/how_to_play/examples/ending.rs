@@ -29,19 +29,23 @@ pub(super) fn castle_bonus(rules: &RuleSet) -> Result<Figure, ExampleError> {
     Ok(before_after(
         Panel {
             caption: Caption::Before,
-            dice: takes(&before, rules, 0),
-            map: Some(map_of(&before, 0, 0)),
+            dice: takes(&before, rules, SeatNumber::FIRST),
+            map: Some(map_of(&before, SeatNumber::FIRST, 0)),
             ..Panel::default()
         },
         Panel {
             caption: Caption::After,
-            dice: takes(&crossed, rules, 0),
-            map: Some(map_of(&after, 0, newly_drawn(&before, &after, 0))),
+            dice: takes(&crossed, rules, SeatNumber::FIRST),
+            map: Some(map_of(
+                &after,
+                SeatNumber::FIRST,
+                newly_drawn(&before, &after, SeatNumber::FIRST),
+            )),
             spellbook: spellbook(&after)
                 .into_iter()
                 .filter(|line| line.line == dot_line)
                 .collect(),
-            count: Some(sheet(&after, rules, 0)),
+            count: Some(sheet(&after, rules, SeatNumber::FIRST)),
             ..Panel::default()
         },
     ))
@@ -64,19 +68,19 @@ const NOT_FULL: &str = "
 /// A's map is full, so the game ends; the totals tie and A's larger domain wins.
 pub(super) fn end(rules: &RuleSet) -> Result<Figure, ExampleError> {
     let state = start(rules, [FULL, NOT_FULL], [0; 4])?;
-    if !state.player(0).map.is_full(rules.board()) {
+    if !state.player(SeatNumber::FIRST).map.is_full(rules.board()) {
         return Err(ExampleError::Unexpected("the full map has room"));
     }
-    let summaries = [0, 1].map(|seat| {
+    let summaries = SeatNumber::BOTH.map(|seat| {
         let player = state.player(seat);
         summarize(rules, &player.map, player.bonus_coat)
     });
     Ok(Figure {
-        panels: [0, 1]
+        panels: SeatNumber::BOTH
             .map(|seat| Panel {
                 caption: Caption::MapOf(Role::of_seat(seat)),
                 map: Some(map_of(&state, seat, 0)),
-                count: Some(Count::Summary(summaries[usize::from(seat)])),
+                count: Some(Count::Summary(summaries[seat])),
                 ..Panel::default()
             })
             .to_vec(),

@@ -11,6 +11,7 @@ use std::fmt;
 use super::{
     Arrangement, Caption, Count, Figure, MapPicture, Page, Panel, Role, ShownDie, SpellbookLine,
 };
+use crate::rules::SeatNumber;
 use crate::rules::board::cells_of;
 use crate::rules::map_text::{MapTextError, parse_map};
 use crate::rules::scoring::{outcome, score_sheet, summarize};
@@ -78,7 +79,7 @@ const EMPTY: &str = "
 /// with seat 0 as player A.
 fn start(rules: &RuleSet, maps: [&str; 2], roll: [u8; 4]) -> Result<GameState, ExampleError> {
     let seed = (0..64)
-        .find(|&seed| GameState::first_a(seed) == 0)
+        .find(|&seed| GameState::first_a(seed) == SeatNumber::FIRST)
         .ok_or(ExampleError::Unexpected("no seed makes seat 0 player A"))?;
     let [first, second] = maps;
     let maps = [
@@ -124,7 +125,7 @@ fn draw(
     }))
 }
 
-fn takes(state: &GameState, rules: &RuleSet, seat: u8) -> Vec<ShownDie> {
+fn takes(state: &GameState, rules: &RuleSet, seat: SeatNumber) -> Vec<ShownDie> {
     state
         .player(seat)
         .domino
@@ -138,7 +139,7 @@ fn takes(state: &GameState, rules: &RuleSet, seat: u8) -> Vec<ShownDie> {
         .collect()
 }
 
-fn map_of(state: &GameState, seat: u8, marked: u64) -> MapPicture {
+fn map_of(state: &GameState, seat: SeatNumber, marked: u64) -> MapPicture {
     MapPicture {
         map: state.player(seat).map,
         marked,
@@ -147,17 +148,17 @@ fn map_of(state: &GameState, seat: u8, marked: u64) -> MapPicture {
 }
 
 /// What a drawing put on the map: the squares drawn since `before`.
-fn newly_drawn(before: &GameState, after: &GameState, seat: u8) -> u64 {
+fn newly_drawn(before: &GameState, after: &GameState, seat: SeatNumber) -> u64 {
     after.player(seat).map.drawn() & !before.player(seat).map.drawn()
 }
 
-fn sheet(state: &GameState, rules: &RuleSet, seat: u8) -> Count {
+fn sheet(state: &GameState, rules: &RuleSet, seat: SeatNumber) -> Count {
     let player = state.player(seat);
     Count::Sheet(score_sheet(rules, &player.map, player.bonus_coat))
 }
 
 fn spellbook(state: &GameState) -> Vec<SpellbookLine> {
-    let [a, b] = [0, 1].map(|seat| state.player(seat).lines);
+    let [a, b] = SeatNumber::BOTH.map(|seat| state.player(seat).lines);
     a.iter()
         .zip(b)
         .enumerate()
@@ -209,7 +210,11 @@ fn shared_out(
         ..Panel::default()
     };
     Figure {
-        panels: vec![roll, dice_of(0), dice_of(1)],
+        panels: vec![
+            roll,
+            dice_of(SeatNumber::FIRST),
+            dice_of(SeatNumber::SECOND),
+        ],
         arrangement: Arrangement::Row,
         outcome: None,
     }
@@ -239,13 +244,17 @@ fn drawing_panels(before: &GameState, after: &GameState, rules: &RuleSet) -> Fig
     before_after(
         Panel {
             caption: Caption::Before,
-            dice: takes(before, rules, 0),
-            map: Some(map_of(before, 0, 0)),
+            dice: takes(before, rules, SeatNumber::FIRST),
+            map: Some(map_of(before, SeatNumber::FIRST, 0)),
             ..Panel::default()
         },
         Panel {
             caption: Caption::After,
-            map: Some(map_of(after, 0, newly_drawn(before, after, 0))),
+            map: Some(map_of(
+                after,
+                SeatNumber::FIRST,
+                newly_drawn(before, after, SeatNumber::FIRST),
+            )),
             ..Panel::default()
         },
     )

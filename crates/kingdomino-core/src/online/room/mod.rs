@@ -8,7 +8,7 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 
 use crate::rules::ruleset::DRAFT_DICE;
-use crate::rules::{Action, ActionError, GameRecord, GameState, Report, RuleSet};
+use crate::rules::{Action, ActionError, GameRecord, GameState, Report, RuleSet, SeatNumber};
 
 use super::dice::RollSecret;
 use super::protocol::{PublicGame, RoomCode, SeatToken, ServerMessage};
@@ -97,7 +97,7 @@ impl fmt::Display for RoomRefusal {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Applied {
     pub index: u32,
-    pub seat: u8,
+    pub seat: SeatNumber,
     pub action: Action,
     pub reports: Vec<Report>,
     pub roll: Option<[u8; DRAFT_DICE]>,
@@ -205,18 +205,16 @@ impl Room {
         token: Option<&SeatToken>,
         fresh_token: SeatToken,
         now: u64,
-    ) -> Result<(u8, SeatToken), JoinError> {
+    ) -> Result<(SeatNumber, SeatToken), JoinError> {
         let seat = match token {
-            Some(token) => self
-                .seats
-                .iter()
-                .position(|holder| holder.as_ref().is_some_and(|h| h.token == *token))
+            Some(token) => SeatNumber::BOTH
+                .into_iter()
+                .find(|&seat| self.seats[seat].as_ref().is_some_and(|h| h.token == *token))
                 .ok_or(JoinError::WrongToken)?,
             None => {
-                let free = self
-                    .seats
-                    .iter()
-                    .position(Option::is_none)
+                let free = SeatNumber::BOTH
+                    .into_iter()
+                    .find(|&seat| self.seats[seat].is_none())
                     .ok_or(JoinError::Full)?;
                 self.seats[free] = Some(SeatHolder {
                     name,
@@ -231,7 +229,7 @@ impl Room {
             .as_ref()
             .map(|holder| holder.token.clone())
             .expect("the seat was just found or taken");
-        Ok((seat as u8, token))
+        Ok((seat, token))
     }
 
     /// The game so far, once both players are in.
@@ -259,15 +257,15 @@ impl Room {
         &self.rules
     }
 
-    pub fn is_stood_in(&self, seat: u8) -> bool {
-        self.stood_in[usize::from(seat & 1)]
+    pub fn is_stood_in(&self, seat: SeatNumber) -> bool {
+        self.stood_in[seat]
     }
 
     /// The computer plays `seat` (or no longer): whether that changed anything. Only a game in
     /// progress has a seat to stand in for.
-    pub fn stand_in(&mut self, seat: u8, computer: bool) -> bool {
+    pub fn stand_in(&mut self, seat: SeatNumber, computer: bool) -> bool {
         let playing = self.is_full() && !self.state.is_over();
-        let stood = &mut self.stood_in[usize::from(seat & 1)];
+        let stood = &mut self.stood_in[seat];
         if *stood == computer || (computer && !playing) {
             return false;
         }
@@ -276,7 +274,7 @@ impl Room {
     }
 
     /// The seat whose decision the computer is to make now, if it stands in for the seat to act.
-    pub fn stand_in_to_act(&self) -> Option<u8> {
+    pub fn stand_in_to_act(&self) -> Option<SeatNumber> {
         self.state
             .to_act()
             .filter(|&seat| self.is_full() && self.is_stood_in(seat))
@@ -291,7 +289,7 @@ impl Room {
     /// next turn's roll follows from the secret.
     pub fn act(
         &mut self,
-        seat: u8,
+        seat: SeatNumber,
         index: u32,
         action: Action,
         now: u64,

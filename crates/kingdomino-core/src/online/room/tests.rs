@@ -12,12 +12,12 @@ fn full_room(rules: &Arc<RuleSet>, seed: u64) -> Room {
     let mut room = Room::new(Arc::clone(rules), code, RollSecret([3; 32]), seed, 0);
     assert_eq!(
         room.join("Ann".into(), false, None, token("a"), 1),
-        Ok((0, token("a")))
+        Ok((SeatNumber::FIRST, token("a")))
     );
     assert_eq!(room.public_game(), None);
     assert_eq!(
         room.join("Bob".into(), false, None, token("b"), 1),
-        Ok((1, token("b")))
+        Ok((SeatNumber::SECOND, token("b")))
     );
     room
 }
@@ -27,12 +27,12 @@ fn the_computer_stands_in_only_during_a_game_and_for_the_seat_to_act() {
     let rules = Arc::new(RuleSet::builtin());
     let code = RoomCode::parse("ABCDEFGH").unwrap();
     let mut waiting = Room::new(Arc::clone(&rules), code, RollSecret([3; 32]), 5, 0);
-    assert!(!waiting.stand_in(1, true), "no game yet");
+    assert!(!waiting.stand_in(SeatNumber::SECOND, true), "no game yet");
     let mut room = full_room(&rules, 5);
     let to_act = room.state().to_act().unwrap();
     assert_eq!(room.stand_in_to_act(), None);
-    assert!(room.stand_in(1 - to_act, true));
-    assert!(!room.stand_in(1 - to_act, true), "already");
+    assert!(room.stand_in(to_act.other(), true));
+    assert!(!room.stand_in(to_act.other(), true), "already");
     assert_eq!(room.stand_in_to_act(), None, "the other seat is to act");
     assert!(room.stand_in(to_act, true));
     assert_eq!(room.stand_in_to_act(), Some(to_act));
@@ -57,7 +57,7 @@ fn seats_are_taken_in_order_and_given_back_by_token_only() {
     );
     assert_eq!(
         room.join("Bob".into(), false, Some(&token("b")), token("d"), 2),
-        Ok((1, token("b")))
+        Ok((SeatNumber::SECOND, token("b")))
     );
 }
 
@@ -69,9 +69,9 @@ fn a_whole_game_is_played_through_the_room_and_its_record_replays_with_the_secre
     let mut rolls_told = 1;
     while !room.is_over() {
         let seat = room.state.to_act().unwrap();
-        let other = 1 - seat;
+        let other = seat.other();
         let index = room.record.actions.len() as u32;
-        let action = players[usize::from(seat)].choose(&rules, &room.state);
+        let action = players[seat].choose(&rules, &room.state);
         assert_eq!(
             room.act(other, index, action, 9),
             Err(RoomRefusal::NotYourTurn)

@@ -4,6 +4,7 @@ use super::{DominoDie, GameState, Step};
 use crate::rules::action::{Action, ActionError};
 use crate::rules::report::{Report, Reports};
 use crate::rules::ruleset::{DRAFT_DICE, Power, RuleSet};
+use crate::rules::seat::SeatNumber;
 
 impl GameState {
     pub(super) fn check_draft(
@@ -45,7 +46,7 @@ impl GameState {
         action: Action,
         reports: &mut impl Reports,
     ) {
-        let b = 1 - self.a;
+        let b = self.a.other();
         match action {
             Action::TakeDie { die } => {
                 let taker = if pick == 0 { self.a } else { b };
@@ -80,10 +81,10 @@ impl GameState {
         }
     }
 
-    fn give_die(&mut self, seat: u8, die: u8, reports: &mut impl Reports) {
+    fn give_die(&mut self, seat: SeatNumber, die: u8, reports: &mut impl Reports) {
         self.taken |= 1 << die;
         let face = self.roll[usize::from(die)];
-        let domino = &mut self.players[usize::from(seat)].domino;
+        let domino = &mut self.players[seat].domino;
         if let Some(slot) = domino.iter_mut().find(|slot| slot.is_none()) {
             *slot = Some(DominoDie {
                 die,
@@ -94,7 +95,7 @@ impl GameState {
         }
     }
 
-    fn give_remaining_dice(&mut self, seat: u8, reports: &mut impl Reports) {
+    fn give_remaining_dice(&mut self, seat: SeatNumber, reports: &mut impl Reports) {
         let mut free = self.free_dice();
         while free != 0 {
             self.give_die(seat, free.trailing_zeros() as u8, reports);

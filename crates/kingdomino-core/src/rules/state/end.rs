@@ -3,6 +3,7 @@
 use super::{GameState, Step};
 use crate::rules::report::{EndReason, Report, Reports};
 use crate::rules::ruleset::{Power, RuleSet};
+use crate::rules::seat::SeatNumber;
 
 impl GameState {
     /// Whether some roll could still let a player draw: a pair of empty neighbours where a
@@ -15,7 +16,7 @@ impl GameState {
     /// could be drawn without the power.
     pub fn anyone_could_draw_again(&self, rules: &RuleSet) -> bool {
         let board = rules.board();
-        [0, 1].into_iter().any(|seat| {
+        SeatNumber::BOTH.into_iter().any(|seat| {
             let map = &self.player(seat).map;
             let empty = map.empty(board);
             let connecting = map.connecting_cells(board, None) & empty;
@@ -29,10 +30,18 @@ impl GameState {
     /// Why the game would end after this turn, if it would.
     fn end_reason_now(&self, rules: &RuleSet) -> Option<EndReason> {
         let board = rules.board();
-        match [0, 1].map(|seat| self.player(seat).map.is_full(board)) {
+        match SeatNumber::BOTH.map(|seat| self.player(seat).map.is_full(board)) {
             [true, true] => return Some(EndReason::BothMapsFull),
-            [true, false] => return Some(EndReason::MapFull { seat: 0 }),
-            [false, true] => return Some(EndReason::MapFull { seat: 1 }),
+            [true, false] => {
+                return Some(EndReason::MapFull {
+                    seat: SeatNumber::FIRST,
+                });
+            }
+            [false, true] => {
+                return Some(EndReason::MapFull {
+                    seat: SeatNumber::SECOND,
+                });
+            }
             [false, false] => {}
         }
         if !rules.options().spellbook_without_drawing && !self.anyone_could_draw_again(rules) {
@@ -63,7 +72,7 @@ impl GameState {
             reports.report(Report::GameEnded { reason });
             return;
         }
-        self.a = 1 - self.a;
+        self.a = self.a.other();
         self.turn += 1;
         self.taken = 0;
         for player in &mut self.players {

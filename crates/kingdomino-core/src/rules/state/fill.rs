@@ -6,12 +6,13 @@ use crate::rules::action::{Action, ActionError, Drawing};
 use crate::rules::map::{Map, PlacementPowers, PowerUse};
 use crate::rules::report::{Report, Reports};
 use crate::rules::ruleset::{GameEnd, Power, RuleSet};
+use crate::rules::seat::SeatNumber;
 
 impl GameState {
     pub(super) fn check_fill(
         &self,
         rules: &RuleSet,
-        seat: u8,
+        seat: SeatNumber,
         action: Action,
         origin: Origin,
     ) -> Result<(), ActionError> {
@@ -76,14 +77,14 @@ impl GameState {
     pub(super) fn fill(
         &mut self,
         rules: &RuleSet,
-        seat: u8,
+        seat: SeatNumber,
         action: Action,
         reports: &mut impl Reports,
     ) {
         let Some(domino) = self.player(seat).full_domino() else {
             return;
         };
-        let player = &mut self.players[usize::from(seat)];
+        let player = &mut self.players[seat];
         match action {
             Action::CastleBonus { slot } => {
                 player.castle_bonus_used = true;
@@ -152,7 +153,7 @@ impl GameState {
     pub(super) fn must_use_kept_power(
         &self,
         rules: &RuleSet,
-        seat: u8,
+        seat: SeatNumber,
         domino: [DominoDie; 2],
     ) -> bool {
         if rules.options().game_end != GameEnd::NobodyCouldDraw {
@@ -175,7 +176,7 @@ impl GameState {
     pub(super) fn connecting_for_faces(
         &self,
         rules: &RuleSet,
-        seat: u8,
+        seat: SeatNumber,
         domino: [DominoDie; 2],
     ) -> [u64; 2] {
         let map = &self.player(seat).map;
@@ -192,7 +193,7 @@ impl GameState {
     pub(super) fn connecting_for(
         &self,
         rules: &RuleSet,
-        seat: u8,
+        seat: SeatNumber,
         domino: [DominoDie; 2],
         powers: PlacementPowers,
     ) -> [u64; 2] {
@@ -210,7 +211,7 @@ impl GameState {
 
     /// Whether the domino, as its dice show now, can be drawn somewhere, with the `d` and `s`
     /// powers the player keeps.
-    fn can_draw(&self, rules: &RuleSet, seat: u8, domino: [DominoDie; 2]) -> bool {
+    fn can_draw(&self, rules: &RuleSet, seat: SeatNumber, domino: [DominoDie; 2]) -> bool {
         let map = &self.player(seat).map;
         let board = rules.board();
         let connecting = self.connecting_for_faces(rules, seat, domino);
@@ -225,7 +226,7 @@ impl GameState {
     fn check_drawing(
         &self,
         rules: &RuleSet,
-        seat: u8,
+        seat: SeatNumber,
         domino: [DominoDie; 2],
         drawing: Drawing,
     ) -> Result<(), ActionError> {

@@ -5,13 +5,14 @@ use crate::rules::action::{Action, ActionError};
 use crate::rules::map::PowerUse;
 use crate::rules::report::{DrawnSquare, Report, Reports};
 use crate::rules::ruleset::{CoatId, RuleSet};
+use crate::rules::seat::SeatNumber;
 
 impl GameState {
     /// Draws the domino once every joker has its coat, or asks for the next joker's coat.
     pub(super) fn continue_drawing(
         &mut self,
         rules: &RuleSet,
-        seat: u8,
+        seat: SeatNumber,
         joker_drawing: JokerDrawing,
         reports: &mut impl Reports,
     ) {
@@ -28,7 +29,7 @@ impl GameState {
             return;
         }
         self.joker_drawing = None;
-        let player = &mut self.players[usize::from(seat)];
+        let player = &mut self.players[seat];
         let Some(domino) = player.full_domino() else {
             return;
         };
@@ -48,7 +49,7 @@ impl GameState {
 
     /// The coats (one bit each) that the joker in `slot` may take and keep the pending drawing
     /// legal; a joker still without a coat counts as whichever coat suits it best.
-    pub(super) fn fitting_joker_coats(&self, rules: &RuleSet, seat: u8, slot: u8) -> u32 {
+    pub(super) fn fitting_joker_coats(&self, rules: &RuleSet, seat: SeatNumber, slot: u8) -> u32 {
         let (Some(JokerDrawing { drawing, coats }), slot @ 0..=1) =
             (self.joker_drawing, usize::from(slot))
         else {
@@ -72,7 +73,7 @@ impl GameState {
     pub(super) fn check_joker_coat(
         &self,
         rules: &RuleSet,
-        seat: u8,
+        seat: SeatNumber,
         slot: u8,
         action: Action,
         origin: Origin,
@@ -98,7 +99,7 @@ impl GameState {
     pub(super) fn choose_joker_coat(
         &mut self,
         rules: &RuleSet,
-        seat: u8,
+        seat: SeatNumber,
         slot: u8,
         action: Action,
         reports: &mut impl Reports,

@@ -8,6 +8,7 @@ use crate::rules::action::{Action, Drawing};
 use crate::rules::board::{Board, cells_of, nth_set_bit_in_byte};
 use crate::rules::map::{Map, PlacementPowers, PowerUse};
 use crate::rules::ruleset::{DRAFT_DICE, Power, RuleSet};
+use crate::rules::seat::SeatNumber;
 
 /// How many of the listed (not placement) actions a pick keeps while counting them.
 const KEPT_LISTED_ACTIONS: usize = 16;
@@ -266,7 +267,7 @@ impl GameState {
     }
 
     /// Whether the player can spend the `d` and the `s` power now.
-    pub(super) fn placement_powers_owned(&self, rules: &RuleSet, seat: u8) -> (bool, bool) {
+    pub(super) fn placement_powers_owned(&self, rules: &RuleSet, seat: SeatNumber) -> (bool, bool) {
         (
             self.has_power(seat, rules, Power::IgnoreConnection),
             self.has_power(seat, rules, Power::SeparateDice),
@@ -277,7 +278,7 @@ impl GameState {
 /// The placements of the fill step in list order: one group per combination of powers the
 /// player can use (no power first), then the pass when nothing fits without powers.
 struct PlacementGroups {
-    seat: u8,
+    seat: SeatNumber,
     connecting: [u64; 2],
     /// Where the dice connect for the placements that use the `d` power.
     connecting_for_ignore: [u64; 2],

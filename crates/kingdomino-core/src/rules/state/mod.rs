@@ -19,6 +19,7 @@ use super::report::{EndReason, Report, Reports, Unreported};
 use super::rng::{DrawBelow, SplitMix64};
 use super::ruleset::{CoatId, DRAFT_DICE, Face, Power, RuleSet};
 use super::scoring::{Outcome, ScoreSummary, outcome, summarize};
+use super::seat::SeatNumber;
 
 /// Spellbook lines per player: each line gives a different power.
 const MAX_LINES: usize = Power::ALL.len();
@@ -73,16 +74,16 @@ pub enum Step {
     },
     /// The player prepares and draws (or passes). A fills first, then B.
     Fill {
-        player: u8,
+        player: SeatNumber,
     },
     /// The player drew a joker in this slot and chooses its coat.
     ChooseJokerCoat {
-        player: u8,
+        player: SeatNumber,
         slot: u8,
     },
     /// The player just gained an immediate power and chooses how to apply it.
     ApplyPower {
-        player: u8,
+        player: SeatNumber,
         power: Power,
     },
     GameOver,
@@ -93,7 +94,7 @@ pub enum Step {
 pub struct GameState {
     players: [PlayerState; 2],
     /// The seat of player A this turn.
-    a: u8,
+    a: SeatNumber,
     turn: u32,
     /// The face each die shows after this turn's roll.
     roll: [u8; DRAFT_DICE],
@@ -101,7 +102,7 @@ pub struct GameState {
     taken: u8,
     step: Step,
     /// Immediate powers gained this turn and not yet applied, in the order they are applied.
-    pending_powers: Vec<(u8, Power)>,
+    pending_powers: Vec<(SeatNumber, Power)>,
     /// A drawing whose jokers still need their coats.
     joker_drawing: Option<JokerDrawing>,
     rng: SplitMix64,
@@ -140,12 +141,12 @@ impl GameState {
     }
 
     /// The seat of the first player A of the game with this seed.
-    pub fn first_a(seed: u64) -> u8 {
+    pub fn first_a(seed: u64) -> SeatNumber {
         GameState::draw_first_a(&mut SplitMix64::seed_from_u64(seed))
     }
 
-    fn draw_first_a(rng: &mut SplitMix64) -> u8 {
-        rng.below(2) as u8
+    fn draw_first_a(rng: &mut SplitMix64) -> SeatNumber {
+        SeatNumber::BOTH[rng.below(2) as usize]
     }
 
     /// Replaces the stream of future rolls (this turn's roll stays): computer players imagine
@@ -154,12 +155,12 @@ impl GameState {
         self.rng = SplitMix64::seed_from_u64(seed);
     }
 
-    pub fn player(&self, seat: u8) -> &PlayerState {
-        &self.players[usize::from(seat & 1)]
+    pub fn player(&self, seat: SeatNumber) -> &PlayerState {
+        &self.players[seat]
     }
 
     /// The seat of player A this turn.
-    pub fn player_a(&self) -> u8 {
+    pub fn player_a(&self) -> SeatNumber {
         self.a
     }
 
@@ -203,10 +204,10 @@ impl GameState {
     }
 
     /// The seat of the player who decides next, or `None` once the game is over.
-    pub fn to_act(&self) -> Option<u8> {
+    pub fn to_act(&self) -> Option<SeatNumber> {
         match self.step {
             Step::Draft { pick: 0 } => Some(self.a),
-            Step::Draft { .. } => Some(1 - self.a),
+            Step::Draft { .. } => Some(self.a.other()),
             Step::Fill { player }
             | Step::ChooseJokerCoat { player, .. }
             | Step::ApplyPower { player, .. } => Some(player),
@@ -230,7 +231,7 @@ impl GameState {
         (face.coat(), face.crosses() + u8::from(die.castle_cross))
     }
 
-    pub fn has_power(&self, seat: u8, rules: &RuleSet, power: Power) -> bool {
+    pub fn has_power(&self, seat: SeatNumber, rules: &RuleSet, power: Power) -> bool {
         rules.line_of_power(power).is_some_and(|line| {
             self.player(seat).lines[line] == LineProgress::Gained { used: false }
         })
@@ -238,7 +239,7 @@ impl GameState {
 
     /// Both players' totals and largest domains so far.
     pub fn scores(&self, rules: &RuleSet) -> [ScoreSummary; 2] {
-        [0, 1].map(|seat| {
+        SeatNumber::BOTH.map(|seat| {
             let player = self.player(seat);
             summarize(rules, &player.map, player.bonus_coat)
         })

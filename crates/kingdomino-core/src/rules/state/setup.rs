@@ -4,6 +4,7 @@
 use super::{GameState, LineProgress};
 use crate::rules::map::Map;
 use crate::rules::ruleset::{Power, RuleSet};
+use crate::rules::seat::SeatNumber;
 
 impl GameState {
     /// The same game started from maps already drawn: for puzzles, tutorials and tests.
@@ -16,7 +17,7 @@ impl GameState {
 
     /// The same game with `power` already gained by `seat` (its line struck out for the
     /// other): for tutorials and tests of each power. Unknown powers change nothing.
-    pub fn with_power(self, rules: &RuleSet, seat: u8, power: Power) -> GameState {
+    pub fn with_power(self, rules: &RuleSet, seat: SeatNumber, power: Power) -> GameState {
         self.with_line(rules, seat, power, LineProgress::Gained { used: false })
     }
 
@@ -25,15 +26,14 @@ impl GameState {
     pub fn with_line(
         mut self,
         rules: &RuleSet,
-        seat: u8,
+        seat: SeatNumber,
         power: Power,
         progress: LineProgress,
     ) -> GameState {
         if let Some(line) = rules.line_of_power(power) {
-            let seat = usize::from(seat & 1);
             self.players[seat].lines[line] = progress;
             if matches!(progress, LineProgress::Gained { .. }) {
-                self.players[1 - seat].lines[line] = LineProgress::StruckOut;
+                self.players[seat.other()].lines[line] = LineProgress::StruckOut;
             }
         }
         self

@@ -5,11 +5,12 @@ use super::{DominoDie, GameState, LineProgress, Step};
 use crate::rules::action::{Action, ActionError};
 use crate::rules::report::{Report, Reports};
 use crate::rules::ruleset::{Face, Power, RuleSet};
+use crate::rules::seat::SeatNumber;
 
 impl GameState {
     pub(super) fn use_power(
         &mut self,
-        seat: u8,
+        seat: SeatNumber,
         rules: &RuleSet,
         power: Power,
         reports: &mut impl Reports,
@@ -18,26 +19,33 @@ impl GameState {
         reports.report(Report::PowerUsed { seat, power });
     }
 
-    fn spend_power(&mut self, seat: u8, rules: &RuleSet, power: Power) {
+    fn spend_power(&mut self, seat: SeatNumber, rules: &RuleSet, power: Power) {
         if let Some(line) = rules.line_of_power(power) {
-            self.players[usize::from(seat)].lines[line] = LineProgress::Gained { used: true };
+            self.players[seat].lines[line] = LineProgress::Gained { used: true };
         }
     }
 
     /// After a player drew or passed: B's turn to fill, or the spellbook once both are done.
-    pub(super) fn finish_fill(&mut self, rules: &RuleSet, seat: u8, reports: &mut impl Reports) {
+    pub(super) fn finish_fill(
+        &mut self,
+        rules: &RuleSet,
+        seat: SeatNumber,
+        reports: &mut impl Reports,
+    ) {
         if seat == self.a {
-            self.step = Step::Fill { player: 1 - self.a };
+            self.step = Step::Fill {
+                player: self.a.other(),
+            };
             return;
         }
-        for seat in [self.a, 1 - self.a] {
+        for seat in [self.a, self.a.other()] {
             self.fill_spellbook(rules, seat, reports);
         }
         self.next_pending_power_or_turn(rules, reports);
     }
 
     /// Fills one square per drawn die without a cross; completing a line first gains its power.
-    fn fill_spellbook(&mut self, rules: &RuleSet, seat: u8, reports: &mut impl Reports) {
+    fn fill_spellbook(&mut self, rules: &RuleSet, seat: SeatNumber, reports: &mut impl Reports) {
         let player = self.player(seat);
         if !player.drew && !rules.options().spellbook_without_drawing {
             return;
@@ -50,7 +58,7 @@ impl GameState {
                 continue;
             };
             let line = rules.spell_lines()[line_index];
-            let progress = &mut self.players[usize::from(seat)].lines[line_index];
+            let progress = &mut self.players[seat].lines[line_index];
             let LineProgress::Filling(filled) = *progress else {
                 continue;
             };
@@ -65,7 +73,7 @@ impl GameState {
                 continue;
             }
             *progress = LineProgress::Gained { used: false };
-            self.players[usize::from(1 - seat)].lines[line_index] = LineProgress::StruckOut;
+            self.players[seat.other()].lines[line_index] = LineProgress::StruckOut;
             reports.report(Report::PowerGained {
                 seat,
                 power: line.power,
@@ -97,14 +105,14 @@ impl GameState {
     }
 
     /// An immediate power with nothing to apply it to (no drawn square) is spent unused.
-    fn can_apply_immediately(&self, seat: u8, power: Power) -> bool {
+    fn can_apply_immediately(&self, seat: SeatNumber, power: Power) -> bool {
         power != Power::ExtraCross || self.player(seat).map.drawn() != 0
     }
 
     pub(super) fn check_power(
         &self,
         rules: &RuleSet,
-        seat: u8,
+        seat: SeatNumber,
         power: Power,
         action: Action,
     ) -> Result<(), ActionError> {
@@ -135,12 +143,12 @@ impl GameState {
     pub(super) fn apply_gained_power(
         &mut self,
         rules: &RuleSet,
-        seat: u8,
+        seat: SeatNumber,
         power: Power,
         action: Action,
         reports: &mut impl Reports,
     ) {
-        let player = &mut self.players[usize::from(seat)];
+        let player = &mut self.players[seat];
         match action {
             Action::ChooseBonusCoat { coat } => {
                 player.bonus_coat = Some(coat);

@@ -1,6 +1,7 @@
 //! The game's end, scoring and the tie-break, and records and refusals.
 
 use super::*;
+use kingdomino_core::rules::SeatNumber;
 
 // ---- End of the game ------------------------------------------------------------------------
 
@@ -18,7 +19,12 @@ s  s  s  s  s  s  s
     draft_in_order(&mut state, &rules);
     act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
     act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
-    assert_eq!(state.end_reason(), Some(EndReason::MapFull { seat: 1 }));
+    assert_eq!(
+        state.end_reason(),
+        Some(EndReason::MapFull {
+            seat: SeatNumber::SECOND
+        })
+    );
     assert_eq!(state.to_act(), None);
     assert!(state.legal_actions(&rules).is_empty());
     assert_eq!(
@@ -118,14 +124,14 @@ fn the_higher_total_wins() {
     assert_eq!(
         outcome([low, high]),
         Outcome::Winner {
-            player: 1,
+            player: SeatNumber::SECOND,
             by_tie_break: false
         }
     );
     assert_eq!(
         outcome([high, low]),
         Outcome::Winner {
-            player: 0,
+            player: SeatNumber::FIRST,
             by_tie_break: false
         }
     );
@@ -144,7 +150,7 @@ fn a_tie_goes_to_the_largest_domain() {
     assert_eq!(
         outcome([small, large]),
         Outcome::Winner {
-            player: 1,
+            player: SeatNumber::SECOND,
             by_tie_break: true
         }
     );

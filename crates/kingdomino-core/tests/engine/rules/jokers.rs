@@ -1,6 +1,7 @@
 //! Jokers with the `d` and `s` powers, and nothing spent for nothing.
 
 use super::*;
+use kingdomino_core::rules::SeatNumber;
 
 // ---- Jokers with the `d` and `s` powers -----------------------------------------------------
 
@@ -20,7 +21,7 @@ fn a_joker_drawn_with_the_d_power_may_take_any_coat() {
     draw_a_freed_joker(&mut state, &rules, freed, "d");
     assert_eq!(drawn_at(&state, &rules, 2, 7).as_deref(), Some("d"));
     assert_eq!(
-        line(&state, &rules, 0, Power::IgnoreConnection),
+        line(&state, &rules, SeatNumber::FIRST, Power::IgnoreConnection),
         LineProgress::Gained { used: true }
     );
 }
@@ -69,7 +70,7 @@ fn the_d_and_s_powers_together_draw_on_any_two_empty_squares() {
     draw_a_freed_joker(&mut state, &rules, far_apart, "ss");
     for power in [Power::IgnoreConnection, Power::SeparateDice] {
         assert_eq!(
-            line(&state, &rules, 0, power),
+            line(&state, &rules, SeatNumber::FIRST, power),
             LineProgress::Gained { used: true }
         );
     }
@@ -108,8 +109,11 @@ fn a_later_domino_connects_to_a_jokers_chosen_coat() {
 /// A drafted turn where seat 0 is A, holds the `ss` power and took die 0 showing `face`.
 fn turning(rules: &RuleSet, face: u8) -> GameState {
     let empty = map(rules, EMPTY_MAP);
-    let mut state =
-        game_rolling(rules, 0, face, [empty, empty]).with_power(rules, 0, Power::TurnDie);
+    let mut state = game_rolling(rules, 0, face, [empty, empty]).with_power(
+        rules,
+        SeatNumber::FIRST,
+        Power::TurnDie,
+    );
     draft_in_order(&mut state, rules);
     state
 }
@@ -144,7 +148,7 @@ fn the_ss_power_never_turns_a_die_to_a_face_showing_the_same() {
             state.apply(&rules, Action::TurnDie { slot: 0, face: 2 }),
             Err(refused)
         );
-        assert!(state.has_power(0, &rules, Power::TurnDie));
+        assert!(state.has_power(SeatNumber::FIRST, &rules, Power::TurnDie));
     }
 }
 
@@ -160,7 +164,13 @@ fn the_ss_power_turns_a_die_to_the_joker_but_not_one_joker_to_another() {
     let mut state = turning(&rules, 0);
     act(&mut state, &rules, Action::TurnDie { slot: 0, face: 1 });
     act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
-    assert_eq!(state.step(), Step::ChooseJokerCoat { player: 0, slot: 0 });
+    assert_eq!(
+        state.step(),
+        Step::ChooseJokerCoat {
+            player: SeatNumber::FIRST,
+            slot: 0
+        }
+    );
 }
 
 #[test]
@@ -168,7 +178,8 @@ fn a_die_turned_with_ss_can_unblock_a_player_who_then_must_draw() {
     // Die 0 shows `d` (face 0) and can turn to `q`, which connects below (1,1).
     let rules = rules_with([&["d", "q"], &["d"], &["d"], &["d"]], DEFAULT_LINES);
     let maps = [map(&rules, ONE_PAIR_LEFT), map(&rules, EMPTY_MAP)];
-    let mut state = game_rolling(&rules, 0, 0, maps).with_power(&rules, 0, Power::TurnDie);
+    let mut state =
+        game_rolling(&rules, 0, 0, maps).with_power(&rules, SeatNumber::FIRST, Power::TurnDie);
     draft_in_order(&mut state, &rules);
     let legal = state.legal_actions(&rules);
     assert!(legal.contains(&Action::Pass));
@@ -196,7 +207,7 @@ fn the_castle_bonus_is_not_offered_to_a_player_who_cannot_draw() {
         Err(ActionError::NothingToDraw)
     );
     act(&mut state, &rules, Action::Pass);
-    assert!(!state.player(0).castle_bonus_used);
+    assert!(!state.player(SeatNumber::FIRST).castle_bonus_used);
 }
 
 #[test]
@@ -210,7 +221,7 @@ fn passing_while_holding_d_or_s_is_a_choice_and_gives_the_castle_bonus_back() {
         let maps = [map(&rules, ONE_PAIR_LEFT), map(&rules, EMPTY_MAP)];
         let mut state = game_with_a_first(&rules, maps);
         for &power in powers {
-            state = state.with_power(&rules, 0, power);
+            state = state.with_power(&rules, SeatNumber::FIRST, power);
         }
         draft_in_order(&mut state, &rules);
         let legal = state.legal_actions(&rules);
@@ -218,24 +229,28 @@ fn passing_while_holding_d_or_s_is_a_choice_and_gives_the_castle_bonus_back() {
         assert!(legal.contains(&draw_with(&rules, (1, 1), (1, 2), IGNORE)));
         act(&mut state, &rules, Action::CastleBonus { slot: 1 });
         act(&mut state, &rules, Action::Pass);
-        let player = state.player(0);
+        let player = state.player(SeatNumber::FIRST);
         assert!(!player.drew);
         assert!(
             !player.castle_bonus_used,
             "the bonus is not spent on a pass"
         );
         for &power in powers {
-            assert!(state.has_power(0, &rules, power), "{power:?} is kept");
+            assert!(
+                state.has_power(SeatNumber::FIRST, &rules, power),
+                "{power:?} is kept"
+            );
         }
     }
     // With `s` alone the pair is no help: each die would have to connect on its own.
     let rules = rules_all_dice("d", DEFAULT_LINES);
     let maps = [map(&rules, ONE_PAIR_LEFT), map(&rules, EMPTY_MAP)];
-    let mut state = game_with_a_first(&rules, maps).with_power(&rules, 0, Power::SeparateDice);
+    let mut state =
+        game_with_a_first(&rules, maps).with_power(&rules, SeatNumber::FIRST, Power::SeparateDice);
     draft_in_order(&mut state, &rules);
     assert_eq!(state.legal_actions(&rules), vec![Action::Pass]);
     act(&mut state, &rules, Action::Pass);
-    assert!(!state.player(0).drew);
+    assert!(!state.player(SeatNumber::FIRST).drew);
 }
 
 #[test]
@@ -244,7 +259,7 @@ fn the_castle_bonus_adds_to_the_crosses_a_face_already_has() {
     let mut state = drafted_on_empty_maps(&rules);
     act(&mut state, &rules, Action::CastleBonus { slot: 0 });
     act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
-    let map = &state.player(0).map;
+    let map = &state.player(SeatNumber::FIRST).map;
     assert_eq!(map.crosses_at(cell(&rules, 3, 5)), 3);
     assert_eq!(map.crosses_at(cell(&rules, 3, 6)), 2);
 }

@@ -9,6 +9,7 @@ mod spellbook;
 mod turn;
 
 use crate::common::*;
+use kingdomino_core::rules::SeatNumber;
 use kingdomino_core::rules::map_text::parse_map;
 use kingdomino_core::rules::record::ReplayError;
 use kingdomino_core::rules::scoring::{ScoreSummary, outcome, score_sheet};
@@ -24,11 +25,14 @@ fn coat(rules: &RuleSet, code: &str) -> CoatId {
 
 /// The code of the coat seat 0 has drawn at a 1-based row and column, if any.
 fn drawn_at(state: &GameState, rules: &RuleSet, row: u8, column: u8) -> Option<String> {
-    let coat = state.player(0).map.coat_at(cell(rules, row, column))?;
+    let coat = state
+        .player(SeatNumber::FIRST)
+        .map
+        .coat_at(cell(rules, row, column))?;
     Some(rules.coat(coat)?.code.clone())
 }
 
-fn line(state: &GameState, rules: &RuleSet, seat: u8, power: Power) -> LineProgress {
+fn line(state: &GameState, rules: &RuleSet, seat: SeatNumber, power: Power) -> LineProgress {
     state.player(seat).lines[rules.line_of_power(power).unwrap()]
 }
 
@@ -68,7 +72,7 @@ fn joker_and_b_with(powers: &[Power]) -> (RuleSet, GameState) {
         [map(&rules, Q_IN_THE_CORNER), map(&rules, EMPTY_MAP)],
     );
     for &power in powers {
-        state = state.with_power(&rules, 0, power);
+        state = state.with_power(&rules, SeatNumber::FIRST, power);
     }
     draft_in_order(&mut state, &rules);
     (rules, state)

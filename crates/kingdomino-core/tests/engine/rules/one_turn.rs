@@ -1,6 +1,7 @@
 //! The spellbook in one turn, and where the rulebooks read differently.
 
 use super::*;
+use kingdomino_core::rules::SeatNumber;
 
 // ---- The spellbook in one turn --------------------------------------------------------------
 
@@ -8,13 +9,13 @@ use super::*;
 fn immediate_powers_both_gained_in_one_turn_apply_a_first() {
     // A draws dice 0 and 3 (`b`), B dice 1 and 2 (`q`); both lines are one square long.
     let rules = rules_with([&["b"], &["q"], &["q"], &["b"]], [5, 5, 4, 4, 1, 1]);
-    for a in [0, 1] {
+    for a in SeatNumber::BOTH {
         let empty = map(&rules, EMPTY_MAP);
         let mut state = game_with_a(&rules, a, [empty, empty]);
         draft_in_order(&mut state, &rules);
         act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
         act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
-        let b = 1 - a;
+        let b = a.other();
         let bonus_coat = Action::ChooseBonusCoat {
             coat: coat(&rules, "b"),
         };
@@ -43,13 +44,16 @@ fn one_player_can_complete_two_lines_in_one_turn() {
     act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
     for power in [Power::IgnoreConnection, Power::SeparateDice] {
         assert_eq!(
-            line(&state, &rules, 0, power),
+            line(&state, &rules, SeatNumber::FIRST, power),
             LineProgress::Gained { used: false }
         );
-        assert_eq!(line(&state, &rules, 1, power), LineProgress::StruckOut);
+        assert_eq!(
+            line(&state, &rules, SeatNumber::SECOND, power),
+            LineProgress::StruckOut
+        );
     }
     assert_eq!(
-        line(&state, &rules, 1, Power::ExtraCross),
+        line(&state, &rules, SeatNumber::SECOND, Power::ExtraCross),
         LineProgress::Filling(2)
     );
 }
@@ -93,8 +97,8 @@ fn the_game_ends_when_both_maps_fill_in_the_same_turn() {
     assert!(!state.is_over(), "B still draws");
     act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
     assert_eq!(state.end_reason(), Some(EndReason::BothMapsFull));
-    assert!(state.player(0).map.is_full(rules.board()));
-    assert!(state.player(1).map.is_full(rules.board()));
+    assert!(state.player(SeatNumber::FIRST).map.is_full(rules.board()));
+    assert!(state.player(SeatNumber::SECOND).map.is_full(rules.board()));
     assert_eq!(state.outcome(&rules), Some(Outcome::Draw));
 }
 
@@ -102,8 +106,11 @@ fn the_game_ends_when_both_maps_fill_in_the_same_turn() {
 fn taking_two_dice_is_refused_after_the_first_pick() {
     let rules = rules_all_dice("d", DEFAULT_LINES);
     let empty = map(&rules, EMPTY_MAP);
-    let mut state =
-        game_with_a_first(&rules, [empty, empty]).with_power(&rules, 0, Power::TakeTwoDice);
+    let mut state = game_with_a_first(&rules, [empty, empty]).with_power(
+        &rules,
+        SeatNumber::FIRST,
+        Power::TakeTwoDice,
+    );
     act(&mut state, &rules, Action::TakeDie { die: 0 });
     let before = state.clone();
     assert_eq!(
@@ -111,7 +118,7 @@ fn taking_two_dice_is_refused_after_the_first_pick() {
         Err(ActionError::NotNow)
     );
     assert_eq!(state, before);
-    assert!(state.has_power(0, &rules, Power::TakeTwoDice));
+    assert!(state.has_power(SeatNumber::FIRST, &rules, Power::TakeTwoDice));
 }
 
 // ---- Where the rulebooks read differently ---------------------------------------------------
@@ -121,7 +128,7 @@ fn blocked_turn(rules: &RuleSet, seat_0_powers: &[Power]) -> GameState {
     let maps = [map(rules, ONE_PAIR_LEFT), map(rules, NO_PAIR_LEFT)];
     let mut state = game_with_a_first(rules, maps);
     for &power in seat_0_powers {
-        state = state.with_power(rules, 0, power);
+        state = state.with_power(rules, SeatNumber::FIRST, power);
     }
     draft_in_order(&mut state, rules);
     act(&mut state, rules, Action::Pass);
@@ -133,7 +140,7 @@ fn blocked_turn(rules: &RuleSet, seat_0_powers: &[Power]) -> GameState {
 fn by_default_the_game_ends_when_nobody_drew_even_if_someone_could_have() {
     let rules = rules_all_dice("d", DEFAULT_LINES);
     let state = blocked_turn(&rules, &[Power::IgnoreConnection]);
-    assert!(state.has_power(0, &rules, Power::IgnoreConnection));
+    assert!(state.has_power(SeatNumber::FIRST, &rules, Power::IgnoreConnection));
     assert!(state.is_over());
     assert_eq!(state.end_reason(), Some(EndReason::NobodyDrew));
 }
@@ -143,7 +150,11 @@ fn with_the_option_a_player_who_could_draw_with_a_kept_power_must() {
     let d = &["d"][..];
     let rules = rules_with_option([d, d, d, d], DEFAULT_LINES, ("game_end", "NobodyCouldDraw"));
     let maps = [map(&rules, ONE_PAIR_LEFT), map(&rules, NO_PAIR_LEFT)];
-    let mut state = game_with_a_first(&rules, maps).with_power(&rules, 0, Power::IgnoreConnection);
+    let mut state = game_with_a_first(&rules, maps).with_power(
+        &rules,
+        SeatNumber::FIRST,
+        Power::IgnoreConnection,
+    );
     draft_in_order(&mut state, &rules);
     assert!(!state.legal_actions(&rules).contains(&Action::Pass));
     assert_eq!(
@@ -158,7 +169,9 @@ fn with_the_option_a_player_who_could_draw_with_a_kept_power_must() {
     act(&mut state, &rules, Action::Pass);
     assert_eq!(
         state.end_reason(),
-        Some(EndReason::MapFull { seat: 0 }),
+        Some(EndReason::MapFull {
+            seat: SeatNumber::FIRST
+        }),
         "seat 0 drew on its last pair"
     );
     let state = blocked_turn(&rules, &[]);
@@ -171,7 +184,8 @@ fn with_the_option_a_die_a_kept_ss_would_turn_to_fit_must_be_turned() {
     let dice: [&[&str]; 4] = [&["d", "q"], &["d"], &["d"], &["d"]];
     let rules = rules_with_option(dice, DEFAULT_LINES, ("game_end", "NobodyCouldDraw"));
     let maps = [map(&rules, ONE_PAIR_LEFT), map(&rules, NO_PAIR_LEFT)];
-    let mut state = game_rolling(&rules, 0, 0, maps).with_power(&rules, 0, Power::TurnDie);
+    let mut state =
+        game_rolling(&rules, 0, 0, maps).with_power(&rules, SeatNumber::FIRST, Power::TurnDie);
     draft_in_order(&mut state, &rules);
     let legal = state.legal_actions(&rules);
     assert!(!legal.contains(&Action::Pass), "{legal:?}");
@@ -182,7 +196,8 @@ fn with_the_option_a_die_a_kept_ss_would_turn_to_fit_must_be_turned() {
     // Under the default end rule the same player may keep the power and pass.
     let rules = rules_with_option(dice, DEFAULT_LINES, ("game_end", "NobodyDrew"));
     let maps = [map(&rules, ONE_PAIR_LEFT), map(&rules, NO_PAIR_LEFT)];
-    let mut state = game_rolling(&rules, 0, 0, maps).with_power(&rules, 0, Power::TurnDie);
+    let mut state =
+        game_rolling(&rules, 0, 0, maps).with_power(&rules, SeatNumber::FIRST, Power::TurnDie);
     draft_in_order(&mut state, &rules);
     assert_eq!(state.check(&rules, Action::Pass), Ok(()));
 }
@@ -192,7 +207,7 @@ fn by_default_a_player_who_draws_nothing_fills_no_spellbook_square() {
     let rules = rules_all_dice("d", DEFAULT_LINES);
     let state = blocked_turn(&rules, &[]);
     assert_eq!(
-        line(&state, &rules, 0, Power::IgnoreConnection),
+        line(&state, &rules, SeatNumber::FIRST, Power::IgnoreConnection),
         LineProgress::Filling(0)
     );
 }
@@ -206,7 +221,7 @@ fn with_the_option_the_dice_taken_fill_the_spellbook_without_drawing() {
         ("spellbook_without_drawing", "true"),
     );
     let state = blocked_turn(&rules, &[]);
-    for seat in [0, 1] {
+    for seat in SeatNumber::BOTH {
         assert_eq!(
             line(&state, &rules, seat, Power::IgnoreConnection),
             LineProgress::Filling(2)
@@ -259,7 +274,11 @@ fn a_kept_s_power_keeps_the_game_going_while_two_lone_squares_are_left() {
         state
     };
     assert!(play(game_with_a_first(&rules, maps)).is_over());
-    let kept_s = play(game_with_a_first(&rules, maps).with_power(&rules, 1, Power::SeparateDice));
+    let kept_s = play(game_with_a_first(&rules, maps).with_power(
+        &rules,
+        SeatNumber::SECOND,
+        Power::SeparateDice,
+    ));
     assert!(kept_s.anyone_could_draw_again(&rules));
     assert!(
         !kept_s.is_over(),

@@ -1,6 +1,7 @@
 //! The six powers, each in use.
 
 use super::*;
+use kingdomino_core::rules::SeatNumber;
 
 // ---- The six powers -------------------------------------------------------------------------
 
@@ -24,7 +25,7 @@ fn after_gaining(code: &str) -> (RuleSet, GameState) {
 #[test]
 fn power_d_draws_without_the_connection_rules_once() {
     let (rules, mut state) = after_gaining("d");
-    assert_eq!(state.player_a(), 1);
+    assert_eq!(state.player_a(), SeatNumber::SECOND);
     draft_in_order(&mut state, &rules);
     act(&mut state, &rules, draw(&rules, (2, 5), (2, 6)));
     // Seat 0: far from everything only with the power, which is offered only where needed.
@@ -38,11 +39,14 @@ fn power_d_draws_without_the_connection_rules_once() {
     );
     act(&mut state, &rules, far);
     assert_eq!(
-        line(&state, &rules, 0, Power::IgnoreConnection),
+        line(&state, &rules, SeatNumber::FIRST, Power::IgnoreConnection),
         LineProgress::Gained { used: true }
     );
     assert_eq!(
-        state.player(0).map.coat_at(cell(&rules, 5, 1)),
+        state
+            .player(SeatNumber::FIRST)
+            .map
+            .coat_at(cell(&rules, 5, 1)),
         Some(coat(&rules, "d"))
     );
 }
@@ -61,10 +65,10 @@ fn power_s_separates_the_dice_and_each_must_connect() {
     assert!(state.legal_actions(&rules).contains(&separated));
     act(&mut state, &rules, separated);
     assert_eq!(
-        line(&state, &rules, 0, Power::SeparateDice),
+        line(&state, &rules, SeatNumber::FIRST, Power::SeparateDice),
         LineProgress::Gained { used: true }
     );
-    let map = &state.player(0).map;
+    let map = &state.player(SeatNumber::FIRST).map;
     assert!(map.coat_at(cell(&rules, 2, 4)).is_some() && map.coat_at(cell(&rules, 4, 6)).is_some());
 }
 
@@ -81,7 +85,7 @@ fn power_dd_lets_a_take_two_dice_at_once() {
     draft_in_order(&mut state, &rules);
     act(&mut state, &rules, draw(&rules, (2, 5), (2, 6)));
     act(&mut state, &rules, draw(&rules, (2, 5), (2, 6)));
-    assert_eq!(state.player_a(), 0);
+    assert_eq!(state.player_a(), SeatNumber::FIRST);
     assert!(
         state
             .legal_actions(&rules)
@@ -92,12 +96,17 @@ fn power_dd_lets_a_take_two_dice_at_once() {
         Err(ActionError::DiceOutOfOrder)
     );
     act(&mut state, &rules, Action::TakeTwoDice { dice: [1, 3] });
-    let dice = |seat: u8| state.player(seat).full_domino().unwrap().map(|d| d.die);
-    assert_eq!(dice(0), [1, 3]);
-    assert_eq!(dice(1), [0, 2]);
-    assert_eq!(state.step(), Step::Fill { player: 0 });
+    let dice = |seat: SeatNumber| state.player(seat).full_domino().unwrap().map(|d| d.die);
+    assert_eq!(dice(SeatNumber::FIRST), [1, 3]);
+    assert_eq!(dice(SeatNumber::SECOND), [0, 2]);
     assert_eq!(
-        line(&state, &rules, 0, Power::TakeTwoDice),
+        state.step(),
+        Step::Fill {
+            player: SeatNumber::FIRST
+        }
+    );
+    assert_eq!(
+        line(&state, &rules, SeatNumber::FIRST, Power::TakeTwoDice),
         LineProgress::Gained { used: true }
     );
 }
@@ -119,13 +128,18 @@ fn power_ss_turns_a_die_to_another_face_of_that_die() {
     act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
     act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
     assert_eq!(
-        line(&state, &rules, 0, Power::TurnDie),
+        line(&state, &rules, SeatNumber::FIRST, Power::TurnDie),
         LineProgress::Gained { used: false }
     );
     // Turn 2: seat 1 is A and takes 0; seat 0 takes 1 and 3; seat 1 gets die 2.
     take_ss(&mut state);
     act(&mut state, &rules, draw(&rules, (2, 5), (2, 6)));
-    if state.step() == (Step::ChooseJokerCoat { player: 1, slot: 1 }) {
+    if state.step()
+        == (Step::ChooseJokerCoat {
+            player: SeatNumber::SECOND,
+            slot: 1,
+        })
+    {
         unreachable!("no jokers in this rule set");
     }
     // Seat 0 fills: its dice are 1 and 3, one face each, so no turn is offered...
@@ -140,7 +154,7 @@ fn power_ss_turns_a_die_to_another_face_of_that_die() {
     act(&mut state, &rules, Action::TakeDie { die: 2 });
     act(&mut state, &rules, Action::TakeDie { die: 0 });
     act(&mut state, &rules, Action::TakeDie { die: 1 });
-    let domino = state.player(0).full_domino().unwrap();
+    let domino = state.player(SeatNumber::FIRST).full_domino().unwrap();
     assert_eq!(domino[0].die, 2);
     let other_faces: Vec<u8> = (0..3).filter(|&f| f != domino[0].face).collect();
     let offered: Vec<Action> = state
@@ -167,12 +181,15 @@ fn power_ss_turns_a_die_to_another_face_of_that_die() {
     );
     act(&mut state, &rules, Action::TurnDie { slot: 0, face: 1 });
     assert_eq!(
-        line(&state, &rules, 0, Power::TurnDie),
+        line(&state, &rules, SeatNumber::FIRST, Power::TurnDie),
         LineProgress::Gained { used: true }
     );
     act(&mut state, &rules, draw(&rules, (4, 4), (4, 5)));
     assert_eq!(
-        state.player(0).map.crosses_at(cell(&rules, 4, 4)),
+        state
+            .player(SeatNumber::FIRST)
+            .map
+            .crosses_at(cell(&rules, 4, 4)),
         2,
         "turned to `q++`"
     );
@@ -184,7 +201,7 @@ fn power_b_chooses_a_coat_whose_domains_score_three_each() {
     assert_eq!(
         state.step(),
         Step::ApplyPower {
-            player: 0,
+            player: SeatNumber::FIRST,
             power: Power::DomainBonus
         }
     );
@@ -197,9 +214,12 @@ fn power_b_chooses_a_coat_whose_domains_score_three_each() {
             coat: coat(&rules, "b"),
         },
     );
-    assert_eq!(state.player(0).bonus_coat, Some(coat(&rules, "b")));
     assert_eq!(
-        line(&state, &rules, 0, Power::DomainBonus),
+        state.player(SeatNumber::FIRST).bonus_coat,
+        Some(coat(&rules, "b"))
+    );
+    assert_eq!(
+        line(&state, &rules, SeatNumber::FIRST, Power::DomainBonus),
         LineProgress::Gained { used: true }
     );
     // One `b` domain without crosses: 0 points + 3 for the bonus.
@@ -213,7 +233,7 @@ fn power_q_adds_a_cross_to_a_drawn_square() {
     assert_eq!(
         state.step(),
         Step::ApplyPower {
-            player: 0,
+            player: SeatNumber::FIRST,
             power: Power::ExtraCross
         }
     );
@@ -248,6 +268,12 @@ fn power_q_adds_a_cross_to_a_drawn_square() {
             cell: cell(&rules, 3, 6),
         },
     );
-    assert_eq!(state.player(0).map.crosses_at(cell(&rules, 3, 6)), 1);
+    assert_eq!(
+        state
+            .player(SeatNumber::FIRST)
+            .map
+            .crosses_at(cell(&rules, 3, 6)),
+        1
+    );
     assert_eq!(state.scores(&rules)[0].total, 2);
 }

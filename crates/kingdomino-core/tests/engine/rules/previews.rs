@@ -87,7 +87,7 @@ fn a_q_power_gained_with_nothing_drawn_is_spent_unused() {
     act(&mut state, &rules, Action::Pass);
     act(&mut state, &rules, Action::Pass);
     assert_eq!(
-        line(&state, &rules, 0, Power::ExtraCross),
+        line(&state, &rules, SeatNumber::FIRST, Power::ExtraCross),
         LineProgress::Gained { used: true }
     );
     assert!(
@@ -176,7 +176,7 @@ fn a_record_that_keeps_its_rolls_replays_without_the_seeds_dice() {
         ..record.clone()
     };
     let replayed = reseeded.replay(&rules).unwrap();
-    for seat in [0, 1] {
+    for seat in SeatNumber::BOTH {
         assert_eq!(replayed.player(seat).map, end.player(seat).map);
     }
     // Without its rolls the same actions are another game (or no game at all).

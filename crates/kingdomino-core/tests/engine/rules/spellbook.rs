@@ -1,6 +1,7 @@
 //! The spellbook: which dice fill a line, the race for a power, and the castle bonus.
 
 use super::*;
+use kingdomino_core::rules::SeatNumber;
 
 // ---- Spellbook ------------------------------------------------------------------------------
 
@@ -20,19 +21,19 @@ fn drawn_dice_without_cross_fill_their_line_and_crossed_ones_do_not() {
     );
     act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
     assert_eq!(
-        line(&state, &rules, 0, Power::IgnoreConnection),
+        line(&state, &rules, SeatNumber::FIRST, Power::IgnoreConnection),
         LineProgress::Filling(1)
     );
     assert_eq!(
-        line(&state, &rules, 0, Power::DomainBonus),
+        line(&state, &rules, SeatNumber::FIRST, Power::DomainBonus),
         LineProgress::Filling(0)
     );
     assert_eq!(
-        line(&state, &rules, 1, Power::IgnoreConnection),
+        line(&state, &rules, SeatNumber::SECOND, Power::IgnoreConnection),
         LineProgress::Filling(0)
     );
     assert_eq!(
-        line(&state, &rules, 1, Power::SeparateDice),
+        line(&state, &rules, SeatNumber::SECOND, Power::SeparateDice),
         LineProgress::Filling(1)
     );
 }
@@ -46,27 +47,27 @@ fn a_die_not_drawn_fills_nothing() {
     assert_eq!(state.legal_actions(&rules), vec![Action::Pass]);
     act(&mut state, &rules, Action::Pass);
     act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
-    assert!(!state.player(0).drew);
+    assert!(!state.player(SeatNumber::FIRST).drew);
     assert_eq!(
-        line(&state, &rules, 0, Power::IgnoreConnection),
+        line(&state, &rules, SeatNumber::FIRST, Power::IgnoreConnection),
         LineProgress::Filling(0)
     );
     assert_eq!(
-        line(&state, &rules, 1, Power::IgnoreConnection),
+        line(&state, &rules, SeatNumber::SECOND, Power::IgnoreConnection),
         LineProgress::Filling(2)
     );
 }
 
 /// Both players complete the 2-square `d` line on turn 1, with `a` as player A; returns each
 /// seat's line afterwards.
-fn race_for_the_d_line(a: u8) -> [LineProgress; 2] {
+fn race_for_the_d_line(a: SeatNumber) -> [LineProgress; 2] {
     let rules = rules_all_dice("d", [2, 5, 4, 4, 3, 3]);
     let empty = map(&rules, EMPTY_MAP);
     let mut state = game_with_a(&rules, a, [empty, empty]);
     draft_in_order(&mut state, &rules);
     act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
     act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
-    [0, 1].map(|seat| line(&state, &rules, seat, Power::IgnoreConnection))
+    SeatNumber::BOTH.map(|seat| line(&state, &rules, seat, Power::IgnoreConnection))
 }
 
 #[test]
@@ -75,7 +76,7 @@ fn player_b_completing_a_line_first_strikes_out_the_line_a_had_begun() {
     let maps = [map(&rules, NO_PAIR_LEFT), map(&rules, EMPTY_MAP)];
     let mut state = game_with_a_first(&rules, maps).with_line(
         &rules,
-        0,
+        SeatNumber::FIRST,
         Power::IgnoreConnection,
         LineProgress::Filling(1),
     );
@@ -83,7 +84,7 @@ fn player_b_completing_a_line_first_strikes_out_the_line_a_had_begun() {
     act(&mut state, &rules, Action::Pass);
     let reports = state.apply(&rules, draw(&rules, (3, 5), (3, 6))).unwrap();
     assert_eq!(
-        [0, 1].map(|seat| line(&state, &rules, seat, Power::IgnoreConnection)),
+        SeatNumber::BOTH.map(|seat| line(&state, &rules, seat, Power::IgnoreConnection)),
         [
             LineProgress::StruckOut,
             LineProgress::Gained { used: false }
@@ -101,21 +102,21 @@ fn player_b_completing_a_line_first_strikes_out_the_line_a_had_begun() {
         reports,
         vec![
             Report::Drawn {
-                seat: 1,
+                seat: SeatNumber::SECOND,
                 squares: [square(3, 5), square(3, 6)],
             },
             Report::SpellSquareFilled {
-                seat: 1,
+                seat: SeatNumber::SECOND,
                 line: d_line,
                 filled: 1,
             },
             Report::SpellSquareFilled {
-                seat: 1,
+                seat: SeatNumber::SECOND,
                 line: d_line,
                 filled: 2,
             },
             Report::PowerGained {
-                seat: 1,
+                seat: SeatNumber::SECOND,
                 power: Power::IgnoreConnection,
             },
             Report::TurnEnded { turn: 1 },
@@ -130,14 +131,20 @@ fn player_b_completing_a_line_first_strikes_out_the_line_a_had_begun() {
 #[test]
 fn completing_a_line_first_gains_the_power_and_strikes_the_opponent_line() {
     let gained = LineProgress::Gained { used: false };
-    assert_eq!(race_for_the_d_line(0), [gained, LineProgress::StruckOut]);
+    assert_eq!(
+        race_for_the_d_line(SeatNumber::FIRST),
+        [gained, LineProgress::StruckOut]
+    );
 }
 
 #[test]
 fn player_a_gets_a_line_both_complete_in_the_same_turn() {
     // Seat 1 is A this time: it fills first and gains the power.
     let gained = LineProgress::Gained { used: false };
-    assert_eq!(race_for_the_d_line(1), [LineProgress::StruckOut, gained]);
+    assert_eq!(
+        race_for_the_d_line(SeatNumber::SECOND),
+        [LineProgress::StruckOut, gained]
+    );
 }
 
 // ---- Castle bonus ---------------------------------------------------------------------------
@@ -158,15 +165,15 @@ fn castle_bonus_adds_a_cross_and_that_die_fills_no_square() {
         Err(ActionError::CastleBonusUsed)
     );
     act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
-    let map = &state.player(0).map;
+    let map = &state.player(SeatNumber::FIRST).map;
     assert_eq!(map.crosses_at(cell(&rules, 3, 5)), 0);
     assert_eq!(map.crosses_at(cell(&rules, 3, 6)), 1);
     act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
     assert_eq!(
-        line(&state, &rules, 0, Power::IgnoreConnection),
+        line(&state, &rules, SeatNumber::FIRST, Power::IgnoreConnection),
         LineProgress::Filling(1)
     );
-    assert!(state.player(0).castle_bonus_used);
+    assert!(state.player(SeatNumber::FIRST).castle_bonus_used);
 }
 
 #[test]
@@ -190,7 +197,7 @@ fn castle_bonus_on_a_joker_gives_its_square_a_cross() {
             coat: coat(&rules, "q"),
         },
     );
-    let map = &state.player(0).map;
+    let map = &state.player(SeatNumber::FIRST).map;
     assert_eq!(map.crosses_at(cell(&rules, 3, 5)), 1);
     let sheet = score_sheet(&rules, map, None);
     assert_eq!(sheet.total, 2, "a `q` domain of 2 squares with 1 cross");
@@ -211,7 +218,7 @@ fn castle_bonus_on_a_joker_gives_its_square_a_cross() {
     );
     assert!(
         state
-            .player(0)
+            .player(SeatNumber::FIRST)
             .lines
             .iter()
             .all(|l| *l == LineProgress::Filling(0))

@@ -1,16 +1,17 @@
 //! The turn's order, the draft and the connection rules.
 
 use super::*;
+use kingdomino_core::rules::SeatNumber;
 
 // ---- The turn -------------------------------------------------------------------------------
 
 #[test]
 fn first_player_a_comes_from_the_seed_and_a_alternates() {
     let rules = default_rules();
-    let firsts: Vec<u8> = (0..40)
+    let firsts: Vec<SeatNumber> = (0..40)
         .map(|seed| GameState::new(&rules, seed).player_a())
         .collect();
-    assert!(firsts.contains(&0) && firsts.contains(&1));
+    assert!(SeatNumber::BOTH.iter().all(|seat| firsts.contains(seat)));
     for seed in 0..40 {
         assert_eq!(
             GameState::new(&rules, seed).player_a(),
@@ -24,28 +25,33 @@ fn first_player_a_comes_from_the_seed_and_a_alternates() {
     act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
     act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
     assert_eq!(state.turn(), 2);
-    assert_eq!(state.player_a(), 1);
-    assert_eq!(state.to_act(), Some(1));
+    assert_eq!(state.player_a(), SeatNumber::SECOND);
+    assert_eq!(state.to_act(), Some(SeatNumber::SECOND));
 }
 
 #[test]
 fn the_draft_goes_a_b_b_and_a_gets_the_last_die() {
     let rules = default_rules();
     let mut state = game_with_a_first(&rules, [Default::default(), Default::default()]);
-    assert_eq!(state.to_act(), Some(0));
+    assert_eq!(state.to_act(), Some(SeatNumber::FIRST));
     act(&mut state, &rules, Action::TakeDie { die: 2 });
-    assert_eq!(state.to_act(), Some(1));
+    assert_eq!(state.to_act(), Some(SeatNumber::SECOND));
     assert_eq!(
         state.apply(&rules, Action::TakeDie { die: 2 }),
         Err(ActionError::DieAlreadyTaken)
     );
     act(&mut state, &rules, Action::TakeDie { die: 0 });
-    assert_eq!(state.to_act(), Some(1));
+    assert_eq!(state.to_act(), Some(SeatNumber::SECOND));
     act(&mut state, &rules, Action::TakeDie { die: 3 });
-    let dice = |seat: u8| state.player(seat).full_domino().unwrap().map(|d| d.die);
-    assert_eq!(dice(0), [2, 1]);
-    assert_eq!(dice(1), [0, 3]);
-    assert_eq!(state.step(), Step::Fill { player: 0 });
+    let dice = |seat: SeatNumber| state.player(seat).full_domino().unwrap().map(|d| d.die);
+    assert_eq!(dice(SeatNumber::FIRST), [2, 1]);
+    assert_eq!(dice(SeatNumber::SECOND), [0, 3]);
+    assert_eq!(
+        state.step(),
+        Step::Fill {
+            player: SeatNumber::FIRST
+        }
+    );
 }
 
 #[test]
@@ -129,7 +135,13 @@ fn a_drawn_joker_counts_as_the_coat_its_owner_chose() {
     // A takes the joker (die 0) and later die 3 (`q`); B takes `d` and `q`.
     draft_in_order(&mut state, &rules);
     act(&mut state, &rules, draw(&rules, (3, 5), (3, 6)));
-    assert_eq!(state.step(), Step::ChooseJokerCoat { player: 0, slot: 0 });
+    assert_eq!(
+        state.step(),
+        Step::ChooseJokerCoat {
+            player: SeatNumber::FIRST,
+            slot: 0
+        }
+    );
     let offered: Vec<Action> = state.legal_actions(&rules);
     assert_eq!(
         offered.len(),
