@@ -1,11 +1,12 @@
 //! This seat's actions go to the server once they are settled: at once in the draft, and at the
 //! end of the fill for the domino's preparations, which stay open to undo until the drawing is
-//! final. The server's echo of each is checked when it comes back.
+//! final. The server's echo of each is checked when it comes back; one that does not come in
+//! time has the connection made again, which sends what the server lacks.
 
 use bevy::prelude::*;
 
 use super::link::Link;
-use super::session::{OnlineSession, OnlineStatus};
+use super::session::{Confirmation, OnlineSession, OnlineStatus};
 use crate::app::AppSystems;
 use crate::app::game::Match;
 use kingdomino_core::online::ClientMessage;
@@ -13,10 +14,25 @@ use kingdomino_core::online::ClientMessage;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        send_settled_actions
+        (send_settled_actions, watch_confirmations)
+            .chain()
             .run_if(resource_exists::<OnlineSession>.and_then(resource_exists::<Match>))
             .in_set(AppSystems::Save),
     );
+}
+
+/// The real clock: a paused table still waits on the server.
+fn watch_confirmations(
+    time: Res<Time<Real>>,
+    mut session: ResMut<OnlineSession>,
+    mut commands: Commands,
+) {
+    if let Confirmation::SendAgain(why) = session.wait_for_confirmation(time.delta()) {
+        session.lost(&why);
+        commands.queue(|world: &mut World| {
+            world.remove_non_send::<Link>();
+        });
+    }
 }
 
 fn send_settled_actions(

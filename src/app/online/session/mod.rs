@@ -4,6 +4,7 @@
 //! server's promise does not explain, stops the game with the reason rather than letting the two
 //! screens show different games.
 
+mod confirmations;
 mod server_game;
 
 use std::collections::VecDeque;
@@ -21,6 +22,7 @@ use crate::app::game::{
 use crate::app::platform::console;
 use crate::app::settings::PlaySettings;
 use crate::app::states::{Screen, Seat};
+pub use confirmations::Confirmation;
 use kingdomino_core::online::protocol::{AWAY_GRACE_SECONDS, PLAY_PATH, PROTOCOL_VERSION};
 use kingdomino_core::online::{ClientMessage, Commitment, RoomCode, SeatToken, ServerMessage};
 use kingdomino_core::rules::{RuleSet, SeatNumber};
@@ -70,6 +72,11 @@ pub struct OnlineSession {
     commitment: Option<Commitment>,
     /// How many actions of the record the server has (told by it, or sent to it).
     pub(super) sent: usize,
+    /// How many of those the server has confirmed (its game, its echo, the opponent's).
+    confirmed: usize,
+    /// How long the first unconfirmed action has waited, and how often it was sent again.
+    unconfirmed_for: Duration,
+    resends: u32,
     /// The server's messages not yet followed.
     pub(super) inbox: VecDeque<ServerMessage>,
     /// Whether the other player is connected now.
@@ -95,6 +102,9 @@ impl OnlineSession {
             token: None,
             commitment: None,
             sent: 0,
+            confirmed: 0,
+            unconfirmed_for: Duration::ZERO,
+            resends: 0,
             inbox: VecDeque::new(),
             opponent_here: false,
             opponent_stood_in: false,
@@ -293,6 +303,7 @@ fn follow_server(
                     ));
                     return;
                 }
+                session.confirmed_up_to(index + 1);
                 if let Some(faces) = roll {
                     rolls.write(RollGiven { faces });
                 }

@@ -21,7 +21,7 @@ pub(super) fn take_up(
     requests: &mut MessageWriter<MatchRequest>,
 ) -> bool {
     let server = &public.record;
-    session.sent = server.actions.len();
+    session.server_has(server.actions.len());
     let shown_already = game.is_some_and(|game| {
         let local = game.record();
         local.seed == server.seed
