@@ -2,7 +2,6 @@
 //! and `?room=`, whether its pointer is a finger, and the page's loading indicator, which stays
 //! while the assets load and gives way once the title is drawn.
 
-use bevy::diagnostic::FrameCount;
 use bevy::prelude::*;
 
 use crate::app::choices::TouchPlay;
@@ -24,7 +23,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnExit(Screen::Loading), set_cameras_drawing::<true>);
     app.add_systems(
         Last,
-        remove_loading_indicator.run_if(not(in_state(Screen::Loading)).and_then(run_once_drawn)),
+        remove_loading_indicator.run_if(not(in_state(Screen::Loading)).and_then(run_once)),
     );
 }
 
@@ -143,21 +142,8 @@ pub fn page_address() -> Option<String> {
     ))
 }
 
-/// True once, when the canvas has shown a frame since it began to draw: a frame is only being
-/// prepared while the update that asks for it runs.
-fn run_once_drawn(
-    frames: Res<FrameCount>,
-    mut first: Local<Option<u32>>,
-    mut done: Local<bool>,
-) -> bool {
-    let first = *first.get_or_insert(frames.0);
-    if *done || frames.0 < first + 1 {
-        return false;
-    }
-    *done = true;
-    true
-}
-
+/// The page removes the indicator in the same task as the canvas draws the title's first
+/// frame, so the browser shows both changes at once: no blank canvas between them.
 fn remove_loading_indicator() {
     let indicator = web_sys::window()
         .and_then(|window| window.document())
