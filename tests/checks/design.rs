@@ -4,7 +4,7 @@
 //! and the crates keep their boundaries (no Bevy under the core and the server, nothing under
 //! `crates/` depending on the game).
 
-use super::{repository, rust_files, workspace_rust_files};
+use super::{named_in_code, repository, rust_files, workspace_rust_files};
 
 /// Types through which Bevy and the game's controls hand over what the player does.
 const INPUT_TYPES: [&str; 11] = [
@@ -23,16 +23,7 @@ const INPUT_TYPES: [&str; 11] = [
 
 /// The input types a file's code names (comments left out), with their line numbers.
 fn input_types_named(text: &str) -> Vec<(usize, &'static str)> {
-    text.lines()
-        .enumerate()
-        .filter(|(_, line)| !line.trim_start().starts_with("//"))
-        .flat_map(|(number, line)| {
-            INPUT_TYPES
-                .iter()
-                .filter(move |input| line.contains(*input))
-                .map(move |input| (number + 1, *input))
-        })
-        .collect()
+    named_in_code(text, &INPUT_TYPES, |line, input| line.contains(input))
 }
 
 #[test]

@@ -28,6 +28,26 @@ fn rust_files(folder: &Path) -> Vec<PathBuf> {
     files
 }
 
+/// The `patterns` a text's code names (comments left out), as `names` finds them in a line,
+/// with their line numbers.
+fn named_in_code(
+    text: &str,
+    patterns: &[&'static str],
+    names: impl Fn(&str, &str) -> bool,
+) -> Vec<(usize, &'static str)> {
+    text.lines()
+        .enumerate()
+        .filter(|(_, line)| !line.trim_start().starts_with("//"))
+        .flat_map(|(number, line)| {
+            patterns
+                .iter()
+                .filter(|pattern| names(line, pattern))
+                .map(move |pattern| (number + 1, *pattern))
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
 /// Every Rust file of the workspace's code, tests and benches.
 fn workspace_rust_files() -> Vec<PathBuf> {
     let root = repository();

@@ -1,7 +1,7 @@
 //! Seats are `SeatNumber`s, never bare numbers: a seat kept as a `u8` can be 2, and `seat & 1`
 //! or `1 - seat` hid such a mistake instead of refusing it.
 
-use super::workspace_rust_files;
+use super::{named_in_code, workspace_rust_files};
 
 /// Ways a seat was written as a number before it had a type.
 const BARE_SEATS: [&str; 8] = [
@@ -17,20 +17,11 @@ const BARE_SEATS: [&str; 8] = [
 
 /// The bare seats of a text's code (comments left out), with their line numbers.
 fn bare_seats(text: &str) -> Vec<(usize, &'static str)> {
-    text.lines()
-        .enumerate()
-        .filter(|(_, line)| !line.trim_start().starts_with("//"))
-        .flat_map(|(number, line)| {
-            BARE_SEATS
-                .iter()
-                .filter(move |pattern| starts_a_word_in(line, pattern))
-                .map(move |pattern| (number + 1, *pattern))
-        })
-        .collect()
+    named_in_code(text, &BARE_SEATS, is_a_word_in)
 }
 
 /// Whether `pattern` occurs in `line` where no letter, digit or `_` runs into it.
-fn starts_a_word_in(line: &str, pattern: &str) -> bool {
+fn is_a_word_in(line: &str, pattern: &str) -> bool {
     let is_word = |c: char| c.is_alphanumeric() || c == '_';
     line.match_indices(pattern).any(|(at, _)| {
         let before = line[..at].chars().next_back().is_none_or(|c| !is_word(c));

@@ -12,7 +12,7 @@ use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 
 use kingdomino_core::localization::{self, LanguageFile, Phrase};
-use kingdomino_core::rules::{Action, Cell, GameState, SeatNumber};
+use kingdomino_core::rules::{Action, Cell, GameState, RuleSet, SeatNumber, Step};
 use kingdomino_duel::app::choices::{Choices, DominoChoice, Focus, Intent};
 use kingdomino_duel::app::game::{Match, MatchRequest, Placement, PlayedMatch, Prompt};
 use kingdomino_duel::app::language::{LanguageFiles, Texts};
@@ -163,6 +163,20 @@ pub fn aim(app: &mut App, device: Device, cell: Cell, second: Option<Cell>) {
             device.press(app, Control::Rotate);
         }
     }
+}
+
+/// The draft of a turn whose player A sits in the first seat, dice 0 to 2 taken in order: the
+/// first seat fills next.
+pub fn draft_to_the_first_seat_s_fill(rules: &RuleSet, state: &mut GameState) {
+    for die in 0..3 {
+        state.apply(rules, Action::TakeDie { die }).unwrap();
+    }
+    assert_eq!(
+        state.step(),
+        Step::Fill {
+            player: SeatNumber::FIRST
+        }
+    );
 }
 
 /// The state `action` leads to from `before`, as the engine alone makes it: what the game must

@@ -16,15 +16,7 @@ fn asked_to_redraw(app: &mut App) -> bool {
 fn person_holds_two_jokers(rules: &RuleSet, state: GameState, maps: [&str; 2]) -> GameState {
     let mut state = state.with_maps(maps.map(|text| map_of(rules, text)));
     state.give_roll(rules, [0, 0, 0, 2]).unwrap();
-    for die in 0..3 {
-        state.apply(rules, Action::TakeDie { die }).unwrap();
-    }
-    assert_eq!(
-        state.step(),
-        Step::Fill {
-            player: SeatNumber::FIRST
-        }
-    );
+    draft_to_the_first_seat_s_fill(rules, &mut state);
     state
 }
 
@@ -291,15 +283,11 @@ fn after_the_castle_bonus_the_focus_goes_back_to_the_map_where_the_drawing_is() 
     }
     Device::Keyboard.press(&mut app, Control::Confirm);
     app.update();
+    let state = game(&app).state();
     assert!(
-        game(&app)
-            .state()
-            .player(SeatNumber::FIRST)
-            .castle_bonus_used
-            || game(&app)
-                .state()
-                .player(SeatNumber::SECOND)
-                .castle_bonus_used
+        SeatNumber::BOTH
+            .into_iter()
+            .any(|seat| state.player(seat).castle_bonus_used)
     );
     // The next decision is where to draw: Enter there draws, without a Tab first.
     assert_eq!(choices(&app).focus(), Focus::Grid);

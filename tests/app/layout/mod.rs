@@ -8,7 +8,8 @@ mod screens;
 mod tables;
 
 use crate::common::app::{
-    choices, game, person_to_act, request_match, shipped_languages, tap, words,
+    choices, draft_to_the_first_seat_s_fill, game, person_to_act, request_match, shipped_languages,
+    tap, words,
 };
 use bevy::input::touch::{TouchInput, TouchPhase};
 use bevy::prelude::*;
@@ -138,15 +139,7 @@ fn busiest_fill(rules: &RuleSet) -> GameState {
     for power in [Power::IgnoreConnection, Power::SeparateDice, Power::TurnDie] {
         state = state.with_power(rules, SeatNumber::FIRST, power);
     }
-    for die in 0..3 {
-        state.apply(rules, Action::TakeDie { die }).unwrap();
-    }
-    assert_eq!(
-        state.step(),
-        Step::Fill {
-            player: SeatNumber::FIRST
-        }
-    );
+    draft_to_the_first_seat_s_fill(rules, &mut state);
     state
 }
 

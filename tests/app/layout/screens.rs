@@ -10,9 +10,7 @@ fn jokers_coat_picker(rules: &RuleSet) -> GameState {
     // Die 0 shows `?` as its face 0, die 3 as its face 2.
     let mut state = GameState::new(rules, seed);
     state.give_roll(rules, [0, 0, 0, 2]).unwrap();
-    for die in 0..3 {
-        state.apply(rules, Action::TakeDie { die }).unwrap();
-    }
+    draft_to_the_first_seat_s_fill(rules, &mut state);
     let board = rules.board();
     let castle = board.castle();
     let west = board.neighbour(castle, Direction::West).unwrap();

@@ -32,13 +32,6 @@ impl SeatNumber {
     pub const fn index(self) -> usize {
         self.0 as usize
     }
-
-    /// The seat whose place in a pair is `index`, if there is one.
-    pub fn from_index(index: usize) -> Option<SeatNumber> {
-        u8::try_from(index)
-            .ok()
-            .and_then(|n| SeatNumber::try_from(n).ok())
-    }
 }
 
 /// The first seat, where a value must start somewhere (a table's near side, a highlight).
@@ -120,6 +113,5 @@ mod tests {
         assert_eq!(SeatNumber::FIRST.other(), SeatNumber::SECOND);
         assert_eq!(SeatNumber::SECOND.other(), SeatNumber::FIRST);
         assert_eq!(["a", "b"][SeatNumber::SECOND], "b");
-        assert_eq!(SeatNumber::from_index(2), None);
     }
 }

@@ -6,6 +6,7 @@
 
 mod confirmations;
 mod server_game;
+mod status;
 
 use std::collections::VecDeque;
 use std::time::Duration;
@@ -27,6 +28,7 @@ use kingdomino_core::online::protocol::{AWAY_GRACE_SECONDS, PLAY_PATH, PROTOCOL_
 use kingdomino_core::online::{ClientMessage, Commitment, RoomCode, SeatToken, ServerMessage};
 use kingdomino_core::rules::{RuleSet, SeatNumber};
 use server_game::{check_the_dice, take_up};
+pub use status::OnlineStatus;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -46,20 +48,6 @@ pub(super) fn plugin(app: &mut App) {
         )
             .run_if(resource_exists::<OnlineSession>),
     );
-}
-
-/// Where the online game stands.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum OnlineStatus {
-    /// Reaching the server (again, after a drop).
-    Connecting,
-    /// In the room, waiting for the second player.
-    Waiting(RoomCode),
-    Playing,
-    /// The game ended and its dice were checked.
-    Over,
-    /// Stopped, with the reason.
-    Failed(String),
 }
 
 #[derive(Resource)]
@@ -391,11 +379,4 @@ const LONGEST_RETRY: Duration = Duration::from_secs(5);
 /// The wait before the next try: doubling from a quarter of a second.
 fn retry_after(attempts: u32) -> Duration {
     (Duration::from_millis(250) * 2u32.saturating_pow(attempts.min(8))).min(LONGEST_RETRY)
-}
-
-impl OnlineStatus {
-    /// Whether the game still needs the server.
-    pub fn needs_server(&self) -> bool {
-        !matches!(self, OnlineStatus::Over | OnlineStatus::Failed(_))
-    }
 }

@@ -29,23 +29,19 @@ pub(super) fn castle_bonus(rules: &RuleSet) -> Result<Figure, ExampleError> {
     Ok(before_after(
         Panel {
             caption: Caption::Before,
-            dice: takes(&before, rules, SeatNumber::FIRST),
-            map: Some(map_of(&before, SeatNumber::FIRST, 0)),
+            dice: takes(&before, rules, A),
+            map: Some(map_of(&before, A, 0)),
             ..Panel::default()
         },
         Panel {
             caption: Caption::After,
-            dice: takes(&crossed, rules, SeatNumber::FIRST),
-            map: Some(map_of(
-                &after,
-                SeatNumber::FIRST,
-                newly_drawn(&before, &after, SeatNumber::FIRST),
-            )),
+            dice: takes(&crossed, rules, A),
+            map: Some(map_of(&after, A, newly_drawn(&before, &after, A))),
             spellbook: spellbook(&after)
                 .into_iter()
                 .filter(|line| line.line == dot_line)
                 .collect(),
-            count: Some(sheet(&after, rules, SeatNumber::FIRST)),
+            count: Some(sheet(&after, rules, A)),
             ..Panel::default()
         },
     ))
@@ -68,7 +64,7 @@ const NOT_FULL: &str = "
 /// A's map is full, so the game ends; the totals tie and A's larger domain wins.
 pub(super) fn end(rules: &RuleSet) -> Result<Figure, ExampleError> {
     let state = start(rules, [FULL, NOT_FULL], [0; 4])?;
-    if !state.player(SeatNumber::FIRST).map.is_full(rules.board()) {
+    if !state.player(A).map.is_full(rules.board()) {
         return Err(ExampleError::Unexpected("the full map has room"));
     }
     let summaries = SeatNumber::BOTH.map(|seat| {

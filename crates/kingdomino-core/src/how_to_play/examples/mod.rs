@@ -77,10 +77,17 @@ const EMPTY: &str = "
 
 /// A game whose first turn has this roll (a face index per die), started from these maps,
 /// with seat 0 as player A.
+/// Player A of the examples sits in the first seat, B in the second (see [`Role`]).
+const A: SeatNumber = SeatNumber::FIRST;
+const B: SeatNumber = SeatNumber::SECOND;
+
 fn start(rules: &RuleSet, maps: [&str; 2], roll: [u8; 4]) -> Result<GameState, ExampleError> {
-    let seed = (0..64)
-        .find(|&seed| GameState::first_a(seed) == SeatNumber::FIRST)
-        .ok_or(ExampleError::Unexpected("no seed makes seat 0 player A"))?;
+    let seed =
+        (0..64)
+            .find(|&seed| GameState::first_a(seed) == A)
+            .ok_or(ExampleError::Unexpected(
+                "no seed makes the first seat player A",
+            ))?;
     let [first, second] = maps;
     let maps = [
         parse_map(rules, first).map_err(ExampleError::Map)?.map,
@@ -210,11 +217,7 @@ fn shared_out(
         ..Panel::default()
     };
     Figure {
-        panels: vec![
-            roll,
-            dice_of(SeatNumber::FIRST),
-            dice_of(SeatNumber::SECOND),
-        ],
+        panels: vec![roll, dice_of(A), dice_of(B)],
         arrangement: Arrangement::Row,
         outcome: None,
     }
@@ -244,17 +247,13 @@ fn drawing_panels(before: &GameState, after: &GameState, rules: &RuleSet) -> Fig
     before_after(
         Panel {
             caption: Caption::Before,
-            dice: takes(before, rules, SeatNumber::FIRST),
-            map: Some(map_of(before, SeatNumber::FIRST, 0)),
+            dice: takes(before, rules, A),
+            map: Some(map_of(before, A, 0)),
             ..Panel::default()
         },
         Panel {
             caption: Caption::After,
-            map: Some(map_of(
-                after,
-                SeatNumber::FIRST,
-                newly_drawn(before, after, SeatNumber::FIRST),
-            )),
+            map: Some(map_of(after, A, newly_drawn(before, after, A))),
             ..Panel::default()
         },
     )

@@ -11,7 +11,7 @@ const IGNORE_CONNECTION: &str = "
 
 pub(super) fn ignore_connection(rules: &RuleSet) -> Result<Figure, ExampleError> {
     let before = drafted(rules, [IGNORE_CONNECTION, EMPTY], [1, 5, 0, 0], [1, 2, 3])?;
-    let before = before.with_power(rules, SeatNumber::FIRST, Power::IgnoreConnection);
+    let before = before.with_power(rules, A, Power::IgnoreConnection);
     let mut after = before.clone();
     let anywhere = PlacementPowers {
         ignore_connection: true,
@@ -31,7 +31,7 @@ const SEPARATE_DICE: &str = "
 pub(super) fn separate_dice(rules: &RuleSet) -> Result<Figure, ExampleError> {
     let before = drafted(rules, [SEPARATE_DICE, EMPTY], [1, 5, 0, 0], [1, 2, 3])?.with_power(
         rules,
-        SeatNumber::FIRST,
+        A,
         Power::SeparateDice,
     );
     let mut after = before.clone();
@@ -44,15 +44,12 @@ pub(super) fn separate_dice(rules: &RuleSet) -> Result<Figure, ExampleError> {
 }
 
 pub(super) fn take_two_dice(rules: &RuleSet) -> Result<Figure, ExampleError> {
-    let before = start(rules, [EMPTY, EMPTY], [4, 2, 3, 1])?.with_power(
-        rules,
-        SeatNumber::FIRST,
-        Power::TakeTwoDice,
-    );
+    let before =
+        start(rules, [EMPTY, EMPTY], [4, 2, 3, 1])?.with_power(rules, A, Power::TakeTwoDice);
     let mut after = before.clone();
     play(&mut after, rules, &[Action::TakeTwoDice { dice: [1, 2] }])?;
     let mut taken = [None; 4];
-    for (seat, order) in [(SeatNumber::FIRST, 1), (SeatNumber::SECOND, 2)] {
+    for (seat, order) in [(A, 1), (B, 2)] {
         for die in after.player(seat).domino.iter().flatten() {
             taken[usize::from(die.die)] = Some((Role::of_seat(seat), order));
         }
@@ -64,7 +61,7 @@ pub(super) fn turn_die(rules: &RuleSet) -> Result<Figure, ExampleError> {
     // A holds a double dot (die 3) and turns it to its quarters with two crosses.
     let before = drafted(rules, [EMPTY, EMPTY], [1, 0, 0, 4], [2, 1, 3])?.with_power(
         rules,
-        SeatNumber::FIRST,
+        A,
         Power::TurnDie,
     );
     let mut after = before.clone();
@@ -72,12 +69,12 @@ pub(super) fn turn_die(rules: &RuleSet) -> Result<Figure, ExampleError> {
     Ok(before_after(
         Panel {
             caption: Caption::Before,
-            dice: takes(&before, rules, SeatNumber::FIRST),
+            dice: takes(&before, rules, A),
             ..Panel::default()
         },
         Panel {
             caption: Caption::After,
-            dice: takes(&after, rules, SeatNumber::FIRST),
+            dice: takes(&after, rules, A),
             ..Panel::default()
         },
     ))
@@ -101,7 +98,7 @@ fn gaining(
         ))?;
     state = state.with_line(
         rules,
-        SeatNumber::FIRST,
+        A,
         power,
         LineProgress::Filling(line.length.saturating_sub(1)),
     );
@@ -111,12 +108,7 @@ fn gaining(
         &[draw(rules, cells[0], cells[1], PlacementPowers::NONE)?],
     )?;
     b_draws_above_the_castle(&mut state, rules)?;
-    if state.step()
-        != (Step::ApplyPower {
-            player: SeatNumber::FIRST,
-            power,
-        })
-    {
+    if state.step() != (Step::ApplyPower { player: A, power }) {
         return Err(ExampleError::Unexpected("the power was not gained"));
     }
     Ok(state)
@@ -127,18 +119,14 @@ fn counted_panels(before: &GameState, after: &GameState, rules: &RuleSet) -> Fig
     before_after(
         Panel {
             caption: Caption::Before,
-            map: Some(map_of(before, SeatNumber::FIRST, 0)),
-            count: Some(sheet(before, rules, SeatNumber::FIRST)),
+            map: Some(map_of(before, A, 0)),
+            count: Some(sheet(before, rules, A)),
             ..Panel::default()
         },
         Panel {
             caption: Caption::After,
-            map: Some(map_of(
-                after,
-                SeatNumber::FIRST,
-                newly_crossed(before, after),
-            )),
-            count: Some(sheet(after, rules, SeatNumber::FIRST)),
+            map: Some(map_of(after, A, newly_crossed(before, after))),
+            count: Some(sheet(after, rules, A)),
             ..Panel::default()
         },
     )
@@ -146,7 +134,7 @@ fn counted_panels(before: &GameState, after: &GameState, rules: &RuleSet) -> Fig
 
 /// What a power put on the map: the squares that have more crosses than `before`.
 fn newly_crossed(before: &GameState, after: &GameState) -> u64 {
-    let [before, after] = [before, after].map(|state| state.player(SeatNumber::FIRST).map);
+    let [before, after] = [before, after].map(|state| state.player(A).map);
     cells_of(after.drawn())
         .filter(|&cell| after.crosses_at(cell) > before.crosses_at(cell))
         .fold(0, |mask, cell| mask | cell.bit())

@@ -28,11 +28,11 @@ pub(super) fn draft(rules: &RuleSet) -> Result<Figure, ExampleError> {
     let rolled = state.roll();
     let mut taken = [None; 4];
     for (order, die) in (1..).zip([1u8, 3, 2]) {
-        let seat = state.to_act().unwrap_or(SeatNumber::FIRST);
+        let seat = state.to_act().unwrap_or(A);
         play(&mut state, rules, &[Action::TakeDie { die }])?;
         taken[usize::from(die)] = Some((Role::of_seat(seat), order));
     }
-    for die in state.player(SeatNumber::FIRST).domino.iter().flatten() {
+    for die in state.player(A).domino.iter().flatten() {
         let slot = &mut taken[usize::from(die.die)];
         if slot.is_none() {
             *slot = Some((Role::A, 4));
@@ -70,16 +70,12 @@ pub(super) fn connecting(rules: &RuleSet) -> Result<Figure, ExampleError> {
         panels: vec![
             Panel {
                 caption: Caption::DiceOf(Role::A),
-                dice: takes(&before, rules, SeatNumber::FIRST),
+                dice: takes(&before, rules, A),
                 ..Panel::default()
             },
             Panel {
                 caption: Caption::Allowed,
-                map: Some(map_of(
-                    &after,
-                    SeatNumber::FIRST,
-                    newly_drawn(&before, &after, SeatNumber::FIRST),
-                )),
+                map: Some(map_of(&after, A, newly_drawn(&before, &after, A))),
                 ..Panel::default()
             },
             Panel {
@@ -88,9 +84,9 @@ pub(super) fn connecting(rules: &RuleSet) -> Result<Figure, ExampleError> {
                     refused: refused
                         .cells
                         .into_iter()
-                        .zip(takes(&before, rules, SeatNumber::FIRST))
+                        .zip(takes(&before, rules, A))
                         .collect(),
-                    ..map_of(&before, SeatNumber::FIRST, 0)
+                    ..map_of(&before, A, 0)
                 }),
                 refusal: Some(refusal),
                 ..Panel::default()
@@ -112,8 +108,8 @@ pub(super) fn scoring(rules: &RuleSet) -> Result<Figure, ExampleError> {
     let state = start(rules, [SCORING, EMPTY], [0; 4])?;
     Ok(Figure {
         panels: vec![Panel {
-            map: Some(map_of(&state, SeatNumber::FIRST, 0)),
-            count: Some(sheet(&state, rules, SeatNumber::FIRST)),
+            map: Some(map_of(&state, A, 0)),
+            count: Some(sheet(&state, rules, A)),
             ..Panel::default()
         }],
         arrangement: Arrangement::Row,
@@ -124,18 +120,8 @@ pub(super) fn scoring(rules: &RuleSet) -> Result<Figure, ExampleError> {
 /// A fills the last square of the stripe line: the power is A's, and B's line is struck out.
 pub(super) fn spellbook_race(rules: &RuleSet) -> Result<Figure, ExampleError> {
     let start = start(rules, [EMPTY, EMPTY], [3, 0, 0, 0])?
-        .with_line(
-            rules,
-            SeatNumber::FIRST,
-            Power::SeparateDice,
-            LineProgress::Filling(4),
-        )
-        .with_line(
-            rules,
-            SeatNumber::SECOND,
-            Power::SeparateDice,
-            LineProgress::Filling(3),
-        );
+        .with_line(rules, A, Power::SeparateDice, LineProgress::Filling(4))
+        .with_line(rules, B, Power::SeparateDice, LineProgress::Filling(3));
     let mut before = start;
     play(
         &mut before,
@@ -156,7 +142,7 @@ pub(super) fn spellbook_race(rules: &RuleSet) -> Result<Figure, ExampleError> {
     Ok(before_after(
         Panel {
             caption: Caption::Before,
-            dice: takes(&before, rules, SeatNumber::FIRST),
+            dice: takes(&before, rules, A),
             spellbook: spellbook(&before),
             ..Panel::default()
         },

@@ -1,0 +1,24 @@
+//! Where an online game stands, from reaching the server to its end.
+
+use kingdomino_core::online::RoomCode;
+
+/// Where the online game stands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OnlineStatus {
+    /// Reaching the server (again, after a drop).
+    Connecting,
+    /// In the room, waiting for the second player.
+    Waiting(RoomCode),
+    Playing,
+    /// The game ended and its dice were checked.
+    Over,
+    /// Stopped, with the reason.
+    Failed(String),
+}
+
+impl OnlineStatus {
+    /// Whether the game still needs the server.
+    pub fn needs_server(&self) -> bool {
+        !matches!(self, OnlineStatus::Over | OnlineStatus::Failed(_))
+    }
+}
