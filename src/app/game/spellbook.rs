@@ -152,9 +152,14 @@ fn leave_when_done(
         keep_drawing.next_frame();
         return;
     }
+    // The engine may be well into the next turn by now: an opponent playing from elsewhere
+    // can take two dice (the `dd` power) and draw while this spellbook still shows. Only the
+    // spellbook's own decisions hold the table here.
     match game.state().step() {
-        Step::Draft { .. } => next_phase.set(Phase::Rolling),
+        Step::ApplyPower { .. } => {}
         Step::GameOver => next_screen.set(Screen::GameOver),
-        _ => {}
+        Step::Draft { .. } | Step::Fill { .. } | Step::ChooseJokerCoat { .. } => {
+            next_phase.set(Phase::Rolling);
+        }
     }
 }

@@ -4,6 +4,7 @@
 mod devices;
 mod moments;
 mod power_flows;
+mod remote_turns;
 mod whole_games;
 
 use crate::common::app::*;

@@ -6,6 +6,7 @@
 mod continuing;
 mod rooms;
 mod servers;
+mod two_dice;
 
 use crate::common::app::*;
 use bevy::clipboard::Clipboard;
