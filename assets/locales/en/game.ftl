@@ -461,6 +461,10 @@ online-opponent-away = { $name } lost the connection: waiting for them to come b
 online-opponent-long-away = { $name } is still away. Wait on (the game goes on when they come back), or let the computer play for them.
 online-computer-stands-in = The computer (Expert) plays for { $name } until they come back.
 online-let-computer-play = Let the computer play for { $name }
+online-computer-played-for-you = While you were away, the computer (Expert) made { $count ->
+    [one] one move
+   *[other] { $count } moves
+} for you. Your seat is yours again.
 why-points-gained = +{ $points } { $points ->
     [one] point
    *[other] points

@@ -465,6 +465,10 @@ online-opponent-away = { $name } perdió la conexión: esperando a que vuelva ({
 online-opponent-long-away = { $name } sigue sin volver. Espera (la partida sigue cuando vuelva) o deja que el ordenador juegue en su lugar.
 online-computer-stands-in = El ordenador (Experto) juega por { $name } hasta que vuelva.
 online-let-computer-play = Que el ordenador juegue por { $name }
+online-computer-played-for-you = Mientras no estabas, el ordenador (Experto) hizo { $count ->
+    [one] una jugada
+   *[other] { $count } jugadas
+} por ti. Vuelves a ocupar tu sitio.
 why-points-gained = +{ $points } { $points ->
     [one] punto
    *[other] puntos

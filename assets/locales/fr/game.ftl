@@ -466,6 +466,10 @@ online-opponent-away = { $name } a perdu la connexion : on attend son retour ({ 
 online-opponent-long-away = { $name } est toujours absent. Attendez (la partie reprend à son retour) ou laissez l'ordinateur jouer à sa place.
 online-computer-stands-in = L'ordinateur (Expert) joue pour { $name } jusqu'à son retour.
 online-let-computer-play = Laisser l'ordinateur jouer pour { $name }
+online-computer-played-for-you = Pendant votre absence, l'ordinateur (Expert) a joué { $count ->
+    [one] un coup
+   *[other] { $count } coups
+} pour vous. Vous reprenez votre place.
 why-points-gained = +{ $points } { $points ->
     [one] point
    *[other] points

@@ -473,6 +473,11 @@ online-opponent-away = { $name } stracił połączenie: czekamy na powrót ({ $t
 online-opponent-long-away = { $name } wciąż nie wrócił. Czekaj dalej (gra toczy się, gdy wróci) albo pozwól komputerowi zagrać za niego.
 online-computer-stands-in = Komputer (Ekspert) gra za gracza { $name }, dopóki nie wróci.
 online-let-computer-play = Niech komputer zagra za gracza { $name }
+online-computer-played-for-you = Pod twoją nieobecność komputer (Ekspert) wykonał za ciebie { $count ->
+    [one] jeden ruch
+    [few] { $count } ruchy
+   *[many] { $count } ruchów
+}. Wracasz na swoje miejsce.
 why-points-gained = +{ $points } { $points ->
     [one] punkt
     [few] punkty

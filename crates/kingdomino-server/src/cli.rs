@@ -32,6 +32,13 @@ pub struct ServeArgs {
     /// Room joins allowed a minute from one address (0: no limit, for `loadtest`).
     #[arg(long, default_value_t = 10, value_name = "N")]
     joins_per_minute: u32,
+    /// Connections open at once from one address (an IPv6 address counts by its /64; 0: no
+    /// limit, for `loadtest`).
+    #[arg(long, default_value_t = 32, value_name = "N")]
+    connections_per_address: usize,
+    /// Connections open at once in all (keep it under the open files the system allows).
+    #[arg(long, default_value_t = 4_000, value_name = "N")]
+    max_connections: usize,
     /// Behind a proxy (nginx and the like): a player's address, for the per-address limits, is
     /// the last one of the `X-Forwarded-For` header the proxy adds.
     #[arg(long)]
@@ -97,6 +104,10 @@ pub fn serve(
         hub: HubOptions {
             joins_per_minute: args.joins_per_minute,
             away_grace_seconds: args.away_grace,
+        },
+        caps: crate::Caps {
+            in_all: args.max_connections,
+            per_address: args.connections_per_address,
         },
         behind_proxy: args.behind_proxy,
     })

@@ -1,71 +1,148 @@
 //! One player's WebSocket: its hello within a few seconds, then its actions to the hub and the
-//! hub's messages back. A connection that misbehaves is closed with the reason, logged; the
-//! others go on.
+//! hub's messages back, pinged so a silent connection is noticed. A connection that misbehaves
+//! is closed with the reason, logged once; one the hub let go ends without a final word, so its
+//! client connects again; the others go on.
 
 use std::net::SocketAddr;
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
 
 use axum::extract::ws::{CloseFrame, Message, WebSocket, close_code};
-use tokio::sync::mpsc;
+use tokio::time::{Instant, MissedTickBehavior, interval_at, timeout};
 
-use super::hub::{Hub, SeatAt, lock};
-use super::limits::{self, Bucket};
+use super::gate::Pass;
+use super::hub::{Ending, Hub, Mailbox, SeatAt, lock};
+use super::limits::{self, Bucket, HELLO_TIME, PING_EVERY, SEND_TIME, SILENCE_TIME};
+use super::log;
+use super::metrics::{Metrics, Refusal};
 use kingdomino_core::online::ServerMessage;
 use kingdomino_core::online::protocol::{decode_client, encode};
 
-/// How long a new connection may take to say hello.
-const HELLO_TIME: Duration = Duration::from_secs(10);
+/// A connection's place in the world: who it is and what it may use.
+pub struct Caller {
+    pub id: u64,
+    pub address: SocketAddr,
+    pub hub: Arc<Mutex<Hub>>,
+    pub metrics: Metrics,
+    /// Its place among the open connections, given back when it ends.
+    pub _place: Pass,
+}
 
-pub async fn serve(mut socket: WebSocket, address: SocketAddr, hub: Arc<Mutex<Hub>>, id: u64) {
-    let (outbox, mut mailbox) = mpsc::unbounded_channel();
-    let hello = match tokio::time::timeout(HELLO_TIME, next_text(&mut socket)).await {
+pub async fn serve(mut socket: WebSocket, caller: Caller) {
+    let hello = match timeout(HELLO_TIME, next_text(&mut socket)).await {
         Ok(Some(Ok(text))) => text,
-        Ok(Some(Err(reason))) => return close(socket, address, &reason).await,
+        Ok(Some(Err(reason))) => {
+            let ending = Ending::Refused {
+                reason,
+                kind: Refusal::Malformed,
+                for_good: true,
+            };
+            return end(socket, &caller, None, ending).await;
+        }
         Ok(None) => return,
-        Err(_) => return close(socket, address, "no hello in time").await,
-    };
-    let seated = decode_client(&hello)
-        .and_then(|message| lock(&hub).hello(id, address.ip(), outbox, message));
-    let at = match seated {
-        Ok(at) => at,
-        Err(reason) => return close(socket, address, &reason).await,
-    };
-    let mut flood = Bucket::full(limits::MESSAGES);
-    let reason = loop {
-        tokio::select! {
-            incoming = next_text(&mut socket) => {
-                let text = match incoming {
-                    Some(Ok(text)) => text,
-                    Some(Err(reason)) => break Some(reason),
-                    None => break None,
-                };
-                if !flood.take(limits::MESSAGES) {
-                    break Some("too many messages".into());
-                }
-                let acted = decode_client(&text).and_then(|message| lock(&hub).act(&at, message));
-                if let Err(reason) = acted {
-                    break Some(reason);
-                }
-            }
-            outgoing = mailbox.recv() => {
-                let Some(message) = outgoing else { break None };
-                if let ServerMessage::Closing { reason } = &message {
-                    break Some(reason.clone());
-                }
-                if socket.send(Message::Text(encode(&message).into())).await.is_err() {
-                    break None;
-                }
-            }
+        Err(_) => {
+            let ending = Ending::Refused {
+                reason: "no hello in time".into(),
+                kind: Refusal::Slow,
+                for_good: false,
+            };
+            return end(socket, &caller, None, ending).await;
         }
     };
-    lock(&hub).leave(&at, id);
-    if let Some(reason) = reason {
-        close_seated(socket, address, &at, &reason).await;
+    let (line, mailbox) = super::hub::line();
+    let seated = decode_client(&hello)
+        .map_err(|reason| Ending::Refused {
+            reason,
+            kind: Refusal::Malformed,
+            for_good: true,
+        })
+        .and_then(|message| lock(&caller.hub).hello(caller.id, caller.address.ip(), line, message));
+    let at = match seated {
+        Ok(at) => at,
+        Err(ending) => return end(socket, &caller, None, ending).await,
+    };
+    let ending = converse(&mut socket, &caller, &at, mailbox).await;
+    lock(&caller.hub).leave(&at, caller.id);
+    if let Some(ending) = ending {
+        end(socket, &caller, Some(&at), ending).await;
     }
 }
 
-/// The next text message; pings and pongs are the transport's, a binary message is not ours.
+/// The seated connection's life: its messages to the hub, the hub's to it, a ping now and then;
+/// how it ended, if it is to be told.
+async fn converse(
+    socket: &mut WebSocket,
+    caller: &Caller,
+    at: &SeatAt,
+    mut mailbox: Mailbox,
+) -> Option<Ending> {
+    let mut flood = Bucket::full(limits::MESSAGES);
+    let mut heard = Instant::now();
+    let mut pings = interval_at(Instant::now() + PING_EVERY, PING_EVERY);
+    pings.set_missed_tick_behavior(MissedTickBehavior::Delay);
+    loop {
+        tokio::select! {
+            biased;
+            outgoing = mailbox.messages.recv() => {
+                let Some(message) = outgoing else {
+                    return Some(Ending::Dropped("the server let this connection go".into()));
+                };
+                if let ServerMessage::Closing { reason, for_good } = message {
+                    return Some(Ending::Refused { reason, kind: Refusal::Hello, for_good });
+                }
+                let sent = timeout(SEND_TIME, socket.send(Message::Text(encode(&message).into())));
+                match sent.await {
+                    Ok(Ok(())) => {}
+                    Ok(Err(_)) => return None,
+                    Err(_) => {
+                        caller.metrics.refused(Refusal::Dropped);
+                        log_ending(caller, Some(at), "a reader too slow for its messages");
+                        return None;
+                    }
+                }
+            }
+            _ = &mut mailbox.hung_up => {
+                return Some(Ending::Dropped("the server let this connection go".into()));
+            }
+            incoming = next_text(socket) => {
+                heard = Instant::now();
+                let text = match incoming {
+                    Some(Ok(text)) => text,
+                    Some(Err(reason)) => {
+                        return Some(Ending::Refused { reason, kind: Refusal::Malformed, for_good: true });
+                    }
+                    None => return None,
+                };
+                if !flood.take(limits::MESSAGES) {
+                    return Some(Ending::Refused {
+                        reason: "too many messages".into(),
+                        kind: Refusal::Flood,
+                        for_good: true,
+                    });
+                }
+                let acted = decode_client(&text)
+                    .map_err(|reason| Ending::Refused { reason, kind: Refusal::Malformed, for_good: true })
+                    .and_then(|message| lock(&caller.hub).act(at, message));
+                if let Err(ending) = acted {
+                    return Some(ending);
+                }
+            }
+            _ = pings.tick() => {
+                if heard.elapsed() >= SILENCE_TIME {
+                    caller.metrics.refused(Refusal::Dropped);
+                    log_ending(caller, Some(at), "silent too long");
+                    return None;
+                }
+                let pinged = timeout(SEND_TIME, socket.send(Message::Ping(Vec::new().into())));
+                if !matches!(pinged.await, Ok(Ok(()))) {
+                    return None;
+                }
+            }
+        }
+    }
+}
+
+/// The next text message; a pong (or ping) only says the other end is there, a binary
+/// message is not ours.
 async fn next_text(socket: &mut WebSocket) -> Option<Result<String, String>> {
     loop {
         return match socket.recv().await? {
@@ -78,22 +155,45 @@ async fn next_text(socket: &mut WebSocket) -> Option<Result<String, String>> {
     }
 }
 
-async fn close_seated(socket: WebSocket, address: SocketAddr, at: &SeatAt, reason: &str) {
-    let described = format!("room {} seat {}: {reason}", at.room, at.seat);
-    close(socket, address, &described).await;
+/// Says why the connection ends, logged once and counted, then closes it. A connection the
+/// hub let go hears that it may come back.
+async fn end(mut socket: WebSocket, caller: &Caller, at: Option<&SeatAt>, ending: Ending) {
+    let (reason, for_good) = match ending {
+        Ending::Refused {
+            reason,
+            kind,
+            for_good,
+        } => {
+            caller.metrics.refused(kind);
+            (reason, for_good)
+        }
+        Ending::Dropped(reason) => (reason, false),
+    };
+    log_ending(caller, at, &reason);
+    let closing = ServerMessage::Closing {
+        reason: reason.clone(),
+        for_good,
+    };
+    let _ = timeout(SEND_TIME, async {
+        let _ = socket.send(Message::Text(encode(&closing).into())).await;
+        // Close frames carry at most 123 bytes of reason: the full one went in the message.
+        let _ = socket
+            .send(Message::Close(Some(CloseFrame {
+                code: close_code::POLICY,
+                reason: "see the closing message".into(),
+            })))
+            .await;
+    })
+    .await;
 }
 
-async fn close(mut socket: WebSocket, address: SocketAddr, reason: &str) {
-    eprintln!("kingdomino-duel serve: closing {address}: {reason}");
-    let closing = ServerMessage::Closing {
-        reason: reason.to_string(),
-    };
-    let _ = socket.send(Message::Text(encode(&closing).into())).await;
-    // Close frames carry at most 123 bytes of reason: the full one went in the message.
-    let _ = socket
-        .send(Message::Close(Some(CloseFrame {
-            code: close_code::POLICY,
-            reason: "see the closing message".into(),
-        })))
-        .await;
+fn log_ending(caller: &Caller, at: Option<&SeatAt>, reason: &str) {
+    let seat = at.map_or(String::new(), |at| {
+        format!(" (room {} seat {})", at.room, at.seat)
+    });
+    log::say(&format!(
+        "closing {}{seat}: {}",
+        caller.address,
+        log::quoted(reason)
+    ));
 }

@@ -4,9 +4,13 @@
 
 pub mod cli;
 mod connection;
+mod gate;
 pub mod hub;
 mod limits;
+mod listening;
 pub mod loadtest;
+mod log;
+mod metrics;
 mod redis_store;
 mod sqlite_store;
 mod stand_in;
@@ -18,20 +22,28 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
+use axum::Extension;
 use axum::Router;
 use axum::extract::{ConnectInfo, State, WebSocketUpgrade};
-use axum::http::HeaderMap;
-use axum::response::Response;
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use tower_http::services::ServeDir;
 
+pub use gate::Caps;
+use gate::Gate;
 use hub::{Hub, HubOptions};
 use kingdomino_core::online::protocol::{MAX_MESSAGE_BYTES, PLAY_PATH};
 use kingdomino_core::rules::RuleSet;
+use listening::{Door, HeldPass};
+use metrics::{Metrics, Refusal};
 use store::{RoomStore, StoreAddress};
 
 /// How often idle rooms are let go.
 const SWEEP_EVERY: Duration = Duration::from_secs(30);
+
+/// Where an operator's monitoring reads the server's counts.
+pub const METRICS_PATH: &str = "/metrics";
 
 pub struct ServeOptions {
     /// The program's name, which starts every line the server says.
@@ -44,6 +56,8 @@ pub struct ServeOptions {
     pub web: Option<PathBuf>,
     pub rules: RuleSet,
     pub hub: HubOptions,
+    /// The most connections open at once, in all and per address.
+    pub caps: Caps,
     /// Behind a proxy: a player's address is the last one of `X-Forwarded-For` (the address the
     /// proxy saw), for the per-address limits.
     pub behind_proxy: bool,
@@ -53,6 +67,8 @@ pub struct ServeOptions {
 struct Shared {
     hub: Arc<Mutex<Hub>>,
     connections: Arc<AtomicU64>,
+    gate: Gate,
+    metrics: Metrics,
     behind_proxy: bool,
 }
 
@@ -66,19 +82,26 @@ pub fn run(options: ServeOptions) -> Result<(), String> {
 }
 
 async fn serve(options: ServeOptions) -> Result<(), String> {
+    log::name_program(options.program);
     let store = RoomStore::open(&options.store)?;
-    let (stand_ins, stand_in_turns) = tokio::sync::mpsc::unbounded_channel();
+    let (stand_ins, stand_in_turns) = tokio::sync::mpsc::channel(stand_in::QUEUED);
+    let metrics = Metrics::default();
     let shared = Shared {
         hub: Arc::new(Mutex::new(Hub::new(
             Arc::new(options.rules),
             store,
             options.hub,
             stand_ins,
+            metrics.clone(),
         ))),
         connections: Arc::new(AtomicU64::new(0)),
+        gate: Gate::new(options.caps),
+        metrics,
         behind_proxy: options.behind_proxy,
     };
-    let mut router = Router::new().route(PLAY_PATH, get(upgrade));
+    let mut router = Router::new()
+        .route(PLAY_PATH, get(upgrade))
+        .route(METRICS_PATH, get(metrics_text));
     if let Some(folder) = &options.web {
         if !folder.join("index.html").is_file() {
             return Err(format!(
@@ -86,8 +109,6 @@ async fn serve(options: ServeOptions) -> Result<(), String> {
                 folder.display()
             ));
         }
-        // web/build.sh writes a Brotli and a gzip copy beside each file: a browser gets the
-        // smallest it accepts, with the file's own Content-Type.
         router = router.fallback_service(web_files(folder));
     }
     let router = router.with_state(shared.clone());
@@ -102,20 +123,20 @@ async fn serve(options: ServeOptions) -> Result<(), String> {
     let address = listener
         .local_addr()
         .map_err(|error| format!("cannot read the address listened on: {error}"))?;
-    let program = options.program;
-    println!("{program}: serving on {address}");
-    eprintln!("{program}: rooms kept in {}", options.store);
-    tokio::spawn(sweep(program, Arc::clone(&shared.hub)));
+    println!("{}: serving on {address}", options.program);
+    log::say(&format!("rooms kept in {}", options.store));
+    tokio::spawn(sweep(Arc::clone(&shared.hub)));
     tokio::spawn(stand_in::play_stand_ins(
         Arc::clone(&shared.hub),
         stand_in_turns,
     ));
-    axum::serve(
-        listener,
-        router.into_make_service_with_connect_info::<SocketAddr>(),
-    )
-    .await
-    .map_err(|error| format!("the server stopped: {error}"))
+    let door = Door {
+        gate: shared.gate.clone(),
+        metrics: shared.metrics.clone(),
+        behind_proxy: shared.behind_proxy,
+    };
+    listening::accept(listener, router, door).await;
+    Ok(())
 }
 
 /// The web build's files. web/build.sh writes a Brotli and a gzip copy beside each: a browser
@@ -129,19 +150,57 @@ fn web_files(folder: &std::path::Path) -> ServeDir {
 async fn upgrade(
     upgrade: WebSocketUpgrade,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    Extension(held): Extension<HeldPass>,
     headers: HeaderMap,
     State(shared): State<Shared>,
 ) -> Response {
-    let id = shared.connections.fetch_add(1, Ordering::Relaxed);
     let forwarded = shared
         .behind_proxy
         .then(|| forwarded_for(&headers))
         .flatten();
     let address = SocketAddr::new(forwarded.unwrap_or(peer.ip()), peer.port());
+    let pass = match held.take() {
+        // Behind a proxy the socket was counted for the proxy: it counts for the player now.
+        Some(pass) if shared.behind_proxy => {
+            drop(pass);
+            shared.gate.enter(Some(address.ip()))
+        }
+        Some(pass) => Ok(pass),
+        None => shared.gate.enter(Some(address.ip())),
+    };
+    let Ok(pass) = pass else {
+        shared.metrics.refused(Refusal::Connections);
+        return (
+            StatusCode::TOO_MANY_REQUESTS,
+            "too many connections from this address",
+        )
+            .into_response();
+    };
+    let caller = connection::Caller {
+        id: shared.connections.fetch_add(1, Ordering::Relaxed),
+        address,
+        hub: shared.hub,
+        metrics: shared.metrics,
+        _place: pass,
+    };
     upgrade
         .max_message_size(MAX_MESSAGE_BYTES)
         .max_frame_size(MAX_MESSAGE_BYTES)
-        .on_upgrade(move |socket| connection::serve(socket, address, shared.hub, id))
+        .on_upgrade(move |socket| connection::serve(socket, caller))
+}
+
+/// The server's counts in Prometheus' text format.
+async fn metrics_text(State(shared): State<Shared>) -> Response {
+    let rooms = hub::lock(&shared.hub).live_rooms();
+    let text = shared.metrics.render(rooms, shared.gate.open());
+    (
+        [(
+            header::CONTENT_TYPE,
+            "text/plain; version=0.0.4; charset=utf-8",
+        )],
+        text,
+    )
+        .into_response()
 }
 
 /// The address the proxy saw: the last of `X-Forwarded-For` (the ones before it are the
@@ -151,13 +210,13 @@ fn forwarded_for(headers: &HeaderMap) -> Option<IpAddr> {
     last.to_str().ok()?.rsplit(',').next()?.trim().parse().ok()
 }
 
-async fn sweep(program: &'static str, hub: Arc<Mutex<Hub>>) {
+async fn sweep(hub: Arc<Mutex<Hub>>) {
     let mut every = tokio::time::interval(SWEEP_EVERY);
     loop {
         every.tick().await;
         let swept = hub::lock(&hub).sweep();
         if let Err(error) = swept {
-            eprintln!("{program}: {error}");
+            log::say(&format!("the store failed while expiring rooms: {error}"));
         }
     }
 }

@@ -1,14 +1,42 @@
-//! Limits per address and per connection, so one machine cannot guess room codes quickly or
-//! flood the server (a bucket of tokens that refills at a steady rate), and how long an idle
-//! room is kept.
+//! The server's limits against a machine that would tire it: how long each step of a
+//! connection may take, how many connections and room joins an address may have (a bucket of
+//! tokens that refills at a steady rate), and how long rooms are kept. docs/SECURITY.md lists
+//! them with the threat each answers.
 
 use std::collections::HashMap;
 use std::net::IpAddr;
+use std::time::Duration;
 
 use web_time::Instant;
 
 /// A room nobody joined or played in for this long is forgotten, its game unfinished.
 pub const IDLE_ROOM_SECONDS: u64 = 24 * 60 * 60;
+
+/// A room with nobody connected leaves memory (it stays in the store) after this long.
+pub const UNWATCHED_SECONDS: u64 = 60;
+
+/// How long a connection's HTTP request (its headers, a WebSocket's upgrade among them) may
+/// take to arrive, and how long an idle kept-alive connection stays open.
+pub const REQUEST_TIME: Duration = Duration::from_secs(10);
+
+/// How long a new WebSocket may take to say hello.
+pub const HELLO_TIME: Duration = Duration::from_secs(10);
+
+/// How often the server pings a WebSocket, and how long one may stay silent (no message, no
+/// pong) before it counts as dropped.
+pub const PING_EVERY: Duration = Duration::from_secs(20);
+pub const SILENCE_TIME: Duration = Duration::from_secs(60);
+
+/// How long one message may take to leave: a reader slower than this is dropped.
+pub const SEND_TIME: Duration = Duration::from_secs(10);
+
+/// Messages waiting for one connection: a whole game's news is far fewer; a connection that
+/// lets this many pile up is not reading, and is dropped.
+pub const OUTBOX_MESSAGES: usize = 256;
+
+/// Addresses the join limiter remembers at most: beyond them, a new address waits until the
+/// table is pruned (an address whose bucket refilled is forgotten).
+pub const MOST_REMEMBERED_ADDRESSES: usize = 100_000;
 
 /// A bucket holding at most `burst` tokens, refilled by `per_second`.
 #[derive(Clone, Copy, Debug)]
@@ -32,6 +60,18 @@ pub const MESSAGES: Rate = Rate {
     per_second: 20.0,
 };
 
+/// Who an address is, for the limits: an IPv4 address, or an IPv6 address's /64 (one home or
+/// one machine is handed a whole /64, so its addresses count as one).
+pub fn address_key(address: IpAddr) -> IpAddr {
+    match address {
+        IpAddr::V4(_) => address,
+        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+            Some(v4) => IpAddr::V4(v4),
+            None => IpAddr::V6((u128::from(v6) & !u128::from(u64::MAX)).into()),
+        },
+    }
+}
+
 #[derive(Clone, Copy, Debug)]
 pub struct Bucket {
     tokens: f64,
@@ -48,10 +88,7 @@ impl Bucket {
 
     /// Takes a token if there is one.
     pub fn take(&mut self, rate: Rate) -> bool {
-        let now = Instant::now();
-        let refill = now.duration_since(self.checked).as_secs_f64() * rate.per_second;
-        self.tokens = (self.tokens + refill).min(rate.burst);
-        self.checked = now;
+        self.refill(rate);
         if self.tokens >= 1.0 {
             self.tokens -= 1.0;
             true
@@ -59,25 +96,65 @@ impl Bucket {
             false
         }
     }
+
+    fn refill(&mut self, rate: Rate) {
+        let now = Instant::now();
+        let refill = now.duration_since(self.checked).as_secs_f64() * rate.per_second;
+        self.tokens = (self.tokens + refill).min(rate.burst);
+        self.checked = now;
+    }
+
+    fn is_full(&mut self, rate: Rate) -> bool {
+        self.refill(rate);
+        self.tokens >= rate.burst
+    }
 }
 
-/// A bucket per address.
-#[derive(Default)]
+/// A bucket per address (by [`address_key`]), at most [`MOST_REMEMBERED_ADDRESSES`] of them.
 pub struct PerAddress {
+    rate: Rate,
     buckets: HashMap<IpAddr, Bucket>,
+    most: usize,
 }
 
 impl PerAddress {
-    pub fn take(&mut self, address: IpAddr, rate: Rate) -> bool {
-        if self.buckets.len() > 100_000 {
-            // Full buckets say nothing: dropping them keeps the map small under many addresses.
-            self.buckets
-                .retain(|_, bucket| bucket.tokens < rate.burst - 1.0);
+    pub fn new(rate: Rate) -> PerAddress {
+        PerAddress::holding(rate, MOST_REMEMBERED_ADDRESSES)
+    }
+
+    fn holding(rate: Rate, most: usize) -> PerAddress {
+        PerAddress {
+            rate,
+            buckets: HashMap::new(),
+            most,
         }
+    }
+
+    /// Takes a token for this address, if it has one (and the table has room for it).
+    pub fn take(&mut self, address: IpAddr) -> bool {
+        let key = address_key(address);
+        if !self.buckets.contains_key(&key) && self.buckets.len() >= self.most {
+            self.prune();
+            if self.buckets.len() >= self.most {
+                return false;
+            }
+        }
+        let rate = self.rate;
         self.buckets
-            .entry(address)
+            .entry(key)
             .or_insert_with(|| Bucket::full(rate))
             .take(rate)
+    }
+
+    /// Forgets the addresses whose bucket refilled: they say nothing a new bucket would not.
+    pub fn prune(&mut self) {
+        let rate = self.rate;
+        self.buckets.retain(|_, bucket| !bucket.is_full(rate));
+    }
+
+    #[cfg(test)]
+    fn remembered(&self) -> usize {
+        self.buckets.len()
     }
 }
 
@@ -87,10 +164,56 @@ mod tests {
 
     #[test]
     fn a_burst_passes_then_the_address_waits() {
-        let mut limits = PerAddress::default();
+        let mut limits = PerAddress::new(joins(10));
         let address: IpAddr = "127.0.0.1".parse().unwrap();
-        let taken = (0..15).filter(|_| limits.take(address, joins(10))).count();
+        let taken = (0..15).filter(|_| limits.take(address)).count();
         assert_eq!(taken, 10);
-        assert!(limits.take("127.0.0.2".parse().unwrap(), joins(10)));
+        assert!(limits.take("127.0.0.2".parse().unwrap()));
+    }
+
+    #[test]
+    fn an_ipv6_home_counts_as_one_address() {
+        let mut limits = PerAddress::new(joins(3));
+        let taken = (1..=6)
+            .filter(|n| limits.take(format!("2001:db8:1:2::{n}").parse().unwrap()))
+            .count();
+        assert_eq!(taken, 3);
+        assert!(limits.take("2001:db8:1:3::1".parse().unwrap()));
+        assert_eq!(
+            address_key("::ffff:192.0.2.7".parse().unwrap()),
+            "192.0.2.7".parse::<IpAddr>().unwrap()
+        );
+    }
+
+    #[test]
+    fn the_table_of_addresses_is_bounded_and_forgets_refilled_buckets() {
+        let slow = Rate {
+            burst: 2.0,
+            per_second: 0.0001,
+        };
+        let mut limits = PerAddress::holding(slow, 3);
+        for n in 1..=3 {
+            assert!(limits.take(format!("10.0.0.{n}").parse().unwrap()));
+        }
+        assert!(
+            !limits.take("10.0.0.4".parse().unwrap()),
+            "the table is full"
+        );
+        assert!(limits.take("10.0.0.1".parse().unwrap()), "a known address");
+        assert_eq!(limits.remembered(), 3);
+
+        let quick = Rate {
+            burst: 2.0,
+            per_second: 1e9,
+        };
+        let mut limits = PerAddress::holding(quick, 3);
+        for n in 1..=3 {
+            assert!(limits.take(format!("10.0.0.{n}").parse().unwrap()));
+        }
+        assert!(
+            limits.take("10.0.0.4".parse().unwrap()),
+            "the refilled were forgotten"
+        );
+        assert_eq!(limits.remembered(), 1);
     }
 }

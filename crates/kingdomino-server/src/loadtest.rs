@@ -211,7 +211,7 @@ async fn play(
                 return Ok(true);
             }
             ServerMessage::Presence { .. } | ServerMessage::StandIn { .. } => {}
-            ServerMessage::Refused { reason } | ServerMessage::Closing { reason } => {
+            ServerMessage::Refused { reason } | ServerMessage::Closing { reason, .. } => {
                 return Err(reason);
             }
         }

@@ -6,6 +6,7 @@ use std::time::Duration;
 use redis::{Client, Connection, Script};
 
 use super::limits::IDLE_ROOM_SECONDS;
+use super::store::StoreAddress;
 use kingdomino_core::online::{RoomCode, StoredRoom};
 
 const KEY_PREFIX: &str = "kingdomino-duel:room:";
@@ -31,7 +32,10 @@ pub struct RedisStore {
 
 impl RedisStore {
     pub fn open(url: &str) -> Result<RedisStore, String> {
-        let client = Client::open(url).map_err(|error| format!("the room store {url}: {error}"))?;
+        let client = Client::open(url).map_err(|error| {
+            let shown = StoreAddress::Redis(url.to_string());
+            format!("the room store {shown}: {error}")
+        })?;
         let mut store = RedisStore {
             client,
             connection: None,

@@ -16,6 +16,11 @@ impl SqliteStore {
     pub fn open(path: &Path) -> Result<SqliteStore, String> {
         let named = |error: rusqlite::Error| format!("the room store {}: {error}", path.display());
         let database = Connection::open(path).map_err(named)?;
+        // Another server on this machine may hold the file a moment; the rooms' messages wait
+        // for the store (one thread), so not for long: past this the write fails as a drop.
+        database
+            .busy_timeout(std::time::Duration::from_millis(500))
+            .map_err(named)?;
         // Write-ahead logging without a sync per commit: a power cut may lose the last moments,
         // a killed server loses nothing (the log is in the operating system's hands).
         database

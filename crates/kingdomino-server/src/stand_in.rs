@@ -1,35 +1,60 @@
-//! The computer (Expert) playing for a player who has been away past the grace: its decisions
-//! are thought on tokio's blocking threads, one at a time, so the rooms' messages never wait
-//! for them, and paced so the other player can follow each one.
+//! The computer (Expert) playing for a player who has been away past the grace. Each room's
+//! request waits its own pause (so the other player can follow each decision) and is thought on
+//! tokio's blocking threads, at most [`THINKING_AT_ONCE`] at a time, so the rooms' messages
+//! never wait for it and one busy room does not hold up the others.
 
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use tokio::sync::mpsc::UnboundedReceiver;
+use tokio::sync::Semaphore;
+use tokio::sync::mpsc::Receiver;
 
 use super::hub::{Hub, StandInTurn, lock};
+use super::log;
 use kingdomino_core::ai::Level;
 
 /// The pause before each of the computer's decisions, as at a table against the computer.
 const PACE: Duration = Duration::from_millis(700);
 
-pub async fn play_stand_ins(hub: Arc<Mutex<Hub>>, mut turns: UnboundedReceiver<StandInTurn>) {
+/// Requests waiting to be picked up; the hub asks once per room at a time.
+pub const QUEUED: usize = 1_024;
+
+/// Decisions thought about at once (the machine's cores are shared with the rooms).
+const THINKING_AT_ONCE: usize = 2;
+
+pub async fn play_stand_ins(hub: Arc<Mutex<Hub>>, mut turns: Receiver<StandInTurn>) {
+    let thinkers = Arc::new(Semaphore::new(THINKING_AT_ONCE));
     while let Some(turn) = turns.recv().await {
-        tokio::time::sleep(PACE).await;
-        let decided = tokio::task::spawn_blocking(move || {
-            let seed = (turn.room.as_str().bytes()).fold(u64::from(turn.index), |seed, byte| {
-                seed.wrapping_mul(31) ^ u64::from(byte)
-            });
-            let action = Level::Expert.player(seed).choose(&turn.rules, &turn.state);
-            (turn, action)
-        })
-        .await;
-        let played = match decided {
-            Ok((turn, action)) => lock(&hub).play_stand_in(&turn, action),
-            Err(error) => Err(format!("the computer's thinking stopped: {error}")),
-        };
-        if let Err(error) = played {
-            eprintln!("kingdomino-duel serve: {error}");
+        tokio::spawn(play_one(Arc::clone(&hub), Arc::clone(&thinkers), turn));
+    }
+}
+
+async fn play_one(hub: Arc<Mutex<Hub>>, thinkers: Arc<Semaphore>, turn: StandInTurn) {
+    tokio::time::sleep(PACE).await;
+    let room = turn.room.clone();
+    let Ok(_thinking) = thinkers.acquire().await else {
+        lock(&hub).stand_in_lost(&room);
+        return;
+    };
+    let decided = tokio::task::spawn_blocking(move || {
+        let seed = (turn.room.as_str().bytes()).fold(u64::from(turn.index), |seed, byte| {
+            seed.wrapping_mul(31) ^ u64::from(byte)
+        });
+        let action = Level::Expert.player(seed).choose(&turn.rules, &turn.state);
+        (turn, action)
+    })
+    .await;
+    let mut hub = lock(&hub);
+    match decided {
+        Ok((turn, action)) => {
+            // A room let go meanwhile (its store failed) is found again by its players.
+            let _ = hub.play_stand_in(&turn, action);
+        }
+        Err(error) => {
+            hub.stand_in_lost(&room);
+            log::say(&format!(
+                "room {room}: the computer's thinking stopped: {error}"
+            ));
         }
     }
 }

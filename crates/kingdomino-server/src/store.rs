@@ -34,12 +34,27 @@ impl StoreAddress {
     }
 }
 
+/// Shown in the log and in messages: a Redis address's password stays out of both.
 impl std::fmt::Display for StoreAddress {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             StoreAddress::Sqlite(path) => write!(f, "{}", path.display()),
-            StoreAddress::Redis(address) => f.write_str(address),
+            StoreAddress::Redis(address) => f.write_str(&without_password(address)),
         }
+    }
+}
+
+/// `redis://USER:PASSWORD@HOST` as `redis://USER:***@HOST` (and `redis://:PASSWORD@HOST` as `redis://:***@HOST`).
+fn without_password(address: &str) -> String {
+    let Some((scheme, rest)) = address.split_once("://") else {
+        return address.to_string();
+    };
+    let Some((credentials, place)) = rest.rsplit_once('@') else {
+        return address.to_string();
+    };
+    match credentials.split_once(':') {
+        Some((user, _)) => format!("{scheme}://{user}:***@{place}"),
+        None => format!("{scheme}://***@{place}"),
     }
 }
 
@@ -47,6 +62,13 @@ impl RoomStore {
     pub fn open(address: &StoreAddress) -> Result<RoomStore, String> {
         Ok(match address {
             StoreAddress::Sqlite(path) => RoomStore::Sqlite(SqliteStore::open(path)?),
+            StoreAddress::Redis(url) if url.starts_with("rediss://") => {
+                return Err(format!(
+                    "--store {address}: this server does not speak TLS to Redis (rediss://); \
+                     reach Redis with redis:// over a private network, or through a TLS tunnel \
+                     such as stunnel or spiped on this machine"
+                ));
+            }
             StoreAddress::Redis(url) => RoomStore::Redis(Box::new(RedisStore::open(url)?)),
         })
     }
@@ -87,5 +109,30 @@ impl RoomStore {
             RoomStore::Sqlite(store) => store.expire(before).map(|_| ()),
             RoomStore::Redis(_) => Ok(()),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_redis_password_is_never_shown_and_tls_is_refused_with_the_way_round() {
+        let shown = StoreAddress::of("redis://game:s3cret@10.0.0.5:6379/0").to_string();
+        assert_eq!(shown, "redis://game:***@10.0.0.5:6379/0");
+        let shown = StoreAddress::of("redis://:s3cret@db:6379").to_string();
+        assert_eq!(shown, "redis://:***@db:6379");
+        assert_eq!(
+            StoreAddress::of("redis://db:6379").to_string(),
+            "redis://db:6379"
+        );
+        let Err(refusal) = RoomStore::open(&StoreAddress::of("rediss://user:pw@db:6380")) else {
+            panic!("rediss:// opened");
+        };
+        assert!(
+            refusal.contains("TLS") && refusal.contains("stunnel"),
+            "{refusal}"
+        );
+        assert!(!refusal.contains("pw@"), "{refusal}");
     }
 }

@@ -1,32 +1,18 @@
 //! `kingdomino-server` as an operator runs it: it serves on the port it says, and a wrong flag
 //! is one line and the status 2.
 
-use std::io::{BufRead, BufReader};
-use std::net::TcpStream;
-use std::process::{Command, Stdio};
+// Each test program uses its own part of the helpers.
+#[allow(dead_code)]
+mod common;
 
-const SERVER: &str = env!("CARGO_BIN_EXE_kingdomino-server");
+use std::process::Command;
+
+use common::{Running, SERVER};
 
 #[test]
 fn the_server_says_where_it_serves_and_takes_connections_there() {
-    let mut child = Command::new(SERVER)
-        .args(["--port", "0", "--store", ":memory:"])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("the server starts");
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut line)
-        .unwrap();
-    let address = line
-        .trim()
-        .strip_prefix("kingdomino-server: serving on ")
-        .unwrap_or_else(|| panic!("the first line names the address: {line:?}"));
-    let connected = TcpStream::connect(address);
-    child.kill().unwrap();
-    child.wait().unwrap();
-    connected.expect("the server takes connections where it said");
+    let server = Running::start(&[]);
+    assert_eq!(server.metric("kingdomino_rooms_in_memory"), 0);
 }
 
 #[test]
@@ -42,4 +28,16 @@ fn a_wrong_flag_is_one_line_and_status_two() {
         said.starts_with("kingdomino-server: invalid value 'nonsense'"),
         "{said}"
     );
+}
+
+#[test]
+fn redis_over_tls_is_refused_at_start_with_the_way_round() {
+    let output = Command::new(SERVER)
+        .args(["--port", "0", "--store", "rediss://user:hunter2@db:6380"])
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&output.stderr);
+    assert!(!output.status.success());
+    assert!(said.contains("TLS") && said.contains("stunnel"), "{said}");
+    assert!(!said.contains("hunter2"), "{said}");
 }

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use crate::app::AppSystems;
 use serde::{Deserialize, Serialize};
 
-use super::session::{OnlineSession, OnlineStatus};
+use super::session::{OnlineSession, OnlineStatus, ServerPromise};
 use crate::app::player::player_data::{PlayerData, set_aside_unreadable};
 use crate::app::player::startup_problems::StartupProblems;
 use crate::app::states::Screen;
@@ -38,6 +38,10 @@ pub struct KeptRoom {
     pub room: RoomCode,
     pub token: SeatToken,
     pub name: String,
+    /// The server's word on the game, once it showed it: a server that later shows another is
+    /// not believed.
+    #[serde(default)]
+    pub promise: Option<ServerPromise>,
 }
 
 fn find_kept_room(
@@ -106,6 +110,7 @@ fn keep_or_forget_room(
             room: room.clone(),
             token: token.clone(),
             name: session.request.name.clone(),
+            promise: session.promise().cloned(),
         }),
         _ => return,
     };

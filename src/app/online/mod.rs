@@ -11,7 +11,7 @@ mod session;
 use bevy::prelude::*;
 
 pub use kept_room::{KEPT_ROOM_FILE, KeptRoom};
-pub use session::{OnlineSession, OnlineStatus};
+pub use session::{OnlineSession, OnlineStatus, ServerPromise};
 
 use crate::app::states::Seat;
 use kingdomino_core::online::RoomCode;

@@ -264,7 +264,8 @@ fn open_room(
                         create: false,
                         ..request(Some(kept.room.clone()))
                     };
-                    let session = OnlineSession::returning(request, kept.token.clone());
+                    let session =
+                        OnlineSession::returning(request, kept.token.clone(), kept.promise.clone());
                     commands.insert_resource(session);
                 }
             }

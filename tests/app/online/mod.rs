@@ -6,6 +6,7 @@
 mod continuing;
 mod rooms;
 mod servers;
+mod trust;
 mod two_dice;
 
 use crate::common::app::*;
@@ -137,6 +138,23 @@ fn run_both(apps: &mut [App; 2], seconds: u64, done: impl Fn(&[App; 2]) -> bool)
     }
 }
 
+/// One of the server's counts, read from `GET /metrics` as a monitoring system would.
+fn metric(port: u16, name: &str) -> u64 {
+    use std::io::{Read, Write};
+    let mut stream = std::net::TcpStream::connect(("127.0.0.1", port)).unwrap();
+    write!(
+        stream,
+        "GET /metrics HTTP/1.1\r\nHost: test\r\nConnection: close\r\n\r\n"
+    )
+    .unwrap();
+    let mut response = String::new();
+    stream.read_to_string(&mut response).unwrap();
+    response
+        .lines()
+        .find_map(|line| line.strip_prefix(name)?.strip_prefix(' ')?.parse().ok())
+        .unwrap_or_else(|| panic!("no {name} in {response}"))
+}
+
 fn tempfile_folder(name: &str) -> std::path::PathBuf {
     let folder = std::env::temp_dir().join(format!("kingdomino-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&folder);
@@ -194,7 +212,7 @@ impl RawClient {
     fn closing_reason(&mut self) -> String {
         loop {
             match self.message() {
-                Some(ServerMessage::Closing { reason }) => return reason,
+                Some(ServerMessage::Closing { reason, .. }) => return reason,
                 Some(_) => {}
                 None => panic!("closed without a reason"),
             }

@@ -90,14 +90,16 @@ fn the_computer_plays_for_a_player_away_past_the_grace_and_the_game_finishes() {
     }
     let mut back = RawClient::connect(port);
     back.send(&hello(Some("STAND234"), bob_token));
-    let handed_back = std::iter::from_fn(|| back.message()).any(|message| {
-        message
-            == ServerMessage::StandIn {
-                seat: bob_seat,
-                computer: false,
-            }
+    let handed_back = std::iter::from_fn(|| back.message()).find_map(|message| match message {
+        ServerMessage::StandIn {
+            seat,
+            computer: false,
+            played,
+        } if seat == bob_seat => Some(played),
+        _ => None,
     });
-    assert!(handed_back, "Bob is told his seat is his again");
+    let played = handed_back.expect("Bob is told his seat is his again");
+    assert!(!played.is_empty(), "and what the computer played for him");
     let deadline = Instant::now() + Duration::from_secs(20);
     loop {
         let session = host.world().resource::<OnlineSession>();

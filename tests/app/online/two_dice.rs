@@ -84,7 +84,7 @@ impl FastOpponent {
                     self.index += 1;
                 }
                 ServerMessage::Ended { .. } => self.ended = true,
-                ServerMessage::Refused { reason } | ServerMessage::Closing { reason } => {
+                ServerMessage::Refused { reason } | ServerMessage::Closing { reason, .. } => {
                     panic!("the server refused the fast opponent: {reason}")
                 }
                 _ => {}
@@ -162,7 +162,7 @@ fn an_opponent_who_takes_two_dice_and_draws_during_this_table_s_spellbook_is_fol
         local: Seat::Computer(Level::Easy),
         exit_when_done: false,
     };
-    table.insert_resource(OnlineSession::returning(request, tokens[0].clone()));
+    table.insert_resource(OnlineSession::returning(request, tokens[0].clone(), None));
     let mut fast = FastOpponent {
         client: RawClient::connect(port),
         state: None,

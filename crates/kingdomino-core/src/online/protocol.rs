@@ -15,13 +15,13 @@ use super::dice::Commitment;
 pub const PLAY_PATH: &str = "/play";
 
 /// Changes whenever an older client could misread a message.
-pub const PROTOCOL_VERSION: u32 = 1;
+pub const PROTOCOL_VERSION: u32 = 2;
 
 /// No message of either side comes near this: a whole game's record is a few kilobytes.
 pub const MAX_MESSAGE_BYTES: usize = 64 * 1024;
 
 /// The longest player name kept (longer ones are cut).
-pub const MAX_NAME_CHARS: usize = 24;
+pub const MAX_NAME_CHARS: usize = 20;
 
 /// The letters of a room code: no 0/O, 1/I/L, so a code read aloud or copied by hand arrives.
 const CODE_ALPHABET: &[u8] = b"23456789ABCDEFGHJKMNPQRSTUVWXYZ";
@@ -192,14 +192,25 @@ pub enum ServerMessage {
     /// A player's connection came or went.
     Presence { seat: SeatNumber, connected: bool },
     /// The computer (Expert) plays `seat` for its absent player now, or no longer (they are
-    /// back).
-    StandIn { seat: SeatNumber, computer: bool },
+    /// back): then `played` lists the actions (their numbers in the record) it played for them.
+    StandIn {
+        seat: SeatNumber,
+        computer: bool,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        played: Vec<u32>,
+    },
     /// The game is over: the dice's secret, to check every roll against the commitment.
     Ended { secret: String },
     /// A message that was not applied, and why; the connection stays.
     Refused { reason: String },
-    /// Why the server closes this connection.
-    Closing { reason: String },
+    /// Why the server closes this connection, and whether it is for good (a wrong token, a
+    /// full room, another version): otherwise the client connects again after a while (a
+    /// store that failed, a server too busy, a reader too slow).
+    Closing {
+        reason: String,
+        #[serde(rename = "final")]
+        for_good: bool,
+    },
 }
 
 fn is_false(value: &bool) -> bool {
@@ -239,19 +250,36 @@ pub fn encode<T: Serialize>(message: &T) -> String {
 }
 
 /// A name as shown to the other player: printable, trimmed and not too long; an empty one
-/// becomes `fallback`.
+/// becomes `fallback`. Characters that show nothing or turn the text around are dropped, so a
+/// name can neither pass for another nor reverse the words around it.
 pub fn clean_name(name: &str, fallback: &str) -> String {
     let cleaned: String = name
         .chars()
-        .filter(|c| !c.is_control())
-        .take(MAX_NAME_CHARS)
+        .filter(|&c| !c.is_control() && !is_hidden_char(c))
         .collect();
-    let cleaned = cleaned.trim();
+    let cleaned: String = cleaned.trim().chars().take(MAX_NAME_CHARS).collect();
+    let cleaned = cleaned.trim_end();
     if cleaned.is_empty() {
         fallback.to_string()
     } else {
         cleaned.to_string()
     }
+}
+
+/// A character that draws nothing of its own or changes the direction of the text around it:
+/// the zero-width ones, the word joiner, the byte order mark and Unicode's bidirectional marks,
+/// embeddings, overrides and isolates.
+pub fn is_hidden_char(c: char) -> bool {
+    matches!(
+        c,
+        '\u{061C}'
+            | '\u{180E}'
+            | '\u{200B}'..='\u{200F}'
+            | '\u{202A}'..='\u{202E}'
+            | '\u{2060}'..='\u{2064}'
+            | '\u{2066}'..='\u{2069}'
+            | '\u{FEFF}'
+    )
 }
 
 #[cfg(test)]
@@ -323,5 +351,9 @@ mod tests {
         assert_eq!(clean_name("  Ann\u{7}  ", "Player"), "Ann");
         assert_eq!(clean_name("\n", "Player"), "Player");
         assert_eq!(clean_name(&"x".repeat(100), "P").len(), MAX_NAME_CHARS);
+        assert_eq!(clean_name("Zo\u{200b}ë\u{202e}nna", "P"), "Zoënna");
+        assert_eq!(clean_name("\u{2066}\u{feff} \u{200d}", "Player"), "Player");
+        let long = format!("  {}  tail", "é".repeat(MAX_NAME_CHARS - 1));
+        assert_eq!(clean_name(&long, "P"), "é".repeat(MAX_NAME_CHARS - 1));
     }
 }

@@ -1,61 +1,59 @@
 //! The rooms a server holds and who is connected to each: seats players, passes actions to the
 //! room's engine, writes each change to the store before telling anyone, and tells both seats.
 
+mod hellos;
 mod keeping;
+mod line;
+mod live_room;
 mod randomness;
 mod stand_ins;
 
-use std::collections::HashMap;
-use std::net::IpAddr;
+use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex, MutexGuard};
 
-use tokio::sync::mpsc::UnboundedSender;
+use tokio::sync::mpsc::Sender;
 
-use super::limits::{self, IDLE_ROOM_SECONDS, PerAddress, Rate};
+use super::limits::{self, IDLE_ROOM_SECONDS, PerAddress, UNWATCHED_SECONDS};
+use super::metrics::{Metrics, Refusal};
 use super::store::RoomStore;
-use kingdomino_core::online::protocol::{CODE_LENGTH, PROTOCOL_VERSION, clean_name};
-use kingdomino_core::online::{
-    ClientMessage, Room, RoomCode, RoomRefusal, SeatToken, ServerMessage,
-};
+use kingdomino_core::online::protocol::CODE_LENGTH;
+use kingdomino_core::online::{ClientMessage, Room, RoomCode, RoomRefusal, ServerMessage};
 use kingdomino_core::player_files::data_store::now_seconds;
 use kingdomino_core::rules::{Action, RuleSet, SeatNumber};
-use randomness::{random_bytes, random_hex, random_secret, random_u64};
+pub use line::{Line, Mailbox, line};
+use live_room::LiveRoom;
+use randomness::{random_bytes, random_secret, random_u64};
 pub use stand_ins::StandInTurn;
 
-/// A room with nobody connected leaves memory (it stays in the store) after this long.
-const UNWATCHED_SECONDS: u64 = 60;
-
-/// One connection's mailbox.
-pub type Outbox = UnboundedSender<ServerMessage>;
-
-/// A connection seated in a room.
-struct Seated {
-    connection: u64,
-    outbox: Outbox,
+/// Why a connection ends.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// Refused: the connection is closed with the reason, and whether that is for good.
+    Refused {
+        reason: String,
+        kind: Refusal,
+        for_good: bool,
+    },
+    /// The room could not be kept (its store failed, or another server holds it now): the room
+    /// is let go as it was stored, and the connection ends without a final word, so its client
+    /// connects again and carries on from the stored game.
+    Dropped(String),
 }
 
-struct LiveRoom {
-    room: Room,
-    connected: [Option<Seated>; 2],
-    /// When the last connection left (seconds since 1970).
-    unwatched_since: Option<u64>,
-    /// When each seat's connection left (seconds since 1970), while it is away.
-    away_since: [Option<u64>; 2],
-    /// The store's version of the room this server read or wrote last.
-    version: u64,
-}
-
-impl LiveRoom {
-    fn tell(&self, seat: SeatNumber, message: &ServerMessage) {
-        if let Some(seated) = &self.connected[seat] {
-            // A closed mailbox is a connection on its way out: its leave follows.
-            let _ = seated.outbox.send(message.clone());
+impl Ending {
+    fn for_good(kind: Refusal, reason: impl Into<String>) -> Ending {
+        Ending::Refused {
+            reason: reason.into(),
+            kind,
+            for_good: true,
         }
     }
 
-    fn tell_both(&self, message: &ServerMessage) {
-        for seat in SeatNumber::BOTH {
-            self.tell(seat, message);
+    fn for_now(kind: Refusal, reason: impl Into<String>) -> Ending {
+        Ending::Refused {
+            reason: reason.into(),
+            kind,
+            for_good: false,
         }
     }
 }
@@ -71,13 +69,15 @@ pub struct Hub {
     rules: Arc<RuleSet>,
     store: RoomStore,
     rooms: HashMap<RoomCode, LiveRoom>,
-    joins: PerAddress,
-    /// Joins allowed a minute from one address; none for no limit.
-    join_limit: Option<Rate>,
+    /// Room joins per address; none for no limit.
+    joins: Option<PerAddress>,
     /// How long a player is away before the other may let the computer play for them.
     away_grace_seconds: u64,
-    /// Where the computer's decisions for absent players are asked for.
-    stand_ins: UnboundedSender<StandInTurn>,
+    /// Where the computer's decisions for absent players are asked for (a bounded queue).
+    stand_ins: Sender<StandInTurn>,
+    /// The rooms whose stand-in decision is being thought about.
+    thinking: HashSet<RoomCode>,
+    metrics: Metrics,
 }
 
 /// How a hub treats its players.
@@ -91,17 +91,19 @@ impl Hub {
         rules: Arc<RuleSet>,
         store: RoomStore,
         options: HubOptions,
-        stand_ins: UnboundedSender<StandInTurn>,
+        stand_ins: Sender<StandInTurn>,
+        metrics: Metrics,
     ) -> Hub {
         let joins_per_minute = options.joins_per_minute;
         Hub {
             rules,
             store,
             rooms: HashMap::new(),
-            joins: PerAddress::default(),
-            join_limit: (joins_per_minute > 0).then(|| limits::joins(joins_per_minute)),
+            joins: (joins_per_minute > 0).then(|| PerAddress::new(limits::joins(joins_per_minute))),
             away_grace_seconds: options.away_grace_seconds,
             stand_ins,
+            thinking: HashSet::new(),
+            metrics,
         }
     }
 
@@ -110,155 +112,13 @@ impl Hub {
         self.rooms.len()
     }
 
-    /// Seats a connection by its hello; the reason to close it otherwise.
-    pub fn hello(
-        &mut self,
-        connection: u64,
-        address: IpAddr,
-        outbox: Outbox,
-        message: ClientMessage,
-    ) -> Result<SeatAt, String> {
-        let ClientMessage::Hello {
-            version,
-            rules_id,
-            name,
-            room,
-            create,
-            token,
-            allow_hints,
-        } = message
-        else {
-            return Err("the first message must be a hello".into());
-        };
-        if version != PROTOCOL_VERSION {
-            return Err(format!(
-                "this server speaks version {PROTOCOL_VERSION} of the game's protocol, not \
-                 {version}: update the game"
-            ));
-        }
-        if rules_id != self.rules.id() {
-            return Err(format!(
-                "this server plays the rule set `{}`, not `{rules_id}`: turn off the mods that \
-                 change the rules",
-                self.rules.id()
-            ));
-        }
-        let limited = self
-            .join_limit
-            .is_some_and(|rate| !self.joins.take(address, rate));
-        if limited {
-            return Err("too many rooms tried from this address: wait a minute".into());
-        }
-        let now = now_seconds();
-        let code = match room {
-            Some(code) => {
-                if self.is_behind(&code)? {
-                    self.let_go(&code);
-                }
-                if !self.rooms.contains_key(&code) && !self.bring_back(&code)? {
-                    if !create {
-                        return Err(format!("there is no room {code} (it may have expired)"));
-                    }
-                    self.open_room(code.clone(), now)?;
-                }
-                code
-            }
-            None => {
-                let code = self.unused_code()?;
-                self.open_room(code.clone(), now)?;
-                code
-            }
-        };
-        let fresh_token = SeatToken(random_hex::<16>()?);
-        let live = self.rooms.get_mut(&code).expect("the room was just found");
-        let was_full = live.room.is_full();
-        let fallback = if live.room.is_full() || live.connected[0].is_none() {
-            "Player"
-        } else {
-            "Guest"
-        };
-        let (seat, token) = live
-            .room
-            .join(
-                clean_name(&name, fallback),
-                allow_hints,
-                token.as_ref(),
-                fresh_token,
-                now,
-            )
-            .map_err(|error| error.to_string())?;
-        if let Some(replaced) = live.connected[seat].replace(Seated { connection, outbox }) {
-            let _ = replaced.outbox.send(ServerMessage::Closing {
-                reason: "this seat connected again from elsewhere".into(),
-            });
-        }
-        live.unwatched_since = None;
-        live.away_since[seat] = None;
-        live.tell(
-            seat,
-            &ServerMessage::Welcome {
-                room: code.clone(),
-                seat,
-                token,
-                away_grace_seconds: self.away_grace_seconds,
-            },
-        );
-        live.tell(
-            seat.other(),
-            &ServerMessage::Presence {
-                seat,
-                connected: true,
-            },
-        );
-        if let Some(game) = live.room.public_game() {
-            let message = ServerMessage::Game { game };
-            if was_full {
-                live.tell(seat, &message);
-            } else {
-                live.tell_both(&message);
-            }
-            let other_there = live.connected[seat.other()].is_some();
-            live.tell(
-                seat,
-                &ServerMessage::Presence {
-                    seat: seat.other(),
-                    connected: other_there,
-                },
-            );
-        }
-        if let Some(secret) = live.room.revealed_secret() {
-            live.tell(seat, &ServerMessage::Ended { secret });
-        }
-        // A player back takes their seat from the computer; one coming back to the room hears
-        // that the computer plays the other seat.
-        if live.room.stand_in(seat, false) {
-            live.tell_both(&ServerMessage::StandIn {
-                seat,
-                computer: false,
-            });
-        }
-        if live.room.is_stood_in(seat.other()) {
-            live.tell(
-                seat,
-                &ServerMessage::StandIn {
-                    seat: seat.other(),
-                    computer: true,
-                },
-            );
-        }
-        // A room another server wrote meanwhile is let go, with this connection's mailbox.
-        if self.write(&code)? {
-            self.ask_stand_in(&code);
-        }
-        Ok(SeatAt { room: code, seat })
-    }
-
     /// A seated connection's message: an action applied and told to both, or refused to its
     /// sender; a stand-in for the other seat.
-    pub fn act(&mut self, at: &SeatAt, message: ClientMessage) -> Result<(), String> {
+    pub fn act(&mut self, at: &SeatAt, message: ClientMessage) -> Result<(), Ending> {
         match message {
             ClientMessage::Act { index, action } => {
                 if let Err(refusal) = self.apply(&at.room, at.seat, index, action)? {
+                    self.metrics.refused(Refusal::Action);
                     self.tell(
                         at,
                         &ServerMessage::Refused {
@@ -269,12 +129,15 @@ impl Hub {
                 Ok(())
             }
             ClientMessage::StandIn => self.stand_in_for_other(at),
-            ClientMessage::Hello { .. } => Err("a second hello on one connection".into()),
+            ClientMessage::Hello { .. } => Err(Ending::for_good(
+                Refusal::Malformed,
+                "a second hello on one connection",
+            )),
         }
     }
 
-    fn tell(&self, at: &SeatAt, message: &ServerMessage) {
-        if let Some(live) = self.rooms.get(&at.room) {
+    fn tell(&mut self, at: &SeatAt, message: &ServerMessage) {
+        if let Some(live) = self.rooms.get_mut(&at.room) {
             live.tell(at.seat, message);
         }
     }
@@ -287,18 +150,17 @@ impl Hub {
         seat: SeatNumber,
         index: u32,
         action: Action,
-    ) -> Result<Result<(), RoomRefusal>, String> {
+    ) -> Result<Result<(), RoomRefusal>, Ending> {
         let Some(live) = self.rooms.get_mut(code) else {
-            return Err("the room is gone".into());
+            return Err(Ending::Dropped("the room is gone".into()));
         };
         let applied = match live.room.act(seat, index, action, now_seconds()) {
             Ok(applied) => applied,
             Err(refusal) => return Ok(Err(refusal)),
         };
-        if !self.write(code)? {
-            return Ok(Ok(()));
-        }
-        let live = self.rooms.get(code).expect("a room written stays");
+        self.write(code)?;
+        self.metrics.action_applied();
+        let live = self.rooms.get_mut(code).expect("a room written stays");
         live.tell_both(&applied.message());
         if let Some(secret) = live.room.revealed_secret() {
             live.tell_both(&ServerMessage::Ended { secret });
@@ -307,78 +169,79 @@ impl Hub {
         Ok(Ok(()))
     }
 
-    fn tell_both(&self, code: &RoomCode, message: &ServerMessage) {
-        if let Some(live) = self.rooms.get(code) {
+    fn tell_both(&mut self, code: &RoomCode, message: &ServerMessage) {
+        if let Some(live) = self.rooms.get_mut(code) {
             live.tell_both(message);
         }
     }
 
-    /// A connection closed: its seat is told to the other player as gone.
+    /// A connection closed: its seat is told to the other player as gone, and the time it
+    /// left is kept with the room.
     pub fn leave(&mut self, at: &SeatAt, connection: u64) {
         let Some(live) = self.rooms.get_mut(&at.room) else {
             return;
         };
-        let seat = at.seat;
-        if live.connected[seat]
+        let this_connection = live.connected[at.seat]
             .as_ref()
-            .is_some_and(|seated| seated.connection == connection)
-        {
-            live.connected[seat] = None;
-            live.away_since[seat] = Some(now_seconds());
-            live.tell(
-                seat.other(),
-                &ServerMessage::Presence {
-                    seat: at.seat,
-                    connected: false,
-                },
-            );
-            if live.connected.iter().all(Option::is_none) {
-                live.unwatched_since = Some(now_seconds());
-            }
+            .is_some_and(|seated| seated.connection == connection);
+        if this_connection {
+            live.disconnect(at.seat);
+            // A store that fails lets the room go; the other player reconnects to it.
+            let _ = self.write(&at.room);
         }
     }
 
-    /// Lets rooms nobody watches leave memory and idle ones leave the store.
+    /// Lets rooms nobody watches leave memory and idle ones leave the store; forgets the
+    /// addresses whose joins are all back.
     pub fn sweep(&mut self) -> Result<(), String> {
-        let now = now_seconds();
+        self.sweep_at(now_seconds())
+    }
+
+    fn sweep_at(&mut self, now: u64) -> Result<(), String> {
         self.rooms.retain(|_, live| {
             live.unwatched_since
                 .is_none_or(|since| now.saturating_sub(since) < UNWATCHED_SECONDS)
         });
-        self.store.expire(now.saturating_sub(IDLE_ROOM_SECONDS))?;
-        Ok(())
+        if let Some(joins) = &mut self.joins {
+            joins.prune();
+        }
+        self.store
+            .expire(now.saturating_sub(IDLE_ROOM_SECONDS))
+            .inspect_err(|_| self.metrics.store_failed())
     }
 
     /// A new room under `code`, its dice's secret and who starts drawn at random.
-    fn open_room(&mut self, code: RoomCode, now: u64) -> Result<(), String> {
+    fn open_room(&mut self, code: RoomCode, now: u64) -> Result<(), Ending> {
         let room = Room::new(
             Arc::clone(&self.rules),
             code,
-            random_secret()?,
-            random_u64()?,
+            random_secret().map_err(Ending::Dropped)?,
+            random_u64().map_err(Ending::Dropped)?,
             now,
         );
         self.add(room, 0);
         Ok(())
     }
 
-    fn add(&mut self, room: Room, version: u64) {
+    fn add(&mut self, mut room: Room, version: u64) {
+        room.count_absent_from(now_seconds());
         self.rooms.insert(
             room.code().clone(),
             LiveRoom {
                 room,
                 version,
                 connected: [None, None],
-                unwatched_since: None,
-                away_since: [None, None],
+                unwatched_since: Some(now_seconds()),
+                metrics: self.metrics.clone(),
             },
         );
     }
 
-    fn unused_code(&mut self) -> Result<RoomCode, String> {
+    fn unused_code(&mut self) -> Result<RoomCode, Ending> {
         loop {
-            let code = RoomCode::from_random(random_bytes::<CODE_LENGTH>()?);
-            if !self.rooms.contains_key(&code) && !self.store.contains(&code)? {
+            let code =
+                RoomCode::from_random(random_bytes::<CODE_LENGTH>().map_err(Ending::Dropped)?);
+            if !self.rooms.contains_key(&code) && !self.stored(&code)? {
                 return Ok(code);
             }
         }

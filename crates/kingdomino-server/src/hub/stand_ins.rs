@@ -1,13 +1,19 @@
 //! The computer standing in for a player away past the grace: asked by the other player, its
-//! decisions asked for whenever it plays the seat to act, and applied if the game is still
-//! where it was when asked.
+//! decisions asked for whenever it plays the seat to act (one request per room at a time, at
+//! most [`MOST_THINKING`] rooms at once), and applied if the game is still where it was when
+//! asked.
 
 use std::sync::Arc;
 
-use super::{Hub, SeatAt};
+use super::{Ending, Hub, SeatAt};
+use crate::log;
 use kingdomino_core::online::{RoomCode, ServerMessage};
 use kingdomino_core::player_files::data_store::now_seconds;
 use kingdomino_core::rules::{Action, GameState, RuleSet, SeatNumber};
+
+/// Rooms whose stand-in decision may be waited for at once: beyond, a room waits for the
+/// next action or hello to ask again.
+pub const MOST_THINKING: usize = 1_000;
 
 /// A decision the computer is to make for a seat it stands in for, on the game as it is now.
 pub struct StandInTurn {
@@ -21,62 +27,81 @@ pub struct StandInTurn {
 impl Hub {
     /// The computer's decision for a seat it stands in for, if the game is still where it was
     /// when it was asked (the player may have come back meanwhile).
-    pub fn play_stand_in(&mut self, turn: &StandInTurn, action: Action) -> Result<(), String> {
+    pub fn play_stand_in(&mut self, turn: &StandInTurn, action: Action) -> Result<(), Ending> {
+        self.thinking.remove(&turn.room);
         let still_asked = self.rooms.get(&turn.room).is_some_and(|live| {
             live.room.stand_in_to_act() == Some(turn.seat)
                 && live.room.record().actions.len() == turn.index as usize
         });
-        if still_asked
-            && let Err(refusal) = self.apply(&turn.room, turn.seat, turn.index, action)?
-        {
-            eprintln!(
-                "kingdomino-duel serve: room {}: the computer's {action:?} refused: {refusal}",
+        if !still_asked {
+            self.ask_stand_in(&turn.room);
+            return Ok(());
+        }
+        if let Err(refusal) = self.apply(&turn.room, turn.seat, turn.index, action)? {
+            log::say(&format!(
+                "room {}: the computer's {action:?} refused: {refusal}",
                 turn.room
-            );
+            ));
         }
         Ok(())
+    }
+
+    /// The computer's thinking for this room stopped without a decision: it may be asked again.
+    pub fn stand_in_lost(&mut self, room: &RoomCode) {
+        self.thinking.remove(room);
     }
 
     /// The other seat's player has been away for the grace: the computer plays for them. Asked
     /// too early (or for a player who is there) nothing changes: the asking table's clock and
     /// the server's can differ by a moment.
-    pub(super) fn stand_in_for_other(&mut self, at: &SeatAt) -> Result<(), String> {
+    pub(super) fn stand_in_for_other(&mut self, at: &SeatAt) -> Result<(), Ending> {
         let other = at.seat.other();
         let Some(live) = self.rooms.get_mut(&at.room) else {
-            return Err("the room is gone".into());
+            return Err(Ending::Dropped("the room is gone".into()));
         };
-        let away_long = live.away_since[other]
+        let away_long = live
+            .room
+            .away_since(other)
             .is_some_and(|since| now_seconds().saturating_sub(since) >= self.away_grace_seconds);
-        if !away_long || live.connected[other].is_some() {
+        if !away_long || live.connected[other].is_some() || !live.room.stand_in(other, true) {
             return Ok(());
         }
-        if live.room.stand_in(other, true) && self.write(&at.room)? {
-            self.tell_both(
-                &at.room,
-                &ServerMessage::StandIn {
-                    seat: other,
-                    computer: true,
-                },
-            );
-            self.ask_stand_in(&at.room);
-        }
+        self.write(&at.room)?;
+        self.tell_both(
+            &at.room,
+            &ServerMessage::StandIn {
+                seat: other,
+                computer: true,
+                played: Vec::new(),
+            },
+        );
+        self.ask_stand_in(&at.room);
         Ok(())
     }
 
-    /// Asks for the computer's decision when it plays the seat to act in this room.
-    pub(super) fn ask_stand_in(&self, code: &RoomCode) {
+    /// Asks for the computer's decision when it plays the seat to act in this room, unless it
+    /// is thinking about this room already.
+    pub(super) fn ask_stand_in(&mut self, code: &RoomCode) {
         let Some(live) = self.rooms.get(code) else {
             return;
         };
-        if let Some(seat) = live.room.stand_in_to_act() {
-            // A closed queue is a server on its way out.
-            let _ = self.stand_ins.send(StandInTurn {
-                room: code.clone(),
-                seat,
-                index: live.room.record().actions.len() as u32,
-                rules: Arc::clone(live.room.rules()),
-                state: live.room.state().clone(),
-            });
+        let Some(seat) = live.room.stand_in_to_act() else {
+            return;
+        };
+        if self.thinking.contains(code) || self.thinking.len() >= MOST_THINKING {
+            return;
+        }
+        let turn = StandInTurn {
+            room: code.clone(),
+            seat,
+            index: live.room.record().actions.len() as u32,
+            rules: Arc::clone(live.room.rules()),
+            state: live.room.state().clone(),
+        };
+        // A full or closed queue is a server on its way out or overrun: the room asks again at
+        // its next action or hello.
+        if self.stand_ins.try_send(turn).is_ok() {
+            self.thinking.insert(code.clone());
         }
     }
 }

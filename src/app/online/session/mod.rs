@@ -5,6 +5,7 @@
 //! screens show different games.
 
 mod confirmations;
+mod reaching;
 mod server_game;
 mod status;
 
@@ -18,16 +19,18 @@ use crate::app::AppSystems;
 use crate::app::files::rule_set::ActiveRules;
 use crate::app::game::expert_hint::OnlineHintsAgreed;
 use crate::app::game::{
-    ActionRefused, IntendedAction, Match, MatchRequest, RollGiven, RollRefused,
+    ActionRefused, IntendedAction, Match, MatchRequest, Notice, RollGiven, RollRefused,
 };
 use crate::app::platform::console;
 use crate::app::settings::PlaySettings;
 use crate::app::states::{Screen, Seat};
 pub use confirmations::Confirmation;
-use kingdomino_core::online::protocol::{AWAY_GRACE_SECONDS, PLAY_PATH, PROTOCOL_VERSION};
-use kingdomino_core::online::{ClientMessage, Commitment, RoomCode, SeatToken, ServerMessage};
+use kingdomino_core::localization::Phrase;
+use kingdomino_core::online::protocol::{AWAY_GRACE_SECONDS, PROTOCOL_VERSION};
+use kingdomino_core::online::{ClientMessage, RoomCode, SeatToken, ServerMessage};
 use kingdomino_core::rules::{RuleSet, SeatNumber};
-use server_game::{check_the_dice, take_up};
+pub use server_game::ServerPromise;
+use server_game::{check_the_dice, hold_to_promise, take_up};
 pub use status::OnlineStatus;
 
 pub(super) fn plugin(app: &mut App) {
@@ -57,7 +60,11 @@ pub struct OnlineSession {
     room: Option<RoomCode>,
     seat: Option<SeatNumber>,
     token: Option<SeatToken>,
-    commitment: Option<Commitment>,
+    /// The server's word on this room's game: its dice commitment and seed, held to for as
+    /// long as the room is played (kept with the room across restarts).
+    promise: Option<ServerPromise>,
+    /// Whether the table shows this room's game (taken up from the server in this session).
+    playing_this_room: bool,
     /// How many actions of the record the server has (told by it, or sent to it).
     pub(super) sent: usize,
     /// How many of those the server has confirmed (its game, its echo, the opponent's).
@@ -88,7 +95,8 @@ impl OnlineSession {
             status: OnlineStatus::Connecting,
             seat: None,
             token: None,
-            commitment: None,
+            promise: None,
+            playing_this_room: false,
             sent: 0,
             confirmed: 0,
             unconfirmed_for: Duration::ZERO,
@@ -116,34 +124,23 @@ impl OnlineSession {
         self.token.as_ref()
     }
 
-    /// A session back to a seat held before (the room kept in the player's files).
-    pub fn returning(request: OnlineRequest, token: SeatToken) -> OnlineSession {
+    /// A session back to a seat held before (the room kept in the player's files), holding
+    /// the server to the promise it made then.
+    pub fn returning(
+        request: OnlineRequest,
+        token: SeatToken,
+        promise: Option<ServerPromise>,
+    ) -> OnlineSession {
         OnlineSession {
             token: Some(token),
+            promise,
             ..OnlineSession::new(request)
         }
     }
 
-    /// The WebSocket address to try now: the servers listed (`A,B`: servers that share a
-    /// store) take turns after each drop. The room's code goes in the address, so a proxy in
-    /// front of several servers sends both of a room's players to the same one.
-    pub(super) fn address(&self) -> String {
-        let servers: Vec<&str> = self
-            .request
-            .server
-            .split(',')
-            .map(str::trim)
-            .filter(|server| !server.is_empty())
-            .collect();
-        let server = servers
-            .get(self.drops % servers.len().max(1))
-            .copied()
-            .unwrap_or_default();
-        let address = address_of(server);
-        match &self.room {
-            Some(room) => format!("{address}?room={room}"),
-            None => address,
-        }
+    /// The server's word on this room's game, once given.
+    pub fn promise(&self) -> Option<&ServerPromise> {
+        self.promise.as_ref()
     }
 
     pub(super) fn wants_link(&self) -> bool {
@@ -163,18 +160,6 @@ impl OnlineSession {
             token: self.token.clone(),
             allow_hints,
         }
-    }
-
-    /// The connection dropped: try again after a while.
-    pub(super) fn lost(&mut self, why: &str) {
-        if !self.status.needs_server() {
-            return;
-        }
-        warn!("online: {why}; trying again");
-        self.status = OnlineStatus::Connecting;
-        self.retry = Timer::new(retry_after(self.attempts), TimerMode::Once);
-        self.attempts += 1;
-        self.drops += 1;
     }
 
     pub(super) fn fail(&mut self, why: String) {
@@ -226,6 +211,7 @@ fn follow_server(
     mut hints: ResMut<OnlineHintsAgreed>,
     mut intended: MessageWriter<IntendedAction>,
     mut rolls: MessageWriter<RollGiven>,
+    mut notice: ResMut<Notice>,
 ) {
     let session = &mut *session;
     while session.status.needs_server() {
@@ -242,7 +228,7 @@ fn follow_server(
             } => {
                 session.away_grace = Duration::from_secs(away_grace_seconds);
                 console::announce(&format!("kingdomino-duel: online room {room} seat {seat}"));
-                if session.status == OnlineStatus::Connecting && session.commitment.is_none() {
+                if session.status == OnlineStatus::Connecting && session.promise.is_none() {
                     session.status = OnlineStatus::Waiting(room.clone());
                 }
                 session.room = Some(room);
@@ -251,8 +237,11 @@ fn follow_server(
                 false
             }
             ServerMessage::Game { game: public } => {
+                if let Err(why) = hold_to_promise(session, &public) {
+                    session.fail(why);
+                    return;
+                }
                 hints.set_if_neq(OnlineHintsAgreed(public.hints));
-                session.commitment = Some(public.commitment());
                 session.status = OnlineStatus::Playing;
                 session.opponent_here = true;
                 take_up(session, game, &rules.0, public, &mut requests)
@@ -303,9 +292,17 @@ fn follow_server(
                 }
                 false
             }
-            ServerMessage::StandIn { seat, computer } => {
+            ServerMessage::StandIn {
+                seat,
+                computer,
+                played,
+            } => {
                 if Some(seat) != session.seat {
                     session.opponent_stood_in = computer;
+                } else if !played.is_empty() {
+                    notice.0 = Some(
+                        Phrase::new("online-computer-played-for-you").with("count", played.len()),
+                    );
                 }
                 false
             }
@@ -317,8 +314,13 @@ fn follow_server(
                 session.fail(format!("the server refused this game's action: {reason}"));
                 false
             }
-            ServerMessage::Closing { reason } => {
-                session.fail(format!("the server closed the game: {reason}"));
+            ServerMessage::Closing { reason, for_good } => {
+                if for_good {
+                    session.fail(format!("the server closed the game: {reason}"));
+                } else {
+                    // The connection's end follows, and with it a new connection.
+                    warn!("online: the server will take this table back: {reason}");
+                }
                 false
             }
         };
@@ -362,21 +364,4 @@ fn stop_when_done(session: Res<OnlineSession>, mut exit: MessageWriter<AppExit>)
     {
         exit.write(AppExit::error());
     }
-}
-
-/// The WebSocket address of a server given as `HOST:PORT` (or already as an address).
-pub fn address_of(server: &str) -> String {
-    if server.starts_with("ws://") || server.starts_with("wss://") {
-        server.to_string()
-    } else {
-        format!("ws://{server}{PLAY_PATH}")
-    }
-}
-
-/// The longest wait between two tries to reach the server.
-const LONGEST_RETRY: Duration = Duration::from_secs(5);
-
-/// The wait before the next try: doubling from a quarter of a second.
-fn retry_after(attempts: u32) -> Duration {
-    (Duration::from_millis(250) * 2u32.saturating_pow(attempts.min(8))).min(LONGEST_RETRY)
 }

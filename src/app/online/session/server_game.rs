@@ -1,18 +1,65 @@
-//! The server's game taken up by the table, and its dice checked against the server's promise at
-//! the end.
+//! The server's game taken up by the table, held to the server's word (the same dice promise and
+//! seed for as long as the room is played, a record that only ever grows, rolls always given),
+//! and its dice checked against the promise at the end.
 
 use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
 
 use super::{OnlineSession, OnlineStatus};
 use crate::app::game::{Match, MatchRequest, ResumeMatch};
 use crate::app::platform::console;
 use crate::app::states::Seat;
-use kingdomino_core::online::{PublicGame, RollSecret};
+use kingdomino_core::online::{Commitment, PublicGame, RollSecret};
 use kingdomino_core::rules::RuleSet;
 
+/// What the server promised when it first showed a room's game: the hash of the dice's secret
+/// and the game's seed. Neither may change while the room is played.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ServerPromise {
+    pub commitment: String,
+    pub seed: u64,
+}
+
+/// The server's game, checked against its word: a record without its rolls, or another promise
+/// than the one it made, stops the game with the reason.
+pub(super) fn hold_to_promise(
+    session: &mut OnlineSession,
+    public: &PublicGame,
+) -> Result<(), String> {
+    if public.record.rolls.is_empty() {
+        return Err("the server sent a game without its dice rolls".into());
+    }
+    let promise = ServerPromise {
+        commitment: public.commitment().0,
+        seed: public.record.seed,
+    };
+    match &session.promise {
+        Some(kept) if kept.commitment != promise.commitment => Err(format!(
+            "the server's promise on the dice changed during the game (it was {}, it is {})",
+            short(&kept.commitment),
+            short(&promise.commitment)
+        )),
+        Some(kept) if kept.seed != promise.seed => Err(format!(
+            "the server changed the game's seed during the game (it was {}, it is {})",
+            kept.seed, promise.seed
+        )),
+        Some(_) => Ok(()),
+        None => {
+            session.promise = Some(promise);
+            Ok(())
+        }
+    }
+}
+
+/// The start of a hash, enough to tell two apart.
+fn short(hash: &str) -> &str {
+    hash.get(..12).unwrap_or(hash)
+}
+
 /// The server's game: the table goes on with it, unless it already shows that game (a
-/// reconnection) with at most this seat's own actions not yet sent. Whether the table was given
-/// a game to set up.
+/// reconnection) with at most this seat's own actions not yet sent. A game of this room that
+/// does not carry on the one shown here stops the game. Whether the table was given a game to
+/// set up.
 pub(super) fn take_up(
     session: &mut OnlineSession,
     game: Option<&Match>,
@@ -29,6 +76,22 @@ pub(super) fn take_up(
             && local.actions.starts_with(&server.actions)
     });
     if shown_already {
+        session.playing_this_room = true;
+        return false;
+    }
+    let carried_on = game.is_none_or(|game| {
+        let local = game.record();
+        local.seed == server.seed
+            && server.actions.starts_with(&local.actions)
+            && server.rolls.starts_with(&local.rolls)
+    });
+    if !carried_on && session.playing_this_room {
+        let local = game.map_or(0, |game| game.record().actions.len());
+        session.fail(format!(
+            "the server's game ({} actions) does not carry on the one played here ({local} \
+             actions): it changed what was played",
+            server.actions.len()
+        ));
         return false;
     }
     let Some(seat) = session.seat else {
@@ -45,6 +108,7 @@ pub(super) fn take_up(
                 seats,
                 names: Some(public.names),
             })));
+            session.playing_this_room = true;
             true
         }
         Err(error) => {
@@ -58,7 +122,11 @@ pub(super) fn take_up(
 
 /// The revealed secret must be the one promised, and explain every roll of the game.
 pub(super) fn check_the_dice(session: &mut OnlineSession, game: Option<&Match>, secret: &str) {
-    let (Some(game), Some(commitment)) = (game, &session.commitment) else {
+    let commitment = session
+        .promise
+        .as_ref()
+        .map(|promise| Commitment(promise.commitment.clone()));
+    let (Some(game), Some(commitment)) = (game, &commitment) else {
         session.fail("the server ended a game it never showed".into());
         return;
     };
@@ -69,5 +137,54 @@ pub(super) fn check_the_dice(session: &mut OnlineSession, game: Option<&Match>, 
         session.status = OnlineStatus::Over;
     } else {
         session.fail("the server's dice do not match the secret it promised at the start".into());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::online::OnlineRequest;
+    use kingdomino_core::rules::GameRecord;
+
+    fn public(seed: u64, secret: u8, rolls: bool) -> PublicGame {
+        let rules = RuleSet::builtin();
+        let mut record = GameRecord::new(&rules, seed);
+        if rolls {
+            record.rolls.push([0, 1, 2, 3]);
+        }
+        PublicGame {
+            record,
+            commitment: RollSecret([secret; 32]).commitment().0,
+            names: ["Ann".into(), "Bob".into()],
+            hints: false,
+        }
+    }
+
+    fn session() -> OnlineSession {
+        OnlineSession::new(OnlineRequest {
+            server: "127.0.0.1:7800".into(),
+            room: None,
+            create: true,
+            name: "Ann".into(),
+            local: Seat::Human,
+            exit_when_done: false,
+        })
+    }
+
+    #[test]
+    fn the_server_is_held_to_the_dice_promise_and_seed_it_first_gave() {
+        let mut session = session();
+        assert_eq!(hold_to_promise(&mut session, &public(7, 1, true)), Ok(()));
+        assert_eq!(hold_to_promise(&mut session, &public(7, 1, true)), Ok(()));
+        let changed = hold_to_promise(&mut session, &public(7, 2, true)).unwrap_err();
+        assert!(changed.contains("promise on the dice changed"), "{changed}");
+        let reseeded = hold_to_promise(&mut session, &public(8, 1, true)).unwrap_err();
+        assert!(reseeded.contains("seed"), "{reseeded}");
+        let without_rolls = hold_to_promise(&mut self::session(), &public(7, 1, false));
+        assert!(
+            without_rolls
+                .unwrap_err()
+                .contains("without its dice rolls")
+        );
     }
 }

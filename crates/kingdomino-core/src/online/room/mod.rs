@@ -6,6 +6,7 @@ use std::fmt;
 use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
+use subtle::ConstantTimeEq;
 
 use crate::rules::ruleset::DRAFT_DICE;
 use crate::rules::{Action, ActionError, GameRecord, GameState, Report, RuleSet, SeatNumber};
@@ -36,6 +37,13 @@ pub struct StoredRoom {
     /// The seats the computer plays while their players are away.
     #[serde(default)]
     pub stood_in: [bool; 2],
+    /// Since when each seat's player is away (seconds since 1970), so the grace before the
+    /// computer may stand in runs on through a server's restart.
+    #[serde(default)]
+    pub away_since: [Option<u64>; 2],
+    /// The actions the computer played for each seat, told to its player on their return.
+    #[serde(default)]
+    pub played_for: [Vec<u32>; 2],
 }
 
 pub struct Room {
@@ -47,6 +55,8 @@ pub struct Room {
     state: GameState,
     last_active: u64,
     stood_in: [bool; 2],
+    away_since: [Option<u64>; 2],
+    played_for: [Vec<u32>; 2],
 }
 
 /// Why a player was not seated.
@@ -140,6 +150,8 @@ impl Room {
             state,
             last_active: now,
             stood_in: [false; 2],
+            away_since: [None; 2],
+            played_for: Default::default(),
         }
     }
 
@@ -166,6 +178,8 @@ impl Room {
             state,
             last_active: stored.last_active,
             stood_in: stored.stood_in,
+            away_since: stored.away_since,
+            played_for: stored.played_for,
         })
     }
 
@@ -177,6 +191,8 @@ impl Room {
             record: self.record.clone(),
             last_active: self.last_active,
             stood_in: self.stood_in,
+            away_since: self.away_since,
+            played_for: self.played_for.clone(),
         }
     }
 
@@ -207,10 +223,7 @@ impl Room {
         now: u64,
     ) -> Result<(SeatNumber, SeatToken), JoinError> {
         let seat = match token {
-            Some(token) => SeatNumber::BOTH
-                .into_iter()
-                .find(|&seat| self.seats[seat].as_ref().is_some_and(|h| h.token == *token))
-                .ok_or(JoinError::WrongToken)?,
+            Some(token) => self.seat_holding(token).ok_or(JoinError::WrongToken)?,
             None => {
                 let free = SeatNumber::BOTH
                     .into_iter()
@@ -230,6 +243,21 @@ impl Room {
             .map(|holder| holder.token.clone())
             .expect("the seat was just found or taken");
         Ok((seat, token))
+    }
+
+    /// The seat this token holds. The tokens are compared in constant time, both seats always,
+    /// so how long a refusal takes says nothing of how much of a guess was right.
+    pub fn seat_holding(&self, token: &SeatToken) -> Option<SeatNumber> {
+        let mut held = None;
+        for seat in SeatNumber::BOTH {
+            let same = self.seats[seat].as_ref().is_some_and(|holder| {
+                bool::from(holder.token.0.as_bytes().ct_eq(token.0.as_bytes()))
+            });
+            if same {
+                held = Some(seat);
+            }
+        }
+        held
     }
 
     /// The game so far, once both players are in.
@@ -255,22 +283,6 @@ impl Room {
 
     pub fn rules(&self) -> &Arc<RuleSet> {
         &self.rules
-    }
-
-    pub fn is_stood_in(&self, seat: SeatNumber) -> bool {
-        self.stood_in[seat]
-    }
-
-    /// The computer plays `seat` (or no longer): whether that changed anything. Only a game in
-    /// progress has a seat to stand in for.
-    pub fn stand_in(&mut self, seat: SeatNumber, computer: bool) -> bool {
-        let playing = self.is_full() && !self.state.is_over();
-        let stood = &mut self.stood_in[seat];
-        if *stood == computer || (computer && !playing) {
-            return false;
-        }
-        *stood = computer;
-        true
     }
 
     /// The seat whose decision the computer is to make now, if it stands in for the seat to act.
@@ -314,6 +326,9 @@ impl Room {
             .map_err(RoomRefusal::Rule)?;
         self.record.actions.push(action);
         self.last_active = now;
+        if self.stood_in[seat] {
+            self.played_for[seat].push(index);
+        }
         let mut roll = None;
         if self.state.turn() != turn && !self.state.is_over() {
             // The engine rolled from the public seed; the secret's roll replaces it.
@@ -334,5 +349,6 @@ impl Room {
     }
 }
 
+mod absence;
 #[cfg(test)]
 mod tests;

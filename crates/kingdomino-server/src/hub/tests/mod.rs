@@ -1,27 +1,48 @@
-//! Two hubs on one store, as two servers behind a proxy: a room written by one while the other
-//! still held it is let go by the one that fell behind, and its players carry on at the other.
+//! The hub without a network: two hubs on one store, as two servers behind a proxy (a room
+//! written by one while the other still held it is let go by the one that fell behind, and its
+//! players carry on at the other); hellos that fail, a store that fails, a reader too slow, the
+//! computer standing in across a restart (`hellos.rs`, `drops.rs`).
+
+mod drops;
+mod hellos;
 
 use std::net::{IpAddr, Ipv4Addr};
 
-use tokio::sync::mpsc::{UnboundedReceiver, error::TryRecvError, unbounded_channel};
+use tokio::sync::mpsc::channel;
+use tokio::sync::oneshot;
 
 use super::*;
+use crate::metrics::Metrics;
 use crate::store::StoreAddress;
-use kingdomino_core::online::PublicGame;
 use kingdomino_core::online::protocol::{AWAY_GRACE_SECONDS, PROTOCOL_VERSION};
+use kingdomino_core::online::{PublicGame, SeatToken};
 
 const HERE: IpAddr = IpAddr::V4(Ipv4Addr::LOCALHOST);
 
 fn hub(store: &StoreAddress) -> Hub {
+    hub_limiting(store, 0)
+}
+
+fn hub_limiting(store: &StoreAddress, joins_per_minute: u32) -> Hub {
     Hub::new(
         Arc::new(RuleSet::builtin()),
         RoomStore::open(store).unwrap(),
         HubOptions {
-            joins_per_minute: 0,
+            joins_per_minute,
             away_grace_seconds: AWAY_GRACE_SECONDS,
         },
-        unbounded_channel().0,
+        channel(4).0,
+        Metrics::default(),
     )
+}
+
+/// A store of the test's own, in a fresh folder.
+fn fresh_store(name: &str) -> (std::path::PathBuf, StoreAddress) {
+    let folder = std::env::temp_dir().join(format!("kingdomino-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    std::fs::create_dir_all(&folder).unwrap();
+    let store = StoreAddress::Sqlite(folder.join("rooms.sqlite"));
+    (folder, store)
 }
 
 fn hello(room: &RoomCode, name: &str, token: Option<SeatToken>) -> ClientMessage {
@@ -36,16 +57,44 @@ fn hello(room: &RoomCode, name: &str, token: Option<SeatToken>) -> ClientMessage
     }
 }
 
-/// The messages waiting, and whether the connection's mailbox is still open.
-fn drain(mailbox: &mut UnboundedReceiver<ServerMessage>) -> (Vec<ServerMessage>, bool) {
+/// A seat taken in `room` on `hub`: where it sits, its mailbox and the messages it got.
+fn join(
+    hub: &mut Hub,
+    connection: u64,
+    room: &RoomCode,
+    name: &str,
+    token: Option<SeatToken>,
+) -> (SeatAt, Mailbox, Vec<ServerMessage>) {
+    let (line, mut mailbox) = line();
+    let at = hub
+        .hello(connection, HERE, line, hello(room, name, token))
+        .unwrap();
+    let (messages, _) = drain(&mut mailbox);
+    (at, mailbox, messages)
+}
+
+/// The first legal action of the seat to act, played by whichever of the two seats that is.
+fn act_once(hub: &mut Hub, seats: [&SeatAt; 2]) -> Result<(), Ending> {
+    let rules = RuleSet::builtin();
+    let room = &hub.rooms[&seats[0].room].room;
+    let to_act = room.state().to_act().unwrap();
+    let action = room.state().legal_actions(&rules)[0];
+    let index = room.record().actions.len() as u32;
+    let at = seats.into_iter().find(|at| at.seat == to_act).unwrap();
+    hub.act(at, ClientMessage::Act { index, action })
+}
+
+/// The messages waiting, and whether the hub still holds the connection's line.
+fn drain(mailbox: &mut Mailbox) -> (Vec<ServerMessage>, bool) {
     let mut messages = Vec::new();
-    loop {
-        match mailbox.try_recv() {
-            Ok(message) => messages.push(message),
-            Err(TryRecvError::Empty) => return (messages, true),
-            Err(TryRecvError::Disconnected) => return (messages, false),
-        }
+    while let Ok(message) = mailbox.messages.try_recv() {
+        messages.push(message);
     }
+    let held = matches!(
+        mailbox.hung_up.try_recv(),
+        Err(oneshot::error::TryRecvError::Empty)
+    );
+    (messages, held)
 }
 
 fn token_in(messages: &[ServerMessage]) -> SeatToken {
@@ -70,17 +119,14 @@ fn game_in(messages: &[ServerMessage]) -> PublicGame {
 
 #[test]
 fn a_hub_that_fell_behind_lets_the_room_go_and_its_players_carry_on_at_the_other() {
-    let folder = std::env::temp_dir().join(format!("kingdomino-hubs-{}", std::process::id()));
-    std::fs::create_dir_all(&folder).unwrap();
-    let store = StoreAddress::Sqlite(folder.join("rooms.sqlite"));
-    let _ = std::fs::remove_file(folder.join("rooms.sqlite"));
+    let (folder, store) = fresh_store("hubs");
     let (mut first, mut second) = (hub(&store), hub(&store));
     let code = RoomCode::parse("HUBS2345").unwrap();
-    let (ann_outbox, mut ann) = unbounded_channel();
+    let (ann_outbox, mut ann) = line();
     let ann_at = first
         .hello(1, HERE, ann_outbox, hello(&code, "Ann", None))
         .unwrap();
-    let (bob_outbox, mut bob) = unbounded_channel();
+    let (bob_outbox, mut bob) = line();
     let bob_at = first
         .hello(2, HERE, bob_outbox, hello(&code, "Bob", None))
         .unwrap();
@@ -88,7 +134,7 @@ fn a_hub_that_fell_behind_lets_the_room_go_and_its_players_carry_on_at_the_other
     let (bob_messages, _) = drain(&mut bob);
 
     // Bob comes back through the second server, which reads the room and writes it.
-    let (again_outbox, mut bob_again) = unbounded_channel();
+    let (again_outbox, mut bob_again) = line();
     second
         .hello(
             3,
@@ -109,9 +155,8 @@ fn a_hub_that_fell_behind_lets_the_room_go_and_its_players_carry_on_at_the_other
     };
     let action = state.legal_actions(&rules)[0];
     let index = game.record.actions.len() as u32;
-    first
-        .act(to_act, ClientMessage::Act { index, action })
-        .unwrap();
+    let moved = first.act(to_act, ClientMessage::Act { index, action });
+    assert!(matches!(moved, Err(Ending::Dropped(_))), "{moved:?}");
     assert_eq!(first.live_rooms(), 0, "the room is let go");
     let (told, open) = drain(&mut ann);
     assert!(!open, "Ann's connection to the first ends");
@@ -122,7 +167,7 @@ fn a_hub_that_fell_behind_lets_the_room_go_and_its_players_carry_on_at_the_other
     );
 
     // Ann connects again, through the second: the same game, and her action is taken there.
-    let (ann_outbox, mut ann_again) = unbounded_channel();
+    let (ann_outbox, mut ann_again) = line();
     let ann_at = second
         .hello(
             4,

@@ -1,0 +1,48 @@
+//! A room's absent players: since when each is away, whether the computer plays for them, and
+//! what it played, kept with the room so a server's restart forgets none of it.
+
+use super::Room;
+use crate::rules::SeatNumber;
+
+impl Room {
+    pub fn is_stood_in(&self, seat: SeatNumber) -> bool {
+        self.stood_in[seat]
+    }
+
+    /// The computer plays `seat` (or no longer): whether that changed anything. Only a game in
+    /// progress has a seat to stand in for.
+    pub fn stand_in(&mut self, seat: SeatNumber, computer: bool) -> bool {
+        let playing = self.is_full() && !self.state.is_over();
+        let stood = &mut self.stood_in[seat];
+        if *stood == computer || (computer && !playing) {
+            return false;
+        }
+        *stood = computer;
+        true
+    }
+
+    /// The actions the computer played for `seat` since its player left, forgotten once told.
+    pub fn take_played_for(&mut self, seat: SeatNumber) -> Vec<u32> {
+        std::mem::take(&mut self.played_for[seat])
+    }
+
+    /// Since when `seat`'s player is away, if they are.
+    pub fn away_since(&self, seat: SeatNumber) -> Option<u64> {
+        self.away_since[seat]
+    }
+
+    /// `seat`'s player left at `since`, or is back (`None`).
+    pub fn set_away(&mut self, seat: SeatNumber, since: Option<u64>) {
+        self.away_since[seat] = since;
+    }
+
+    /// The seated players nobody knows to be here count as away from `now` on, unless they were
+    /// away earlier: a room brought back from the store has nobody connected yet.
+    pub fn count_absent_from(&mut self, now: u64) {
+        for seat in SeatNumber::BOTH {
+            if self.seats[seat].is_some() && self.away_since[seat].is_none() {
+                self.away_since[seat] = Some(now);
+            }
+        }
+    }
+}

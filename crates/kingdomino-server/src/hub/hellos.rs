@@ -1,0 +1,242 @@
+//! Hellos: a connection seated by the room and token it names (a new room made, one brought
+//! back from the store), the room written before anyone is told, and nothing left behind by a
+//! hello that fails.
+
+use std::net::IpAddr;
+
+use super::live_room::Seated;
+use super::randomness::random_hex;
+use super::{Ending, Hub, Line, SeatAt};
+use crate::metrics::Refusal;
+use kingdomino_core::online::protocol::{PROTOCOL_VERSION, clean_name};
+use kingdomino_core::online::{ClientMessage, RoomCode, SeatToken, ServerMessage};
+use kingdomino_core::player_files::data_store::now_seconds;
+
+/// What a hello asks, once read.
+struct Asked {
+    name: String,
+    room: Option<RoomCode>,
+    create: bool,
+    token: Option<SeatToken>,
+    allow_hints: bool,
+}
+
+impl Hub {
+    /// Seats a connection by its hello, the room written before anyone is told; why it ends
+    /// otherwise. A hello that fails leaves nothing behind: a room it brought into memory or
+    /// made goes again, and nothing was written.
+    pub fn hello(
+        &mut self,
+        connection: u64,
+        address: IpAddr,
+        line: Line,
+        message: ClientMessage,
+    ) -> Result<SeatAt, Ending> {
+        let asked = self.read_hello(message)?;
+        let code = match &asked.room {
+            Some(code) => code.clone(),
+            None => self.unused_code()?,
+        };
+        let held_before = self.rooms.contains_key(&code);
+        let seated = self.seat(connection, address, line, asked, &code);
+        if seated.is_err() && !held_before {
+            self.rooms.remove(&code);
+        }
+        seated
+    }
+
+    /// The hello's version, rule set and wishes, or why it is refused.
+    fn read_hello(&self, message: ClientMessage) -> Result<Asked, Ending> {
+        let ClientMessage::Hello {
+            version,
+            rules_id,
+            name,
+            room,
+            create,
+            token,
+            allow_hints,
+        } = message
+        else {
+            return Err(Ending::for_good(
+                Refusal::Malformed,
+                "the first message must be a hello",
+            ));
+        };
+        if version != PROTOCOL_VERSION {
+            return Err(Ending::for_good(
+                Refusal::Hello,
+                format!(
+                    "this server speaks version {PROTOCOL_VERSION} of the game's protocol, not \
+                     {version}: update the game"
+                ),
+            ));
+        }
+        if rules_id != self.rules.id() {
+            return Err(Ending::for_good(
+                Refusal::Hello,
+                format!(
+                    "this server plays the rule set `{}`, not `{rules_id}`: turn off the mods \
+                     that change the rules",
+                    self.rules.id()
+                ),
+            ));
+        }
+        Ok(Asked {
+            name,
+            create: create || room.is_none(),
+            room,
+            token,
+            allow_hints,
+        })
+    }
+
+    /// The room found (in memory, in the store) or made, the player seated and the room
+    /// written; only then are the players told.
+    fn seat(
+        &mut self,
+        connection: u64,
+        address: IpAddr,
+        line: Line,
+        asked: Asked,
+        code: &RoomCode,
+    ) -> Result<SeatAt, Ending> {
+        if self.is_behind(code)? {
+            self.let_go(code);
+        }
+        let now = now_seconds();
+        let found = self.rooms.contains_key(code) || self.bring_back(code)?;
+        // A player coming back to their seat is not joining anything new.
+        let returning = found
+            && asked
+                .token
+                .as_ref()
+                .is_some_and(|token| self.rooms[code].room.seat_holding(token).is_some());
+        let limited = !returning
+            && self
+                .joins
+                .as_mut()
+                .is_some_and(|joins| !joins.take(address));
+        if limited {
+            return Err(Ending::for_now(
+                Refusal::Flood,
+                "too many rooms tried from this address: wait a minute",
+            ));
+        }
+        if !found {
+            if !asked.create {
+                return Err(Ending::for_good(
+                    Refusal::Hello,
+                    format!("there is no room {code} (it may have expired)"),
+                ));
+            }
+            self.open_room(code.clone(), now)?;
+        }
+        let fresh_token = SeatToken(random_hex::<16>().map_err(Ending::Dropped)?);
+        let live = self.rooms.get_mut(code).expect("the room was just found");
+        let was_full = live.room.is_full();
+        let fallback = if was_full || live.connected[0].is_none() {
+            "Player"
+        } else {
+            "Guest"
+        };
+        let (seat, token) = live
+            .room
+            .join(
+                clean_name(&asked.name, fallback),
+                asked.allow_hints,
+                asked.token.as_ref(),
+                fresh_token,
+                now,
+            )
+            .map_err(|error| Ending::for_good(Refusal::Hello, error.to_string()))?;
+        live.room.set_away(seat, None);
+        // A player back takes their seat from the computer, and hears what it played for them.
+        let taken_back = live
+            .room
+            .stand_in(seat, false)
+            .then(|| live.room.take_played_for(seat));
+        self.write(code)?;
+        let at = SeatAt {
+            room: code.clone(),
+            seat,
+        };
+        self.tell_seated(&at, connection, line, token, was_full, taken_back);
+        self.ask_stand_in(code);
+        Ok(at)
+    }
+
+    /// The seated connection takes its place and hears where it is and the game; the other
+    /// player hears who came.
+    fn tell_seated(
+        &mut self,
+        at: &SeatAt,
+        connection: u64,
+        line: Line,
+        token: SeatToken,
+        was_full: bool,
+        taken_back: Option<Vec<u32>>,
+    ) {
+        let away_grace_seconds = self.away_grace_seconds;
+        let live = self.rooms.get_mut(&at.room).expect("a room written stays");
+        let seat = at.seat;
+        if let Some(replaced) = live.connected[seat].replace(Seated { connection, line }) {
+            replaced.line.send(ServerMessage::Closing {
+                reason: "this seat connected again from elsewhere".into(),
+                for_good: true,
+            });
+        }
+        live.unwatched_since = None;
+        live.tell(
+            seat,
+            &ServerMessage::Welcome {
+                room: at.room.clone(),
+                seat,
+                token,
+                away_grace_seconds,
+            },
+        );
+        live.tell(
+            seat.other(),
+            &ServerMessage::Presence {
+                seat,
+                connected: true,
+            },
+        );
+        if let Some(game) = live.room.public_game() {
+            let message = ServerMessage::Game { game };
+            if was_full {
+                live.tell(seat, &message);
+            } else {
+                live.tell_both(&message);
+            }
+            let other_there = live.connected[seat.other()].is_some();
+            live.tell(
+                seat,
+                &ServerMessage::Presence {
+                    seat: seat.other(),
+                    connected: other_there,
+                },
+            );
+        }
+        if let Some(secret) = live.room.revealed_secret() {
+            live.tell(seat, &ServerMessage::Ended { secret });
+        }
+        if let Some(played) = taken_back {
+            live.tell_both(&ServerMessage::StandIn {
+                seat,
+                computer: false,
+                played,
+            });
+        }
+        if live.room.is_stood_in(seat.other()) {
+            live.tell(
+                seat,
+                &ServerMessage::StandIn {
+                    seat: seat.other(),
+                    computer: true,
+                    played: Vec::new(),
+                },
+            );
+        }
+    }
+}

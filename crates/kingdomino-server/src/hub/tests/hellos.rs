@@ -1,0 +1,110 @@
+//! Hellos: one that fails leaves nothing behind, a player coming back is not counted against
+//! the joins of their address.
+
+use super::*;
+
+fn refused_for_good(ending: Result<SeatAt, Ending>) -> String {
+    match ending {
+        Err(Ending::Refused {
+            reason,
+            for_good: true,
+            ..
+        }) => reason,
+        other => panic!("not refused for good: {other:?}"),
+    }
+}
+
+#[test]
+fn a_hello_that_fails_leaves_nothing_in_memory_or_in_the_store() {
+    let (folder, store) = fresh_store("failed-hellos");
+    let mut hub = hub(&store);
+    let made_up = RoomCode::parse("MADEUP23").unwrap();
+    let guessed = Some(SeatToken("0123456789abcdef0123456789abcdef".into()));
+    let reason =
+        refused_for_good(hub.hello(1, HERE, line().0, hello(&made_up, "X", guessed.clone())));
+    assert!(reason.contains("token"), "{reason}");
+    let mut unknown = hello(&made_up, "X", None);
+    if let ClientMessage::Hello { create, .. } = &mut unknown {
+        *create = false;
+    }
+    let reason = refused_for_good(hub.hello(2, HERE, line().0, unknown));
+    assert!(reason.contains("no room MADEUP23"), "{reason}");
+    let mut old = hello(&made_up, "X", None);
+    if let ClientMessage::Hello { version, .. } = &mut old {
+        *version = 0;
+    }
+    assert!(refused_for_good(hub.hello(3, HERE, line().0, old)).contains("version"));
+    assert_eq!(hub.live_rooms(), 0);
+    assert_eq!(hub.store.contains(&made_up), Ok(false));
+
+    // A room that exists, stored and left: a wrong token or a third player brings it back
+    // into memory for a moment, and no longer.
+    let code = RoomCode::parse("REAP2345").unwrap();
+    let (ann, _ann_mail, _) = join(&mut hub, 4, &code, "Ann", None);
+    let (bob, _bob_mail, _) = join(&mut hub, 5, &code, "Bob", None);
+    hub.leave(&ann, 4);
+    hub.leave(&bob, 5);
+    let mut restarted = super::hub(&store);
+    let reason =
+        refused_for_good(restarted.hello(6, HERE, line().0, hello(&code, "X", guessed.clone())));
+    assert!(reason.contains("token"), "{reason}");
+    let reason = refused_for_good(restarted.hello(7, HERE, line().0, hello(&code, "X", None)));
+    assert!(reason.contains("two players"), "{reason}");
+    assert_eq!(restarted.live_rooms(), 0);
+    let version = restarted.store.version(&code).unwrap();
+    assert_eq!(
+        restarted.store.version(&code).unwrap(),
+        version,
+        "nothing written"
+    );
+    let _ = std::fs::remove_dir_all(&folder);
+}
+
+#[test]
+fn a_room_nobody_connects_to_leaves_memory_after_a_minute_and_stays_in_the_store() {
+    let (folder, store) = fresh_store("unwatched");
+    let mut hub = hub(&store);
+    let code = RoomCode::parse("ABSNT234").unwrap();
+    let (ann, _mail, _) = join(&mut hub, 1, &code, "Ann", None);
+    hub.leave(&ann, 1);
+    let now = now_seconds();
+    hub.sweep_at(now + UNWATCHED_SECONDS - 1).unwrap();
+    assert_eq!(hub.live_rooms(), 1, "a room left a moment ago stays");
+    hub.sweep_at(now + UNWATCHED_SECONDS + 1).unwrap();
+    assert_eq!(hub.live_rooms(), 0);
+    assert_eq!(hub.store.contains(&code), Ok(true));
+    let _ = std::fs::remove_dir_all(&folder);
+}
+
+#[test]
+fn a_player_coming_back_is_not_counted_against_the_joins_of_their_address() {
+    let (folder, store) = fresh_store("join-limit");
+    let mut hub = hub_limiting(&store, 2);
+    let code = RoomCode::parse("CAPPED23").unwrap();
+    let (_ann, _ann_mail, ann_messages) = join(&mut hub, 1, &code, "Ann", None);
+    let (_bob, _bob_mail, _) = join(&mut hub, 2, &code, "Bob", None);
+    let other = RoomCode::parse("THEM2345").unwrap();
+    let limited = hub.hello(3, HERE, line().0, hello(&other, "Cy", None));
+    assert!(
+        matches!(
+            &limited,
+            Err(Ending::Refused {
+                kind: Refusal::Flood,
+                for_good: false,
+                ..
+            })
+        ),
+        "{limited:?}"
+    );
+    assert!(
+        hub.hello(
+            4,
+            HERE,
+            line().0,
+            hello(&code, "Ann", Some(token_in(&ann_messages)))
+        )
+        .is_ok(),
+        "Ann is back"
+    );
+    let _ = std::fs::remove_dir_all(&folder);
+}

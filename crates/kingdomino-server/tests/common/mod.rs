@@ -1,0 +1,124 @@
+//! `kingdomino-server` run as an operator runs it, on a free loopback port with rooms in memory,
+//! and spoken to over bare TCP as any stranger could.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+pub const SERVER: &str = env!("CARGO_BIN_EXE_kingdomino-server");
+
+/// The server, killed when dropped.
+pub struct Running {
+    child: Child,
+    pub address: String,
+}
+
+impl Running {
+    pub fn start(flags: &[&str]) -> Running {
+        let mut child = Command::new(SERVER)
+            .args(["--port", "0", "--store", ":memory:"])
+            .args(flags)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("the server starts");
+        let mut line = String::new();
+        BufReader::new(child.stdout.take().unwrap())
+            .read_line(&mut line)
+            .unwrap();
+        let address = line
+            .trim()
+            .strip_prefix("kingdomino-server: serving on ")
+            .unwrap_or_else(|| panic!("the first line names the address: {line:?}"))
+            .to_string();
+        Running { child, address }
+    }
+
+    pub fn connect(&self) -> TcpStream {
+        TcpStream::connect(&self.address).unwrap()
+    }
+
+    /// `GET /metrics`, as a monitoring system reads it.
+    pub fn metrics(&self) -> String {
+        let mut stream = self.connect();
+        write!(
+            stream,
+            "GET /metrics HTTP/1.1\r\nHost: test\r\nConnection: close\r\n\r\n"
+        )
+        .unwrap();
+        let mut response = String::new();
+        stream.read_to_string(&mut response).unwrap();
+        assert!(response.starts_with("HTTP/1.1 200"), "{response}");
+        response
+    }
+
+    /// The value of one line of the metrics (`name{labels}`).
+    pub fn metric(&self, line: &str) -> u64 {
+        let metrics = self.metrics();
+        metrics
+            .lines()
+            .find_map(|l| l.strip_prefix(line)?.strip_prefix(' ')?.parse().ok())
+            .unwrap_or_else(|| panic!("no {line} in\n{metrics}"))
+    }
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// A WebSocket upgrade, answered with 101 (the answer read).
+pub fn upgrade(stream: &mut TcpStream) {
+    write!(
+        stream,
+        "GET /play HTTP/1.1\r\nHost: test\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\
+         Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
+    )
+    .unwrap();
+    let mut answer = Vec::new();
+    let mut byte = [0];
+    while !answer.ends_with(b"\r\n\r\n") {
+        stream.read_exact(&mut byte).unwrap();
+        answer.push(byte[0]);
+    }
+    let answer = String::from_utf8_lossy(&answer);
+    assert!(answer.starts_with("HTTP/1.1 101"), "{answer}");
+}
+
+/// A text frame as a client sends it (masked, with a mask of zeros).
+pub fn send_text(stream: &mut TcpStream, text: &str) {
+    let mut frame = vec![0x81];
+    let length = text.len();
+    if length < 126 {
+        frame.push(0x80 | length as u8);
+    } else {
+        frame.push(0x80 | 126);
+        frame.extend_from_slice(&(length as u16).to_be_bytes());
+    }
+    frame.extend_from_slice(&[0; 4]);
+    frame.extend_from_slice(text.as_bytes());
+    stream.write_all(&frame).unwrap();
+}
+
+/// Whether the server closed the connection by `deadline` (whatever it said before).
+pub fn closed_by(stream: &mut TcpStream, deadline: Instant) -> bool {
+    let mut buffer = [0; 4096];
+    loop {
+        let left = deadline.saturating_duration_since(Instant::now());
+        if left.is_zero() {
+            return false;
+        }
+        stream
+            .set_read_timeout(Some(left.max(Duration::from_millis(1))))
+            .unwrap();
+        match stream.read(&mut buffer) {
+            Ok(0) => return true,
+            Ok(_) => {}
+            Err(error) if error.kind() == std::io::ErrorKind::ConnectionReset => return true,
+            Err(_) => return false,
+        }
+    }
+}
