@@ -53,6 +53,10 @@ table-opponent-computer = Computer: { $level }
 table-computers-play = Computers play
 table-two-players = Two players
 table-online = Online against { $name }
+table-online-clock-yours = Online against { $name }
+    Your move: { $time } left
+table-online-clock-theirs = Online against { $name }
+    Their move: { $time } left
 table-controls-hint = Click or Enter: confirm · R or right click: turn · Tab: map or buttons · Backspace: undo · Esc: pause
 table-touch-hint = Tap a die to take it · tap a square to aim, tap it again to draw · Turn the domino turns it · Undo takes it back
 score-line = { $name } ({ $role }) · { $points ->
@@ -461,6 +465,16 @@ online-opponent-away = { $name } lost the connection: waiting for them to come b
 online-opponent-long-away = { $name } is still away. Wait on (the game goes on when they come back), or let the computer play for them.
 online-computer-stands-in = The computer (Expert) plays for { $name } until they come back.
 online-let-computer-play = Let the computer play for { $name }
+online-clock = Time for each move: { $value }
+online-clock-none = no limit
+online-clock-minutes = { $minutes ->
+    [one] 1 minute
+   *[other] { $minutes } minutes
+}
+online-clock-seconds = { $seconds } seconds
+online-clock-day = 24 hours (a game over days)
+online-time-ran-out = { $name }'s time for this move ran out: the computer (Expert) made it for them.
+online-time-ran-out-yours = Your time for this move ran out: the computer (Expert) made it for you.
 online-computer-played-for-you = While you were away, the computer (Expert) made { $count ->
     [one] one move
    *[other] { $count } moves

@@ -51,6 +51,10 @@ table-opponent-computer = Ordenador: { $level }
 table-computers-play = Juegan los ordenadores
 table-two-players = Dos jugadores
 table-online = En línea contra { $name }
+table-online-clock-yours = En línea contra { $name }
+    Tu jugada: quedan { $time }
+table-online-clock-theirs = En línea contra { $name }
+    Su jugada: quedan { $time }
 table-controls-hint = Clic o Intro: confirmar · R o clic derecho: girar · Tab: mapa o botones · Retroceso: deshacer · Esc: pausa
 table-touch-hint = Toca un dado para tomarlo · una casilla para apuntar, otra vez para dibujar · Girar el dominó lo gira · Deshacer lo quita
 score-line = { $name } ({ $role }) · { $points ->
@@ -465,6 +469,16 @@ online-opponent-away = { $name } perdió la conexión: esperando a que vuelva ({
 online-opponent-long-away = { $name } sigue sin volver. Espera (la partida sigue cuando vuelva) o deja que el ordenador juegue en su lugar.
 online-computer-stands-in = El ordenador (Experto) juega por { $name } hasta que vuelva.
 online-let-computer-play = Que el ordenador juegue por { $name }
+online-clock = Tiempo por jugada: { $value }
+online-clock-none = sin límite
+online-clock-minutes = { $minutes ->
+    [one] 1 minuto
+   *[other] { $minutes } minutos
+}
+online-clock-seconds = { $seconds } segundos
+online-clock-day = 24 horas (una partida de varios días)
+online-time-ran-out = Se acabó el tiempo de { $name } para esta jugada: el ordenador (Experto) la hizo por él.
+online-time-ran-out-yours = Se acabó tu tiempo para esta jugada: el ordenador (Experto) la hizo por ti.
 online-computer-played-for-you = Mientras no estabas, el ordenador (Experto) hizo { $count ->
     [one] una jugada
    *[other] { $count } jugadas

@@ -52,6 +52,10 @@ table-opponent-computer = Ordinateur : { $level }
 table-computers-play = Les ordinateurs jouent
 table-two-players = Deux joueurs
 table-online = En ligne contre { $name }
+table-online-clock-yours = En ligne contre { $name }
+    À vous : encore { $time }
+table-online-clock-theirs = En ligne contre { $name }
+    À l'adversaire : encore { $time }
 table-controls-hint = Clic ou Entrée : valider · R ou clic droit : tourner · Tab : carte ou boutons · Retour arrière : annuler · Échap : pause
 table-touch-hint = Touchez un dé pour le prendre · une case pour viser, encore pour dessiner · Tourner le domino le tourne · Annuler le reprend
 score-line = { $name } ({ $role }) · { $points ->
@@ -466,6 +470,16 @@ online-opponent-away = { $name } a perdu la connexion : on attend son retour ({ 
 online-opponent-long-away = { $name } est toujours absent. Attendez (la partie reprend à son retour) ou laissez l'ordinateur jouer à sa place.
 online-computer-stands-in = L'ordinateur (Expert) joue pour { $name } jusqu'à son retour.
 online-let-computer-play = Laisser l'ordinateur jouer pour { $name }
+online-clock = Temps pour chaque coup : { $value }
+online-clock-none = sans limite
+online-clock-minutes = { $minutes ->
+    [one] 1 minute
+   *[other] { $minutes } minutes
+}
+online-clock-seconds = { $seconds } secondes
+online-clock-day = 24 heures (une partie sur plusieurs jours)
+online-time-ran-out = Le temps de { $name } pour ce coup est écoulé : l'ordinateur (Expert) l'a joué à sa place.
+online-time-ran-out-yours = Votre temps pour ce coup est écoulé : l'ordinateur (Expert) l'a joué à votre place.
 online-computer-played-for-you = Pendant votre absence, l'ordinateur (Expert) a joué { $count ->
     [one] un coup
    *[other] { $count } coups

@@ -52,6 +52,10 @@ table-opponent-computer = Komputer: { $level }
 table-computers-play = Grają komputery
 table-two-players = Dwóch graczy
 table-online = Online przeciwko { $name }
+table-online-clock-yours = Online przeciwko { $name }
+    Twój ruch: zostało { $time }
+table-online-clock-theirs = Online przeciwko { $name }
+    Ruch przeciwnika: zostało { $time }
 table-controls-hint = Klik lub Enter: zatwierdź · R lub prawy klik: obróć · Tab: mapa lub przyciski · Backspace: cofnij · Esc: pauza
 table-touch-hint = Dotknij kości, by ją wziąć · pola, by wycelować, i ponownie, by narysować · Obróć domino je obraca · Cofnij je zabiera
 score-line = { $name } ({ $role }) · { $points ->
@@ -473,6 +477,17 @@ online-opponent-away = { $name } stracił połączenie: czekamy na powrót ({ $t
 online-opponent-long-away = { $name } wciąż nie wrócił. Czekaj dalej (gra toczy się, gdy wróci) albo pozwól komputerowi zagrać za niego.
 online-computer-stands-in = Komputer (Ekspert) gra za gracza { $name }, dopóki nie wróci.
 online-let-computer-play = Niech komputer zagra za gracza { $name }
+online-clock = Czas na każdy ruch: { $value }
+online-clock-none = bez limitu
+online-clock-minutes = { $minutes ->
+    [one] 1 minuta
+    [few] { $minutes } minuty
+   *[many] { $minutes } minut
+}
+online-clock-seconds = { $seconds } s
+online-clock-day = 24 godziny (gra na kilka dni)
+online-time-ran-out = Czas gracza { $name } na ten ruch minął: komputer (Ekspert) wykonał go za niego.
+online-time-ran-out-yours = Twój czas na ten ruch minął: komputer (Ekspert) wykonał go za ciebie.
 online-computer-played-for-you = Pod twoją nieobecność komputer (Ekspert) wykonał za ciebie { $count ->
     [one] jeden ruch
     [few] { $count } ruchy

@@ -63,6 +63,10 @@ pub struct LoadtestArgs {
     /// How long each player waits before each action, in milliseconds.
     #[arg(long, default_value_t = 1000)]
     think: u64,
+    /// The time each move may take in the rooms made, in seconds (0: no clock), so the
+    /// server's clocks run during the test.
+    #[arg(long, default_value_t = 0, value_name = "SECONDS")]
+    clock: u32,
     #[command(flatten)]
     pub rules: RulesArg,
 }
@@ -121,6 +125,7 @@ pub fn loadtest(args: LoadtestArgs, rules: &RuleSet) -> Result<String, CommandEr
         rooms: args.rooms,
         seconds: args.seconds,
         think: Duration::from_millis(args.think),
+        move_seconds: args.clock,
     };
     loadtest::run(rules, options)
 }

@@ -34,6 +34,7 @@ pub use gate::Caps;
 use gate::Gate;
 use hub::{Hub, HubOptions};
 use kingdomino_core::online::protocol::{MAX_MESSAGE_BYTES, PLAY_PATH};
+use kingdomino_core::player_files::data_store::now_seconds;
 use kingdomino_core::rules::RuleSet;
 use listening::{Door, HeldPass};
 use metrics::{Metrics, Refusal};
@@ -41,6 +42,9 @@ use store::{RoomStore, StoreAddress};
 
 /// How often idle rooms are let go.
 const SWEEP_EVERY: Duration = Duration::from_secs(30);
+
+/// How often the rooms' move clocks are read.
+const CLOCK_EVERY: Duration = Duration::from_secs(1);
 
 /// Where an operator's monitoring reads the server's counts.
 pub const METRICS_PATH: &str = "/metrics";
@@ -126,6 +130,7 @@ async fn serve(options: ServeOptions) -> Result<(), String> {
     println!("{}: serving on {address}", options.program);
     log::say(&format!("rooms kept in {}", options.store));
     tokio::spawn(sweep(Arc::clone(&shared.hub)));
+    tokio::spawn(run_clocks(Arc::clone(&shared.hub)));
     tokio::spawn(stand_in::play_stand_ins(
         Arc::clone(&shared.hub),
         stand_in_turns,
@@ -208,6 +213,14 @@ async fn metrics_text(State(shared): State<Shared>) -> Response {
 fn forwarded_for(headers: &HeaderMap) -> Option<IpAddr> {
     let last = headers.get_all("x-forwarded-for").iter().next_back()?;
     last.to_str().ok()?.rsplit(',').next()?.trim().parse().ok()
+}
+
+async fn run_clocks(hub: Arc<Mutex<Hub>>) {
+    let mut every = tokio::time::interval(CLOCK_EVERY);
+    loop {
+        every.tick().await;
+        hub::lock(&hub).run_clocks(now_seconds());
+    }
 }
 
 async fn sweep(hub: Arc<Mutex<Hub>>) {

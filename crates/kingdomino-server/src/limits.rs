@@ -9,8 +9,22 @@ use std::time::Duration;
 
 use web_time::Instant;
 
+use kingdomino_core::online::{DAY_SECONDS, StoredRoom};
+
 /// A room nobody joined or played in for this long is forgotten, its game unfinished.
 pub const IDLE_ROOM_SECONDS: u64 = 24 * 60 * 60;
+
+/// A room played over days (a day a move) is kept this long without a move.
+pub const DAYS_ROOM_SECONDS: u64 = 14 * 24 * 60 * 60;
+
+/// How long the store keeps this room past its last join or action.
+pub fn keep_seconds(room: &StoredRoom) -> u64 {
+    if room.move_seconds >= DAY_SECONDS {
+        DAYS_ROOM_SECONDS
+    } else {
+        IDLE_ROOM_SECONDS
+    }
+}
 
 /// A room with nobody connected leaves memory (it stays in the store) after this long.
 pub const UNWATCHED_SECONDS: u64 = 60;

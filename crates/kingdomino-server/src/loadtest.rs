@@ -28,6 +28,15 @@ pub struct Options {
     pub seconds: u64,
     /// How long each player waits before acting.
     pub think: Duration,
+    /// The time each move may take in the rooms made (0: none), so the server's clocks run.
+    pub move_seconds: u32,
+}
+
+/// How a load test's player plays: its wait before each action, the rooms' clock.
+#[derive(Clone, Copy)]
+struct Pace {
+    think: Duration,
+    move_seconds: u32,
 }
 
 /// What one client measured.
@@ -81,7 +90,10 @@ async fn load(rules: &RuleSet, options: &Options) -> Vec<Tally> {
         for player_number in 0..2 {
             let rules = rules.clone();
             let address = address.clone();
-            let think = options.think;
+            let pace = Pace {
+                think: options.think,
+                move_seconds: options.move_seconds,
+            };
             clients.push(local.spawn_local(async move {
                 let mut tally = Tally::default();
                 // Each room's two players meet in the same series of rooms, one per game.
@@ -93,7 +105,7 @@ async fn load(rules: &RuleSet, options: &Options) -> Vec<Tally> {
                         &address,
                         code,
                         player_number,
-                        think,
+                        pace,
                         until,
                         &mut tally,
                     )
@@ -136,10 +148,11 @@ async fn play(
     address: &str,
     code: RoomCode,
     player_number: u32,
-    think: Duration,
+    pace: Pace,
     until: Instant,
     tally: &mut Tally,
 ) -> Result<bool, String> {
+    let think = pace.think;
     let (mut socket, _) = tokio_tungstenite::connect_async(address)
         .await
         .map_err(|error| format!("cannot connect: {error}"))?;
@@ -151,6 +164,7 @@ async fn play(
         create: true,
         token: None,
         allow_hints: false,
+        move_seconds: pace.move_seconds,
     };
     send(&mut socket, &hello).await?;
     let mut player = Level::Easy.player(u64::from(player_number));
@@ -210,7 +224,9 @@ async fn play(
                 let _ = socket.close(None).await;
                 return Ok(true);
             }
-            ServerMessage::Presence { .. } | ServerMessage::StandIn { .. } => {}
+            ServerMessage::Presence { .. }
+            | ServerMessage::StandIn { .. }
+            | ServerMessage::TimeRanOut { .. } => {}
             ServerMessage::Refused { reason } | ServerMessage::Closing { reason, .. } => {
                 return Err(reason);
             }

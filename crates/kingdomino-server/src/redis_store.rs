@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use redis::{Client, Connection, Script};
 
-use super::limits::IDLE_ROOM_SECONDS;
+use super::limits::keep_seconds;
 use super::store::StoreAddress;
 use kingdomino_core::online::{RoomCode, StoredRoom};
 
@@ -113,7 +113,7 @@ impl RedisStore {
                 .arg(version)
                 .arg(next)
                 .arg(text)
-                .arg(IDLE_ROOM_SECONDS)
+                .arg(keep_seconds(room))
                 .invoke(connection)
         })?;
         Ok((written == 1).then_some(next))

@@ -5,6 +5,7 @@ use std::path::Path;
 
 use rusqlite::{Connection, OptionalExtension, params};
 
+use super::limits::{IDLE_ROOM_SECONDS, keep_seconds};
 use kingdomino_core::online::{RoomCode, StoredRoom};
 
 pub struct SqliteStore {
@@ -31,7 +32,8 @@ impl SqliteStore {
                      code TEXT PRIMARY KEY,
                      last_active INTEGER NOT NULL,
                      room TEXT NOT NULL,
-                     version INTEGER NOT NULL DEFAULT 0
+                     version INTEGER NOT NULL DEFAULT 0,
+                     keep_until INTEGER NOT NULL DEFAULT 0
                  );",
             )
             .map_err(named)?;
@@ -42,6 +44,17 @@ impl SqliteStore {
         if !has_versions {
             database
                 .execute_batch("ALTER TABLE rooms ADD COLUMN version INTEGER NOT NULL DEFAULT 0;")
+                .map_err(named)?;
+        }
+        // A store from before rooms kept for days: each room is kept as long as any was.
+        let has_keep_until = database
+            .prepare("SELECT keep_until FROM rooms LIMIT 0")
+            .is_ok();
+        if !has_keep_until {
+            database
+                .execute_batch(
+                    "ALTER TABLE rooms ADD COLUMN keep_until INTEGER NOT NULL DEFAULT 0;",
+                )
                 .map_err(named)?;
         }
         Ok(SqliteStore { database })
@@ -85,29 +98,33 @@ impl SqliteStore {
         let next = version + 1;
         self.database
             .execute(
-                "INSERT INTO rooms (code, last_active, room, version) VALUES (?1, ?2, ?3, ?5)
+                "INSERT INTO rooms (code, last_active, room, version, keep_until)
+                 VALUES (?1, ?2, ?3, ?5, ?6)
                  ON CONFLICT (code) DO UPDATE
                  SET last_active = excluded.last_active, room = excluded.room,
-                     version = excluded.version
+                     version = excluded.version, keep_until = excluded.keep_until
                  WHERE rooms.version = ?4",
                 params![
                     room.code.as_str(),
                     room.last_active as i64,
                     text,
                     version as i64,
-                    next as i64
+                    next as i64,
+                    (room.last_active + keep_seconds(room)) as i64
                 ],
             )
             .map(|written| (written == 1).then_some(next))
             .map_err(|error| format!("writing room {}: {error}", room.code))
     }
 
-    /// Forgets the rooms idle since before `before` (seconds since 1970); says how many.
-    pub fn expire(&self, before: u64) -> Result<usize, String> {
+    /// Forgets the rooms kept until before `now` (seconds since 1970); says how many. A room
+    /// written before rooms had their own time is kept as long as any was.
+    pub fn expire(&self, now: u64) -> Result<usize, String> {
         self.database
             .execute(
-                "DELETE FROM rooms WHERE last_active < ?1",
-                params![before as i64],
+                "DELETE FROM rooms WHERE (keep_until > 0 AND keep_until < ?1)
+                                      OR (keep_until = 0 AND last_active < ?2)",
+                params![now as i64, now.saturating_sub(IDLE_ROOM_SECONDS) as i64],
             )
             .map_err(|error| format!("expiring rooms: {error}"))
     }
@@ -116,7 +133,8 @@ impl SqliteStore {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use kingdomino_core::online::{RollSecret, Room};
+    use crate::limits::DAYS_ROOM_SECONDS;
+    use kingdomino_core::online::{DAY_SECONDS, RollSecret, Room};
     use kingdomino_core::rules::RuleSet;
     use std::sync::Arc;
 
@@ -152,6 +170,33 @@ mod tests {
         );
         assert_eq!(store.save(&room.stored(), 0).unwrap(), Some(1));
         assert_eq!(store.version(&code).unwrap(), Some(1));
+        let _ = std::fs::remove_file(&path);
+    }
+
+    #[test]
+    fn a_game_played_over_days_is_kept_two_weeks_and_a_quick_one_a_day() {
+        let path =
+            std::env::temp_dir().join(format!("kingdomino-keep-{}.sqlite", std::process::id()));
+        let _ = std::fs::remove_file(&path);
+        let store = SqliteStore::open(&path).unwrap();
+        let rules = Arc::new(RuleSet::builtin());
+        let room = |code: &str, move_seconds: u32| {
+            let code = RoomCode::parse(code).unwrap();
+            let mut room = Room::new(Arc::clone(&rules), code, RollSecret([1; 32]), 3, 1_000);
+            room.set_move_seconds(move_seconds);
+            room.stored()
+        };
+        store.save(&room("FAST2345", 60), 0).unwrap();
+        store.save(&room("DAYS2345", DAY_SECONDS), 0).unwrap();
+        let two_days = 1_000 + 2 * 24 * 3600;
+        assert_eq!(store.expire(two_days).unwrap(), 1);
+        assert!(
+            store
+                .version(&RoomCode::parse("DAYS2345").unwrap())
+                .unwrap()
+                .is_some()
+        );
+        assert_eq!(store.expire(1_000 + DAYS_ROOM_SECONDS + 1).unwrap(), 1);
         let _ = std::fs::remove_file(&path);
     }
 }

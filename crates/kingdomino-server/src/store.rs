@@ -102,11 +102,11 @@ impl RoomStore {
         }
     }
 
-    /// Forgets the rooms idle since before `before` (seconds since 1970). Redis forgets them
+    /// Forgets the rooms kept until before `now` (seconds since 1970). Redis forgets them
     /// itself: each write sets the room's expiry.
-    pub fn expire(&mut self, before: u64) -> Result<(), String> {
+    pub fn expire(&mut self, now: u64) -> Result<(), String> {
         match self {
-            RoomStore::Sqlite(store) => store.expire(before).map(|_| ()),
+            RoomStore::Sqlite(store) => store.expire(now).map(|_| ()),
             RoomStore::Redis(_) => Ok(()),
         }
     }

@@ -161,6 +161,8 @@ pub enum Setting {
     OnlineName,
     /// Hints allowed in online games, on the online panel.
     OnlineHints,
+    /// The time each move may take in the rooms this player makes, on the online panel.
+    OnlineClock,
 }
 
 /// How a choice shows.

@@ -83,10 +83,12 @@ fn read_link(world: &mut World) {
         match event {
             WsEvent::Opened => {
                 let rules = Arc::clone(&world.resource::<ActiveRules>().0);
-                let allow_hints = world.resource::<PlaySettings>().online_hints;
-                let hello = world
-                    .resource_mut::<OnlineSession>()
-                    .hello(&rules, allow_hints);
+                let play = world.resource::<PlaySettings>();
+                let (allow_hints, move_seconds) = (play.online_hints, play.online_move_seconds);
+                let hello =
+                    world
+                        .resource_mut::<OnlineSession>()
+                        .hello(&rules, allow_hints, move_seconds);
                 if let Some(mut link) = world.get_non_send_mut::<Link>() {
                     link.send(&hello);
                 }

@@ -5,12 +5,14 @@
 mod away;
 mod kept_room;
 mod link;
+mod move_clock;
 mod sending;
 mod session;
 
 use bevy::prelude::*;
 
 pub use kept_room::{KEPT_ROOM_FILE, KeptRoom};
+pub use move_clock::{MoveTimeLeft, clock_words, time_left_words};
 pub use session::{OnlineSession, OnlineStatus, ServerPromise};
 
 use crate::app::states::Seat;
@@ -24,6 +26,7 @@ pub(super) fn plugin(app: &mut App) {
         sending::plugin,
         away::plugin,
         kept_room::plugin,
+        move_clock::plugin,
     ));
 }
 

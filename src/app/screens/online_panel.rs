@@ -13,14 +13,14 @@ use crate::app::choices::{
 use crate::app::input::Typed;
 use crate::app::language::Localized;
 use crate::app::online::{
-    KeptRoom, OnlineRequest, OnlineServer, OnlineSession, OnlineStatus, RoomLinks,
+    KeptRoom, OnlineRequest, OnlineServer, OnlineSession, OnlineStatus, RoomLinks, clock_words,
 };
 use crate::app::settings::PlaySettings;
 use crate::app::states::{Overlay, Screen, Seat};
 use crate::app::view::theme;
 use kingdomino_core::localization::Phrase;
-use kingdomino_core::online::RoomCode;
 use kingdomino_core::online::protocol::{CODE_LENGTH, shown_code};
+use kingdomino_core::online::{MOVE_CLOCK_CHOICES, RoomCode};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<TypedCode>()
@@ -273,6 +273,9 @@ fn open_room(
             Intent::ChangeSetting(Setting::OnlineHints) if *overlay.get() == Overlay::Online => {
                 play.online_hints = !play.online_hints;
             }
+            Intent::ChangeSetting(Setting::OnlineClock) if *overlay.get() == Overlay::Online => {
+                play.online_move_seconds = next_clock(play.online_move_seconds);
+            }
             _ => {}
         }
     }
@@ -317,14 +320,22 @@ fn offer_online_choices(
             Intent::ChangeSetting(Setting::OnlineHints),
             Phrase::new("online-hints").with("value", on_off(play.online_hints)),
         ),
+        Choice::button(
+            Intent::ChangeSetting(Setting::OnlineClock),
+            Phrase::new("online-clock").with("value", clock_words(play.online_move_seconds)),
+        ),
         Choice::button(Intent::Go(Go::CloseOverlay), Phrase::new("menu-back")),
     ];
-    // The hints switch keeps the focus as it is switched; a whole code puts it on Join.
-    let switch = Intent::ChangeSetting(Setting::OnlineHints);
-    let wanted = if choices
-        .index_of(switch)
-        .is_some_and(|at| choices.is_focused(at))
-    {
+    // A switch keeps the focus as it is switched; a whole code puts it on Join.
+    let switched = [Setting::OnlineHints, Setting::OnlineClock]
+        .map(Intent::ChangeSetting)
+        .into_iter()
+        .find(|&switch| {
+            choices
+                .index_of(switch)
+                .is_some_and(|at| choices.is_focused(at))
+        });
+    let wanted = if let Some(switch) = switched {
         switch
     } else if whole {
         Intent::Go(Go::JoinRoom)
@@ -336,6 +347,14 @@ fn offer_online_choices(
         .position(|choice| choice.intent == wanted)
         .unwrap_or(0);
     choices.offer_focused(list, None, Focus::Choice(focus));
+}
+
+/// The clock after this one among the choices (round to none after a day's).
+fn next_clock(seconds: u32) -> u32 {
+    let at = MOVE_CLOCK_CHOICES
+        .iter()
+        .position(|&choice| choice == seconds);
+    MOVE_CLOCK_CHOICES[at.map_or(0, |at| (at + 1) % MOVE_CLOCK_CHOICES.len())]
 }
 
 /// The game's table shows once both players are in: the panel is done.

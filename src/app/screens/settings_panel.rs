@@ -305,7 +305,7 @@ fn change_settings(
             Setting::TableSize => display.table_size = next_step(&TABLE_SIZES, display.table_size),
             Setting::Fullscreen => display.fullscreen = !display.fullscreen,
             // Typed: see `name_entry`; the hints are switched on the online panel.
-            Setting::OnlineName | Setting::OnlineHints => {}
+            Setting::OnlineName | Setting::OnlineHints | Setting::OnlineClock => {}
             Setting::Mod(index) => {
                 if let Some(folder) = mod_folders.0.get(usize::from(index)) {
                     match mods.off.iter().position(|off| off == folder) {

@@ -112,6 +112,8 @@ pub struct PlaySettings {
     pub online_name: String,
     /// This player lets the computer's hints be asked in online games (both players must).
     pub online_hints: bool,
+    /// The time each move may take in the rooms this player makes, in seconds (0: no clock).
+    pub online_move_seconds: u32,
 }
 
 impl Default for PlaySettings {
@@ -123,6 +125,7 @@ impl Default for PlaySettings {
             hints: true,
             online_name: String::new(),
             online_hints: false,
+            online_move_seconds: 0,
         }
     }
 }

@@ -10,6 +10,7 @@ use crate::app::game::expert_hint::ExpertHint;
 use crate::app::game::tips::Tip;
 use crate::app::game::{Match, Notice, Placement, PlayedMatch, Prompt};
 use crate::app::language::Localized;
+use crate::app::online::{MoveTimeLeft, time_left_words};
 use crate::app::states::Seat;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::localization::names;
@@ -83,8 +84,12 @@ fn show_prompt(
     }
 }
 
-fn show_turn(game: PlayedMatch, mut texts: Query<&mut Localized, With<TurnText>>) {
-    if !game.is_changed() {
+fn show_turn(
+    game: PlayedMatch,
+    clock: Res<MoveTimeLeft>,
+    mut texts: Query<&mut Localized, With<TurnText>>,
+) {
+    if !game.is_changed() && !clock.is_changed() {
         return;
     }
     let remote_name = game
@@ -94,7 +99,20 @@ fn show_turn(game: PlayedMatch, mut texts: Query<&mut Localized, With<TurnText>>
         .and_then(|seat| game.names.as_ref().map(|names| names[seat].clone()));
     let opponent = match (game.watching(), game.computer_level(), game.has_a_person()) {
         (None, ..) if remote_name.is_some() => {
-            Phrase::new("table-online").with("name", remote_name.unwrap_or_default())
+            let name = remote_name.unwrap_or_default();
+            match clock.0 {
+                Some((seat, left)) => {
+                    let whose = if game.seats[seat] == Seat::Remote {
+                        "table-online-clock-theirs"
+                    } else {
+                        "table-online-clock-yours"
+                    };
+                    Phrase::new(whose)
+                        .with("name", name)
+                        .with("time", time_left_words(left))
+                }
+                None => Phrase::new("table-online").with("name", name),
+            }
         }
         (Some(watching), ..) => Phrase::new("table-replay").with(
             "date",

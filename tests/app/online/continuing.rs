@@ -207,14 +207,14 @@ fn a_kept_online_game_is_watched_at_the_table_with_the_server_s_rolls() {
     }
     let mut players = [Level::Easy.player(1), Level::Easy.player(2)];
     while !room.is_over() {
-        let record = room.public_game().unwrap().record;
+        let record = room.public_game(0).unwrap().record;
         let state = record.replay(&rules).unwrap();
         let seat = state.to_act().unwrap();
         let action = players[seat].choose(&rules, &state);
         room.act(seat, record.actions.len() as u32, action, 0)
             .unwrap();
     }
-    let record = room.public_game().unwrap().record;
+    let record = room.public_game(0).unwrap().record;
     let seed_rolls = GameRecord {
         rolls: Vec::new(),
         ..record.clone()

@@ -3,6 +3,7 @@
 //! the same store, and both tables carry on to the same final count. Bare connections send the
 //! server garbage, floods and wrong tokens.
 
+mod clocks;
 mod continuing;
 mod rooms;
 mod servers;
@@ -229,6 +230,7 @@ fn hello(room: Option<&str>, token: Option<SeatToken>) -> String {
         create: true,
         token,
         allow_hints: false,
+        move_seconds: 0,
     })
 }
 

@@ -137,6 +137,10 @@ pub enum ClientMessage {
         /// both do. Left out when false, so a server from before hints reads the hello.
         #[serde(default, skip_serializing_if = "is_false")]
         allow_hints: bool,
+        /// The time each move may take in the room this hello makes, in seconds (none: 0); a
+        /// room's clock is set by the hello that makes it.
+        #[serde(default, skip_serializing_if = "is_zero")]
+        move_seconds: u32,
     },
     /// This seat's next decision; `index` is its place in the record (from 0), so an action sent
     /// again after a reconnection is never applied twice.
@@ -157,6 +161,11 @@ pub struct PublicGame {
     /// Both players allowed hints when they joined.
     #[serde(default)]
     pub hints: bool,
+    /// The time each move may take (none: 0), and how long the seat to act has waited so far.
+    #[serde(default)]
+    pub move_seconds: u32,
+    #[serde(default)]
+    pub waited_seconds: u64,
 }
 
 impl PublicGame {
@@ -199,6 +208,8 @@ pub enum ServerMessage {
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         played: Vec<u32>,
     },
+    /// `seat`'s time for this move ran out: the computer (Expert) makes it for them.
+    TimeRanOut { seat: SeatNumber },
     /// The game is over: the dice's secret, to check every roll against the commitment.
     Ended { secret: String },
     /// A message that was not applied, and why; the connection stays.
@@ -215,6 +226,10 @@ pub enum ServerMessage {
 
 fn is_false(value: &bool) -> bool {
     !value
+}
+
+fn is_zero(value: &u32) -> bool {
+    *value == 0
 }
 
 /// The away grace when a server says none: two minutes.
@@ -306,6 +321,7 @@ mod tests {
             create: true,
             token: None,
             allow_hints: false,
+            move_seconds: 0,
         };
         assert_eq!(decode_client(&encode(&hello)), Ok(hello.clone()));
         // A hello without hints reads as before hints were asked about.

@@ -39,6 +39,7 @@ fn any_client_message() -> impl Strategy<Value = ClientMessage> {
                     create,
                     token: token.map(SeatToken),
                     allow_hints,
+                    move_seconds: 0,
                 }
             ),
     ]

@@ -9,7 +9,9 @@ use super::randomness::random_hex;
 use super::{Ending, Hub, Line, SeatAt};
 use crate::metrics::Refusal;
 use kingdomino_core::online::protocol::{PROTOCOL_VERSION, clean_name};
-use kingdomino_core::online::{ClientMessage, RoomCode, SeatToken, ServerMessage};
+use kingdomino_core::online::{
+    ClientMessage, RoomCode, SeatToken, ServerMessage, check_move_seconds,
+};
 use kingdomino_core::player_files::data_store::now_seconds;
 
 /// What a hello asks, once read.
@@ -19,6 +21,7 @@ struct Asked {
     create: bool,
     token: Option<SeatToken>,
     allow_hints: bool,
+    move_seconds: u32,
 }
 
 impl Hub {
@@ -55,6 +58,7 @@ impl Hub {
             create,
             token,
             allow_hints,
+            move_seconds,
         } = message
         else {
             return Err(Ending::for_good(
@@ -81,12 +85,14 @@ impl Hub {
                 ),
             ));
         }
+        check_move_seconds(move_seconds).map_err(|why| Ending::for_good(Refusal::Hello, why))?;
         Ok(Asked {
             name,
             create: create || room.is_none(),
             room,
             token,
             allow_hints,
+            move_seconds,
         })
     }
 
@@ -129,7 +135,7 @@ impl Hub {
                     format!("there is no room {code} (it may have expired)"),
                 ));
             }
-            self.open_room(code.clone(), now)?;
+            self.open_room(code.clone(), asked.move_seconds, now)?;
         }
         let fresh_token = SeatToken(random_hex::<16>().map_err(Ending::Dropped)?);
         let live = self.rooms.get_mut(code).expect("the room was just found");
@@ -202,7 +208,7 @@ impl Hub {
                 connected: true,
             },
         );
-        if let Some(game) = live.room.public_game() {
+        if let Some(game) = live.room.public_game(now_seconds()) {
             let message = ServerMessage::Game { game };
             if was_full {
                 live.tell(seat, &message);

@@ -13,7 +13,7 @@ use std::sync::{Arc, Mutex, MutexGuard};
 
 use tokio::sync::mpsc::Sender;
 
-use super::limits::{self, IDLE_ROOM_SECONDS, PerAddress, UNWATCHED_SECONDS};
+use super::limits::{self, PerAddress, UNWATCHED_SECONDS};
 use super::metrics::{Metrics, Refusal};
 use super::store::RoomStore;
 use kingdomino_core::online::protocol::CODE_LENGTH;
@@ -206,19 +206,20 @@ impl Hub {
             joins.prune();
         }
         self.store
-            .expire(now.saturating_sub(IDLE_ROOM_SECONDS))
+            .expire(now)
             .inspect_err(|_| self.metrics.store_failed())
     }
 
-    /// A new room under `code`, its dice's secret and who starts drawn at random.
-    fn open_room(&mut self, code: RoomCode, now: u64) -> Result<(), Ending> {
-        let room = Room::new(
+    /// A new room under `code` with its clock, its dice's secret and who starts drawn at random.
+    fn open_room(&mut self, code: RoomCode, move_seconds: u32, now: u64) -> Result<(), Ending> {
+        let mut room = Room::new(
             Arc::clone(&self.rules),
             code,
             random_secret().map_err(Ending::Dropped)?,
             random_u64().map_err(Ending::Dropped)?,
             now,
         );
+        room.set_move_seconds(move_seconds);
         self.add(room, 0);
         Ok(())
     }

@@ -1,7 +1,7 @@
-//! The computer standing in for a player away past the grace: asked by the other player, its
-//! decisions asked for whenever it plays the seat to act (one request per room at a time, at
-//! most [`MOST_THINKING`] rooms at once), and applied if the game is still where it was when
-//! asked.
+//! The computer standing in for a player away past the grace (asked by the other player), or
+//! making the move of a player whose time ran out: its decisions asked for whenever it plays
+//! the seat to act (one request per room at a time, at most [`MOST_THINKING`] rooms at once),
+//! and applied if the game is still where it was when asked.
 
 use std::sync::Arc;
 
@@ -15,10 +15,12 @@ use kingdomino_core::rules::{Action, GameState, RuleSet, SeatNumber};
 /// next action or hello to ask again.
 pub const MOST_THINKING: usize = 1_000;
 
-/// A decision the computer is to make for a seat it stands in for, on the game as it is now.
+/// A decision the computer is to make for a seat, on the game as it is now: one it stands in
+/// for, or one whose time for this move ran out (`late`).
 pub struct StandInTurn {
     pub room: RoomCode,
     pub seat: SeatNumber,
+    pub late: bool,
     pub index: u32,
     pub rules: Arc<RuleSet>,
     pub state: GameState,
@@ -29,9 +31,14 @@ impl Hub {
     /// when it was asked (the player may have come back meanwhile).
     pub fn play_stand_in(&mut self, turn: &StandInTurn, action: Action) -> Result<(), Ending> {
         self.thinking.remove(&turn.room);
+        let now = now_seconds();
         let still_asked = self.rooms.get(&turn.room).is_some_and(|live| {
-            live.room.stand_in_to_act() == Some(turn.seat)
-                && live.room.record().actions.len() == turn.index as usize
+            let asked = if turn.late {
+                live.room.overdue(now)
+            } else {
+                live.room.stand_in_to_act()
+            };
+            asked == Some(turn.seat) && live.room.record().actions.len() == turn.index as usize
         });
         if !still_asked {
             self.ask_stand_in(&turn.room);
@@ -79,29 +86,55 @@ impl Hub {
         Ok(())
     }
 
-    /// Asks for the computer's decision when it plays the seat to act in this room, unless it
-    /// is thinking about this room already.
+    /// Asks for the computer's decision when it plays the seat to act in this room.
     pub(super) fn ask_stand_in(&mut self, code: &RoomCode) {
+        let seat = self
+            .rooms
+            .get(code)
+            .and_then(|live| live.room.stand_in_to_act());
+        if let Some(seat) = seat {
+            self.ask_computer(code, seat, false);
+        }
+    }
+
+    /// The moves whose time ran out by `now`: the computer is asked to make each, and both
+    /// tables hear it.
+    pub fn run_clocks(&mut self, now: u64) {
+        let late: Vec<(RoomCode, SeatNumber)> = self
+            .rooms
+            .iter()
+            .filter_map(|(code, live)| Some((code.clone(), live.room.overdue(now)?)))
+            .collect();
+        for (code, seat) in late {
+            if self.ask_computer(&code, seat, true) {
+                self.tell_both(&code, &ServerMessage::TimeRanOut { seat });
+            }
+        }
+    }
+
+    /// Asks the computer for `seat`'s decision in this room, unless it is thinking about this
+    /// room already; whether it was asked.
+    fn ask_computer(&mut self, code: &RoomCode, seat: SeatNumber, late: bool) -> bool {
         let Some(live) = self.rooms.get(code) else {
-            return;
-        };
-        let Some(seat) = live.room.stand_in_to_act() else {
-            return;
+            return false;
         };
         if self.thinking.contains(code) || self.thinking.len() >= MOST_THINKING {
-            return;
+            return false;
         }
         let turn = StandInTurn {
             room: code.clone(),
             seat,
+            late,
             index: live.room.record().actions.len() as u32,
             rules: Arc::clone(live.room.rules()),
             state: live.room.state().clone(),
         };
         // A full or closed queue is a server on its way out or overrun: the room asks again at
-        // its next action or hello.
-        if self.stand_ins.try_send(turn).is_ok() {
+        // its next action, hello or clock's tick.
+        let asked = self.stand_ins.try_send(turn).is_ok();
+        if asked {
             self.thinking.insert(code.clone());
         }
+        asked
     }
 }

@@ -80,6 +80,10 @@ pub struct OnlineSession {
     pub opponent_stood_in: bool,
     /// How long the other player may be away before the computer may play for them.
     pub away_grace: Duration,
+    /// The room's time for each move (none: 0), and when the move to make now began, as this
+    /// table counts it.
+    move_seconds: u32,
+    move_began: Option<web_time::Instant>,
     pub(super) retry: Timer,
     attempts: u32,
     /// How many connections dropped or failed: the next try goes to the next server listed.
@@ -105,6 +109,8 @@ impl OnlineSession {
             opponent_here: false,
             opponent_stood_in: false,
             away_grace: Duration::from_secs(AWAY_GRACE_SECONDS),
+            move_seconds: 0,
+            move_began: None,
             retry: Timer::new(Duration::ZERO, TimerMode::Once),
             attempts: 0,
             drops: 0,
@@ -138,6 +144,12 @@ impl OnlineSession {
         }
     }
 
+    /// How long the move to make now has left, while the room has a clock.
+    pub fn move_time_left(&self) -> Option<Duration> {
+        let began = self.move_began.filter(|_| self.move_seconds > 0)?;
+        Some(Duration::from_secs(u64::from(self.move_seconds)).saturating_sub(began.elapsed()))
+    }
+
     /// The server's word on this room's game, once given.
     pub fn promise(&self) -> Option<&ServerPromise> {
         self.promise.as_ref()
@@ -149,7 +161,12 @@ impl OnlineSession {
 
     /// The first message on a (new) connection: back to this seat when there is one, saying
     /// whether this player allows hints.
-    pub(super) fn hello(&mut self, rules: &RuleSet, allow_hints: bool) -> ClientMessage {
+    pub(super) fn hello(
+        &mut self,
+        rules: &RuleSet,
+        allow_hints: bool,
+        move_seconds: u32,
+    ) -> ClientMessage {
         self.attempts = 0;
         ClientMessage::Hello {
             version: PROTOCOL_VERSION,
@@ -159,6 +176,7 @@ impl OnlineSession {
             create: self.request.create,
             token: self.token.clone(),
             allow_hints,
+            move_seconds,
         }
     }
 
@@ -242,6 +260,9 @@ fn follow_server(
                     return;
                 }
                 hints.set_if_neq(OnlineHintsAgreed(public.hints));
+                session.move_seconds = public.move_seconds;
+                session.move_began = web_time::Instant::now()
+                    .checked_sub(Duration::from_secs(public.waited_seconds));
                 session.status = OnlineStatus::Playing;
                 session.opponent_here = true;
                 take_up(session, game, &rules.0, public, &mut requests)
@@ -281,6 +302,7 @@ fn follow_server(
                     return;
                 }
                 session.confirmed_up_to(index + 1);
+                session.move_began = Some(web_time::Instant::now());
                 if let Some(faces) = roll {
                     rolls.write(RollGiven { faces });
                 }
@@ -304,6 +326,19 @@ fn follow_server(
                         Phrase::new("online-computer-played-for-you").with("count", played.len()),
                     );
                 }
+                false
+            }
+            ServerMessage::TimeRanOut { seat } => {
+                let said = if Some(seat) == session.seat {
+                    Phrase::new("online-time-ran-out-yours")
+                } else {
+                    let name = game
+                        .and_then(|game| game.names.as_ref())
+                        .map(|names| names[seat].clone())
+                        .unwrap_or_default();
+                    Phrase::new("online-time-ran-out").with("name", name)
+                };
+                notice.0 = Some(said);
                 false
             }
             ServerMessage::Ended { secret } => {

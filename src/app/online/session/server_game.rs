@@ -157,6 +157,8 @@ mod tests {
             commitment: RollSecret([secret; 32]).commitment().0,
             names: ["Ann".into(), "Bob".into()],
             hints: false,
+            move_seconds: 0,
+            waited_seconds: 0,
         }
     }
 

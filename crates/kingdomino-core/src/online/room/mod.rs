@@ -44,6 +44,11 @@ pub struct StoredRoom {
     /// The actions the computer played for each seat, told to its player on their return.
     #[serde(default)]
     pub played_for: [Vec<u32>; 2],
+    /// The time each move may take (none: 0), and since when the seat to act has waited.
+    #[serde(default)]
+    pub move_seconds: u32,
+    #[serde(default)]
+    pub to_act_since: u64,
 }
 
 pub struct Room {
@@ -57,6 +62,8 @@ pub struct Room {
     stood_in: [bool; 2],
     away_since: [Option<u64>; 2],
     played_for: [Vec<u32>; 2],
+    move_seconds: u32,
+    to_act_since: u64,
 }
 
 /// Why a player was not seated.
@@ -152,6 +159,8 @@ impl Room {
             stood_in: [false; 2],
             away_since: [None; 2],
             played_for: Default::default(),
+            move_seconds: 0,
+            to_act_since: now,
         }
     }
 
@@ -180,6 +189,8 @@ impl Room {
             stood_in: stored.stood_in,
             away_since: stored.away_since,
             played_for: stored.played_for,
+            move_seconds: stored.move_seconds,
+            to_act_since: stored.to_act_since,
         })
     }
 
@@ -193,6 +204,8 @@ impl Room {
             stood_in: self.stood_in,
             away_since: self.away_since,
             played_for: self.played_for.clone(),
+            move_seconds: self.move_seconds,
+            to_act_since: self.to_act_since,
         }
     }
 
@@ -234,6 +247,10 @@ impl Room {
                     token: fresh_token,
                     allows_hints,
                 });
+                if self.is_full() {
+                    // The first move's clock starts with the game.
+                    self.to_act_since = now;
+                }
                 free
             }
         };
@@ -261,7 +278,7 @@ impl Room {
     }
 
     /// The game so far, once both players are in.
-    pub fn public_game(&self) -> Option<PublicGame> {
+    pub fn public_game(&self, now: u64) -> Option<PublicGame> {
         let [Some(first), Some(second)] = &self.seats else {
             return None;
         };
@@ -270,6 +287,8 @@ impl Room {
             commitment: self.secret.commitment().0,
             names: [first.name.clone(), second.name.clone()],
             hints: first.allows_hints && second.allows_hints,
+            move_seconds: self.move_seconds,
+            waited_seconds: now.saturating_sub(self.to_act_since),
         })
     }
 
@@ -326,6 +345,7 @@ impl Room {
             .map_err(RoomRefusal::Rule)?;
         self.record.actions.push(action);
         self.last_active = now;
+        self.to_act_since = now;
         if self.stood_in[seat] {
             self.played_for[seat].push(index);
         }
@@ -350,5 +370,6 @@ impl Room {
 }
 
 mod absence;
+pub mod clock;
 #[cfg(test)]
 mod tests;

@@ -14,7 +14,7 @@ fn full_room(rules: &Arc<RuleSet>, seed: u64) -> Room {
         room.join("Ann".into(), false, None, token("a"), 1),
         Ok((SeatNumber::FIRST, token("a")))
     );
-    assert_eq!(room.public_game(), None);
+    assert_eq!(room.public_game(0), None);
     assert_eq!(
         room.join("Bob".into(), false, None, token("b"), 1),
         Ok((SeatNumber::SECOND, token("b")))
@@ -85,7 +85,7 @@ fn a_whole_game_is_played_through_the_room_and_its_record_replays_with_the_secre
     }
     assert_eq!(room.record.rolls.len(), rolls_told);
     let secret = RollSecret::from_hex(&room.revealed_secret().unwrap()).unwrap();
-    let game = room.public_game().unwrap();
+    let game = room.public_game(0).unwrap();
     assert!(secret.explains(&rules, &game.commitment(), &game.record.rolls));
     let replayed = game.record.replay(&rules).unwrap();
     assert_eq!(replayed, room.state);
@@ -113,11 +113,11 @@ fn hints_are_agreed_when_both_players_joined_allowing_them_and_stay_so_in_the_st
         room.join("Ann".into(), ann, None, token("a"), 1).unwrap();
         room.join("Bob".into(), bob, None, token("b"), 1).unwrap();
         let agreed = ann && bob;
-        assert_eq!(room.public_game().unwrap().hints, agreed);
+        assert_eq!(room.public_game(0).unwrap().hints, agreed);
         // Coming back with another word changes nothing: the room's hints were settled.
         room.join("Bob".into(), !bob, Some(&token("b")), token("c"), 2)
             .unwrap();
         let back = Room::from_stored(Arc::clone(&rules), room.stored()).unwrap();
-        assert_eq!(back.public_game().unwrap().hints, agreed);
+        assert_eq!(back.public_game(0).unwrap().hints, agreed);
     }
 }

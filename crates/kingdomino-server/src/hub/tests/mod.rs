@@ -54,6 +54,7 @@ fn hello(room: &RoomCode, name: &str, token: Option<SeatToken>) -> ClientMessage
         create: true,
         token,
         allow_hints: false,
+        move_seconds: 0,
     }
 }
 
