@@ -101,31 +101,42 @@ pub fn server_from_page() -> String {
 }
 
 /// The room the page's address names (`?room=CODE`, the link a room's maker passes on): joined
-/// at once, by the computer with `autoplay=1`. A code that cannot be one is warned about.
+/// at once, by the computer with `autoplay=1`; or watched (`?watch=CODE`). A code that cannot
+/// be one is warned about.
 pub fn online_from_page(server: &str, autoplay: Option<Autoplay>) -> Option<OnlineRequest> {
     let query = web_sys::window()
         .and_then(|window| window.location().search().ok())
         .unwrap_or_default();
-    let code = query
-        .trim_start_matches('?')
-        .split('&')
-        .find_map(|parameter| parameter.strip_prefix("room="))?;
-    let room = match RoomCode::parse(code) {
+    let parameter = |name: &str| {
+        query
+            .trim_start_matches('?')
+            .split('&')
+            .find_map(|parameter| parameter.strip_prefix(name)?.strip_prefix('='))
+            .map(str::to_string)
+    };
+    let (code, watching) = match (parameter("watch"), parameter("room")) {
+        (Some(code), _) => (code, true),
+        (None, Some(code)) => (code, false),
+        (None, None) => return None,
+    };
+    let room = match RoomCode::parse(&code) {
         Ok(room) => room,
         Err(problem) => {
-            let warning = format!("kingdomino-duel: room={code} in the page address: {problem}");
+            let asked = if watching { "watch" } else { "room" };
+            let warning = format!("kingdomino-duel: {asked}={code} in the page address: {problem}");
             web_sys::console::warn_1(&warning.into());
             return None;
         }
     };
-    let local = match autoplay {
-        Some(_) => Seat::Computer(Level::Expert),
-        None => Seat::Human,
+    let local = match (watching, autoplay) {
+        (true, _) => Seat::Remote,
+        (false, Some(_)) => Seat::Computer(Level::Expert),
+        (false, None) => Seat::Human,
     };
     Some(OnlineRequest {
         server: server.to_string(),
         room: Some(room),
-        create: true,
+        create: !watching,
         name: "Player".into(),
         local,
         exit_when_done: false,

@@ -22,6 +22,7 @@ const PROGRAM: &str = "kingdomino-duel";
     version,
     about = "The dice game Kingdomino Duel"
 )]
+#[command(group(clap::ArgGroup::new("unattended").args(["autoplay", "watch"])))]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
@@ -31,11 +32,12 @@ struct Cli {
     /// With --autoplay: the seed of the dice (and of who starts).
     #[arg(long, requires = "autoplay", value_name = "S")]
     seed: Option<u64>,
-    /// With --autoplay: close the game with status 0 once the final count is shown.
-    #[arg(long, requires = "autoplay")]
+    /// With --autoplay or --watch: close the game with status 0 once the final count is shown.
+    #[arg(long, requires = "unattended")]
     exit_on_game_over: bool,
-    /// With --autoplay: no window and no GPU (a machine without a display, a test's opponent).
-    #[arg(long, requires = "autoplay")]
+    /// With --autoplay or --watch: no window and no GPU (a machine without a display, a test's
+    /// opponent or watcher).
+    #[arg(long, requires = "unattended")]
     headless: bool,
     /// Play with the mod in this folder, after those installed in the data folder; repeat for
     /// several (a later mod's file wins).
@@ -61,6 +63,15 @@ struct Cli {
     /// With --server: the name the other player sees.
     #[arg(long, requires = "server", value_name = "NAME")]
     name: Option<String>,
+    /// With --server: watch this room, read-only (what both players see; the dice's secret at
+    /// the end).
+    #[arg(
+        long,
+        requires = "server",
+        conflicts_with_all = ["room", "autoplay", "name"],
+        value_name = "CODE"
+    )]
+    watch: Option<String>,
     /// Log the frames drawn each second and how long they take (the animations' speed on this
     /// machine; docs/BENCHMARKS.md).
     #[arg(long)]
@@ -109,16 +120,22 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> Launch {
             .collect();
         // `--server` alone names the server of the online panel; with a room, or for the
         // computer, the game joins at once.
-        let joins_at_once = cli.room.is_some() || autoplay.is_some();
+        let joins_at_once = cli.room.is_some() || cli.watch.is_some() || autoplay.is_some();
         let online = match cli.server.clone().filter(|_| joins_at_once) {
             None => None,
-            Some(server) => match online::online_request(server, cli.room, cli.name, autoplay) {
-                Ok(request) => Some(request),
-                Err(problem) => {
-                    eprintln!("kingdomino-duel: {problem} (try --help)");
-                    return Launch::Exit(ExitCode::from(2));
+            Some(server) => {
+                let request = match cli.watch {
+                    Some(code) => online::watch_request(server, &code, cli.exit_on_game_over),
+                    None => online::online_request(server, cli.room, cli.name, autoplay),
+                };
+                match request {
+                    Ok(request) => Some(request),
+                    Err(problem) => {
+                        eprintln!("kingdomino-duel: {problem} (try --help)");
+                        return Launch::Exit(ExitCode::from(2));
+                    }
                 }
-            },
+            }
         };
         return Launch::Game(Box::new(GameOptions {
             online,

@@ -1,4 +1,4 @@
-//! The room a game joins at start: `--server`, `--room` and `--name`.
+//! The room a game joins (or watches) at start: `--server`, `--room`, `--name`, `--watch`.
 
 use kingdomino_core::ai::Level;
 use kingdomino_core::online::RoomCode;
@@ -34,5 +34,25 @@ pub(super) fn online_request(
         name: clean_name(name.as_deref().unwrap_or(""), ""),
         local,
         exit_when_done: autoplay.is_some_and(|autoplay| autoplay.exit_on_game_over),
+    })
+}
+
+/// The room to watch with `--server` and `--watch`.
+pub(super) fn watch_request(
+    server: String,
+    code: &str,
+    exit_on_game_over: bool,
+) -> Result<OnlineRequest, String> {
+    if server.trim().is_empty() {
+        return Err("--server needs the server's HOST:PORT".into());
+    }
+    let room = RoomCode::parse(code).map_err(|problem| format!("--watch {code}: {problem}"))?;
+    Ok(OnlineRequest {
+        server,
+        create: false,
+        room: Some(room),
+        name: String::new(),
+        local: Seat::Remote,
+        exit_when_done: exit_on_game_over,
     })
 }

@@ -53,6 +53,12 @@ table-opponent-computer = Computer: { $level }
 table-computers-play = Computers play
 table-two-players = Two players
 table-online = Online against { $name }
+table-watching-online = Watching { $first } against { $second }
+table-watched = { $line }
+    { $count ->
+        [one] 1 watching
+       *[other] { $count } watching
+    }
 table-online-clock-yours = Online against { $name }
     Your move: { $time } left
 table-online-clock-theirs = Online against { $name }

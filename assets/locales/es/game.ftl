@@ -51,6 +51,12 @@ table-opponent-computer = Ordenador: { $level }
 table-computers-play = Juegan los ordenadores
 table-two-players = Dos jugadores
 table-online = En línea contra { $name }
+table-watching-online = Miras { $first } contra { $second }
+table-watched = { $line }
+    { $count ->
+        [one] 1 espectador
+       *[other] { $count } espectadores
+    }
 table-online-clock-yours = En línea contra { $name }
     Tu jugada: quedan { $time }
 table-online-clock-theirs = En línea contra { $name }

@@ -52,6 +52,12 @@ table-opponent-computer = Ordinateur : { $level }
 table-computers-play = Les ordinateurs jouent
 table-two-players = Deux joueurs
 table-online = En ligne contre { $name }
+table-watching-online = Vous regardez { $first } contre { $second }
+table-watched = { $line }
+    { $count ->
+        [one] 1 spectateur
+       *[other] { $count } spectateurs
+    }
 table-online-clock-yours = En ligne contre { $name }
     À vous : encore { $time }
 table-online-clock-theirs = En ligne contre { $name }

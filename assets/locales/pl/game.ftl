@@ -52,6 +52,13 @@ table-opponent-computer = Komputer: { $level }
 table-computers-play = Grają komputery
 table-two-players = Dwóch graczy
 table-online = Online przeciwko { $name }
+table-watching-online = Oglądasz: { $first } przeciwko { $second }
+table-watched = { $line }
+    { $count ->
+        [one] 1 widz
+        [few] { $count } widzów
+       *[many] { $count } widzów
+    }
 table-online-clock-yours = Online przeciwko { $name }
     Twój ruch: zostało { $time }
 table-online-clock-theirs = Online przeciwko { $name }

@@ -1,5 +1,5 @@
-//! One player's WebSocket: its hello within a few seconds, then its actions to the hub and the
-//! hub's messages back, pinged so a silent connection is noticed. A connection that misbehaves
+//! One player's (or watcher's) WebSocket: its hello within a few seconds, then its actions to
+//! the hub and the hub's messages back, pinged so a silent connection is noticed. A connection that misbehaves
 //! is closed with the reason, logged once; one the hub let go ends without a final word, so its
 //! client connects again; the others go on.
 
@@ -14,8 +14,8 @@ use super::hub::{Ending, Hub, Mailbox, SeatAt, lock};
 use super::limits::{self, Bucket, HELLO_TIME, PING_EVERY, SEND_TIME, SILENCE_TIME};
 use super::log;
 use super::metrics::{Metrics, Refusal};
-use kingdomino_core::online::ServerMessage;
 use kingdomino_core::online::protocol::{decode_client, encode};
+use kingdomino_core::online::{ClientMessage, RoomCode, ServerMessage};
 
 /// A connection's place in the world: who it is and what it may use.
 pub struct Caller {
@@ -49,21 +49,49 @@ pub async fn serve(mut socket: WebSocket, caller: Caller) {
         }
     };
     let (line, mailbox) = super::hub::line();
-    let seated = decode_client(&hello)
+    let placed = decode_client(&hello)
         .map_err(|reason| Ending::Refused {
             reason,
             kind: Refusal::Malformed,
             for_good: true,
         })
-        .and_then(|message| lock(&caller.hub).hello(caller.id, caller.address.ip(), line, message));
-    let at = match seated {
-        Ok(at) => at,
+        .and_then(|message| {
+            let mut hub = lock(&caller.hub);
+            match message {
+                ClientMessage::Watch { .. } => {
+                    hub.watch(caller.id, line, message).map(Place::Watcher)
+                }
+                _ => hub
+                    .hello(caller.id, caller.address.ip(), line, message)
+                    .map(Place::Seat),
+            }
+        });
+    let place = match placed {
+        Ok(place) => place,
         Err(ending) => return end(socket, &caller, None, ending).await,
     };
-    let ending = converse(&mut socket, &caller, &at, mailbox).await;
-    lock(&caller.hub).leave(&at, caller.id);
+    let ending = converse(&mut socket, &caller, &place, mailbox).await;
+    match &place {
+        Place::Seat(at) => lock(&caller.hub).leave(at, caller.id),
+        Place::Watcher(room) => lock(&caller.hub).stop_watching(room, caller.id),
+    }
     if let Some(ending) = ending {
-        end(socket, &caller, Some(&at), ending).await;
+        end(socket, &caller, Some(&place), ending).await;
+    }
+}
+
+/// Where a connection is once its first message was taken.
+enum Place {
+    Seat(SeatAt),
+    Watcher(RoomCode),
+}
+
+impl std::fmt::Display for Place {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Place::Seat(at) => write!(f, "room {} seat {}", at.room, at.seat),
+            Place::Watcher(room) => write!(f, "room {room}, watching"),
+        }
     }
 }
 
@@ -72,7 +100,7 @@ pub async fn serve(mut socket: WebSocket, caller: Caller) {
 async fn converse(
     socket: &mut WebSocket,
     caller: &Caller,
-    at: &SeatAt,
+    place: &Place,
     mut mailbox: Mailbox,
 ) -> Option<Ending> {
     let mut flood = Bucket::full(limits::MESSAGES);
@@ -95,7 +123,7 @@ async fn converse(
                     Ok(Err(_)) => return None,
                     Err(_) => {
                         caller.metrics.refused(Refusal::Dropped);
-                        log_ending(caller, Some(at), "a reader too slow for its messages");
+                        log_ending(caller, Some(place), "a reader too slow for its messages");
                         return None;
                     }
                 }
@@ -121,7 +149,14 @@ async fn converse(
                 }
                 let acted = decode_client(&text)
                     .map_err(|reason| Ending::Refused { reason, kind: Refusal::Malformed, for_good: true })
-                    .and_then(|message| lock(&caller.hub).act(at, message));
+                    .and_then(|message| match place {
+                        Place::Seat(at) => lock(&caller.hub).act(at, message),
+                        Place::Watcher(_) => Err(Ending::Refused {
+                            reason: "a watcher sends nothing but its watch".into(),
+                            kind: Refusal::Malformed,
+                            for_good: true,
+                        }),
+                    });
                 if let Err(ending) = acted {
                     return Some(ending);
                 }
@@ -129,7 +164,7 @@ async fn converse(
             _ = pings.tick() => {
                 if heard.elapsed() >= SILENCE_TIME {
                     caller.metrics.refused(Refusal::Dropped);
-                    log_ending(caller, Some(at), "silent too long");
+                    log_ending(caller, Some(place), "silent too long");
                     return None;
                 }
                 let pinged = timeout(SEND_TIME, socket.send(Message::Ping(Vec::new().into())));
@@ -157,7 +192,7 @@ async fn next_text(socket: &mut WebSocket) -> Option<Result<String, String>> {
 
 /// Says why the connection ends, logged once and counted, then closes it. A connection the
 /// hub let go hears that it may come back.
-async fn end(mut socket: WebSocket, caller: &Caller, at: Option<&SeatAt>, ending: Ending) {
+async fn end(mut socket: WebSocket, caller: &Caller, place: Option<&Place>, ending: Ending) {
     let (reason, for_good) = match ending {
         Ending::Refused {
             reason,
@@ -169,7 +204,7 @@ async fn end(mut socket: WebSocket, caller: &Caller, at: Option<&SeatAt>, ending
         }
         Ending::Dropped(reason) => (reason, false),
     };
-    log_ending(caller, at, &reason);
+    log_ending(caller, place, &reason);
     let closing = ServerMessage::Closing {
         reason: reason.clone(),
         for_good,
@@ -187,10 +222,8 @@ async fn end(mut socket: WebSocket, caller: &Caller, at: Option<&SeatAt>, ending
     .await;
 }
 
-fn log_ending(caller: &Caller, at: Option<&SeatAt>, reason: &str) {
-    let seat = at.map_or(String::new(), |at| {
-        format!(" (room {} seat {})", at.room, at.seat)
-    });
+fn log_ending(caller: &Caller, place: Option<&Place>, reason: &str) {
+    let seat = place.map_or(String::new(), |place| format!(" ({place})"));
     log::say(&format!(
         "closing {}{seat}: {}",
         caller.address,

@@ -12,6 +12,7 @@ pub mod loadtest;
 mod log;
 mod metrics;
 mod redis_store;
+mod relay;
 mod sqlite_store;
 mod stand_in;
 pub mod store;
@@ -131,6 +132,12 @@ async fn serve(options: ServeOptions) -> Result<(), String> {
     log::say(&format!("rooms kept in {}", options.store));
     tokio::spawn(sweep(Arc::clone(&shared.hub)));
     tokio::spawn(run_clocks(Arc::clone(&shared.hub)));
+    // Servers sharing a Redis pass their rooms' news to each other: any serves any player.
+    if let StoreAddress::Redis(url) = &options.store {
+        let (heard, news) = tokio::sync::mpsc::channel(relay::QUEUED);
+        relay::listen(url.clone(), heard);
+        tokio::spawn(relay::pass_on(Arc::clone(&shared.hub), news));
+    }
     tokio::spawn(stand_in::play_stand_ins(
         Arc::clone(&shared.hub),
         stand_in_turns,

@@ -226,7 +226,9 @@ async fn play(
             }
             ServerMessage::Presence { .. }
             | ServerMessage::StandIn { .. }
-            | ServerMessage::TimeRanOut { .. } => {}
+            | ServerMessage::TimeRanOut { .. }
+            | ServerMessage::Watching { .. }
+            | ServerMessage::Watchers { .. } => {}
             ServerMessage::Refused { reason } | ServerMessage::Closing { reason, .. } => {
                 return Err(reason);
             }

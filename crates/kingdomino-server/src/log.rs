@@ -38,6 +38,20 @@ pub fn quoted(text: &str) -> String {
     quoted
 }
 
+/// `redis://USER:PASSWORD@HOST` as `redis://USER:***@HOST` (and `redis://:PASSWORD@HOST` as `redis://:***@HOST`).
+pub fn without_password(address: &str) -> String {
+    let Some((scheme, rest)) = address.split_once("://") else {
+        return address.to_string();
+    };
+    let Some((credentials, place)) = rest.rsplit_once('@') else {
+        return address.to_string();
+    };
+    match credentials.split_once(':') {
+        Some((user, _)) => format!("{scheme}://{user}:***@{place}"),
+        None => format!("{scheme}://***@{place}"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -6,20 +6,25 @@ use std::time::Duration;
 use redis::{Client, Connection, Script};
 
 use super::limits::keep_seconds;
-use super::store::StoreAddress;
+use super::log;
 use kingdomino_core::online::{RoomCode, StoredRoom};
 
 const KEY_PREFIX: &str = "kingdomino-duel:room:";
 /// A server waits no longer for Redis before saying it cannot reach it.
 const TIMEOUT: Duration = Duration::from_secs(2);
 
+/// The channel the servers pass their rooms' news on.
+pub const NEWS_CHANNEL: &str = "kingdomino-duel:news";
+
 /// Writes the room when its version is still the one read (none for a new room), with the
-/// next version and the idle expiry; 1 when written, 0 when another server wrote first.
+/// next version and the idle expiry, and publishes the change's news in the same step; 1 when
+/// written, 0 when another server wrote first.
 const SAVE: &str = r"
 local now = redis.call('HGET', KEYS[1], 'version')
 if (now or '0') ~= ARGV[1] then return 0 end
 redis.call('HSET', KEYS[1], 'version', ARGV[2], 'room', ARGV[3])
 redis.call('EXPIRE', KEYS[1], ARGV[4])
+redis.call('PUBLISH', ARGV[5], ARGV[6])
 return 1
 ";
 
@@ -33,7 +38,7 @@ pub struct RedisStore {
 impl RedisStore {
     pub fn open(url: &str) -> Result<RedisStore, String> {
         let client = Client::open(url).map_err(|error| {
-            let shown = StoreAddress::Redis(url.to_string());
+            let shown = log::without_password(url);
             format!("the room store {shown}: {error}")
         })?;
         let mut store = RedisStore {
@@ -103,7 +108,12 @@ impl RedisStore {
         })
     }
 
-    pub fn save(&mut self, room: &StoredRoom, version: u64) -> Result<Option<u64>, String> {
+    pub fn save(
+        &mut self,
+        room: &StoredRoom,
+        version: u64,
+        news: &str,
+    ) -> Result<Option<u64>, String> {
         let text = serde_json::to_string(room).expect("a room is plain data");
         let next = version + 1;
         let script = self.save.clone();
@@ -114,6 +124,8 @@ impl RedisStore {
                 .arg(next)
                 .arg(text)
                 .arg(keep_seconds(room))
+                .arg(NEWS_CHANNEL)
+                .arg(news)
                 .invoke(connection)
         })?;
         Ok((written == 1).then_some(next))

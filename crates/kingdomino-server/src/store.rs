@@ -8,6 +8,7 @@
 
 use std::path::PathBuf;
 
+use super::log;
 use super::redis_store::RedisStore;
 use super::sqlite_store::SqliteStore;
 use kingdomino_core::online::{RoomCode, StoredRoom};
@@ -39,22 +40,8 @@ impl std::fmt::Display for StoreAddress {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             StoreAddress::Sqlite(path) => write!(f, "{}", path.display()),
-            StoreAddress::Redis(address) => f.write_str(&without_password(address)),
+            StoreAddress::Redis(address) => f.write_str(&log::without_password(address)),
         }
-    }
-}
-
-/// `redis://USER:PASSWORD@HOST` as `redis://USER:***@HOST` (and `redis://:PASSWORD@HOST` as `redis://:***@HOST`).
-fn without_password(address: &str) -> String {
-    let Some((scheme, rest)) = address.split_once("://") else {
-        return address.to_string();
-    };
-    let Some((credentials, place)) = rest.rsplit_once('@') else {
-        return address.to_string();
-    };
-    match credentials.split_once(':') {
-        Some((user, _)) => format!("{scheme}://{user}:***@{place}"),
-        None => format!("{scheme}://***@{place}"),
     }
 }
 
@@ -94,12 +81,23 @@ impl RoomStore {
     }
 
     /// Writes the room read at `version`: its new version, or none when another server wrote
-    /// it first.
-    pub fn save(&mut self, room: &StoredRoom, version: u64) -> Result<Option<u64>, String> {
+    /// it first. A shared store passes `news` (the change as the players heard it) to the
+    /// other servers in the same step.
+    pub fn save(
+        &mut self,
+        room: &StoredRoom,
+        version: u64,
+        news: &str,
+    ) -> Result<Option<u64>, String> {
         match self {
             RoomStore::Sqlite(store) => store.save(room, version),
-            RoomStore::Redis(store) => store.save(room, version),
+            RoomStore::Redis(store) => store.save(room, version, news),
         }
+    }
+
+    /// Whether other servers share this store (and hear each other's news through it).
+    pub fn is_shared(&self) -> bool {
+        matches!(self, RoomStore::Redis(_))
     }
 
     /// Forgets the rooms kept until before `now` (seconds since 1970). Redis forgets them

@@ -40,7 +40,10 @@ fn tell_absence(
     mut waiting: ResMut<WaitingChoices>,
     mut away: Local<Away>,
 ) {
-    let absent = session.status == OnlineStatus::Playing && !session.opponent_here;
+    // A watcher has no opponent to wait for.
+    let absent = session.status == OnlineStatus::Playing
+        && !session.opponent_here
+        && session.seat().is_some();
     if !absent {
         away.since = None;
         if let Some(shown) = away.shown.take()

@@ -115,7 +115,8 @@ fn read_link(world: &mut World) {
             }
         }
     }
-    if !world.resource::<OnlineSession>().wants_link() {
+    let mut session = world.resource_mut::<OnlineSession>();
+    if session.take_hang_up() || !session.wants_link() {
         world.remove_non_send::<Link>();
     }
 }

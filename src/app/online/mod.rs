@@ -20,6 +20,7 @@ use kingdomino_core::online::RoomCode;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<OnlineServer>();
+    app.init_resource::<Audience>();
     app.add_plugins((
         link::plugin,
         session::plugin,
@@ -62,8 +63,20 @@ pub struct OnlineRequest {
     pub room: Option<RoomCode>,
     pub create: bool,
     pub name: String,
-    /// Who plays this machine's seat: a person, or the computer (`--autoplay`).
+    /// Who plays this machine's seat: a person, or the computer (`--autoplay`); nobody here
+    /// (`Seat::Remote`, `--watch`): the room is watched.
     pub local: Seat,
     /// Close the game once the online game ends or stops (`--exit-on-game-over`).
     pub exit_when_done: bool,
 }
+
+impl OnlineRequest {
+    /// Whether this machine only watches the room (both seats are played elsewhere).
+    pub fn watches(&self) -> bool {
+        self.local == Seat::Remote
+    }
+}
+
+/// How many watch the room this machine plays in (the server's count).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Audience(pub u32);

@@ -22,16 +22,9 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The real clock: a paused table still waits on the server.
-fn watch_confirmations(
-    time: Res<Time<Real>>,
-    mut session: ResMut<OnlineSession>,
-    mut commands: Commands,
-) {
+fn watch_confirmations(time: Res<Time<Real>>, mut session: ResMut<OnlineSession>) {
     if let Confirmation::SendAgain(why) = session.wait_for_confirmation(time.delta()) {
-        session.lost(&why);
-        commands.queue(|world: &mut World| {
-            world.remove_non_send::<Link>();
-        });
+        session.connect_again(&why);
     }
 }
 

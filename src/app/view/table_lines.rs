@@ -10,7 +10,7 @@ use crate::app::game::expert_hint::ExpertHint;
 use crate::app::game::tips::Tip;
 use crate::app::game::{Match, Notice, Placement, PlayedMatch, Prompt};
 use crate::app::language::Localized;
-use crate::app::online::{MoveTimeLeft, time_left_words};
+use crate::app::online::{Audience, MoveTimeLeft, time_left_words};
 use crate::app::states::Seat;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::localization::names;
@@ -87,9 +87,10 @@ fn show_prompt(
 fn show_turn(
     game: PlayedMatch,
     clock: Res<MoveTimeLeft>,
+    audience: Res<Audience>,
     mut texts: Query<&mut Localized, With<TurnText>>,
 ) {
-    if !game.is_changed() && !clock.is_changed() {
+    if !game.is_changed() && !clock.is_changed() && !audience.is_changed() {
         return;
     }
     let remote_name = game
@@ -97,7 +98,14 @@ fn show_turn(
         .iter()
         .position(|seat| *seat == Seat::Remote)
         .and_then(|seat| game.names.as_ref().map(|names| names[seat].clone()));
+    let both_remote = game.seats.iter().all(|&seat| seat == Seat::Remote);
     let opponent = match (game.watching(), game.computer_level(), game.has_a_person()) {
+        (None, ..) if both_remote => {
+            let names = game.names.clone().unwrap_or_default();
+            Phrase::new("table-watching-online")
+                .with("first", names[0].clone())
+                .with("second", names[1].clone())
+        }
         (None, ..) if remote_name.is_some() => {
             let name = remote_name.unwrap_or_default();
             match clock.0 {
@@ -123,6 +131,12 @@ fn show_turn(
         }
         (None, Some(_), false) => Phrase::new("table-computers-play"),
         (None, None, _) => Phrase::new("table-two-players"),
+    };
+    let opponent = match audience.0 {
+        0 => opponent,
+        count => Phrase::new("table-watched")
+            .with("line", opponent)
+            .with("count", count),
     };
     let line = Phrase::new("table-turn")
         .with("turn", game.state().turn())

@@ -9,6 +9,7 @@ mod rooms;
 mod servers;
 mod trust;
 mod two_dice;
+mod watching;
 
 use crate::common::app::*;
 use bevy::clipboard::Clipboard;

@@ -189,6 +189,43 @@ fn two_servers_share_their_rooms_in_redis_and_the_game_goes_on_through_the_secon
 }
 
 #[test]
+fn the_two_players_of_a_room_play_on_two_servers_through_either_one_s_restart() {
+    let redis_port = free_port();
+    let _redis = Redis::start(redis_port);
+    let store = format!("redis://127.0.0.1:{redis_port}");
+    let ports = [free_port(), free_port()];
+    let mut first = Server::start(ports[0], &store);
+    let second = Server::start(ports[1], &store);
+    let at = |port: u16| format!("127.0.0.1:{port}");
+    let room = RoomCode::parse("APART234").unwrap();
+    // Ann reaches only the first server; Bob the second, then the first if it is gone.
+    let mut apps = [
+        player_on(&at(ports[0]), &room, "Ann"),
+        player_on(&format!("{},{}", at(ports[1]), at(ports[0])), &room, "Bob"),
+    ];
+    run_both(&mut apps, 60, |apps| {
+        apps.iter().all(|app| actions(app) >= 15)
+    });
+    // The first server dies and comes back: Ann returns to it, Bob never left the second.
+    drop(first);
+    first = Server::start(ports[0], &store);
+    let reached = actions(&apps[0]);
+    run_both(&mut apps, 120, |apps| {
+        apps.iter().all(|app| actions(app) >= reached + 10)
+    });
+    // The second dies for good: Bob goes on through the first.
+    drop(second);
+    run_both(&mut apps, 300, |apps| {
+        apps.iter()
+            .all(|app| status(app) == OnlineStatus::Over && screen(app) == Screen::GameOver)
+    });
+    let [ann, bob] = &apps;
+    assert_eq!(game(ann).record(), game(bob).record());
+    assert!(game(ann).state().is_over());
+    drop(first);
+}
+
+#[test]
 fn the_desktop_game_speaks_tls_to_a_wss_address() {
     let folder = tempfile_folder("online-wss");
     let port = free_port();

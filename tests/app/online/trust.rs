@@ -50,7 +50,7 @@ fn a_server_whose_promise_on_the_dice_changed_is_not_believed() {
     let folder = tempfile_folder("online-promise");
     RoomStore::open(&StoreAddress::Sqlite(folder.join("rooms.sqlite")))
         .unwrap()
-        .save(&room.stored(), 0)
+        .save(&room.stored(), 0, "")
         .unwrap()
         .expect("the room is written");
     let port = free_port();

@@ -147,7 +147,7 @@ fn an_opponent_who_takes_two_dice_and_draws_during_this_table_s_spellbook_is_fol
     let store = StoreAddress::Sqlite(folder.join("rooms.sqlite"));
     RoomStore::open(&store)
         .unwrap()
-        .save(&room.stored(), 0)
+        .save(&room.stored(), 0, "")
         .unwrap()
         .expect("the room is written");
     let port = free_port();

@@ -148,6 +148,13 @@ pub enum ClientMessage {
     /// The other player has been away for the server's grace: the computer (Expert) plays their
     /// seat until they come back.
     StandIn,
+    /// The first message of someone who watches a room, read-only: they hear what both players
+    /// hear (the dice's secret only at the end) and send nothing more.
+    Watch {
+        version: u32,
+        rules_id: String,
+        room: RoomCode,
+    },
 }
 
 /// The game as both players see it: everything but the secret the dice come from.
@@ -210,6 +217,10 @@ pub enum ServerMessage {
     },
     /// `seat`'s time for this move ran out: the computer (Expert) makes it for them.
     TimeRanOut { seat: SeatNumber },
+    /// A watcher's welcome: the room they watch (its game follows once both players are in).
+    Watching { room: RoomCode },
+    /// How many watch the room now (told to its players).
+    Watchers { count: u32 },
     /// The game is over: the dice's secret, to check every roll against the commitment.
     Ended { secret: String },
     /// A message that was not applied, and why; the connection stays.

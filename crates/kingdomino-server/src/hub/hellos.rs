@@ -6,7 +6,7 @@ use std::net::IpAddr;
 
 use super::live_room::Seated;
 use super::randomness::random_hex;
-use super::{Ending, Hub, Line, SeatAt};
+use super::{Edit, Ending, Hub, Line, SeatAt, Told};
 use crate::metrics::Refusal;
 use kingdomino_core::online::protocol::{PROTOCOL_VERSION, clean_name};
 use kingdomino_core::online::{
@@ -66,6 +66,20 @@ impl Hub {
                 "the first message must be a hello",
             ));
         };
+        self.check_speech(version, &rules_id)?;
+        check_move_seconds(move_seconds).map_err(|why| Ending::for_good(Refusal::Hello, why))?;
+        Ok(Asked {
+            name,
+            create: create || room.is_none(),
+            room,
+            token,
+            allow_hints,
+            move_seconds,
+        })
+    }
+
+    /// A first message's version of the protocol and rule set must be this server's.
+    pub(super) fn check_speech(&self, version: u32, rules_id: &str) -> Result<(), Ending> {
         if version != PROTOCOL_VERSION {
             return Err(Ending::for_good(
                 Refusal::Hello,
@@ -85,15 +99,7 @@ impl Hub {
                 ),
             ));
         }
-        check_move_seconds(move_seconds).map_err(|why| Ending::for_good(Refusal::Hello, why))?;
-        Ok(Asked {
-            name,
-            create: create || room.is_none(),
-            room,
-            token,
-            allow_hints,
-            move_seconds,
-        })
+        Ok(())
     }
 
     /// The room found (in memory, in the store) or made, the player seated and the room
@@ -107,7 +113,7 @@ impl Hub {
         code: &RoomCode,
     ) -> Result<SeatAt, Ending> {
         if self.is_behind(code)? {
-            self.let_go(code);
+            self.refresh(code)?;
         }
         let now = now_seconds();
         let found = self.rooms.contains_key(code) || self.bring_back(code)?;
@@ -138,51 +144,73 @@ impl Hub {
             self.open_room(code.clone(), asked.move_seconds, now)?;
         }
         let fresh_token = SeatToken(random_hex::<16>().map_err(Ending::Dropped)?);
-        let live = self.rooms.get_mut(code).expect("the room was just found");
-        let was_full = live.room.is_full();
-        let fallback = if was_full || live.connected[0].is_none() {
-            "Player"
-        } else {
-            "Guest"
-        };
-        let (seat, token) = live
-            .room
-            .join(
-                clean_name(&asked.name, fallback),
-                asked.allow_hints,
-                asked.token.as_ref(),
-                fresh_token,
-                now,
-            )
-            .map_err(|error| Ending::for_good(Refusal::Hello, error.to_string()))?;
-        live.room.set_away(seat, None);
-        // A player back takes their seat from the computer, and hears what it played for them.
-        let taken_back = live
-            .room
-            .stand_in(seat, false)
-            .then(|| live.room.take_played_for(seat));
-        self.write(code)?;
+        let joined = self.change(code, |live| {
+            let was_full = live.room.is_full();
+            let fallback = if was_full || live.room.seat_holders() == 0 {
+                "Player"
+            } else {
+                "Guest"
+            };
+            let (seat, token) = live
+                .room
+                .join(
+                    clean_name(&asked.name, fallback),
+                    asked.allow_hints,
+                    asked.token.as_ref(),
+                    fresh_token.clone(),
+                    now,
+                )
+                .map_err(|error| Ending::for_good(Refusal::Hello, error.to_string()))?;
+            live.room.set_away(seat, None);
+            // A player back takes their seat from the computer, and hears what it played.
+            let taken_back = live
+                .room
+                .stand_in(seat, false)
+                .then(|| live.room.take_played_for(seat));
+            // The seat joining is not connected yet: "both" is the other player and the
+            // watchers.
+            let mut told = vec![Told::both(ServerMessage::Presence {
+                seat,
+                connected: true,
+            })];
+            if let Some(game) = live.room.public_game(now).filter(|_| !was_full) {
+                told.push(Told::both(ServerMessage::Game { game }));
+            }
+            if let Some(played) = &taken_back {
+                let back = ServerMessage::StandIn {
+                    seat,
+                    computer: false,
+                    played: played.clone(),
+                };
+                told.push(Told::both(back));
+            }
+            Ok(Edit::Changed {
+                outcome: (seat, token, taken_back),
+                told,
+            })
+        })?;
+        let (seat, token, taken_back) = joined;
         let at = SeatAt {
             room: code.clone(),
             seat,
         };
-        self.tell_seated(&at, connection, line, token, was_full, taken_back);
+        self.tell_seated(&at, connection, line, token, taken_back);
         self.ask_stand_in(code);
         Ok(at)
     }
 
-    /// The seated connection takes its place and hears where it is and the game; the other
-    /// player hears who came.
+    /// The seated connection takes its place and hears where it is, the game and whether the
+    /// other player is there (here, or on another server sharing the store).
     fn tell_seated(
         &mut self,
         at: &SeatAt,
         connection: u64,
         line: Line,
         token: SeatToken,
-        was_full: bool,
         taken_back: Option<Vec<u32>>,
     ) {
         let away_grace_seconds = self.away_grace_seconds;
+        let shared = self.shared;
         let live = self.rooms.get_mut(&at.room).expect("a room written stays");
         let seat = at.seat;
         if let Some(replaced) = live.connected[seat].replace(Seated { connection, line }) {
@@ -201,21 +229,11 @@ impl Hub {
                 away_grace_seconds,
             },
         );
-        live.tell(
-            seat.other(),
-            &ServerMessage::Presence {
-                seat,
-                connected: true,
-            },
-        );
         if let Some(game) = live.room.public_game(now_seconds()) {
-            let message = ServerMessage::Game { game };
-            if was_full {
-                live.tell(seat, &message);
-            } else {
-                live.tell_both(&message);
-            }
-            let other_there = live.connected[seat.other()].is_some();
+            live.tell(seat, &ServerMessage::Game { game });
+            let other = seat.other();
+            let other_there = live.connected[other].is_some()
+                || (shared && live.room.away_since(other).is_none());
             live.tell(
                 seat,
                 &ServerMessage::Presence {
@@ -228,11 +246,14 @@ impl Hub {
             live.tell(seat, &ServerMessage::Ended { secret });
         }
         if let Some(played) = taken_back {
-            live.tell_both(&ServerMessage::StandIn {
+            live.tell(
                 seat,
-                computer: false,
-                played,
-            });
+                &ServerMessage::StandIn {
+                    seat,
+                    computer: false,
+                    played,
+                },
+            );
         }
         if live.room.is_stood_in(seat.other()) {
             live.tell(

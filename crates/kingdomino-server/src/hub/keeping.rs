@@ -1,35 +1,64 @@
-//! The hub and its store: rooms written with the version they were read at, let go when another
-//! server wrote them since, brought back from the store when a player asks for one. A store
-//! that fails ends nothing: the room is let go as it was last stored, and its players connect
-//! again and carry on from there.
+//! The hub and its store: rooms written with the version they were read at (with the news of
+//! the change, for the other servers), read again when another server wrote them since, brought
+//! back from the store when a player asks for one. A store that fails ends nothing: the room is
+//! let go as it was last stored, and its players connect again and carry on from there.
 
 use std::sync::Arc;
 
+use super::changes::{News, Told};
 use super::{Ending, Hub};
 use crate::log;
 use crate::metrics::Refusal;
 use kingdomino_core::online::{Room, RoomCode};
 
 impl Hub {
-    /// Writes the room to the store. When another server wrote it since this one read it, that
-    /// server holds the room now: this one lets it go, as it does when the store fails.
-    pub(super) fn write(&mut self, code: &RoomCode) -> Result<(), Ending> {
+    /// Writes the room to the store with the news of the change (for the other servers):
+    /// whether it was written. It is not when another server wrote the room since this one read
+    /// it; a store that fails lets the room go.
+    pub(super) fn write(&mut self, code: &RoomCode, told: &[Told]) -> Result<bool, Ending> {
         let Some(live) = self.rooms.get_mut(code) else {
             return Err(Ending::Dropped("the room is gone".into()));
         };
-        let saved = self.store.save(&live.room.stored(), live.version);
-        match saved {
+        let news = News {
+            server: self.id,
+            room: code.clone(),
+            version: live.version + 1,
+            told: told.to_vec(),
+        };
+        let news = serde_json::to_string(&news).expect("news is plain data");
+        match self.store.save(&live.room.stored(), live.version, &news) {
             Ok(Some(version)) => {
                 live.version = version;
-                Ok(())
+                Ok(true)
             }
-            Ok(None) => {
-                self.let_go(code);
-                log::say(&format!("room {code} moved to another server"));
-                Err(Ending::Dropped("the room moved to another server".into()))
-            }
+            Ok(None) => Ok(false),
             Err(error) => Err(self.store_failed(Some(code), error)),
         }
+    }
+
+    /// Reads the room held in memory again from the store (another server wrote it since);
+    /// its connections stay.
+    pub(super) fn refresh(&mut self, code: &RoomCode) -> Result<(), Ending> {
+        let loaded = match self.store.load(code) {
+            Ok(loaded) => loaded,
+            Err(error) => return Err(self.store_failed(Some(code), error)),
+        };
+        let Some((stored, version)) = loaded else {
+            self.let_go(code);
+            return Err(Ending::Dropped("the room is no longer kept".into()));
+        };
+        let room = match Room::from_stored(Arc::clone(&self.rules), stored) {
+            Ok(room) => room,
+            Err(error) => {
+                self.let_go(code);
+                return Err(Ending::for_good(Refusal::Hello, error));
+            }
+        };
+        if let Some(live) = self.rooms.get_mut(code) {
+            live.room = room;
+            live.version = version;
+        }
+        Ok(())
     }
 
     /// The store failed: the room's copy in memory, changed or not, is let go (the store's is

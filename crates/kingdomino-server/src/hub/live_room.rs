@@ -1,6 +1,7 @@
-//! A room held in memory: the room itself, who is connected to each seat, since when nobody
-//! is, and the version of it the store holds. Telling a seat goes through its line; a
-//! connection that lets its messages pile up is let go, its seat kept.
+//! A room held in memory: the room itself, who is connected to each seat and who watches,
+//! since when nobody is, and the version of it the store holds. Telling a seat goes through
+//! its line; what both seats hear the watchers hear too; a connection that lets its messages
+//! pile up is let go, a seat's kept for its player.
 
 use super::Line;
 use crate::metrics::{Metrics, Refusal};
@@ -8,7 +9,7 @@ use kingdomino_core::online::{Room, ServerMessage};
 use kingdomino_core::player_files::data_store::now_seconds;
 use kingdomino_core::rules::SeatNumber;
 
-/// A connection seated in a room.
+/// A connection seated in a room, or watching it.
 pub(super) struct Seated {
     pub connection: u64,
     pub line: Line,
@@ -17,6 +18,7 @@ pub(super) struct Seated {
 pub(super) struct LiveRoom {
     pub room: Room,
     pub connected: [Option<Seated>; 2],
+    pub watchers: Vec<Seated>,
     /// Since when nobody is connected (seconds since 1970): a room brought into memory counts
     /// from then, so a hello that came to nothing does not keep it.
     pub unwatched_since: Option<u64>,
@@ -38,9 +40,35 @@ impl LiveRoom {
         }
     }
 
+    /// Tells both seats and every watcher.
     pub fn tell_both(&mut self, message: &ServerMessage) {
         for seat in SeatNumber::BOTH {
             self.tell(seat, message);
+        }
+        let before = self.watchers.len();
+        self.watchers
+            .retain(|watcher| watcher.line.send(message.clone()));
+        if self.watchers.len() < before {
+            self.metrics.refused(Refusal::Dropped);
+            self.tell_audience();
+        }
+    }
+
+    /// The players hear how many watch.
+    pub fn tell_audience(&mut self) {
+        let count = ServerMessage::Watchers {
+            count: self.watchers.len() as u32,
+        };
+        for seat in SeatNumber::BOTH {
+            self.tell(seat, &count);
+        }
+        self.note_if_unwatched();
+    }
+
+    /// Nobody connected, player or watcher: the room may leave memory a while from now.
+    pub fn note_if_unwatched(&mut self) {
+        if self.connected.iter().all(Option::is_none) && self.watchers.is_empty() {
+            self.unwatched_since.get_or_insert(now_seconds());
         }
     }
 
@@ -52,15 +80,10 @@ impl LiveRoom {
         }
         let now = now_seconds();
         self.room.set_away(seat, Some(now));
-        self.tell(
-            seat.other(),
-            &ServerMessage::Presence {
-                seat,
-                connected: false,
-            },
-        );
-        if self.connected.iter().all(Option::is_none) {
-            self.unwatched_since = Some(now);
-        }
+        self.tell_both(&ServerMessage::Presence {
+            seat,
+            connected: false,
+        });
+        self.note_if_unwatched();
     }
 }

@@ -1,12 +1,15 @@
 //! The rooms a server holds and who is connected to each: seats players, passes actions to the
 //! room's engine, writes each change to the store before telling anyone, and tells both seats.
 
+mod changes;
 mod hellos;
 mod keeping;
 mod line;
 mod live_room;
+mod news;
 mod randomness;
 mod stand_ins;
+mod watchers;
 
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -16,6 +19,8 @@ use tokio::sync::mpsc::Sender;
 use super::limits::{self, PerAddress, UNWATCHED_SECONDS};
 use super::metrics::{Metrics, Refusal};
 use super::store::RoomStore;
+use changes::Edit;
+pub use changes::{News, Told};
 use kingdomino_core::online::protocol::CODE_LENGTH;
 use kingdomino_core::online::{ClientMessage, Room, RoomCode, RoomRefusal, ServerMessage};
 use kingdomino_core::player_files::data_store::now_seconds;
@@ -66,8 +71,12 @@ pub struct SeatAt {
 }
 
 pub struct Hub {
+    /// This server among those sharing a store (a random number drawn at start).
+    id: u64,
     rules: Arc<RuleSet>,
     store: RoomStore,
+    /// Whether other servers share the store: a seat may then be connected to another one.
+    shared: bool,
     rooms: HashMap<RoomCode, LiveRoom>,
     /// Room joins per address; none for no limit.
     joins: Option<PerAddress>,
@@ -95,8 +104,12 @@ impl Hub {
         metrics: Metrics,
     ) -> Hub {
         let joins_per_minute = options.joins_per_minute;
+        // Two servers drawing the same number would only ignore each other's news.
+        let id = random_u64().unwrap_or_else(|_| u64::from(std::process::id()) ^ now_seconds());
         Hub {
+            id,
             rules,
+            shared: store.is_shared(),
             store,
             rooms: HashMap::new(),
             joins: (joins_per_minute > 0).then(|| PerAddress::new(limits::joins(joins_per_minute))),
@@ -117,19 +130,34 @@ impl Hub {
     pub fn act(&mut self, at: &SeatAt, message: ClientMessage) -> Result<(), Ending> {
         match message {
             ClientMessage::Act { index, action } => {
-                if let Err(refusal) = self.apply(&at.room, at.seat, index, action)? {
-                    self.metrics.refused(Refusal::Action);
-                    self.tell(
-                        at,
-                        &ServerMessage::Refused {
-                            reason: refusal.to_string(),
-                        },
-                    );
+                match self.apply(&at.room, at.seat, index, action)? {
+                    Ok(()) => {}
+                    // Out of step, the table missed something (the computer moved in its
+                    // place, news came late): it is shown the game as it is.
+                    Err(RoomRefusal::OutOfStep { .. }) => {
+                        self.metrics.refused(Refusal::Action);
+                        let game = self
+                            .rooms
+                            .get(&at.room)
+                            .and_then(|live| live.room.public_game(now_seconds()));
+                        if let Some(game) = game {
+                            self.tell(at, &ServerMessage::Game { game });
+                        }
+                    }
+                    Err(refusal) => {
+                        self.metrics.refused(Refusal::Action);
+                        self.tell(
+                            at,
+                            &ServerMessage::Refused {
+                                reason: refusal.to_string(),
+                            },
+                        );
+                    }
                 }
                 Ok(())
             }
             ClientMessage::StandIn => self.stand_in_for_other(at),
-            ClientMessage::Hello { .. } => Err(Ending::for_good(
+            ClientMessage::Hello { .. } | ClientMessage::Watch { .. } => Err(Ending::for_good(
                 Refusal::Malformed,
                 "a second hello on one connection",
             )),
@@ -151,28 +179,25 @@ impl Hub {
         index: u32,
         action: Action,
     ) -> Result<Result<(), RoomRefusal>, Ending> {
-        let Some(live) = self.rooms.get_mut(code) else {
-            return Err(Ending::Dropped("the room is gone".into()));
-        };
-        let applied = match live.room.act(seat, index, action, now_seconds()) {
-            Ok(applied) => applied,
-            Err(refusal) => return Ok(Err(refusal)),
-        };
-        self.write(code)?;
-        self.metrics.action_applied();
-        let live = self.rooms.get_mut(code).expect("a room written stays");
-        live.tell_both(&applied.message());
-        if let Some(secret) = live.room.revealed_secret() {
-            live.tell_both(&ServerMessage::Ended { secret });
+        let applied = self.change(code, |live| {
+            let applied = match live.room.act(seat, index, action, now_seconds()) {
+                Ok(applied) => applied,
+                Err(refusal) => return Ok(Edit::Unchanged(Err(refusal))),
+            };
+            let mut told = vec![Told::both(applied.message())];
+            if let Some(secret) = live.room.revealed_secret() {
+                told.push(Told::both(ServerMessage::Ended { secret }));
+            }
+            Ok(Edit::Changed {
+                outcome: Ok(()),
+                told,
+            })
+        })?;
+        if applied.is_ok() {
+            self.metrics.action_applied();
+            self.ask_stand_in(code);
         }
-        self.ask_stand_in(code);
-        Ok(Ok(()))
-    }
-
-    fn tell_both(&mut self, code: &RoomCode, message: &ServerMessage) {
-        if let Some(live) = self.rooms.get_mut(code) {
-            live.tell_both(message);
-        }
+        Ok(applied)
     }
 
     /// A connection closed: its seat is told to the other player as gone, and the time it
@@ -184,11 +209,25 @@ impl Hub {
         let this_connection = live.connected[at.seat]
             .as_ref()
             .is_some_and(|seated| seated.connection == connection);
-        if this_connection {
-            live.disconnect(at.seat);
-            // A store that fails lets the room go; the other player reconnects to it.
-            let _ = self.write(&at.room);
+        if !this_connection {
+            return;
         }
+        live.connected[at.seat] = None;
+        // The other player hears it, here or on another server. A store that fails lets the
+        // room go; the other player connects again and finds it.
+        let _ = self.change(&at.room, |live| {
+            live.connected[at.seat] = None;
+            live.room.set_away(at.seat, Some(now_seconds()));
+            live.note_if_unwatched();
+            let presence = ServerMessage::Presence {
+                seat: at.seat,
+                connected: false,
+            };
+            Ok(Edit::Changed {
+                outcome: (),
+                told: vec![Told::both(presence)],
+            })
+        });
     }
 
     /// Lets rooms nobody watches leave memory and idle ones leave the store; forgets the
@@ -225,13 +264,18 @@ impl Hub {
     }
 
     fn add(&mut self, mut room: Room, version: u64) {
-        room.count_absent_from(now_seconds());
+        // On a store of its own the server was all there was: nobody is connected yet. On a
+        // shared one a seat may be connected to another server.
+        if !self.shared {
+            room.count_absent_from(now_seconds());
+        }
         self.rooms.insert(
             room.code().clone(),
             LiveRoom {
                 room,
                 version,
                 connected: [None, None],
+                watchers: Vec::new(),
                 unwatched_since: Some(now_seconds()),
                 metrics: self.metrics.clone(),
             },

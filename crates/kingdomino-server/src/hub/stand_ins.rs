@@ -5,7 +5,7 @@
 
 use std::sync::Arc;
 
-use super::{Ending, Hub, SeatAt};
+use super::{Edit, Ending, Hub, SeatAt, Told};
 use crate::log;
 use kingdomino_core::online::{RoomCode, ServerMessage};
 use kingdomino_core::player_files::data_store::now_seconds;
@@ -63,26 +63,28 @@ impl Hub {
     /// the server's can differ by a moment.
     pub(super) fn stand_in_for_other(&mut self, at: &SeatAt) -> Result<(), Ending> {
         let other = at.seat.other();
-        let Some(live) = self.rooms.get_mut(&at.room) else {
-            return Err(Ending::Dropped("the room is gone".into()));
-        };
-        let away_long = live
-            .room
-            .away_since(other)
-            .is_some_and(|since| now_seconds().saturating_sub(since) >= self.away_grace_seconds);
-        if !away_long || live.connected[other].is_some() || !live.room.stand_in(other, true) {
-            return Ok(());
-        }
-        self.write(&at.room)?;
-        self.tell_both(
-            &at.room,
-            &ServerMessage::StandIn {
+        let grace = self.away_grace_seconds;
+        let stood_in = self.change(&at.room, |live| {
+            let away_long = live
+                .room
+                .away_since(other)
+                .is_some_and(|since| now_seconds().saturating_sub(since) >= grace);
+            if !away_long || live.connected[other].is_some() || !live.room.stand_in(other, true) {
+                return Ok(Edit::Unchanged(false));
+            }
+            let told = Told::both(ServerMessage::StandIn {
                 seat: other,
                 computer: true,
                 played: Vec::new(),
-            },
-        );
-        self.ask_stand_in(&at.room);
+            });
+            Ok(Edit::Changed {
+                outcome: true,
+                told: vec![told],
+            })
+        })?;
+        if stood_in {
+            self.ask_stand_in(&at.room);
+        }
         Ok(())
     }
 
@@ -107,7 +109,7 @@ impl Hub {
             .collect();
         for (code, seat) in late {
             if self.ask_computer(&code, seat, true) {
-                self.tell_both(&code, &ServerMessage::TimeRanOut { seat });
+                self.deliver(&code, &[Told::both(ServerMessage::TimeRanOut { seat })]);
             }
         }
     }

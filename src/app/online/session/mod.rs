@@ -5,6 +5,7 @@
 //! screens show different games.
 
 mod confirmations;
+mod endings;
 mod reaching;
 mod server_game;
 mod status;
@@ -14,16 +15,14 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
-use super::OnlineRequest;
+use super::{Audience, OnlineRequest};
 use crate::app::AppSystems;
 use crate::app::files::rule_set::ActiveRules;
 use crate::app::game::expert_hint::OnlineHintsAgreed;
-use crate::app::game::{
-    ActionRefused, IntendedAction, Match, MatchRequest, Notice, RollGiven, RollRefused,
-};
+use crate::app::game::{IntendedAction, Match, MatchRequest, Notice, RollGiven};
 use crate::app::platform::console;
 use crate::app::settings::PlaySettings;
-use crate::app::states::{Screen, Seat};
+use crate::app::states::Screen;
 pub use confirmations::Confirmation;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::online::protocol::{AWAY_GRACE_SECONDS, PROTOCOL_VERSION};
@@ -46,8 +45,8 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             follow_server.in_set(AppSystems::Decide),
-            notice_refusals.in_set(AppSystems::Save),
-            stop_when_done,
+            endings::notice_refusals.in_set(AppSystems::Save),
+            endings::stop_when_done,
         )
             .run_if(resource_exists::<OnlineSession>),
     );
@@ -88,6 +87,8 @@ pub struct OnlineSession {
     attempts: u32,
     /// How many connections dropped or failed: the next try goes to the next server listed.
     drops: usize,
+    /// The connection is to be closed and made again (the link hangs up at its next read).
+    hang_up: bool,
 }
 
 impl OnlineSession {
@@ -114,6 +115,7 @@ impl OnlineSession {
             retry: Timer::new(Duration::ZERO, TimerMode::Once),
             attempts: 0,
             drops: 0,
+            hang_up: false,
         }
     }
 
@@ -168,6 +170,13 @@ impl OnlineSession {
         move_seconds: u32,
     ) -> ClientMessage {
         self.attempts = 0;
+        if let Some(room) = self.room.clone().filter(|_| self.request.watches()) {
+            return ClientMessage::Watch {
+                version: PROTOCOL_VERSION,
+                rules_id: rules.id().to_string(),
+                room,
+            };
+        }
         ClientMessage::Hello {
             version: PROTOCOL_VERSION,
             rules_id: rules.id().to_string(),
@@ -230,6 +239,7 @@ fn follow_server(
     mut intended: MessageWriter<IntendedAction>,
     mut rolls: MessageWriter<RollGiven>,
     mut notice: ResMut<Notice>,
+    mut audience: ResMut<Audience>,
 ) {
     let session = &mut *session;
     while session.status.needs_server() {
@@ -280,8 +290,15 @@ fn follow_server(
                 };
                 let index = index as usize;
                 if index < session.sent {
-                    // This seat's own action, settled: it must be the one played here.
-                    if game.record().actions.get(index) != Some(&action) {
+                    // This seat's own action, settled: it must be the one played here, unless
+                    // the server made another in this seat's place first (its time ran out):
+                    // then the table takes the server's game again.
+                    let played_here = game.record().actions.get(index);
+                    if played_here != Some(&action) && index >= session.confirmed {
+                        session.connect_again("the server made this seat's move in its place");
+                        return;
+                    }
+                    if played_here != Some(&action) {
                         session.fail(format!(
                             "the server applied {action:?} as action {} where this game has \
                              {:?}",
@@ -328,6 +345,17 @@ fn follow_server(
                 }
                 false
             }
+            ServerMessage::Watching { room } => {
+                console::announce(&format!("kingdomino-duel: watching online room {room}"));
+                if session.status == OnlineStatus::Connecting && session.promise.is_none() {
+                    session.status = OnlineStatus::Waiting(room);
+                }
+                false
+            }
+            ServerMessage::Watchers { count } => {
+                audience.set_if_neq(Audience(count));
+                false
+            }
             ServerMessage::TimeRanOut { seat } => {
                 let said = if Some(seat) == session.seat {
                     Phrase::new("online-time-ran-out-yours")
@@ -362,41 +390,5 @@ fn follow_server(
         if handed_over {
             return;
         }
-    }
-}
-
-/// An action or roll from the server that this machine's engine refuses stops the game.
-fn notice_refusals(
-    mut session: ResMut<OnlineSession>,
-    game: Option<Res<Match>>,
-    mut refused: MessageReader<ActionRefused>,
-    mut rolls_refused: MessageReader<RollRefused>,
-) {
-    for refusal in refused.read() {
-        let remote = game
-            .as_ref()
-            .is_some_and(|game| game.seats[refusal.seat] == Seat::Remote);
-        if remote {
-            session.fail(format!(
-                "the opponent's {:?}, applied by the server, is refused here: {}",
-                refusal.action, refusal.reason
-            ));
-        }
-    }
-    for refusal in rolls_refused.read() {
-        session.fail(format!(
-            "the server's roll {:?} is refused here: {}",
-            refusal.faces, refusal.error
-        ));
-    }
-}
-
-/// With `--exit-on-game-over`, a stopped online game closes the game with a failure.
-fn stop_when_done(session: Res<OnlineSession>, mut exit: MessageWriter<AppExit>) {
-    if session.request.exit_when_done
-        && session.is_changed()
-        && matches!(session.status, OnlineStatus::Failed(_))
-    {
-        exit.write(AppExit::error());
     }
 }

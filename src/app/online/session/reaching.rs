@@ -31,6 +31,18 @@ impl OnlineSession {
         }
     }
 
+    /// The connection is open but no good (the server lost a message, or made a move in this
+    /// seat's place): close it and connect again, which shows the server's game.
+    pub(in crate::app::online) fn connect_again(&mut self, why: &str) {
+        self.lost(why);
+        self.hang_up = true;
+    }
+
+    /// Whether the link is to hang up now (asked once).
+    pub(in crate::app::online) fn take_hang_up(&mut self) -> bool {
+        std::mem::take(&mut self.hang_up)
+    }
+
     /// The connection dropped: try again after a while.
     pub(in crate::app::online) fn lost(&mut self, why: &str) {
         if !self.status.needs_server() {

@@ -10,7 +10,7 @@ use crate::app::game::{Match, MatchRequest, ResumeMatch};
 use crate::app::platform::console;
 use crate::app::states::Seat;
 use kingdomino_core::online::{Commitment, PublicGame, RollSecret};
-use kingdomino_core::rules::RuleSet;
+use kingdomino_core::rules::{GameRecord, RuleSet};
 
 /// What the server promised when it first showed a room's game: the hash of the dice's secret
 /// and the game's seed. Neither may change while the room is played.
@@ -68,24 +68,18 @@ pub(super) fn take_up(
     requests: &mut MessageWriter<MatchRequest>,
 ) -> bool {
     let server = &public.record;
+    // What the server confirmed of this table's game must stay; this seat's actions it never
+    // confirmed may give way to a move it made in their place.
+    let confirmed = session.confirmed;
     session.server_has(server.actions.len());
-    let shown_already = game.is_some_and(|game| {
-        let local = game.record();
-        local.seed == server.seed
-            && local.rolls == server.rolls
-            && local.actions.starts_with(&server.actions)
+    let follows = game.map_or(Follows::CarriesOn, |game| {
+        follows(game.record(), confirmed, server)
     });
-    if shown_already {
+    if follows == Follows::ShownAlready {
         session.playing_this_room = true;
         return false;
     }
-    let carried_on = game.is_none_or(|game| {
-        let local = game.record();
-        local.seed == server.seed
-            && server.actions.starts_with(&local.actions)
-            && server.rolls.starts_with(&local.rolls)
-    });
-    if !carried_on && session.playing_this_room {
+    if follows == Follows::Diverges && session.playing_this_room {
         let local = game.map_or(0, |game| game.record().actions.len());
         session.fail(format!(
             "the server's game ({} actions) does not carry on the one played here ({local} \
@@ -94,14 +88,17 @@ pub(super) fn take_up(
         ));
         return false;
     }
-    let Some(seat) = session.seat else {
-        session.fail("the server sent a game before a seat".into());
-        return false;
-    };
+    let mut seats = [Seat::Remote; 2];
+    match session.seat {
+        Some(seat) => seats[seat] = session.request.local,
+        None if session.request.watches() => {}
+        None => {
+            session.fail("the server sent a game before a seat".into());
+            return false;
+        }
+    }
     match public.record.replay(rules) {
         Ok(state) => {
-            let mut seats = [Seat::Remote; 2];
-            seats[seat] = session.request.local;
             requests.write(MatchRequest::Resume(Box::new(ResumeMatch {
                 state,
                 record: public.record,
@@ -117,6 +114,33 @@ pub(super) fn take_up(
             ));
             false
         }
+    }
+}
+
+/// How the server's record stands to the one this table shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Follows {
+    /// The table shows it, with at most this seat's actions the server has not yet.
+    ShownAlready,
+    /// It carries on what the server confirmed of the table's game (this seat's unconfirmed
+    /// actions may give way to moves the server made in their place).
+    CarriesOn,
+    /// It changes what the server had confirmed.
+    Diverges,
+}
+
+fn follows(local: &GameRecord, confirmed: usize, server: &GameRecord) -> Follows {
+    if local.seed != server.seed {
+        return Follows::Diverges;
+    }
+    if local.rolls == server.rolls && local.actions.starts_with(&server.actions) {
+        return Follows::ShownAlready;
+    }
+    let settled = &local.actions[..confirmed.min(local.actions.len())];
+    if server.actions.starts_with(settled) && server.rolls.starts_with(&local.rolls) {
+        Follows::CarriesOn
+    } else {
+        Follows::Diverges
     }
 }
 
@@ -144,7 +168,6 @@ pub(super) fn check_the_dice(session: &mut OnlineSession, game: Option<&Match>, 
 mod tests {
     use super::*;
     use crate::app::online::OnlineRequest;
-    use kingdomino_core::rules::GameRecord;
 
     fn public(seed: u64, secret: u8, rolls: bool) -> PublicGame {
         let rules = RuleSet::builtin();
@@ -171,6 +194,32 @@ mod tests {
             local: Seat::Human,
             exit_when_done: false,
         })
+    }
+
+    #[test]
+    fn the_server_s_game_must_carry_on_what_it_confirmed_and_only_that() {
+        use kingdomino_core::rules::Action;
+        let rules = RuleSet::builtin();
+        let record = |actions: &[u8]| GameRecord {
+            actions: actions.iter().map(|&die| Action::TakeDie { die }).collect(),
+            rolls: vec![[0, 1, 2, 3]],
+            ..GameRecord::new(&rules, 7)
+        };
+        let local = record(&[0, 1, 2]);
+        assert_eq!(follows(&local, 2, &record(&[0, 1])), Follows::ShownAlready);
+        assert_eq!(
+            follows(&local, 3, &record(&[0, 1, 2, 3])),
+            Follows::CarriesOn
+        );
+        // Action 3 was this seat's and never confirmed: the server's move in its place stands.
+        assert_eq!(follows(&local, 2, &record(&[0, 1, 3])), Follows::CarriesOn);
+        assert_eq!(follows(&local, 3, &record(&[0, 1, 3])), Follows::Diverges);
+        assert_eq!(follows(&local, 2, &record(&[1, 1, 2])), Follows::Diverges);
+        let other_seed = GameRecord {
+            seed: 8,
+            ..record(&[0, 1, 2])
+        };
+        assert_eq!(follows(&local, 0, &other_seed), Follows::Diverges);
     }
 
     #[test]

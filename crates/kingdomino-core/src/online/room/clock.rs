@@ -65,7 +65,7 @@ mod tests {
     #[test]
     fn the_seat_to_act_is_late_once_its_move_s_time_is_over() {
         let rules = Arc::new(RuleSet::builtin());
-        let code = RoomCode::parse("CLKS2345").unwrap();
+        let code = RoomCode::parse("TCKS2345").unwrap();
         let mut room = Room::new(Arc::clone(&rules), code, RollSecret([1; 32]), 3, 100);
         room.set_move_seconds(60);
         room.join("Ann".into(), false, None, SeatToken("a".into()), 100)

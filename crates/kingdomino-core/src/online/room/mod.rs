@@ -221,6 +221,11 @@ impl Room {
         self.state.is_over()
     }
 
+    /// How many seats are taken.
+    pub fn seat_holders(&self) -> usize {
+        self.seats.iter().flatten().count()
+    }
+
     pub fn is_full(&self) -> bool {
         self.seats.iter().all(Option::is_some)
     }

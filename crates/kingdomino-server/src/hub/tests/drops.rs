@@ -107,7 +107,7 @@ fn how_long_a_player_was_away_survives_a_restart_and_they_hear_what_the_computer
     let mut kept = hub.store.load(&code).unwrap().unwrap();
     assert!(kept.0.away_since[bob.seat].is_some());
     kept.0.away_since[bob.seat] = Some(now_seconds() - AWAY_GRACE_SECONDS - 1);
-    hub.store.save(&kept.0, kept.1).unwrap().unwrap();
+    hub.store.save(&kept.0, kept.1, "").unwrap().unwrap();
     drop(hub);
 
     let mut restarted = super::hub(&store);

@@ -5,6 +5,7 @@
 
 mod drops;
 mod hellos;
+mod watching;
 
 use std::net::{IpAddr, Ipv4Addr};
 
@@ -119,78 +120,86 @@ fn game_in(messages: &[ServerMessage]) -> PublicGame {
 }
 
 #[test]
-fn a_hub_that_fell_behind_lets_the_room_go_and_its_players_carry_on_at_the_other() {
+fn a_hub_that_fell_behind_reads_the_room_again_and_the_other_passes_its_news_on() {
     let (folder, store) = fresh_store("hubs");
     let (mut first, mut second) = (hub(&store), hub(&store));
     let code = RoomCode::parse("HUBS2345").unwrap();
-    let (ann_outbox, mut ann) = line();
-    let ann_at = first
-        .hello(1, HERE, ann_outbox, hello(&code, "Ann", None))
-        .unwrap();
-    let (bob_outbox, mut bob) = line();
-    let bob_at = first
-        .hello(2, HERE, bob_outbox, hello(&code, "Bob", None))
-        .unwrap();
-    let (ann_messages, _) = drain(&mut ann);
-    let (bob_messages, _) = drain(&mut bob);
+    let (ann_at, mut ann, _) = join(&mut first, 1, &code, "Ann", None);
+    let (bob_at, _, bob_messages) = join(&mut first, 2, &code, "Bob", None);
+    drain(&mut ann);
 
-    // Bob comes back through the second server, which reads the room and writes it.
-    let (again_outbox, mut bob_again) = line();
-    second
-        .hello(
-            3,
-            HERE,
-            again_outbox,
-            hello(&code, "Bob", Some(token_in(&bob_messages))),
-        )
-        .unwrap();
-    let game = game_in(&drain(&mut bob_again).0);
+    // Bob's connection moves to the second server, which reads the room and writes it.
+    let (_, mut bob, told) = join(&mut second, 3, &code, "Bob", Some(token_in(&bob_messages)));
+    let game = game_in(&told);
 
-    // The first still holds the room: the next action there finds it written since.
+    // The first still holds the room as it was: its next change finds it written since,
+    // reads it again and makes the change on that.
     let rules = RuleSet::builtin();
     let state = game.record.replay(&rules).unwrap();
-    let to_act = if state.to_act() == Some(ann_at.seat) {
+    let action = state.legal_actions(&rules)[0];
+    let index = game.record.actions.len() as u32;
+    let to_act = state.to_act().unwrap();
+    let at = if to_act == ann_at.seat {
         &ann_at
     } else {
         &bob_at
     };
-    let action = state.legal_actions(&rules)[0];
-    let index = game.record.actions.len() as u32;
-    let moved = first.act(to_act, ClientMessage::Act { index, action });
-    assert!(matches!(moved, Err(Ending::Dropped(_))), "{moved:?}");
-    assert_eq!(first.live_rooms(), 0, "the room is let go");
-    let (told, open) = drain(&mut ann);
-    assert!(!open, "Ann's connection to the first ends");
+    first.act(at, ClientMessage::Act { index, action }).unwrap();
+    assert_eq!(first.live_rooms(), 1, "the room stays");
+    let applied = |messages: &[ServerMessage]| {
+        messages.iter().any(|message| {
+            matches!(message, ServerMessage::Applied { index: i, seat, .. }
+                if *i == index && *seat == to_act)
+        })
+    };
+    let (told_ann, held) = drain(&mut ann);
+    assert!(held && applied(&told_ann), "{told_ann:?}");
+
+    // The first's news, as the store passes it: Bob hears the action at the second.
+    let news = News {
+        server: first.id,
+        room: code.clone(),
+        version: first.rooms[&code].version,
+        told: vec![Told::both(
+            told_ann
+                .iter()
+                .find(|m| matches!(m, ServerMessage::Applied { .. }))
+                .unwrap()
+                .clone(),
+        )],
+    };
+    second.hear(news.clone());
+    let told_bob = drain(&mut bob).0;
+    assert!(applied(&told_bob), "{told_bob:?}");
+    assert_eq!(
+        second.rooms[&code].room.record(),
+        first.rooms[&code].room.record(),
+        "the second read the room again"
+    );
+    second.hear(news);
     assert!(
-        told.iter()
-            .all(|message| !matches!(message, ServerMessage::Applied { .. })),
-        "nobody is told of an action the store did not take: {told:?}"
+        drain(&mut bob).0.is_empty(),
+        "news heard twice is told once"
     );
 
-    // Ann connects again, through the second: the same game, and her action is taken there.
-    let (ann_outbox, mut ann_again) = line();
-    let ann_at = second
-        .hello(
-            4,
-            HERE,
-            ann_outbox,
-            hello(&code, "Ann", Some(token_in(&ann_messages))),
-        )
-        .unwrap();
-    assert_eq!(game_in(&drain(&mut ann_again).0).record, game.record);
-    let to_act = if to_act.seat == ann_at.seat {
-        ann_at
-    } else {
-        bob_at
-    };
-    second
-        .act(&to_act, ClientMessage::Act { index, action })
-        .unwrap();
-    let applied = drain(&mut bob_again).0;
-    let taken = applied.iter().any(|message| {
-        matches!(message, ServerMessage::Applied { index: i, seat, .. }
-            if *i == index && *seat == to_act.seat)
+    // News whose number jumps (some was missed): the game is shown whole.
+    let mut jumped = first.rooms[&code].room.stored();
+    jumped.last_active += 1;
+    let version = first.rooms[&code].version;
+    first.store.save(&jumped, version, "").unwrap().unwrap();
+    first.store.save(&jumped, version + 1, "").unwrap().unwrap();
+    second.hear(News {
+        server: first.id,
+        room: code.clone(),
+        version: version + 2,
+        told: Vec::new(),
     });
-    assert!(taken, "{applied:?}");
+    let shown = drain(&mut bob).0;
+    assert!(
+        shown
+            .iter()
+            .any(|m| matches!(m, ServerMessage::Game { .. })),
+        "{shown:?}"
+    );
     let _ = std::fs::remove_dir_all(&folder);
 }

@@ -1,0 +1,74 @@
+//! The other servers' news of the rooms this one holds: a room changed elsewhere is read again
+//! and its players here hear what the players there heard; a server that missed some news
+//! (its numbers jump) gives its players the whole game instead.
+
+use super::changes::{News, Told};
+use super::{Hub, now_seconds};
+use kingdomino_core::online::{RoomCode, ServerMessage};
+
+impl Hub {
+    /// News of a room from another server.
+    pub fn hear(&mut self, news: News) {
+        if news.server == self.id {
+            return;
+        }
+        let Some(live) = self.rooms.get(&news.room) else {
+            return;
+        };
+        if news.version <= live.version {
+            return;
+        }
+        let missed = news.version > live.version + 1;
+        if self.refresh(&news.room).is_err() {
+            return;
+        }
+        self.hand_over_seats_taken_elsewhere(&news.room, &news.told);
+        if missed {
+            self.show_the_game(&news.room);
+        } else {
+            self.deliver(&news.room, &news.told);
+        }
+    }
+
+    /// The subscription broke: every room held is read again, and its players here are shown
+    /// the game when it moved on meanwhile.
+    pub fn catch_up(&mut self) {
+        let codes: Vec<RoomCode> = self.rooms.keys().cloned().collect();
+        for code in codes {
+            let held = self.rooms[&code].version;
+            if self.refresh(&code).is_ok() && self.rooms[&code].version != held {
+                self.show_the_game(&code);
+            }
+        }
+    }
+
+    /// A seat that connected on another server is no longer connected here.
+    fn hand_over_seats_taken_elsewhere(&mut self, code: &RoomCode, told: &[Told]) {
+        let Some(live) = self.rooms.get_mut(code) else {
+            return;
+        };
+        for told in told {
+            if let ServerMessage::Presence {
+                seat,
+                connected: true,
+            } = told.message
+                && let Some(replaced) = live.connected[seat].take()
+            {
+                replaced.line.send(ServerMessage::Closing {
+                    reason: "this seat connected again from elsewhere".into(),
+                    for_good: true,
+                });
+            }
+        }
+    }
+
+    /// Each player here is shown the whole game as it is now.
+    fn show_the_game(&mut self, code: &RoomCode) {
+        let Some(live) = self.rooms.get_mut(code) else {
+            return;
+        };
+        if let Some(game) = live.room.public_game(now_seconds()) {
+            live.tell_both(&ServerMessage::Game { game });
+        }
+    }
+}

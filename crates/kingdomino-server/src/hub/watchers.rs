@@ -1,0 +1,89 @@
+//! Watchers: read-only connections to a room, through its code. They hear what both players
+//! hear (the dice's secret only at the end) and send nothing; the players hear how many watch
+//! (the watchers connected to their own server, when several share the store).
+
+use super::live_room::Seated;
+use super::{Ending, Hub, Line, now_seconds};
+use crate::metrics::Refusal;
+use kingdomino_core::online::{ClientMessage, RoomCode, ServerMessage};
+use kingdomino_core::rules::SeatNumber;
+
+/// Watchers one room takes on one server.
+pub const MOST_WATCHERS: usize = 64;
+
+impl Hub {
+    /// A watcher's first message: they are shown the room as it is, and follow it from now on;
+    /// why the connection ends otherwise (a watch that fails leaves nothing behind).
+    pub fn watch(
+        &mut self,
+        connection: u64,
+        line: Line,
+        message: ClientMessage,
+    ) -> Result<RoomCode, Ending> {
+        let ClientMessage::Watch {
+            version,
+            rules_id,
+            room,
+        } = message
+        else {
+            return Err(Ending::for_good(
+                Refusal::Malformed,
+                "the first message must be a hello or a watch",
+            ));
+        };
+        self.check_speech(version, &rules_id)?;
+        let held_before = self.rooms.contains_key(&room);
+        if !held_before && !self.bring_back(&room)? {
+            return Err(Ending::for_good(
+                Refusal::Hello,
+                format!("there is no room {room} to watch (it may have expired)"),
+            ));
+        }
+        let shared = self.shared;
+        let live = self.rooms.get_mut(&room).expect("the room was just found");
+        if live.watchers.len() >= MOST_WATCHERS {
+            if !held_before {
+                self.rooms.remove(&room);
+            }
+            return Err(Ending::for_now(
+                Refusal::Connections,
+                "this room has as many watchers as it takes: try again later",
+            ));
+        }
+        let watcher = Seated { connection, line };
+        let mut shown = vec![ServerMessage::Watching { room: room.clone() }];
+        if let Some(game) = live.room.public_game(now_seconds()) {
+            shown.push(ServerMessage::Game { game });
+            for seat in SeatNumber::BOTH {
+                let connected = live.connected[seat].is_some()
+                    || (shared && live.room.away_since(seat).is_none());
+                shown.push(ServerMessage::Presence { seat, connected });
+                if live.room.is_stood_in(seat) {
+                    shown.push(ServerMessage::StandIn {
+                        seat,
+                        computer: true,
+                        played: Vec::new(),
+                    });
+                }
+            }
+        }
+        if let Some(secret) = live.room.revealed_secret() {
+            shown.push(ServerMessage::Ended { secret });
+        }
+        if shown.into_iter().all(|message| watcher.line.send(message)) {
+            live.watchers.push(watcher);
+        }
+        live.unwatched_since = None;
+        live.tell_audience();
+        Ok(room)
+    }
+
+    /// A watcher's connection closed.
+    pub fn stop_watching(&mut self, room: &RoomCode, connection: u64) {
+        if let Some(live) = self.rooms.get_mut(room) {
+            live.watchers
+                .retain(|watcher| watcher.connection != connection);
+            live.tell_audience();
+        }
+    }
+}
