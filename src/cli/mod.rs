@@ -63,12 +63,16 @@ struct Cli {
     /// With --server: the name the other player sees.
     #[arg(long, requires = "server", value_name = "NAME")]
     name: Option<String>,
+    /// With --server: play anyone who asks the same (the server pairs two such players into a
+    /// new room, even when they reached different servers sharing a store).
+    #[arg(long, requires = "server", conflicts_with = "room")]
+    anyone: bool,
     /// With --server: watch this room, read-only (what both players see; the dice's secret at
     /// the end).
     #[arg(
         long,
         requires = "server",
-        conflicts_with_all = ["room", "autoplay", "name"],
+        conflicts_with_all = ["room", "autoplay", "name", "anyone"],
         value_name = "CODE"
     )]
     watch: Option<String>,
@@ -120,13 +124,16 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> Launch {
             .collect();
         // `--server` alone names the server of the online panel; with a room, or for the
         // computer, the game joins at once.
-        let joins_at_once = cli.room.is_some() || cli.watch.is_some() || autoplay.is_some();
+        let joins_at_once =
+            cli.room.is_some() || cli.watch.is_some() || cli.anyone || autoplay.is_some();
         let online = match cli.server.clone().filter(|_| joins_at_once) {
             None => None,
             Some(server) => {
                 let request = match cli.watch {
                     Some(code) => online::watch_request(server, &code, cli.exit_on_game_over),
-                    None => online::online_request(server, cli.room, cli.name, autoplay),
+                    None => {
+                        online::online_request(server, cli.room, cli.anyone, cli.name, autoplay)
+                    }
                 };
                 match request {
                     Ok(request) => Some(request),

@@ -8,10 +8,11 @@ use crate::app::online::OnlineRequest;
 use crate::app::screens::autoplay::Autoplay;
 use crate::app::states::Seat;
 
-/// The room asked for with `--server`, `--room` and `--name`.
+/// The room asked for with `--server`, `--room` (or `--anyone`) and `--name`.
 pub(super) fn online_request(
     server: String,
     room: Option<String>,
+    anyone: bool,
     name: Option<String>,
     autoplay: Option<Autoplay>,
 ) -> Result<OnlineRequest, String> {
@@ -28,7 +29,7 @@ pub(super) fn online_request(
     };
     Ok(OnlineRequest {
         server,
-        create: true,
+        create: !anyone,
         room,
         // Without --name, the one chosen in the settings.
         name: clean_name(name.as_deref().unwrap_or(""), ""),

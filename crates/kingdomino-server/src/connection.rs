@@ -61,19 +61,23 @@ pub async fn serve(mut socket: WebSocket, caller: Caller) {
                 ClientMessage::Watch { .. } => {
                     hub.watch(caller.id, line, message).map(Place::Watcher)
                 }
+                ClientMessage::Seek { .. } => hub
+                    .seek(caller.id, line, message)
+                    .map(|seated| seated.map_or(Place::Seeking, Place::Seat)),
                 _ => hub
                     .hello(caller.id, caller.address.ip(), line, message)
                     .map(Place::Seat),
             }
         });
-    let place = match placed {
+    let mut place = match placed {
         Ok(place) => place,
         Err(ending) => return end(socket, &caller, None, ending).await,
     };
-    let ending = converse(&mut socket, &caller, &place, mailbox).await;
+    let ending = converse(&mut socket, &caller, &mut place, mailbox).await;
     match &place {
         Place::Seat(at) => lock(&caller.hub).leave(at, caller.id),
         Place::Watcher(room) => lock(&caller.hub).stop_watching(room, caller.id),
+        Place::Seeking => lock(&caller.hub).stop_seeking(caller.id),
     }
     if let Some(ending) = ending {
         end(socket, &caller, Some(&place), ending).await;
@@ -84,6 +88,8 @@ pub async fn serve(mut socket: WebSocket, caller: Caller) {
 enum Place {
     Seat(SeatAt),
     Watcher(RoomCode),
+    /// Waiting for anyone to play: the seat's welcome, when it comes, seats the connection.
+    Seeking,
 }
 
 impl std::fmt::Display for Place {
@@ -91,6 +97,7 @@ impl std::fmt::Display for Place {
         match self {
             Place::Seat(at) => write!(f, "room {} seat {}", at.room, at.seat),
             Place::Watcher(room) => write!(f, "room {room}, watching"),
+            Place::Seeking => f.write_str("waiting for anyone"),
         }
     }
 }
@@ -100,7 +107,7 @@ impl std::fmt::Display for Place {
 async fn converse(
     socket: &mut WebSocket,
     caller: &Caller,
-    place: &Place,
+    place: &mut Place,
     mut mailbox: Mailbox,
 ) -> Option<Ending> {
     let mut flood = Bucket::full(limits::MESSAGES);
@@ -117,13 +124,16 @@ async fn converse(
                 if let ServerMessage::Closing { reason, for_good } = message {
                     return Some(Ending::Refused { reason, kind: Refusal::Hello, for_good });
                 }
+                if let (Place::Seeking, ServerMessage::Welcome { room, seat, .. }) = (&*place, &message) {
+                    *place = Place::Seat(SeatAt { room: room.clone(), seat: *seat });
+                }
                 let sent = timeout(SEND_TIME, socket.send(Message::Text(encode(&message).into())));
                 match sent.await {
                     Ok(Ok(())) => {}
                     Ok(Err(_)) => return None,
                     Err(_) => {
                         caller.metrics.refused(Refusal::Dropped);
-                        log_ending(caller, Some(place), "a reader too slow for its messages");
+                        log_ending(caller, Some(&*place), "a reader too slow for its messages");
                         return None;
                     }
                 }
@@ -149,10 +159,10 @@ async fn converse(
                 }
                 let acted = decode_client(&text)
                     .map_err(|reason| Ending::Refused { reason, kind: Refusal::Malformed, for_good: true })
-                    .and_then(|message| match place {
+                    .and_then(|message| match &*place {
                         Place::Seat(at) => lock(&caller.hub).act(at, message),
-                        Place::Watcher(_) => Err(Ending::Refused {
-                            reason: "a watcher sends nothing but its watch".into(),
+                        Place::Watcher(_) | Place::Seeking => Err(Ending::Refused {
+                            reason: "nothing is to be sent before a seat is given".into(),
                             kind: Refusal::Malformed,
                             for_good: true,
                         }),
@@ -164,7 +174,7 @@ async fn converse(
             _ = pings.tick() => {
                 if heard.elapsed() >= SILENCE_TIME {
                     caller.metrics.refused(Refusal::Dropped);
-                    log_ending(caller, Some(place), "silent too long");
+                    log_ending(caller, Some(&*place), "silent too long");
                     return None;
                 }
                 let pinged = timeout(SEND_TIME, socket.send(Message::Ping(Vec::new().into())));

@@ -226,7 +226,9 @@ async fn run_clocks(hub: Arc<Mutex<Hub>>) {
     let mut every = tokio::time::interval(CLOCK_EVERY);
     loop {
         every.tick().await;
-        hub::lock(&hub).run_clocks(now_seconds());
+        let mut hub = hub::lock(&hub);
+        hub.run_clocks(now_seconds());
+        hub.renew_seekers(now_seconds());
     }
 }
 

@@ -228,6 +228,7 @@ async fn play(
             | ServerMessage::StandIn { .. }
             | ServerMessage::TimeRanOut { .. }
             | ServerMessage::Watching { .. }
+            | ServerMessage::Seeking
             | ServerMessage::Watchers { .. } => {}
             ServerMessage::Refused { reason } | ServerMessage::Closing { reason, .. } => {
                 return Err(reason);

@@ -28,11 +28,28 @@ redis.call('PUBLISH', ARGV[5], ARGV[6])
 return 1
 ";
 
+/// The list of players waiting for anyone to play, shared by the servers.
+const SEEKERS_KEY: &str = "kingdomino-duel:seekers";
+
+/// Takes the first waiting player whose entry is still good (older ones are dropped), or puts
+/// this one in the queue; the partner's entry, or nothing.
+const SEEK: &str = r"
+while true do
+  local entry = redis.call('LPOP', KEYS[1])
+  if not entry then break end
+  local ok, seeker = pcall(cjson.decode, entry)
+  if ok and tonumber(seeker['until']) >= tonumber(ARGV[1]) then return entry end
+end
+redis.call('RPUSH', KEYS[1], ARGV[2])
+return false
+";
+
 pub struct RedisStore {
     client: Client,
     /// Opened again after a failure.
     connection: Option<Connection>,
     save: Script,
+    seek: Script,
 }
 
 impl RedisStore {
@@ -45,6 +62,7 @@ impl RedisStore {
             client,
             connection: None,
             save: Script::new(SAVE),
+            seek: Script::new(SEEK),
         };
         store.connection()?;
         Ok(store)
@@ -105,6 +123,41 @@ impl RedisStore {
                 .arg(&key)
                 .arg("version")
                 .query(connection)
+        })
+    }
+
+    /// The first player still waiting for anyone, taken from the queue; or, when nobody is,
+    /// `entry` joins the queue.
+    pub fn seek(&mut self, entry: &str, now: u64) -> Result<Option<String>, String> {
+        let script = self.seek.clone();
+        self.run("seeking a player", |connection| {
+            script
+                .key(SEEKERS_KEY)
+                .arg(now)
+                .arg(entry)
+                .invoke(connection)
+        })
+    }
+
+    pub fn publish(&mut self, news: &str) -> Result<(), String> {
+        self.run("passing news on", |connection| {
+            redis::cmd("PUBLISH")
+                .arg(NEWS_CHANNEL)
+                .arg(news)
+                .query::<i64>(connection)
+                .map(|_| ())
+        })
+    }
+
+    /// Takes an entry out of the queue (its player left, or seeks again).
+    pub fn withdraw(&mut self, entry: &str) -> Result<(), String> {
+        self.run("leaving the queue", |connection| {
+            redis::cmd("LREM")
+                .arg(SEEKERS_KEY)
+                .arg(0)
+                .arg(entry)
+                .query::<i64>(connection)
+                .map(|_| ())
         })
     }
 

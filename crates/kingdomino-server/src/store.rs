@@ -95,6 +95,30 @@ impl RoomStore {
         }
     }
 
+    /// The queue of players waiting for anyone, when servers share it: the first still good,
+    /// taken, or `entry` put in the queue. A store of one server's own has no shared queue.
+    pub fn seek(&mut self, entry: &str, now: u64) -> Result<Option<String>, String> {
+        match self {
+            RoomStore::Sqlite(_) => Ok(None),
+            RoomStore::Redis(store) => store.seek(entry, now),
+        }
+    }
+
+    /// Passes news to the other servers (a shared store only).
+    pub fn publish(&mut self, news: &str) -> Result<(), String> {
+        match self {
+            RoomStore::Sqlite(_) => Ok(()),
+            RoomStore::Redis(store) => store.publish(news),
+        }
+    }
+
+    pub fn withdraw(&mut self, entry: &str) -> Result<(), String> {
+        match self {
+            RoomStore::Sqlite(_) => Ok(()),
+            RoomStore::Redis(store) => store.withdraw(entry),
+        }
+    }
+
     /// Whether other servers share this store (and hear each other's news through it).
     pub fn is_shared(&self) -> bool {
         matches!(self, RoomStore::Redis(_))

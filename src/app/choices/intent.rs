@@ -56,6 +56,8 @@ pub enum Go {
     MakeRoom,
     /// Join the room whose code was typed.
     JoinRoom,
+    /// Wait for anyone else who wants to play, and play them.
+    PlayAnyone,
     /// Leave the room waited in.
     LeaveRoom,
     /// Copy the room's code (its link, in the browser) to pass it on.

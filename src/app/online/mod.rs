@@ -59,7 +59,8 @@ pub struct OnlineRequest {
     /// `HOST:PORT`, or a whole `ws://` or `wss://` address.
     pub server: String,
     /// The room to join; none for a new one. With `create`, the room is made under this code
-    /// when it does not exist yet (the first of two players to arrive makes it).
+    /// when it does not exist yet (the first of two players to arrive makes it). Neither a
+    /// room nor `create`: play anyone who asks (`--anyone`).
     pub room: Option<RoomCode>,
     pub create: bool,
     pub name: String,
@@ -71,6 +72,11 @@ pub struct OnlineRequest {
 }
 
 impl OnlineRequest {
+    /// Whether this machine waits to play anyone (no room asked for, none to make).
+    pub fn seeks_anyone(&self) -> bool {
+        self.room.is_none() && !self.create && !self.watches()
+    }
+
     /// Whether this machine only watches the room (both seats are played elsewhere).
     pub fn watches(&self) -> bool {
         self.local == Seat::Remote

@@ -118,6 +118,7 @@ fn room_line(typed: &TypedCode, session: Option<&OnlineSession>) -> Phrase {
     match &session.status {
         OnlineStatus::Connecting => Phrase::new("online-connecting"),
         OnlineStatus::Waiting(code) => Phrase::new("online-waiting").with("code", code.shown()),
+        OnlineStatus::Seeking => Phrase::new("online-seeking"),
         OnlineStatus::Playing | OnlineStatus::Over => Phrase::new("online-starting"),
         OnlineStatus::Failed(reason) => Phrase::new("online-failed").with("reason", reason.clone()),
     }
@@ -251,6 +252,13 @@ fn open_room(
             Intent::Go(Go::MakeRoom) => {
                 commands.insert_resource(OnlineSession::new(request(None)));
             }
+            Intent::Go(Go::PlayAnyone) => {
+                let anyone = OnlineRequest {
+                    create: false,
+                    ..request(None)
+                };
+                commands.insert_resource(OnlineSession::new(anyone));
+            }
             Intent::Go(Go::JoinRoom) => {
                 if let Ok(code) = RoomCode::parse(&typed.0) {
                     commands.insert_resource(OnlineSession::new(request(Some(code))));
@@ -311,6 +319,10 @@ fn offer_online_choices(
     let whole = RoomCode::parse(&typed.0).is_ok();
     let list = vec![
         Choice::button(Intent::Go(Go::MakeRoom), Phrase::new("online-make-room")),
+        Choice::button(
+            Intent::Go(Go::PlayAnyone),
+            Phrase::new("online-play-anyone"),
+        ),
         Choice {
             intent: Intent::Go(Go::JoinRoom),
             label: Phrase::new("online-join-room"),

@@ -3,6 +3,7 @@
 //! the same store, and both tables carry on to the same final count. Bare connections send the
 //! server garbage, floods and wrong tokens.
 
+mod anyone;
 mod clocks;
 mod continuing;
 mod rooms;

@@ -148,6 +148,15 @@ pub enum ClientMessage {
     /// The other player has been away for the server's grace: the computer (Expert) plays their
     /// seat until they come back.
     StandIn,
+    /// The first message of someone who will play anyone else who asks: the server pairs two
+    /// such players into a new room (wherever each connected) and welcomes each to a seat.
+    Seek {
+        version: u32,
+        rules_id: String,
+        name: String,
+        #[serde(default, skip_serializing_if = "is_false")]
+        allow_hints: bool,
+    },
     /// The first message of someone who watches a room, read-only: they hear what both players
     /// hear (the dice's secret only at the end) and send nothing more.
     Watch {
@@ -217,6 +226,8 @@ pub enum ServerMessage {
     },
     /// `seat`'s time for this move ran out: the computer (Expert) makes it for them.
     TimeRanOut { seat: SeatNumber },
+    /// A seeker's welcome: they wait for another to play (a seat's welcome follows).
+    Seeking,
     /// A watcher's welcome: the room they watch (its game follows once both players are in).
     Watching { room: RoomCode },
     /// How many watch the room now (told to its players).

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::live_room::LiveRoom;
 use super::{Ending, Hub};
-use kingdomino_core::online::{RoomCode, ServerMessage};
+use kingdomino_core::online::{RoomCode, SeatToken, ServerMessage};
 use kingdomino_core::rules::SeatNumber;
 
 /// How often a change is tried on a room other servers keep writing.
@@ -33,6 +33,14 @@ impl Told {
     }
 }
 
+/// A pairing made on another server for a player waiting on this one.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Paired {
+    pub connection: u64,
+    pub seat: SeatNumber,
+    pub token: SeatToken,
+}
+
 /// What an edit of a room did.
 pub(super) enum Edit<T> {
     /// Nothing changed: nothing is written or told.
@@ -49,6 +57,9 @@ pub struct News {
     pub room: RoomCode,
     pub version: u64,
     pub told: Vec<Told>,
+    /// A player waiting on that server (named by its number) is paired into this room.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub paired: Option<(u64, Paired)>,
 }
 
 impl Hub {
@@ -68,7 +79,7 @@ impl Hub {
                 Edit::Changed { outcome, told } => (outcome, told),
             };
             if self.write(code, &told)? {
-                self.deliver(code, &told);
+                self.tell_news(code, &told);
                 return Ok(outcome);
             }
             self.refresh(code)?;
@@ -77,6 +88,20 @@ impl Hub {
         Err(Ending::Dropped(
             "the room changed elsewhere too often to be written".into(),
         ))
+    }
+
+    /// The players here hear the change this server wrote: after the whole game, when news
+    /// of changes before it has not reached them yet.
+    fn tell_news(&mut self, code: &RoomCode, told: &[Told]) {
+        let Some(live) = self.rooms.get_mut(code) else {
+            return;
+        };
+        let missed = live.told_up_to + 1 < live.version;
+        live.told_up_to = live.version;
+        if missed {
+            self.show_the_game(code);
+        }
+        self.deliver(code, told);
     }
 
     /// The players of this room connected here hear what they are told.

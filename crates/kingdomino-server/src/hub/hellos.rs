@@ -201,7 +201,7 @@ impl Hub {
 
     /// The seated connection takes its place and hears where it is, the game and whether the
     /// other player is there (here, or on another server sharing the store).
-    fn tell_seated(
+    pub(super) fn tell_seated(
         &mut self,
         at: &SeatAt,
         connection: u64,

@@ -24,6 +24,7 @@ impl Hub {
             room: code.clone(),
             version: live.version + 1,
             told: told.to_vec(),
+            paired: None,
         };
         let news = serde_json::to_string(&news).expect("news is plain data");
         match self.store.save(&live.room.stored(), live.version, &news) {
@@ -63,7 +64,7 @@ impl Hub {
 
     /// The store failed: the room's copy in memory, changed or not, is let go (the store's is
     /// the one that counts), and its connections end to come back.
-    fn store_failed(&mut self, code: Option<&RoomCode>, error: String) -> Ending {
+    pub(super) fn store_failed(&mut self, code: Option<&RoomCode>, error: String) -> Ending {
         self.metrics.store_failed();
         if let Some(code) = code {
             self.let_go(code);

@@ -24,6 +24,9 @@ pub(super) struct LiveRoom {
     pub unwatched_since: Option<u64>,
     /// The store's version of the room this server read or wrote last.
     pub version: u64,
+    /// The last version whose news this server's players heard (the room may have been read
+    /// at a later one: the news in between is still to be told).
+    pub told_up_to: u64,
     pub metrics: Metrics,
 }
 

@@ -8,6 +8,7 @@ mod line;
 mod live_room;
 mod news;
 mod randomness;
+mod seekers;
 mod stand_ins;
 mod watchers;
 
@@ -86,6 +87,8 @@ pub struct Hub {
     stand_ins: Sender<StandInTurn>,
     /// The rooms whose stand-in decision is being thought about.
     thinking: HashSet<RoomCode>,
+    /// The players waiting here for anyone to play.
+    seekers: seekers::Seekers,
     metrics: Metrics,
 }
 
@@ -116,6 +119,7 @@ impl Hub {
             away_grace_seconds: options.away_grace_seconds,
             stand_ins,
             thinking: HashSet::new(),
+            seekers: seekers::Seekers::default(),
             metrics,
         }
     }
@@ -157,7 +161,9 @@ impl Hub {
                 Ok(())
             }
             ClientMessage::StandIn => self.stand_in_for_other(at),
-            ClientMessage::Hello { .. } | ClientMessage::Watch { .. } => Err(Ending::for_good(
+            ClientMessage::Hello { .. }
+            | ClientMessage::Watch { .. }
+            | ClientMessage::Seek { .. } => Err(Ending::for_good(
                 Refusal::Malformed,
                 "a second hello on one connection",
             )),
@@ -250,7 +256,12 @@ impl Hub {
     }
 
     /// A new room under `code` with its clock, its dice's secret and who starts drawn at random.
-    fn open_room(&mut self, code: RoomCode, move_seconds: u32, now: u64) -> Result<(), Ending> {
+    pub(super) fn open_room(
+        &mut self,
+        code: RoomCode,
+        move_seconds: u32,
+        now: u64,
+    ) -> Result<(), Ending> {
         let mut room = Room::new(
             Arc::clone(&self.rules),
             code,
@@ -274,6 +285,7 @@ impl Hub {
             LiveRoom {
                 room,
                 version,
+                told_up_to: version,
                 connected: [None, None],
                 watchers: Vec::new(),
                 unwatched_since: Some(now_seconds()),
@@ -282,7 +294,7 @@ impl Hub {
         );
     }
 
-    fn unused_code(&mut self) -> Result<RoomCode, Ending> {
+    pub(super) fn unused_code(&mut self) -> Result<RoomCode, Ending> {
         loop {
             let code =
                 RoomCode::from_random(random_bytes::<CODE_LENGTH>().map_err(Ending::Dropped)?);

@@ -12,20 +12,33 @@ impl Hub {
         if news.server == self.id {
             return;
         }
+        if let Some((server, paired)) = news.paired {
+            let found = self.rooms.contains_key(&news.room)
+                || self.bring_back(&news.room).is_ok_and(|found| found);
+            if server == self.id && found {
+                self.seat_paired(&news.room, paired);
+            }
+            return;
+        }
         let Some(live) = self.rooms.get(&news.room) else {
             return;
         };
-        if news.version <= live.version {
+        if news.version <= live.told_up_to {
             return;
         }
-        let missed = news.version > live.version + 1;
-        if self.refresh(&news.room).is_err() {
+        let missed = news.version > live.told_up_to + 1;
+        if news.version > live.version && self.refresh(&news.room).is_err() {
             return;
         }
         self.hand_over_seats_taken_elsewhere(&news.room, &news.told);
+        let Some(live) = self.rooms.get_mut(&news.room) else {
+            return;
+        };
         if missed {
+            live.told_up_to = live.version;
             self.show_the_game(&news.room);
         } else {
+            live.told_up_to = news.version;
             self.deliver(&news.room, &news.told);
         }
     }
@@ -35,8 +48,12 @@ impl Hub {
     pub fn catch_up(&mut self) {
         let codes: Vec<RoomCode> = self.rooms.keys().cloned().collect();
         for code in codes {
-            let held = self.rooms[&code].version;
-            if self.refresh(&code).is_ok() && self.rooms[&code].version != held {
+            if self.refresh(&code).is_err() {
+                continue;
+            }
+            let live = self.rooms.get_mut(&code).expect("a room read again stays");
+            if live.told_up_to != live.version {
+                live.told_up_to = live.version;
                 self.show_the_game(&code);
             }
         }
@@ -63,7 +80,7 @@ impl Hub {
     }
 
     /// Each player here is shown the whole game as it is now.
-    fn show_the_game(&mut self, code: &RoomCode) {
+    pub(super) fn show_the_game(&mut self, code: &RoomCode) {
         let Some(live) = self.rooms.get_mut(code) else {
             return;
         };

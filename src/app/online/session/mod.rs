@@ -6,6 +6,7 @@
 
 mod confirmations;
 mod endings;
+mod following;
 mod reaching;
 mod server_game;
 mod status;
@@ -15,21 +16,16 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
-use super::{Audience, OnlineRequest};
+use super::OnlineRequest;
 use crate::app::AppSystems;
-use crate::app::files::rule_set::ActiveRules;
-use crate::app::game::expert_hint::OnlineHintsAgreed;
-use crate::app::game::{IntendedAction, Match, MatchRequest, Notice, RollGiven};
 use crate::app::platform::console;
 use crate::app::settings::PlaySettings;
 use crate::app::states::Screen;
 pub use confirmations::Confirmation;
-use kingdomino_core::localization::Phrase;
 use kingdomino_core::online::protocol::{AWAY_GRACE_SECONDS, PROTOCOL_VERSION};
 use kingdomino_core::online::{ClientMessage, RoomCode, SeatToken, ServerMessage};
 use kingdomino_core::rules::{RuleSet, SeatNumber};
 pub use server_game::ServerPromise;
-use server_game::{check_the_dice, hold_to_promise, take_up};
 pub use status::OnlineStatus;
 
 pub(super) fn plugin(app: &mut App) {
@@ -44,7 +40,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            follow_server.in_set(AppSystems::Decide),
+            following::follow_server.in_set(AppSystems::Decide),
             endings::notice_refusals.in_set(AppSystems::Save),
             endings::stop_when_done,
         )
@@ -170,6 +166,14 @@ impl OnlineSession {
         move_seconds: u32,
     ) -> ClientMessage {
         self.attempts = 0;
+        if self.room.is_none() && self.request.seeks_anyone() {
+            return ClientMessage::Seek {
+                version: PROTOCOL_VERSION,
+                rules_id: rules.id().to_string(),
+                name: self.request.name.clone(),
+                allow_hints,
+            };
+        }
         if let Some(room) = self.room.clone().filter(|_| self.request.watches()) {
             return ClientMessage::Watch {
                 version: PROTOCOL_VERSION,
@@ -226,169 +230,5 @@ fn end_session_left(mut commands: Commands, session: Option<Res<OnlineSession>>)
     });
     if left {
         commands.remove_resource::<OnlineSession>();
-    }
-}
-
-/// Follows the server's messages, up to the first that gives the table an action or a game.
-fn follow_server(
-    mut session: ResMut<OnlineSession>,
-    game: Option<Res<Match>>,
-    rules: Res<ActiveRules>,
-    mut requests: MessageWriter<MatchRequest>,
-    mut hints: ResMut<OnlineHintsAgreed>,
-    mut intended: MessageWriter<IntendedAction>,
-    mut rolls: MessageWriter<RollGiven>,
-    mut notice: ResMut<Notice>,
-    mut audience: ResMut<Audience>,
-) {
-    let session = &mut *session;
-    while session.status.needs_server() {
-        let Some(message) = session.inbox.pop_front() else {
-            return;
-        };
-        let game = game.as_deref().filter(|game| game.is_online());
-        let handed_over = match message {
-            ServerMessage::Welcome {
-                room,
-                seat,
-                token,
-                away_grace_seconds,
-            } => {
-                session.away_grace = Duration::from_secs(away_grace_seconds);
-                console::announce(&format!("kingdomino-duel: online room {room} seat {seat}"));
-                if session.status == OnlineStatus::Connecting && session.promise.is_none() {
-                    session.status = OnlineStatus::Waiting(room.clone());
-                }
-                session.room = Some(room);
-                session.seat = Some(seat);
-                session.token = Some(token);
-                false
-            }
-            ServerMessage::Game { game: public } => {
-                if let Err(why) = hold_to_promise(session, &public) {
-                    session.fail(why);
-                    return;
-                }
-                hints.set_if_neq(OnlineHintsAgreed(public.hints));
-                session.move_seconds = public.move_seconds;
-                session.move_began = web_time::Instant::now()
-                    .checked_sub(Duration::from_secs(public.waited_seconds));
-                session.status = OnlineStatus::Playing;
-                session.opponent_here = true;
-                take_up(session, game, &rules.0, public, &mut requests)
-            }
-            ServerMessage::Applied {
-                index,
-                seat,
-                action,
-                roll,
-                ..
-            } => {
-                let Some(game) = game else {
-                    session.fail("the server told an action before its game".into());
-                    return;
-                };
-                let index = index as usize;
-                if index < session.sent {
-                    // This seat's own action, settled: it must be the one played here, unless
-                    // the server made another in this seat's place first (its time ran out):
-                    // then the table takes the server's game again.
-                    let played_here = game.record().actions.get(index);
-                    if played_here != Some(&action) && index >= session.confirmed {
-                        session.connect_again("the server made this seat's move in its place");
-                        return;
-                    }
-                    if played_here != Some(&action) {
-                        session.fail(format!(
-                            "the server applied {action:?} as action {} where this game has \
-                             {:?}",
-                            index + 1,
-                            game.record().actions.get(index)
-                        ));
-                        return;
-                    }
-                } else if index == session.sent && Some(seat) != session.seat {
-                    intended.write(IntendedAction { seat, action });
-                    session.sent += 1;
-                } else {
-                    session.fail(format!(
-                        "the server told action {} out of step (this game has {})",
-                        index + 1,
-                        session.sent
-                    ));
-                    return;
-                }
-                session.confirmed_up_to(index + 1);
-                session.move_began = Some(web_time::Instant::now());
-                if let Some(faces) = roll {
-                    rolls.write(RollGiven { faces });
-                }
-                true
-            }
-            ServerMessage::Presence { seat, connected } => {
-                if Some(seat) != session.seat {
-                    session.opponent_here = connected;
-                }
-                false
-            }
-            ServerMessage::StandIn {
-                seat,
-                computer,
-                played,
-            } => {
-                if Some(seat) != session.seat {
-                    session.opponent_stood_in = computer;
-                } else if !played.is_empty() {
-                    notice.0 = Some(
-                        Phrase::new("online-computer-played-for-you").with("count", played.len()),
-                    );
-                }
-                false
-            }
-            ServerMessage::Watching { room } => {
-                console::announce(&format!("kingdomino-duel: watching online room {room}"));
-                if session.status == OnlineStatus::Connecting && session.promise.is_none() {
-                    session.status = OnlineStatus::Waiting(room);
-                }
-                false
-            }
-            ServerMessage::Watchers { count } => {
-                audience.set_if_neq(Audience(count));
-                false
-            }
-            ServerMessage::TimeRanOut { seat } => {
-                let said = if Some(seat) == session.seat {
-                    Phrase::new("online-time-ran-out-yours")
-                } else {
-                    let name = game
-                        .and_then(|game| game.names.as_ref())
-                        .map(|names| names[seat].clone())
-                        .unwrap_or_default();
-                    Phrase::new("online-time-ran-out").with("name", name)
-                };
-                notice.0 = Some(said);
-                false
-            }
-            ServerMessage::Ended { secret } => {
-                check_the_dice(session, game, &secret);
-                false
-            }
-            ServerMessage::Refused { reason } => {
-                session.fail(format!("the server refused this game's action: {reason}"));
-                false
-            }
-            ServerMessage::Closing { reason, for_good } => {
-                if for_good {
-                    session.fail(format!("the server closed the game: {reason}"));
-                } else {
-                    // The connection's end follows, and with it a new connection.
-                    warn!("online: the server will take this table back: {reason}");
-                }
-                false
-            }
-        };
-        if handed_over {
-            return;
-        }
     }
 }

@@ -9,6 +9,8 @@ pub enum OnlineStatus {
     Connecting,
     /// In the room, waiting for the second player.
     Waiting(RoomCode),
+    /// Waiting for anyone to play (no room yet).
+    Seeking,
     Playing,
     /// The game ended and its dice were checked.
     Over,

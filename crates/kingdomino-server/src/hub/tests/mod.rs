@@ -160,6 +160,7 @@ fn a_hub_that_fell_behind_reads_the_room_again_and_the_other_passes_its_news_on(
         server: first.id,
         room: code.clone(),
         version: first.rooms[&code].version,
+        paired: None,
         told: vec![Told::both(
             told_ann
                 .iter()
@@ -193,6 +194,7 @@ fn a_hub_that_fell_behind_reads_the_room_again_and_the_other_passes_its_news_on(
         room: code.clone(),
         version: version + 2,
         told: Vec::new(),
+        paired: None,
     });
     let shown = drain(&mut bob).0;
     assert!(

@@ -1,0 +1,254 @@
+//! Playing anyone: players who ask wait in a queue (this server's own, or one the servers share
+//! in their store), and the next to ask is paired with the first still waiting, into a new room
+//! made for them (wherever each connected). A waiting player's entry in a shared queue is good
+//! for a minute and put back in the queue while they wait, so one whose server died is skipped.
+
+use std::collections::{HashMap, VecDeque};
+
+use serde::{Deserialize, Serialize};
+
+use super::changes::{Edit, News, Paired};
+use super::randomness::random_hex;
+use super::{Ending, Hub, Line, SeatAt, now_seconds};
+use crate::metrics::Refusal;
+use kingdomino_core::online::protocol::clean_name;
+use kingdomino_core::online::{ClientMessage, RoomCode, SeatToken, ServerMessage};
+
+/// Players waiting for anyone on one server.
+pub const MOST_SEEKERS: usize = 1_000;
+
+/// How long an entry in the shared queue is good for; a waiting player's is renewed halfway.
+const ENTRY_SECONDS: u64 = 60;
+
+/// A player waiting for anyone, as the queue keeps them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeekEntry {
+    pub server: u64,
+    pub connection: u64,
+    pub name: String,
+    pub allow_hints: bool,
+    pub until: u64,
+}
+
+/// A waiting player connected to this server.
+pub(super) struct Seeker {
+    line: Line,
+    entry: SeekEntry,
+}
+
+/// This server's waiting players, and their queue when no store is shared.
+#[derive(Default)]
+pub(super) struct Seekers {
+    waiting: HashMap<u64, Seeker>,
+    queue: VecDeque<u64>,
+}
+
+impl Hub {
+    /// A seeker's first message: seated at once with the first player waiting, or waiting for
+    /// the next (`None`).
+    pub fn seek(
+        &mut self,
+        connection: u64,
+        line: Line,
+        message: ClientMessage,
+    ) -> Result<Option<SeatAt>, Ending> {
+        let ClientMessage::Seek {
+            version,
+            rules_id,
+            name,
+            allow_hints,
+        } = message
+        else {
+            return Err(Ending::for_good(Refusal::Malformed, "not a seek"));
+        };
+        self.check_speech(version, &rules_id)?;
+        if self.seekers.waiting.len() >= MOST_SEEKERS {
+            return Err(Ending::for_now(
+                Refusal::Connections,
+                "too many players are waiting here: try again later",
+            ));
+        }
+        let entry = SeekEntry {
+            server: self.id,
+            connection,
+            name: clean_name(&name, "Player"),
+            allow_hints,
+            until: now_seconds() + ENTRY_SECONDS,
+        };
+        match self.partner_for(&entry)? {
+            Some(partner) => self.pair(partner, entry, line).map(Some),
+            None => {
+                if !line.send(ServerMessage::Seeking) {
+                    return Err(Ending::Dropped("a reader too slow".into()));
+                }
+                self.seekers.queue.push_back(connection);
+                self.seekers
+                    .waiting
+                    .insert(connection, Seeker { line, entry });
+                Ok(None)
+            }
+        }
+    }
+
+    /// The first player still waiting, taken from the queue; or `entry` joins it.
+    fn partner_for(&mut self, entry: &SeekEntry) -> Result<Option<SeekEntry>, Ending> {
+        if !self.shared {
+            while let Some(waiting) = self.seekers.queue.pop_front() {
+                if let Some(seeker) = self.seekers.waiting.get(&waiting) {
+                    return Ok(Some(seeker.entry.clone()));
+                }
+            }
+            return Ok(None);
+        }
+        let text = serde_json::to_string(entry).expect("an entry is plain data");
+        let taken = match self.store.seek(&text, now_seconds()) {
+            Ok(taken) => taken,
+            Err(error) => return Err(self.store_failed(None, error)),
+        };
+        Ok(taken.and_then(|text| serde_json::from_str(&text).ok()))
+    }
+
+    /// A new room for the two: the one who waited takes the first seat. This player is
+    /// seated here; the other wherever they wait.
+    fn pair(&mut self, waited: SeekEntry, came: SeekEntry, line: Line) -> Result<SeatAt, Ending> {
+        let code = self.unused_code()?;
+        let now = now_seconds();
+        self.open_room(code.clone(), 0, now)?;
+        let tokens = [random_hex::<16>(), random_hex::<16>()];
+        let [Ok(first_token), Ok(second_token)] = tokens else {
+            self.rooms.remove(&code);
+            return Err(Ending::Dropped("the system gives no random numbers".into()));
+        };
+        let mut seats = Vec::new();
+        let joined = self.change(&code, |live| {
+            seats.clear();
+            for (entry, token) in [(&waited, &first_token), (&came, &second_token)] {
+                let (seat, token) = live
+                    .room
+                    .join(
+                        entry.name.clone(),
+                        entry.allow_hints,
+                        None,
+                        SeatToken(token.clone()),
+                        now,
+                    )
+                    .map_err(|error| Ending::Dropped(error.to_string()))?;
+                live.room.set_away(seat, None);
+                seats.push((seat, token));
+            }
+            Ok(Edit::Changed {
+                outcome: (),
+                told: Vec::new(),
+            })
+        });
+        if let Err(ending) = joined {
+            self.rooms.remove(&code);
+            return Err(ending);
+        }
+        let [(waited_seat, waited_token), (came_seat, came_token)] =
+            [seats[0].clone(), seats[1].clone()];
+        let waited_at = Paired {
+            connection: waited.connection,
+            seat: waited_seat,
+            token: waited_token,
+        };
+        if waited.server == self.id {
+            self.seat_paired(&code, waited_at);
+        } else {
+            self.tell_paired_elsewhere(&code, waited.server, waited_at)?;
+        }
+        let at = SeatAt {
+            room: code,
+            seat: came_seat,
+        };
+        self.tell_seated(&at, came.connection, line, came_token, None);
+        Ok(at)
+    }
+
+    /// A player waiting here was paired: their connection takes its seat.
+    pub(super) fn seat_paired(&mut self, code: &RoomCode, paired: Paired) {
+        let Some(seeker) = self.seekers.waiting.remove(&paired.connection) else {
+            return;
+        };
+        let at = SeatAt {
+            room: code.clone(),
+            seat: paired.seat,
+        };
+        self.tell_seated(&at, paired.connection, seeker.line, paired.token, None);
+    }
+
+    /// The other server hears whom it is to seat, and where.
+    fn tell_paired_elsewhere(
+        &mut self,
+        code: &RoomCode,
+        server: u64,
+        paired: Paired,
+    ) -> Result<(), Ending> {
+        let version = self.rooms.get(code).map_or(0, |live| live.version);
+        let news = News {
+            server: self.id,
+            room: code.clone(),
+            version,
+            told: Vec::new(),
+            paired: Some((server, paired)),
+        };
+        let text = serde_json::to_string(&news).expect("news is plain data");
+        self.store
+            .publish(&text)
+            .map_err(|error| self.store_failed(None, error))
+    }
+
+    /// A waiting player's connection closed.
+    pub fn stop_seeking(&mut self, connection: u64) {
+        if let Some(seeker) = self.seekers.waiting.remove(&connection) {
+            let text = serde_json::to_string(&seeker.entry).expect("an entry is plain data");
+            if let Err(error) = self.store.withdraw(&text) {
+                self.store_failed(None, error);
+            }
+        }
+    }
+
+    /// The waiting players' entries in a shared queue are renewed halfway to their end: each
+    /// seeks again, and may find a partner who came meanwhile.
+    pub fn renew_seekers(&mut self, now: u64) {
+        if !self.shared {
+            return;
+        }
+        let due: Vec<u64> = self
+            .seekers
+            .waiting
+            .iter()
+            .filter(|(_, seeker)| seeker.entry.until <= now + ENTRY_SECONDS / 2)
+            .map(|(connection, _)| *connection)
+            .collect();
+        for connection in due {
+            let Some(seeker) = self.seekers.waiting.remove(&connection) else {
+                continue;
+            };
+            let old = serde_json::to_string(&seeker.entry).expect("an entry is plain data");
+            if self.store.withdraw(&old).is_err() {
+                self.seekers.waiting.insert(connection, seeker);
+                continue;
+            }
+            let entry = SeekEntry {
+                until: now + ENTRY_SECONDS,
+                ..seeker.entry.clone()
+            };
+            match self.partner_for(&entry) {
+                Ok(Some(partner)) => {
+                    let _ = self.pair(partner, entry, seeker.line);
+                }
+                Ok(None) => {
+                    self.seekers.waiting.insert(
+                        connection,
+                        Seeker {
+                            line: seeker.line,
+                            entry,
+                        },
+                    );
+                }
+                Err(_) => {}
+            }
+        }
+    }
+}

@@ -1,0 +1,67 @@
+//! Playing anyone: two players who ask are paired into a new room and play it to the end, on
+//! one server or on two sharing a Redis; one who asks alone waits.
+
+use super::*;
+
+/// A table whose computer asks `servers` for anyone to play.
+fn seeker(servers: &str, name: &str) -> App {
+    let request = OnlineRequest {
+        server: servers.into(),
+        room: None,
+        create: false,
+        name: name.into(),
+        local: Seat::Computer(Level::Easy),
+        exit_when_done: false,
+    };
+    title_app_with(|app| {
+        app.insert_resource(request);
+    })
+}
+
+fn play_to_the_end(apps: &mut [App; 2]) {
+    run_both(apps, 300, |apps| {
+        apps.iter()
+            .all(|app| status(app) == OnlineStatus::Over && screen(app) == Screen::GameOver)
+    });
+    let [ann, bob] = &*apps;
+    assert_eq!(game(ann).record(), game(bob).record());
+    let mut names = game(ann).names.clone().expect("named players");
+    names.sort();
+    assert_eq!(names, ["Ann".to_string(), "Bob".to_string()]);
+}
+
+#[test]
+fn two_players_who_ask_for_anyone_are_paired_and_play_a_whole_game() {
+    let folder = tempfile_folder("online-anyone");
+    let port = free_port();
+    let _server = Server::start(port, folder.join("rooms.sqlite"));
+    let server = format!("127.0.0.1:{port}");
+    let mut first = seeker(&server, "Ann");
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while status(&first) != OnlineStatus::Seeking {
+        assert!(
+            Instant::now() < deadline,
+            "Ann never waits: {:?}",
+            status(&first)
+        );
+        first.update();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    let mut apps = [first, seeker(&server, "Bob")];
+    play_to_the_end(&mut apps);
+}
+
+#[test]
+fn two_players_who_ask_for_anyone_on_two_servers_are_paired_and_play_a_whole_game() {
+    let redis_port = free_port();
+    let _redis = Redis::start(redis_port);
+    let store = format!("redis://127.0.0.1:{redis_port}");
+    let ports = [free_port(), free_port()];
+    let _first = Server::start(ports[0], &store);
+    let _second = Server::start(ports[1], &store);
+    let mut apps = [
+        seeker(&format!("127.0.0.1:{}", ports[0]), "Ann"),
+        seeker(&format!("127.0.0.1:{}", ports[1]), "Bob"),
+    ];
+    play_to_the_end(&mut apps);
+}
