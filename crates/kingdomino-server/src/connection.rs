@@ -124,7 +124,9 @@ async fn converse(
                 if let ServerMessage::Closing { reason, for_good } = message {
                     return Some(Ending::Refused { reason, kind: Refusal::Hello, for_good });
                 }
-                if let (Place::Seeking, ServerMessage::Welcome { room, seat, .. }) = (&*place, &message) {
+                // A seat's welcome places the connection: a seeker paired, a player whose
+                // rematch swapped the seats.
+                if let ServerMessage::Welcome { room, seat, .. } = &message {
                     *place = Place::Seat(SeatAt { room: room.clone(), seat: *seat });
                 }
                 let sent = timeout(SEND_TIME, socket.send(Message::Text(encode(&message).into())));

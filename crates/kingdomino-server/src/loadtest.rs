@@ -229,6 +229,7 @@ async fn play(
             | ServerMessage::TimeRanOut { .. }
             | ServerMessage::Watching { .. }
             | ServerMessage::Seeking
+            | ServerMessage::RematchAsked { .. }
             | ServerMessage::Watchers { .. } => {}
             ServerMessage::Refused { reason } | ServerMessage::Closing { reason, .. } => {
                 return Err(reason);

@@ -58,6 +58,8 @@ pub enum Go {
     JoinRoom,
     /// Wait for anyone else who wants to play, and play them.
     PlayAnyone,
+    /// After an online game: play the same opponent again.
+    Rematch,
     /// Leave the room waited in.
     LeaveRoom,
     /// Copy the room's code (its link, in the browser) to pass it on.

@@ -6,6 +6,7 @@ mod away;
 mod kept_room;
 mod link;
 mod move_clock;
+mod rematch;
 mod sending;
 mod session;
 
@@ -21,6 +22,7 @@ use kingdomino_core::online::RoomCode;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<OnlineServer>();
     app.init_resource::<Audience>();
+    app.init_resource::<Rematch>();
     app.add_plugins((
         link::plugin,
         session::plugin,
@@ -28,6 +30,7 @@ pub(super) fn plugin(app: &mut App) {
         away::plugin,
         kept_room::plugin,
         move_clock::plugin,
+        rematch::plugin,
     ));
 }
 
@@ -81,6 +84,13 @@ impl OnlineRequest {
     pub fn watches(&self) -> bool {
         self.local == Seat::Remote
     }
+}
+
+/// Another game against the same opponent, once an online game is over: who has asked.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Rematch {
+    pub mine: bool,
+    pub theirs: bool,
 }
 
 /// How many watch the room this machine plays in (the server's count).

@@ -107,7 +107,12 @@ fn go(
             // Another panel shows over them.
             Go::ShowSeedEntry | Go::ShowOnline | Go::ContinueOnline | Go::ShowHowToPlay => {}
             // The online panel opens and leaves rooms.
-            Go::MakeRoom | Go::JoinRoom | Go::PlayAnyone | Go::LeaveRoom | Go::CopyRoomCode => {}
+            Go::MakeRoom
+            | Go::JoinRoom
+            | Go::PlayAnyone
+            | Go::Rematch
+            | Go::LeaveRoom
+            | Go::CopyRoomCode => {}
             // The online game asks its server.
             Go::LetComputerPlay => {}
             Go::ShowSettings => NextState::set_if_neq(&mut next.overlay, Overlay::Settings),

@@ -2,6 +2,7 @@
 //! server's committed dice, and a room as the server keeps it (the engine decides every action).
 
 pub mod dice;
+mod names;
 pub mod protocol;
 pub mod room;
 

@@ -14,14 +14,13 @@ use super::dice::Commitment;
 /// The WebSocket's path on a server.
 pub const PLAY_PATH: &str = "/play";
 
+pub use super::names::{MAX_NAME_CHARS, clean_name, is_hidden_char};
+
 /// Changes whenever an older client could misread a message.
 pub const PROTOCOL_VERSION: u32 = 2;
 
 /// No message of either side comes near this: a whole game's record is a few kilobytes.
 pub const MAX_MESSAGE_BYTES: usize = 64 * 1024;
-
-/// The longest player name kept (longer ones are cut).
-pub const MAX_NAME_CHARS: usize = 20;
 
 /// The letters of a room code: no 0/O, 1/I/L, so a code read aloud or copied by hand arrives.
 const CODE_ALPHABET: &[u8] = b"23456789ABCDEFGHJKMNPQRSTUVWXYZ";
@@ -148,6 +147,9 @@ pub enum ClientMessage {
     /// The other player has been away for the server's grace: the computer (Expert) plays their
     /// seat until they come back.
     StandIn,
+    /// Once the game is over: this seat's player would play the same opponent again. When both
+    /// have asked, a new game starts in the room, the players in each other's seats.
+    Rematch,
     /// The first message of someone who will play anyone else who asks: the server pairs two
     /// such players into a new room (wherever each connected) and welcomes each to a seat.
     Seek {
@@ -226,6 +228,9 @@ pub enum ServerMessage {
     },
     /// `seat`'s time for this move ran out: the computer (Expert) makes it for them.
     TimeRanOut { seat: SeatNumber },
+    /// `seat`'s player would play again (once both have asked, each hears their new seat's
+    /// welcome, then the new game).
+    RematchAsked { seat: SeatNumber },
     /// A seeker's welcome: they wait for another to play (a seat's welcome follows).
     Seeking,
     /// A watcher's welcome: the room they watch (its game follows once both players are in).
@@ -284,39 +289,6 @@ fn decode<T: for<'de> Deserialize<'de>>(text: &str) -> Result<T, String> {
 
 pub fn encode<T: Serialize>(message: &T) -> String {
     serde_json::to_string(message).expect("messages are plain data")
-}
-
-/// A name as shown to the other player: printable, trimmed and not too long; an empty one
-/// becomes `fallback`. Characters that show nothing or turn the text around are dropped, so a
-/// name can neither pass for another nor reverse the words around it.
-pub fn clean_name(name: &str, fallback: &str) -> String {
-    let cleaned: String = name
-        .chars()
-        .filter(|&c| !c.is_control() && !is_hidden_char(c))
-        .collect();
-    let cleaned: String = cleaned.trim().chars().take(MAX_NAME_CHARS).collect();
-    let cleaned = cleaned.trim_end();
-    if cleaned.is_empty() {
-        fallback.to_string()
-    } else {
-        cleaned.to_string()
-    }
-}
-
-/// A character that draws nothing of its own or changes the direction of the text around it:
-/// the zero-width ones, the word joiner, the byte order mark and Unicode's bidirectional marks,
-/// embeddings, overrides and isolates.
-pub fn is_hidden_char(c: char) -> bool {
-    matches!(
-        c,
-        '\u{061C}'
-            | '\u{180E}'
-            | '\u{200B}'..='\u{200F}'
-            | '\u{202A}'..='\u{202E}'
-            | '\u{2060}'..='\u{2064}'
-            | '\u{2066}'..='\u{2069}'
-            | '\u{FEFF}'
-    )
 }
 
 #[cfg(test)]

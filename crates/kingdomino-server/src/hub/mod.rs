@@ -8,6 +8,7 @@ mod line;
 mod live_room;
 mod news;
 mod randomness;
+mod rematches;
 mod seekers;
 mod stand_ins;
 mod watchers;
@@ -161,6 +162,7 @@ impl Hub {
                 Ok(())
             }
             ClientMessage::StandIn => self.stand_in_for_other(at),
+            ClientMessage::Rematch => self.rematch(at),
             ClientMessage::Hello { .. }
             | ClientMessage::Watch { .. }
             | ClientMessage::Seek { .. } => Err(Ending::for_good(

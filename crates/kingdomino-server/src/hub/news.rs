@@ -41,6 +41,14 @@ impl Hub {
             live.told_up_to = news.version;
             self.deliver(&news.room, &news.told);
         }
+        // A seat's welcome in the news is a rematch's: the players changed seats.
+        let rematched = news
+            .told
+            .iter()
+            .any(|told| matches!(told.message, ServerMessage::Welcome { .. }));
+        if rematched {
+            self.swap_connections(&news.room);
+        }
     }
 
     /// The subscription broke: every room held is read again, and its players here are shown

@@ -11,7 +11,7 @@ use super::{OnlineSession, OnlineStatus};
 use crate::app::files::rule_set::ActiveRules;
 use crate::app::game::expert_hint::OnlineHintsAgreed;
 use crate::app::game::{IntendedAction, Match, MatchRequest, Notice, RollGiven};
-use crate::app::online::Audience;
+use crate::app::online::{Audience, Rematch};
 use crate::app::platform::console;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::online::ServerMessage;
@@ -27,6 +27,7 @@ pub(super) fn follow_server(
     mut rolls: MessageWriter<RollGiven>,
     mut notice: ResMut<Notice>,
     mut audience: ResMut<Audience>,
+    mut rematch: ResMut<Rematch>,
 ) {
     let session = &mut *session;
     while session.status.needs_server() {
@@ -43,6 +44,11 @@ pub(super) fn follow_server(
             } => {
                 session.away_grace = Duration::from_secs(away_grace_seconds);
                 console::announce(&format!("kingdomino-duel: online room {room} seat {seat}"));
+                if session.status == OnlineStatus::Over && session.seat != Some(seat) {
+                    // Both asked to play again: a new game, in the other seat.
+                    session.start_anew();
+                    rematch.set_if_neq(Rematch::default());
+                }
                 let arriving = matches!(
                     session.status,
                     OnlineStatus::Connecting | OnlineStatus::Seeking
@@ -140,6 +146,14 @@ pub(super) fn follow_server(
                 console::announce(&format!("kingdomino-duel: watching online room {room}"));
                 if session.status == OnlineStatus::Connecting && session.promise.is_none() {
                     session.status = OnlineStatus::Waiting(room);
+                }
+                false
+            }
+            ServerMessage::RematchAsked { seat } => {
+                if Some(seat) == session.seat {
+                    rematch.mine = true;
+                } else {
+                    rematch.theirs = true;
                 }
                 false
             }

@@ -43,6 +43,14 @@ impl OnlineSession {
         std::mem::take(&mut self.hang_up)
     }
 
+    /// Another game in the same room begins: the server's word on the last one is done with.
+    pub(in crate::app::online) fn start_anew(&mut self) {
+        self.promise = None;
+        self.playing_this_room = false;
+        self.server_has(0);
+        self.status = OnlineStatus::Connecting;
+    }
+
     /// The connection dropped: try again after a while.
     pub(in crate::app::online) fn lost(&mut self, why: &str) {
         if !self.status.needs_server() {

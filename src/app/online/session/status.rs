@@ -19,8 +19,9 @@ pub enum OnlineStatus {
 }
 
 impl OnlineStatus {
-    /// Whether the game still needs the server.
+    /// Whether the game still needs the server: until it stops, and at the game over too (for
+    /// another game against the same opponent).
     pub fn needs_server(&self) -> bool {
-        !matches!(self, OnlineStatus::Over | OnlineStatus::Failed(_))
+        !matches!(self, OnlineStatus::Failed(_))
     }
 }

@@ -8,13 +8,14 @@ mod story;
 use bevy::prelude::*;
 
 use crate::app::AppSystems;
-use crate::app::choices::{Choice, Choices, Focus, Go, Intent, OfferChoices, ReplayControl};
+use crate::app::choices::{Choice, Choices, Focus, Go, Intent, Look, OfferChoices, ReplayControl};
 use crate::app::game::expert_hint::ExpertHint;
 use crate::app::game::tips::Tip;
 use crate::app::game::{Match, PlayedMatch};
 use crate::app::language::Localized;
+use crate::app::online::{OnlineSession, Rematch};
 use crate::app::settings::Statistics;
-use crate::app::states::{Count, Screen};
+use crate::app::states::{Count, Screen, Seat};
 use crate::app::view::ChoiceBar;
 use crate::app::view::kingdom::{MIN_PANEL_WIDTH, PanelSize, kingdom};
 use crate::app::view::scroll::Scrolled;
@@ -57,7 +58,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             count_scores.run_if(in_state(Count::Telling)),
-            offer_choices.run_if(state_changed::<Count>),
+            offer_choices.run_if(state_changed::<Count>.or_else(resource_changed::<Rematch>)),
         )
             .chain()
             .run_if(in_state(Screen::GameOver).and_then(resource_exists::<Tally>))
@@ -68,6 +69,8 @@ pub(super) fn plugin(app: &mut App) {
 fn offer_choices(
     count: Option<Res<State<Count>>>,
     game: Option<PlayedMatch>,
+    session: Option<Res<OnlineSession>>,
+    rematch: Res<Rematch>,
     mut choices: ResMut<Choices>,
 ) {
     let Some(game) = game else {
@@ -88,6 +91,31 @@ fn offer_choices(
                 Intent::Go(Go::ShowReplays),
                 Phrase::new("game-over-replays"),
             ),
+            Choice::button(Intent::Go(Go::ToTitle), Phrase::new("game-over-title")),
+        ]
+    } else if told && session.is_some_and(|session| session.seat().is_some()) {
+        // An online game: the same opponent again, if they want it too.
+        let opponent = game.names.as_ref().map_or(String::new(), |names| {
+            let remote = game.seats.iter().position(|&seat| seat == Seat::Remote);
+            remote.map_or(String::new(), |seat| names[seat].clone())
+        });
+        let again = match (rematch.mine, rematch.theirs) {
+            (true, _) => Choice {
+                intent: Intent::Go(Go::Rematch),
+                label: Phrase::new("game-over-rematch-waiting").with("name", opponent),
+                look: Look::Disabled,
+            },
+            (false, true) => Choice::button(
+                Intent::Go(Go::Rematch),
+                Phrase::new("game-over-rematch-accept").with("name", opponent),
+            ),
+            (false, false) => Choice::button(
+                Intent::Go(Go::Rematch),
+                Phrase::new("game-over-rematch").with("name", opponent),
+            ),
+        };
+        vec![
+            again,
             Choice::button(Intent::Go(Go::ToTitle), Phrase::new("game-over-title")),
         ]
     } else if told {

@@ -49,6 +49,9 @@ pub struct StoredRoom {
     pub move_seconds: u32,
     #[serde(default)]
     pub to_act_since: u64,
+    /// The seats whose players asked for another game once this one ended.
+    #[serde(default)]
+    pub rematch_asked: [bool; 2],
 }
 
 pub struct Room {
@@ -64,6 +67,7 @@ pub struct Room {
     played_for: [Vec<u32>; 2],
     move_seconds: u32,
     to_act_since: u64,
+    rematch_asked: [bool; 2],
 }
 
 /// Why a player was not seated.
@@ -161,6 +165,7 @@ impl Room {
             played_for: Default::default(),
             move_seconds: 0,
             to_act_since: now,
+            rematch_asked: [false; 2],
         }
     }
 
@@ -191,6 +196,7 @@ impl Room {
             played_for: stored.played_for,
             move_seconds: stored.move_seconds,
             to_act_since: stored.to_act_since,
+            rematch_asked: stored.rematch_asked,
         })
     }
 
@@ -206,6 +212,7 @@ impl Room {
             played_for: self.played_for.clone(),
             move_seconds: self.move_seconds,
             to_act_since: self.to_act_since,
+            rematch_asked: self.rematch_asked,
         }
     }
 
@@ -219,6 +226,11 @@ impl Room {
 
     pub fn is_over(&self) -> bool {
         self.state.is_over()
+    }
+
+    /// The token of the player holding `seat`.
+    pub fn seat_token(&self, seat: SeatNumber) -> Option<SeatToken> {
+        self.seats[seat].as_ref().map(|holder| holder.token.clone())
     }
 
     /// How many seats are taken.
@@ -376,5 +388,6 @@ impl Room {
 
 mod absence;
 pub mod clock;
+mod rematch;
 #[cfg(test)]
 mod tests;

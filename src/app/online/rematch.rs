@@ -1,0 +1,43 @@
+//! Another game against the same opponent, asked for on the game over screen: the server hears
+//! this player's wish; the new game comes when both have asked (the session follows it).
+
+use bevy::prelude::*;
+
+use super::Rematch;
+use super::link::Link;
+use super::session::{OnlineSession, OnlineStatus};
+use crate::app::AppSystems;
+use crate::app::choices::{ChoiceMade, Go, Intent};
+use crate::app::states::Screen;
+use kingdomino_core::online::ClientMessage;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Game), forget_rematch);
+    app.add_systems(
+        Update,
+        ask_for_rematch
+            .run_if(resource_exists::<OnlineSession>)
+            .in_set(AppSystems::Decide),
+    );
+}
+
+fn ask_for_rematch(
+    mut made: MessageReader<ChoiceMade>,
+    session: Res<OnlineSession>,
+    mut rematch: ResMut<Rematch>,
+    link: Option<NonSendMut<Link>>,
+) {
+    let asked = made
+        .read()
+        .any(|ChoiceMade(intent)| *intent == Intent::Go(Go::Rematch));
+    let playing = session.status == OnlineStatus::Over && session.seat().is_some();
+    if let (true, true, Some(mut link)) = (asked && !rematch.mine, playing, link) {
+        link.send(&ClientMessage::Rematch);
+        rematch.mine = true;
+    }
+}
+
+/// A game begins: nobody has asked for the next one yet.
+fn forget_rematch(mut rematch: ResMut<Rematch>) {
+    rematch.set_if_neq(Rematch::default());
+}
