@@ -463,6 +463,7 @@ online-starting = Both players are in: the game begins.
 online-failed = Not possible: { $reason }
 online-hint = Type the code or paste it (Ctrl+V); Backspace takes a character back, Esc goes back.
 online-waiting-hint = Copy puts the code on the clipboard; Esc or Cancel leaves the room.
+online-seeking-hint = The first other player who asks plays you; Esc or Cancel stops looking.
 online-cancel = Cancel
 online-copy = Copy
 online-copied = Copied

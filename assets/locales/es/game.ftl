@@ -467,6 +467,7 @@ online-starting = Ya están los dos jugadores: empieza la partida.
 online-failed = No es posible: { $reason }
 online-hint = Escribe el código o pégalo (Ctrl+V); Retroceso borra un carácter, Esc vuelve.
 online-waiting-hint = Copiar pone el código en el portapapeles; Esc o Cancelar deja la sala.
+online-seeking-hint = El primer jugador que lo pida jugará contra ti; Esc o Cancelar deja de buscar.
 online-cancel = Cancelar
 online-copy = Copiar
 online-copied = Copiado

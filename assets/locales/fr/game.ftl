@@ -468,6 +468,7 @@ online-starting = Les deux joueurs sont là : la partie commence.
 online-failed = Impossible : { $reason }
 online-hint = Tapez le code ou collez-le (Ctrl+V) ; Retour arrière efface un caractère, Échap revient.
 online-waiting-hint = Copier met le code dans le presse-papiers ; Échap ou Annuler quitte la salle.
+online-seeking-hint = Le premier autre joueur qui le demande jouera contre vous ; Échap ou Annuler arrête la recherche.
 online-cancel = Annuler
 online-copy = Copier
 online-copied = Copié

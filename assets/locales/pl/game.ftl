@@ -476,6 +476,7 @@ online-starting = Obaj gracze są w pokoju: gra się zaczyna.
 online-failed = Nie można: { $reason }
 online-hint = Wpisz kod albo wklej go (Ctrl+V); Backspace usuwa znak, Esc wraca.
 online-waiting-hint = Kopiuj umieszcza kod w schowku; Esc lub Anuluj opuszcza pokój.
+online-seeking-hint = Zagrasz z pierwszym graczem, który o to poprosi; Esc lub Anuluj przerywa szukanie.
 online-cancel = Anuluj
 online-copy = Kopiuj
 online-copied = Skopiowano

@@ -131,10 +131,10 @@ fn show_room_lines(
     mut lines: Query<&mut Localized, (With<RoomLine>, Without<RoomHint>)>,
     mut hints: Query<&mut Localized, With<RoomHint>>,
 ) {
-    let hint = if session.is_some() {
-        "online-waiting-hint"
-    } else {
-        "online-hint"
+    let hint = match session.as_deref().map(|session| &session.status) {
+        Some(OnlineStatus::Seeking) => "online-seeking-hint",
+        Some(_) => "online-waiting-hint",
+        None => "online-hint",
     };
     for mut line in &mut hints {
         line.set_if_neq(Localized(Phrase::new(hint)));
@@ -319,15 +319,15 @@ fn offer_online_choices(
     let whole = RoomCode::parse(&typed.0).is_ok();
     let list = vec![
         Choice::button(Intent::Go(Go::MakeRoom), Phrase::new("online-make-room")),
-        Choice::button(
-            Intent::Go(Go::PlayAnyone),
-            Phrase::new("online-play-anyone"),
-        ),
         Choice {
             intent: Intent::Go(Go::JoinRoom),
             label: Phrase::new("online-join-room"),
             look: if whole { Look::Button } else { Look::Disabled },
         },
+        Choice::button(
+            Intent::Go(Go::PlayAnyone),
+            Phrase::new("online-play-anyone"),
+        ),
         Choice::button(
             Intent::ChangeSetting(Setting::OnlineHints),
             Phrase::new("online-hints").with("value", on_off(play.online_hints)),

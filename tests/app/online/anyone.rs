@@ -48,6 +48,13 @@ fn two_players_who_ask_for_anyone_are_paired_and_play_a_whole_game() {
         std::thread::sleep(Duration::from_millis(2));
     }
     let mut apps = [first, seeker(&server, "Bob")];
+    run_both(&mut apps, 30, |apps| {
+        apps.iter().all(|app| actions(app) >= 2)
+    });
+    for app in &apps {
+        let session = app.world().resource::<OnlineSession>();
+        assert!(session.opponent_here, "each sees the other there");
+    }
     play_to_the_end(&mut apps);
 }
 

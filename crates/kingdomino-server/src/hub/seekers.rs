@@ -7,12 +7,13 @@ use std::collections::{HashMap, VecDeque};
 
 use serde::{Deserialize, Serialize};
 
-use super::changes::{Edit, News, Paired};
+use super::changes::{Edit, News, Paired, Told};
 use super::randomness::random_hex;
 use super::{Ending, Hub, Line, SeatAt, now_seconds};
 use crate::metrics::Refusal;
 use kingdomino_core::online::protocol::clean_name;
 use kingdomino_core::online::{ClientMessage, RoomCode, SeatToken, ServerMessage};
+use kingdomino_core::rules::SeatNumber;
 
 /// Players waiting for anyone on one server.
 pub const MOST_SEEKERS: usize = 1_000;
@@ -158,10 +159,18 @@ impl Hub {
             self.tell_paired_elsewhere(&code, waited.server, waited_at)?;
         }
         let at = SeatAt {
-            room: code,
+            room: code.clone(),
             seat: came_seat,
         };
         self.tell_seated(&at, came.connection, line, came_token, None);
+        // Each was seated before the other: both hear now that the other is there.
+        let here = SeatNumber::BOTH.map(|seat| {
+            Told::both(ServerMessage::Presence {
+                seat,
+                connected: true,
+            })
+        });
+        self.deliver(&code, &here);
         Ok(at)
     }
 
