@@ -9,7 +9,7 @@
 //  - a page and the desktop game (`--headless`, no window) join one room on a
 //    `kingdomino-duel serve` of this machine (`?room=CODE`; with `autoplay=1` the computer
 //    plays the page's seat) and play a whole game through it, both printing the same final
-//    scores;
+//    scores, which a third page watching the room (`?watch=CODE`) prints too;
 //  - a replay kept in the browser's storage is listed on the Replays screen, exported as a
 //    download of the same text, and watched at the table (the record drafts and draws);
 //  - the console shows no error and no panic.
@@ -417,11 +417,21 @@ async function onlineGame(browser, baseUrl) {
     );
     await log.waitFor("kingdomino-duel: phase spellbook", roundTimeoutMs);
     await screenshot(page, "online-first-round");
+    // A third page watches the room through its link, read-only.
+    const watchUrl = `${baseUrl}?watch=${room}&server=ws://${address}/play`;
+    const { page: watchPage, console: watchLog } = await openGame(browser, watchUrl, "watching");
+    await watchLog.waitFor(`kingdomino-duel: watching online room ${room}`, readyTimeoutMs);
     const pageScores = await log.waitForPrefix("kingdomino-duel: final scores", autoplayTimeoutMs);
     const desktopScores = (await desktop.matched)[0];
     if (pageScores !== desktopScores) {
       throw new Error(`the page said "${pageScores}", the desktop "${desktopScores}"`);
     }
+    const watchedScores = await watchLog.waitForPrefix("kingdomino-duel: final scores", autoplayTimeoutMs);
+    if (watchedScores !== pageScores) {
+      throw new Error(`the watcher said "${watchedScores}", the players "${pageScores}"`);
+    }
+    await screenshot(watchPage, "online-watched");
+    await watchPage.close();
     await sleep(8000);
     await screenshot(page, "online-game-over");
     await page.close();

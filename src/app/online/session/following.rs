@@ -70,7 +70,9 @@ pub(super) fn follow_server(
                 session.move_seconds = public.move_seconds;
                 session.move_began = web_time::Instant::now()
                     .checked_sub(Duration::from_secs(public.waited_seconds));
-                session.status = OnlineStatus::Playing;
+                if session.status != OnlineStatus::Over {
+                    session.status = OnlineStatus::Playing;
+                }
                 session.opponent_here = true;
                 take_up(session, game, &rules.0, public, &mut requests)
             }

@@ -57,7 +57,10 @@ impl OnlineSession {
             return;
         }
         warn!("online: {why}; trying again");
-        self.status = OnlineStatus::Connecting;
+        // A game over stays over: the connection comes back for a rematch only.
+        if self.status != OnlineStatus::Over {
+            self.status = OnlineStatus::Connecting;
+        }
         self.retry = Timer::new(retry_after(self.attempts), TimerMode::Once);
         self.attempts += 1;
         self.drops += 1;

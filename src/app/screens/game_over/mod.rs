@@ -93,6 +93,12 @@ fn offer_choices(
             ),
             Choice::button(Intent::Go(Go::ToTitle), Phrase::new("game-over-title")),
         ]
+    } else if told && game.seats == [Seat::Remote; 2] {
+        // An online game watched: nothing to play here.
+        vec![Choice::button(
+            Intent::Go(Go::ToTitle),
+            Phrase::new("game-over-title"),
+        )]
     } else if told && session.is_some_and(|session| session.seat().is_some()) {
         // An online game: the same opponent again, if they want it too.
         let opponent = game.names.as_ref().map_or(String::new(), |names| {
