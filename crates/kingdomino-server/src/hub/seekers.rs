@@ -44,6 +44,14 @@ pub(super) struct Seekers {
     queue: VecDeque<u64>,
 }
 
+impl Seekers {
+    /// How many wait here, and how many places the local queue holds (for the tests).
+    #[cfg(test)]
+    pub(super) fn counts(&self) -> (usize, usize) {
+        (self.waiting.len(), self.queue.len())
+    }
+}
+
 impl Hub {
     /// A seeker's first message: seated at once with the first player waiting, or waiting for
     /// the next (`None`).
@@ -82,7 +90,9 @@ impl Hub {
                 if !line.send(ServerMessage::Seeking) {
                     return Err(Ending::Dropped("a reader too slow".into()));
                 }
-                self.seekers.queue.push_back(connection);
+                if !self.shared {
+                    self.seekers.queue.push_back(connection);
+                }
                 self.seekers
                     .waiting
                     .insert(connection, Seeker { line, entry });
@@ -209,6 +219,7 @@ impl Hub {
 
     /// A waiting player's connection closed.
     pub fn stop_seeking(&mut self, connection: u64) {
+        self.seekers.queue.retain(|&waiting| waiting != connection);
         if let Some(seeker) = self.seekers.waiting.remove(&connection) {
             let text = serde_json::to_string(&seeker.entry).expect("an entry is plain data");
             if let Err(error) = self.store.withdraw(&text) {

@@ -5,6 +5,7 @@
 
 mod drops;
 mod hellos;
+mod seeking;
 mod watching;
 
 use std::net::{IpAddr, Ipv4Addr};

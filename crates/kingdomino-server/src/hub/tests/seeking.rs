@@ -1,0 +1,54 @@
+//! Players waiting for anyone: the next to ask is paired with the first still waiting; one who
+//! left is never paired.
+
+use super::*;
+
+fn seek(name: &str) -> ClientMessage {
+    ClientMessage::Seek {
+        version: PROTOCOL_VERSION,
+        rules_id: RuleSet::builtin().id().to_string(),
+        name: name.into(),
+        allow_hints: false,
+    }
+}
+
+#[test]
+fn the_next_to_ask_plays_the_first_still_waiting_and_one_who_left_is_skipped() {
+    let (folder, store) = fresh_store("seekers");
+    let mut hub = hub(&store);
+    let (gone_line, _gone) = line();
+    assert_eq!(hub.seek(1, gone_line, seek("Gone")), Ok(None));
+    hub.stop_seeking(1);
+    assert_eq!(hub.seekers.counts(), (0, 0), "one who left keeps no place");
+    let (ann_line, mut ann) = line();
+    assert_eq!(hub.seek(2, ann_line, seek("Ann")), Ok(None));
+    assert_eq!(drain(&mut ann).0, vec![ServerMessage::Seeking]);
+
+    let (bob_line, mut bob) = line();
+    let bob_at = hub
+        .seek(3, bob_line, seek("Bob"))
+        .unwrap()
+        .expect("Bob is paired at once");
+    let told_ann = drain(&mut ann).0;
+    let ann_seat = told_ann
+        .iter()
+        .find_map(|message| match message {
+            ServerMessage::Welcome { room, seat, .. } if *room == bob_at.room => Some(*seat),
+            _ => None,
+        })
+        .expect("Ann is welcomed to the same room");
+    assert_eq!(ann_seat, bob_at.seat.other());
+    let game = game_in(&drain(&mut bob).0);
+    assert_eq!(game.names[ann_seat], "Ann");
+    assert_eq!(game.names[bob_at.seat], "Bob");
+    assert!(told_ann.contains(&ServerMessage::Presence {
+        seat: bob_at.seat,
+        connected: true
+    }));
+    assert_eq!(
+        hub.seekers.counts(),
+        (0, 0),
+        "nobody waits, no place is kept"
+    );
+    let _ = std::fs::remove_dir_all(&folder);
+}
