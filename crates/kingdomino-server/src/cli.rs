@@ -11,6 +11,7 @@ use kingdomino_core::rules::RuleSet;
 
 use crate::ServeOptions;
 use crate::hub::HubOptions;
+use crate::limits::SILENCE_SECONDS;
 use crate::loadtest;
 use crate::store::StoreAddress;
 
@@ -39,6 +40,11 @@ pub struct ServeArgs {
     /// Connections open at once in all (keep it under the open files the system allows).
     #[arg(long, default_value_t = 4_000, value_name = "N")]
     max_connections: usize,
+    /// Seconds a WebSocket may stay silent (no message, no answer to the server's pings) before
+    /// it counts as dropped; the server pings three times in that time.
+    #[arg(long, default_value_t = SILENCE_SECONDS, value_name = "SECONDS",
+          value_parser = clap::value_parser!(u64).range(3..=3600))]
+    silence_seconds: u64,
     /// Behind a proxy (nginx and the like): a player's address, for the per-address limits, is
     /// the last one of the `X-Forwarded-For` header the proxy adds.
     #[arg(long)]
@@ -113,6 +119,7 @@ pub fn serve(
             in_all: args.max_connections,
             per_address: args.connections_per_address,
         },
+        silence: Duration::from_secs(args.silence_seconds),
         behind_proxy: args.behind_proxy,
     })
     .map(|()| String::new())

@@ -11,7 +11,7 @@ use tokio::time::{Instant, MissedTickBehavior, interval_at, timeout};
 
 use super::gate::Pass;
 use super::hub::{Ending, Hub, Mailbox, SeatAt, lock};
-use super::limits::{self, Bucket, HELLO_TIME, PING_EVERY, SEND_TIME, SILENCE_TIME};
+use super::limits::{self, Bucket, HELLO_TIME, PINGS_IN_A_SILENCE, SEND_TIME};
 use super::log;
 use super::metrics::{Metrics, Refusal};
 use kingdomino_core::online::protocol::{decode_client, encode};
@@ -25,6 +25,8 @@ pub struct Caller {
     pub metrics: Metrics,
     /// Its place among the open connections, given back when it ends.
     pub _place: Pass,
+    /// How long it may stay silent (no message, no pong) before it counts as dropped.
+    pub silence: std::time::Duration,
 }
 
 pub async fn serve(mut socket: WebSocket, caller: Caller) {
@@ -112,7 +114,9 @@ async fn converse(
 ) -> Option<Ending> {
     let mut flood = Bucket::full(limits::MESSAGES);
     let mut heard = Instant::now();
-    let mut pings = interval_at(Instant::now() + PING_EVERY, PING_EVERY);
+    // A few pings within the silence allowed, so a live connection always answers one.
+    let ping_every = caller.silence / PINGS_IN_A_SILENCE;
+    let mut pings = interval_at(Instant::now() + ping_every, ping_every);
     pings.set_missed_tick_behavior(MissedTickBehavior::Delay);
     loop {
         tokio::select! {
@@ -143,10 +147,12 @@ async fn converse(
             _ = &mut mailbox.hung_up => {
                 return Some(Ending::Dropped("the server let this connection go".into()));
             }
-            incoming = next_text(socket) => {
+            incoming = next_message(socket) => {
                 heard = Instant::now();
                 let text = match incoming {
-                    Some(Ok(text)) => text,
+                    Some(Ok(Some(text))) => text,
+                    // A pong (or ping): the other end is there.
+                    Some(Ok(None)) => continue,
                     Some(Err(reason)) => {
                         return Some(Ending::Refused { reason, kind: Refusal::Malformed, for_good: true });
                     }
@@ -174,7 +180,7 @@ async fn converse(
                 }
             }
             _ = pings.tick() => {
-                if heard.elapsed() >= SILENCE_TIME {
+                if heard.elapsed() >= caller.silence {
                     caller.metrics.refused(Refusal::Dropped);
                     log_ending(caller, Some(&*place), "silent too long");
                     return None;
@@ -188,17 +194,26 @@ async fn converse(
     }
 }
 
-/// The next text message; a pong (or ping) only says the other end is there, a binary
-/// message is not ours.
+/// The next message: a text, or none for a pong (or ping), which only says the other end is
+/// there; a binary message is not ours; `None` once the connection closed.
+async fn next_message(socket: &mut WebSocket) -> Option<Result<Option<String>, String>> {
+    Some(match socket.recv().await? {
+        Ok(Message::Text(text)) => Ok(Some(text.to_string())),
+        Ok(Message::Binary(_)) => Err("a binary message".into()),
+        Ok(Message::Close(_)) => return None,
+        Ok(Message::Ping(_) | Message::Pong(_)) => Ok(None),
+        Err(error) => Err(format!("a broken message: {error}")),
+    })
+}
+
+/// The next text message, pongs and pings passed over (the hello's wait).
 async fn next_text(socket: &mut WebSocket) -> Option<Result<String, String>> {
     loop {
-        return match socket.recv().await? {
-            Ok(Message::Text(text)) => Some(Ok(text.to_string())),
-            Ok(Message::Binary(_)) => Some(Err("a binary message".into())),
-            Ok(Message::Close(_)) => None,
-            Ok(Message::Ping(_) | Message::Pong(_)) => continue,
-            Err(error) => Some(Err(format!("a broken message: {error}"))),
-        };
+        match next_message(socket).await? {
+            Ok(None) => {}
+            Ok(Some(text)) => return Some(Ok(text)),
+            Err(reason) => return Some(Err(reason)),
+        }
     }
 }
 

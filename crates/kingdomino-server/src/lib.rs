@@ -63,6 +63,8 @@ pub struct ServeOptions {
     pub hub: HubOptions,
     /// The most connections open at once, in all and per address.
     pub caps: Caps,
+    /// How long a WebSocket may stay silent before it counts as dropped.
+    pub silence: Duration,
     /// Behind a proxy: a player's address is the last one of `X-Forwarded-For` (the address the
     /// proxy saw), for the per-address limits.
     pub behind_proxy: bool,
@@ -75,6 +77,7 @@ struct Shared {
     gate: Gate,
     metrics: Metrics,
     behind_proxy: bool,
+    silence: Duration,
 }
 
 /// Runs the server until it is stopped; an error when it cannot start.
@@ -103,6 +106,7 @@ async fn serve(options: ServeOptions) -> Result<(), String> {
         gate: Gate::new(options.caps),
         metrics,
         behind_proxy: options.behind_proxy,
+        silence: options.silence,
     };
     let mut router = Router::new()
         .route(PLAY_PATH, get(upgrade))
@@ -194,6 +198,7 @@ async fn upgrade(
         hub: shared.hub,
         metrics: shared.metrics,
         _place: pass,
+        silence: shared.silence,
     };
     upgrade
         .max_message_size(MAX_MESSAGE_BYTES)

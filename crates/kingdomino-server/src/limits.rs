@@ -36,10 +36,10 @@ pub const REQUEST_TIME: Duration = Duration::from_secs(10);
 /// How long a new WebSocket may take to say hello.
 pub const HELLO_TIME: Duration = Duration::from_secs(10);
 
-/// How often the server pings a WebSocket, and how long one may stay silent (no message, no
-/// pong) before it counts as dropped.
-pub const PING_EVERY: Duration = Duration::from_secs(20);
-pub const SILENCE_TIME: Duration = Duration::from_secs(60);
+/// How long a WebSocket may stay silent (no message, no pong) before it counts as dropped, by
+/// default (`--silence-seconds`), and how many pings the server sends in that time.
+pub const SILENCE_SECONDS: u64 = 60;
+pub const PINGS_IN_A_SILENCE: u32 = 3;
 
 /// How long one message may take to leave: a reader slower than this is dropped.
 pub const SEND_TIME: Duration = Duration::from_secs(10);

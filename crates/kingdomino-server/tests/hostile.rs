@@ -8,7 +8,7 @@ use std::io::Write;
 use std::net::TcpStream;
 use std::time::{Duration, Instant};
 
-use common::{Running, closed_by, send_text, upgrade};
+use common::{Running, answer_pings_until, closed_by, send_text, upgrade};
 use kingdomino_core::online::protocol::{PROTOCOL_VERSION, encode};
 use kingdomino_core::online::{ClientMessage, RoomCode, SeatToken};
 use kingdomino_core::rules::RuleSet;
@@ -96,5 +96,33 @@ fn hellos_that_fail_leave_no_room_in_memory() {
     assert_eq!(
         server.metric("kingdomino_refusals_total{kind=\"hello\"}"),
         30
+    );
+}
+
+#[test]
+fn a_websocket_that_answers_pings_stays_and_one_that_is_silent_is_dropped() {
+    let server = Running::start(&["--silence-seconds", "3"]);
+    let seek = encode(&ClientMessage::Seek {
+        version: PROTOCOL_VERSION,
+        rules_id: RuleSet::builtin().id().to_string(),
+        name: "Waiting".into(),
+        allow_hints: false,
+    });
+    let waiting = || {
+        let mut stream = server.connect();
+        upgrade(&mut stream);
+        send_text(&mut stream, &seek);
+        stream
+    };
+    let (mut alive, mut silent) = (waiting(), waiting());
+    let started = Instant::now();
+    assert!(
+        answer_pings_until(&mut alive, started + Duration::from_secs(7)),
+        "a connection that answers its pings is kept, however long it says nothing"
+    );
+    assert!(closed_by(&mut silent, started + Duration::from_secs(9)));
+    assert_eq!(
+        server.metric("kingdomino_refusals_total{kind=\"dropped\"}"),
+        1
     );
 }

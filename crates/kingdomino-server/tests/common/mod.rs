@@ -122,3 +122,49 @@ pub fn closed_by(stream: &mut TcpStream, deadline: Instant) -> bool {
         }
     }
 }
+
+/// Reads the server's frames until `deadline`, answering each ping with its pong: whether the
+/// connection is still open then.
+pub fn answer_pings_until(stream: &mut TcpStream, deadline: Instant) -> bool {
+    loop {
+        let left = deadline.saturating_duration_since(Instant::now());
+        if left.is_zero() {
+            return true;
+        }
+        stream
+            .set_read_timeout(Some(left.max(Duration::from_millis(1))))
+            .unwrap();
+        let mut head = [0; 2];
+        match stream.read_exact(&mut head) {
+            Ok(()) => {}
+            Err(error) if error.kind() == std::io::ErrorKind::WouldBlock => return true,
+            Err(error) if error.kind() == std::io::ErrorKind::TimedOut => return true,
+            Err(_) => return false,
+        }
+        let length = usize::from(head[1] & 0x7f);
+        let length = match length {
+            126 => {
+                let mut extended = [0; 2];
+                stream.read_exact(&mut extended).unwrap();
+                usize::from(u16::from_be_bytes(extended))
+            }
+            127 => panic!("no frame of the game is that long"),
+            short => short,
+        };
+        let mut payload = vec![0; length];
+        if stream.read_exact(&mut payload).is_err() {
+            return false;
+        }
+        match head[0] & 0x0f {
+            0x8 => return false,
+            0x9 => {
+                let mut pong = vec![0x8a, 0x80 | length as u8, 0, 0, 0, 0];
+                pong.extend_from_slice(&payload);
+                if stream.write_all(&pong).is_err() {
+                    return false;
+                }
+            }
+            _ => {}
+        }
+    }
+}
