@@ -26,6 +26,10 @@ fn a_player_who_never_moves_has_the_computer_move_for_them_when_the_time_runs_ou
     let seconds = SHORTEST_MOVE_SECONDS;
     let mut first = RawClient::connect(port);
     first.send(&hello_with_clock("TXCK2345", seconds));
+    // The room is made by the first hello; the second joins it after.
+    let welcomed = std::iter::from_fn(|| first.message())
+        .any(|message| matches!(message, ServerMessage::Welcome { .. }));
+    assert!(welcomed, "the first hello makes the room");
     let mut second = RawClient::connect(port);
     // The clock is the room maker's: the one who joins cannot change it.
     second.send(&hello_with_clock("TXCK2345", 0));

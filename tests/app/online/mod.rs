@@ -78,12 +78,23 @@ impl Drop for Server {
     }
 }
 
+/// A port for a test's server: each test of this process gets its own, below the system's
+/// ephemeral ports (which the system hands any socket, so a port found free there and let go
+/// could be taken by another test's server or client before this one's server binds it).
 fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
+    use std::sync::atomic::{AtomicU16, Ordering};
+    const FIRST: u16 = 20_000;
+    const PER_PROCESS: u16 = 200;
+    static NEXT: AtomicU16 = AtomicU16::new(0);
+    let base = FIRST + (std::process::id() % 40) as u16 * PER_PROCESS;
+    loop {
+        let offset = NEXT.fetch_add(1, Ordering::Relaxed);
+        assert!(offset < PER_PROCESS, "the tests ran out of ports");
+        let port = base + offset;
+        if TcpListener::bind(("127.0.0.1", port)).is_ok() {
+            return port;
+        }
+    }
 }
 
 /// A table whose computer plays a seat of `room` on the server at `port`.
