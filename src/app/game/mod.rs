@@ -145,11 +145,13 @@ impl Deref for PlayedMatch<'_> {
 
 impl Match {
     /// Against the computer the person is "You"; two people are Player 1 and Player 2 (in a
-    /// replay too: it is the game as its player saw it); the other player online goes by their
-    /// own name.
+    /// replay too: it is the game as its player saw it); online, the other player goes by their
+    /// own name, and so does the computer playing this machine's seat (`--autoplay`).
     pub fn seat_name(&self, seat: SeatNumber) -> Phrase {
         match (&self.names, self.seats[seat]) {
-            (Some(names), Seat::Remote) => Phrase::Verbatim(names[seat].clone()),
+            (Some(names), Seat::Remote | Seat::Computer(_)) => {
+                Phrase::Verbatim(names[seat].clone())
+            }
             _ => seat_name(&self.seats, seat),
         }
     }
