@@ -65,6 +65,7 @@ table-online-clock-theirs = Online against { $name }
     Their move: { $time } left
 table-controls-hint = Click or Enter: confirm · R or right click: turn · Tab: map or buttons · Backspace: undo · Esc: pause
 table-touch-hint = Tap a die to take it · tap a square to aim, tap it again to draw · Turn the domino turns it · Undo takes it back
+table-watching-hint = You are watching: nothing to play here · Esc: pause
 score-line = { $name } ({ $role }) · { $points ->
     [one] { $points } point
    *[other] { $points } points

@@ -63,6 +63,7 @@ table-online-clock-theirs = En línea contra { $name }
     Su jugada: quedan { $time }
 table-controls-hint = Clic o Intro: confirmar · R o clic derecho: girar · Tab: mapa o botones · Retroceso: deshacer · Esc: pausa
 table-touch-hint = Toca un dado para tomarlo · una casilla para apuntar, otra vez para dibujar · Girar el dominó lo gira · Deshacer lo quita
+table-watching-hint = Estás mirando: nada que jugar aquí · Esc: pausa
 score-line = { $name } ({ $role }) · { $points ->
     [one] { $points } punto
    *[other] { $points } puntos

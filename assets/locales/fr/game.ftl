@@ -64,6 +64,7 @@ table-online-clock-theirs = En ligne contre { $name }
     À l'adversaire : encore { $time }
 table-controls-hint = Clic ou Entrée : valider · R ou clic droit : tourner · Tab : carte ou boutons · Retour arrière : annuler · Échap : pause
 table-touch-hint = Touchez un dé pour le prendre · une case pour viser, encore pour dessiner · Tourner le domino le tourne · Annuler le reprend
+table-watching-hint = Vous regardez : rien à jouer ici · Échap : pause
 score-line = { $name } ({ $role }) · { $points ->
     [one] { $points } point
    *[other] { $points } points

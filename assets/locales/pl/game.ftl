@@ -65,6 +65,7 @@ table-online-clock-theirs = Online przeciwko { $name }
     Ruch przeciwnika: zostało { $time }
 table-controls-hint = Klik lub Enter: zatwierdź · R lub prawy klik: obróć · Tab: mapa lub przyciski · Backspace: cofnij · Esc: pauza
 table-touch-hint = Dotknij kości, by ją wziąć · pola, by wycelować, i ponownie, by narysować · Obróć domino je obraca · Cofnij je zabiera
+table-watching-hint = Oglądasz: tu nie ma nic do zagrania · Esc: pauza
 score-line = { $name } ({ $role }) · { $points ->
     [one] { $points } punkt
     [few] { $points } punkty

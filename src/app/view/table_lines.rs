@@ -48,8 +48,10 @@ fn show_footer(
     mut footers: Query<(&mut Localized, &mut TextColor), With<FooterText>>,
 ) {
     let hinted = hint.and_then(|hint| hint.line(&game, &placement));
+    let watched_online = game.seats == [Seat::Remote; 2];
     let (said, colour) = match (hinted, &tip.shown) {
         (Some(hinted), _) => (hinted, theme::INK),
+        (None, _) if watched_online => (Phrase::new("table-watching-hint"), theme::MUTED),
         (None, Some(shown)) => (
             Phrase::new("hint-line").with("tip", shown.clone()),
             theme::INK,

@@ -31,6 +31,7 @@ fn a_watcher_follows_the_game_to_the_same_final_count_and_the_players_see_it() {
     });
     let mut watching = watcher(port, &room);
     let mut heading = None;
+    let mut told_watching = false;
     let deadline = Instant::now() + Duration::from_secs(300);
     loop {
         let done = apps
@@ -53,9 +54,11 @@ fn a_watcher_follows_the_game_to_the_same_final_count_and_the_players_see_it() {
             app.update();
         }
         if actions(&watching) > 0 && screen(&watching) == Screen::Game && heading.is_none() {
-            heading = texts(&mut watching)
-                .into_iter()
-                .find(|text| text.contains("Watching"));
+            let lines = texts(&mut watching);
+            told_watching |= lines
+                .iter()
+                .any(|text| text.starts_with("You are watching"));
+            heading = lines.into_iter().find(|text| text.contains("Watching"));
         }
         if actions(&watching) > 0 {
             for app in &apps {
@@ -70,6 +73,7 @@ fn a_watcher_follows_the_game_to_the_same_final_count_and_the_players_see_it() {
     }
     assert_eq!(game(&watching).record(), game(&apps[0]).record());
     assert_eq!(game(&watching).seats, [Seat::Remote; 2]);
+    assert!(told_watching, "the footer says nothing is played here");
     let line = heading.expect("the watcher's table says who plays");
     assert!(line.contains("Ann") && line.contains("Bob"), "{line:?}");
 }
