@@ -19,10 +19,7 @@ fn seeker(servers: &str, name: &str) -> App {
 }
 
 fn play_to_the_end(apps: &mut [App; 2]) {
-    run_both(apps, 300, |apps| {
-        apps.iter()
-            .all(|app| status(app) == OnlineStatus::Over && screen(app) == Screen::GameOver)
-    });
+    run_both(apps, 300, |apps| apps.iter().all(finished));
     let [ann, bob] = &*apps;
     assert_eq!(game(ann).record(), game(bob).record());
     let mut names = game(ann).names.clone().expect("named players");
@@ -60,9 +57,7 @@ fn two_players_who_ask_for_anyone_are_paired_and_play_a_whole_game() {
 
 #[test]
 fn two_players_who_ask_for_anyone_on_two_servers_are_paired_and_play_a_whole_game() {
-    let redis_port = free_port();
-    let _redis = Redis::start(redis_port);
-    let store = format!("redis://127.0.0.1:{redis_port}");
+    let (_redis, store) = Redis::start();
     let ports = [free_port(), free_port()];
     let _first = Server::start(ports[0], &store);
     let _second = Server::start(ports[1], &store);

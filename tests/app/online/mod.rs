@@ -123,6 +123,11 @@ fn status(app: &App) -> OnlineStatus {
         .map_or(OnlineStatus::Connecting, |session| session.status.clone())
 }
 
+/// Whether the table's online game is over, its dice checked, and the final count shows.
+fn finished(app: &App) -> bool {
+    status(app) == OnlineStatus::Over && screen(app) == Screen::GameOver
+}
+
 fn actions(app: &App) -> usize {
     app.world()
         .get_resource::<kingdomino_duel::app::game::Match>()
@@ -168,6 +173,20 @@ fn metric(port: u16, name: &str) -> u64 {
         .lines()
         .find_map(|line| line.strip_prefix(name)?.strip_prefix(' ')?.parse().ok())
         .unwrap_or_else(|| panic!("no {name} in {response}"))
+}
+
+/// A server whose store holds `room` as it is (a game played to some point by the test), in a
+/// folder of its own.
+fn serve_stored(room: &Room, folder_name: &str) -> (Server, u16) {
+    use kingdomino_server::store::{RoomStore, StoreAddress};
+    let folder = tempfile_folder(folder_name);
+    RoomStore::open(&StoreAddress::Sqlite(folder.join("rooms.sqlite")))
+        .unwrap()
+        .save(&room.stored(), 0, "")
+        .unwrap()
+        .expect("the room is written");
+    let port = free_port();
+    (Server::start(port, folder.join("rooms.sqlite")), port)
 }
 
 fn tempfile_folder(name: &str) -> std::path::PathBuf {
@@ -252,7 +271,9 @@ fn hello(room: Option<&str>, token: Option<SeatToken>) -> String {
 struct Redis(Child);
 
 impl Redis {
-    fn start(port: u16) -> Redis {
+    /// A Redis on a free port, and its address as a server's `--store`.
+    fn start() -> (Redis, String) {
+        let port = free_port();
         let child = Command::new("redis-server")
             .args(["--port", &port.to_string(), "--bind", "127.0.0.1"])
             .args(["--save", "", "--appendonly", "no"])
@@ -264,7 +285,7 @@ impl Redis {
             assert!(Instant::now() < deadline, "redis-server did not start");
             std::thread::sleep(Duration::from_millis(20));
         }
-        Redis(child)
+        (Redis(child), format!("redis://127.0.0.1:{port}"))
     }
 }
 

@@ -25,10 +25,7 @@ fn two_tables_play_a_whole_online_game_through_a_server_restart() {
     });
     drop(server);
     server = Server::start(port, &store);
-    run_both(&mut apps, 300, |apps| {
-        apps.iter()
-            .all(|app| status(app) == OnlineStatus::Over && screen(app) == Screen::GameOver)
-    });
+    run_both(&mut apps, 300, |apps| apps.iter().all(finished));
     let [first, second] = &apps;
     assert_eq!(game(first).record(), game(second).record());
     let scores = |app: &App| game(app).state().scores(&game(app).rules).map(|s| s.total);

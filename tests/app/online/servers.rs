@@ -150,9 +150,7 @@ fn the_computer_plays_for_a_player_away_past_the_grace_and_the_game_finishes() {
 
 #[test]
 fn two_servers_share_their_rooms_in_redis_and_the_game_goes_on_through_the_second() {
-    let redis_port = free_port();
-    let _redis = Redis::start(redis_port);
-    let store = format!("redis://127.0.0.1:{redis_port}");
+    let (_redis, store) = Redis::start();
     let ports = [free_port(), free_port()];
     let first = Server::start(ports[0], &store);
     let _second = Server::start(ports[1], &store);
@@ -166,10 +164,7 @@ fn two_servers_share_their_rooms_in_redis_and_the_game_goes_on_through_the_secon
         apps.iter().all(|app| actions(app) >= 20)
     });
     drop(first);
-    run_both(&mut apps, 300, |apps| {
-        apps.iter()
-            .all(|app| status(app) == OnlineStatus::Over && screen(app) == Screen::GameOver)
-    });
+    run_both(&mut apps, 300, |apps| apps.iter().all(finished));
     let [ann, bob] = &apps;
     assert_eq!(game(ann).record(), game(bob).record());
     assert!(game(ann).state().is_over());
@@ -190,9 +185,7 @@ fn two_servers_share_their_rooms_in_redis_and_the_game_goes_on_through_the_secon
 
 #[test]
 fn the_two_players_of_a_room_play_on_two_servers_through_either_one_s_restart() {
-    let redis_port = free_port();
-    let _redis = Redis::start(redis_port);
-    let store = format!("redis://127.0.0.1:{redis_port}");
+    let (_redis, store) = Redis::start();
     let ports = [free_port(), free_port()];
     let mut first = Server::start(ports[0], &store);
     let second = Server::start(ports[1], &store);
@@ -215,10 +208,7 @@ fn the_two_players_of_a_room_play_on_two_servers_through_either_one_s_restart() 
     });
     // The second dies for good: Bob goes on through the first.
     drop(second);
-    run_both(&mut apps, 300, |apps| {
-        apps.iter()
-            .all(|app| status(app) == OnlineStatus::Over && screen(app) == Screen::GameOver)
-    });
+    run_both(&mut apps, 300, |apps| apps.iter().all(finished));
     let [ann, bob] = &apps;
     assert_eq!(game(ann).record(), game(bob).record());
     assert!(game(ann).state().is_over());

@@ -4,7 +4,6 @@
 
 use super::*;
 use kingdomino_duel::app::online::ServerPromise;
-use kingdomino_server::store::{RoomStore, StoreAddress};
 
 #[test]
 fn a_store_that_fails_mid_game_ends_nothing_and_both_tables_finish() {
@@ -23,10 +22,7 @@ fn a_store_that_fails_mid_game_ends_nothing_and_both_tables_finish() {
     let locked_until = Instant::now() + Duration::from_secs(3);
     run_both(&mut apps, 10, |_| Instant::now() >= locked_until);
     locker.execute_batch("COMMIT;").unwrap();
-    run_both(&mut apps, 300, |apps| {
-        apps.iter()
-            .all(|app| status(app) == OnlineStatus::Over && screen(app) == Screen::GameOver)
-    });
+    run_both(&mut apps, 300, |apps| apps.iter().all(finished));
     let [first, second] = &apps;
     assert_eq!(game(first).record(), game(second).record());
     let failed_writes = metric(port, "kingdomino_store_errors_total");
@@ -47,14 +43,7 @@ fn a_server_whose_promise_on_the_dice_changed_is_not_believed() {
         room.join(token.0.clone(), false, None, token.clone(), now)
             .unwrap();
     }
-    let folder = tempfile_folder("online-promise");
-    RoomStore::open(&StoreAddress::Sqlite(folder.join("rooms.sqlite")))
-        .unwrap()
-        .save(&room.stored(), 0, "")
-        .unwrap()
-        .expect("the room is written");
-    let port = free_port();
-    let _server = Server::start(port, folder.join("rooms.sqlite"));
+    let (_server, port) = serve_stored(&room, "online-promise");
     // The table remembers another promise for this room than the one the server shows now.
     let remembered = ServerPromise {
         commitment: RollSecret([5; 32]).commitment().0,

@@ -5,7 +5,6 @@ use super::*;
 use kingdomino_core::player_files::data_store::now_seconds;
 use kingdomino_core::rules::{Power, SeatNumber, Step};
 use kingdomino_duel::app::states::Phase;
-use kingdomino_server::store::{RoomStore, StoreAddress};
 
 const FAST: SeatNumber = SeatNumber::SECOND;
 
@@ -143,15 +142,7 @@ fn an_opponent_who_takes_two_dice_and_draws_during_this_table_s_spellbook_is_fol
     let rules = Arc::new(RuleSet::builtin());
     let (room, tokens) = room_before_a_turn_of_two_dice(&rules);
     let code = room.code().clone();
-    let folder = tempfile_folder("online-two-dice");
-    let store = StoreAddress::Sqlite(folder.join("rooms.sqlite"));
-    RoomStore::open(&store)
-        .unwrap()
-        .save(&room.stored(), 0, "")
-        .unwrap()
-        .expect("the room is written");
-    let port = free_port();
-    let _server = Server::start(port, folder.join("rooms.sqlite"));
+    let (_server, port) = serve_stored(&room, "online-two-dice");
 
     let mut table = title_app();
     let request = OnlineRequest {

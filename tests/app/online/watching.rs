@@ -34,10 +34,7 @@ fn a_watcher_follows_the_game_to_the_same_final_count_and_the_players_see_it() {
     let mut told_watching = false;
     let deadline = Instant::now() + Duration::from_secs(300);
     loop {
-        let done = apps
-            .iter()
-            .chain([&watching])
-            .all(|app| status(app) == OnlineStatus::Over && screen(app) == Screen::GameOver);
+        let done = apps.iter().chain([&watching]).all(finished);
         if done {
             break;
         }

@@ -73,18 +73,10 @@ impl OnlineSession {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::online::OnlineRequest;
-    use crate::app::states::Seat;
+    use crate::app::online::session::a_person_s_session;
 
     fn playing_session(sent: usize, confirmed: usize) -> OnlineSession {
-        let mut session = OnlineSession::new(OnlineRequest {
-            server: "127.0.0.1:7800".into(),
-            room: None,
-            create: true,
-            name: "Ann".into(),
-            local: Seat::Human,
-            exit_when_done: false,
-        });
+        let mut session = a_person_s_session();
         session.status = OnlineStatus::Playing;
         session.sent = sent;
         session.confirmed_up_to(confirmed);

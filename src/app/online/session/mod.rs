@@ -232,3 +232,16 @@ fn end_session_left(mut commands: Commands, session: Option<Res<OnlineSession>>)
         commands.remove_resource::<OnlineSession>();
     }
 }
+
+/// A session of a person making a room on this machine's server, for the session's tests.
+#[cfg(test)]
+fn a_person_s_session() -> OnlineSession {
+    OnlineSession::new(OnlineRequest {
+        server: "127.0.0.1:7800".into(),
+        room: None,
+        create: true,
+        name: "Ann".into(),
+        local: crate::app::states::Seat::Human,
+        exit_when_done: false,
+    })
+}

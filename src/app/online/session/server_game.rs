@@ -167,7 +167,7 @@ pub(super) fn check_the_dice(session: &mut OnlineSession, game: Option<&Match>, 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::online::OnlineRequest;
+    use crate::app::online::session::a_person_s_session;
 
     fn public(seed: u64, secret: u8, rolls: bool) -> PublicGame {
         let rules = RuleSet::builtin();
@@ -183,17 +183,6 @@ mod tests {
             move_seconds: 0,
             waited_seconds: 0,
         }
-    }
-
-    fn session() -> OnlineSession {
-        OnlineSession::new(OnlineRequest {
-            server: "127.0.0.1:7800".into(),
-            room: None,
-            create: true,
-            name: "Ann".into(),
-            local: Seat::Human,
-            exit_when_done: false,
-        })
     }
 
     #[test]
@@ -224,14 +213,14 @@ mod tests {
 
     #[test]
     fn the_server_is_held_to_the_dice_promise_and_seed_it_first_gave() {
-        let mut session = session();
+        let mut session = a_person_s_session();
         assert_eq!(hold_to_promise(&mut session, &public(7, 1, true)), Ok(()));
         assert_eq!(hold_to_promise(&mut session, &public(7, 1, true)), Ok(()));
         let changed = hold_to_promise(&mut session, &public(7, 2, true)).unwrap_err();
         assert!(changed.contains("promise on the dice changed"), "{changed}");
         let reseeded = hold_to_promise(&mut session, &public(8, 1, true)).unwrap_err();
         assert!(reseeded.contains("seed"), "{reseeded}");
-        let without_rolls = hold_to_promise(&mut self::session(), &public(7, 1, false));
+        let without_rolls = hold_to_promise(&mut a_person_s_session(), &public(7, 1, false));
         assert!(
             without_rolls
                 .unwrap_err()
