@@ -220,7 +220,6 @@ impl Hub {
         if !this_connection {
             return;
         }
-        live.connected[at.seat] = None;
         // The other player hears it, here or on another server. A store that fails lets the
         // room go; the other player connects again and finds it.
         let _ = self.change(&at.room, |live| {

@@ -13,9 +13,11 @@ impl Hub {
             return;
         }
         if let Some((server, paired)) = news.paired {
-            let found = self.rooms.contains_key(&news.room)
-                || self.bring_back(&news.room).is_ok_and(|found| found);
-            if server == self.id && found {
+            // Only the server where the player waits takes the room in.
+            let found = server == self.id
+                && (self.rooms.contains_key(&news.room)
+                    || self.bring_back(&news.room).is_ok_and(|found| found));
+            if found {
                 self.seat_paired(&news.room, paired);
             }
             return;
