@@ -50,27 +50,33 @@ pub async fn serve(mut socket: WebSocket, caller: Caller) {
             return end(socket, &caller, None, ending).await;
         }
     };
+    let message = match decode_client(&hello) {
+        Ok(message) => message,
+        Err(reason) => {
+            let ending = Ending::Refused {
+                reason,
+                kind: Refusal::Malformed,
+                for_good: true,
+            };
+            return end(socket, &caller, None, ending).await;
+        }
+    };
+    if let ClientMessage::Glance { .. } = message {
+        return answer_glance(socket, &caller, message).await;
+    }
     let (line, mailbox) = super::hub::line();
-    let placed = decode_client(&hello)
-        .map_err(|reason| Ending::Refused {
-            reason,
-            kind: Refusal::Malformed,
-            for_good: true,
-        })
-        .and_then(|message| {
-            let mut hub = lock(&caller.hub);
-            match message {
-                ClientMessage::Watch { .. } => {
-                    hub.watch(caller.id, line, message).map(Place::Watcher)
-                }
-                ClientMessage::Seek { .. } => hub
-                    .seek(caller.id, line, message)
-                    .map(|seated| seated.map_or(Place::Seeking, Place::Seat)),
-                _ => hub
-                    .hello(caller.id, caller.address.ip(), line, message)
-                    .map(Place::Seat),
-            }
-        });
+    let placed = {
+        let mut hub = lock(&caller.hub);
+        match message {
+            ClientMessage::Watch { .. } => hub.watch(caller.id, line, message).map(Place::Watcher),
+            ClientMessage::Seek { .. } => hub
+                .seek(caller.id, line, message)
+                .map(|seated| seated.map_or(Place::Seeking, Place::Seat)),
+            _ => hub
+                .hello(caller.id, caller.address.ip(), line, message)
+                .map(Place::Seat),
+        }
+    };
     let mut place = match placed {
         Ok(place) => place,
         Err(ending) => return end(socket, &caller, None, ending).await,
@@ -83,6 +89,22 @@ pub async fn serve(mut socket: WebSocket, caller: Caller) {
     }
     if let Some(ending) = ending {
         end(socket, &caller, Some(&place), ending).await;
+    }
+}
+
+/// A glance is answered at once, and the connection closed: it holds no seat.
+async fn answer_glance(mut socket: WebSocket, caller: &Caller, message: ClientMessage) {
+    let answered = lock(&caller.hub).glance(caller.address.ip(), message);
+    match answered {
+        Ok(rooms) => {
+            let glanced = ServerMessage::Glanced { rooms };
+            let _ = timeout(SEND_TIME, async {
+                let _ = socket.send(Message::Text(encode(&glanced).into())).await;
+                let _ = socket.send(Message::Close(None)).await;
+            })
+            .await;
+        }
+        Err(ending) => end(socket, caller, None, ending).await,
     }
 }
 

@@ -230,6 +230,7 @@ async fn play(
             | ServerMessage::Watching { .. }
             | ServerMessage::Seeking
             | ServerMessage::RematchAsked { .. }
+            | ServerMessage::Glanced { .. }
             | ServerMessage::Watchers { .. } => {}
             ServerMessage::Refused { reason } | ServerMessage::Closing { reason, .. } => {
                 return Err(reason);

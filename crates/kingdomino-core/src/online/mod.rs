@@ -9,4 +9,5 @@ pub mod room;
 pub use dice::{Commitment, RollSecret};
 pub use protocol::{ClientMessage, PublicGame, RoomCode, SeatToken, ServerMessage};
 pub use room::clock::{DAY_SECONDS, MOVE_CLOCK_CHOICES, check_move_seconds};
+pub use room::glance::{HeldSeat, MAX_GLANCED_ROOMS, RoomGlance, Standing};
 pub use room::{Applied, JoinError, Room, RoomRefusal, StoredRoom};

@@ -10,6 +10,7 @@ use crate::rules::ruleset::DRAFT_DICE;
 use crate::rules::{Action, GameRecord, Report, SeatNumber};
 
 use super::dice::Commitment;
+use super::room::glance::{HeldSeat, RoomGlance};
 
 /// The WebSocket's path on a server.
 pub const PLAY_PATH: &str = "/play";
@@ -166,6 +167,13 @@ pub enum ClientMessage {
         rules_id: String,
         room: RoomCode,
     },
+    /// The first and only message of a player asking how their rooms stand (the title's list
+    /// of their games): the server answers `glanced` and closes.
+    Glance {
+        version: u32,
+        rules_id: String,
+        seats: Vec<HeldSeat>,
+    },
 }
 
 /// The game as both players see it: everything but the secret the dice come from.
@@ -237,6 +245,8 @@ pub enum ServerMessage {
     Watching { room: RoomCode },
     /// How many watch the room now (told to its players).
     Watchers { count: u32 },
+    /// How each room asked about at a glance stands, in the order asked.
+    Glanced { rooms: Vec<RoomGlance> },
     /// The game is over: the dice's secret, to check every roll against the commitment.
     Ended { secret: String },
     /// A message that was not applied, and why; the connection stays.

@@ -2,6 +2,7 @@
 //! room's engine, writes each change to the store before telling anyone, and tells both seats.
 
 mod changes;
+mod glances;
 mod hellos;
 mod keeping;
 mod line;
@@ -165,6 +166,7 @@ impl Hub {
             ClientMessage::Rematch => self.rematch(at),
             ClientMessage::Hello { .. }
             | ClientMessage::Watch { .. }
+            | ClientMessage::Glance { .. }
             | ClientMessage::Seek { .. } => Err(Ending::for_good(
                 Refusal::Malformed,
                 "a second hello on one connection",

@@ -189,6 +189,10 @@ pub(super) fn follow_server(
                 session.fail(format!("the server refused this game's action: {reason}"));
                 false
             }
+            ServerMessage::Glanced { .. } => {
+                session.fail("the server answered a glance nobody asked for".into());
+                false
+            }
             ServerMessage::Closing { reason, for_good } => {
                 if for_good {
                     session.fail(format!("the server closed the game: {reason}"));

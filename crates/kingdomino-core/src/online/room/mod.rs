@@ -388,6 +388,7 @@ impl Room {
 
 mod absence;
 pub mod clock;
+pub mod glance;
 mod rematch;
 #[cfg(test)]
 mod tests;

@@ -4,6 +4,7 @@
 //! computer standing in across a restart (`hellos.rs`, `drops.rs`).
 
 mod drops;
+mod glancing;
 mod hellos;
 mod seeking;
 mod watching;
