@@ -16,7 +16,14 @@ title-play-computer = Graj z komputerem: { $level }
 title-two-players = Dwóch graczy (jeden ekran)
 title-play-seed = Zagraj z ziarna…
 title-play-online = Graj online…
-title-continue-online = Wróć do gry online (pokój { $code })
+title-online-asking = Gra online, pokój { $code }
+title-online-unanswered = Gra online, pokój { $code } (serwer nie odpowiada)
+title-online-waiting = Pokój { $code }: czeka na drugiego gracza
+title-online-your-move = Online przeciwko { $name }: twój ruch
+title-online-your-move-clock = Online przeciwko { $name }: twój ruch (zostało { $left })
+title-online-their-move = Online przeciwko { $name }: ruch gracza { $name }
+title-online-over = Online przeciwko { $name }: koniec, { $mine } do { $theirs }
+title-online-gone = Pokój { $code }: serwer już go nie przechowuje
 title-mods = { $count ->
     [0] Mody
    *[other] Mody (w użyciu: { $count })

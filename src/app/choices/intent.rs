@@ -66,8 +66,8 @@ pub enum Go {
     CopyRoomCode,
     /// The other player is away past the grace: the computer plays for them until they are back.
     LetComputerPlay,
-    /// Back to the seat of the online game kept in the player's files.
-    ContinueOnline,
+    /// Back to a seat of an online game kept in the player's files (its place in the list).
+    ContinueOnline(u8),
     ShowSettings,
     ShowControls,
     /// How to play, over the title or the paused game.

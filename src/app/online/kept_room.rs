@@ -1,6 +1,7 @@
-//! The online room this machine plays in, kept in the player's files from the moment the server
-//! gives a seat until the game ends: after a crash or a closed window, Continue on the title goes
-//! back to the same seat with its token, and the game carries on from the server's record.
+//! The online rooms this machine plays in, each kept in the player's files from the moment the
+//! server gives a seat until its game ends: after a crash, a closed window or another game
+//! started meanwhile (games over days), the title offers each seat again with its token, and the
+//! game carries on from the server's record.
 
 use bevy::prelude::*;
 
@@ -12,10 +13,11 @@ use crate::app::player::player_data::{PlayerData, set_aside_unreadable};
 use crate::app::player::startup_problems::StartupProblems;
 use crate::app::states::Screen;
 use kingdomino_core::localization::Phrase;
-use kingdomino_core::online::{RoomCode, SeatToken};
+use kingdomino_core::online::{MAX_GLANCED_ROOMS, RoomCode, SeatToken};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnExit(Screen::Loading), find_kept_room);
+    app.init_resource::<KeptRooms>();
+    app.add_systems(OnExit(Screen::Loading), find_kept_rooms);
     app.add_systems(
         Update,
         (
@@ -28,8 +30,51 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// The file the room is kept in.
+/// The file the rooms are kept in.
 pub const KEPT_ROOM_FILE: &str = "online-room.json";
+
+/// The seats to go back to, the latest first; no more than a glance asks about (a ninth game
+/// started lets the oldest seat go).
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct KeptRooms(pub Vec<KeptRoom>);
+
+/// The file as written since several rooms are kept, or as one room was kept before.
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum KeptFile {
+    Several(Vec<KeptRoom>),
+    One(KeptRoom),
+}
+
+impl KeptRooms {
+    /// Keeps a seat, the latest first, in place of what was kept of the same room.
+    fn keep(&mut self, room: KeptRoom) {
+        self.forget(&room.server, &room.room);
+        self.0.insert(0, room);
+        self.0.truncate(MAX_GLANCED_ROOMS);
+    }
+
+    fn forget(&mut self, server: &str, room: &RoomCode) {
+        self.0
+            .retain(|kept| !(kept.server == server && &kept.room == room));
+    }
+
+    /// Writes the list in the player's files (none: the file goes).
+    fn write(&self, data: &PlayerData) {
+        let written = if self.0.is_empty() {
+            data.0.remove(KEPT_ROOM_FILE)
+        } else {
+            let text = serde_json::to_string_pretty(&self.0).expect("rooms are plain data");
+            data.0.write(KEPT_ROOM_FILE, &text)
+        };
+        if let Err(error) = written {
+            warn!(
+                "The online rooms could not be kept in {}: {error}",
+                data.0.describe(KEPT_ROOM_FILE)
+            );
+        }
+    }
+}
 
 /// A seat to go back to.
 #[derive(Resource, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -44,8 +89,8 @@ pub struct KeptRoom {
     pub promise: Option<ServerPromise>,
 }
 
-fn find_kept_room(
-    mut commands: Commands,
+fn find_kept_rooms(
+    mut kept: ResMut<KeptRooms>,
     data: Res<PlayerData>,
     mut problems: ResMut<StartupProblems>,
 ) {
@@ -55,12 +100,15 @@ fn find_kept_room(
         .map_err(|error| error.to_string())
         .and_then(|bytes| {
             bytes
-                .map(|bytes| serde_json::from_slice::<KeptRoom>(&bytes))
+                .map(|bytes| serde_json::from_slice::<KeptFile>(&bytes))
                 .transpose()
                 .map_err(|error| error.to_string())
         });
     match read {
-        Ok(Some(kept)) => commands.insert_resource(kept),
+        Ok(Some(KeptFile::Several(rooms))) => {
+            kept.0 = rooms.into_iter().take(MAX_GLANCED_ROOMS).collect();
+        }
+        Ok(Some(KeptFile::One(room))) => kept.0 = vec![room],
         Ok(None) => {}
         Err(why) => set_aside_unreadable(
             &data.0,
@@ -75,63 +123,106 @@ fn find_kept_room(
 
 /// A room left while it waited for its second player (Cancel) has no game to go back to.
 fn forget_room_left_unplayed(
-    mut commands: Commands,
     session: Option<Res<OnlineSession>>,
+    mut kept: ResMut<KeptRooms>,
     data: Res<PlayerData>,
-    mut was_waiting: Local<bool>,
+    mut waited_in: Local<Option<(String, RoomCode)>>,
 ) {
     match session {
-        Some(session) => *was_waiting = matches!(session.status, OnlineStatus::Waiting(_)),
-        None if *was_waiting => {
-            *was_waiting = false;
-            if let Err(error) = data.0.remove(KEPT_ROOM_FILE) {
-                warn!(
-                    "The online room left could not be forgotten in {}: {error}",
-                    data.0.describe(KEPT_ROOM_FILE)
-                );
-            }
-            commands.remove_resource::<KeptRoom>();
+        Some(session) => {
+            *waited_in = match &session.status {
+                OnlineStatus::Waiting(room) => Some((session.request.server.clone(), room.clone())),
+                _ => None,
+            };
         }
-        None => {}
+        None => {
+            if let Some((server, room)) = waited_in.take() {
+                kept.forget(&server, &room);
+                kept.write(&data);
+            }
+        }
     }
 }
 
-/// A seat given is kept; a game ended, stopped or left is forgotten.
+/// A seat given is kept; a game ended or stopped is forgotten.
 fn keep_or_forget_room(
-    mut commands: Commands,
     session: Res<OnlineSession>,
-    kept: Option<Res<KeptRoom>>,
+    mut kept: ResMut<KeptRooms>,
     data: Res<PlayerData>,
 ) {
-    let now = match (&session.status, session.room(), session.token()) {
-        (OnlineStatus::Over | OnlineStatus::Failed(_), ..) => None,
-        (_, Some(room), Some(token)) => Some(KeptRoom {
-            server: session.request.server.clone(),
+    // A watcher holds no seat.
+    let (Some(room), Some(token)) = (session.room(), session.token()) else {
+        return;
+    };
+    let server = &session.request.server;
+    let mut now = kept.clone();
+    match session.status {
+        OnlineStatus::Over | OnlineStatus::Failed(_) => now.forget(server, room),
+        _ => now.keep(KeptRoom {
+            server: server.clone(),
             room: room.clone(),
             token: token.clone(),
             name: session.request.name.clone(),
             promise: session.promise().cloned(),
         }),
-        _ => return,
-    };
-    if now.as_ref() == kept.as_deref() {
-        return;
     }
-    let written = match &now {
-        Some(room) => data.0.write(
-            KEPT_ROOM_FILE,
-            &serde_json::to_string(room).expect("a room is plain data"),
-        ),
-        None => data.0.remove(KEPT_ROOM_FILE),
-    };
-    if let Err(error) = written {
-        warn!(
-            "The online room could not be kept in {}: {error}",
-            data.0.describe(KEPT_ROOM_FILE)
+    if now != *kept {
+        now.write(&data);
+        *kept = now;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn room(code: &str) -> KeptRoom {
+        KeptRoom {
+            server: "example.org:7800".into(),
+            room: RoomCode::parse(code).unwrap(),
+            token: SeatToken(code.to_lowercase()),
+            name: "Ann".into(),
+            promise: None,
+        }
+    }
+
+    #[test]
+    fn the_latest_seat_comes_first_and_a_ninth_lets_the_oldest_go() {
+        let mut kept = KeptRooms::default();
+        let codes: Vec<String> = (2..=9).map(|digit| format!("KEPT234{digit}")).collect();
+        for code in &codes {
+            kept.keep(room(code));
+        }
+        kept.keep(room("KEPT2343"));
+        assert_eq!(kept.0.len(), MAX_GLANCED_ROOMS);
+        assert_eq!(kept.0[0].room.as_str(), "KEPT2343");
+        assert_eq!(
+            kept.0
+                .iter()
+                .filter(|kept| kept.room.as_str() == "KEPT2343")
+                .count(),
+            1
         );
+        kept.keep(room("KEPTA234"));
+        assert_eq!(kept.0.len(), MAX_GLANCED_ROOMS);
+        assert!(!kept.0.iter().any(|kept| kept.room.as_str() == "KEPT2342"));
+        kept.forget("example.org:7800", &RoomCode::parse("KEPTA234").unwrap());
+        kept.forget("elsewhere:7800", &RoomCode::parse("KEPT2343").unwrap());
+        assert_eq!(kept.0[0].room.as_str(), "KEPT2343");
     }
-    match now {
-        Some(room) => commands.insert_resource(room),
-        None => commands.remove_resource::<KeptRoom>(),
+
+    #[test]
+    fn a_file_written_when_one_room_was_kept_still_reads() {
+        let one = serde_json::to_string(&room("KEPT2345")).unwrap();
+        assert!(matches!(
+            serde_json::from_str::<KeptFile>(&one),
+            Ok(KeptFile::One(kept)) if kept == room("KEPT2345")
+        ));
+        let several = serde_json::to_string(&vec![room("KEPT2345"), room("KEPT2346")]).unwrap();
+        assert!(matches!(
+            serde_json::from_str::<KeptFile>(&several),
+            Ok(KeptFile::Several(rooms)) if rooms.len() == 2
+        ));
+        assert!(serde_json::from_str::<KeptFile>("{\"room\":3}").is_err());
     }
 }

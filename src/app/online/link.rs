@@ -50,24 +50,29 @@ fn open_link(world: &mut World) {
         return;
     }
     let address = session.address();
-    let options = Options {
-        max_incoming_frame_size: MAX_MESSAGE_BYTES,
-        ..Options::default()
-    };
-    // A message from the server wakes a window that sleeps while nobody plays on this machine.
-    let connected = match world.get_resource::<EventLoopProxyWrapper>() {
-        Some(proxy) => {
-            let proxy = EventLoopProxy::clone(proxy);
-            ewebsock::connect_with_wakeup(&address, options, move || {
-                let _ = proxy.send_event(WinitUserEvent::WakeUp);
-            })
-        }
-        None => ewebsock::connect(&address, options),
-    };
+    let connected = connect(world, &address);
     let mut session = world.resource_mut::<OnlineSession>();
     match connected {
         Ok((sender, receiver)) => world.insert_non_send(Link { sender, receiver }),
         Err(error) => session.lost(&format!("cannot reach {address}: {error}")),
+    }
+}
+
+/// A WebSocket to `address`: a message from the server wakes a window that sleeps while nobody
+/// plays on this machine.
+pub(super) fn connect(world: &World, address: &str) -> ewebsock::Result<(WsSender, WsReceiver)> {
+    let options = Options {
+        max_incoming_frame_size: MAX_MESSAGE_BYTES,
+        ..Options::default()
+    };
+    match world.get_resource::<EventLoopProxyWrapper>() {
+        Some(proxy) => {
+            let proxy = EventLoopProxy::clone(proxy);
+            ewebsock::connect_with_wakeup(address, options, move || {
+                let _ = proxy.send_event(WinitUserEvent::WakeUp);
+            })
+        }
+        None => ewebsock::connect(address, options),
     }
 }
 

@@ -3,6 +3,7 @@
 //! actions sent back.
 
 mod away;
+mod glances;
 mod kept_room;
 mod link;
 mod move_clock;
@@ -12,8 +13,9 @@ mod session;
 
 use bevy::prelude::*;
 
-pub use kept_room::{KEPT_ROOM_FILE, KeptRoom};
-pub use move_clock::{MoveTimeLeft, clock_words, time_left_words};
+pub use glances::{Glimpse, RoomGlances};
+pub use kept_room::{KEPT_ROOM_FILE, KeptRoom, KeptRooms};
+pub use move_clock::{MoveTimeLeft, clock_words, rough_time_left, time_left_words};
 pub use session::{OnlineSession, OnlineStatus, ServerPromise};
 
 use crate::app::states::Seat;
@@ -29,6 +31,7 @@ pub(super) fn plugin(app: &mut App) {
         sending::plugin,
         away::plugin,
         kept_room::plugin,
+        glances::plugin,
         move_clock::plugin,
         rematch::plugin,
     ));

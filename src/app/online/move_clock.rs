@@ -62,6 +62,15 @@ pub fn time_left_words(seconds: u64) -> String {
     }
 }
 
+/// Time left as a list of games says it, to the minute: `23 h 05 min`, `42 min`, `30 s`.
+pub fn rough_time_left(seconds: u64) -> String {
+    match seconds {
+        3600.. => format!("{} h {:02} min", seconds / 3600, seconds / 60 % 60),
+        60.. => format!("{} min", seconds / 60),
+        _ => format!("{seconds} s"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -71,5 +80,9 @@ mod tests {
         assert_eq!(time_left_words(42), "0:42");
         assert_eq!(time_left_words(179), "2:59");
         assert_eq!(time_left_words(86_399), "23:59:59");
+        assert_eq!(rough_time_left(86_399), "23 h 59 min");
+        assert_eq!(rough_time_left(3_900), "1 h 05 min");
+        assert_eq!(rough_time_left(2_579), "42 min");
+        assert_eq!(rough_time_left(30), "30 s");
     }
 }

@@ -98,14 +98,14 @@ fn go(
             Go::ShowSeedEntry if *overlay.get() == Overlay::Closed => {
                 next.overlay.set(Overlay::Seed);
             }
-            Go::ShowOnline | Go::ContinueOnline if *overlay.get() == Overlay::Closed => {
+            Go::ShowOnline | Go::ContinueOnline(_) if *overlay.get() == Overlay::Closed => {
                 next.overlay.set(Overlay::Online);
             }
             Go::ShowHowToPlay if *overlay.get() == Overlay::Closed => {
                 next.overlay.set(Overlay::HowToPlay);
             }
             // Another panel shows over them.
-            Go::ShowSeedEntry | Go::ShowOnline | Go::ContinueOnline | Go::ShowHowToPlay => {}
+            Go::ShowSeedEntry | Go::ShowOnline | Go::ContinueOnline(_) | Go::ShowHowToPlay => {}
             // The online panel opens and leaves rooms.
             Go::MakeRoom
             | Go::JoinRoom

@@ -13,7 +13,7 @@ use crate::app::choices::{
 use crate::app::input::Typed;
 use crate::app::language::Localized;
 use crate::app::online::{
-    KeptRoom, OnlineRequest, OnlineServer, OnlineSession, OnlineStatus, RoomLinks, clock_words,
+    KeptRooms, OnlineRequest, OnlineServer, OnlineSession, OnlineStatus, RoomLinks, clock_words,
 };
 use crate::app::settings::PlaySettings;
 use crate::app::states::{Overlay, Screen, Seat};
@@ -235,7 +235,7 @@ fn open_room(
     mut made: MessageReader<ChoiceMade>,
     typed: Res<TypedCode>,
     server: Res<OnlineServer>,
-    kept: Option<Res<KeptRoom>>,
+    kept: Res<KeptRooms>,
     mut play: ResMut<PlaySettings>,
     overlay: Res<State<Overlay>>,
 ) {
@@ -264,8 +264,8 @@ fn open_room(
                     commands.insert_resource(OnlineSession::new(request(Some(code))));
                 }
             }
-            Intent::Go(Go::ContinueOnline) => {
-                if let Some(kept) = &kept {
+            Intent::Go(Go::ContinueOnline(index)) => {
+                if let Some(kept) = kept.0.get(usize::from(*index)) {
                     let request = OnlineRequest {
                         server: kept.server.clone(),
                         name: kept.name.clone(),

@@ -1,24 +1,27 @@
 //! The title screen: the game's name, its coats of arms, the menu, and what went wrong at start.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use crate::app::GAME_TITLE;
 use crate::app::choices::{Choice, Choices, Focus, Go, Intent, OfferChoices};
 use crate::app::files::coat_images::CoatImages;
 use crate::app::files::rule_set::ActiveRules;
 use crate::app::game::saved_game::ContinuableGame;
-use crate::app::online::KeptRoom;
+use crate::app::online::{Glimpse, KeptRooms, RoomGlances, rough_time_left};
 use crate::app::platform::console;
 use crate::app::player::startup_problems::StartupProblems;
 use crate::app::settings::PlaySettings;
 use crate::app::states::{Overlay, Screen, Seat};
 use crate::app::view::theme;
 use crate::app::view::{ChoiceBar, MenuColumns, controls_hint};
+use crate::app::{AppSystems, GAME_TITLE};
 use kingdomino_core::ai::Level;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::localization::names;
+use kingdomino_core::online::{RoomCode, Standing};
 
 pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<FocusGiven>();
     app.add_systems(
         OnEnter(Screen::Title),
         (spawn_title_screen, offer_menu, announce_ready),
@@ -27,33 +30,91 @@ pub(super) fn plugin(app: &mut App) {
         OnEnter(Overlay::Closed),
         offer_menu.run_if(in_state(Screen::Title)),
     );
+    app.add_systems(
+        Update,
+        refresh_menu
+            .run_if(
+                in_state(Screen::Title)
+                    .and_then(in_state(Overlay::Closed))
+                    .and_then(resource_changed::<RoomGlances>),
+            )
+            .in_set(AppSystems::Decide),
+    );
 }
 
 const COAT_SIZE: f32 = 64.0;
 /// Problems shown on the title; the Mods screen has them all.
 const PROBLEMS_SHOWN: usize = 3;
 
-/// The menu: Continue first when there is a saved game or a kept online game (and the focus on
-/// it, the online one first), else the focus on the computer level played last.
-fn offer_menu(
-    mut choices: ResMut<Choices>,
-    continuable: Option<Res<ContinuableGame>>,
-    kept_room: Option<Res<KeptRoom>>,
-    rules: Res<ActiveRules>,
-    play: Res<PlaySettings>,
-    #[cfg(not(target_arch = "wasm32"))] mods: Res<crate::app::files::found_mods::FoundMods>,
-) {
-    let against = |level: Level| Intent::Go(Go::StartMatch([Seat::Human, Seat::Computer(level)]));
-    let mut menu: Vec<Choice> = continuable
+/// What the menu is made from.
+#[derive(SystemParam)]
+struct MenuSources<'w> {
+    continuable: Option<Res<'w, ContinuableGame>>,
+    kept_rooms: Res<'w, KeptRooms>,
+    glances: Res<'w, RoomGlances>,
+    rules: Res<'w, ActiveRules>,
+    play: Res<'w, PlaySettings>,
+    #[cfg(not(target_arch = "wasm32"))]
+    mods: Res<'w, crate::app::files::found_mods::FoundMods>,
+}
+
+/// Where the menu put the focus, until the player moves it.
+#[derive(Resource, Default)]
+struct FocusGiven(Option<Intent>);
+
+/// The menu shown afresh: the focus on the first online game waiting for this player's move,
+/// else the first one kept, else Continue, else the computer level played last.
+fn offer_menu(mut choices: ResMut<Choices>, sources: MenuSources, mut given: ResMut<FocusGiven>) {
+    let (menu, first) = title_menu(&sources);
+    offer_with_focus_on(&mut choices, menu, first);
+    given.0 = Some(first);
+}
+
+/// A server's answer changes the online games' lines; the focus goes to a game now known to
+/// wait for this player unless the player moved it.
+fn refresh_menu(mut choices: ResMut<Choices>, sources: MenuSources, mut given: ResMut<FocusGiven>) {
+    let (menu, first) = title_menu(&sources);
+    let focused = match choices.focus() {
+        Focus::Choice(index) => choices.list().get(index).map(|choice| choice.intent),
+        Focus::Grid => None,
+    };
+    if focused.is_some() && focused == given.0 {
+        offer_with_focus_on(&mut choices, menu, first);
+        given.0 = Some(first);
+    } else {
+        choices.offer(menu, None);
+    }
+}
+
+fn offer_with_focus_on(choices: &mut ResMut<Choices>, menu: Vec<Choice>, first: Intent) {
+    let focus = menu
         .iter()
-        .map(|saved| Choice::button(Intent::Go(Go::Continue), saved.summary(&rules)))
+        .position(|choice| choice.intent == first)
+        .unwrap_or(0);
+    choices.offer_focused(menu, None, Focus::Choice(focus));
+}
+
+/// The menu: Continue first when there is a saved game or kept online games (each saying how it
+/// stands), then the ways to start one.
+fn title_menu(sources: &MenuSources) -> (Vec<Choice>, Intent) {
+    let against = |level: Level| Intent::Go(Go::StartMatch([Seat::Human, Seat::Computer(level)]));
+    let mut menu: Vec<Choice> = sources
+        .continuable
+        .iter()
+        .map(|saved| Choice::button(Intent::Go(Go::Continue), saved.summary(&sources.rules)))
         .collect();
-    menu.extend(kept_room.iter().map(|kept| {
-        Choice::button(
-            Intent::Go(Go::ContinueOnline),
-            Phrase::new("title-continue-online").with("code", kept.room.shown()),
-        )
-    }));
+    let mut your_move = None;
+    for (index, kept) in sources.kept_rooms.0.iter().enumerate() {
+        let intent = Intent::Go(Go::ContinueOnline(index as u8));
+        let glimpse = sources.glances.of(&kept.server, &kept.room);
+        if is_your_move(&glimpse) {
+            your_move.get_or_insert(intent);
+        }
+        menu.push(Choice::button(
+            intent,
+            online_game_line(&kept.room, &glimpse),
+        ));
+    }
     menu.extend(
         [Level::Easy, Level::Normal, Level::Expert]
             .into_iter()
@@ -92,25 +153,70 @@ fn offer_menu(
     {
         menu.push(Choice::button(
             Intent::Go(Go::ShowMods),
-            Phrase::new("title-mods").with("count", mods.0.mods.len()),
+            Phrase::new("title-mods").with("count", sources.mods.0.mods.len()),
         ));
         menu.push(Choice::button(
             Intent::Go(Go::Quit),
             Phrase::new("menu-quit"),
         ));
     }
-    let first = if kept_room.is_some() {
-        Intent::Go(Go::ContinueOnline)
-    } else if continuable.is_some() {
-        Intent::Go(Go::Continue)
-    } else {
-        against(play.computer_level.level())
-    };
-    let focus = menu
-        .iter()
-        .position(|choice| choice.intent == first)
-        .unwrap_or(0);
-    choices.offer_focused(menu, None, Focus::Choice(focus));
+    let first = your_move
+        .or_else(|| (!sources.kept_rooms.0.is_empty()).then_some(Intent::Go(Go::ContinueOnline(0))))
+        .or_else(|| {
+            sources
+                .continuable
+                .is_some()
+                .then_some(Intent::Go(Go::Continue))
+        })
+        .unwrap_or_else(|| against(sources.play.computer_level.level()));
+    (menu, first)
+}
+
+fn is_your_move(glimpse: &Glimpse) -> bool {
+    matches!(glimpse, Glimpse::Seen(Standing::Playing { seat, to_act, .. }, _) if seat == to_act)
+}
+
+/// A kept online game's line: whose move it is, or why that is not known.
+fn online_game_line(room: &RoomCode, glimpse: &Glimpse) -> Phrase {
+    let code = room.shown();
+    match glimpse {
+        Glimpse::Asking => Phrase::new("title-online-asking").with("code", code),
+        Glimpse::Unanswered => Phrase::new("title-online-unanswered").with("code", code),
+        Glimpse::Seen(Standing::Gone, _) => Phrase::new("title-online-gone").with("code", code),
+        Glimpse::Seen(Standing::Waiting, _) => {
+            Phrase::new("title-online-waiting").with("code", code)
+        }
+        Glimpse::Seen(
+            Standing::Playing {
+                seat,
+                opponent,
+                to_act,
+                seconds_left,
+            },
+            seen,
+        ) => {
+            let key = match (seat == to_act, seconds_left) {
+                (true, Some(_)) => "title-online-your-move-clock",
+                (true, None) => "title-online-your-move",
+                (false, _) => "title-online-their-move",
+            };
+            let left = seconds_left.map_or(0, |left| left.saturating_sub(seen.elapsed().as_secs()));
+            Phrase::new(key)
+                .with("name", opponent.clone())
+                .with("left", rough_time_left(left))
+        }
+        Glimpse::Seen(
+            Standing::Over {
+                seat,
+                opponent,
+                totals,
+            },
+            _,
+        ) => Phrase::new("title-online-over")
+            .with("name", opponent.clone())
+            .with("mine", totals[*seat])
+            .with("theirs", totals[seat.other()]),
+    }
 }
 
 fn spawn_title_screen(

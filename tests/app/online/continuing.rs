@@ -154,7 +154,11 @@ fn a_game_closed_mid_game_goes_back_to_its_seat_from_continue_and_finishes() {
     let mut again = title_app_with(|app| {
         app.insert_resource(PlayerData(DataStore::Folder(data.clone())));
     });
-    choose(&mut again, Device::Keyboard, Intent::Go(Go::ContinueOnline));
+    choose(
+        &mut again,
+        Device::Keyboard,
+        Intent::Go(Go::ContinueOnline(0)),
+    );
     let mut apps = [first, again];
     run_both(&mut apps, 30, |apps| {
         status(&apps[1]) == OnlineStatus::Playing && screen(&apps[1]) == Screen::Game

@@ -6,6 +6,7 @@
 mod anyone;
 mod clocks;
 mod continuing;
+mod days;
 mod rematches;
 mod rooms;
 mod servers;

@@ -1,13 +1,15 @@
 //! Online play without Bevy and without I/O: the messages a client and the server exchange, the
 //! server's committed dice, and a room as the server keeps it (the engine decides every action).
 
+mod codes;
 pub mod dice;
+pub mod glances;
 mod names;
 pub mod protocol;
 pub mod room;
 
 pub use dice::{Commitment, RollSecret};
+pub use glances::{HeldSeat, MAX_GLANCED_ROOMS, RoomGlance, Standing};
 pub use protocol::{ClientMessage, PublicGame, RoomCode, SeatToken, ServerMessage};
 pub use room::clock::{DAY_SECONDS, MOVE_CLOCK_CHOICES, check_move_seconds};
-pub use room::glance::{HeldSeat, MAX_GLANCED_ROOMS, RoomGlance, Standing};
 pub use room::{Applied, JoinError, Room, RoomRefusal, StoredRoom};

@@ -25,6 +25,7 @@ pub use confirmations::Confirmation;
 use kingdomino_core::online::protocol::{AWAY_GRACE_SECONDS, PROTOCOL_VERSION};
 use kingdomino_core::online::{ClientMessage, RoomCode, SeatToken, ServerMessage};
 use kingdomino_core::rules::{RuleSet, SeatNumber};
+pub(super) use reaching::address_of_first;
 pub use server_game::ServerPromise;
 pub use status::OnlineStatus;
 

@@ -67,6 +67,11 @@ impl OnlineSession {
     }
 }
 
+/// The WebSocket address of the first of the servers listed (`A,B`).
+pub(in crate::app::online) fn address_of_first(servers: &str) -> String {
+    address_of(servers.split(',').next().unwrap_or_default().trim())
+}
+
 /// The WebSocket address of a server given as `HOST:PORT` (or already as an address).
 fn address_of(server: &str) -> String {
     if server.starts_with("ws://") || server.starts_with("wss://") {

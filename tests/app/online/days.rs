@@ -1,0 +1,180 @@
+//! Games played over days: the title lists each online game kept in the player's files with
+//! whose move it is (the server asked at a glance), the focus on a game waiting for this
+//! player, and choosing one goes back to its seat.
+
+use super::*;
+use kingdomino_duel::app::online::KeptRoom;
+
+/// One player's bare connection to a room, seated.
+struct Seated {
+    client: RawClient,
+    seat: kingdomino_core::rules::SeatNumber,
+    token: SeatToken,
+}
+
+/// A seat taken in `room`; the game, for the second player to come.
+fn sit(port: u16, room: &str, name: &str, second: bool) -> (Seated, Option<GameRecord>) {
+    let mut client = RawClient::connect(port);
+    client.send(&encode(&ClientMessage::Hello {
+        version: PROTOCOL_VERSION,
+        rules_id: RuleSet::builtin().id().to_string(),
+        name: name.into(),
+        room: Some(RoomCode::parse(room).unwrap()),
+        create: true,
+        token: None,
+        allow_hints: false,
+        move_seconds: kingdomino_core::online::DAY_SECONDS,
+    }));
+    let Some(ServerMessage::Welcome { seat, token, .. }) = client.message() else {
+        panic!("no welcome in {room}");
+    };
+    let record = match second.then(|| client.message()).flatten() {
+        Some(ServerMessage::Game { game }) => Some(game.record),
+        _ => None,
+    };
+    let seated = Seated {
+        client,
+        seat,
+        token,
+    };
+    (seated, record)
+}
+
+/// A room of Ann and Bob, played (first legal moves) until `mover` is to act: Ann's seat too.
+fn room_waiting_for(port: u16, room: &str, mover: &str) -> Seated {
+    let rules = RuleSet::builtin();
+    let (ann, _) = sit(port, room, "Ann", false);
+    let (bob, record) = sit(port, room, "Bob", true);
+    let mut state = record.expect("the game").replay(&rules).unwrap();
+    let mut seats = [ann, bob];
+    let wanted = if mover == "Ann" {
+        seats[0].seat
+    } else {
+        seats[1].seat
+    };
+    let mut index = 0;
+    while state.to_act() != Some(wanted) {
+        let to_act = state.to_act().unwrap();
+        let action = state.legal_actions(&rules)[0];
+        let player = seats
+            .iter_mut()
+            .find(|seated| seated.seat == to_act)
+            .unwrap();
+        player
+            .client
+            .send(&encode(&ClientMessage::Act { index, action }));
+        let roll = loop {
+            match player.client.message() {
+                Some(ServerMessage::Applied {
+                    index: done, roll, ..
+                }) if done == index => {
+                    break roll;
+                }
+                Some(_) => {}
+                None => panic!("the action was not applied"),
+            }
+        };
+        state.apply_unreported(&rules, action).unwrap();
+        if let Some(faces) = roll {
+            state.give_roll(&rules, faces).unwrap();
+        }
+        index += 1;
+    }
+    let [ann, _] = seats;
+    ann
+}
+
+fn kept(port: u16, room: &str, token: SeatToken) -> KeptRoom {
+    KeptRoom {
+        server: format!("127.0.0.1:{port}"),
+        room: RoomCode::parse(room).unwrap(),
+        token,
+        name: "Ann".into(),
+        promise: None,
+    }
+}
+
+#[test]
+fn the_title_lists_the_online_games_kept_with_whose_move_it_is_and_goes_back_to_one() {
+    let folder = tempfile_folder("online-days");
+    let port = free_port();
+    let _server = Server::start(port, folder.join("rooms.sqlite"));
+    let theirs = room_waiting_for(port, "DAYS2345", "Bob");
+    let yours = room_waiting_for(port, "DAYS2346", "Ann");
+    let (alone, _) = sit(port, "DAYS2347", "Ann", false);
+    let rooms = vec![
+        kept(port, "DAYS2345", theirs.token.clone()),
+        kept(port, "DAYS2346", yours.token.clone()),
+        kept(port, "DAYS2347", alone.token.clone()),
+        kept(
+            port,
+            "DAYS2348",
+            SeatToken("0123456789abcdef0123456789abcdef".into()),
+        ),
+    ];
+    let data = folder.join("ann");
+    DataStore::Folder(data.clone())
+        .write(KEPT_ROOM_FILE, &serde_json::to_string(&rooms).unwrap())
+        .unwrap();
+    let mut title = title_app_with(|app| {
+        app.insert_resource(PlayerData(DataStore::Folder(data.clone())));
+    });
+    // The day's clock began as the last move was made: a minute of it may be gone by now.
+    let your_move = [
+        "Online vs Bob: your move (24 h 00 min left)",
+        "Online vs Bob: your move (23 h 59 min left)",
+    ];
+    let expected = [
+        "Online vs Bob: Bob’s move",
+        "Room DAYS-2347: waiting for a second player",
+        "Room DAYS-2348: no longer kept by the server",
+    ];
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        let shown = texts(&mut title);
+        let listed = expected
+            .iter()
+            .all(|line| shown.iter().any(|text| text == line))
+            && shown.iter().any(|text| your_move.contains(&text.as_str()));
+        if listed {
+            break;
+        }
+        assert!(Instant::now() < deadline, "not listed: {shown:?}");
+        title.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    // The game waiting for this player has the focus; choosing it takes its seat back.
+    let waiting_for_you = Intent::Go(Go::ContinueOnline(1));
+    let focused = match choices(&title).focus() {
+        Focus::Choice(index) => choices(&title).list()[index].intent,
+        Focus::Grid => panic!("no menu"),
+    };
+    assert_eq!(focused, waiting_for_you);
+    choose(&mut title, Device::Keyboard, waiting_for_you);
+    while status(&title) != OnlineStatus::Playing || screen(&title) != Screen::Game {
+        if let OnlineStatus::Failed(why) = status(&title) {
+            panic!("the online game stopped: {why}");
+        }
+        assert!(
+            Instant::now() < deadline + Duration::from_secs(20),
+            "not back at the table"
+        );
+        title.update();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    let session = title.world().resource::<OnlineSession>();
+    assert_eq!(session.room().map(RoomCode::as_str), Some("DAYS2346"));
+    assert_eq!(session.seat(), Some(yours.seat));
+    assert_eq!(person_to_act(&mut title), Some(yours.seat));
+    // The list in the player's files still holds all four, the game played now first.
+    let kept_now: Vec<KeptRoom> = serde_json::from_slice(
+        &DataStore::Folder(data)
+            .read(KEPT_ROOM_FILE)
+            .unwrap()
+            .unwrap(),
+    )
+    .unwrap();
+    let codes: Vec<&str> = kept_now.iter().map(|kept| kept.room.as_str()).collect();
+    assert_eq!(codes, ["DAYS2346", "DAYS2345", "DAYS2347", "DAYS2348"]);
+    drop((theirs, alone));
+}
