@@ -21,10 +21,10 @@ title-play-online = Play online…
 title-online-asking = Online game in room { $code }
 title-online-unanswered = Online game in room { $code } (its server does not answer)
 title-online-waiting = Room { $code }: waiting for a second player
-title-online-your-move = Online vs { $name }: your move
-title-online-your-move-clock = Online vs { $name }: your move ({ $left } left)
-title-online-their-move = Online vs { $name }: { $name }’s move
-title-online-over = Online vs { $name }: over, { $mine } to { $theirs }
+title-online-your-move = Online vs { $name }{ $room }: your move
+title-online-your-move-clock = Online vs { $name }{ $room }: your move ({ $left } left)
+title-online-their-move = Online vs { $name }{ $room }: { $name }’s move
+title-online-over = Online vs { $name }{ $room }: over, { $mine } to { $theirs }
 title-online-gone = Room { $code }: no longer kept by the server
 title-mods = { $count ->
     [0] Mods

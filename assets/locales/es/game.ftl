@@ -19,10 +19,10 @@ title-play-online = Jugar en línea…
 title-online-asking = Partida en línea, sala { $code }
 title-online-unanswered = Partida en línea, sala { $code } (su servidor no responde)
 title-online-waiting = Sala { $code }: esperando a un segundo jugador
-title-online-your-move = En línea contra { $name }: te toca
-title-online-your-move-clock = En línea contra { $name }: te toca (quedan { $left })
-title-online-their-move = En línea contra { $name }: le toca a { $name }
-title-online-over = En línea contra { $name }: terminada, { $mine } a { $theirs }
+title-online-your-move = En línea contra { $name }{ $room }: te toca
+title-online-your-move-clock = En línea contra { $name }{ $room }: te toca (quedan { $left })
+title-online-their-move = En línea contra { $name }{ $room }: le toca a { $name }
+title-online-over = En línea contra { $name }{ $room }: terminada, { $mine } a { $theirs }
 title-online-gone = Sala { $code }: el servidor ya no la guarda
 title-mods = { $count ->
     [0] Mods

@@ -19,10 +19,10 @@ title-play-online = Jouer en ligne…
 title-online-asking = Partie en ligne, salle { $code }
 title-online-unanswered = Partie en ligne, salle { $code } (son serveur ne répond pas)
 title-online-waiting = Salle { $code } : en attente d’un second joueur
-title-online-your-move = En ligne contre { $name } : à vous de jouer
-title-online-your-move-clock = En ligne contre { $name } : à vous de jouer (encore { $left })
-title-online-their-move = En ligne contre { $name } : à { $name } de jouer
-title-online-over = En ligne contre { $name } : terminée, { $mine } à { $theirs }
+title-online-your-move = En ligne contre { $name }{ $room } : à vous de jouer
+title-online-your-move-clock = En ligne contre { $name }{ $room } : à vous de jouer (encore { $left })
+title-online-their-move = En ligne contre { $name }{ $room } : à { $name } de jouer
+title-online-over = En ligne contre { $name }{ $room } : terminée, { $mine } à { $theirs }
 title-online-gone = Salle { $code } : le serveur ne la garde plus
 title-mods = { $count ->
     [0] Mods

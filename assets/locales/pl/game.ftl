@@ -19,10 +19,10 @@ title-play-online = Graj online…
 title-online-asking = Gra online, pokój { $code }
 title-online-unanswered = Gra online, pokój { $code } (serwer nie odpowiada)
 title-online-waiting = Pokój { $code }: czeka na drugiego gracza
-title-online-your-move = Online przeciwko { $name }: twój ruch
-title-online-your-move-clock = Online przeciwko { $name }: twój ruch (zostało { $left })
-title-online-their-move = Online przeciwko { $name }: ruch gracza { $name }
-title-online-over = Online przeciwko { $name }: koniec, { $mine } do { $theirs }
+title-online-your-move = Online przeciwko { $name }{ $room }: twój ruch
+title-online-your-move-clock = Online przeciwko { $name }{ $room }: twój ruch (zostało { $left })
+title-online-their-move = Online przeciwko { $name }{ $room }: ruch gracza { $name }
+title-online-over = Online przeciwko { $name }{ $room }: koniec, { $mine } do { $theirs }
 title-online-gone = Pokój { $code }: serwer już go nie przechowuje
 title-mods = { $count ->
     [0] Mody

@@ -20,7 +20,8 @@ pub(super) fn plugin(app: &mut App) {
             ask_for_stand_in.in_set(AppSystems::Decide),
             tell_absence.in_set(AppSystems::Advise),
         )
-            .run_if(resource_exists::<OnlineSession>.and_then(in_state(Screen::Game))),
+            // Each system asks: the session may be left between the two.
+            .distributive_run_if(resource_exists::<OnlineSession>.and_then(in_state(Screen::Game))),
     );
     app.add_systems(OnExit(Screen::Game), withdraw_stand_in_offer);
 }

@@ -81,11 +81,22 @@ fn session_changed(session: Option<Res<OnlineSession>>) -> bool {
     session.is_some_and(|session| session.is_changed())
 }
 
-fn spawn_panel(mut commands: Commands, server: Res<OnlineServer>, play: Res<PlaySettings>) {
-    let name = if play.online_name.is_empty() {
+/// The panel says where and under which name the player plays: a game continued goes back to
+/// its own server under the name it was begun with.
+fn spawn_panel(
+    mut commands: Commands,
+    server: Res<OnlineServer>,
+    play: Res<PlaySettings>,
+    session: Option<Res<OnlineSession>>,
+) {
+    let (server, name) = match &session {
+        Some(session) => (&session.request().server, &session.request().name),
+        None => (&server.0, &play.online_name),
+    };
+    let name = if name.is_empty() {
         Phrase::new("online-playing-as-unset")
     } else {
-        Phrase::new("online-playing-as").with("name", play.online_name.as_str())
+        Phrase::new("online-playing-as").with("name", name.as_str())
     };
     commands.spawn((
         panel_frame("Online panel"),
@@ -94,7 +105,7 @@ fn spawn_panel(mut commands: Commands, server: Res<OnlineServer>, play: Res<Play
             theme::label(Phrase::new("online-heading"), 44.0),
             theme::label(Phrase::new("online-explained"), 18.0),
             theme::label(
-                Phrase::new("online-server").with("server", server.0.clone()),
+                Phrase::new("online-server").with("server", server.clone()),
                 16.0
             ),
             theme::label(name, 16.0),

@@ -103,17 +103,32 @@ fn title_menu(sources: &MenuSources) -> (Vec<Choice>, Intent) {
         .iter()
         .map(|saved| Choice::button(Intent::Go(Go::Continue), saved.summary(&sources.rules)))
         .collect();
+    let glimpses: Vec<Glimpse> = sources
+        .kept_rooms
+        .0
+        .iter()
+        .map(|kept| sources.glances.of(&kept.server, &kept.room))
+        .collect();
     let mut your_move = None;
-    for (index, kept) in sources.kept_rooms.0.iter().enumerate() {
+    for (index, (kept, glimpse)) in sources.kept_rooms.0.iter().zip(&glimpses).enumerate() {
         let intent = Intent::Go(Go::ContinueOnline(index as u8));
-        let glimpse = sources.glances.of(&kept.server, &kept.room);
-        if is_your_move(&glimpse) {
+        if is_your_move(glimpse) {
             your_move.get_or_insert(intent);
         }
-        menu.push(Choice::button(
-            intent,
-            online_game_line(&kept.room, &glimpse),
-        ));
+        // Two games against one opponent are told apart by their rooms.
+        let name = opponent(glimpse);
+        let shared = glimpses
+            .iter()
+            .filter(|other| opponent(other) == name)
+            .count()
+            > 1;
+        let room = if shared {
+            format!(" ({})", kept.room.shown())
+        } else {
+            String::new()
+        };
+        let line = online_game_line(&kept.room, glimpse).with("room", room);
+        menu.push(Choice::button(intent, line));
     }
     menu.extend(
         [Level::Easy, Level::Normal, Level::Expert]
@@ -170,6 +185,15 @@ fn title_menu(sources: &MenuSources) -> (Vec<Choice>, Intent) {
         })
         .unwrap_or_else(|| against(sources.play.computer_level.level()));
     (menu, first)
+}
+
+fn opponent(glimpse: &Glimpse) -> Option<&str> {
+    match glimpse {
+        Glimpse::Seen(Standing::Playing { opponent, .. } | Standing::Over { opponent, .. }, _) => {
+            Some(opponent)
+        }
+        _ => None,
+    }
 }
 
 fn is_your_move(glimpse: &Glimpse) -> bool {

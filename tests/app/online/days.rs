@@ -119,13 +119,14 @@ fn the_title_lists_the_online_games_kept_with_whose_move_it_is_and_goes_back_to_
     let mut title = title_app_with(|app| {
         app.insert_resource(PlayerData(DataStore::Folder(data.clone())));
     });
-    // The day's clock began as the last move was made: a minute of it may be gone by now.
+    // The day's clock began as the last move was made: a minute of it may be gone by now. Two
+    // games against Bob are told apart by their rooms.
     let your_move = [
-        "Online vs Bob: your move (24 h 00 min left)",
-        "Online vs Bob: your move (23 h 59 min left)",
+        "Online vs Bob (DAYS-2346): your move (24 h 00 min left)",
+        "Online vs Bob (DAYS-2346): your move (23 h 59 min left)",
     ];
     let expected = [
-        "Online vs Bob: Bob’s move",
+        "Online vs Bob (DAYS-2345): Bob’s move",
         "Room DAYS-2347: waiting for a second player",
         "Room DAYS-2348: no longer kept by the server",
     ];
@@ -177,4 +178,72 @@ fn the_title_lists_the_online_games_kept_with_whose_move_it_is_and_goes_back_to_
     let codes: Vec<&str> = kept_now.iter().map(|kept| kept.room.as_str()).collect();
     assert_eq!(codes, ["DAYS2346", "DAYS2345", "DAYS2347", "DAYS2348"]);
     drop((theirs, alone));
+}
+
+#[test]
+fn a_game_no_longer_on_the_server_says_so_once_chosen_and_is_forgotten() {
+    let folder = tempfile_folder("online-days-gone");
+    let port = free_port();
+    let _server = Server::start(port, folder.join("rooms.sqlite"));
+    let gone = kept(
+        port,
+        "GQNE2345",
+        SeatToken("0123456789abcdef0123456789abcdef".into()),
+    );
+    let data = folder.join("ann");
+    DataStore::Folder(data.clone())
+        .write(KEPT_ROOM_FILE, &serde_json::to_string(&[gone]).unwrap())
+        .unwrap();
+    let mut title = title_app_with(|app| {
+        app.insert_resource(PlayerData(DataStore::Folder(data.clone())));
+    });
+    let deadline = Instant::now() + Duration::from_secs(20);
+    let said = "Room GQNE-2345: no longer kept by the server";
+    while !texts(&mut title).iter().any(|text| text == said) {
+        assert!(
+            Instant::now() < deadline,
+            "not listed: {:?}",
+            texts(&mut title)
+        );
+        title.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    choose(
+        &mut title,
+        Device::Keyboard,
+        Intent::Go(Go::ContinueOnline(0)),
+    );
+    while !matches!(status(&title), OnlineStatus::Failed(_)) {
+        assert!(Instant::now() < deadline, "{:?}", status(&title));
+        title.update();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    let OnlineStatus::Failed(why) = status(&title) else {
+        unreachable!()
+    };
+    assert!(why.contains("no room GQNE2345"), "{why}");
+    // The panel names the game's own server and name, not those a new room would take.
+    let panel = texts(&mut title);
+    assert!(
+        panel.contains(&format!("Server: 127.0.0.1:{port}")),
+        "{panel:?}"
+    );
+    assert!(
+        panel.iter().any(|text| text.starts_with("Your name: Ann")),
+        "{panel:?}"
+    );
+    choose(&mut title, Device::Keyboard, Intent::Go(Go::LeaveRoom));
+    for _ in 0..30 {
+        title.update();
+    }
+    assert_eq!(screen(&title), Screen::Title);
+    assert!(
+        !choices(&title)
+            .list()
+            .iter()
+            .any(|choice| matches!(choice.intent, Intent::Go(Go::ContinueOnline(_)))),
+        "{:?}",
+        choices(&title).list()
+    );
+    assert_eq!(DataStore::Folder(data).read(KEPT_ROOM_FILE).unwrap(), None);
 }

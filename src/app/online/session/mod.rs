@@ -45,7 +45,8 @@ pub(super) fn plugin(app: &mut App) {
             endings::notice_refusals.in_set(AppSystems::Save),
             endings::stop_when_done,
         )
-            .run_if(resource_exists::<OnlineSession>),
+            // Each system asks: the session may be left (Cancel) between two of them.
+            .distributive_run_if(resource_exists::<OnlineSession>),
     );
 }
 
@@ -123,6 +124,11 @@ impl OnlineSession {
 
     pub fn room(&self) -> Option<&RoomCode> {
         self.room.as_ref()
+    }
+
+    /// What was asked: the server, the room, the name played under.
+    pub fn request(&self) -> &OnlineRequest {
+        &self.request
     }
 
     pub fn token(&self) -> Option<&SeatToken> {
