@@ -40,16 +40,7 @@ impl Hub {
                 ),
             ));
         }
-        if self
-            .joins
-            .as_mut()
-            .is_some_and(|joins| !joins.take(address))
-        {
-            return Err(Ending::for_now(
-                Refusal::Flood,
-                "too many rooms tried from this address: wait a minute",
-            ));
-        }
+        self.take_join(address)?;
         let now = now_seconds();
         seats
             .into_iter()

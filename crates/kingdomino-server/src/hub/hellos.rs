@@ -102,6 +102,21 @@ impl Hub {
         Ok(())
     }
 
+    /// One join from the address's allowance, or why not.
+    pub(super) fn take_join(&mut self, address: IpAddr) -> Result<(), Ending> {
+        if self
+            .joins
+            .as_mut()
+            .is_some_and(|joins| !joins.take(address))
+        {
+            return Err(Ending::for_now(
+                Refusal::Flood,
+                "too many rooms tried from this address: wait a minute",
+            ));
+        }
+        Ok(())
+    }
+
     /// The room found (in memory, in the store) or made, the player seated and the room
     /// written; only then are the players told.
     fn seat(
@@ -123,16 +138,8 @@ impl Hub {
                 .token
                 .as_ref()
                 .is_some_and(|token| self.rooms[code].room.seat_holding(token).is_some());
-        let limited = !returning
-            && self
-                .joins
-                .as_mut()
-                .is_some_and(|joins| !joins.take(address));
-        if limited {
-            return Err(Ending::for_now(
-                Refusal::Flood,
-                "too many rooms tried from this address: wait a minute",
-            ));
+        if !returning {
+            self.take_join(address)?;
         }
         if !found {
             if !asked.create {
