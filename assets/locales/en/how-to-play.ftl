@@ -33,12 +33,13 @@ howto-draw = Same total, same largest domain: a draw.
 
 howto-turn-heading = A turn in four steps
 howto-turn =
-    Both players build a kingdom on their own map, and both share four dice. Every turn goes the same way:
+    Each player builds a kingdom on their own map, around a castle on its middle square. At the end, the player with the higher total of points wins. Both players share four dice, and every turn goes the same way:
     1. Roll: player A throws the four dice.
     2. Draft: the dice are shared out, two for each player.
-    3. Draw: each player draws their two dice on their map as a domino of two squares.
+    3. Draw: each player draws their two dice on their map as a domino of two squares: each die's coat of arms, and its crosses on the same square.
     4. Spellbook: the coats you drew without a cross fill your lines of the spellbook.
-    Then the roles swap: this turn's B is the next turn's A. These are the four dice and their faces; the question mark is a joker.
+    Then the roles swap: this turn's B is the next turn's A.
+    So every die is a choice: a die with crosses brings points to your map, a die without crosses moves you on in the race for the spellbook's powers. These are the four dice and their faces; the question mark is a joker.
 
 howto-draft-heading = Sharing the dice
 howto-draft =
@@ -48,7 +49,7 @@ howto-draft =
 howto-connecting-heading = Where a domino may go
 howto-connecting =
     Your two dice go on two empty squares side by side. At least one of them must touch your castle, or a square of the same coat of arms drawn on an earlier turn. Touching by a corner does not count.
-    If your domino fits somewhere, you must draw it. If it fits nowhere, you draw nothing this turn.
+    If your domino fits somewhere, you must draw it. If it fits nowhere, you draw nothing this turn. A power you keep is never used for you: when your domino would fit only with one, you may use it, or pass and draw nothing.
     In the allowed drawing the stripe joins a stripe. In the refused one, only a corner touches the castle, and the game says why.
 
 howto-scoring-heading = Domains and crosses
@@ -58,55 +59,52 @@ howto-scoring =
 
 howto-spellbook-heading = The spellbook race
 howto-spellbook =
-    Each coat of arms has a line in the spellbook, one row for each player. Every die you draw without a cross fills one square of its coat's line; a joker fills nothing.
-    The first player to complete a line wins its wizard's power, and the other player's row of that line is struck out. Here A fills the last stripe square and takes the power.
+    Each coat of arms has a line in the spellbook, one row for each player. The lines differ in length, from three to five squares, and each leads to its own power: the next pages name them. Every die you draw without a cross fills one square of its coat's line; a joker fills nothing.
+    The first player to complete a line wins its wizard's power, and the other player's row of that line is struck out. If both players complete the same line in the same turn, player A wins the power, as A fills first. Here A fills the last stripe square and takes the power.
 
-howto-power-ignore-connection-heading = Power: draw without connecting
+howto-power-ignore-connection-heading = Power of the { coat-d } line: draw without connecting
 howto-power-ignore-connection =
-    Once in the game, your domino may go on any two empty squares side by side, touching nothing.
+    Five { coat-d } squares win this power. Once in the game, your domino may go on any two empty squares side by side: they need not touch your castle or any coat of arms.
     At the table, switch on “{ switch-ignore-connection }” before you place it. The game only spends the power where the domino could not go without it.
 
-howto-power-separate-dice-heading = Power: separate your two dice
+howto-power-separate-dice-heading = Power of the { coat-s } line: separate your two dice
 howto-power-separate-dice =
-    Once in the game, your two dice may go on two squares apart from each other. Each of them must still touch the castle or its own coat of arms.
+    Five { coat-s } squares win this power. Once in the game, your two dice may go on two squares apart from each other. Each of them must still touch the castle or its own coat of arms, and the second may touch the first.
     At the table, switch on “{ switch-separate-dice }”, then place one die and then the other.
 
-howto-power-take-two-dice-heading = Power: two dice at once
+howto-power-take-two-dice-heading = Power of the { coat-dd } line: two dice at once
 howto-power-take-two-dice =
-    Once in the game, on a turn where you are player A, you may take two dice in your first pick. Your opponent gets the two you leave.
+    Four { coat-dd } squares win this power. Once in the game, on a turn where you are player A, you may take two dice in your first pick. Your opponent gets the two you leave.
     At the table, switch on “{ switch-take-two-dice }”, then choose both dice.
 
-howto-power-turn-die-heading = Power: turn a die
+howto-power-turn-die-heading = Power of the { coat-ss } line: turn a die
 howto-power-turn-die =
-    Once in the game, before you draw, you may turn one of your two dice to any other face of that same die.
+    Four { coat-ss } squares win this power. Once in the game, before you draw, you may turn one of your two dice to any other face of that same die.
     Here a double dot becomes quarters with two crosses.
 
-howto-power-domain-bonus-heading = Power: three points a domain
+howto-power-domain-bonus-heading = Power of the { coat-b } line: three points a domain
 howto-power-domain-bonus =
-    The moment you win this power, you choose a coat of arms. At the end, every domain of that coat on your map is worth 3 more points, with or without crosses.
+    Three { coat-b } squares win this power. The moment you win it, you choose a coat of arms. At the end, every domain of that coat on your map is worth 3 more points, with or without crosses.
     Here A chooses stripes, and both stripe domains count.
 
-howto-power-extra-cross-heading = Power: one more cross
+howto-power-extra-cross-heading = Power of the { coat-q } line: one more cross
 howto-power-extra-cross =
-    The moment you win this power, you add a cross to any square already drawn on your map. A cross on a large domain without any wakes up its whole domain.
+    Three { coat-q } squares win this power. The moment you win it, you add a cross to any square already drawn on your map. A cross on a large domain without any wakes up its whole domain.
 
 howto-castle-bonus-heading = The castle bonus
 howto-castle-bonus =
-    Once in the game, before you draw, you may add one cross to one of your two dice, even to a joker.
+    Once in the game, before you draw, you may add one cross to one of your two dice, even to a joker. It is offered only on a turn when your domino can be drawn.
     The die given that cross fills no spellbook square this turn. Here only one of the two dots fills the dot line.
 
 howto-end-heading = The end of the game
 howto-end =
-    The game ends after a turn in which a map became full, or in which nobody drew a domino.
+    The game ends after a turn in which a map became full, or in which nobody drew a domino. It also ends as soon as neither map has room left for a domino, whatever the dice could show.
     The higher total wins. With equal totals, the player whose largest domain has more squares wins; if that is equal too, the game is a draw.
 
 howto-decisions-heading = Questions this game settles
 howto-decisions =
-    • Who is player A on the first turn is drawn at random (the rulebook: the oldest player).
-    • A joker takes the coat of arms you choose as you draw it; it carries no cross unless the castle bonus gives it one.
-    • When your domino fits somewhere you must draw it; when it fits nowhere, even with your powers, you draw nothing this turn.
-    • With “Separate your two dice”, each die must connect on its own, and the second may connect to the first. A joker drawn without connecting may take any coat.
-    • Only the dice drawn on the map fill the spellbook (the English and Polish texts): a die with a cross, a joker or the die given the castle cross fills nothing.
-    • The castle bonus and the turning of a die are only offered when they change something.
-    • The game ends after a turn in which a map became full or neither player drew.
-    • The +3 power counts every domain of the chosen coat, with crosses or without.
+    • Who is player A on the first turn is drawn at random.
+    • A joker takes the coat of arms you choose as you draw it, as long as your drawing stays allowed with that coat. Drawn with “{ power-ignore-connection }”, it may take any coat. It carries no cross unless the castle bonus gives it one.
+    • Using a power is always your choice: when your domino fits only with a power you keep, you may pass and draw nothing.
+    • On a turn when you draw nothing, your spellbook gains nothing: only dice drawn on your map fill it.
+    • The game ends after a turn in which neither player drew, even if one of them could have drawn with a power.

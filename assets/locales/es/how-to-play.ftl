@@ -33,12 +33,13 @@ howto-draw = Mismo total y mismo dominio mayor: empate.
 
 howto-turn-heading = Un turno en cuatro pasos
 howto-turn =
-    Cada jugador construye un reino en su propio mapa, y los dos comparten cuatro dados. Todos los turnos siguen el mismo orden:
+    Cada jugador construye un reino en su propio mapa, alrededor de un castillo en la casilla central. Al final, gana quien sume más puntos. Los dos jugadores comparten cuatro dados, y todos los turnos siguen el mismo orden:
     1. Tirar: el jugador A lanza los cuatro dados.
     2. Repartir: cada jugador se queda con dos dados.
-    3. Dibujar: cada uno dibuja sus dos dados en su mapa, como una ficha de dominó de dos casillas.
+    3. Dibujar: cada uno dibuja sus dos dados en su mapa, como una ficha de dominó de dos casillas: el escudo de cada dado, con sus cruces en la misma casilla.
     4. Grimorio: los escudos que dibujas sin cruz llenan tus líneas del grimorio.
-    Después se cambian los papeles: el B de este turno es el A del siguiente. Estos son los cuatro dados con todas sus caras; la interrogación es un comodín.
+    Después se cambian los papeles: el B de este turno es el A del siguiente.
+    Así, cada dado es una elección: un dado con cruces da puntos a tu mapa, uno sin cruces te hace avanzar en la carrera por los poderes del grimorio. Estos son los cuatro dados con todas sus caras; la interrogación es un comodín.
 
 howto-draft-heading = El reparto de los dados
 howto-draft =
@@ -48,7 +49,7 @@ howto-draft =
 howto-connecting-heading = Dónde va un dominó
 howto-connecting =
     Tus dos dados ocupan dos casillas vacías, una junto a otra. Al menos una de ellas debe tocar tu castillo, o una casilla del mismo escudo dibujada en un turno anterior. Tocarse solo por una esquina no vale.
-    Si tu dominó cabe en algún sitio, tienes que dibujarlo. Si no cabe en ninguno, este turno no dibujas nada.
+    Si tu dominó cabe en algún sitio, tienes que dibujarlo. Si no cabe en ninguno, este turno no dibujas nada. Un poder que guardas nunca se usa por ti: si tu dominó solo cabe con él, puedes usarlo, o pasar sin dibujar nada.
     En el dibujo aceptado, la banda se une a otra banda. En el rechazado, solo una esquina toca el castillo, y el juego explica el motivo.
 
 howto-scoring-heading = Dominios y cruces
@@ -58,55 +59,52 @@ howto-scoring =
 
 howto-spellbook-heading = La carrera del grimorio
 howto-spellbook =
-    Cada escudo tiene su línea en el grimorio, con una fila para cada jugador. Cada dado que dibujas sin cruz llena una casilla de la línea de su escudo; un comodín no llena nada.
-    Quien completa antes una línea gana el poder de su mago, y la fila del rival en esa línea queda tachada. Aquí A llena la última casilla de las bandas y se lleva el poder.
+    Cada escudo tiene su línea en el grimorio, con una fila para cada jugador. Las líneas no miden lo mismo, de tres a cinco casillas, y cada una lleva a su propio poder: las páginas siguientes los presentan. Cada dado que dibujas sin cruz llena una casilla de la línea de su escudo; un comodín no llena nada.
+    Quien completa antes una línea gana el poder de su mago, y la fila del rival en esa línea queda tachada. Si los dos completan la misma línea en el mismo turno, el poder es del jugador A, que llena primero. Aquí A llena la última casilla de las bandas y se lleva el poder.
 
-howto-power-ignore-connection-heading = Poder: dibujar sin conectar
+howto-power-ignore-connection-heading = Poder de la línea { coat-d }: dibujar sin conectar
 howto-power-ignore-connection =
-    Una vez por partida, tu dominó puede ir en dos casillas vacías contiguas cualesquiera, sin tocar nada.
+    Cinco casillas de { coat-d } dan este poder. Una vez por partida, tu dominó puede ir en dos casillas vacías contiguas cualesquiera: no hace falta que toquen tu castillo ni ningún escudo.
     En la mesa, activa «{ switch-ignore-connection }» antes de colocarlo. El juego solo gasta el poder donde el dominó no cabría sin él.
 
-howto-power-separate-dice-heading = Poder: separar tus dos dados
+howto-power-separate-dice-heading = Poder de la línea { coat-s }: separar tus dos dados
 howto-power-separate-dice =
-    Una vez por partida, tus dos dados pueden ir en dos casillas alejadas entre sí. Cada uno debe tocar igualmente el castillo o su propio escudo.
+    Cinco casillas de { coat-s } dan este poder. Una vez por partida, tus dos dados pueden ir en dos casillas alejadas entre sí. Cada uno debe tocar igualmente el castillo o su propio escudo, y el segundo puede tocar al primero.
     En la mesa, activa «{ switch-separate-dice }», coloca un dado y luego el otro.
 
-howto-power-take-two-dice-heading = Poder: dos dados a la vez
+howto-power-take-two-dice-heading = Poder de la línea { coat-dd }: dos dados a la vez
 howto-power-take-two-dice =
-    Una vez por partida, en un turno en que eres el jugador A, puedes tomar dos dados en tu primera elección. Tu rival recibe los otros dos.
+    Cuatro casillas de { coat-dd } dan este poder. Una vez por partida, en un turno en que eres el jugador A, puedes tomar dos dados en tu primera elección. Tu rival recibe los otros dos.
     En la mesa, activa «{ switch-take-two-dice }» y elige los dos dados.
 
-howto-power-turn-die-heading = Poder: girar un dado
+howto-power-turn-die-heading = Poder de la línea { coat-ss }: girar un dado
 howto-power-turn-die =
-    Una vez por partida, antes de dibujar, puedes girar uno de tus dos dados a cualquier otra cara de ese mismo dado.
+    Cuatro casillas de { coat-ss } dan este poder. Una vez por partida, antes de dibujar, puedes girar uno de tus dos dados a cualquier otra cara de ese mismo dado.
     Aquí un punto doble pasa a ser cuarteles con dos cruces.
 
-howto-power-domain-bonus-heading = Poder: tres puntos por dominio
+howto-power-domain-bonus-heading = Poder de la línea { coat-b }: tres puntos por dominio
 howto-power-domain-bonus =
-    En cuanto ganas este poder, eliges un escudo. Al final, cada dominio de ese escudo en tu mapa vale 3 puntos más, tenga cruces o no.
+    Tres casillas de { coat-b } dan este poder. En cuanto lo ganas, eliges un escudo. Al final, cada dominio de ese escudo en tu mapa vale 3 puntos más, tenga cruces o no.
     Aquí A elige las bandas, y cuentan sus dos dominios de bandas.
 
-howto-power-extra-cross-heading = Poder: una cruz más
+howto-power-extra-cross-heading = Poder de la línea { coat-q }: una cruz más
 howto-power-extra-cross =
-    En cuanto ganas este poder, añades una cruz a cualquier casilla ya dibujada de tu mapa. Una cruz en un dominio grande que no tenía ninguna despierta todo el dominio.
+    Tres casillas de { coat-q } dan este poder. En cuanto lo ganas, añades una cruz a cualquier casilla ya dibujada de tu mapa. Una cruz en un dominio grande que no tenía ninguna despierta todo el dominio.
 
 howto-castle-bonus-heading = El bonus del castillo
 howto-castle-bonus =
-    Una vez por partida, antes de dibujar, puedes añadir una cruz a uno de tus dos dados, incluso a un comodín.
+    Una vez por partida, antes de dibujar, puedes añadir una cruz a uno de tus dos dados, incluso a un comodín. Solo se ofrece en un turno en que tu dominó se puede dibujar.
     El dado que recibe esa cruz no llena ninguna casilla del grimorio este turno. Aquí solo uno de los dos puntos llena la línea de los puntos.
 
 howto-end-heading = El final de la partida
 howto-end =
-    La partida termina tras un turno en que un mapa quedó lleno, o en que nadie dibujó su dominó.
+    La partida termina tras un turno en que un mapa quedó lleno, o en que nadie dibujó su dominó. También termina en cuanto ninguno de los dos mapas tiene sitio para un dominó, salgan los dados que salgan.
     Gana el total más alto. Con el mismo total, gana quien tenga el dominio mayor en casillas; si también empatan, la partida acaba en empate.
 
 howto-decisions-heading = Lo que decide este juego
 howto-decisions =
-    • El jugador A del primer turno se sortea (el reglamento: el jugador de más edad).
-    • Un comodín toma el escudo que eliges al dibujarlo; no lleva cruz, salvo que el bonus del castillo le dé una.
-    • Si tu dominó cabe en algún sitio debes dibujarlo; si no cabe en ninguno, ni con tus poderes, no dibujas nada este turno.
-    • Con «Separar tus dos dados», cada dado debe conectarse por sí solo, y el segundo puede conectarse al primero. Un comodín dibujado sin conectar puede tomar cualquier escudo.
-    • Solo los dados dibujados en el mapa llenan el grimorio (textos inglés y polaco): un dado con cruz, un comodín o el dado con la cruz del castillo no llenan nada.
-    • El bonus del castillo y el giro de un dado solo se ofrecen cuando cambian algo.
-    • La partida termina tras un turno en que un mapa se llenó o ningún jugador dibujó.
-    • El poder +3 cuenta cada dominio del escudo elegido, con o sin cruces.
+    • El jugador A del primer turno se sortea.
+    • Un comodín toma el escudo que eliges al dibujarlo, siempre que tu dibujo siga siendo válido con ese escudo. Dibujado con «{ power-ignore-connection }», puede tomar cualquier escudo. No lleva cruz, salvo que el bonus del castillo le dé una.
+    • Usar un poder es siempre decisión tuya: si tu dominó solo cabe con un poder que guardas, puedes pasar sin dibujar nada.
+    • En un turno en que no dibujas nada, tu grimorio no gana nada: solo lo llenan los dados dibujados en tu mapa.
+    • La partida termina tras un turno en que ningún jugador dibujó, aunque uno de ellos hubiera podido hacerlo con un poder.

@@ -33,12 +33,13 @@ howto-draw = Même total, même plus grand domaine : match nul.
 
 howto-turn-heading = Un tour en quatre temps
 howto-turn =
-    Chacun bâtit un royaume sur sa propre carte, et les deux joueurs se partagent quatre dés. Chaque tour se déroule de la même façon :
+    Chacun bâtit un royaume sur sa propre carte, autour d'un château posé sur la case du milieu. En fin de partie, le plus grand total de points l'emporte. Les deux joueurs se partagent quatre dés, et chaque tour se déroule de la même façon :
     1. Le lancer : le joueur A jette les quatre dés.
     2. Le partage : chaque joueur reçoit deux dés.
-    3. Le dessin : chacun dessine ses deux dés sur sa carte, en un domino de deux cases.
+    3. Le dessin : chacun dessine ses deux dés sur sa carte, en un domino de deux cases : le blason de chaque dé, avec ses croix dans la même case.
     4. Le grimoire : les blasons dessinés sans croix remplissent vos lignes du grimoire.
-    Ensuite les rôles s'échangent : le B de ce tour sera le A du suivant. Voici les quatre dés et toutes leurs faces ; le point d'interrogation est un joker.
+    Ensuite les rôles s'échangent : le B de ce tour sera le A du suivant.
+    Chaque dé est donc un choix : un dé à croix rapporte des points à votre carte, un dé sans croix vous fait avancer dans la course aux pouvoirs du grimoire. Voici les quatre dés et toutes leurs faces ; le point d'interrogation est un joker.
 
 howto-draft-heading = Le partage des dés
 howto-draft =
@@ -48,7 +49,7 @@ howto-draft =
 howto-connecting-heading = Où poser un domino
 howto-connecting =
     Vos deux dés occupent deux cases vides côte à côte. L'une d'elles au moins doit toucher votre château, ou une case du même blason dessinée lors d'un tour précédent. Un contact par un coin ne suffit pas.
-    Si votre domino peut aller quelque part, vous devez le dessiner. S'il ne va nulle part, vous ne dessinez rien ce tour-ci.
+    Si votre domino peut aller quelque part, vous devez le dessiner. S'il ne va nulle part, vous ne dessinez rien ce tour-ci. Un pouvoir que vous gardez n'est jamais utilisé à votre place : si votre domino ne tient qu'avec lui, vous pouvez l'utiliser, ou passer sans rien dessiner.
     Dans le dessin accepté, la bande rejoint une bande. Dans le dessin refusé, seul un coin touche le château, et le jeu explique son refus.
 
 howto-scoring-heading = Domaines et croix
@@ -58,55 +59,52 @@ howto-scoring =
 
 howto-spellbook-heading = La course au grimoire
 howto-spellbook =
-    Chaque blason a sa ligne dans le grimoire, avec une rangée par joueur. Chaque dé dessiné sans croix remplit une case de la ligne de son blason ; un joker ne remplit rien.
-    Le premier à compléter une ligne obtient le pouvoir de son magicien, et la rangée adverse de cette ligne est barrée. Ici, A remplit la dernière case des bandes et prend le pouvoir.
+    Chaque blason a sa ligne dans le grimoire, avec une rangée par joueur. Les lignes n'ont pas toutes la même longueur, de trois à cinq cases, et chacune mène à son propre pouvoir : les pages suivantes les présentent. Chaque dé dessiné sans croix remplit une case de la ligne de son blason ; un joker ne remplit rien.
+    Le premier à compléter une ligne obtient le pouvoir de son sorcier, et la rangée adverse de cette ligne est barrée. Si les deux joueurs complètent la même ligne au même tour, le joueur A obtient le pouvoir, car A remplit en premier. Ici, A remplit la dernière case des bandes et prend le pouvoir.
 
-howto-power-ignore-connection-heading = Pouvoir : dessiner sans relier
+howto-power-ignore-connection-heading = Pouvoir de la ligne { coat-d } : dessiner sans relier
 howto-power-ignore-connection =
-    Une fois dans la partie, votre domino peut occuper n'importe quelles cases vides voisines, sans rien toucher.
+    Cinq cases de la ligne { coat-d } donnent ce pouvoir. Une fois dans la partie, votre domino peut occuper n'importe quelles cases vides voisines : elles n'ont besoin de toucher ni votre château ni aucun blason.
     À la table, activez « { switch-ignore-connection } » avant de le poser. Le jeu n'utilise le pouvoir que là où le domino ne pourrait pas aller sans lui.
 
-howto-power-separate-dice-heading = Pouvoir : séparer vos deux dés
+howto-power-separate-dice-heading = Pouvoir de la ligne { coat-s } : séparer vos deux dés
 howto-power-separate-dice =
-    Une fois dans la partie, vos deux dés peuvent aller sur deux cases éloignées l'une de l'autre. Chacun doit quand même toucher le château ou son propre blason.
+    Cinq cases de la ligne { coat-s } donnent ce pouvoir. Une fois dans la partie, vos deux dés peuvent aller sur deux cases éloignées l'une de l'autre. Chacun doit quand même toucher le château ou son propre blason, et le second peut toucher le premier.
     À la table, activez « { switch-separate-dice } », puis posez un dé, puis l'autre.
 
-howto-power-take-two-dice-heading = Pouvoir : deux dés d'un coup
+howto-power-take-two-dice-heading = Pouvoir de la ligne { coat-dd } : deux dés d'un coup
 howto-power-take-two-dice =
-    Une fois dans la partie, quand c'est à vous de jouer en A, vous pouvez prendre deux dés dès votre premier choix. Votre adversaire reçoit les deux autres.
+    Quatre cases de la ligne { coat-dd } donnent ce pouvoir. Une fois dans la partie, quand c'est à vous de jouer en A, vous pouvez prendre deux dés dès votre premier choix. Votre adversaire reçoit les deux autres.
     À la table, activez « { switch-take-two-dice } », puis choisissez les deux dés.
 
-howto-power-turn-die-heading = Pouvoir : tourner un dé
+howto-power-turn-die-heading = Pouvoir de la ligne { coat-ss } : tourner un dé
 howto-power-turn-die =
-    Une fois dans la partie, avant de dessiner, vous pouvez tourner l'un de vos deux dés sur n'importe quelle autre face de ce même dé.
+    Quatre cases de la ligne { coat-ss } donnent ce pouvoir. Une fois dans la partie, avant de dessiner, vous pouvez tourner l'un de vos deux dés sur n'importe quelle autre face de ce même dé.
     Ici, un double point devient des quartiers avec deux croix.
 
-howto-power-domain-bonus-heading = Pouvoir : trois points par domaine
+howto-power-domain-bonus-heading = Pouvoir de la ligne { coat-b } : trois points par domaine
 howto-power-domain-bonus =
-    Dès que vous gagnez ce pouvoir, vous choisissez un blason. En fin de partie, chaque domaine de ce blason sur votre carte rapporte 3 points de plus, avec ou sans croix.
+    Trois cases de la ligne { coat-b } donnent ce pouvoir. Dès que vous le gagnez, vous choisissez un blason. En fin de partie, chaque domaine de ce blason sur votre carte rapporte 3 points de plus, avec ou sans croix.
     Ici, A choisit les bandes, et ses deux domaines de bandes comptent.
 
-howto-power-extra-cross-heading = Pouvoir : une croix de plus
+howto-power-extra-cross-heading = Pouvoir de la ligne { coat-q } : une croix de plus
 howto-power-extra-cross =
-    Dès que vous gagnez ce pouvoir, vous ajoutez une croix sur une case déjà dessinée de votre carte. Une croix sur un grand domaine qui n'en avait aucune réveille tout ce domaine.
+    Trois cases de la ligne { coat-q } donnent ce pouvoir. Dès que vous le gagnez, vous ajoutez une croix sur une case déjà dessinée de votre carte. Une croix sur un grand domaine qui n'en avait aucune réveille tout ce domaine.
 
 howto-castle-bonus-heading = Le bonus du château
 howto-castle-bonus =
-    Une fois dans la partie, avant de dessiner, vous pouvez ajouter une croix à l'un de vos deux dés, même à un joker.
+    Une fois dans la partie, avant de dessiner, vous pouvez ajouter une croix à l'un de vos deux dés, même à un joker. Il n'est proposé qu'à un tour où votre domino peut être dessiné.
     Le dé qui reçoit cette croix ne remplit aucune case du grimoire ce tour-ci. Ici, un seul des deux points remplit la ligne des points.
 
 howto-end-heading = La fin de la partie
 howto-end =
-    La partie s'arrête après un tour où une carte s'est remplie, ou où personne n'a dessiné de domino.
+    La partie s'arrête après un tour où une carte s'est remplie, ou où personne n'a dessiné de domino. Elle s'arrête aussi dès qu'aucune des deux cartes n'a plus de place pour un domino, quels que soient les dés.
     Le plus grand total l'emporte. À total égal, gagne celui dont le plus grand domaine compte le plus de cases ; si c'est encore égal, la partie est nulle.
 
 howto-decisions-heading = Ce que tranche ce jeu
 howto-decisions =
-    • Le joueur A du premier tour est tiré au sort (la règle : le joueur le plus âgé).
-    • Un joker prend le blason que vous choisissez en le dessinant ; il n'a pas de croix, sauf si le bonus du château lui en donne une.
-    • Si votre domino tient quelque part, vous devez le dessiner ; s'il ne tient nulle part, même avec vos pouvoirs, vous ne dessinez rien ce tour-ci.
-    • Avec « Séparer vos deux dés », chaque dé doit être relié seul, et le second peut se relier au premier. Un joker dessiné sans relier peut prendre n'importe quel blason.
-    • Seuls les dés dessinés sur la carte remplissent le grimoire (textes anglais et polonais) : un dé à croix, un joker ou le dé qui a reçu la croix du château ne remplissent rien.
-    • Le bonus du château et le dé tourné ne sont proposés que s'ils changent quelque chose.
-    • La partie s'arrête après un tour où une carte s'est remplie ou où aucun joueur n'a dessiné.
-    • Le pouvoir +3 compte chaque domaine du blason choisi, avec ou sans croix.
+    • Le joueur A du premier tour est tiré au sort.
+    • Un joker prend le blason que vous choisissez en le dessinant, pourvu que votre dessin reste permis avec ce blason. Dessiné avec « { power-ignore-connection } », il peut prendre n'importe quel blason. Il n'a pas de croix, sauf si le bonus du château lui en donne une.
+    • Utiliser un pouvoir est toujours votre choix : si votre domino ne tient qu'avec un pouvoir que vous gardez, vous pouvez passer sans rien dessiner.
+    • Un tour où vous ne dessinez rien, votre grimoire ne gagne rien : seuls les dés dessinés sur votre carte le remplissent.
+    • La partie s'arrête après un tour où aucun joueur n'a dessiné, même si l'un d'eux aurait pu le faire avec un pouvoir.

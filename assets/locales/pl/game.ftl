@@ -78,7 +78,7 @@ score-line = { $name } ({ $role }) · { $points ->
     [few] { $points } punkty
    *[many] { $points } punktów
 }
-status-castle-bonus = premia zamkowa gotowa
+status-castle-bonus = bonus zamkowy gotowy
 status-powers-kept = { $count ->
     [one] { $count } moc w zapasie
     [few] { $count } moce w zapasie
@@ -210,7 +210,7 @@ refusal-no-such-face = kostka nie ma takiej ścianki
 refusal-same-face = kostka już pokazuje tę ściankę
 refusal-look-named-earlier = wcześniejsza ścianka kostki pokazuje to samo: wybierz tamtą
 refusal-unknown-coat = nie ma takiego herbu
-refusal-castle-bonus-used = premia zamkowa została już wykorzystana
+refusal-castle-bonus-used = bonus zamkowy został już wykorzystany
 refusal-power-unavailable = moc „{ $power }” nie jest dostępna
 refusal-off-map = tego pola nie ma na mapie
 refusal-off-map-domino = domino musi zostać na mapie
@@ -224,14 +224,14 @@ refusal-separate-not-connected = kostka { $die } nie styka się ani z zamkiem, a
 refusal-power-not-needed = to ułożenie jest dozwolone bez mocy „{ $power }”
 refusal-must-draw = istnieje dozwolone ułożenie: domino trzeba narysować
 refusal-must-use-kept-power = zachowana moc pozwala dodać domino: przy tych zasadach trzeba je narysować
-refusal-nothing-to-draw = domino nigdzie nie pasuje: premia zamkowa przepadłaby
+refusal-nothing-to-draw = domino nigdzie nie pasuje: bonus zamkowy przepadłby
 
 ## First-game hints
 
 hint-line = Wskazówka: { $tip }
 hint-draft-order = gracz A bierze jedną kostkę, B dwie z trzech pozostałych, A ostatnią. A zmienia się co turę.
 hint-connection = domino musi dotykać zamku albo pola z takim samym herbem; przekątne się nie liczą.
-hint-castle-bonus = raz na grę premia zamkowa dodaje krzyżyk do jednej z twoich kostek (ta kostka nie wypełnia księgi).
+hint-castle-bonus = raz na grę bonus zamkowy dodaje krzyżyk do jednej z twoich kostek (ta kostka nie wypełnia księgi).
 hint-power-ignore-connection = nowa moc pozwala raz położyć domino gdziekolwiek: włącz „Bez łączenia”, gdy trzeba.
 hint-power-separate-dice = nowa moc pozwala raz rozdzielić kostki: włącz „Rozdziel” i połóż każdą osobno.
 hint-power-take-two-dice = nowa moc: raz, jako gracz A, weź dwie kostki naraz; przeciwnik dostaje pozostałe dwie.
@@ -545,7 +545,7 @@ hint-thinking = Ekspert zastanawia się nad twoim ruchem…
 hint-expert = Podpowiedź: { $move } — { $why }
 hint-move-take-die = weź kość { $die }
 hint-move-take-two-dice = weź naraz kości { $first } i { $second }
-hint-move-castle-bonus = premia zamku na tę kość: { $die }
+hint-move-castle-bonus = bonus zamkowy na tę kość: { $die }
 hint-move-turn-die = obróć tę kość na { $face }: { $die }
 hint-move-draw = narysuj domino tam, gdzie teraz stoi
 hint-move-joker-coat = nadaj jokerowi herb { $coat }

@@ -34,12 +34,13 @@ howto-draw = Ta sama suma i ta sama największa posiadłość: remis.
 
 howto-turn-heading = Runda w czterech krokach
 howto-turn =
-    Każdy gracz buduje królestwo na własnej mapie, a obaj dzielą się czterema kostkami. Każda runda przebiega tak samo:
+    Każdy gracz buduje królestwo na własnej mapie, wokół zamku na środkowym polu. Na koniec wygrywa ten, kto ma więcej punktów. Obaj gracze dzielą się czterema kostkami, a każda runda przebiega tak samo:
     1. Rzut: gracz A rzuca czterema kostkami.
     2. Podział: każdy gracz dostaje dwie kostki.
-    3. Rysowanie: każdy rysuje swoje dwie kostki na mapie jako domino z dwóch pól.
+    3. Rysowanie: każdy rysuje swoje dwie kostki na mapie jako domino z dwóch pól: herb każdej kostki, a jej krzyżyki na tym samym polu.
     4. Księga zaklęć: herby narysowane bez krzyżyka wypełniają twoje linie w księdze zaklęć.
-    Potem role się zamieniają: B z tej rundy jest A w następnej. Oto cztery kostki ze wszystkimi ściankami; znak zapytania to joker.
+    Potem role się zamieniają: B z tej rundy jest A w następnej.
+    Każda kostka to więc wybór: kostka z krzyżykami daje punkty na mapie, a kostka bez krzyżyków przybliża cię do mocy z księgi zaklęć. Oto cztery kostki ze wszystkimi ściankami; znak zapytania to joker.
 
 howto-draft-heading = Podział kostek
 howto-draft =
@@ -49,7 +50,7 @@ howto-draft =
 howto-connecting-heading = Gdzie wolno rysować domino
 howto-connecting =
     Twoje dwie kostki zajmują dwa puste pola obok siebie. Przynajmniej jedno z nich musi stykać się z twoim zamkiem albo z polem tego samego herbu narysowanym we wcześniejszej rundzie. Styk samym rogiem się nie liczy.
-    Jeśli domino gdzieś pasuje, musisz je narysować. Jeśli nie pasuje nigdzie, w tej rundzie nic nie rysujesz.
+    Jeśli domino gdzieś pasuje, musisz je narysować. Jeśli nie pasuje nigdzie, w tej rundzie nic nie rysujesz. Zachowana moc nigdy nie jest używana za ciebie: jeśli domino pasuje tylko dzięki niej, możesz jej użyć albo spasować i nic nie rysować.
     W dozwolonym rysunku pas dołącza do pasa. W odrzuconym tylko róg dotyka zamku, a gra mówi, dlaczego odmawia.
 
 howto-scoring-heading = Posiadłości i krzyżyki
@@ -59,55 +60,52 @@ howto-scoring =
 
 howto-spellbook-heading = Wyścig w księdze zaklęć
 howto-spellbook =
-    Każdy herb ma w księdze zaklęć swoją linię, z jednym rzędem dla każdego gracza. Każda kostka narysowana bez krzyżyka wypełnia jedno pole w linii swojego herbu; joker nie wypełnia niczego.
-    Kto pierwszy ukończy linię, zdobywa moc jej czarodzieja, a rząd przeciwnika w tej linii zostaje przekreślony. Tutaj A wypełnia ostatnie pole pasów i zdobywa moc.
+    Każdy herb ma w księdze zaklęć swoją linię, z jednym rzędem dla każdego gracza. Linie mają różną długość, od trzech do pięciu pól, a każda prowadzi do własnej mocy: przedstawiają je kolejne strony. Każda kostka narysowana bez krzyżyka wypełnia jedno pole w linii swojego herbu; joker nie wypełnia niczego.
+    Kto pierwszy ukończy linię, zdobywa moc jej czarodzieja, a rząd przeciwnika w tej linii zostaje przekreślony. Jeśli obaj gracze ukończą tę samą linię w tej samej rundzie, moc dostaje gracz A, bo to on wypełnia pierwszy. Tutaj A wypełnia ostatnie pole pasów i zdobywa moc.
 
-howto-power-ignore-connection-heading = Moc: rysuj bez łączenia
+howto-power-ignore-connection-heading = Moc linii { coat-d }: rysuj bez łączenia
 howto-power-ignore-connection =
-    Raz w grze twoje domino może trafić na dowolne dwa sąsiednie puste pola, niczego nie dotykając.
+    Tę moc daje pięć pól linii { coat-d }. Raz w grze twoje domino może trafić na dowolne dwa sąsiednie puste pola: nie muszą one stykać się ani z zamkiem, ani z żadnym herbem.
     Przy stole włącz „{ switch-ignore-connection }”, zanim je położysz. Gra zużywa moc tylko tam, gdzie domino bez niej by się nie zmieściło.
 
-howto-power-separate-dice-heading = Moc: rozdziel swoje kostki
+howto-power-separate-dice-heading = Moc linii { coat-s }: rozdziel swoje dwie kostki
 howto-power-separate-dice =
-    Raz w grze twoje dwie kostki mogą trafić na dwa pola z dala od siebie. Każda z nich i tak musi stykać się z zamkiem albo z własnym herbem.
+    Tę moc daje pięć pól linii { coat-s }. Raz w grze twoje dwie kostki mogą trafić na dwa pola z dala od siebie. Każda z nich i tak musi stykać się z zamkiem albo z własnym herbem, a druga może stykać się z pierwszą.
     Przy stole włącz „{ switch-separate-dice }”, a potem połóż jedną kostkę i drugą.
 
-howto-power-take-two-dice-heading = Moc: dwie kostki naraz
+howto-power-take-two-dice-heading = Moc linii { coat-dd }: dwie kostki naraz
 howto-power-take-two-dice =
-    Raz w grze, w rundzie, w której jesteś graczem A, możesz wziąć dwie kostki przy pierwszym wyborze. Przeciwnik dostaje dwie pozostałe.
+    Tę moc dają cztery pola linii { coat-dd }. Raz w grze, w rundzie, w której jesteś graczem A, możesz wziąć dwie kostki przy pierwszym wyborze. Przeciwnik dostaje dwie pozostałe.
     Przy stole włącz „{ switch-take-two-dice }” i wybierz obie kostki.
 
-howto-power-turn-die-heading = Moc: obróć kostkę
+howto-power-turn-die-heading = Moc linii { coat-ss }: obróć kostkę
 howto-power-turn-die =
-    Raz w grze, przed rysowaniem, możesz obrócić jedną ze swoich kostek na dowolną inną ściankę tej samej kostki.
+    Tę moc dają cztery pola linii { coat-ss }. Raz w grze, przed rysowaniem, możesz obrócić jedną ze swoich kostek na dowolną inną ściankę tej samej kostki.
     Tutaj podwójna kropka zmienia się w ćwiartki z dwoma krzyżykami.
 
-howto-power-domain-bonus-heading = Moc: trzy punkty za posiadłość
+howto-power-domain-bonus-heading = Moc linii { coat-b }: trzy punkty za posiadłość
 howto-power-domain-bonus =
-    Gdy tylko zdobędziesz tę moc, wybierasz herb. Na koniec każda posiadłość tego herbu na twojej mapie daje 3 punkty więcej, z krzyżykami czy bez.
+    Tę moc dają trzy pola linii { coat-b }. Gdy tylko ją zdobędziesz, wybierasz herb. Na koniec każda posiadłość tego herbu na twojej mapie daje 3 punkty więcej, z krzyżykami czy bez.
     Tutaj A wybiera pasy i liczą się obie jego posiadłości pasów.
 
-howto-power-extra-cross-heading = Moc: jeden krzyżyk więcej
+howto-power-extra-cross-heading = Moc linii { coat-q }: jeden krzyżyk więcej
 howto-power-extra-cross =
-    Gdy tylko zdobędziesz tę moc, dodajesz krzyżyk na dowolnym narysowanym już polu swojej mapy. Krzyżyk na dużej posiadłości, która nie miała żadnego, ożywia całą posiadłość.
+    Tę moc dają trzy pola linii { coat-q }. Gdy tylko ją zdobędziesz, dodajesz krzyżyk na dowolnym narysowanym już polu swojej mapy. Krzyżyk na dużej posiadłości, która nie miała żadnego, ożywia całą posiadłość.
 
-howto-castle-bonus-heading = Premia zamkowa
+howto-castle-bonus-heading = Bonus zamkowy
 howto-castle-bonus =
-    Raz w grze, przed rysowaniem, możesz dodać krzyżyk do jednej ze swoich dwóch kostek, nawet do jokera.
+    Raz w grze, przed rysowaniem, możesz dodać krzyżyk do jednej ze swoich dwóch kostek, nawet do jokera. Bonus jest proponowany tylko w rundzie, w której twoje domino da się narysować.
     Kostka z tym krzyżykiem nie wypełnia w tej rundzie żadnego pola księgi zaklęć. Tutaj tylko jedna z dwóch kropek wypełnia linię kropek.
 
 howto-end-heading = Koniec gry
 howto-end =
-    Gra kończy się po rundzie, w której zapełniła się któraś mapa albo nikt nie narysował domina.
+    Gra kończy się po rundzie, w której zapełniła się któraś mapa albo nikt nie narysował domina. Kończy się też od razu, gdy na żadnej mapie nie ma już miejsca na domino, cokolwiek wypadnie na kostkach.
     Wygrywa wyższa suma. Przy równej sumie wygrywa ten, czyja największa posiadłość ma więcej pól; jeśli i to jest równe, jest remis.
 
 howto-decisions-heading = Co rozstrzyga ta gra
 howto-decisions =
-    • Gracz A w pierwszej rundzie jest losowany (instrukcja: najstarszy gracz).
-    • Joker przyjmuje herb wybrany przy rysowaniu; nie ma krzyżyka, chyba że da mu go premia zamkowa.
-    • Jeśli domino gdzieś pasuje, trzeba je narysować; jeśli nie pasuje nigdzie, nawet z mocami, w tej rundzie nic się nie rysuje.
-    • Z mocą „Rozdziel swoje kostki” każda kostka musi łączyć się sama, a druga może łączyć się z pierwszą. Joker narysowany bez łączenia może przyjąć dowolny herb.
-    • Księgę zaklęć wypełniają tylko kostki narysowane na mapie (tekst angielski i polski): kostka z krzyżykiem, joker i kostka z krzyżykiem z zamku nie wypełniają nic.
-    • Premia zamkowa i obrót kostki są proponowane tylko wtedy, gdy coś zmieniają.
-    • Gra kończy się po rundzie, w której zapełniła się mapa albo nikt nic nie narysował.
-    • Moc +3 liczy każdą posiadłość wybranego herbu, z krzyżykami lub bez.
+    • Gracz A w pierwszej rundzie jest losowany.
+    • Joker przyjmuje herb wybrany przy rysowaniu, o ile z tym herbem rysunek pozostaje dozwolony. Narysowany z mocą „{ power-ignore-connection }” może przyjąć dowolny herb. Nie ma krzyżyka, chyba że da mu go bonus zamkowy.
+    • Użycie mocy zawsze zależy od ciebie: jeśli domino pasuje tylko dzięki zachowanej mocy, możesz spasować i nic nie rysować.
+    • W rundzie, w której nic nie rysujesz, twoja księga zaklęć nic nie zyskuje: wypełniają ją tylko kostki narysowane na mapie.
+    • Gra kończy się po rundzie, w której żaden gracz nic nie narysował, nawet jeśli któryś mógłby to zrobić dzięki mocy.
