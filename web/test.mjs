@@ -31,6 +31,10 @@ const chromiumPath = process.env.CHROMIUM ?? "/usr/bin/chromium";
 const readyTimeoutMs = 240_000;
 const roundTimeoutMs = 240_000;
 const autoplayTimeoutMs = 600_000;
+// A whole online game while two pages draw the table in software at once (the player's and a
+// watcher's) and the desktop game plays the other seat: about 35 s a turn on two loaded cores,
+// so a game of 18 turns came within half a minute of the single game's ten.
+const onlineGameTimeoutMs = 1_200_000;
 
 /** Every console line of a page, with a way to wait for one. */
 class Console {
@@ -421,12 +425,12 @@ async function onlineGame(browser, baseUrl) {
     const watchUrl = `${baseUrl}?watch=${room}&server=ws://${address}/play`;
     const { page: watchPage, console: watchLog } = await openGame(browser, watchUrl, "watching");
     await watchLog.waitFor(`kingdomino-duel: watching online room ${room}`, readyTimeoutMs);
-    const pageScores = await log.waitForPrefix("kingdomino-duel: final scores", autoplayTimeoutMs);
+    const pageScores = await log.waitForPrefix("kingdomino-duel: final scores", onlineGameTimeoutMs);
     const desktopScores = (await desktop.matched)[0];
     if (pageScores !== desktopScores) {
       throw new Error(`the page said "${pageScores}", the desktop "${desktopScores}"`);
     }
-    const watchedScores = await watchLog.waitForPrefix("kingdomino-duel: final scores", autoplayTimeoutMs);
+    const watchedScores = await watchLog.waitForPrefix("kingdomino-duel: final scores", onlineGameTimeoutMs);
     if (watchedScores !== pageScores) {
       throw new Error(`the watcher said "${watchedScores}", the players "${pageScores}"`);
     }
