@@ -83,7 +83,7 @@ pub struct ChoiceBar;
 
 /// A choice shown but not available now (greyed, deaf to clicks).
 #[derive(Component)]
-struct Unavailable;
+pub struct Unavailable;
 
 /// The table's own choice bar: empty while the pause menu offers its choices over it.
 #[derive(Component)]

@@ -2,6 +2,7 @@
 //! inside its window, over no other text, and large enough to read.
 
 use super::*;
+use super::contrast::check_text_contrast;
 
 pub(super) fn check_table_with(
     width: u32,
@@ -179,6 +180,7 @@ pub(super) fn check_texts(app: &mut App, window: Rect, language: &str) {
     let texts = shown_texts(app);
     check_text_rects(texts, window, language);
     check_text_sizes(app, language);
+    check_text_contrast(app, language);
 }
 
 /// The smallest text a player is asked to read, in the screen's pixels (a phone's browser's
@@ -239,6 +241,7 @@ pub(super) fn check_texts_of(app: &mut App, root: &str, window: Rect, language: 
         .collect();
     check_text_rects(texts, window, language);
     check_text_sizes(app, language);
+    check_text_contrast(app, language);
 }
 
 pub(super) fn check_text_rects(texts: Vec<(String, Rect)>, window: Rect, language: &str) {

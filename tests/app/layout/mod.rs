@@ -3,6 +3,7 @@
 //! overlaps another. No renderer: the UI's layout runs on the main world with the built-in font.
 
 mod checks;
+mod contrast;
 mod phones;
 mod screens;
 mod tables;
