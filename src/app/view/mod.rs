@@ -25,7 +25,7 @@ pub mod spellbook_panel;
 mod table;
 mod table_arrangement;
 mod table_lines;
-pub(crate) mod theme;
+pub mod theme;
 
 use bevy::prelude::*;
 

@@ -182,7 +182,7 @@ fn spawn_table(
             row_gap: px(10),
             ..default()
         },
-        BackgroundColor(theme::PAPER),
+        BackgroundColor(theme::WOOD),
         children![
             header(),
             (

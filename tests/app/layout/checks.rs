@@ -1,8 +1,8 @@
 //! What the layout tests check: every part whole in the window and over no other, every text
 //! inside its window, over no other text, and large enough to read.
 
-use super::*;
 use super::contrast::check_text_contrast;
+use super::*;
 
 pub(super) fn check_table_with(
     width: u32,

@@ -4,7 +4,8 @@
 
 use super::*;
 use bevy::color::{ColorToComponents, LinearRgba};
-use kingdomino_duel::app::view::Unavailable;
+use kingdomino_duel::app::Unavailable;
+use kingdomino_duel::app::theme::*;
 
 const READABLE: f32 = 4.5;
 const UNAVAILABLE: f32 = 3.0;
@@ -27,22 +28,23 @@ fn over(top: Color, under: LinearRgba) -> LinearRgba {
 }
 
 /// What is painted under `entity`: the backgrounds of its ancestors (and its own), the nearest on
-/// top, over the window's clear colour; none when a picture lies under it (its pixels are the
-/// picture's, not a colour of the theme).
+/// top, over the window's clear colour. A picture under it counts as its node's background colour
+/// when it has one (the table's wood: its darkest grain); without one, there is no telling, and
+/// the text is not checked.
 fn ground(world: &World, entity: Entity) -> Option<LinearRgba> {
     let mut layers = Vec::new();
     let mut at = Some(entity);
     while let Some(here) = at {
-        if here != entity && world.get::<ImageNode>(here).is_some() {
-            return None;
-        }
-        if let Some(background) = world.get::<BackgroundColor>(here) {
-            if background.0.alpha() > 0.0 {
-                layers.push(background.0);
-                if background.0.alpha() >= 1.0 {
-                    break;
-                }
+        let background = world
+            .get::<BackgroundColor>(here)
+            .map_or(Color::NONE, |background| background.0);
+        if background.alpha() > 0.0 {
+            layers.push(background);
+            if background.alpha() >= 1.0 {
+                break;
             }
+        } else if here != entity && world.get::<ImageNode>(here).is_some() {
+            return None;
         }
         at = world.get::<ChildOf>(here).map(ChildOf::parent);
     }
@@ -77,10 +79,55 @@ pub(super) fn check_text_contrast(app: &mut App, language: &str) {
         let ratio = contrast(over(colour.0, ground), ground);
         assert!(
             ratio >= least,
-            "{language}: “{}” reads at {ratio:.2}:1 (at least {least}:1): {:?} on {:?}",
+            "{language}: “{}” reads at {ratio:.2}:1 (at least {least}:1): {} on {}",
             text.0,
-            colour.0,
-            Color::from(ground)
+            colour.0.to_srgba().to_hex(),
+            Srgba::from(ground).to_hex()
+        );
+    }
+}
+
+/// Every text colour against every ground the game writes it on, including those the layout
+/// screens do not happen to show (a refusal, a die's taker): the layout check above covers the
+/// screens as built, this one the theme.
+#[test]
+fn every_text_colour_reads_on_every_ground_it_is_written_on() {
+    let banner = Color::from(over(INK.with_alpha(0.92), PAPER.to_linear()));
+    let written_on: [(Color, &[Color]); 5] = [
+        (INK, &[PAPER, WOOD, SHEET, BUTTON, HIGHLIGHT]),
+        (PAPER, &[BUTTON_ON, banner]),
+        (MUTED, &[PAPER, WOOD, SHEET, HIGHLIGHT]),
+        (ILLEGAL, &[PAPER, WOOD, SHEET]),
+        // A die's taker, named on their colour.
+        (SHEET, &SEAT_COLOURS),
+    ];
+    for (text, grounds) in written_on {
+        for ground in grounds {
+            let ratio = contrast(text.to_linear(), ground.to_linear());
+            assert!(
+                ratio >= READABLE,
+                "{} on {} reads at {ratio:.2}:1",
+                text.to_srgba().to_hex(),
+                ground.to_srgba().to_hex()
+            );
+        }
+    }
+    let unavailable = over(BUTTON.with_alpha(0.45), PAPER.to_linear());
+    assert!(contrast(MUTED.to_linear(), unavailable) >= UNAVAILABLE);
+}
+
+/// The table's picture is no darker anywhere than the colour its texts are checked on.
+#[test]
+fn the_table_s_wood_is_nowhere_darker_than_its_colour() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/images/table.png");
+    let wood = image::open(path).expect("the table's picture").to_rgb8();
+    let darkest = luminance(WOOD.to_linear());
+    for (x, y, pixel) in wood.enumerate_pixels() {
+        let [red, green, blue] = pixel.0;
+        let seen = luminance(Color::srgb_u8(red, green, blue).to_linear());
+        assert!(
+            seen >= darkest - 1e-4,
+            "table.png at ({x}, {y}) is darker than theme::WOOD"
         );
     }
 }
