@@ -180,6 +180,12 @@ pub fn plugin(app: &mut App) {
         )
             .chain(),
     );
+    app.configure_sets(
+        PostUpdate,
+        AppSystems::Accessibility
+            .after(bevy::ui::UiSystems::PostLayout)
+            .before(bevy::a11y::AccessibilitySystems::Update),
+    );
     app.add_plugins((
         states::plugin,
         input::plugin,
@@ -213,6 +219,9 @@ pub enum AppSystems {
     View,
     /// The views' phrases are put into words in the player's language.
     Wording,
+    /// After the UI is laid out (`PostUpdate`): what a screen reader is told of it, before
+    /// Bevy's bridge sends the tree.
+    Accessibility,
 }
 
 fn spawn_camera(mut commands: Commands) {

@@ -544,3 +544,18 @@ story-turn = turn { $turn }
 story-swings = Where the lead moved most:
 story-swing = Turn { $turn }: { $name } +{ $points }
 replays-watch-from = From turn { $turn } (a { $points }-point swing)
+
+# What a screen reader says of the table's pictures: a die, a face, a map's square.
+a11y-face = { $coat }, { $crosses ->
+    [0] no cross
+    [one] one cross
+   *[other] { $crosses } crosses
+}
+a11y-joker = joker, its coat chosen where it is drawn
+a11y-die = Die { $number }: { $face }
+a11y-die-taken = Die { $number }: { $face }, taken by { $name }
+a11y-map = Map of { $name }
+a11y-square = Row { $row }, column { $column }: { $content }
+a11y-square-spot = Row { $row }, column { $column }: { $content }; the domino may go here
+a11y-square-empty = empty
+a11y-castle = castle

@@ -548,3 +548,18 @@ story-turn = turno { $turn }
 story-swings = Donde más cambió la ventaja:
 story-swing = Turno { $turn }: { $name } +{ $points }
 replays-watch-from = Desde el turno { $turn } (cambio de { $points } pts)
+
+# Lo que un lector de pantalla dice de las imágenes de la mesa: un dado, una cara, una casilla.
+a11y-face = { $coat }, { $crosses ->
+    [0] sin cruz
+    [one] una cruz
+   *[other] { $crosses } cruces
+}
+a11y-joker = comodín, su escudo se elige donde se dibuja
+a11y-die = Dado { $number }: { $face }
+a11y-die-taken = Dado { $number }: { $face }, tomado por { $name }
+a11y-map = Mapa de { $name }
+a11y-square = Fila { $row }, columna { $column }: { $content }
+a11y-square-spot = Fila { $row }, columna { $column }: { $content }; el dominó puede ir aquí
+a11y-square-empty = vacía
+a11y-castle = castillo

@@ -549,3 +549,18 @@ story-turn = tour { $turn }
 story-swings = Là où l'avance a le plus bougé :
 story-swing = Tour { $turn } : { $name } +{ $points }
 replays-watch-from = Dès le tour { $turn } (écart de { $points } pts)
+
+# Ce qu'un lecteur d'écran dit des images de la table : un dé, une face, une case de carte.
+a11y-face = { $coat }, { $crosses ->
+    [0] sans croix
+    [one] une croix
+   *[other] { $crosses } croix
+}
+a11y-joker = joker, son blason se choisit là où il est dessiné
+a11y-die = Dé { $number } : { $face }
+a11y-die-taken = Dé { $number } : { $face }, pris par { $name }
+a11y-map = Carte de { $name }
+a11y-square = Ligne { $row }, colonne { $column } : { $content }
+a11y-square-spot = Ligne { $row }, colonne { $column } : { $content } ; le domino peut aller ici
+a11y-square-empty = vide
+a11y-castle = château

@@ -564,3 +564,19 @@ story-turn = tura { $turn }
 story-swings = Gdzie prowadzenie zmieniło się najbardziej:
 story-swing = Tura { $turn }: { $name } +{ $points }
 replays-watch-from = Od tury { $turn } (zmiana o { $points } pkt)
+
+# Co czytnik ekranu mówi o obrazkach na stole: kość, ścianka, pole mapy.
+a11y-face = { $coat }, { $crosses ->
+    [0] bez krzyżyka
+    [one] jeden krzyżyk
+    [few] { $crosses } krzyżyki
+   *[many] { $crosses } krzyżyków
+}
+a11y-joker = joker, jego herb wybiera się tam, gdzie się go rysuje
+a11y-die = Kość { $number }: { $face }
+a11y-die-taken = Kość { $number }: { $face }, wzięta przez: { $name }
+a11y-map = Mapa: { $name }
+a11y-square = Wiersz { $row }, kolumna { $column }: { $content }
+a11y-square-spot = Wiersz { $row }, kolumna { $column }: { $content }; domino może tu trafić
+a11y-square-empty = puste
+a11y-castle = zamek

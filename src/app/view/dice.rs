@@ -42,8 +42,8 @@ const TUMBLE_STEP: Duration = Duration::from_millis(70);
 
 /// One of the four dice on the tray.
 #[derive(Component, Debug)]
-struct TrayDie {
-    die: u8,
+pub(super) struct TrayDie {
+    pub(super) die: u8,
     /// It left the tray this turn.
     gone: bool,
 }
@@ -243,7 +243,7 @@ fn settle_dice(
 }
 
 /// The seat whose domino holds `die` this turn.
-fn taker(state: &GameState, die: u8) -> Option<SeatNumber> {
+pub(super) fn taker(state: &GameState, die: u8) -> Option<SeatNumber> {
     SeatNumber::BOTH.into_iter().find(|&seat| {
         state
             .player(seat)

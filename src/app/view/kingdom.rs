@@ -59,9 +59,9 @@ struct GhostPicture {
 
 /// A die of a player's domino this turn, shown under their map.
 #[derive(Component, Clone, Copy, Debug)]
-struct DominoSlot {
-    seat: SeatNumber,
-    slot: u8,
+pub(super) struct DominoSlot {
+    pub(super) seat: SeatNumber,
+    pub(super) slot: u8,
 }
 
 /// Squares lit while the final count goes over a domain.
@@ -247,6 +247,8 @@ fn show_squares(
                 Outline::new(px(3), px(-3), ghost_colour)
             }
             Some(_) => Outline::new(px(2), px(-2), ghost_colour.with_alpha(0.6)),
+            // A ring as well as the green: where the domino may go, to every eye.
+            None if spot => Outline::new(px(2), px(-5), theme::LEGAL),
             None => Outline::new(px(0), px(0), Color::NONE),
         };
         outline.set_if_neq(wanted);

@@ -1,6 +1,7 @@
 //! What the player sees: views that mirror the engine's state and the choices on offer, and
 //! turn clicks and hovers into the same choices as the keyboard and gamepad.
 
+mod accessibility;
 pub(crate) mod assets;
 mod banner;
 mod controls_hint;
@@ -52,6 +53,7 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(Update, map_sheet::frame_sheets.in_set(AppSystems::View));
     app.add_plugins((
+        accessibility::plugin,
         controls_hint::plugin,
         curtain::plugin,
         menu_columns::plugin,
@@ -205,11 +207,23 @@ fn spawn_choice_button(
     ));
 }
 
+/// The focused choice's frame turns amber and an ink ring goes round it: the ring tells it
+/// from the others to an eye that cannot tell amber from ink.
 fn light_focused_choices(
+    mut commands: Commands,
     choices: Res<Choices>,
-    mut buttons: Query<(&ChoiceButton, Has<Hovered>, &mut BorderColor), Without<Unavailable>>,
+    mut buttons: Query<
+        (
+            Entity,
+            &ChoiceButton,
+            Has<Hovered>,
+            &mut BorderColor,
+            Has<Outline>,
+        ),
+        Without<Unavailable>,
+    >,
 ) {
-    for (ChoiceButton(intent), hovered, mut border) in &mut buttons {
+    for (button, ChoiceButton(intent), hovered, mut border, ringed) in &mut buttons {
         let focused = intent
             .and_then(|intent| choices.index_of(intent))
             .is_some_and(|index| choices.is_focused(index));
@@ -219,6 +233,17 @@ fn light_focused_choices(
             (false, false) => theme::INK,
         };
         border.set_if_neq(BorderColor::all(color));
+        match (focused, ringed) {
+            (true, false) => {
+                commands
+                    .entity(button)
+                    .insert(Outline::new(px(2), px(2), theme::INK));
+            }
+            (false, true) => {
+                commands.entity(button).remove::<Outline>();
+            }
+            _ => {}
+        }
     }
 }
 

@@ -87,6 +87,7 @@ pub fn menu_column() -> Node {
 pub fn heading(phrase: Phrase) -> impl Bundle {
     (
         Name::new("Heading"),
+        bevy::a11y::AccessibilityNode::from(accesskit::Node::new(accesskit::Role::Heading)),
         Localized(phrase),
         LabelSize(64.0),
         TextFont::from_font_size(64.0),
@@ -108,6 +109,8 @@ pub fn label(phrase: Phrase, size: f32) -> impl Bundle {
 pub fn coloured_label(phrase: Phrase, size: f32, colour: Color) -> impl Bundle {
     (
         Name::new("Label"),
+        // Read by a screen reader as a label with its words.
+        bevy::ui::widget::Label,
         Localized(phrase),
         LabelSize(size),
         TextFont::from_font_size(size),

@@ -2,6 +2,7 @@
 //! square, the dice tray, the spellbook and every button lies wholly inside the window, and none
 //! overlaps another. No renderer: the UI's layout runs on the main world with the built-in font.
 
+mod accessibility;
 mod checks;
 mod contrast;
 mod phones;

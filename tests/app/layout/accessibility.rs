@@ -1,0 +1,178 @@
+//! The accessibility tree a screen reader is sent (the `AccessibilityNode`s Bevy's bridge reads):
+//! every button named, every map square and die described, the prompt and the notice live, and
+//! the focus the keyboard moves.
+
+use super::*;
+use crate::common::app::perform;
+use crate::common::devices::{Control, Device};
+use accesskit::{Live, Role};
+use bevy::a11y::AccessibilityNode;
+use bevy::input_focus::InputFocus;
+use kingdomino_duel::app::game::GhostVerdict;
+
+/// Each shown node of the tree with its role, its name and its words.
+fn shown_nodes(app: &mut App) -> Vec<(Entity, Role, String, String)> {
+    app.world_mut()
+        .query::<(Entity, &AccessibilityNode, &InheritedVisibility)>()
+        .iter(app.world())
+        .filter(|(_, node, visible)| visible.get() && !node.is_hidden())
+        .map(|(entity, node, _)| {
+            (
+                entity,
+                node.role(),
+                node.label().unwrap_or_default().to_string(),
+                node.value().unwrap_or_default().to_string(),
+            )
+        })
+        .collect()
+}
+
+/// The name the reader gives the focused thing.
+fn focused_name(app: &mut App) -> String {
+    let focused = app
+        .world()
+        .resource::<InputFocus>()
+        .get()
+        .expect("something has the focus");
+    let node = app.world().get::<AccessibilityNode>(focused).unwrap();
+    node.label().unwrap_or_default().to_string()
+}
+
+/// The words of the focused choice.
+fn focused_choice(app: &App) -> String {
+    let Focus::Choice(index) = choices(app).focus() else {
+        panic!("the focus is on a choice");
+    };
+    words(app, &choices(app).list()[index].label)
+}
+
+#[test]
+fn the_title_names_every_button_and_the_reader_follows_the_focus() {
+    let mut app = laid_out_app(1280, 720, "en");
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Title);
+    for _ in 0..4 {
+        app.update();
+    }
+    let nodes = shown_nodes(&mut app);
+    let buttons: Vec<&str> = nodes
+        .iter()
+        .filter(|(_, role, ..)| *role == Role::Button)
+        .map(|(_, _, label, _)| label.as_str())
+        .collect();
+    assert_eq!(buttons.len(), choices(&app).list().len(), "{buttons:?}");
+    for choice in choices(&app).list() {
+        let said = words(&app, &choice.label);
+        assert!(buttons.contains(&said.as_str()), "{said} in {buttons:?}");
+    }
+    assert!(
+        nodes
+            .iter()
+            .any(|(_, role, _, value)| *role == Role::Heading && value == "Kingdomino Duel"),
+        "the title's heading"
+    );
+    assert!(
+        nodes
+            .iter()
+            .any(|(_, role, _, value)| *role == Role::Label && value.starts_with("Mouse, keyboard")),
+        "the controls' line is read"
+    );
+    let first = focused_name(&mut app);
+    assert_eq!(first, focused_choice(&app));
+    Device::Keyboard.press(&mut app, Control::Down);
+    let next = focused_name(&mut app);
+    assert_ne!(next, first, "the reader's focus moved");
+    assert_eq!(next, focused_choice(&app));
+}
+
+#[test]
+fn the_table_describes_squares_and_dice_and_voices_the_prompt() {
+    let mut app = table_app(1280, 720, AGAINST_EXPERT);
+    let nodes = shown_nodes(&mut app);
+    let board = *game(&app).rules.board();
+    let squares: Vec<&str> = nodes
+        .iter()
+        .filter(|(_, role, ..)| *role == Role::GridCell)
+        .map(|(_, _, label, _)| label.as_str())
+        .collect();
+    assert_eq!(squares.len(), 2 * board.cell_count());
+    let (row, column) = board.row_column(board.castle());
+    let castle = format!("Row {}, column {}: castle", row + 1, column + 1);
+    assert_eq!(squares.iter().filter(|label| **label == castle).count(), 2);
+    // The person's map: where the domino may go is said, and only there.
+    let spots = app.world().resource::<GhostVerdict>().spots;
+    assert!(spots != 0, "the busiest fill has somewhere to draw");
+    let may_go = squares
+        .iter()
+        .filter(|label| label.ends_with("the domino may go here"))
+        .count();
+    assert_eq!(may_go, spots.count_ones() as usize);
+    // Each player's domino under their map: the turn's four dice, each with its face; no
+    // picture is read without a name.
+    let dice: Vec<&str> = nodes
+        .iter()
+        .filter(|(_, role, label, _)| *role == Role::Image && label.starts_with("Die "))
+        .map(|(_, _, label, _)| label.as_str())
+        .collect();
+    for number in 1..=4 {
+        let named = format!("Die {number}: ");
+        assert_eq!(
+            dice.iter()
+                .filter(|label| label.starts_with(&named))
+                .count(),
+            1,
+            "{dice:?}"
+        );
+    }
+    assert!(
+        dice.iter()
+            .all(|label| label.contains("cross") || label.contains("joker"))
+    );
+    let unnamed: Vec<String> = nodes
+        .iter()
+        .filter(|(_, role, label, _)| *role == Role::Image && label.is_empty())
+        .map(|(entity, ..)| format!("{:?}", app.world().get::<Name>(*entity)))
+        .collect();
+    assert!(
+        unnamed.is_empty(),
+        "pictures read without a name: {unnamed:?}"
+    );
+    // The prompt is a polite live region with its words; the notice an assertive one.
+    let lives: Vec<(Option<Live>, String)> = app
+        .world_mut()
+        .query::<&AccessibilityNode>()
+        .iter(app.world())
+        .filter(|node| node.live().is_some())
+        .map(|node| (node.live(), node.value().unwrap_or_default().to_string()))
+        .collect();
+    let prompt = crate::common::app::prompt(&app);
+    assert!(
+        lives.contains(&(Some(Live::Polite), prompt.clone())),
+        "{prompt} in {lives:?}"
+    );
+    assert!(lives.iter().any(|(live, _)| *live == Some(Live::Assertive)));
+    // The map's cursor is the reader's focus.
+    if choices(&app).focus() != Focus::Grid {
+        Device::Keyboard.press(&mut app, Control::Switch);
+    }
+    let cursor = app.world().resource::<Placement>().cursor;
+    let (row, column) = board.row_column(cursor);
+    assert!(
+        focused_name(&mut app).starts_with(&format!("Row {}, column {}: ", row + 1, column + 1)),
+        "{}",
+        focused_name(&mut app)
+    );
+    // Drawn, the domino's two squares name their coat and crosses.
+    let drawing = app
+        .world()
+        .resource::<GhostVerdict>()
+        .legal
+        .expect("the cursor's spot is legal");
+    perform(&mut app, Device::Keyboard, drawing);
+    let drawn = shown_nodes(&mut app)
+        .into_iter()
+        .filter(|(_, role, label, _)| *role == Role::GridCell && label.contains(" cross"))
+        .count();
+    assert_eq!(drawn, 2);
+}
