@@ -11,6 +11,7 @@ howto-next = Next ›
 
 ## Captions of the pictures
 
+howto-caption-coats = The coats
 howto-caption-die = Die { $number }
 howto-caption-roll = The roll
 howto-caption-dice-of = Player { $role }'s dice
@@ -39,7 +40,7 @@ howto-turn =
     3. Draw: each player draws their two dice on their map as a domino of two squares: each die's coat of arms, and its crosses on the same square.
     4. Spellbook: the coats you drew without a cross fill your lines of the spellbook.
     Then the roles swap: this turn's B is the next turn's A.
-    So every die is a choice: a die with crosses brings points to your map, a die without crosses moves you on in the race for the spellbook's powers. These are the four dice and their faces; the question mark is a joker.
+    So every die is a choice: a die with crosses brings points to your map, a die without crosses moves you on in the race for the spellbook's powers. Below: the coats of arms by name, then the four dice and their faces; the question mark is a joker.
 
 howto-draft-heading = Sharing the dice
 howto-draft =

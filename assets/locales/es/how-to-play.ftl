@@ -11,6 +11,7 @@ howto-next = Siguiente ›
 
 ## Leyendas de las imágenes
 
+howto-caption-coats = Los escudos
 howto-caption-die = Dado { $number }
 howto-caption-roll = La tirada
 howto-caption-dice-of = Dados del jugador { $role }
@@ -39,7 +40,7 @@ howto-turn =
     3. Dibujar: cada uno dibuja sus dos dados en su mapa, como una ficha de dominó de dos casillas: el escudo de cada dado, con sus cruces en la misma casilla.
     4. Grimorio: los escudos que dibujas sin cruz llenan tus líneas del grimorio.
     Después se cambian los papeles: el B de este turno es el A del siguiente.
-    Así, cada dado es una elección: un dado con cruces da puntos a tu mapa, uno sin cruces te hace avanzar en la carrera por los poderes del grimorio. Estos son los cuatro dados con todas sus caras; la interrogación es un comodín.
+    Así, cada dado es una elección: un dado con cruces da puntos a tu mapa, uno sin cruces te hace avanzar en la carrera por los poderes del grimorio. Debajo: los escudos con sus nombres, y después los cuatro dados con todas sus caras; la interrogación es un comodín.
 
 howto-draft-heading = El reparto de los dados
 howto-draft =

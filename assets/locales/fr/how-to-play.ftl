@@ -11,6 +11,7 @@ howto-next = Suivante ›
 
 ## Légendes des images
 
+howto-caption-coats = Les blasons
 howto-caption-die = Dé { $number }
 howto-caption-roll = Le lancer
 howto-caption-dice-of = Dés du joueur { $role }
@@ -39,7 +40,7 @@ howto-turn =
     3. Le dessin : chacun dessine ses deux dés sur sa carte, en un domino de deux cases : le blason de chaque dé, avec ses croix dans la même case.
     4. Le grimoire : les blasons dessinés sans croix remplissent vos lignes du grimoire.
     Ensuite les rôles s'échangent : le B de ce tour sera le A du suivant.
-    Chaque dé est donc un choix : un dé à croix rapporte des points à votre carte, un dé sans croix vous fait avancer dans la course aux pouvoirs du grimoire. Voici les quatre dés et toutes leurs faces ; le point d'interrogation est un joker.
+    Chaque dé est donc un choix : un dé à croix rapporte des points à votre carte, un dé sans croix vous fait avancer dans la course aux pouvoirs du grimoire. Ci-dessous : les blasons et leurs noms, puis les quatre dés et toutes leurs faces ; le point d'interrogation est un joker.
 
 howto-draft-heading = Le partage des dés
 howto-draft =

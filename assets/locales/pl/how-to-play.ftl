@@ -11,6 +11,7 @@ howto-next = Następna ›
 
 ## Podpisy obrazków
 
+howto-caption-coats = Herby
 howto-caption-die = Kostka { $number }
 howto-caption-roll = Rzut
 howto-caption-dice-of = Kostki gracza { $role }
@@ -40,7 +41,7 @@ howto-turn =
     3. Rysowanie: każdy rysuje swoje dwie kostki na mapie jako domino z dwóch pól: herb każdej kostki, a jej krzyżyki na tym samym polu.
     4. Księga zaklęć: herby narysowane bez krzyżyka wypełniają twoje linie w księdze zaklęć.
     Potem role się zamieniają: B z tej rundy jest A w następnej.
-    Każda kostka to więc wybór: kostka z krzyżykami daje punkty na mapie, a kostka bez krzyżyków przybliża cię do mocy z księgi zaklęć. Oto cztery kostki ze wszystkimi ściankami; znak zapytania to joker.
+    Każda kostka to więc wybór: kostka z krzyżykami daje punkty na mapie, a kostka bez krzyżyków przybliża cię do mocy z księgi zaklęć. Poniżej: herby z nazwami, a potem cztery kostki ze wszystkimi ściankami; znak zapytania to joker.
 
 howto-draft-heading = Podział kostek
 howto-draft =

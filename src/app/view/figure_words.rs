@@ -8,6 +8,7 @@ use kingdomino_core::rules::{Outcome, RuleSet};
 pub(super) fn caption_phrase(caption: Caption) -> Option<Phrase> {
     Some(match caption {
         Caption::None => return None,
+        Caption::Coats => Phrase::new("howto-caption-coats"),
         Caption::Die(number) => Phrase::new("howto-caption-die").with("number", number),
         Caption::Roll => Phrase::new("howto-caption-roll"),
         Caption::DiceOf(player) => {

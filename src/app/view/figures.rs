@@ -15,7 +15,7 @@ use kingdomino_core::how_to_play::{
 };
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::localization::names;
-use kingdomino_core::rules::RuleSet;
+use kingdomino_core::rules::{CoatId, RuleSet};
 
 const DIE: f32 = 40.0;
 const SQUARE: f32 = 30.0;
@@ -133,6 +133,9 @@ fn spawn_panel(
             },
         ));
     }
+    if !panel.coats.is_empty() {
+        spawn_coats(commands, frame, &panel.coats, pictures);
+    }
     if !panel.dice.is_empty() {
         spawn_dice(commands, frame, &panel.dice);
     }
@@ -162,6 +165,54 @@ fn spawn_panel(
                 width: px(MAP_WIDTH),
                 ..default()
             },
+        ));
+    }
+}
+
+/// A row of coats of arms, each its picture and its name (wrapping onto more rows in a narrow
+/// window).
+fn spawn_coats(commands: &mut Commands, parent: Entity, coats: &[CoatId], pictures: Pictures) {
+    let row = commands
+        .spawn((
+            Name::new("Coats"),
+            ChildOf(parent),
+            Node {
+                flex_wrap: FlexWrap::Wrap,
+                max_width: percent(100),
+                column_gap: px(14),
+                row_gap: px(4),
+                ..default()
+            },
+        ))
+        .id();
+    for &coat in coats {
+        let image = pictures
+            .coats
+            .map(|images| images.coat(pictures.rules, coat))
+            .unwrap_or_default();
+        commands.spawn((
+            Name::new("Coat"),
+            ChildOf(row),
+            Node {
+                align_items: AlignItems::Center,
+                column_gap: px(4),
+                ..default()
+            },
+            children![
+                (
+                    Name::new("Coat picture"),
+                    ImageNode::new(image),
+                    Node {
+                        width: px(COAT),
+                        height: px(COAT),
+                        ..default()
+                    },
+                ),
+                (
+                    theme::label(names::coat(pictures.rules, coat), TEXT),
+                    TextLayout::no_wrap(),
+                ),
+            ],
         ));
     }
 }

@@ -7,7 +7,7 @@ mod examples;
 pub use examples::{ExampleError, figure};
 
 use crate::rules::{
-    ActionError, Cell, Face, LineProgress, Map, Outcome, Power, ScoreSheet, ScoreSummary,
+    ActionError, Cell, CoatId, Face, LineProgress, Map, Outcome, Power, ScoreSheet, ScoreSummary,
     SeatNumber,
 };
 
@@ -94,11 +94,13 @@ pub enum Arrangement {
     Column,
 }
 
-/// One part of a figure: a caption over any of a row of dice, a map, spellbook lines, a count
-/// and a refusal, in that order.
+/// One part of a figure: a caption over any of a row of coats with their names, a row of dice, a
+/// map, spellbook lines, a count and a refusal, in that order.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Panel {
     pub caption: Caption,
+    /// Coats of arms shown with their names, so the texts can name them.
+    pub coats: Vec<CoatId>,
     pub dice: Vec<ShownDie>,
     pub map: Option<MapPicture>,
     pub spellbook: Vec<SpellbookLine>,
@@ -129,6 +131,8 @@ impl Role {
 pub enum Caption {
     #[default]
     None,
+    /// The rule set's coats of arms.
+    Coats,
     /// A die of the rule set, numbered from 1.
     Die(u8),
     Roll,

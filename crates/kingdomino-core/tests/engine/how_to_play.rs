@@ -47,12 +47,19 @@ fn every_page_but_the_last_has_a_picture_the_engine_plays() {
 }
 
 #[test]
-fn the_turn_page_shows_every_face_of_every_die() {
+fn the_turn_page_names_every_coat_then_shows_every_face_of_every_die() {
     let rules = RuleSet::builtin();
-    let dice = figure_of(Page::Turn);
-    assert_eq!(dice.arrangement, Arrangement::Column);
-    for (die, panel) in rules.dice().iter().zip(&dice.panels) {
-        let faces: Vec<_> = panel.dice.iter().map(|shown| shown.face).collect();
+    let turn = figure_of(Page::Turn);
+    assert_eq!(turn.arrangement, Arrangement::Column);
+    let coats = panel(&turn, Caption::Coats);
+    assert_eq!(coats.coats, rules.coat_ids().collect::<Vec<_>>());
+    assert_eq!(turn.panels[0], *coats, "the coats come first");
+    for (number, die) in (1..).zip(rules.dice()) {
+        let faces: Vec<_> = panel(&turn, Caption::Die(number))
+            .dice
+            .iter()
+            .map(|shown| shown.face)
+            .collect();
         assert_eq!(faces, die.faces);
     }
 }

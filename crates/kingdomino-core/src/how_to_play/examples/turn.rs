@@ -2,21 +2,24 @@
 
 use super::*;
 
-/// Every die and its six faces.
+/// The coats of arms by name, then every die and its six faces.
 pub(super) fn the_dice(rules: &RuleSet) -> Figure {
-    Figure {
-        panels: (1..)
-            .zip(rules.dice())
-            .map(|(number, die)| Panel {
-                caption: Caption::Die(number),
-                dice: die
-                    .faces
-                    .iter()
-                    .map(|&face| ShownDie::plain(face))
-                    .collect(),
-                ..Panel::default()
-            })
+    let coats = Panel {
+        caption: Caption::Coats,
+        coats: rules.coat_ids().collect(),
+        ..Panel::default()
+    };
+    let dice = (1..).zip(rules.dice()).map(|(number, die)| Panel {
+        caption: Caption::Die(number),
+        dice: die
+            .faces
+            .iter()
+            .map(|&face| ShownDie::plain(face))
             .collect(),
+        ..Panel::default()
+    });
+    Figure {
+        panels: std::iter::once(coats).chain(dice).collect(),
         arrangement: Arrangement::Column,
         outcome: None,
     }
