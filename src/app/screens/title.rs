@@ -280,15 +280,7 @@ fn spawn_title_screen(
                 ))
                 .with_children(|row| {
                     for image in coats {
-                        row.spawn((
-                            Name::new("Coat of arms"),
-                            ImageNode::new(image),
-                            Node {
-                                width: px(COAT_SIZE),
-                                height: px(COAT_SIZE),
-                                ..default()
-                            },
-                        ));
+                        row.spawn(theme::coat_picture(image, COAT_SIZE));
                     }
                 });
             // A long menu (a saved game and an online one to continue) takes more columns

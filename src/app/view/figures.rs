@@ -199,15 +199,7 @@ fn spawn_coats(commands: &mut Commands, parent: Entity, coats: &[CoatId], pictur
                 ..default()
             },
             children![
-                (
-                    Name::new("Coat picture"),
-                    ImageNode::new(image),
-                    Node {
-                        width: px(COAT),
-                        height: px(COAT),
-                        ..default()
-                    },
-                ),
+                theme::coat_picture(image, COAT),
                 (
                     theme::label(names::coat(pictures.rules, coat), TEXT),
                     TextLayout::no_wrap(),
@@ -356,14 +348,7 @@ fn spawn_spellbook(
                     column_gap: px(6),
                     ..default()
                 },
-                children![(
-                    ImageNode::new(image),
-                    Node {
-                        width: px(COAT),
-                        height: px(COAT),
-                        ..default()
-                    },
-                )],
+                children![theme::coat_picture(image, COAT)],
             ))
             .id();
         let both = commands

@@ -165,15 +165,7 @@ fn spawn_choice_button(
             .zip(game)
             .map(|(images, game)| images.coat(&game.rules, coat))
             .unwrap_or_default();
-        (
-            Name::new("Choice picture"),
-            ImageNode::new(image),
-            Node {
-                width: px(PICTURE),
-                height: px(PICTURE),
-                ..default()
-            },
-        )
+        theme::coat_picture(image, PICTURE)
     };
     match choice.look {
         Look::Face(face) => {

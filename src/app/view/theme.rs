@@ -83,6 +83,19 @@ pub fn menu_column() -> Node {
     }
 }
 
+/// A coat of arms' picture, `side` pixels square.
+pub fn coat_picture(image: Handle<Image>, side: f32) -> impl Bundle {
+    (
+        Name::new("Coat of arms"),
+        ImageNode::new(image),
+        Node {
+            width: px(side),
+            height: px(side),
+            ..default()
+        },
+    )
+}
+
 /// A large title, centred on its lines when a phone's width breaks it.
 pub fn heading(phrase: Phrase) -> impl Bundle {
     (
