@@ -3,7 +3,7 @@
 //! as they change, and the focus that the keyboard and the gamepad move.
 
 use accesskit::{Live, Node as Accessible, Role};
-use bevy::a11y::AccessibilityNode;
+use bevy::a11y::{AccessibilityNode, AccessibilityRequested};
 use bevy::input_focus::{FocusCause, InputFocus};
 use bevy::prelude::*;
 
@@ -34,8 +34,15 @@ pub(super) fn plugin(app: &mut App) {
             follow_focus,
         )
             .chain()
+            .run_if(a_reader_listens)
             .in_set(AppSystems::Accessibility),
     );
+}
+
+/// Only while a screen reader asks for the tree (never in the browser, which has no bridge):
+/// naming every square each frame costs a game nobody listens to.
+fn a_reader_listens(requested: Option<Res<AccessibilityRequested>>) -> bool {
+    requested.is_some_and(|requested| requested.get())
 }
 
 /// Sets `node`'s label when it differs, so an unchanged tree sends nothing.

@@ -6,9 +6,17 @@ use super::*;
 use crate::common::app::perform;
 use crate::common::devices::{Control, Device};
 use accesskit::{Live, Role};
-use bevy::a11y::AccessibilityNode;
+use bevy::a11y::{AccessibilityNode, AccessibilityRequested};
 use bevy::input_focus::InputFocus;
 use kingdomino_duel::app::game::GhostVerdict;
+
+/// A screen reader asks for the tree, as the desktop's bridge says when one starts.
+fn a_reader_listens(app: &mut App) {
+    app.world().resource::<AccessibilityRequested>().set(true);
+    for _ in 0..2 {
+        app.update();
+    }
+}
 
 /// Each shown node of the tree with its role, its name and its words.
 fn shown_nodes(app: &mut App) -> Vec<(Entity, Role, String, String)> {
@@ -49,6 +57,7 @@ fn focused_choice(app: &App) -> String {
 #[test]
 fn the_title_names_every_button_and_the_reader_follows_the_focus() {
     let mut app = laid_out_app(1280, 720, "en");
+    a_reader_listens(&mut app);
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
         .set(Screen::Title);
@@ -89,6 +98,7 @@ fn the_title_names_every_button_and_the_reader_follows_the_focus() {
 #[test]
 fn the_table_describes_squares_and_dice_and_voices_the_prompt() {
     let mut app = table_app(1280, 720, AGAINST_EXPERT);
+    a_reader_listens(&mut app);
     let nodes = shown_nodes(&mut app);
     let board = *game(&app).rules.board();
     let squares: Vec<&str> = nodes
