@@ -9,7 +9,9 @@ use bevy::prelude::*;
 
 use super::Unavailable;
 use super::dice::{TrayDie, taker};
+use super::faces::FaceView;
 use super::kingdom::{DominoSlot, GridCell};
+use super::map_sheet::drawn_square;
 use super::table_lines::{NoticeText, PromptText};
 use crate::app::AppSystems;
 use crate::app::choices::pointer::ChoiceButton;
@@ -18,7 +20,7 @@ use crate::app::game::{GhostVerdict, Match, Placement};
 use crate::app::language::Texts;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::localization::names;
-use kingdomino_core::rules::{Face, GameState, RuleSet};
+use kingdomino_core::rules::{Face, RuleSet};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -90,7 +92,11 @@ fn name_dice(
         return;
     };
     for (tray_die, mut node) in &mut dice {
-        let Some(face) = game.state().shown_face(&game.rules, tray_die.die) else {
+        let Some(face) = game
+            .state()
+            .shown_face(&game.rules, tray_die.die)
+            .and_then(|face| face_phrase(&game.rules, FaceView::of(face, 0)))
+        else {
             continue;
         };
         let phrase = match taker(game.state(), tray_die.die) {
@@ -98,50 +104,45 @@ fn name_dice(
             None => Phrase::new("a11y-die"),
         }
         .with("number", tray_die.die + 1)
-        .with("face", face_phrase(&game.rules, face));
+        .with("face", face);
         set_label(&mut node, &texts.say(&phrase));
     }
 }
 
-/// A die of a player's domino, under their map: its number and its face as it will be drawn (a
-/// castle bonus adds its cross).
+/// A die of a player's domino, under their map: its number and its face as its picture shows
+/// it (a castle bonus's cross included).
 fn name_domino_dice(
     game: Option<Res<Match>>,
     texts: Option<Res<Texts>>,
-    mut slots: Query<(&DominoSlot, &mut AccessibilityNode)>,
+    mut slots: Query<(&DominoSlot, &FaceView, &mut AccessibilityNode)>,
 ) {
     let (Some(game), Some(texts)) = (game, texts) else {
         return;
     };
-    for (slot, mut node) in &mut slots {
-        let Some(taken) = game.state().player(slot.seat).domino[usize::from(slot.slot)] else {
+    for (slot, view, mut node) in &mut slots {
+        let taken = game.state().player(slot.seat).domino[usize::from(slot.slot)];
+        let (Some(taken), Some(face)) = (taken, face_phrase(&game.rules, *view)) else {
             if node.label().is_some() {
                 node.clear_label();
             }
             continue;
         };
-        let face = match GameState::face_of(&game.rules, taken) {
-            Face::Coat { coat, crosses } => Face::Coat {
-                coat,
-                crosses: crosses + u8::from(taken.castle_cross),
-            },
-            Face::Joker => Face::Joker,
-        };
         let phrase = Phrase::new("a11y-die")
             .with("number", taken.die + 1)
-            .with("face", face_phrase(&game.rules, face));
+            .with("face", face);
         set_label(&mut node, &texts.say(&phrase));
     }
 }
 
-/// A face as words: its coat and crosses, or the joker.
-fn face_phrase(rules: &RuleSet, face: Face) -> Phrase {
-    match face {
-        Face::Coat { coat, crosses } => Phrase::new("a11y-face")
+/// A face as a picture shows it, in words: its coat and crosses, or the joker; nothing for a
+/// blank.
+fn face_phrase(rules: &RuleSet, view: FaceView) -> Option<Phrase> {
+    Some(match view.face? {
+        Face::Coat { coat, .. } => Phrase::new("a11y-face")
             .with("coat", names::coat(rules, coat))
-            .with("crosses", crosses),
+            .with("crosses", view.crosses),
         Face::Joker => Phrase::new("a11y-joker"),
-    }
+    })
 }
 
 /// A map's square: where it is, what is drawn on it, and whether the domino may go there.
@@ -161,16 +162,8 @@ fn name_squares(
         let content = if square.cell == board.castle() {
             Phrase::new("a11y-castle")
         } else {
-            match map.coat_at(square.cell) {
-                Some(coat) => face_phrase(
-                    &game.rules,
-                    Face::Coat {
-                        coat,
-                        crosses: map.crosses_at(square.cell),
-                    },
-                ),
-                None => Phrase::new("a11y-square-empty"),
-            }
+            face_phrase(&game.rules, drawn_square(map, square.cell))
+                .unwrap_or_else(|| Phrase::new("a11y-square-empty"))
         };
         let spot = verdict.as_ref().is_some_and(|verdict| {
             verdict.seat == Some(square.seat) && verdict.spots & square.cell.bit() != 0

@@ -11,7 +11,8 @@ pub const INK: Color = Color::srgb(0.12, 0.10, 0.09);
 pub const SHEET: Color = Color::srgb(0.99, 0.97, 0.92);
 pub const GRID_LINE: Color = Color::srgb(0.70, 0.66, 0.58);
 /// Quieter text: help, explanations, a choice not available now. Dark enough to read at 7:1 on
-/// the paper and 5:1 on the wood's darkest grain, since thin letters drawn small show lighter than their colour.
+/// the paper and 5:1 on the wood's darkest grain, since thin letters drawn small show lighter
+/// than their colour.
 pub const MUTED: Color = Color::srgb(0.32, 0.29, 0.25);
 /// Where the domino fits.
 pub const SPOT: Color = Color::srgb(0.80, 0.91, 0.76);
