@@ -313,6 +313,7 @@ speed-instant = instant
 setting-reduced-motion = Reduced motion: { $value }
 setting-hints = First-game hints: { $value }
 setting-table-size = Table size: { $percent }% of the window
+setting-text-size = Text size: { $percent }%
 setting-fullscreen = Full screen: { $value }
 setting-online-name = Your name online: { $name }
 setting-online-name-unset = not chosen

@@ -314,6 +314,7 @@ speed-instant = instantánea
 setting-reduced-motion = Movimiento reducido: { $value }
 setting-hints = Consejos de las primeras partidas: { $value }
 setting-table-size = Tamaño de la mesa: { $percent } % de la ventana
+setting-text-size = Tamaño del texto: { $percent } %
 setting-fullscreen = Pantalla completa: { $value }
 setting-online-name = Tu nombre en línea: { $name }
 setting-online-name-unset = sin elegir

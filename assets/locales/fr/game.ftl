@@ -315,6 +315,7 @@ speed-instant = instantanée
 setting-reduced-motion = Mouvements réduits : { $value }
 setting-hints = Conseils des premières parties : { $value }
 setting-table-size = Taille de la table : { $percent } % de la fenêtre
+setting-text-size = Taille du texte : { $percent } %
 setting-fullscreen = Plein écran : { $value }
 setting-online-name = Votre nom en ligne : { $name }
 setting-online-name-unset = pas encore choisi

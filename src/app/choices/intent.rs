@@ -158,6 +158,8 @@ pub enum Setting {
     Hints,
     /// How much of the window the table fills (the UI scale).
     TableSize,
+    /// How much larger small text is shown.
+    TextSize,
     Fullscreen,
     /// A mod found at start, by its place in the list: on or off from the next start.
     Mod(u8),

@@ -11,7 +11,7 @@ use crate::app::choices::{
 use crate::app::language::{LanguageAtStart, LanguageFiles, Localized, Texts};
 use crate::app::settings::{
     AnimationSpeed, DisplaySettings, LevelRecord, ModFolderNames, ModSettings, PlaySettings,
-    PreferredLevel, SoundSettings, Statistics, TABLE_SIZES, VOLUMES,
+    PreferredLevel, SoundSettings, Statistics, TABLE_SIZES, TEXT_SIZES, VOLUMES,
 };
 use crate::app::states::{Overlay, TextEntry};
 use crate::app::view::theme;
@@ -199,6 +199,10 @@ fn offer_settings(
             Intent::ChangeSetting(Setting::TableSize),
             Phrase::new("setting-table-size").with("percent", display.table_size),
         ),
+        Choice::button(
+            Intent::ChangeSetting(Setting::TextSize),
+            Phrase::new("setting-text-size").with("percent", display.text_size),
+        ),
     ];
     if cfg!(not(target_arch = "wasm32")) {
         list.push(Choice::button(
@@ -303,6 +307,7 @@ fn change_settings(
             Setting::ReducedMotion => play.reduced_motion = !play.reduced_motion,
             Setting::Hints => play.hints = !play.hints,
             Setting::TableSize => display.table_size = next_step(&TABLE_SIZES, display.table_size),
+            Setting::TextSize => display.text_size = next_step(&TEXT_SIZES, display.text_size),
             Setting::Fullscreen => display.fullscreen = !display.fullscreen,
             // Typed: see `name_entry`; the hints are switched on the online panel.
             Setting::OnlineName | Setting::OnlineHints | Setting::OnlineClock => {}

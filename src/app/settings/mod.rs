@@ -199,6 +199,8 @@ pub struct DisplaySettings {
     /// The share of the window the game fills, in percent (the table is laid out to fill it
     /// at 100).
     pub table_size: u8,
+    /// Small text shown larger, in percent of its designed size (`view::readable_text`).
+    pub text_size: u8,
     /// Borderless full screen on the desktop.
     pub fullscreen: bool,
     /// The language's code (`fr`); empty for the system's language.
@@ -209,6 +211,7 @@ impl Default for DisplaySettings {
     fn default() -> DisplaySettings {
         DisplaySettings {
             table_size: 100,
+            text_size: 100,
             fullscreen: false,
             language: String::new(),
         }
@@ -234,6 +237,8 @@ pub struct ModFolderNames(pub Vec<String>);
 pub const VOLUMES: [u8; 11] = [0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100];
 /// The table is designed to fill the window, so its size can only leave room around it.
 pub const TABLE_SIZES: [u8; 4] = [70, 80, 90, 100];
+/// Every screen is laid out to hold its text at the largest.
+pub const TEXT_SIZES: [u8; 3] = [100, 125, 150];
 
 /// Values a hand-edited file may hold that the game cannot use become the nearest it can.
 fn sanitise(world: &mut World) {
@@ -252,6 +257,10 @@ fn sanitise(world: &mut World) {
     let size = display.table_size.clamp(TABLE_SIZES[0], 100);
     if display.table_size != size {
         display.table_size = size;
+    }
+    let text_size = display.text_size.clamp(TEXT_SIZES[0], TEXT_SIZES[2]);
+    if display.text_size != text_size {
+        display.text_size = text_size;
     }
 }
 

@@ -8,6 +8,7 @@ use bevy::prelude::*;
 
 use super::assets::ImageAssets;
 use super::faces::{FaceView, face_picture};
+use super::layout::TextScale;
 use super::map_sheet::{drawn_square, map_sheet, map_square, square_borders, square_ink};
 use super::motion::{Pop, Sketch};
 use super::score_lines::score_lines;
@@ -79,8 +80,10 @@ pub struct PanelSize {
     /// The narrowest the panel gets, so that its lines have room.
     pub min_width: f32,
     /// The lines the player's name and score may take: two where a long name is likely to
-    /// wrap (a computer's level, a phone's narrow panel).
+    /// wrap (a computer's level, a phone's narrow panel, large text).
     pub name_lines: u8,
+    /// How much larger than designed the lines' text is shown.
+    pub text: TextScale,
 }
 
 /// A kingdom drawn at `size`: the score lines, the map, and the domino under it.
@@ -99,7 +102,7 @@ pub fn kingdom(board: Board, seat: SeatNumber, size: PanelSize) -> impl Bundle {
             ..theme::centred_column(4.0)
         },
         Children::spawn((
-            Spawn(score_lines(seat, name_size, size.name_lines)),
+            Spawn(score_lines(seat, name_size, size.name_lines, size.text)),
             Spawn((
                 map_sheet(),
                 Children::spawn(SpawnIter(

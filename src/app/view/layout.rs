@@ -14,6 +14,7 @@ use crate::app::settings::DisplaySettings;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<WindowShape>();
+    app.init_resource::<TextScale>();
     app.add_systems(Update, fit_to_window.in_set(AppSystems::View));
 }
 
@@ -70,10 +71,35 @@ impl WindowShape {
     }
 }
 
+/// How much larger than designed the player asks small text to be (Settings → Text size), and
+/// so how much more room the screens keep for it. A phone's arrangements already show their
+/// text at a phone's readable floor and have no room for more: they keep 1.
+#[derive(Resource, Clone, Copy, Debug, PartialEq)]
+pub struct TextScale(pub f32);
+
+impl Default for TextScale {
+    fn default() -> TextScale {
+        TextScale(1.0)
+    }
+}
+
+impl TextScale {
+    /// Larger than designed: the table takes its large-text arrangement.
+    pub fn is_large(self) -> bool {
+        self.0 > 1.0
+    }
+
+    /// `designed` pixels of room for text, grown with the text.
+    pub fn room(self, designed: f32) -> f32 {
+        (designed * self.0).round()
+    }
+}
+
 fn fit_to_window(
     windows: Query<Ref<Window>, With<PrimaryWindow>>,
     scale: Option<ResMut<UiScale>>,
     mut shape: ResMut<WindowShape>,
+    mut text: ResMut<TextScale>,
     display: Res<DisplaySettings>,
 ) {
     let (Ok(window), Some(mut scale)) = (windows.single(), scale) else {
@@ -88,6 +114,11 @@ fn fit_to_window(
     }
     let wanted = WindowShape::for_window(size);
     shape.set_if_neq(wanted);
+    text.set_if_neq(TextScale(if wanted.is_phone() {
+        1.0
+    } else {
+        f32::from(display.text_size) / 100.0
+    }));
     let fit = (size / wanted.design()).min_element() * f32::from(display.table_size) / 100.0;
     if (scale.0 - fit).abs() > 0.001 {
         scale.0 = fit;

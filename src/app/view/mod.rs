@@ -40,7 +40,7 @@ use super::states::{Overlay, Pause};
 use faces::FaceView;
 
 pub use controls_hint::controls_hint;
-pub use layout::WindowShape;
+pub use layout::{TextScale, WindowShape};
 pub use menu_columns::MenuColumns;
 pub use sound::PlaySound;
 
@@ -131,7 +131,9 @@ fn rebuild_choice_bars(
 }
 
 /// The side of a coat's picture on a button: no taller than the label's line.
-const PICTURE: f32 = 24.0;
+pub(super) const PICTURE: f32 = 24.0;
+/// A choice button's label, as designed.
+pub(super) const CHOICE_LABEL: f32 = 16.0;
 
 /// A choice's button: its label, the picture of its coat or face, greyed when unavailable.
 fn spawn_choice_button(
@@ -195,7 +197,7 @@ fn spawn_choice_button(
     };
     commands.spawn((
         ChildOf(button),
-        theme::coloured_label(choice.label.clone(), 16.0, colour),
+        theme::coloured_label(choice.label.clone(), CHOICE_LABEL, colour),
     ));
 }
 

@@ -7,6 +7,7 @@ use crate::app::language::Localized;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::localization::names;
 
+use super::layout::TextScale;
 use super::theme;
 use crate::app::AppSystems;
 use crate::app::game::Match;
@@ -30,15 +31,20 @@ struct ScoreLine(SeatNumber);
 struct StatusLine(SeatNumber);
 
 /// The lines over a map of `seat`: its name and score in `name_size` type on up to
-/// `name_lines` lines, what it holds under it, in fixed room so a longer line never moves the
-/// map.
-pub fn score_lines(seat: SeatNumber, name_size: f32, name_lines: u8) -> impl Bundle {
+/// `name_lines` lines, what it holds under it, in fixed room (grown with the `text`) so a longer
+/// line never moves the map.
+pub fn score_lines(
+    seat: SeatNumber,
+    name_size: f32,
+    name_lines: u8,
+    text: TextScale,
+) -> impl Bundle {
     (
         Name::new("Score lines"),
         Node {
             width: percent(100),
             // The status line has the room a phone's larger text needs.
-            height: px(f32::from(name_lines) * name_size * 1.25 + 22.0),
+            height: px(text.room(f32::from(name_lines) * name_size * 1.25 + 22.0)),
             flex_direction: FlexDirection::Column,
             align_items: AlignItems::Center,
             row_gap: px(2),

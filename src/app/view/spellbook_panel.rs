@@ -1,5 +1,5 @@
 //! The shared spellbook: for each coat, both players' lines, the power it unlocks and who owns
-//! it; squares pop as they fill. On a phone it is wider, for its larger text.
+//! it; squares pop as they fill. On a phone and with large text it is wider, for the text.
 
 use bevy::ecs::spawn::SpawnIter;
 use bevy::prelude::*;
@@ -9,8 +9,9 @@ use crate::app::language::Localized;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::localization::names;
 
-use super::layout::WindowShape;
+use super::layout::{TextScale, WindowShape};
 use super::motion::Pop;
+use super::table_arrangement::one_large_map;
 use super::theme;
 use crate::app::AppSystems;
 use crate::app::files::coat_images::CoatImages;
@@ -35,33 +36,49 @@ struct Measures {
     /// Between the lines, and around them all.
     gap: f32,
     padding: f32,
+    /// Between the heading and whose rows are whose beside it: none on a phone, whose text
+    /// fills its width.
+    heading_gap: f32,
+    /// Between a power's name and who owns it: their close lines leave the letters of a name
+    /// wrapped in two just clear of the line under it only with a little more.
+    power_gap: f32,
 }
 
+/// The spellbook's width over the other map, right of the dice (`one_large_map`): the width a
+/// phone's larger text wants for a power's name on one line, and what the large map and the
+/// dice leave of a wide window's row.
+pub const LARGE_TEXT_SPELLBOOK_WIDTH: f32 = 390.0;
+
 impl Measures {
-    fn for_window(shape: WindowShape) -> Measures {
+    fn for_window(shape: WindowShape, text: TextScale) -> Measures {
         match shape {
-            WindowShape::Wide | WindowShape::Tall => Measures {
-                width: 330.0,
-                square: 13.0,
-                coat: 26.0,
-                gap: 4.0,
-                padding: 8.0,
-            },
-            // On a phone, the width its larger text wants for a power's name on one line:
-            // right of the dice under the other map sideways, across the table upright.
-            WindowShape::PhoneWide => Measures {
-                width: 390.0,
+            _ if one_large_map(shape, text) => Measures {
+                width: LARGE_TEXT_SPELLBOOK_WIDTH,
                 square: 13.0,
                 coat: 26.0,
                 gap: 2.0,
                 padding: 5.0,
+                heading_gap: if shape.is_phone() { 0.0 } else { 8.0 },
+                power_gap: 1.0,
             },
+            // Across the table on an upright phone.
             WindowShape::PhoneTall => Measures {
                 width: 500.0,
                 square: 15.0,
                 coat: 28.0,
                 gap: 2.0,
                 padding: 5.0,
+                heading_gap: 0.0,
+                power_gap: 1.0,
+            },
+            _ => Measures {
+                width: 330.0,
+                square: 13.0,
+                coat: 26.0,
+                gap: 4.0,
+                padding: 8.0,
+                heading_gap: 8.0,
+                power_gap: if text.is_large() { 2.0 } else { 1.0 },
             },
         }
     }
@@ -71,6 +88,7 @@ impl Measures {
 #[derive(Component, Clone, Copy, Debug)]
 enum SpellbookPart {
     Panel,
+    Heading,
     /// A coat's line: at least as tall as both players' squares.
     Line,
     /// Both players' squares of a line, as wide as the longest line's, so that every power's
@@ -80,6 +98,8 @@ enum SpellbookPart {
     },
     Square,
     Coat,
+    /// A power's name over who owns it.
+    Power,
 }
 
 impl SpellbookPart {
@@ -94,6 +114,8 @@ impl SpellbookPart {
             SpellbookPart::Line => node.min_height = px(2.0 * square + 2.0),
             SpellbookPart::Squares { longest } => {
                 node.width = px(f32::from(longest) * (square + 2.0));
+                // A name wrapped beside it must not narrow it.
+                node.flex_shrink = 0.0;
             }
             SpellbookPart::Square => {
                 node.width = px(square);
@@ -102,7 +124,10 @@ impl SpellbookPart {
             SpellbookPart::Coat => {
                 node.width = px(measures.coat);
                 node.height = px(measures.coat);
+                node.flex_shrink = 0.0;
             }
+            SpellbookPart::Heading => node.column_gap = px(measures.heading_gap),
+            SpellbookPart::Power => node.row_gap = px(measures.power_gap),
         }
     }
 }
@@ -127,6 +152,7 @@ struct LineCoat(usize);
 pub fn spellbook(game: &Match) -> impl Bundle {
     let heading = (
         Name::new("Spellbook heading"),
+        SpellbookPart::Heading,
         Node {
             justify_content: JustifyContent::SpaceBetween,
             align_items: AlignItems::End,
@@ -211,17 +237,17 @@ fn spell_line(line: usize, length: u8, longest: u8, power: Power) -> impl Bundle
                 SpellbookPart::Squares { longest },
                 Node {
                     flex_direction: FlexDirection::Column,
-                    row_gap: px(2),
+                    row_gap: px(1),
                     ..default()
                 },
                 children![squares(SeatNumber::FIRST), squares(SeatNumber::SECOND)],
             ),
             (
+                SpellbookPart::Power,
                 Node {
                     flex_direction: FlexDirection::Column,
                     flex_shrink: 1.0,
                     min_width: px(0),
-                    row_gap: px(1),
                     ..default()
                 },
                 // Close lines, so that a phone's larger text stays about as tall as the squares.
@@ -268,10 +294,14 @@ pub fn square_colour(progress: LineProgress, index: u8) -> Color {
 }
 
 /// Sizes a new spellbook, and every spellbook when the window changes shape.
-fn fit_to_window(shape: Res<WindowShape>, mut parts: Query<(Ref<SpellbookPart>, &mut Node)>) {
-    let measures = Measures::for_window(*shape);
+fn fit_to_window(
+    shape: Res<WindowShape>,
+    text: Res<TextScale>,
+    mut parts: Query<(Ref<SpellbookPart>, &mut Node)>,
+) {
+    let measures = Measures::for_window(*shape, *text);
     for (part, mut node) in &mut parts {
-        if shape.is_changed() || part.is_added() {
+        if shape.is_changed() || text.is_changed() || part.is_added() {
             part.fit(&mut node, measures);
         }
     }

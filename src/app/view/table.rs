@@ -11,13 +11,12 @@ use super::assets::ImageAssets;
 use super::dice::dice_tray;
 use super::hint_button::hint_button;
 use super::kingdom::{MIN_PANEL_WIDTH, PanelSize, kingdom};
-use super::layout::WindowShape;
+use super::layout::{TextScale, WindowShape};
 use super::motion::{Pop, Sketch};
 use super::replay_slider::replay_slider;
-use super::spellbook_panel::spellbook;
+use super::spellbook_panel::{LARGE_TEXT_SPELLBOOK_WIDTH, spellbook};
 use super::table_arrangement::{
-    COLUMN_GAP, HEADER_HEIGHT, NearSeat, TURN_WIDTH, TableBody, TableHeader, TableSlot, TurnColumn,
-    near_seat,
+    COLUMN_GAP, NearSeat, TableBody, TableSlot, TextRoom, near_seat, one_large_map,
 };
 use super::table_lines::{FooterText, NoticeText, PromptText, TurnText};
 use super::theme;
@@ -59,12 +58,13 @@ const LARGE_MAP: Vec2 = Vec2::new(364.0, 260.0);
 const UPRIGHT_OWN_MAP: Vec2 = Vec2::new(448.0, 320.0);
 /// A tall window's row for both maps side by side (its design's width less the padding).
 const TALL_MAPS_ROW: f32 = 752.0;
+/// Both maps in a tall window with large text, whose lines take more of its height.
+const LARGE_TEXT_UPRIGHT_MAP: Vec2 = Vec2::new(364.0, 170.0);
+/// The other map over the spellbook in a wide window with large text.
+const LARGE_TEXT_FAR_CELL: f32 = 20.0;
 /// Two people at an upright phone: both maps side by side.
 const PHONE_SHARED_MAP: Vec2 = Vec2::new(252.0, 180.0);
-const FOOTER_HEIGHT: f32 = 40.0;
 const CENTRE_WIDTH: f32 = 440.0;
-/// Four rows of buttons: a rule set's eight coats for a joker, and Undo.
-const CHOICES_HEIGHT: f32 = 204.0;
 
 /// Where the power banner shows: over the dice tray, which waits for nothing while powers are
 /// gained, so the banner never hides a choice.
@@ -79,21 +79,31 @@ struct BuiltKingdom {
 }
 
 /// The near and the far kingdoms for the window's shape, the near one showing `near`'s map.
-fn kingdoms_wanted(game: &Match, shape: WindowShape, near: NearSeat) -> [BuiltKingdom; 2] {
+fn kingdoms_wanted(
+    game: &Match,
+    shape: WindowShape,
+    text: TextScale,
+    near: NearSeat,
+) -> [BuiltKingdom; 2] {
     let (min_width, name_lines) = match shape {
         // The other map's panel, beside the person's, lets a name wrap.
         WindowShape::PhoneTall => (PHONE_UPRIGHT_MIN_PANEL_WIDTH, 2),
         // Over the spellbook, the other map's panel has the spellbook's width for its line.
         WindowShape::PhoneWide => (PHONE_SIDEWAYS_MIN_PANEL_WIDTH, 1),
-        WindowShape::Wide | WindowShape::Tall => (MIN_PANEL_WIDTH, 1),
+        WindowShape::Wide if text.is_large() => (LARGE_TEXT_SPELLBOOK_WIDTH, 1),
+        // Larger text wraps a name that the panel holds on one line at the designed size.
+        WindowShape::Wide | WindowShape::Tall => {
+            (MIN_PANEL_WIDTH, if text.is_large() { 2 } else { 1 })
+        }
     };
-    let [near_cell, far_cell] = cell_sizes(game, shape);
+    let [near_cell, far_cell] = cell_sizes(game, shape, text);
     [(near.0, near_cell), (near.0.other(), far_cell)].map(|(seat, cell)| BuiltKingdom {
         seat,
         size: PanelSize {
             cell,
             min_width,
             name_lines,
+            text,
         },
     })
 }
@@ -105,18 +115,19 @@ fn rebuild_kingdoms(
     mut commands: Commands,
     game: Res<Match>,
     shape: Res<WindowShape>,
+    text: Res<TextScale>,
     mut shown: ResMut<NearSeat>,
     sides: Query<(Entity, &TableSlot, &BuiltKingdom)>,
     sketches: Query<(), With<Sketch>>,
 ) {
-    let near = near_seat(&game, *shape, *shown);
+    let near = near_seat(&game, *shape, *text, *shown);
     // The domino just drawn is sketched in before its map moves away.
     if near != *shown && !sketches.is_empty() {
         return;
     }
     shown.set_if_neq(near);
     let board = *game.rules.board();
-    let [near_kingdom, far_kingdom] = kingdoms_wanted(&game, *shape, near);
+    let [near_kingdom, far_kingdom] = kingdoms_wanted(&game, *shape, *text, near);
     for (side, slot, built) in &sides {
         let wanted = if *slot == TableSlot::Far {
             far_kingdom
@@ -133,9 +144,9 @@ fn rebuild_kingdoms(
     }
 }
 
-/// The squares' sizes of the two maps: both large for two people, but on a sideways phone,
-/// whose other map stays small beside the dice.
-fn cell_sizes(game: &Match, shape: WindowShape) -> [f32; 2] {
+/// The squares' sizes of the two maps: both large for two people, but at a table with one
+/// large map, whose other map stays small beside the dice.
+fn cell_sizes(game: &Match, shape: WindowShape, text: TextScale) -> [f32; 2] {
     let board = game.rules.board();
     let (columns, rows) = (f32::from(board.columns()), f32::from(board.rows()));
     let hot_seat = game.is_hot_seat();
@@ -144,17 +155,20 @@ fn cell_sizes(game: &Match, shape: WindowShape) -> [f32; 2] {
         WindowShape::PhoneTall if hot_seat => (PHONE_SHARED_MAP, f32::INFINITY),
         WindowShape::PhoneTall => (PHONE_UPRIGHT_OWN_MAP, f32::INFINITY),
         WindowShape::PhoneWide => (PHONE_SIDEWAYS_OWN_MAP, f32::INFINITY),
+        WindowShape::Tall if text.is_large() => (LARGE_TEXT_UPRIGHT_MAP, f32::INFINITY),
         WindowShape::Tall if !hot_seat => (UPRIGHT_OWN_MAP, f32::INFINITY),
         _ => (LARGE_MAP, LARGE_CELL),
     };
     let large = (room.x / columns).min(room.y / rows).min(cap).floor();
     let far = match (shape, hot_seat) {
         (WindowShape::PhoneWide, _) => PHONE_SIDEWAYS_SMALL_CELL.min(large),
+        (WindowShape::Wide, _) if one_large_map(shape, text) => LARGE_TEXT_FAR_CELL.min(large),
         (WindowShape::PhoneTall, false) => PHONE_SMALL_CELL.min(large),
         (_, true) => large,
         // What the own map leaves of the row.
         (WindowShape::Tall, false) => ((TALL_MAPS_ROW - COLUMN_GAP) / columns - large)
             .min(SMALL_CELL)
+            .min(large)
             .floor(),
         (_, false) => (large * SMALL_CELL / LARGE_CELL).floor(),
     };
@@ -166,10 +180,11 @@ fn spawn_table(
     game: PlayedMatch,
     images: Option<Res<ImageAssets>>,
     shape: Res<WindowShape>,
+    text: Res<TextScale>,
     mut shown: ResMut<NearSeat>,
 ) {
-    *shown = near_seat(&game, *shape, NearSeat(SeatNumber::FIRST));
-    let [near, far] = kingdoms_wanted(&game, *shape, *shown);
+    *shown = near_seat(&game, *shape, *text, NearSeat(SeatNumber::FIRST));
+    let [near, far] = kingdoms_wanted(&game, *shape, *text, *shown);
     let board = *game.rules.board();
     let mut table = commands.spawn((
         Name::new("Table"),
@@ -225,10 +240,9 @@ fn spawn_table(
 fn header() -> impl Bundle {
     (
         Name::new("Header"),
-        TableHeader,
+        TextRoom::Header,
         Node {
             width: percent(100),
-            height: px(HEADER_HEIGHT),
             flex_shrink: 0.0,
             justify_content: JustifyContent::SpaceBetween,
             align_items: AlignItems::Start,
@@ -255,9 +269,8 @@ fn header() -> impl Bundle {
             ),
             (
                 Name::new("Turn and hint"),
-                TurnColumn,
+                TextRoom::TurnColumn,
                 Node {
-                    width: px(TURN_WIDTH),
                     flex_shrink: 0.0,
                     flex_direction: FlexDirection::Column,
                     align_items: AlignItems::End,
@@ -329,9 +342,9 @@ fn play_area() -> impl Bundle {
                 Name::new("Choices"),
                 ChoiceBar,
                 TableChoices,
+                TextRoom::Choices,
                 Node {
                     width: percent(100),
-                    height: px(CHOICES_HEIGHT),
                     flex_shrink: 0.0,
                     flex_wrap: FlexWrap::Wrap,
                     justify_content: JustifyContent::Center,
@@ -350,9 +363,9 @@ fn play_area() -> impl Bundle {
 fn footer(watching: bool) -> impl Bundle {
     (
         Name::new("Footer"),
+        TextRoom::Footer,
         Node {
             width: percent(100),
-            height: px(FOOTER_HEIGHT),
             flex_shrink: 0.0,
             justify_content: JustifyContent::Center,
             align_items: AlignItems::End,

@@ -45,7 +45,7 @@ use kingdomino_duel::app::game::{
 use kingdomino_duel::app::language::LanguageAtStart;
 use kingdomino_duel::app::player::player_data::{Exports, PlayerData};
 use kingdomino_duel::app::screens::OpenPage;
-use kingdomino_duel::app::settings::PlaySettings;
+use kingdomino_duel::app::settings::{DisplaySettings, PlaySettings, TEXT_SIZES};
 use kingdomino_duel::app::states::{Overlay, Phase, Screen, Seat};
 use std::sync::Arc;
 use std::time::Duration;
@@ -89,6 +89,17 @@ fn laid_out_app(width: u32, height: u32, language: &str) -> App {
     use_the_game_font(&mut app);
     app.update();
     app
+}
+
+/// The text sizes the settings offer beyond the designed one.
+const LARGER_TEXT: &[u8] = TEXT_SIZES.split_first().unwrap().1;
+
+/// Small text shown at `percent` of its size, as Settings → Text size does.
+fn set_text_size(app: &mut App, percent: u8) {
+    app.world_mut().resource_mut::<DisplaySettings>().text_size = percent;
+    for _ in 0..3 {
+        app.update();
+    }
 }
 
 /// Text is measured with the font the game ships, as the loading screen makes it the default.

@@ -32,8 +32,8 @@ fn jokers_coat_picker(rules: &RuleSet) -> GameState {
 const PHONE_READABLE_SCALE: f32 = 0.68;
 
 /// Every screen at each of `sizes`, shown at no less than `smallest_scale` of its design, its
-/// help worded for taps or not.
-fn check_every_screen(sizes: &[(u32, u32)], smallest_scale: f32, by_touch: bool) {
+/// help worded for taps or not, its small text at `text_size` percent.
+fn check_every_screen(sizes: &[(u32, u32)], smallest_scale: f32, by_touch: bool, text_size: u8) {
     let replay = std::fs::read(concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/tests/replays/normal-vs-expert.replay.ron"
@@ -42,7 +42,7 @@ fn check_every_screen(sizes: &[(u32, u32)], smallest_scale: f32, by_touch: bool)
     let replay = kingdomino_core::player_files::saves::SavedGame::from_bytes(&replay).unwrap();
     // More kept replays than the list has room for, with the longest names of players.
     let kept = std::env::temp_dir().join(format!(
-        "kd-layout-replays-{}x{}-{}",
+        "kd-layout-replays-{}x{}-{text_size}-{}",
         sizes[0].0,
         sizes[0].1,
         std::process::id()
@@ -61,6 +61,7 @@ fn check_every_screen(sizes: &[(u32, u32)], smallest_scale: f32, by_touch: bool)
         for language in localization::SHIPPED_LANGUAGES {
             let mut app = laid_out_app(width, height, language);
             app.insert_resource(TouchPlay(by_touch));
+            set_text_size(&mut app, text_size);
             let show = |app: &mut App, what: &str, root: &str| {
                 for _ in 0..4 {
                     app.update();
@@ -296,12 +297,20 @@ fn nothing_under_the_pointer_moves_when_the_texts_change() {
 /// text over another, in every language and both window shapes.
 #[test]
 fn every_screen_fits_both_windows_in_every_language() {
-    check_every_screen(&[(1280, 720), (800, 1000)], 1.0, false);
+    check_every_screen(&[(1280, 720), (800, 1000)], 1.0, false, 100);
+}
+
+/// The same with each larger size Settings → Text size offers.
+#[test]
+fn every_screen_fits_both_windows_in_every_language_with_larger_text() {
+    for &text_size in LARGER_TEXT {
+        check_every_screen(&[(1280, 720), (800, 1000)], 1.0, false, text_size);
+    }
 }
 
 /// The same on a phone held upright or sideways, at a scale still read at arm's length, with
 /// the help worded for a finger.
 #[test]
 fn every_screen_fits_a_phone_held_either_way_in_every_language() {
-    check_every_screen(&[(390, 844), (844, 390)], PHONE_READABLE_SCALE, true);
+    check_every_screen(&[(390, 844), (844, 390)], PHONE_READABLE_SCALE, true, 100);
 }

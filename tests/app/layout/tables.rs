@@ -2,18 +2,13 @@
 
 use super::*;
 
-/// The busiest table fits in every language.
-fn check_table(width: u32, height: u32, seats: [Seat; 2]) {
+/// The busiest table fits in every language, its small text at `text_size` percent.
+fn check_table(width: u32, height: u32, seats: [Seat; 2], text_size: u8) {
+    let rules = RuleSet::builtin();
     for language in localization::SHIPPED_LANGUAGES {
-        check_table_with(
-            width,
-            height,
-            seats,
-            &RuleSet::builtin(),
-            busiest_fill,
-            8,
-            language,
-        );
+        let mut app = table_app_with(width, height, seats, &rules, busiest_fill, language);
+        set_text_size(&mut app, text_size);
+        check_laid_out_table(&mut app, (width, height), &rules, 8, language);
     }
 }
 
@@ -39,29 +34,44 @@ fn map_squares(app: &mut App) -> [(f32, f32); 2] {
 
 #[test]
 fn the_table_against_the_computer_fits_a_wide_window() {
-    check_table(1280, 720, AGAINST_EXPERT);
+    check_table(1280, 720, AGAINST_EXPERT, 100);
 }
 
 #[test]
 fn the_table_for_two_players_fits_a_wide_window() {
-    check_table(1280, 720, TWO_PLAYERS);
+    check_table(1280, 720, TWO_PLAYERS, 100);
 }
 
 #[test]
 fn the_table_against_the_computer_fits_a_tall_window() {
-    check_table(800, 1000, AGAINST_EXPERT);
+    check_table(800, 1000, AGAINST_EXPERT, 100);
 }
 
 #[test]
 fn the_table_for_two_players_fits_a_tall_window() {
-    check_table(800, 1000, TWO_PLAYERS);
+    check_table(800, 1000, TWO_PLAYERS, 100);
+}
+
+/// Each larger size Settings → Text size offers: the busiest table still fits both windows.
+#[test]
+fn the_table_fits_both_windows_with_larger_text() {
+    for &text_size in LARGER_TEXT {
+        for (width, height) in [(1280, 720), (800, 1000)] {
+            for seats in [AGAINST_EXPERT, TWO_PLAYERS] {
+                check_table(width, height, seats, text_size);
+            }
+        }
+    }
 }
 
 #[test]
 fn the_table_fits_a_phone_held_upright_or_sideways() {
     for (width, height) in [(390, 844), (844, 390)] {
-        check_table(width, height, AGAINST_EXPERT);
-        check_table(width, height, TWO_PLAYERS);
+        // A phone shows its text at its own floor whatever the setting asks.
+        for text_size in [100, TEXT_SIZES[TEXT_SIZES.len() - 1]] {
+            check_table(width, height, AGAINST_EXPERT, text_size);
+            check_table(width, height, TWO_PLAYERS, text_size);
+        }
         // Played by touch, the footer's help speaks of taps: it fits too.
         for language in localization::SHIPPED_LANGUAGES {
             let mut app = table_app_with(

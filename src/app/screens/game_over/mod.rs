@@ -16,10 +16,10 @@ use crate::app::language::Localized;
 use crate::app::online::{OnlineSession, Rematch};
 use crate::app::settings::Statistics;
 use crate::app::states::{Count, Screen, Seat};
-use crate::app::view::ChoiceBar;
 use crate::app::view::kingdom::{MIN_PANEL_WIDTH, PanelSize, kingdom};
 use crate::app::view::scroll::Scrolled;
 use crate::app::view::theme;
+use crate::app::view::{ChoiceBar, TextScale};
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::rules::scoring::score_sheet;
 use kingdomino_core::rules::{EndReason, Outcome, ScoreSheet, SeatNumber};
@@ -152,6 +152,7 @@ fn spawn_game_over(
     mut commands: Commands,
     game: Option<PlayedMatch>,
     hint: Option<Res<ExpertHint>>,
+    text: Res<TextScale>,
 ) {
     let Some(game) = game else { return };
     let sheets = SeatNumber::BOTH.map(|seat| {
@@ -228,6 +229,7 @@ fn spawn_game_over(
                     min_width: MIN_PANEL_WIDTH,
                     // A computer's name says its level.
                     name_lines: 2,
+                    text: *text,
                 },
             ),
             ChildOf(column),
@@ -238,7 +240,7 @@ fn spawn_game_over(
             CountColumn(seat),
             Node {
                 width: px(COUNT_WIDTH),
-                height: px(COUNT_HEIGHT),
+                height: px(text.room(COUNT_HEIGHT)),
                 flex_direction: FlexDirection::Column,
                 row_gap: px(2),
                 overflow: Overflow::clip(),
