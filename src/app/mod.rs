@@ -21,7 +21,7 @@ mod web_targets;
 
 /// The theme's colours and the mark of a choice not available now, which the layout test's
 /// contrast check reads.
-pub use view::{Unavailable, theme};
+pub use view::{TextScale, Unavailable, theme};
 
 use std::path::PathBuf;
 

@@ -187,12 +187,13 @@ pub(super) fn check_texts(app: &mut App, window: Rect, language: &str) {
 /// CSS pixels): about the least that reads at arm's length.
 pub(super) const SMALLEST_TEXT: f32 = 11.0;
 
-/// Every text shown is drawn at `SMALLEST_TEXT` or more on the screen: the designs' own sizes
-/// in a window that shows them whole, a phone's raised to it. The letters drawn on a die or a
-/// die's place (a joker's glyph, the taker's name under a taken die) belong to its picture and
-/// shrink with it.
+/// Every text shown is drawn at `SMALLEST_TEXT` or more on the screen (that much larger with
+/// larger text asked for): the designs' own sizes in a window that shows them whole, a phone's
+/// raised to it. The letters drawn on a die or a die's place (a joker's glyph, the taker's name
+/// under a taken die) belong to its picture and shrink with it.
 pub(super) fn check_text_sizes(app: &mut App, language: &str) {
     let ui_scale = app.world().resource::<UiScale>().0;
+    let smallest = SMALLEST_TEXT * app.world().resource::<TextScale>().0;
     let mut query = app
         .world_mut()
         .query::<(&Name, &Text, &TextFont, &InheritedVisibility)>();
@@ -207,7 +208,7 @@ pub(super) fn check_text_sizes(app: &mut App, language: &str) {
             panic!("“{}” is sized by {:?}", text.0, font.font_size);
         };
         assert!(
-            size * ui_scale >= SMALLEST_TEXT - 0.05,
+            size * ui_scale >= smallest - 0.05,
             "{language}: “{}” is drawn at {:.1} pixels",
             text.0,
             size * ui_scale

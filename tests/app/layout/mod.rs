@@ -32,6 +32,7 @@ use kingdomino_core::rules::{
     Action, Direction, Drawing, GameRecord, GameState, PlacementPowers, Power, Report, RuleSet,
     SeatNumber, Step,
 };
+use kingdomino_duel::app::TextScale;
 use kingdomino_duel::app::choices::pointer::GridTarget;
 use kingdomino_duel::app::choices::{
     ChoiceMade, Focus, Go, Intent, MenuColumnLength, ShelfChoice, TouchPlay,

@@ -101,11 +101,24 @@ fn the_table_fits_a_phone_held_upright_or_sideways() {
     }
 }
 
-/// Two people at a sideways phone have room for one large map: the drawer's, beside the dice
-/// on the left; once the other person starts to draw, the maps change places.
+/// Two people at a sideways phone have room for one large map: the drawer's, beside the dice.
 #[test]
 fn two_people_at_a_sideways_phone_each_draw_on_the_large_map() {
-    let mut app = table_app(844, 390, TWO_PLAYERS);
+    let app = table_app(844, 390, TWO_PLAYERS);
+    check_each_draws_on_the_large_map(app);
+}
+
+/// A wide window with large text has one large map too, shared the same way.
+#[test]
+fn two_people_at_a_wide_window_with_large_text_each_draw_on_the_large_map() {
+    let mut app = table_app(1280, 720, TWO_PLAYERS);
+    set_text_size(&mut app, TEXT_SIZES[TEXT_SIZES.len() - 1]);
+    check_each_draws_on_the_large_map(app);
+}
+
+/// The map of whoever draws is the large one, on the left; once the other person starts to
+/// draw, the maps change places.
+fn check_each_draws_on_the_large_map(mut app: App) {
     let first = person_to_act(&mut app).expect("a person draws");
     let second = first.other();
     let check_large = |app: &mut App, drawer: SeatNumber| {
