@@ -19,7 +19,7 @@ use crate::app::states::{Count, Screen, Seat};
 use crate::app::view::kingdom::{MIN_PANEL_WIDTH, PanelSize, kingdom};
 use crate::app::view::scroll::Scrolled;
 use crate::app::view::theme;
-use crate::app::view::{ChoiceBar, TextScale};
+use crate::app::view::{ChoiceBar, TextScale, WindowShape};
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::rules::scoring::score_sheet;
 use kingdomino_core::rules::{EndReason, Outcome, ScoreSheet, SeatNumber};
@@ -30,6 +30,10 @@ use count::{
 
 /// The squares of the maps at the game over.
 const CELL: f32 = 38.0;
+/// A wide window with large text: smaller maps, and wider counts whose lines wrap less, so the
+/// counts of most games show whole without scrolling.
+const LARGE_TEXT_CELL: f32 = 30.0;
+const LARGE_TEXT_COUNT_WIDTH: f32 = 440.0;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(story::plugin);
@@ -153,8 +157,14 @@ fn spawn_game_over(
     game: Option<PlayedMatch>,
     hint: Option<Res<ExpertHint>>,
     text: Res<TextScale>,
+    shape: Res<WindowShape>,
 ) {
     let Some(game) = game else { return };
+    let (cell, count_width) = if shape.is_wide() && text.is_large() {
+        (LARGE_TEXT_CELL, LARGE_TEXT_COUNT_WIDTH)
+    } else {
+        (CELL, COUNT_WIDTH)
+    };
     let sheets = SeatNumber::BOTH.map(|seat| {
         let player = game.state().player(seat);
         score_sheet(&game.rules, &player.map, player.bonus_coat)
@@ -225,8 +235,9 @@ fn spawn_game_over(
                 *game.rules.board(),
                 seat,
                 PanelSize {
-                    cell: CELL,
-                    min_width: MIN_PANEL_WIDTH,
+                    cell,
+                    // The names have the count's width.
+                    min_width: MIN_PANEL_WIDTH.max(count_width),
                     // A computer's name says its level.
                     name_lines: 2,
                     text: *text,
@@ -239,7 +250,7 @@ fn spawn_game_over(
             ChildOf(column),
             CountColumn(seat),
             Node {
-                width: px(COUNT_WIDTH),
+                width: px(count_width),
                 height: px(text.room(COUNT_HEIGHT)),
                 flex_direction: FlexDirection::Column,
                 row_gap: px(2),

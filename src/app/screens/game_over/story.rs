@@ -70,8 +70,10 @@ pub(super) fn spawn_story(commands: &mut Commands, parent: Entity, game: &Match)
             Node {
                 width: px(STORY_WIDTH),
                 flex_wrap: FlexWrap::Wrap,
+                // Stretched beside taller counts, its parts stay together at the top.
+                align_content: AlignContent::Start,
                 column_gap: px(PARTS_GAP),
-                row_gap: px(4),
+                row_gap: px(12),
                 ..default()
             },
         ))
