@@ -169,16 +169,21 @@ fn spawn_panel(
     }
 }
 
-/// A row of coats of arms, each its picture and its name (wrapping onto more rows in a narrow
-/// window).
+/// The most coats of arms on a row of their table: three names and pictures fit a phone's
+/// page, and a page with larger text.
+const COATS_A_ROW: usize = 3;
+
+/// The coats of arms, each its picture and its name, in rows of a table (a row that wrapped
+/// instead would be measured one row tall beside its caption, and cover what follows).
 fn spawn_coats(commands: &mut Commands, parent: Entity, coats: &[CoatId], pictures: Pictures) {
+    let columns = coats.len().div_ceil(2).clamp(1, COATS_A_ROW);
     let row = commands
         .spawn((
             Name::new("Coats"),
             ChildOf(parent),
             Node {
-                flex_wrap: FlexWrap::Wrap,
-                max_width: percent(100),
+                display: Display::Grid,
+                grid_template_columns: vec![GridTrack::auto(); columns],
                 column_gap: px(14),
                 row_gap: px(4),
                 ..default()
