@@ -9,5 +9,6 @@ pub mod game_files;
 pub mod how_to_play;
 pub mod localization;
 pub mod online;
+pub mod original;
 pub mod player_files;
 pub mod rules;

@@ -22,9 +22,10 @@ pub(super) struct RuleSetFile {
     options: RuleOptions,
 }
 
+/// A kind of square as written: a coat of arms in the Duel, a terrain in the original game.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct CoatFile {
+pub(crate) struct CoatFile {
     code: String,
     name: String,
 }
@@ -53,26 +54,84 @@ struct SpellLineFile {
 }
 
 pub(super) fn parse_face_code(code: &str, coats: &[Coat]) -> Result<Face, FaceCodeError> {
+    if code.trim() == "?" {
+        return Ok(Face::Joker);
+    }
+    let (coat, crosses) = parse_marked_code(code, coats, CROSSES)?;
+    Ok(Face::Coat { coat, crosses })
+}
+
+/// The marks a square carries, each multiplying its domain's squares: how they are written
+/// after a coat's code, what they are called, and how many a square may carry.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Marks {
+    pub sign: char,
+    pub name: &'static str,
+    pub most: u8,
+}
+
+/// The Duel's crosses, on the dice's faces.
+pub const CROSSES: Marks = Marks {
+    sign: '+',
+    name: "crosses",
+    most: MAX_CROSSES_ON_FACE,
+};
+
+/// A square's code: a coat's code followed by one of `marks`' sign per mark it carries.
+pub(crate) fn parse_marked_code(
+    code: &str,
+    coats: &[Coat],
+    marks: Marks,
+) -> Result<(CoatId, u8), FaceCodeError> {
     let code = code.trim();
     if code.is_empty() {
         return Err(FaceCodeError::Empty);
     }
-    if code == "?" {
-        return Ok(Face::Joker);
-    }
-    let coat_code = code.trim_end_matches('+');
-    let crosses = code.len() - coat_code.len();
-    if crosses > usize::from(MAX_CROSSES_ON_FACE) {
-        return Err(FaceCodeError::TooManyCrosses(code.to_string()));
+    let coat_code = code.trim_end_matches(marks.sign);
+    let count = code.len() - coat_code.len();
+    if count > usize::from(marks.most) {
+        return Err(FaceCodeError::TooManyMarks {
+            code: code.to_string(),
+            marks,
+        });
     }
     let coat = coats
         .iter()
         .position(|coat| coat.code == coat_code)
         .ok_or_else(|| FaceCodeError::UnknownCoat(coat_code.to_string()))?;
-    Ok(Face::Coat {
-        coat: CoatId(coat as u8),
-        crosses: crosses as u8,
-    })
+    Ok((CoatId(coat as u8), count as u8))
+}
+
+/// The kinds of square as written, checked (1 to `MAX_COATS`, each code well formed and used
+/// once, each named); the problems go to `problems`, each named by its entry (`what` 1, …).
+pub(crate) fn read_coats(files: &[CoatFile], what: &str, problems: &mut Vec<String>) -> Vec<Coat> {
+    if files.is_empty() || files.len() > MAX_COATS {
+        problems.push(format!(
+            "{what}s: there are {}, there must be from 1 to {MAX_COATS}",
+            files.len()
+        ));
+    }
+    for (i, coat) in files.iter().enumerate() {
+        let entry = format!("{what} {} (`{}`)", i + 1, coat.code);
+        if !is_valid_coat_code(&coat.code) {
+            problems.push(format!(
+                "{entry}: the code must be letters, digits, `_` or `-`"
+            ));
+        }
+        if coat.name.trim().is_empty() {
+            problems.push(format!("{entry}: the name must not be empty"));
+        }
+        if files[..i].iter().any(|other| other.code == coat.code) {
+            problems.push(format!("{entry}: the code is used by an earlier {what}"));
+        }
+    }
+    files
+        .iter()
+        .map(|coat| Coat {
+            code: coat.code.clone(),
+            name: coat.name.clone(),
+        })
+        .collect()
 }
 
 fn is_valid_coat_code(code: &str) -> bool {
@@ -90,34 +149,7 @@ impl RuleSetFile {
             problems.push("id: must not be empty".to_string());
         }
 
-        if self.coats.is_empty() || self.coats.len() > MAX_COATS {
-            problems.push(format!(
-                "coats: there are {}, there must be from 1 to {MAX_COATS}",
-                self.coats.len()
-            ));
-        }
-        for (i, coat) in self.coats.iter().enumerate() {
-            let entry = format!("coat {} (`{}`)", i + 1, coat.code);
-            if !is_valid_coat_code(&coat.code) {
-                problems.push(format!(
-                    "{entry}: the code must be letters, digits, `_` or `-`"
-                ));
-            }
-            if coat.name.trim().is_empty() {
-                problems.push(format!("{entry}: the name must not be empty"));
-            }
-            if self.coats[..i].iter().any(|other| other.code == coat.code) {
-                problems.push(format!("{entry}: the code is used by an earlier coat"));
-            }
-        }
-        let coats: Vec<Coat> = self
-            .coats
-            .iter()
-            .map(|coat| Coat {
-                code: coat.code.clone(),
-                name: coat.name.clone(),
-            })
-            .collect();
+        let coats = read_coats(&self.coats, "coat", &mut problems);
 
         if self.dice.len() != DRAFT_DICE {
             problems.push(format!(

@@ -8,6 +8,8 @@ use super::board::Board;
 
 mod file;
 
+pub use file::Marks;
+pub(crate) use file::{CoatFile, parse_marked_code, read_coats};
 use file::{RuleSetFile, parse_face_code};
 
 /// Coats are bit masks per coat in a map, so their number is bounded.
@@ -216,7 +218,11 @@ impl std::error::Error for RuleSetError {}
 pub enum FaceCodeError {
     Empty,
     UnknownCoat(String),
-    TooManyCrosses(String),
+    /// More crosses (or crowns) than a square may carry.
+    TooManyMarks {
+        code: String,
+        marks: Marks,
+    },
 }
 
 impl fmt::Display for FaceCodeError {
@@ -224,8 +230,8 @@ impl fmt::Display for FaceCodeError {
         match self {
             FaceCodeError::Empty => write!(f, "empty face code"),
             FaceCodeError::UnknownCoat(code) => write!(f, "unknown coat `{code}`"),
-            FaceCodeError::TooManyCrosses(code) => {
-                write!(f, "`{code}` has more than {MAX_CROSSES_ON_FACE} crosses")
+            FaceCodeError::TooManyMarks { code, marks } => {
+                write!(f, "`{code}` has more than {} {}", marks.most, marks.name)
             }
         }
     }

@@ -1,0 +1,10 @@
+//! The original Kingdomino, for 2 to 4 players, beside the Duel's engine and sharing its parts:
+//! the kinds of square (its terrains are read as the Duel's coats are), a square's marks (its
+//! crowns, as the Duel's crosses) and, as the engine grows, its domains and scoring.
+//!
+//! So far: the rule set as data (`rule_set`), the 48 dominoes and the set-ups for 2, 3 and 4
+//! players and the Mighty Duel, read from RON and validated.
+
+pub mod rule_set;
+
+pub use rule_set::{Domino, OriginalRules, Setup, Square};
