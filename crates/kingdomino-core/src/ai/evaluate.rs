@@ -44,7 +44,7 @@ fn player_value(rules: &RuleSet, state: &GameState, seat: SeatNumber) -> f32 {
 
     let mut value = summarize(rules, map, player.bonus_coat).total as f32;
     let mut growth = 0.0;
-    for_each_domain(board, map, rules, |domain| {
+    for_each_domain(board, map, rules.coat_ids(), |domain| {
         let frontier = (board.neighbours(domain.cells) & empty).count_ones().min(3) as f32;
         growth += if domain.crosses > 0 {
             GROWTH_PER_CROSS * domain.crosses as f32 * frontier

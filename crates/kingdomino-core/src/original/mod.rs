@@ -2,9 +2,15 @@
 //! the kinds of square (its terrains are read as the Duel's coats are), a square's marks (its
 //! crowns, as the Duel's crosses) and, as the engine grows, its domains and scoring.
 //!
-//! So far: the rule set as data (`rule_set`), the 48 dominoes and the set-ups for 2, 3 and 4
-//! players and the Mighty Duel, read from RON and validated.
+//! So far: the rule set as data (`rule_set`: the 48 dominoes and the set-ups for 2, 3 and 4
+//! players and the Mighty Duel, read from RON and validated), a kingdom's text format
+//! (`kingdom_text`) and its count (`scoring`: the Duel's domains on the kingdom's grid, as a
+//! Duel map holds them, crowns for crosses).
 
+pub mod kingdom_text;
 pub mod rule_set;
+pub mod scoring;
 
+pub use kingdom_text::{Bonuses, KingdomText, parse_kingdom};
 pub use rule_set::{Domino, OriginalRules, Setup, Square};
+pub use scoring::{KingdomSheet, score_kingdom};

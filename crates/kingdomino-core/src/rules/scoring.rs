@@ -35,9 +35,16 @@ pub struct ScoreSummary {
     pub largest_domain: u32,
 }
 
-/// Calls `visit` for each domain of the map, coat by coat, lowest square first.
-pub fn for_each_domain(board: &Board, map: &Map, rules: &RuleSet, mut visit: impl FnMut(Domain)) {
-    for coat in rules.coat_ids() {
+/// Calls `visit` for each domain of the map, coat by coat (of `coats`), lowest square first: a
+/// domain scores its squares times the marks on them (the Duel's crosses, the original game's
+/// crowns).
+pub fn for_each_domain(
+    board: &Board,
+    map: &Map,
+    coats: impl IntoIterator<Item = CoatId>,
+    mut visit: impl FnMut(Domain),
+) {
+    for coat in coats {
         let mut left = map.coat_mask(coat);
         while left != 0 {
             let cells = board.flood(left & left.wrapping_neg(), left);
@@ -122,7 +129,7 @@ pub fn coat_points(rules: &RuleSet, map: &Map, coat: CoatId, bonus_coat: Option<
 pub fn score_sheet(rules: &RuleSet, map: &Map, bonus_coat: Option<CoatId>) -> ScoreSheet {
     let board = rules.board();
     let mut domains = Vec::new();
-    for_each_domain(board, map, rules, |domain| domains.push(domain));
+    for_each_domain(board, map, rules.coat_ids(), |domain| domains.push(domain));
     let bonus_points = bonus_points(map, board, bonus_coat);
     ScoreSheet {
         total: bonus_points + domains.iter().map(|d| d.points).sum::<u32>(),
