@@ -89,6 +89,78 @@ fn score_json_has_total_largest_domain_and_domains() {
     assert_eq!(quarters["cells"], serde_json::json!([[3, 2], [3, 3]]));
 }
 
+/// KINGDOMINO.md's example kingdom of the original game.
+const EXAMPLE_KINGDOM: &str = "; a small kingdom
+.   .   .   .   .
+.   w   w*  l   .
+.   g** #   g   .
+.   f   f*  .   .
+.   .   .   .   .
+bonus: middle harmony
+";
+
+#[test]
+fn score_counts_a_kingdom_of_the_original_game() {
+    let path = write("kingdom.txt", EXAMPLE_KINGDOM);
+    let output = run(&["score", "--game", "kingdomino", path.to_str().unwrap()]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    assert!(
+        text.contains("Grassland (g)       1 square x 2 crowns = 2"),
+        "{text}"
+    );
+    assert!(text.contains("Middle Kingdom: 10\nHarmony: 0\n"), "{text}");
+    assert!(
+        text.ends_with("total 16, largest domain 2, crowns 4\n"),
+        "{text}"
+    );
+    let output = run(&[
+        "score",
+        "--game",
+        "kingdomino",
+        path.to_str().unwrap(),
+        "--json",
+    ]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let report: Value = serde_json::from_str(&stdout(&output)).unwrap();
+    assert_eq!(
+        (
+            &report["total"],
+            &report["largest_domain"],
+            &report["crowns"]
+        ),
+        (&Value::from(16), &Value::from(2), &Value::from(4))
+    );
+    assert_eq!(
+        report["bonuses"],
+        serde_json::json!({"middle": 10, "harmony": 0})
+    );
+    let domains = report["domains"].as_array().unwrap();
+    assert_eq!(domains.len(), 5);
+    let wheat = domains.iter().find(|d| d["terrain"] == "w").unwrap();
+    assert_eq!(
+        (&wheat["size"], &wheat["crowns"], &wheat["points"]),
+        (&Value::from(2), &Value::from(1), &Value::from(2))
+    );
+    assert_eq!(wheat["cells"], serde_json::json!([[2, 2], [2, 3]]));
+    // The Duel's map is no kingdom: the castle is not where a kingdom's grid needs one.
+    let duel = write("duel-as-kingdom.txt", EXAMPLE_MAP);
+    let output = run(&["score", "--game", "kingdomino", duel.to_str().unwrap()]);
+    assert!(!output.status.success());
+    let doubled = write(
+        "two-castles.txt",
+        &EXAMPLE_KINGDOM.replace("l   .", "#   ."),
+    );
+    let output = run(&["score", "--game", "kingdomino", doubled.to_str().unwrap()]);
+    assert_one_line_failure(
+        &output,
+        &format!(
+            "{}: line 4, column 3: a second castle (the first is on line 3, column 4)",
+            doubled.display()
+        ),
+    );
+}
+
 /// Orthogonal neighbours on the 5 x 7 map, 1-based.
 fn touching(a: [u64; 2], b: [u64; 2]) -> bool {
     a[0].abs_diff(b[0]) + a[1].abs_diff(b[1]) == 1

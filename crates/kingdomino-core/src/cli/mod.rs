@@ -6,6 +6,7 @@ mod hint;
 mod placements;
 mod replay;
 mod score;
+mod score_kingdom;
 mod sim;
 
 use std::io::{ErrorKind, Write};
@@ -15,17 +16,21 @@ use std::process::ExitCode;
 use clap::Subcommand;
 
 use crate::ai::Level;
+use crate::original::OriginalRules;
 use crate::rules::RuleSet;
 use crate::rules::map_text::{MapText, parse_map};
 
 /// The tools, as subcommands of a program's command line.
 #[derive(Subcommand, Debug)]
 pub enum Tool {
-    /// Score a map written in the text format (see RULES.md).
+    /// Score a map written in the text format (see RULES.md), or with `--game kingdomino` a
+    /// kingdom of the original game (KINGDOMINO.md's format).
     Score {
         file: PathBuf,
         #[arg(long)]
         json: bool,
+        #[arg(long, value_enum, default_value_t = Game::Duel)]
+        game: Game,
         #[command(flatten)]
         rules: RulesArg,
     },
@@ -93,6 +98,16 @@ pub enum Tool {
     },
 }
 
+/// Which of the two games a tool is about.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Game {
+    /// Kingdomino Duel, the dice game.
+    #[default]
+    Duel,
+    /// The original Kingdomino, for 2 to 4 players.
+    Kingdomino,
+}
+
 #[derive(clap::Args, Debug)]
 pub struct RulesArg {
     /// A rule set file (RON) to use instead of the built-in one.
@@ -129,9 +144,18 @@ pub fn run_tool(program: &str, tool: Tool) -> ExitCode {
             json,
             rules,
         } => load_rules(&rules).and_then(|rules| hint::run(&rules, &file, at, json)),
-        Tool::Score { file, json, rules } => {
-            load_rules(&rules).and_then(|rules| score::run(&rules, &file, json))
-        }
+        Tool::Score {
+            file,
+            json,
+            game: Game::Duel,
+            rules,
+        } => load_rules(&rules).and_then(|rules| score::run(&rules, &file, json)),
+        Tool::Score {
+            file,
+            json,
+            game: Game::Kingdomino,
+            rules,
+        } => load_original_rules(&rules).and_then(|rules| score_kingdom::run(&rules, &file, json)),
         Tool::Placements {
             file,
             domino,
@@ -234,6 +258,15 @@ pub fn load_rules(arg: &RulesArg) -> Result<RuleSet, CommandError> {
     };
     let text = read_file(path)?;
     Ok(RuleSet::from_ron(&text, &path.display().to_string())?)
+}
+
+/// The original game's rule set `--rules` names, else the built-in one.
+fn load_original_rules(arg: &RulesArg) -> Result<OriginalRules, CommandError> {
+    let Some(path) = &arg.path else {
+        return Ok(OriginalRules::builtin());
+    };
+    let text = read_file(path)?;
+    Ok(OriginalRules::from_ron(&text, &path.display().to_string())?)
 }
 
 fn read_file(path: &Path) -> Result<String, CommandError> {

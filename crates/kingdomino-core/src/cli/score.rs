@@ -70,6 +70,6 @@ pub(super) fn run(rules: &RuleSet, path: &Path, json: bool) -> Result<String, Co
     Ok(output_lines(lines))
 }
 
-fn plural(count: u32, one: &'static str, many: &'static str) -> &'static str {
+pub(super) fn plural(count: u32, one: &'static str, many: &'static str) -> &'static str {
     if count == 1 { one } else { many }
 }
