@@ -5,12 +5,16 @@
 //! So far: the rule set as data (`rule_set`: the 48 dominoes and the set-ups for 2, 3 and 4
 //! players and the Mighty Duel, read from RON and validated), a kingdom's text format
 //! (`kingdom_text`) and its count (`scoring`: the Duel's domains on the kingdom's grid, as a
-//! Duel map holds them, crowns for crosses).
+//! Duel map holds them, crowns for crosses), and a kingdom as it is played (`kingdom`: where a
+//! domino may go, found with bit sets on a grid the kingdom may grow over any way, `bits`).
 
+pub mod bits;
+pub mod kingdom;
 pub mod kingdom_text;
 pub mod rule_set;
 pub mod scoring;
 
+pub use kingdom::{Kingdom, KingdomGrid};
 pub use kingdom_text::{Bonuses, KingdomText, parse_kingdom};
 pub use rule_set::{Domino, OriginalRules, Setup, Square};
 pub use scoring::{KingdomSheet, score_kingdom};
