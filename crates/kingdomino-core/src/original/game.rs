@@ -1,0 +1,373 @@
+//! A game of the original Kingdomino: the dominoes dealt from the seed, the lines laid out, the
+//! kings claiming and placing in turn, discards, the end and who wins. Deterministic from the
+//! seed: the same actions replay to the same game.
+
+use rand::SeedableRng;
+
+use super::bits::{Bits, indices};
+use super::kingdom::{Kingdom, KingdomGrid};
+use super::kingdom_text::Bonuses;
+use super::rule_set::{Domino, OriginalRules, Setup};
+use super::scoring::KingdomSheet;
+use crate::rules::board::Direction;
+use crate::rules::rng::{DrawBelow, SplitMix64};
+
+/// How a game is set up: its players, and the options chosen before it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameOptions {
+    pub players: u8,
+    /// Two players with every domino on a 7 by 7 kingdom.
+    pub mighty_duel: bool,
+    pub bonuses: Bonuses,
+}
+
+/// A domino of a line, and the king standing on it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Slot {
+    pub domino: Domino,
+    pub king: Option<u8>,
+}
+
+/// What the game waits for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// The first round: a king (in the order drawn at random) claims a domino of the first line.
+    Claim {
+        king: u8,
+    },
+    /// A king's owner adds the domino under it to their kingdom, or discards it when it fits
+    /// nowhere.
+    Place {
+        king: u8,
+    },
+    /// Then claims a domino of the next line with that king.
+    Choose {
+        king: u8,
+    },
+    GameOver,
+}
+
+/// A player's move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Action {
+    /// The domino at `slot` (from the lowest number) of the line being claimed from.
+    Claim { slot: u8 },
+    /// The domino under the king, its first square on `first` of the kingdom's grid, its
+    /// second next to it in `direction`.
+    Place { first: u32, direction: Direction },
+    /// The domino fits nowhere: out of the game.
+    Discard,
+}
+
+/// Why an action is refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ActionError {
+    NotNow,
+    TakenOrMissing,
+    DoesNotFit,
+    MustPlace,
+}
+
+impl std::fmt::Display for ActionError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            ActionError::NotNow => "the game does not wait for that now",
+            ActionError::TakenOrMissing => "that domino is claimed already, or not in the line",
+            ActionError::DoesNotFit => "the domino cannot go there",
+            ActionError::MustPlace => "the domino fits somewhere: it must be added",
+        })
+    }
+}
+
+/// A game in progress, its kingdoms on grids of `B` (`u128` for 5 by 5, `Wide` for 7 by 7).
+#[derive(Clone, Debug)]
+pub struct Game<B: Bits> {
+    options: GameOptions,
+    setup: Setup,
+    terrains: usize,
+    grid: KingdomGrid<B>,
+    /// The dominoes still to lay out, in the order they come.
+    deck: Vec<Domino>,
+    /// The line whose dominoes are added this round (claimed from in the first round).
+    line: Vec<Slot>,
+    /// The line the kings move on to.
+    next: Vec<Slot>,
+    /// The first round's kings, in the order they claim.
+    claim_order: Vec<u8>,
+    kingdoms: Vec<Kingdom<B>>,
+    discarded: Vec<Domino>,
+    step: Step,
+}
+
+impl<B: Bits> Game<B> {
+    /// A new game from `seed`; none when the rule set has no set-up for these options or `B`
+    /// cannot hold their kingdom.
+    pub fn new(rules: &OriginalRules, options: GameOptions, seed: u64) -> Option<Game<B>> {
+        let setup = rules.setup(options.players, options.mighty_duel)?;
+        let grid = KingdomGrid::new(rules.kingdom(options.mighty_duel))?;
+        let mut rng = SplitMix64::seed_from_u64(seed);
+        let mut deck = rules.dominoes().to_vec();
+        shuffle(&mut deck, &mut rng);
+        deck.truncate(usize::from(setup.dominoes));
+        let kings = setup.line();
+        let mut claim_order: Vec<u8> = (0..kings).collect();
+        shuffle(&mut claim_order, &mut rng);
+        let mut game = Game {
+            options,
+            setup,
+            terrains: rules.terrains().len(),
+            grid,
+            deck,
+            line: Vec::new(),
+            next: Vec::new(),
+            claim_order,
+            kingdoms: vec![Kingdom::new(&grid); usize::from(options.players)],
+            discarded: Vec::new(),
+            step: Step::GameOver,
+        };
+        game.next = game.lay_out_line();
+        game.step = Step::Claim {
+            king: game.claim_order[0],
+        };
+        Some(game)
+    }
+
+    pub fn options(&self) -> GameOptions {
+        self.options
+    }
+
+    pub fn setup(&self) -> Setup {
+        self.setup
+    }
+
+    pub fn grid(&self) -> &KingdomGrid<B> {
+        &self.grid
+    }
+
+    pub fn step(&self) -> Step {
+        self.step
+    }
+
+    pub fn line(&self) -> &[Slot] {
+        &self.line
+    }
+
+    pub fn next_line(&self) -> &[Slot] {
+        &self.next
+    }
+
+    pub fn kingdom(&self, player: u8) -> &Kingdom<B> {
+        &self.kingdoms[usize::from(player)]
+    }
+
+    pub fn discarded(&self) -> &[Domino] {
+        &self.discarded
+    }
+
+    /// The dominoes still to be laid out.
+    pub fn deck_left(&self) -> usize {
+        self.deck.len()
+    }
+
+    /// Whose a king is: each player's kings are numbered together.
+    pub fn owner(&self, king: u8) -> u8 {
+        king / self.setup.kings_each
+    }
+
+    /// The player to act, if the game is not over.
+    pub fn player_to_act(&self) -> Option<u8> {
+        match self.step {
+            Step::Claim { king } | Step::Place { king } | Step::Choose { king } => {
+                Some(self.owner(king))
+            }
+            Step::GameOver => None,
+        }
+    }
+
+    /// The domino the acting king adds now.
+    pub fn domino_to_place(&self) -> Option<Domino> {
+        let Step::Place { king } = self.step else {
+            return None;
+        };
+        self.line
+            .iter()
+            .find(|slot| slot.king == Some(king))
+            .map(|slot| slot.domino)
+    }
+
+    /// Every action the player to act may take.
+    pub fn legal_actions(&self) -> Vec<Action> {
+        match self.step {
+            Step::Claim { .. } | Step::Choose { .. } => self
+                .next
+                .iter()
+                .enumerate()
+                .filter(|(_, slot)| slot.king.is_none())
+                .map(|(index, _)| Action::Claim { slot: index as u8 })
+                .collect(),
+            Step::Place { king } => {
+                let Some(domino) = self.domino_to_place() else {
+                    return Vec::new();
+                };
+                let kingdom = &self.kingdoms[usize::from(self.owner(king))];
+                let places: Vec<Action> = Direction::CLOCKWISE
+                    .iter()
+                    .zip(kingdom.placements(&self.grid, &domino))
+                    .flat_map(|(&direction, firsts)| {
+                        indices(firsts).map(move |first| Action::Place { first, direction })
+                    })
+                    .collect();
+                if places.is_empty() {
+                    vec![Action::Discard]
+                } else {
+                    places
+                }
+            }
+            Step::GameOver => Vec::new(),
+        }
+    }
+
+    /// Whether `action` may be taken now, without changing anything.
+    pub fn check(&self, action: Action) -> Result<(), ActionError> {
+        match (self.step, action) {
+            (Step::Claim { .. } | Step::Choose { .. }, Action::Claim { slot }) => {
+                match self.next.get(usize::from(slot)) {
+                    Some(Slot { king: None, .. }) => Ok(()),
+                    _ => Err(ActionError::TakenOrMissing),
+                }
+            }
+            (Step::Place { king }, Action::Place { first, direction }) => {
+                let domino = self.domino_to_place().ok_or(ActionError::NotNow)?;
+                let kingdom = &self.kingdoms[usize::from(self.owner(king))];
+                let firsts = kingdom.placements(&self.grid, &domino)[direction as usize];
+                if first < B::CAPACITY && !(firsts & B::bit(first)).is_empty() {
+                    Ok(())
+                } else {
+                    Err(ActionError::DoesNotFit)
+                }
+            }
+            (Step::Place { king }, Action::Discard) => {
+                let domino = self.domino_to_place().ok_or(ActionError::NotNow)?;
+                let kingdom = &self.kingdoms[usize::from(self.owner(king))];
+                if kingdom.fits(&self.grid, &domino) {
+                    Err(ActionError::MustPlace)
+                } else {
+                    Ok(())
+                }
+            }
+            _ => Err(ActionError::NotNow),
+        }
+    }
+
+    /// Takes `action`, if the rules allow it now.
+    pub fn apply(&mut self, action: Action) -> Result<(), ActionError> {
+        self.check(action)?;
+        match (self.step, action) {
+            (Step::Claim { king } | Step::Choose { king }, Action::Claim { slot }) => {
+                self.next[usize::from(slot)].king = Some(king);
+                self.step = self.after_claim(king);
+            }
+            (Step::Place { king }, Action::Place { first, direction }) => {
+                let domino = self.domino_to_place().ok_or(ActionError::NotNow)?;
+                let (grid, owner) = (self.grid, usize::from(self.owner(king)));
+                self.kingdoms[owner].add(&grid, &domino, first, direction);
+                self.step = self.after_place(king);
+            }
+            (Step::Place { king }, Action::Discard) => {
+                let domino = self.domino_to_place().ok_or(ActionError::NotNow)?;
+                self.discarded.push(domino);
+                self.step = self.after_place(king);
+            }
+            _ => return Err(ActionError::NotNow),
+        }
+        Ok(())
+    }
+
+    /// The next line from the deck, lowest number first; empty once the deck is.
+    fn lay_out_line(&mut self) -> Vec<Slot> {
+        let count = usize::from(self.setup.line()).min(self.deck.len());
+        let mut line: Vec<Slot> = self
+            .deck
+            .drain(..count)
+            .map(|domino| Slot { domino, king: None })
+            .collect();
+        line.sort_by_key(|slot| slot.domino.number);
+        line
+    }
+
+    fn after_claim(&mut self, king: u8) -> Step {
+        if let Step::Claim { .. } = self.step {
+            let at = self.claim_order.iter().position(|&k| k == king);
+            if let Some(&following) = at.and_then(|at| self.claim_order.get(at + 1)) {
+                return Step::Claim { king: following };
+            }
+            // Every king stands on the first line: it is the one added now.
+            self.line = std::mem::take(&mut self.next);
+            self.next = self.lay_out_line();
+            return self.first_to_place();
+        }
+        self.king_after(king)
+    }
+
+    fn after_place(&mut self, king: u8) -> Step {
+        if self.next.is_empty() {
+            // The last round: nothing to claim.
+            return self.king_after(king);
+        }
+        Step::Choose { king }
+    }
+
+    /// The king on the line's next domino, or the next round.
+    fn king_after(&mut self, king: u8) -> Step {
+        let at = self.line.iter().position(|slot| slot.king == Some(king));
+        let following = at
+            .and_then(|at| self.line.get(at + 1))
+            .and_then(|slot| slot.king);
+        if let Some(king) = following {
+            return Step::Place { king };
+        }
+        if self.next.is_empty() {
+            return Step::GameOver;
+        }
+        self.line = std::mem::take(&mut self.next);
+        self.next = self.lay_out_line();
+        self.first_to_place()
+    }
+
+    fn first_to_place(&self) -> Step {
+        self.line
+            .first()
+            .and_then(|slot| slot.king)
+            .map_or(Step::GameOver, |king| Step::Place { king })
+    }
+
+    /// Each player's count as it stands.
+    pub fn scores(&self) -> Vec<KingdomSheet> {
+        self.kingdoms
+            .iter()
+            .map(|kingdom| kingdom.score(&self.grid, self.terrains, self.options.bonuses))
+            .collect()
+    }
+
+    /// The winners: the highest total, then the largest domain, then the most crowns; the
+    /// players still tied share the win.
+    pub fn winners(&self) -> Vec<u8> {
+        let key = |sheet: &KingdomSheet| (sheet.total, sheet.largest_domain, sheet.crowns);
+        let scores = self.scores();
+        let best = scores.iter().map(key).max();
+        (0..self.options.players)
+            .filter(|&player| Some(key(&scores[usize::from(player)])) == best)
+            .collect()
+    }
+}
+
+/// Fisher and Yates' shuffle, drawing from the game's own stream.
+fn shuffle<T>(items: &mut [T], rng: &mut SplitMix64) {
+    for last in (1..items.len()).rev() {
+        let other = rng.below(last as u32 + 1) as usize;
+        items.swap(last, other);
+    }
+}
+
+#[cfg(test)]
+mod tests;
