@@ -161,6 +161,66 @@ fn score_counts_a_kingdom_of_the_original_game() {
     );
 }
 
+#[test]
+fn placements_in_a_kingdom_of_the_original_game() {
+    let path = write("kingdom-places.txt", EXAMPLE_KINGDOM);
+    let file = path.to_str().unwrap();
+    let output = run(&[
+        "placements",
+        "--game",
+        "kingdomino",
+        file,
+        "--domino",
+        "w* g",
+        "--json",
+    ]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let places: Vec<[[i64; 2]; 2]> = serde_json::from_str(&stdout(&output)).unwrap();
+    let taken = [
+        (2, 2),
+        (2, 3),
+        (2, 4),
+        (3, 2),
+        (3, 3),
+        (3, 4),
+        (4, 2),
+        (4, 3),
+    ];
+    for [a, b] in &places {
+        assert_eq!(
+            (a[0] - b[0]).abs() + (a[1] - b[1]).abs(),
+            1,
+            "{a:?} {b:?} touch"
+        );
+        for square in [a, b] {
+            assert!(
+                !taken.contains(&(square[0], square[1])),
+                "{square:?} is free"
+            );
+            // The kingdom spans rows and columns 2 to 4: it may grow two more either way.
+            assert!((0..=6).contains(&square[0]) && (0..=6).contains(&square[1]));
+        }
+    }
+    // The wheat with a crown over the wheat, its grassland beyond the grid's first row.
+    assert!(places.contains(&[[1, 2], [0, 2]]), "{places:?}");
+    // Its grassland beside the lone grassland at row 3, column 4.
+    assert!(places.contains(&[[2, 5], [3, 5]]), "{places:?}");
+    // Nothing of it touches: no wheat, no grassland, no castle near the bottom right corner.
+    assert!(!places.contains(&[[5, 5], [5, 4]]));
+    let output = run(&[
+        "placements",
+        "--game",
+        "kingdomino",
+        file,
+        "--domino",
+        "x* g",
+    ]);
+    assert_one_line_failure(&output, "--domino `x*`: unknown terrain `x`");
+    let output = run(&["placements", "--game", "kingdomino", file, "--domino", "w*"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert_one_line_failure(&output, "try --help");
+}
+
 /// Orthogonal neighbours on the 5 x 7 map, 1-based.
 fn touching(a: [u64; 2], b: [u64; 2]) -> bool {
     a[0].abs_diff(b[0]) + a[1].abs_diff(b[1]) == 1

@@ -4,6 +4,7 @@
 mod check_mod;
 mod hint;
 mod placements;
+mod placements_kingdom;
 mod replay;
 mod score;
 mod score_kingdom;
@@ -34,12 +35,15 @@ pub enum Tool {
         #[command(flatten)]
         rules: RulesArg,
     },
-    /// List where a domino of two dice faces may be drawn on a map.
+    /// List where a domino of two dice faces may be drawn on a map, or with `--game
+    /// kingdomino` where a domino of two squares may go in a kingdom.
     Placements {
         file: PathBuf,
-        /// The two faces, e.g. `d ss+`; `?` is a joker.
-        #[arg(long, num_args = 2, value_names = ["A", "B"], allow_hyphen_values = true)]
+        /// The two faces, e.g. `d ss+` (`?` is a joker), or the two squares, e.g. `'w* g'`.
+        #[arg(long, num_args = 1..=2, value_names = ["A", "B"])]
         domino: Vec<String>,
+        #[arg(long, value_enum, default_value_t = Game::Duel)]
+        game: Game,
         /// Use the `s` power: the two dice need not touch.
         #[arg(long)]
         split: bool,
@@ -159,18 +163,37 @@ pub fn run_tool(program: &str, tool: Tool) -> ExitCode {
         Tool::Placements {
             file,
             domino,
+            game,
             split,
             ignore_connection,
             json,
             rules,
-        } => load_rules(&rules).and_then(|rules| {
-            let options = placements::Options {
-                split,
-                ignore_connection,
-                json,
-            };
-            placements::run(&rules, &file, &domino, options)
-        }),
+        } => {
+            // Two codes, as two arguments or one quoted: anything else is a usage error.
+            let codes: Vec<String> = domino
+                .iter()
+                .flat_map(|value| value.split_whitespace())
+                .map(str::to_string)
+                .collect();
+            if codes.len() != 2 {
+                eprintln!(
+                    "{program}: --domino takes two codes, such as `d ss+` or `'w* g'` (try --help)"
+                );
+                return ExitCode::from(2);
+            }
+            match game {
+                Game::Duel => load_rules(&rules).and_then(|rules| {
+                    let options = placements::Options {
+                        split,
+                        ignore_connection,
+                        json,
+                    };
+                    placements::run(&rules, &file, &codes, options)
+                }),
+                Game::Kingdomino => load_original_rules(&rules)
+                    .and_then(|rules| placements_kingdom::run(&rules, &file, &codes, json)),
+            }
+        }
         Tool::Sim {
             games,
             seed,

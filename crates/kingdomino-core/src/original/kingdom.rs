@@ -4,10 +4,10 @@
 //! Duel map, for its count.
 
 use super::bits::{Bits, indices};
-use super::kingdom_text::Bonuses;
+use super::kingdom_text::{Bonuses, KingdomText};
 use super::rule_set::{Domino, LARGEST_KINGDOM, Square};
 use super::scoring::{KingdomSheet, score_kingdom};
-use crate::rules::board::{Board, Direction};
+use crate::rules::board::{Board, Direction, cells_of};
 use crate::rules::map::Map;
 use crate::rules::ruleset::{CoatId, MAX_COATS};
 
@@ -157,6 +157,28 @@ impl<B: Bits> Kingdom<B> {
                 columns: (middle, middle),
             },
         }
+    }
+
+    /// A kingdom written as text (its castle at the grid's centre, every square where the text
+    /// puts it around the castle); none when the text's side is not the grid's.
+    pub fn from_text(grid: &KingdomGrid<B>, text: &KingdomText) -> Option<Kingdom<B>> {
+        if text.board.rows() != grid.side || text.board.columns() != grid.side {
+            return None;
+        }
+        let mut kingdom = Kingdom::new(grid);
+        let (castle_row, castle_column) = text.board.row_column(text.board.castle());
+        let middle = grid.side - 1;
+        for cell in cells_of(text.map.drawn()) {
+            let (row, column) = text.board.row_column(cell);
+            let square = Square {
+                terrain: text.map.coat_at(cell)?,
+                crowns: text.map.crosses_at(cell),
+            };
+            let at = u32::from(row + middle - castle_row) * u32::from(grid.span)
+                + u32::from(column + middle - castle_column);
+            kingdom.lay(grid, square, at);
+        }
+        Some(kingdom)
     }
 
     /// Every square laid (the castle is not one).

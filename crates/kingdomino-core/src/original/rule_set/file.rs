@@ -3,8 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{CROWNS, Domino, LARGEST_KINGDOM, OriginalRules, Setup, Square};
-use crate::rules::ruleset::{Coat, CoatFile, FaceCodeError, parse_marked_code, read_coats};
+use super::{Domino, LARGEST_KINGDOM, OriginalRules, Setup, parse_square};
+use crate::rules::ruleset::{Coat, CoatFile, read_coats};
 
 /// The fewest and the most players a game is set up for.
 const PLAYERS: std::ops::RangeInclusive<u8> = 2..=4;
@@ -118,26 +118,19 @@ fn read_dominoes(
             ));
             continue;
         }
-        let mut read = codes.iter().map(|code| {
-            parse_marked_code(code, terrains, CROWNS)
-                .map(|(terrain, crowns)| Square { terrain, crowns })
-        });
+        let mut read = codes.iter().map(|code| parse_square(code, terrains));
         match (read.next(), read.next()) {
             (Some(Ok(first)), Some(Ok(second))) => dominoes.push(Domino {
                 number: (*number).min(u32::from(u8::MAX)) as u8,
                 squares: [first, second],
             }),
             (first, second) => {
-                for error in [first, second]
+                for problem in [first, second]
                     .into_iter()
                     .flatten()
                     .filter_map(Result::err)
                 {
-                    let said = match error {
-                        FaceCodeError::UnknownCoat(code) => format!("unknown terrain `{code}`"),
-                        other => other.to_string(),
-                    };
-                    problems.push(format!("{entry}: {said}"));
+                    problems.push(format!("{entry}: {problem}"));
                 }
             }
         }

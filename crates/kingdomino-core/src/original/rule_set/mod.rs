@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::rules::ruleset::{Coat, CoatId, Marks, RuleSetError};
+use crate::rules::ruleset::{Coat, CoatId, FaceCodeError, Marks, RuleSetError, parse_marked_code};
 
 mod file;
 
@@ -138,6 +138,11 @@ impl OriginalRules {
         self.setups.iter().map(|setup| setup.players)
     }
 
+    /// The square a code (`f*`) names, or what is wrong with the code.
+    pub fn parse_square(&self, code: &str) -> Result<Square, String> {
+        parse_square(code, &self.terrains)
+    }
+
     /// A square's code (`f*`), as the rule set file writes it.
     pub fn square_code(&self, square: Square) -> String {
         let code = self
@@ -147,6 +152,16 @@ impl OriginalRules {
         let crowns = CROWNS.sign.to_string().repeat(usize::from(square.crowns));
         format!("{code}{crowns}")
     }
+}
+
+/// The square a code (`f*`) names among `terrains`, or what is wrong with the code.
+fn parse_square(code: &str, terrains: &[Coat]) -> Result<Square, String> {
+    parse_marked_code(code, terrains, CROWNS)
+        .map(|(terrain, crowns)| Square { terrain, crowns })
+        .map_err(|error| match error {
+            FaceCodeError::UnknownCoat(terrain) => format!("unknown terrain `{terrain}`"),
+            other => other.to_string(),
+        })
 }
 
 #[cfg(test)]
