@@ -344,6 +344,64 @@ fn sim_reports_games_speed_and_results() {
 }
 
 #[test]
+fn sim_plays_the_original_game_for_its_numbers_of_players() {
+    for (seats, extra) in [
+        ("random,random,random,random", None),
+        ("random,random,random", Some("--middle")),
+        ("random,random", Some("--mighty-duel")),
+    ] {
+        let mut args = vec![
+            "sim",
+            "--game",
+            "kingdomino",
+            "--seats",
+            seats,
+            "--games",
+            "40",
+            "--seed",
+            "3",
+            "--json",
+        ];
+        args.extend(extra);
+        let output = run(&args);
+        assert!(output.status.success(), "{}", stderr(&output));
+        let report: Value = serde_json::from_str(&stdout(&output)).unwrap();
+        assert_eq!(report["games"], 40);
+        let seat_reports = report["seats"].as_array().unwrap();
+        assert_eq!(seat_reports.len(), seats.split(',').count());
+        let wins: u64 = seat_reports
+            .iter()
+            .map(|s| s["wins"].as_u64().unwrap())
+            .sum();
+        // Every game has a winner; a shared win counts for each.
+        assert!(wins >= 40, "{report}");
+        for seat in seat_reports {
+            assert_eq!(seat["level"], "random");
+            assert!(seat["avg_score"].as_f64().unwrap() > 0.0, "{report}");
+        }
+        // The same seed plays the same games.
+        let again: Value = serde_json::from_str(&stdout(&run(&args))).unwrap();
+        assert_eq!(again["seats"], report["seats"]);
+    }
+    let output = run(&[
+        "sim",
+        "--game",
+        "kingdomino",
+        "--seats",
+        "random,random,random,random,random",
+    ]);
+    assert_one_line_failure(
+        &output,
+        "--seats: 5 seats; the original game is for 2, 3, 4 players",
+    );
+    let output = run(&["sim", "--game", "kingdomino", "--seats", "random,expert"]);
+    assert_one_line_failure(
+        &output,
+        "--seats: the original game's `expert` computer player is not built yet",
+    );
+}
+
+#[test]
 fn a_missing_file_is_one_clear_line() {
     let output = run(&["score", "/no/such/map.txt"]);
     assert_one_line_failure(&output, "cannot read /no/such/map.txt");

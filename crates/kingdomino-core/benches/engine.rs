@@ -1,4 +1,5 @@
-//! Engine speed: legal placement generation and complete random games (`cargo bench`).
+//! Engine speed: legal placement generation and complete random games of the Duel and of the
+//! original Kingdomino (`cargo bench`).
 
 use std::hint::black_box;
 
@@ -97,5 +98,34 @@ fn random_games(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, placements, random_games);
+/// The original Kingdomino: complete random games of four players (the target: 50,000 a second).
+fn original_games(c: &mut Criterion) {
+    use kingdomino_core::original::{Bonuses, Game, GameOptions, OriginalRules, Step as Round};
+    use kingdomino_core::rules::rng::SplitMix64;
+    use rand::SeedableRng;
+    let rules = OriginalRules::builtin();
+    let options = GameOptions {
+        players: 4,
+        mighty_duel: false,
+        bonuses: Bonuses::default(),
+    };
+    let mut group = c.benchmark_group("original games");
+    group.throughput(Throughput::Elements(1));
+    let mut seed = 0u64;
+    group.bench_function("complete random game of four", |b| {
+        b.iter(|| {
+            seed += 1;
+            let mut game = Game::<u128>::new(&rules, options, seed).expect("a set-up for four");
+            let mut rng = SplitMix64::seed_from_u64(!seed);
+            while game.step() != Round::GameOver {
+                let action = game.random_action(&mut rng).expect("an action");
+                game.apply(action).expect("a legal action");
+            }
+            game.winners()
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, placements, random_games, original_games);
 criterion_main!(benches);

@@ -9,6 +9,7 @@ mod replay;
 mod score;
 mod score_kingdom;
 mod sim;
+mod sim_kingdom;
 
 use std::io::{ErrorKind, Write};
 use std::path::{Path, PathBuf};
@@ -67,6 +68,21 @@ pub enum Tool {
         /// Level of side b.
         #[arg(long, default_value = "random")]
         b: Level,
+        /// With `--game kingdomino`: a level for each seat, 2 to 4 of them (`random,random,random`).
+        #[arg(long, value_delimiter = ',')]
+        seats: Vec<Level>,
+        /// The game: the Duel (sides a and b) or the original Kingdomino (`--seats`).
+        #[arg(long, value_enum, default_value_t = Game::Duel)]
+        game: Game,
+        /// The original game's two-player Mighty Duel: every domino, 7 by 7 kingdoms.
+        #[arg(long)]
+        mighty_duel: bool,
+        /// The original game's Middle Kingdom bonus.
+        #[arg(long)]
+        middle: bool,
+        /// The original game's Harmony bonus.
+        #[arg(long)]
+        harmony: bool,
         #[arg(long)]
         json: bool,
         #[command(flatten)]
@@ -197,10 +213,33 @@ pub fn run_tool(program: &str, tool: Tool) -> ExitCode {
         Tool::Sim {
             games,
             seed,
+            seats,
+            game: Game::Kingdomino,
+            mighty_duel,
+            middle,
+            harmony,
+            json,
+            rules,
+            ..
+        } => load_original_rules(&rules).and_then(|rules| {
+            let options = sim_kingdom::Options {
+                games,
+                seed,
+                seats,
+                mighty_duel,
+                bonuses: crate::original::Bonuses { middle, harmony },
+                json,
+            };
+            sim_kingdom::run(&rules, options)
+        }),
+        Tool::Sim {
+            games,
+            seed,
             a,
             b,
             json,
             rules,
+            ..
         } => load_rules(&rules).map(|rules| {
             let levels = [a, b];
             sim::run(

@@ -227,6 +227,44 @@ impl<B: Bits> Game<B> {
         }
     }
 
+    /// An action drawn evenly from the legal ones without listing them: the playouts' path.
+    pub fn random_action(&self, rng: &mut SplitMix64) -> Option<Action> {
+        match self.step {
+            Step::Claim { .. } | Step::Choose { .. } => {
+                let free = self.next.iter().filter(|slot| slot.king.is_none()).count();
+                let pick = rng.below(free as u32) as usize;
+                let slot = self
+                    .next
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, slot)| slot.king.is_none())
+                    .nth(pick)?
+                    .0;
+                Some(Action::Claim { slot: slot as u8 })
+            }
+            Step::Place { king } => {
+                let domino = self.domino_to_place()?;
+                let kingdom = &self.kingdoms[usize::from(self.owner(king))];
+                let sets = kingdom.placements(&self.grid, &domino);
+                let total: u32 = sets.iter().map(|set| set.count_ones()).sum();
+                if total == 0 {
+                    return Some(Action::Discard);
+                }
+                let mut pick = rng.below(total);
+                for (direction, set) in Direction::CLOCKWISE.into_iter().zip(sets) {
+                    let count = set.count_ones();
+                    if pick < count {
+                        let first = indices(set).nth(pick as usize)?;
+                        return Some(Action::Place { first, direction });
+                    }
+                    pick -= count;
+                }
+                None
+            }
+            Step::GameOver => None,
+        }
+    }
+
     /// Whether `action` may be taken now, without changing anything.
     pub fn check(&self, action: Action) -> Result<(), ActionError> {
         match (self.step, action) {

@@ -203,3 +203,29 @@ fn the_last_round_has_nothing_to_claim() {
         game.apply(action).unwrap();
     }
 }
+
+/// The playouts' random action is always one of the legal ones, and reaches each of them.
+#[test]
+fn a_random_action_is_a_legal_one() {
+    let rules = OriginalRules::builtin();
+    let mut game = Game::<u128>::new(&rules, options(4, false), 8).unwrap();
+    let mut rng = SplitMix64::seed_from_u64(3);
+    while game.step() != Step::GameOver {
+        let legal = game.legal_actions();
+        let mut seen = std::collections::HashSet::new();
+        for _ in 0..20 * legal.len() {
+            let action = game.random_action(&mut rng).expect("an action");
+            assert!(legal.contains(&action), "{action:?} at {:?}", game.step());
+            seen.insert(action);
+        }
+        assert_eq!(
+            seen.len(),
+            legal.len(),
+            "every legal action drawn at {:?}",
+            game.step()
+        );
+        let action = game.random_action(&mut rng).unwrap();
+        game.apply(action).unwrap();
+    }
+    assert_eq!(game.random_action(&mut rng), None);
+}
