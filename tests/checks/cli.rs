@@ -37,6 +37,13 @@ fn stderr(output: &Output) -> String {
 }
 
 /// Writes a file under the test's own temporary folder.
+/// What a command that must succeed prints.
+fn output_of(args: &[&str]) -> String {
+    let output = run(args);
+    assert!(output.status.success(), "{args:?}: {}", stderr(&output));
+    stdout(&output)
+}
+
 fn write(name: &str, text: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("kingdomino-duel-cli-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
@@ -56,9 +63,7 @@ fn assert_one_line_failure(output: &Output, expected: &str) {
 #[test]
 fn score_prints_each_domain_and_the_total() {
     let path = write("example.txt", EXAMPLE_MAP);
-    let output = run(&["score", path.to_str().unwrap()]);
-    assert!(output.status.success(), "{}", stderr(&output));
-    let text = stdout(&output);
+    let text = output_of(&["score", path.to_str().unwrap()]);
     assert!(
         text.contains("Quarters (q)        2 squares x 2 crosses = 4"),
         "{text}"
@@ -70,9 +75,8 @@ fn score_prints_each_domain_and_the_total() {
 #[test]
 fn score_json_has_total_largest_domain_and_domains() {
     let path = write("example-json.txt", EXAMPLE_MAP);
-    let output = run(&["score", path.to_str().unwrap(), "--json"]);
-    assert!(output.status.success(), "{}", stderr(&output));
-    let report: Value = serde_json::from_str(&stdout(&output)).unwrap();
+    let report: Value =
+        serde_json::from_str(&output_of(&["score", path.to_str().unwrap(), "--json"])).unwrap();
     assert_eq!(report["total"], 9);
     assert_eq!(report["largest_domain"], 2);
     let domains = report["domains"].as_array().unwrap();
@@ -102,9 +106,7 @@ bonus: middle harmony
 #[test]
 fn score_counts_a_kingdom_of_the_original_game() {
     let path = write("kingdom.txt", EXAMPLE_KINGDOM);
-    let output = run(&["score", "--game", "kingdomino", path.to_str().unwrap()]);
-    assert!(output.status.success(), "{}", stderr(&output));
-    let text = stdout(&output);
+    let text = output_of(&["score", "--game", "kingdomino", path.to_str().unwrap()]);
     assert!(
         text.contains("Grassland (g)       1 square x 2 crowns = 2"),
         "{text}"
@@ -114,15 +116,14 @@ fn score_counts_a_kingdom_of_the_original_game() {
         text.ends_with("total 16, largest domain 2, crowns 4\n"),
         "{text}"
     );
-    let output = run(&[
+    let report: Value = serde_json::from_str(&output_of(&[
         "score",
         "--game",
         "kingdomino",
         path.to_str().unwrap(),
         "--json",
-    ]);
-    assert!(output.status.success(), "{}", stderr(&output));
-    let report: Value = serde_json::from_str(&stdout(&output)).unwrap();
+    ]))
+    .unwrap();
     assert_eq!(
         (
             &report["total"],
@@ -165,15 +166,19 @@ fn score_counts_a_kingdom_of_the_original_game() {
 fn placements_in_a_kingdom_of_the_original_game() {
     let path = write("kingdom-places.txt", EXAMPLE_KINGDOM);
     let file = path.to_str().unwrap();
-    let output = run(&[
-        "placements",
-        "--game",
-        "kingdomino",
-        file,
-        "--domino",
-        "w* g",
-        "--json",
-    ]);
+    let places_of = |domino: &str, json: &[&str]| {
+        let mut args = vec![
+            "placements",
+            "--game",
+            "kingdomino",
+            file,
+            "--domino",
+            domino,
+        ];
+        args.extend(json);
+        run(&args)
+    };
+    let output = places_of("w* g", &["--json"]);
     assert!(output.status.success(), "{}", stderr(&output));
     let places: Vec<[[i64; 2]; 2]> = serde_json::from_str(&stdout(&output)).unwrap();
     let taken = [
@@ -207,16 +212,9 @@ fn placements_in_a_kingdom_of_the_original_game() {
     assert!(places.contains(&[[2, 5], [3, 5]]), "{places:?}");
     // Nothing of it touches: no wheat, no grassland, no castle near the bottom right corner.
     assert!(!places.contains(&[[5, 5], [5, 4]]));
-    let output = run(&[
-        "placements",
-        "--game",
-        "kingdomino",
-        file,
-        "--domino",
-        "x* g",
-    ]);
+    let output = places_of("x* g", &[]);
     assert_one_line_failure(&output, "--domino `x*`: unknown terrain `x`");
-    let output = run(&["placements", "--game", "kingdomino", file, "--domino", "w*"]);
+    let output = places_of("w*", &[]);
     assert_eq!(output.status.code(), Some(2));
     assert_one_line_failure(&output, "try --help");
 }
@@ -322,9 +320,10 @@ fn placements_plain_output_counts_and_lists() {
 
 #[test]
 fn sim_reports_games_speed_and_results() {
-    let output = run(&["sim", "--games", "300", "--seed", "9", "--json"]);
-    assert!(output.status.success(), "{}", stderr(&output));
-    let report: Value = serde_json::from_str(&stdout(&output)).unwrap();
+    let report: Value = serde_json::from_str(&output_of(&[
+        "sim", "--games", "300", "--seed", "9", "--json",
+    ]))
+    .unwrap();
     assert_eq!(report["games"], 300);
     assert!(report["games_per_second"].as_f64().unwrap() > 0.0);
     let wins = report["a"]["wins"].as_u64().unwrap() + report["b"]["wins"].as_u64().unwrap();

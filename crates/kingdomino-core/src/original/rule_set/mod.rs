@@ -3,7 +3,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::rules::ruleset::{Coat, CoatId, FaceCodeError, Marks, RuleSetError, parse_marked_code};
+use crate::rules::ruleset::{
+    Coat, CoatId, FaceCodeError, Marks, RuleSetError, parse_marked_code, read_ron,
+};
 
 mod file;
 
@@ -87,16 +89,7 @@ impl OriginalRules {
 
     /// Reads and validates a rule set; `source` names the file in error messages.
     pub fn from_ron(text: &str, source: &str) -> Result<OriginalRules, RuleSetError> {
-        let file: OriginalRulesFile = ron::from_str(text).map_err(|error| RuleSetError {
-            source: source.to_string(),
-            position: Some((error.span.start.line, error.span.start.col)),
-            problems: vec![error.code.to_string()],
-        })?;
-        file.validate().map_err(|problems| RuleSetError {
-            source: source.to_string(),
-            position: None,
-            problems,
-        })
+        read_ron(text, source, OriginalRulesFile::validate)
     }
 
     pub fn id(&self) -> &str {

@@ -196,6 +196,25 @@ pub struct RuleSetError {
     pub problems: Vec<String>,
 }
 
+/// A rule set file of either game read (RON: a syntax error names its line and column) and
+/// validated by `validate` (its problems name their entries); `source` names the file.
+pub(crate) fn read_ron<File: serde::de::DeserializeOwned, Rules>(
+    text: &str,
+    source: &str,
+    validate: impl FnOnce(File) -> Result<Rules, Vec<String>>,
+) -> Result<Rules, RuleSetError> {
+    let file: File = ron::from_str(text).map_err(|error| RuleSetError {
+        source: source.to_string(),
+        position: Some((error.span.start.line, error.span.start.col)),
+        problems: vec![error.code.to_string()],
+    })?;
+    validate(file).map_err(|problems| RuleSetError {
+        source: source.to_string(),
+        position: None,
+        problems,
+    })
+}
+
 impl fmt::Display for RuleSetError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for (i, problem) in self.problems.iter().enumerate() {
@@ -247,16 +266,7 @@ impl RuleSet {
 
     /// Reads and validates a rule set; `source` names the file in error messages.
     pub fn from_ron(text: &str, source: &str) -> Result<RuleSet, RuleSetError> {
-        let file: RuleSetFile = ron::from_str(text).map_err(|error| RuleSetError {
-            source: source.to_string(),
-            position: Some((error.span.start.line, error.span.start.col)),
-            problems: vec![error.code.to_string()],
-        })?;
-        file.validate().map_err(|problems| RuleSetError {
-            source: source.to_string(),
-            position: None,
-            problems,
-        })
+        read_ron(text, source, RuleSetFile::validate)
     }
 
     pub fn id(&self) -> &str {
