@@ -2,6 +2,7 @@
 //! rules the compiler does not check, as modules of one test binary.
 
 mod cli;
+mod cli_kingdom;
 mod cycles;
 mod design;
 mod seats;

@@ -128,7 +128,7 @@ fn play<B: Bits>(rules: &OriginalRules, options: &Options) -> Vec<Seat> {
             seats[seat_at(place)].score_sum += u64::from(sheet.total);
         }
         for winner in game.winners() {
-            seats[seat_at(usize::from(winner))].wins += 1;
+            seats[seat_at(winner.index())].wins += 1;
         }
     }
     seats

@@ -11,6 +11,7 @@ use super::rule_set::{Domino, OriginalRules, Setup};
 use super::scoring::KingdomSheet;
 use crate::rules::board::Direction;
 use crate::rules::rng::{DrawBelow, SplitMix64};
+use rounds::shuffle;
 
 /// How a game is set up: its players, and the options chosen before it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -19,6 +20,16 @@ pub struct GameOptions {
     /// Two players with every domino on a 7 by 7 kingdom.
     pub mighty_duel: bool,
     pub bonuses: Bonuses,
+}
+
+/// A player: their place at the table, 0 to 3.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct PlayerNumber(u8);
+
+impl PlayerNumber {
+    pub fn index(self) -> usize {
+        usize::from(self.0)
+    }
 }
 
 /// A domino of a line, and the king standing on it.
@@ -156,8 +167,13 @@ impl<B: Bits> Game<B> {
         &self.next
     }
 
-    pub fn kingdom(&self, player: u8) -> &Kingdom<B> {
-        &self.kingdoms[usize::from(player)]
+    pub fn kingdom(&self, player: PlayerNumber) -> &Kingdom<B> {
+        &self.kingdoms[player.index()]
+    }
+
+    /// Every player, in their places.
+    pub fn players(&self) -> impl Iterator<Item = PlayerNumber> + use<B> {
+        (0..self.options.players).map(PlayerNumber)
     }
 
     pub fn discarded(&self) -> &[Domino] {
@@ -170,12 +186,12 @@ impl<B: Bits> Game<B> {
     }
 
     /// Whose a king is: each player's kings are numbered together.
-    pub fn owner(&self, king: u8) -> u8 {
-        king / self.setup.kings_each
+    pub fn owner(&self, king: u8) -> PlayerNumber {
+        PlayerNumber(king / self.setup.kings_each)
     }
 
     /// The player to act, if the game is not over.
-    pub fn player_to_act(&self) -> Option<u8> {
+    pub fn player_to_act(&self) -> Option<PlayerNumber> {
         match self.step {
             Step::Claim { king } | Step::Place { king } | Step::Choose { king } => {
                 Some(self.owner(king))
@@ -209,7 +225,7 @@ impl<B: Bits> Game<B> {
                 let Some(domino) = self.domino_to_place() else {
                     return Vec::new();
                 };
-                let kingdom = &self.kingdoms[usize::from(self.owner(king))];
+                let kingdom = &self.kingdoms[self.owner(king).index()];
                 let places: Vec<Action> = Direction::CLOCKWISE
                     .iter()
                     .zip(kingdom.placements(&self.grid, &domino))
@@ -244,7 +260,7 @@ impl<B: Bits> Game<B> {
             }
             Step::Place { king } => {
                 let domino = self.domino_to_place()?;
-                let kingdom = &self.kingdoms[usize::from(self.owner(king))];
+                let kingdom = &self.kingdoms[self.owner(king).index()];
                 let sets = kingdom.placements(&self.grid, &domino);
                 let total: u32 = sets.iter().map(|set| set.count_ones()).sum();
                 if total == 0 {
@@ -276,7 +292,7 @@ impl<B: Bits> Game<B> {
             }
             (Step::Place { king }, Action::Place { first, direction }) => {
                 let domino = self.domino_to_place().ok_or(ActionError::NotNow)?;
-                let kingdom = &self.kingdoms[usize::from(self.owner(king))];
+                let kingdom = &self.kingdoms[self.owner(king).index()];
                 let firsts = kingdom.placements(&self.grid, &domino)[direction as usize];
                 if first < B::CAPACITY && !(firsts & B::bit(first)).is_empty() {
                     Ok(())
@@ -286,7 +302,7 @@ impl<B: Bits> Game<B> {
             }
             (Step::Place { king }, Action::Discard) => {
                 let domino = self.domino_to_place().ok_or(ActionError::NotNow)?;
-                let kingdom = &self.kingdoms[usize::from(self.owner(king))];
+                let kingdom = &self.kingdoms[self.owner(king).index()];
                 if kingdom.fits(&self.grid, &domino) {
                     Err(ActionError::MustPlace)
                 } else {
@@ -307,7 +323,7 @@ impl<B: Bits> Game<B> {
             }
             (Step::Place { king }, Action::Place { first, direction }) => {
                 let domino = self.domino_to_place().ok_or(ActionError::NotNow)?;
-                let (grid, owner) = (self.grid, usize::from(self.owner(king)));
+                let (grid, owner) = (self.grid, self.owner(king).index());
                 self.kingdoms[owner].add(&grid, &domino, first, direction);
                 self.step = self.after_place(king);
             }
@@ -321,64 +337,6 @@ impl<B: Bits> Game<B> {
         Ok(())
     }
 
-    /// The next line from the deck, lowest number first; empty once the deck is.
-    fn lay_out_line(&mut self) -> Vec<Slot> {
-        let count = usize::from(self.setup.line()).min(self.deck.len());
-        let mut line: Vec<Slot> = self
-            .deck
-            .drain(..count)
-            .map(|domino| Slot { domino, king: None })
-            .collect();
-        line.sort_by_key(|slot| slot.domino.number);
-        line
-    }
-
-    fn after_claim(&mut self, king: u8) -> Step {
-        if let Step::Claim { .. } = self.step {
-            let at = self.claim_order.iter().position(|&k| k == king);
-            if let Some(&following) = at.and_then(|at| self.claim_order.get(at + 1)) {
-                return Step::Claim { king: following };
-            }
-            // Every king stands on the first line: it is the one added now.
-            self.line = std::mem::take(&mut self.next);
-            self.next = self.lay_out_line();
-            return self.first_to_place();
-        }
-        self.king_after(king)
-    }
-
-    fn after_place(&mut self, king: u8) -> Step {
-        if self.next.is_empty() {
-            // The last round: nothing to claim.
-            return self.king_after(king);
-        }
-        Step::Choose { king }
-    }
-
-    /// The king on the line's next domino, or the next round.
-    fn king_after(&mut self, king: u8) -> Step {
-        let at = self.line.iter().position(|slot| slot.king == Some(king));
-        let following = at
-            .and_then(|at| self.line.get(at + 1))
-            .and_then(|slot| slot.king);
-        if let Some(king) = following {
-            return Step::Place { king };
-        }
-        if self.next.is_empty() {
-            return Step::GameOver;
-        }
-        self.line = std::mem::take(&mut self.next);
-        self.next = self.lay_out_line();
-        self.first_to_place()
-    }
-
-    fn first_to_place(&self) -> Step {
-        self.line
-            .first()
-            .and_then(|slot| slot.king)
-            .map_or(Step::GameOver, |king| Step::Place { king })
-    }
-
     /// Each player's count as it stands.
     pub fn scores(&self) -> Vec<KingdomSheet> {
         self.kingdoms
@@ -389,23 +347,16 @@ impl<B: Bits> Game<B> {
 
     /// The winners: the highest total, then the largest domain, then the most crowns; the
     /// players still tied share the win.
-    pub fn winners(&self) -> Vec<u8> {
+    pub fn winners(&self) -> Vec<PlayerNumber> {
         let key = |sheet: &KingdomSheet| (sheet.total, sheet.largest_domain, sheet.crowns);
         let scores = self.scores();
         let best = scores.iter().map(key).max();
-        (0..self.options.players)
-            .filter(|&player| Some(key(&scores[usize::from(player)])) == best)
+        self.players()
+            .filter(|player| Some(key(&scores[player.index()])) == best)
             .collect()
     }
 }
 
-/// Fisher and Yates' shuffle, drawing from the game's own stream.
-fn shuffle<T>(items: &mut [T], rng: &mut SplitMix64) {
-    for last in (1..items.len()).rev() {
-        let other = rng.below(last as u32 + 1) as usize;
-        items.swap(last, other);
-    }
-}
-
+mod rounds;
 #[cfg(test)]
 mod tests;

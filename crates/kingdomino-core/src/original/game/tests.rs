@@ -59,7 +59,8 @@ fn check_whole_game<B: Bits>(players: u8, mighty_duel: bool, games: u64) {
         let mut game = Game::<B>::new(&rules, options(players, mighty_duel), seed).unwrap();
         let setup = game.setup();
         play_at_random(&mut game, seed * 31 + 1);
-        let placed: u32 = (0..players)
+        let placed: u32 = game
+            .players()
             .map(|player| game.kingdom(player).filled().count_ones() / 2)
             .sum();
         assert_eq!(
