@@ -90,14 +90,24 @@ fn kingdoms_wanted(
         WindowShape::PhoneTall => (PHONE_UPRIGHT_MIN_PANEL_WIDTH, 2),
         // Over the spellbook, the other map's panel has the spellbook's width for its line.
         WindowShape::PhoneWide => (PHONE_SIDEWAYS_MIN_PANEL_WIDTH, 1),
-        WindowShape::Wide if text.is_large() => (LARGE_TEXT_SPELLBOOK_WIDTH, 1),
         // Larger text wraps a name that the panel holds on one line at the designed size.
         WindowShape::Wide | WindowShape::Tall => {
             (MIN_PANEL_WIDTH, if text.is_large() { 2 } else { 1 })
         }
     };
+    // A wide window's small map with large text sits over the spellbook and has its width for
+    // a name on one line; the large map keeps its own width, which the row has no more room for.
+    let far_panel = if shape == WindowShape::Wide && one_large_map(shape, text) {
+        (LARGE_TEXT_SPELLBOOK_WIDTH, 1)
+    } else {
+        (min_width, name_lines)
+    };
     let [near_cell, far_cell] = cell_sizes(game, shape, text);
-    [(near.0, near_cell), (near.0.other(), far_cell)].map(|(seat, cell)| BuiltKingdom {
+    [
+        (near.0, near_cell, (min_width, name_lines)),
+        (near.0.other(), far_cell, far_panel),
+    ]
+    .map(|(seat, cell, (min_width, name_lines))| BuiltKingdom {
         seat,
         size: PanelSize {
             cell,

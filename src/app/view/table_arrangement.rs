@@ -21,7 +21,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Fixed room for the text lines and the buttons, so nothing under the pointer moves when a
-/// line grows, shrinks or wraps; grown with the text (`TextScale::room`).
+/// line grows, shrinks or wraps.
 const HEADER_HEIGHT: f32 = 76.0;
 /// On an upright phone the prompt has less width, so more lines; on a sideways one it has
 /// the width for one line (and the notice's under it), and the height is short.
@@ -38,7 +38,8 @@ pub const COLUMN_GAP: f32 = 24.0;
 const TURN_WIDTH: f32 = 230.0;
 const PHONE_TALL_TURN_WIDTH: f32 = 150.0;
 const PHONE_WIDE_TURN_WIDTH: f32 = 340.0;
-/// The controls' reminder (two lines of the largest text) or a replay's slider.
+/// The controls' reminder or a replay's slider; grown with the text (`TextScale::room`), it
+/// holds the longest tip in two lines at the largest.
 const FOOTER_HEIGHT: f32 = 40.0;
 /// Rows of choice buttons the bar has room for: four at the designed size (a rule set's eight
 /// coats for a joker, and Undo), and as many as the busiest turn's buttons (all three powers
