@@ -133,10 +133,12 @@ fn placements_in_a_kingdom_of_the_original_game() {
 
 #[test]
 fn sim_plays_the_original_game_for_its_numbers_of_players() {
-    for (seats, extra) in [
-        ("random,random,random,random", None),
-        ("random,random,random", Some("--middle")),
-        ("random,random", Some("--mighty-duel")),
+    // The Expert thinks for real (about 2,000 imagined games a decision): two games of it.
+    for (seats, games, extra) in [
+        ("normal,easy,random,random", "40", None),
+        ("easy,random,normal", "40", Some("--middle")),
+        ("random,random", "40", Some("--mighty-duel")),
+        ("expert,normal", "2", None),
     ] {
         let mut args = vec![
             "sim",
@@ -145,7 +147,7 @@ fn sim_plays_the_original_game_for_its_numbers_of_players() {
             "--seats",
             seats,
             "--games",
-            "40",
+            games,
             "--seed",
             "3",
             "--json",
@@ -154,22 +156,33 @@ fn sim_plays_the_original_game_for_its_numbers_of_players() {
         let output = run(&args);
         assert!(output.status.success(), "{}", stderr(&output));
         let report: Value = serde_json::from_str(&stdout(&output)).unwrap();
-        assert_eq!(report["games"], 40);
+        assert_eq!(report["games"].to_string(), games);
         let seat_reports = report["seats"].as_array().unwrap();
-        assert_eq!(seat_reports.len(), seats.split(',').count());
+        let levels: Vec<&str> = seats.split(',').collect();
+        assert_eq!(seat_reports.len(), levels.len());
         let wins: u64 = seat_reports
             .iter()
             .map(|s| s["wins"].as_u64().unwrap())
             .sum();
         // Every game has a winner; a shared win counts for each.
-        assert!(wins >= 40, "{report}");
-        for seat in seat_reports {
-            assert_eq!(seat["level"], "random");
+        assert!(wins >= games.parse().unwrap(), "{report}");
+        for (seat, level) in seat_reports.iter().zip(&levels) {
+            assert_eq!(seat["level"], *level);
             assert!(seat["avg_score"].as_f64().unwrap() > 0.0, "{report}");
+            // Only the levels that think are timed.
+            let timed = seat["ms_median"].as_f64().unwrap() > 0.0;
+            assert_eq!(timed, *level != "random", "{report}");
         }
-        // The same seed plays the same games.
+        // The same seed plays the same games (the times differ).
         let again: Value = serde_json::from_str(&stdout(&run(&args))).unwrap();
-        assert_eq!(again["seats"], report["seats"]);
+        let results = |report: &Value| -> Vec<(Value, Value)> {
+            let seats = report["seats"].as_array().unwrap();
+            seats
+                .iter()
+                .map(|seat| (seat["wins"].clone(), seat["avg_score"].clone()))
+                .collect()
+        };
+        assert_eq!(results(&again), results(&report));
     }
     let output = run(&[
         "sim",
@@ -182,9 +195,6 @@ fn sim_plays_the_original_game_for_its_numbers_of_players() {
         &output,
         "--seats: 5 seats; the original game is for 2, 3, 4 players",
     );
-    let output = run(&["sim", "--game", "kingdomino", "--seats", "random,expert"]);
-    assert_one_line_failure(
-        &output,
-        "--seats: the original game's `expert` computer player is not built yet",
-    );
+    let output = run(&["sim", "--game", "kingdomino", "--seats", "random,master"]);
+    assert_one_line_failure(&output, "unknown level `master`");
 }

@@ -1,5 +1,5 @@
 //! Normal and Easy: judge every legal action by the position it leads to, without looking at
-//! the dice still to come.
+//! the dice still to come (the original game's judge its dominoes the same way: `original`).
 
 use super::Player;
 use super::evaluate::position_value;
@@ -76,22 +76,27 @@ impl GreedyPlayer {
     }
 }
 
-impl Player for GreedyPlayer {
-    fn choose(&mut self, rules: &RuleSet, state: &GameState) -> Action {
-        let ranked = rank_actions(rules, state);
-        let Some(&(_, best)) = ranked.first() else {
-            return Action::Pass;
-        };
+impl GreedyPlayer {
+    /// One of `ranked` (best first): the best, equal values broken at random so Normal does
+    /// not always favour the list's first corner of the map; or for Easy any of the better
+    /// half.
+    pub(crate) fn pick<A: Copy>(&mut self, ranked: &[(A, f32)]) -> Option<A> {
+        let &(_, best) = ranked.first()?;
         let choices = if self.better_half {
             ranked.len().div_ceil(2)
         } else {
-            // Equal values are broken at random so Normal does not always favour the list's
-            // first corner of the map.
             ranked
                 .iter()
                 .take_while(|(_, value)| best - value < 1e-4)
                 .count()
         };
-        ranked[self.rng.below(choices as u32) as usize].0
+        Some(ranked[self.rng.below(choices as u32) as usize].0)
+    }
+}
+
+impl Player for GreedyPlayer {
+    fn choose(&mut self, rules: &RuleSet, state: &GameState) -> Action {
+        self.pick(&rank_actions(rules, state))
+            .unwrap_or(Action::Pass)
     }
 }

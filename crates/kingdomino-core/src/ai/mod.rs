@@ -6,6 +6,8 @@ pub mod advice;
 mod evaluate;
 mod expert;
 mod greedy;
+mod halving;
+pub mod original;
 mod random;
 
 use std::fmt;

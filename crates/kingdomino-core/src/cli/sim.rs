@@ -135,7 +135,7 @@ fn text(value: &Value) -> &str {
 }
 
 /// The value below which `fraction` of the sorted samples lie (nearest rank).
-fn percentile(sorted: &[f64], fraction: f64) -> f64 {
+pub(super) fn percentile(sorted: &[f64], fraction: f64) -> f64 {
     if sorted.is_empty() {
         return 0.0;
     }
@@ -144,7 +144,7 @@ fn percentile(sorted: &[f64], fraction: f64) -> f64 {
 }
 
 /// Wilson's 95% score interval for a proportion: sound even for few games or rates near 0 or 1.
-fn wilson_interval(successes: u64, trials: u64) -> (f64, f64) {
+pub(super) fn wilson_interval(successes: u64, trials: u64) -> (f64, f64) {
     if trials == 0 {
         return (0.0, 1.0);
     }

@@ -2,15 +2,16 @@
 //! seats and reports speed and results. The seats take turns at every place at the table, so
 //! none gains from its position.
 
-use rand::SeedableRng;
 use serde_json::json;
 use web_time::Instant;
 
+use super::sim::{percentile, wilson_interval};
 use super::{CommandError, output_lines};
 use crate::ai::Level;
+use crate::ai::original::{KingdomPlayer, kingdom_player, play_kingdom_game};
 use crate::original::bits::{Bits, Wide};
-use crate::original::{Bonuses, Game, GameOptions, OriginalRules, Step};
-use crate::rules::rng::{SplitMix64, splitmix64};
+use crate::original::{Bonuses, Game, GameOptions, OriginalRules};
+use crate::rules::rng::splitmix64;
 
 pub(super) struct Options {
     pub games: u64,
@@ -26,6 +27,7 @@ pub(super) struct Options {
 struct Seat {
     wins: u64,
     score_sum: u64,
+    decision_ms: Vec<f64>,
 }
 
 pub(super) fn run(rules: &OriginalRules, options: Options) -> Result<String, CommandError> {
@@ -45,15 +47,8 @@ pub(super) fn run(rules: &OriginalRules, options: Options) -> Result<String, Com
             }
         )));
     }
-    if let Some(level) = options.seats.iter().find(|level| **level != Level::Random) {
-        return Err(CommandError(format!(
-            "--seats: the original game's `{}` computer player is not built yet; its seats play \
-             at random for now (`random`)",
-            level.name()
-        )));
-    }
     let started = Instant::now();
-    let seats = if options.mighty_duel {
+    let mut seats = if options.mighty_duel {
         play::<Wide>(rules, &options)
     } else {
         play::<u128>(rules, &options)
@@ -62,16 +57,18 @@ pub(super) fn run(rules: &OriginalRules, options: Options) -> Result<String, Com
     let games = options.games;
     let games_per_second = games as f64 / seconds;
     let reports: Vec<_> = seats
-        .iter()
+        .iter_mut()
         .zip(&options.seats)
         .map(|(seat, level)| {
+            seat.decision_ms.sort_by(f64::total_cmp);
+            let (low, high) = wilson_interval(seat.wins, games);
             json!({
                 "level": level.name(),
                 "wins": seat.wins,
+                "win_rate_95": [low, high],
                 "avg_score": seat.score_sum as f64 / games.max(1) as f64,
-                // Random moves take nanoseconds: no clock is read for them.
-                "ms_median": 0.0,
-                "ms_p95": 0.0,
+                "ms_median": percentile(&seat.decision_ms, 0.5),
+                "ms_p95": percentile(&seat.decision_ms, 0.95),
             })
         })
         .collect();
@@ -88,12 +85,17 @@ pub(super) fn run(rules: &OriginalRules, options: Options) -> Result<String, Com
         "{games} games of {players} in {seconds:.3} s: {games_per_second:.0} games per second"
     )];
     for (index, report) in reports.iter().enumerate() {
+        let number = |key: &str| report[key].as_f64().unwrap_or(0.0);
         lines.push(format!(
-            "seat {} ({}): {} wins, average score {:.2}",
+            "seat {} ({}): {} wins ({:.1}% to {:.1}% at 95%), average score {:.2}, decision time median {:.3} ms, 95th percentile {:.3} ms",
             index + 1,
             report["level"].as_str().unwrap_or("?"),
             report["wins"],
-            report["avg_score"].as_f64().unwrap_or(0.0),
+            100.0 * report["win_rate_95"][0].as_f64().unwrap_or(0.0),
+            100.0 * report["win_rate_95"][1].as_f64().unwrap_or(0.0),
+            number("avg_score"),
+            number("ms_median"),
+            number("ms_p95"),
         ));
     }
     lines.push("(a win shared by tied players counts for each)".into());
@@ -114,16 +116,23 @@ fn play<B: Bits>(rules: &OriginalRules, options: &Options) -> Vec<Seat> {
         let Some(mut game) = Game::<B>::new(rules, game_options, splitmix64(&mut seeds)) else {
             break;
         };
-        let mut rng = SplitMix64::seed_from_u64(splitmix64(&mut seeds));
-        while game.step() != Step::GameOver {
-            let Some(action) = game.random_action(&mut rng) else {
-                break;
-            };
-            if game.apply(action).is_err() {
-                break;
-            }
-        }
         let seat_at = |place: usize| (place + players - (index as usize % players)) % players;
+        let mut at_table: Vec<Box<dyn KingdomPlayer<B>>> = (0..players)
+            .map(|place| kingdom_player(options.seats[seat_at(place)], splitmix64(&mut seeds)))
+            .collect();
+        play_kingdom_game(&mut game, &mut at_table, |player, decider, game| {
+            let seat = seat_at(player.index());
+            // Random moves take nanoseconds; reading the clock would cost more than them.
+            if options.seats[seat] == Level::Random {
+                return decider.choose(game);
+            }
+            let thinking = Instant::now();
+            let action = decider.choose(game);
+            seats[seat]
+                .decision_ms
+                .push(thinking.elapsed().as_secs_f64() * 1000.0);
+            action
+        });
         for (place, sheet) in game.scores().iter().enumerate() {
             seats[seat_at(place)].score_sum += u64::from(sheet.total);
         }

@@ -7,6 +7,9 @@ use std::ops::{BitAnd, BitOr, Not, Shl, Shr};
 /// A set of squares, one bit each.
 pub trait Bits:
     Copy
+    + Send
+    + Sync
+    + 'static
     + Eq
     + std::fmt::Debug
     + BitAnd<Output = Self>

@@ -3,6 +3,7 @@
 //! seed: the same actions replay to the same game.
 
 use rand::SeedableRng;
+use serde::{Deserialize, Serialize};
 
 use super::bits::{Bits, indices};
 use super::kingdom::{Kingdom, KingdomGrid};
@@ -14,11 +15,13 @@ use crate::rules::rng::{DrawBelow, SplitMix64};
 use rounds::shuffle;
 
 /// How a game is set up: its players, and the options chosen before it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameOptions {
     pub players: u8,
     /// Two players with every domino on a 7 by 7 kingdom.
+    #[serde(default)]
     pub mighty_duel: bool,
+    #[serde(default)]
     pub bonuses: Bonuses,
 }
 
@@ -27,6 +30,8 @@ pub struct GameOptions {
 pub struct PlayerNumber(u8);
 
 impl PlayerNumber {
+    pub const FIRST: PlayerNumber = PlayerNumber(0);
+
     pub fn index(self) -> usize {
         usize::from(self.0)
     }
@@ -59,7 +64,7 @@ pub enum Step {
 }
 
 /// A player's move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Action {
     /// The domino at `slot` (from the lowest number) of the line being claimed from.
     Claim { slot: u8 },
@@ -91,7 +96,7 @@ impl std::fmt::Display for ActionError {
 }
 
 /// A game in progress, its kingdoms on grids of `B` (`u128` for 5 by 5, `Wide` for 7 by 7).
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game<B: Bits> {
     options: GameOptions,
     setup: Setup,
@@ -153,6 +158,11 @@ impl<B: Bits> Game<B> {
 
     pub fn grid(&self) -> &KingdomGrid<B> {
         &self.grid
+    }
+
+    /// The kinds of terrain of its rule set.
+    pub fn terrain_count(&self) -> usize {
+        self.terrains
     }
 
     pub fn step(&self) -> Step {
@@ -226,13 +236,8 @@ impl<B: Bits> Game<B> {
                     return Vec::new();
                 };
                 let kingdom = &self.kingdoms[self.owner(king).index()];
-                let places: Vec<Action> = Direction::CLOCKWISE
-                    .iter()
-                    .zip(kingdom.placements(&self.grid, &domino))
-                    .flat_map(|(&direction, firsts)| {
-                        indices(firsts).map(move |first| Action::Place { first, direction })
-                    })
-                    .collect();
+                let places: Vec<Action> =
+                    place_actions(kingdom.placements(&self.grid, &domino)).collect();
                 if places.is_empty() {
                     vec![Action::Discard]
                 } else {
@@ -261,21 +266,8 @@ impl<B: Bits> Game<B> {
             Step::Place { king } => {
                 let domino = self.domino_to_place()?;
                 let kingdom = &self.kingdoms[self.owner(king).index()];
-                let sets = kingdom.placements(&self.grid, &domino);
-                let total: u32 = sets.iter().map(|set| set.count_ones()).sum();
-                if total == 0 {
-                    return Some(Action::Discard);
-                }
-                let mut pick = rng.below(total);
-                for (direction, set) in Direction::CLOCKWISE.into_iter().zip(sets) {
-                    let count = set.count_ones();
-                    if pick < count {
-                        let first = indices(set).nth(pick as usize)?;
-                        return Some(Action::Place { first, direction });
-                    }
-                    pick -= count;
-                }
-                None
+                let places = kingdom.placements(&self.grid, &domino);
+                Some(pick_place(places, rng).unwrap_or(Action::Discard))
             }
             Step::GameOver => None,
         }
@@ -341,20 +333,68 @@ impl<B: Bits> Game<B> {
     pub fn scores(&self) -> Vec<KingdomSheet> {
         self.kingdoms
             .iter()
-            .map(|kingdom| kingdom.score(&self.grid, self.terrains, self.options.bonuses))
+            .map(|kingdom| self.sheet(kingdom))
             .collect()
+    }
+
+    /// The count of a kingdom of this game (one being imagined too), with its options.
+    pub fn sheet(&self, kingdom: &Kingdom<B>) -> KingdomSheet {
+        kingdom.score(&self.grid, self.terrains, self.options.bonuses)
+    }
+
+    /// Deals the dominoes still face down again, in an order drawn from `rng` alone: an
+    /// imagined game plays on with one of the orders they might come in, and learns nothing
+    /// of the real one (the same `rng` deals the same order whatever it was).
+    pub fn shuffle_face_down(&mut self, rng: &mut SplitMix64) {
+        self.deck.sort_by_key(|domino| domino.number);
+        shuffle(&mut self.deck, rng);
     }
 
     /// The winners: the highest total, then the largest domain, then the most crowns; the
     /// players still tied share the win.
     pub fn winners(&self) -> Vec<PlayerNumber> {
-        let key = |sheet: &KingdomSheet| (sheet.total, sheet.largest_domain, sheet.crowns);
-        let scores = self.scores();
-        let best = scores.iter().map(key).max();
-        self.players()
-            .filter(|player| Some(key(&scores[player.index()])) == best)
-            .collect()
+        winners_by(&self.scores())
     }
+}
+
+/// The winners by the counts of every player in their places: the highest total, then the
+/// largest domain, then the most crowns; the players still tied share the win.
+pub fn winners_by(scores: &[KingdomSheet]) -> Vec<PlayerNumber> {
+    let key = |sheet: &KingdomSheet| (sheet.total, sheet.largest_domain, sheet.crowns);
+    let best = scores.iter().map(key).max();
+    (0..scores.len() as u8)
+        .map(PlayerNumber)
+        .filter(|player| Some(key(&scores[player.index()])) == best)
+        .collect()
+}
+
+/// Every place of `places` (the firsts of a domino's squares, a set for each way it faces).
+pub fn place_actions<B: Bits>(places: [B; 4]) -> impl Iterator<Item = Action> {
+    Direction::CLOCKWISE
+        .into_iter()
+        .zip(places)
+        .flat_map(|(direction, firsts)| {
+            indices(firsts).map(move |first| Action::Place { first, direction })
+        })
+}
+
+/// A place drawn evenly from `places` (the firsts of a domino's squares, a set for each way
+/// it faces), none when they are empty.
+pub fn pick_place<B: Bits>(places: [B; 4], rng: &mut SplitMix64) -> Option<Action> {
+    let total: u32 = places.iter().map(|set| set.count_ones()).sum();
+    if total == 0 {
+        return None;
+    }
+    let mut pick = rng.below(total);
+    for (direction, set) in Direction::CLOCKWISE.into_iter().zip(places) {
+        let count = set.count_ones();
+        if pick < count {
+            let first = indices(set).nth(pick as usize)?;
+            return Some(Action::Place { first, direction });
+        }
+        pick -= count;
+    }
+    None
 }
 
 mod rounds;

@@ -186,6 +186,11 @@ impl<B: Bits> Kingdom<B> {
         self.filled
     }
 
+    /// The squares with a crown or more.
+    pub fn crowned(&self) -> B {
+        self.crowns[0] | self.crowns[1]
+    }
+
     pub fn terrain_set(&self, terrain: CoatId) -> B {
         self.terrains
             .get(terrain.index())

@@ -7,17 +7,22 @@
 //! (`kingdom_text`) and its count (`scoring`: the Duel's domains on the kingdom's grid, as a
 //! Duel map holds them, crowns for crosses), and a kingdom as it is played (`kingdom`: where a
 //! domino may go, found with bit sets on a grid the kingdom may grow over any way, `bits`), and
-//! a whole game (`game`: the lines, the kings' claims and placings, discards, the winners).
+//! a whole game (`game`: the lines, the kings' claims and placings, discards, the winners) on
+//! either grid (`any_game`), kept as a record that replays (`record`).
 
+pub mod any_game;
 pub mod bits;
 pub mod game;
 pub mod kingdom;
 pub mod kingdom_text;
+pub mod record;
 pub mod rule_set;
 pub mod scoring;
 
-pub use game::{Action, ActionError, Game, GameOptions, Step};
+pub use any_game::AnyGame;
+pub use game::{Action, ActionError, Game, GameOptions, PlayerNumber, Step};
 pub use kingdom::{Kingdom, KingdomGrid};
 pub use kingdom_text::{Bonuses, KingdomText, parse_kingdom};
+pub use record::{KingdomRecord, KingdomReplayError};
 pub use rule_set::{Domino, OriginalRules, Setup, Square};
 pub use scoring::{KingdomSheet, score_kingdom};

@@ -20,7 +20,7 @@ impl Cell {
 }
 
 /// The four orthogonal directions, clockwise from east: the order a domino turns in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Direction {
     East,
     South,

@@ -6,6 +6,7 @@
 mod common;
 
 mod ai;
+mod ai_original;
 mod fuzz_messages;
 mod fuzz_mods;
 mod how_to_play;

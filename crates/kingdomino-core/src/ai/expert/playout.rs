@@ -3,6 +3,7 @@
 
 use rand::SeedableRng;
 
+use crate::ai::halving::ImaginedEnd;
 use crate::rules::rng::{DrawBelow, SplitMix64};
 use crate::rules::ruleset::DRAFT_DICE;
 use crate::rules::scoring::{Outcome, coat_points, outcome, summarize};
@@ -11,21 +12,6 @@ use crate::rules::{Action, GameState, RuleSet, SeatNumber, Step};
 
 /// Drawings a playout compares at each fill step: a sample keeps playouts quick.
 const PLAYOUT_DRAWINGS: usize = 6;
-
-/// How an imagined game ended for the seat that thought: `result` is 1 for a win, 0.5 for a
-/// draw and 0 for a loss; `difference` its points minus the opponent's.
-pub(super) struct ImaginedEnd {
-    pub(super) result: f32,
-    pub(super) difference: f32,
-}
-
-impl ImaginedEnd {
-    /// What the search compares: the result, nudged by the score difference so bigger wins
-    /// count more.
-    pub(super) fn value(&self) -> f32 {
-        self.result + self.difference.clamp(-40.0, 40.0) / 200.0
-    }
-}
 
 /// Plays the imagined games, reusing one list of actions for all of them.
 pub(super) struct Playouts {

@@ -1,0 +1,58 @@
+//! A game of the original Kingdomino on either grid: the 5 by 5 kingdoms' (`u128`) or the
+//! Mighty Duel's 7 by 7 (`Wide`). Records, saves and the tools hold one without knowing which.
+
+use super::bits::Wide;
+use super::game::{Action, ActionError, Game, GameOptions, PlayerNumber, Step};
+use super::rule_set::OriginalRules;
+use super::scoring::KingdomSheet;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AnyGame {
+    // Boxed: a game carries its grid's shifting masks, hundreds of bytes.
+    Five(Box<Game<u128>>),
+    Seven(Box<Game<Wide>>),
+}
+
+/// `$body` with `$game` bound to the game on whichever grid it is.
+macro_rules! on_grid {
+    ($any:expr, $game:ident => $body:expr) => {
+        match $any {
+            AnyGame::Five($game) => $body,
+            AnyGame::Seven($game) => $body,
+        }
+    };
+}
+
+impl AnyGame {
+    /// A new game on the smallest grid its kingdoms fit; none when the rule set has no set-up
+    /// for `options`.
+    pub fn new(rules: &OriginalRules, options: GameOptions, seed: u64) -> Option<AnyGame> {
+        Game::new(rules, options, seed)
+            .map(|game| AnyGame::Five(Box::new(game)))
+            .or_else(|| Game::new(rules, options, seed).map(|game| AnyGame::Seven(Box::new(game))))
+    }
+
+    pub fn options(&self) -> GameOptions {
+        on_grid!(self, game => game.options())
+    }
+
+    pub fn step(&self) -> Step {
+        on_grid!(self, game => game.step())
+    }
+
+    pub fn player_to_act(&self) -> Option<PlayerNumber> {
+        on_grid!(self, game => game.player_to_act())
+    }
+
+    pub fn apply(&mut self, action: Action) -> Result<(), ActionError> {
+        on_grid!(self, game => game.apply(action))
+    }
+
+    pub fn scores(&self) -> Vec<KingdomSheet> {
+        on_grid!(self, game => game.scores())
+    }
+
+    pub fn winners(&self) -> Vec<PlayerNumber> {
+        on_grid!(self, game => game.winners())
+    }
+}

@@ -1,0 +1,178 @@
+//! A game of the original Kingdomino as it is kept: its rule set, options and seed and every
+//! action in order. Played again through the engine it is the same game, or the first action
+//! the rules refuse is named.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use super::any_game::AnyGame;
+use super::game::{Action, ActionError, GameOptions};
+use super::rule_set::OriginalRules;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct KingdomRecord {
+    pub rules_id: String,
+    pub options: GameOptions,
+    pub seed: u64,
+    pub actions: Vec<Action>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum KingdomReplayError {
+    /// The record was played with another rule set.
+    WrongRules { record: String, given: String },
+    /// The rule set has no set-up for the record's options.
+    NoSetup { options: GameOptions },
+    /// Action number `index` (from 0) was refused.
+    IllegalAction {
+        index: usize,
+        action: Action,
+        error: ActionError,
+    },
+}
+
+impl fmt::Display for KingdomReplayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            KingdomReplayError::WrongRules { record, given } => write!(
+                f,
+                "the record was played with rule set `{record}`, not `{given}`"
+            ),
+            KingdomReplayError::NoSetup { options } => write!(
+                f,
+                "the rule set has no game for {} players{}",
+                options.players,
+                if options.mighty_duel {
+                    " in the Mighty Duel"
+                } else {
+                    ""
+                }
+            ),
+            KingdomReplayError::IllegalAction {
+                index,
+                action,
+                error,
+            } => write!(f, "action {} ({action:?}) is illegal: {error}", index + 1),
+        }
+    }
+}
+
+impl std::error::Error for KingdomReplayError {}
+
+impl KingdomRecord {
+    /// An empty record of a game started with this rule set, options and seed.
+    pub fn new(rules: &OriginalRules, options: GameOptions, seed: u64) -> KingdomRecord {
+        KingdomRecord {
+            rules_id: rules.id().to_string(),
+            options,
+            seed,
+            actions: Vec::new(),
+        }
+    }
+
+    /// Plays the record again from its seed.
+    pub fn replay(&self, rules: &OriginalRules) -> Result<AnyGame, KingdomReplayError> {
+        if self.rules_id != rules.id() {
+            return Err(KingdomReplayError::WrongRules {
+                record: self.rules_id.clone(),
+                given: rules.id().to_string(),
+            });
+        }
+        let mut game =
+            AnyGame::new(rules, self.options, self.seed).ok_or(KingdomReplayError::NoSetup {
+                options: self.options,
+            })?;
+        for (index, &action) in self.actions.iter().enumerate() {
+            game.apply(action)
+                .map_err(|error| KingdomReplayError::IllegalAction {
+                    index,
+                    action,
+                    error,
+                })?;
+        }
+        Ok(game)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::SeedableRng;
+
+    use super::*;
+    use crate::original::Bonuses;
+    use crate::rules::rng::SplitMix64;
+
+    /// A whole random game's record, kept as RON text and read back.
+    fn random_record(options: GameOptions, seed: u64) -> (KingdomRecord, AnyGame) {
+        let rules = OriginalRules::builtin();
+        let mut record = KingdomRecord::new(&rules, options, seed);
+        let mut game = AnyGame::new(&rules, options, seed).expect("a set-up");
+        let mut rng = SplitMix64::seed_from_u64(seed);
+        while game.player_to_act().is_some() {
+            let action = match &game {
+                AnyGame::Five(game) => game.random_action(&mut rng),
+                AnyGame::Seven(game) => game.random_action(&mut rng),
+            }
+            .expect("a legal action");
+            game.apply(action).expect("legal");
+            record.actions.push(action);
+        }
+        let text = ron::to_string(&record).expect("plain data");
+        (ron::from_str(&text).expect("reads back"), game)
+    }
+
+    #[test]
+    fn a_kept_record_replays_the_same_game_on_either_grid() {
+        let rules = OriginalRules::builtin();
+        for (players, mighty_duel) in [(2, false), (3, false), (4, false), (2, true)] {
+            let options = GameOptions {
+                players,
+                mighty_duel,
+                bonuses: Bonuses {
+                    middle: true,
+                    harmony: false,
+                },
+            };
+            let (record, played) = random_record(options, u64::from(players) + 40);
+            let replayed = record.replay(&rules).expect("every action legal");
+            assert_eq!(replayed, played);
+            assert_eq!(matches!(replayed, AnyGame::Seven(_)), mighty_duel);
+            assert!(replayed.player_to_act().is_none());
+        }
+    }
+
+    #[test]
+    fn a_damaged_record_names_what_is_wrong() {
+        let rules = OriginalRules::builtin();
+        let options = GameOptions {
+            players: 3,
+            mighty_duel: false,
+            bonuses: Bonuses::default(),
+        };
+        let (record, _) = random_record(options, 9);
+        let mut damaged = record.clone();
+        // The first claim is repeated: the domino is taken.
+        damaged.actions.insert(1, damaged.actions[0]);
+        assert_eq!(
+            damaged.replay(&rules),
+            Err(KingdomReplayError::IllegalAction {
+                index: 1,
+                action: record.actions[0],
+                error: ActionError::TakenOrMissing,
+            })
+        );
+        let mut other = record.clone();
+        other.rules_id = "another".into();
+        assert!(matches!(
+            other.replay(&rules),
+            Err(KingdomReplayError::WrongRules { .. })
+        ));
+        let mut crowded = record;
+        crowded.options.players = 6;
+        assert_eq!(
+            crowded.replay(&rules).unwrap_err().to_string(),
+            "the rule set has no game for 6 players"
+        );
+    }
+}
