@@ -3,6 +3,7 @@
 
 mod cli;
 mod cli_kingdom;
+mod cli_kingdom_kept;
 mod cycles;
 mod design;
 mod seats;

@@ -5,29 +5,25 @@ use std::path::Path;
 
 use serde_json::json;
 
-use super::replay::{read_kept_game, replay_kept_game, seat_name};
+use super::replay::{replay_kept_game, seat_name};
 use super::{CommandError, output_lines, position};
 use crate::ai::advice::explain;
 use crate::ai::{ExpertBudget, ExpertPlayer, Player};
 use crate::localization::built_in_catalog;
 use crate::localization::names;
+use crate::player_files::saves::SavedGame;
 use crate::rules::{Action, Cell, Face, GameState, RuleSet, SeatNumber, Step};
 
 pub(super) fn run(
     rules: &RuleSet,
     path: &Path,
+    mut game: SavedGame,
     at: Option<usize>,
     json: bool,
 ) -> Result<String, CommandError> {
     let shown = path.display();
-    let mut game = read_kept_game(path)?;
     let recorded = game.record.actions.len();
-    let at = at.unwrap_or(recorded);
-    if at > recorded {
-        return Err(CommandError(format!(
-            "{shown} has {recorded} actions: --at takes 0 to {recorded}"
-        )));
-    }
+    let at = cut_at(path, recorded, at)?;
     game.record.actions.truncate(at);
     let state = replay_kept_game(rules, path, &game)?;
     let Some(seat) = state.to_act() else {
@@ -64,6 +60,22 @@ pub(super) fn run(
         format!("hint: {told}"),
         format!("why: {why}"),
     ]))
+}
+
+/// Where `--at` cuts a record of `recorded` actions (after the last without it).
+pub(super) fn cut_at(
+    path: &Path,
+    recorded: usize,
+    at: Option<usize>,
+) -> Result<usize, CommandError> {
+    let at = at.unwrap_or(recorded);
+    if at > recorded {
+        return Err(CommandError(format!(
+            "{} has {recorded} actions: --at takes 0 to {recorded}",
+            path.display()
+        )));
+    }
+    Ok(at)
 }
 
 fn step_name(step: Step) -> &'static str {

@@ -3,9 +3,11 @@
 
 mod check_mod;
 mod hint;
+mod hint_kingdom;
 mod placements;
 mod placements_kingdom;
 mod replay;
+mod replay_kingdom;
 mod score;
 mod score_kingdom;
 mod sim;
@@ -19,6 +21,7 @@ use clap::Subcommand;
 
 use crate::ai::Level;
 use crate::original::OriginalRules;
+use crate::player_files::kingdom_saves::KeptGame;
 use crate::rules::RuleSet;
 use crate::rules::map_text::{MapText, parse_map};
 
@@ -88,8 +91,8 @@ pub enum Tool {
         #[command(flatten)]
         rules: RulesArg,
     },
-    /// Play a kept game (`*.replay.ron`, or a save) through the rules and print its final
-    /// scores. Exits with 1 when the file cannot be read or the rules refuse one of its actions.
+    /// Play a kept game of either game (`*.replay.ron`, or a save) through the rules and print
+    /// its final scores. Exits with 1 when the file cannot be read or the rules refuse one of its actions.
     Replay {
         file: PathBuf,
         #[arg(long)]
@@ -97,7 +100,7 @@ pub enum Tool {
         #[command(flatten)]
         rules: RulesArg,
     },
-    /// The Expert's move at a point of a kept game (`*.replay.ron`, or a save) and why: after
+    /// The Expert's move at a point of a kept game of either game (a replay or a save) and why: after
     /// its last action, or its first N with --at.
     Hint {
         file: PathBuf,
@@ -156,14 +159,26 @@ pub fn run_tool(program: &str, tool: Tool) -> ExitCode {
             };
         }
         Tool::Replay { file, json, rules } => {
-            load_rules(&rules).and_then(|rules| replay::run(&rules, &file, json))
+            replay::read_kept_game(&file).and_then(|kept| match kept {
+                KeptGame::Duel(game) => {
+                    load_rules(&rules).and_then(|rules| replay::run(&rules, &file, &game, json))
+                }
+                KeptGame::Kingdom(game) => load_original_rules(&rules)
+                    .and_then(|rules| replay_kingdom::run(&rules, &file, &game, json)),
+            })
         }
         Tool::Hint {
             file,
             at,
             json,
             rules,
-        } => load_rules(&rules).and_then(|rules| hint::run(&rules, &file, at, json)),
+        } => replay::read_kept_game(&file).and_then(|kept| match kept {
+            KeptGame::Duel(game) => {
+                load_rules(&rules).and_then(|rules| hint::run(&rules, &file, *game, at, json))
+            }
+            KeptGame::Kingdom(game) => load_original_rules(&rules)
+                .and_then(|rules| hint_kingdom::run(&rules, &file, *game, at, json)),
+        }),
         Tool::Score {
             file,
             json,

@@ -1,21 +1,26 @@
-//! `replay FILE`: plays a kept game (`*.replay.ron`, or a save) through the engine and prints
-//! its final scores; a recorded action the rules refuse is named, with its turn and the reason.
+//! `replay FILE`: plays a kept Duel (`*.replay.ron`, or a save) through the engine and prints
+//! its final scores (the original game's: `replay_kingdom`); a recorded action the rules refuse is named, with its turn and the reason.
 
 use std::path::Path;
 
 use serde_json::json;
 
 use super::{CommandError, output_lines};
+use crate::player_files::kingdom_saves::KeptGame;
 use crate::player_files::saves::{SaveProblem, SavedGame, SavedSeat};
 use crate::rules::scoring::Outcome;
 use crate::rules::{GameState, RuleSet, SeatNumber};
 
-pub(super) fn run(rules: &RuleSet, path: &Path, json: bool) -> Result<String, CommandError> {
+pub(super) fn run(
+    rules: &RuleSet,
+    path: &Path,
+    game: &SavedGame,
+    json: bool,
+) -> Result<String, CommandError> {
     let shown = path.display();
-    let game = read_kept_game(path)?;
-    let state = replay_kept_game(rules, path, &game)?;
+    let state = replay_kept_game(rules, path, game)?;
     let scores = state.scores(rules);
-    let names = SeatNumber::BOTH.map(|seat| seat_name(&game, seat));
+    let names = SeatNumber::BOTH.map(|seat| seat_name(game, seat));
     let outcome = state.outcome(rules);
     if json {
         let players: Vec<_> = SeatNumber::BOTH
@@ -83,11 +88,12 @@ pub(super) fn run(rules: &RuleSet, path: &Path, json: bool) -> Result<String, Co
     Ok(output_lines(lines))
 }
 
-/// A kept game (a replay or a save) read from its file; the message names the file.
-pub(super) fn read_kept_game(path: &Path) -> Result<SavedGame, CommandError> {
+/// A kept game of either game (a replay or a save) read from its file; the message names the
+/// file.
+pub(super) fn read_kept_game(path: &Path) -> Result<KeptGame, CommandError> {
     let shown = path.display();
     let bytes = std::fs::read(path).map_err(|error| format!("{shown}: {error}"))?;
-    Ok(SavedGame::from_bytes(&bytes).map_err(|problem| format!("{shown}: {problem}"))?)
+    Ok(KeptGame::from_bytes(&bytes).map_err(|problem| format!("{shown}: {problem}"))?)
 }
 
 /// The kept game played through the rules; an action they refuse is named with its turn, and

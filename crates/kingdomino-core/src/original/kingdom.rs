@@ -198,6 +198,15 @@ impl<B: Bits> Kingdom<B> {
             .unwrap_or(B::ZERO)
     }
 
+    /// Whether every square lies within half the side of the castle, so the castle may still
+    /// end at the kingdom's centre (the Middle Kingdom).
+    pub fn keeps_castle_central(&self, grid: &KingdomGrid<B>) -> bool {
+        let middle = grid.side - 1;
+        let half = (grid.side - 1) / 2;
+        let within = |(first, last): (u8, u8)| first + half >= middle && last <= middle + half;
+        within(self.bounds.rows) && within(self.bounds.columns)
+    }
+
     /// The squares a new one may take and keep the kingdom within its side: the rows and
     /// columns no further than the side from the kingdom's far edges.
     pub fn room(&self, grid: &KingdomGrid<B>) -> B {

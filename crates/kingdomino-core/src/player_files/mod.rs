@@ -3,5 +3,6 @@
 
 pub mod data_store;
 pub mod export;
+pub mod kingdom_saves;
 pub mod replays;
 pub mod saves;

@@ -4,9 +4,11 @@
 
 use std::fmt;
 
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 use crate::ai::Level;
+use crate::original::KingdomReplayError;
 use crate::rules::record::ReplayError;
 use crate::rules::{GameRecord, GameState, RuleSet};
 
@@ -51,6 +53,8 @@ pub enum SaveProblem {
     OtherRules { rules_id: String, mods: Vec<String> },
     /// The engine refuses one of its actions.
     Illegal(ReplayError),
+    /// The original game's engine refuses one of its actions, or has no game for its players.
+    IllegalKingdom(KingdomReplayError),
 }
 
 impl fmt::Display for SaveProblem {
@@ -72,15 +76,42 @@ impl fmt::Display for SaveProblem {
                 mods.join(", ")
             ),
             SaveProblem::Illegal(error) => write!(f, "the rules refuse it: {error}"),
+            SaveProblem::IllegalKingdom(error) => write!(f, "the rules refuse it: {error}"),
         }
     }
+}
+
+/// A kept file of either game read as `T` (both games' files share the layout's number). The
+/// format is checked first, so a later layout is named as such rather than as damage.
+pub(super) fn read_kept_file<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, SaveProblem> {
+    let text = std::str::from_utf8(bytes)
+        .map_err(|error| SaveProblem::Unreadable(format!("not text: {error}")))?;
+    #[derive(Deserialize)]
+    struct FormatOnly {
+        format: u32,
+    }
+    let options = ron::Options::default();
+    if let Ok(FormatOnly { format }) = options.from_str::<FormatOnly>(text)
+        && format != SAVE_FORMAT
+    {
+        return Err(SaveProblem::OtherFormat { found: format });
+    }
+    options.from_str(text).map_err(|error| {
+        SaveProblem::Unreadable(format!(
+            "{}:{}: {}",
+            error.span.start.line, error.span.start.col, error.code
+        ))
+    })
 }
 
 impl SaveProblem {
     /// Whether the file itself is damaged (and is moved aside), rather than belonging to other
     /// rules or another version (and is kept where it is for them).
     pub fn is_damage(&self) -> bool {
-        matches!(self, SaveProblem::Unreadable(_) | SaveProblem::Illegal(_))
+        matches!(
+            self,
+            SaveProblem::Unreadable(_) | SaveProblem::Illegal(_) | SaveProblem::IllegalKingdom(_)
+        )
     }
 }
 
@@ -121,24 +152,7 @@ impl SavedGame {
     /// Reads a save's text. The format is checked first, so a later layout is named as such
     /// rather than as damage.
     pub fn from_bytes(bytes: &[u8]) -> Result<SavedGame, SaveProblem> {
-        let text = std::str::from_utf8(bytes)
-            .map_err(|error| SaveProblem::Unreadable(format!("not text: {error}")))?;
-        #[derive(Deserialize)]
-        struct FormatOnly {
-            format: u32,
-        }
-        let options = ron::Options::default();
-        if let Ok(FormatOnly { format }) = options.from_str::<FormatOnly>(text)
-            && format != SAVE_FORMAT
-        {
-            return Err(SaveProblem::OtherFormat { found: format });
-        }
-        options.from_str(text).map_err(|error| {
-            SaveProblem::Unreadable(format!(
-                "{}:{}: {}",
-                error.span.start.line, error.span.start.col, error.code
-            ))
-        })
+        read_kept_file(bytes)
     }
 
     /// The game as it was saved, replayed action by action with `rules`, to go on with.

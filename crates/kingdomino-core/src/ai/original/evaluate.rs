@@ -3,6 +3,7 @@
 
 use crate::original::bits::Bits;
 use crate::original::game::place_actions;
+use crate::original::scoring::MIDDLE_POINTS;
 use crate::original::{Action, Domino, Game, Kingdom, Step};
 use crate::rules::ruleset::CoatId;
 
@@ -18,8 +19,8 @@ const HOLE_COST: f32 = 1.5;
 /// round.
 const FIRST_IN_LINE_WORTH: f32 = 1.0;
 
-/// What `kingdom` is worth to its owner in `game`: its count now, what its crowns promise,
-/// less the squares it can no longer fill.
+/// What `kingdom` is worth to its owner in `game`: its count now (the Middle Kingdom while it
+/// can still be had), what its crowns promise, less the squares it can no longer fill.
 pub(super) fn kingdom_value<B: Bits>(game: &Game<B>, kingdom: &Kingdom<B>) -> f32 {
     let grid = game.grid();
     let room = kingdom.room(grid);
@@ -35,7 +36,17 @@ pub(super) fn kingdom_value<B: Bits>(game: &Game<B>, kingdom: &Kingdom<B>) -> f3
             promise += (around & room).count_ones().min(PROMISE_REACH);
         }
     }
-    game.sheet(kingdom).total as f32 + JOINED_WORTH * joined as f32 + PROMISE_WORTH * promise as f32
+    // The Middle Kingdom is counted while it can still be had, not only while the castle
+    // happens to sit at the centre of what is laid so far.
+    let sheet = game.sheet(kingdom);
+    let middle = if game.options().bonuses.middle && kingdom.keeps_castle_central(grid) {
+        MIDDLE_POINTS
+    } else {
+        0
+    };
+    (sheet.total - sheet.middle_points + middle) as f32
+        + JOINED_WORTH * joined as f32
+        + PROMISE_WORTH * promise as f32
         - HOLE_COST * holes as f32
 }
 

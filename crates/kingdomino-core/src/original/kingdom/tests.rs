@@ -181,3 +181,26 @@ fn a_kingdom_grown_is_counted_as_its_text_is() {
         (expected.largest_domain, expected.crowns)
     );
 }
+
+#[test]
+fn the_castle_stays_central_while_every_square_is_within_half_the_side() {
+    let rules = OriginalRules::builtin();
+    let grid = KingdomGrid::<u128>::new(5).unwrap();
+    let domino = rules.dominoes()[0];
+    let castle = grid.castle();
+    let mut kingdom = Kingdom::new(&grid);
+    assert!(kingdom.keeps_castle_central(&grid));
+    // Two squares east of the castle: its columns run from the castle to two past it.
+    kingdom.add(&grid, &domino, castle + 1, Direction::East);
+    assert!(kingdom.keeps_castle_central(&grid));
+    // One more to the east: the castle can no longer be the middle column.
+    kingdom.add(&grid, &domino, castle + 3, Direction::South);
+    assert!(!kingdom.keeps_castle_central(&grid));
+    // The same far square north-west instead keeps it.
+    let mut kingdom = Kingdom::new(&grid);
+    let span = u32::from(grid.span());
+    kingdom.add(&grid, &domino, castle - span, Direction::North);
+    assert!(kingdom.keeps_castle_central(&grid));
+    kingdom.add(&grid, &domino, castle - 3 * span, Direction::West);
+    assert!(!kingdom.keeps_castle_central(&grid));
+}
