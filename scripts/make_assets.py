@@ -210,6 +210,112 @@ def die_tile():
     return canvas
 
 
+# ---- the original game's terrains and crowns ---------------------------------------------
+# Each terrain is a colour and a pattern of its own, at a brightness of its own, so a square
+# reads in greyscale and for players who tell the colours apart poorly.
+
+TERRAINS = {
+    # code: (ground, pattern's ink)
+    "w": ((232, 196, 86, 255), (168, 122, 30, 255)),  # wheat field: light, upright stalks
+    "f": ((60, 112, 64, 255), (22, 50, 26, 255)),  # forest: dark, rows of fir trees
+    "l": ((74, 136, 196, 255), (214, 234, 248, 255)),  # lake: mid blue, pale waves
+    "g": ((132, 184, 86, 255), (70, 116, 38, 255)),  # grassland: light green, tufts
+    "s": ((122, 112, 84, 255), (64, 58, 40, 255)),  # swamp: brown-grey, reeds over water lines
+    "m": ((44, 40, 44, 255), (150, 140, 132, 255)),  # mine: near black, pale peaks
+}
+
+
+def stalks(x, y):
+    """Wheat: rows of upright stalks, each with an ear."""
+    column, row = x % 16, y % 32
+    stem = 7 <= column <= 9 and 12 <= row <= 30
+    ear = (column - 8) ** 2 / 9 + (row - 8) ** 2 / 36 <= 1
+    return stem or ear
+
+
+def firs(x, y):
+    """Forest: staggered rows of fir trees."""
+    row = int(y // 32)
+    shift = 16 if row % 2 else 0
+    cx, top = (x + shift) % 32 - 16, y % 32
+    crown = 2 <= top <= 24 and abs(cx) <= (top - 2) * 0.5
+    trunk = 24 < top <= 29 and abs(cx) <= 2
+    return crown or trunk
+
+
+def waves(x, y):
+    """Lake: rows of short waves."""
+    row = y % 24
+    crest = 10 + 3 * math.sin((x + (y // 24) * 9) * math.pi / 12)
+    return abs(row - crest) <= 1.6 and (x + (y // 24) * 11) % 40 < 30
+
+
+def tufts(x, y):
+    """Grassland: scattered tufts of three blades."""
+    row = int(y // 26)
+    cx, cy = (x + (13 if row % 2 else 0)) % 26 - 13, y % 26 - 18
+    if not -10 <= cy <= 0:
+        return False
+    return any(abs(cx - lean * (-cy) * 0.4) <= 1.4 for lean in (-1, 0, 1))
+
+
+def reeds(x, y):
+    """Swamp: reeds standing in water lines."""
+    band = int(y // 32)
+    column, row = (x + (13 if band % 2 else 0)) % 26, y % 32
+    water = 28 <= row <= 30 and abs(column - 13) <= 11
+    reed = abs(column - 13 + (row - 28) * 0.12) <= 1.1 and 6 <= row <= 28
+    head = (column - 13 + (row - 28) * 0.12) ** 2 / 5 + (row - 10) ** 2 / 22 <= 1
+    return water or reed or head
+
+
+def peaks(x, y):
+    """Mine: rows of mountain peaks with a seam of ore."""
+    row = int(y // 40)
+    cx, top = (x + (20 if row % 2 else 0)) % 40 - 20, y % 40
+    outline = abs(top - 34 + abs(cx) * 1.2) <= 2.2 and top <= 34
+    seam = abs(top - 26) <= 1.2 and abs(cx) <= 4
+    return outline or seam
+
+
+TERRAIN_PATTERNS = {"w": stalks, "f": firs, "l": waves, "g": tufts, "s": reeds, "m": peaks}
+
+
+def terrain_tile(code, seed):
+    """A square of the original game's terrain: its ground, its pattern drawn by hand over it."""
+    ground, ink = TERRAINS[code]
+    canvas = Canvas(TILE, TILE, ground)
+    canvas.paint(by_hand(TERRAIN_PATTERNS[code], seed, 1.2), ink)
+    return canvas
+
+
+GOLD = (236, 186, 48, 255)
+
+
+def crown_tile():
+    """A crown: gold with an ink outline, so it shows on every terrain."""
+    canvas = Canvas(TILE, TILE)
+
+    def crown(inset):
+        def inside(x, y):
+            if not (18 + inset <= x <= 110 - inset and 30 + inset <= y <= 100 - inset):
+                return False
+            if y >= 74:
+                return True
+            # Three points over the band.
+            for cx in (24, 64, 104):
+                if abs(x - cx) <= (y - 28) * 0.55 - inset * 0.6:
+                    return True
+            return False
+
+        return inside
+
+    canvas.paint(crown(0), INK)
+    canvas.paint(crown(6), GOLD)
+    canvas.paint(lambda x, y: (x - 64) ** 2 + (y - 86) ** 2 <= 36, INK)
+    return canvas
+
+
 # ---- the table ------------------------------------------------------------------------------
 
 TABLE_SIZE = 256
@@ -326,6 +432,9 @@ def main():
     for seed, (code, pattern) in enumerate(COATS.items()):
         coat_tile(pattern, 10 * seed).save(IMAGES / f"coat-{code}.png")
     cross_tile().save(IMAGES / "cross.png")
+    for seed, code in enumerate(TERRAINS):
+        terrain_tile(code, 70 + seed).save(IMAGES / f"terrain-{code}.png")
+    crown_tile().save(IMAGES / "crown.png")
     castle_tile().save(IMAGES / "castle.png")
     die_tile().save(IMAGES / "die.png")
     save_indexed_png(IMAGES / "table.png", *table_tile())

@@ -12,3 +12,4 @@ mod fuzz_mods;
 mod how_to_play;
 mod properties;
 mod rules;
+mod terrain_art;
