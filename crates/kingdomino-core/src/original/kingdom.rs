@@ -186,6 +186,26 @@ impl<B: Bits> Kingdom<B> {
         self.filled
     }
 
+    /// The square laid at `at`, if any.
+    pub fn square_at(&self, at: u32) -> Option<Square> {
+        let bit = B::bit(at);
+        let terrain = self
+            .terrains
+            .iter()
+            .position(|set| !(*set & bit).is_empty())?;
+        let crowns = self
+            .crowns
+            .iter()
+            .enumerate()
+            .filter(|(_, plane)| !(**plane & bit).is_empty())
+            .map(|(plane, _)| 1u8 << plane)
+            .sum();
+        Some(Square {
+            terrain: CoatId(terrain as u8),
+            crowns,
+        })
+    }
+
     /// The squares with a crown or more.
     pub fn crowned(&self) -> B {
         self.crowns[0] | self.crowns[1]
@@ -282,19 +302,12 @@ impl<B: Bits> Kingdom<B> {
         let (castle_row, castle_column) = grid.row_column(grid.castle());
         let board = Board::new(side, side, castle_row - top, castle_column - left);
         let mut map = Map::default();
-        for (terrain, set) in self.terrains.iter().enumerate() {
-            for at in indices(*set) {
-                let (row, column) = grid.row_column(at);
-                let crowns = self
-                    .crowns
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, plane)| !(**plane & B::bit(at)).is_empty())
-                    .map(|(plane, _)| 1u8 << plane)
-                    .sum();
-                if let Some(cell) = board.cell(row - top, column - left) {
-                    map.draw(cell, CoatId(terrain as u8), crowns);
-                }
+        for at in indices(self.filled) {
+            let (row, column) = grid.row_column(at);
+            if let (Some(square), Some(cell)) =
+                (self.square_at(at), board.cell(row - top, column - left))
+            {
+                map.draw(cell, square.terrain, square.crowns);
             }
         }
         (board, map)

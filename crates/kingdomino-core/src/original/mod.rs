@@ -8,13 +8,15 @@
 //! Duel map holds them, crowns for crosses), and a kingdom as it is played (`kingdom`: where a
 //! domino may go, found with bit sets on a grid the kingdom may grow over any way, `bits`), and
 //! a whole game (`game`: the lines, the kings' claims and placings, discards, the winners) on
-//! either grid (`any_game`), kept as a record that replays (`record`).
+//! either grid (`any_game`), kept as a record that replays (`record`), and what a table shows of it
+//! (`picture`).
 
 pub mod any_game;
 pub mod bits;
 pub mod game;
 pub mod kingdom;
 pub mod kingdom_text;
+pub mod picture;
 pub mod record;
 pub mod rule_set;
 pub mod scoring;
@@ -23,6 +25,7 @@ pub use any_game::AnyGame;
 pub use game::{Action, ActionError, Game, GameOptions, PlayerNumber, Step};
 pub use kingdom::{Kingdom, KingdomGrid};
 pub use kingdom_text::{Bonuses, KingdomText, parse_kingdom};
+pub use picture::{KingdomPicture, SlotView, SquareView, TablePicture};
 pub use record::{KingdomRecord, KingdomReplayError};
 pub use rule_set::{Domino, OriginalRules, Setup, Square};
 pub use scoring::{KingdomSheet, score_kingdom};

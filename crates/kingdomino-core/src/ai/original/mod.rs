@@ -14,8 +14,8 @@ pub use expert::{KingdomExpert, KingdomExpertBudget};
 pub use greedy::KingdomGreedy;
 
 use super::Level;
-use crate::original::bits::Bits;
-use crate::original::{Action, Game, PlayerNumber};
+use crate::original::bits::{Bits, Wide};
+use crate::original::{Action, AnyGame, Game, PlayerNumber};
 use crate::rules::rng::SplitMix64;
 
 /// Anything that can decide for the player to act in a game of the original Kingdomino: it
@@ -51,6 +51,31 @@ pub fn kingdom_player<B: Bits>(level: Level, seed: u64) -> Box<dyn KingdomPlayer
         Level::Easy => Box::new(KingdomGreedy::easy(seed)),
         Level::Normal => Box::new(KingdomGreedy::normal(seed)),
         Level::Expert => Box::new(KingdomExpert::new(seed, KingdomExpertBudget::default())),
+    }
+}
+
+/// A computer player for a game on either grid (`AnyGame`): the same level and seed on the
+/// grid of the game it is made for.
+pub enum AnyKingdomPlayer {
+    Five(Box<dyn KingdomPlayer<u128>>),
+    Seven(Box<dyn KingdomPlayer<Wide>>),
+}
+
+impl AnyKingdomPlayer {
+    pub fn new(level: Level, seed: u64, game: &AnyGame) -> AnyKingdomPlayer {
+        match game {
+            AnyGame::Five(_) => AnyKingdomPlayer::Five(kingdom_player(level, seed)),
+            AnyGame::Seven(_) => AnyKingdomPlayer::Seven(kingdom_player(level, seed)),
+        }
+    }
+
+    /// [`KingdomPlayer::think`] on `game`; none too when the game is not on this player's grid.
+    pub fn think(&mut self, game: &AnyGame, slice: Duration) -> Option<Action> {
+        match (self, game) {
+            (AnyKingdomPlayer::Five(player), AnyGame::Five(game)) => player.think(game, slice),
+            (AnyKingdomPlayer::Seven(player), AnyGame::Seven(game)) => player.think(game, slice),
+            _ => None,
+        }
     }
 }
 
