@@ -5,6 +5,7 @@ pub mod choices;
 pub mod files;
 pub mod game;
 pub mod input;
+pub mod kingdom;
 pub mod language;
 mod music;
 pub mod online;
@@ -196,6 +197,7 @@ pub fn plugin(app: &mut App) {
         choices::plugin,
         screens::plugin,
         game::plugin,
+        kingdom::plugin,
         view::plugin,
         online::plugin,
     ));

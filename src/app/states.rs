@@ -27,6 +27,8 @@ pub enum Screen {
     Game,
     /// The final count and the winner.
     GameOver,
+    /// The original Kingdomino's table: its lines of dominoes, the kings, every kingdom.
+    Kingdoms,
 }
 
 /// The phases of a turn, while the game screen shows.

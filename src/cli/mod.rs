@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
-use kingdomino_core::cli::{Tool, finish, load_rules, refuse_arguments, run_tool};
+use kingdomino_core::cli::{Game, Tool, finish, load_rules, refuse_arguments, run_tool};
 use kingdomino_core::player_files::data_store::DataStore;
 use kingdomino_server::cli::{LoadtestArgs, ServeArgs};
 
@@ -32,6 +32,12 @@ struct Cli {
     /// With --autoplay: the seed of the dice (and of who starts).
     #[arg(long, requires = "autoplay", value_name = "S")]
     seed: Option<u64>,
+    /// With --autoplay: which game the computer plays, the Duel or the original Kingdomino.
+    #[arg(long, requires = "autoplay", value_enum, default_value_t = Game::Duel)]
+    game: Game,
+    /// With --autoplay --game kingdomino: how many computer players, 2 to 4.
+    #[arg(long, requires = "autoplay", value_name = "N", value_parser = clap::value_parser!(u8).range(2..=4))]
+    players: Option<u8>,
     /// With --autoplay or --watch: close the game with status 0 once the final count is shown.
     #[arg(long, requires = "unattended")]
     exit_on_game_over: bool,
@@ -111,9 +117,16 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> Launch {
         Err(error) => return Launch::Exit(refuse_arguments(PROGRAM, &error)),
     };
     let Some(command) = cli.command else {
+        if cli.players.is_some() && cli.game != Game::Kingdomino {
+            eprintln!(
+                "{PROGRAM}: --players is for the original game: add --game kingdomino (try --help)"
+            );
+            return Launch::Exit(ExitCode::from(2));
+        }
         let autoplay = cli.autoplay.then_some(Autoplay {
             seed: cli.seed,
             exit_on_game_over: cli.exit_on_game_over,
+            kingdom_players: (cli.game == Game::Kingdomino).then(|| cli.players.unwrap_or(4)),
         });
         let data_store = data_store(cli.data_dir);
         let mod_folders = kingdomino_core::game_files::mods::installed_mods_folder(&data_store)

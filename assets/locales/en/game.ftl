@@ -560,3 +560,16 @@ a11y-square = Row { $row }, column { $column }: { $content }
 a11y-square-spot = Row { $row }, column { $column }: { $content }; the domino may go here
 a11y-square-empty = empty
 a11y-castle = castle
+
+## The original Kingdomino's table
+kingdom-player = Player { $number }
+kingdom-first-claims = The kings choose their first dominoes
+kingdom-round = Line { $round } of { $rounds }
+kingdom-game-over = The game is over
+kingdom-to-claim = { $player } chooses a domino
+kingdom-to-place = { $player } adds a domino
+kingdom-line-now = The count is made
+kingdom-next-line = Next line
+kingdom-count = { $player }: { $points } points
+kingdom-winner = { $player } wins
+kingdom-shared-win = Players { $players } share the win

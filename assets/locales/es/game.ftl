@@ -564,3 +564,16 @@ a11y-square = Fila { $row }, columna { $column }: { $content }
 a11y-square-spot = Fila { $row }, columna { $column }: { $content }; el dominó puede ir aquí
 a11y-square-empty = vacía
 a11y-castle = castillo
+
+## La mesa del Kingdomino original
+kingdom-player = Jugador { $number }
+kingdom-first-claims = Los reyes eligen sus primeros dominós
+kingdom-round = Fila { $round } de { $rounds }
+kingdom-game-over = La partida ha terminado
+kingdom-to-claim = { $player } elige un dominó
+kingdom-to-place = { $player } añade un dominó
+kingdom-line-now = La cuenta está hecha
+kingdom-next-line = Fila siguiente
+kingdom-count = { $player }: { $points } puntos
+kingdom-winner = Gana { $player }
+kingdom-shared-win = Los jugadores { $players } comparten la victoria

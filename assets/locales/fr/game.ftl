@@ -565,3 +565,16 @@ a11y-square = Ligne { $row }, colonne { $column } : { $content }
 a11y-square-spot = Ligne { $row }, colonne { $column } : { $content } ; le domino peut aller ici
 a11y-square-empty = vide
 a11y-castle = château
+
+## La table du Kingdomino d'origine
+kingdom-player = Joueur { $number }
+kingdom-first-claims = Les rois choisissent leurs premiers dominos
+kingdom-round = Rangée { $round } sur { $rounds }
+kingdom-game-over = La partie est finie
+kingdom-to-claim = { $player } choisit un domino
+kingdom-to-place = { $player } ajoute un domino
+kingdom-line-now = Le compte est fait
+kingdom-next-line = Rangée suivante
+kingdom-count = { $player } : { $points } points
+kingdom-winner = { $player } gagne
+kingdom-shared-win = Les joueurs { $players } gagnent ensemble

@@ -581,3 +581,16 @@ a11y-square = Wiersz { $row }, kolumna { $column }: { $content }
 a11y-square-spot = Wiersz { $row }, kolumna { $column }: { $content }; domino może tu trafić
 a11y-square-empty = puste
 a11y-castle = zamek
+
+## Stół oryginalnego Kingdomino
+kingdom-player = Gracz { $number }
+kingdom-first-claims = Królowie wybierają pierwsze domino
+kingdom-round = Rząd { $round } z { $rounds }
+kingdom-game-over = Gra skończona
+kingdom-to-claim = { $player } wybiera domino
+kingdom-to-place = { $player } dokłada domino
+kingdom-line-now = Policzono punkty
+kingdom-next-line = Następny rząd
+kingdom-count = { $player }: { $points } pkt
+kingdom-winner = Wygrywa { $player }
+kingdom-shared-win = Gracze { $players } dzielą zwycięstwo

@@ -1,5 +1,6 @@
 //! The game's files: where they are read from (a mod's, else the game's own), the rule set the
-//! game plays by, the coats' pictures, text files, and the mods found.
+//! game plays by, the coats' and the original game's terrains' pictures, text files, and the
+//! mods found.
 
 #[cfg(not(target_arch = "wasm32"))]
 pub(crate) mod asset_source;
@@ -9,6 +10,7 @@ pub(crate) mod coat_stand_in;
 pub mod found_mods;
 pub mod rule_set;
 pub(crate) mod rules_file;
+pub(crate) mod terrain_images;
 pub(crate) mod text_asset;
 
 use bevy::prelude::*;
@@ -19,7 +21,12 @@ pub(super) fn plugin(app: &mut App) {
     app.add_plugins(found_mods::plugin);
 }
 
-/// The rule set file and the coats' pictures, which join the loading screen's loading.
+/// The rule set file and the coats' and terrains' pictures, which join the loading screen's
+/// loading.
 pub(crate) fn loading_plugin(app: &mut App) {
-    app.add_plugins((rules_file::plugin, coat_images::plugin));
+    app.add_plugins((
+        rules_file::plugin,
+        coat_images::plugin,
+        terrain_images::plugin,
+    ));
 }

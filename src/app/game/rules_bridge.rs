@@ -329,7 +329,7 @@ fn show_afresh(game: Option<ResMut<Match>>) {
 }
 
 /// A fresh seed for a game nobody asked to repeat.
-fn seed_from_clock() -> u64 {
+pub(crate) fn seed_from_clock() -> u64 {
     web_time::SystemTime::now()
         .duration_since(web_time::UNIX_EPOCH)
         .map_or(0, |since| since.as_nanos() as u64)

@@ -1,12 +1,15 @@
-//! `--autoplay`: two computer players play a whole game through the real screens and
-//! animations (a demo, and a smoke test that can exit at game over).
+//! `--autoplay`: computer players play a whole game through the real screens and animations,
+//! two at the Duel or 2 to 4 at the original Kingdomino (`--game kingdomino --players N`): a
+//! demo, and a smoke test that can exit at game over.
 
 use bevy::prelude::*;
 
 use crate::app::game::MatchRequest;
+use crate::app::kingdom::KingdomMatchRequest;
 use crate::app::online::OnlineRequest;
 use crate::app::states::{ContinueAtStart, Count, Screen, Seat};
 use kingdomino_core::ai::Level;
+use kingdomino_core::original::{Bonuses, GameOptions};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -30,6 +33,8 @@ pub(super) fn plugin(app: &mut App) {
 pub struct Autoplay {
     pub seed: Option<u64>,
     pub exit_on_game_over: bool,
+    /// The original Kingdomino for this many computer players, rather than the Duel.
+    pub kingdom_players: Option<u8>,
 }
 
 impl Autoplay {
@@ -39,6 +44,8 @@ impl Autoplay {
     pub fn from_query(query: &str) -> (Option<Autoplay>, Vec<String>) {
         let mut wanted = false;
         let mut seed = None;
+        let mut kingdom = false;
+        let mut players = None;
         let mut warnings = Vec::new();
         let parameters = query
             .trim_start_matches('?')
@@ -63,6 +70,21 @@ impl Autoplay {
                         u64::MAX
                     )),
                 },
+                "game" => match value {
+                    "kingdomino" => kingdom = true,
+                    "duel" => kingdom = false,
+                    _ => warnings.push(format!(
+                        "game={value} in the page address: use game=duel or game=kingdomino; \
+                         playing the Duel"
+                    )),
+                },
+                "players" => match value.parse::<u8>() {
+                    Ok(count @ 2..=4) => players = Some(count),
+                    _ => warnings.push(format!(
+                        "players={value} in the page address: the original game is for 2 to 4 \
+                         players; playing with 4"
+                    )),
+                },
                 // Other parameters belong to whoever links to the page.
                 _ => {}
             }
@@ -70,15 +92,41 @@ impl Autoplay {
         if seed.is_some() && !wanted {
             warnings.push("seed in the page address is only used with autoplay=1".to_owned());
         }
+        if players.is_some() && !kingdom {
+            warnings.push("players in the page address is only used with game=kingdomino".into());
+        }
         let autoplay = wanted.then_some(Autoplay {
             seed,
             exit_on_game_over: false,
+            kingdom_players: kingdom.then(|| players.unwrap_or(4)),
         });
         (autoplay, warnings)
     }
 }
 
-fn start_demo(autoplay: Res<Autoplay>, mut requests: MessageWriter<MatchRequest>) {
+/// The computer levels of an autoplay game of the original Kingdomino, by place.
+const KINGDOM_DEMO_LEVELS: [Level; 4] = [Level::Expert, Level::Normal, Level::Easy, Level::Normal];
+
+fn start_demo(
+    autoplay: Res<Autoplay>,
+    mut requests: MessageWriter<MatchRequest>,
+    mut kingdom_requests: MessageWriter<KingdomMatchRequest>,
+) {
+    if let Some(players) = autoplay.kingdom_players {
+        kingdom_requests.write(KingdomMatchRequest {
+            seats: KINGDOM_DEMO_LEVELS[..usize::from(players)]
+                .iter()
+                .map(|&level| Seat::Computer(level))
+                .collect(),
+            options: GameOptions {
+                players,
+                mighty_duel: false,
+                bonuses: Bonuses::default(),
+            },
+            seed: autoplay.seed,
+        });
+        return;
+    }
     requests.write(MatchRequest::New {
         seats: [Seat::Computer(Level::Expert), Seat::Computer(Level::Normal)],
         seed: autoplay.seed,
@@ -102,10 +150,24 @@ mod tests {
             autoplay,
             Some(Autoplay {
                 seed: Some(42),
-                exit_on_game_over: false
+                exit_on_game_over: false,
+                kingdom_players: None,
             })
         );
         assert!(warnings.is_empty());
+    }
+
+    #[test]
+    fn page_query_asks_for_the_original_game_and_its_players() {
+        let (autoplay, warnings) = Autoplay::from_query("?autoplay=1&game=kingdomino&players=3");
+        assert_eq!(autoplay.and_then(|a| a.kingdom_players), Some(3));
+        assert!(warnings.is_empty(), "{warnings:?}");
+        let (autoplay, warnings) = Autoplay::from_query("?autoplay=1&game=kingdomino&players=9");
+        assert_eq!(autoplay.and_then(|a| a.kingdom_players), Some(4));
+        assert!(warnings[0].contains("players=9"), "{warnings:?}");
+        let (autoplay, warnings) = Autoplay::from_query("?autoplay=1&game=chess&players=3");
+        assert_eq!(autoplay.and_then(|a| a.kingdom_players), None);
+        assert_eq!(warnings.len(), 2, "{warnings:?}");
     }
 
     #[test]
@@ -124,7 +186,8 @@ mod tests {
             autoplay,
             Some(Autoplay {
                 seed: None,
-                exit_on_game_over: false
+                exit_on_game_over: false,
+                kingdom_players: None,
             })
         );
         assert!(warnings[0].contains("seed=banana"), "{warnings:?}");

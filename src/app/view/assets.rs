@@ -38,6 +38,8 @@ pub struct ImageAssets {
     pub die: Handle<Image>,
     #[asset(path = "images/cross.png")]
     pub cross: Handle<Image>,
+    #[asset(path = "images/crown.png")]
+    pub crown: Handle<Image>,
     #[asset(path = "images/table.png")]
     pub table: Handle<Image>,
 }

@@ -12,6 +12,7 @@ mod figure_words;
 pub mod figures;
 mod hint_button;
 pub mod kingdom;
+mod kingdom_table;
 mod layout;
 mod map_sheet;
 mod menu_columns;
@@ -59,6 +60,7 @@ pub(super) fn plugin(app: &mut App) {
         menu_columns::plugin,
         readable_text::plugin,
         table_arrangement::plugin,
+        kingdom_table::plugin,
     ));
     app.add_plugins((
         banner::plugin,

@@ -26,6 +26,15 @@ pub const HIGHLIGHT: Color = Color::srgb(0.98, 0.86, 0.45);
 /// Each seat's colour where both are drawn side by side (the story of the game).
 /// A taker's name on a die is written on it in the sheet's colour.
 pub const SEAT_COLOURS: [Color; 2] = [Color::srgb(0.17, 0.27, 0.45), Color::srgb(0.60, 0.28, 0.12)];
+/// The original game's kings, by place: the Duel's two seats' colours, then two more as dark,
+/// each shown with its player's letter as well (`KING_LETTERS`), never by colour alone.
+pub const KING_COLOURS: [Color; 4] = [
+    SEAT_COLOURS[0],
+    SEAT_COLOURS[1],
+    Color::srgb(0.14, 0.38, 0.20),
+    Color::srgb(0.42, 0.18, 0.44),
+];
+pub const KING_LETTERS: [&str; 4] = ["A", "B", "C", "D"];
 /// The table's wood at its darkest grain (`WOOD_DARK` in `scripts/make_assets.py`, which draws
 /// `table.png`): the table's edge, its colour when the picture is missing, and the ground its
 /// texts must read on.

@@ -7,3 +7,8 @@ pub const RULES: &str = "rules/default.rules.ron";
 pub fn coat_image(code: &str) -> String {
     format!("images/coat-{code}.png")
 }
+
+/// A terrain of the original game's picture, by the terrain's code in the same way.
+pub fn terrain_image(code: &str) -> String {
+    format!("images/terrain-{code}.png")
+}

@@ -47,6 +47,9 @@ pub struct TablePicture {
     pub rounds: u8,
     pub discarded: usize,
     pub step: Step,
+    pub to_act: Option<PlayerNumber>,
+    /// Once the game is over.
+    pub winners: Vec<PlayerNumber>,
 }
 
 impl AnyGame {
@@ -104,6 +107,12 @@ fn picture_of<B: Bits>(game: &Game<B>) -> TablePicture {
         rounds: setup.rounds(),
         discarded: game.discarded().len(),
         step: game.step(),
+        to_act: game.player_to_act(),
+        winners: if game.step() == Step::GameOver {
+            game.winners()
+        } else {
+            Vec::new()
+        },
     }
 }
 
@@ -130,9 +139,13 @@ mod tests {
         assert_eq!(first.next_line.len(), 3);
         for kingdom in &first.kingdoms {
             assert_eq!(kingdom.span, 9);
-            let count = |wanted: SquareView| kingdom.squares.iter().filter(|s| **s == wanted).count();
+            let count =
+                |wanted: SquareView| kingdom.squares.iter().filter(|s| **s == wanted).count();
             // At first the kingdom may grow four squares every way from its castle.
-            assert_eq!((count(SquareView::Castle), count(SquareView::Room)), (1, 80));
+            assert_eq!(
+                (count(SquareView::Castle), count(SquareView::Room)),
+                (1, 80)
+            );
         }
         let mut rng = SplitMix64::seed_from_u64(3);
         let mut rounds_seen = vec![first.round];
@@ -165,5 +178,7 @@ mod tests {
             assert!(laid <= 24 && laid % 2 == 0, "{laid} squares laid");
         }
         assert_eq!(last.step, Step::GameOver);
+        assert_eq!(last.winners, game.winners());
+        assert!(first.winners.is_empty());
     }
 }

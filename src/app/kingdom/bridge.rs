@@ -1,0 +1,132 @@
+//! The original game's only bridge to its engine and only writer of its match: a match is set
+//! up when asked, intended actions are checked and applied by the engine, and each applied one
+//! is told back. The game and its record are private to this file.
+
+use std::sync::Arc;
+
+use bevy::prelude::*;
+
+use crate::app::AppSystems;
+use crate::app::game::rules_bridge::seed_from_clock;
+use crate::app::states::{Screen, Seat};
+use kingdomino_core::original::{
+    Action, AnyGame, GameOptions, KingdomRecord, OriginalRules, PlayerNumber,
+};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<KingdomMatchRequest>();
+    app.add_message::<KingdomIntent>();
+    app.add_message::<KingdomActed>();
+    app.add_systems(
+        Update,
+        (
+            apply_intents.run_if(resource_exists::<KingdomMatch>),
+            // Last, so what was intended for the match being left is never applied to the next.
+            set_up_match,
+        )
+            .chain()
+            .in_set(AppSystems::ApplyRules),
+    );
+}
+
+/// Asks for a new game of the original Kingdomino: who sits at each place, the options, and
+/// the seed (a fresh one without it).
+#[derive(Message, Clone, Debug)]
+pub struct KingdomMatchRequest {
+    pub seats: Vec<Seat>,
+    pub options: GameOptions,
+    pub seed: Option<u64>,
+}
+
+/// What the player at `player`'s place wants to do.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct KingdomIntent {
+    pub player: PlayerNumber,
+    pub action: Action,
+}
+
+/// An action the engine applied.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct KingdomActed {
+    pub player: PlayerNumber,
+    pub action: Action,
+}
+
+/// The game of the original Kingdomino being played: the engine's game is the only truth.
+#[derive(Resource)]
+pub struct KingdomMatch {
+    pub rules: Arc<OriginalRules>,
+    game: AnyGame,
+    pub seats: Vec<Seat>,
+    record: KingdomRecord,
+}
+
+impl KingdomMatch {
+    pub fn game(&self) -> &AnyGame {
+        &self.game
+    }
+
+    pub fn record(&self) -> &KingdomRecord {
+        &self.record
+    }
+
+    pub fn seed(&self) -> u64 {
+        self.record.seed
+    }
+}
+
+/// The last request of the frame is the match shown.
+fn set_up_match(
+    mut commands: Commands,
+    mut requests: MessageReader<KingdomMatchRequest>,
+    mut next_screen: ResMut<NextState<Screen>>,
+) {
+    let Some(request) = requests.read().last() else {
+        return;
+    };
+    let rules = Arc::new(OriginalRules::builtin());
+    let seed = request.seed.unwrap_or_else(seed_from_clock);
+    let Some(game) = AnyGame::new(&rules, request.options, seed) else {
+        warn!(
+            "the original game has no set-up for {} players{}: not started",
+            request.options.players,
+            if request.options.mighty_duel {
+                " in the Mighty Duel"
+            } else {
+                ""
+            }
+        );
+        return;
+    };
+    commands.insert_resource(KingdomMatch {
+        record: KingdomRecord::new(&rules, request.options, seed),
+        rules,
+        game,
+        seats: request.seats.clone(),
+    });
+    next_screen.set(Screen::Kingdoms);
+}
+
+/// Each intended action of the player to act goes to the engine; those it applies are recorded
+/// and told back, the others are dropped with a warning.
+fn apply_intents(
+    mut intents: MessageReader<KingdomIntent>,
+    mut game: ResMut<KingdomMatch>,
+    mut acted: MessageWriter<KingdomActed>,
+) {
+    for intent in intents.read() {
+        if game.game.player_to_act() != Some(intent.player) {
+            continue;
+        }
+        match game.game.apply(intent.action) {
+            Ok(()) => {
+                game.record.actions.push(intent.action);
+                acted.write(KingdomActed {
+                    player: intent.player,
+                    action: intent.action,
+                });
+            }
+            Err(error) => warn!("{:?} refused: {error}", intent.action),
+        }
+    }
+}

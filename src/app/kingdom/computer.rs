@@ -1,0 +1,84 @@
+//! The original game's computer seats: each decision after a short pause, so a person can
+//! follow it, the thinking spread over the pause a slice a frame.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+
+use super::{KingdomActed, KingdomIntent, KingdomMatch};
+use crate::app::AppSystems;
+use crate::app::platform::redraw::KeepDrawing;
+use crate::app::states::{Screen, Seat};
+use kingdomino_core::ai::original::AnyKingdomPlayer;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Kingdoms), seat_computers);
+    app.add_systems(
+        Update,
+        decide
+            .run_if(in_state(Screen::Kingdoms).and_then(resource_exists::<ComputerKings>))
+            .in_set(AppSystems::Decide),
+    );
+}
+
+/// How long the computer seems to think before each decision.
+const THINKING_TIME: Duration = Duration::from_millis(600);
+
+/// How long the computer thinks in one frame: the table keeps moving meanwhile (on the web one
+/// thread does both).
+const THINKING_SLICE: Duration = Duration::from_millis(8);
+
+/// The computer players of this match, by place.
+#[derive(Resource)]
+struct ComputerKings {
+    players: Vec<Option<AnyKingdomPlayer>>,
+    thinking: Timer,
+}
+
+fn seat_computers(mut commands: Commands, game: Res<KingdomMatch>) {
+    let players = game
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(place, seat)| match seat {
+            // Each place its own seed, so two computers of one level still differ.
+            Seat::Computer(level) => Some(AnyKingdomPlayer::new(
+                *level,
+                game.seed() ^ ((place as u64 + 1) * 0x9E37_79B9),
+                game.game(),
+            )),
+            Seat::Human | Seat::Remote => None,
+        })
+        .collect();
+    commands.insert_resource(ComputerKings {
+        players,
+        thinking: Timer::new(THINKING_TIME, TimerMode::Once),
+    });
+}
+
+fn decide(
+    time: Res<Time>,
+    game: Res<KingdomMatch>,
+    mut kings: ResMut<ComputerKings>,
+    mut acted: MessageReader<KingdomActed>,
+    mut intended: MessageWriter<KingdomIntent>,
+    mut keep_drawing: ResMut<KeepDrawing>,
+) {
+    if acted.read().count() > 0 {
+        kings.thinking.reset();
+    }
+    let Some(player) = game.game().player_to_act() else {
+        return;
+    };
+    let ComputerKings { players, thinking } = &mut *kings;
+    let Some(Some(computer)) = players.get_mut(player.index()) else {
+        return;
+    };
+    keep_drawing.next_frame();
+    let decided = computer.think(game.game(), THINKING_SLICE);
+    let paused = thinking.tick(time.delta()).is_finished();
+    if let (Some(action), true) = (decided, paused) {
+        thinking.reset();
+        intended.write(KingdomIntent { player, action });
+    }
+}

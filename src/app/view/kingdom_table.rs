@@ -1,0 +1,483 @@
+//! The original Kingdomino's table: what is going on, the line being added and the next one
+//! with the kings on their dominoes, and every kingdom on the grid it may still grow over, its
+//! count above it. Drawn afresh from the engine's picture each time the game changes.
+
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+
+use super::assets::ImageAssets;
+use super::theme;
+use crate::app::AppSystems;
+use crate::app::files::terrain_images::TerrainImages;
+use crate::app::kingdom::{KingdomMatch, player_name};
+use crate::app::states::Screen;
+use kingdomino_core::localization::Phrase;
+use kingdomino_core::original::{
+    KingdomPicture, OriginalRules, PlayerNumber, SlotView, Square, SquareView, Step, TablePicture,
+};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Kingdoms), spawn_table);
+    app.add_systems(
+        Update,
+        draw_table
+            .run_if(in_state(Screen::Kingdoms).and_then(
+                resource_changed::<KingdomMatch>.or_else(on_message::<bevy::window::WindowResized>),
+            ))
+            .in_set(AppSystems::View),
+    );
+}
+
+/// The line's squares, in pixels.
+const LINE_SQUARE: f32 = 40.0;
+/// The width of the column of lines.
+const LINES_WIDTH: f32 = 250.0;
+/// Room over each kingdom for its name and count, and around it.
+const KINGDOM_HEADER: f32 = 34.0;
+const GAP: f32 = 12.0;
+/// The least size of a king's letter: it reads on a phone too.
+const KING_LETTER: f32 = 17.0;
+/// The largest square of a kingdom.
+const LARGEST_SQUARE: f32 = 56.0;
+
+/// The table's root; its children are drawn afresh.
+#[derive(Component)]
+struct KingdomTable;
+
+fn spawn_table(mut commands: Commands) {
+    commands.spawn((
+        Name::new("Kingdomino table"),
+        KingdomTable,
+        DespawnOnExit(Screen::Kingdoms),
+        Node {
+            width: percent(100),
+            height: percent(100),
+            padding: UiRect::all(px(GAP)),
+            column_gap: px(GAP),
+            row_gap: px(GAP),
+            ..default()
+        },
+        BackgroundColor(theme::WOOD),
+    ));
+}
+
+/// How the table is arranged in a window of `size`: the lines beside the kingdoms in a wide
+/// window, over them in a tall one; the kingdoms in columns and rows; their squares' size.
+struct Arrangement {
+    tall: bool,
+    columns: usize,
+    square: f32,
+}
+
+fn arrange(size: Vec2, players: usize, span: u8) -> Arrangement {
+    let tall = size.y > size.x;
+    let columns = if players <= 2 || !tall {
+        players.min(2)
+    } else {
+        2
+    }
+    .max(1);
+    let rows = players.div_ceil(columns);
+    let (width, height) = if tall {
+        // The lines across the top: two texts, two rows of dominoes and a label between.
+        (
+            size.x - 2.0 * GAP,
+            size.y - 3.0 * GAP - 2.0 * (LINE_SQUARE + 12.0) - 110.0,
+        )
+    } else {
+        (size.x - LINES_WIDTH - 3.0 * GAP, size.y - 2.0 * GAP)
+    };
+    let across = (width - GAP * (columns as f32 - 1.0)) / columns as f32;
+    let down = (height - GAP * (rows as f32 - 1.0)) / rows as f32 - KINGDOM_HEADER;
+    let square = (across.min(down) / f32::from(span))
+        .floor()
+        .clamp(8.0, LARGEST_SQUARE);
+    Arrangement {
+        tall,
+        columns,
+        square,
+    }
+}
+
+fn draw_table(
+    mut commands: Commands,
+    game: Res<KingdomMatch>,
+    table: Query<Entity, With<KingdomTable>>,
+    window: Query<&Window, With<PrimaryWindow>>,
+    images: Option<Res<ImageAssets>>,
+    terrains: Option<Res<TerrainImages>>,
+    ui_scale: Res<UiScale>,
+) {
+    let Ok(root) = table.single() else {
+        return;
+    };
+    // In the UI's pixels: a phone's are larger than the screen's.
+    let size = window
+        .single()
+        .map_or(Vec2::new(1280.0, 720.0), |window| window.size())
+        / ui_scale.0;
+    let picture = game.game().picture();
+    let span = picture.kingdoms.first().map_or(9, |kingdom| kingdom.span);
+    let arrangement = arrange(size, picture.kingdoms.len(), span);
+    let pictures = Pictures {
+        rules: &game.rules,
+        terrains: terrains.as_deref(),
+        castle: images.as_ref().map(|images| images.castle.clone()),
+        crown: images.as_ref().map(|images| images.crown.clone()),
+    };
+    commands.entity(root).despawn_related::<Children>();
+    commands.entity(root).insert(Node {
+        width: percent(100),
+        height: percent(100),
+        padding: UiRect::all(px(GAP)),
+        column_gap: px(GAP),
+        row_gap: px(GAP),
+        flex_direction: if arrangement.tall {
+            FlexDirection::Column
+        } else {
+            FlexDirection::Row
+        },
+        ..default()
+    });
+    let lines = commands
+        .spawn(lines_column(&picture, arrangement.tall))
+        .id();
+    let placing = match picture.step {
+        Step::Place { king } => Some(king),
+        _ => None,
+    };
+    let line = spawn_line(
+        &mut commands,
+        &picture.line,
+        placing,
+        arrangement.tall,
+        &pictures,
+    );
+    commands.entity(lines).add_child(line);
+    if !picture.next_line.is_empty() {
+        let next = commands
+            .spawn(theme::label(Phrase::new("kingdom-next-line"), 18.0))
+            .id();
+        let line = spawn_line(
+            &mut commands,
+            &picture.next_line,
+            None,
+            arrangement.tall,
+            &pictures,
+        );
+        commands.entity(lines).add_children(&[next, line]);
+    }
+    let kingdoms = commands
+        .spawn((
+            Name::new("Kingdoms"),
+            Node {
+                display: Display::Grid,
+                grid_template_columns: RepeatedGridTrack::auto(arrangement.columns as u16),
+                column_gap: px(GAP),
+                row_gap: px(GAP),
+                align_content: AlignContent::Start,
+                ..default()
+            },
+        ))
+        .id();
+    for (place, kingdom) in picture.kingdoms.iter().enumerate() {
+        let panel = spawn_kingdom(&mut commands, place, kingdom, arrangement.square, &pictures);
+        commands.entity(kingdoms).add_child(panel);
+    }
+    commands.entity(root).add_children(&[lines, kingdoms]);
+}
+
+/// The column of what is going on and the two lines.
+fn lines_column(picture: &TablePicture, tall: bool) -> impl Bundle {
+    let doing = |player: PlayerNumber, id: &'static str| {
+        Phrase::new(id).with("player", player_name(player.index()))
+    };
+    let now = match picture.step {
+        Step::Claim { .. } if picture.round == 0 => Phrase::new("kingdom-first-claims"),
+        Step::GameOver => Phrase::new("kingdom-game-over"),
+        _ => Phrase::new("kingdom-round")
+            .with("round", usize::from(picture.round))
+            .with("rounds", usize::from(picture.rounds)),
+    };
+    let to_act = picture.to_act.map(|player| match picture.step {
+        Step::Place { .. } => doing(player, "kingdom-to-place"),
+        _ => doing(player, "kingdom-to-claim"),
+    });
+    let outcome = match picture.winners.as_slice() {
+        [] => None,
+        [one] => Some(Phrase::new("kingdom-winner").with("player", player_name(one.index()))),
+        several => Some(
+            Phrase::new("kingdom-shared-win").with(
+                "players",
+                several
+                    .iter()
+                    .map(|winner| (winner.index() + 1).to_string())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            ),
+        ),
+    };
+    (
+        Name::new("Lines"),
+        Node {
+            width: if tall { percent(100) } else { px(LINES_WIDTH) },
+            flex_direction: FlexDirection::Column,
+            row_gap: px(8),
+            flex_shrink: 0.0,
+            ..default()
+        },
+        children![
+            theme::label(now, 22.0),
+            theme::label(
+                to_act
+                    .or(outcome)
+                    .unwrap_or(Phrase::new("kingdom-line-now")),
+                18.0
+            ),
+        ],
+    )
+}
+
+/// What the squares are drawn with.
+struct Pictures<'a> {
+    rules: &'a OriginalRules,
+    /// None in the tests, which load no pictures.
+    terrains: Option<&'a TerrainImages>,
+    castle: Option<Handle<Image>>,
+    crown: Option<Handle<Image>>,
+}
+
+impl Pictures<'_> {
+    /// A square of terrain with its crowns in a row along its top.
+    fn square(&self, commands: &mut Commands, square: Square, side: f32) -> Entity {
+        // The crowns in a row along the top, as large as the square holds them.
+        let crown_side = (side * 0.42)
+            .min((side - 6.0) / f32::from(square.crowns.max(1)))
+            .max(6.0);
+        let crowns: Vec<Entity> = (0..square.crowns)
+            .filter_map(|_| self.crown.clone())
+            .map(|crown| {
+                commands
+                    .spawn((
+                        Name::new("Crown"),
+                        ImageNode::new(crown),
+                        Node {
+                            width: px(crown_side),
+                            height: px(crown_side),
+                            ..default()
+                        },
+                    ))
+                    .id()
+            })
+            .collect();
+        commands
+            .spawn((
+                Name::new("Square"),
+                ImageNode::new(
+                    self.terrains
+                        .map(|terrains| terrains.terrain(self.rules, square.terrain))
+                        .unwrap_or_default(),
+                ),
+                Node {
+                    width: px(side),
+                    height: px(side),
+                    padding: UiRect::all(px(1)),
+                    column_gap: px(1),
+                    ..default()
+                },
+            ))
+            .add_children(&crowns)
+            .id()
+    }
+}
+
+/// A line of dominoes, each with the king on it; the domino being added framed. Down the
+/// column in a wide window, across in a tall one.
+fn spawn_line(
+    commands: &mut Commands,
+    line: &[SlotView],
+    placing: Option<u8>,
+    tall: bool,
+    pictures: &Pictures,
+) -> Entity {
+    let dominoes: Vec<Entity> = line
+        .iter()
+        .map(|slot| {
+            let squares = slot
+                .slot
+                .domino
+                .squares
+                .map(|square| pictures.square(commands, square, LINE_SQUARE));
+            let king = slot
+                .owner
+                .map(|owner| king_mark(commands, owner.index(), LINE_SQUARE * 0.7));
+            let added_now = placing.is_some() && slot.slot.king == placing;
+            let row = commands
+                .spawn((
+                    Name::new(format!("Domino {}", slot.slot.domino.number)),
+                    Node {
+                        column_gap: px(2),
+                        padding: UiRect::all(px(3)),
+                        border: UiRect::all(px(3)),
+                        border_radius: BorderRadius::all(px(6)),
+                        align_items: AlignItems::Center,
+                        ..default()
+                    },
+                    BorderColor::all(if added_now { theme::FOCUS } else { Color::NONE }),
+                ))
+                .add_children(&squares)
+                .id();
+            if let Some(king) = king {
+                commands.entity(row).add_child(king);
+            }
+            row
+        })
+        .collect();
+    commands
+        .spawn((
+            Name::new("Line"),
+            Node {
+                flex_direction: if tall {
+                    FlexDirection::Row
+                } else {
+                    FlexDirection::Column
+                },
+                flex_wrap: FlexWrap::Wrap,
+                column_gap: px(8),
+                ..default()
+            },
+        ))
+        .add_children(&dominoes)
+        .id()
+}
+
+/// A king: the player's colour and letter.
+fn king_mark(commands: &mut Commands, place: usize, side: f32) -> Entity {
+    commands
+        .spawn((
+            Name::new("King"),
+            Node {
+                width: px(side),
+                height: px(side),
+                margin: UiRect::left(px(6)),
+                border_radius: BorderRadius::all(percent(50)),
+                justify_content: JustifyContent::Center,
+                align_items: AlignItems::Center,
+                ..default()
+            },
+            BackgroundColor(theme::KING_COLOURS[place % 4]),
+            children![(
+                Name::new("King's letter"),
+                Text::new(theme::KING_LETTERS[place % 4]),
+                TextFont::from_font_size((side * 0.6).max(KING_LETTER)),
+                TextColor(theme::PAPER),
+            )],
+        ))
+        .id()
+}
+
+fn spawn_kingdom(
+    commands: &mut Commands,
+    place: usize,
+    kingdom: &KingdomPicture,
+    square: f32,
+    pictures: &Pictures,
+) -> Entity {
+    let squares: Vec<Entity> = kingdom
+        .squares
+        .iter()
+        .map(|shown| match *shown {
+            SquareView::Laid(laid) => pictures.square(commands, laid, square),
+            SquareView::Castle => commands
+                .spawn((
+                    Name::new("Castle"),
+                    Node {
+                        width: px(square),
+                        height: px(square),
+                        ..default()
+                    },
+                    BackgroundColor(theme::SHEET),
+                ))
+                .with_children(|castle| {
+                    if let Some(image) = pictures.castle.clone() {
+                        castle.spawn((
+                            ImageNode::new(image),
+                            Node {
+                                width: percent(100),
+                                height: percent(100),
+                                ..default()
+                            },
+                        ));
+                    }
+                })
+                .id(),
+            SquareView::Room => commands
+                .spawn((
+                    Name::new("Room"),
+                    Node {
+                        width: px(square),
+                        height: px(square),
+                        border: UiRect::all(px(1)),
+                        ..default()
+                    },
+                    BackgroundColor(theme::SHEET.with_alpha(0.35)),
+                    BorderColor::all(theme::GRID_LINE),
+                ))
+                .id(),
+            SquareView::Beyond => commands
+                .spawn((
+                    Name::new("Beyond"),
+                    Node {
+                        width: px(square),
+                        height: px(square),
+                        ..default()
+                    },
+                ))
+                .id(),
+        })
+        .collect();
+    let grid = commands
+        .spawn((
+            Name::new("Kingdom grid"),
+            Node {
+                display: Display::Grid,
+                grid_template_columns: RepeatedGridTrack::px(kingdom.span as u16, square),
+                ..default()
+            },
+        ))
+        .add_children(&squares)
+        .id();
+    let king = king_mark(commands, place, KINGDOM_HEADER - 4.0);
+    let count = commands
+        .spawn(theme::label(
+            Phrase::new("kingdom-count")
+                .with("player", player_name(place))
+                .with("points", kingdom.sheet.total as usize),
+            18.0,
+        ))
+        .id();
+    let header = commands
+        .spawn((
+            Name::new("Kingdom header"),
+            Node {
+                height: px(KINGDOM_HEADER),
+                column_gap: px(8),
+                align_items: AlignItems::Center,
+                flex_direction: FlexDirection::RowReverse,
+                justify_content: JustifyContent::FlexEnd,
+                ..default()
+            },
+        ))
+        .add_children(&[count, king])
+        .id();
+    commands
+        .spawn((
+            Name::new(format!("Kingdom of player {}", place + 1)),
+            Node {
+                flex_direction: FlexDirection::Column,
+                ..default()
+            },
+        ))
+        .add_children(&[header, grid])
+        .id()
+}

@@ -1,0 +1,86 @@
+//! The original Kingdomino's table for 2, 3 and 4 players in every window shape the game is
+//! designed for: every square of every kingdom, every domino of the lines and every text lies
+//! inside the window, and no kingdom covers another or the lines.
+
+use super::*;
+use kingdomino_core::original::{Bonuses, GameOptions};
+use kingdomino_duel::app::kingdom::KingdomMatchRequest;
+
+/// A new game of `players` people (nobody moves), its table laid out.
+fn kingdom_table_app(width: u32, height: u32, players: u8, language: &str) -> App {
+    let mut app = laid_out_app(width, height, language);
+    app.world_mut().write_message(KingdomMatchRequest {
+        seats: vec![Seat::Human; usize::from(players)],
+        options: GameOptions {
+            players,
+            mighty_duel: false,
+            bonuses: Bonuses::default(),
+        },
+        seed: Some(11),
+    });
+    for _ in 0..6 {
+        app.update();
+    }
+    app
+}
+
+fn check_kingdom_table(app: &mut App, width: u32, height: u32, players: u8, language: &str) {
+    let ui_scale = app.world().resource::<UiScale>().0;
+    let window = Rect::new(0.0, 0.0, width as f32 / ui_scale, height as f32 / ui_scale);
+    let what = format!("{players} players at {width}x{height} in {language}");
+    let pieces = named(app, |name| {
+        ["Square", "Room", "Castle", "Beyond", "King"].contains(&name)
+            || name.starts_with("Domino ")
+    });
+    // 81 squares a kingdom, and a line of dominoes to claim.
+    assert!(
+        pieces.len() > 81 * usize::from(players),
+        "{what}: {}",
+        pieces.len()
+    );
+    for (name, entity) in &pieces {
+        let rect = rect_of(app, *entity);
+        assert!(
+            rect.min.x >= window.min.x - 0.5
+                && rect.min.y >= window.min.y - 0.5
+                && rect.max.x <= window.max.x + 0.5
+                && rect.max.y <= window.max.y + 0.5,
+            "{what}: {name} at {rect:?} leaves the window {window:?}"
+        );
+    }
+    let blocks: Vec<(String, Rect)> = named(app, |name| name == "Kingdom grid" || name == "Lines")
+        .into_iter()
+        .map(|(name, entity)| (name, rect_of(app, entity)))
+        .collect();
+    assert_eq!(blocks.len(), usize::from(players) + 1, "{what}");
+    for (index, (name, rect)) in blocks.iter().enumerate() {
+        for (other, other_rect) in &blocks[index + 1..] {
+            let overlap = rect.intersect(*other_rect);
+            assert!(
+                overlap.width() < 1.0 || overlap.height() < 1.0,
+                "{what}: {name} {rect:?} covers {other} {other_rect:?}"
+            );
+        }
+    }
+    check_texts_of(app, "Kingdomino table", window, language);
+}
+
+#[test]
+fn the_kingdom_table_fits_every_window_for_two_three_and_four_players() {
+    for (width, height) in [(1280, 720), (800, 1000), (390, 844), (844, 390)] {
+        for players in 2..=4 {
+            let mut app = kingdom_table_app(width, height, players, "en");
+            check_kingdom_table(&mut app, width, height, players, "en");
+        }
+    }
+}
+
+#[test]
+fn the_kingdom_table_fits_in_every_language() {
+    for language in ["fr", "es", "pl"] {
+        for (width, height) in [(1280, 720), (390, 844)] {
+            let mut app = kingdom_table_app(width, height, 4, language);
+            check_kingdom_table(&mut app, width, height, 4, language);
+        }
+    }
+}
