@@ -249,6 +249,10 @@ fn bad_arguments_are_one_line_with_status_two() {
         &["sim", "--games", "many"],
         &["dance"],
         &["placements", "x.txt", "--domino", "d"],
+        // The original game at the table plays itself only, for 2 to 4.
+        &["--game", "kingdomino"],
+        &["--autoplay", "--game", "kingdomino", "--players", "5"],
+        &["--autoplay", "--players", "3"],
     ] {
         let output = run(args);
         assert_eq!(output.status.code(), Some(2), "{args:?}");

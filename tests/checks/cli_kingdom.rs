@@ -198,3 +198,36 @@ fn sim_plays_the_original_game_for_its_numbers_of_players() {
     let output = run(&["sim", "--game", "kingdomino", "--seats", "random,master"]);
     assert_one_line_failure(&output, "unknown level `master`");
 }
+
+#[test]
+fn autoplay_plays_the_original_game_at_the_table_and_prints_every_score() {
+    let data = std::env::temp_dir().join(format!("kingdomino-autoplay-{}", std::process::id()));
+    let output = run(&[
+        "--data-dir",
+        data.to_str().unwrap(),
+        "--autoplay",
+        "--game",
+        "kingdomino",
+        "--players",
+        "3",
+        "--seed",
+        "4",
+        "--headless",
+        "--exit-on-game-over",
+    ]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let printed = stdout(&output) + &stderr(&output);
+    let line = printed
+        .lines()
+        .find_map(|line| line.strip_prefix("kingdomino-duel: final scores "))
+        .unwrap_or_else(|| panic!("no final scores in:\n{printed}"));
+    let scores: Vec<&str> = line.split(" - ").collect();
+    assert_eq!(scores.len(), 3, "{line}");
+    for (place, score) in scores.iter().enumerate() {
+        let (name, points) = score.rsplit_once(' ').unwrap();
+        assert_eq!(name, format!("Player {}", place + 1), "{line}");
+        let points: u32 = points.parse().unwrap();
+        // Three computer players never leave a kingdom without points.
+        assert!(points > 0, "{line}");
+    }
+}

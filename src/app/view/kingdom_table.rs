@@ -21,8 +21,9 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         draw_table
+            // The window's scale follows its size: a new size lays the table out again.
             .run_if(in_state(Screen::Kingdoms).and_then(
-                resource_changed::<KingdomMatch>.or_else(on_message::<bevy::window::WindowResized>),
+                resource_changed::<KingdomMatch>.or_else(resource_exists_and_changed::<UiScale>),
             ))
             .in_set(AppSystems::View),
     );
@@ -106,7 +107,7 @@ fn draw_table(
     window: Query<&Window, With<PrimaryWindow>>,
     images: Option<Res<ImageAssets>>,
     terrains: Option<Res<TerrainImages>>,
-    ui_scale: Res<UiScale>,
+    ui_scale: Option<Res<UiScale>>,
 ) {
     let Ok(root) = table.single() else {
         return;
@@ -115,7 +116,7 @@ fn draw_table(
     let size = window
         .single()
         .map_or(Vec2::new(1280.0, 720.0), |window| window.size())
-        / ui_scale.0;
+        / ui_scale.map_or(1.0, |scale| scale.0);
     let picture = game.game().picture();
     let span = picture.kingdoms.first().map_or(9, |kingdom| kingdom.span);
     let arrangement = arrange(size, picture.kingdoms.len(), span);

@@ -2,6 +2,7 @@
 //! by simulated gamepad buttons and keys through the player's bindings, as a player would.
 
 mod devices;
+mod kingdom_games;
 mod moments;
 mod power_flows;
 mod remote_turns;

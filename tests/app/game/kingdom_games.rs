@@ -1,0 +1,94 @@
+//! Whole games of the original Kingdomino at the table between computer seats: every decision
+//! goes through the rules bridge, the record replays to the same game, and the table tells the
+//! winners.
+
+use super::*;
+use kingdomino_core::localization::Phrase;
+use kingdomino_core::original::{Bonuses, GameOptions, OriginalRules};
+use kingdomino_duel::app::kingdom::{KingdomMatch, KingdomMatchRequest};
+
+fn play_computers(levels: &[Level], seed: u64) -> App {
+    let mut app = title_app();
+    app.world_mut().write_message(KingdomMatchRequest {
+        seats: levels.iter().map(|&level| Seat::Computer(level)).collect(),
+        options: GameOptions {
+            players: levels.len() as u8,
+            mighty_duel: false,
+            bonuses: Bonuses {
+                middle: true,
+                harmony: false,
+            },
+        },
+        seed: Some(seed),
+    });
+    app.update();
+    app.update();
+    assert_eq!(screen(&app), Screen::Kingdoms);
+    // About twelve frames of the computer's pause a decision, a hundred decisions at most.
+    for _ in 0..3000 {
+        app.update();
+        if app
+            .world()
+            .resource::<KingdomMatch>()
+            .game()
+            .player_to_act()
+            .is_none()
+        {
+            break;
+        }
+    }
+    app
+}
+
+#[test]
+fn computers_play_the_original_game_to_its_end_at_the_table() {
+    for (levels, seed) in [
+        (&[Level::Easy, Level::Normal][..], 4),
+        (&[Level::Easy, Level::Random, Level::Normal][..], 5),
+        (
+            &[Level::Random, Level::Easy, Level::Random, Level::Normal][..],
+            6,
+        ),
+    ] {
+        let app = play_computers(levels, seed);
+        let kingdom_match = app.world().resource::<KingdomMatch>();
+        let game = kingdom_match.game();
+        assert!(
+            game.player_to_act().is_none(),
+            "{levels:?}: the game is over"
+        );
+        let record = kingdom_match.record();
+        // Every claim and every domino added or discarded.
+        let dominoes = 12 * levels.len().max(2) * if levels.len() == 2 { 2 } else { 1 };
+        assert!(
+            record.actions.len() >= dominoes,
+            "{} actions",
+            record.actions.len()
+        );
+        let replayed = record
+            .replay(&OriginalRules::builtin())
+            .expect("the record replays");
+        assert_eq!(&replayed, game, "{levels:?}");
+    }
+}
+
+#[test]
+fn the_table_tells_the_winner_at_the_end() {
+    let mut app = play_computers(&[Level::Normal, Level::Random], 9);
+    app.update();
+    let winners = app.world().resource::<KingdomMatch>().game().winners();
+    let shown = texts(&mut app);
+    let expected = words(
+        &app,
+        &Phrase::new("kingdom-winner").with(
+            "player",
+            kingdomino_duel::app::kingdom::player_name(winners[0].index()),
+        ),
+    );
+    assert_eq!(
+        winners.len(),
+        1,
+        "Normal beats Random outright with this seed"
+    );
+    assert!(shown.contains(&expected), "`{expected}` in {shown:?}");
+}
