@@ -149,43 +149,54 @@ fn src_app_keeps_its_files_in_rooms() {
 }
 
 /// The ways a system could change or drop the match, which only the rules bridge may do.
-const MATCH_WRITES: [&str; 4] = [
-    "ResMut<Match>",
-    "resource_mut::<Match>",
-    "remove_resource::<Match>",
-    "insert_resource(Match",
+/// Each game's match and the one file that writes it: its rules bridge.
+const MATCHES: [(&str, &str); 2] = [
+    ("Match", "app/game/rules_bridge.rs"),
+    ("KingdomMatch", "app/kingdom/bridge.rs"),
 ];
 
 #[test]
 fn only_the_rules_bridge_writes_the_match() {
     let src = repository().join("src");
-    let bridge = src.join("app/game/rules_bridge.rs");
-    let mut found = Vec::new();
-    let mut in_bridge = 0;
-    for file in rust_files(&src) {
-        let text = std::fs::read_to_string(&file).unwrap();
-        for (number, line) in text.lines().enumerate() {
-            let code = line.split("//").next().unwrap_or_default();
-            if MATCH_WRITES.iter().any(|write| code.contains(write)) {
-                if file == bridge {
-                    in_bridge += 1;
-                } else {
-                    found.push(format!(
-                        "{}:{}: {}",
-                        file.display(),
-                        number + 1,
-                        line.trim()
-                    ));
+    for (resource, bridge) in MATCHES {
+        let writes = [
+            format!("ResMut<{resource}>"),
+            format!("resource_mut::<{resource}>"),
+            format!("remove_resource::<{resource}>"),
+            format!("insert_resource({resource} "),
+            format!("insert_resource({resource} {{"),
+        ];
+        let bridge = src.join(bridge);
+        let mut found = Vec::new();
+        let mut in_bridge = 0;
+        for file in rust_files(&src) {
+            let text = std::fs::read_to_string(&file).unwrap();
+            for (number, line) in text.lines().enumerate() {
+                let code = line.split("//").next().unwrap_or_default();
+                if writes.iter().any(|write| code.contains(write.as_str())) {
+                    if file == bridge {
+                        in_bridge += 1;
+                    } else {
+                        found.push(format!(
+                            "{}:{}: {}",
+                            file.display(),
+                            number + 1,
+                            line.trim()
+                        ));
+                    }
                 }
             }
         }
+        assert!(
+            in_bridge > 0,
+            "{resource}: the bridge's own writes were not found"
+        );
+        assert!(
+            found.is_empty(),
+            "{resource} written outside its rules bridge:\n{}",
+            found.join("\n")
+        );
     }
-    assert!(in_bridge > 0, "the bridge's own writes were not found");
-    assert!(
-        found.is_empty(),
-        "the match written outside the rules bridge:\n{}",
-        found.join("\n")
-    );
 }
 
 /// Each package of `Cargo.lock` with the names of the packages it depends on (on any platform).

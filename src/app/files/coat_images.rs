@@ -3,16 +3,14 @@
 //! original game's terrains are found the same way: `terrain_images`).
 
 use bevy::asset::AssetLoadFailedEvent;
-use bevy::ecs::system::SystemParam;
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 
 use crate::app::AppSystems;
 
-use super::coat_stand_in::stand_in_coat_image;
+use super::picture_files::{PictureFiles, stand_in_where_failed};
 use super::rule_set::ActiveRules;
 use super::rules_file::play_loaded_rules;
-use super::terrain_images::TerrainImages;
 use crate::app::states::Screen;
 use kingdomino_core::game_files::asset_paths;
 use kingdomino_core::rules::{CoatId, RuleSet};
@@ -50,33 +48,6 @@ impl CoatImages {
     }
 }
 
-/// The files a picture may come from: a mod's or the game's (the desktop's only; the browser
-/// cannot ask whether a file exists).
-#[derive(SystemParam)]
-pub(crate) struct PictureFiles<'w> {
-    server: Res<'w, AssetServer>,
-    #[cfg(not(target_arch = "wasm32"))]
-    files: Option<Res<'w, super::asset_source::ModdedFiles>>,
-    images: ResMut<'w, Assets<Image>>,
-}
-
-impl PictureFiles<'_> {
-    /// The picture at `path` for the kind of square `code` (`name`, for the warning), or a
-    /// stand-in when there is no such file.
-    pub(crate) fn load(&mut self, path: String, code: &str, name: &str) -> Handle<Image> {
-        #[cfg(target_arch = "wasm32")]
-        let exists = true;
-        #[cfg(not(target_arch = "wasm32"))]
-        let exists = self.files.as_ref().is_none_or(|files| files.has(&path));
-        if exists {
-            self.server.load(path)
-        } else {
-            warn!("`{code}` ({name}) has no picture {path}: drawing a stand-in");
-            self.images.add(stand_in_coat_image(code))
-        }
-    }
-}
-
 fn find_coat_images(
     rules: Res<ActiveRules>,
     mut files: PictureFiles,
@@ -89,22 +60,12 @@ fn find_coat_images(
     }
 }
 
-/// A picture that fails to load, a coat's or a terrain's, is replaced by a stand-in.
+/// A coat's picture that fails to load is replaced by a stand-in.
 fn stand_in_for_failed_images(
     mut failures: MessageReader<AssetLoadFailedEvent<Image>>,
     coat_images: Res<CoatImages>,
-    terrain_images: Res<TerrainImages>,
     mut images: ResMut<Assets<Image>>,
 ) {
-    for failure in failures.read() {
-        for (code, handle) in coat_images.0.iter().chain(terrain_images.by_code()) {
-            if handle.id() != failure.id {
-                continue;
-            }
-            warn!("the picture of `{code}` could not be read: drawing a stand-in");
-            if let Err(error) = images.insert(handle.id(), stand_in_coat_image(code)) {
-                warn!("the stand-in for `{code}` could not be placed: {error}");
-            }
-        }
-    }
+    let failed: Vec<_> = failures.read().map(|failure| failure.id).collect();
+    stand_in_where_failed(&failed, coat_images.0.iter(), &mut images);
 }

@@ -8,6 +8,7 @@ pub(crate) mod coat_images;
 pub(crate) mod coat_stand_in;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod found_mods;
+pub(crate) mod picture_files;
 pub mod rule_set;
 pub(crate) mod rules_file;
 pub(crate) mod terrain_images;

@@ -1,10 +1,12 @@
 //! The original game's terrain pictures, found by each terrain's code
 //! (`images/terrain-CODE.png`) as the coats' are, so a mod's file replaces one.
 
+use bevy::asset::AssetLoadFailedEvent;
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 
-use super::coat_images::PictureFiles;
+use super::picture_files::{PictureFiles, stand_in_where_failed};
+use crate::app::AppSystems;
 use crate::app::states::Screen;
 use kingdomino_core::game_files::asset_paths;
 use kingdomino_core::original::OriginalRules;
@@ -13,6 +15,10 @@ use kingdomino_core::rules::CoatId;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<TerrainImages>();
     app.add_systems(OnExit(Screen::Loading), find_terrain_images);
+    app.add_systems(
+        Update,
+        stand_in_for_failed_images.in_set(AppSystems::ApplyRules),
+    );
 }
 
 /// The picture of each terrain by its code.
@@ -28,10 +34,6 @@ impl TerrainImages {
             .cloned()
             .unwrap_or_default()
     }
-
-    pub(super) fn by_code(&self) -> impl Iterator<Item = (&String, &Handle<Image>)> {
-        self.0.iter()
-    }
 }
 
 fn find_terrain_images(mut files: PictureFiles, mut terrain_images: ResMut<TerrainImages>) {
@@ -44,4 +46,14 @@ fn find_terrain_images(mut files: PictureFiles, mut terrain_images: ResMut<Terra
         );
         terrain_images.0.insert(terrain.code.clone(), handle);
     }
+}
+
+/// A terrain's picture that fails to load is replaced by a stand-in.
+fn stand_in_for_failed_images(
+    mut failures: MessageReader<AssetLoadFailedEvent<Image>>,
+    terrain_images: Res<TerrainImages>,
+    mut images: ResMut<Assets<Image>>,
+) {
+    let failed: Vec<_> = failures.read().map(|failure| failure.id).collect();
+    stand_in_where_failed(&failed, terrain_images.0.iter(), &mut images);
 }

@@ -2,10 +2,13 @@
 //! two at the Duel or 2 to 4 at the original Kingdomino (`--game kingdomino --players N`): a
 //! demo, and a smoke test that can exit at game over.
 
+use std::time::Duration;
+
 use bevy::prelude::*;
 
+use crate::app::AppSystems;
 use crate::app::game::MatchRequest;
-use crate::app::kingdom::KingdomMatchRequest;
+use crate::app::kingdom::{KingdomMatch, KingdomMatchRequest};
 use crate::app::online::OnlineRequest;
 use crate::app::states::{ContinueAtStart, Count, Screen, Seat};
 use kingdomino_core::ai::Level;
@@ -26,7 +29,20 @@ pub(super) fn plugin(app: &mut App) {
         OnEnter(Count::Told),
         exit_after_count.run_if(resource_exists::<Autoplay>),
     );
+    app.add_systems(
+        Update,
+        exit_after_the_last_look
+            .run_if(
+                in_state(Screen::Kingdoms)
+                    .and_then(resource_exists::<Autoplay>)
+                    .and_then(resource_exists::<KingdomMatch>),
+            )
+            .in_set(AppSystems::View),
+    );
 }
+
+/// How long the original game's finished table shows before an autoplay game closes.
+const LAST_LOOK: Duration = Duration::from_secs(2);
 
 /// How the game was asked to play itself.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -131,6 +147,24 @@ fn start_demo(
         seats: [Seat::Computer(Level::Expert), Seat::Computer(Level::Normal)],
         seed: autoplay.seed,
     });
+}
+
+/// The original game has no count screen yet: its finished table shows a moment.
+fn exit_after_the_last_look(
+    time: Res<Time>,
+    game: Res<KingdomMatch>,
+    autoplay: Res<Autoplay>,
+    mut look: Local<Duration>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    if game.game().player_to_act().is_some() || !autoplay.exit_on_game_over {
+        return;
+    }
+    let before = *look;
+    *look += time.delta();
+    if before < LAST_LOOK && *look >= LAST_LOOK {
+        exit.write(AppExit::Success);
+    }
 }
 
 fn exit_after_count(autoplay: Res<Autoplay>, mut exit: MessageWriter<AppExit>) {

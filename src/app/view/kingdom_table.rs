@@ -6,15 +6,15 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
 use super::assets::ImageAssets;
+use super::kingdom_lines::{LINES_WIDTH, lines_column};
+use super::kingdom_pieces::{LINE_SQUARE, Pictures, king_mark, spawn_line};
 use super::theme;
 use crate::app::AppSystems;
 use crate::app::files::terrain_images::TerrainImages;
 use crate::app::kingdom::{KingdomMatch, player_name};
 use crate::app::states::Screen;
 use kingdomino_core::localization::Phrase;
-use kingdomino_core::original::{
-    KingdomPicture, OriginalRules, PlayerNumber, SlotView, Square, SquareView, Step, TablePicture,
-};
+use kingdomino_core::original::{KingdomPicture, SquareView, Step};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Kingdoms), spawn_table);
@@ -29,15 +29,9 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// The line's squares, in pixels.
-const LINE_SQUARE: f32 = 40.0;
-/// The width of the column of lines.
-const LINES_WIDTH: f32 = 250.0;
 /// Room over each kingdom for its name and count, and around it.
 const KINGDOM_HEADER: f32 = 34.0;
 const GAP: f32 = 12.0;
-/// The least size of a king's letter: it reads on a phone too.
-const KING_LETTER: f32 = 17.0;
 /// The largest square of a kingdom.
 const LARGEST_SQUARE: f32 = 56.0;
 
@@ -168,6 +162,15 @@ fn draw_table(
         );
         commands.entity(lines).add_children(&[next, line]);
     }
+    if picture.discarded > 0 {
+        let discarded = commands
+            .spawn(theme::label(
+                Phrase::new("kingdom-discarded").with("count", picture.discarded),
+                18.0,
+            ))
+            .id();
+        commands.entity(lines).add_child(discarded);
+    }
     let kingdoms = commands
         .spawn((
             Name::new("Kingdoms"),
@@ -186,195 +189,6 @@ fn draw_table(
         commands.entity(kingdoms).add_child(panel);
     }
     commands.entity(root).add_children(&[lines, kingdoms]);
-}
-
-/// The column of what is going on and the two lines.
-fn lines_column(picture: &TablePicture, tall: bool) -> impl Bundle {
-    let doing = |player: PlayerNumber, id: &'static str| {
-        Phrase::new(id).with("player", player_name(player.index()))
-    };
-    let now = match picture.step {
-        Step::Claim { .. } if picture.round == 0 => Phrase::new("kingdom-first-claims"),
-        Step::GameOver => Phrase::new("kingdom-game-over"),
-        _ => Phrase::new("kingdom-round")
-            .with("round", usize::from(picture.round))
-            .with("rounds", usize::from(picture.rounds)),
-    };
-    let to_act = picture.to_act.map(|player| match picture.step {
-        Step::Place { .. } => doing(player, "kingdom-to-place"),
-        _ => doing(player, "kingdom-to-claim"),
-    });
-    let outcome = match picture.winners.as_slice() {
-        [] => None,
-        [one] => Some(Phrase::new("kingdom-winner").with("player", player_name(one.index()))),
-        several => Some(
-            Phrase::new("kingdom-shared-win").with(
-                "players",
-                several
-                    .iter()
-                    .map(|winner| (winner.index() + 1).to_string())
-                    .collect::<Vec<_>>()
-                    .join(", "),
-            ),
-        ),
-    };
-    (
-        Name::new("Lines"),
-        Node {
-            width: if tall { percent(100) } else { px(LINES_WIDTH) },
-            flex_direction: FlexDirection::Column,
-            row_gap: px(8),
-            flex_shrink: 0.0,
-            ..default()
-        },
-        children![
-            theme::label(now, 22.0),
-            theme::label(
-                to_act
-                    .or(outcome)
-                    .unwrap_or(Phrase::new("kingdom-line-now")),
-                18.0
-            ),
-        ],
-    )
-}
-
-/// What the squares are drawn with.
-struct Pictures<'a> {
-    rules: &'a OriginalRules,
-    /// None in the tests, which load no pictures.
-    terrains: Option<&'a TerrainImages>,
-    castle: Option<Handle<Image>>,
-    crown: Option<Handle<Image>>,
-}
-
-impl Pictures<'_> {
-    /// A square of terrain with its crowns in a row along its top.
-    fn square(&self, commands: &mut Commands, square: Square, side: f32) -> Entity {
-        // The crowns in a row along the top, as large as the square holds them.
-        let crown_side = (side * 0.42)
-            .min((side - 6.0) / f32::from(square.crowns.max(1)))
-            .max(6.0);
-        let crowns: Vec<Entity> = (0..square.crowns)
-            .filter_map(|_| self.crown.clone())
-            .map(|crown| {
-                commands
-                    .spawn((
-                        Name::new("Crown"),
-                        ImageNode::new(crown),
-                        Node {
-                            width: px(crown_side),
-                            height: px(crown_side),
-                            ..default()
-                        },
-                    ))
-                    .id()
-            })
-            .collect();
-        commands
-            .spawn((
-                Name::new("Square"),
-                ImageNode::new(
-                    self.terrains
-                        .map(|terrains| terrains.terrain(self.rules, square.terrain))
-                        .unwrap_or_default(),
-                ),
-                Node {
-                    width: px(side),
-                    height: px(side),
-                    padding: UiRect::all(px(1)),
-                    column_gap: px(1),
-                    ..default()
-                },
-            ))
-            .add_children(&crowns)
-            .id()
-    }
-}
-
-/// A line of dominoes, each with the king on it; the domino being added framed. Down the
-/// column in a wide window, across in a tall one.
-fn spawn_line(
-    commands: &mut Commands,
-    line: &[SlotView],
-    placing: Option<u8>,
-    tall: bool,
-    pictures: &Pictures,
-) -> Entity {
-    let dominoes: Vec<Entity> = line
-        .iter()
-        .map(|slot| {
-            let squares = slot
-                .slot
-                .domino
-                .squares
-                .map(|square| pictures.square(commands, square, LINE_SQUARE));
-            let king = slot
-                .owner
-                .map(|owner| king_mark(commands, owner.index(), LINE_SQUARE * 0.7));
-            let added_now = placing.is_some() && slot.slot.king == placing;
-            let row = commands
-                .spawn((
-                    Name::new(format!("Domino {}", slot.slot.domino.number)),
-                    Node {
-                        column_gap: px(2),
-                        padding: UiRect::all(px(3)),
-                        border: UiRect::all(px(3)),
-                        border_radius: BorderRadius::all(px(6)),
-                        align_items: AlignItems::Center,
-                        ..default()
-                    },
-                    BorderColor::all(if added_now { theme::FOCUS } else { Color::NONE }),
-                ))
-                .add_children(&squares)
-                .id();
-            if let Some(king) = king {
-                commands.entity(row).add_child(king);
-            }
-            row
-        })
-        .collect();
-    commands
-        .spawn((
-            Name::new("Line"),
-            Node {
-                flex_direction: if tall {
-                    FlexDirection::Row
-                } else {
-                    FlexDirection::Column
-                },
-                flex_wrap: FlexWrap::Wrap,
-                column_gap: px(8),
-                ..default()
-            },
-        ))
-        .add_children(&dominoes)
-        .id()
-}
-
-/// A king: the player's colour and letter.
-fn king_mark(commands: &mut Commands, place: usize, side: f32) -> Entity {
-    commands
-        .spawn((
-            Name::new("King"),
-            Node {
-                width: px(side),
-                height: px(side),
-                margin: UiRect::left(px(6)),
-                border_radius: BorderRadius::all(percent(50)),
-                justify_content: JustifyContent::Center,
-                align_items: AlignItems::Center,
-                ..default()
-            },
-            BackgroundColor(theme::KING_COLOURS[place % 4]),
-            children![(
-                Name::new("King's letter"),
-                Text::new(theme::KING_LETTERS[place % 4]),
-                TextFont::from_font_size((side * 0.6).max(KING_LETTER)),
-                TextColor(theme::PAPER),
-            )],
-        ))
-        .id()
 }
 
 fn spawn_kingdom(

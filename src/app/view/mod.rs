@@ -12,6 +12,8 @@ mod figure_words;
 pub mod figures;
 mod hint_button;
 pub mod kingdom;
+mod kingdom_lines;
+mod kingdom_pieces;
 mod kingdom_table;
 mod layout;
 mod map_sheet;

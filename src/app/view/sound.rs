@@ -1,5 +1,6 @@
-//! Sound effects: the roll, taking a die, drawing, gaining a power, the score count's ticks;
-//! the roll and the drawing in turns of variants and pitches.
+//! Sound effects: the roll, taking a die, drawing, gaining a power, the score count's ticks,
+//! and the original game's claims and dominoes added; the roll and the drawing in turns of
+//! variants and pitches.
 
 use bevy::audio::Volume;
 use bevy::prelude::*;
@@ -7,8 +8,10 @@ use bevy::prelude::*;
 use super::assets::SoundAssets;
 use crate::app::AppSystems;
 use crate::app::game::Reported;
+use crate::app::kingdom::KingdomActed;
 use crate::app::settings::SoundSettings;
 use crate::app::states::Phase;
+use kingdomino_core::original::Action as KingdomAction;
 use kingdomino_core::rules::Report;
 
 pub(super) fn plugin(app: &mut App) {
@@ -16,7 +19,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Phase::Rolling), roll_sound);
     app.add_systems(
         Update,
-        (sounds_of_reports, play_sounds)
+        (sounds_of_reports, sounds_of_kingdom_actions, play_sounds)
             .chain()
             .in_set(AppSystems::View),
     );
@@ -51,6 +54,20 @@ fn sounds_of_reports(mut reported: MessageReader<Reported>, mut sounds: MessageW
             heard.push(sound);
             sounds.write(sound);
         }
+    }
+}
+
+/// The original game's sounds: a king claiming a domino is heard as a die taken, a domino
+/// added as a drawing.
+fn sounds_of_kingdom_actions(
+    mut acted: MessageReader<KingdomActed>,
+    mut sounds: MessageWriter<PlaySound>,
+) {
+    for acted in acted.read() {
+        sounds.write(match acted.action {
+            KingdomAction::Claim { .. } => PlaySound::Take,
+            KingdomAction::Place { .. } | KingdomAction::Discard => PlaySound::Draw,
+        });
     }
 }
 

@@ -5,13 +5,14 @@
 use rand::SeedableRng;
 use serde::{Deserialize, Serialize};
 
-use super::bits::{Bits, indices};
+use super::bits::Bits;
 use super::kingdom::{Kingdom, KingdomGrid};
 use super::kingdom_text::Bonuses;
 use super::rule_set::{Domino, OriginalRules, Setup};
 use super::scoring::KingdomSheet;
 use crate::rules::board::Direction;
 use crate::rules::rng::{DrawBelow, SplitMix64};
+pub use places::{pick_place, place_actions};
 use rounds::shuffle;
 
 /// How a game is set up: its players, and the options chosen before it.
@@ -368,35 +369,7 @@ pub fn winners_by(scores: &[KingdomSheet]) -> Vec<PlayerNumber> {
         .collect()
 }
 
-/// Every place of `places` (the firsts of a domino's squares, a set for each way it faces).
-pub fn place_actions<B: Bits>(places: [B; 4]) -> impl Iterator<Item = Action> {
-    Direction::CLOCKWISE
-        .into_iter()
-        .zip(places)
-        .flat_map(|(direction, firsts)| {
-            indices(firsts).map(move |first| Action::Place { first, direction })
-        })
-}
-
-/// A place drawn evenly from `places` (the firsts of a domino's squares, a set for each way
-/// it faces), none when they are empty.
-pub fn pick_place<B: Bits>(places: [B; 4], rng: &mut SplitMix64) -> Option<Action> {
-    let total: u32 = places.iter().map(|set| set.count_ones()).sum();
-    if total == 0 {
-        return None;
-    }
-    let mut pick = rng.below(total);
-    for (direction, set) in Direction::CLOCKWISE.into_iter().zip(places) {
-        let count = set.count_ones();
-        if pick < count {
-            let first = indices(set).nth(pick as usize)?;
-            return Some(Action::Place { first, direction });
-        }
-        pick -= count;
-    }
-    None
-}
-
+mod places;
 mod rounds;
 #[cfg(test)]
 mod tests;

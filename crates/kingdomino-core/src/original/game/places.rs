@@ -1,0 +1,36 @@
+//! A domino's places as actions: every one of them, or one drawn evenly, read from the sets of
+//! first squares (one for each way the domino faces) without listing them first.
+
+use super::{Action, Bits};
+use crate::original::bits::indices;
+use crate::rules::board::Direction;
+use crate::rules::rng::{DrawBelow, SplitMix64};
+
+/// Every place of `places` (the firsts of a domino's squares, a set for each way it faces).
+pub fn place_actions<B: Bits>(places: [B; 4]) -> impl Iterator<Item = Action> {
+    Direction::CLOCKWISE
+        .into_iter()
+        .zip(places)
+        .flat_map(|(direction, firsts)| {
+            indices(firsts).map(move |first| Action::Place { first, direction })
+        })
+}
+
+/// A place drawn evenly from `places` (the firsts of a domino's squares, a set for each way
+/// it faces), none when they are empty.
+pub fn pick_place<B: Bits>(places: [B; 4], rng: &mut SplitMix64) -> Option<Action> {
+    let total: u32 = places.iter().map(|set| set.count_ones()).sum();
+    if total == 0 {
+        return None;
+    }
+    let mut pick = rng.below(total);
+    for (direction, set) in Direction::CLOCKWISE.into_iter().zip(places) {
+        let count = set.count_ones();
+        if pick < count {
+            let first = indices(set).nth(pick as usize)?;
+            return Some(Action::Place { first, direction });
+        }
+        pick -= count;
+    }
+    None
+}

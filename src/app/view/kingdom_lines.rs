@@ -1,0 +1,53 @@
+//! The column (a wide window) or band (a tall one) of what is going on at the original game's
+//! table: the line, whose turn it is or who won.
+
+use bevy::prelude::*;
+
+use super::theme;
+use crate::app::kingdom::player_name;
+use kingdomino_core::localization::Phrase;
+use kingdomino_core::original::{PlayerNumber, Step, TablePicture};
+
+/// The width of the column of lines.
+pub(super) const LINES_WIDTH: f32 = 250.0;
+
+/// The column of what is going on and the two lines.
+pub(super) fn lines_column(picture: &TablePicture, tall: bool) -> impl Bundle {
+    let doing = |player: PlayerNumber, id: &'static str| {
+        Phrase::new(id).with("player", player_name(player.index()))
+    };
+    let now = match picture.step {
+        Step::Claim { .. } if picture.round == 0 => Phrase::new("kingdom-first-claims"),
+        Step::GameOver => Phrase::new("kingdom-game-over"),
+        _ => Phrase::new("kingdom-round")
+            .with("round", usize::from(picture.round))
+            .with("rounds", usize::from(picture.rounds)),
+    };
+    // Who acts now, or once the game is over who won.
+    let told = match (picture.to_act, picture.winners.as_slice()) {
+        (Some(player), _) => match picture.step {
+            Step::Place { .. } => doing(player, "kingdom-to-place"),
+            _ => doing(player, "kingdom-to-claim"),
+        },
+        (None, [one]) => Phrase::new("kingdom-winner").with("player", player_name(one.index())),
+        (None, several) => Phrase::new("kingdom-shared-win").with(
+            "players",
+            several
+                .iter()
+                .map(|winner| (winner.index() + 1).to_string())
+                .collect::<Vec<_>>()
+                .join(", "),
+        ),
+    };
+    (
+        Name::new("Lines"),
+        Node {
+            width: if tall { percent(100) } else { px(LINES_WIDTH) },
+            flex_direction: FlexDirection::Column,
+            row_gap: px(8),
+            flex_shrink: 0.0,
+            ..default()
+        },
+        children![theme::label(now, 22.0), theme::label(told, 18.0),],
+    )
+}

@@ -1,0 +1,151 @@
+//! The original game's pieces as they are drawn: a square of terrain with its crowns, a king
+//! (the player's colour and letter), and a line of dominoes with their kings.
+
+use bevy::prelude::*;
+
+use super::theme;
+use crate::app::files::terrain_images::TerrainImages;
+use kingdomino_core::original::{OriginalRules, SlotView, Square};
+
+/// The line's squares, in pixels.
+pub(super) const LINE_SQUARE: f32 = 40.0;
+/// The least size of a king's letter: it reads on a phone too.
+const KING_LETTER: f32 = 17.0;
+
+/// What the squares are drawn with.
+pub(super) struct Pictures<'a> {
+    pub(super) rules: &'a OriginalRules,
+    /// None in the tests, which load no pictures.
+    pub(super) terrains: Option<&'a TerrainImages>,
+    pub(super) castle: Option<Handle<Image>>,
+    pub(super) crown: Option<Handle<Image>>,
+}
+
+impl Pictures<'_> {
+    /// A square of terrain with its crowns in a row along its top.
+    pub(super) fn square(&self, commands: &mut Commands, square: Square, side: f32) -> Entity {
+        // The crowns in a row along the top, as large as the square holds them.
+        let crown_side = (side * 0.42)
+            .min((side - 6.0) / f32::from(square.crowns.max(1)))
+            .max(6.0);
+        let crowns: Vec<Entity> = (0..square.crowns)
+            .filter_map(|_| self.crown.clone())
+            .map(|crown| {
+                commands
+                    .spawn((
+                        Name::new("Crown"),
+                        ImageNode::new(crown),
+                        Node {
+                            width: px(crown_side),
+                            height: px(crown_side),
+                            ..default()
+                        },
+                    ))
+                    .id()
+            })
+            .collect();
+        commands
+            .spawn((
+                Name::new("Square"),
+                ImageNode::new(
+                    self.terrains
+                        .map(|terrains| terrains.terrain(self.rules, square.terrain))
+                        .unwrap_or_default(),
+                ),
+                Node {
+                    width: px(side),
+                    height: px(side),
+                    padding: UiRect::all(px(1)),
+                    column_gap: px(1),
+                    ..default()
+                },
+            ))
+            .add_children(&crowns)
+            .id()
+    }
+}
+
+/// A line of dominoes, each with the king on it; the domino being added framed. Down the
+/// column in a wide window, across in a tall one.
+pub(super) fn spawn_line(
+    commands: &mut Commands,
+    line: &[SlotView],
+    placing: Option<u8>,
+    tall: bool,
+    pictures: &Pictures,
+) -> Entity {
+    let dominoes: Vec<Entity> = line
+        .iter()
+        .map(|slot| {
+            let squares = slot
+                .slot
+                .domino
+                .squares
+                .map(|square| pictures.square(commands, square, LINE_SQUARE));
+            let king = slot
+                .owner
+                .map(|owner| king_mark(commands, owner.index(), LINE_SQUARE * 0.7));
+            let added_now = placing.is_some() && slot.slot.king == placing;
+            let row = commands
+                .spawn((
+                    Name::new(format!("Domino {}", slot.slot.domino.number)),
+                    Node {
+                        column_gap: px(2),
+                        padding: UiRect::all(px(3)),
+                        border: UiRect::all(px(3)),
+                        border_radius: BorderRadius::all(px(6)),
+                        align_items: AlignItems::Center,
+                        ..default()
+                    },
+                    BorderColor::all(if added_now { theme::FOCUS } else { Color::NONE }),
+                ))
+                .add_children(&squares)
+                .id();
+            if let Some(king) = king {
+                commands.entity(row).add_child(king);
+            }
+            row
+        })
+        .collect();
+    commands
+        .spawn((
+            Name::new("Line"),
+            Node {
+                flex_direction: if tall {
+                    FlexDirection::Row
+                } else {
+                    FlexDirection::Column
+                },
+                flex_wrap: FlexWrap::Wrap,
+                column_gap: px(8),
+                ..default()
+            },
+        ))
+        .add_children(&dominoes)
+        .id()
+}
+
+/// A king: the player's colour and letter.
+pub(super) fn king_mark(commands: &mut Commands, place: usize, side: f32) -> Entity {
+    commands
+        .spawn((
+            Name::new("King"),
+            Node {
+                width: px(side),
+                height: px(side),
+                margin: UiRect::left(px(6)),
+                border_radius: BorderRadius::all(percent(50)),
+                justify_content: JustifyContent::Center,
+                align_items: AlignItems::Center,
+                ..default()
+            },
+            BackgroundColor(theme::KING_COLOURS[place % 4]),
+            children![(
+                Name::new("King's letter"),
+                Text::new(theme::KING_LETTERS[place % 4]),
+                TextFont::from_font_size((side * 0.6).max(KING_LETTER)),
+                TextColor(theme::PAPER),
+            )],
+        ))
+        .id()
+}
