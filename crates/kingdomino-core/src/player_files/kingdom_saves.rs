@@ -5,7 +5,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::saves::{SAVE_FORMAT, SaveProblem, SavedGame, SavedSeat, read_kept_file};
+use super::saves::{
+    SAVE_FORMAT, SaveProblem, SavedGame, SavedSeat, kept_file_text, read_kept_file,
+};
 use crate::original::{AnyGame, KingdomRecord, OriginalRules};
 
 /// The `game` of an original game's kept file.
@@ -77,8 +79,7 @@ impl SavedKingdomGame {
     }
 
     pub fn to_text(&self) -> String {
-        let config = ron::ser::PrettyConfig::new().depth_limit(2);
-        ron::ser::to_string_pretty(self, config).expect("a kept game is plain data")
+        kept_file_text(self)
     }
 
     /// Every action played again with `rules`; a seat for each player is part of a sound file.

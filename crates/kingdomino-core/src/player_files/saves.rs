@@ -81,6 +81,12 @@ impl fmt::Display for SaveProblem {
     }
 }
 
+/// A kept file of either game as text: RON, each of its parts on a line of its own.
+pub(super) fn kept_file_text(kept: &impl Serialize) -> String {
+    let config = ron::ser::PrettyConfig::new().depth_limit(2);
+    ron::ser::to_string_pretty(kept, config).expect("a kept game is plain data")
+}
+
 /// A kept file of either game read as `T` (both games' files share the layout's number). The
 /// format is checked first, so a later layout is named as such rather than as damage.
 pub(super) fn read_kept_file<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, SaveProblem> {
@@ -145,8 +151,7 @@ impl SavedGame {
     }
 
     pub fn to_text(&self) -> String {
-        let config = ron::ser::PrettyConfig::new().depth_limit(2);
-        ron::ser::to_string_pretty(self, config).expect("a save is plain data")
+        kept_file_text(self)
     }
 
     /// Reads a save's text. The format is checked first, so a later layout is named as such
