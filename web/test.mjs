@@ -6,6 +6,8 @@
 //  - sound plays once a key was pressed, and the canvas follows the window's size;
 //  - the page address `?autoplay=1&seed=S&lang=pl` plays a game by itself in Polish, as
 //    `--autoplay --seed S --lang pl` (the language files read over HTTP);
+//  - `?autoplay=1&game=kingdomino&players=3` plays the original game between three computers
+//    and says every player's score;
 //  - a page and the desktop game (`--headless`, no window) join one room on a
 //    `kingdomino-duel serve` of this machine (`?room=CODE`; with `autoplay=1` the computer
 //    plays the page's seat) and play a whole game through it, both printing the same final
@@ -375,6 +377,24 @@ async function autoplay(browser, baseUrl, seed) {
   return { scores, problems: log.problems, warnings: log.warnings() };
 }
 
+/** `?autoplay=1&game=kingdomino&players=3`: three computers play the original game. */
+async function kingdomAutoplay(browser, baseUrl, seed) {
+  const url = `${baseUrl}?autoplay=1&game=kingdomino&players=3&seed=${seed}`;
+  const { page, console: log } = await openGame(browser, url, "kingdom-autoplay");
+  await log.waitFor("kingdomino-duel: ready", readyTimeoutMs);
+  await sleep(3000);
+  await screenshot(page, "kingdom-autoplay-playing");
+  const scores = await log.waitForPrefix("kingdomino-duel: final scores", autoplayTimeoutMs);
+  const players = scores.replace("kingdomino-duel: final scores ", "").split(" - ");
+  if (players.length !== 3) {
+    throw new Error(`three scores expected, not: ${scores}`);
+  }
+  await sleep(1000);
+  await screenshot(page, "kingdom-autoplay-game-over");
+  await page.close();
+  return { scores, problems: log.problems, warnings: log.warnings() };
+}
+
 /** The desktop game (the tests' build). */
 function nativeBinary() {
   const targetDir =
@@ -485,6 +505,9 @@ async function main() {
     console.log("Autoplay in Polish (?autoplay=1&seed=7&lang=pl):");
     const demo = await autoplay(browser, baseUrl, 7);
     console.log(`  ${demo.scores}`);
+    console.log("The original game, three computers (?autoplay=1&game=kingdomino&players=3):");
+    const kingdom = await kingdomAutoplay(browser, baseUrl, 4);
+    console.log(`  ${kingdom.scores}`);
     console.log("A kept replay:");
     const replay = await watchKeptReplay(browser, baseUrl);
     console.log("Online, a page against the desktop game in one room:");
@@ -494,6 +517,7 @@ async function main() {
       ...round.warnings,
       ...phone.warnings,
       ...demo.warnings,
+      ...kingdom.warnings,
       ...replay.warnings,
       ...online.warnings,
     ]);
@@ -505,6 +529,7 @@ async function main() {
       ...round.problems,
       ...phone.problems,
       ...demo.problems,
+      ...kingdom.problems,
       ...replay.problems,
       ...online.problems,
     ];
