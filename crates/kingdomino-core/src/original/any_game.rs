@@ -32,10 +32,6 @@ impl AnyGame {
             .or_else(|| Game::new(rules, options, seed).map(|game| AnyGame::Seven(Box::new(game))))
     }
 
-    pub fn options(&self) -> GameOptions {
-        on_grid!(self, game => game.options())
-    }
-
     pub fn step(&self) -> Step {
         on_grid!(self, game => game.step())
     }
