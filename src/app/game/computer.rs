@@ -26,7 +26,7 @@ const THINKING_TIME: Duration = Duration::from_millis(700);
 
 /// How long the computer thinks in one frame: half a frame at 60 frames a second, so the
 /// table keeps moving while it thinks (on the web one thread does both).
-const THINKING_SLICE: Duration = Duration::from_millis(8);
+pub(crate) const THINKING_SLICE: Duration = Duration::from_millis(8);
 
 /// A frame's thinking that takes longer makes the game stutter: it is reported. Every slice
 /// but the first ends within a playout of its time; the first also ranks the candidates.

@@ -25,6 +25,7 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use kingdomino_core::rules::SeatNumber;
 
+pub(crate) use computer::THINKING_SLICE;
 pub use drafting::DraftMode;
 pub use ghost::Placement;
 pub use held_drawing::HeldDrawing;

@@ -7,6 +7,7 @@ use bevy::prelude::*;
 
 use super::{KingdomActed, KingdomIntent, KingdomMatch};
 use crate::app::AppSystems;
+use crate::app::game::THINKING_SLICE;
 use crate::app::platform::redraw::KeepDrawing;
 use crate::app::states::{Screen, Seat};
 use kingdomino_core::ai::original::AnyKingdomPlayer;
@@ -23,10 +24,6 @@ pub(super) fn plugin(app: &mut App) {
 
 /// How long the computer seems to think before each decision.
 const THINKING_TIME: Duration = Duration::from_millis(600);
-
-/// How long the computer thinks in one frame: the table keeps moving meanwhile (on the web one
-/// thread does both).
-const THINKING_SLICE: Duration = Duration::from_millis(8);
 
 /// The computer players of this match, by place.
 #[derive(Resource)]
