@@ -434,6 +434,7 @@ async function onlineGame(browser, baseUrl) {
     const url = `${baseUrl}?autoplay=1&room=${room}&server=ws://${address}/play`;
     const { page, console: log } = await openGame(browser, url, "online");
     const seated = await log.waitForPrefix(`kingdomino-duel: online room ${room} seat`, readyTimeoutMs);
+    const gameStarted = Date.now();
     desktop = spawnNative(
       ["--server", address, "--room", room, "--name", "Desktop", "--autoplay", "--headless",
         "--exit-on-game-over", "--data-dir", dataDir],
@@ -446,6 +447,9 @@ async function onlineGame(browser, baseUrl) {
     const { page: watchPage, console: watchLog } = await openGame(browser, watchUrl, "watching");
     await watchLog.waitFor(`kingdomino-duel: watching online room ${room}`, readyTimeoutMs);
     const pageScores = await log.waitForPrefix("kingdomino-duel: final scores", onlineGameTimeoutMs);
+    const rounds = log.lines.filter((line) => line.text === "kingdomino-duel: phase rolling").length;
+    const minutes = (Date.now() - gameStarted) / 60_000;
+    console.log(`  ${rounds} rounds in ${minutes.toFixed(1)} minutes`);
     const desktopScores = (await desktop.matched)[0];
     if (pageScores !== desktopScores) {
       throw new Error(`the page said "${pageScores}", the desktop "${desktopScores}"`);

@@ -24,13 +24,25 @@ pub(super) fn plugin(app: &mut App) {
 /// How long the computer seems to think before each decision.
 const THINKING_TIME: Duration = Duration::from_millis(700);
 
-/// How long the computer thinks in one frame: half a frame at 60 frames a second, so the
-/// table keeps moving while it thinks (on the web one thread does both).
-pub(crate) const THINKING_SLICE: Duration = Duration::from_millis(8);
+/// How long the computer thinks in one frame at least: half a frame at 60 frames a second, so
+/// the table keeps moving while it thinks (on the web one thread does both).
+const THINKING_SLICE: Duration = Duration::from_millis(8);
 
-/// A frame's thinking that takes longer makes the game stutter: it is reported. Every slice
-/// but the first ends within a playout of its time; the first also ranks the candidates.
+/// The longest slice, however slow the frames: a frame that waits on longer thinking stutters.
+const LONGEST_SLICE: Duration = Duration::from_millis(40);
+
+/// A frame's thinking that runs this far past its slice makes the game stutter: it is reported.
+/// Every slice but the first ends within a playout of its time; the first also ranks the
+/// candidates.
 const SLICE_OVERRUN: Duration = Duration::from_millis(50);
+
+/// How long the computer may think this frame: as long as the last frame took to draw, within
+/// bounds. Where a frame takes long anyway (a slow phone, a browser drawing in software) the
+/// thinking keeps the same share of the frame, and so takes as long in seconds as elsewhere
+/// instead of as many frames.
+pub(crate) fn thinking_slice(last_frame: Duration) -> Duration {
+    (last_frame / 2).clamp(THINKING_SLICE, LONGEST_SLICE)
+}
 
 /// Who decides for a seat nobody at the table plays.
 enum Decider {
@@ -102,14 +114,15 @@ fn decide(
     keep_drawing.next_frame();
     // The computer thinks during the pause, a slice a frame, so the window never waits on it:
     // on the web its one thread also draws the frames.
+    let slice = thinking_slice(time.delta());
     let started = web_time::Instant::now();
-    let decided = player.think(&game.rules, game.state(), THINKING_SLICE);
+    let decided = player.think(&game.rules, game.state(), slice);
     let took = started.elapsed();
-    if took > SLICE_OVERRUN {
+    if took > slice + SLICE_OVERRUN {
         warn!(
             "the computer thought for {} ms in one frame, over its slice of {} ms",
             took.as_millis(),
-            THINKING_SLICE.as_millis()
+            slice.as_millis()
         );
     }
     let paused = thinking.tick(time.delta()).is_finished();
@@ -140,4 +153,19 @@ fn play_the_record(
     }
     thinking.reset();
     intended.write(IntendedAction { seat, action });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_slice_follows_slow_frames_within_bounds() {
+        let fast = Duration::from_millis(16);
+        let slow = Duration::from_millis(60);
+        let stalled = Duration::from_secs(2);
+        assert_eq!(thinking_slice(fast), THINKING_SLICE);
+        assert_eq!(thinking_slice(slow), Duration::from_millis(30));
+        assert_eq!(thinking_slice(stalled), LONGEST_SLICE);
+    }
 }

@@ -6,7 +6,7 @@
 use bevy::prelude::*;
 
 use super::ghost::Placement;
-use super::{GameplaySystems, Match, PlayedMatch};
+use super::{GameplaySystems, Match, PlayedMatch, thinking_slice};
 use crate::app::choices::{Choices, ControlPressed, DominoChoice, Focus, Intent, OfferChoices};
 use crate::app::platform::redraw::KeepDrawing;
 use crate::app::states::Screen;
@@ -26,9 +26,6 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(GameplaySystems),
     );
 }
-
-/// How long the Expert thinks in one frame, as when it plays (`computer.rs`).
-const THINKING_SLICE: web_time::Duration = web_time::Duration::from_millis(8);
 
 /// The hint asked for, thought over or shown, and how many each seat asked this game.
 #[derive(Resource, Default)]
@@ -127,6 +124,7 @@ fn ask_for_a_hint(
 }
 
 fn think_over_the_hint(
+    time: Res<Time>,
     game: PlayedMatch,
     mut hint: ResMut<ExpertHint>,
     mut placement: ResMut<Placement>,
@@ -141,7 +139,7 @@ fn think_over_the_hint(
         return;
     }
     keep_drawing.next_frame();
-    let Some(action) = expert.think(&game.rules, state, THINKING_SLICE) else {
+    let Some(action) = expert.think(&game.rules, state, thinking_slice(time.delta())) else {
         return;
     };
     let advice = explain(&game.rules, state, action, expert.win_share(state));

@@ -25,7 +25,7 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use kingdomino_core::rules::SeatNumber;
 
-pub(crate) use computer::THINKING_SLICE;
+pub(crate) use computer::thinking_slice;
 pub use drafting::DraftMode;
 pub use ghost::Placement;
 pub use held_drawing::HeldDrawing;

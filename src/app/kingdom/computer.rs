@@ -7,7 +7,7 @@ use bevy::prelude::*;
 
 use super::{KingdomActed, KingdomIntent, KingdomMatch};
 use crate::app::AppSystems;
-use crate::app::game::THINKING_SLICE;
+use crate::app::game::thinking_slice;
 use crate::app::platform::redraw::KeepDrawing;
 use crate::app::states::{Screen, Seat};
 use kingdomino_core::ai::original::AnyKingdomPlayer;
@@ -72,7 +72,7 @@ fn decide(
         return;
     };
     keep_drawing.next_frame();
-    let decided = computer.think(game.game(), THINKING_SLICE);
+    let decided = computer.think(game.game(), thinking_slice(time.delta()));
     let paused = thinking.tick(time.delta()).is_finished();
     if let (Some(action), true) = (decided, paused) {
         thinking.reset();
