@@ -3,8 +3,11 @@
 
 use super::bits::Wide;
 use super::game::{Action, ActionError, Game, GameOptions, PlayerNumber, Step};
+use super::kingdom::PlaceRefusal;
+use super::rule_set::Domino;
 use super::rule_set::OriginalRules;
 use super::scoring::KingdomSheet;
+use crate::rules::board::Direction;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum AnyGame {
@@ -38,6 +41,24 @@ impl AnyGame {
 
     pub fn player_to_act(&self) -> Option<PlayerNumber> {
         on_grid!(self, game => game.player_to_act())
+    }
+
+    pub fn domino_to_place(&self) -> Option<Domino> {
+        on_grid!(self, game => game.domino_to_place())
+    }
+
+    pub fn legal_actions(&self) -> Vec<Action> {
+        on_grid!(self, game => game.legal_actions())
+    }
+
+    /// Why the domino to place cannot go there (`Game::place_refusal`).
+    pub fn place_refusal(&self, first: u32, direction: Direction) -> Option<PlaceRefusal> {
+        on_grid!(self, game => game.place_refusal(first, direction))
+    }
+
+    /// The square next to `square` of the kingdoms' grid in `direction`, if the grid goes on.
+    pub fn neighbour(&self, square: u32, direction: Direction) -> Option<u32> {
+        on_grid!(self, game => game.grid().neighbour(square, direction))
     }
 
     pub fn apply(&mut self, action: Action) -> Result<(), ActionError> {

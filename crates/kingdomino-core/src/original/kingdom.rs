@@ -11,6 +11,9 @@ use crate::rules::board::{Board, Direction, cells_of};
 use crate::rules::map::Map;
 use crate::rules::ruleset::{CoatId, MAX_COATS};
 
+mod refusal;
+pub use refusal::PlaceRefusal;
+
 /// The widest grid: the Mighty Duel's, 13 squares a side.
 const LARGEST_SPAN: usize = 2 * LARGEST_KINGDOM as usize - 1;
 
@@ -113,6 +116,19 @@ impl<B: Bits> KingdomGrid<B> {
             Direction::South => square + span,
             Direction::North => square - span,
         }
+    }
+
+    /// The square next to `square` in `direction`, if the grid goes on that way.
+    pub fn neighbour(&self, square: u32, direction: Direction) -> Option<u32> {
+        let (row, column) = self.row_column(square);
+        let (down, right) = direction.offset();
+        let row = row
+            .checked_add_signed(down)
+            .filter(|&row| row < self.span)?;
+        let column = column
+            .checked_add_signed(right)
+            .filter(|&column| column < self.span)?;
+        Some(u32::from(row) * u32::from(self.span) + u32::from(column))
     }
 
     /// The squares of rows `first` to `last` and columns `left` to `right`.

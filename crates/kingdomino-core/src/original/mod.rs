@@ -23,7 +23,7 @@ pub mod scoring;
 
 pub use any_game::AnyGame;
 pub use game::{Action, ActionError, Game, GameOptions, PlayerNumber, Step};
-pub use kingdom::{Kingdom, KingdomGrid};
+pub use kingdom::{Kingdom, KingdomGrid, PlaceRefusal};
 pub use kingdom_text::{Bonuses, KingdomText, parse_kingdom};
 pub use picture::{KingdomPicture, SlotView, SquareView, TablePicture};
 pub use record::{KingdomRecord, KingdomReplayError};

@@ -1,8 +1,10 @@
 //! A domino's places as actions: every one of them, or one drawn evenly, read from the sets of
-//! first squares (one for each way the domino faces) without listing them first.
+//! first squares (one for each way the domino faces) without listing them first; and why the
+//! domino to place cannot go where a player aims it.
 
-use super::{Action, Bits};
+use super::{Action, Bits, Game, Step};
 use crate::original::bits::indices;
+use crate::original::kingdom::PlaceRefusal;
 use crate::rules::board::Direction;
 use crate::rules::rng::{DrawBelow, SplitMix64};
 
@@ -33,4 +35,17 @@ pub fn pick_place<B: Bits>(places: [B; 4], rng: &mut SplitMix64) -> Option<Actio
         pick -= count;
     }
     None
+}
+
+impl<B: Bits> Game<B> {
+    /// Why the domino to place cannot go with its first square on `first` and its second in
+    /// `direction` of it; none when it can, or when no domino waits to be placed.
+    pub fn place_refusal(&self, first: u32, direction: Direction) -> Option<PlaceRefusal> {
+        let Step::Place { king } = self.step else {
+            return None;
+        };
+        let domino = self.domino_to_place()?;
+        self.kingdom(self.owner(king))
+            .refusal(&self.grid, &domino, first, direction)
+    }
 }

@@ -82,6 +82,35 @@ fn placements_by_sets<B: Bits>(
     found
 }
 
+/// A place is refused exactly when the rules forbid it, and for a reason that holds there.
+fn check_refusals<B: Bits>(
+    grid: &KingdomGrid<B>,
+    kingdom: &Kingdom<B>,
+    domino: &Domino,
+    allowed: &[(u32, Direction)],
+) {
+    let squares = u32::from(grid.span()).pow(2);
+    for first in 0..=squares {
+        for direction in Direction::CLOCKWISE {
+            let refusal = kingdom.refusal(grid, domino, first, direction);
+            assert_eq!(refusal.is_none(), allowed.contains(&(first, direction)));
+            let second = grid.neighbour(first, direction).filter(|_| first < squares);
+            let taken = |at: u32| at == grid.castle() || kingdom.square_at(at).is_some();
+            match refusal {
+                Some(PlaceRefusal::Taken) => {
+                    assert!(taken(first) || second.is_some_and(taken));
+                }
+                Some(PlaceRefusal::PastTheSide) => {
+                    let room = kingdom.room(grid);
+                    let outside = |at: u32| (room & B::bit(at)).is_empty();
+                    assert!(second.is_none_or(|second| outside(first) || outside(second)));
+                }
+                Some(PlaceRefusal::Unjoined) | None => {}
+            }
+        }
+    }
+}
+
 /// Random kingdoms grown domino by domino (a random place each time, or a discard): at every
 /// step the sets find exactly the places the page's words allow.
 fn check_random_kingdoms<B: Bits>(side: u8, games: u64) {
@@ -97,6 +126,7 @@ fn check_random_kingdoms<B: Bits>(side: u8, games: u64) {
             by_hand.sort_by_key(|&(first, direction)| (first, direction as u8));
             assert_eq!(placements_by_sets(&grid, &kingdom, &domino), by_hand);
             assert_eq!(kingdom.fits(&grid, &domino), !by_hand.is_empty());
+            check_refusals(&grid, &kingdom, &domino, &by_hand);
             if let Some(&(first, direction)) =
                 by_hand.get((splitmix64(&mut seed) % by_hand.len().max(1) as u64) as usize)
             {
