@@ -331,9 +331,9 @@ async function watchKeptReplay(browser, baseUrl) {
   await log.waitFor("kingdomino-duel: ready", readyTimeoutMs);
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [`kingdomino-duel-${name}`, text]);
   await sleep(1000);
-  // The focus starts on Normal; five down is Replays. Its list's focus starts on the newest.
+  // The focus starts on Normal; six down is Replays. Its list's focus starts on the newest.
   await page.locator("#game").focus();
-  for (let i = 0; i < 5; i++) await tap(page, "ArrowDown");
+  for (let i = 0; i < 6; i++) await tap(page, "ArrowDown");
   await tap(page, "Enter");
   await sleep(1000);
   await screenshot(page, "replays");

@@ -103,6 +103,8 @@ pub enum Overlay {
     Seed,
     /// Making or joining a room online, over the title.
     Online,
+    /// Setting up a game of the original Kingdomino, over the title.
+    KingdomSetup,
     /// How to play, over the title or the paused game.
     HowToPlay,
     /// The controls panel waits for the key or button a chosen action will be done by: no

@@ -3,6 +3,7 @@
 
 use crate::app::input::GameAction;
 use crate::app::states::Seat;
+use kingdomino_core::original;
 use kingdomino_core::rules::{Action, CoatId, Face};
 
 /// What choosing something does, by area: each area has one system that handles it and
@@ -27,6 +28,41 @@ pub enum Intent {
     ChangeSetting(Setting),
     /// The controls panel.
     Controls(ControlsChoice),
+    /// The original game, for the person to act (`kingdom::person`).
+    Kingdom(KingdomChoice),
+    /// The original game's set-up panel: who plays, which variants (`screens::kingdom_setup`).
+    KingdomSetup(SetupChange),
+}
+
+/// A change on the original game's set-up panel, each one step further.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SetupChange {
+    /// Two, three or four players.
+    Players,
+    /// Who plays this place (from 0): a person or a computer level.
+    Seat(u8),
+    /// Two players on 7 by 7 kingdoms with every domino.
+    MightyDuel,
+    /// The Middle Kingdom bonus.
+    Middle,
+    /// The Harmony bonus.
+    Harmony,
+    /// Play the game as set up.
+    Start,
+}
+
+/// A person's choice at the original game's table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KingdomChoice {
+    /// An action for its engine: a claim, or a discard.
+    Act(original::Action),
+    /// Turn the domino held a quarter (as R does).
+    Turn,
+    /// Stop the game a moment: to go on, or to leave it.
+    Pause,
+    Resume,
+    /// After the game: the same players again, new dominoes.
+    PlayAgain,
 }
 
 /// Where a choice goes: a game, a screen or a panel.
@@ -52,6 +88,8 @@ pub enum Go {
     ShowSeedEntry,
     /// Open the online panel.
     ShowOnline,
+    /// Open the original game's set-up panel.
+    ShowKingdomSetup,
     /// Make a room on the server, to pass its code on.
     MakeRoom,
     /// Join the room whose code was typed.
@@ -187,6 +225,8 @@ pub enum Look {
     Die(u8),
     /// A coat of arms, with its picture.
     Coat(CoatId),
+    /// A domino of the original game's line (the line draws it, with its king once claimed).
+    LineDomino,
     /// A button shown greyed: the choice exists but there is nothing to do with it now.
     Disabled,
 }

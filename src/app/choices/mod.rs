@@ -10,9 +10,11 @@ use super::AppSystems;
 use super::input::{Actions, GameAction};
 use super::states::Overlay;
 pub use intent::{
-    ControlsChoice, DominoChoice, Go, Intent, Look, PageTurn, ReplayControl, Setting, ShelfChoice,
+    ControlsChoice, DominoChoice, Go, Intent, KingdomChoice, Look, PageTurn, ReplayControl,
+    Setting, SetupChange, ShelfChoice,
 };
 use kingdomino_core::localization::Phrase;
+use kingdomino_core::original::PlayerNumber;
 use kingdomino_core::rules::{Cell, Direction, Power, RuleSet, SeatNumber};
 
 pub(super) fn plugin(app: &mut App) {
@@ -66,6 +68,25 @@ impl Choice {
     }
 }
 
+/// Whose map takes the cursor: a seat's at the Duel, a player's kingdom in the original game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MapOwner {
+    Seat(SeatNumber),
+    Player(PlayerNumber),
+}
+
+impl From<SeatNumber> for MapOwner {
+    fn from(seat: SeatNumber) -> MapOwner {
+        MapOwner::Seat(seat)
+    }
+}
+
+impl From<PlayerNumber> for MapOwner {
+    fn from(player: PlayerNumber) -> MapOwner {
+        MapOwner::Player(player)
+    }
+}
+
 /// Where the keyboard's and gamepad's focus is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Focus {
@@ -79,8 +100,8 @@ pub enum Focus {
 #[derive(Resource, Debug)]
 pub struct Choices {
     list: Vec<Choice>,
-    /// The seat whose map takes the cursor, when a map is part of the choice.
-    grid: Option<SeatNumber>,
+    /// The map that takes the cursor, when a map is part of the choice.
+    grid: Option<MapOwner>,
     focus: Focus,
     /// The choices are a row under a page that scrolls: left and right move the focus, up and
     /// down are the page's.
@@ -102,13 +123,13 @@ impl Default for Choices {
 /// that draw the choices are not rebuilt every frame.
 pub trait OfferChoices {
     /// Offers a new list (and maybe a map); the focus stays where it still makes sense.
-    fn offer(&mut self, list: Vec<Choice>, grid: Option<SeatNumber>);
+    fn offer(&mut self, list: Vec<Choice>, grid: Option<MapOwner>);
     fn clear(&mut self) {
         self.offer(Vec::new(), None);
     }
     /// Offers a new list with the focus on `focus` (a menu shown afresh starts on its first
     /// choice, a picker on its best one).
-    fn offer_focused(&mut self, list: Vec<Choice>, grid: Option<SeatNumber>, focus: Focus);
+    fn offer_focused(&mut self, list: Vec<Choice>, grid: Option<MapOwner>, focus: Focus);
     /// Offers a row of choices under a page that up and down scroll, the focus on `focus`.
     fn offer_row(&mut self, list: Vec<Choice>, focus: usize);
     /// The pointer went over a choice or a map: the focus follows it.
@@ -116,7 +137,7 @@ pub trait OfferChoices {
 }
 
 impl OfferChoices for ResMut<'_, Choices> {
-    fn offer(&mut self, list: Vec<Choice>, grid: Option<SeatNumber>) {
+    fn offer(&mut self, list: Vec<Choice>, grid: Option<MapOwner>) {
         if self.list == list && self.grid == grid && !self.row {
             return;
         }
@@ -146,7 +167,7 @@ impl OfferChoices for ResMut<'_, Choices> {
         };
     }
 
-    fn offer_focused(&mut self, list: Vec<Choice>, grid: Option<SeatNumber>, focus: Focus) {
+    fn offer_focused(&mut self, list: Vec<Choice>, grid: Option<MapOwner>, focus: Focus) {
         if self.list == list && self.grid == grid && !self.row {
             return;
         }
@@ -187,7 +208,7 @@ impl Choices {
         &self.list
     }
 
-    pub fn grid(&self) -> Option<SeatNumber> {
+    pub fn grid(&self) -> Option<MapOwner> {
         self.grid
     }
 
@@ -262,17 +283,17 @@ pub struct ChoiceMade(pub Intent);
 pub enum GridInput {
     Move(Direction),
     PointAt {
-        seat: SeatNumber,
+        owner: MapOwner,
         cell: Cell,
     },
     Confirm,
     ConfirmAt {
-        seat: SeatNumber,
+        owner: MapOwner,
         cell: Cell,
     },
     /// A finger's tap: aims at the square, or confirms it when already aimed there.
     TapAt {
-        seat: SeatNumber,
+        owner: MapOwner,
         cell: Cell,
     },
 }

@@ -6,9 +6,10 @@ use bevy::ui::RelativeCursorPosition;
 
 use crate::app::AppSystems;
 use crate::app::choices::{
-    ChoiceMade, Choices, ControlPressed, Focus, GridInput, Intent, OfferChoices, TouchPlay,
+    ChoiceMade, Choices, ControlPressed, Focus, GridInput, Intent, MapOwner, OfferChoices,
+    TouchPlay,
 };
-use kingdomino_core::rules::{Cell, SeatNumber};
+use kingdomino_core::rules::Cell;
 
 pub(super) fn plugin(app: &mut App) {
     // Registered by the window; the headless tests have none.
@@ -62,7 +63,7 @@ pub struct HintButton;
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 #[require(Interaction)]
 pub struct GridTarget {
-    pub seat: SeatNumber,
+    pub owner: MapOwner,
     pub cell: Cell,
 }
 
@@ -181,21 +182,21 @@ fn point_at_cells(
     touches: Res<Touches>,
     mut grid_input: MessageWriter<GridInput>,
 ) {
-    for (interaction, &GridTarget { seat, cell }) in &cells {
-        if choices.grid() != Some(seat) {
+    for (interaction, &GridTarget { owner, cell }) in &cells {
+        if choices.grid() != Some(owner) {
             continue;
         }
         match interaction {
             Interaction::Hovered => {
                 choices.focus_on(Focus::Grid);
-                grid_input.write(GridInput::PointAt { seat, cell });
+                grid_input.write(GridInput::PointAt { owner, cell });
             }
             Interaction::Pressed if finger_down(&touches) => {
                 choices.focus_on(Focus::Grid);
-                grid_input.write(GridInput::TapAt { seat, cell });
+                grid_input.write(GridInput::TapAt { owner, cell });
             }
             Interaction::Pressed => {
-                grid_input.write(GridInput::ConfirmAt { seat, cell });
+                grid_input.write(GridInput::ConfirmAt { owner, cell });
             }
             Interaction::None => {}
         }

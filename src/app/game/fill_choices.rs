@@ -67,7 +67,7 @@ pub(super) fn offer_fill_choices(
     }
     if held.0.is_some() {
         // The map keeps the focus: confirming on it again keeps the drawing now.
-        choices.offer(vec![undo], Some(seat));
+        choices.offer(vec![undo], Some(seat.into()));
         let said = match verdict.gain {
             Some(gain) => game
                 .about("prompt-held-for", seat)
@@ -155,7 +155,7 @@ pub(super) fn offer_fill_choices(
                 .position(|choice| choice.intent != Intent::Domino(DominoChoice::Undo))
         })
         .filter(|_| fits_nowhere);
-    choices.offer(list, Some(seat));
+    choices.offer(list, Some(seat.into()));
     if let (Some(index), Focus::Grid) = (next_decision, choices.focus()) {
         choices.focus_on(Focus::Choice(index));
     }

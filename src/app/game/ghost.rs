@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 
 use super::PlayedMatch;
-use crate::app::choices::GridInput;
+use crate::app::choices::{GridInput, MapOwner};
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::rules::{Board, Cell, Direction, Drawing, PlacementPowers, SeatNumber};
 
@@ -143,6 +143,7 @@ pub(super) fn follow_grid_input(
         return;
     };
     let board = game.rules.board();
+    let own = MapOwner::Seat(seat);
     for input in grid_input.read() {
         match *input {
             GridInput::Move(direction) => {
@@ -150,21 +151,21 @@ pub(super) fn follow_grid_input(
                     placement.cursor = cell;
                 }
             }
-            GridInput::PointAt { seat: on, cell } if on == seat => placement.cursor = cell,
+            GridInput::PointAt { owner, cell } if owner == own => placement.cursor = cell,
             GridInput::Confirm => {
                 confirmed.write(CursorConfirmed {
                     seat,
                     cell: placement.cursor,
                 });
             }
-            GridInput::ConfirmAt { seat: on, cell } if on == seat => {
+            GridInput::ConfirmAt { owner, cell } if owner == own => {
                 placement.cursor = cell;
                 confirmed.write(CursorConfirmed { seat, cell });
             }
-            GridInput::TapAt { seat: on, cell } if on == seat && placement.cursor == cell => {
+            GridInput::TapAt { owner, cell } if owner == own && placement.cursor == cell => {
                 confirmed.write(CursorConfirmed { seat, cell });
             }
-            GridInput::TapAt { seat: on, cell } if on == seat => placement.cursor = cell,
+            GridInput::TapAt { owner, cell } if owner == own => placement.cursor = cell,
             _ => {}
         }
     }

@@ -127,7 +127,7 @@ fn offer_choices(
             prompt.set_if_neq(Prompt(game.about("prompt-domain-bonus", seat)));
         }
         _ => {
-            choices.offer(Vec::new(), Some(seat));
+            choices.offer(Vec::new(), Some(seat.into()));
             let text = match verdict.refusal_words() {
                 Some(reason) if verdict.seat == Some(seat) => {
                     game.about("prompt-refused", seat).with("reason", reason)

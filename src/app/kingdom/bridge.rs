@@ -73,6 +73,13 @@ impl KingdomMatch {
     pub fn seed(&self) -> u64 {
         self.record.seed
     }
+
+    /// The player to act, when a person at this screen plays their place.
+    pub fn person_to_act(&self) -> Option<PlayerNumber> {
+        self.game
+            .player_to_act()
+            .filter(|player| self.seats.get(player.index()) == Some(&Seat::Human))
+    }
 }
 
 /// The last request of the frame is the match shown.

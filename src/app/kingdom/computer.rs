@@ -17,7 +17,11 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         decide
-            .run_if(in_state(Screen::Kingdoms).and_then(resource_exists::<ComputerKings>))
+            .run_if(
+                in_state(Screen::Kingdoms)
+                    .and_then(resource_exists::<ComputerKings>)
+                    .and_then(super::person::playing),
+            )
             .in_set(AppSystems::Decide),
     );
 }

@@ -1,17 +1,47 @@
 //! The original Kingdomino at the table: its match (the engine's game and who sits where), the
-//! bridge that alone applies actions to it, its computer seats, and its end.
+//! bridge that alone applies actions to it, its computer seats, its people's turns (the domino
+//! held, the choices and the prompt), and its end.
 
 mod bridge;
 mod computer;
 mod end;
+mod held;
+mod person;
 
 pub use bridge::{KingdomActed, KingdomIntent, KingdomMatch, KingdomMatchRequest};
+pub use held::HeldDomino;
+pub use person::{KingdomPrompt, TablePaused};
 
 use bevy::prelude::*;
+
+use crate::app::AppSystems;
+use crate::app::states::Screen;
 use kingdomino_core::localization::Phrase;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((bridge::plugin, computer::plugin, end::plugin));
+    app.init_resource::<HeldDomino>();
+    app.init_resource::<KingdomPrompt>();
+    app.init_resource::<TablePaused>();
+    app.add_systems(OnEnter(Screen::Kingdoms), go_on);
+    app.add_systems(
+        Update,
+        (
+            person::pause_on_key,
+            held::take_up,
+            held::steer.run_if(person::playing),
+            person::act_on_choices,
+            person::offer_choices,
+        )
+            .chain()
+            .run_if(in_state(Screen::Kingdoms).and_then(resource_exists::<KingdomMatch>))
+            .in_set(AppSystems::Decide),
+    );
+}
+
+/// A game starts, or starts again, going on.
+fn go_on(mut paused: ResMut<TablePaused>) {
+    paused.set_if_neq(TablePaused(false));
 }
 
 /// The name of the player at `place` (from 0), until players name themselves.

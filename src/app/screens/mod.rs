@@ -6,6 +6,7 @@ mod game_over;
 pub use how_to_play::OpenPage;
 mod controls_panel;
 mod how_to_play;
+mod kingdom_setup;
 mod loading;
 #[cfg(not(target_arch = "wasm32"))]
 mod mods;
@@ -41,6 +42,7 @@ pub(super) fn plugin(app: &mut App) {
         online_panel::plugin,
         room_clipboard::plugin,
         how_to_play::plugin,
+        kingdom_setup::plugin,
         replays::plugin,
         autoplay::plugin,
     ));
@@ -104,8 +106,15 @@ fn go(
             Go::ShowHowToPlay if *overlay.get() == Overlay::Closed => {
                 next.overlay.set(Overlay::HowToPlay);
             }
+            Go::ShowKingdomSetup if *overlay.get() == Overlay::Closed => {
+                next.overlay.set(Overlay::KingdomSetup);
+            }
             // Another panel shows over them.
-            Go::ShowSeedEntry | Go::ShowOnline | Go::ContinueOnline(_) | Go::ShowHowToPlay => {}
+            Go::ShowSeedEntry
+            | Go::ShowOnline
+            | Go::ContinueOnline(_)
+            | Go::ShowHowToPlay
+            | Go::ShowKingdomSetup => {}
             // The online panel opens and leaves rooms.
             Go::MakeRoom
             | Go::JoinRoom

@@ -145,6 +145,10 @@ fn title_menu(sources: &MenuSources) -> (Vec<Choice>, Intent) {
         Phrase::new("title-two-players"),
     ));
     menu.push(Choice::button(
+        Intent::Go(Go::ShowKingdomSetup),
+        Phrase::new("title-original-game"),
+    ));
+    menu.push(Choice::button(
         Intent::Go(Go::ShowOnline),
         Phrase::new("title-play-online"),
     ));

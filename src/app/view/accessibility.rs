@@ -15,7 +15,7 @@ use super::map_sheet::drawn_square;
 use super::table_lines::{NoticeText, PromptText};
 use crate::app::AppSystems;
 use crate::app::choices::pointer::ChoiceButton;
-use crate::app::choices::{Choices, Focus};
+use crate::app::choices::{Choices, Focus, MapOwner};
 use crate::app::game::{GhostVerdict, Match, Placement};
 use crate::app::language::Texts;
 use kingdomino_core::localization::Phrase;
@@ -269,12 +269,17 @@ fn follow_focus(
                 .find(|(_, ChoiceButton(intent))| *intent == Some(choice.intent))
                 .map(|(entity, _)| entity)
         }),
-        Focus::Grid => choices.grid().zip(placement).and_then(|(seat, placement)| {
-            squares
-                .iter()
-                .find(|(_, square)| square.seat == seat && square.cell == placement.cursor)
-                .map(|(entity, _)| entity)
-        }),
+        Focus::Grid => choices
+            .grid()
+            .zip(placement)
+            .and_then(|(owner, placement)| {
+                squares
+                    .iter()
+                    .find(|(_, square)| {
+                        MapOwner::Seat(square.seat) == owner && square.cell == placement.cursor
+                    })
+                    .map(|(entity, _)| entity)
+            }),
     };
     if focus.get() != focused {
         match focused {

@@ -1,12 +1,37 @@
 //! The column (a wide window) or band (a tall one) of what is going on at the original game's
-//! table: the line, whose turn it is or who won.
+//! table: the line, whose turn it is or who won, what the person to act is asked to do and
+//! their buttons.
 
 use bevy::prelude::*;
 
-use super::theme;
-use crate::app::kingdom::player_name;
+use super::{ChoiceBar, theme};
+use crate::app::AppSystems;
+use crate::app::kingdom::{KingdomPrompt, player_name};
+use crate::app::language::Localized;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::original::{PlayerNumber, Step, TablePicture};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, show_prompt.in_set(AppSystems::View));
+}
+
+/// The line that says what the person to act is asked to do.
+#[derive(Component)]
+struct KingdomPromptText;
+
+/// Words the prompt afresh when it changes, and on a column drawn afresh.
+fn show_prompt(
+    prompt: Res<KingdomPrompt>,
+    new_texts: Query<(), Added<KingdomPromptText>>,
+    mut texts: Query<&mut Localized, With<KingdomPromptText>>,
+) {
+    if !prompt.is_changed() && new_texts.is_empty() {
+        return;
+    }
+    for mut text in &mut texts {
+        text.set_if_neq(Localized(prompt.0.clone()));
+    }
+}
 
 /// The width of the column of lines.
 pub(super) const LINES_WIDTH: f32 = 250.0;
@@ -48,6 +73,20 @@ pub(super) fn lines_column(picture: &TablePicture, tall: bool) -> impl Bundle {
             flex_shrink: 0.0,
             ..default()
         },
-        children![theme::label(now, 22.0), theme::label(told, 18.0),],
+        children![
+            theme::label(now, 22.0),
+            theme::label(told, 18.0),
+            (KingdomPromptText, theme::label(Phrase::Empty, 18.0)),
+            (
+                Name::new("Kingdom choices"),
+                ChoiceBar,
+                Node {
+                    flex_wrap: FlexWrap::Wrap,
+                    column_gap: px(8),
+                    row_gap: px(8),
+                    ..default()
+                },
+            ),
+        ],
     )
 }

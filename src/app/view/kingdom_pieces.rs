@@ -3,9 +3,14 @@
 
 use bevy::prelude::*;
 
+use bevy::ecs::system::SystemParam;
+
+use super::assets::ImageAssets;
 use super::theme;
+use crate::app::choices::pointer::ChoiceButton;
+use crate::app::choices::{Intent, KingdomChoice};
 use crate::app::files::terrain_images::TerrainImages;
-use kingdomino_core::original::{OriginalRules, SlotView, Square};
+use kingdomino_core::original::{Action, OriginalRules, SlotView, Square};
 
 /// The line's squares, in pixels.
 pub(super) const LINE_SQUARE: f32 = 40.0;
@@ -19,6 +24,24 @@ pub(super) struct Pictures<'a> {
     pub(super) terrains: Option<&'a TerrainImages>,
     pub(super) castle: Option<Handle<Image>>,
     pub(super) crown: Option<Handle<Image>>,
+}
+
+/// Where the pictures come from (none of them in the tests, which load no pictures).
+#[derive(SystemParam)]
+pub(super) struct PictureSources<'w> {
+    images: Option<Res<'w, ImageAssets>>,
+    terrains: Option<Res<'w, TerrainImages>>,
+}
+
+impl PictureSources<'_> {
+    pub(super) fn pictures<'a>(&'a self, rules: &'a OriginalRules) -> Pictures<'a> {
+        Pictures {
+            rules,
+            terrains: self.terrains.as_deref(),
+            castle: self.images.as_ref().map(|images| images.castle.clone()),
+            crown: self.images.as_ref().map(|images| images.crown.clone()),
+        }
+    }
 }
 
 impl Pictures<'_> {
@@ -66,17 +89,20 @@ impl Pictures<'_> {
 }
 
 /// A line of dominoes, each with the king on it; the domino being added framed. Down the
-/// column in a wide window, across in a tall one.
+/// column in a wide window, across in a tall one. While a person claims from it, each free
+/// domino is a button that claims it.
 pub(super) fn spawn_line(
     commands: &mut Commands,
     line: &[SlotView],
     placing: Option<u8>,
+    claimable: bool,
     tall: bool,
     pictures: &Pictures,
 ) -> Entity {
     let dominoes: Vec<Entity> = line
         .iter()
-        .map(|slot| {
+        .enumerate()
+        .map(|(place, slot)| {
             let squares = slot
                 .slot
                 .domino
@@ -103,6 +129,13 @@ pub(super) fn spawn_line(
                 .id();
             if let Some(king) = king {
                 commands.entity(row).add_child(king);
+            }
+            if claimable && slot.owner.is_none() {
+                let claim = Action::Claim { slot: place as u8 };
+                commands.entity(row).insert((
+                    Button,
+                    ChoiceButton(Some(Intent::Kingdom(KingdomChoice::Act(claim)))),
+                ));
             }
             row
         })

@@ -5,16 +5,17 @@
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
-use super::assets::ImageAssets;
 use super::kingdom_lines::{LINES_WIDTH, lines_column};
-use super::kingdom_pieces::{LINE_SQUARE, Pictures, king_mark, spawn_line};
+use super::kingdom_pieces::{LINE_SQUARE, PictureSources, Pictures, king_mark, spawn_line};
 use super::theme;
 use crate::app::AppSystems;
-use crate::app::files::terrain_images::TerrainImages;
+use crate::app::choices::MapOwner;
+use crate::app::choices::pointer::GridTarget;
 use crate::app::kingdom::{KingdomMatch, player_name};
 use crate::app::states::Screen;
 use kingdomino_core::localization::Phrase;
-use kingdomino_core::original::{KingdomPicture, SquareView, Step};
+use kingdomino_core::original::{KingdomPicture, PlayerNumber, SquareView, Step};
+use kingdomino_core::rules::Cell;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Kingdoms), spawn_table);
@@ -38,6 +39,15 @@ const LARGEST_SQUARE: f32 = 56.0;
 /// The table's root; its children are drawn afresh.
 #[derive(Component)]
 struct KingdomTable;
+
+/// A kingdom's grid of squares, as laid out: the held domino is drawn over it.
+#[derive(Component, Clone, Copy, Debug)]
+pub(super) struct KingdomGridNode {
+    pub(super) place: usize,
+    pub(super) span: u8,
+    /// A square's side, in the UI's pixels.
+    pub(super) square: f32,
+}
 
 fn spawn_table(mut commands: Commands) {
     commands.spawn((
@@ -99,8 +109,7 @@ fn draw_table(
     game: Res<KingdomMatch>,
     table: Query<Entity, With<KingdomTable>>,
     window: Query<&Window, With<PrimaryWindow>>,
-    images: Option<Res<ImageAssets>>,
-    terrains: Option<Res<TerrainImages>>,
+    sources: PictureSources,
     ui_scale: Option<Res<UiScale>>,
 ) {
     let Ok(root) = table.single() else {
@@ -114,12 +123,8 @@ fn draw_table(
     let picture = game.game().picture();
     let span = picture.kingdoms.first().map_or(9, |kingdom| kingdom.span);
     let arrangement = arrange(size, picture.kingdoms.len(), span);
-    let pictures = Pictures {
-        rules: &game.rules,
-        terrains: terrains.as_deref(),
-        castle: images.as_ref().map(|images| images.castle.clone()),
-        crown: images.as_ref().map(|images| images.crown.clone()),
-    };
+    let pictures = sources.pictures(&game.rules);
+    let person = game.person_to_act();
     commands.entity(root).despawn_related::<Children>();
     commands.entity(root).insert(Node {
         width: percent(100),
@@ -145,6 +150,7 @@ fn draw_table(
         &mut commands,
         &picture.line,
         placing,
+        false,
         arrangement.tall,
         &pictures,
     );
@@ -153,10 +159,12 @@ fn draw_table(
         let next = commands
             .spawn(theme::label(Phrase::new("kingdom-next-line"), 18.0))
             .id();
+        let claiming = matches!(picture.step, Step::Claim { .. } | Step::Choose { .. });
         let line = spawn_line(
             &mut commands,
             &picture.next_line,
             None,
+            claiming && person.is_some(),
             arrangement.tall,
             &pictures,
         );
@@ -184,20 +192,36 @@ fn draw_table(
             },
         ))
         .id();
+    // The squares of the kingdom a person adds a domino to are aimed at.
+    let aimed = person.filter(|_| placing.is_some());
     for (place, kingdom) in picture.kingdoms.iter().enumerate() {
-        let panel = spawn_kingdom(&mut commands, place, kingdom, arrangement.square, &pictures);
+        let shown = ShownKingdom {
+            place,
+            kingdom,
+            square: arrangement.square,
+            aimed: aimed.filter(|player| player.index() == place),
+        };
+        let panel = spawn_kingdom(&mut commands, shown, &pictures);
         commands.entity(kingdoms).add_child(panel);
     }
     commands.entity(root).add_children(&[lines, kingdoms]);
 }
 
-fn spawn_kingdom(
-    commands: &mut Commands,
+/// A kingdom to draw: whose, its picture, its squares' size, and the player aiming at it.
+struct ShownKingdom<'a> {
     place: usize,
-    kingdom: &KingdomPicture,
+    kingdom: &'a KingdomPicture,
     square: f32,
-    pictures: &Pictures,
-) -> Entity {
+    aimed: Option<PlayerNumber>,
+}
+
+fn spawn_kingdom(commands: &mut Commands, shown: ShownKingdom, pictures: &Pictures) -> Entity {
+    let ShownKingdom {
+        place,
+        kingdom,
+        square,
+        aimed,
+    } = shown;
     let squares: Vec<Entity> = kingdom
         .squares
         .iter()
@@ -251,9 +275,22 @@ fn spawn_kingdom(
                 .id(),
         })
         .collect();
+    if let Some(player) = aimed {
+        for (at, &entity) in squares.iter().enumerate() {
+            commands.entity(entity).insert(GridTarget {
+                owner: MapOwner::Player(player),
+                cell: Cell(at as u8),
+            });
+        }
+    }
     let grid = commands
         .spawn((
             Name::new("Kingdom grid"),
+            KingdomGridNode {
+                place,
+                span: kingdom.span,
+                square,
+            },
             Node {
                 display: Display::Grid,
                 grid_template_columns: RepeatedGridTrack::px(kingdom.span as u16, square),

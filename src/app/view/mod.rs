@@ -12,6 +12,7 @@ mod figure_words;
 pub mod figures;
 mod hint_button;
 pub mod kingdom;
+mod kingdom_ghost;
 mod kingdom_lines;
 mod kingdom_pieces;
 mod kingdom_table;
@@ -63,6 +64,8 @@ pub(super) fn plugin(app: &mut App) {
         readable_text::plugin,
         table_arrangement::plugin,
         kingdom_table::plugin,
+        kingdom_lines::plugin,
+        kingdom_ghost::plugin,
     ));
     app.add_plugins((
         banner::plugin,
@@ -121,7 +124,8 @@ fn rebuild_choice_bars(
             continue;
         }
         for choice in choices.list() {
-            if !matches!(choice.look, Look::Die(_)) {
+            // Dice and a line's dominoes are chosen where they lie.
+            if !matches!(choice.look, Look::Die(_) | Look::LineDomino) {
                 spawn_choice_button(
                     &mut commands,
                     bar,

@@ -66,7 +66,7 @@ fn square_of_person(app: &mut App, cell: Cell) -> Entity {
         .find(|(_, target)| {
             **target
                 == GridTarget {
-                    seat: SeatNumber::FIRST,
+                    owner: SeatNumber::FIRST.into(),
                     cell,
                 }
         })

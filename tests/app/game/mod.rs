@@ -3,6 +3,7 @@
 
 mod devices;
 mod kingdom_games;
+mod kingdom_person;
 mod moments;
 mod power_flows;
 mod remote_turns;

@@ -1,6 +1,7 @@
 //! The table laid out in every window: against the computer, for two, on phones, with mods' maps.
 
 use super::*;
+use kingdomino_duel::app::choices::MapOwner;
 
 /// The busiest table fits in every language, its small text at `text_size` percent.
 fn check_table(width: u32, height: u32, seats: [Seat; 2], text_size: u8) {
@@ -15,16 +16,16 @@ fn check_table(width: u32, height: u32, seats: [Seat; 2], text_size: u8) {
 /// Each seat's map squares on screen, in the window's pixels: the side of one, and the left
 /// edge of the map.
 fn map_squares(app: &mut App) -> [(f32, f32); 2] {
-    let squares: Vec<(SeatNumber, Entity)> = app
+    let squares: Vec<(MapOwner, Entity)> = app
         .world_mut()
         .query::<(Entity, &GridTarget)>()
         .iter(app.world())
-        .map(|(entity, target)| (target.seat, entity))
+        .map(|(entity, target)| (target.owner, entity))
         .collect();
     SeatNumber::BOTH.map(|seat| {
         let rects: Vec<Rect> = squares
             .iter()
-            .filter(|(of, _)| *of == seat)
+            .filter(|(of, _)| *of == MapOwner::Seat(seat))
             .map(|(_, square)| screen_rect_of(app, *square))
             .collect();
         let left = rects.iter().map(|rect| rect.min.x).fold(f32::MAX, f32::min);

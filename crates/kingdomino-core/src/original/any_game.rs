@@ -2,7 +2,7 @@
 //! Mighty Duel's 7 by 7 (`Wide`). Records, saves and the tools hold one without knowing which.
 
 use super::bits::Wide;
-use super::game::{Action, ActionError, Game, GameOptions, PlayerNumber, Step};
+use super::game::{Action, ActionError, Game, GameOptions, PlayerNumber, Slot, Step};
 use super::kingdom::PlaceRefusal;
 use super::rule_set::Domino;
 use super::rule_set::OriginalRules;
@@ -41,6 +41,16 @@ impl AnyGame {
 
     pub fn player_to_act(&self) -> Option<PlayerNumber> {
         on_grid!(self, game => game.player_to_act())
+    }
+
+    /// How many squares a kingdom spans at most, across and down.
+    pub fn side(&self) -> u8 {
+        on_grid!(self, game => game.grid().side())
+    }
+
+    /// The line the kings claim from.
+    pub fn next_line(&self) -> &[Slot] {
+        on_grid!(self, game => game.next_line())
     }
 
     pub fn domino_to_place(&self) -> Option<Domino> {

@@ -1,0 +1,167 @@
+//! What is on offer at the original table and what it does: a person's turn (the next line's
+//! dominoes to claim, the held domino's turn, a discard when it fits nowhere), the pause, the
+//! game over's Play again; the prompt that says what to do or why the domino cannot go where
+//! it is held; the person's actions sent to the bridge.
+
+use bevy::prelude::*;
+
+use super::held::HeldDomino;
+use super::{KingdomIntent, KingdomMatch, KingdomMatchRequest};
+use crate::app::choices::{
+    Choice, ChoiceMade, Choices, ControlPressed, Go, Intent, KingdomChoice, Look, MapOwner,
+    OfferChoices,
+};
+use kingdomino_core::localization::Phrase;
+use kingdomino_core::original::{Action, AnyGame, PlaceRefusal, PlayerNumber, Step};
+
+/// The game at the original table is stopped: nobody acts until it goes on.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TablePaused(pub bool);
+
+/// Whether the game at the original table goes on (a run condition).
+pub(super) fn playing(paused: Res<TablePaused>) -> bool {
+    !paused.0
+}
+
+/// The pause key stops the game, and lets it go on again.
+pub(super) fn pause_on_key(
+    mut pressed: MessageReader<ControlPressed>,
+    mut paused: ResMut<TablePaused>,
+) {
+    for control in pressed.read() {
+        if *control == ControlPressed::Pause {
+            paused.0 = !paused.0;
+        }
+    }
+}
+
+/// What the person to act is asked to do, or why their domino cannot go where it is held;
+/// empty while nobody at this screen acts.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct KingdomPrompt(pub Phrase);
+
+/// The table's choices: a claim or a discard goes to the bridge for the person to act, a turn
+/// to the held domino; the pause and Play again are the table's own.
+pub(super) fn act_on_choices(
+    game: Res<KingdomMatch>,
+    mut made: MessageReader<ChoiceMade>,
+    mut held: ResMut<HeldDomino>,
+    mut paused: ResMut<TablePaused>,
+    mut intended: MessageWriter<KingdomIntent>,
+    mut requests: MessageWriter<KingdomMatchRequest>,
+) {
+    for ChoiceMade(intent) in made.read() {
+        let Intent::Kingdom(choice) = *intent else {
+            continue;
+        };
+        match (choice, game.person_to_act()) {
+            (KingdomChoice::Act(action), Some(player)) => {
+                intended.write(KingdomIntent { player, action });
+            }
+            (KingdomChoice::Act(_), None) => {}
+            (KingdomChoice::Turn, _) => held.turn(),
+            (KingdomChoice::Pause, _) => paused.0 = true,
+            (KingdomChoice::Resume, _) => paused.0 = false,
+            (KingdomChoice::PlayAgain, _) => {
+                requests.write(KingdomMatchRequest {
+                    seats: game.seats.clone(),
+                    options: game.record().options,
+                    seed: None,
+                });
+            }
+        }
+    }
+}
+
+/// Offers the table's choices (the person to act's, else the pause's or the game over's), and
+/// words the prompt.
+pub(super) fn offer_choices(
+    game: Res<KingdomMatch>,
+    held: Res<HeldDomino>,
+    paused: Res<TablePaused>,
+    mut choices: ResMut<Choices>,
+    mut prompt: ResMut<KingdomPrompt>,
+) {
+    if !game.is_changed() && !held.is_changed() && !paused.is_changed() {
+        return;
+    }
+    let button = |choice: KingdomChoice, label: &'static str| {
+        Choice::button(Intent::Kingdom(choice), Phrase::new(label))
+    };
+    let to_title = Choice::button(Intent::Go(Go::ToTitle), Phrase::new("kingdom-leave"));
+    let menu = button(KingdomChoice::Pause, "kingdom-pause");
+    let any = game.game();
+    let (mut list, grid, said) = match (paused.0, game.person_to_act(), any.step()) {
+        (true, ..) => (
+            vec![button(KingdomChoice::Resume, "pause-resume"), to_title],
+            None,
+            Phrase::new("kingdom-paused"),
+        ),
+        (false, _, Step::GameOver) => (
+            vec![
+                button(KingdomChoice::PlayAgain, "game-over-play-again"),
+                Choice::button(Intent::Go(Go::ToTitle), Phrase::new("game-over-title")),
+            ],
+            None,
+            Phrase::Empty,
+        ),
+        (false, None, _) => (Vec::new(), None, Phrase::Empty),
+        (false, Some(player), step) => person_s_turn(any, player, step, &held),
+    };
+    if !paused.0 && any.step() != Step::GameOver {
+        list.push(menu);
+    }
+    choices.offer(list, grid);
+    prompt.set_if_neq(KingdomPrompt(said));
+}
+
+/// What the person to act may do, and what they are told.
+fn person_s_turn(
+    any: &AnyGame,
+    player: PlayerNumber,
+    step: Step,
+    held: &HeldDomino,
+) -> (Vec<Choice>, Option<MapOwner>, Phrase) {
+    match step {
+        Step::Claim { .. } | Step::Choose { .. } => {
+            let line = any.next_line();
+            let claims = any
+                .legal_actions()
+                .into_iter()
+                .filter_map(|action| match action {
+                    Action::Claim { slot } => Some(Choice {
+                        intent: Intent::Kingdom(KingdomChoice::Act(action)),
+                        label: Phrase::new("kingdom-claim")
+                            .with("number", line.get(usize::from(slot))?.domino.number),
+                        look: Look::LineDomino,
+                    }),
+                    _ => None,
+                })
+                .collect();
+            (claims, None, Phrase::new("kingdom-claim-help"))
+        }
+        Step::Place { .. } if held.fits_nowhere => (
+            vec![Choice::button(
+                Intent::Kingdom(KingdomChoice::Act(Action::Discard)),
+                Phrase::new("kingdom-discard"),
+            )],
+            None,
+            Phrase::new("kingdom-fits-nowhere"),
+        ),
+        Step::Place { .. } => {
+            let turn = Choice::button(
+                Intent::Kingdom(KingdomChoice::Turn),
+                Phrase::new("kingdom-turn"),
+            );
+            let said = match any.place_refusal(held.first, held.direction) {
+                None => Phrase::new("kingdom-place-help"),
+                Some(PlaceRefusal::Taken) => Phrase::new("kingdom-refused-taken"),
+                Some(PlaceRefusal::PastTheSide) => Phrase::new("kingdom-refused-past-the-side")
+                    .with("side", usize::from(any.side())),
+                Some(PlaceRefusal::Unjoined) => Phrase::new("kingdom-refused-unjoined"),
+            };
+            (vec![turn], Some(player.into()), said)
+        }
+        Step::GameOver => (Vec::new(), None, Phrase::Empty),
+    }
+}

@@ -1,0 +1,272 @@
+//! A person at the original Kingdomino's table: claims from the next line by keys, gamepad or a
+//! click on the domino, the held domino moved, turned and put down where it fits, the prompt
+//! saying why it cannot go elsewhere, a whole game against computers.
+
+use super::*;
+use kingdomino_core::localization::Phrase;
+use kingdomino_core::original::{
+    Action as KingdomAction, Bonuses, GameOptions, OriginalRules, PlaceRefusal, Step as KingdomStep,
+};
+use kingdomino_core::rules::Direction;
+use kingdomino_duel::app::choices::{KingdomChoice, MapOwner};
+use kingdomino_duel::app::kingdom::{HeldDomino, KingdomMatch, KingdomMatchRequest, KingdomPrompt};
+
+/// A game of the original Kingdomino with a person in the first place, computers in the others.
+fn person_against(levels: &[Level], seed: u64) -> App {
+    let mut app = title_app();
+    let seats = std::iter::once(Seat::Human)
+        .chain(levels.iter().map(|&level| Seat::Computer(level)))
+        .collect::<Vec<_>>();
+    app.world_mut().write_message(KingdomMatchRequest {
+        options: GameOptions {
+            players: seats.len() as u8,
+            mighty_duel: false,
+            bonuses: Bonuses::default(),
+        },
+        seats,
+        seed: Some(seed),
+    });
+    app.update();
+    app.update();
+    assert_eq!(screen(&app), Screen::Kingdoms);
+    app
+}
+
+fn kingdom_match(app: &App) -> &KingdomMatch {
+    app.world().resource::<KingdomMatch>()
+}
+
+fn held(app: &App) -> HeldDomino {
+    *app.world().resource::<HeldDomino>()
+}
+
+fn kingdom_prompt(app: &App) -> String {
+    words(app, &app.world().resource::<KingdomPrompt>().0)
+}
+
+/// Frames until the person acts or the game ends.
+fn run_until_the_person_acts(app: &mut App) {
+    for _ in 0..400 {
+        let game = kingdom_match(app);
+        if game.person_to_act().is_some() || game.game().player_to_act().is_none() {
+            app.update();
+            return;
+        }
+        app.update();
+    }
+    panic!("the computers never let the person act");
+}
+
+fn claims_offered(app: &App) -> Vec<Intent> {
+    choices(app)
+        .list()
+        .iter()
+        .map(|choice| choice.intent)
+        .filter(|intent| {
+            matches!(
+                intent,
+                Intent::Kingdom(KingdomChoice::Act(KingdomAction::Claim { .. }))
+            )
+        })
+        .collect()
+}
+
+/// Plays the person's whole game with `device`: the last domino offered, the held domino put
+/// down where it is first held (where it first fits), a discard when it fits nowhere.
+fn play_the_person_s_game(app: &mut App, device: Device) -> usize {
+    let mut acted = 0;
+    loop {
+        run_until_the_person_acts(app);
+        if kingdom_match(app).game().player_to_act().is_none() {
+            return acted;
+        }
+        let before = kingdom_match(app).record().actions.len();
+        let discard = Intent::Kingdom(KingdomChoice::Act(KingdomAction::Discard));
+        match kingdom_match(app).game().step() {
+            KingdomStep::Claim { .. } | KingdomStep::Choose { .. } => {
+                let last = *claims_offered(app).last().expect("a domino to claim");
+                choose(app, device, last);
+            }
+            KingdomStep::Place { .. } if choices(app).index_of(discard).is_some() => {
+                choose(app, device, discard);
+            }
+            KingdomStep::Place { .. } => {
+                assert_eq!(
+                    choices(app).focus(),
+                    Focus::Grid,
+                    "the held domino has the focus"
+                );
+                device.press(app, Control::Confirm);
+            }
+            KingdomStep::GameOver => unreachable!("the game is over"),
+        }
+        assert_eq!(
+            kingdom_match(app).record().actions.len(),
+            before + 1,
+            "the person's choice went to the engine"
+        );
+        acted += 1;
+    }
+}
+
+#[test]
+fn a_person_plays_a_whole_game_against_three_computers_with_the_keyboard() {
+    let mut app = person_against(&[Level::Easy, Level::Random, Level::Normal], 11);
+    let acted = play_the_person_s_game(&mut app, Device::Keyboard);
+    // The first claim, then a domino added (or discarded) for each of twelve lines and a claim
+    // from each line but the last.
+    assert_eq!(acted, 1 + 12 + 11);
+    let game = kingdom_match(&app);
+    assert!(game.game().player_to_act().is_none());
+    let replayed = game
+        .record()
+        .replay(&OriginalRules::builtin())
+        .expect("the record replays");
+    assert_eq!(&replayed, game.game());
+}
+
+#[test]
+fn a_person_with_a_gamepad_plays_both_kings_of_a_two_player_game() {
+    let mut app = person_against(&[Level::Easy], 12);
+    let acted = play_the_person_s_game(&mut app, Device::Gamepad);
+    // Two kings: their first claims, then two dominoes added for each of six lines and two
+    // claims from each line but the last.
+    assert_eq!(acted, 2 + 2 * 6 + 2 * 5);
+}
+
+#[test]
+fn a_click_on_a_domino_of_the_next_line_claims_it() {
+    let mut app = person_against(&[Level::Normal, Level::Normal], 13);
+    run_until_the_person_acts(&mut app);
+    let offered = claims_offered(&app);
+    let wanted = offered[offered.len() / 2];
+    let domino = app
+        .world_mut()
+        .query::<(Entity, &ChoiceButton)>()
+        .iter(app.world())
+        .find(|(_, button)| button.0 == Some(wanted))
+        .map(|(entity, _)| entity)
+        .expect("the domino in the line is a button");
+    *app.world_mut().get_mut::<Interaction>(domino).unwrap() = Interaction::Pressed;
+    app.update();
+    let Intent::Kingdom(KingdomChoice::Act(action)) = wanted else {
+        unreachable!()
+    };
+    assert_eq!(kingdom_match(&app).record().actions.last(), Some(&action));
+}
+
+/// The first frame the person holds a domino to place.
+fn until_the_person_places(app: &mut App) {
+    for _ in 0..40 {
+        run_until_the_person_acts(app);
+        match kingdom_match(app).game().step() {
+            KingdomStep::Place { .. } => return,
+            _ => {
+                let first = claims_offered(app)[0];
+                choose(app, Device::Keyboard, first);
+            }
+        }
+    }
+    panic!("the person never places");
+}
+
+#[test]
+fn the_held_domino_is_moved_turned_refused_where_it_cannot_go_and_put_down_by_a_click() {
+    let mut app = person_against(&[Level::Easy, Level::Easy], 14);
+    until_the_person_places(&mut app);
+    let game = kingdom_match(&app).game().clone();
+    let held_first = held(&app);
+    assert!(held_first.king.is_some());
+    assert_eq!(
+        game.place_refusal(held_first.first, held_first.direction),
+        None
+    );
+    assert_eq!(
+        kingdom_prompt(&app),
+        words(&app, &Phrase::new("kingdom-place-help"))
+    );
+
+    // R turns it a quarter about its first square.
+    Device::Keyboard.press(&mut app, Control::Rotate);
+    assert_ne!(held(&app).direction, held_first.direction);
+    assert_eq!(held(&app).first, held_first.first);
+
+    // Onto the castle: refused, in words, and Enter does nothing.
+    let castle = (0..81u32)
+        .find(|&square| {
+            game.place_refusal(square, held(&app).direction) == Some(PlaceRefusal::Taken)
+                && game.neighbour(square, held(&app).direction).is_some()
+        })
+        .expect("a taken square");
+    let target = |app: &mut App, square: u32| {
+        app.world_mut()
+            .query::<(Entity, &GridTarget)>()
+            .iter(app.world())
+            .find(|(_, target)| {
+                target.cell == Cell(square as u8)
+                    && matches!(target.owner, MapOwner::Player(player) if player.index() == 0)
+            })
+            .map(|(entity, _)| entity)
+            .expect("the person's kingdom takes the pointer")
+    };
+    let taken = target(&mut app, castle);
+    *app.world_mut().get_mut::<Interaction>(taken).unwrap() = Interaction::Hovered;
+    app.update();
+    assert_eq!(held(&app).first, castle, "the domino follows the pointer");
+    assert_eq!(
+        kingdom_prompt(&app),
+        words(&app, &Phrase::new("kingdom-refused-taken"))
+    );
+    let before = kingdom_match(&app).record().actions.len();
+    Device::Keyboard.press(&mut app, Control::Confirm);
+    assert_eq!(
+        kingdom_match(&app).record().actions.len(),
+        before,
+        "refused"
+    );
+
+    // A square where it fits: a click puts it down.
+    let direction = held(&app).direction;
+    let fitting = (0..81u32)
+        .find(|&square| game.place_refusal(square, direction).is_none())
+        .expect("a place as it is turned");
+    let square = target(&mut app, fitting);
+    *app.world_mut().get_mut::<Interaction>(square).unwrap() = Interaction::Pressed;
+    app.update();
+    assert_eq!(
+        kingdom_match(&app).record().actions.get(before),
+        Some(&KingdomAction::Place {
+            first: fitting,
+            direction
+        })
+    );
+}
+
+#[test]
+fn the_prompt_says_why_a_domino_cannot_go_past_the_side() {
+    let mut app = person_against(&[Level::Easy], 15);
+    until_the_person_places(&mut app);
+    // Turned west and walked to the grid's west edge by the arrows: its second square would lie
+    // past the grid, which is as wide as a kingdom may grow.
+    while held(&app).direction != Direction::West {
+        Device::Keyboard.press(&mut app, Control::Rotate);
+    }
+    for _ in 0..8 {
+        Device::Keyboard.press(&mut app, Control::Left);
+    }
+    let held = held(&app);
+    assert_eq!(held.first % 9, 0, "at the west edge");
+    assert_eq!(
+        kingdom_match(&app)
+            .game()
+            .place_refusal(held.first, held.direction),
+        Some(PlaceRefusal::PastTheSide)
+    );
+    assert_eq!(
+        kingdom_prompt(&app),
+        words(
+            &app,
+            &Phrase::new("kingdom-refused-past-the-side").with("side", 5usize)
+        )
+    );
+}
