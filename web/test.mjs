@@ -37,6 +37,9 @@ const autoplayTimeoutMs = 600_000;
 // watcher's) and the desktop game plays the other seat: about 35 s a turn on two loaded cores,
 // so a game of 18 turns came within half a minute of the single game's ten.
 const onlineGameTimeoutMs = 1_200_000;
+// Its two pages draw a smaller window: SwiftShader's frames cost by the pixel, and a frame
+// slower than Bevy's largest step (250 ms) slows the game's own clock, pauses and animations.
+const onlineViewport = { width: 800, height: 450 };
 
 /** Every console line of a page, with a way to wait for one. */
 class Console {
@@ -135,8 +138,8 @@ async function tap(page, key) {
   await sleep(150);
 }
 
-async function openGame(browser, url, label) {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+async function openGame(browser, url, label, viewport = { width: 1280, height: 720 }) {
+  const page = await browser.newPage({ viewport });
   const console_ = new Console(page, label);
   const started = Date.now();
   await page.goto(url);
@@ -432,7 +435,7 @@ async function onlineGame(browser, baseUrl) {
     const address = (await server.matched)[1];
     const room = "WEB23456";
     const url = `${baseUrl}?autoplay=1&room=${room}&server=ws://${address}/play`;
-    const { page, console: log } = await openGame(browser, url, "online");
+    const { page, console: log } = await openGame(browser, url, "online", onlineViewport);
     const seated = await log.waitForPrefix(`kingdomino-duel: online room ${room} seat`, readyTimeoutMs);
     const gameStarted = Date.now();
     desktop = spawnNative(
@@ -444,7 +447,12 @@ async function onlineGame(browser, baseUrl) {
     await screenshot(page, "online-first-round");
     // A third page watches the room through its link, read-only.
     const watchUrl = `${baseUrl}?watch=${room}&server=ws://${address}/play`;
-    const { page: watchPage, console: watchLog } = await openGame(browser, watchUrl, "watching");
+    const { page: watchPage, console: watchLog } = await openGame(
+      browser,
+      watchUrl,
+      "watching",
+      onlineViewport,
+    );
     await watchLog.waitFor(`kingdomino-duel: watching online room ${room}`, readyTimeoutMs);
     const pageScores = await log.waitForPrefix("kingdomino-duel: final scores", onlineGameTimeoutMs);
     const rounds = log.lines.filter((line) => line.text === "kingdomino-duel: phase rolling").length;

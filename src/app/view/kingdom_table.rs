@@ -33,6 +33,8 @@ pub(super) fn plugin(app: &mut App) {
 /// Room over each kingdom for its name and count, and around it.
 const KINGDOM_HEADER: f32 = 34.0;
 const GAP: f32 = 12.0;
+/// The height of the texts and buttons over the lines in a tall window.
+const LINES_TEXTS_TALL: f32 = 190.0;
 /// The largest square of a kingdom.
 const LARGEST_SQUARE: f32 = 56.0;
 
@@ -84,10 +86,11 @@ fn arrange(size: Vec2, players: usize, span: u8) -> Arrangement {
     .max(1);
     let rows = players.div_ceil(columns);
     let (width, height) = if tall {
-        // The lines across the top: two texts, two rows of dominoes and a label between.
+        // The lines across the top: what is going on, the prompt and its row of buttons, two
+        // rows of dominoes and a label between.
         (
             size.x - 2.0 * GAP,
-            size.y - 3.0 * GAP - 2.0 * (LINE_SQUARE + 12.0) - 110.0,
+            size.y - 3.0 * GAP - 2.0 * (LINE_SQUARE + 12.0) - LINES_TEXTS_TALL,
         )
     } else {
         (size.x - LINES_WIDTH - 3.0 * GAP, size.y - 2.0 * GAP)

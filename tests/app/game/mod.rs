@@ -4,6 +4,7 @@
 mod devices;
 mod kingdom_games;
 mod kingdom_person;
+mod kingdom_setup;
 mod moments;
 mod power_flows;
 mod remote_turns;

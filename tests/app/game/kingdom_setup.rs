@@ -1,0 +1,170 @@
+//! The original Kingdomino from the title: its set-up panel (players, who plays each place, the
+//! Mighty Duel, the bonuses), the pause at its table, leaving, and Play again.
+
+use super::*;
+use kingdomino_core::original::{Action as KingdomAction, Bonuses, GameOptions};
+use kingdomino_duel::app::choices::{KingdomChoice, SetupChange};
+use kingdomino_duel::app::kingdom::{KingdomMatch, KingdomMatchRequest};
+use kingdomino_duel::app::states::Overlay;
+
+fn overlay(app: &App) -> Overlay {
+    *app.world().resource::<State<Overlay>>().get()
+}
+
+fn kingdom_match(app: &App) -> &KingdomMatch {
+    app.world().resource::<KingdomMatch>()
+}
+
+fn setup(change: SetupChange) -> Intent {
+    Intent::KingdomSetup(change)
+}
+
+fn offered(app: &App, intent: Intent) -> bool {
+    choices(app).index_of(intent).is_some()
+}
+
+#[test]
+fn the_title_sets_up_a_mighty_duel_against_the_expert_with_the_keyboard() {
+    let mut app = title_app();
+    choose(&mut app, Device::Keyboard, Intent::Go(Go::ShowKingdomSetup));
+    app.update();
+    assert_eq!(overlay(&app), Overlay::KingdomSetup);
+    assert!(
+        !offered(&app, setup(SetupChange::MightyDuel)),
+        "the Mighty Duel is for two players"
+    );
+    // Four players, then round to two.
+    choose(&mut app, Device::Keyboard, setup(SetupChange::Players));
+    assert!(!offered(&app, setup(SetupChange::Seat(2))), "two places");
+    // The second place's computer from Normal to Expert; the Mighty Duel and Harmony on.
+    choose(&mut app, Device::Keyboard, setup(SetupChange::Seat(1)));
+    choose(&mut app, Device::Keyboard, setup(SetupChange::MightyDuel));
+    choose(&mut app, Device::Gamepad, setup(SetupChange::Harmony));
+    choose(&mut app, Device::Keyboard, setup(SetupChange::Start));
+    app.update();
+    assert_eq!(screen(&app), Screen::Kingdoms);
+    assert_eq!(overlay(&app), Overlay::Closed);
+    let game = kingdom_match(&app);
+    assert_eq!(game.seats, vec![Seat::Human, Seat::Computer(Level::Expert)]);
+    assert_eq!(
+        game.record().options,
+        GameOptions {
+            players: 2,
+            mighty_duel: true,
+            bonuses: Bonuses {
+                middle: false,
+                harmony: true,
+            },
+        }
+    );
+    assert_eq!(game.game().side(), 7, "the Mighty Duel's kingdoms");
+}
+
+#[test]
+fn more_players_than_two_drop_the_mighty_duel_and_back_closes_the_panel() {
+    let mut app = title_app();
+    choose(&mut app, Device::Keyboard, Intent::Go(Go::ShowKingdomSetup));
+    app.update();
+    choose(&mut app, Device::Keyboard, setup(SetupChange::Players));
+    choose(&mut app, Device::Keyboard, setup(SetupChange::MightyDuel));
+    choose(&mut app, Device::Keyboard, setup(SetupChange::Players));
+    assert!(offered(&app, setup(SetupChange::Seat(2))), "three places");
+    choose(&mut app, Device::Keyboard, Intent::Go(Go::CloseOverlay));
+    app.update();
+    assert_eq!(overlay(&app), Overlay::Closed);
+    // Open again: three players, no Mighty Duel, and Start plays that.
+    choose(&mut app, Device::Keyboard, Intent::Go(Go::ShowKingdomSetup));
+    app.update();
+    choose(&mut app, Device::Keyboard, setup(SetupChange::Start));
+    app.update();
+    let options = kingdom_match(&app).record().options;
+    assert_eq!((options.players, options.mighty_duel), (3, false));
+}
+
+/// A game between a person and two computers, started as the panel starts it.
+fn person_and_computers(app: &mut App) {
+    app.world_mut().write_message(KingdomMatchRequest {
+        seats: vec![
+            Seat::Human,
+            Seat::Computer(Level::Random),
+            Seat::Computer(Level::Random),
+        ],
+        options: GameOptions {
+            players: 3,
+            mighty_duel: false,
+            bonuses: Bonuses::default(),
+        },
+        seed: Some(21),
+    });
+    app.update();
+    app.update();
+}
+
+#[test]
+fn the_pause_stops_the_computers_until_the_game_goes_on_and_leaving_goes_to_the_title() {
+    let mut app = title_app();
+    person_and_computers(&mut app);
+    Device::Keyboard.press(&mut app, Control::Pause);
+    let resume = Intent::Kingdom(KingdomChoice::Resume);
+    assert!(offered(&app, resume));
+    let before = kingdom_match(&app).record().actions.len();
+    for _ in 0..100 {
+        app.update();
+    }
+    assert_eq!(
+        kingdom_match(&app).record().actions.len(),
+        before,
+        "nobody acts while paused"
+    );
+    choose(&mut app, Device::Keyboard, resume);
+    for _ in 0..100 {
+        app.update();
+    }
+    assert!(
+        kingdom_match(&app).record().actions.len() > before,
+        "the computers go on"
+    );
+    // The Pause button, as a finger would use it, then leave.
+    choose(
+        &mut app,
+        Device::Keyboard,
+        Intent::Kingdom(KingdomChoice::Pause),
+    );
+    choose(&mut app, Device::Keyboard, Intent::Go(Go::ToTitle));
+    app.update();
+    assert_eq!(screen(&app), Screen::Title);
+}
+
+#[test]
+fn play_again_deals_a_new_game_for_the_same_players() {
+    let mut app = title_app();
+    person_and_computers(&mut app);
+    let first_seed = kingdom_match(&app).seed();
+    // The person claims the first domino offered and adds each domino where it first fits.
+    for _ in 0..4000 {
+        let game = kingdom_match(&app);
+        if game.game().player_to_act().is_none() {
+            break;
+        }
+        if game.person_to_act().is_some() {
+            let intent = choices(&app).list()[0].intent;
+            match intent {
+                Intent::Kingdom(KingdomChoice::Act(
+                    KingdomAction::Claim { .. } | KingdomAction::Discard,
+                )) => choose(&mut app, Device::Keyboard, intent),
+                _ => Device::Keyboard.press(&mut app, Control::Confirm),
+            }
+        }
+        app.update();
+    }
+    assert!(kingdom_match(&app).game().player_to_act().is_none());
+    app.update();
+    let again = Intent::Kingdom(KingdomChoice::PlayAgain);
+    choose(&mut app, Device::Keyboard, again);
+    app.update();
+    let game = kingdom_match(&app);
+    assert!(game.record().actions.is_empty(), "a new game");
+    assert_ne!(game.seed(), first_seed);
+    assert_eq!(game.seats.len(), 3);
+    assert_eq!(game.record().options.players, 3);
+}
