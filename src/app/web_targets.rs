@@ -9,6 +9,7 @@ use kingdomino_core::rules::SeatNumber;
 use serde::Serialize;
 
 use crate::app::AppSystems;
+use crate::app::choices::MapOwner;
 use crate::app::choices::pointer::{ChoiceButton, GridTarget};
 use crate::app::web::CANVAS_SELECTOR;
 
@@ -19,8 +20,10 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Serialize, PartialEq)]
 struct TapTarget {
     name: String,
-    /// The map's seat, for a square.
+    /// The map's seat, for a square of the Duel.
     seat: Option<SeatNumber>,
+    /// The kingdom's player (from 0), for a square of the original game.
+    player: Option<usize>,
     /// What a choice does, as the code names it (`Act(Pass)`).
     intent: Option<String>,
     x: f32,
@@ -57,7 +60,14 @@ fn write_targets(
             let corner = transform.translation / per_page_pixel - size / 2.0;
             TapTarget {
                 name: name.as_str().to_string(),
-                seat: square.map(|square| square.seat),
+                seat: square.and_then(|square| match square.owner {
+                    MapOwner::Seat(seat) => Some(seat),
+                    MapOwner::Player(_) => None,
+                }),
+                player: square.and_then(|square| match square.owner {
+                    MapOwner::Player(player) => Some(player.index()),
+                    MapOwner::Seat(_) => None,
+                }),
                 intent: button
                     .and_then(|button| button.0)
                     .map(|intent| format!("{intent:?}")),

@@ -569,7 +569,10 @@ kingdom-game-over = The game is over
 kingdom-to-claim = { $player } chooses a domino
 kingdom-to-place = { $player } adds a domino
 kingdom-next-line = Next line
-kingdom-count = { $player }: { $points } points
+kingdom-count = { $player }: { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
 kingdom-winner = { $player } wins
 kingdom-shared-win = Players { $players } share the win
 kingdom-discarded = Dominoes discarded: { $count }

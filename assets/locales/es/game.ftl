@@ -573,7 +573,10 @@ kingdom-game-over = La partida ha terminado
 kingdom-to-claim = { $player } elige un dominó
 kingdom-to-place = { $player } añade un dominó
 kingdom-next-line = Fila siguiente
-kingdom-count = { $player }: { $points } puntos
+kingdom-count = { $player }: { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+}
 kingdom-winner = Gana { $player }
 kingdom-shared-win = Los jugadores { $players } comparten la victoria
 kingdom-discarded = Dominós descartados: { $count }

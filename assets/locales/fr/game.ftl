@@ -574,7 +574,10 @@ kingdom-game-over = La partie est finie
 kingdom-to-claim = { $player } choisit un domino
 kingdom-to-place = { $player } ajoute un domino
 kingdom-next-line = Rangée suivante
-kingdom-count = { $player } : { $points } points
+kingdom-count = { $player } : { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
 kingdom-winner = { $player } gagne
 kingdom-shared-win = Les joueurs { $players } gagnent ensemble
 kingdom-discarded = Dominos défaussés : { $count }
