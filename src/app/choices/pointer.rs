@@ -67,6 +67,15 @@ pub struct GridTarget {
     pub cell: Cell,
 }
 
+impl GridTarget {
+    pub fn new(owner: impl Into<MapOwner>, cell: Cell) -> GridTarget {
+        GridTarget {
+            owner: owner.into(),
+            cell,
+        }
+    }
+}
+
 /// The focus follows the pointer onto a button only when the pointer moved: a list scrolled or
 /// rebuilt under a resting pointer leaves the keyboard's focus where it was.
 fn press_choices(

@@ -133,10 +133,7 @@ fn grid_square(seat: SeatNumber, cell: Cell, row: u8, column: u8, cell_size: f32
         map_square(cell_size, UiRect::all(px(1)), theme::GRID_LINE),
         Outline::new(px(0), px(0), Color::NONE),
         GridCell { seat, cell },
-        GridTarget {
-            owner: seat.into(),
-            cell,
-        },
+        GridTarget::new(seat, cell),
         children![
             (DrawnPicture { seat, cell }, face_picture(cell_size - 6.0)),
             (

@@ -9,7 +9,6 @@ use super::kingdom_lines::{LINES_WIDTH, lines_column};
 use super::kingdom_pieces::{LINE_SQUARE, PictureSources, Pictures, king_mark, spawn_line};
 use super::theme;
 use crate::app::AppSystems;
-use crate::app::choices::MapOwner;
 use crate::app::choices::pointer::GridTarget;
 use crate::app::kingdom::{KingdomMatch, player_name};
 use crate::app::states::Screen;
@@ -280,10 +279,9 @@ fn spawn_kingdom(commands: &mut Commands, shown: ShownKingdom, pictures: &Pictur
         .collect();
     if let Some(player) = aimed {
         for (at, &entity) in squares.iter().enumerate() {
-            commands.entity(entity).insert(GridTarget {
-                owner: MapOwner::Player(player),
-                cell: Cell(at as u8),
-            });
+            commands
+                .entity(entity)
+                .insert(GridTarget::new(player, Cell(at as u8)));
         }
     }
     let grid = commands
