@@ -576,7 +576,18 @@ kingdom-count = { $player }: { $points ->
 kingdom-winner = { $player } wins
 kingdom-shared-win = Players { $players } share the win
 kingdom-discarded = Dominoes discarded: { $count }
-kingdom-claim = Domino { $number }
+kingdom-claim = Domino { $number }: { $first }, { $second }
+kingdom-square = { $crowns ->
+    [0] { $terrain }
+    [one] { $terrain } with a crown
+   *[other] { $terrain } with { $crowns } crowns
+}
+terrain-w = wheat field
+terrain-f = forest
+terrain-l = lake
+terrain-g = grassland
+terrain-s = swamp
+terrain-m = mine
 kingdom-claim-help = Choose a domino of the next line for your king.
 kingdom-turn = Turn
 kingdom-discard = Discard

@@ -580,7 +580,18 @@ kingdom-count = { $player }: { $points ->
 kingdom-winner = Gana { $player }
 kingdom-shared-win = Los jugadores { $players } comparten la victoria
 kingdom-discarded = Dominós descartados: { $count }
-kingdom-claim = Dominó { $number }
+kingdom-claim = Dominó { $number }: { $first }, { $second }
+kingdom-square = { $crowns ->
+    [0] { $terrain }
+    [one] { $terrain } con una corona
+   *[other] { $terrain } con { $crowns } coronas
+}
+terrain-w = campo de trigo
+terrain-f = bosque
+terrain-l = lago
+terrain-g = pradera
+terrain-s = pantano
+terrain-m = mina
 kingdom-claim-help = Elige para tu rey un dominó de la fila siguiente.
 kingdom-turn = Girar
 kingdom-discard = Descartar

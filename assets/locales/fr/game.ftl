@@ -581,7 +581,18 @@ kingdom-count = { $player } : { $points ->
 kingdom-winner = { $player } gagne
 kingdom-shared-win = Les joueurs { $players } gagnent ensemble
 kingdom-discarded = Dominos défaussés : { $count }
-kingdom-claim = Domino { $number }
+kingdom-claim = Domino { $number } : { $first }, { $second }
+kingdom-square = { $crowns ->
+    [0] { $terrain }
+    [one] { $terrain } avec une couronne
+   *[other] { $terrain } avec { $crowns } couronnes
+}
+terrain-w = champ de blé
+terrain-f = forêt
+terrain-l = lac
+terrain-g = prairie
+terrain-s = marais
+terrain-m = mine
 kingdom-claim-help = Choisissez pour votre roi un domino de la rangée suivante.
 kingdom-turn = Tourner
 kingdom-discard = Défausser

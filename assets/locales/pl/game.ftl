@@ -594,7 +594,19 @@ kingdom-count = { $player }: { $points } pkt
 kingdom-winner = Wygrywa { $player }
 kingdom-shared-win = Gracze { $players } dzielą zwycięstwo
 kingdom-discarded = Odrzucone domina: { $count }
-kingdom-claim = Domino { $number }
+kingdom-claim = Domino { $number }: { $first }, { $second }
+kingdom-square = { $crowns ->
+    [0] { $terrain }
+    [one] { $terrain } z koroną
+    [few] { $terrain } z { $crowns } koronami
+   *[other] { $terrain } z { $crowns } koronami
+}
+terrain-w = pole pszenicy
+terrain-f = las
+terrain-l = jezioro
+terrain-g = łąka
+terrain-s = bagno
+terrain-m = kopalnia
 kingdom-claim-help = Wybierz dla swojego króla domino z następnego rzędu.
 kingdom-turn = Obróć
 kingdom-discard = Odrzuć

@@ -12,7 +12,10 @@ use crate::app::choices::{
     OfferChoices,
 };
 use kingdomino_core::localization::Phrase;
-use kingdomino_core::original::{Action, AnyGame, PlaceRefusal, PlayerNumber, Step};
+use kingdomino_core::localization::names;
+use kingdomino_core::original::{
+    Action, Domino, OriginalRules, PlaceRefusal, PlayerNumber, Square, Step,
+};
 
 /// The game at the original table is stopped: nobody acts until it goes on.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -106,7 +109,7 @@ pub(super) fn offer_choices(
             Phrase::Empty,
         ),
         (false, None, _) => (Vec::new(), None, Phrase::Empty),
-        (false, Some(player), step) => person_s_turn(any, player, step, &held),
+        (false, Some(player), step) => person_s_turn(&game, player, step, &held),
     };
     if !paused.0 && any.step() != Step::GameOver {
         list.push(menu);
@@ -117,11 +120,12 @@ pub(super) fn offer_choices(
 
 /// What the person to act may do, and what they are told.
 fn person_s_turn(
-    any: &AnyGame,
+    game: &KingdomMatch,
     player: PlayerNumber,
     step: Step,
     held: &HeldDomino,
 ) -> (Vec<Choice>, Option<MapOwner>, Phrase) {
+    let any = game.game();
     match step {
         Step::Claim { .. } | Step::Choose { .. } => {
             let line = any.next_line();
@@ -131,8 +135,7 @@ fn person_s_turn(
                 .filter_map(|action| match action {
                     Action::Claim { slot } => Some(Choice {
                         intent: Intent::Kingdom(KingdomChoice::Act(action)),
-                        label: Phrase::new("kingdom-claim")
-                            .with("number", line.get(usize::from(slot))?.domino.number),
+                        label: domino_words(&game.rules, &line.get(usize::from(slot))?.domino),
                         look: Look::LineDomino,
                     }),
                     _ => None,
@@ -164,4 +167,17 @@ fn person_s_turn(
         }
         Step::GameOver => (Vec::new(), None, Phrase::Empty),
     }
+}
+
+/// A domino as a screen reader says it: its number and each square's terrain and crowns.
+fn domino_words(rules: &OriginalRules, domino: &Domino) -> Phrase {
+    let square = |square: Square| {
+        Phrase::new("kingdom-square")
+            .with("terrain", names::terrain(rules, square.terrain))
+            .with("crowns", usize::from(square.crowns))
+    };
+    Phrase::new("kingdom-claim")
+        .with("number", domino.number)
+        .with("first", square(domino.squares[0]))
+        .with("second", square(domino.squares[1]))
 }

@@ -152,6 +152,30 @@ fn a_click_on_a_domino_of_the_next_line_claims_it() {
     let Intent::Kingdom(KingdomChoice::Act(action)) = wanted else {
         unreachable!()
     };
+    // A screen reader names it by its number and its squares' terrains and crowns.
+    let KingdomAction::Claim { slot } = action else {
+        unreachable!()
+    };
+    let domino = kingdom_match(&app).game().next_line()[usize::from(slot)].domino;
+    let index = choices(&app).index_of(wanted).unwrap();
+    let said = words(&app, &choices(&app).list()[index].label);
+    assert!(
+        said.starts_with(&format!("Domino {}: ", domino.number)),
+        "{said}"
+    );
+    let terrains = [
+        "wheat field",
+        "forest",
+        "lake",
+        "grassland",
+        "swamp",
+        "mine",
+    ];
+    for (square, part) in domino.squares.iter().zip(said.split(", ")) {
+        let terrain = terrains[square.terrain.index()];
+        assert!(part.contains(terrain), "{terrain} in {said}");
+        assert_eq!(part.contains("crown"), square.crowns > 0, "{said}");
+    }
     assert_eq!(kingdom_match(&app).record().actions.last(), Some(&action));
 }
 

@@ -4,6 +4,8 @@
 use crate::ai::Level;
 use crate::ai::advice::{Advice, Reason};
 use crate::localization::Phrase;
+use crate::original::OriginalRules;
+use crate::rules::ruleset::Coat;
 use crate::rules::scoring::Domain;
 use crate::rules::{ActionError, CoatId, Power, RuleSet};
 
@@ -19,10 +21,21 @@ pub fn level(level: Level) -> Phrase {
 
 /// A coat of arms' name: the language's where it has one (`coat-b`), else the rule set's.
 pub fn coat(rules: &RuleSet, coat: CoatId) -> Phrase {
-    let code = rules.coat(coat).map_or("", |coat| coat.code.as_str());
+    named("coat", rules.coat(coat))
+}
+
+/// A terrain of the original game: the language's name where it has one (`terrain-w`), else
+/// the rule set's.
+pub fn terrain(rules: &OriginalRules, terrain: CoatId) -> Phrase {
+    named("terrain", rules.terrains().get(terrain.index()))
+}
+
+/// A kind of square's name in the language, by its code under `kind`, or as its rule set
+/// names it.
+fn named(kind: &str, coat: Option<&Coat>) -> Phrase {
     Phrase::Named {
-        id: format!("coat-{code}"),
-        otherwise: rules.coat_name(coat).to_string(),
+        id: format!("{kind}-{}", coat.map_or("", |coat| coat.code.as_str())),
+        otherwise: coat.map_or("?", |coat| coat.name.as_str()).to_string(),
     }
 }
 
