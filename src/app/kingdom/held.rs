@@ -36,11 +36,8 @@ impl Default for HeldDomino {
 impl HeldDomino {
     /// A quarter turn clockwise, about its first square.
     pub fn turn(&mut self) {
-        let now = Direction::CLOCKWISE
-            .iter()
-            .position(|&direction| direction == self.direction)
-            .unwrap_or(0);
-        self.direction = Direction::CLOCKWISE[(now + 1) % 4];
+        // `Direction` is declared in clockwise order, as the engine's sets of places are kept.
+        self.direction = Direction::CLOCKWISE[(self.direction as usize + 1) % 4];
     }
 }
 
