@@ -115,6 +115,12 @@ fn check_every_screen(sizes: &[(u32, u32)], smallest_scale: f32, by_touch: bool,
                 (Overlay::Closed, "title again", "Title screen"),
                 (Overlay::Online, "online", "Online panel"),
                 (Overlay::Closed, "title again", "Title screen"),
+                (
+                    Overlay::KingdomSetup,
+                    "original game's set-up",
+                    "Kingdom set-up panel",
+                ),
+                (Overlay::Closed, "title again", "Title screen"),
             ] {
                 app.world_mut()
                     .resource_mut::<NextState<Overlay>>()
