@@ -32,6 +32,7 @@ title-mods = { $count ->
 }
 title-continue-computer = Continue (vs computer: { $level }, turn { $turn }, { $first } to { $second })
 title-continue-two-players = Continue (two players, turn { $turn }, { $first } to { $second })
+title-continue-kingdom = Continue the original game ({ $players } players, line { $round } of { $rounds })
 title-more-problems = … and { $count } more { $count ->
     [one] problem
    *[other] problems
@@ -560,6 +561,12 @@ a11y-square = Row { $row }, column { $column }: { $content }
 a11y-square-spot = Row { $row }, column { $column }: { $content }; the domino may go here
 a11y-square-empty = empty
 a11y-castle = castle
+a11y-kingdom-held = { $square }. Your domino is held here: { $domino }, its second square { $direction ->
+    [north] above
+    [south] below
+    [west] to the left
+   *[east] to the right
+}
 
 ## The original Kingdomino's table
 kingdom-player = Player { $number }
@@ -590,6 +597,8 @@ terrain-s = swamp
 terrain-m = mine
 kingdom-claim-help = Choose a domino of the next line for your king.
 kingdom-turn = Turn
+kingdom-take-back = Take back
+kingdom-take-back-help = { $then } Take back (or Backspace) returns the domino you just added to your hand.
 kingdom-discard = Discard
 kingdom-fits-nowhere = Your domino fits nowhere in your kingdom: it is discarded.
 kingdom-place-help = It fits here: click, tap or press Enter to add it; R or Turn turns it.

@@ -30,6 +30,7 @@ title-mods = { $count ->
 }
 title-continue-computer = Continuar (contra el ordenador: { $level }, turno { $turn }, { $first } a { $second })
 title-continue-two-players = Continuar (dos jugadores, turno { $turn }, { $first } a { $second })
+title-continue-kingdom = Continuar el Kingdomino original ({ $players } jugadores, fila { $round } de { $rounds })
 title-more-problems = … y { $count } { $count ->
     [one] problema más
    *[other] problemas más
@@ -564,6 +565,12 @@ a11y-square = Fila { $row }, columna { $column }: { $content }
 a11y-square-spot = Fila { $row }, columna { $column }: { $content }; el dominó puede ir aquí
 a11y-square-empty = vacía
 a11y-castle = castillo
+a11y-kingdom-held = { $square }. Tu dominó está aquí: { $domino }, su segunda casilla { $direction ->
+    [north] encima
+    [south] debajo
+    [west] a la izquierda
+   *[east] a la derecha
+}
 
 ## La mesa del Kingdomino original
 kingdom-player = Jugador { $number }
@@ -594,6 +601,8 @@ terrain-s = pantano
 terrain-m = mina
 kingdom-claim-help = Elige para tu rey un dominó de la fila siguiente.
 kingdom-turn = Girar
+kingdom-take-back = Recuperar
+kingdom-take-back-help = { $then } Recuperar (o Retroceso) te devuelve el dominó que acabas de colocar.
 kingdom-discard = Descartar
 kingdom-fits-nowhere = Tu dominó no cabe en ningún sitio de tu reino: se descarta.
 kingdom-place-help = Cabe aquí: haz clic, toca o pulsa Intro para colocarlo; R o Girar lo gira.

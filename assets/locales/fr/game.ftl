@@ -31,6 +31,7 @@ title-mods = { $count ->
 }
 title-continue-computer = Continuer (contre l'ordinateur : { $level }, tour { $turn }, { $first } à { $second })
 title-continue-two-players = Continuer (deux joueurs, tour { $turn }, { $first } à { $second })
+title-continue-kingdom = Continuer le Kingdomino d’origine ({ $players } joueurs, rangée { $round } sur { $rounds })
 title-more-problems = … et { $count } { $count ->
     [one] autre problème
    *[other] autres problèmes
@@ -565,6 +566,12 @@ a11y-square = Ligne { $row }, colonne { $column } : { $content }
 a11y-square-spot = Ligne { $row }, colonne { $column } : { $content } ; le domino peut aller ici
 a11y-square-empty = vide
 a11y-castle = château
+a11y-kingdom-held = { $square }. Votre domino est tenu ici : { $domino }, sa seconde case { $direction ->
+    [north] au-dessus
+    [south] au-dessous
+    [west] à gauche
+   *[east] à droite
+}
 
 ## La table du Kingdomino d'origine
 kingdom-player = Joueur { $number }
@@ -595,6 +602,8 @@ terrain-s = marais
 terrain-m = mine
 kingdom-claim-help = Choisissez pour votre roi un domino de la rangée suivante.
 kingdom-turn = Tourner
+kingdom-take-back = Reprendre
+kingdom-take-back-help = { $then } Reprendre (ou Retour arrière) vous rend le domino que vous venez de poser.
 kingdom-discard = Défausser
 kingdom-fits-nowhere = Votre domino ne trouve place nulle part dans votre royaume : il est défaussé.
 kingdom-place-help = Il va ici : cliquez, touchez ou appuyez sur Entrée pour le poser ; R ou Tourner le fait pivoter.

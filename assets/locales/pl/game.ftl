@@ -30,6 +30,7 @@ title-mods = { $count ->
 }
 title-continue-computer = Kontynuuj (z komputerem: { $level }, tura { $turn }, { $first } do { $second })
 title-continue-two-players = Kontynuuj (dwóch graczy, tura { $turn }, { $first } do { $second })
+title-continue-kingdom = Kontynuuj oryginalne Kingdomino (graczy: { $players }, rząd { $round } z { $rounds })
 title-more-problems = … i { $count } { $count ->
     [one] inny problem
     [few] inne problemy
@@ -581,6 +582,12 @@ a11y-square = Wiersz { $row }, kolumna { $column }: { $content }
 a11y-square-spot = Wiersz { $row }, kolumna { $column }: { $content }; domino może tu trafić
 a11y-square-empty = puste
 a11y-castle = zamek
+a11y-kingdom-held = { $square }. Tu trzymasz swoje domino: { $domino }, jego drugie pole { $direction ->
+    [north] powyżej
+    [south] poniżej
+    [west] po lewej
+   *[east] po prawej
+}
 
 ## Stół oryginalnego Kingdomino
 kingdom-player = Gracz { $number }
@@ -609,6 +616,8 @@ terrain-s = bagno
 terrain-m = kopalnia
 kingdom-claim-help = Wybierz dla swojego króla domino z następnego rzędu.
 kingdom-turn = Obróć
+kingdom-take-back = Zabierz
+kingdom-take-back-help = { $then } Zabierz (lub Backspace) oddaje ci ostatnio dołożone domino.
 kingdom-discard = Odrzuć
 kingdom-fits-nowhere = Twoje domino nigdzie nie pasuje do królestwa: zostaje odrzucone.
 kingdom-place-help = Pasuje tutaj: kliknij, dotknij lub naciśnij Enter, aby je dołożyć; R lub Obróć je obraca.

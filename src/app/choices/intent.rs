@@ -58,6 +58,8 @@ pub enum KingdomChoice {
     Act(original::Action),
     /// Turn the domino held a quarter (as R does).
     Turn,
+    /// Take back the domino just added, before claiming (as Backspace does).
+    TakeBack,
     /// Stop the game a moment: to go on, or to leave it.
     Pause,
     Resume,
@@ -76,6 +78,8 @@ pub enum Go {
     },
     /// Go on with the saved game.
     Continue,
+    /// The original game's save, where it was left.
+    ContinueKingdom,
     /// The same seats again, new dice.
     PlayAgain,
     /// Back to the paused game.

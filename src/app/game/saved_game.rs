@@ -117,24 +117,7 @@ fn find_saved_game(
         Some(Err(problem)) => problem,
     };
     if !problem.is_damage() {
-        // Kept under another name, so a new game's save does not replace it.
-        let kept = data.0.move_aside(SAVE_FILE, "kept", now_seconds());
-        let advice = match &problem {
-            SaveProblem::OtherRules { mods, .. } if mods.is_empty() => "advice-without-mods",
-            SaveProblem::OtherRules { .. } => "advice-with-mods",
-            _ => "advice-other-version",
-        };
-        let said = match kept {
-            Ok(new_name) => Phrase::new("problem-save-kept")
-                .with("file", new_name)
-                .with("save", SAVE_FILE),
-            Err(error) => Phrase::new("problem-save-stuck").with("error", error.to_string()),
-        };
-        problems.report(
-            said.with("problem", problem.to_string())
-                .with("advice", Phrase::new(advice))
-                .with("place", data.0.describe(SAVE_FILE)),
-        );
+        keep_aside(&data.0, SAVE_FILE, &problem, &mut problems);
         return;
     }
     let backup = read_save(&data.0, &backup_name(SAVE_FILE), &rules).and_then(Result::ok);
@@ -181,4 +164,31 @@ fn continue_at_start(
         commands.remove_resource::<ContinueAtStart>();
         next.set(Screen::Title);
     }
+}
+
+/// A save this version cannot go on with but another can (other rules, another version): kept
+/// under another name, so a new game's save does not replace it, and said.
+pub fn keep_aside(
+    data: &DataStore,
+    file: &str,
+    problem: &SaveProblem,
+    problems: &mut StartupProblems,
+) {
+    let kept = data.move_aside(file, "kept", now_seconds());
+    let advice = match problem {
+        SaveProblem::OtherRules { mods, .. } if mods.is_empty() => "advice-without-mods",
+        SaveProblem::OtherRules { .. } => "advice-with-mods",
+        _ => "advice-other-version",
+    };
+    let said = match kept {
+        Ok(new_name) => Phrase::new("problem-save-kept")
+            .with("file", new_name)
+            .with("save", file.to_string()),
+        Err(error) => Phrase::new("problem-save-stuck").with("error", error.to_string()),
+    };
+    problems.report(
+        said.with("problem", problem.to_string())
+            .with("advice", Phrase::new(advice))
+            .with("place", data.describe(file)),
+    );
 }

@@ -17,10 +17,14 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<KingdomMatchRequest>();
     app.add_message::<KingdomIntent>();
     app.add_message::<KingdomActed>();
+    app.add_message::<KingdomTakeBack>();
+    app.add_message::<KingdomTakenBack>();
     app.add_systems(
         Update,
         (
-            apply_intents.run_if(resource_exists::<KingdomMatch>),
+            (apply_intents, take_back)
+                .chain()
+                .run_if(resource_exists::<KingdomMatch>),
             // Last, so what was intended for the match being left is never applied to the next.
             set_up_match,
         )
@@ -29,13 +33,14 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// Asks for a new game of the original Kingdomino: who sits at each place, the options, and
-/// the seed (a fresh one without it).
+/// Asks for a game of the original Kingdomino: who sits at each place, the options, the seed
+/// (a fresh one without it), and the actions already played in it (a game continued).
 #[derive(Message, Clone, Debug)]
 pub struct KingdomMatchRequest {
     pub seats: Vec<Seat>,
     pub options: GameOptions,
     pub seed: Option<u64>,
+    pub played: Vec<Action>,
 }
 
 /// What the player at `player`'s place wants to do.
@@ -52,6 +57,19 @@ pub struct KingdomActed {
     pub action: Action,
 }
 
+/// A person asks to take back the domino they last added: allowed until their next action.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct KingdomTakeBack {
+    pub player: PlayerNumber,
+}
+
+/// A domino was taken back: the person holds it again where they had put it.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct KingdomTakenBack {
+    pub player: PlayerNumber,
+    pub action: Action,
+}
+
 /// The game of the original Kingdomino being played: the engine's game is the only truth.
 #[derive(Resource)]
 pub struct KingdomMatch {
@@ -59,6 +77,14 @@ pub struct KingdomMatch {
     game: AnyGame,
     pub seats: Vec<Seat>,
     record: KingdomRecord,
+    before_last_place: Option<BeforePlace>,
+}
+
+/// The game as it was before a person added a domino, kept until their next action.
+struct BeforePlace {
+    player: PlayerNumber,
+    game: AnyGame,
+    action: Action,
 }
 
 impl KingdomMatch {
@@ -78,7 +104,18 @@ impl KingdomMatch {
     pub fn person_to_act(&self) -> Option<PlayerNumber> {
         self.game
             .player_to_act()
-            .filter(|player| self.seats.get(player.index()) == Some(&Seat::Human))
+            .filter(|player| self.is_person(*player))
+    }
+
+    fn is_person(&self, player: PlayerNumber) -> bool {
+        self.seats.get(player.index()) == Some(&Seat::Human)
+    }
+
+    /// The person who may take back the domino they just added: they act next, and have not
+    /// acted since.
+    pub fn who_may_take_back(&self) -> Option<PlayerNumber> {
+        let before = self.before_last_place.as_ref()?;
+        (self.game.player_to_act() == Some(before.player)).then_some(before.player)
     }
 }
 
@@ -93,7 +130,7 @@ fn set_up_match(
     };
     let rules = Arc::new(OriginalRules::builtin());
     let seed = request.seed.unwrap_or_else(seed_from_clock);
-    let Some(game) = AnyGame::new(&rules, request.options, seed) else {
+    let Some(mut game) = AnyGame::new(&rules, request.options, seed) else {
         warn!(
             "the original game has no set-up for {} players{}: not started",
             request.options.players,
@@ -105,17 +142,27 @@ fn set_up_match(
         );
         return;
     };
+    let mut record = KingdomRecord::new(&rules, request.options, seed);
+    for &action in &request.played {
+        if let Err(error) = game.apply(action) {
+            warn!("the game to continue stops at {action:?}, refused: {error}");
+            break;
+        }
+        record.actions.push(action);
+    }
     commands.insert_resource(KingdomMatch {
-        record: KingdomRecord::new(&rules, request.options, seed),
+        record,
         rules,
         game,
         seats: request.seats.clone(),
+        before_last_place: None,
     });
     next_screen.set(Screen::Kingdoms);
 }
 
 /// Each intended action of the player to act goes to the engine; those it applies are recorded
-/// and told back, the others are dropped with a warning.
+/// and told back, the others are dropped with a warning. A person's place keeps the game as it
+/// was, for taking it back; any other action forgets it.
 fn apply_intents(
     mut intents: MessageReader<KingdomIntent>,
     mut game: ResMut<KingdomMatch>,
@@ -125,8 +172,16 @@ fn apply_intents(
         if game.game.player_to_act() != Some(intent.player) {
             continue;
         }
+        let before = (matches!(intent.action, Action::Place { .. })
+            && game.is_person(intent.player))
+        .then(|| BeforePlace {
+            player: intent.player,
+            game: game.game.clone(),
+            action: intent.action,
+        });
         match game.game.apply(intent.action) {
             Ok(()) => {
+                game.before_last_place = before;
                 game.record.actions.push(intent.action);
                 acted.write(KingdomActed {
                     player: intent.player,
@@ -135,5 +190,27 @@ fn apply_intents(
             }
             Err(error) => warn!("{:?} refused: {error}", intent.action),
         }
+    }
+}
+
+/// Puts the game back as it was before the asking person's last domino, when they still may.
+fn take_back(
+    mut requests: MessageReader<KingdomTakeBack>,
+    mut game: ResMut<KingdomMatch>,
+    mut taken_back: MessageWriter<KingdomTakenBack>,
+) {
+    for &KingdomTakeBack { player } in requests.read() {
+        if game.who_may_take_back() != Some(player) {
+            continue;
+        }
+        let Some(before) = game.before_last_place.take() else {
+            continue;
+        };
+        game.game = before.game;
+        game.record.actions.pop();
+        taken_back.write(KingdomTakenBack {
+            player,
+            action: before.action,
+        });
     }
 }

@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 
-use super::{KingdomIntent, KingdomMatch};
+use super::{KingdomIntent, KingdomMatch, KingdomTakenBack};
 use crate::app::choices::{ControlPressed, GridInput, MapOwner};
 use kingdomino_core::original::{Action, Step};
 use kingdomino_core::rules::{Cell, Direction};
@@ -41,12 +41,26 @@ impl HeldDomino {
     }
 }
 
-/// A person about to place takes up the domino under their king, put where it first fits.
-pub(super) fn take_up(game: Res<KingdomMatch>, mut held: ResMut<HeldDomino>) {
+/// A person about to place takes up the domino under their king, put where it first fits, or
+/// where they had put it before taking it back.
+pub(super) fn take_up(
+    game: Res<KingdomMatch>,
+    mut taken_back: MessageReader<KingdomTakenBack>,
+    mut held: ResMut<HeldDomino>,
+) {
     let placing = match game.game().step() {
         Step::Place { king } if game.person_to_act().is_some() => Some(king),
         _ => None,
     };
+    if let Some(Action::Place { first, direction }) = taken_back.read().last().map(|t| t.action) {
+        *held = HeldDomino {
+            king: placing,
+            first,
+            direction,
+            fits_nowhere: false,
+        };
+        return;
+    }
     if held.king == placing {
         return;
     }

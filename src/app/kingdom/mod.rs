@@ -1,16 +1,23 @@
 //! The original Kingdomino at the table: its match (the engine's game and who sits where), the
 //! bridge that alone applies actions to it, its computer seats, its people's turns (the domino
-//! held, the choices and the prompt), and its end.
+//! held, the choices and the prompt), its pieces in words, its save, and its end.
 
 mod bridge;
 mod computer;
 mod end;
 mod held;
 mod person;
+mod saved;
+mod words;
 
-pub use bridge::{KingdomActed, KingdomIntent, KingdomMatch, KingdomMatchRequest};
+pub use bridge::{
+    KingdomActed, KingdomIntent, KingdomMatch, KingdomMatchRequest, KingdomTakeBack,
+    KingdomTakenBack,
+};
 pub use held::HeldDomino;
 pub use person::{KingdomPrompt, TablePaused};
+pub use saved::ContinuableKingdom;
+pub use words::{domino_words, square_words};
 
 use bevy::prelude::*;
 
@@ -19,7 +26,7 @@ use crate::app::states::Screen;
 use kingdomino_core::localization::Phrase;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((bridge::plugin, computer::plugin, end::plugin));
+    app.add_plugins((bridge::plugin, computer::plugin, end::plugin, saved::plugin));
     app.init_resource::<HeldDomino>();
     app.init_resource::<KingdomPrompt>();
     app.init_resource::<TablePaused>();
@@ -27,7 +34,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            person::pause_on_key,
+            person::act_on_keys,
             held::take_up,
             held::steer.run_if(person::playing),
             person::act_on_choices,

@@ -6,16 +6,14 @@
 use bevy::prelude::*;
 
 use super::held::HeldDomino;
-use super::{KingdomIntent, KingdomMatch, KingdomMatchRequest};
+use super::words::domino_words;
+use super::{KingdomIntent, KingdomMatch, KingdomMatchRequest, KingdomTakeBack};
 use crate::app::choices::{
     Choice, ChoiceMade, Choices, ControlPressed, Go, Intent, KingdomChoice, Look, MapOwner,
     OfferChoices,
 };
 use kingdomino_core::localization::Phrase;
-use kingdomino_core::localization::names;
-use kingdomino_core::original::{
-    Action, Domino, OriginalRules, PlaceRefusal, PlayerNumber, Square, Step,
-};
+use kingdomino_core::original::{Action, PlaceRefusal, PlayerNumber, Step};
 
 /// The game at the original table is stopped: nobody acts until it goes on.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -26,14 +24,23 @@ pub(super) fn playing(paused: Res<TablePaused>) -> bool {
     !paused.0
 }
 
-/// The pause key stops the game, and lets it go on again.
-pub(super) fn pause_on_key(
+/// The pause key stops the game, and lets it go on again; the cancel key takes back the domino
+/// the person just added.
+pub(super) fn act_on_keys(
+    game: Res<KingdomMatch>,
     mut pressed: MessageReader<ControlPressed>,
     mut paused: ResMut<TablePaused>,
+    mut take_back: MessageWriter<KingdomTakeBack>,
 ) {
     for control in pressed.read() {
-        if *control == ControlPressed::Pause {
-            paused.0 = !paused.0;
+        match control {
+            ControlPressed::Pause => paused.0 = !paused.0,
+            ControlPressed::Cancel if !paused.0 => {
+                if let Some(player) = game.who_may_take_back() {
+                    take_back.write(KingdomTakeBack { player });
+                }
+            }
+            _ => {}
         }
     }
 }
@@ -51,6 +58,7 @@ pub(super) fn act_on_choices(
     mut held: ResMut<HeldDomino>,
     mut paused: ResMut<TablePaused>,
     mut intended: MessageWriter<KingdomIntent>,
+    mut take_back: MessageWriter<KingdomTakeBack>,
     mut requests: MessageWriter<KingdomMatchRequest>,
 ) {
     for ChoiceMade(intent) in made.read() {
@@ -63,6 +71,11 @@ pub(super) fn act_on_choices(
             }
             (KingdomChoice::Act(_), None) => {}
             (KingdomChoice::Turn, _) => held.turn(),
+            (KingdomChoice::TakeBack, _) => {
+                if let Some(player) = game.who_may_take_back() {
+                    take_back.write(KingdomTakeBack { player });
+                }
+            }
             (KingdomChoice::Pause, _) => paused.0 = true,
             (KingdomChoice::Resume, _) => paused.0 = false,
             (KingdomChoice::PlayAgain, _) => {
@@ -70,6 +83,7 @@ pub(super) fn act_on_choices(
                     seats: game.seats.clone(),
                     options: game.record().options,
                     seed: None,
+                    played: Vec::new(),
                 });
             }
         }
@@ -109,7 +123,16 @@ pub(super) fn offer_choices(
             Phrase::Empty,
         ),
         (false, None, _) => (Vec::new(), None, Phrase::Empty),
-        (false, Some(player), step) => person_s_turn(&game, player, step, &held),
+        (false, Some(player), step) => {
+            let (mut list, grid, mut said) = person_s_turn(&game, player, step, &held);
+            if game.who_may_take_back() == Some(player) {
+                list.push(button(KingdomChoice::TakeBack, "kingdom-take-back"));
+                if grid.is_none() {
+                    said = Phrase::new("kingdom-take-back-help").with("then", said);
+                }
+            }
+            (list, grid, said)
+        }
     };
     if !paused.0 && any.step() != Step::GameOver {
         list.push(menu);
@@ -167,17 +190,4 @@ fn person_s_turn(
         }
         Step::GameOver => (Vec::new(), None, Phrase::Empty),
     }
-}
-
-/// A domino as a screen reader says it: its number and each square's terrain and crowns.
-fn domino_words(rules: &OriginalRules, domino: &Domino) -> Phrase {
-    let square = |square: Square| {
-        Phrase::new("kingdom-square")
-            .with("terrain", names::terrain(rules, square.terrain))
-            .with("crowns", usize::from(square.crowns))
-    };
-    Phrase::new("kingdom-claim")
-        .with("number", domino.number)
-        .with("first", square(domino.squares[0]))
-        .with("second", square(domino.squares[1]))
 }

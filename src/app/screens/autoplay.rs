@@ -140,6 +140,7 @@ fn start_demo(
                 bonuses: Bonuses::default(),
             },
             seed: autoplay.seed,
+            played: Vec::new(),
         });
         return;
     }

@@ -124,6 +124,8 @@ fn go(
             | Go::CopyRoomCode => {}
             // The online game asks its server.
             Go::LetComputerPlay => {}
+            // Its save continues it (`kingdom::saved`).
+            Go::ContinueKingdom => {}
             Go::ShowSettings => NextState::set_if_neq(&mut next.overlay, Overlay::Settings),
             Go::ShowControls => next.overlay.set(Overlay::Controls),
             Go::CloseOverlay => next.overlay.set(Overlay::Closed),

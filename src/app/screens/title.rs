@@ -7,6 +7,7 @@ use crate::app::choices::{Choice, Choices, Focus, Go, Intent, OfferChoices};
 use crate::app::files::coat_images::CoatImages;
 use crate::app::files::rule_set::ActiveRules;
 use crate::app::game::saved_game::ContinuableGame;
+use crate::app::kingdom::ContinuableKingdom;
 use crate::app::online::{Glimpse, KeptRooms, RoomGlances, rough_time_left};
 use crate::app::platform::console;
 use crate::app::player::startup_problems::StartupProblems;
@@ -50,6 +51,7 @@ const PROBLEMS_SHOWN: usize = 3;
 #[derive(SystemParam)]
 struct MenuSources<'w> {
     continuable: Option<Res<'w, ContinuableGame>>,
+    continuable_kingdom: Option<Res<'w, ContinuableKingdom>>,
     kept_rooms: Res<'w, KeptRooms>,
     glances: Res<'w, RoomGlances>,
     rules: Res<'w, ActiveRules>,
@@ -94,14 +96,20 @@ fn offer_with_focus_on(choices: &mut ResMut<Choices>, menu: Vec<Choice>, first: 
     choices.offer_focused(menu, None, Focus::Choice(focus));
 }
 
-/// The menu: Continue first when there is a saved game or kept online games (each saying how it
-/// stands), then the ways to start one.
+/// The menu: Continue first when there is a saved game of either game or kept online games (each
+/// saying how it stands), then the ways to start one.
 fn title_menu(sources: &MenuSources) -> (Vec<Choice>, Intent) {
     let against = |level: Level| Intent::Go(Go::StartMatch([Seat::Human, Seat::Computer(level)]));
     let mut menu: Vec<Choice> = sources
         .continuable
         .iter()
         .map(|saved| Choice::button(Intent::Go(Go::Continue), saved.summary(&sources.rules)))
+        .chain(
+            sources
+                .continuable_kingdom
+                .iter()
+                .map(|saved| Choice::button(Intent::Go(Go::ContinueKingdom), saved.summary())),
+        )
         .collect();
     let glimpses: Vec<Glimpse> = sources
         .kept_rooms
@@ -186,6 +194,12 @@ fn title_menu(sources: &MenuSources) -> (Vec<Choice>, Intent) {
                 .continuable
                 .is_some()
                 .then_some(Intent::Go(Go::Continue))
+        })
+        .or_else(|| {
+            sources
+                .continuable_kingdom
+                .is_some()
+                .then_some(Intent::Go(Go::ContinueKingdom))
         })
         .unwrap_or_else(|| against(sources.play.computer_level.level()));
     (menu, first)

@@ -4,7 +4,9 @@
 
 use serde::de::DeserializeOwned;
 
-use super::{DisplaySettings, ModSettings, PlaySettings, SoundSettings, Statistics};
+use super::{
+    DisplaySettings, ModSettings, OriginalGameSettings, PlaySettings, SoundSettings, Statistics,
+};
 
 /// `Err` says what is wrong and where, in a player's words.
 pub fn check_settings_file(bytes: &[u8]) -> Result<(), String> {
@@ -23,6 +25,7 @@ pub fn check_settings_file(bytes: &[u8]) -> Result<(), String> {
     check_group::<PlaySettings>(&table, "play")?;
     check_group::<DisplaySettings>(&table, "display")?;
     check_group::<ModSettings>(&table, "mods")?;
+    check_group::<OriginalGameSettings>(&table, "original")?;
     check_group::<Statistics>(&table, "statistics")
 }
 

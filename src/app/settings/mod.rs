@@ -7,6 +7,7 @@ pub mod bindings;
 mod bindings_file;
 mod effects;
 mod file_check;
+mod original_game;
 mod statistics;
 
 use bevy::prelude::*;
@@ -15,6 +16,7 @@ use bevy::window::ExitSystems;
 use serde::{Deserialize, Serialize};
 
 pub use file_check::check_settings_file;
+pub use original_game::{OriginalGameSettings, PlaceSetting};
 pub use statistics::{LevelRecord, Statistics};
 
 use super::player::player_data::{PlayerData, set_aside_unreadable};
@@ -29,6 +31,7 @@ pub(super) fn plugin(app: &mut App) {
         .register_type::<PlaySettings>()
         .register_type::<DisplaySettings>()
         .register_type::<ModSettings>()
+        .register_type::<OriginalGameSettings>()
         .register_type::<Statistics>();
     let store = app
         .world()
@@ -48,6 +51,7 @@ pub(super) fn plugin(app: &mut App) {
                 .init_resource::<PlaySettings>()
                 .init_resource::<DisplaySettings>()
                 .init_resource::<ModSettings>()
+                .init_resource::<OriginalGameSettings>()
                 .init_resource::<Statistics>();
         }
     }
@@ -262,6 +266,9 @@ fn sanitise(world: &mut World) {
     if display.text_size != text_size {
         display.text_size = text_size;
     }
+    let mut original = world.resource_mut::<OriginalGameSettings>();
+    let sane = original.sanitised();
+    original.set_if_neq(sane);
 }
 
 /// The name Bevy's settings framework files the settings under: the data folder's absolute path
@@ -352,6 +359,7 @@ fn save_changed_settings(
     play: Res<PlaySettings>,
     display: Res<DisplaySettings>,
     mods: Res<ModSettings>,
+    original: Res<OriginalGameSettings>,
     statistics: Res<Statistics>,
     mut exits: MessageReader<AppExit>,
 ) {
@@ -363,6 +371,7 @@ fn save_changed_settings(
         || play.is_changed()
         || display.is_changed()
         || mods.is_changed()
+        || original.is_changed()
         || statistics.is_changed();
     if changed {
         commands.queue(SaveSettings::IfChanged);

@@ -11,12 +11,15 @@ use super::Unavailable;
 use super::dice::{TrayDie, taker};
 use super::faces::FaceView;
 use super::kingdom::{DominoSlot, GridCell};
+use super::kingdom_lines::KingdomPromptText;
+use super::kingdom_table::KingdomSquare;
 use super::map_sheet::drawn_square;
 use super::table_lines::{NoticeText, PromptText};
 use crate::app::AppSystems;
 use crate::app::choices::pointer::ChoiceButton;
 use crate::app::choices::{Choices, Focus, MapOwner};
 use crate::app::game::{GhostVerdict, Match, Placement};
+use crate::app::kingdom::HeldDomino;
 use crate::app::language::Texts;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::localization::names;
@@ -43,7 +46,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Only while a screen reader asks for the tree (never in the browser, which has no bridge):
 /// naming every square each frame costs a game nobody listens to.
-fn a_reader_listens(requested: Option<Res<AccessibilityRequested>>) -> bool {
+pub(super) fn a_reader_listens(requested: Option<Res<AccessibilityRequested>>) -> bool {
     requested.is_some_and(|requested| requested.get())
 }
 
@@ -169,43 +172,62 @@ fn name_squares(
             verdict.seat == Some(square.seat) && verdict.spots & square.cell.bit() != 0
         });
         let (row, column) = board.row_column(square.cell);
-        let label = texts.say(
-            &Phrase::new(if spot {
-                "a11y-square-spot"
-            } else {
-                "a11y-square"
-            })
-            .with("row", row + 1)
-            .with("column", column + 1)
-            .with("content", content),
-        );
-        match node {
-            Some(mut node) => set_label(&mut node, &label),
-            None => {
-                let mut node = Accessible::new(Role::GridCell);
-                node.set_label(label);
-                commands
-                    .entity(entity)
-                    .insert(AccessibilityNode::from(node));
-            }
+        let label = texts.say(&square_phrase(
+            usize::from(row) + 1,
+            usize::from(column) + 1,
+            content,
+            spot,
+        ));
+        name_square(&mut commands, entity, node, label);
+    }
+}
+
+/// A square by its row and column (from 1), what is on it, and whether the piece being placed
+/// may go there: the Duel's maps and the original game's kingdoms say it alike.
+pub(super) fn square_phrase(row: usize, column: usize, content: Phrase, spot: bool) -> Phrase {
+    Phrase::new(if spot {
+        "a11y-square-spot"
+    } else {
+        "a11y-square"
+    })
+    .with("row", row)
+    .with("column", column)
+    .with("content", content)
+}
+
+/// Gives a square its name, making it a grid cell of the tree the first time.
+pub(super) fn name_square(
+    commands: &mut Commands,
+    entity: Entity,
+    node: Option<Mut<AccessibilityNode>>,
+    label: String,
+) {
+    match node {
+        Some(mut node) => set_label(&mut node, &label),
+        None => {
+            let mut node = Accessible::new(Role::GridCell);
+            node.set_label(label);
+            commands
+                .entity(entity)
+                .insert(AccessibilityNode::from(node));
         }
     }
 }
 
-/// The prompt is read out when it changes, once the reader has finished what it was saying; a
-/// notice (a refusal, what the computer played for an absent player) at once.
+/// The prompt (either game's) is read out when it changes, once the reader has finished what
+/// it was saying; a notice (a refusal, what the computer played for an absent player) at once.
 fn voice_the_table_lines(
     mut commands: Commands,
     mut lines: Query<
-        (Entity, Has<PromptText>, Option<&mut AccessibilityNode>),
-        Or<(With<PromptText>, With<NoticeText>)>,
+        (Entity, Has<NoticeText>, Option<&mut AccessibilityNode>),
+        Or<(With<PromptText>, With<KingdomPromptText>, With<NoticeText>)>,
     >,
 ) {
-    for (entity, prompt, node) in &mut lines {
-        let live = if prompt {
-            Live::Polite
-        } else {
+    for (entity, notice, node) in &mut lines {
+        let live = if notice {
             Live::Assertive
+        } else {
+            Live::Polite
         };
         match node {
             Some(mut node) if node.live() != Some(live) => node.set_live(live),
@@ -251,13 +273,16 @@ fn hide_the_unseen(
     }
 }
 
-/// The reader's focus is the game's: the focused choice's button, or the cursor's square.
+/// The reader's focus is the game's: the focused choice's button, or the square under the
+/// cursor or the held domino.
 fn follow_focus(
     choices: Res<Choices>,
     placement: Option<Res<Placement>>,
+    held: Option<Res<HeldDomino>>,
     focus: Option<ResMut<InputFocus>>,
     buttons: Query<(Entity, &ChoiceButton), With<AccessibilityNode>>,
     squares: Query<(Entity, &GridCell), With<AccessibilityNode>>,
+    kingdom_squares: Query<(Entity, &KingdomSquare), With<AccessibilityNode>>,
 ) {
     let Some(mut focus) = focus else {
         return;
@@ -269,17 +294,21 @@ fn follow_focus(
                 .find(|(_, ChoiceButton(intent))| *intent == Some(choice.intent))
                 .map(|(entity, _)| entity)
         }),
-        Focus::Grid => choices
-            .grid()
-            .zip(placement)
-            .and_then(|(owner, placement)| {
+        Focus::Grid => match choices.grid() {
+            Some(MapOwner::Seat(seat)) => placement.and_then(|placement| {
                 squares
                     .iter()
-                    .find(|(_, square)| {
-                        MapOwner::Seat(square.seat) == owner && square.cell == placement.cursor
-                    })
+                    .find(|(_, square)| square.seat == seat && square.cell == placement.cursor)
                     .map(|(entity, _)| entity)
             }),
+            Some(MapOwner::Player(player)) => held.and_then(|held| {
+                kingdom_squares
+                    .iter()
+                    .find(|(_, square)| square.place == player.index() && square.at == held.first)
+                    .map(|(entity, _)| entity)
+            }),
+            None => None,
+        },
     };
     if focus.get() != focused {
         match focused {

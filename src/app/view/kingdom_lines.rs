@@ -17,7 +17,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The line that says what the person to act is asked to do.
 #[derive(Component)]
-struct KingdomPromptText;
+pub(super) struct KingdomPromptText;
 
 /// Words the prompt afresh when it changes, and on a column drawn afresh.
 fn show_prompt(

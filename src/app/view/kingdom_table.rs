@@ -50,6 +50,16 @@ pub(super) struct KingdomGridNode {
     pub(super) square: f32,
 }
 
+/// A square of a kingdom's grid, as drawn: the screen reader names it (`kingdom_reader`).
+#[derive(Component, Clone, Copy, Debug)]
+pub(super) struct KingdomSquare {
+    pub(super) place: usize,
+    /// Its index in the kingdom's grid, row by row.
+    pub(super) at: u32,
+    pub(super) span: u8,
+    pub(super) view: SquareView,
+}
+
 fn spawn_table(mut commands: Commands) {
     commands.spawn((
         Name::new("Kingdomino table"),
@@ -277,6 +287,14 @@ fn spawn_kingdom(commands: &mut Commands, shown: ShownKingdom, pictures: &Pictur
                 .id(),
         })
         .collect();
+    for (at, &entity) in squares.iter().enumerate() {
+        commands.entity(entity).insert(KingdomSquare {
+            place,
+            at: at as u32,
+            span: kingdom.span,
+            view: kingdom.squares[at],
+        });
+    }
     if let Some(player) = aimed {
         for (at, &entity) in squares.iter().enumerate() {
             commands

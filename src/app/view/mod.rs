@@ -15,6 +15,7 @@ pub mod kingdom;
 mod kingdom_ghost;
 mod kingdom_lines;
 mod kingdom_pieces;
+mod kingdom_reader;
 mod kingdom_table;
 mod layout;
 mod map_sheet;
@@ -66,6 +67,7 @@ pub(super) fn plugin(app: &mut App) {
         kingdom_table::plugin,
         kingdom_lines::plugin,
         kingdom_ghost::plugin,
+        kingdom_reader::plugin,
     ));
     app.add_plugins((
         banner::plugin,

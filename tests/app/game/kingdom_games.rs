@@ -20,6 +20,7 @@ fn play_computers(levels: &[Level], seed: u64) -> App {
             },
         },
         seed: Some(seed),
+        played: Vec::new(),
     });
     app.update();
     app.update();

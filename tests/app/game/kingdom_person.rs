@@ -25,6 +25,7 @@ fn person_against(levels: &[Level], seed: u64) -> App {
         },
         seats,
         seed: Some(seed),
+        played: Vec::new(),
     });
     app.update();
     app.update();
@@ -293,4 +294,59 @@ fn the_prompt_says_why_a_domino_cannot_go_past_the_side() {
             &Phrase::new("kingdom-refused-past-the-side").with("side", 5usize)
         )
     );
+}
+
+#[test]
+fn a_person_takes_back_the_domino_just_added_until_they_claim() {
+    let mut app = person_against(&[Level::Easy, Level::Easy], 16);
+    until_the_person_places(&mut app);
+    let take_back = Intent::Kingdom(KingdomChoice::TakeBack);
+    assert_eq!(
+        choices(&app).index_of(take_back),
+        None,
+        "nothing to take back"
+    );
+    let before = kingdom_match(&app).game().clone();
+    let length = kingdom_match(&app).record().actions.len();
+
+    // Turned, then put down: the domino is added, and may be taken back by the cancel key.
+    Device::Keyboard.press(&mut app, Control::Rotate);
+    let put = held(&app);
+    Device::Keyboard.press(&mut app, Control::Confirm);
+    assert_eq!(kingdom_match(&app).record().actions.len(), length + 1);
+    assert!(choices(&app).index_of(take_back).is_some());
+    assert!(
+        kingdom_prompt(&app).contains(&words(&app, &Phrase::new("kingdom-take-back"))),
+        "the prompt tells how: {}",
+        kingdom_prompt(&app)
+    );
+    Device::Keyboard.press(&mut app, Control::Cancel);
+    assert_eq!(kingdom_match(&app).game(), &before, "the game as it was");
+    assert_eq!(kingdom_match(&app).record().actions.len(), length);
+    assert_eq!(
+        held(&app),
+        put,
+        "held again where it was put, turned as it was"
+    );
+
+    // Put down again and taken back by the button, with the gamepad.
+    Device::Gamepad.press(&mut app, Control::Confirm);
+    assert_eq!(kingdom_match(&app).record().actions.len(), length + 1);
+    choose(&mut app, Device::Gamepad, take_back);
+    assert_eq!(kingdom_match(&app).game(), &before);
+
+    // Once the person claims, the domino stays.
+    Device::Keyboard.press(&mut app, Control::Confirm);
+    let claim = claims_offered(&app)[0];
+    choose(&mut app, Device::Keyboard, claim);
+    assert_eq!(kingdom_match(&app).record().actions.len(), length + 2);
+    assert_eq!(choices(&app).index_of(take_back), None);
+    let claimed = kingdom_match(&app).game().clone();
+    Device::Keyboard.press(&mut app, Control::Cancel);
+    assert_eq!(kingdom_match(&app).game(), &claimed, "nothing taken back");
+    let replayed = kingdom_match(&app)
+        .record()
+        .replay(&OriginalRules::builtin())
+        .expect("the record replays");
+    assert_eq!(&replayed, kingdom_match(&app).game());
 }

@@ -95,6 +95,7 @@ fn person_and_computers(app: &mut App) {
             bonuses: Bonuses::default(),
         },
         seed: Some(21),
+        played: Vec::new(),
     });
     app.update();
     app.update();

@@ -1,14 +1,17 @@
 //! The accessibility tree a screen reader is sent (the `AccessibilityNode`s Bevy's bridge reads):
 //! every button named, every map square and die described, the prompt and the notice live, and
-//! the focus the keyboard moves.
+//! the focus the keyboard moves; at the original table, every kingdom's squares and the held
+//! domino.
 
 use super::*;
-use crate::common::app::perform;
+use crate::common::app::{choose, perform};
 use crate::common::devices::{Control, Device};
 use accesskit::{Live, Role};
 use bevy::a11y::{AccessibilityNode, AccessibilityRequested};
 use bevy::input_focus::InputFocus;
+use kingdomino_core::original::{Bonuses, GameOptions, Step as KingdomStep};
 use kingdomino_duel::app::game::GhostVerdict;
+use kingdomino_duel::app::kingdom::{HeldDomino, KingdomMatch, KingdomMatchRequest};
 
 /// A screen reader asks for the tree, as the desktop's bridge says when one starts.
 fn a_reader_listens(app: &mut App) {
@@ -185,4 +188,96 @@ fn the_table_describes_squares_and_dice_and_voices_the_prompt() {
         .filter(|(_, role, label, _)| *role == Role::GridCell && label.contains(" cross"))
         .count();
     assert_eq!(drawn, 2);
+}
+
+fn kingdom_match(app: &App) -> &KingdomMatch {
+    app.world().resource::<KingdomMatch>()
+}
+
+#[test]
+fn the_original_table_names_its_squares_and_the_held_domino() {
+    let mut app = laid_out_app(1280, 720, "en");
+    a_reader_listens(&mut app);
+    app.world_mut().write_message(KingdomMatchRequest {
+        seats: vec![Seat::Human; 2],
+        options: GameOptions {
+            players: 2,
+            mighty_duel: false,
+            bonuses: Bonuses::default(),
+        },
+        seed: Some(5),
+        played: Vec::new(),
+    });
+    for _ in 0..4 {
+        app.update();
+    }
+    // Both people's kings claim, until the first domino is held over its kingdom.
+    for _ in 0..4 {
+        if matches!(kingdom_match(&app).game().step(), KingdomStep::Place { .. }) {
+            break;
+        }
+        let claim = choices(&app).list()[0].intent;
+        choose(&mut app, Device::Keyboard, claim);
+    }
+    for _ in 0..2 {
+        app.update();
+    }
+    let game = kingdom_match(&app).game().clone();
+    let held = *app.world().resource::<HeldDomino>();
+    let person = kingdom_match(&app)
+        .person_to_act()
+        .expect("a person places");
+    let squares: Vec<String> = shown_nodes(&mut app)
+        .into_iter()
+        .filter(|(_, role, ..)| *role == Role::GridCell)
+        .map(|(_, _, label, _)| label)
+        .collect();
+    // Every square of both kingdoms is still in reach: each is named, the castles in the middle.
+    assert_eq!(squares.len(), 2 * 81, "{squares:?}");
+    let castles = squares
+        .iter()
+        .filter(|label| label.starts_with("Row 5, column 5: castle"))
+        .count();
+    assert_eq!(castles, 2);
+    // Where the held domino may go, as it is turned, is said of the person's kingdom alone.
+    let spots = (0..81)
+        .filter(|&square| game.place_refusal(square, held.direction).is_none())
+        .count();
+    assert!(spots > 0);
+    let may_go = squares
+        .iter()
+        .filter(|label| label.contains("the domino may go here"))
+        .count();
+    assert_eq!(may_go, spots);
+    // The reader's focus is the square under the held domino, which names the domino.
+    if choices(&app).focus() != Focus::Grid {
+        Device::Keyboard.press(&mut app, Control::Switch);
+    }
+    let name = focused_name(&mut app);
+    let (row, column) = (held.first / 9 + 1, held.first % 9 + 1);
+    assert!(
+        name.starts_with(&format!("Row {row}, column {column}: ")),
+        "{name}"
+    );
+    let domino = game.domino_to_place().unwrap();
+    assert!(
+        name.contains(&format!(
+            "Your domino is held here: Domino {}",
+            domino.number
+        )),
+        "{name}"
+    );
+    // The arrows move it, and the focus with it.
+    Device::Keyboard.press(&mut app, Control::Left);
+    let moved = app.world().resource::<HeldDomino>().first;
+    assert_ne!(moved, held.first, "{person:?} moved their domino");
+    let name = focused_name(&mut app);
+    assert!(
+        name.starts_with(&format!(
+            "Row {}, column {}: ",
+            moved / 9 + 1,
+            moved % 9 + 1
+        )),
+        "{name}"
+    );
 }

@@ -17,6 +17,7 @@ fn kingdom_table_app(width: u32, height: u32, players: u8, language: &str) -> Ap
             bonuses: Bonuses::default(),
         },
         seed: Some(11),
+        played: Vec::new(),
     });
     for _ in 0..6 {
         app.update();

@@ -3,6 +3,7 @@
 //! and said; a rebound key does its new action, survives a restart, and reset restores it.
 
 mod keeping;
+mod kingdom_saves;
 mod saved_games;
 
 use crate::common::app::*;
@@ -11,13 +12,15 @@ use kingdomino_core::ai::{Level, Player, RandomPlayer};
 use kingdomino_core::player_files::data_store::DataStore;
 use kingdomino_core::player_files::saves::{SAVE_FILE, SavedGame, SavedSeat};
 use kingdomino_core::rules::{Action, GameRecord, RuleSet};
-use kingdomino_duel::app::choices::{ControlsChoice, Focus, Go, Intent, Setting};
+use kingdomino_duel::app::choices::{ControlsChoice, Focus, Go, Intent, Setting, SetupChange};
 use kingdomino_duel::app::game::saved_game::ContinuableGame;
 use kingdomino_duel::app::input::GameAction;
 use kingdomino_duel::app::player::player_data::PlayerData;
 use kingdomino_duel::app::player::startup_problems::StartupProblems;
 use kingdomino_duel::app::settings::bindings::Bindings;
-use kingdomino_duel::app::settings::{SoundSettings, Statistics, mods_turned_on};
+use kingdomino_duel::app::settings::{
+    OriginalGameSettings, PlaceSetting, SoundSettings, Statistics, mods_turned_on,
+};
 use kingdomino_duel::app::states::{Overlay, Screen, Seat};
 use std::fs;
 use std::path::{Path, PathBuf};

@@ -1,4 +1,5 @@
-//! A game continued after a restart, damaged files set aside, a setting kept.
+//! A game continued after a restart, damaged files set aside, a setting and the original
+//! game's set-up kept.
 
 use super::*;
 
@@ -300,4 +301,39 @@ fn a_changed_setting_survives_a_restart() {
     drop(app);
     let app = start_with_data(&folder);
     assert_eq!(app.world().resource::<SoundSettings>().effects_volume, 90);
+}
+
+#[test]
+fn the_original_game_s_set_up_survives_a_restart() {
+    let folder = data_folder("original-set-up");
+    let mut app = start_with_data(&folder);
+    choose(&mut app, Device::Keyboard, Intent::Go(Go::ShowKingdomSetup));
+    app.update();
+    // Four players round to two; the second place's computer from Normal to Expert; Harmony.
+    for change in [
+        SetupChange::Players,
+        SetupChange::Seat(1),
+        SetupChange::Harmony,
+    ] {
+        choose(&mut app, Device::Keyboard, Intent::KingdomSetup(change));
+    }
+    let chosen = app.world().resource::<OriginalGameSettings>().clone();
+    assert_eq!(chosen.players, 2);
+    assert_eq!(chosen.places[1], PlaceSetting::Expert);
+    assert!(chosen.harmony);
+    Device::Keyboard.press(&mut app, Control::Cancel);
+    drop(app);
+    let written = fs::read_to_string(folder.join("settings.toml")).unwrap();
+    assert!(written.contains("[original]"), "{written}");
+    let mut app = start_with_data(&folder);
+    assert_eq!(*app.world().resource::<OriginalGameSettings>(), chosen);
+    choose(&mut app, Device::Keyboard, Intent::Go(Go::ShowKingdomSetup));
+    app.update();
+    let said = choices(&app)
+        .list()
+        .iter()
+        .map(|choice| words(&app, &choice.label))
+        .collect::<Vec<_>>()
+        .join(" | ");
+    assert!(said.contains("Expert"), "the panel as it was left: {said}");
 }

@@ -10,6 +10,9 @@ use super::saves::{
 };
 use crate::original::{AnyGame, KingdomRecord, OriginalRules};
 
+/// The data store's name for the original game being played, apart from the Duel's save.
+pub const KINGDOM_SAVE_FILE: &str = "kingdom-save.ron";
+
 /// The `game` of an original game's kept file.
 pub const KINGDOMINO: &str = "kingdomino";
 

@@ -1,0 +1,87 @@
+//! What a screen reader is told at the original table: each kingdom's squares by row and
+//! column (a terrain and its crowns, the castle, or free, and whether the held domino may go
+//! there), and on the square under the held domino, the domino and the way it faces. The
+//! reader's focus follows that square (`accessibility::follow_focus`).
+
+use bevy::a11y::AccessibilityNode;
+use bevy::prelude::*;
+
+use super::accessibility::{a_reader_listens, name_square, square_phrase};
+use super::kingdom_table::KingdomSquare;
+use crate::app::AppSystems;
+use crate::app::kingdom::{HeldDomino, KingdomMatch, domino_words, square_words};
+use crate::app::language::Texts;
+use crate::app::states::Screen;
+use kingdomino_core::localization::Phrase;
+use kingdomino_core::original::SquareView;
+use kingdomino_core::rules::Direction;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        PostUpdate,
+        name_kingdom_squares
+            .run_if(
+                a_reader_listens
+                    .and_then(in_state(Screen::Kingdoms))
+                    .and_then(resource_exists::<KingdomMatch>),
+            )
+            .in_set(AppSystems::Accessibility),
+    );
+}
+
+/// Names the squares again when the game, the held domino, the language or the drawing
+/// changes (a few hundred squares: not every frame).
+fn name_kingdom_squares(
+    mut commands: Commands,
+    game: Res<KingdomMatch>,
+    held: Res<HeldDomino>,
+    texts: Option<Res<Texts>>,
+    drawn: Query<(), Added<KingdomSquare>>,
+    mut squares: Query<(Entity, &KingdomSquare, Option<&mut AccessibilityNode>)>,
+) {
+    let Some(texts) = texts else {
+        return;
+    };
+    if !game.is_changed() && !held.is_changed() && !texts.is_changed() && drawn.is_empty() {
+        return;
+    }
+    let aimed = game
+        .person_to_act()
+        .filter(|_| held.king.is_some() && !held.fits_nowhere)
+        .map(|player| player.index());
+    let any = game.game();
+    for (entity, square, node) in &mut squares {
+        let content = match square.view {
+            // Out of reach: nothing to say, and nothing the reader should stop on.
+            SquareView::Beyond => continue,
+            SquareView::Room => Phrase::new("a11y-square-empty"),
+            SquareView::Castle => Phrase::new("a11y-castle"),
+            SquareView::Laid(laid) => square_words(&game.rules, laid),
+        };
+        let mine = aimed == Some(square.place);
+        let fits = mine && any.place_refusal(square.at, held.direction).is_none();
+        let span = u32::from(square.span);
+        let (row, column) = (square.at / span + 1, square.at % span + 1);
+        let mut phrase = square_phrase(row as usize, column as usize, content, fits);
+        if let Some(domino) = any
+            .domino_to_place()
+            .filter(|_| mine && held.first == square.at)
+        {
+            phrase = Phrase::new("a11y-kingdom-held")
+                .with("square", phrase)
+                .with("domino", domino_words(&game.rules, &domino))
+                .with("direction", direction_word(held.direction));
+        }
+        name_square(&mut commands, entity, node, texts.say(&phrase));
+    }
+}
+
+/// The word each language's message chooses its wording by.
+fn direction_word(direction: Direction) -> &'static str {
+    match direction {
+        Direction::North => "north",
+        Direction::East => "east",
+        Direction::South => "south",
+        Direction::West => "west",
+    }
+}

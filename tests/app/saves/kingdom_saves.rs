@@ -1,0 +1,157 @@
+//! The original game's save: written as a person plays, offered by the title after a restart
+//! and continued where it was left; a damaged one moved aside and said.
+
+use super::*;
+use kingdomino_core::original::{Bonuses, GameOptions};
+use kingdomino_core::player_files::kingdom_saves::KINGDOM_SAVE_FILE;
+use kingdomino_duel::app::kingdom::{
+    ContinuableKingdom, KingdomIntent, KingdomMatch, KingdomMatchRequest,
+};
+
+fn kingdom_match(app: &App) -> &KingdomMatch {
+    app.world().resource::<KingdomMatch>()
+}
+
+/// The person's first legal action each time they act, until `actions` are recorded.
+fn play_until_recorded(app: &mut App, actions: usize) {
+    for _ in 0..2000 {
+        if kingdom_match(app).record().actions.len() >= actions {
+            return;
+        }
+        if let Some(player) = kingdom_match(app).person_to_act() {
+            let action = kingdom_match(app).game().legal_actions()[0];
+            app.world_mut()
+                .write_message(KingdomIntent { player, action });
+        }
+        app.update();
+    }
+    panic!("the game never got to {actions} actions");
+}
+
+/// The person's first legal action each time they act, to the game's end.
+fn play_to_the_end(app: &mut App) {
+    for _ in 0..2000 {
+        if kingdom_match(app).game().player_to_act().is_none() {
+            app.update();
+            return;
+        }
+        let played = kingdom_match(app).record().actions.len();
+        play_until_recorded(app, played + 1);
+    }
+    panic!("the game never ended");
+}
+
+#[test]
+fn the_original_game_continues_from_the_title_after_a_restart() {
+    let folder = data_folder("kingdom-save");
+    let mut app = start_with_data(&folder);
+    app.world_mut().write_message(KingdomMatchRequest {
+        seats: vec![Seat::Human, Seat::Computer(Level::Easy), Seat::Human],
+        options: GameOptions {
+            players: 3,
+            mighty_duel: false,
+            bonuses: Bonuses {
+                middle: true,
+                harmony: false,
+            },
+        },
+        seed: Some(31),
+        played: Vec::new(),
+    });
+    app.update();
+    app.update();
+    play_until_recorded(&mut app, 10);
+    let record = kingdom_match(&app).record().clone();
+    let game = kingdom_match(&app).game().clone();
+    assert!(folder.join(KINGDOM_SAVE_FILE).exists());
+    drop(app);
+
+    let mut app = start_with_data(&folder);
+    assert!(app.world().get_resource::<ContinuableKingdom>().is_some());
+    let offered = choices(&app)
+        .list()
+        .iter()
+        .find(|choice| choice.intent == Intent::Go(Go::ContinueKingdom))
+        .map(|choice| words(&app, &choice.label))
+        .expect("the title offers to continue it");
+    assert!(
+        offered.starts_with("Continue the original game (3 players, line "),
+        "{offered}"
+    );
+    choose(&mut app, Device::Keyboard, Intent::Go(Go::ContinueKingdom));
+    app.update();
+    assert_eq!(screen(&app), Screen::Kingdoms);
+    let continued = kingdom_match(&app);
+    assert_eq!(continued.record(), &record, "the same game, every action");
+    assert_eq!(continued.game(), &game);
+    assert_eq!(
+        continued.seats,
+        vec![Seat::Human, Seat::Computer(Level::Easy), Seat::Human]
+    );
+    // It goes on to its end, which removes the save.
+    play_to_the_end(&mut app);
+    assert!(!folder.join(KINGDOM_SAVE_FILE).exists());
+}
+
+#[test]
+fn a_finished_original_game_leaves_no_save() {
+    let folder = data_folder("kingdom-finished");
+    let mut app = start_with_data(&folder);
+    app.world_mut().write_message(KingdomMatchRequest {
+        seats: vec![Seat::Human, Seat::Computer(Level::Random)],
+        options: GameOptions {
+            players: 2,
+            mighty_duel: false,
+            bonuses: Bonuses::default(),
+        },
+        seed: Some(32),
+        played: Vec::new(),
+    });
+    app.update();
+    app.update();
+    play_until_recorded(&mut app, 3);
+    assert!(folder.join(KINGDOM_SAVE_FILE).exists());
+    play_to_the_end(&mut app);
+    assert!(!folder.join(KINGDOM_SAVE_FILE).exists());
+    assert!(app.world().get_resource::<ContinuableKingdom>().is_none());
+}
+
+#[test]
+fn a_damaged_original_game_save_is_moved_aside_and_said() {
+    let folder = data_folder("kingdom-damaged");
+    fs::write(
+        folder.join(KINGDOM_SAVE_FILE),
+        "(format: 1, game: \"kingdomino\", record: (",
+    )
+    .unwrap();
+    let app = start_with_data(&folder);
+    let said: Vec<String> = app
+        .world()
+        .resource::<StartupProblems>()
+        .0
+        .iter()
+        .map(|problem| words(&app, problem))
+        .collect();
+    assert!(
+        said.iter().any(|line| line.contains("could not be read")),
+        "{said:?}"
+    );
+    assert!(app.world().get_resource::<ContinuableKingdom>().is_none());
+    assert!(!folder.join(KINGDOM_SAVE_FILE).exists());
+    let aside = fs::read_dir(&folder)
+        .unwrap()
+        .filter_map(|entry| entry.ok())
+        .any(|entry| {
+            entry
+                .file_name()
+                .to_string_lossy()
+                .starts_with(&format!("{KINGDOM_SAVE_FILE}.broken-"))
+        });
+    assert!(aside, "kept beside it");
+    assert!(
+        !choices(&app)
+            .list()
+            .iter()
+            .any(|choice| choice.intent == Intent::Go(Go::ContinueKingdom))
+    );
+}
