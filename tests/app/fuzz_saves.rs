@@ -12,7 +12,9 @@ use proptest::prelude::*;
 use proptest::test_runner::{Config, FileFailurePersistence, TestRunner};
 
 use kingdomino_core::ai::Level;
+use kingdomino_core::original::{AnyGame, Bonuses, GameOptions, KingdomRecord, OriginalRules};
 use kingdomino_core::player_files::data_store::DataStore;
+use kingdomino_core::player_files::kingdom_saves::SavedKingdomGame;
 use kingdomino_core::player_files::saves::{SavedGame, SavedSeat};
 use kingdomino_core::rules::{Action, GameRecord, GameState, RuleSet};
 use kingdomino_duel::app::input::GameAction;
@@ -94,6 +96,26 @@ fn assert_both_ways(name: &str, Counts { ran, accepted }: Counts) {
 }
 
 /// A save of a few turns of a real game.
+/// A kept game of the original Kingdomino, a dozen actions in.
+fn real_kingdom_save() -> Vec<u8> {
+    let rules = OriginalRules::builtin();
+    let options = GameOptions {
+        players: 3,
+        mighty_duel: false,
+        bonuses: Bonuses::default(),
+    };
+    let mut game = AnyGame::new(&rules, options, 9).unwrap();
+    let mut record = KingdomRecord::new(&rules, options, 9);
+    for _ in 0..12 {
+        let action = game.legal_actions()[0];
+        game.apply(action).unwrap();
+        record.actions.push(action);
+    }
+    SavedKingdomGame::new(Vec::new(), vec![SavedSeat::Person; 3], record)
+        .to_text()
+        .into_bytes()
+}
+
 fn real_save() -> Vec<u8> {
     let rules = RuleSet::builtin();
     let mut state = GameState::new(&rules, 9);
@@ -192,11 +214,19 @@ fn arbitrary_and_damaged_controls_leave_every_action_bound() {
 
 #[test]
 fn the_game_starts_whatever_its_data_folder_holds() {
-    let files = ["save.ron", "save.ron.bak", "settings.toml", "controls.ron"];
+    let files = [
+        "save.ron",
+        "save.ron.bak",
+        "kingdom-save.ron",
+        "kingdom-save.ron.bak",
+        "settings.toml",
+        "controls.ron",
+    ];
     let contents = prop::collection::vec(
         prop_oneof![
             prop::collection::vec(any::<u8>(), 0..200),
             damaged(real_save()),
+            damaged(real_kingdom_save()),
             damaged(Bindings::default().to_text().into_bytes()),
         ],
         files.len(),

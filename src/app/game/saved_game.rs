@@ -100,47 +100,57 @@ fn read_save(
     }))
 }
 
-/// Reads the save once the rules in play are known. A damaged one is moved aside and its
-/// backup (the save of the turn before) offered instead, when that one can be read.
+/// Reads the save once the rules in play are known.
 fn find_saved_game(
     mut commands: Commands,
     data: Res<PlayerData>,
     rules: Res<ActiveRules>,
     mut problems: ResMut<StartupProblems>,
 ) {
-    let problem = match read_save(&data.0, SAVE_FILE, &rules) {
-        None => return,
-        Some(Ok(found)) => {
-            commands.insert_resource(found);
-            return;
-        }
-        Some(Err(problem)) => problem,
+    let found = find_save(
+        &data.0,
+        SAVE_FILE,
+        &mut problems,
+        |name| read_save(&data.0, name, &rules),
+        |found: &ContinuableGame| found.saved.to_text(),
+    );
+    if let Some(found) = found {
+        commands.insert_resource(found);
+    }
+}
+
+/// A save of either game read at start: the game to offer, if any. A damaged one is moved aside
+/// and its backup (the save of the turn before) offered instead, when that one can be read; one
+/// that another version or other rules can go on with is kept under another name. Each is said.
+pub fn find_save<T>(
+    data: &DataStore,
+    file: &str,
+    problems: &mut StartupProblems,
+    read: impl Fn(&str) -> Option<Result<T, SaveProblem>>,
+    text: impl Fn(&T) -> String,
+) -> Option<T> {
+    let problem = match read(file)? {
+        Ok(found) => return Some(found),
+        Err(problem) => problem,
     };
     if !problem.is_damage() {
-        keep_aside(&data.0, SAVE_FILE, &problem, &mut problems);
-        return;
+        keep_aside(data, file, &problem, problems);
+        return None;
     }
-    let backup = read_save(&data.0, &backup_name(SAVE_FILE), &rules).and_then(Result::ok);
+    let backup = read(&backup_name(file)).and_then(Result::ok);
     let instead = match backup {
         Some(_) => Phrase::new("instead-backup-offered"),
         None => Phrase::new("instead-without-save"),
     };
-    set_aside_unreadable(
-        &data.0,
-        SAVE_FILE,
-        "save",
-        &problem.to_string(),
-        instead,
-        &mut problems,
-    );
-    if let Some(found) = backup {
+    set_aside_unreadable(data, file, "save", &problem.to_string(), instead, problems);
+    if let Some(found) = &backup {
         // Once the damaged save is aside, the backup becomes the save: still offered after
         // the next start.
-        if let Err(error) = data.0.write(SAVE_FILE, &found.saved.to_text()) {
+        if let Err(error) = data.write(file, &text(found)) {
             warn!("The backup could not be made the save again: {error}");
         }
-        commands.insert_resource(found);
     }
+    backup
 }
 
 /// `--continue`: straight into the saved game the first time the title shows, or say there is
@@ -168,12 +178,7 @@ fn continue_at_start(
 
 /// A save this version cannot go on with but another can (other rules, another version): kept
 /// under another name, so a new game's save does not replace it, and said.
-pub fn keep_aside(
-    data: &DataStore,
-    file: &str,
-    problem: &SaveProblem,
-    problems: &mut StartupProblems,
-) {
+fn keep_aside(data: &DataStore, file: &str, problem: &SaveProblem, problems: &mut StartupProblems) {
     let kept = data.move_aside(file, "kept", now_seconds());
     let advice = match problem {
         SaveProblem::OtherRules { mods, .. } if mods.is_empty() => "advice-without-mods",

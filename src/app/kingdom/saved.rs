@@ -1,19 +1,20 @@
 //! The original game's save, apart from the Duel's: written after every action of a game a
 //! person plays here, found at start and offered by the title to continue; a finished game's
-//! save is removed. A save that cannot be read is moved aside and said, as the Duel's is.
+//! save is removed. A save that cannot be read is moved aside and said, and its backup offered,
+//! as the Duel's are.
 
 use bevy::prelude::*;
 
 use super::{KingdomActed, KingdomMatch, KingdomMatchRequest, KingdomTakenBack};
 use crate::app::AppSystems;
 use crate::app::choices::{ChoiceMade, Go, Intent};
-use crate::app::game::saved_game::keep_aside;
-use crate::app::player::player_data::{PlayerData, set_aside_unreadable};
+use crate::app::game::saved_game::find_save;
+use crate::app::player::player_data::PlayerData;
 use crate::app::player::startup_problems::StartupProblems;
 use crate::app::states::{Screen, Seat};
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::original::{AnyGame, OriginalRules};
-use kingdomino_core::player_files::data_store::DataStore;
+use kingdomino_core::player_files::data_store::{DataStore, backup_name};
 use kingdomino_core::player_files::kingdom_saves::{KINGDOM_SAVE_FILE, KeptGame, SavedKingdomGame};
 use kingdomino_core::player_files::saves::{SaveProblem, SavedSeat};
 
@@ -86,33 +87,37 @@ fn saved_seat(seat: Seat) -> SavedSeat {
     }
 }
 
-/// Reads the save once the game has loaded: offered to continue, moved aside if damaged, kept
-/// under another name if another version or other rules can go on with it.
+/// Reads the save once the game has loaded (`find_save` says what becomes of one that cannot
+/// be continued).
 fn find_kingdom_save(
     mut commands: Commands,
     data: Res<PlayerData>,
     mut problems: ResMut<StartupProblems>,
 ) {
-    let read = match data.0.read(KINGDOM_SAVE_FILE) {
-        Ok(None) => return,
-        Ok(Some(bytes)) => read_kingdom_save(&bytes),
-        Err(error) => Err(SaveProblem::Unreadable(error.to_string())),
-    };
-    match read {
-        Ok(found) => commands.insert_resource(found),
-        Err(problem) if problem.is_damage() => set_aside_unreadable(
-            &data.0,
-            KINGDOM_SAVE_FILE,
-            "save",
-            &problem.to_string(),
-            Phrase::new("instead-without-save"),
-            &mut problems,
-        ),
-        Err(problem) => keep_aside(&data.0, KINGDOM_SAVE_FILE, &problem, &mut problems),
+    let found = find_save(
+        &data.0,
+        KINGDOM_SAVE_FILE,
+        &mut problems,
+        |name| read_kingdom_save(&data.0, name),
+        |found: &ContinuableKingdom| found.saved.to_text(),
+    );
+    if let Some(found) = found {
+        commands.insert_resource(found);
     }
 }
 
-fn read_kingdom_save(bytes: &[u8]) -> Result<ContinuableKingdom, SaveProblem> {
+fn read_kingdom_save(
+    data: &DataStore,
+    name: &str,
+) -> Option<Result<ContinuableKingdom, SaveProblem>> {
+    let bytes = match data.read(name) {
+        Ok(bytes) => bytes?,
+        Err(error) => return Some(Err(SaveProblem::Unreadable(error.to_string()))),
+    };
+    Some(kingdom_save_of(&bytes))
+}
+
+fn kingdom_save_of(bytes: &[u8]) -> Result<ContinuableKingdom, SaveProblem> {
     let KeptGame::Kingdom(saved) = KeptGame::from_bytes(bytes)? else {
         return Err(SaveProblem::Unreadable(
             "it keeps a game of Kingdomino Duel, not of the original game".to_string(),
@@ -158,10 +163,15 @@ fn save_after_each_action(
 }
 
 fn forget(data: &DataStore) {
-    if let Err(error) = data.remove(KINGDOM_SAVE_FILE) {
-        warn!(
-            "The finished game's save could not be removed from {}: {error}",
-            data.describe(KINGDOM_SAVE_FILE)
-        );
+    for name in [
+        KINGDOM_SAVE_FILE.to_string(),
+        backup_name(KINGDOM_SAVE_FILE),
+    ] {
+        if let Err(error) = data.remove(&name) {
+            warn!(
+                "The finished game's save could not be removed from {}: {error}",
+                data.describe(&name)
+            );
+        }
     }
 }

@@ -12,6 +12,25 @@ fn kingdom_match(app: &App) -> &KingdomMatch {
     app.world().resource::<KingdomMatch>()
 }
 
+/// A game of the original Kingdomino for `seats`, with the Middle Kingdom or without.
+fn start_kingdom(app: &mut App, seats: Vec<Seat>, middle: bool, seed: u64) {
+    app.world_mut().write_message(KingdomMatchRequest {
+        options: GameOptions {
+            players: seats.len() as u8,
+            mighty_duel: false,
+            bonuses: Bonuses {
+                middle,
+                harmony: false,
+            },
+        },
+        seats,
+        seed: Some(seed),
+        played: Vec::new(),
+    });
+    app.update();
+    app.update();
+}
+
 /// The person's first legal action each time they act, until `actions` are recorded.
 fn play_until_recorded(app: &mut App, actions: usize) {
     for _ in 0..2000 {
@@ -41,25 +60,31 @@ fn play_to_the_end(app: &mut App) {
     panic!("the game never ended");
 }
 
+/// The title says the save could not be read.
+fn said_unreadable(app: &App) {
+    let said: Vec<String> = app
+        .world()
+        .resource::<StartupProblems>()
+        .0
+        .iter()
+        .map(|problem| words(app, problem))
+        .collect();
+    assert!(
+        said.iter().any(|line| line.contains("could not be read")),
+        "{said:?}"
+    );
+}
+
 #[test]
 fn the_original_game_continues_from_the_title_after_a_restart() {
     let folder = data_folder("kingdom-save");
     let mut app = start_with_data(&folder);
-    app.world_mut().write_message(KingdomMatchRequest {
-        seats: vec![Seat::Human, Seat::Computer(Level::Easy), Seat::Human],
-        options: GameOptions {
-            players: 3,
-            mighty_duel: false,
-            bonuses: Bonuses {
-                middle: true,
-                harmony: false,
-            },
-        },
-        seed: Some(31),
-        played: Vec::new(),
-    });
-    app.update();
-    app.update();
+    start_kingdom(
+        &mut app,
+        vec![Seat::Human, Seat::Computer(Level::Easy), Seat::Human],
+        true,
+        31,
+    );
     play_until_recorded(&mut app, 10);
     let record = kingdom_match(&app).record().clone();
     let game = kingdom_match(&app).game().clone();
@@ -97,22 +122,17 @@ fn the_original_game_continues_from_the_title_after_a_restart() {
 fn a_finished_original_game_leaves_no_save() {
     let folder = data_folder("kingdom-finished");
     let mut app = start_with_data(&folder);
-    app.world_mut().write_message(KingdomMatchRequest {
-        seats: vec![Seat::Human, Seat::Computer(Level::Random)],
-        options: GameOptions {
-            players: 2,
-            mighty_duel: false,
-            bonuses: Bonuses::default(),
-        },
-        seed: Some(32),
-        played: Vec::new(),
-    });
-    app.update();
-    app.update();
+    start_kingdom(
+        &mut app,
+        vec![Seat::Human, Seat::Computer(Level::Random)],
+        false,
+        32,
+    );
     play_until_recorded(&mut app, 3);
     assert!(folder.join(KINGDOM_SAVE_FILE).exists());
     play_to_the_end(&mut app);
     assert!(!folder.join(KINGDOM_SAVE_FILE).exists());
+    assert!(!folder.join(format!("{KINGDOM_SAVE_FILE}.bak")).exists());
     assert!(app.world().get_resource::<ContinuableKingdom>().is_none());
 }
 
@@ -125,17 +145,7 @@ fn a_damaged_original_game_save_is_moved_aside_and_said() {
     )
     .unwrap();
     let app = start_with_data(&folder);
-    let said: Vec<String> = app
-        .world()
-        .resource::<StartupProblems>()
-        .0
-        .iter()
-        .map(|problem| words(&app, problem))
-        .collect();
-    assert!(
-        said.iter().any(|line| line.contains("could not be read")),
-        "{said:?}"
-    );
+    said_unreadable(&app);
     assert!(app.world().get_resource::<ContinuableKingdom>().is_none());
     assert!(!folder.join(KINGDOM_SAVE_FILE).exists());
     let aside = fs::read_dir(&folder)
@@ -154,4 +164,22 @@ fn a_damaged_original_game_save_is_moved_aside_and_said() {
             .iter()
             .any(|choice| choice.intent == Intent::Go(Go::ContinueKingdom))
     );
+}
+
+#[test]
+fn a_damaged_original_game_save_gives_way_to_its_backup() {
+    let folder = data_folder("kingdom-backup");
+    let mut app = start_with_data(&folder);
+    start_kingdom(&mut app, vec![Seat::Human, Seat::Human], false, 33);
+    play_until_recorded(&mut app, 5);
+    let before_last = kingdom_match(&app).record().actions[..4].to_vec();
+    drop(app);
+    fs::write(folder.join(KINGDOM_SAVE_FILE), "not a save").unwrap();
+    let app = start_with_data(&folder);
+    let continued = app
+        .world()
+        .get_resource::<ContinuableKingdom>()
+        .expect("the backup is offered");
+    assert_eq!(continued.saved.record.actions, before_last);
+    said_unreadable(&app);
 }
