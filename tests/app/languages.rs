@@ -292,21 +292,6 @@ fn a_language_asked_for_at_start_is_used_and_an_unknown_one_is_named() {
     );
 }
 
-/// The page number and the pictures on the page shown.
-fn page_shown(app: &mut App) -> (String, usize) {
-    let number = texts(app)
-        .into_iter()
-        .find(|text| text.starts_with("How to play · "))
-        .unwrap_or_default();
-    let figures = app
-        .world_mut()
-        .query::<&Name>()
-        .iter(app.world())
-        .filter(|name| name.as_str() == "Figure")
-        .count();
-    (number, figures)
-}
-
 #[test]
 fn how_to_play_turns_its_pages_by_keys_and_gamepad_and_follows_the_language() {
     let mut app = title_in("en");

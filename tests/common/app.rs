@@ -271,3 +271,18 @@ pub fn texts(app: &mut App) -> Vec<String> {
         .map(|text| text.0.clone())
         .collect()
 }
+
+/// How to play's page number ("How to play · 2 of 4") and the pictures on the page shown.
+pub fn page_shown(app: &mut App) -> (String, usize) {
+    let number = texts(app)
+        .into_iter()
+        .find(|text| text.starts_with("How to play · "))
+        .unwrap_or_default();
+    let figures = app
+        .world_mut()
+        .query::<&Name>()
+        .iter(app.world())
+        .filter(|name| name.as_str() == "Figure")
+        .count();
+    (number, figures)
+}

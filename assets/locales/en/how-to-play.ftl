@@ -109,3 +109,25 @@ howto-decisions =
     • Using a power is always your choice: when your domino fits only with a power you keep, you may pass and draw nothing.
     • On a turn when you draw nothing, your spellbook gains nothing: only dice drawn on your map fill it.
     • The game ends after a turn in which neither player drew, even if one of them could have drawn with a power.
+
+## The original Kingdomino's pages (opened from its set-up panel or its paused table).
+howto-caption-line = The line being added
+howto-caption-kingdom = The winner's kingdom
+howto-caption-count = Its count
+howto-original-domain = { $terrain }: { $squares } × { $crowns } = { $points }
+howto-original-total = { $points } points in all
+howto-original-lines-heading = Lines of dominoes and the kings
+howto-original-lines =
+    Each round, a new line of dominoes is dealt face up, sorted by the number on their backs: the higher the number, the more crowns it tends to carry. With three or four players each has one king; with two, each has two.
+    The kings act in the order of the line they stand on, from the top. The king framed here acts first: its owner adds that domino to their kingdom, then sends the same king to a free domino of the next line. Taking a rich domino now means acting later in the next round.
+howto-original-placing-heading = Where a domino may go
+howto-original-placing =
+    A domino must touch your castle, or touch a square of its own terrain, with at least one of its two squares; it may be turned any way. Your kingdom may never grow past 5 squares across or down (7 in the Mighty Duel), but the castle need not stay in the middle.
+    A domino with no place at all is discarded and scores nothing. Held over your kingdom, a domino is framed green where it fits and red where it does not, and the prompt says why.
+howto-original-scoring-heading = Domains and crowns
+howto-original-scoring =
+    A domain is a group of touching squares of one terrain. It scores its squares times the crowns on them, so a domain without a crown scores nothing. The castle belongs to no domain.
+howto-original-end-heading = The end, the bonuses and the Mighty Duel
+howto-original-end =
+    The game ends when the last line has been added (after 12 rounds, or 6 with two players). The highest total wins; on equal totals, the player with the largest domain wins, then the one with more crowns; if those are equal too, they share the win.
+    Two bonuses may be turned on before the game: the Middle Kingdom gives 10 points when the castle sits in the middle of the kingdom, Harmony 5 points when the kingdom is whole, with no domino discarded. Two players may play the Mighty Duel: every domino, kingdoms of 7 by 7.

@@ -109,3 +109,25 @@ howto-decisions =
     • Usar un poder es siempre decisión tuya: si tu dominó solo cabe con un poder que guardas, puedes pasar sin dibujar nada.
     • En un turno en que no dibujas nada, tu grimorio no gana nada: solo lo llenan los dados dibujados en tu mapa.
     • La partida termina tras un turno en que ningún jugador dibujó, aunque uno de ellos hubiera podido hacerlo con un poder.
+
+## Las páginas del Kingdomino original (desde su preparación o su mesa en pausa).
+howto-caption-line = La fila que se coloca ahora
+howto-caption-kingdom = El reino ganador
+howto-caption-count = Su recuento
+howto-original-domain = { $terrain }: { $squares } × { $crowns } = { $points }
+howto-original-total = { $points } puntos en total
+howto-original-lines-heading = Las filas de dominós y los reyes
+howto-original-lines =
+    En cada ronda se descubre una nueva fila de dominós, ordenada por el número del dorso: cuanto más alto es el número, más coronas suele llevar. Con tres o cuatro jugadores cada uno tiene un rey; con dos, cada uno tiene dos.
+    Los reyes actúan en el orden de la fila en la que están, de arriba abajo. El rey enmarcado aquí actúa primero: su jugador añade ese dominó a su reino y luego lleva al mismo rey a un dominó libre de la fila siguiente. Tomar ahora un dominó rico significa actuar más tarde en la ronda siguiente.
+howto-original-placing-heading = Dónde puede ir un dominó
+howto-original-placing =
+    Un dominó debe tocar tu castillo, o una casilla de su mismo terreno, con al menos una de sus dos casillas; puede girarse como quieras. Tu reino nunca puede pasar de 5 casillas de ancho o de alto (7 en el Gran Duelo), pero el castillo no tiene por qué quedar en el centro.
+    Un dominó sin ningún sitio se descarta y no puntúa. Sobre tu reino, el dominó se enmarca en verde donde cabe y en rojo donde no, y el mensaje explica por qué.
+howto-original-scoring-heading = Dominios y coronas
+howto-original-scoring =
+    Un dominio es un grupo de casillas contiguas de un mismo terreno. Puntúa sus casillas multiplicadas por las coronas que llevan, así que un dominio sin corona no puntúa. El castillo no pertenece a ningún dominio.
+howto-original-end-heading = El final, las bonificaciones y el Gran Duelo
+howto-original-end =
+    La partida termina cuando se ha colocado la última fila (tras 12 rondas, o 6 con dos jugadores). Gana el total más alto; en caso de empate decide el dominio más grande, luego las coronas, y si no los jugadores comparten la victoria.
+    Antes de la partida pueden activarse dos bonificaciones: el Reino Medio da 10 puntos si el castillo queda en el centro del reino, la Armonía 5 puntos si el reino está completo, sin dominós descartados. Dos jugadores pueden jugar el Gran Duelo: todos los dominós, reinos de 7 por 7.

@@ -109,3 +109,25 @@ howto-decisions =
     • Utiliser un pouvoir est toujours votre choix : si votre domino ne tient qu'avec un pouvoir que vous gardez, vous pouvez passer sans rien dessiner.
     • Un tour où vous ne dessinez rien, votre grimoire ne gagne rien : seuls les dés dessinés sur votre carte le remplissent.
     • La partie s'arrête après un tour où aucun joueur n'a dessiné, même si l'un d'eux aurait pu le faire avec un pouvoir.
+
+## Les pages du Kingdomino d’origine (ouvertes depuis sa mise en place ou sa table en pause).
+howto-caption-line = La rangée posée maintenant
+howto-caption-kingdom = Le royaume gagnant
+howto-caption-count = Son décompte
+howto-original-domain = { $terrain } : { $squares } × { $crowns } = { $points }
+howto-original-total = { $points } points en tout
+howto-original-lines-heading = Les rangées de dominos et les rois
+howto-original-lines =
+    À chaque manche, une nouvelle rangée de dominos est dévoilée, triée par le numéro inscrit au dos : plus le numéro est grand, plus le domino porte souvent de couronnes. À trois ou quatre joueurs, chacun a un roi ; à deux, chacun en a deux.
+    Les rois jouent dans l’ordre de la rangée où ils se trouvent, en partant du haut. Le roi encadré ici joue le premier : son joueur ajoute ce domino à son royaume, puis envoie ce même roi sur un domino libre de la rangée suivante. Prendre un domino riche maintenant, c’est jouer plus tard à la manche suivante.
+howto-original-placing-heading = Où poser un domino
+howto-original-placing =
+    Un domino doit toucher votre château, ou une case de son propre terrain, par au moins une de ses deux cases ; il peut être tourné dans tous les sens. Votre royaume ne peut jamais dépasser 5 cases de large ou de haut (7 dans le Grand Duel), mais le château n’a pas à rester au centre.
+    Un domino qui n’a aucune place est défaussé et ne rapporte rien. Tenu au-dessus de votre royaume, un domino est encadré de vert là où il va et de rouge là où il ne va pas, et le message dit pourquoi.
+howto-original-scoring-heading = Domaines et couronnes
+howto-original-scoring =
+    Un domaine est un groupe de cases voisines d’un même terrain. Il rapporte son nombre de cases multiplié par les couronnes qu’elles portent : un domaine sans couronne ne rapporte rien. Le château n’appartient à aucun domaine.
+howto-original-end-heading = La fin, les bonus et le Grand Duel
+howto-original-end =
+    La partie s’arrête quand la dernière rangée a été posée (après 12 manches, ou 6 à deux joueurs). Le plus haut total l’emporte ; à égalité, le plus grand domaine départage, puis le plus de couronnes, sinon les joueurs partagent la victoire.
+    Deux bonus peuvent être activés avant la partie : l’Empire du Milieu donne 10 points si le château est au centre du royaume, l’Harmonie 5 points si le royaume est complet, sans domino défaussé. À deux, on peut jouer le Grand Duel : tous les dominos, des royaumes de 7 sur 7.

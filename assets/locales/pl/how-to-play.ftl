@@ -110,3 +110,25 @@ howto-decisions =
     • Użycie mocy zawsze zależy od ciebie: jeśli domino pasuje tylko dzięki zachowanej mocy, możesz spasować i nic nie rysować.
     • W rundzie, w której nic nie rysujesz, twoja księga zaklęć nic nie zyskuje: wypełniają ją tylko kostki narysowane na mapie.
     • Gra kończy się po rundzie, w której żaden gracz nic nie narysował, nawet jeśli któryś mógłby to zrobić dzięki mocy.
+
+## Strony oryginalnego Kingdomino (otwierane z jego przygotowania albo z zatrzymanego stołu).
+howto-caption-line = Rząd dokładany teraz
+howto-caption-kingdom = Królestwo zwycięzcy
+howto-caption-count = Jego punkty
+howto-original-domain = { $terrain }: { $squares } × { $crowns } = { $points }
+howto-original-total = Razem punktów: { $points }
+howto-original-lines-heading = Rzędy domina i królowie
+howto-original-lines =
+    W każdej rundzie odkrywa się nowy rząd domina, ułożony według numerów z rewersu: im wyższy numer, tym częściej domino ma korony. Przy trzech lub czterech graczach każdy ma jednego króla, przy dwóch – po dwóch.
+    Królowie działają w kolejności rzędu, w którym stoją, od góry. Król w ramce działa pierwszy: jego gracz dokłada to domino do swojego królestwa, a potem wysyła tego samego króla na wolne domino następnego rzędu. Wzięcie teraz bogatego domina oznacza późniejszy ruch w następnej rundzie.
+howto-original-placing-heading = Gdzie może trafić domino
+howto-original-placing =
+    Domino musi dotykać twojego zamku albo pola tego samego terenu przynajmniej jednym ze swoich dwóch pól; można je obracać dowolnie. Królestwo nigdy nie może mieć więcej niż 5 pól szerokości ani wysokości (7 w Wielkim pojedynku), ale zamek nie musi zostać pośrodku.
+    Domino, dla którego nie ma miejsca, odpada i nie daje punktów. Trzymane nad królestwem domino ma zieloną ramkę tam, gdzie pasuje, a czerwoną tam, gdzie nie, a komunikat mówi dlaczego.
+howto-original-scoring-heading = Obszary i korony
+howto-original-scoring =
+    Obszar to grupa stykających się pól jednego terenu. Daje liczbę swoich pól razy liczbę koron na nich, więc obszar bez korony nie daje nic. Zamek nie należy do żadnego obszaru.
+howto-original-end-heading = Koniec, premie i Wielki pojedynek
+howto-original-end =
+    Gra kończy się po dołożeniu ostatniego rzędu (po 12 rundach albo po 6 przy dwóch graczach). Wygrywa najwyższy wynik; przy remisie decyduje największy obszar, potem liczba koron, a jeśli i to równe, gracze dzielą się zwycięstwem.
+    Przed grą można włączyć dwie premie: Państwo Środka daje 10 punktów, gdy zamek stoi pośrodku królestwa, Harmonia 5 punktów, gdy królestwo jest pełne i żadne domino nie odpadło. Dwóch graczy może zagrać w Wielki pojedynek: wszystkie domina, królestwa 7 na 7.

@@ -114,6 +114,8 @@ pub enum Go {
     ShowControls,
     /// How to play, over the title or the paused game.
     ShowHowToPlay,
+    /// How to play's pages for the original game.
+    ShowKingdomHowToPlay,
     /// Close the panel open (back to the screen under it).
     CloseOverlay,
     Quit,

@@ -17,12 +17,12 @@ pub use bridge::{
 pub use held::HeldDomino;
 pub use person::{KingdomPrompt, TablePaused};
 pub use saved::ContinuableKingdom;
-pub use words::{domino_words, square_words};
+pub use words::{domino_words, refusal_words, square_words};
 
 use bevy::prelude::*;
 
 use crate::app::AppSystems;
-use crate::app::states::Screen;
+use crate::app::states::{Overlay, Screen};
 use kingdomino_core::localization::Phrase;
 
 pub(super) fn plugin(app: &mut App) {
@@ -38,7 +38,8 @@ pub(super) fn plugin(app: &mut App) {
             held::take_up,
             held::steer.run_if(person::playing),
             person::act_on_choices,
-            person::offer_choices,
+            // The choices are How to play's while it shows over the table.
+            person::offer_choices.run_if(in_state(Overlay::Closed)),
         )
             .chain()
             .run_if(in_state(Screen::Kingdoms).and_then(resource_exists::<KingdomMatch>))

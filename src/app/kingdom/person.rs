@@ -6,14 +6,15 @@
 use bevy::prelude::*;
 
 use super::held::HeldDomino;
-use super::words::domino_words;
+use super::words::{domino_words, refusal_words};
 use super::{KingdomIntent, KingdomMatch, KingdomMatchRequest, KingdomTakeBack};
 use crate::app::choices::{
     Choice, ChoiceMade, Choices, ControlPressed, Go, Intent, KingdomChoice, Look, MapOwner,
     OfferChoices,
 };
+use crate::app::states::Overlay;
 use kingdomino_core::localization::Phrase;
-use kingdomino_core::original::{Action, PlaceRefusal, PlayerNumber, Step};
+use kingdomino_core::original::{Action, PlayerNumber, Step};
 
 /// The game at the original table is stopped: nobody acts until it goes on.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -25,13 +26,19 @@ pub(super) fn playing(paused: Res<TablePaused>) -> bool {
 }
 
 /// The pause key stops the game, and lets it go on again; the cancel key takes back the domino
-/// the person just added.
+/// the person just added. Keys pressed while a panel shows over the table (How to play) are
+/// the panel's, read here only to be let go.
 pub(super) fn act_on_keys(
     game: Res<KingdomMatch>,
+    overlay: Res<State<Overlay>>,
     mut pressed: MessageReader<ControlPressed>,
     mut paused: ResMut<TablePaused>,
     mut take_back: MessageWriter<KingdomTakeBack>,
 ) {
+    if *overlay.get() != Overlay::Closed {
+        pressed.clear();
+        return;
+    }
     for control in pressed.read() {
         match control {
             ControlPressed::Pause => paused.0 = !paused.0,
@@ -96,10 +103,12 @@ pub(super) fn offer_choices(
     game: Res<KingdomMatch>,
     held: Res<HeldDomino>,
     paused: Res<TablePaused>,
+    overlay: Res<State<Overlay>>,
     mut choices: ResMut<Choices>,
     mut prompt: ResMut<KingdomPrompt>,
 ) {
-    if !game.is_changed() && !held.is_changed() && !paused.is_changed() {
+    // Offered again as How to play closes over the table.
+    if !game.is_changed() && !held.is_changed() && !paused.is_changed() && !overlay.is_changed() {
         return;
     }
     let button = |choice: KingdomChoice, label: &'static str| {
@@ -110,7 +119,14 @@ pub(super) fn offer_choices(
     let any = game.game();
     let (mut list, grid, said) = match (paused.0, game.person_to_act(), any.step()) {
         (true, ..) => (
-            vec![button(KingdomChoice::Resume, "pause-resume"), to_title],
+            vec![
+                button(KingdomChoice::Resume, "pause-resume"),
+                Choice::button(
+                    Intent::Go(Go::ShowKingdomHowToPlay),
+                    Phrase::new("menu-how-to-play"),
+                ),
+                to_title,
+            ],
             None,
             Phrase::new("kingdom-paused"),
         ),
@@ -181,10 +197,7 @@ fn person_s_turn(
             );
             let said = match any.place_refusal(held.first, held.direction) {
                 None => Phrase::new("kingdom-place-help"),
-                Some(PlaceRefusal::Taken) => Phrase::new("kingdom-refused-taken"),
-                Some(PlaceRefusal::PastTheSide) => Phrase::new("kingdom-refused-past-the-side")
-                    .with("side", usize::from(any.side())),
-                Some(PlaceRefusal::Unjoined) => Phrase::new("kingdom-refused-unjoined"),
+                Some(refusal) => refusal_words(refusal, any.side()),
             };
             (vec![turn], Some(player.into()), said)
         }

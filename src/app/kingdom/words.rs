@@ -1,9 +1,9 @@
 //! The original game's pieces in words, as a screen reader says them: a square by its terrain
-//! and crowns, a domino by its number and its two squares.
+//! and crowns, a domino by its number and its two squares; and why a place is refused.
 
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::localization::names;
-use kingdomino_core::original::{Domino, OriginalRules, Square};
+use kingdomino_core::original::{Domino, OriginalRules, PlaceRefusal, Square};
 
 pub fn square_words(rules: &OriginalRules, square: Square) -> Phrase {
     Phrase::new("kingdom-square")
@@ -16,4 +16,15 @@ pub fn domino_words(rules: &OriginalRules, domino: &Domino) -> Phrase {
         .with("number", domino.number)
         .with("first", square_words(rules, domino.squares[0]))
         .with("second", square_words(rules, domino.squares[1]))
+}
+
+/// Why a domino cannot go where it is held, in a kingdom at most `side` squares across.
+pub fn refusal_words(refusal: PlaceRefusal, side: u8) -> Phrase {
+    match refusal {
+        PlaceRefusal::Taken => Phrase::new("kingdom-refused-taken"),
+        PlaceRefusal::PastTheSide => {
+            Phrase::new("kingdom-refused-past-the-side").with("side", usize::from(side))
+        }
+        PlaceRefusal::Unjoined => Phrase::new("kingdom-refused-unjoined"),
+    }
 }

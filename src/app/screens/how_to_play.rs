@@ -2,6 +2,7 @@
 //! the game's own words with a picture the game draws from an engine example, and last the
 //! game's own decisions. The choices turn the pages; up, down and the wheel scroll one.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::settings_panel::panel_frame;
@@ -14,15 +15,19 @@ use crate::app::language::Localized;
 use crate::app::states::Overlay;
 use crate::app::view::assets::ImageAssets;
 use crate::app::view::figures::{Pictures, spawn_figure};
+use crate::app::view::kingdom_figures::{KingdomFigureSources, spawn_kingdom_figure};
 use crate::app::view::scroll::Scrolled;
 use crate::app::view::theme;
 use crate::app::view::{ChoiceBar, OverlayChoices, controls_hint};
+use kingdomino_core::how_to_play::original::{KINGDOM_PAGES, KingdomPage, kingdom_figure};
 use kingdomino_core::how_to_play::{PAGES, Page, figure};
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::rules::{Power, RuleSet};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<OpenPage>();
+    app.init_resource::<OpenKingdomPage>();
+    app.init_resource::<Book>();
     app.add_systems(OnEnter(Overlay::HowToPlay), spawn_panel);
     app.add_systems(
         Update,
@@ -30,6 +35,7 @@ pub(super) fn plugin(app: &mut App) {
             // The readers run in every state, so a choice made elsewhere is never read late.
             (
                 leave_how_to_play,
+                choose_book,
                 turn_pages,
                 offer_page_turns.run_if(in_state(Overlay::HowToPlay)),
             )
@@ -46,6 +52,28 @@ pub(super) fn plugin(app: &mut App) {
 /// again where the player left it.
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct OpenPage(pub usize);
+
+/// The page shown of the original game's pages, by its place in [`KINGDOM_PAGES`].
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OpenKingdomPage(pub usize);
+
+/// Whose pages How to play shows: the title opens the Duel's, the original game's set-up and
+/// its table open the original game's.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Book {
+    #[default]
+    Duel,
+    Original,
+}
+
+impl Book {
+    fn pages(self) -> usize {
+        match self {
+            Book::Duel => PAGES.len(),
+            Book::Original => KINGDOM_PAGES.len(),
+        }
+    }
+}
 
 /// The scrolling sheet a page is written on (again when the page turns).
 #[derive(Component)]
@@ -98,8 +126,17 @@ fn spawn_panel(mut commands: Commands) {
 
 /// Previous, Next and Back, the focus on the way the reader is going (Next on the first page,
 /// Back on the last).
-fn offer_page_turns(page: Res<OpenPage>, mut choices: ResMut<Choices>) {
-    let last = PAGES.len() - 1;
+fn offer_page_turns(
+    book: Res<Book>,
+    duel_page: Res<OpenPage>,
+    kingdom_page: Res<OpenKingdomPage>,
+    mut choices: ResMut<Choices>,
+) {
+    let last = book.pages() - 1;
+    let (at, turned) = match *book {
+        Book::Duel => (duel_page.0, duel_page.is_changed()),
+        Book::Original => (kingdom_page.0, kingdom_page.is_changed()),
+    };
     let button = |intent, label, enabled: bool| Choice {
         intent,
         label: Phrase::new(label),
@@ -111,12 +148,8 @@ fn offer_page_turns(page: Res<OpenPage>, mut choices: ResMut<Choices>) {
     };
     let previous = Intent::TurnPage(PageTurn::Previous);
     let list = vec![
-        button(previous, "howto-previous", page.0 > 0),
-        button(
-            Intent::TurnPage(PageTurn::Next),
-            "howto-next",
-            page.0 < last,
-        ),
+        button(previous, "howto-previous", at > 0),
+        button(Intent::TurnPage(PageTurn::Next), "howto-next", at < last),
         button(Intent::Go(Go::CloseOverlay), "menu-back", true),
     ];
     let already_offered = choices.index_of(previous) == Some(0);
@@ -126,8 +159,8 @@ fn offer_page_turns(page: Res<OpenPage>, mut choices: ResMut<Choices>) {
     };
     // A page just turned to the first or the last moves the focus off the button that went
     // grey; the player may still walk onto it.
-    let focus = match page.0 {
-        _ if already_offered && !page.is_changed() => focus,
+    let focus = match at {
+        _ if already_offered && !turned && !book.is_changed() => focus,
         0 if focus == 0 => 1,
         at if at == last && focus == 1 => 2,
         _ => focus,
@@ -135,16 +168,36 @@ fn offer_page_turns(page: Res<OpenPage>, mut choices: ResMut<Choices>) {
     choices.offer_row(list, focus);
 }
 
-fn turn_pages(mut made: MessageReader<ChoiceMade>, mut page: ResMut<OpenPage>) {
+/// The title's How to play opens the Duel's pages; the original game's set-up and table open
+/// its own.
+fn choose_book(mut made: MessageReader<ChoiceMade>, mut book: ResMut<Book>) {
+    for ChoiceMade(intent) in made.read() {
+        match intent {
+            Intent::Go(Go::ShowHowToPlay) => book.set_if_neq(Book::Duel),
+            Intent::Go(Go::ShowKingdomHowToPlay) => book.set_if_neq(Book::Original),
+            _ => false,
+        };
+    }
+}
+
+fn turn_pages(
+    mut made: MessageReader<ChoiceMade>,
+    book: Res<Book>,
+    mut duel_page: ResMut<OpenPage>,
+    mut kingdom_page: ResMut<OpenKingdomPage>,
+) {
     for ChoiceMade(intent) in made.read() {
         let Intent::TurnPage(turn) = intent else {
             continue;
         };
-        let turned = match turn {
-            PageTurn::Previous => page.0.saturating_sub(1),
-            PageTurn::Next => (page.0 + 1).min(PAGES.len() - 1),
+        let turned = |at: usize| match turn {
+            PageTurn::Previous => at.saturating_sub(1),
+            PageTurn::Next => (at + 1).min(book.pages() - 1),
         };
-        page.set_if_neq(OpenPage(turned));
+        match *book {
+            Book::Duel => duel_page.set_if_neq(OpenPage(turned(duel_page.0))),
+            Book::Original => kingdom_page.set_if_neq(OpenKingdomPage(turned(kingdom_page.0))),
+        };
     }
 }
 
@@ -182,34 +235,58 @@ fn words_of(page: Page) -> (&'static str, &'static str) {
     }
 }
 
-/// Writes the page shown: when the panel opens and when the page turns. Its words follow the
-/// language by themselves.
+/// What a page's picture is drawn with.
+#[derive(SystemParam)]
+struct PageSources<'w> {
+    images: Option<Res<'w, ImageAssets>>,
+    coats: Option<Res<'w, CoatImages>>,
+    ui_scale: Option<Res<'w, UiScale>>,
+    kingdom_pictures: KingdomFigureSources<'w>,
+}
+
+/// Writes the page shown: when the panel opens and when the page or the book changes. Its words
+/// follow the language by themselves.
 fn write_the_page(
     mut commands: Commands,
-    page: Res<OpenPage>,
-    images: Option<Res<ImageAssets>>,
-    coats: Option<Res<CoatImages>>,
-    ui_scale: Option<Res<UiScale>>,
+    book: Res<Book>,
+    duel_page: Res<OpenPage>,
+    kingdom_page: Res<OpenKingdomPage>,
+    sources: PageSources,
     mut sheets: Query<(Entity, Ref<PageSheet>, &mut ScrollPosition)>,
     mut numbers: Query<&mut Localized, With<PageNumber>>,
 ) {
     let Ok((sheet, added, mut scrolled)) = sheets.single_mut() else {
         return;
     };
-    if !added.is_added() && !page.is_changed() {
+    let turned = book.is_changed() || duel_page.is_changed() || kingdom_page.is_changed();
+    if !added.is_added() && !turned {
         return;
     }
-    let Some(&shown) = PAGES.get(page.0) else {
-        return;
+    let at = match *book {
+        Book::Duel => duel_page.0,
+        Book::Original => kingdom_page.0,
+    };
+    let ((heading, text), shown) = match *book {
+        Book::Duel => {
+            let Some(&page) = PAGES.get(at) else {
+                return;
+            };
+            (words_of(page), Shown::Duel(page))
+        }
+        Book::Original => {
+            let Some(&page) = KINGDOM_PAGES.get(at) else {
+                return;
+            };
+            (kingdom_words_of(page), Shown::Original(page))
+        }
     };
     for mut number in &mut numbers {
         number.0 = Phrase::new("howto-page")
-            .with("number", page.0 + 1)
-            .with("count", PAGES.len());
+            .with("number", at + 1)
+            .with("count", book.pages());
     }
     *scrolled = ScrollPosition::default();
     commands.entity(sheet).despawn_related::<Children>();
-    let (heading, text) = words_of(shown);
     // The sheet scrolls what it cannot show: nothing on it shrinks to fit.
     let unshrunk = || Node {
         flex_shrink: 0.0,
@@ -225,23 +302,46 @@ fn write_the_page(
         theme::label(Phrase::new(text), 17.0),
         unshrunk(),
     ));
-    match figure(shown) {
-        Ok(Some(figure)) => {
-            let rules = RuleSet::builtin();
-            let pictures = Pictures {
-                rules: &rules,
-                images: images.as_deref(),
-                coats: coats.as_deref(),
-                ui_scale: ui_scale.map_or(1.0, |scale| scale.0),
-            };
-            spawn_figure(&mut commands, sheet, &figure, pictures);
-        }
-        Ok(None) => {}
-        // A test plays every example, so this is a rule changed without its page.
-        Err(error) => warn!(
-            "the picture of the page {:?} cannot be drawn: {error}",
-            shown
-        ),
+    // A test plays every example, so an error is a rule changed without its page.
+    match shown {
+        Shown::Duel(page) => match figure(page) {
+            Ok(Some(figure)) => {
+                let rules = RuleSet::builtin();
+                let pictures = Pictures {
+                    rules: &rules,
+                    images: sources.images.as_deref(),
+                    coats: sources.coats.as_deref(),
+                    ui_scale: sources.ui_scale.map_or(1.0, |scale| scale.0),
+                };
+                spawn_figure(&mut commands, sheet, &figure, pictures);
+            }
+            Ok(None) => {}
+            Err(error) => warn!("the picture of the page {page:?} cannot be drawn: {error}"),
+        },
+        Shown::Original(page) => match kingdom_figure(page) {
+            Ok(Some(figure)) => {
+                spawn_kingdom_figure(&mut commands, sheet, &figure, &sources.kingdom_pictures);
+            }
+            Ok(None) => {}
+            Err(error) => warn!("the picture of the page {page:?} cannot be drawn: {error}"),
+        },
+    }
+}
+
+/// The page being written, of either book.
+#[derive(Clone, Copy)]
+enum Shown {
+    Duel(Page),
+    Original(KingdomPage),
+}
+
+/// The messages of an original game's page: its heading and its text.
+fn kingdom_words_of(page: KingdomPage) -> (&'static str, &'static str) {
+    match page {
+        KingdomPage::Lines => ("howto-original-lines-heading", "howto-original-lines"),
+        KingdomPage::Placing => ("howto-original-placing-heading", "howto-original-placing"),
+        KingdomPage::Scoring => ("howto-original-scoring-heading", "howto-original-scoring"),
+        KingdomPage::End => ("howto-original-end-heading", "howto-original-end"),
     }
 }
 

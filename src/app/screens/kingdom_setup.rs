@@ -136,6 +136,10 @@ fn offer_setup(mut choices: ResMut<Choices>, setup: Res<OriginalGameSettings>) {
         Phrase::new("kingdom-setup-harmony").with("value", on_off(setup.harmony)),
     ));
     list.push(Choice::button(
+        Intent::Go(Go::ShowKingdomHowToPlay),
+        Phrase::new("menu-how-to-play"),
+    ));
+    list.push(Choice::button(
         Intent::Go(Go::CloseOverlay),
         Phrase::new("menu-back"),
     ));

@@ -3,7 +3,7 @@
 pub mod autoplay;
 mod game_over;
 
-pub use how_to_play::OpenPage;
+pub use how_to_play::{Book, OpenKingdomPage, OpenPage};
 mod controls_panel;
 mod how_to_play;
 mod kingdom_setup;
@@ -106,6 +106,12 @@ fn go(
             Go::ShowHowToPlay if *overlay.get() == Overlay::Closed => {
                 next.overlay.set(Overlay::HowToPlay);
             }
+            // From the original game's set-up panel, or its paused table.
+            Go::ShowKingdomHowToPlay
+                if matches!(overlay.get(), Overlay::Closed | Overlay::KingdomSetup) =>
+            {
+                next.overlay.set(Overlay::HowToPlay);
+            }
             Go::ShowKingdomSetup if *overlay.get() == Overlay::Closed => {
                 next.overlay.set(Overlay::KingdomSetup);
             }
@@ -114,6 +120,7 @@ fn go(
             | Go::ShowOnline
             | Go::ContinueOnline(_)
             | Go::ShowHowToPlay
+            | Go::ShowKingdomHowToPlay
             | Go::ShowKingdomSetup => {}
             // The online panel opens and leaves rooms.
             Go::MakeRoom

@@ -3,12 +3,13 @@
 
 use bevy::prelude::*;
 
-use super::kingdom_pieces::PictureSources;
+use super::kingdom_pieces::{PictureSources, Pictures};
 use super::kingdom_table::KingdomGridNode;
 use super::theme;
 use crate::app::AppSystems;
 use crate::app::kingdom::{HeldDomino, KingdomMatch};
 use crate::app::states::Screen;
+use kingdomino_core::original::Domino;
 use kingdomino_core::rules::Direction;
 
 pub(super) fn plugin(app: &mut App) {
@@ -52,25 +53,60 @@ fn draw_held_domino(
     let Some((grid, node)) = grids.iter().find(|(_, node)| node.place == player.index()) else {
         return;
     };
-    let span = u32::from(node.span);
-    let (row, column) = ((held.first / span) as f32, (held.first % span) as f32);
-    let (down, right) = held.direction.offset();
-    let (top, left) = (
-        (row + f32::from(down.min(0))) * node.square,
-        (column + f32::from(right.min(0))) * node.square,
-    );
     let fits = game
         .game()
         .place_refusal(held.first, held.direction)
         .is_none();
-    let (frame, opacity) = if fits {
+    let pictures = sources.pictures(&game.rules);
+    let drawn = spawn_domino_over(
+        &mut commands,
+        DominoOver {
+            grid,
+            span: node.span,
+            square: node.square,
+            first: held.first,
+            direction: held.direction,
+            domino,
+            fits,
+        },
+        &pictures,
+    );
+    commands
+        .entity(drawn)
+        .insert((Name::new("Held domino"), HeldGhost));
+}
+
+/// A domino drawn over a kingdom's grid at a place, framed as fitting there or not.
+pub(super) struct DominoOver {
+    pub(super) grid: Entity,
+    pub(super) span: u8,
+    /// A square's side, in the UI's pixels.
+    pub(super) square: f32,
+    pub(super) first: u32,
+    pub(super) direction: Direction,
+    pub(super) domino: Domino,
+    pub(super) fits: bool,
+}
+
+pub(super) fn spawn_domino_over(
+    commands: &mut Commands,
+    over: DominoOver,
+    pictures: &Pictures,
+) -> Entity {
+    let span = u32::from(over.span);
+    let (row, column) = ((over.first / span) as f32, (over.first % span) as f32);
+    let (down, right) = over.direction.offset();
+    let (top, left) = (
+        (row + f32::from(down.min(0))) * over.square,
+        (column + f32::from(right.min(0))) * over.square,
+    );
+    let (frame, opacity) = if over.fits {
         (theme::LEGAL, FITTING)
     } else {
         (theme::ILLEGAL, REFUSED)
     };
-    let pictures = sources.pictures(&game.rules);
-    let squares = domino.squares.map(|square| {
-        let drawn = pictures.square(&mut commands, square, node.square);
+    let squares = over.domino.squares.map(|square| {
+        let drawn = pictures.square(commands, square, over.square);
         commands
             .entity(drawn)
             .entry::<ImageNode>()
@@ -79,16 +115,16 @@ fn draw_held_domino(
     });
     commands
         .spawn((
-            Name::new("Held domino"),
-            HeldGhost,
-            ChildOf(grid),
-            GlobalZIndex(3),
+            Name::new("Domino over a kingdom"),
+            ChildOf(over.grid),
+            // Over the squares drawn after it.
+            ZIndex(1),
             Node {
                 position_type: PositionType::Absolute,
                 top: px(top),
                 left: px(left),
                 // The first square where the cursor is, the second the way it faces.
-                flex_direction: match held.direction {
+                flex_direction: match over.direction {
                     Direction::East => FlexDirection::Row,
                     Direction::West => FlexDirection::RowReverse,
                     Direction::South => FlexDirection::Column,
@@ -98,5 +134,6 @@ fn draw_held_domino(
             },
             Outline::new(px(3), px(0), frame),
         ))
-        .add_children(&squares);
+        .add_children(&squares)
+        .id()
 }

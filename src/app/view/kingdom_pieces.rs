@@ -28,7 +28,7 @@ pub(super) struct Pictures<'a> {
 
 /// Where the pictures come from (none of them in the tests, which load no pictures).
 #[derive(SystemParam)]
-pub(super) struct PictureSources<'w> {
+pub struct PictureSources<'w> {
     images: Option<Res<'w, ImageAssets>>,
     terrains: Option<Res<'w, TerrainImages>>,
 }

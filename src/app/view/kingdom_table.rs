@@ -234,6 +234,70 @@ fn spawn_kingdom(commands: &mut Commands, shown: ShownKingdom, pictures: &Pictur
         square,
         aimed,
     } = shown;
+    let (grid, squares) = spawn_kingdom_grid(commands, kingdom, square, pictures);
+    for (at, &entity) in squares.iter().enumerate() {
+        commands.entity(entity).insert(KingdomSquare {
+            place,
+            at: at as u32,
+            span: kingdom.span,
+            view: kingdom.squares[at],
+        });
+    }
+    if let Some(player) = aimed {
+        for (at, &entity) in squares.iter().enumerate() {
+            commands
+                .entity(entity)
+                .insert(GridTarget::new(player, Cell(at as u8)));
+        }
+    }
+    commands.entity(grid).insert(KingdomGridNode {
+        place,
+        span: kingdom.span,
+        square,
+    });
+    let king = king_mark(commands, place, KINGDOM_HEADER - 4.0);
+    let count = commands
+        .spawn(theme::label(
+            Phrase::new("kingdom-count")
+                .with("player", player_name(place))
+                .with("points", kingdom.sheet.total as usize),
+            18.0,
+        ))
+        .id();
+    let header = commands
+        .spawn((
+            Name::new("Kingdom header"),
+            Node {
+                height: px(KINGDOM_HEADER),
+                column_gap: px(8),
+                align_items: AlignItems::Center,
+                flex_direction: FlexDirection::RowReverse,
+                justify_content: JustifyContent::FlexEnd,
+                ..default()
+            },
+        ))
+        .add_children(&[count, king])
+        .id();
+    commands
+        .spawn((
+            Name::new(format!("Kingdom of player {}", place + 1)),
+            Node {
+                flex_direction: FlexDirection::Column,
+                ..default()
+            },
+        ))
+        .add_children(&[header, grid])
+        .id()
+}
+
+/// A kingdom's grid of squares `square` pixels a side, as its picture shows it: the grid, and
+/// its squares row by row.
+pub(super) fn spawn_kingdom_grid(
+    commands: &mut Commands,
+    kingdom: &KingdomPicture,
+    square: f32,
+    pictures: &Pictures,
+) -> (Entity, Vec<Entity>) {
     let squares: Vec<Entity> = kingdom
         .squares
         .iter()
@@ -287,29 +351,9 @@ fn spawn_kingdom(commands: &mut Commands, shown: ShownKingdom, pictures: &Pictur
                 .id(),
         })
         .collect();
-    for (at, &entity) in squares.iter().enumerate() {
-        commands.entity(entity).insert(KingdomSquare {
-            place,
-            at: at as u32,
-            span: kingdom.span,
-            view: kingdom.squares[at],
-        });
-    }
-    if let Some(player) = aimed {
-        for (at, &entity) in squares.iter().enumerate() {
-            commands
-                .entity(entity)
-                .insert(GridTarget::new(player, Cell(at as u8)));
-        }
-    }
     let grid = commands
         .spawn((
             Name::new("Kingdom grid"),
-            KingdomGridNode {
-                place,
-                span: kingdom.span,
-                square,
-            },
             Node {
                 display: Display::Grid,
                 grid_template_columns: RepeatedGridTrack::px(kingdom.span as u16, square),
@@ -318,37 +362,5 @@ fn spawn_kingdom(commands: &mut Commands, shown: ShownKingdom, pictures: &Pictur
         ))
         .add_children(&squares)
         .id();
-    let king = king_mark(commands, place, KINGDOM_HEADER - 4.0);
-    let count = commands
-        .spawn(theme::label(
-            Phrase::new("kingdom-count")
-                .with("player", player_name(place))
-                .with("points", kingdom.sheet.total as usize),
-            18.0,
-        ))
-        .id();
-    let header = commands
-        .spawn((
-            Name::new("Kingdom header"),
-            Node {
-                height: px(KINGDOM_HEADER),
-                column_gap: px(8),
-                align_items: AlignItems::Center,
-                flex_direction: FlexDirection::RowReverse,
-                justify_content: JustifyContent::FlexEnd,
-                ..default()
-            },
-        ))
-        .add_children(&[count, king])
-        .id();
-    commands
-        .spawn((
-            Name::new(format!("Kingdom of player {}", place + 1)),
-            Node {
-                flex_direction: FlexDirection::Column,
-                ..default()
-            },
-        ))
-        .add_children(&[header, grid])
-        .id()
+    (grid, squares)
 }

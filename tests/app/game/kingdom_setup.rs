@@ -1,10 +1,10 @@
 //! The original Kingdomino from the title: its set-up panel (players, who plays each place, the
-//! Mighty Duel, the bonuses), the pause at its table, leaving, and Play again.
+//! Mighty Duel, the bonuses), the pause at its table, leaving, Play again, and its How to play.
 
 use super::*;
 use kingdomino_core::original::{Action as KingdomAction, Bonuses, GameOptions};
-use kingdomino_duel::app::choices::{KingdomChoice, SetupChange};
-use kingdomino_duel::app::kingdom::{KingdomMatch, KingdomMatchRequest};
+use kingdomino_duel::app::choices::{KingdomChoice, PageTurn, SetupChange};
+use kingdomino_duel::app::kingdom::{KingdomMatch, KingdomMatchRequest, TablePaused};
 use kingdomino_duel::app::states::Overlay;
 
 fn overlay(app: &App) -> Overlay {
@@ -168,4 +168,61 @@ fn play_again_deals_a_new_game_for_the_same_players() {
     assert_ne!(game.seed(), first_seed);
     assert_eq!(game.seats.len(), 3);
     assert_eq!(game.record().options.players, 3);
+}
+
+fn open_kingdom_how_to_play(app: &mut App) {
+    choose(app, Device::Keyboard, Intent::Go(Go::ShowKingdomHowToPlay));
+    app.update();
+    assert_eq!(overlay(app), Overlay::HowToPlay);
+}
+
+#[test]
+fn the_original_game_s_how_to_play_opens_from_its_set_up_and_its_paused_table() {
+    let mut app = title_app();
+    choose(&mut app, Device::Keyboard, Intent::Go(Go::ShowKingdomSetup));
+    app.update();
+    open_kingdom_how_to_play(&mut app);
+    assert!(texts(&mut app).contains(&"Lines of dominoes and the kings".to_string()));
+    assert_eq!(
+        page_shown(&mut app),
+        ("How to play · 1 of 4".to_string(), 1)
+    );
+    // Next reads the pages in order, each with a picture the engine played but the last.
+    for number in 2..=4 {
+        choose(&mut app, Device::Keyboard, Intent::TurnPage(PageTurn::Next));
+        let (shown, figures) = page_shown(&mut app);
+        assert_eq!(shown, format!("How to play · {number} of 4"));
+        assert_eq!(figures, usize::from(number < 4), "page {number}");
+    }
+    // The Duel's pages are their own book: the title opens them at their first page.
+    Device::Keyboard.press(&mut app, Control::Cancel);
+    app.update();
+    choose(&mut app, Device::Keyboard, Intent::Go(Go::ShowHowToPlay));
+    app.update();
+    assert_eq!(page_shown(&mut app).0, "How to play · 1 of 14");
+    Device::Keyboard.press(&mut app, Control::Cancel);
+    app.update();
+
+    // At the paused table, How to play opens over it and leaves it paused.
+    person_and_computers(&mut app);
+    choose(
+        &mut app,
+        Device::Keyboard,
+        Intent::Kingdom(KingdomChoice::Pause),
+    );
+    open_kingdom_how_to_play(&mut app);
+    assert_eq!(
+        page_shown(&mut app).0,
+        "How to play · 4 of 4",
+        "where it was left"
+    );
+    Device::Keyboard.press(&mut app, Control::Pause);
+    app.update();
+    assert_eq!(overlay(&app), Overlay::Closed);
+    assert_eq!(screen(&app), Screen::Kingdoms);
+    assert!(app.world().resource::<TablePaused>().0, "still paused");
+    assert!(
+        offered(&app, Intent::Kingdom(KingdomChoice::Resume)),
+        "the pause's choices are back"
+    );
 }

@@ -1,6 +1,8 @@
 //! Every screen, in every language, in every window, and text that stays put.
 
 use super::*;
+use kingdomino_core::how_to_play::original::KINGDOM_PAGES;
+use kingdomino_duel::app::screens::{Book, OpenKingdomPage};
 
 /// The person (player A) drew both jokers next to the castle: every coat is offered.
 fn jokers_coat_picker(rules: &RuleSet) -> GameState {
@@ -139,6 +141,17 @@ fn check_every_screen(sizes: &[(u32, u32)], smallest_scale: f32, by_touch: bool,
                     "How to play panel",
                 );
             }
+            // And the original game's pages.
+            app.insert_resource(Book::Original);
+            for page in 0..KINGDOM_PAGES.len() {
+                app.insert_resource(OpenKingdomPage(page));
+                show(
+                    &mut app,
+                    &format!("the original game's how to play {}", page + 1),
+                    "How to play panel",
+                );
+            }
+            app.insert_resource(Book::Duel);
             app.world_mut()
                 .resource_mut::<NextState<Overlay>>()
                 .set(Overlay::Closed);

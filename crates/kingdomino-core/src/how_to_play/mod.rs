@@ -3,6 +3,7 @@
 //! test can play each one and no picture can disagree with the rules.
 
 mod examples;
+pub mod original;
 
 pub use examples::{ExampleError, figure};
 

@@ -1,0 +1,183 @@
+//! The pictures of the original game's How to play pages, drawn from the engine's examples with
+//! the table's own pieces: the two lines with their kings, a kingdom with a domino held where it
+//! fits and where it is refused, and a finished kingdom with its count.
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+
+use super::kingdom_ghost::{DominoOver, spawn_domino_over};
+use super::kingdom_pieces::{PictureSources, Pictures, spawn_line};
+use super::kingdom_table::spawn_kingdom_grid;
+use super::theme;
+use crate::app::kingdom::refusal_words;
+use kingdomino_core::how_to_play::original::{HeldAt, KingdomFigure};
+use kingdomino_core::localization::Phrase;
+use kingdomino_core::localization::names;
+use kingdomino_core::original::{Domino, KingdomPicture, OriginalRules};
+
+/// A kingdom's square in a picture, in pixels: two kingdoms fit side by side on a page.
+const FIGURE_SQUARE: f32 = 26.0;
+
+/// What the pictures are drawn with.
+#[derive(SystemParam)]
+pub struct KingdomFigureSources<'w> {
+    pictures: PictureSources<'w>,
+}
+
+/// Spawns the figure under `parent`.
+pub fn spawn_kingdom_figure(
+    commands: &mut Commands,
+    parent: Entity,
+    figure: &KingdomFigure,
+    sources: &KingdomFigureSources,
+) {
+    let rules = OriginalRules::builtin();
+    let pictures = sources.pictures.pictures(&rules);
+    let frame = commands
+        .spawn((
+            Name::new("Figure"),
+            ChildOf(parent),
+            Node {
+                flex_direction: FlexDirection::Row,
+                flex_wrap: FlexWrap::Wrap,
+                justify_content: JustifyContent::Center,
+                align_items: AlignItems::Start,
+                align_self: AlignSelf::Center,
+                flex_shrink: 0.0,
+                column_gap: px(22),
+                row_gap: px(12),
+                margin: UiRect::top(px(6)),
+                ..default()
+            },
+        ))
+        .id();
+    match figure {
+        KingdomFigure::Lines {
+            line,
+            next_line,
+            placing,
+        } => {
+            let now = panel(commands, frame, Phrase::new("howto-caption-line"));
+            let drawn = spawn_line(commands, line, *placing, false, false, &pictures);
+            commands.entity(now).add_child(drawn);
+            let next = panel(commands, frame, Phrase::new("kingdom-next-line"));
+            let drawn = spawn_line(commands, next_line, None, false, false, &pictures);
+            commands.entity(next).add_child(drawn);
+        }
+        KingdomFigure::Places {
+            kingdom,
+            domino,
+            fits,
+            refused,
+            refusal,
+        } => {
+            // The pictures are of a game of three: kingdoms of the usual side.
+            let kingdom_side = kingdom.span.div_ceil(2);
+            let held = |at: HeldAt, fits: bool| Held {
+                domino: *domino,
+                at,
+                fits,
+            };
+            let allowed = panel(commands, frame, Phrase::new("howto-caption-allowed"));
+            kingdom_with(
+                commands,
+                allowed,
+                kingdom,
+                Some(held(*fits, true)),
+                &pictures,
+            );
+            let not = panel(commands, frame, Phrase::new("howto-caption-refused"));
+            kingdom_with(
+                commands,
+                not,
+                kingdom,
+                Some(held(*refused, false)),
+                &pictures,
+            );
+            commands.spawn((
+                ChildOf(not),
+                theme::label(refusal_words(*refusal, kingdom_side), 15.0),
+                Node {
+                    max_width: px(FIGURE_SQUARE * f32::from(kingdom.span)),
+                    ..default()
+                },
+            ));
+        }
+        KingdomFigure::Count { kingdom, sheet } => {
+            let shown = panel(commands, frame, Phrase::new("howto-caption-kingdom"));
+            kingdom_with(commands, shown, kingdom, None, &pictures);
+            let count = panel(commands, frame, Phrase::new("howto-caption-count"));
+            for domain in sheet.domains.iter().filter(|domain| domain.crosses > 0) {
+                let terrain = names::terrain(&rules, domain.coat);
+                commands.spawn((
+                    ChildOf(count),
+                    theme::label(
+                        Phrase::new("howto-original-domain")
+                            .with("terrain", terrain)
+                            .with("squares", domain.size)
+                            .with("crowns", domain.crosses)
+                            .with("points", domain.points),
+                        16.0,
+                    ),
+                ));
+            }
+            commands.spawn((
+                ChildOf(count),
+                theme::label(
+                    Phrase::new("howto-original-total").with("points", sheet.total),
+                    18.0,
+                ),
+            ));
+        }
+    }
+}
+
+/// A column with its caption on top.
+fn panel(commands: &mut Commands, parent: Entity, caption: Phrase) -> Entity {
+    commands
+        .spawn((
+            Name::new("Figure panel"),
+            ChildOf(parent),
+            Node {
+                flex_direction: FlexDirection::Column,
+                align_items: AlignItems::Start,
+                row_gap: px(5),
+                ..default()
+            },
+            children![theme::coloured_label(caption, 16.0, theme::MUTED)],
+        ))
+        .id()
+}
+
+/// A domino held over a kingdom in a picture.
+struct Held {
+    domino: Domino,
+    at: HeldAt,
+    fits: bool,
+}
+
+fn kingdom_with(
+    commands: &mut Commands,
+    parent: Entity,
+    kingdom: &KingdomPicture,
+    held: Option<Held>,
+    pictures: &Pictures,
+) {
+    let (grid, _) = spawn_kingdom_grid(commands, kingdom, FIGURE_SQUARE, pictures);
+    commands.entity(parent).add_child(grid);
+    if let Some(held) = held {
+        spawn_domino_over(
+            commands,
+            DominoOver {
+                grid,
+                span: kingdom.span,
+                square: FIGURE_SQUARE,
+                first: held.at.first,
+                direction: held.at.direction,
+                domino: held.domino,
+                fits: held.fits,
+            },
+            pictures,
+        );
+    }
+}
