@@ -107,6 +107,8 @@ pub enum Overlay {
     KingdomSetup,
     /// How to play, over the title or the paused game.
     HowToPlay,
+    /// The count of a finished game of the original Kingdomino, over its table.
+    KingdomCount,
     /// The controls panel waits for the key or button a chosen action will be done by: no
     /// control does anything else meanwhile.
     Rebinding,

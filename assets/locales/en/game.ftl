@@ -582,6 +582,14 @@ kingdom-count = { $player }: { $points ->
 }
 kingdom-winner = { $player } wins
 kingdom-shared-win = Players { $players } share the win
+kingdom-see-count = The count
+kingdom-count-heading = The count
+kingdom-count-middle = Middle Kingdom: +{ $points }
+kingdom-count-harmony = Harmony: +{ $points }
+kingdom-count-tie-numbers = Largest domain { $squares } · crowns { $crowns }
+kingdom-count-by-domain = Equal totals: the largest domain decides.
+kingdom-count-by-crowns = Equal totals and largest domains: the crowns decide.
+kingdom-count-all-equal = Equal totals, largest domains and crowns: the win is shared.
 kingdom-discarded = Dominoes discarded: { $count }
 kingdom-claim = Domino { $number }: { $first }, { $second }
 kingdom-square = { $crowns ->

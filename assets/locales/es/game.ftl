@@ -586,6 +586,14 @@ kingdom-count = { $player }: { $points ->
 }
 kingdom-winner = Gana { $player }
 kingdom-shared-win = Los jugadores { $players } comparten la victoria
+kingdom-see-count = El recuento
+kingdom-count-heading = El recuento
+kingdom-count-middle = Reino Medio: +{ $points }
+kingdom-count-harmony = Armonía: +{ $points }
+kingdom-count-tie-numbers = Dominio mayor { $squares } · coronas { $crowns }
+kingdom-count-by-domain = Totales iguales: decide el dominio más grande.
+kingdom-count-by-crowns = Totales y dominios mayores iguales: deciden las coronas.
+kingdom-count-all-equal = Totales, dominios mayores y coronas iguales: la victoria se comparte.
 kingdom-discarded = Dominós descartados: { $count }
 kingdom-claim = Dominó { $number }: { $first }, { $second }
 kingdom-square = { $crowns ->

@@ -587,6 +587,14 @@ kingdom-count = { $player } : { $points ->
 }
 kingdom-winner = { $player } gagne
 kingdom-shared-win = Les joueurs { $players } gagnent ensemble
+kingdom-see-count = Le décompte
+kingdom-count-heading = Le décompte
+kingdom-count-middle = Empire du Milieu : +{ $points }
+kingdom-count-harmony = Harmonie : +{ $points }
+kingdom-count-tie-numbers = Plus grand domaine { $squares } · couronnes { $crowns }
+kingdom-count-by-domain = Totaux égaux : le plus grand domaine départage.
+kingdom-count-by-crowns = Totaux et plus grands domaines égaux : les couronnes départagent.
+kingdom-count-all-equal = Totaux, plus grands domaines et couronnes égaux : la victoire est partagée.
 kingdom-discarded = Dominos défaussés : { $count }
 kingdom-claim = Domino { $number } : { $first }, { $second }
 kingdom-square = { $crowns ->

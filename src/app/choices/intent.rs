@@ -116,6 +116,8 @@ pub enum Go {
     ShowHowToPlay,
     /// How to play's pages for the original game.
     ShowKingdomHowToPlay,
+    /// The count of the original game just finished.
+    ShowKingdomCount,
     /// Close the panel open (back to the screen under it).
     CloseOverlay,
     Quit,

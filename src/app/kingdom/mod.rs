@@ -17,7 +17,7 @@ pub use bridge::{
 pub use held::HeldDomino;
 pub use person::{KingdomPrompt, TablePaused};
 pub use saved::ContinuableKingdom;
-pub use words::{domino_words, refusal_words, square_words};
+pub use words::{domino_words, refusal_words, square_words, winners_words};
 
 use bevy::prelude::*;
 

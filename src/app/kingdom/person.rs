@@ -132,6 +132,10 @@ pub(super) fn offer_choices(
         ),
         (false, _, Step::GameOver) => (
             vec![
+                Choice::button(
+                    Intent::Go(Go::ShowKingdomCount),
+                    Phrase::new("kingdom-see-count"),
+                ),
                 button(KingdomChoice::PlayAgain, "game-over-play-again"),
                 Choice::button(Intent::Go(Go::ToTitle), Phrase::new("game-over-title")),
             ],

@@ -1,9 +1,11 @@
 //! The original game's pieces in words, as a screen reader says them: a square by its terrain
-//! and crowns, a domino by its number and its two squares; and why a place is refused.
+//! and crowns, a domino by its number and its two squares; why a place is refused; who won.
 
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::localization::names;
-use kingdomino_core::original::{Domino, OriginalRules, PlaceRefusal, Square};
+use kingdomino_core::original::{Domino, OriginalRules, PlaceRefusal, PlayerNumber, Square};
+
+use super::player_name;
 
 pub fn square_words(rules: &OriginalRules, square: Square) -> Phrase {
     Phrase::new("kingdom-square")
@@ -26,5 +28,20 @@ pub fn refusal_words(refusal: PlaceRefusal, side: u8) -> Phrase {
             Phrase::new("kingdom-refused-past-the-side").with("side", usize::from(side))
         }
         PlaceRefusal::Unjoined => Phrase::new("kingdom-refused-unjoined"),
+    }
+}
+
+/// Who won: one player, or several sharing the win.
+pub fn winners_words(winners: &[PlayerNumber]) -> Phrase {
+    match winners {
+        [one] => Phrase::new("kingdom-winner").with("player", player_name(one.index())),
+        several => Phrase::new("kingdom-shared-win").with(
+            "players",
+            several
+                .iter()
+                .map(|winner| (winner.index() + 1).to_string())
+                .collect::<Vec<_>>()
+                .join(", "),
+        ),
     }
 }

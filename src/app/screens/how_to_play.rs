@@ -5,10 +5,10 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use super::settings_panel::panel_frame;
+use super::settings_panel::{back_closes, panel_frame};
 use crate::app::AppSystems;
 use crate::app::choices::{
-    Choice, ChoiceMade, Choices, ControlPressed, Focus, Go, Intent, Look, OfferChoices, PageTurn,
+    Choice, ChoiceMade, Choices, Focus, Go, Intent, Look, OfferChoices, PageTurn,
 };
 use crate::app::files::coat_images::CoatImages;
 use crate::app::language::Localized;
@@ -34,7 +34,7 @@ pub(super) fn plugin(app: &mut App) {
         (
             // The readers run in every state, so a choice made elsewhere is never read late.
             (
-                leave_how_to_play,
+                back_closes(Overlay::HowToPlay),
                 choose_book,
                 turn_pages,
                 offer_page_turns.run_if(in_state(Overlay::HowToPlay)),
@@ -342,18 +342,5 @@ fn kingdom_words_of(page: KingdomPage) -> (&'static str, &'static str) {
         KingdomPage::Placing => ("howto-original-placing-heading", "howto-original-placing"),
         KingdomPage::Scoring => ("howto-original-scoring-heading", "howto-original-scoring"),
         KingdomPage::End => ("howto-original-end-heading", "howto-original-end"),
-    }
-}
-
-fn leave_how_to_play(
-    mut pressed: MessageReader<ControlPressed>,
-    overlay: Res<State<Overlay>>,
-    mut next: ResMut<NextState<Overlay>>,
-) {
-    let backing_out = pressed
-        .read()
-        .any(|control| matches!(control, ControlPressed::Cancel | ControlPressed::Pause));
-    if *overlay.get() == Overlay::HowToPlay && backing_out {
-        next.set(Overlay::Closed);
     }
 }

@@ -6,6 +6,7 @@ mod game_over;
 pub use how_to_play::{Book, OpenKingdomPage, OpenPage};
 mod controls_panel;
 mod how_to_play;
+mod kingdom_count;
 mod kingdom_setup;
 mod loading;
 #[cfg(not(target_arch = "wasm32"))]
@@ -43,6 +44,7 @@ pub(super) fn plugin(app: &mut App) {
         room_clipboard::plugin,
         how_to_play::plugin,
         kingdom_setup::plugin,
+        kingdom_count::plugin,
         replays::plugin,
         autoplay::plugin,
     ));
@@ -106,6 +108,9 @@ fn go(
             Go::ShowHowToPlay if *overlay.get() == Overlay::Closed => {
                 next.overlay.set(Overlay::HowToPlay);
             }
+            Go::ShowKingdomCount if *overlay.get() == Overlay::Closed => {
+                next.overlay.set(Overlay::KingdomCount);
+            }
             // From the original game's set-up panel, or its paused table.
             Go::ShowKingdomHowToPlay
                 if matches!(overlay.get(), Overlay::Closed | Overlay::KingdomSetup) =>
@@ -121,6 +126,7 @@ fn go(
             | Go::ContinueOnline(_)
             | Go::ShowHowToPlay
             | Go::ShowKingdomHowToPlay
+            | Go::ShowKingdomCount
             | Go::ShowKingdomSetup => {}
             // The online panel opens and leaves rooms.
             Go::MakeRoom

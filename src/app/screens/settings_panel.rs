@@ -28,7 +28,7 @@ pub(super) fn plugin(app: &mut App) {
         // late by this one once it opens.
         (
             change_settings,
-            leave_settings,
+            back_closes(Overlay::Settings),
             offer_settings.run_if(in_state(Overlay::Settings)),
         )
             .chain()
@@ -325,15 +325,16 @@ fn change_settings(
     }
 }
 
-fn leave_settings(
-    mut pressed: MessageReader<ControlPressed>,
-    overlay: Res<State<Overlay>>,
-    mut next: ResMut<NextState<Overlay>>,
-) {
-    let backing_out = pressed
-        .read()
-        .any(|control| matches!(control, ControlPressed::Cancel | ControlPressed::Pause));
-    if backing_out && *overlay.get() == Overlay::Settings {
-        next.set(Overlay::Closed);
+/// The cancel or pause key closes `panel`, as its Back does.
+pub(super) fn back_closes(
+    panel: Overlay,
+) -> impl FnMut(MessageReader<ControlPressed>, Res<State<Overlay>>, ResMut<NextState<Overlay>>) {
+    move |mut pressed, overlay, mut next| {
+        let backing_out = pressed
+            .read()
+            .any(|control| matches!(control, ControlPressed::Cancel | ControlPressed::Pause));
+        if backing_out && *overlay.get() == panel {
+            next.set(Overlay::Closed);
+        }
     }
 }

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 
 use super::{ChoiceBar, theme};
 use crate::app::AppSystems;
-use crate::app::kingdom::{KingdomPrompt, player_name};
+use crate::app::kingdom::{KingdomPrompt, player_name, winners_words};
 use crate::app::language::Localized;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::original::{PlayerNumber, Step, TablePicture};
@@ -54,15 +54,7 @@ pub(super) fn lines_column(picture: &TablePicture, tall: bool) -> impl Bundle {
             Step::Place { .. } => doing(player, "kingdom-to-place"),
             _ => doing(player, "kingdom-to-claim"),
         },
-        (None, [one]) => Phrase::new("kingdom-winner").with("player", player_name(one.index())),
-        (None, several) => Phrase::new("kingdom-shared-win").with(
-            "players",
-            several
-                .iter()
-                .map(|winner| (winner.index() + 1).to_string())
-                .collect::<Vec<_>>()
-                .join(", "),
-        ),
+        (None, winners) => winners_words(winners),
     };
     (
         Name::new("Lines"),

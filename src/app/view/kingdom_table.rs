@@ -11,13 +11,19 @@ use super::theme;
 use crate::app::AppSystems;
 use crate::app::choices::pointer::GridTarget;
 use crate::app::kingdom::{KingdomMatch, player_name};
-use crate::app::states::Screen;
+use crate::app::states::{Overlay, Screen};
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::original::{KingdomPicture, PlayerNumber, SquareView, Step};
 use kingdomino_core::rules::Cell;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Kingdoms), spawn_table);
+    app.add_systems(
+        Update,
+        hide_under_panels
+            .run_if(in_state(Screen::Kingdoms).and_then(state_changed::<Overlay>))
+            .in_set(AppSystems::View),
+    );
     app.add_systems(
         Update,
         draw_table
@@ -58,6 +64,22 @@ pub(super) struct KingdomSquare {
     pub(super) at: u32,
     pub(super) span: u8,
     pub(super) view: SquareView,
+}
+
+/// A panel over the table (How to play, the count) covers it whole: the table is not drawn
+/// meanwhile, nor read.
+fn hide_under_panels(
+    overlay: Res<State<Overlay>>,
+    mut table: Query<&mut Visibility, With<KingdomTable>>,
+) {
+    let shown = if *overlay.get() == Overlay::Closed {
+        Visibility::Inherited
+    } else {
+        Visibility::Hidden
+    };
+    for mut visibility in &mut table {
+        visibility.set_if_neq(shown);
+    }
 }
 
 fn spawn_table(mut commands: Commands) {

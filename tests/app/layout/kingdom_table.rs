@@ -1,10 +1,14 @@
 //! The original Kingdomino's table for 2, 3 and 4 players in every window shape the game is
 //! designed for: every square of every kingdom, every domino of the lines and every text lies
-//! inside the window, and no kingdom covers another or the lines.
+//! inside the window, and no kingdom covers another or the lines; the count of a finished game
+//! too.
 
 use super::*;
-use kingdomino_core::original::{Bonuses, GameOptions};
-use kingdomino_duel::app::kingdom::KingdomMatchRequest;
+use crate::common::app::texts;
+use crate::common::devices::{Control, Device};
+use kingdomino_core::original::{AnyGame, Bonuses, GameOptions, OriginalRules};
+use kingdomino_duel::app::choices::ChoiceMade;
+use kingdomino_duel::app::kingdom::{KingdomMatch, KingdomMatchRequest};
 
 /// A new game of `players` people (nobody moves), its table laid out.
 fn kingdom_table_app(width: u32, height: u32, players: u8, language: &str) -> App {
@@ -82,6 +86,75 @@ fn the_kingdom_table_fits_in_every_language() {
         for (width, height) in [(1280, 720), (390, 844)] {
             let mut app = kingdom_table_app(width, height, 4, language);
             check_kingdom_table(&mut app, width, height, 4, language);
+        }
+    }
+}
+
+/// A finished game of `players` people (every action the first legal one), its count open.
+fn kingdom_count_app(width: u32, height: u32, players: u8, language: &str) -> App {
+    let mut app = laid_out_app(width, height, language);
+    let options = GameOptions {
+        players,
+        mighty_duel: false,
+        bonuses: Bonuses {
+            middle: true,
+            harmony: true,
+        },
+    };
+    let mut game = AnyGame::new(&OriginalRules::builtin(), options, 12).unwrap();
+    let mut played = Vec::new();
+    while let Some(&action) = game.legal_actions().first() {
+        game.apply(action).unwrap();
+        played.push(action);
+    }
+    app.world_mut().write_message(KingdomMatchRequest {
+        seats: vec![Seat::Human; usize::from(players)],
+        options,
+        seed: Some(12),
+        played,
+    });
+    for _ in 0..4 {
+        app.update();
+    }
+    let see_count = Intent::Go(Go::ShowKingdomCount);
+    assert!(
+        choices(&app).index_of(see_count).is_some(),
+        "the game over offers the count"
+    );
+    app.world_mut().write_message(ChoiceMade(see_count));
+    for _ in 0..4 {
+        app.update();
+    }
+    app
+}
+
+#[test]
+fn the_count_of_a_finished_game_fits_every_window_and_language() {
+    for (width, height) in [(1280, 720), (800, 1000), (390, 844), (844, 390)] {
+        for language in ["en", "fr", "es", "pl"] {
+            let players = if width == 1280 { 4 } else { 3 };
+            let mut app = kingdom_count_app(width, height, players, language);
+            let ui_scale = app.world().resource::<UiScale>().0;
+            let window = Rect::new(0.0, 0.0, width as f32 / ui_scale, height as f32 / ui_scale);
+            check_texts_of(&mut app, "Kingdom count panel", window, language);
+            if language == "en" {
+                let shown = texts(&mut app);
+                let scores = app.world().resource::<KingdomMatch>().game().scores();
+                for (place, sheet) in scores.iter().enumerate() {
+                    let line = format!("Player {}: {} points", place + 1, sheet.total);
+                    assert!(shown.contains(&line), "{line} in {shown:?}");
+                }
+                assert!(
+                    shown
+                        .iter()
+                        .any(|text| text.ends_with(" wins") || text.contains("share")),
+                    "{shown:?}"
+                );
+            }
+            // Back, or Esc, returns to the finished table.
+            Device::Keyboard.press(&mut app, Control::Cancel);
+            app.update();
+            assert!(named(&mut app, |name| name == "Kingdom count panel").is_empty());
         }
     }
 }
