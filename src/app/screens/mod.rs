@@ -50,6 +50,7 @@ pub(super) fn plugin(app: &mut App) {
     ));
     #[cfg(not(target_arch = "wasm32"))]
     app.add_plugins(mods::plugin);
+    app.init_resource::<PanelBeneath>();
     app.add_systems(Update, go.in_set(AppSystems::Decide));
 }
 
@@ -115,6 +116,8 @@ fn go(
             Go::ShowKingdomHowToPlay
                 if matches!(overlay.get(), Overlay::Closed | Overlay::KingdomSetup) =>
             {
+                next.beneath.0 =
+                    (*overlay.get() == Overlay::KingdomSetup).then_some(Overlay::KingdomSetup);
                 next.overlay.set(Overlay::HowToPlay);
             }
             Go::ShowKingdomSetup if *overlay.get() == Overlay::Closed => {
@@ -141,7 +144,7 @@ fn go(
             Go::ContinueKingdom => {}
             Go::ShowSettings => NextState::set_if_neq(&mut next.overlay, Overlay::Settings),
             Go::ShowControls => next.overlay.set(Overlay::Controls),
-            Go::CloseOverlay => next.overlay.set(Overlay::Closed),
+            Go::CloseOverlay => next.beneath.close(&mut next.overlay),
             Go::Quit => {
                 next.exit.write(AppExit::Success);
             }
@@ -150,10 +153,23 @@ fn go(
 }
 
 /// Where the choices go: the screen, the panel over it, the game's pause, or out.
+/// The panel a panel was opened over (How to play over the original game's set-up), shown
+/// again when it closes; the title's menu otherwise.
+#[derive(Resource, Default)]
+pub(super) struct PanelBeneath(pub(super) Option<Overlay>);
+
+impl PanelBeneath {
+    /// Where closing the panel shown goes.
+    pub(super) fn close(&mut self, next: &mut NextState<Overlay>) {
+        next.set(self.0.take().unwrap_or(Overlay::Closed));
+    }
+}
+
 #[derive(SystemParam)]
 struct Transitions<'w> {
     screen: ResMut<'w, NextState<Screen>>,
     overlay: ResMut<'w, NextState<Overlay>>,
+    beneath: ResMut<'w, PanelBeneath>,
     pause: Option<ResMut<'w, NextState<Pause>>>,
     exit: MessageWriter<'w, AppExit>,
 }

@@ -4,6 +4,7 @@
 
 use bevy::prelude::*;
 
+use super::PanelBeneath;
 use crate::app::AppSystems;
 use crate::app::choices::{
     Choice, ChoiceMade, Choices, ControlPressed, Focus, Go, Intent, OfferChoices, Setting,
@@ -328,13 +329,18 @@ fn change_settings(
 /// The cancel or pause key closes `panel`, as its Back does.
 pub(super) fn back_closes(
     panel: Overlay,
-) -> impl FnMut(MessageReader<ControlPressed>, Res<State<Overlay>>, ResMut<NextState<Overlay>>) {
-    move |mut pressed, overlay, mut next| {
+) -> impl FnMut(
+    MessageReader<ControlPressed>,
+    Res<State<Overlay>>,
+    ResMut<NextState<Overlay>>,
+    ResMut<PanelBeneath>,
+) {
+    move |mut pressed, overlay, mut next, mut beneath| {
         let backing_out = pressed
             .read()
             .any(|control| matches!(control, ControlPressed::Cancel | ControlPressed::Pause));
         if backing_out && *overlay.get() == panel {
-            next.set(Overlay::Closed);
+            beneath.close(&mut next);
         }
     }
 }

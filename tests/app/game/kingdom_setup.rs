@@ -194,9 +194,14 @@ fn the_original_game_s_how_to_play_opens_from_its_set_up_and_its_paused_table() 
         assert_eq!(shown, format!("How to play · {number} of 4"));
         assert_eq!(figures, usize::from(number < 4), "page {number}");
     }
+    // Back returns to the set-up panel it was opened over.
+    Device::Keyboard.press(&mut app, Control::Cancel);
+    app.update();
+    assert_eq!(overlay(&app), Overlay::KingdomSetup);
     // The Duel's pages are their own book: the title opens them at their first page.
     Device::Keyboard.press(&mut app, Control::Cancel);
     app.update();
+    assert_eq!(overlay(&app), Overlay::Closed);
     choose(&mut app, Device::Keyboard, Intent::Go(Go::ShowHowToPlay));
     app.update();
     assert_eq!(page_shown(&mut app).0, "How to play · 1 of 14");
