@@ -13,7 +13,7 @@ use crate::app::kingdom::refusal_words;
 use kingdomino_core::how_to_play::original::{HeldAt, KingdomFigure};
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::localization::names;
-use kingdomino_core::original::{Domino, KingdomPicture, OriginalRules};
+use kingdomino_core::original::{Domino, KingdomPicture, OriginalRules, SquareView};
 
 /// A kingdom's square in a picture, in pixels: two kingdoms fit side by side on a page.
 const FIGURE_SQUARE: f32 = 26.0;
@@ -163,7 +163,8 @@ fn kingdom_with(
     held: Option<Held>,
     pictures: &Pictures,
 ) {
-    let (grid, _) = spawn_kingdom_grid(commands, kingdom, FIGURE_SQUARE, pictures);
+    let (kingdom, moved) = within_reach(kingdom);
+    let (grid, _) = spawn_kingdom_grid(commands, &kingdom, FIGURE_SQUARE, pictures);
     commands.entity(parent).add_child(grid);
     if let Some(held) = held {
         spawn_domino_over(
@@ -172,7 +173,7 @@ fn kingdom_with(
                 grid,
                 span: kingdom.span,
                 square: FIGURE_SQUARE,
-                first: held.at.first,
+                first: moved(held.at.first),
                 direction: held.at.direction,
                 domino: held.domino,
                 fits: held.fits,
@@ -180,4 +181,39 @@ fn kingdom_with(
             pictures,
         );
     }
+}
+
+/// The part of a kingdom's grid it may still grow over, as a square grid (the squares beyond
+/// its reach would only leave blank margins in a small picture), and where a square of the
+/// whole grid lands on it.
+fn within_reach(kingdom: &KingdomPicture) -> (KingdomPicture, impl Fn(u32) -> u32) {
+    let span = usize::from(kingdom.span);
+    let reached = |at: &usize| kingdom.squares[*at] != SquareView::Beyond;
+    let rows = (0..span * span).filter(reached).map(|at| at / span);
+    let columns = (0..span * span).filter(reached).map(|at| at % span);
+    let (top, bottom) = (
+        rows.clone().min().unwrap_or(0),
+        rows.max().unwrap_or(span - 1),
+    );
+    let (left, right) = (
+        columns.clone().min().unwrap_or(0),
+        columns.max().unwrap_or(span - 1),
+    );
+    let side = (bottom - top).max(right - left) + 1;
+    // As square as the grid allows: a taller reach takes columns from beside it.
+    let top = top.min(span - side);
+    let left = left.min(span - side);
+    let squares = (0..side * side)
+        .map(|at| kingdom.squares[(top + at / side) * span + left + at % side])
+        .collect();
+    let cropped = KingdomPicture {
+        span: side as u8,
+        squares,
+        sheet: kingdom.sheet.clone(),
+    };
+    let moved = move |at: u32| {
+        let (row, column) = (at as usize / span, at as usize % span);
+        (row.saturating_sub(top) * side + column.saturating_sub(left)) as u32
+    };
+    (cropped, moved)
 }
