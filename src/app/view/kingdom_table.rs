@@ -10,7 +10,7 @@ use super::kingdom_pieces::{LINE_SQUARE, PictureSources, Pictures, king_mark, sp
 use super::theme;
 use crate::app::AppSystems;
 use crate::app::choices::pointer::GridTarget;
-use crate::app::kingdom::{KingdomMatch, player_name};
+use crate::app::kingdom::{KingdomMatch, TablePaused, player_name};
 use crate::app::states::{Overlay, Screen};
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::original::{KingdomPicture, PlayerNumber, SquareView, Step};
@@ -27,10 +27,15 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         draw_table
-            // The window's scale follows its size: a new size lays the table out again.
-            .run_if(in_state(Screen::Kingdoms).and_then(
-                resource_changed::<KingdomMatch>.or_else(resource_exists_and_changed::<UiScale>),
-            ))
+            // The window's scale follows its size: a new size lays the table out again. A pause
+            // takes the next line's dominoes off offer.
+            .run_if(
+                in_state(Screen::Kingdoms).and_then(
+                    resource_changed::<KingdomMatch>
+                        .or_else(resource_changed::<TablePaused>)
+                        .or_else(resource_exists_and_changed::<UiScale>),
+                ),
+            )
             .in_set(AppSystems::View),
     );
 }
@@ -141,6 +146,7 @@ fn arrange(size: Vec2, players: usize, span: u8) -> Arrangement {
 fn draw_table(
     mut commands: Commands,
     game: Res<KingdomMatch>,
+    paused: Res<TablePaused>,
     table: Query<Entity, With<KingdomTable>>,
     window: Query<&Window, With<PrimaryWindow>>,
     sources: PictureSources,
@@ -198,7 +204,7 @@ fn draw_table(
             &mut commands,
             &picture.next_line,
             None,
-            claiming && person.is_some(),
+            claiming && person.is_some() && !paused.0,
             arrangement.tall,
             &pictures,
         );

@@ -350,3 +350,41 @@ fn a_person_takes_back_the_domino_just_added_until_they_claim() {
         .expect("the record replays");
     assert_eq!(&replayed, kingdom_match(&app).game());
 }
+
+/// The next line's dominoes drawn as buttons that claim.
+fn claim_buttons(app: &mut App) -> usize {
+    app.world_mut()
+        .query::<&ChoiceButton>()
+        .iter(app.world())
+        .filter(|button| {
+            matches!(
+                button.0,
+                Some(Intent::Kingdom(KingdomChoice::Act(
+                    KingdomAction::Claim { .. }
+                )))
+            )
+        })
+        .count()
+}
+
+#[test]
+fn a_pause_takes_the_next_line_off_offer_until_the_game_goes_on() {
+    let mut app = person_against(&[Level::Easy, Level::Easy], 17);
+    run_until_the_person_acts(&mut app);
+    assert!(matches!(
+        kingdom_match(&app).game().step(),
+        KingdomStep::Claim { .. } | KingdomStep::Choose { .. }
+    ));
+    let offered = claims_offered(&app).len();
+    assert!(offered > 0 && claim_buttons(&mut app) == offered);
+    Device::Keyboard.press(&mut app, Control::Pause);
+    app.update();
+    assert_eq!(
+        claim_buttons(&mut app),
+        0,
+        "no domino looks on offer while paused"
+    );
+    Device::Keyboard.press(&mut app, Control::Pause);
+    app.update();
+    assert_eq!(claim_buttons(&mut app), offered);
+}
