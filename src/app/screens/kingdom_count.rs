@@ -14,7 +14,7 @@ use crate::app::view::theme;
 use crate::app::view::{ChoiceBar, OverlayChoices};
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::localization::names;
-use kingdomino_core::original::{KingdomSheet, PlayerNumber};
+use kingdomino_core::original::{DecidedBy, KingdomSheet, decided_by};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -60,7 +60,7 @@ fn spawn_panel(mut commands: Commands, game: Res<KingdomMatch>) {
         spawn_kingdom_count(&mut commands, sheet, place, sheet_of, &game);
     }
     let mut verdict = vec![winners_words(&winners)];
-    verdict.extend(tie_break(&scores, &winners));
+    verdict.extend(tie_break(&scores));
     let frame = commands
         .spawn((
             panel_frame("Kingdom count panel"),
@@ -140,22 +140,13 @@ fn spawn_kingdom_count(
 }
 
 /// What decided between equal totals, when some were equal at the top.
-fn tie_break(scores: &[KingdomSheet], winners: &[PlayerNumber]) -> Option<Phrase> {
-    let best = scores.iter().map(|sheet| sheet.total).max()?;
-    let level: Vec<&KingdomSheet> = scores.iter().filter(|sheet| sheet.total == best).collect();
-    if level.len() < 2 {
-        return None;
+fn tie_break(scores: &[KingdomSheet]) -> Option<Phrase> {
+    match decided_by(scores) {
+        DecidedBy::Total => None,
+        DecidedBy::LargestDomain => Some(Phrase::new("kingdom-count-by-domain")),
+        DecidedBy::Crowns => Some(Phrase::new("kingdom-count-by-crowns")),
+        DecidedBy::Shared => Some(Phrase::new("kingdom-count-all-equal")),
     }
-    let largest = level.iter().map(|sheet| sheet.largest_domain).max()?;
-    let level_domains = level
-        .iter()
-        .filter(|sheet| sheet.largest_domain == largest)
-        .count();
-    Some(Phrase::new(match (level_domains, winners.len()) {
-        (1, _) => "kingdom-count-by-domain",
-        (_, 1) => "kingdom-count-by-crowns",
-        _ => "kingdom-count-all-equal",
-    }))
 }
 
 fn offer_back(mut choices: ResMut<Choices>) {

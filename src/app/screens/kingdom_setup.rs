@@ -43,7 +43,7 @@ fn change_setup_by(setup: &mut OriginalGameSettings, change: SetupChange) {
             }
         }
         SetupChange::MightyDuel => {
-            setup.mighty_duel = !setup.mighty_duel && setup.players == 2;
+            setup.mighty_duel = !setup.mighty_duel && setup.mighty_duel_offered();
         }
         SetupChange::Middle => setup.middle_kingdom = !setup.middle_kingdom,
         SetupChange::Harmony => setup.harmony = !setup.harmony,
@@ -121,7 +121,7 @@ fn offer_setup(mut choices: ResMut<Choices>, setup: Res<OriginalGameSettings>) {
             who.with("player", player_name(place)),
         ));
     }
-    if setup.players == 2 {
+    if setup.mighty_duel_offered() {
         list.push(change(
             SetupChange::MightyDuel,
             Phrase::new("kingdom-setup-mighty-duel").with("value", on_off(setup.mighty_duel)),

@@ -7,11 +7,10 @@ use serde::{Deserialize, Serialize};
 
 use crate::app::states::Seat;
 use kingdomino_core::ai::Level;
-use kingdomino_core::original::{Bonuses, GameOptions};
+use kingdomino_core::original::{Bonuses, GameOptions, OriginalRules};
 
-/// The most players the original game seats.
+/// The places the panel keeps a setting for: the most players the built-in rule set seats.
 pub const MOST_PLAYERS: usize = 4;
-const FEWEST_PLAYERS: u8 = 2;
 
 /// The original game's set-up, as the panel shows it and the next game starts.
 #[derive(Resource, SettingsGroup, Reflect, Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -97,28 +96,46 @@ impl OriginalGameSettings {
         }
     }
 
-    /// Two players, three, four, and round again; the Mighty Duel is for two.
+    /// The next number of players the rule set offers, and round again; the Mighty Duel kept
+    /// only where the rule set has it.
     pub fn next_player_count(&mut self) {
-        self.players = if usize::from(self.players) >= MOST_PLAYERS {
-            FEWEST_PLAYERS
-        } else {
-            self.players + 1
-        };
-        self.mighty_duel &= self.players == FEWEST_PLAYERS;
+        let rules = OriginalRules::builtin();
+        let counts: Vec<u8> = rules.player_counts().collect();
+        self.players = counts
+            .iter()
+            .copied()
+            .find(|&count| count > self.players)
+            .or(counts.first().copied())
+            .unwrap_or(self.players);
+        self.mighty_duel &= mighty_duel_for(&rules, self.players);
+    }
+
+    /// Whether the rule set has a Mighty Duel for this many players.
+    pub fn mighty_duel_offered(&self) -> bool {
+        mighty_duel_for(&OriginalRules::builtin(), self.players)
     }
 
     /// What a hand-edited file holds that no game can be set up with becomes the nearest that
-    /// can: 2 to 4 players, a setting for each place, the Mighty Duel for two only.
+    /// can: a number of players the rule set offers, a setting for each place, the Mighty Duel
+    /// only where the rule set has it.
     pub fn sanitised(&self) -> OriginalGameSettings {
+        let rules = OriginalRules::builtin();
         let mut sane = self.clone();
-        sane.players = sane.players.clamp(FEWEST_PLAYERS, MOST_PLAYERS as u8);
+        let counts: Vec<u8> = rules.player_counts().collect();
+        if let (Some(&fewest), Some(&most)) = (counts.iter().min(), counts.iter().max()) {
+            sane.players = sane.players.clamp(fewest, most);
+        }
         let defaults = OriginalGameSettings::default().places;
         sane.places.truncate(MOST_PLAYERS);
         sane.places
             .extend_from_slice(&defaults[sane.places.len()..]);
-        sane.mighty_duel &= sane.players == FEWEST_PLAYERS;
+        sane.mighty_duel &= mighty_duel_for(&rules, sane.players);
         sane
     }
+}
+
+fn mighty_duel_for(rules: &OriginalRules, players: u8) -> bool {
+    rules.setup(players, true).is_some()
 }
 
 #[cfg(test)]
@@ -163,6 +180,12 @@ mod tests {
         };
         setup.next_player_count();
         assert_eq!((setup.players, setup.mighty_duel), (3, false));
+        assert!(!setup.mighty_duel_offered());
+        assert_eq!(
+            OriginalRules::builtin().player_counts().max(),
+            Some(MOST_PLAYERS as u8),
+            "a place for each player the rule set seats"
+        );
         setup.next_player_count();
         setup.next_player_count();
         assert_eq!(setup.players, 2);

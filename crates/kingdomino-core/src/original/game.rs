@@ -358,18 +358,10 @@ impl<B: Bits> Game<B> {
     }
 }
 
-/// The winners by the counts of every player in their places: the highest total, then the
-/// largest domain, then the most crowns; the players still tied share the win.
-pub fn winners_by(scores: &[KingdomSheet]) -> Vec<PlayerNumber> {
-    let key = |sheet: &KingdomSheet| (sheet.total, sheet.largest_domain, sheet.crowns);
-    let best = scores.iter().map(key).max();
-    (0..scores.len() as u8)
-        .map(PlayerNumber)
-        .filter(|player| Some(key(&scores[player.index()])) == best)
-        .collect()
-}
-
 mod places;
 mod rounds;
+mod verdict;
+
+pub use verdict::{DecidedBy, decided_by, winners_by};
 #[cfg(test)]
 mod tests;

@@ -1,0 +1,102 @@
+//! Who wins a finished game, and what decided it: the highest total, then among equal totals
+//! the largest domain, then the most crowns; the players still level share the win.
+
+use super::PlayerNumber;
+use crate::original::KingdomSheet;
+
+/// The order in which counts are compared: total, largest domain, crowns.
+fn tie_key(sheet: &KingdomSheet) -> (u32, u32, u32) {
+    (sheet.total, sheet.largest_domain, sheet.crowns)
+}
+
+/// The winners by the counts of every player in their places.
+pub fn winners_by(scores: &[KingdomSheet]) -> Vec<PlayerNumber> {
+    let best = scores.iter().map(tie_key).max();
+    (0..scores.len() as u8)
+        .map(PlayerNumber)
+        .filter(|player| Some(tie_key(&scores[player.index()])) == best)
+        .collect()
+}
+
+/// What set the winner apart from the others.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DecidedBy {
+    Total,
+    /// Equal totals: the largest domain.
+    LargestDomain,
+    /// Equal totals and largest domains: the crowns.
+    Crowns,
+    /// Equal in all three: the win is shared.
+    Shared,
+}
+
+pub fn decided_by(scores: &[KingdomSheet]) -> DecidedBy {
+    // How many players are level at the top when the first `compared` numbers are compared.
+    let level = |compared: usize| {
+        let key = |sheet: &KingdomSheet| {
+            let (total, domain, crowns) = tie_key(sheet);
+            [total, domain, crowns][..compared].to_vec()
+        };
+        let best = scores.iter().map(key).max();
+        scores
+            .iter()
+            .filter(|sheet| Some(key(sheet)) == best)
+            .count()
+    };
+    if level(1) < 2 {
+        DecidedBy::Total
+    } else if level(2) < 2 {
+        DecidedBy::LargestDomain
+    } else if level(3) < 2 {
+        DecidedBy::Crowns
+    } else {
+        DecidedBy::Shared
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sheet(total: u32, largest_domain: u32, crowns: u32) -> KingdomSheet {
+        KingdomSheet {
+            domains: Vec::new(),
+            middle_points: 0,
+            harmony_points: 0,
+            total,
+            largest_domain,
+            crowns,
+        }
+    }
+
+    #[test]
+    fn the_total_then_the_largest_domain_then_the_crowns_decide() {
+        let cases = [
+            (
+                vec![sheet(40, 3, 1), sheet(38, 9, 9)],
+                DecidedBy::Total,
+                vec![0],
+            ),
+            (
+                vec![sheet(40, 3, 9), sheet(40, 5, 1)],
+                DecidedBy::LargestDomain,
+                vec![1],
+            ),
+            (
+                vec![sheet(20, 1, 1), sheet(40, 5, 4), sheet(40, 5, 6)],
+                DecidedBy::Crowns,
+                vec![2],
+            ),
+            (
+                vec![sheet(40, 5, 6), sheet(40, 5, 6)],
+                DecidedBy::Shared,
+                vec![0, 1],
+            ),
+        ];
+        for (scores, decided, winners) in cases {
+            assert_eq!(decided_by(&scores), decided, "{scores:?}");
+            let won: Vec<usize> = winners_by(&scores).iter().map(|p| p.index()).collect();
+            assert_eq!(won, winners, "{scores:?}");
+        }
+    }
+}
