@@ -72,7 +72,7 @@ pub fn spawn_kingdom_figure(
             refusal,
         } => {
             // The pictures are of a game of three: kingdoms of the usual side.
-            let kingdom_side = kingdom.span.div_ceil(2);
+            let kingdom_side = rules.kingdom(false);
             let held = |at: HeldAt, fits: bool| Held {
                 domino: *domino,
                 at,
