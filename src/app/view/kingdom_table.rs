@@ -5,8 +5,9 @@
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
-use super::kingdom_lines::{LINES_WIDTH, lines_column};
-use super::kingdom_pieces::{LINE_SQUARE, PictureSources, Pictures, king_mark, spawn_line};
+use super::kingdom_arrangement::{GAP, KINGDOM_HEADER, arrange};
+use super::kingdom_lines::lines_column;
+use super::kingdom_pieces::{PictureSources, Pictures, king_mark, spawn_line};
 use super::theme;
 use crate::app::AppSystems;
 use crate::app::choices::pointer::GridTarget;
@@ -17,7 +18,16 @@ use kingdomino_core::original::{KingdomPicture, PlayerNumber, SquareView, Step};
 use kingdomino_core::rules::Cell;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Kingdoms), spawn_table);
+    // Drawn at once: a match set up again over this table (Play again, a replay's jump) was
+    // told while the table it replaced still stood.
+    app.add_systems(
+        OnEnter(Screen::Kingdoms),
+        (
+            spawn_table,
+            draw_table.run_if(resource_exists::<KingdomMatch>),
+        )
+            .chain(),
+    );
     app.add_systems(
         Update,
         hide_under_panels
@@ -39,14 +49,6 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(AppSystems::View),
     );
 }
-
-/// Room over each kingdom for its name and count, and around it.
-const KINGDOM_HEADER: f32 = 34.0;
-const GAP: f32 = 12.0;
-/// The height of the texts and buttons over the lines in a tall window.
-const LINES_TEXTS_TALL: f32 = 190.0;
-/// The largest square of a kingdom.
-const LARGEST_SQUARE: f32 = 56.0;
 
 /// The table's root; its children are drawn afresh.
 #[derive(Component)]
@@ -102,45 +104,6 @@ fn spawn_table(mut commands: Commands) {
         },
         BackgroundColor(theme::WOOD),
     ));
-}
-
-/// How the table is arranged in a window of `size`: the lines beside the kingdoms in a wide
-/// window, over them in a tall one; the kingdoms in columns and rows; their squares' size.
-struct Arrangement {
-    tall: bool,
-    columns: usize,
-    square: f32,
-}
-
-fn arrange(size: Vec2, players: usize, span: u8) -> Arrangement {
-    let tall = size.y > size.x;
-    let columns = if players <= 2 || !tall {
-        players.min(2)
-    } else {
-        2
-    }
-    .max(1);
-    let rows = players.div_ceil(columns);
-    let (width, height) = if tall {
-        // The lines across the top: what is going on, the prompt and its row of buttons, two
-        // rows of dominoes and a label between.
-        (
-            size.x - 2.0 * GAP,
-            size.y - 3.0 * GAP - 2.0 * (LINE_SQUARE + 12.0) - LINES_TEXTS_TALL,
-        )
-    } else {
-        (size.x - LINES_WIDTH - 3.0 * GAP, size.y - 2.0 * GAP)
-    };
-    let across = (width - GAP * (columns as f32 - 1.0)) / columns as f32;
-    let down = (height - GAP * (rows as f32 - 1.0)) / rows as f32 - KINGDOM_HEADER;
-    let square = (across.min(down) / f32::from(span))
-        .floor()
-        .clamp(8.0, LARGEST_SQUARE);
-    Arrangement {
-        tall,
-        columns,
-        square,
-    }
 }
 
 fn draw_table(

@@ -12,6 +12,7 @@ mod figure_words;
 pub mod figures;
 mod hint_button;
 pub mod kingdom;
+mod kingdom_arrangement;
 pub mod kingdom_figures;
 mod kingdom_ghost;
 mod kingdom_lines;
