@@ -11,7 +11,8 @@ menu-settings = Settings
 menu-quit = Quit
 menu-back = Back
 seed-heading = Play a seed
-seed-explained = The end of every game shows its seed: the same seed rolls the same dice.
+seed-explained = The end of every game shows its seed: the same seed rolls the same dice, or deals the same dominoes.
+seed-play-original = The original Kingdomino ({ $players } players, as last set up)
 seed-typed = Seed: { $digits }
 seed-hint = Type the digits; Backspace takes one back, Esc goes back.
 title-play-computer = Play vs computer: { $level }
@@ -323,6 +324,10 @@ statistics = Against the computer: { $levels }. Two-player games: { $two-player 
     [one] { $longest } square
    *[other] { $longest } squares
 }.
+statistics-original = Your record — against the computers: { $won } won of { $played }. Games among people: { $people }. Best score: { $best }. Largest domain: { $largest ->
+    [one] { $largest } square
+   *[other] { $largest } squares
+}.
 statistics-level = { $level } { $won } won of { $played }
 
 ## Controls
@@ -614,7 +619,7 @@ kingdom-refused-taken = It cannot go here: a square is already taken.
 kingdom-refused-past-the-side = It cannot go here: your kingdom would be more than { $side } squares across.
 kingdom-refused-unjoined = It cannot go here: one of its squares must touch your castle or its own terrain.
 kingdom-pause = Pause
-kingdom-paused = Paused. Leaving ends this game: it is not kept.
+kingdom-paused = Paused. The game is saved after every move: Continue on the title goes on with it.
 kingdom-leave = Leave the game
 title-original-game = The original Kingdomino (2 to 4 players)…
 kingdom-setup-heading = The original Kingdomino
@@ -627,3 +632,21 @@ kingdom-setup-computer = { $player }: computer ({ $level })
 kingdom-setup-mighty-duel = Mighty Duel (7 by 7, every domino): { $value }
 kingdom-setup-middle = Middle Kingdom (+10 for a castle in the middle): { $value }
 kingdom-setup-harmony = Harmony (+5 for a kingdom with no gap): { $value }
+kingdom-paused-unkept = Paused. A game the computers play alone is not kept.
+kingdom-save-and-leave = Save and go to the title
+kingdom-replay-at = Replay · move { $move } of { $moves }
+replay-previous-line = « Line
+replay-next-line = Line »
+replays-kingdomino = The original Kingdomino
+replays-kingdom-score = { $player } { $points }
+replays-detail-kingdom-length = { $lines ->
+    [one] { $lines } line
+   *[other] { $lines } lines
+} · { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+} · seed { $seed }
+replays-detail-variants = Variants: { $variants }
+replays-variant-mighty-duel = Mighty Duel
+replays-variant-middle = Middle Kingdom
+replays-variant-harmony = Harmony

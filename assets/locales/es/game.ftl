@@ -9,7 +9,8 @@ menu-settings = Ajustes
 menu-quit = Salir
 menu-back = Volver
 seed-heading = Jugar una semilla
-seed-explained = El final de cada partida muestra su semilla: la misma semilla tira los mismos dados.
+seed-explained = El final de cada partida muestra su semilla: la misma semilla tira los mismos dados, o reparte los mismos dominós.
+seed-play-original = El Kingdomino original ({ $players } jugadores, como la última vez)
 seed-typed = Semilla: { $digits }
 seed-hint = Escribe las cifras; Retroceso borra una, Esc para volver.
 title-play-computer = Jugar contra el ordenador: { $level }
@@ -324,6 +325,13 @@ statistics = Contra el ordenador: { $levels }. Partidas a dos: { $two-player }. 
     [one] { $longest } casilla
    *[other] { $longest } casillas
 }.
+statistics-original = Tu historial — contra los ordenadores: { $won } { $won ->
+    [one] ganada
+   *[other] ganadas
+} de { $played }. Partidas entre personas: { $people }. Mejor puntuación: { $best }. Dominio más grande: { $largest ->
+    [one] { $largest } casilla
+   *[other] { $largest } casillas
+}.
 statistics-level = { $level } { $won } { $won ->
     [one] ganada
    *[other] ganadas
@@ -618,7 +626,7 @@ kingdom-refused-taken = Aquí no: una casilla ya está ocupada.
 kingdom-refused-past-the-side = Aquí no: tu reino mediría más de { $side } casillas de lado.
 kingdom-refused-unjoined = Aquí no: una de sus casillas debe tocar tu castillo o un terreno del mismo tipo.
 kingdom-pause = Pausa
-kingdom-paused = En pausa. Salir termina esta partida: no se guarda.
+kingdom-paused = En pausa. La partida se guarda tras cada jugada: Continuar, en el título, la retoma.
 kingdom-leave = Salir de la partida
 title-original-game = El Kingdomino original (de 2 a 4 jugadores)…
 kingdom-setup-heading = El Kingdomino original
@@ -631,3 +639,21 @@ kingdom-setup-computer = { $player }: ordenador ({ $level })
 kingdom-setup-mighty-duel = Gran Duelo (7 por 7, todos los dominós): { $value }
 kingdom-setup-middle = Reino Medio (+10 por un castillo en el centro): { $value }
 kingdom-setup-harmony = Armonía (+5 por un reino sin huecos): { $value }
+kingdom-paused-unkept = En pausa. Una partida que juegan solo los ordenadores no se guarda.
+kingdom-save-and-leave = Guardar y volver al título
+kingdom-replay-at = Repetición · jugada { $move } de { $moves }
+replay-previous-line = « Fila
+replay-next-line = Fila »
+replays-kingdomino = El Kingdomino original
+replays-kingdom-score = { $player } { $points }
+replays-detail-kingdom-length = { $lines ->
+    [one] { $lines } fila
+   *[other] { $lines } filas
+} · { $moves ->
+    [one] { $moves } jugada
+   *[other] { $moves } jugadas
+} · semilla { $seed }
+replays-detail-variants = Variantes: { $variants }
+replays-variant-mighty-duel = Gran Duelo
+replays-variant-middle = Reino Medio
+replays-variant-harmony = Armonía

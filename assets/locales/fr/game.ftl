@@ -9,7 +9,8 @@ menu-settings = Réglages
 menu-quit = Quitter
 menu-back = Retour
 seed-heading = Jouer une graine
-seed-explained = La fin de chaque partie montre sa graine : la même graine lance les mêmes dés.
+seed-explained = La fin de chaque partie montre sa graine : la même graine lance les mêmes dés, ou distribue les mêmes dominos.
+seed-play-original = Le Kingdomino d’origine ({ $players } joueurs, comme la dernière fois)
 seed-typed = Graine : { $digits }
 seed-hint = Tapez les chiffres ; Retour arrière en efface un, Échap pour revenir.
 title-play-computer = Jouer contre l'ordinateur : { $level }
@@ -325,6 +326,13 @@ statistics = Contre l'ordinateur : { $levels }. Parties à deux : { $two-player 
     [one] { $longest } case
    *[other] { $longest } cases
 }.
+statistics-original = Votre bilan — contre les ordinateurs : { $won } { $won ->
+    [one] gagnée
+   *[other] gagnées
+} sur { $played }. Parties entre personnes : { $people }. Meilleur score : { $best }. Plus grand domaine : { $largest ->
+    [one] { $largest } case
+   *[other] { $largest } cases
+}.
 statistics-level = { $level } { $won } { $won ->
     [one] gagnée
    *[other] gagnées
@@ -619,7 +627,7 @@ kingdom-refused-taken = Impossible ici : une case est déjà prise.
 kingdom-refused-past-the-side = Impossible ici : votre royaume dépasserait { $side } cases de côté.
 kingdom-refused-unjoined = Impossible ici : une de ses cases doit toucher votre château ou un terrain du même type.
 kingdom-pause = Pause
-kingdom-paused = En pause. Quitter met fin à la partie : elle n’est pas gardée.
+kingdom-paused = En pause. La partie est enregistrée après chaque coup : Continuer, sur l’écran titre, la reprend.
 kingdom-leave = Quitter la partie
 title-original-game = Le Kingdomino d’origine (2 à 4 joueurs)…
 kingdom-setup-heading = Le Kingdomino d’origine
@@ -632,3 +640,21 @@ kingdom-setup-computer = { $player } : ordinateur ({ $level })
 kingdom-setup-mighty-duel = Grand Duel (7 sur 7, tous les dominos) : { $value }
 kingdom-setup-middle = Empire du Milieu (+10 pour un château au centre) : { $value }
 kingdom-setup-harmony = Harmonie (+5 pour un royaume sans trou) : { $value }
+kingdom-paused-unkept = En pause. Une partie que les ordinateurs jouent seuls n’est pas gardée.
+kingdom-save-and-leave = Enregistrer et revenir au titre
+kingdom-replay-at = Rediffusion · coup { $move } sur { $moves }
+replay-previous-line = « Rangée
+replay-next-line = Rangée »
+replays-kingdomino = Le Kingdomino d’origine
+replays-kingdom-score = { $player } { $points }
+replays-detail-kingdom-length = { $lines ->
+    [one] { $lines } rangée
+   *[other] { $lines } rangées
+} · { $moves ->
+    [one] { $moves } coup
+   *[other] { $moves } coups
+} · graine { $seed }
+replays-detail-variants = Variantes : { $variants }
+replays-variant-mighty-duel = Grand Duel
+replays-variant-middle = Empire du Milieu
+replays-variant-harmony = Harmonie

@@ -9,7 +9,8 @@ menu-settings = Ustawienia
 menu-quit = Wyjdź
 menu-back = Wróć
 seed-heading = Zagraj z ziarna
-seed-explained = Na końcu każdej gry widać jej ziarno: to samo ziarno daje te same rzuty.
+seed-explained = Na końcu każdej gry widać jej ziarno: to samo ziarno daje te same rzuty albo te same domina.
+seed-play-original = Oryginalne Kingdomino (graczy: { $players }, jak ostatnio)
 seed-typed = Ziarno: { $digits }
 seed-hint = Wpisz cyfry; Backspace usuwa jedną, Esc wraca.
 title-play-computer = Graj z komputerem: { $level }
@@ -334,6 +335,11 @@ statistics = Z komputerem: { $levels }. Gry we dwoje: { $two-player }. Najlepszy
     [few] { $longest } pola
    *[many] { $longest } pól
 }.
+statistics-original = Twój wynik — z komputerami: { $won } z { $played } wygranych. Gry samych ludzi: { $people }. Najlepszy wynik: { $best }. Największa posiadłość: { $largest ->
+    [one] { $largest } pole
+    [few] { $largest } pola
+   *[many] { $largest } pól
+}.
 statistics-level = { $level }: { $won } z { $played } wygranych
 
 ## Controls
@@ -633,7 +639,7 @@ kingdom-refused-taken = Nie tutaj: jedno z pól jest już zajęte.
 kingdom-refused-past-the-side = Nie tutaj: królestwo miałoby więcej niż { $side } pól szerokości.
 kingdom-refused-unjoined = Nie tutaj: jedno z jego pól musi stykać się z zamkiem lub z tym samym terenem.
 kingdom-pause = Pauza
-kingdom-paused = Pauza. Wyjście kończy tę grę: nie zostanie zachowana.
+kingdom-paused = Pauza. Gra zapisuje się po każdym ruchu: Kontynuuj w menu wraca do niej.
 kingdom-leave = Wyjdź z gry
 title-original-game = Oryginalne Kingdomino (od 2 do 4 graczy)…
 kingdom-setup-heading = Oryginalne Kingdomino
@@ -646,3 +652,15 @@ kingdom-setup-computer = { $player }: komputer ({ $level })
 kingdom-setup-mighty-duel = Wielki pojedynek (7 na 7, wszystkie domina): { $value }
 kingdom-setup-middle = Państwo Środka (+10 za zamek w środku): { $value }
 kingdom-setup-harmony = Harmonia (+5 za królestwo bez luk): { $value }
+kingdom-paused-unkept = Pauza. Gra samych komputerów nie jest zachowywana.
+kingdom-save-and-leave = Zapisz i wróć do menu
+kingdom-replay-at = Powtórka · ruch { $move } z { $moves }
+replay-previous-line = « Rząd
+replay-next-line = Rząd »
+replays-kingdomino = Oryginalne Kingdomino
+replays-kingdom-score = { $player } { $points }
+replays-detail-kingdom-length = Rzędy: { $lines } · ruchy: { $moves } · ziarno { $seed }
+replays-detail-variants = Warianty: { $variants }
+replays-variant-mighty-duel = Wielki pojedynek
+replays-variant-middle = Państwo Środka
+replays-variant-harmony = Harmonia

@@ -76,6 +76,8 @@ pub enum Go {
         seats: [Seat; 2],
         seed: u64,
     },
+    /// The original game as set up, with the dominoes of this seed (typed on the title).
+    StartKingdomSeeded(u64),
     /// Go on with the saved game.
     Continue,
     /// The original game's save, where it was left.

@@ -115,12 +115,12 @@ fn save_or_forget_on_leaving(
     };
     if game.is_online() {
         if game.state().is_over() {
-            keep_as_replay(&game, &data.0, titles.0.clone());
+            keep_as_replay(&saved_game(&game, titles.0.clone()).to_text(), &data.0);
         }
         return;
     }
     if game.state().is_over() {
-        keep_as_replay(&game, &data.0, titles.0.clone());
+        keep_as_replay(&saved_game(&game, titles.0.clone()).to_text(), &data.0);
         commands.remove_resource::<ContinuableGame>();
         for name in [SAVE_FILE.to_string(), backup_name(SAVE_FILE)] {
             if let Err(error) = data.0.remove(&name) {
@@ -135,8 +135,9 @@ fn save_or_forget_on_leaving(
     }
 }
 
-fn keep_as_replay(game: &Match, data: &DataStore, mods: Vec<String>) {
-    match keep_replay(data, &saved_game(game, mods), now_seconds()) {
+/// Keeps a finished game of either game, as its kept file's text, among the replays.
+pub(crate) fn keep_as_replay(kept_text: &str, data: &DataStore) {
+    match keep_replay(data, kept_text, now_seconds()) {
         Ok(name) => console::announce(&format!("kingdomino-duel: replay kept as {name}")),
         Err(error) => warn!(
             "The finished game could not be kept as a replay in {}: {error}",

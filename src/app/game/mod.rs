@@ -11,6 +11,7 @@ mod held_drawing;
 mod map_filling;
 mod notice;
 mod pause;
+pub mod replay_position;
 mod rolling;
 pub mod rules_bridge;
 pub mod saved_game;

@@ -4,13 +4,13 @@
 
 use bevy::prelude::*;
 
+use super::replay_position::ReplayPosition;
 use super::{Match, MatchRequest, ResumeMatch};
 use crate::app::AppSystems;
 use crate::app::choices::pointer::TrackPressed;
-use crate::app::choices::{Choice, ChoiceMade, Go, Intent, Look, ReplayControl};
+use crate::app::choices::{Choice, ChoiceMade, Intent, ReplayControl};
 use crate::app::platform::console;
 use crate::app::states::{Screen, Seat};
-use kingdomino_core::localization::Phrase;
 use kingdomino_core::player_files::replays::turn_starts;
 use kingdomino_core::player_files::saves::SavedGame;
 use kingdomino_core::rules::{Action, GameRecord, RuleSet};
@@ -37,7 +37,7 @@ fn jump_to_pressed_turn(
     mut made: MessageWriter<ChoiceMade>,
 ) {
     for &TrackPressed { along } in pressed.read() {
-        let turns = watching.turns().max(1);
+        let turns = watching.position.turns().max(1);
         let turn = ((along * turns as f32).floor() as usize + 1).min(turns);
         made.write(ChoiceMade(Intent::Replay(ReplayControl::ToTurn(
             u16::try_from(turn).unwrap_or(u16::MAX),
@@ -51,8 +51,8 @@ pub struct Watching {
     /// Its name in the data store.
     pub name: String,
     pub saved: SavedGame,
-    /// Where each turn begins in the record (see [`turn_starts`]).
-    pub turn_starts: Vec<usize>,
+    /// Where it stands, by the Duel's turns.
+    pub position: ReplayPosition,
     pub playing: bool,
     /// The next action is to be shown now, without the thinking pause, then the replay pauses.
     pub step_pending: bool,
@@ -61,7 +61,10 @@ pub struct Watching {
 impl Watching {
     pub fn new(name: String, saved: SavedGame, rules: &RuleSet) -> Watching {
         Watching {
-            turn_starts: turn_starts(rules, &saved.record),
+            position: ReplayPosition::new(
+                turn_starts(rules, &saved.record),
+                saved.record.actions.len(),
+            ),
             name,
             saved,
             playing: true,
@@ -72,67 +75,6 @@ impl Watching {
     /// The action that follows the first `played` ones, if the record has one.
     pub fn next_action(&self, played: usize) -> Option<Action> {
         self.saved.record.actions.get(played).copied()
-    }
-
-    pub fn actions(&self) -> usize {
-        self.saved.record.actions.len()
-    }
-
-    pub fn turns(&self) -> usize {
-        self.turn_starts.len()
-    }
-
-    /// The turn (from 1) shown once `played` actions are.
-    pub fn turn_at(&self, played: usize) -> usize {
-        self.turn_starts
-            .iter()
-            .filter(|&&start| start <= played)
-            .count()
-    }
-
-    /// How far along the replay `played` actions are, from 0 to 1, each turn an equal part (as
-    /// the slider shows turns).
-    pub fn progress(&self, played: usize) -> f32 {
-        let turn = self.turn_at(played).max(1);
-        let start = self.start_of_turn(turn);
-        let end = self.start_of_turn(turn + 1).max(start + 1);
-        let within = (played - start.min(played)) as f32 / (end - start) as f32;
-        ((turn - 1) as f32 + within.min(1.0)) / self.turns().max(1) as f32
-    }
-
-    /// Where turn `turn` (from 1) begins; past the last turn, the end of the record.
-    pub fn start_of_turn(&self, turn: usize) -> usize {
-        match turn {
-            0 => 0,
-            _ => self
-                .turn_starts
-                .get(turn - 1)
-                .copied()
-                .unwrap_or(self.actions()),
-        }
-    }
-
-    /// How many actions a control leaves shown, from `played`; `None` when it moves nothing.
-    fn target(&self, control: ReplayControl, played: usize) -> Option<usize> {
-        let turn = self.turn_at(played);
-        let target = match control {
-            ReplayControl::Play | ReplayControl::Pause | ReplayControl::StepForward => {
-                return None;
-            }
-            ReplayControl::StepBack => played.checked_sub(1)?,
-            // Back to this turn's start first, as a player of music goes to a track's start.
-            ReplayControl::PreviousTurn if played > self.start_of_turn(turn) => {
-                self.start_of_turn(turn)
-            }
-            ReplayControl::PreviousTurn => {
-                self.start_of_turn(turn.checked_sub(1).filter(|&t| t > 0)?)
-            }
-            ReplayControl::NextTurn if turn >= self.turns() => return None,
-            ReplayControl::NextTurn => self.start_of_turn(turn + 1),
-            ReplayControl::ToTurn(turn) => self.start_of_turn(usize::from(turn).max(1)),
-            ReplayControl::FromStart => 0,
-        };
-        Some(target.min(self.actions()))
     }
 
     /// The request that sets the table up again with the first `played` actions of the record
@@ -148,7 +90,7 @@ impl Watching {
             .ok()?;
         console::announce(&format!(
             "kingdomino-duel: replay at action {played} of {}",
-            self.actions()
+            self.position.actions()
         ));
         Some(MatchRequest::Resume(Box::new(ResumeMatch {
             state,
@@ -189,7 +131,7 @@ fn follow_controls(
                 watching.step_pending = true;
             }
             _ => {
-                let Some(target) = watching.target(control, played) else {
+                let Some(target) = watching.position.target(control, played) else {
                     continue;
                 };
                 // A step back pauses, watching again plays; a turn jump keeps playing or paused.
@@ -212,37 +154,11 @@ fn offer_controls(
     mut waiting: ResMut<WaitingChoices>,
 ) {
     let Some(game) = game else { return };
-    let played = game.record().actions.len();
-    let control = |control: ReplayControl, id: &'static str, possible: bool| Choice {
-        intent: Intent::Replay(control),
-        label: Phrase::new(id),
-        look: if possible {
-            Look::Button
-        } else {
-            Look::Disabled
-        },
-    };
-    let at_end = played >= watching.actions();
-    let list = vec![
-        control(
-            ReplayControl::PreviousTurn,
-            "replay-previous-turn",
-            played > 0,
-        ),
-        control(ReplayControl::StepBack, "replay-step-back", played > 0),
-        if watching.playing {
-            control(ReplayControl::Pause, "replay-pause", true)
-        } else {
-            control(ReplayControl::Play, "replay-play", !at_end)
-        },
-        control(ReplayControl::StepForward, "replay-step-forward", !at_end),
-        control(
-            ReplayControl::NextTurn,
-            "replay-next-turn",
-            watching.turn_at(played) < watching.turns(),
-        ),
-        Choice::button(Intent::Go(Go::ShowReplays), Phrase::new("replay-leave")),
-    ];
+    let list = watching.position.controls(
+        game.record().actions.len(),
+        watching.playing,
+        ["replay-previous-turn", "replay-next-turn"],
+    );
     if waiting.0 != list {
         waiting.0 = list;
     }
@@ -278,50 +194,9 @@ mod tests {
     }
 
     #[test]
-    fn the_controls_move_by_actions_and_turns() {
-        let (watching, _) = watched_game();
-        let third = watching.turn_starts[2];
-        assert_eq!(watching.turn_at(third), 3);
-        assert_eq!(watching.turn_at(third - 1), 2);
-        let target = |control, played| watching.target(control, played);
-        assert_eq!(target(ReplayControl::StepBack, third), Some(third - 1));
-        assert_eq!(target(ReplayControl::StepBack, 0), None);
-        assert_eq!(
-            target(ReplayControl::PreviousTurn, third + 1),
-            Some(third),
-            "back to the start of the turn shown first"
-        );
-        assert_eq!(
-            target(ReplayControl::PreviousTurn, third),
-            Some(watching.turn_starts[1])
-        );
-        assert_eq!(target(ReplayControl::PreviousTurn, 0), None);
-        assert_eq!(
-            target(ReplayControl::NextTurn, third),
-            Some(watching.turn_starts[3])
-        );
-        let last = watching.turn_starts[watching.turns() - 1];
-        assert_eq!(target(ReplayControl::NextTurn, last), None);
-        assert_eq!(target(ReplayControl::ToTurn(3), 0), Some(third));
-        assert_eq!(
-            target(ReplayControl::ToTurn(99), 0),
-            Some(watching.actions())
-        );
-        assert_eq!(target(ReplayControl::FromStart, third), Some(0));
-        // The slider: each turn an equal part, the end at its right end.
-        let turns = watching.turns() as f32;
-        assert_eq!(watching.progress(0), 0.0);
-        assert_eq!(watching.progress(third), 2.0 / turns);
-        assert!(watching.progress(third + 1) > 2.0 / turns);
-        assert!(watching.progress(watching.turn_starts[3] - 1) < 3.0 / turns);
-        assert_eq!(watching.progress(watching.actions()), 1.0);
-        assert_eq!(target(ReplayControl::Play, third), None);
-    }
-
-    #[test]
     fn a_jump_sets_the_record_and_state_of_that_point() {
         let (watching, rules) = watched_game();
-        let third = watching.turn_starts[2];
+        let third = watching.position.start_of_turn(3);
         let Some(MatchRequest::Resume(resume)) = watching.jump(&rules, third) else {
             panic!("no jump to turn 3");
         };
@@ -332,6 +207,6 @@ mod tests {
             watching.next_action(third),
             Some(watching.saved.record.actions[third])
         );
-        assert_eq!(watching.next_action(watching.actions()), None);
+        assert_eq!(watching.next_action(watching.position.actions()), None);
     }
 }

@@ -27,7 +27,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// How long the computer seems to think before each decision.
-const THINKING_TIME: Duration = Duration::from_millis(600);
+pub(super) const THINKING_TIME: Duration = Duration::from_millis(600);
 
 /// The computer players of this match, by place.
 #[derive(Resource)]

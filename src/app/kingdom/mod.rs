@@ -1,6 +1,6 @@
 //! The original Kingdomino at the table: its match (the engine's game and who sits where), the
 //! bridge that alone applies actions to it, its computer seats, its people's turns (the domino
-//! held, the choices and the prompt), its pieces in words, its save, and its end.
+//! held, the choices and the prompt), its pieces in words, its save, its replays, and its end.
 
 mod bridge;
 mod computer;
@@ -8,6 +8,7 @@ mod end;
 mod held;
 mod person;
 mod saved;
+mod watching;
 mod words;
 
 pub use bridge::{
@@ -17,6 +18,7 @@ pub use bridge::{
 pub use held::HeldDomino;
 pub use person::{KingdomPrompt, TablePaused};
 pub use saved::ContinuableKingdom;
+pub use watching::KingdomWatching;
 pub use words::{domino_words, refusal_words, square_words, winners_words};
 
 use bevy::prelude::*;
@@ -26,7 +28,13 @@ use crate::app::states::{Overlay, Screen};
 use kingdomino_core::localization::Phrase;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((bridge::plugin, computer::plugin, end::plugin, saved::plugin));
+    app.add_plugins((
+        bridge::plugin,
+        computer::plugin,
+        end::plugin,
+        saved::plugin,
+        watching::plugin,
+    ));
     app.init_resource::<HeldDomino>();
     app.init_resource::<KingdomPrompt>();
     app.init_resource::<TablePaused>();

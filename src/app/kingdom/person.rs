@@ -1,18 +1,18 @@
 //! What is on offer at the original table and what it does: a person's turn (the next line's
 //! dominoes to claim, the held domino's turn, a discard when it fits nowhere), the pause, the
-//! game over's Play again; the prompt that says what to do or why the domino cannot go where
+//! game over's Play again, a replay's controls; the prompt that says what to do or why the domino cannot go where
 //! it is held; the person's actions sent to the bridge.
 
 use bevy::prelude::*;
 
 use super::held::HeldDomino;
 use super::words::{domino_words, refusal_words};
-use super::{KingdomIntent, KingdomMatch, KingdomMatchRequest, KingdomTakeBack};
+use super::{KingdomIntent, KingdomMatch, KingdomMatchRequest, KingdomTakeBack, KingdomWatching};
 use crate::app::choices::{
     Choice, ChoiceMade, Choices, ControlPressed, Go, Intent, KingdomChoice, Look, MapOwner,
     OfferChoices,
 };
-use crate::app::states::Overlay;
+use crate::app::states::{Overlay, Seat};
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::original::{Action, PlayerNumber, Step};
 
@@ -104,19 +104,42 @@ pub(super) fn offer_choices(
     held: Res<HeldDomino>,
     paused: Res<TablePaused>,
     overlay: Res<State<Overlay>>,
+    watching: Option<Res<KingdomWatching>>,
     mut choices: ResMut<Choices>,
     mut prompt: ResMut<KingdomPrompt>,
 ) {
     // Offered again as How to play closes over the table.
-    if !game.is_changed() && !held.is_changed() && !paused.is_changed() && !overlay.is_changed() {
+    let watching_changed = watching
+        .as_ref()
+        .is_some_and(|watching| watching.is_changed());
+    if !game.is_changed()
+        && !held.is_changed()
+        && !paused.is_changed()
+        && !overlay.is_changed()
+        && !watching_changed
+    {
         return;
     }
     let button = |choice: KingdomChoice, label: &'static str| {
         Choice::button(Intent::Kingdom(choice), Phrase::new(label))
     };
-    let to_title = Choice::button(Intent::Go(Go::ToTitle), Phrase::new("kingdom-leave"));
-    let menu = button(KingdomChoice::Pause, "kingdom-pause");
+    let leave = match (&watching, game.seats.contains(&Seat::Human)) {
+        (Some(_), _) => Choice::button(Intent::Go(Go::ShowReplays), Phrase::new("replay-leave")),
+        (None, kept) => Choice::button(
+            Intent::Go(Go::ToTitle),
+            Phrase::new(if kept {
+                "kingdom-save-and-leave"
+            } else {
+                "kingdom-leave"
+            }),
+        ),
+    };
     let any = game.game();
+    let see_count = Choice::button(
+        Intent::Go(Go::ShowKingdomCount),
+        Phrase::new("kingdom-see-count"),
+    );
+    let over = any.step() == Step::GameOver;
     let (mut list, grid, said) = match (paused.0, game.person_to_act(), any.step()) {
         (true, ..) => (
             vec![
@@ -125,17 +148,32 @@ pub(super) fn offer_choices(
                     Intent::Go(Go::ShowKingdomHowToPlay),
                     Phrase::new("menu-how-to-play"),
                 ),
-                to_title,
+                leave,
             ],
             None,
-            Phrase::new("kingdom-paused"),
+            Phrase::new(if game.seats.contains(&Seat::Human) {
+                "kingdom-paused"
+            } else {
+                "kingdom-paused-unkept"
+            }),
         ),
+        (false, ..) if let Some(watching) = &watching => {
+            let played = game.record().actions.len();
+            let controls = watching.position.controls(
+                played,
+                watching.playing,
+                ["replay-previous-line", "replay-next-line"],
+            );
+            let list = if over {
+                std::iter::once(see_count).chain(controls).collect()
+            } else {
+                controls
+            };
+            (list, None, watching.whereabouts(played))
+        }
         (false, _, Step::GameOver) => (
             vec![
-                Choice::button(
-                    Intent::Go(Go::ShowKingdomCount),
-                    Phrase::new("kingdom-see-count"),
-                ),
+                see_count,
                 button(KingdomChoice::PlayAgain, "game-over-play-again"),
                 Choice::button(Intent::Go(Go::ToTitle), Phrase::new("game-over-title")),
             ],
@@ -154,8 +192,9 @@ pub(super) fn offer_choices(
             (list, grid, said)
         }
     };
-    if !paused.0 && any.step() != Step::GameOver {
-        list.push(menu);
+    // A replay has its own Pause and way out.
+    if !paused.0 && !over && watching.is_none() {
+        list.push(button(KingdomChoice::Pause, "kingdom-pause"));
     }
     choices.offer(list, grid);
     prompt.set_if_neq(KingdomPrompt(said));

@@ -1,13 +1,14 @@
 //! The original game's save, apart from the Duel's: written after every action of a game a
 //! person plays here, found at start and offered by the title to continue; a finished game's
-//! save is removed. A save that cannot be read is moved aside and said, and its backup offered,
-//! as the Duel's are.
+//! save is removed and the game kept as a replay. A save that cannot be read is moved aside and
+//! said, and its backup offered, as the Duel's are.
 
 use bevy::prelude::*;
 
 use super::{KingdomActed, KingdomMatch, KingdomMatchRequest, KingdomTakenBack};
 use crate::app::AppSystems;
 use crate::app::choices::{ChoiceMade, Go, Intent};
+use crate::app::game::autosave::keep_as_replay;
 use crate::app::game::saved_game::find_save;
 use crate::app::player::player_data::PlayerData;
 use crate::app::player::startup_problems::StartupProblems;
@@ -131,7 +132,7 @@ fn kingdom_save_of(bytes: &[u8]) -> Result<ContinuableKingdom, SaveProblem> {
 }
 
 /// After each action (or a domino taken back) of a game a person plays here, the save is
-/// written; once the game is over it is removed. Games of computers alone leave it as it was.
+/// written; once the game is over it is removed, and the game kept among the replays. Games of computers alone leave it as it was.
 fn save_after_each_action(
     mut commands: Commands,
     mut acted: MessageReader<KingdomActed>,
@@ -143,13 +144,14 @@ fn save_after_each_action(
     if !changed || !game.seats.contains(&Seat::Human) {
         return;
     }
+    let seats = game.seats.iter().map(|&seat| saved_seat(seat)).collect();
+    let saved = SavedKingdomGame::new(Vec::new(), seats, game.record().clone());
     if game.game().player_to_act().is_none() {
         commands.remove_resource::<ContinuableKingdom>();
         forget(&data.0);
+        keep_as_replay(&saved.to_text(), &data.0);
         return;
     }
-    let seats = game.seats.iter().map(|&seat| saved_seat(seat)).collect();
-    let saved = SavedKingdomGame::new(Vec::new(), seats, game.record().clone());
     if let Err(error) = data.0.write(KINGDOM_SAVE_FILE, &saved.to_text()) {
         warn!(
             "The game could not be saved to {}: {error}",

@@ -1,6 +1,6 @@
 //! The count of a finished game of the original Kingdomino, over its table: each kingdom's
-//! crowned domains (squares × crowns), its bonuses and total, the numbers that break a tie, and
-//! who won and why.
+//! crowned domains (squares × crowns), its bonuses and total, the numbers that break a tie,
+//! who won and why, and the seed that deals its dominoes again.
 
 use bevy::prelude::*;
 
@@ -72,6 +72,11 @@ fn spawn_panel(mut commands: Commands, game: Res<KingdomMatch>) {
     for said in verdict {
         commands.spawn((ChildOf(frame), theme::label(said, 20.0)));
     }
+    // The seed panel deals these dominoes again.
+    commands.spawn((
+        ChildOf(frame),
+        theme::hint(Phrase::new("game-over-seed").with("seed", game.seed().to_string())),
+    ));
     commands.spawn((
         ChildOf(frame),
         Name::new("Kingdom count choices"),

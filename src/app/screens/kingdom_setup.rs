@@ -1,7 +1,7 @@
 //! The original Kingdomino's set-up panel, over the title: how many players, who plays each
 //! place (a person or a computer level), the Mighty Duel for two, the two bonuses; then the
 //! game at the table. The set-up is the settings file's (`OriginalGameSettings`), so it is
-//! kept for the next time.
+//! kept for the next time. Under it, the player's record in the original game.
 
 use bevy::prelude::*;
 
@@ -11,7 +11,7 @@ use crate::app::choices::{
     Choice, ChoiceMade, Choices, ControlPressed, Focus, Go, Intent, OfferChoices, SetupChange,
 };
 use crate::app::kingdom::{KingdomMatchRequest, player_name};
-use crate::app::settings::OriginalGameSettings;
+use crate::app::settings::{OriginalGameSettings, Statistics};
 use crate::app::states::{Overlay, Seat};
 use crate::app::view::theme;
 use kingdomino_core::localization::Phrase;
@@ -51,7 +51,7 @@ fn change_setup_by(setup: &mut OriginalGameSettings, change: SetupChange) {
     }
 }
 
-fn spawn_panel(mut commands: Commands) {
+fn spawn_panel(mut commands: Commands, statistics: Res<Statistics>) {
     commands.spawn((
         panel_frame("Kingdom set-up panel"),
         DespawnOnExit(Overlay::KingdomSetup),
@@ -59,13 +59,20 @@ fn spawn_panel(mut commands: Commands) {
             theme::label(Phrase::new("kingdom-setup-heading"), 44.0),
             theme::label(Phrase::new("kingdom-setup-explained"), 18.0),
             panel_choices("Kingdom set-up choices"),
+            (
+                theme::coloured_label(statistics.original.summary(), 16.0, theme::INK),
+                Node {
+                    max_width: percent(80),
+                    ..default()
+                },
+            ),
             theme::hint(Phrase::new("kingdom-setup-hint")),
         ],
     ));
 }
 
-/// Each change one step further; Start plays the game, Back (or the cancel or pause key)
-/// closes the panel.
+/// Each change one step further; Start plays the game (as does a seed played from the seed
+/// panel), Back (or the cancel or pause key) closes the panel.
 fn change_setup(
     overlay: Res<State<Overlay>>,
     mut made: MessageReader<ChoiceMade>,
@@ -75,15 +82,21 @@ fn change_setup(
     mut next: ResMut<NextState<Overlay>>,
 ) {
     let open = *overlay.get() == Overlay::KingdomSetup;
+    let as_set_up = |setup: &OriginalGameSettings, seed: Option<u64>| KingdomMatchRequest {
+        seats: setup.seats(),
+        options: setup.options(),
+        seed,
+        played: Vec::new(),
+    };
     for ChoiceMade(intent) in made.read() {
         match *intent {
             Intent::KingdomSetup(SetupChange::Start) if open => {
-                requests.write(KingdomMatchRequest {
-                    seats: setup.seats(),
-                    options: setup.options(),
-                    seed: None,
-                    played: Vec::new(),
-                });
+                requests.write(as_set_up(&setup, None));
+                next.set(Overlay::Closed);
+            }
+            // From the seed panel: the dominoes of that seed, dealt to the game as set up.
+            Intent::Go(Go::StartKingdomSeeded(seed)) => {
+                requests.write(as_set_up(&setup, Some(seed)));
                 next.set(Overlay::Closed);
             }
             Intent::KingdomSetup(change) if open => change_setup_by(&mut setup, change),

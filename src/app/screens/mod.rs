@@ -13,6 +13,7 @@ mod loading;
 mod mods;
 mod name_entry;
 mod online_panel;
+mod replay_shelf;
 mod replays;
 mod room_clipboard;
 mod seed_panel;
@@ -141,7 +142,7 @@ fn go(
             // The online game asks its server.
             Go::LetComputerPlay => {}
             // Its save continues it (`kingdom::saved`).
-            Go::ContinueKingdom => {}
+            Go::ContinueKingdom | Go::StartKingdomSeeded(_) => {}
             Go::ShowSettings => NextState::set_if_neq(&mut next.overlay, Overlay::Settings),
             Go::ShowControls => next.overlay.set(Overlay::Controls),
             Go::CloseOverlay => next.beneath.close(&mut next.overlay),

@@ -4,26 +4,23 @@
 
 use bevy::prelude::*;
 
+use super::replay_shelf::{ShelfEntry, Watchable};
 use crate::app::AppSystems;
 use crate::app::choices::{
     Choice, ChoiceMade, Choices, ControlPressed, Focus, Go, Intent, Look, OfferChoices, ShelfChoice,
 };
 use crate::app::files::rule_set::ActiveRules;
-use crate::app::game::{MatchRequest, Watching, seat_name};
+use crate::app::game::{MatchRequest, Watching};
+use crate::app::kingdom::{KingdomMatchRequest, KingdomWatching};
 use crate::app::language::Localized;
 use crate::app::player::player_data::{Exports, PlayerData};
-use crate::app::states::{Screen, Seat};
+use crate::app::states::Screen;
 use crate::app::view::scroll::ScrolledChoices;
 use crate::app::view::theme;
 use crate::app::view::{ChoiceBar, controls_hint};
 use kingdomino_core::localization::Phrase;
-use kingdomino_core::player_files::replays::{REPLAYS_KEPT, replay_date, replay_names};
-use kingdomino_core::player_files::saves::SavedGame;
-use kingdomino_core::rules::history::{Swing, biggest_swings, turn_by_turn};
-use kingdomino_core::rules::{GameState, RuleSet, SeatNumber};
-
-/// How many of a replay's biggest swings it offers to be watched from.
-const SWINGS_OFFERED: usize = 2;
+use kingdomino_core::original::OriginalRules;
+use kingdomino_core::player_files::replays::{REPLAYS_KEPT, replay_names};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -65,78 +62,6 @@ impl Shelf {
     }
 }
 
-#[derive(Debug)]
-struct ShelfEntry {
-    name: String,
-    date: Phrase,
-    text: String,
-    /// The game read and played to its end with the rules in play, or why it cannot be.
-    game: Result<(SavedGame, GameState), String>,
-    /// The turns where the lead moved most, to watch from.
-    swings: Vec<Swing>,
-}
-
-impl ShelfEntry {
-    fn read(name: String, bytes: Vec<u8>, rules: &RuleSet) -> ShelfEntry {
-        let game = SavedGame::from_bytes(&bytes)
-            .and_then(|saved| saved.replay(rules).map(|state| (saved, state)))
-            .map_err(|problem| problem.to_string());
-        let swings = game
-            .as_ref()
-            .ok()
-            .and_then(|(saved, _)| turn_by_turn(rules, &saved.record).ok())
-            .map(|ends| biggest_swings(&ends, SWINGS_OFFERED))
-            .unwrap_or_default();
-        ShelfEntry {
-            swings,
-            date: replay_date(&name)
-                .map_or_else(|| Phrase::verbatim(name.clone()), Phrase::verbatim),
-            text: String::from_utf8_lossy(&bytes).into_owned(),
-            name,
-            game,
-        }
-    }
-
-    /// Its line in the list: when, who, and the final score.
-    fn summary(&self, rules: &RuleSet) -> Phrase {
-        let Ok((saved, state)) = &self.game else {
-            return Phrase::new("replays-row-unwatchable").with("date", self.date.clone());
-        };
-        let seats = saved.seats.map(Seat::from);
-        let scores = state.scores(rules);
-        Phrase::new("replays-row")
-            .with("date", self.date.clone())
-            .with("first", seat_name(&seats, SeatNumber::FIRST))
-            .with("first-points", scores[0].total)
-            .with("second", seat_name(&seats, SeatNumber::SECOND))
-            .with("second-points", scores[1].total)
-    }
-
-    fn details(&self, rules: &RuleSet) -> Phrase {
-        let mut lines = vec![self.summary(rules)];
-        match &self.game {
-            Ok((saved, state)) => {
-                lines.push(
-                    Phrase::new("replays-detail-length")
-                        .with("turns", state.turn())
-                        .with("moves", saved.record.actions.len())
-                        .with("seed", saved.record.seed.to_string()),
-                );
-                if !saved.mods.is_empty() {
-                    lines.push(
-                        Phrase::new("replays-detail-mods").with("mods", saved.mods.join(", ")),
-                    );
-                }
-            }
-            Err(problem) => {
-                lines.push(Phrase::new("replays-detail-problem").with("problem", problem.clone()))
-            }
-        }
-        lines.push(Phrase::new("replays-detail-file").with("file", self.name.clone()));
-        Phrase::lines(lines)
-    }
-}
-
 /// The text above the list: a replay's details, or what the list is.
 #[derive(Component)]
 struct DetailText;
@@ -146,6 +71,7 @@ struct DetailText;
 struct ExportText;
 
 fn read_shelf(mut commands: Commands, data: Res<PlayerData>, rules: Res<ActiveRules>) {
+    let original = OriginalRules::builtin();
     let names = replay_names(&data.0).unwrap_or_else(|error| {
         warn!(
             "The replays in {} cannot be listed: {error}",
@@ -157,7 +83,7 @@ fn read_shelf(mut commands: Commands, data: Res<PlayerData>, rules: Res<ActiveRu
         .into_iter()
         .take(REPLAYS_KEPT)
         .filter_map(|name| match data.0.read(&name) {
-            Ok(bytes) => Some(ShelfEntry::read(name, bytes?, &rules.0)),
+            Ok(bytes) => Some(ShelfEntry::read(name, bytes?, &rules.0, &original)),
             Err(error) => {
                 warn!(
                     "The replay {} cannot be read: {error}",
@@ -233,7 +159,7 @@ fn offer_choices(shelf: Res<Shelf>, rules: Res<ActiveRules>, mut choices: ResMut
                 },
             };
             let focus = usize::from(entry.game.is_err());
-            let from_swings = entry.swings.iter().map(|swing| {
+            let from_swings = entry.swings().iter().map(|swing| {
                 Choice::button(
                     Intent::Shelf(ShelfChoice::WatchFromTurn(
                         u16::try_from(swing.turn).unwrap_or(u16::MAX),
@@ -291,6 +217,7 @@ fn follow_choices(
     exports: Res<Exports>,
     mut next_screen: ResMut<NextState<Screen>>,
     mut requests: MessageWriter<MatchRequest>,
+    mut kingdom_requests: MessageWriter<KingdomMatchRequest>,
 ) {
     let cancelled = pressed
         .read()
@@ -332,19 +259,34 @@ fn follow_choices(
             ShelfChoice::Watch | ShelfChoice::WatchFromTurn(_) => {
                 let Some(ShelfEntry {
                     name,
-                    game: Ok((saved, _)),
+                    game: Ok(game),
                     ..
                 }) = shelf.picked()
                 else {
                     continue;
                 };
-                let watching = Watching::new(name.clone(), saved.clone(), &rules.0);
-                let from = match choice {
-                    ShelfChoice::WatchFromTurn(turn) => watching.start_of_turn(usize::from(turn)),
-                    _ => 0,
-                };
-                requests.write_batch(watching.jump(&rules.0, from));
-                commands.insert_resource(watching);
+                match game {
+                    Watchable::Duel { saved, .. } => {
+                        let watching = Watching::new(name.clone(), (**saved).clone(), &rules.0);
+                        let from = match choice {
+                            ShelfChoice::WatchFromTurn(turn) => {
+                                watching.position.start_of_turn(usize::from(turn))
+                            }
+                            _ => 0,
+                        };
+                        requests.write_batch(watching.jump(&rules.0, from));
+                        commands.insert_resource(watching);
+                    }
+                    Watchable::Kingdom { saved, .. } => {
+                        let watching = KingdomWatching::new(
+                            name.clone(),
+                            (**saved).clone(),
+                            &OriginalRules::builtin(),
+                        );
+                        kingdom_requests.write(watching.jump(0));
+                        commands.insert_resource(watching);
+                    }
+                }
             }
         }
     }

@@ -1,6 +1,6 @@
 //! The seed panel, over the title: the player types the seed a game over showed (digits; the
 //! cancel key takes the last one back) and plays the same dice again, against the computer or
-//! with a friend.
+//! with a friend, or the same dominoes of the original game as it was last set up.
 
 use bevy::prelude::*;
 
@@ -9,7 +9,7 @@ use crate::app::AppSystems;
 use crate::app::choices::{Choice, Choices, ControlPressed, Focus, Go, Intent, Look, OfferChoices};
 use crate::app::input::Typed;
 use crate::app::language::Localized;
-use crate::app::settings::PlaySettings;
+use crate::app::settings::{OriginalGameSettings, PlaySettings};
 use crate::app::states::{Overlay, Seat};
 use crate::app::view::theme;
 use kingdomino_core::localization::Phrase;
@@ -124,11 +124,13 @@ fn leave_seed_panel(
     }
 }
 
-/// Play against the level offered first, or with a friend; greyed until a digit is typed.
+/// Play against the level offered first, with a friend, or the original game as last set up;
+/// greyed until a digit is typed.
 fn offer_seed_choices(
     mut choices: ResMut<Choices>,
     typed: Res<TypedSeed>,
     play: Res<PlaySettings>,
+    original: Res<OriginalGameSettings>,
 ) {
     let level = play.computer_level.level();
     let seed = typed.seed();
@@ -144,14 +146,24 @@ fn offer_seed_choices(
             Look::Disabled
         },
     };
+    let original = Choice {
+        intent: Intent::Go(Go::StartKingdomSeeded(seed.unwrap_or_default())),
+        label: Phrase::new("seed-play-original").with("players", original.players),
+        look: if seed.is_some() {
+            Look::Button
+        } else {
+            Look::Disabled
+        },
+    };
     let list = vec![
         start(
             [Seat::Human, Seat::Computer(level)],
             Phrase::new("title-play-computer").with("level", names::level(level)),
         ),
         start([Seat::Human, Seat::Human], Phrase::new("title-two-players")),
+        original,
         Choice::button(Intent::Go(Go::CloseOverlay), Phrase::new("menu-back")),
     ];
-    let focus = if seed.is_some() { 0 } else { 2 };
+    let focus = if seed.is_some() { 0 } else { 3 };
     choices.offer_focused(list, None, Focus::Choice(focus));
 }

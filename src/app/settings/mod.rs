@@ -17,7 +17,7 @@ use serde::{Deserialize, Serialize};
 
 pub use file_check::check_settings_file;
 pub use original_game::{OriginalGameSettings, PlaceSetting};
-pub use statistics::{LevelRecord, Statistics};
+pub use statistics::{LevelRecord, OriginalRecord, Statistics};
 
 use super::player::player_data::{PlayerData, set_aside_unreadable};
 use super::player::startup_problems::StartupProblems;

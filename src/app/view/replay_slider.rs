@@ -92,13 +92,13 @@ fn show_progress(
     }
     let played = game.record().actions.len();
     for mut fill in &mut fills {
-        fill.width = percent(100.0 * watching.progress(played));
+        fill.width = percent(100.0 * watching.position.progress(played));
     }
     let said = Phrase::new("replay-position")
-        .with("turn", watching.turn_at(played))
-        .with("turns", watching.turns())
+        .with("turn", watching.position.turn_at(played))
+        .with("turns", watching.position.turns())
         .with("move", played)
-        .with("moves", watching.actions());
+        .with("moves", watching.position.actions());
     for mut label in &mut labels {
         label.set_if_neq(Localized(said.clone()));
     }

@@ -3,13 +3,14 @@
 //! saying why it cannot go elsewhere, a whole game against computers.
 
 use super::*;
+use crate::common::kingdom::kingdom_match;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::original::{
     Action as KingdomAction, Bonuses, GameOptions, OriginalRules, PlaceRefusal, Step as KingdomStep,
 };
 use kingdomino_core::rules::Direction;
 use kingdomino_duel::app::choices::{KingdomChoice, MapOwner};
-use kingdomino_duel::app::kingdom::{HeldDomino, KingdomMatch, KingdomMatchRequest, KingdomPrompt};
+use kingdomino_duel::app::kingdom::{HeldDomino, KingdomMatchRequest, KingdomPrompt};
 
 /// A game of the original Kingdomino with a person in the first place, computers in the others.
 fn person_against(levels: &[Level], seed: u64) -> App {
@@ -31,10 +32,6 @@ fn person_against(levels: &[Level], seed: u64) -> App {
     app.update();
     assert_eq!(screen(&app), Screen::Kingdoms);
     app
-}
-
-fn kingdom_match(app: &App) -> &KingdomMatch {
-    app.world().resource::<KingdomMatch>()
 }
 
 fn held(app: &App) -> HeldDomino {

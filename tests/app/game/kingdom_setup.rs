@@ -2,17 +2,14 @@
 //! Mighty Duel, the bonuses), the pause at its table, leaving, Play again, and its How to play.
 
 use super::*;
+use crate::common::kingdom::kingdom_match;
 use kingdomino_core::original::{Action as KingdomAction, Bonuses, GameOptions};
 use kingdomino_duel::app::choices::{KingdomChoice, PageTurn, SetupChange};
-use kingdomino_duel::app::kingdom::{KingdomMatch, KingdomMatchRequest, TablePaused};
+use kingdomino_duel::app::kingdom::{KingdomMatchRequest, TablePaused};
 use kingdomino_duel::app::states::Overlay;
 
 fn overlay(app: &App) -> Overlay {
     *app.world().resource::<State<Overlay>>().get()
-}
-
-fn kingdom_match(app: &App) -> &KingdomMatch {
-    app.world().resource::<KingdomMatch>()
 }
 
 fn setup(change: SetupChange) -> Intent {

@@ -6,12 +6,13 @@
 use super::*;
 use crate::common::app::{choose, perform};
 use crate::common::devices::{Control, Device};
+use crate::common::kingdom::kingdom_match;
 use accesskit::{Live, Role};
 use bevy::a11y::{AccessibilityNode, AccessibilityRequested};
 use bevy::input_focus::InputFocus;
 use kingdomino_core::original::{Bonuses, GameOptions, Step as KingdomStep};
 use kingdomino_duel::app::game::GhostVerdict;
-use kingdomino_duel::app::kingdom::{HeldDomino, KingdomMatch, KingdomMatchRequest};
+use kingdomino_duel::app::kingdom::{HeldDomino, KingdomMatchRequest};
 
 /// A screen reader asks for the tree, as the desktop's bridge says when one starts.
 fn a_reader_listens(app: &mut App) {
@@ -188,10 +189,6 @@ fn the_table_describes_squares_and_dice_and_voices_the_prompt() {
         .filter(|(_, role, label, _)| *role == Role::GridCell && label.contains(" cross"))
         .count();
     assert_eq!(drawn, 2);
-}
-
-fn kingdom_match(app: &App) -> &KingdomMatch {
-    app.world().resource::<KingdomMatch>()
 }
 
 #[test]

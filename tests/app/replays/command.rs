@@ -213,14 +213,17 @@ fn a_kept_replay_is_listed_watched_at_the_table_and_exported() {
     let turn = game(&app).state().turn();
     control(&mut app, ReplayControl::NextTurn);
     assert!(run_until(&mut app, 5, |app| game(app).state().turn() == turn + 1));
-    let starts = app.world().resource::<Watching>().turn_starts.clone();
-    assert_eq!(shown(&app), starts[turn as usize]);
+    let position = app.world().resource::<Watching>().position.clone();
+    assert_eq!(shown(&app), position.start_of_turn(turn as usize + 1));
 
     // The last turn, played to the final count; the player's files are left alone.
-    let last = starts.len() as u16;
+    let last = position.turns();
     app.world_mut()
-        .write_message(ChoiceMade(Intent::Replay(ReplayControl::ToTurn(last))));
-    assert!(run_until(&mut app, 5, |app| shown(app) == starts[starts.len() - 1]));
+        .write_message(ChoiceMade(Intent::Replay(ReplayControl::ToTurn(
+            last as u16,
+        ))));
+    assert!(run_until(&mut app, 5, |app| shown(app)
+        == position.start_of_turn(last)));
     control(&mut app, ReplayControl::Play);
     assert!(run_until(&mut app, 3000, |app| screen(app) == Screen::GameOver));
     assert_eq!(game(&app).record(), &kept.record);

@@ -160,7 +160,7 @@ fn a_replay_can_be_watched_from_a_turn_where_the_lead_moved_most() {
     );
     choose(&mut app, Device::Keyboard, from_swing);
     assert_eq!(screen(&app), Screen::Game);
-    let starts = app.world().resource::<Watching>().turn_starts.clone();
-    assert_eq!(shown(&app), starts[swing.turn as usize - 1]);
+    let position = &app.world().resource::<Watching>().position;
+    assert_eq!(shown(&app), position.start_of_turn(swing.turn as usize));
     assert_eq!(game(&app).state().turn(), swing.turn);
 }

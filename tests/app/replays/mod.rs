@@ -1,9 +1,10 @@
 //! Replays: the example replay under `tests/replays/` played through the engine by the
 //! `replay` command, what the command says about a damaged one, and the game's Replays screen
-//! playing a kept replay back at the table.
+//! playing a kept replay of either game back at its table.
 
 mod command;
 mod cut_games;
+mod kingdom_replays;
 
 use crate::common::app::*;
 use bevy::prelude::*;

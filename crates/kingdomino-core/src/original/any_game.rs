@@ -39,6 +39,11 @@ impl AnyGame {
         on_grid!(self, game => game.step())
     }
 
+    /// The round being played, from 1; 0 while the first line's kings claim.
+    pub fn round(&self) -> u8 {
+        on_grid!(self, game => game.round())
+    }
+
     pub fn player_to_act(&self) -> Option<PlayerNumber> {
         on_grid!(self, game => game.player_to_act())
     }

@@ -96,15 +96,12 @@ fn picture_of<B: Bits>(game: &Game<B>) -> TablePicture {
             }
         })
         .collect();
-    let setup = game.setup();
-    let line = usize::from(setup.line()).max(1);
-    let lines_dealt = (usize::from(setup.dominoes) - game.deck_left()) / line;
     TablePicture {
         line: slots(game.line()),
         next_line: slots(game.next_line()),
         kingdoms,
-        round: (lines_dealt - usize::from(!game.next_line().is_empty())) as u8,
-        rounds: setup.rounds(),
+        round: game.round(),
+        rounds: game.setup().rounds(),
         discarded: game.discarded().len(),
         step: game.step(),
         to_act: game.player_to_act(),

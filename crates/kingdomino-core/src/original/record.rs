@@ -93,6 +93,27 @@ impl KingdomRecord {
         }
         Ok(game)
     }
+
+    /// Where each round of the record begins, the first claims being round 0's: entry `n` is
+    /// how many actions had been played when the `n`th round after them began. The record is
+    /// played until its end or its first refused action.
+    pub fn round_starts(&self, rules: &OriginalRules) -> Vec<usize> {
+        let mut starts = vec![0];
+        let Some(mut game) = AnyGame::new(rules, self.options, self.seed) else {
+            return starts;
+        };
+        let mut round = game.round();
+        for (index, &action) in self.actions.iter().enumerate() {
+            if game.apply(action).is_err() {
+                break;
+            }
+            if game.round() != round && game.player_to_act().is_some() {
+                round = game.round();
+                starts.push(index + 1);
+            }
+        }
+        starts
+    }
 }
 
 #[cfg(test)]
@@ -174,5 +195,47 @@ mod tests {
             crowded.replay(&rules).unwrap_err().to_string(),
             "the rule set has no game for 6 players"
         );
+    }
+
+    #[test]
+    fn each_round_starts_where_its_first_king_acts() {
+        let rules = OriginalRules::builtin();
+        for (players, mighty_duel) in [(2, false), (4, false), (2, true)] {
+            let options = GameOptions {
+                players,
+                mighty_duel,
+                bonuses: Bonuses::default(),
+            };
+            let (record, played) = random_record(options, u64::from(players) + 7);
+            let starts = record.round_starts(&rules);
+            let rounds = match &played {
+                AnyGame::Five(game) => game.setup().rounds(),
+                AnyGame::Seven(game) => game.setup().rounds(),
+            };
+            assert_eq!(
+                starts.len(),
+                usize::from(rounds) + 1,
+                "the claims, then each round"
+            );
+            for (round, pair) in starts.windows(2).enumerate() {
+                let before = KingdomRecord {
+                    actions: record.actions[..pair[1] - 1].to_vec(),
+                    ..record.clone()
+                };
+                let at = KingdomRecord {
+                    actions: record.actions[..pair[1]].to_vec(),
+                    ..record.clone()
+                };
+                assert_eq!(before.replay(&rules).unwrap().round() as usize, round);
+                assert_eq!(at.replay(&rules).unwrap().round() as usize, round + 1);
+            }
+            let mut cut = record.clone();
+            cut.actions.insert(starts[2], Action::Claim { slot: 99 });
+            assert_eq!(
+                cut.round_starts(&rules),
+                starts[..3],
+                "played to the refusal"
+            );
+        }
     }
 }

@@ -1,11 +1,10 @@
-//! Finished games kept to watch again: each one a saved game (`*.replay.ron`: the rule set, the
-//! players' names and the engine's record) that replays to its final count. The last
+//! Finished games kept to watch again: each one a kept file of either game (`*.replay.ron`: the
+//! rule set, the players' names and the engine's record) that replays to its final count. The last
 //! [`REPLAYS_KEPT`] are kept in the data store.
 
 use std::io;
 
 use crate::player_files::data_store::{DataStore, date_time_name};
-use crate::player_files::saves::SavedGame;
 use crate::rules::{GameRecord, RuleSet};
 
 /// How a replay's file name ends.
@@ -30,11 +29,11 @@ pub fn replay_names(store: &DataStore) -> io::Result<Vec<String>> {
     Ok(names)
 }
 
-/// Keeps a finished game as a replay, under a name no other replay has, and removes the oldest
-/// beyond [`REPLAYS_KEPT`]. Returns the replay's name.
+/// Keeps a finished game, as its kept file's text (of either game), as a replay under a name no
+/// other replay has, and removes the oldest beyond [`REPLAYS_KEPT`]. Returns the replay's name.
 pub fn keep_replay(
     store: &DataStore,
-    game: &SavedGame,
+    kept_text: &str,
     seconds_since_1970: u64,
 ) -> io::Result<String> {
     let taken = replay_names(store)?;
@@ -46,7 +45,7 @@ pub fn keep_replay(
         })
         .find(|candidate| !taken.contains(candidate))
         .expect("some numbered name is free");
-    store.write(&name, &game.to_text())?;
+    store.write(&name, kept_text)?;
     for old in replay_names(store)?.iter().skip(REPLAYS_KEPT) {
         store.remove(old)?;
     }
@@ -88,7 +87,7 @@ pub fn turn_starts(rules: &RuleSet, record: &GameRecord) -> Vec<usize> {
 mod tests {
     use super::*;
     use crate::ai::Level;
-    use crate::player_files::saves::SavedSeat;
+    use crate::player_files::saves::{SavedGame, SavedSeat};
     use crate::rules::{GameRecord, GameState, RuleSet};
 
     #[test]
@@ -104,14 +103,14 @@ mod tests {
             GameRecord::new(&rules, 9),
         );
         let start = 1_790_000_000;
-        let first = keep_replay(&store, &game, start).unwrap();
-        let twin = keep_replay(&store, &game, start).unwrap();
+        let first = keep_replay(&store, &game.to_text(), start).unwrap();
+        let twin = keep_replay(&store, &game.to_text(), start).unwrap();
         assert_eq!(first, "game-2026-09-21-141320.replay.ron");
         assert_eq!(twin, "game-2026-09-21-141320-2.replay.ron");
         assert_eq!(replay_names(&store).unwrap(), [twin.clone(), first.clone()]);
         let mut kept = Vec::new();
         for minute in 1..=(REPLAYS_KEPT as u64) {
-            kept.push(keep_replay(&store, &game, start + minute * 60).unwrap());
+            kept.push(keep_replay(&store, &game.to_text(), start + minute * 60).unwrap());
         }
         let names = replay_names(&store).unwrap();
         assert_eq!(names.len(), REPLAYS_KEPT);

@@ -5,6 +5,13 @@ use super::{Bits, Game, Slot, Step};
 use crate::rules::rng::{DrawBelow, SplitMix64};
 
 impl<B: Bits> Game<B> {
+    /// The round being played, from 1; 0 while the first line's kings claim.
+    pub fn round(&self) -> u8 {
+        let line = usize::from(self.setup.line()).max(1);
+        let lines_dealt = (usize::from(self.setup.dominoes) - self.deck_left()) / line;
+        (lines_dealt - usize::from(!self.next_line().is_empty())) as u8
+    }
+
     /// The next line from the deck, lowest number first; empty once the deck is.
     pub(super) fn lay_out_line(&mut self) -> Vec<Slot> {
         let count = usize::from(self.setup.line()).min(self.deck.len());

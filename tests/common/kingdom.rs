@@ -1,0 +1,60 @@
+//! Helpers for the original game's tests at the table: its match, a game asked for, and a
+//! person's first legal action played until the record is long enough or the game ends.
+
+use bevy::prelude::*;
+
+use kingdomino_core::original::{Bonuses, GameOptions};
+use kingdomino_duel::app::kingdom::{KingdomIntent, KingdomMatch, KingdomMatchRequest};
+use kingdomino_duel::app::states::Seat;
+
+pub fn kingdom_match(app: &App) -> &KingdomMatch {
+    app.world().resource::<KingdomMatch>()
+}
+
+/// A game of the original Kingdomino for `seats`, with the Middle Kingdom or without.
+pub fn start_kingdom(app: &mut App, seats: Vec<Seat>, middle: bool, seed: u64) {
+    app.world_mut().write_message(KingdomMatchRequest {
+        options: GameOptions {
+            players: seats.len() as u8,
+            mighty_duel: false,
+            bonuses: Bonuses {
+                middle,
+                harmony: false,
+            },
+        },
+        seats,
+        seed: Some(seed),
+        played: Vec::new(),
+    });
+    app.update();
+    app.update();
+}
+
+/// The person's first legal action each time they act, until `actions` are recorded.
+pub fn play_until_recorded(app: &mut App, actions: usize) {
+    for _ in 0..2000 {
+        if kingdom_match(app).record().actions.len() >= actions {
+            return;
+        }
+        if let Some(player) = kingdom_match(app).person_to_act() {
+            let action = kingdom_match(app).game().legal_actions()[0];
+            app.world_mut()
+                .write_message(KingdomIntent { player, action });
+        }
+        app.update();
+    }
+    panic!("the game never got to {actions} actions");
+}
+
+/// The person's first legal action each time they act, to the game's end.
+pub fn play_to_the_end(app: &mut App) {
+    for _ in 0..2000 {
+        if kingdom_match(app).game().player_to_act().is_none() {
+            app.update();
+            return;
+        }
+        let played = kingdom_match(app).record().actions.len();
+        play_until_recorded(app, played + 1);
+    }
+    panic!("the game never ended");
+}
