@@ -111,7 +111,7 @@ fn real_kingdom_save() -> Vec<u8> {
         game.apply(action).unwrap();
         record.actions.push(action);
     }
-    SavedKingdomGame::new(Vec::new(), vec![SavedSeat::Person; 3], record)
+    SavedKingdomGame::new(&rules, Vec::new(), vec![SavedSeat::Person; 3], record)
         .to_text()
         .into_bytes()
 }

@@ -45,7 +45,7 @@ fn kept_game(players: u8, actions: usize, seed: u64) -> (SavedKingdomGame, AnyGa
             }
         })
         .collect();
-    let mut kept = SavedKingdomGame::new(Vec::new(), seats, record);
+    let mut kept = SavedKingdomGame::new(&rules, Vec::new(), seats, record);
     kept.players = ["Ada", "Brin", "Cato", "Dora"][..usize::from(players)]
         .iter()
         .map(|name| name.to_string())

@@ -1,6 +1,8 @@
-//! Reads the rule set the game plays (`rules/default.rules.ron`, or a mod's that replaces it)
-//! through the asset server; a rule set that fails the engine's checks leaves the default rules.
+//! Reads the rule sets the game plays (`rules/default.rules.ron` for the Duel,
+//! `rules/kingdomino.rules.ron` for the original game, or a mod's that replaces either) through
+//! the asset server; a rule set that fails the engine's checks leaves the default rules.
 
+use std::marker::PhantomData;
 use std::sync::Arc;
 
 use bevy::asset::io::Reader;
@@ -9,17 +11,21 @@ use bevy::prelude::*;
 
 use bevy_asset_loader::prelude::*;
 
-use super::rule_set::ActiveRules;
+use super::rule_set::{ActiveOriginalRules, ActiveRules};
 use super::text_asset::read_text;
 use crate::app::player::startup_problems::StartupProblems;
 use crate::app::states::Screen;
 use kingdomino_core::localization::Phrase;
+use kingdomino_core::original::OriginalRules;
 use kingdomino_core::rules::RuleSet;
 use kingdomino_core::rules::ruleset::RuleSetError;
 
 pub(super) fn plugin(app: &mut App) {
+    // One extension, two loaders: each handle's type picks its own.
     app.init_asset::<RulesFile>()
-        .register_asset_loader(RulesFileLoader);
+        .register_asset_loader(RulesFileLoader::<RulesFile>::default());
+    app.init_asset::<OriginalRulesFile>()
+        .register_asset_loader(RulesFileLoader::<OriginalRulesFile>::default());
     app.configure_loading_state(
         LoadingStateConfig::new(Screen::Loading).load_collection::<RulesAssets>(),
     );
@@ -31,22 +37,62 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// The rule set file; the rules themselves are taken from it when loading ends.
+/// The rule set files; the rules themselves are taken from them when loading ends.
 #[derive(AssetCollection, Resource)]
 pub struct RulesAssets {
     #[asset(path = "rules/default.rules.ron")]
     pub rules: Handle<RulesFile>,
+    #[asset(path = "rules/kingdomino.rules.ron")]
+    pub original: Handle<OriginalRulesFile>,
 }
 
-/// A rule set file as read: the engine's verdict on it is kept, so a broken one can be reported.
+/// The Duel's rule set file as read: the engine's verdict on it is kept, so a broken one can
+/// be reported.
 #[derive(Asset, TypePath, Debug)]
 pub struct RulesFile(Result<Arc<RuleSet>, RuleSetError>);
 
-#[derive(Default, TypePath)]
-struct RulesFileLoader;
+/// The original game's rule set file as read, in the same way.
+#[derive(Asset, TypePath, Debug)]
+pub struct OriginalRulesFile(Result<Arc<OriginalRules>, RuleSetError>);
 
-impl AssetLoader for RulesFileLoader {
-    type Asset = RulesFile;
+/// A rule set file of either game: what the engine made of its text.
+trait ReadRulesFile: Asset {
+    type Rules: PartialEq + Send + Sync + 'static;
+    fn engine_read(text: &str, source: &str) -> Result<Self::Rules, RuleSetError>;
+    fn from_read(read: Result<Arc<Self::Rules>, RuleSetError>) -> Self;
+}
+
+impl ReadRulesFile for RulesFile {
+    type Rules = RuleSet;
+    fn engine_read(text: &str, source: &str) -> Result<RuleSet, RuleSetError> {
+        RuleSet::from_ron(text, source)
+    }
+    fn from_read(read: Result<Arc<RuleSet>, RuleSetError>) -> RulesFile {
+        RulesFile(read)
+    }
+}
+
+impl ReadRulesFile for OriginalRulesFile {
+    type Rules = OriginalRules;
+    fn engine_read(text: &str, source: &str) -> Result<OriginalRules, RuleSetError> {
+        OriginalRules::from_ron(text, source)
+    }
+    fn from_read(read: Result<Arc<OriginalRules>, RuleSetError>) -> OriginalRulesFile {
+        OriginalRulesFile(read)
+    }
+}
+
+#[derive(TypePath)]
+struct RulesFileLoader<File>(PhantomData<fn() -> File>);
+
+impl<File> Default for RulesFileLoader<File> {
+    fn default() -> Self {
+        RulesFileLoader(PhantomData)
+    }
+}
+
+impl<File: ReadRulesFile + TypePath> AssetLoader for RulesFileLoader<File> {
+    type Asset = File;
     type Settings = ();
     type Error = std::io::Error;
 
@@ -55,17 +101,17 @@ impl AssetLoader for RulesFileLoader {
         reader: &mut dyn Reader,
         _settings: &(),
         load_context: &mut LoadContext<'_>,
-    ) -> Result<RulesFile, std::io::Error> {
+    ) -> Result<File, std::io::Error> {
         let (source, text) = read_text(reader, load_context).await?;
         let rules = match text {
-            Ok(text) => RuleSet::from_ron(&text, &source).map(Arc::new),
+            Ok(text) => File::engine_read(&text, &source).map(Arc::new),
             Err(problem) => Err(RuleSetError {
                 source,
                 position: None,
                 problems: vec![problem],
             }),
         };
-        Ok(RulesFile(rules))
+        Ok(File::from_read(rules))
     }
 
     fn extensions(&self) -> &[&str] {
@@ -73,30 +119,60 @@ impl AssetLoader for RulesFileLoader {
     }
 }
 
-/// New matches play the rule set read; a broken one is said on the title and the default stays.
+/// New matches play the rule sets read; a broken one is said on the title and the default
+/// stays.
 pub(crate) fn play_loaded_rules(
     loaded: Option<Res<RulesAssets>>,
-    files: Res<Assets<RulesFile>>,
+    duel_files: Res<Assets<RulesFile>>,
+    original_files: Res<Assets<OriginalRulesFile>>,
     mut active: ResMut<ActiveRules>,
+    mut original: ResMut<ActiveOriginalRules>,
     mut problems: ResMut<StartupProblems>,
 ) {
-    let Some(file) = loaded.and_then(|loaded| files.get(&loaded.rules)) else {
+    let Some(loaded) = loaded else {
         return;
     };
-    play(file, &mut active, &mut problems);
+    if let Some(file) = duel_files.get(&loaded.rules) {
+        play(&file.0, &mut active.0, DUEL, &mut problems);
+    }
+    if let Some(file) = original_files.get(&loaded.original) {
+        play(&file.0, &mut original.0, ORIGINAL, &mut problems);
+    }
 }
 
-fn play(file: &RulesFile, active: &mut ActiveRules, problems: &mut StartupProblems) {
-    match &file.0 {
-        Ok(rules) if **rules != *active.0 => {
-            info!("playing the rule set `{}`", rules.id());
-            active.0 = rules.clone();
+/// How the game knows a rule set: its built-in one, and the id it goes by.
+struct Known<Rules> {
+    builtin: fn() -> Rules,
+    id: fn(&Rules) -> &str,
+}
+
+const DUEL: Known<RuleSet> = Known {
+    builtin: RuleSet::builtin,
+    id: RuleSet::id,
+};
+
+const ORIGINAL: Known<OriginalRules> = Known {
+    builtin: OriginalRules::builtin,
+    id: OriginalRules::id,
+};
+
+fn play<Rules: PartialEq>(
+    read: &Result<Arc<Rules>, RuleSetError>,
+    active: &mut Arc<Rules>,
+    known: Known<Rules>,
+    problems: &mut StartupProblems,
+) {
+    match read {
+        Ok(rules) if **rules != **active => {
+            info!("playing the rule set `{}`", (known.id)(rules));
+            *active = rules.clone();
         }
         Ok(_) => {}
         Err(error) => {
             problems.report(Phrase::new("problem-rules").with("problem", error.to_string()));
-            if *active.0 != RuleSet::builtin() {
-                active.0 = Arc::new(RuleSet::builtin());
+            let builtin = (known.builtin)();
+            if **active != builtin {
+                *active = Arc::new(builtin);
             }
         }
     }
@@ -104,16 +180,30 @@ fn play(file: &RulesFile, active: &mut ActiveRules, problems: &mut StartupProble
 
 #[cfg(feature = "dev")]
 fn play_reloaded_rules(
-    mut events: MessageReader<AssetEvent<RulesFile>>,
-    files: Res<Assets<RulesFile>>,
+    mut duel_events: MessageReader<AssetEvent<RulesFile>>,
+    mut original_events: MessageReader<AssetEvent<OriginalRulesFile>>,
+    duel_files: Res<Assets<RulesFile>>,
+    original_files: Res<Assets<OriginalRulesFile>>,
     mut active: ResMut<ActiveRules>,
+    mut original: ResMut<ActiveOriginalRules>,
     mut problems: ResMut<StartupProblems>,
 ) {
-    for event in events.read() {
-        if let AssetEvent::Modified { id } = event
-            && let Some(file) = files.get(*id)
-        {
-            play(file, &mut active, &mut problems);
+    for id in duel_events.read().filter_map(modified) {
+        if let Some(file) = duel_files.get(id) {
+            play(&file.0, &mut active.0, DUEL, &mut problems);
         }
+    }
+    for id in original_events.read().filter_map(modified) {
+        if let Some(file) = original_files.get(id) {
+            play(&file.0, &mut original.0, ORIGINAL, &mut problems);
+        }
+    }
+}
+
+#[cfg(feature = "dev")]
+fn modified<A: Asset>(event: &AssetEvent<A>) -> Option<AssetId<A>> {
+    match event {
+        AssetEvent::Modified { id } => Some(*id),
+        _ => None,
     }
 }

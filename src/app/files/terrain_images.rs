@@ -1,11 +1,14 @@
 //! The original game's terrain pictures, found by each terrain's code
-//! (`images/terrain-CODE.png`) as the coats' are, so a mod's file replaces one.
+//! (`images/terrain-CODE.png`) as the coats' are, so a mod's file replaces one and a mod's
+//! new terrain brings its own.
 
 use bevy::asset::AssetLoadFailedEvent;
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 
 use super::picture_files::{PictureFiles, stand_in_where_failed};
+use super::rule_set::ActiveOriginalRules;
+use super::rules_file::play_loaded_rules;
 use crate::app::AppSystems;
 use crate::app::states::Screen;
 use kingdomino_core::game_files::asset_paths;
@@ -14,7 +17,10 @@ use kingdomino_core::rules::CoatId;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<TerrainImages>();
-    app.add_systems(OnExit(Screen::Loading), find_terrain_images);
+    app.add_systems(
+        OnExit(Screen::Loading),
+        find_terrain_images.after(play_loaded_rules),
+    );
     app.add_systems(
         Update,
         stand_in_for_failed_images.in_set(AppSystems::ApplyRules),
@@ -36,9 +42,13 @@ impl TerrainImages {
     }
 }
 
-fn find_terrain_images(mut files: PictureFiles, mut terrain_images: ResMut<TerrainImages>) {
+fn find_terrain_images(
+    mut files: PictureFiles,
+    rules: Res<ActiveOriginalRules>,
+    mut terrain_images: ResMut<TerrainImages>,
+) {
     terrain_images.0.clear();
-    for terrain in OriginalRules::builtin().terrains() {
+    for terrain in rules.terrains() {
         let handle = files.load(
             asset_paths::terrain_image(&terrain.code),
             &terrain.code,

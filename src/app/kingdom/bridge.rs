@@ -7,6 +7,7 @@ use std::sync::Arc;
 use bevy::prelude::*;
 
 use crate::app::AppSystems;
+use crate::app::files::rule_set::ActiveOriginalRules;
 use crate::app::game::rules_bridge::seed_from_clock;
 use crate::app::states::{Screen, Seat};
 use kingdomino_core::original::{
@@ -123,12 +124,13 @@ impl KingdomMatch {
 fn set_up_match(
     mut commands: Commands,
     mut requests: MessageReader<KingdomMatchRequest>,
+    rules: Res<ActiveOriginalRules>,
     mut next_screen: ResMut<NextState<Screen>>,
 ) {
     let Some(request) = requests.read().last() else {
         return;
     };
-    let rules = Arc::new(OriginalRules::builtin());
+    let rules = rules.0.clone();
     let seed = request.seed.unwrap_or_else(seed_from_clock);
     let Some(mut game) = AnyGame::new(&rules, request.options, seed) else {
         warn!(

@@ -8,7 +8,9 @@ use bevy::prelude::*;
 use super::{KingdomActed, KingdomMatch, KingdomMatchRequest, KingdomTakenBack};
 use crate::app::AppSystems;
 use crate::app::choices::{ChoiceMade, Go, Intent};
-use crate::app::game::autosave::keep_as_replay;
+use crate::app::files::rule_set::ActiveOriginalRules;
+use crate::app::files::rules_file::play_loaded_rules;
+use crate::app::game::autosave::{ModTitles, keep_as_replay};
 use crate::app::game::saved_game::find_save;
 use crate::app::player::player_data::PlayerData;
 use crate::app::player::startup_problems::StartupProblems;
@@ -20,7 +22,10 @@ use kingdomino_core::player_files::kingdom_saves::{KINGDOM_SAVE_FILE, KeptGame, 
 use kingdomino_core::player_files::saves::{SaveProblem, SavedSeat};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnExit(Screen::Loading), find_kingdom_save);
+    app.add_systems(
+        OnExit(Screen::Loading),
+        find_kingdom_save.after(play_loaded_rules),
+    );
     app.add_systems(
         Update,
         continue_when_asked
@@ -93,13 +98,14 @@ fn saved_seat(seat: Seat) -> SavedSeat {
 fn find_kingdom_save(
     mut commands: Commands,
     data: Res<PlayerData>,
+    rules: Res<ActiveOriginalRules>,
     mut problems: ResMut<StartupProblems>,
 ) {
     let found = find_save(
         &data.0,
         KINGDOM_SAVE_FILE,
         &mut problems,
-        |name| read_kingdom_save(&data.0, name),
+        |name| read_kingdom_save(&data.0, name, &rules.0),
         |found: &ContinuableKingdom| found.saved.to_text(),
     );
     if let Some(found) = found {
@@ -110,21 +116,22 @@ fn find_kingdom_save(
 fn read_kingdom_save(
     data: &DataStore,
     name: &str,
+    rules: &OriginalRules,
 ) -> Option<Result<ContinuableKingdom, SaveProblem>> {
     let bytes = match data.read(name) {
         Ok(bytes) => bytes?,
         Err(error) => return Some(Err(SaveProblem::Unreadable(error.to_string()))),
     };
-    Some(kingdom_save_of(&bytes))
+    Some(kingdom_save_of(&bytes, rules))
 }
 
-fn kingdom_save_of(bytes: &[u8]) -> Result<ContinuableKingdom, SaveProblem> {
+fn kingdom_save_of(bytes: &[u8], rules: &OriginalRules) -> Result<ContinuableKingdom, SaveProblem> {
     let KeptGame::Kingdom(saved) = KeptGame::from_bytes(bytes)? else {
         return Err(SaveProblem::Unreadable(
             "it keeps a game of Kingdomino Duel, not of the original game".to_string(),
         ));
     };
-    let game = saved.replay(&OriginalRules::builtin())?;
+    let game = saved.replay(rules)?;
     Ok(ContinuableKingdom {
         saved: *saved,
         game,
@@ -139,13 +146,14 @@ fn save_after_each_action(
     mut taken_back: MessageReader<KingdomTakenBack>,
     game: Res<KingdomMatch>,
     data: Res<PlayerData>,
+    titles: Res<ModTitles>,
 ) {
     let changed = acted.read().count() + taken_back.read().count() > 0;
     if !changed || !game.seats.contains(&Seat::Human) {
         return;
     }
     let seats = game.seats.iter().map(|&seat| saved_seat(seat)).collect();
-    let saved = SavedKingdomGame::new(Vec::new(), seats, game.record().clone());
+    let saved = SavedKingdomGame::new(&game.rules, titles.0.clone(), seats, game.record().clone());
     if game.game().player_to_act().is_none() {
         commands.remove_resource::<ContinuableKingdom>();
         forget(&data.0);

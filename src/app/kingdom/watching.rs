@@ -182,7 +182,7 @@ mod tests {
             game.apply(action).expect("legal");
             record.actions.push(action);
         }
-        let saved = SavedKingdomGame::new(Vec::new(), vec![SavedSeat::Person; 3], record);
+        let saved = SavedKingdomGame::new(&rules, Vec::new(), vec![SavedSeat::Person; 3], record);
         KingdomWatching::new("game.replay.ron".into(), saved, &rules)
     }
 

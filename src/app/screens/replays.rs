@@ -9,7 +9,7 @@ use crate::app::AppSystems;
 use crate::app::choices::{
     Choice, ChoiceMade, Choices, ControlPressed, Focus, Go, Intent, Look, OfferChoices, ShelfChoice,
 };
-use crate::app::files::rule_set::ActiveRules;
+use crate::app::files::rule_set::{ActiveOriginalRules, ActiveRules};
 use crate::app::game::{MatchRequest, Watching};
 use crate::app::kingdom::{KingdomMatchRequest, KingdomWatching};
 use crate::app::language::Localized;
@@ -19,7 +19,6 @@ use crate::app::view::scroll::ScrolledChoices;
 use crate::app::view::theme;
 use crate::app::view::{ChoiceBar, controls_hint};
 use kingdomino_core::localization::Phrase;
-use kingdomino_core::original::OriginalRules;
 use kingdomino_core::player_files::replays::{REPLAYS_KEPT, replay_names};
 
 pub(super) fn plugin(app: &mut App) {
@@ -70,8 +69,12 @@ struct DetailText;
 #[derive(Component)]
 struct ExportText;
 
-fn read_shelf(mut commands: Commands, data: Res<PlayerData>, rules: Res<ActiveRules>) {
-    let original = OriginalRules::builtin();
+fn read_shelf(
+    mut commands: Commands,
+    data: Res<PlayerData>,
+    rules: Res<ActiveRules>,
+    original: Res<ActiveOriginalRules>,
+) {
     let names = replay_names(&data.0).unwrap_or_else(|error| {
         warn!(
             "The replays in {} cannot be listed: {error}",
@@ -83,7 +86,7 @@ fn read_shelf(mut commands: Commands, data: Res<PlayerData>, rules: Res<ActiveRu
         .into_iter()
         .take(REPLAYS_KEPT)
         .filter_map(|name| match data.0.read(&name) {
-            Ok(bytes) => Some(ShelfEntry::read(name, bytes?, &rules.0, &original)),
+            Ok(bytes) => Some(ShelfEntry::read(name, bytes?, &rules.0, &original.0)),
             Err(error) => {
                 warn!(
                     "The replay {} cannot be read: {error}",
@@ -214,6 +217,7 @@ fn follow_choices(
     mut pressed: MessageReader<ControlPressed>,
     mut shelf: ResMut<Shelf>,
     rules: Res<ActiveRules>,
+    original: Res<ActiveOriginalRules>,
     exports: Res<Exports>,
     mut next_screen: ResMut<NextState<Screen>>,
     mut requests: MessageWriter<MatchRequest>,
@@ -278,11 +282,8 @@ fn follow_choices(
                         commands.insert_resource(watching);
                     }
                     Watchable::Kingdom { saved, .. } => {
-                        let watching = KingdomWatching::new(
-                            name.clone(),
-                            (**saved).clone(),
-                            &OriginalRules::builtin(),
-                        );
+                        let watching =
+                            KingdomWatching::new(name.clone(), (**saved).clone(), &original.0);
                         kingdom_requests.write(watching.jump(0));
                         commands.insert_resource(watching);
                     }

@@ -27,6 +27,32 @@ fn the_example_mods_check_clean() {
     );
     assert!(replaces.contains(&Value::from("sounds/draw.wav")));
     assert_eq!(problems(&reskin), vec![]);
+
+    let (crowned, code) = report(&Path::new(ROOT).join("mods/crowned-lands"));
+    assert_eq!(code, 0, "{crowned:#}");
+    assert_eq!(
+        crowned["replaces"],
+        serde_json::json!(["rules/kingdomino.rules.ron"])
+    );
+    assert_eq!(problems(&crowned), vec![]);
+}
+
+#[test]
+fn an_original_game_rule_set_in_a_mod_is_checked_by_its_engine() {
+    let builtin =
+        std::fs::read_to_string(Path::new(ROOT).join("assets/rules/kingdomino.rules.ron")).unwrap();
+    let broken = builtin.replace("(48, \"w m***\")", "(48, \"w q\")");
+    let folder = mod_with(
+        "original-rules",
+        &[("rules/kingdomino.rules.ron", broken.as_bytes())],
+    );
+    let (report, code) = report(&folder);
+    assert_eq!(code, 1, "{report:#}");
+    let found = problems(&report);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "error");
+    assert_eq!(found[0].1, "rules/kingdomino.rules.ron");
+    assert!(found[0].2.contains('q'), "{found:?}");
 }
 
 #[test]
@@ -215,4 +241,37 @@ fn files_the_game_does_not_use_and_coats_without_pictures_are_warnings() {
         "a read-me is for people: {found:?}"
     );
     assert_eq!(found.len(), 3, "{found:?}");
+}
+
+#[test]
+fn a_picture_of_a_terrain_the_original_game_plays_is_used() {
+    let builtin =
+        std::fs::read_to_string(Path::new(ROOT).join("assets/rules/kingdomino.rules.ron")).unwrap();
+    let heath = builtin
+        .replace(
+            "(code: \"m\", name: \"Mine\"),",
+            "(code: \"m\", name: \"Mine\"),\n        (code: \"h\", name: \"Heath\"),",
+        )
+        .replace("(48, \"w m***\")", "(48, \"h m***\")");
+    let picture = game_file("images/terrain-w.png");
+    let with_heath = mod_with(
+        "heath",
+        &[
+            ("rules/kingdomino.rules.ron", heath.as_bytes()),
+            ("images/terrain-h.png", &picture),
+        ],
+    );
+    let (used, code) = report(&with_heath);
+    assert_eq!(code, 0, "{used:#}");
+    assert_eq!(problems(&used), vec![], "its new terrain's picture is used");
+
+    let without = mod_with("heath-picture-alone", &[("images/terrain-h.png", &picture)]);
+    let (unused, _) = report(&without);
+    assert!(
+        problems(&unused)
+            .iter()
+            .any(|(_, file, message)| file == "images/terrain-h.png"
+                && message.contains("replaces no file the game uses")),
+        "{unused:#}"
+    );
 }

@@ -1,5 +1,6 @@
 //! The original game's save: written as a person plays, offered by the title after a restart
-//! and continued where it was left; a damaged one moved aside and said.
+//! and continued where it was left; a damaged one moved aside and said, one of other rules (a
+//! mod's dominoes) kept aside and said.
 
 use super::*;
 use crate::common::kingdom::{kingdom_match, play_to_the_end, play_until_recorded, start_kingdom};
@@ -128,4 +129,50 @@ fn a_damaged_original_game_save_gives_way_to_its_backup() {
         .expect("the backup is offered");
     assert_eq!(continued.saved.record.actions, before_last);
     said_unreadable(&app);
+}
+
+#[test]
+fn a_mod_s_dominoes_are_played_and_a_save_of_the_built_in_ones_is_kept_aside_and_said() {
+    use kingdomino_core::original::OriginalRules;
+    use kingdomino_duel::app::files::rule_set::ActiveOriginalRules;
+    use std::sync::Arc;
+
+    let folder = data_folder("kingdom-other-rules");
+    let mut app = start_with_data(&folder);
+    start_kingdom(&mut app, vec![Seat::Human, Seat::Human], false, 34);
+    play_until_recorded(&mut app, 4);
+    drop(app);
+
+    let crowned_file =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("mods/crowned-lands/rules/kingdomino.rules.ron");
+    let crowned = OriginalRules::from_ron(&fs::read_to_string(crowned_file).unwrap(), "mod")
+        .expect("the example mod's rule set");
+    let store = DataStore::Folder(folder.clone());
+    let mut app = title_app_with(|app| {
+        app.insert_resource(PlayerData(store));
+        app.insert_resource(ActiveOriginalRules(Arc::new(crowned.clone())));
+    });
+    assert!(app.world().get_resource::<ContinuableKingdom>().is_none());
+    let said: Vec<String> = app
+        .world()
+        .resource::<StartupProblems>()
+        .0
+        .iter()
+        .map(|problem| words(&app, problem))
+        .collect();
+    assert!(
+        said.iter()
+            .any(|line| line.contains("played with other rules")
+                && line.contains("start the game without mods")),
+        "{said:?}"
+    );
+    assert!(!folder.join(KINGDOM_SAVE_FILE).exists(), "kept aside");
+
+    start_kingdom(&mut app, vec![Seat::Human, Seat::Human], false, 35);
+    assert_eq!(kingdom_match(&app).rules.id(), "crowned-lands");
+    assert_eq!(kingdom_match(&app).record().rules_id, "crowned-lands");
+    assert_eq!(
+        kingdom_match(&app).rules.fingerprint(),
+        crowned.fingerprint()
+    );
 }

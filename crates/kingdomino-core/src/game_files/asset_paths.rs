@@ -3,6 +3,9 @@
 /// The rule set the game plays.
 pub const RULES: &str = "rules/default.rules.ron";
 
+/// The rule set of the original game.
+pub const ORIGINAL_RULES: &str = "rules/kingdomino.rules.ron";
+
 /// A coat of arms' picture is found by the coat's code, so a mod's new coat needs one file.
 pub fn coat_image(code: &str) -> String {
     format!("images/coat-{code}.png")

@@ -25,6 +25,10 @@ pub struct SavedKingdomGame {
     pub game_version: String,
     /// The mods in use, as their titles, to tell the player which ones to turn on again.
     pub mods: Vec<String>,
+    /// The rule set's [`OriginalRules::fingerprint`] (its id is in the record); none in a file
+    /// kept before rule sets could be changed by mods, which the id alone then checks.
+    #[serde(default)]
+    pub rules_fingerprint: Option<u64>,
     /// Who decides for each player, in their places.
     pub seats: Vec<SavedSeat>,
     /// The players' names, in their places.
@@ -66,6 +70,7 @@ impl KeptGame {
 
 impl SavedKingdomGame {
     pub fn new(
+        rules: &OriginalRules,
         mods: Vec<String>,
         seats: Vec<SavedSeat>,
         record: KingdomRecord,
@@ -75,6 +80,7 @@ impl SavedKingdomGame {
             game: KINGDOMINO.to_string(),
             game_version: env!("CARGO_PKG_VERSION").to_string(),
             mods,
+            rules_fingerprint: Some(rules.fingerprint()),
             seats,
             players: Vec::new(),
             record,
@@ -87,7 +93,10 @@ impl SavedKingdomGame {
 
     /// Every action played again with `rules`; a seat for each player is part of a sound file.
     pub fn replay(&self, rules: &OriginalRules) -> Result<AnyGame, SaveProblem> {
-        if self.record.rules_id != rules.id() {
+        let changed = self
+            .rules_fingerprint
+            .is_some_and(|fingerprint| fingerprint != rules.fingerprint());
+        if self.record.rules_id != rules.id() || changed {
             return Err(SaveProblem::OtherRules {
                 rules_id: self.record.rules_id.clone(),
                 mods: self.mods.clone(),
@@ -111,5 +120,56 @@ impl SavedKingdomGame {
             .get(place)
             .cloned()
             .unwrap_or_else(|| format!("Player {}", place + 1))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::original::rule_set::ORIGINAL_RULES_RON;
+    use crate::original::{Bonuses, GameOptions};
+
+    /// The first actions of a game of two, kept with `rules`.
+    fn kept_with(rules: &OriginalRules) -> SavedKingdomGame {
+        let options = GameOptions {
+            players: 2,
+            mighty_duel: false,
+            bonuses: Bonuses::default(),
+        };
+        let mut game = AnyGame::new(rules, options, 3).expect("a set-up for two");
+        let mut record = KingdomRecord::new(rules, options, 3);
+        for _ in 0..6 {
+            let action = game.legal_actions()[0];
+            game.apply(action).expect("legal");
+            record.actions.push(action);
+        }
+        SavedKingdomGame::new(rules, Vec::new(), vec![SavedSeat::Person; 2], record)
+    }
+
+    #[test]
+    fn a_kept_game_is_played_again_only_with_the_rules_it_was_played_with() {
+        let builtin = OriginalRules::builtin();
+        // A mod's change that keeps the id: domino 48 with one crown fewer.
+        let modded_text = ORIGINAL_RULES_RON.replace("(48, \"w m***\")", "(48, \"w m**\")");
+        let modded = OriginalRules::from_ron(&modded_text, "mod").expect("still valid");
+        assert_eq!(modded.id(), builtin.id());
+        assert_ne!(modded.fingerprint(), builtin.fingerprint());
+
+        let kept = kept_with(&builtin);
+        let read = KeptGame::from_bytes(kept.to_text().as_bytes()).unwrap();
+        assert_eq!(read, KeptGame::Kingdom(Box::new(kept.clone())));
+        assert!(kept.replay(&builtin).is_ok());
+        assert!(matches!(
+            kept.replay(&modded),
+            Err(SaveProblem::OtherRules { .. })
+        ));
+        // A file kept before the fingerprint is checked by the rule set's id alone.
+        let older = SavedKingdomGame {
+            rules_fingerprint: None,
+            ..kept
+        };
+        let text = older.to_text();
+        assert!(!text.contains("rules_fingerprint: Some"), "{text}");
+        assert!(older.replay(&modded).is_ok());
     }
 }

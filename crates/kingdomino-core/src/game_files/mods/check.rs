@@ -9,7 +9,9 @@ use super::{Mod, ModInfo, Problem};
 use crate::game_files::asset_paths;
 use crate::game_files::tune::Tune;
 use crate::localization;
+use crate::original::OriginalRules;
 use crate::rules::RuleSet;
+use crate::rules::ruleset::RuleSetError;
 
 /// The largest picture a mod may bring, in pixels on each side.
 pub const MAX_IMAGE_SIDE: u32 = 4096;
@@ -22,6 +24,7 @@ pub fn check_file(path: &str, bytes: &[u8]) -> Vec<Problem> {
         "wav" => check_sound(bytes),
         "ttf" | "otf" => check_font(bytes),
         "ron" if path == asset_paths::RULES => return check_rules(path, bytes),
+        "ron" if path == asset_paths::ORIGINAL_RULES => return check_original_rules(path, bytes),
         "ron" if path == Mod::MANIFEST => return read_manifest(bytes).err().into_iter().collect(),
         "ftl" => return check_language_file(path, bytes),
         "ron" if path.ends_with(".tune.ron") => check_tune(path, bytes),
@@ -106,9 +109,26 @@ fn check_rules(path: &str, bytes: &[u8]) -> Vec<Problem> {
 
 /// A mod's rule set, validated by the engine; each problem names its entry or its line.
 pub fn read_rules(path: &str, bytes: &[u8]) -> Result<RuleSet, Vec<Problem>> {
+    read_rule_set(path, bytes, RuleSet::from_ron)
+}
+
+/// A mod's rule set of the original game (its dominoes, terrains, set-ups), read the same way.
+pub fn read_original_rules(path: &str, bytes: &[u8]) -> Result<OriginalRules, Vec<Problem>> {
+    read_rule_set(path, bytes, OriginalRules::from_ron)
+}
+
+fn check_original_rules(path: &str, bytes: &[u8]) -> Vec<Problem> {
+    read_original_rules(path, bytes).err().unwrap_or_default()
+}
+
+fn read_rule_set<Rules>(
+    path: &str,
+    bytes: &[u8],
+    engine_read: fn(&str, &str) -> Result<Rules, RuleSetError>,
+) -> Result<Rules, Vec<Problem>> {
     let text = std::str::from_utf8(bytes)
         .map_err(|error| vec![Problem::error(path, format!("is not UTF-8 text: {error}"))])?;
-    RuleSet::from_ron(text, path).map_err(|error| {
+    engine_read(text, path).map_err(|error| {
         error
             .problems
             .iter()

@@ -11,12 +11,13 @@ use std::path::{Component, Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-pub use check::{MAX_IMAGE_SIDE, check_file, read_manifest, read_rules};
+pub use check::{MAX_IMAGE_SIDE, check_file, read_manifest, read_original_rules, read_rules};
 pub use problem::{Problem, Severity};
 
 use crate::game_files::asset_paths;
 use crate::game_files::base_assets;
 use crate::localization;
+use crate::original::OriginalRules;
 use crate::rules::RuleSet;
 
 /// The largest file a mod may bring.
@@ -43,6 +44,8 @@ pub struct Mod {
     pub files: BTreeMap<String, PathBuf>,
     /// The mod's own rule set, when it brings a valid one.
     pub rules: Option<RuleSet>,
+    /// Its rule set of the original game, when it brings a valid one.
+    pub original_rules: Option<OriginalRules>,
     pub problems: Vec<Problem>,
 }
 
@@ -56,6 +59,7 @@ impl Mod {
             info: ModInfo::default(),
             files: BTreeMap::new(),
             rules: None,
+            original_rules: None,
             problems: Vec::new(),
         };
         match fs::canonicalize(folder) {
@@ -80,6 +84,11 @@ impl Mod {
             found.rules = fs::read(path)
                 .ok()
                 .and_then(|bytes| read_rules(asset_paths::RULES, &bytes).ok());
+        }
+        if let Some(path) = found.files.get(asset_paths::ORIGINAL_RULES) {
+            found.original_rules = fs::read(path)
+                .ok()
+                .and_then(|bytes| read_original_rules(asset_paths::ORIGINAL_RULES, &bytes).ok());
         }
         found
     }
@@ -210,10 +219,10 @@ impl Mod {
     }
 
     /// Warnings about what this mod brings that the game, playing `rules` (this mod's own when
-    /// `plays_its_rules`), will not use.
+    /// `plays_its_rules`) and `original` for the original game, will not use.
     fn check_use(
         &mut self,
-        rules: &RuleSet,
+        (rules, original): (&RuleSet, &OriginalRules),
         has_file: &dyn Fn(&str) -> bool,
         plays_its_rules: bool,
     ) {
@@ -222,9 +231,15 @@ impl Mod {
             .iter()
             .map(|coat| asset_paths::coat_image(&coat.code))
             .collect();
+        let terrain_images: Vec<String> = original
+            .terrains()
+            .iter()
+            .map(|terrain| asset_paths::terrain_image(&terrain.code))
+            .collect();
         for name in self.files.keys() {
             let used = base_assets::has(name)
                 || coat_images.contains(name)
+                || terrain_images.contains(name)
                 || is_mod_document(name)
                 || localization::language_of_path(name).is_some();
             if !used {
@@ -303,11 +318,14 @@ impl ModStack {
             mods: folders.iter().map(|folder| Mod::open(folder)).collect(),
         };
         let rules = stack.rules().cloned().unwrap_or_else(RuleSet::builtin);
+        let original = (stack.mods.iter().rev())
+            .find_map(|each| each.original_rules.clone())
+            .unwrap_or_else(OriginalRules::builtin);
         let played = stack.mods.iter().rposition(|each| each.rules.is_some());
         let files = stack.files();
         let has_file = |path: &str| files.contains_key(path) || base_assets::has(path);
         for (index, each) in stack.mods.iter_mut().enumerate() {
-            each.check_use(&rules, &has_file, played == Some(index));
+            each.check_use((&rules, &original), &has_file, played == Some(index));
         }
         stack
     }

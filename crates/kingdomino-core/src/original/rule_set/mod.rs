@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::rules::ruleset::{
-    Coat, CoatId, FaceCodeError, Marks, RuleSetError, parse_marked_code, read_ron,
+    Coat, CoatId, FaceCodeError, Marks, RuleSetError, fingerprint_of, parse_marked_code, read_ron,
 };
 
 mod file;
@@ -94,6 +94,12 @@ impl OriginalRules {
 
     pub fn id(&self) -> &str {
         &self.id
+    }
+
+    /// A number that changes when anything in the rule set changes: a kept game is only played
+    /// again with the very rules it was played with, even when a mod kept the id.
+    pub fn fingerprint(&self) -> u64 {
+        fingerprint_of(self)
     }
 
     pub fn terrains(&self) -> &[Coat] {

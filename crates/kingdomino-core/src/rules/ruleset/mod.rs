@@ -198,6 +198,15 @@ pub struct RuleSetError {
 
 /// A rule set file of either game read (RON: a syntax error names its line and column) and
 /// validated by `validate` (its problems name their entries); `source` names the file.
+/// FNV-1a of a rule set's every field as written out: it changes when anything in it does.
+pub(crate) fn fingerprint_of(rules: &impl std::fmt::Debug) -> u64 {
+    format!("{rules:?}")
+        .bytes()
+        .fold(0xcbf2_9ce4_8422_2325, |hash, byte| {
+            (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
+        })
+}
+
 pub(crate) fn read_ron<File: serde::de::DeserializeOwned, Rules>(
     text: &str,
     source: &str,
@@ -277,11 +286,7 @@ impl RuleSet {
     /// a saved game is only continued with the very rules it was played with, even when a mod
     /// changed a rule set and kept its id.
     pub fn fingerprint(&self) -> u64 {
-        format!("{self:?}")
-            .bytes()
-            .fold(0xcbf2_9ce4_8422_2325, |hash, byte| {
-                (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
-            })
+        fingerprint_of(self)
     }
 
     pub fn coats(&self) -> &[Coat] {
