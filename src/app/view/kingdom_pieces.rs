@@ -103,15 +103,28 @@ pub(super) fn spawn_line(
         .iter()
         .enumerate()
         .map(|(place, slot)| {
-            let squares = slot
-                .slot
-                .domino
-                .squares
-                .map(|square| pictures.square(commands, square, LINE_SQUARE));
-            let king = slot
-                .owner
-                .map(|owner| king_mark(commands, owner.index(), LINE_SQUARE * 0.7));
             let added_now = placing.is_some() && slot.slot.king == placing;
+            // A domino gone to its kingdom leaves its room in the line.
+            let squares: Vec<Entity> = (0..2)
+                .map(|half| match slot.added {
+                    true => commands.spawn(left_room()).id(),
+                    false => {
+                        let square =
+                            pictures.square(commands, slot.slot.domino.squares[half], LINE_SQUARE);
+                        if added_now {
+                            commands
+                                .entity(square)
+                                .insert(Departing::Square(half as u8));
+                        }
+                        square
+                    }
+                })
+                .collect();
+            let king = slot.owner.zip(slot.slot.king).map(|(owner, king)| {
+                let mark = king_mark(commands, owner.index(), LINE_SQUARE * 0.7);
+                commands.entity(mark).insert(Departing::King(king));
+                mark
+            });
             let row = commands
                 .spawn((
                     Name::new(format!("Domino {}", slot.slot.domino.number)),
@@ -156,6 +169,30 @@ pub(super) fn spawn_line(
         ))
         .add_children(&dominoes)
         .id()
+}
+
+/// Where a piece of the table stands before it moves (`kingdom_motion`): a king on a line by
+/// its number, a square of the domino being added (its first or second), a player's king by
+/// their kingdom before it first claims.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Departing {
+    King(u8),
+    Square(u8),
+    Home(usize),
+}
+
+/// The room a domino added to its kingdom leaves in its line.
+fn left_room() -> impl Bundle {
+    (
+        Name::new("Added domino's room"),
+        Node {
+            width: px(LINE_SQUARE),
+            height: px(LINE_SQUARE),
+            border: UiRect::all(px(1)),
+            ..default()
+        },
+        BorderColor::all(theme::GRID_LINE),
+    )
 }
 
 /// A king: the player's colour and letter.

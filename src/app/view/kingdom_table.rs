@@ -7,7 +7,7 @@ use bevy::window::PrimaryWindow;
 
 use super::kingdom_arrangement::{GAP, KINGDOM_HEADER, arrange};
 use super::kingdom_lines::lines_column;
-use super::kingdom_pieces::{PictureSources, Pictures, king_mark, spawn_line};
+use super::kingdom_pieces::{Departing, PictureSources, Pictures, king_mark, spawn_line};
 use super::theme;
 use crate::app::AppSystems;
 use crate::app::choices::pointer::GridTarget;
@@ -37,6 +37,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         draw_table
+            .in_set(DrawKingdomTable)
             // The window's scale follows its size: a new size lays the table out again. A pause
             // takes the next line's dominoes off offer.
             .run_if(
@@ -49,6 +50,10 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(AppSystems::View),
     );
 }
+
+/// Drawing the table afresh: a move is noted before it and shown after it (`kingdom_motion`).
+#[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
+pub(super) struct DrawKingdomTable;
 
 /// The table's root; its children are drawn afresh.
 #[derive(Component)]
@@ -247,6 +252,7 @@ fn spawn_kingdom(commands: &mut Commands, shown: ShownKingdom, pictures: &Pictur
         square,
     });
     let king = king_mark(commands, place, KINGDOM_HEADER - 4.0);
+    commands.entity(king).insert(Departing::Home(place));
     let count = commands
         .spawn(theme::label(
             Phrase::new("kingdom-count")

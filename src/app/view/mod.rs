@@ -16,6 +16,7 @@ mod kingdom_arrangement;
 pub mod kingdom_figures;
 mod kingdom_ghost;
 mod kingdom_lines;
+mod kingdom_motion;
 mod kingdom_pieces;
 mod kingdom_reader;
 mod kingdom_table;
@@ -67,6 +68,7 @@ pub(super) fn plugin(app: &mut App) {
         readable_text::plugin,
         table_arrangement::plugin,
         kingdom_table::plugin,
+        kingdom_motion::plugin,
         kingdom_lines::plugin,
         kingdom_ghost::plugin,
         kingdom_reader::plugin,

@@ -1,5 +1,5 @@
 //! Small animations on UI nodes: a pop when something appears, a square sketched in as it is
-//! drawn, a die flying off the tray.
+//! drawn, a die flying off the tray, a piece sliding in from where it was.
 //! They run on the game's virtual clock, so the pause menu freezes them; with reduced motion
 //! they end where they would have landed at once.
 
@@ -12,7 +12,10 @@ use crate::app::platform::redraw::KeepDrawing;
 use crate::app::settings::PlaySettings;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, (sketch, pop, fly_away).in_set(AppSystems::View));
+    app.add_systems(
+        Update,
+        (sketch, pop, fly_away, slide_in).in_set(AppSystems::View),
+    );
 }
 
 /// Grows from `from` times its size back to its own size.
@@ -137,6 +140,45 @@ fn fly_away(
     }
 }
 
+/// Drawn where it belongs but starting `by` pixels away, it slides home over the pieces
+/// around it.
+#[derive(Component, Debug)]
+#[require(UiTransform)]
+pub struct SlideIn {
+    timer: Timer,
+    by: Vec2,
+}
+
+impl SlideIn {
+    pub fn from(by: Vec2) -> (SlideIn, GlobalZIndex) {
+        let slide = SlideIn {
+            timer: Timer::new(Duration::from_millis(450), TimerMode::Once),
+            by,
+        };
+        (slide, GlobalZIndex(10))
+    }
+}
+
+fn slide_in(
+    mut commands: Commands,
+    time: Res<Time>,
+    mut nodes: Query<(Entity, &mut SlideIn, &mut UiTransform)>,
+    mut keep_drawing: ResMut<KeepDrawing>,
+    play: Res<PlaySettings>,
+) {
+    for (entity, mut slide, mut transform) in &mut nodes {
+        keep_drawing.next_frame_on(&time);
+        let delta = step(&time, &slide.timer, &play);
+        slide.timer.tick(delta);
+        let left = 1.0 - ease_in_out(slide.timer.fraction());
+        transform.translation = Val2::px(slide.by.x * left, slide.by.y * left);
+        if slide.timer.is_finished() {
+            *transform = UiTransform::IDENTITY;
+            commands.entity(entity).remove::<(SlideIn, GlobalZIndex)>();
+        }
+    }
+}
+
 /// How far an animation moves this frame: all the way with reduced motion.
 fn step(time: &Time, timer: &Timer, play: &PlaySettings) -> Duration {
     if play.reduced_motion {
@@ -144,6 +186,11 @@ fn step(time: &Time, timer: &Timer, play: &PlaySettings) -> Duration {
     } else {
         time.delta()
     }
+}
+
+/// Gentle at both ends, as a piece picked up and put down.
+fn ease_in_out(t: f32) -> f32 {
+    t * t * (3.0 - 2.0 * t)
 }
 
 /// Fast at first, gentle at the end.

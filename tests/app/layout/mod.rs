@@ -5,6 +5,7 @@
 mod accessibility;
 mod checks;
 mod contrast;
+mod kingdom_motion;
 mod kingdom_table;
 mod phones;
 mod screens;

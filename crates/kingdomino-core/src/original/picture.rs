@@ -27,11 +27,14 @@ pub struct KingdomPicture {
     pub sheet: KingdomSheet,
 }
 
-/// A line's domino as shown, with the player whose king stands on it.
+/// A line's domino as shown, with the player whose king stands on it (none once the king has
+/// moved on to the next line).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SlotView {
     pub slot: Slot,
     pub owner: Option<PlayerNumber>,
+    /// The domino has left the line: added to its kingdom, or discarded.
+    pub added: bool,
 }
 
 /// The whole table.
@@ -63,14 +66,41 @@ impl AnyGame {
 
 fn picture_of<B: Bits>(game: &Game<B>) -> TablePicture {
     let grid = game.grid();
-    let slots = |line: &[Slot]| -> Vec<SlotView> {
-        line.iter()
-            .map(|&slot| SlotView {
-                slot,
-                owner: slot.king.map(|king| game.owner(king)),
-            })
-            .collect()
+    // The line is added in its order: the slots before the acting king's are done with.
+    let acting = match game.step() {
+        Step::Place { king } | Step::Choose { king } => {
+            game.line().iter().position(|slot| slot.king == Some(king))
+        }
+        Step::Claim { .. } | Step::GameOver => None,
     };
+    let over = game.step() == Step::GameOver;
+    let current_line = game
+        .line()
+        .iter()
+        .enumerate()
+        .map(|(at, &slot)| {
+            let before = acting.is_some_and(|acting| at < acting);
+            let added = over
+                || before
+                || (acting == Some(at) && matches!(game.step(), Step::Choose { .. }));
+            // A king moves on as it claims; in the last round there is nothing to claim.
+            let moved_on = before && !game.next_line().is_empty();
+            SlotView {
+                slot,
+                owner: slot.king.filter(|_| !moved_on).map(|king| game.owner(king)),
+                added,
+            }
+        })
+        .collect();
+    let next_line = game
+        .next_line()
+        .iter()
+        .map(|&slot| SlotView {
+            slot,
+            owner: slot.king.map(|king| game.owner(king)),
+            added: false,
+        })
+        .collect();
     let scores = game.scores();
     let kingdoms = game
         .players()
@@ -97,8 +127,8 @@ fn picture_of<B: Bits>(game: &Game<B>) -> TablePicture {
         })
         .collect();
     TablePicture {
-        line: slots(game.line()),
-        next_line: slots(game.next_line()),
+        line: current_line,
+        next_line,
         kingdoms,
         round: game.round(),
         rounds: game.setup().rounds(),
@@ -156,11 +186,27 @@ mod tests {
             if rounds_seen.last() != Some(&picture.round) {
                 rounds_seen.push(picture.round);
             }
+            // Each king stands in one place once it has claimed: on the line it adds from,
+            // until it claims from the next.
             let kings: usize = [&picture.line, &picture.next_line]
                 .iter()
                 .map(|line| line.iter().filter(|slot| slot.owner.is_some()).count())
                 .sum();
-            assert!(kings <= 6, "three kings: {kings} on the lines");
+            match picture.round {
+                0 => assert!(kings <= 3, "{picture:?}"),
+                _ => assert_eq!(kings, 3, "three kings on the lines: {picture:?}"),
+            }
+            // The line is added in its order: done before the acting king's slot, not after.
+            if let Step::Place { king } = picture.step {
+                let at = picture
+                    .line
+                    .iter()
+                    .position(|slot| slot.slot.king == Some(king));
+                let added: Vec<bool> = picture.line.iter().map(|slot| slot.added).collect();
+                let at = at.expect("the acting king on the line");
+                assert!(added[..at].iter().all(|&added| added), "{added:?}");
+                assert!(added[at..].iter().all(|&added| !added), "{added:?}");
+            }
         }
         assert_eq!(rounds_seen, (0..=12).collect::<Vec<u8>>());
         let last = game.picture();

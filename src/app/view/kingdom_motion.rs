@@ -1,0 +1,163 @@
+//! The original table's moves: a king walks from where it stood to the domino it claims, and the
+//! domino being added slides from its line into its kingdom. The table is drawn afresh at each
+//! action, so a move is a piece's place in the old drawing and its place in the new one: the
+//! new piece is hidden until it is laid out, then slides in from the old place.
+
+use bevy::prelude::*;
+
+use super::kingdom_pieces::Departing;
+use super::kingdom_table::{DrawKingdomTable, KingdomSquare};
+use super::motion::SlideIn;
+use crate::app::AppSystems;
+use crate::app::kingdom::{KingdomActed, KingdomMatch};
+use crate::app::states::Screen;
+use kingdomino_core::original::Action;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Departures>();
+    app.add_systems(
+        Update,
+        (
+            note_departures
+                .before(DrawKingdomTable)
+                .run_if(resource_exists::<KingdomMatch>.and_then(on_message::<KingdomActed>)),
+            land_arrivals
+                .after(DrawKingdomTable)
+                .run_if(|departures: Res<Departures>| !departures.0.is_empty()),
+        )
+            .run_if(in_state(Screen::Kingdoms))
+            .in_set(AppSystems::View),
+    );
+    app.add_systems(OnExit(Screen::Kingdoms), forget_departures);
+}
+
+/// A piece of the new drawing that moved there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Arrival {
+    King(u8),
+    Square { place: usize, at: u32 },
+}
+
+/// A move to show: where the piece was, in the UI's pixels.
+#[derive(Debug)]
+struct Departure {
+    from: Vec2,
+    arrival: Arrival,
+    /// Frames waited for the new piece to be laid out.
+    frames: u8,
+}
+
+#[derive(Resource, Default, Debug)]
+struct Departures(Vec<Departure>);
+
+/// A move not shown within these frames is dropped (the table was covered, or left).
+const FRAMES_TO_LAND: u8 = 4;
+
+/// Before the table is drawn again: where the acting piece stands in the old drawing.
+fn note_departures(
+    mut acted: MessageReader<KingdomActed>,
+    game: Res<KingdomMatch>,
+    pieces: Query<(&Departing, &UiGlobalTransform, &ComputedNode)>,
+    mut departures: ResMut<Departures>,
+) {
+    let place_of = |wanted: Departing| {
+        pieces
+            .iter()
+            .find(|(departing, ..)| **departing == wanted)
+            .map(|(_, at, node)| at.translation * node.inverse_scale_factor())
+    };
+    for &KingdomActed { player, action } in acted.read() {
+        let moves: Vec<(Arrival, Option<Vec2>)> = match action {
+            Action::Claim { slot } => {
+                let picture = game.game().picture();
+                // The line claimed from is the next one, or the one being added once the first
+                // claims are done.
+                let king = [&picture.next_line, &picture.line]
+                    .into_iter()
+                    .find_map(|line| line.get(usize::from(slot))?.slot.king);
+                king.map(|king| {
+                    let from = place_of(Departing::King(king))
+                        .or_else(|| place_of(Departing::Home(player.index())));
+                    (Arrival::King(king), from)
+                })
+                .into_iter()
+                .collect()
+            }
+            Action::Place { first, direction } => {
+                [Some(first), game.game().neighbour(first, direction)]
+                    .into_iter()
+                    .enumerate()
+                    .filter_map(|(half, at)| {
+                        let arrival = Arrival::Square {
+                            place: player.index(),
+                            at: at?,
+                        };
+                        Some((arrival, place_of(Departing::Square(half as u8))))
+                    })
+                    .collect()
+            }
+            Action::Discard => Vec::new(),
+        };
+        departures
+            .0
+            .extend(moves.into_iter().filter_map(|(arrival, from)| {
+                Some(Departure {
+                    from: from?,
+                    arrival,
+                    frames: 0,
+                })
+            }));
+    }
+}
+
+/// After the table is drawn again: each moved piece hidden until laid out, then sliding in
+/// from where it was.
+fn land_arrivals(
+    mut commands: Commands,
+    mut departures: ResMut<Departures>,
+    mut pieces: Query<
+        (
+            Entity,
+            Option<&Departing>,
+            Option<&KingdomSquare>,
+            &UiGlobalTransform,
+            &ComputedNode,
+            &mut Visibility,
+        ),
+        Or<(With<Departing>, With<KingdomSquare>)>,
+    >,
+) {
+    departures.0.retain_mut(|departure| {
+        departure.frames += 1;
+        let found = pieces
+            .iter_mut()
+            .find(|(_, departing, square, ..)| match departure.arrival {
+                Arrival::King(king) => *departing == Some(&Departing::King(king)),
+                Arrival::Square { place, at } => {
+                    square.is_some_and(|square| square.place == place && square.at == at)
+                }
+            });
+        let Some((entity, _, _, at, node, mut visibility)) = found else {
+            return departure.frames < FRAMES_TO_LAND;
+        };
+        let waiting = departure.frames < FRAMES_TO_LAND;
+        if node.size() == Vec2::ZERO {
+            // Never laid out in time (no window): shown where it is, without the move.
+            *visibility = match waiting {
+                true => Visibility::Hidden,
+                false => Visibility::Inherited,
+            };
+            return waiting;
+        }
+        *visibility = Visibility::Inherited;
+        let here = at.translation * node.inverse_scale_factor();
+        commands
+            .entity(entity)
+            .insert(SlideIn::from(departure.from - here));
+        false
+    });
+}
+
+fn forget_departures(mut departures: ResMut<Departures>) {
+    departures.0.clear();
+}
