@@ -4,6 +4,7 @@
 use bevy::prelude::*;
 
 use kingdomino_core::ai::Level;
+use kingdomino_core::original::PlayerNumber;
 use kingdomino_core::rules::{SeatNumber, Step};
 
 pub(super) fn plugin(app: &mut App) {
@@ -123,10 +124,40 @@ pub enum Seat {
     Remote,
 }
 
-/// The seat whose person acts now at the table, if it is a person's turn: their controls are
+/// A place at a table of this screen: a Duel's seat, or a player of the original game (up to
+/// four). Each place has its own controls.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TablePlace(u8);
+
+impl TablePlace {
+    /// The most places a table has: the original game's four players.
+    pub const COUNT: usize = 4;
+
+    pub fn all() -> impl Iterator<Item = TablePlace> {
+        (0..Self::COUNT as u8).map(TablePlace)
+    }
+
+    pub fn index(self) -> usize {
+        usize::from(self.0)
+    }
+}
+
+impl From<SeatNumber> for TablePlace {
+    fn from(seat: SeatNumber) -> TablePlace {
+        TablePlace(seat.index() as u8)
+    }
+}
+
+impl From<PlayerNumber> for TablePlace {
+    fn from(player: PlayerNumber) -> TablePlace {
+        TablePlace(player.index() as u8)
+    }
+}
+
+/// The place whose person acts now at the table, if it is a person's turn: their controls are
 /// the ones that count (`input::Actions`), and a pad they press first becomes theirs.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct SeatToAct(pub Option<SeatNumber>);
+pub struct SeatToAct(pub Option<TablePlace>);
 
 /// While it exists the keyboard types this text (the player's name) instead of working the
 /// controls: a letter typed is not a move, nor P a pause.

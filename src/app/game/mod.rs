@@ -42,7 +42,7 @@ pub use watching::{WaitingChoices, Watching};
 use super::AppSystems;
 use super::choices::{ChoiceMade, Choices, Intent, OfferChoices};
 use super::platform::console;
-use super::states::{Pause, Phase, Screen, Seat, SeatToAct};
+use super::states::{Pause, Phase, Screen, Seat, SeatToAct, TablePlace};
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::localization::names;
 
@@ -96,7 +96,9 @@ fn note_seat_to_act(
     let seat = game
         .filter(|_| *screen.get() == Screen::Game)
         .and_then(|game| game.human_to_act());
-    to_act.set_if_neq(SeatToAct(seat));
+    if *screen.get() != Screen::Kingdoms {
+        to_act.set_if_neq(SeatToAct(seat.map(TablePlace::from)));
+    }
 }
 
 /// The match as this table plays it: who decides for each seat. In a watched replay the record

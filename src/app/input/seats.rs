@@ -1,18 +1,18 @@
-//! Each seat's controls: its own leafwing `InputMap` (the player's keys and buttons, the fixed
-//! ones, and the gamepad the seat took) and `ActionState`, and the actions the game reads from
-//! them. The first pad pressed on a seat's turn becomes that seat's, so two people at one screen
-//! can each play with their own pad; a pad nobody took works for any seat.
+//! Each place's controls (a Duel's seat, a player of the original game): its own leafwing
+//! `InputMap` (the player's keys and buttons, the fixed ones, and the gamepad the place took)
+//! and `ActionState`, and the actions the game reads from them. The first pad pressed on a
+//! place's turn becomes that place's, so up to four people at one screen can each play with
+//! their own pad; a pad nobody took works for any place.
 
 use bevy::ecs::system::SystemParam;
 use bevy::input::InputSystems;
 use bevy::prelude::*;
-use kingdomino_core::rules::SeatNumber;
 use leafwing_input_manager::plugin::InputManagerSystem;
 use leafwing_input_manager::prelude::*;
 
 use super::actions::GameAction;
 use super::bindings::Bindings;
-use crate::app::states::{SeatToAct, TextEntry};
+use crate::app::states::{SeatToAct, TablePlace, TextEntry};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PadOwners>()
@@ -27,20 +27,20 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// One seat's controls: the entity holds its input map and its action state.
+/// One place's controls: the entity holds its input map and its action state.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 #[require(InputMap<GameAction>)]
-pub struct SeatControls(pub SeatNumber);
+pub struct SeatControls(pub TablePlace);
 
-/// The gamepad each seat took, by seat.
+/// The gamepad each place took, by place.
 #[derive(Resource, Default, Debug, PartialEq, Eq)]
-pub struct PadOwners(pub [Option<Entity>; 2]);
+pub struct PadOwners(pub [Option<Entity>; TablePlace::COUNT]);
 
 fn spawn_seat_controls(mut commands: Commands) {
-    for seat in SeatNumber::BOTH {
+    for place in TablePlace::all() {
         commands.spawn((
-            Name::new(format!("Seat {} controls", seat.ordinal())),
-            SeatControls(seat),
+            Name::new(format!("Place {} controls", place.index() + 1)),
+            SeatControls(place),
         ));
     }
 }
@@ -63,9 +63,10 @@ fn follow_bindings(
     }
 }
 
-/// A pad pressed on a person's turn, that no seat took, becomes that person's seat's. Each seat
-/// reads its own pad; one without reads a pad nobody took (seat 1 the first, seat 2 the second
-/// when there are two), else the first pad: a single pad is passed from hand to hand.
+/// A pad pressed on a person's turn, that no place took, becomes that person's place's. Each
+/// place reads its own pad; one without reads a pad nobody took (place 1 the first, place 2 the
+/// second when there are two, and so on), else the first pad: a single pad is passed from hand
+/// to hand.
 fn assign_gamepads(
     pads: Query<(Entity, &Gamepad)>,
     to_act: Res<SeatToAct>,
@@ -77,14 +78,14 @@ fn assign_gamepads(
             *owner = None;
         }
     }
-    if let Some(seat) = to_act.0
-        && owners.0[seat].is_none()
+    if let Some(place) = to_act.0
+        && owners.0[place.index()].is_none()
     {
         let pressed = pads.iter().find(|(pad, gamepad)| {
             !owners.0.contains(&Some(*pad)) && gamepad.get_just_pressed().next().is_some()
         });
         if let Some((pad, _)) = pressed {
-            owners.0[seat] = Some(pad);
+            owners.0[place.index()] = Some(pad);
         }
     }
     let free: Vec<Entity> = pads
@@ -94,9 +95,9 @@ fn assign_gamepads(
         .collect();
     let first = pads.iter().next().map(|(pad, _)| pad);
     for (controls, mut map) in &mut seats {
-        let seat = controls.0;
-        let pad = owners.0[seat]
-            .or_else(|| free.get(seat.index()).or(free.first()).copied())
+        let place = controls.0.index();
+        let pad = owners.0[place]
+            .or_else(|| free.get(place).or(free.first()).copied())
             .or(first);
         if map.gamepad() != pad {
             match pad {
@@ -107,8 +108,8 @@ fn assign_gamepads(
     }
 }
 
-/// The actions the game reads: at the table, those of the seat whose person acts now (anyone
-/// may pause); elsewhere, every seat's. While text is typed no action begins.
+/// The actions the game reads: at the table, those of the place whose person acts now (anyone
+/// may pause); elsewhere, every place's. While text is typed no action begins.
 #[derive(SystemParam)]
 pub struct Actions<'w, 's> {
     seats: Query<'w, 's, (&'static SeatControls, &'static ActionState<GameAction>)>,
@@ -124,7 +125,7 @@ impl Actions<'_, '_> {
             && self
                 .seats
                 .iter()
-                .filter(|(controls, _)| only.is_none_or(|seat| controls.0 == seat))
+                .filter(|(controls, _)| only.is_none_or(|place| controls.0 == place))
                 .any(|(_, state)| state.just_pressed(&action))
     }
 

@@ -121,7 +121,7 @@ impl KingdomMatch {
 }
 
 /// The last request of the frame is the match shown.
-fn set_up_match(
+pub(super) fn set_up_match(
     mut commands: Commands,
     mut requests: MessageReader<KingdomMatchRequest>,
     rules: Res<ActiveOriginalRules>,

@@ -24,7 +24,7 @@ pub use words::{domino_words, refusal_words, square_words, winners_words};
 use bevy::prelude::*;
 
 use crate::app::AppSystems;
-use crate::app::states::{Overlay, Screen};
+use crate::app::states::{Overlay, Screen, SeatToAct, TablePlace};
 use kingdomino_core::localization::Phrase;
 
 pub(super) fn plugin(app: &mut App) {
@@ -39,6 +39,14 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<KingdomPrompt>();
     app.init_resource::<TablePaused>();
     app.add_systems(OnEnter(Screen::Kingdoms), go_on);
+    // After the engine's answer, so the next frame's controls are those of whoever acts then.
+    app.add_systems(
+        Update,
+        note_person_to_act
+            .after(bridge::set_up_match)
+            .run_if(in_state(Screen::Kingdoms).and_then(resource_exists::<KingdomMatch>))
+            .in_set(AppSystems::ApplyRules),
+    );
     app.add_systems(
         Update,
         (
@@ -53,6 +61,20 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(in_state(Screen::Kingdoms).and_then(resource_exists::<KingdomMatch>))
             .in_set(AppSystems::Decide),
     );
+}
+
+/// The person who acts now at the original table, for the controls (`input::Actions`): their
+/// own pad and keys count, the others' wait; nobody's while the game is paused.
+fn note_person_to_act(
+    game: Res<KingdomMatch>,
+    paused: Res<TablePaused>,
+    mut to_act: ResMut<SeatToAct>,
+) {
+    let place = game
+        .person_to_act()
+        .filter(|_| !paused.0)
+        .map(TablePlace::from);
+    to_act.set_if_neq(SeatToAct(place));
 }
 
 /// A game starts, or starts again, going on.

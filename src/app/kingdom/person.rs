@@ -9,7 +9,7 @@ use super::held::HeldDomino;
 use super::words::{domino_words, refusal_words};
 use super::{KingdomIntent, KingdomMatch, KingdomMatchRequest, KingdomTakeBack, KingdomWatching};
 use crate::app::choices::{
-    Choice, ChoiceMade, Choices, ControlPressed, Go, Intent, KingdomChoice, Look, MapOwner,
+    Choice, ChoiceMade, Choices, ControlPressed, Focus, Go, Intent, KingdomChoice, Look, MapOwner,
     OfferChoices,
 };
 use crate::app::states::{Overlay, Seat};
@@ -196,7 +196,22 @@ pub(super) fn offer_choices(
     if !paused.0 && !over && watching.is_none() {
         list.push(button(KingdomChoice::Pause, "kingdom-pause"));
     }
-    choices.offer(list, grid);
+    // The domino in focus was claimed (by a king just before): the focus goes to the line's
+    // first free domino, the next decision, not to whatever button took its place.
+    let focused_gone = match choices.focus() {
+        Focus::Choice(index) => choices
+            .list()
+            .get(index)
+            .is_some_and(|focused| !list.iter().any(|choice| choice.intent == focused.intent)),
+        Focus::Grid => false,
+    };
+    match list
+        .iter()
+        .position(|choice| choice.look == Look::LineDomino)
+    {
+        Some(first) if focused_gone => choices.offer_focused(list, grid, Focus::Choice(first)),
+        _ => choices.offer(list, grid),
+    }
     prompt.set_if_neq(KingdomPrompt(said));
 }
 

@@ -123,9 +123,9 @@ fn each_person_at_one_screen_plays_with_their_own_gamepad() {
         before,
         "and takes a die for seat {other}"
     );
-    let mut owners = [None; 2];
-    owners[first] = Some(first_pad);
-    owners[other] = Some(second_pad);
+    let mut owners = [None; 4];
+    owners[first.index()] = Some(first_pad);
+    owners[other.index()] = Some(second_pad);
     assert_eq!(app.world().resource::<PadOwners>().0, owners);
 }
 
