@@ -650,3 +650,5 @@ replays-detail-variants = Variants: { $variants }
 replays-variant-mighty-duel = Mighty Duel
 replays-variant-middle = Middle Kingdom
 replays-variant-harmony = Harmony
+kingdom-story-lines = Each kingdom's count at the end of lines 1 to { $lines }
+kingdom-story-order = In each line's bars, left to right: { $players }

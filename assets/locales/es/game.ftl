@@ -657,3 +657,5 @@ replays-detail-variants = Variantes: { $variants }
 replays-variant-mighty-duel = Gran Duelo
 replays-variant-middle = Reino Medio
 replays-variant-harmony = Armonía
+kingdom-story-lines = La puntuación de cada reino al final de las filas 1 a { $lines }
+kingdom-story-order = En las barras de cada fila, de izquierda a derecha: { $players }

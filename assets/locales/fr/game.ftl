@@ -658,3 +658,5 @@ replays-detail-variants = Variantes : { $variants }
 replays-variant-mighty-duel = Grand Duel
 replays-variant-middle = Empire du Milieu
 replays-variant-harmony = Harmonie
+kingdom-story-lines = Le score de chaque royaume à la fin des rangées 1 à { $lines }
+kingdom-story-order = Dans les barres de chaque rangée, de gauche à droite : { $players }

@@ -664,3 +664,5 @@ replays-detail-variants = Warianty: { $variants }
 replays-variant-mighty-duel = Wielki pojedynek
 replays-variant-middle = Państwo Środka
 replays-variant-harmony = Harmonia
+kingdom-story-lines = Wynik każdego królestwa na końcu rzędów od 1 do { $lines }
+kingdom-story-order = W słupkach każdego rzędu, od lewej: { $players }

@@ -1,9 +1,11 @@
 //! The count of a finished game of the original Kingdomino, over its table: each kingdom's
 //! crowned domains (squares × crowns), its bonuses and total, the numbers that break a tie,
-//! who won and why, and the seed that deals its dominoes again.
+//! who won and why, how the game went line by line, and the seed that deals its dominoes
+//! again.
 
 use bevy::prelude::*;
 
+use super::kingdom_story::spawn_kingdom_story;
 use super::settings_panel::{back_closes, panel_frame};
 use crate::app::AppSystems;
 use crate::app::choices::{Choice, Choices, Go, Intent, OfferChoices};
@@ -59,6 +61,7 @@ fn spawn_panel(mut commands: Commands, game: Res<KingdomMatch>) {
     for (place, sheet_of) in scores.iter().enumerate() {
         spawn_kingdom_count(&mut commands, sheet, place, sheet_of, &game);
     }
+    spawn_kingdom_story(&mut commands, sheet, &game);
     let mut verdict = vec![winners_words(&winners)];
     verdict.extend(tie_break(&scores));
     let frame = commands

@@ -8,6 +8,7 @@ mod controls_panel;
 mod how_to_play;
 mod kingdom_count;
 mod kingdom_setup;
+mod kingdom_story;
 mod loading;
 #[cfg(not(target_arch = "wasm32"))]
 mod mods;

@@ -150,6 +150,11 @@ fn the_count_of_a_finished_game_fits_every_window_and_language() {
                         .any(|text| text.ends_with(" wins") || text.contains("share")),
                     "{shown:?}"
                 );
+                // How the game went: a group of bars a line, a bar a player.
+                let lines = named(&mut app, |name| name == "Line's counts").len();
+                let bars = named(&mut app, |name| name == "Count bar").len();
+                assert_eq!((lines, bars), (12, 12 * usize::from(players)));
+                assert!(shown.contains(&"How the game went".to_string()), "{shown:?}");
             }
             // Back, or Esc, returns to the finished table.
             Device::Keyboard.press(&mut app, Control::Cancel);

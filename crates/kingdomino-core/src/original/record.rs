@@ -94,6 +94,32 @@ impl KingdomRecord {
         Ok(game)
     }
 
+    /// Every kingdom's total at the end of each round of the record (the first claims, which
+    /// add nothing, left out), played until its end or its first refused action.
+    pub fn totals_by_round(&self, rules: &OriginalRules) -> Vec<Vec<u32>> {
+        let mut ends = Vec::new();
+        let Some(mut game) = AnyGame::new(rules, self.options, self.seed) else {
+            return ends;
+        };
+        let totals = |game: &AnyGame| game.scores().iter().map(|sheet| sheet.total).collect();
+        let mut round = game.round();
+        for &action in &self.actions {
+            if game.apply(action).is_err() {
+                return ends;
+            }
+            // A round ends with its last claim (which changes no count), the game with its
+            // last domino.
+            if game.round() != round && round > 0 {
+                ends.push(totals(&game));
+            }
+            round = game.round();
+            if game.player_to_act().is_none() {
+                ends.push(totals(&game));
+            }
+        }
+        ends
+    }
+
     /// Where each round of the record begins, the first claims being round 0's: entry `n` is
     /// how many actions had been played when the `n`th round after them began. The record is
     /// played until its end or its first refused action.
@@ -237,5 +263,36 @@ mod tests {
                 "played to the refusal"
             );
         }
+    }
+
+    #[test]
+    fn the_totals_at_each_round_s_end_lead_to_the_final_count() {
+        let rules = OriginalRules::builtin();
+        let options = GameOptions {
+            players: 4,
+            mighty_duel: false,
+            bonuses: Bonuses::default(),
+        };
+        let (record, played) = random_record(options, 77);
+        let ends = record.totals_by_round(&rules);
+        assert_eq!(ends.len(), 12, "one for each line");
+        let finals: Vec<u32> = played.scores().iter().map(|sheet| sheet.total).collect();
+        assert_eq!(ends.last(), Some(&finals));
+        // Without bonuses a kingdom's count only grows.
+        for pair in ends.windows(2) {
+            assert!(
+                pair[0]
+                    .iter()
+                    .zip(&pair[1])
+                    .all(|(before, after)| before <= after)
+            );
+        }
+        let mut cut = record.clone();
+        cut.actions.truncate(record.round_starts(&rules)[3]);
+        assert_eq!(
+            cut.totals_by_round(&rules),
+            ends[..2],
+            "the rounds played so far"
+        );
     }
 }
