@@ -103,7 +103,7 @@ fn decide(
             // Read before it is changed, so a paused replay is not marked changed every frame.
             if let Some(watching) = watching
                 .as_mut()
-                .filter(|watching| watching.playing || watching.step_pending)
+                .filter(|watching| watching.playback.goes_on())
             {
                 keep_drawing.next_frame();
                 play_the_record(watching, &game, seat, thinking, &time, &mut intended);
@@ -143,11 +143,11 @@ fn play_the_record(
     intended: &mut MessageWriter<IntendedAction>,
 ) {
     let Some(action) = watching.next_action(game.record().actions.len()) else {
-        watching.playing = false;
+        watching.playback.playing = false;
         return;
     };
-    if watching.step_pending {
-        watching.step_pending = false;
+    if watching.playback.step_pending {
+        watching.playback.step_pending = false;
     } else if !thinking.tick(time.delta()).is_finished() {
         return;
     }

@@ -1,6 +1,6 @@
 //! Where a watched replay stands, for either game: how long its record is and where each of its
-//! turns (the Duel's turns, the original game's rounds) begins; where each replay control leads
-//! from there, and the buttons that offer them.
+//! turns (the Duel's turns, the original game's rounds) begins; whether it plays on; where each
+//! replay control leads from there, and the buttons that offer them.
 
 use crate::app::choices::{Choice, Go, Intent, Look, ReplayControl};
 use kingdomino_core::localization::Phrase;
@@ -120,6 +120,59 @@ impl ReplayPosition {
     }
 }
 
+/// Whether a watched replay plays on, and a single step asked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Playback {
+    pub playing: bool,
+    /// The next action is to be shown now, without the pause before it, then the replay pauses.
+    pub step_pending: bool,
+}
+
+impl Default for Playback {
+    fn default() -> Playback {
+        Playback {
+            playing: true,
+            step_pending: false,
+        }
+    }
+}
+
+impl Playback {
+    /// Follows a control with `played` actions shown; says where to jump when it jumps. A step
+    /// back pauses, watching from the start plays, a jump by turns keeps playing or paused.
+    pub fn follow(
+        &mut self,
+        control: ReplayControl,
+        position: &ReplayPosition,
+        played: usize,
+    ) -> Option<usize> {
+        match control {
+            ReplayControl::Play => self.playing = true,
+            ReplayControl::Pause => self.playing = false,
+            ReplayControl::StepForward => {
+                self.playing = false;
+                self.step_pending = true;
+            }
+            _ => {
+                let target = position.target(control, played)?;
+                match control {
+                    ReplayControl::StepBack => self.playing = false,
+                    ReplayControl::FromStart => self.playing = true,
+                    _ => {}
+                }
+                self.step_pending = false;
+                return Some(target);
+            }
+        }
+        None
+    }
+
+    /// Whether the next action is to be shown (after its pause, unless a step was asked for).
+    pub fn goes_on(&self) -> bool {
+        self.playing || self.step_pending
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -149,6 +202,40 @@ mod tests {
         assert_eq!(target(ReplayControl::ToTurn(99), 0), Some(10));
         assert_eq!(target(ReplayControl::FromStart, 5), Some(0));
         assert_eq!(target(ReplayControl::Play, 5), None);
+    }
+
+    #[test]
+    fn a_step_back_pauses_and_the_start_plays_again() {
+        let position = position();
+        let mut playback = Playback::default();
+        assert_eq!(
+            playback.follow(ReplayControl::StepForward, &position, 5),
+            None
+        );
+        assert_eq!((playback.playing, playback.step_pending), (false, true));
+        assert_eq!(
+            playback.follow(ReplayControl::StepBack, &position, 6),
+            Some(5)
+        );
+        assert_eq!(
+            playback,
+            Playback {
+                playing: false,
+                step_pending: false
+            }
+        );
+        assert_eq!(
+            playback.follow(ReplayControl::NextTurn, &position, 5),
+            Some(9)
+        );
+        assert!(!playback.goes_on(), "a jump by turns keeps it paused");
+        assert_eq!(
+            playback.follow(ReplayControl::FromStart, &position, 9),
+            Some(0)
+        );
+        assert!(playback.playing);
+        assert_eq!(playback.follow(ReplayControl::StepBack, &position, 0), None);
+        assert!(playback.playing, "nothing to step back to: nothing changes");
     }
 
     #[test]

@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 
-use super::replay_position::ReplayPosition;
+use super::replay_position::{Playback, ReplayPosition};
 use super::{Match, MatchRequest, ResumeMatch};
 use crate::app::AppSystems;
 use crate::app::choices::pointer::TrackPressed;
@@ -53,9 +53,7 @@ pub struct Watching {
     pub saved: SavedGame,
     /// Where it stands, by the Duel's turns.
     pub position: ReplayPosition,
-    pub playing: bool,
-    /// The next action is to be shown now, without the thinking pause, then the replay pauses.
-    pub step_pending: bool,
+    pub playback: Playback,
 }
 
 impl Watching {
@@ -67,8 +65,7 @@ impl Watching {
             ),
             name,
             saved,
-            playing: true,
-            step_pending: false,
+            playback: Playback::default(),
         }
     }
 
@@ -123,26 +120,12 @@ fn follow_controls(
             continue;
         };
         let played = game.record().actions.len();
-        match control {
-            ReplayControl::Play => watching.playing = true,
-            ReplayControl::Pause => watching.playing = false,
-            ReplayControl::StepForward => {
-                watching.playing = false;
-                watching.step_pending = true;
-            }
-            _ => {
-                let Some(target) = watching.position.target(control, played) else {
-                    continue;
-                };
-                // A step back pauses, watching again plays; a turn jump keeps playing or paused.
-                match control {
-                    ReplayControl::StepBack => watching.playing = false,
-                    ReplayControl::FromStart => watching.playing = true,
-                    _ => {}
-                }
-                watching.step_pending = false;
-                requests.write_batch(watching.jump(&game.rules, target));
-            }
+        let watching = &mut *watching;
+        if let Some(target) = watching
+            .playback
+            .follow(control, &watching.position, played)
+        {
+            requests.write_batch(watching.jump(&game.rules, target));
         }
     }
 }
@@ -156,7 +139,7 @@ fn offer_controls(
     let Some(game) = game else { return };
     let list = watching.position.controls(
         game.record().actions.len(),
-        watching.playing,
+        watching.playback.playing,
         ["replay-previous-turn", "replay-next-turn"],
     );
     if waiting.0 != list {

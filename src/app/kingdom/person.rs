@@ -161,7 +161,7 @@ pub(super) fn offer_choices(
             let played = game.record().actions.len();
             let controls = watching.position.controls(
                 played,
-                watching.playing,
+                watching.playback.playing,
                 ["replay-previous-line", "replay-next-line"],
             );
             let list = if over {

@@ -9,8 +9,8 @@ use bevy::time::Stopwatch;
 use super::computer::THINKING_TIME;
 use super::{KingdomActed, KingdomIntent, KingdomMatch, KingdomMatchRequest};
 use crate::app::AppSystems;
-use crate::app::choices::{ChoiceMade, Intent, ReplayControl};
-use crate::app::game::replay_position::ReplayPosition;
+use crate::app::choices::{ChoiceMade, Intent};
+use crate::app::game::replay_position::{Playback, ReplayPosition};
 use crate::app::platform::console;
 use crate::app::platform::redraw::KeepDrawing;
 use crate::app::states::{Screen, Seat};
@@ -45,9 +45,7 @@ pub struct KingdomWatching {
     pub saved: SavedKingdomGame,
     /// Where it stands, by rounds (the first claims being the first).
     pub position: ReplayPosition,
-    pub playing: bool,
-    /// The next action is to be shown now, without the pause, then the replay pauses.
-    step_pending: bool,
+    pub playback: Playback,
 }
 
 impl KingdomWatching {
@@ -59,8 +57,7 @@ impl KingdomWatching {
             ),
             name,
             saved,
-            playing: true,
-            step_pending: false,
+            playback: Playback::default(),
         }
     }
 
@@ -101,27 +98,13 @@ fn follow_controls(
         let Intent::Replay(control) = *intent else {
             continue;
         };
-        match control {
-            ReplayControl::Play => watching.playing = true,
-            ReplayControl::Pause => watching.playing = false,
-            ReplayControl::StepForward => {
-                watching.playing = false;
-                watching.step_pending = true;
-            }
-            _ => {
-                let played = game.record().actions.len();
-                let Some(target) = watching.position.target(control, played) else {
-                    continue;
-                };
-                // A step back pauses, watching again plays; a round's jump keeps either.
-                match control {
-                    ReplayControl::StepBack => watching.playing = false,
-                    ReplayControl::FromStart => watching.playing = true,
-                    _ => {}
-                }
-                watching.step_pending = false;
-                requests.write(watching.jump(target));
-            }
+        let played = game.record().actions.len();
+        let watching = &mut *watching;
+        if let Some(target) = watching
+            .playback
+            .follow(control, &watching.position, played)
+        {
+            requests.write(watching.jump(target));
         }
     }
 }
@@ -139,7 +122,7 @@ fn play_the_record(
     if acted.read().count() > 0 || game.is_added() {
         since_last.reset();
     }
-    if !watching.playing && !watching.step_pending {
+    if !watching.playback.goes_on() {
         return;
     }
     let next = watching
@@ -149,14 +132,16 @@ fn play_the_record(
         .get(game.record().actions.len());
     let (Some(player), Some(&action)) = (game.game().player_to_act(), next) else {
         // The end: Play is offered (greyed) instead of Pause.
-        watching.playing = false;
-        watching.step_pending = false;
+        watching.playback = Playback {
+            playing: false,
+            step_pending: false,
+        };
         return;
     };
     keep_drawing.next_frame();
     since_last.tick(time.delta());
-    if watching.step_pending || since_last.elapsed() >= THINKING_TIME {
-        watching.step_pending = false;
+    if watching.playback.step_pending || since_last.elapsed() >= THINKING_TIME {
+        watching.playback.step_pending = false;
         since_last.reset();
         intended.write(KingdomIntent { player, action });
     }

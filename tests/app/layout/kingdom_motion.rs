@@ -3,9 +3,9 @@
 //! starting at its old one; with reduced motion each piece is at once where it belongs.
 
 use super::*;
-use crate::common::kingdom::kingdom_match;
-use kingdomino_core::original::{Action, Bonuses, GameOptions};
-use kingdomino_duel::app::kingdom::{KingdomIntent, KingdomMatchRequest};
+use crate::common::kingdom::{kingdom_match, start_kingdom};
+use kingdomino_core::original::Action;
+use kingdomino_duel::app::kingdom::KingdomIntent;
 use kingdomino_duel::app::settings::PlaySettings;
 
 /// A game of two people at the laid-out table, nobody acting yet.
@@ -14,17 +14,8 @@ fn two_people(reduced_motion: bool) -> App {
     app.world_mut()
         .resource_mut::<PlaySettings>()
         .reduced_motion = reduced_motion;
-    app.world_mut().write_message(KingdomMatchRequest {
-        seats: vec![Seat::Human; 2],
-        options: GameOptions {
-            players: 2,
-            mighty_duel: false,
-            bonuses: Bonuses::default(),
-        },
-        seed: Some(21),
-        played: Vec::new(),
-    });
-    for _ in 0..6 {
+    start_kingdom(&mut app, vec![Seat::Human; 2], false, 21);
+    for _ in 0..4 {
         app.update();
     }
     app

@@ -154,7 +154,10 @@ fn the_count_of_a_finished_game_fits_every_window_and_language() {
                 let lines = named(&mut app, |name| name == "Line's counts").len();
                 let bars = named(&mut app, |name| name == "Count bar").len();
                 assert_eq!((lines, bars), (12, 12 * usize::from(players)));
-                assert!(shown.contains(&"How the game went".to_string()), "{shown:?}");
+                assert!(
+                    shown.contains(&"How the game went".to_string()),
+                    "{shown:?}"
+                );
             }
             // Back, or Esc, returns to the finished table.
             Device::Keyboard.press(&mut app, Control::Cancel);

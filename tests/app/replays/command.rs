@@ -13,17 +13,6 @@ fn changed_example(name: &str, change: impl FnOnce(&mut SavedGame)) -> PathBuf {
     path
 }
 
-/// Runs frames until `done` holds, at most `frames` of them; says whether it came to hold.
-fn run_until(app: &mut App, frames: usize, done: impl Fn(&App) -> bool) -> bool {
-    for _ in 0..frames {
-        if done(app) {
-            return true;
-        }
-        app.update();
-    }
-    done(app)
-}
-
 fn control(app: &mut App, control: ReplayControl) {
     choose(app, Device::Keyboard, Intent::Replay(control));
 }

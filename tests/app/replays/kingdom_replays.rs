@@ -16,16 +16,6 @@ fn shown_in_kingdom(app: &App) -> usize {
     kingdom_match(app).record().actions.len()
 }
 
-fn run_until(app: &mut App, frames: usize, done: impl Fn(&App) -> bool) -> bool {
-    for _ in 0..frames {
-        if done(app) {
-            return true;
-        }
-        app.update();
-    }
-    done(app)
-}
-
 fn prompt_words(app: &App) -> String {
     words(app, &app.world().resource::<KingdomPrompt>().0)
 }
