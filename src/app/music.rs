@@ -1,4 +1,5 @@
-//! Music: the theme on the title and at the game over, the calm loop under the table. The tunes
+//! Music: the theme on the title and at the game over, the calm loop under either game's table
+//! (going on, not starting again, when a table is set up anew). The tunes
 //! are text files (`music/*.tune.ron`) played by the game's own synthesiser, at the music's own
 //! volume, and quieter while the final count is told. A broken tune file is said on the title
 //! and the game goes on without it.
@@ -28,14 +29,18 @@ pub(super) fn plugin(app: &mut App) {
         LoadingStateConfig::new(Screen::Loading).load_collection::<MusicAssets>(),
     );
     app.add_systems(OnExit(Screen::Loading), report_broken_tunes);
+    play_on_screens(app);
+    app.add_systems(Update, set_music_volume.in_set(AppSystems::View));
+}
+
+/// Which tune each screen plays as it is entered.
+fn play_on_screens(app: &mut App) {
     let theme = play(|music| &music.theme, PlaybackSettings::DESPAWN);
     app.add_systems(OnEnter(Screen::Title), theme.clone());
     app.add_systems(OnEnter(Screen::GameOver), theme);
-    app.add_systems(
-        OnEnter(Screen::Game),
-        play(|music| &music.table, PlaybackSettings::LOOP),
-    );
-    app.add_systems(Update, set_music_volume.in_set(AppSystems::View));
+    let table = play(|music| &music.table, PlaybackSettings::LOOP);
+    app.add_systems(OnEnter(Screen::Game), table.clone());
+    app.add_systems(OnEnter(Screen::Kingdoms), table);
 }
 
 /// While the count is told, the music steps back to this share of its volume.
@@ -132,27 +137,31 @@ fn report_broken_tunes(
     }
 }
 
-/// The music playing now: one piece at a time.
+/// The music playing now, by its tune: one piece at a time.
 #[derive(Component)]
-struct PlayingMusic;
+struct PlayingMusic(AssetId<Music>);
 
-/// A system that plays `tune` in place of the music playing, silent until
-/// `set_music_volume` gives it the player's volume on its first frame.
+/// A system that plays `tune` in place of the music playing (unless it is that tune already),
+/// silent until `set_music_volume` gives it the player's volume on its first frame.
 fn play(
     tune: fn(&MusicAssets) -> &Handle<Music>,
     settings: PlaybackSettings,
-) -> impl FnMut(Commands, Option<Res<MusicAssets>>, Query<Entity, With<PlayingMusic>>) + Clone {
+) -> impl FnMut(Commands, Option<Res<MusicAssets>>, Query<(Entity, &PlayingMusic)>) + Clone {
     move |mut commands, loaded, playing| {
         let Some(loaded) = loaded else {
             return;
         };
-        for earlier in &playing {
+        let tune = tune(&loaded);
+        if playing.iter().any(|(_, now)| now.0 == tune.id()) {
+            return;
+        }
+        for (earlier, _) in &playing {
             commands.entity(earlier).despawn();
         }
         commands.spawn((
             Name::new("Music"),
-            PlayingMusic,
-            AudioPlayer(tune(&loaded).clone()),
+            PlayingMusic(tune.id()),
+            AudioPlayer(tune.clone()),
             settings.with_volume(Volume::SILENT),
         ));
     }
@@ -171,5 +180,71 @@ fn set_music_volume(
         if sink.volume() != wanted {
             sink.set_volume(wanted);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use bevy::state::app::StatesPlugin;
+
+    use super::*;
+
+    fn playing(app: &mut App) -> Vec<(Entity, AssetId<Music>)> {
+        let mut query = app.world_mut().query::<(Entity, &PlayingMusic)>();
+        query
+            .iter(app.world())
+            .map(|(entity, music)| (entity, music.0))
+            .collect()
+    }
+
+    fn enter(app: &mut App, screen: Screen) {
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(screen);
+        app.update();
+    }
+
+    #[test]
+    fn both_tables_play_the_loop_on_and_the_title_its_theme() {
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, AssetPlugin::default(), StatesPlugin));
+        app.init_asset::<Music>().init_state::<Screen>();
+        let mut tunes = app.world_mut().resource_mut::<Assets<Music>>();
+        let music = MusicAssets {
+            table: tunes.add(Music(Err("a table tune".into()))),
+            theme: tunes.add(Music(Err("a theme".into()))),
+        };
+        let (table, theme) = (music.table.id(), music.theme.id());
+        app.insert_resource(music);
+        play_on_screens(&mut app);
+
+        enter(&mut app, Screen::Kingdoms);
+        let at_the_table = playing(&mut app);
+        assert_eq!(
+            at_the_table
+                .iter()
+                .map(|(_, tune)| *tune)
+                .collect::<Vec<_>>(),
+            [table]
+        );
+        // Play again, a replay's jump: the table is set up anew, the loop goes on.
+        enter(&mut app, Screen::Kingdoms);
+        assert_eq!(playing(&mut app), at_the_table);
+        enter(&mut app, Screen::Title);
+        assert_eq!(
+            playing(&mut app)
+                .iter()
+                .map(|(_, tune)| *tune)
+                .collect::<Vec<_>>(),
+            [theme]
+        );
+        enter(&mut app, Screen::Game);
+        assert_eq!(
+            playing(&mut app)
+                .iter()
+                .map(|(_, tune)| *tune)
+                .collect::<Vec<_>>(),
+            [table]
+        );
     }
 }
