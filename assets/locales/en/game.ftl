@@ -652,3 +652,6 @@ replays-variant-middle = Middle Kingdom
 replays-variant-harmony = Harmony
 kingdom-story-lines = Each kingdom's count at the end of lines 1 to { $lines }
 kingdom-story-order = In each line's bars, left to right: { $players }
+kingdom-hint-claim = The Expert would take domino { $number }: it has the focus.
+kingdom-hint-place = The Expert would add your domino where it is held now: Enter puts it down.
+kingdom-hint-discard = The Expert agrees: your domino fits nowhere, discard it.

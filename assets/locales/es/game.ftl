@@ -659,3 +659,6 @@ replays-variant-middle = Reino Medio
 replays-variant-harmony = Armonía
 kingdom-story-lines = La puntuación de cada reino al final de las filas 1 a { $lines }
 kingdom-story-order = En las barras de cada fila, de izquierda a derecha: { $players }
+kingdom-hint-claim = El Experto tomaría el dominó { $number }: tiene el foco.
+kingdom-hint-place = El Experto añadiría tu dominó donde lo sostienes: Intro lo coloca.
+kingdom-hint-discard = El Experto está de acuerdo: tu dominó no cabe en ningún sitio, descártalo.

@@ -660,3 +660,6 @@ replays-variant-middle = Empire du Milieu
 replays-variant-harmony = Harmonie
 kingdom-story-lines = Le score de chaque royaume à la fin des rangées 1 à { $lines }
 kingdom-story-order = Dans les barres de chaque rangée, de gauche à droite : { $players }
+kingdom-hint-claim = L'Expert prendrait le domino { $number } : il a le focus.
+kingdom-hint-place = L'Expert ajouterait votre domino là où il est tenu : Entrée le pose.
+kingdom-hint-discard = L'Expert est d'accord : votre domino ne va nulle part, défaussez-le.

@@ -666,3 +666,6 @@ replays-variant-middle = Państwo Środka
 replays-variant-harmony = Harmonia
 kingdom-story-lines = Wynik każdego królestwa na końcu rzędów od 1 do { $lines }
 kingdom-story-order = W słupkach każdego rzędu, od lewej: { $players }
+kingdom-hint-claim = Ekspert wziąłby domino { $number }: jest zaznaczone.
+kingdom-hint-place = Ekspert dodałby twoje domino tam, gdzie je trzymasz: Enter je kładzie.
+kingdom-hint-discard = Ekspert się zgadza: twoje domino nigdzie nie pasuje, odrzuć je.

@@ -60,6 +60,8 @@ pub enum KingdomChoice {
     Turn,
     /// Take back the domino just added, before claiming (as Backspace does).
     TakeBack,
+    /// Ask the Expert for its move (as H does).
+    Hint,
     /// Stop the game a moment: to go on, or to leave it.
     Pause,
     Resume,

@@ -1,11 +1,13 @@
 //! The original Kingdomino at the table: its match (the engine's game and who sits where), the
 //! bridge that alone applies actions to it, its computer seats, its people's turns (the domino
-//! held, the choices and the prompt), its pieces in words, its save, its replays, and its end.
+//! held, the choices and the prompt, the Expert's hint), its pieces in words, its save, its
+//! replays, and its end.
 
 mod bridge;
 mod computer;
 mod end;
 mod held;
+mod hint;
 mod person;
 mod saved;
 mod watching;
@@ -32,6 +34,7 @@ pub(super) fn plugin(app: &mut App) {
         bridge::plugin,
         computer::plugin,
         end::plugin,
+        hint::plugin,
         saved::plugin,
         watching::plugin,
     ));

@@ -83,6 +83,8 @@ pub(super) fn act_on_choices(
                     take_back.write(KingdomTakeBack { player });
                 }
             }
+            // The hint's own system reads it (`kingdom::hint`).
+            (KingdomChoice::Hint, _) => {}
             (KingdomChoice::Pause, _) => paused.0 = true,
             (KingdomChoice::Resume, _) => paused.0 = false,
             (KingdomChoice::PlayAgain, _) => {
@@ -183,6 +185,7 @@ pub(super) fn offer_choices(
         (false, None, _) => (Vec::new(), None, Phrase::Empty),
         (false, Some(player), step) => {
             let (mut list, grid, mut said) = person_s_turn(&game, player, step, &held);
+            list.push(button(KingdomChoice::Hint, "hint-button"));
             if game.who_may_take_back() == Some(player) {
                 list.push(button(KingdomChoice::TakeBack, "kingdom-take-back"));
                 if grid.is_none() {

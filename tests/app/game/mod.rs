@@ -3,6 +3,7 @@
 
 mod devices;
 mod kingdom_games;
+mod kingdom_hint;
 mod kingdom_pads;
 mod kingdom_person;
 mod kingdom_setup;

@@ -1,0 +1,147 @@
+//! The hint at the original table: the person to act asks the Expert for its move (Hint, H, the
+//! pad's west button); it thinks a slice a frame, then its move is shown: the focus on the
+//! domino it would claim, the held domino put where it would add it, or the focus on Discard,
+//! the prompt saying so while it stands. Not in replays, nor while the game is paused.
+
+use bevy::prelude::*;
+
+use super::{HeldDomino, KingdomMatch, KingdomPrompt, KingdomWatching, TablePaused};
+use crate::app::AppSystems;
+use crate::app::choices::{
+    ChoiceMade, Choices, ControlPressed, Focus, Intent, KingdomChoice, OfferChoices,
+};
+use crate::app::game::thinking_slice;
+use crate::app::platform::redraw::KeepDrawing;
+use crate::app::states::Screen;
+use kingdomino_core::ai::Level;
+use kingdomino_core::ai::original::AnyKingdomPlayer;
+use kingdomino_core::localization::Phrase;
+use kingdomino_core::original::Action;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<KingdomHint>();
+    app.add_systems(OnEnter(Screen::Kingdoms), forget_the_hint);
+    app.add_systems(
+        Update,
+        (ask_for_a_hint, think_over_the_hint, point_at_the_hint)
+            .chain()
+            // Its words over the prompt the person's turn wrote.
+            .after(super::person::offer_choices)
+            .run_if(in_state(Screen::Kingdoms).and_then(resource_exists::<KingdomMatch>))
+            .in_set(AppSystems::Decide),
+    );
+}
+
+/// The hint asked for, being thought over or shown, for the game after so many actions.
+#[derive(Resource, Default)]
+pub struct KingdomHint {
+    thinking: Option<(usize, AnyKingdomPlayer)>,
+    shown: Option<(usize, Action)>,
+}
+
+impl KingdomHint {
+    /// What the prompt says instead of its own while the hint stands: that the Expert thinks,
+    /// or its move (a place only while the domino is held where the hint put it).
+    pub fn words(&self, game: &KingdomMatch, held: &HeldDomino) -> Option<Phrase> {
+        let played = game.record().actions.len();
+        if self.thinking.as_ref().is_some_and(|(at, _)| *at == played) {
+            return Some(Phrase::new("hint-thinking"));
+        }
+        let (at, action) = self.shown?;
+        if at != played {
+            return None;
+        }
+        match action {
+            Action::Claim { slot } => {
+                let domino = game.game().next_line().get(usize::from(slot))?.domino;
+                Some(Phrase::new("kingdom-hint-claim").with("number", domino.number))
+            }
+            Action::Place { first, direction } => (held.first == first
+                && held.direction == direction)
+                .then(|| Phrase::new("kingdom-hint-place")),
+            Action::Discard => Some(Phrase::new("kingdom-hint-discard")),
+        }
+    }
+}
+
+fn forget_the_hint(mut hint: ResMut<KingdomHint>) {
+    *hint = KingdomHint::default();
+}
+
+fn ask_for_a_hint(
+    mut pressed: MessageReader<ControlPressed>,
+    mut made: MessageReader<ChoiceMade>,
+    game: Res<KingdomMatch>,
+    paused: Res<TablePaused>,
+    watching: Option<Res<KingdomWatching>>,
+    mut hint: ResMut<KingdomHint>,
+) {
+    let by_key = pressed
+        .read()
+        .any(|control| *control == ControlPressed::Hint);
+    let by_button = made
+        .read()
+        .any(|ChoiceMade(intent)| *intent == Intent::Kingdom(KingdomChoice::Hint));
+    if !(by_key || by_button) || paused.0 || watching.is_some() || game.person_to_act().is_none() {
+        return;
+    }
+    let played = game.record().actions.len();
+    let asked_already = hint.thinking.as_ref().is_some_and(|(at, _)| *at == played)
+        || hint.shown.is_some_and(|(at, _)| at == played);
+    if !asked_already {
+        let expert = AnyKingdomPlayer::new(Level::Expert, game.seed() ^ played as u64, game.game());
+        hint.thinking = Some((played, expert));
+    }
+}
+
+fn think_over_the_hint(
+    time: Res<Time>,
+    game: Res<KingdomMatch>,
+    mut hint: ResMut<KingdomHint>,
+    mut keep_drawing: ResMut<KeepDrawing>,
+) {
+    let played = game.record().actions.len();
+    let Some((at, mut expert)) = hint.thinking.take() else {
+        return;
+    };
+    // The game moved on: the question is gone.
+    if at != played {
+        return;
+    }
+    keep_drawing.next_frame();
+    match expert.think(game.game(), thinking_slice(time.delta())) {
+        Some(action) => hint.shown = Some((played, action)),
+        None => hint.thinking = Some((at, expert)),
+    }
+}
+
+/// Once, as the hint is found: the focus on its choice, or the held domino where it goes.
+fn point_at_the_hint(
+    hint: Res<KingdomHint>,
+    game: Res<KingdomMatch>,
+    mut held: ResMut<HeldDomino>,
+    mut choices: ResMut<Choices>,
+    mut prompt: ResMut<KingdomPrompt>,
+) {
+    if hint.is_changed()
+        && let Some((at, action)) = hint.shown
+        && at == game.record().actions.len()
+        && hint.thinking.is_none()
+    {
+        match action {
+            Action::Place { first, direction } => {
+                held.first = first;
+                held.direction = direction;
+                choices.focus_on(Focus::Grid);
+            }
+            _ => {
+                if let Some(index) = choices.index_of(Intent::Kingdom(KingdomChoice::Act(action))) {
+                    choices.focus_on(Focus::Choice(index));
+                }
+            }
+        }
+    }
+    if let Some(words) = hint.words(&game, &held) {
+        prompt.set_if_neq(KingdomPrompt(words));
+    }
+}

@@ -1,0 +1,113 @@
+//! The Expert's hint at the original table: asked by the key or the button, it puts the focus
+//! on the domino it would claim, or the held domino where it would add it, and the prompt says
+//! so; the move is legal, and the person's next press plays it.
+
+use super::*;
+use crate::common::kingdom::{kingdom_match, start_kingdom};
+use kingdomino_core::original::{Action as KingdomAction, Step as KingdomStep};
+use kingdomino_duel::app::choices::KingdomChoice;
+use kingdomino_duel::app::kingdom::{HeldDomino, KingdomPrompt};
+
+fn kingdom_prompt(app: &App) -> String {
+    words(app, &app.world().resource::<KingdomPrompt>().0)
+}
+
+/// Frames until the person acts.
+fn until_the_person_acts(app: &mut App) {
+    for _ in 0..400 {
+        if kingdom_match(app).person_to_act().is_some() {
+            app.update();
+            return;
+        }
+        app.update();
+    }
+    panic!("the computer never let the person act");
+}
+
+/// Frames until the Expert has answered.
+fn until_the_hint_is_shown(app: &mut App) {
+    for _ in 0..400 {
+        app.update();
+        if kingdom_prompt(app).starts_with("The Expert would") {
+            return;
+        }
+    }
+    panic!("no hint: {}", kingdom_prompt(app));
+}
+
+#[test]
+fn the_expert_s_hint_points_at_a_claim_and_puts_the_held_domino_where_it_would_go() {
+    let mut app = title_app();
+    start_kingdom(
+        &mut app,
+        vec![Seat::Human, Seat::Computer(Level::Easy)],
+        false,
+        51,
+    );
+    until_the_person_acts(&mut app);
+    assert!(matches!(
+        kingdom_match(&app).game().step(),
+        KingdomStep::Claim { .. }
+    ));
+    Device::Keyboard.press(&mut app, Control::Hint);
+    let said = kingdom_prompt(&app);
+    assert!(
+        said == "The Expert is thinking about your move…" || said.starts_with("The Expert would"),
+        "{said}"
+    );
+    until_the_hint_is_shown(&mut app);
+    let Focus::Choice(index) = choices(&app).focus() else {
+        panic!("the focus on a domino");
+    };
+    let Intent::Kingdom(KingdomChoice::Act(claim @ KingdomAction::Claim { slot })) =
+        choices(&app).list()[index].intent
+    else {
+        panic!("a claim has the focus");
+    };
+    let number = kingdom_match(&app).game().next_line()[usize::from(slot)]
+        .domino
+        .number;
+    assert_eq!(
+        kingdom_prompt(&app),
+        format!("The Expert would take domino {number}: it has the focus.")
+    );
+    let before = kingdom_match(&app).record().actions.len();
+    Device::Keyboard.press(&mut app, Control::Confirm);
+    assert_eq!(kingdom_match(&app).record().actions[before], claim);
+
+    // Later, a domino to add: the hint by its button puts it where the Expert would.
+    for _ in 0..400 {
+        until_the_person_acts(&mut app);
+        if matches!(kingdom_match(&app).game().step(), KingdomStep::Place { .. })
+            && choices(&app)
+                .index_of(Intent::Kingdom(KingdomChoice::Act(KingdomAction::Discard)))
+                .is_none()
+        {
+            break;
+        }
+        let first_claim = kingdom_match(&app).game().legal_actions()[0];
+        let player = kingdom_match(&app).person_to_act().unwrap();
+        app.world_mut()
+            .write_message(kingdomino_duel::app::kingdom::KingdomIntent {
+                player,
+                action: first_claim,
+            });
+        app.update();
+    }
+    choose(
+        &mut app,
+        Device::Keyboard,
+        Intent::Kingdom(KingdomChoice::Hint),
+    );
+    until_the_hint_is_shown(&mut app);
+    let held = *app.world().resource::<HeldDomino>();
+    let place = KingdomAction::Place {
+        first: held.first,
+        direction: held.direction,
+    };
+    assert!(kingdom_match(&app).game().legal_actions().contains(&place));
+    assert_eq!(choices(&app).focus(), Focus::Grid);
+    let before = kingdom_match(&app).record().actions.len();
+    Device::Keyboard.press(&mut app, Control::Confirm);
+    assert_eq!(kingdom_match(&app).record().actions[before], place);
+}
