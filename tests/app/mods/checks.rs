@@ -265,6 +265,21 @@ fn a_picture_of_a_terrain_the_original_game_plays_is_used() {
     assert_eq!(code, 0, "{used:#}");
     assert_eq!(problems(&used), vec![], "its new terrain's picture is used");
 
+    let pictureless = mod_with(
+        "heath-without-picture",
+        &[("rules/kingdomino.rules.ron", heath.as_bytes())],
+    );
+    let (warned, code) = report(&pictureless);
+    assert_eq!(code, 0, "a warning only: {warned:#}");
+    assert_eq!(
+        problems(&warned),
+        [(
+            "warning".to_string(),
+            "rules/kingdomino.rules.ron".to_string(),
+            "the terrain `h` (Heath) has no picture images/terrain-h.png: the game draws a stand-in with its code".to_string()
+        )]
+    );
+
     let without = mod_with("heath-picture-alone", &[("images/terrain-h.png", &picture)]);
     let (unused, _) = report(&without);
     assert!(

@@ -3,6 +3,7 @@
 
 mod check;
 mod problem;
+mod uses;
 
 use crate::player_files::data_store::DataStore;
 use std::collections::BTreeMap;
@@ -16,9 +17,9 @@ pub use problem::{Problem, Severity};
 
 use crate::game_files::asset_paths;
 use crate::game_files::base_assets;
-use crate::localization;
 use crate::original::OriginalRules;
 use crate::rules::RuleSet;
+use uses::PlaysItsRules;
 
 /// The largest file a mod may bring.
 pub const MAX_FILE_BYTES: u64 = 16 * 1024 * 1024;
@@ -217,74 +218,6 @@ impl Mod {
             self.files.insert(name, path);
         }
     }
-
-    /// Warnings about what this mod brings that the game, playing `rules` (this mod's own when
-    /// `plays_its_rules`) and `original` for the original game, will not use.
-    fn check_use(
-        &mut self,
-        (rules, original): (&RuleSet, &OriginalRules),
-        has_file: &dyn Fn(&str) -> bool,
-        plays_its_rules: bool,
-    ) {
-        let coat_images: Vec<String> = rules
-            .coats()
-            .iter()
-            .map(|coat| asset_paths::coat_image(&coat.code))
-            .collect();
-        let terrain_images: Vec<String> = original
-            .terrains()
-            .iter()
-            .map(|terrain| asset_paths::terrain_image(&terrain.code))
-            .collect();
-        for name in self.files.keys() {
-            let used = base_assets::has(name)
-                || coat_images.contains(name)
-                || terrain_images.contains(name)
-                || is_mod_document(name)
-                || localization::language_of_path(name).is_some();
-            if !used {
-                self.problems.push(Problem::warning(
-                    name.clone(),
-                    "replaces no file the game uses: check its folder and name against assets/",
-                ));
-            }
-        }
-        if self.rules.is_some() && !plays_its_rules {
-            self.problems.push(Problem::warning(
-                asset_paths::RULES,
-                "is not played: a mod after this one brings a rule set too, and the last one wins",
-            ));
-        }
-        if plays_its_rules {
-            for (coat, image) in rules.coats().iter().zip(&coat_images) {
-                if !has_file(image) {
-                    self.problems.push(Problem::warning(
-                        asset_paths::RULES,
-                        format!(
-                            "the coat `{}` ({}) has no picture {image}: the game draws a stand-in with its code",
-                            coat.code, coat.name
-                        ),
-                    ));
-                }
-            }
-        }
-    }
-}
-
-/// A read-me, licence or credits at a mod's top: for people, not for the game.
-fn is_mod_document(name: &str) -> bool {
-    let upper = name.to_ascii_uppercase();
-    !name.contains('/')
-        && [
-            "README",
-            "LICENSE",
-            "LICENCE",
-            "CREDITS",
-            "COPYING",
-            "CHANGELOG",
-        ]
-        .iter()
-        .any(|document| upper.starts_with(document))
 }
 
 /// A path inside the mod written with `/`, or `None` when some part of it is not UTF-8.
@@ -322,10 +255,15 @@ impl ModStack {
             .find_map(|each| each.original_rules.clone())
             .unwrap_or_else(OriginalRules::builtin);
         let played = stack.mods.iter().rposition(|each| each.rules.is_some());
+        let played_original = (stack.mods.iter()).rposition(|each| each.original_rules.is_some());
         let files = stack.files();
         let has_file = |path: &str| files.contains_key(path) || base_assets::has(path);
         for (index, each) in stack.mods.iter_mut().enumerate() {
-            each.check_use((&rules, &original), &has_file, played == Some(index));
+            let plays = PlaysItsRules {
+                duel: played == Some(index),
+                original: played_original == Some(index),
+            };
+            each.check_use((&rules, &original), &has_file, plays);
         }
         stack
     }
