@@ -86,9 +86,12 @@ fn ask_for_a_hint(
         return;
     }
     let played = game.record().actions.len();
-    let asked_already = hint.thinking.as_ref().is_some_and(|(at, _)| *at == played)
-        || hint.shown.is_some_and(|(at, _)| at == played);
-    if !asked_already {
+    if hint.shown.is_some_and(|(at, _)| at == played) {
+        // Asked again: shown again, where the person had moved away from it.
+        hint.set_changed();
+        return;
+    }
+    if hint.thinking.as_ref().is_none_or(|(at, _)| *at != played) {
         let expert = AnyKingdomPlayer::new(Level::Expert, game.seed() ^ played as u64, game.game());
         hint.thinking = Some((played, expert));
     }
@@ -100,6 +103,10 @@ fn think_over_the_hint(
     mut hint: ResMut<KingdomHint>,
     mut keep_drawing: ResMut<KeepDrawing>,
 ) {
+    // Looked at before it is touched: a hint changed is pointed at again.
+    if hint.thinking.is_none() {
+        return;
+    }
     let played = game.record().actions.len();
     let Some((at, mut expert)) = hint.thinking.take() else {
         return;
@@ -119,6 +126,7 @@ fn think_over_the_hint(
 fn point_at_the_hint(
     hint: Res<KingdomHint>,
     game: Res<KingdomMatch>,
+    paused: Res<TablePaused>,
     mut held: ResMut<HeldDomino>,
     mut choices: ResMut<Choices>,
     mut prompt: ResMut<KingdomPrompt>,
@@ -141,7 +149,8 @@ fn point_at_the_hint(
             }
         }
     }
-    if let Some(words) = hint.words(&game, &held) {
+    // The pause's own words stand while it lasts.
+    if let Some(words) = hint.words(&game, &held).filter(|_| !paused.0) {
         prompt.set_if_neq(KingdomPrompt(words));
     }
 }

@@ -71,6 +71,18 @@ fn the_expert_s_hint_points_at_a_claim_and_puts_the_held_domino_where_it_would_g
         kingdom_prompt(&app),
         format!("The Expert would take domino {number}: it has the focus.")
     );
+    // The pause's words stand while it lasts; asked again, the hint points again.
+    Device::Keyboard.press(&mut app, Control::Pause);
+    assert!(
+        kingdom_prompt(&app).starts_with("Paused."),
+        "{}",
+        kingdom_prompt(&app)
+    );
+    Device::Keyboard.press(&mut app, Control::Pause);
+    Device::Keyboard.press(&mut app, Control::Right);
+    assert_ne!(choices(&app).focus(), Focus::Choice(index));
+    Device::Keyboard.press(&mut app, Control::Hint);
+    assert_eq!(choices(&app).focus(), Focus::Choice(index));
     let before = kingdom_match(&app).record().actions.len();
     Device::Keyboard.press(&mut app, Control::Confirm);
     assert_eq!(kingdom_match(&app).record().actions[before], claim);
@@ -107,6 +119,17 @@ fn the_expert_s_hint_points_at_a_claim_and_puts_the_held_domino_where_it_would_g
     };
     assert!(kingdom_match(&app).game().legal_actions().contains(&place));
     assert_eq!(choices(&app).focus(), Focus::Grid);
+    // The person may move it away, and ask again to have it put back.
+    for control in [Control::Left, Control::Up] {
+        Device::Keyboard.press(&mut app, control);
+    }
+    assert_ne!(
+        *app.world().resource::<HeldDomino>(),
+        held,
+        "moved by the person"
+    );
+    Device::Keyboard.press(&mut app, Control::Hint);
+    assert_eq!(*app.world().resource::<HeldDomino>(), held);
     let before = kingdom_match(&app).record().actions.len();
     Device::Keyboard.press(&mut app, Control::Confirm);
     assert_eq!(kingdom_match(&app).record().actions[before], place);
