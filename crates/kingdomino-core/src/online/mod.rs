@@ -2,6 +2,7 @@
 //! server's committed dice, and a room as the server keeps it (the engine decides every action).
 
 mod codes;
+mod deals;
 pub mod dice;
 pub mod glances;
 mod names;

@@ -2,7 +2,7 @@
 //! Mighty Duel's 7 by 7 (`Wide`). Records, saves and the tools hold one without knowing which.
 
 use super::bits::Wide;
-use super::game::{Action, ActionError, Game, GameOptions, PlayerNumber, Slot, Step};
+use super::game::{Action, ActionError, DealError, Game, GameOptions, PlayerNumber, Slot, Step};
 use super::kingdom::PlaceRefusal;
 use super::rule_set::Domino;
 use super::rule_set::OriginalRules;
@@ -74,6 +74,16 @@ impl AnyGame {
     /// The square next to `square` of the kingdoms' grid in `direction`, if the grid goes on.
     pub fn neighbour(&self, square: u32, direction: Direction) -> Option<u32> {
         on_grid!(self, game => game.grid().neighbour(square, direction))
+    }
+
+    /// How many lines have been laid out (`Game::lines_laid`).
+    pub fn lines_laid(&self) -> usize {
+        on_grid!(self, game => game.lines_laid())
+    }
+
+    /// Lays out these dominoes as the next line instead (`Game::deal_next_line`).
+    pub fn deal_next_line(&mut self, numbers: &[u8]) -> Result<(), DealError> {
+        on_grid!(self, game => game.deal_next_line(numbers))
     }
 
     pub fn apply(&mut self, action: Action) -> Result<(), ActionError> {

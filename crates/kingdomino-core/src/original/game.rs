@@ -13,7 +13,7 @@ use super::scoring::KingdomSheet;
 use crate::rules::board::Direction;
 use crate::rules::rng::{DrawBelow, SplitMix64};
 pub use places::{pick_place, place_actions};
-use rounds::shuffle;
+pub(crate) use rounds::shuffle;
 
 /// How a game is set up: its players, and the options chosen before it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -103,8 +103,10 @@ pub struct Game<B: Bits> {
     setup: Setup,
     terrains: usize,
     grid: KingdomGrid<B>,
-    /// The dominoes still to lay out, in the order they come.
+    /// Every domino not laid out, in the order they come: the first `to_deal` are the game's,
+    /// the rest stay in the box (a deal from elsewhere may bring one of them in).
     deck: Vec<Domino>,
+    to_deal: usize,
     /// The line whose dominoes are added this round (claimed from in the first round).
     line: Vec<Slot>,
     /// The line the kings move on to.
@@ -125,7 +127,7 @@ impl<B: Bits> Game<B> {
         let mut rng = SplitMix64::seed_from_u64(seed);
         let mut deck = rules.dominoes().to_vec();
         shuffle(&mut deck, &mut rng);
-        deck.truncate(usize::from(setup.dominoes));
+        let to_deal = usize::from(setup.dominoes).min(deck.len());
         let kings = setup.line();
         let mut claim_order: Vec<u8> = (0..kings).collect();
         shuffle(&mut claim_order, &mut rng);
@@ -135,6 +137,7 @@ impl<B: Bits> Game<B> {
             terrains: rules.terrains().len(),
             grid,
             deck,
+            to_deal,
             line: Vec::new(),
             next: Vec::new(),
             claim_order,
@@ -193,7 +196,7 @@ impl<B: Bits> Game<B> {
 
     /// The dominoes still to be laid out.
     pub fn deck_left(&self) -> usize {
-        self.deck.len()
+        self.to_deal
     }
 
     /// Whose a king is: each player's kings are numbered together.
@@ -347,8 +350,9 @@ impl<B: Bits> Game<B> {
     /// imagined game plays on with one of the orders they might come in, and learns nothing
     /// of the real one (the same `rng` deals the same order whatever it was).
     pub fn shuffle_face_down(&mut self, rng: &mut SplitMix64) {
-        self.deck.sort_by_key(|domino| domino.number);
-        shuffle(&mut self.deck, rng);
+        let face_down = &mut self.deck[..self.to_deal];
+        face_down.sort_by_key(|domino| domino.number);
+        shuffle(face_down, rng);
     }
 
     /// The winners: the highest total, then the largest domain, then the most crowns; the
@@ -358,10 +362,12 @@ impl<B: Bits> Game<B> {
     }
 }
 
+mod deals;
 mod places;
 mod rounds;
 mod verdict;
 
+pub use deals::DealError;
 pub use verdict::{DecidedBy, decided_by, winners_by};
 #[cfg(test)]
 mod tests;

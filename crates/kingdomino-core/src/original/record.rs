@@ -7,7 +7,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use super::any_game::AnyGame;
-use super::game::{Action, ActionError, GameOptions};
+use super::game::{Action, ActionError, DealError, GameOptions};
 use super::rule_set::OriginalRules;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -16,6 +16,11 @@ pub struct KingdomRecord {
     pub options: GameOptions,
     pub seed: u64,
     pub actions: Vec<Action>,
+    /// The lines as they were laid out, each by its dominoes' numbers, when they were dealt
+    /// from elsewhere than the seed (online, from the server's secret); empty when the seed
+    /// dealt them all.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub deals: Vec<Vec<u8>>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -24,6 +29,11 @@ pub enum KingdomReplayError {
     WrongRules { record: String, given: String },
     /// The rule set has no set-up for the record's options.
     NoSetup { options: GameOptions },
+    /// Line number `line` (from 0) was dealt wrong, or not at all.
+    BadDeal {
+        line: usize,
+        error: Option<DealError>,
+    },
     /// Action number `index` (from 0) was refused.
     IllegalAction {
         index: usize,
@@ -49,6 +59,10 @@ impl fmt::Display for KingdomReplayError {
                     ""
                 }
             ),
+            KingdomReplayError::BadDeal { line, error } => match error {
+                Some(error) => write!(f, "line {} was dealt wrong: {error}", line + 1),
+                None => write!(f, "line {} was never dealt", line + 1),
+            },
             KingdomReplayError::IllegalAction {
                 index,
                 action,
@@ -68,11 +82,12 @@ impl KingdomRecord {
             options,
             seed,
             actions: Vec::new(),
+            deals: Vec::new(),
         }
     }
 
-    /// Plays the record again from its seed.
-    pub fn replay(&self, rules: &OriginalRules) -> Result<AnyGame, KingdomReplayError> {
+    /// The game before its first action: its first line laid out by the seed, or as dealt.
+    pub fn start(&self, rules: &OriginalRules) -> Result<AnyGame, KingdomReplayError> {
         if self.rules_id != rules.id() {
             return Err(KingdomReplayError::WrongRules {
                 record: self.rules_id.clone(),
@@ -83,13 +98,49 @@ impl KingdomRecord {
             AnyGame::new(rules, self.options, self.seed).ok_or(KingdomReplayError::NoSetup {
                 options: self.options,
             })?;
-        for (index, &action) in self.actions.iter().enumerate() {
-            game.apply(action)
-                .map_err(|error| KingdomReplayError::IllegalAction {
-                    index,
-                    action,
-                    error,
-                })?;
+        self.deal(&mut game, 0)?;
+        Ok(game)
+    }
+
+    /// Plays action number `index` of the record on `game`, which has played those before it;
+    /// a line it lays out is dealt as the record says.
+    pub fn play(&self, game: &mut AnyGame, index: usize) -> Result<(), KingdomReplayError> {
+        let action = self.actions[index];
+        let laid = game.lines_laid();
+        game.apply(action)
+            .map_err(|error| KingdomReplayError::IllegalAction {
+                index,
+                action,
+                error,
+            })?;
+        if game.lines_laid() > laid {
+            self.deal(game, laid)?;
+        }
+        Ok(())
+    }
+
+    /// Deals line number `line` (from 0), just laid out, as the record keeps it, if it keeps
+    /// deals.
+    fn deal(&self, game: &mut AnyGame, line: usize) -> Result<(), KingdomReplayError> {
+        if self.deals.is_empty() {
+            return Ok(());
+        }
+        let dealt = self
+            .deals
+            .get(line)
+            .ok_or(KingdomReplayError::BadDeal { line, error: None })?;
+        game.deal_next_line(dealt)
+            .map_err(|error| KingdomReplayError::BadDeal {
+                line,
+                error: Some(error),
+            })
+    }
+
+    /// Plays the record again from its seed (and its deals).
+    pub fn replay(&self, rules: &OriginalRules) -> Result<AnyGame, KingdomReplayError> {
+        let mut game = self.start(rules)?;
+        for index in 0..self.actions.len() {
+            self.play(&mut game, index)?;
         }
         Ok(game)
     }
@@ -98,13 +149,13 @@ impl KingdomRecord {
     /// add nothing, left out), played until its end or its first refused action.
     pub fn totals_by_round(&self, rules: &OriginalRules) -> Vec<Vec<u32>> {
         let mut ends = Vec::new();
-        let Some(mut game) = AnyGame::new(rules, self.options, self.seed) else {
+        let Ok(mut game) = self.start(rules) else {
             return ends;
         };
         let totals = |game: &AnyGame| game.scores().iter().map(|sheet| sheet.total).collect();
         let mut round = game.round();
-        for &action in &self.actions {
-            if game.apply(action).is_err() {
+        for index in 0..self.actions.len() {
+            if self.play(&mut game, index).is_err() {
                 return ends;
             }
             // A round ends with its last claim (which changes no count), the game with its
@@ -125,12 +176,12 @@ impl KingdomRecord {
     /// played until its end or its first refused action.
     pub fn round_starts(&self, rules: &OriginalRules) -> Vec<usize> {
         let mut starts = vec![0];
-        let Some(mut game) = AnyGame::new(rules, self.options, self.seed) else {
+        let Ok(mut game) = self.start(rules) else {
             return starts;
         };
         let mut round = game.round();
-        for (index, &action) in self.actions.iter().enumerate() {
-            if game.apply(action).is_err() {
+        for index in 0..self.actions.len() {
+            if self.play(&mut game, index).is_err() {
                 break;
             }
             if game.round() != round && game.player_to_act().is_some() {
@@ -143,156 +194,4 @@ impl KingdomRecord {
 }
 
 #[cfg(test)]
-mod tests {
-    use rand::SeedableRng;
-
-    use super::*;
-    use crate::original::Bonuses;
-    use crate::rules::rng::SplitMix64;
-
-    /// A whole random game's record, kept as RON text and read back.
-    fn random_record(options: GameOptions, seed: u64) -> (KingdomRecord, AnyGame) {
-        let rules = OriginalRules::builtin();
-        let mut record = KingdomRecord::new(&rules, options, seed);
-        let mut game = AnyGame::new(&rules, options, seed).expect("a set-up");
-        let mut rng = SplitMix64::seed_from_u64(seed);
-        while game.player_to_act().is_some() {
-            let action = match &game {
-                AnyGame::Five(game) => game.random_action(&mut rng),
-                AnyGame::Seven(game) => game.random_action(&mut rng),
-            }
-            .expect("a legal action");
-            game.apply(action).expect("legal");
-            record.actions.push(action);
-        }
-        let text = ron::to_string(&record).expect("plain data");
-        (ron::from_str(&text).expect("reads back"), game)
-    }
-
-    #[test]
-    fn a_kept_record_replays_the_same_game_on_either_grid() {
-        let rules = OriginalRules::builtin();
-        for (players, mighty_duel) in [(2, false), (3, false), (4, false), (2, true)] {
-            let options = GameOptions {
-                players,
-                mighty_duel,
-                bonuses: Bonuses {
-                    middle: true,
-                    harmony: false,
-                },
-            };
-            let (record, played) = random_record(options, u64::from(players) + 40);
-            let replayed = record.replay(&rules).expect("every action legal");
-            assert_eq!(replayed, played);
-            assert_eq!(matches!(replayed, AnyGame::Seven(_)), mighty_duel);
-            assert!(replayed.player_to_act().is_none());
-        }
-    }
-
-    #[test]
-    fn a_damaged_record_names_what_is_wrong() {
-        let rules = OriginalRules::builtin();
-        let options = GameOptions {
-            players: 3,
-            mighty_duel: false,
-            bonuses: Bonuses::default(),
-        };
-        let (record, _) = random_record(options, 9);
-        let mut damaged = record.clone();
-        // The first claim is repeated: the domino is taken.
-        damaged.actions.insert(1, damaged.actions[0]);
-        assert_eq!(
-            damaged.replay(&rules),
-            Err(KingdomReplayError::IllegalAction {
-                index: 1,
-                action: record.actions[0],
-                error: ActionError::TakenOrMissing,
-            })
-        );
-        let mut other = record.clone();
-        other.rules_id = "another".into();
-        assert!(matches!(
-            other.replay(&rules),
-            Err(KingdomReplayError::WrongRules { .. })
-        ));
-        let mut crowded = record;
-        crowded.options.players = 6;
-        assert_eq!(
-            crowded.replay(&rules).unwrap_err().to_string(),
-            "the rule set has no game for 6 players"
-        );
-    }
-
-    #[test]
-    fn each_round_starts_where_its_first_king_acts() {
-        let rules = OriginalRules::builtin();
-        for (players, mighty_duel) in [(2, false), (4, false), (2, true)] {
-            let options = GameOptions {
-                players,
-                mighty_duel,
-                bonuses: Bonuses::default(),
-            };
-            let (record, played) = random_record(options, u64::from(players) + 7);
-            let starts = record.round_starts(&rules);
-            let rounds = match &played {
-                AnyGame::Five(game) => game.setup().rounds(),
-                AnyGame::Seven(game) => game.setup().rounds(),
-            };
-            assert_eq!(
-                starts.len(),
-                usize::from(rounds) + 1,
-                "the claims, then each round"
-            );
-            for (round, pair) in starts.windows(2).enumerate() {
-                let before = KingdomRecord {
-                    actions: record.actions[..pair[1] - 1].to_vec(),
-                    ..record.clone()
-                };
-                let at = KingdomRecord {
-                    actions: record.actions[..pair[1]].to_vec(),
-                    ..record.clone()
-                };
-                assert_eq!(before.replay(&rules).unwrap().round() as usize, round);
-                assert_eq!(at.replay(&rules).unwrap().round() as usize, round + 1);
-            }
-            let mut cut = record.clone();
-            cut.actions.insert(starts[2], Action::Claim { slot: 99 });
-            assert_eq!(
-                cut.round_starts(&rules),
-                starts[..3],
-                "played to the refusal"
-            );
-        }
-    }
-
-    #[test]
-    fn the_totals_at_each_round_s_end_lead_to_the_final_count() {
-        let rules = OriginalRules::builtin();
-        let options = GameOptions {
-            players: 4,
-            mighty_duel: false,
-            bonuses: Bonuses::default(),
-        };
-        let (record, played) = random_record(options, 77);
-        let ends = record.totals_by_round(&rules);
-        assert_eq!(ends.len(), 12, "one for each line");
-        let finals: Vec<u32> = played.scores().iter().map(|sheet| sheet.total).collect();
-        assert_eq!(ends.last(), Some(&finals));
-        // Without bonuses a kingdom's count only grows.
-        for pair in ends.windows(2) {
-            assert!(
-                pair[0]
-                    .iter()
-                    .zip(&pair[1])
-                    .all(|(before, after)| before <= after)
-            );
-        }
-        let mut cut = record.clone();
-        cut.actions.truncate(record.round_starts(&rules)[3]);
-        assert_eq!(
-            cut.totals_by_round(&rules),
-            ends[..2],
-            "the rounds played so far"
-        );
-    }
-}
+mod tests;

@@ -14,7 +14,8 @@ impl<B: Bits> Game<B> {
 
     /// The next line from the deck, lowest number first; empty once the deck is.
     pub(super) fn lay_out_line(&mut self) -> Vec<Slot> {
-        let count = usize::from(self.setup.line()).min(self.deck.len());
+        let count = usize::from(self.setup.line()).min(self.to_deal);
+        self.to_deal -= count;
         let mut line: Vec<Slot> = self
             .deck
             .drain(..count)
@@ -72,7 +73,7 @@ impl<B: Bits> Game<B> {
 }
 
 /// Fisher and Yates' shuffle, drawing from the game's own stream.
-pub(super) fn shuffle<T>(items: &mut [T], rng: &mut SplitMix64) {
+pub(crate) fn shuffle<T>(items: &mut [T], rng: &mut SplitMix64) {
     for last in (1..items.len()).rev() {
         let other = rng.below(last as u32 + 1) as usize;
         items.swap(last, other);

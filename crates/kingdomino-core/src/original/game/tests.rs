@@ -230,3 +230,56 @@ fn a_random_action_is_a_legal_one() {
     }
     assert_eq!(game.random_action(&mut rng), None);
 }
+
+#[test]
+fn a_line_dealt_from_elsewhere_replaces_the_seed_s_until_a_king_claims() {
+    let rules = OriginalRules::builtin();
+    let mut game = Game::<u128>::new(&rules, options(2, false), 3).unwrap();
+    let seeds: Vec<u8> = game.next_line().iter().map(|s| s.domino.number).collect();
+    // Two players use half the dominoes: a deal may bring in one the seed left in the box.
+    let boxed = (1..=48).find(|n| !seeds.contains(n)).unwrap();
+    let dealt = [boxed, seeds[0], seeds[1], seeds[2]];
+    let mut sorted = dealt.to_vec();
+    sorted.sort_unstable();
+    game.deal_next_line(&dealt).unwrap();
+    let laid: Vec<u8> = game.next_line().iter().map(|s| s.domino.number).collect();
+    assert_eq!(laid, sorted, "laid out lowest first");
+    assert_eq!(game.deck_left(), 20, "as many to come as before");
+    assert_eq!(game.lines_laid(), 1);
+    assert_eq!(
+        game.deal_next_line(&dealt[..3]),
+        Err(DealError::Count {
+            expected: 4,
+            given: 3
+        })
+    );
+    assert_eq!(
+        game.deal_next_line(&[boxed, boxed, seeds[0], seeds[1]]),
+        Err(DealError::NotFaceDown(boxed))
+    );
+    assert_eq!(
+        game.deal_next_line(&[boxed, 49, seeds[0], seeds[1]]),
+        Err(DealError::NotFaceDown(49))
+    );
+    assert_eq!(
+        game.next_line()
+            .iter()
+            .map(|s| s.domino.number)
+            .collect::<Vec<_>>(),
+        sorted
+    );
+    let king = match game.step() {
+        Step::Claim { king } => king,
+        step => panic!("{step:?}"),
+    };
+    game.apply(Action::Claim { slot: 0 }).unwrap();
+    assert_eq!(game.next_line()[0].king, Some(king));
+    assert_eq!(game.deal_next_line(&dealt), Err(DealError::Claimed));
+    // The game goes on to its end with every domino dealt placed or discarded.
+    play_at_random(&mut game, 9);
+    let placed: u32 = game
+        .players()
+        .map(|player| game.kingdom(player).filled().count_ones() / 2)
+        .sum();
+    assert_eq!(placed as usize + game.discarded().len(), 24);
+}

@@ -1,0 +1,158 @@
+//! The server's deal of the original game's dominoes: the whole order comes from the secret it
+//! commits to before the first line, as the Duel's rolls do, and each line is told only when
+//! it is laid out; at the end the secret shows that no line was chosen after seeing the game.
+
+use rand::SeedableRng;
+use sha2::{Digest, Sha256};
+
+use super::dice::{Commitment, RollSecret};
+use crate::original::game::shuffle;
+use crate::original::{GameOptions, OriginalRules};
+use crate::rules::rng::SplitMix64;
+
+impl RollSecret {
+    /// The dominoes of line `line` (from 0) of a game with these options, lowest number first;
+    /// none past the last line or for a game the rule set has no set-up for.
+    pub fn deal(
+        &self,
+        rules: &OriginalRules,
+        options: GameOptions,
+        line: usize,
+    ) -> Option<Vec<u8>> {
+        let setup = rules.setup(options.players, options.mighty_duel)?;
+        let mut hasher = Sha256::new();
+        hasher.update(self.0);
+        hasher.update(b"deal");
+        let digest = hasher.finalize();
+        let mut seed = [0; 8];
+        seed.copy_from_slice(&digest[..8]);
+        let mut numbers: Vec<u8> = rules.dominoes().iter().map(|d| d.number).collect();
+        shuffle(&mut numbers, &mut SplitMix64::from_seed(seed));
+        numbers.truncate(usize::from(setup.dominoes));
+        let mut dealt = numbers
+            .chunks(usize::from(setup.line()).max(1))
+            .nth(line)?
+            .to_vec();
+        dealt.sort_unstable();
+        Some(dealt)
+    }
+
+    /// Whether this secret is the one committed to and dealt each of these lines.
+    pub fn explains_deals(
+        &self,
+        rules: &OriginalRules,
+        options: GameOptions,
+        commitment: &Commitment,
+        deals: &[Vec<u8>],
+    ) -> bool {
+        self.commitment() == *commitment
+            && deals.iter().enumerate().all(|(line, dealt)| {
+                let mut dealt = dealt.clone();
+                dealt.sort_unstable();
+                self.deal(rules, options, line) == Some(dealt)
+            })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::original::{Bonuses, KingdomRecord, KingdomReplayError};
+
+    fn options(players: u8, mighty_duel: bool) -> GameOptions {
+        GameOptions {
+            players,
+            mighty_duel,
+            bonuses: Bonuses::default(),
+        }
+    }
+
+    #[test]
+    fn a_secret_deals_every_line_once_from_the_rule_set() {
+        let rules = OriginalRules::builtin();
+        for (players, mighty_duel) in [(2, false), (3, false), (4, false), (2, true)] {
+            let options = options(players, mighty_duel);
+            let setup = rules.setup(players, mighty_duel).unwrap();
+            let secret = RollSecret([players + 3; 32]);
+            let lines: Vec<Vec<u8>> = (0..)
+                .map_while(|line| secret.deal(&rules, options, line))
+                .collect();
+            assert_eq!(lines.len(), usize::from(setup.rounds()));
+            let mut all: Vec<u8> = lines.concat();
+            assert!(
+                lines
+                    .iter()
+                    .all(|line| line.len() == usize::from(setup.line()))
+            );
+            assert!(lines.iter().all(|line| line.is_sorted()));
+            all.sort_unstable();
+            all.dedup();
+            assert_eq!(all.len(), usize::from(setup.dominoes), "no domino twice");
+            assert!(secret.explains_deals(&rules, options, &secret.commitment(), &lines));
+            let other = RollSecret([players + 4; 32]);
+            assert!(!other.explains_deals(&rules, options, &secret.commitment(), &lines));
+            assert_ne!(other.deal(&rules, options, 0), Some(lines[0].clone()));
+            let mut changed = lines.clone();
+            changed.swap(0, 1);
+            assert!(!secret.explains_deals(&rules, options, &secret.commitment(), &changed));
+        }
+    }
+
+    /// A game played with the lines dealt from a secret, kept with its deals: every domino of
+    /// the deals is placed or discarded, and the record replays it; a deal changed or missing
+    /// is named.
+    #[test]
+    fn a_game_dealt_from_a_secret_replays_from_its_record() {
+        let rules = OriginalRules::builtin();
+        for (players, mighty_duel) in [(2, false), (4, false), (2, true)] {
+            let options = options(players, mighty_duel);
+            let secret = RollSecret([players * 11 + 1; 32]);
+            let mut record = KingdomRecord::new(&rules, options, 5);
+            record.deals.push(secret.deal(&rules, options, 0).unwrap());
+            let mut game = record.start(&rules).unwrap();
+            let first: Vec<u8> = game.next_line().iter().map(|s| s.domino.number).collect();
+            assert_eq!(first, record.deals[0], "the secret's line, not the seed's");
+            let mut pick = 7u64;
+            while game.player_to_act().is_some() {
+                let legal = game.legal_actions();
+                pick = pick.wrapping_mul(6364136223846793005).wrapping_add(1);
+                let action = legal[(pick >> 33) as usize % legal.len()];
+                let laid = game.lines_laid();
+                game.apply(action).unwrap();
+                record.actions.push(action);
+                if game.lines_laid() > laid && !game.next_line().is_empty() {
+                    let dealt = secret.deal(&rules, options, laid).unwrap();
+                    game.deal_next_line(&dealt).unwrap();
+                    record.deals.push(dealt);
+                }
+            }
+            assert!(secret.explains_deals(&rules, options, &secret.commitment(), &record.deals));
+            assert_eq!(record.replay(&rules), Ok(game.clone()));
+            let from_seed = KingdomRecord {
+                deals: Vec::new(),
+                ..record.clone()
+            };
+            assert_ne!(
+                from_seed.replay(&rules).ok(),
+                Some(game),
+                "the seed deals otherwise"
+            );
+            let mut missing = record.clone();
+            missing.deals.pop();
+            let line = record.deals.len() - 1;
+            assert!(matches!(
+                missing.replay(&rules),
+                Err(KingdomReplayError::BadDeal { line: at, error: None }) if at == line
+            ));
+            let mut twice = record.clone();
+            twice.deals[1][0] = twice.deals[0][0];
+            assert!(matches!(
+                twice.replay(&rules),
+                Err(KingdomReplayError::BadDeal {
+                    line: 1,
+                    error: Some(_)
+                })
+            ));
+        }
+    }
+}
