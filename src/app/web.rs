@@ -10,6 +10,7 @@ use crate::app::screens::autoplay::Autoplay;
 use crate::app::states::{Screen, Seat};
 use kingdomino_core::ai::Level;
 use kingdomino_core::online::RoomCode;
+use kingdomino_core::original::{Bonuses, GameOptions};
 
 /// The page's canvas (`web/index.html`); Bevy sizes it to its parent, the whole window.
 pub(crate) const CANVAS_SELECTOR: &str = "#game";
@@ -133,6 +134,15 @@ pub fn online_from_page(server: &str, autoplay: Option<Autoplay>) -> Option<Onli
         (false, Some(_)) => Seat::Computer(Level::Expert),
         (false, None) => Seat::Human,
     };
+    // A room of the original game (`game=kingdomino&players=N`), as `Autoplay` reads them.
+    let kingdom = (parameter("game").as_deref() == Some("kingdomino")).then(|| GameOptions {
+        players: parameter("players")
+            .and_then(|count| count.parse().ok())
+            .filter(|count| (2..=4).contains(count))
+            .unwrap_or(4),
+        mighty_duel: false,
+        bonuses: Bonuses::default(),
+    });
     Some(OnlineRequest {
         server: server.to_string(),
         room: Some(room),
@@ -140,6 +150,7 @@ pub fn online_from_page(server: &str, autoplay: Option<Autoplay>) -> Option<Onli
         name: "Player".into(),
         local,
         exit_when_done: false,
+        kingdom,
     })
 }
 

@@ -12,7 +12,9 @@ use kingdomino_core::player_files::data_store::DataStore;
 use kingdomino_server::cli::{LoadtestArgs, ServeArgs};
 
 use crate::app::GameOptions;
+use crate::app::online::OnlineRequest;
 use crate::app::screens::autoplay::Autoplay;
+use kingdomino_core::original::{Bonuses, GameOptions as OriginalOptions};
 
 const PROGRAM: &str = "kingdomino-duel";
 
@@ -32,11 +34,13 @@ struct Cli {
     /// With --autoplay: the seed of the dice (and of who starts).
     #[arg(long, requires = "autoplay", value_name = "S")]
     seed: Option<u64>,
-    /// With --autoplay: which game the computer plays, the Duel or the original Kingdomino.
-    #[arg(long, requires = "autoplay", value_enum, default_value_t = Game::Duel)]
+    /// With --autoplay or --server: which game is played, the Duel or the original Kingdomino
+    /// (online, the room's game: the first hello makes it).
+    #[arg(long, value_enum, default_value_t = Game::Duel)]
     game: Game,
-    /// With --autoplay --game kingdomino: how many computer players, 2 to 4.
-    #[arg(long, requires = "autoplay", value_name = "N", value_parser = clap::value_parser!(u8).range(2..=4))]
+    /// With --game kingdomino: how many players, 2 to 4 (the computer's, with --autoplay; the
+    /// room's seats, online).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(2..=4))]
     players: Option<u8>,
     /// With --autoplay or --watch: close the game with status 0 once the final count is shown.
     #[arg(long, requires = "unattended")]
@@ -123,6 +127,22 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> Launch {
             );
             return Launch::Exit(ExitCode::from(2));
         }
+        let kingdom = (cli.game == Game::Kingdomino).then(|| OriginalOptions {
+            players: cli.players.unwrap_or(4),
+            mighty_duel: false,
+            bonuses: Bonuses::default(),
+        });
+        if kingdom.is_some() && !cli.autoplay && cli.server.is_none() {
+            eprintln!(
+                "{PROGRAM}: --game kingdomino is for --autoplay or --server (try --help); the \
+                 title offers the original game"
+            );
+            return Launch::Exit(ExitCode::from(2));
+        }
+        if kingdom.is_some() && cli.anyone {
+            eprintln!("{PROGRAM}: --anyone pairs players of the Duel only (try --help)");
+            return Launch::Exit(ExitCode::from(2));
+        }
         let autoplay = cli.autoplay.then_some(Autoplay {
             seed: cli.seed,
             exit_on_game_over: cli.exit_on_game_over,
@@ -147,7 +167,8 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> Launch {
                     None => {
                         online::online_request(server, cli.room, cli.anyone, cli.name, autoplay)
                     }
-                };
+                }
+                .map(|request| OnlineRequest { kingdom, ..request });
                 match request {
                     Ok(request) => Some(request),
                     Err(problem) => {

@@ -35,6 +35,7 @@ pub(super) fn online_request(
         name: clean_name(name.as_deref().unwrap_or(""), ""),
         local,
         exit_when_done: autoplay.is_some_and(|autoplay| autoplay.exit_on_game_over),
+        kingdom: None,
     })
 }
 
@@ -55,5 +56,6 @@ pub(super) fn watch_request(
         name: String::new(),
         local: Seat::Remote,
         exit_when_done: exit_on_game_over,
+        kingdom: None,
     })
 }

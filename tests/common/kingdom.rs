@@ -25,6 +25,8 @@ pub fn start_kingdom(app: &mut App, seats: Vec<Seat>, middle: bool, seed: u64) {
         seats,
         seed: Some(seed),
         played: Vec::new(),
+        deals: Vec::new(),
+        online: None,
     });
     app.update();
     app.update();

@@ -4,7 +4,7 @@
 use std::path::PathBuf;
 use std::time::Duration;
 
-use kingdomino_core::cli::{CommandError, RulesArg};
+use kingdomino_core::cli::{CommandError, RulesArg, load_original_rules};
 use kingdomino_core::online::protocol::AWAY_GRACE_SECONDS;
 use kingdomino_core::player_files::data_store::DataStore;
 use kingdomino_core::rules::RuleSet;
@@ -54,6 +54,10 @@ pub struct ServeArgs {
     away_grace: u64,
     #[command(flatten)]
     pub rules: RulesArg,
+    /// A rule set file (RON) of the original Kingdomino for its rooms, instead of the built-in
+    /// one.
+    #[arg(long = "kingdomino-rules", value_name = "FILE")]
+    kingdomino_rules: Option<PathBuf>,
 }
 
 #[derive(clap::Args, Debug)]
@@ -100,6 +104,9 @@ pub fn serve(
     rules: RuleSet,
     data: &DataStore,
 ) -> Result<String, CommandError> {
+    let original = load_original_rules(&RulesArg {
+        path: args.kingdomino_rules.clone(),
+    })?;
     let store = args.store.map_or_else(
         || default_room_store(program, data),
         |store| StoreAddress::of(&store),
@@ -111,6 +118,7 @@ pub fn serve(
         store,
         web: args.web,
         rules,
+        original,
         hub: HubOptions {
             joins_per_minute: args.joins_per_minute,
             away_grace_seconds: args.away_grace,

@@ -35,6 +35,7 @@ pub use gate::Caps;
 use gate::Gate;
 use hub::{Hub, HubOptions};
 use kingdomino_core::online::protocol::{MAX_MESSAGE_BYTES, PLAY_PATH};
+use kingdomino_core::original::OriginalRules;
 use kingdomino_core::player_files::data_store::now_seconds;
 use kingdomino_core::rules::RuleSet;
 use listening::{Door, HeldPass};
@@ -60,6 +61,8 @@ pub struct ServeOptions {
     /// The web build's folder, served at `/`.
     pub web: Option<PathBuf>,
     pub rules: RuleSet,
+    /// The original game's rule set, for its rooms.
+    pub original: OriginalRules,
     pub hub: HubOptions,
     /// The most connections open at once, in all and per address.
     pub caps: Caps,
@@ -97,6 +100,7 @@ async fn serve(options: ServeOptions) -> Result<(), String> {
     let shared = Shared {
         hub: Arc::new(Mutex::new(Hub::new(
             Arc::new(options.rules),
+            Arc::new(options.original),
             store,
             options.hub,
             stand_ins,

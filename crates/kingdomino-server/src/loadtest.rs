@@ -165,6 +165,7 @@ async fn play(
         token: None,
         allow_hints: false,
         move_seconds: pace.move_seconds,
+        kingdom: None,
     };
     send(&mut socket, &hello).await?;
     let mut player = Level::Easy.player(u64::from(player_number));
@@ -191,7 +192,7 @@ async fn play(
             Ok(Some(Ok(_))) => continue,
         };
         match message {
-            ServerMessage::Welcome { seat: given, .. } => seat = Some(given),
+            ServerMessage::Welcome { seat: given, .. } => seat = given.duel(),
             ServerMessage::Game { game } => {
                 index = game.record.actions.len() as u32;
                 state = Some(
@@ -232,6 +233,9 @@ async fn play(
             | ServerMessage::RematchAsked { .. }
             | ServerMessage::Glanced { .. }
             | ServerMessage::Watchers { .. } => {}
+            ServerMessage::KingdomGame { .. } | ServerMessage::KingdomApplied { .. } => {
+                return Err("the original game in a Duel's room".into());
+            }
             ServerMessage::Refused { reason } | ServerMessage::Closing { reason, .. } => {
                 return Err(reason);
             }

@@ -134,7 +134,7 @@ impl SqliteStore {
 mod tests {
     use super::*;
     use crate::limits::DAYS_ROOM_SECONDS;
-    use kingdomino_core::online::{DAY_SECONDS, RollSecret, Room};
+    use kingdomino_core::online::{DAY_SECONDS, RollSecret, Room, RoomGame};
     use kingdomino_core::rules::RuleSet;
     use std::sync::Arc;
 
@@ -145,12 +145,13 @@ mod tests {
         let _ = std::fs::remove_file(&path);
         let code = RoomCode::parse("WASR2345").unwrap();
         let room = Room::new(
-            Arc::new(RuleSet::builtin()),
+            &RoomGame::Duel(Arc::new(RuleSet::builtin())),
             code.clone(),
             RollSecret([1; 32]),
             3,
             0,
-        );
+        )
+        .unwrap();
         let text = serde_json::to_string(&room.stored()).unwrap();
         Connection::open(&path)
             .unwrap()
@@ -179,10 +180,10 @@ mod tests {
             std::env::temp_dir().join(format!("kingdomino-keep-{}.sqlite", std::process::id()));
         let _ = std::fs::remove_file(&path);
         let store = SqliteStore::open(&path).unwrap();
-        let rules = Arc::new(RuleSet::builtin());
+        let duel = RoomGame::Duel(Arc::new(RuleSet::builtin()));
         let room = |code: &str, move_seconds: u32| {
             let code = RoomCode::parse(code).unwrap();
-            let mut room = Room::new(Arc::clone(&rules), code, RollSecret([1; 32]), 3, 1_000);
+            let mut room = Room::new(&duel, code, RollSecret([1; 32]), 3, 1_000).unwrap();
             room.set_move_seconds(move_seconds);
             room.stored()
         };

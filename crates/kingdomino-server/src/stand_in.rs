@@ -11,7 +11,6 @@ use tokio::sync::mpsc::Receiver;
 
 use super::hub::{Hub, StandInTurn, lock};
 use super::log;
-use kingdomino_core::ai::Level;
 
 /// The pause before each of the computer's decisions, as at a table against the computer.
 const PACE: Duration = Duration::from_millis(700);
@@ -40,7 +39,7 @@ async fn play_one(hub: Arc<Mutex<Hub>>, thinkers: Arc<Semaphore>, turn: StandInT
         let seed = (turn.room.as_str().bytes()).fold(u64::from(turn.index), |seed, byte| {
             seed.wrapping_mul(31) ^ u64::from(byte)
         });
-        let action = Level::Expert.player(seed).choose(&turn.rules, &turn.state);
+        let action = turn.table.expert_decision(seed);
         (turn, action)
     })
     .await;

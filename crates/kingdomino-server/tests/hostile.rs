@@ -85,6 +85,7 @@ fn hellos_that_fail_leave_no_room_in_memory() {
             token: Some(SeatToken(format!("{n:032x}"))),
             allow_hints: false,
             move_seconds: 0,
+            kingdom: None,
         };
         send_text(&mut stream, &encode(&hello));
         assert!(closed_by(

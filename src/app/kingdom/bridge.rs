@@ -1,6 +1,8 @@
 //! The original game's only bridge to its engine and only writer of its match: a match is set
 //! up when asked, intended actions are checked and applied by the engine, and each applied one
-//! is told back. The game and its record are private to this file.
+//! is told back. In an online room the server decides: the intents here go to it, and the
+//! actions it applied (with the lines it dealt) are followed. The game and its record are
+//! private to this file.
 
 use std::sync::Arc;
 
@@ -20,10 +22,11 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<KingdomActed>();
     app.add_message::<KingdomTakeBack>();
     app.add_message::<KingdomTakenBack>();
+    app.add_message::<KingdomTold>();
     app.add_systems(
         Update,
         (
-            (apply_intents, take_back)
+            (apply_intents, follow_the_server, take_back)
                 .chain()
                 .run_if(resource_exists::<KingdomMatch>),
             // Last, so what was intended for the match being left is never applied to the next.
@@ -35,13 +38,24 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Asks for a game of the original Kingdomino: who sits at each place, the options, the seed
-/// (a fresh one without it), and the actions already played in it (a game continued).
+/// (a fresh one without it), the actions already played in it (a game continued) and the lines
+/// dealt otherwise than by the seed (an online game's, empty for the seed's).
 #[derive(Message, Clone, Debug)]
 pub struct KingdomMatchRequest {
     pub seats: Vec<Seat>,
     pub options: GameOptions,
     pub seed: Option<u64>,
     pub played: Vec<Action>,
+    pub deals: Vec<Vec<u8>>,
+    /// A game of an online room, with its players' names: the server decides every action.
+    pub online: Option<Vec<String>>,
+}
+
+/// An action the server of an online room applied, and the line it dealt after it.
+#[derive(Message, Clone, Debug)]
+pub struct KingdomTold {
+    pub action: Action,
+    pub dealt: Option<Vec<u8>>,
 }
 
 /// What the player at `player`'s place wants to do.
@@ -79,6 +93,8 @@ pub struct KingdomMatch {
     pub seats: Vec<Seat>,
     record: KingdomRecord,
     before_last_place: Option<BeforePlace>,
+    /// The players' names an online room's server gave; `Some` while the server decides.
+    pub online_names: Option<Vec<String>>,
 }
 
 /// The game as it was before a person added a domino, kept until their next action.
@@ -101,6 +117,11 @@ impl KingdomMatch {
         self.record.seed
     }
 
+    /// Whether an online room's server decides the actions (those intended here go to it).
+    pub fn is_online(&self) -> bool {
+        self.online_names.is_some()
+    }
+
     /// The player to act, when a person at this screen plays their place.
     pub fn person_to_act(&self) -> Option<PlayerNumber> {
         self.game
@@ -115,7 +136,10 @@ impl KingdomMatch {
     /// The person who may take back the domino they just added: they act next, and have not
     /// acted since.
     pub fn who_may_take_back(&self) -> Option<PlayerNumber> {
-        let before = self.before_last_place.as_ref()?;
+        let before = self
+            .before_last_place
+            .as_ref()
+            .filter(|_| !self.is_online())?;
         (self.game.player_to_act() == Some(before.player)).then_some(before.player)
     }
 }
@@ -132,25 +156,21 @@ pub(super) fn set_up_match(
     };
     let rules = rules.0.clone();
     let seed = request.seed.unwrap_or_else(seed_from_clock);
-    let Some(mut game) = AnyGame::new(&rules, request.options, seed) else {
-        warn!(
-            "the original game has no set-up for {} players{}: not started",
-            request.options.players,
-            if request.options.mighty_duel {
-                " in the Mighty Duel"
-            } else {
-                ""
-            }
-        );
-        return;
-    };
     let mut record = KingdomRecord::new(&rules, request.options, seed);
+    record.deals = request.deals.clone();
+    // The record's errors say what is wrong: no set-up for these players, a line dealt wrong.
+    let mut game = match record.start(&rules) {
+        Ok(game) => game,
+        Err(error) => {
+            warn!("the original game is not started: {error}");
+            return;
+        }
+    };
     for &action in &request.played {
-        if let Err(error) = game.apply(action) {
-            warn!("the game to continue stops at {action:?}, refused: {error}");
+        if let Err(error) = record.follow(&mut game, action, None) {
+            warn!("the game to continue stops at {action:?}: {error}");
             break;
         }
-        record.actions.push(action);
     }
     commands.insert_resource(KingdomMatch {
         record,
@@ -158,6 +178,7 @@ pub(super) fn set_up_match(
         game,
         seats: request.seats.clone(),
         before_last_place: None,
+        online_names: request.online.clone(),
     });
     next_screen.set(Screen::Kingdoms);
 }
@@ -171,7 +192,8 @@ fn apply_intents(
     mut acted: MessageWriter<KingdomActed>,
 ) {
     for intent in intents.read() {
-        if game.game.player_to_act() != Some(intent.player) {
+        // Online, the server decides: the intent went to it.
+        if game.game.player_to_act() != Some(intent.player) || game.is_online() {
             continue;
         }
         let before = (matches!(intent.action, Action::Place { .. })
@@ -191,6 +213,31 @@ fn apply_intents(
                 });
             }
             Err(error) => warn!("{:?} refused: {error}", intent.action),
+        }
+    }
+}
+
+/// The server's actions, in its order: each is applied with the line it dealt; one this
+/// engine refuses is dropped with a warning (the online session then asks for the game again).
+fn follow_the_server(
+    mut told: MessageReader<KingdomTold>,
+    mut game: ResMut<KingdomMatch>,
+    mut acted: MessageWriter<KingdomActed>,
+) {
+    for KingdomTold { action, dealt } in told.read() {
+        let KingdomMatch { game, record, .. } = &mut *game;
+        let Some(player) = game.player_to_act() else {
+            warn!("the server's {action:?} after the game's end");
+            continue;
+        };
+        match record.follow(game, *action, dealt.clone()) {
+            Ok(()) => {
+                acted.write(KingdomActed {
+                    player,
+                    action: *action,
+                });
+            }
+            Err(error) => warn!("the server's {action:?} is refused here: {error}"),
         }
     }
 }

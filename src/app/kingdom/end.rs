@@ -34,11 +34,13 @@ fn announce_game_over(game: Res<KingdomMatch>) {
         .iter()
         .enumerate()
         .map(|(place, sheet)| {
-            format!(
-                "{} {}",
-                console::in_english(&player_name(place)),
-                sheet.total
-            )
+            // An online game's players by the names every table of the room shows.
+            let name = game
+                .online_names
+                .as_ref()
+                .and_then(|names| names.get(place).cloned())
+                .unwrap_or_else(|| console::in_english(&player_name(place)));
+            format!("{name} {}", sheet.total)
         })
         .collect();
     console::announce(&format!(

@@ -15,7 +15,7 @@ mod words;
 
 pub use bridge::{
     KingdomActed, KingdomIntent, KingdomMatch, KingdomMatchRequest, KingdomTakeBack,
-    KingdomTakenBack,
+    KingdomTakenBack, KingdomTold,
 };
 pub use held::HeldDomino;
 pub use person::{KingdomPrompt, TablePaused};

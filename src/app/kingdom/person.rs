@@ -93,6 +93,8 @@ pub(super) fn act_on_choices(
                     options: game.record().options,
                     seed: None,
                     played: Vec::new(),
+                    deals: Vec::new(),
+                    online: None,
                 });
             }
         }

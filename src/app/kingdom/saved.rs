@@ -60,6 +60,8 @@ impl ContinuableKingdom {
             options: self.saved.record.options,
             seed: Some(self.saved.record.seed),
             played: self.saved.record.actions.clone(),
+            deals: self.saved.record.deals.clone(),
+            online: None,
         }
     }
 

@@ -73,6 +73,8 @@ impl KingdomWatching {
             options: record.options,
             seed: Some(record.seed),
             played: record.actions[..played.min(record.actions.len())].to_vec(),
+            deals: record.deals.clone(),
+            online: None,
         }
     }
 

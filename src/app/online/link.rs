@@ -2,15 +2,13 @@
 //! drop (a few tries a second at first, then every few seconds), read each frame. On the
 //! desktop the socket has its own thread (ewebsock's); in the browser it is the page's.
 
-use std::sync::Arc;
-
 use bevy::prelude::*;
 use bevy::winit::{EventLoopProxy, EventLoopProxyWrapper, WinitUserEvent};
 use ewebsock::{Options, WsEvent, WsMessage, WsReceiver, WsSender};
 
 use super::session::OnlineSession;
 use crate::app::AppSystems;
-use crate::app::files::rule_set::ActiveRules;
+use crate::app::files::rule_set::{ActiveOriginalRules, ActiveRules};
 use crate::app::settings::PlaySettings;
 use kingdomino_core::online::ClientMessage;
 use kingdomino_core::online::protocol::{MAX_MESSAGE_BYTES, decode_server, encode};
@@ -87,13 +85,18 @@ fn read_link(world: &mut World) {
     for event in events {
         match event {
             WsEvent::Opened => {
-                let rules = Arc::clone(&world.resource::<ActiveRules>().0);
+                // A room of the original game is played with its own rule set.
+                let rules_id = match world.resource::<OnlineSession>().request().kingdom {
+                    Some(_) => world.resource::<ActiveOriginalRules>().0.id().to_owned(),
+                    None => world.resource::<ActiveRules>().0.id().to_owned(),
+                };
                 let play = world.resource::<PlaySettings>();
                 let (allow_hints, move_seconds) = (play.online_hints, play.online_move_seconds);
-                let hello =
-                    world
-                        .resource_mut::<OnlineSession>()
-                        .hello(&rules, allow_hints, move_seconds);
+                let hello = world.resource_mut::<OnlineSession>().hello(
+                    &rules_id,
+                    allow_hints,
+                    move_seconds,
+                );
                 if let Some(mut link) = world.get_non_send_mut::<Link>() {
                     link.send(&hello);
                 }

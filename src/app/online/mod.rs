@@ -5,6 +5,7 @@
 mod away;
 mod glances;
 mod kept_room;
+mod kingdom_room;
 mod link;
 mod move_clock;
 mod rematch;
@@ -20,6 +21,7 @@ pub use session::{OnlineSession, OnlineStatus, ServerPromise};
 
 use crate::app::states::Seat;
 use kingdomino_core::online::RoomCode;
+use kingdomino_core::original::GameOptions;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<OnlineServer>();
@@ -34,6 +36,7 @@ pub(super) fn plugin(app: &mut App) {
         glances::plugin,
         move_clock::plugin,
         rematch::plugin,
+        kingdom_room::plugin,
     ));
 }
 
@@ -75,6 +78,9 @@ pub struct OnlineRequest {
     pub local: Seat,
     /// Close the game once the online game ends or stops (`--exit-on-game-over`).
     pub exit_when_done: bool,
+    /// A room of the original Kingdomino with these options (`--game kingdomino --players N`),
+    /// rather than a Duel's.
+    pub kingdom: Option<GameOptions>,
 }
 
 impl OnlineRequest {

@@ -141,6 +141,8 @@ fn start_demo(
             },
             seed: autoplay.seed,
             played: Vec::new(),
+            deals: Vec::new(),
+            online: None,
         });
         return;
     }

@@ -87,6 +87,8 @@ fn change_setup(
         options: setup.options(),
         seed,
         played: Vec::new(),
+        deals: Vec::new(),
+        online: None,
     };
     for ChoiceMade(intent) in made.read() {
         match *intent {

@@ -258,6 +258,7 @@ fn open_room(
             name: play.online_name.clone(),
             local: Seat::Human,
             exit_when_done: false,
+            kingdom: None,
         };
         match intent {
             Intent::Go(Go::MakeRoom) => {

@@ -19,7 +19,7 @@ use crate::app::{AppSystems, GAME_TITLE};
 use kingdomino_core::ai::Level;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::localization::names;
-use kingdomino_core::online::{RoomCode, Standing};
+use kingdomino_core::online::{RoomCode, Standing, own_and_best_other};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<FocusGiven>();
@@ -254,10 +254,13 @@ fn online_game_line(room: &RoomCode, glimpse: &Glimpse) -> Phrase {
                 totals,
             },
             _,
-        ) => Phrase::new("title-online-over")
-            .with("name", opponent.clone())
-            .with("mine", totals[*seat])
-            .with("theirs", totals[seat.other()]),
+        ) => {
+            let (mine, theirs) = own_and_best_other(totals, *seat);
+            Phrase::new("title-online-over")
+                .with("name", opponent.clone())
+                .with("mine", mine)
+                .with("theirs", theirs)
+        }
     }
 }
 

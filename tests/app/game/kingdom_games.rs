@@ -21,6 +21,8 @@ fn play_computers(levels: &[Level], seed: u64) -> App {
         },
         seed: Some(seed),
         played: Vec::new(),
+        deals: Vec::new(),
+        online: None,
     });
     app.update();
     app.update();

@@ -27,6 +27,8 @@ fn person_against(levels: &[Level], seed: u64) -> App {
         seats,
         seed: Some(seed),
         played: Vec::new(),
+        deals: Vec::new(),
+        online: None,
     });
     app.update();
     app.update();

@@ -93,6 +93,8 @@ fn person_and_computers(app: &mut App) {
         },
         seed: Some(21),
         played: Vec::new(),
+        deals: Vec::new(),
+        online: None,
     });
     app.update();
     app.update();

@@ -204,6 +204,8 @@ fn the_original_table_names_its_squares_and_the_held_domino() {
         },
         seed: Some(5),
         played: Vec::new(),
+        deals: Vec::new(),
+        online: None,
     });
     for _ in 0..4 {
         app.update();

@@ -22,6 +22,8 @@ fn kingdom_table_app(width: u32, height: u32, players: u8, language: &str) -> Ap
         },
         seed: Some(11),
         played: Vec::new(),
+        deals: Vec::new(),
+        online: None,
     });
     for _ in 0..6 {
         app.update();
@@ -112,6 +114,8 @@ fn kingdom_count_app(width: u32, height: u32, players: u8, language: &str) -> Ap
         options,
         seed: Some(12),
         played,
+        deals: Vec::new(),
+        online: None,
     });
     for _ in 0..4 {
         app.update();

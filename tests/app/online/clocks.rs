@@ -15,6 +15,7 @@ fn hello_with_clock(room: &str, move_seconds: u32) -> String {
         token: None,
         allow_hints: false,
         move_seconds,
+        kingdom: None,
     })
 }
 
@@ -49,7 +50,7 @@ fn a_player_who_never_moves_has_the_computer_move_for_them_when_the_time_runs_ou
         let applied = loop {
             match client.message() {
                 Some(ServerMessage::TimeRanOut { seat }) => {
-                    assert_eq!(seat, late);
+                    assert_eq!(seat, late.into());
                     heard_late = true;
                 }
                 Some(ServerMessage::Applied { index, seat, .. }) => break (index, seat),

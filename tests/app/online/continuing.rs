@@ -204,21 +204,21 @@ fn a_game_closed_mid_game_goes_back_to_its_seat_from_continue_and_finishes() {
 fn a_kept_online_game_is_watched_at_the_table_with_the_server_s_rolls() {
     let rules = Arc::new(RuleSet::builtin());
     let code = RoomCode::parse("WATCH234").unwrap();
-    let mut room = Room::new(Arc::clone(&rules), code, RollSecret([9; 32]), 3, 0);
+    let duel = RoomGame::Duel(Arc::clone(&rules));
+    let mut room = Room::new(&duel, code, RollSecret([9; 32]), 3, 0).unwrap();
     for token in ["a", "b"] {
         room.join(token.into(), false, None, SeatToken(token.into()), 0)
             .unwrap();
     }
     let mut players = [Level::Easy.player(1), Level::Easy.player(2)];
     while !room.is_over() {
-        let record = room.public_game(0).unwrap().record;
-        let state = record.replay(&rules).unwrap();
+        let (state, record) = room.table().duel().unwrap();
         let seat = state.to_act().unwrap();
-        let action = players[seat].choose(&rules, &state);
-        room.act(seat, record.actions.len() as u32, action, 0)
-            .unwrap();
+        let action = AnyAction::Duel(players[seat].choose(&rules, state));
+        let index = record.actions.len() as u32;
+        room.act(seat.into(), index, action, 0).unwrap();
     }
-    let record = room.public_game(0).unwrap().record;
+    let record = room.table().duel().unwrap().1.clone();
     let seed_rolls = GameRecord {
         rolls: Vec::new(),
         ..record.clone()

@@ -24,6 +24,7 @@ fn sit(port: u16, room: &str, name: &str, second: bool) -> (Seated, Option<GameR
         token: None,
         allow_hints: false,
         move_seconds: kingdomino_core::online::DAY_SECONDS,
+        kingdom: None,
     }));
     let Some(ServerMessage::Welcome { seat, token, .. }) = client.message() else {
         panic!("no welcome in {room}");
@@ -34,7 +35,7 @@ fn sit(port: u16, room: &str, name: &str, second: bool) -> (Seated, Option<GameR
     };
     let seated = Seated {
         client,
-        seat,
+        seat: seat.duel().expect("a Duel's seat"),
         token,
     };
     (seated, record)

@@ -22,7 +22,7 @@ use kingdomino_core::online::protocol::{
     MAX_MESSAGE_BYTES, PROTOCOL_VERSION, decode_server, encode,
 };
 use kingdomino_core::online::{
-    ClientMessage, RollSecret, Room, RoomCode, SeatToken, ServerMessage,
+    AnyAction, ClientMessage, RollSecret, Room, RoomCode, RoomGame, SeatToken, ServerMessage,
 };
 use kingdomino_core::player_files::data_store::DataStore;
 use kingdomino_core::player_files::saves::{SavedGame, SavedSeat};
@@ -265,6 +265,7 @@ fn hello(room: Option<&str>, token: Option<SeatToken>) -> String {
         token,
         allow_hints: false,
         move_seconds: 0,
+        kingdom: None,
     })
 }
 

@@ -95,7 +95,7 @@ fn the_computer_plays_for_a_player_away_past_the_grace_and_the_game_finishes() {
             seat,
             computer: false,
             played,
-        } if seat == bob_seat => Some(played),
+        } if seat == bob_seat.into() => Some(played),
         _ => None,
     });
     let played = handed_back.expect("Bob is told his seat is his again");

@@ -26,15 +26,16 @@ fn room_before_a_turn_of_two_dice(rules: &Arc<RuleSet>) -> (Room, [SeatToken; 2]
     let now = now_seconds();
     for attempt in 0..200u8 {
         let code = RoomCode::parse("TWDYCE23").unwrap();
-        let mut room = Room::new(Arc::clone(rules), code, RollSecret([attempt; 32]), 7, now);
+        let duel = RoomGame::Duel(Arc::clone(rules));
+        let mut room = Room::new(&duel, code, RollSecret([attempt; 32]), 7, now).unwrap();
         let tokens = ["first", "second"].map(|token| SeatToken(token.into()));
         for token in &tokens {
             room.join(token.0.clone(), false, None, token.clone(), now)
                 .unwrap();
         }
         let mut players = [Level::Easy.player(1), Level::Easy.player(2)];
-        while !room.is_over() && room.state().turn() <= EARLY_TURNS {
-            let state = room.state();
+        while !room.is_over() && room.table().duel().unwrap().0.turn() <= EARLY_TURNS {
+            let (state, record) = room.table().duel().unwrap();
             let ready = state.step() == (Step::Fill { player: FAST })
                 && state.player_a() == FAST.other()
                 && state.has_power(FAST, rules, Power::TakeTwoDice);
@@ -42,9 +43,9 @@ fn room_before_a_turn_of_two_dice(rules: &Arc<RuleSet>) -> (Room, [SeatToken; 2]
                 return (room, tokens);
             }
             let seat = state.to_act().unwrap();
-            let action = players[seat].choose(rules, state);
-            let index = room.record().actions.len() as u32;
-            room.act(seat, index, action, now).unwrap();
+            let action = AnyAction::Duel(players[seat].choose(rules, state));
+            let index = record.actions.len() as u32;
+            room.act(seat.into(), index, action, now).unwrap();
         }
     }
     panic!("no game of 200 gave the second seat the dd power in time");

@@ -338,7 +338,7 @@ pub fn load_rules(arg: &RulesArg) -> Result<RuleSet, CommandError> {
 }
 
 /// The original game's rule set `--rules` names, else the built-in one.
-fn load_original_rules(arg: &RulesArg) -> Result<OriginalRules, CommandError> {
+pub fn load_original_rules(arg: &RulesArg) -> Result<OriginalRules, CommandError> {
     let Some(path) = &arg.path else {
         return Ok(OriginalRules::builtin());
     };

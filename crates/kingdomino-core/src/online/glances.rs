@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::codes::{RoomCode, SeatToken};
-use crate::rules::SeatNumber;
+use super::seat::RoomSeat;
 
 /// The most rooms one glance may ask about: a player keeps no more seats than this.
 pub const MAX_GLANCED_ROOMS: usize = 8;
@@ -15,6 +15,17 @@ pub const MAX_GLANCED_ROOMS: usize = 8;
 pub struct HeldSeat {
     pub room: RoomCode,
     pub token: SeatToken,
+}
+
+/// A finished game's totals as one seat sees them: its own, and the best of the others'.
+pub fn own_and_best_other(totals: &[u32], seat: RoomSeat) -> (u32, u32) {
+    let own = totals.get(seat.index()).copied().unwrap_or(0);
+    let best_other = (0..totals.len())
+        .filter(|&at| at != seat.index())
+        .map(|at| totals[at])
+        .max()
+        .unwrap_or(0);
+    (own, best_other)
 }
 
 /// One room as its player sees it from the title.
@@ -31,19 +42,20 @@ pub enum Standing {
     /// No seat of the room holds the token: the room expired, or never was (a stranger's
     /// guess learns nothing more).
     Gone,
-    /// The second player has not come yet.
+    /// A seat is still free.
     Waiting,
     /// The game goes on: `to_act` decides now, within `seconds_left` when the room's clock runs.
     Playing {
-        seat: SeatNumber,
+        seat: RoomSeat,
+        /// The other players' names, in their seats' order.
         opponent: String,
-        to_act: SeatNumber,
+        to_act: RoomSeat,
         seconds_left: Option<u64>,
     },
-    /// The game is over: both totals, by seat.
+    /// The game is over: every total, by seat.
     Over {
-        seat: SeatNumber,
+        seat: RoomSeat,
         opponent: String,
-        totals: [u32; 2],
+        totals: Vec<u32>,
     },
 }

@@ -8,9 +8,14 @@ pub mod glances;
 mod names;
 pub mod protocol;
 pub mod room;
+pub mod seat;
 
 pub use dice::{Commitment, RollSecret};
-pub use glances::{HeldSeat, MAX_GLANCED_ROOMS, RoomGlance, Standing};
-pub use protocol::{ClientMessage, PublicGame, RoomCode, SeatToken, ServerMessage};
+pub use glances::{HeldSeat, MAX_GLANCED_ROOMS, RoomGlance, Standing, own_and_best_other};
+pub use protocol::{
+    ClientMessage, PublicGame, PublicKingdomGame, RoomCode, SeatToken, ServerMessage,
+};
 pub use room::clock::{DAY_SECONDS, MOVE_CLOCK_CHOICES, check_move_seconds};
-pub use room::{Applied, JoinError, Room, RoomRefusal, StoredRoom};
+pub use room::table::{AnyAction, RoomGame, Table, TableRefusal};
+pub use room::{JoinError, Room, RoomRefusal, StoredRoom};
+pub use seat::{MOST_SEATS, RoomSeat};

@@ -4,12 +4,14 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::original::{self, GameOptions, KingdomRecord};
 use crate::rules::ruleset::DRAFT_DICE;
 use crate::rules::{Action, GameRecord, Report, SeatNumber};
 
 pub use super::codes::{CODE_LENGTH, RoomCode, SeatToken, shown_code};
 use super::dice::Commitment;
 use super::glances::{HeldSeat, RoomGlance};
+use super::seat::RoomSeat;
 
 /// The WebSocket's path on a server.
 pub const PLAY_PATH: &str = "/play";
@@ -17,7 +19,7 @@ pub const PLAY_PATH: &str = "/play";
 pub use super::names::{MAX_NAME_CHARS, clean_name, is_hidden_char};
 
 /// Changes whenever an older client could misread a message.
-pub const PROTOCOL_VERSION: u32 = 2;
+pub const PROTOCOL_VERSION: u32 = 3;
 
 /// No message of either side comes near this: a whole game's record is a few kilobytes.
 pub const MAX_MESSAGE_BYTES: usize = 64 * 1024;
@@ -45,10 +47,20 @@ pub enum ClientMessage {
         /// room's clock is set by the hello that makes it.
         #[serde(default, skip_serializing_if = "is_zero")]
         move_seconds: u32,
+        /// A room of the original Kingdomino with these options (its players among them), not
+        /// a Duel; `rules_id` then names the original game's rule set. The hello that makes
+        /// the room sets them; one joining it must ask for the same game.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        kingdom: Option<GameOptions>,
     },
     /// This seat's next decision; `index` is its place in the record (from 0), so an action sent
     /// again after a reconnection is never applied twice.
     Act { index: u32, action: Action },
+    /// The same, in a room of the original game.
+    KingdomAct {
+        index: u32,
+        action: original::Action,
+    },
     /// The other player has been away for the server's grace: the computer (Expert) plays their
     /// seat until they come back.
     StandIn,
@@ -98,6 +110,29 @@ pub struct PublicGame {
     pub waited_seconds: u64,
 }
 
+/// A game of the original Kingdomino as every seat sees it: the lines dealt so far, not the
+/// secret they come from.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PublicKingdomGame {
+    /// The record so far: its seed gave the first round's order, its deals came from the server.
+    pub record: KingdomRecord,
+    pub commitment: String,
+    /// A name for each seat.
+    pub names: Vec<String>,
+    #[serde(default)]
+    pub hints: bool,
+    #[serde(default)]
+    pub move_seconds: u32,
+    #[serde(default)]
+    pub waited_seconds: u64,
+}
+
+impl PublicKingdomGame {
+    pub fn commitment(&self) -> Commitment {
+        Commitment(self.commitment.clone())
+    }
+}
+
 impl PublicGame {
     pub fn commitment(&self) -> Commitment {
         Commitment(self.commitment.clone())
@@ -111,7 +146,7 @@ pub enum ServerMessage {
     /// The client holds `seat` of `room`; `token` brings it back to that seat later.
     Welcome {
         room: RoomCode,
-        seat: SeatNumber,
+        seat: RoomSeat,
         token: SeatToken,
         /// How long a player may be away before the other may let the computer play for them.
         #[serde(default = "default_away_grace")]
@@ -119,6 +154,8 @@ pub enum ServerMessage {
     },
     /// Both seats are taken: the game so far (all of it for a player coming back).
     Game { game: PublicGame },
+    /// Every seat of a room of the original game is taken: the game so far.
+    KingdomGame { game: PublicKingdomGame },
     /// The engine applied an action: what it reported, and the next turn's roll when the
     /// action ended a turn.
     Applied {
@@ -128,21 +165,30 @@ pub enum ServerMessage {
         reports: Vec<Report>,
         roll: Option<[u8; DRAFT_DICE]>,
     },
+    /// The engine applied an action of the original game: the line it laid out next, when it
+    /// did, as the server's secret deals it.
+    KingdomApplied {
+        index: u32,
+        seat: RoomSeat,
+        action: original::Action,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        dealt: Option<Vec<u8>>,
+    },
     /// A player's connection came or went.
-    Presence { seat: SeatNumber, connected: bool },
+    Presence { seat: RoomSeat, connected: bool },
     /// The computer (Expert) plays `seat` for its absent player now, or no longer (they are
     /// back): then `played` lists the actions (their numbers in the record) it played for them.
     StandIn {
-        seat: SeatNumber,
+        seat: RoomSeat,
         computer: bool,
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         played: Vec<u32>,
     },
     /// `seat`'s time for this move ran out: the computer (Expert) makes it for them.
-    TimeRanOut { seat: SeatNumber },
+    TimeRanOut { seat: RoomSeat },
     /// `seat`'s player would play again (once both have asked, each hears their new seat's
     /// welcome, then the new game).
-    RematchAsked { seat: SeatNumber },
+    RematchAsked { seat: RoomSeat },
     /// A seeker's welcome: they wait for another to play (a seat's welcome follows).
     Seeking,
     /// A watcher's welcome: the room they watch (its game follows once both players are in).
@@ -220,6 +266,7 @@ mod tests {
             token: None,
             allow_hints: false,
             move_seconds: 0,
+            kingdom: None,
         };
         assert_eq!(decode_client(&encode(&hello)), Ok(hello.clone()));
         // A hello without hints reads as before hints were asked about.
@@ -249,15 +296,27 @@ mod tests {
     #[test]
     fn a_server_message_about_a_seat_that_does_not_exist_is_refused() {
         let presence = ServerMessage::Presence {
-            seat: SeatNumber::SECOND,
+            seat: RoomSeat::try_from(3).unwrap(),
             connected: true,
         };
         let text = encode(&presence);
         assert_eq!(decode_server(&text), Ok(presence));
-        let third_seat = text.replace("\"seat\":1", "\"seat\":2");
-        assert_ne!(third_seat, text);
-        let refusal = decode_server(&third_seat).unwrap_err();
-        assert!(refusal.contains("seat 2 does not exist"), "{refusal}");
+        let fifth_seat = text.replace("\"seat\":3", "\"seat\":4");
+        assert_ne!(fifth_seat, text);
+        let refusal = decode_server(&fifth_seat).unwrap_err();
+        assert!(refusal.contains("seat 4 does not exist"), "{refusal}");
+        let applied = ServerMessage::Applied {
+            index: 0,
+            seat: SeatNumber::SECOND,
+            action: Action::TakeDie { die: 1 },
+            reports: Vec::new(),
+            roll: None,
+        };
+        let third_duel_seat = encode(&applied).replace("\"seat\":1", "\"seat\":2");
+        assert!(
+            decode_server(&third_duel_seat).is_err(),
+            "a Duel has two seats"
+        );
     }
 
     #[test]

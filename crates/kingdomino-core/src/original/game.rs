@@ -33,6 +33,12 @@ pub struct PlayerNumber(u8);
 impl PlayerNumber {
     pub const FIRST: PlayerNumber = PlayerNumber(0);
 
+    /// The player at `place` of the table (rooms name their seats so); the game itself only
+    /// deals in its own players.
+    pub fn at(place: u8) -> PlayerNumber {
+        PlayerNumber(place)
+    }
+
     pub fn index(self) -> usize {
         usize::from(self.0)
     }

@@ -119,6 +119,25 @@ impl KingdomRecord {
         Ok(())
     }
 
+    /// Follows a game played elsewhere (online): `action` is kept and played on `game`, which
+    /// has played the record so far, with the line it lays out as `dealt` says.
+    pub fn follow(
+        &mut self,
+        game: &mut AnyGame,
+        action: Action,
+        dealt: Option<Vec<u8>>,
+    ) -> Result<(), KingdomReplayError> {
+        let deals = self.deals.len();
+        self.actions.push(action);
+        self.deals.extend(dealt);
+        let played = self.play(game, self.actions.len() - 1);
+        if played.is_err() {
+            self.actions.pop();
+            self.deals.truncate(deals);
+        }
+        played
+    }
+
     /// Deals line number `line` (from 0), just laid out, as the record keeps it, if it keeps
     /// deals.
     fn deal(&self, game: &mut AnyGame, line: usize) -> Result<(), KingdomReplayError> {

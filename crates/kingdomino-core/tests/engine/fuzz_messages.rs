@@ -5,7 +5,8 @@
 use kingdomino_core::online::protocol::{
     MAX_MESSAGE_BYTES, PROTOCOL_VERSION, decode_client, decode_server, encode,
 };
-use kingdomino_core::online::{ClientMessage, RoomCode, SeatToken, ServerMessage};
+use kingdomino_core::online::{ClientMessage, RoomCode, RoomSeat, SeatToken, ServerMessage};
+use kingdomino_core::original::{Action as KingdomAction, Bonuses, GameOptions};
 use kingdomino_core::rules::{Action, Report, SeatNumber};
 use proptest::prelude::*;
 
@@ -29,9 +30,10 @@ fn any_client_message() -> impl Strategy<Value = ClientMessage> {
             any::<bool>(),
             proptest::option::of("[0-9a-f]{32}"),
             any::<bool>(),
+            proptest::option::of(2u8..=4),
         )
-            .prop_map(
-                |(name, code, create, token, allow_hints)| ClientMessage::Hello {
+            .prop_map(|(name, code, create, token, allow_hints, players)| {
+                ClientMessage::Hello {
                     version: PROTOCOL_VERSION,
                     rules_id: "default".into(),
                     name,
@@ -40,8 +42,23 @@ fn any_client_message() -> impl Strategy<Value = ClientMessage> {
                     token: token.map(SeatToken),
                     allow_hints,
                     move_seconds: 0,
+                    kingdom: players.map(|players| GameOptions {
+                        players,
+                        mighty_duel: false,
+                        bonuses: Bonuses::default(),
+                    }),
                 }
-            ),
+            }),
+        (any::<u32>(), 0u8..6, any::<bool>()).prop_map(|(index, slot, discard)| {
+            ClientMessage::KingdomAct {
+                index,
+                action: if discard {
+                    KingdomAction::Discard
+                } else {
+                    KingdomAction::Claim { slot }
+                },
+            }
+        }),
     ]
 }
 
@@ -64,8 +81,21 @@ fn any_server_message() -> impl Strategy<Value = ServerMessage> {
                 reports: vec![Report::Passed { seat }],
                 roll,
             }),
-        (any_seat(), any::<bool>())
-            .prop_map(|(seat, connected)| ServerMessage::Presence { seat, connected }),
+        (0u8..4, any::<bool>()).prop_map(|(seat, connected)| ServerMessage::Presence {
+            seat: RoomSeat::try_from(seat).unwrap(),
+            connected,
+        }),
+        (
+            any::<u32>(),
+            0u8..4,
+            proptest::option::of(proptest::collection::vec(1u8..=48, 4))
+        )
+            .prop_map(|(index, seat, dealt)| ServerMessage::KingdomApplied {
+                index,
+                seat: RoomSeat::try_from(seat).unwrap(),
+                action: KingdomAction::Claim { slot: 1 },
+                dealt,
+            }),
         ".{0,40}".prop_map(|reason| ServerMessage::Refused { reason }),
     ]
 }

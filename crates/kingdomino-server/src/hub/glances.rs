@@ -2,7 +2,6 @@
 //! store without bringing anything into memory or changing it; a seat's token is the only key.
 
 use std::net::IpAddr;
-use std::sync::Arc;
 
 use super::{Ending, Hub};
 use crate::metrics::Refusal;
@@ -71,7 +70,7 @@ impl Hub {
         };
         // A stored room that no longer replays is gone for its players too.
         Ok(loaded
-            .and_then(|(stored, _)| Room::from_stored(Arc::clone(&self.rules), stored).ok())
+            .and_then(|(stored, _)| Room::from_stored(&self.rules, &self.original, stored).ok())
             .map_or(Standing::Gone, |room| room.glance(token, now)))
     }
 }

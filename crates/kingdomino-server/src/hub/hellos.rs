@@ -3,6 +3,7 @@
 //! hello that fails.
 
 use std::net::IpAddr;
+use std::sync::Arc;
 
 use super::live_room::Seated;
 use super::randomness::random_hex;
@@ -10,12 +11,13 @@ use super::{Edit, Ending, Hub, Line, SeatAt, Told};
 use crate::metrics::Refusal;
 use kingdomino_core::online::protocol::{PROTOCOL_VERSION, clean_name};
 use kingdomino_core::online::{
-    ClientMessage, RoomCode, SeatToken, ServerMessage, check_move_seconds,
+    ClientMessage, RoomCode, RoomGame, SeatToken, ServerMessage, check_move_seconds,
 };
 use kingdomino_core::player_files::data_store::now_seconds;
 
 /// What a hello asks, once read.
 struct Asked {
+    game: RoomGame,
     name: String,
     room: Option<RoomCode>,
     create: bool,
@@ -59,6 +61,7 @@ impl Hub {
             token,
             allow_hints,
             move_seconds,
+            kingdom,
         } = message
         else {
             return Err(Ending::for_good(
@@ -66,9 +69,30 @@ impl Hub {
                 "the first message must be a hello",
             ));
         };
-        self.check_speech(version, &rules_id)?;
+        self.check_version(version)?;
+        let game = match kingdom {
+            None => RoomGame::Duel(Arc::clone(&self.rules)),
+            Some(options) => {
+                if self
+                    .original
+                    .setup(options.players, options.mighty_duel)
+                    .is_none()
+                {
+                    return Err(Ending::for_good(
+                        Refusal::Hello,
+                        format!(
+                            "this server has no game of Kingdomino for {} players",
+                            options.players
+                        ),
+                    ));
+                }
+                RoomGame::Kingdom(Arc::clone(&self.original), options)
+            }
+        };
+        self.check_rules(&game, &rules_id)?;
         check_move_seconds(move_seconds).map_err(|why| Ending::for_good(Refusal::Hello, why))?;
         Ok(Asked {
+            game,
             name,
             create: create || room.is_none(),
             room,
@@ -78,8 +102,14 @@ impl Hub {
         })
     }
 
-    /// A first message's version of the protocol and rule set must be this server's.
+    /// A first message's version of the protocol and rule set must be this server's (a Duel's
+    /// rule set: only its players seek one another).
     pub(super) fn check_speech(&self, version: u32, rules_id: &str) -> Result<(), Ending> {
+        self.check_version(version)?;
+        self.check_rules(&RoomGame::Duel(Arc::clone(&self.rules)), rules_id)
+    }
+
+    pub(super) fn check_version(&self, version: u32) -> Result<(), Ending> {
         if version != PROTOCOL_VERSION {
             return Err(Ending::for_good(
                 Refusal::Hello,
@@ -89,13 +119,19 @@ impl Hub {
                 ),
             ));
         }
-        if rules_id != self.rules.id() {
+        Ok(())
+    }
+
+    /// The rule set a client plays `game` with must be the server's for that game.
+    pub(super) fn check_rules(&self, game: &RoomGame, rules_id: &str) -> Result<(), Ending> {
+        let ours = game.rules_id();
+        if rules_id != ours {
             return Err(Ending::for_good(
                 Refusal::Hello,
                 format!(
-                    "this server plays the rule set `{}`, not `{rules_id}`: turn off the mods \
-                     that change the rules",
-                    self.rules.id()
+                    "this server plays {} with the rule set `{ours}`, not `{rules_id}`: turn off \
+                     the mods that change the rules",
+                    game.describe()
                 ),
             ));
         }
@@ -148,7 +184,19 @@ impl Hub {
                     format!("there is no room {code} (it may have expired)"),
                 ));
             }
-            self.open_room(code.clone(), asked.move_seconds, now)?;
+            self.open_room(code.clone(), &asked.game, asked.move_seconds, now)?;
+        } else {
+            let played = self.rooms[code].room.table().room_game();
+            if !played.same_game(&asked.game) {
+                return Err(Ending::for_good(
+                    Refusal::Hello,
+                    format!(
+                        "room {code} plays {}, not {}",
+                        played.describe(),
+                        asked.game.describe()
+                    ),
+                ));
+            }
         }
         let fresh_token = SeatToken(random_hex::<16>().map_err(Ending::Dropped)?);
         let joined = self.change(code, |live| {
@@ -174,14 +222,14 @@ impl Hub {
                 .room
                 .stand_in(seat, false)
                 .then(|| live.room.take_played_for(seat));
-            // The seat joining is not connected yet: "both" is the other player and the
+            // The seat joining is not connected yet: "both" is the other players and the
             // watchers.
             let mut told = vec![Told::both(ServerMessage::Presence {
                 seat,
                 connected: true,
             })];
             if let Some(game) = live.room.public_game(now).filter(|_| !was_full) {
-                told.push(Told::both(ServerMessage::Game { game }));
+                told.push(Told::both(game));
             }
             if let Some(played) = &taken_back {
                 let back = ServerMessage::StandIn {
@@ -207,7 +255,7 @@ impl Hub {
     }
 
     /// The seated connection takes its place and hears where it is, the game and whether the
-    /// other player is there (here, or on another server sharing the store).
+    /// other players are there (here, or on another server sharing the store).
     pub(super) fn tell_seated(
         &mut self,
         at: &SeatAt,
@@ -220,7 +268,7 @@ impl Hub {
         let shared = self.shared;
         let live = self.rooms.get_mut(&at.room).expect("a room written stays");
         let seat = at.seat;
-        if let Some(replaced) = live.connected[seat].replace(Seated { connection, line }) {
+        if let Some(replaced) = live.connected[seat.index()].replace(Seated { connection, line }) {
             replaced.line.send(ServerMessage::Closing {
                 reason: "this seat connected again from elsewhere".into(),
                 for_good: true,
@@ -237,17 +285,18 @@ impl Hub {
             },
         );
         if let Some(game) = live.room.public_game(now_seconds()) {
-            live.tell(seat, &ServerMessage::Game { game });
-            let other = seat.other();
-            let other_there = live.connected[other].is_some()
-                || (shared && live.room.away_since(other).is_none());
-            live.tell(
-                seat,
-                &ServerMessage::Presence {
-                    seat: seat.other(),
-                    connected: other_there,
-                },
-            );
+            live.tell(seat, &game);
+            for other in live.room.all_seats().filter(|&other| other != seat) {
+                let other_there = live.connected[other.index()].is_some()
+                    || (shared && live.room.away_since(other).is_none());
+                live.tell(
+                    seat,
+                    &ServerMessage::Presence {
+                        seat: other,
+                        connected: other_there,
+                    },
+                );
+            }
         }
         if let Some(secret) = live.room.revealed_secret() {
             live.tell(seat, &ServerMessage::Ended { secret });
@@ -262,15 +311,17 @@ impl Hub {
                 },
             );
         }
-        if live.room.is_stood_in(seat.other()) {
-            live.tell(
-                seat,
-                &ServerMessage::StandIn {
-                    seat: seat.other(),
-                    computer: true,
-                    played: Vec::new(),
-                },
-            );
+        for other in live.room.all_seats().filter(|&other| other != seat) {
+            if live.room.is_stood_in(other) {
+                live.tell(
+                    seat,
+                    &ServerMessage::StandIn {
+                        seat: other,
+                        computer: true,
+                        played: Vec::new(),
+                    },
+                );
+            }
         }
     }
 }

@@ -3,8 +3,6 @@
 //! back from the store when a player asks for one. A store that fails ends nothing: the room is
 //! let go as it was last stored, and its players connect again and carry on from there.
 
-use std::sync::Arc;
-
 use super::changes::{News, Told};
 use super::{Ending, Hub};
 use crate::log;
@@ -48,7 +46,7 @@ impl Hub {
             self.let_go(code);
             return Err(Ending::Dropped("the room is no longer kept".into()));
         };
-        let room = match Room::from_stored(Arc::clone(&self.rules), stored) {
+        let room = match Room::from_stored(&self.rules, &self.original, stored) {
             Ok(room) => room,
             Err(error) => {
                 self.let_go(code);
@@ -107,7 +105,7 @@ impl Hub {
         let Some((stored, version)) = loaded else {
             return Ok(false);
         };
-        let room = Room::from_stored(Arc::clone(&self.rules), stored)
+        let room = Room::from_stored(&self.rules, &self.original, stored)
             .map_err(|error| Ending::for_good(Refusal::Hello, error))?;
         self.add(room, version);
         Ok(true)

@@ -1,13 +1,13 @@
 //! A room held in memory: the room itself, who is connected to each seat and who watches,
 //! since when nobody is, and the version of it the store holds. Telling a seat goes through
-//! its line; what both seats hear the watchers hear too; a connection that lets its messages
+//! its line; what every seat hears the watchers hear too; a connection that lets its messages
 //! pile up is let go, a seat's kept for its player.
 
 use super::Line;
 use crate::metrics::{Metrics, Refusal};
+use kingdomino_core::online::RoomSeat;
 use kingdomino_core::online::{Room, ServerMessage};
 use kingdomino_core::player_files::data_store::now_seconds;
-use kingdomino_core::rules::SeatNumber;
 
 /// A connection seated in a room, or watching it.
 pub(super) struct Seated {
@@ -17,7 +17,8 @@ pub(super) struct Seated {
 
 pub(super) struct LiveRoom {
     pub room: Room,
-    pub connected: [Option<Seated>; 2],
+    /// Each seat's connection, one entry a seat.
+    pub connected: Vec<Option<Seated>>,
     pub watchers: Vec<Seated>,
     /// Since when nobody is connected (seconds since 1970): a room brought into memory counts
     /// from then, so a hello that came to nothing does not keep it.
@@ -33,8 +34,8 @@ pub(super) struct LiveRoom {
 impl LiveRoom {
     /// Tells `seat`'s connection, if there is one; one that lets its messages pile up is let
     /// go as a drop (the seat is kept for its player's return).
-    pub fn tell(&mut self, seat: SeatNumber, message: &ServerMessage) {
-        let keeps_up = self.connected[seat]
+    pub fn tell(&mut self, seat: RoomSeat, message: &ServerMessage) {
+        let keeps_up = self.connected[seat.index()]
             .as_ref()
             .is_none_or(|seated| seated.line.send(message.clone()));
         if !keeps_up {
@@ -43,9 +44,9 @@ impl LiveRoom {
         }
     }
 
-    /// Tells both seats and every watcher.
+    /// Tells every seat and every watcher.
     pub fn tell_both(&mut self, message: &ServerMessage) {
-        for seat in SeatNumber::BOTH {
+        for seat in self.room.all_seats() {
             self.tell(seat, message);
         }
         let before = self.watchers.len();
@@ -62,7 +63,7 @@ impl LiveRoom {
         let count = ServerMessage::Watchers {
             count: self.watchers.len() as u32,
         };
-        for seat in SeatNumber::BOTH {
+        for seat in self.room.all_seats() {
             self.tell(seat, &count);
         }
         self.note_if_unwatched();
@@ -75,10 +76,10 @@ impl LiveRoom {
         }
     }
 
-    /// The seat's connection is gone: the other player is told, and the room counts as
+    /// The seat's connection is gone: the other players are told, and the room counts as
     /// unwatched once nobody is left.
-    pub fn disconnect(&mut self, seat: SeatNumber) {
-        if self.connected[seat].take().is_none() {
+    pub fn disconnect(&mut self, seat: RoomSeat) {
+        if self.connected[seat.index()].take().is_none() {
             return;
         }
         let now = now_seconds();

@@ -25,9 +25,12 @@ use super::store::RoomStore;
 use changes::Edit;
 pub use changes::{News, Told};
 use kingdomino_core::online::protocol::CODE_LENGTH;
-use kingdomino_core::online::{ClientMessage, Room, RoomCode, RoomRefusal, ServerMessage};
+use kingdomino_core::online::{
+    AnyAction, ClientMessage, Room, RoomCode, RoomGame, RoomRefusal, RoomSeat, ServerMessage,
+};
+use kingdomino_core::original::OriginalRules;
 use kingdomino_core::player_files::data_store::now_seconds;
-use kingdomino_core::rules::{Action, RuleSet, SeatNumber};
+use kingdomino_core::rules::RuleSet;
 pub use line::{Line, Mailbox, line};
 use live_room::LiveRoom;
 use randomness::{random_bytes, random_secret, random_u64};
@@ -70,13 +73,15 @@ impl Ending {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SeatAt {
     pub room: RoomCode,
-    pub seat: SeatNumber,
+    pub seat: RoomSeat,
 }
 
 pub struct Hub {
     /// This server among those sharing a store (a random number drawn at start).
     id: u64,
     rules: Arc<RuleSet>,
+    /// The original game's rule set, for its rooms.
+    original: Arc<OriginalRules>,
     store: RoomStore,
     /// Whether other servers share the store: a seat may then be connected to another one.
     shared: bool,
@@ -103,6 +108,7 @@ pub struct HubOptions {
 impl Hub {
     pub fn new(
         rules: Arc<RuleSet>,
+        original: Arc<OriginalRules>,
         store: RoomStore,
         options: HubOptions,
         stand_ins: Sender<StandInTurn>,
@@ -114,6 +120,7 @@ impl Hub {
         Hub {
             id,
             rules,
+            original,
             shared: store.is_shared(),
             store,
             rooms: HashMap::new(),
@@ -131,47 +138,49 @@ impl Hub {
         self.rooms.len()
     }
 
-    /// A seated connection's message: an action applied and told to both, or refused to its
-    /// sender; a stand-in for the other seat.
+    /// A seated connection's message: an action applied and told to every seat, or refused to
+    /// its sender; a stand-in for the seats whose players are away.
     pub fn act(&mut self, at: &SeatAt, message: ClientMessage) -> Result<(), Ending> {
-        match message {
-            ClientMessage::Act { index, action } => {
-                match self.apply(&at.room, at.seat, index, action)? {
-                    Ok(()) => {}
-                    // Out of step, the table missed something (the computer moved in its
-                    // place, news came late): it is shown the game as it is.
-                    Err(RoomRefusal::OutOfStep { .. }) => {
-                        self.metrics.refused(Refusal::Action);
-                        let game = self
-                            .rooms
-                            .get(&at.room)
-                            .and_then(|live| live.room.public_game(now_seconds()));
-                        if let Some(game) = game {
-                            self.tell(at, &ServerMessage::Game { game });
-                        }
-                    }
-                    Err(refusal) => {
-                        self.metrics.refused(Refusal::Action);
-                        self.tell(
-                            at,
-                            &ServerMessage::Refused {
-                                reason: refusal.to_string(),
-                            },
-                        );
-                    }
-                }
-                Ok(())
-            }
-            ClientMessage::StandIn => self.stand_in_for_other(at),
-            ClientMessage::Rematch => self.rematch(at),
+        let (index, action) = match message {
+            ClientMessage::Act { index, action } => (index, AnyAction::Duel(action)),
+            ClientMessage::KingdomAct { index, action } => (index, AnyAction::Kingdom(action)),
+            ClientMessage::StandIn => return self.stand_in_for_absent(at),
+            ClientMessage::Rematch => return self.rematch(at),
             ClientMessage::Hello { .. }
             | ClientMessage::Watch { .. }
             | ClientMessage::Glance { .. }
-            | ClientMessage::Seek { .. } => Err(Ending::for_good(
-                Refusal::Malformed,
-                "a second hello on one connection",
-            )),
+            | ClientMessage::Seek { .. } => {
+                return Err(Ending::for_good(
+                    Refusal::Malformed,
+                    "a second hello on one connection",
+                ));
+            }
+        };
+        match self.apply(&at.room, at.seat, index, action)? {
+            Ok(()) => {}
+            // Out of step, the table missed something (the computer moved in its place, news
+            // came late): it is shown the game as it is.
+            Err(RoomRefusal::OutOfStep { .. }) => {
+                self.metrics.refused(Refusal::Action);
+                let game = self
+                    .rooms
+                    .get(&at.room)
+                    .and_then(|live| live.room.public_game(now_seconds()));
+                if let Some(game) = game {
+                    self.tell(at, &game);
+                }
+            }
+            Err(refusal) => {
+                self.metrics.refused(Refusal::Action);
+                self.tell(
+                    at,
+                    &ServerMessage::Refused {
+                        reason: refusal.to_string(),
+                    },
+                );
+            }
         }
+        Ok(())
     }
 
     fn tell(&mut self, at: &SeatAt, message: &ServerMessage) {
@@ -185,16 +194,16 @@ impl Hub {
     fn apply(
         &mut self,
         code: &RoomCode,
-        seat: SeatNumber,
+        seat: RoomSeat,
         index: u32,
-        action: Action,
+        action: AnyAction,
     ) -> Result<Result<(), RoomRefusal>, Ending> {
         let applied = self.change(code, |live| {
             let applied = match live.room.act(seat, index, action, now_seconds()) {
                 Ok(applied) => applied,
                 Err(refusal) => return Ok(Edit::Unchanged(Err(refusal))),
             };
-            let mut told = vec![Told::both(applied.message())];
+            let mut told = vec![Told::both(applied)];
             if let Some(secret) = live.room.revealed_secret() {
                 told.push(Told::both(ServerMessage::Ended { secret }));
             }
@@ -216,7 +225,7 @@ impl Hub {
         let Some(live) = self.rooms.get_mut(&at.room) else {
             return;
         };
-        let this_connection = live.connected[at.seat]
+        let this_connection = live.connected[at.seat.index()]
             .as_ref()
             .is_some_and(|seated| seated.connection == connection);
         if !this_connection {
@@ -225,7 +234,7 @@ impl Hub {
         // The other player hears it, here or on another server. A store that fails lets the
         // room go; the other player connects again and finds it.
         let _ = self.change(&at.room, |live| {
-            live.connected[at.seat] = None;
+            live.connected[at.seat.index()] = None;
             live.room.set_away(at.seat, Some(now_seconds()));
             live.note_if_unwatched();
             let presence = ServerMessage::Presence {
@@ -258,20 +267,25 @@ impl Hub {
             .inspect_err(|_| self.metrics.store_failed())
     }
 
-    /// A new room under `code` with its clock, its dice's secret and who starts drawn at random.
+    /// A new room for `game` under `code` with its clock, its secret and who starts drawn at
+    /// random.
     pub(super) fn open_room(
         &mut self,
         code: RoomCode,
+        game: &RoomGame,
         move_seconds: u32,
         now: u64,
     ) -> Result<(), Ending> {
         let mut room = Room::new(
-            Arc::clone(&self.rules),
+            game,
             code,
             random_secret().map_err(Ending::Dropped)?,
             random_u64().map_err(Ending::Dropped)?,
             now,
-        );
+        )
+        .ok_or_else(|| {
+            Ending::for_good(Refusal::Hello, format!("there is no {}", game.describe()))
+        })?;
         room.set_move_seconds(move_seconds);
         self.add(room, 0);
         Ok(())
@@ -283,13 +297,14 @@ impl Hub {
         if !self.shared {
             room.count_absent_from(now_seconds());
         }
+        let seats = room.all_seats();
         self.rooms.insert(
             room.code().clone(),
             LiveRoom {
                 room,
                 version,
                 told_up_to: version,
-                connected: [None, None],
+                connected: seats.map(|_| None).collect(),
                 watchers: Vec::new(),
                 unwatched_since: Some(now_seconds()),
                 metrics: self.metrics.clone(),

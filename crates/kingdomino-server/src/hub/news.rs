@@ -43,13 +43,13 @@ impl Hub {
             live.told_up_to = news.version;
             self.deliver(&news.room, &news.told);
         }
-        // A seat's welcome in the news is a rematch's: the players changed seats.
+        // A seat's welcome in the news is a rematch's: the players moved a seat on.
         let rematched = news
             .told
             .iter()
             .any(|told| matches!(told.message, ServerMessage::Welcome { .. }));
         if rematched {
-            self.swap_connections(&news.room);
+            self.move_connections_round(&news.room);
         }
     }
 
@@ -79,7 +79,7 @@ impl Hub {
                 seat,
                 connected: true,
             } = told.message
-                && let Some(replaced) = live.connected[seat].take()
+                && let Some(replaced) = live.connected.get_mut(seat.index()).and_then(Option::take)
             {
                 replaced.line.send(ServerMessage::Closing {
                     reason: "this seat connected again from elsewhere".into(),
@@ -95,7 +95,7 @@ impl Hub {
             return;
         };
         if let Some(game) = live.room.public_game(now_seconds()) {
-            live.tell_both(&ServerMessage::Game { game });
+            live.tell_both(&game);
         }
     }
 }

@@ -1,13 +1,13 @@
-//! Another game with the same opponent once one ends: each player asks; when both have, the
-//! room starts afresh with the players in each other's seats and new dice. Each player hears
-//! the welcome of their new seat (addressed to the seat they held), then the new game; the
-//! connections then swap seats, here and on any server that hears the news.
+//! Another game with the same players once one ends: each player asks; when all have, the
+//! room starts afresh with each player a seat further round (in a Duel, in each other's) and
+//! new dice or lines. Each player hears the welcome of their new seat (addressed to the seat
+//! they held), then the new game; the connections then move round too, here and on any server
+//! that hears the news.
 
 use super::changes::{Edit, Told};
 use super::randomness::{random_secret, random_u64};
 use super::{Ending, Hub, SeatAt, now_seconds};
 use kingdomino_core::online::{RoomCode, ServerMessage};
-use kingdomino_core::rules::SeatNumber;
 
 impl Hub {
     /// `at`'s player asks to play again.
@@ -33,8 +33,8 @@ impl Hub {
             let now = now_seconds();
             live.room.start_rematch(secret, seed, now);
             let mut told = Vec::new();
-            for held in SeatNumber::BOTH {
-                let seat = held.other();
+            let seats = live.room.all_seats();
+            for (held, seat) in seats.clone().zip(seats.cycle().skip(1)) {
                 if let Some(token) = live.room.seat_token(seat) {
                     let welcome = ServerMessage::Welcome {
                         room: at.room.clone(),
@@ -46,7 +46,7 @@ impl Hub {
                 }
             }
             if let Some(game) = live.room.public_game(now) {
-                told.push(Told::both(ServerMessage::Game { game }));
+                told.push(Told::both(game));
             }
             Ok(Edit::Changed {
                 outcome: true,
@@ -54,15 +54,15 @@ impl Hub {
             })
         })?;
         if started {
-            self.swap_connections(&at.room);
+            self.move_connections_round(&at.room);
         }
         Ok(())
     }
 
-    /// The players changed seats: so do their connections.
-    pub(super) fn swap_connections(&mut self, code: &RoomCode) {
+    /// The players moved a seat on: so do their connections.
+    pub(super) fn move_connections_round(&mut self, code: &RoomCode) {
         if let Some(live) = self.rooms.get_mut(code) {
-            live.connected.swap(0, 1);
+            live.connected.rotate_right(1);
         }
     }
 }

@@ -7,13 +7,15 @@ use std::collections::{HashMap, VecDeque};
 
 use serde::{Deserialize, Serialize};
 
+use std::sync::Arc;
+
 use super::changes::{Edit, News, Paired, Told};
 use super::randomness::random_hex;
 use super::{Ending, Hub, Line, SeatAt, now_seconds};
 use crate::metrics::Refusal;
+use kingdomino_core::online::RoomGame;
 use kingdomino_core::online::protocol::clean_name;
 use kingdomino_core::online::{ClientMessage, RoomCode, SeatToken, ServerMessage};
-use kingdomino_core::rules::SeatNumber;
 
 /// Players waiting for anyone on one server.
 pub const MOST_SEEKERS: usize = 1_000;
@@ -124,7 +126,8 @@ impl Hub {
     fn pair(&mut self, waited: SeekEntry, came: SeekEntry, line: Line) -> Result<SeatAt, Ending> {
         let code = self.unused_code()?;
         let now = now_seconds();
-        self.open_room(code.clone(), 0, now)?;
+        let duel = RoomGame::Duel(Arc::clone(&self.rules));
+        self.open_room(code.clone(), &duel, 0, now)?;
         let tokens = [random_hex::<16>(), random_hex::<16>()];
         let [Ok(first_token), Ok(second_token)] = tokens else {
             self.rooms.remove(&code);
@@ -174,12 +177,14 @@ impl Hub {
         };
         self.tell_seated(&at, came.connection, line, came_token, None);
         // Each was seated before the other: both hear now that the other is there.
-        let here = SeatNumber::BOTH.map(|seat| {
-            Told::both(ServerMessage::Presence {
-                seat,
-                connected: true,
+        let here: Vec<Told> = [waited_seat, came_seat]
+            .map(|seat| {
+                Told::both(ServerMessage::Presence {
+                    seat,
+                    connected: true,
+                })
             })
-        });
+            .into();
         self.deliver(&code, &here);
         Ok(at)
     }

@@ -1,15 +1,12 @@
-//! The computer standing in for a player away past the grace (asked by the other player), or
+//! The computer standing in for a player away past the grace (asked by another player), or
 //! making the move of a player whose time ran out: its decisions asked for whenever it plays
 //! the seat to act (one request per room at a time, at most [`MOST_THINKING`] rooms at once),
 //! and applied if the game is still where it was when asked.
 
-use std::sync::Arc;
-
 use super::{Edit, Ending, Hub, SeatAt, Told};
 use crate::log;
-use kingdomino_core::online::{RoomCode, ServerMessage};
+use kingdomino_core::online::{AnyAction, RoomCode, RoomSeat, ServerMessage, Table};
 use kingdomino_core::player_files::data_store::now_seconds;
-use kingdomino_core::rules::{Action, GameState, RuleSet, SeatNumber};
 
 /// Rooms whose stand-in decision may be waited for at once: beyond, a room waits for the
 /// next action or hello to ask again.
@@ -19,17 +16,16 @@ pub const MOST_THINKING: usize = 1_000;
 /// for, or one whose time for this move ran out (`late`).
 pub struct StandInTurn {
     pub room: RoomCode,
-    pub seat: SeatNumber,
+    pub seat: RoomSeat,
     pub late: bool,
     pub index: u32,
-    pub rules: Arc<RuleSet>,
-    pub state: GameState,
+    pub table: Table,
 }
 
 impl Hub {
     /// The computer's decision for a seat it stands in for, if the game is still where it was
     /// when it was asked (the player may have come back meanwhile).
-    pub fn play_stand_in(&mut self, turn: &StandInTurn, action: Action) -> Result<(), Ending> {
+    pub fn play_stand_in(&mut self, turn: &StandInTurn, action: AnyAction) -> Result<(), Ending> {
         self.thinking.remove(&turn.room);
         let now = now_seconds();
         let still_asked = self.rooms.get(&turn.room).is_some_and(|live| {
@@ -38,7 +34,7 @@ impl Hub {
             } else {
                 live.room.stand_in_to_act()
             };
-            asked == Some(turn.seat) && live.room.record().actions.len() == turn.index as usize
+            asked == Some(turn.seat) && live.room.table().actions_played() == turn.index as usize
         });
         if !still_asked {
             self.ask_stand_in(&turn.room);
@@ -58,28 +54,36 @@ impl Hub {
         self.thinking.remove(room);
     }
 
-    /// The other seat's player has been away for the grace: the computer plays for them. Asked
-    /// too early (or for a player who is there) nothing changes: the asking table's clock and
-    /// the server's can differ by a moment.
-    pub(super) fn stand_in_for_other(&mut self, at: &SeatAt) -> Result<(), Ending> {
-        let other = at.seat.other();
+    /// The seats whose players have been away for the grace: the computer plays for them.
+    /// Asked too early (or for a player who is there) nothing changes: the asking table's
+    /// clock and the server's can differ by a moment.
+    pub(super) fn stand_in_for_absent(&mut self, at: &SeatAt) -> Result<(), Ending> {
         let grace = self.away_grace_seconds;
         let stood_in = self.change(&at.room, |live| {
-            let away_long = live
-                .room
-                .away_since(other)
-                .is_some_and(|since| now_seconds().saturating_sub(since) >= grace);
-            if !away_long || live.connected[other].is_some() || !live.room.stand_in(other, true) {
+            let now = now_seconds();
+            let mut told = Vec::new();
+            for other in live.room.all_seats().filter(|&other| other != at.seat) {
+                let away_long = live
+                    .room
+                    .away_since(other)
+                    .is_some_and(|since| now.saturating_sub(since) >= grace);
+                if away_long
+                    && live.connected[other.index()].is_none()
+                    && live.room.stand_in(other, true)
+                {
+                    told.push(Told::both(ServerMessage::StandIn {
+                        seat: other,
+                        computer: true,
+                        played: Vec::new(),
+                    }));
+                }
+            }
+            if told.is_empty() {
                 return Ok(Edit::Unchanged(false));
             }
-            let told = Told::both(ServerMessage::StandIn {
-                seat: other,
-                computer: true,
-                played: Vec::new(),
-            });
             Ok(Edit::Changed {
                 outcome: true,
-                told: vec![told],
+                told,
             })
         })?;
         if stood_in {
@@ -102,7 +106,7 @@ impl Hub {
     /// The moves whose time ran out by `now`: the computer is asked to make each, and both
     /// tables hear it.
     pub fn run_clocks(&mut self, now: u64) {
-        let late: Vec<(RoomCode, SeatNumber)> = self
+        let late: Vec<(RoomCode, RoomSeat)> = self
             .rooms
             .iter()
             .filter_map(|(code, live)| Some((code.clone(), live.room.overdue(now)?)))
@@ -116,7 +120,7 @@ impl Hub {
 
     /// Asks the computer for `seat`'s decision in this room, unless it is thinking about this
     /// room already; whether it was asked.
-    fn ask_computer(&mut self, code: &RoomCode, seat: SeatNumber, late: bool) -> bool {
+    fn ask_computer(&mut self, code: &RoomCode, seat: RoomSeat, late: bool) -> bool {
         let Some(live) = self.rooms.get(code) else {
             return false;
         };
@@ -127,9 +131,8 @@ impl Hub {
             room: code.clone(),
             seat,
             late,
-            index: live.room.record().actions.len() as u32,
-            rules: Arc::clone(live.room.rules()),
-            state: live.room.state().clone(),
+            index: live.room.table().actions_played() as u32,
+            table: live.room.table().clone(),
         };
         // A full or closed queue is a server on its way out or overrun: the room asks again at
         // its next action, hello or clock's tick.

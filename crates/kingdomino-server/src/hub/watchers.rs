@@ -1,12 +1,11 @@
-//! Watchers: read-only connections to a room, through its code. They hear what both players
-//! hear (the dice's secret only at the end) and send nothing; the players hear how many watch
+//! Watchers: read-only connections to a room, through its code. They hear what every player
+//! hears (the dice's secret only at the end) and send nothing; the players hear how many watch
 //! (the watchers connected to their own server, when several share the store).
 
 use super::live_room::Seated;
 use super::{Ending, Hub, Line, now_seconds};
 use crate::metrics::Refusal;
 use kingdomino_core::online::{ClientMessage, RoomCode, ServerMessage};
-use kingdomino_core::rules::SeatNumber;
 
 /// Watchers one room takes on one server.
 pub const MOST_WATCHERS: usize = 64;
@@ -31,7 +30,7 @@ impl Hub {
                 "the first message must be a hello or a watch",
             ));
         };
-        self.check_speech(version, &rules_id)?;
+        self.check_version(version)?;
         let held_before = self.rooms.contains_key(&room);
         if !held_before && !self.bring_back(&room)? {
             return Err(Ending::for_good(
@@ -40,6 +39,14 @@ impl Hub {
             ));
         }
         let shared = self.shared;
+        let live = self.rooms.get_mut(&room).expect("the room was just found");
+        let game = live.room.table().room_game();
+        if let Err(refused) = self.check_rules(&game, &rules_id) {
+            if !held_before {
+                self.rooms.remove(&room);
+            }
+            return Err(refused);
+        }
         let live = self.rooms.get_mut(&room).expect("the room was just found");
         if live.watchers.len() >= MOST_WATCHERS {
             if !held_before {
@@ -53,9 +60,9 @@ impl Hub {
         let watcher = Seated { connection, line };
         let mut shown = vec![ServerMessage::Watching { room: room.clone() }];
         if let Some(game) = live.room.public_game(now_seconds()) {
-            shown.push(ServerMessage::Game { game });
-            for seat in SeatNumber::BOTH {
-                let connected = live.connected[seat].is_some()
+            shown.push(game);
+            for seat in live.room.all_seats() {
+                let connected = live.connected[seat.index()].is_some()
                     || (shared && live.room.away_since(seat).is_none());
                 shown.push(ServerMessage::Presence { seat, connected });
                 if live.room.is_stood_in(seat) {

@@ -7,7 +7,7 @@ use std::time::Duration;
 use bevy::prelude::*;
 
 use super::server_game::{check_the_dice, hold_to_promise, take_up};
-use super::{OnlineSession, OnlineStatus};
+use super::{KingdomHeard, OnlineSession, OnlineStatus};
 use crate::app::files::rule_set::ActiveRules;
 use crate::app::game::expert_hint::OnlineHintsAgreed;
 use crate::app::game::{IntendedAction, Match, MatchRequest, Notice, RollGiven};
@@ -28,6 +28,7 @@ pub(super) fn follow_server(
     mut notice: ResMut<Notice>,
     mut audience: ResMut<Audience>,
     mut rematch: ResMut<Rematch>,
+    mut kingdom: MessageWriter<KingdomHeard>,
 ) {
     let session = &mut *session;
     while session.status.needs_server() {
@@ -42,6 +43,14 @@ pub(super) fn follow_server(
                 token,
                 away_grace_seconds,
             } => {
+                let fits = match session.request.kingdom {
+                    Some(options) => seat.index() < usize::from(options.players),
+                    None => seat.duel().is_some(),
+                };
+                if !fits {
+                    session.fail(format!("the server gave this table seat {seat}"));
+                    return;
+                }
                 session.away_grace = Duration::from_secs(away_grace_seconds);
                 console::announce(&format!("kingdomino-duel: online room {room} seat {seat}"));
                 if session.status == OnlineStatus::Over && session.seat != Some(seat) {
@@ -106,7 +115,7 @@ pub(super) fn follow_server(
                         ));
                         return;
                     }
-                } else if index == session.sent && Some(seat) != session.seat {
+                } else if index == session.sent && Some(seat) != session.seat() {
                     intended.write(IntendedAction { seat, action });
                     session.sent += 1;
                 } else {
@@ -174,12 +183,16 @@ pub(super) fn follow_server(
                 } else {
                     let name = game
                         .and_then(|game| game.names.as_ref())
-                        .map(|names| names[seat].clone())
+                        .and_then(|names| names.get(seat.index()).cloned())
                         .unwrap_or_default();
                     Phrase::new("online-time-ran-out").with("name", name)
                 };
                 notice.0 = Some(said);
                 false
+            }
+            ServerMessage::Ended { secret } if session.request.kingdom.is_some() => {
+                kingdom.write(KingdomHeard::Ended { secret });
+                true
             }
             ServerMessage::Ended { secret } => {
                 check_the_dice(session, game, &secret);
@@ -188,6 +201,38 @@ pub(super) fn follow_server(
             ServerMessage::Refused { reason } => {
                 session.fail(format!("the server refused this game's action: {reason}"));
                 false
+            }
+            ServerMessage::KingdomGame { .. } | ServerMessage::KingdomApplied { .. }
+                if session.request.kingdom.is_none() =>
+            {
+                session.fail("the server plays the original Kingdomino in this Duel's room".into());
+                false
+            }
+            ServerMessage::KingdomGame { game: public } => {
+                hints.set_if_neq(OnlineHintsAgreed(public.hints));
+                session.move_seconds = public.move_seconds;
+                session.move_began = web_time::Instant::now()
+                    .checked_sub(Duration::from_secs(public.waited_seconds));
+                if session.status != OnlineStatus::Over {
+                    session.status = OnlineStatus::Playing;
+                }
+                session.opponent_here = true;
+                kingdom.write(KingdomHeard::Game(public));
+                true
+            }
+            ServerMessage::KingdomApplied {
+                index,
+                action,
+                dealt,
+                ..
+            } => {
+                session.move_began = Some(web_time::Instant::now());
+                kingdom.write(KingdomHeard::Applied {
+                    index,
+                    action,
+                    dealt,
+                });
+                true
             }
             ServerMessage::Glanced { .. } => {
                 session.fail("the server answered a glance nobody asked for".into());

@@ -23,8 +23,10 @@ use crate::app::settings::PlaySettings;
 use crate::app::states::Screen;
 pub use confirmations::Confirmation;
 use kingdomino_core::online::protocol::{AWAY_GRACE_SECONDS, PROTOCOL_VERSION};
-use kingdomino_core::online::{ClientMessage, RoomCode, SeatToken, ServerMessage};
-use kingdomino_core::rules::{RuleSet, SeatNumber};
+use kingdomino_core::online::{
+    ClientMessage, PublicKingdomGame, RoomCode, RoomSeat, SeatToken, ServerMessage,
+};
+use kingdomino_core::rules::SeatNumber;
 pub(super) use reaching::address_of_first;
 pub use server_game::ServerPromise;
 pub use status::OnlineStatus;
@@ -50,12 +52,26 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
+/// A message of the server about the original game, handed over by the session in order.
+#[derive(Message, Clone, Debug)]
+pub enum KingdomHeard {
+    Game(PublicKingdomGame),
+    Applied {
+        index: u32,
+        action: kingdomino_core::original::Action,
+        dealt: Option<Vec<u8>>,
+    },
+    Ended {
+        secret: String,
+    },
+}
+
 #[derive(Resource)]
 pub struct OnlineSession {
     pub(super) request: OnlineRequest,
     pub status: OnlineStatus,
     room: Option<RoomCode>,
-    seat: Option<SeatNumber>,
+    seat: Option<RoomSeat>,
     token: Option<SeatToken>,
     /// The server's word on this room's game: its dice commitment and seed, held to for as
     /// long as the room is played (kept with the room across restarts).
@@ -117,8 +133,13 @@ impl OnlineSession {
         }
     }
 
-    /// This machine's seat, once the server gave it.
+    /// This machine's seat of a Duel's room, once the server gave it.
     pub fn seat(&self) -> Option<SeatNumber> {
+        self.seat?.duel()
+    }
+
+    /// This machine's seat of the room, of either game.
+    pub fn room_seat(&self) -> Option<RoomSeat> {
         self.seat
     }
 
@@ -168,7 +189,7 @@ impl OnlineSession {
     /// whether this player allows hints.
     pub(super) fn hello(
         &mut self,
-        rules: &RuleSet,
+        rules_id: &str,
         allow_hints: bool,
         move_seconds: u32,
     ) -> ClientMessage {
@@ -176,7 +197,7 @@ impl OnlineSession {
         if self.room.is_none() && self.request.seeks_anyone() {
             return ClientMessage::Seek {
                 version: PROTOCOL_VERSION,
-                rules_id: rules.id().to_string(),
+                rules_id: rules_id.to_string(),
                 name: self.request.name.clone(),
                 allow_hints,
             };
@@ -184,23 +205,24 @@ impl OnlineSession {
         if let Some(room) = self.room.clone().filter(|_| self.request.watches()) {
             return ClientMessage::Watch {
                 version: PROTOCOL_VERSION,
-                rules_id: rules.id().to_string(),
+                rules_id: rules_id.to_string(),
                 room,
             };
         }
         ClientMessage::Hello {
             version: PROTOCOL_VERSION,
-            rules_id: rules.id().to_string(),
+            rules_id: rules_id.to_string(),
             name: self.request.name.clone(),
             room: self.room.clone(),
             create: self.request.create,
             token: self.token.clone(),
             allow_hints,
             move_seconds,
+            kingdom: self.request.kingdom,
         }
     }
 
-    pub(super) fn fail(&mut self, why: String) {
+    pub(in crate::app::online) fn fail(&mut self, why: String) {
         if self.status.needs_server() {
             console::announce(&format!("kingdomino-duel: online game stopped: {why}"));
             self.status = OnlineStatus::Failed(why);
@@ -250,5 +272,6 @@ fn a_person_s_session() -> OnlineSession {
         name: "Ann".into(),
         local: crate::app::states::Seat::Human,
         exit_when_done: false,
+        kingdom: None,
     })
 }

@@ -29,24 +29,31 @@ pub(super) fn hold_to_promise(
     if public.record.rolls.is_empty() {
         return Err("the server sent a game without its dice rolls".into());
     }
-    let promise = ServerPromise {
+    session.hold_to(ServerPromise {
         commitment: public.commitment().0,
         seed: public.record.seed,
-    };
-    match &session.promise {
-        Some(kept) if kept.commitment != promise.commitment => Err(format!(
-            "the server's promise on the dice changed during the game (it was {}, it is {})",
-            short(&kept.commitment),
-            short(&promise.commitment)
-        )),
-        Some(kept) if kept.seed != promise.seed => Err(format!(
-            "the server changed the game's seed during the game (it was {}, it is {})",
-            kept.seed, promise.seed
-        )),
-        Some(_) => Ok(()),
-        None => {
-            session.promise = Some(promise);
-            Ok(())
+    })
+}
+
+impl OnlineSession {
+    /// The server's promise for this room's game (its secret's hash, its seed): the first one
+    /// it gives is kept, and any other refused with the reason.
+    pub(in crate::app::online) fn hold_to(&mut self, promise: ServerPromise) -> Result<(), String> {
+        match &self.promise {
+            Some(kept) if kept.commitment != promise.commitment => Err(format!(
+                "the server's promise on the dice changed during the game (it was {}, it is {})",
+                short(&kept.commitment),
+                short(&promise.commitment)
+            )),
+            Some(kept) if kept.seed != promise.seed => Err(format!(
+                "the server changed the game's seed during the game (it was {}, it is {})",
+                kept.seed, promise.seed
+            )),
+            Some(_) => Ok(()),
+            None => {
+                self.promise = Some(promise);
+                Ok(())
+            }
         }
     }
 }
@@ -89,7 +96,7 @@ pub(super) fn take_up(
         return false;
     }
     let mut seats = [Seat::Remote; 2];
-    match session.seat {
+    match session.seat() {
         Some(seat) => seats[seat] = session.request.local,
         None if session.request.watches() => {}
         None => {

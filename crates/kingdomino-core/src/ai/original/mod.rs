@@ -69,6 +69,16 @@ impl AnyKingdomPlayer {
         }
     }
 
+    /// [`KingdomPlayer::choose`] on `game`, thought through at once; none when the game is not
+    /// on this player's grid.
+    pub fn choose(&mut self, game: &AnyGame) -> Option<Action> {
+        match (self, game) {
+            (AnyKingdomPlayer::Five(player), AnyGame::Five(game)) => Some(player.choose(game)),
+            (AnyKingdomPlayer::Seven(player), AnyGame::Seven(game)) => Some(player.choose(game)),
+            _ => None,
+        }
+    }
+
     /// [`KingdomPlayer::think`] on `game`; none too when the game is not on this player's grid.
     pub fn think(&mut self, game: &AnyGame, slice: Duration) -> Option<Action> {
         match (self, game) {

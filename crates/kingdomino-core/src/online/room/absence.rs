@@ -2,18 +2,18 @@
 //! what it played, kept with the room so a server's restart forgets none of it.
 
 use super::Room;
-use crate::rules::SeatNumber;
+use crate::online::seat::RoomSeat;
 
 impl Room {
-    pub fn is_stood_in(&self, seat: SeatNumber) -> bool {
-        self.stood_in[seat]
+    pub fn is_stood_in(&self, seat: RoomSeat) -> bool {
+        self.stood_in[seat.index()]
     }
 
     /// The computer plays `seat` (or no longer): whether that changed anything. Only a game in
     /// progress has a seat to stand in for.
-    pub fn stand_in(&mut self, seat: SeatNumber, computer: bool) -> bool {
-        let playing = self.is_full() && !self.state.is_over();
-        let stood = &mut self.stood_in[seat];
+    pub fn stand_in(&mut self, seat: RoomSeat, computer: bool) -> bool {
+        let playing = self.is_full() && !self.table.is_over();
+        let stood = &mut self.stood_in[seat.index()];
         if *stood == computer || (computer && !playing) {
             return false;
         }
@@ -22,26 +22,26 @@ impl Room {
     }
 
     /// The actions the computer played for `seat` since its player left, forgotten once told.
-    pub fn take_played_for(&mut self, seat: SeatNumber) -> Vec<u32> {
-        std::mem::take(&mut self.played_for[seat])
+    pub fn take_played_for(&mut self, seat: RoomSeat) -> Vec<u32> {
+        std::mem::take(&mut self.played_for[seat.index()])
     }
 
     /// Since when `seat`'s player is away, if they are.
-    pub fn away_since(&self, seat: SeatNumber) -> Option<u64> {
-        self.away_since[seat]
+    pub fn away_since(&self, seat: RoomSeat) -> Option<u64> {
+        self.away_since[seat.index()]
     }
 
     /// `seat`'s player left at `since`, or is back (`None`).
-    pub fn set_away(&mut self, seat: SeatNumber, since: Option<u64>) {
-        self.away_since[seat] = since;
+    pub fn set_away(&mut self, seat: RoomSeat, since: Option<u64>) {
+        self.away_since[seat.index()] = since;
     }
 
     /// The seated players nobody knows to be here count as away from `now` on, unless they were
     /// away earlier: a room brought back from the store has nobody connected yet.
     pub fn count_absent_from(&mut self, now: u64) {
-        for seat in SeatNumber::BOTH {
-            if self.seats[seat].is_some() && self.away_since[seat].is_none() {
-                self.away_since[seat] = Some(now);
+        for (holder, away) in self.seats.iter().zip(&mut self.away_since) {
+            if holder.is_some() && away.is_none() {
+                *away = Some(now);
             }
         }
     }

@@ -3,7 +3,7 @@
 //! computer makes that move for them, so a player who never moves cannot hold a game.
 
 use super::Room;
-use crate::rules::SeatNumber;
+use crate::online::seat::RoomSeat;
 
 /// The clocks a player chooses from when making a room, in seconds a move (0: none).
 pub const MOVE_CLOCK_CHOICES: [u32; 4] = [0, 60, 180, DAY_SECONDS];
@@ -44,11 +44,11 @@ impl Room {
 
     /// The seat whose time for this move ran out by `now`, if any (a seat the computer plays
     /// anyway is never late).
-    pub fn overdue(&self, now: u64) -> Option<SeatNumber> {
+    pub fn overdue(&self, now: u64) -> Option<RoomSeat> {
         if self.move_seconds == 0 || !self.is_full() {
             return None;
         }
-        let seat = self.state.to_act()?;
+        let seat = self.table.to_act()?;
         let late = now.saturating_sub(self.to_act_since) >= u64::from(self.move_seconds);
         (late && !self.is_stood_in(seat)).then_some(seat)
     }
@@ -59,6 +59,7 @@ mod tests {
     use std::sync::Arc;
 
     use super::*;
+    use crate::online::room::table::{AnyAction, RoomGame, Table};
     use crate::online::{RollSecret, RoomCode, SeatToken};
     use crate::rules::RuleSet;
 
@@ -66,20 +67,30 @@ mod tests {
     fn the_seat_to_act_is_late_once_its_move_s_time_is_over() {
         let rules = Arc::new(RuleSet::builtin());
         let code = RoomCode::parse("TCKS2345").unwrap();
-        let mut room = Room::new(Arc::clone(&rules), code, RollSecret([1; 32]), 3, 100);
+        let mut room = Room::new(
+            &RoomGame::Duel(Arc::clone(&rules)),
+            code,
+            RollSecret([1; 32]),
+            3,
+            100,
+        )
+        .unwrap();
         room.set_move_seconds(60);
         room.join("Ann".into(), false, None, SeatToken("a".into()), 100)
             .unwrap();
         assert_eq!(room.overdue(1_000), None, "no game before two players");
         room.join("Bob".into(), false, None, SeatToken("b".into()), 200)
             .unwrap();
-        let seat = room.state().to_act().unwrap();
+        let seat = room.table().to_act().unwrap();
         assert_eq!(room.overdue(259), None);
         assert_eq!(room.overdue(260), Some(seat));
-        let action = room.state().legal_actions(&rules)[0];
+        let Table::Duel { state, .. } = room.table() else {
+            panic!("a Duel");
+        };
+        let action = AnyAction::Duel(state.legal_actions(&rules)[0]);
         room.act(seat, 0, action, 260).unwrap();
         assert_eq!(room.overdue(300), None, "each move has its own time");
-        let next = room.state().to_act().unwrap();
+        let next = room.table().to_act().unwrap();
         assert_eq!(room.overdue(320), Some(next));
         room.stand_in(next, true);
         assert_eq!(room.overdue(320), None, "the computer is never late");

@@ -10,11 +10,17 @@ impl Room {
         let Some(seat) = self.seat_holding(token) else {
             return Standing::Gone;
         };
-        let Some(opponent) = self.seats[seat.other()].as_ref() else {
+        if !self.is_full() {
             return Standing::Waiting;
-        };
-        let opponent = opponent.name.clone();
-        match self.state.to_act() {
+        }
+        let others: Vec<&str> = self
+            .all_seats()
+            .filter(|&other| other != seat)
+            .filter_map(|other| self.seats[other.index()].as_ref())
+            .map(|holder| holder.name.as_str())
+            .collect();
+        let opponent = others.join(", ");
+        match self.table.to_act() {
             Some(to_act) => Standing::Playing {
                 seat,
                 opponent,
@@ -27,7 +33,7 @@ impl Room {
             None => Standing::Over {
                 seat,
                 opponent,
-                totals: self.state.scores(&self.rules).map(|score| score.total),
+                totals: self.table.totals(),
             },
         }
     }
@@ -38,6 +44,7 @@ mod tests {
     use std::sync::Arc;
 
     use super::*;
+    use crate::online::room::table::{AnyAction, RoomGame, Table};
     use crate::online::{RollSecret, RoomCode};
     use crate::rules::RuleSet;
 
@@ -45,7 +52,14 @@ mod tests {
     fn a_room_tells_its_player_whose_move_it_is_and_a_stranger_nothing() {
         let rules = Arc::new(RuleSet::builtin());
         let code = RoomCode::parse("GANC2345").unwrap();
-        let mut room = Room::new(Arc::clone(&rules), code, RollSecret([4; 32]), 7, 100);
+        let mut room = Room::new(
+            &RoomGame::Duel(Arc::clone(&rules)),
+            code,
+            RollSecret([4; 32]),
+            7,
+            100,
+        )
+        .unwrap();
         room.set_move_seconds(600);
         let ann = SeatToken("ann".into());
         let bob = SeatToken("bob".into());
@@ -57,7 +71,7 @@ mod tests {
         let (bob_seat, _) = room
             .join("Bob".into(), false, None, bob.clone(), 200)
             .unwrap();
-        let to_act = room.state().to_act().unwrap();
+        let to_act = room.table().to_act().unwrap();
         assert_eq!(
             room.glance(&ann, 260),
             Standing::Playing {
@@ -72,12 +86,15 @@ mod tests {
             crate::ai::Level::Easy.player(1),
             crate::ai::Level::Easy.player(2),
         ];
-        while let Some(seat) = room.state().to_act() {
-            let action = players[seat].choose(&rules, room.state());
-            let index = room.record().actions.len() as u32;
+        while let Some(seat) = room.table().to_act() {
+            let Table::Duel { state, .. } = room.table() else {
+                panic!("a Duel");
+            };
+            let action = AnyAction::Duel(players[seat.index()].choose(&rules, state));
+            let index = room.table().actions_played() as u32;
             room.act(seat, index, action, 300).unwrap();
         }
-        let totals = room.state().scores(&rules).map(|score| score.total);
+        let totals = room.table().totals();
         assert_eq!(
             room.glance(&bob, 300),
             Standing::Over {

@@ -1,18 +1,21 @@
-//! A room as the server keeps it: two seats, the dice's secret and the game's record. The engine
+//! A room as the server keeps it: a seat for each player (two for a Duel, two to four for the
+//! original game), the secret its rolls or lines come from and the game's record. The engine
 //! decides every action; a room is rebuilt from its stored record by replaying it, so any
 //! server that reads the store can take a room over.
 
-use std::fmt;
 use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 use subtle::ConstantTimeEq;
 
-use crate::rules::ruleset::DRAFT_DICE;
-use crate::rules::{Action, ActionError, GameRecord, GameState, Report, RuleSet, SeatNumber};
+use crate::original::{KingdomRecord, OriginalRules};
+use crate::rules::{GameRecord, RuleSet};
 
 use super::dice::RollSecret;
-use super::protocol::{PublicGame, RoomCode, SeatToken, ServerMessage};
+use super::protocol::{RoomCode, SeatToken, ServerMessage};
+use super::seat::RoomSeat;
+pub use refusals::{JoinError, RoomRefusal};
+use table::{AnyAction, RoomGame, Seated, Table};
 
 /// A player holding a seat.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -24,26 +27,32 @@ pub struct SeatHolder {
     pub allows_hints: bool,
 }
 
-/// What the store keeps of a room: enough to rebuild it exactly.
+/// What the store keeps of a room: enough to rebuild it exactly. Each per-seat list has one
+/// entry a seat (a room kept before a list was has it empty: nobody, nothing).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct StoredRoom {
     pub code: RoomCode,
-    pub seats: [Option<SeatHolder>; 2],
-    /// The dice's secret, in hexadecimal.
+    pub seats: Vec<Option<SeatHolder>>,
+    /// The secret the rolls or lines come from, in hexadecimal.
     pub secret: String,
-    pub record: GameRecord,
+    /// A Duel's record.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub record: Option<GameRecord>,
+    /// The original game's record, in a room of that game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub kingdom: Option<KingdomRecord>,
     /// Seconds since 1970 of the room's last join or action: idle rooms expire.
     pub last_active: u64,
     /// The seats the computer plays while their players are away.
     #[serde(default)]
-    pub stood_in: [bool; 2],
+    pub stood_in: Vec<bool>,
     /// Since when each seat's player is away (seconds since 1970), so the grace before the
     /// computer may stand in runs on through a server's restart.
     #[serde(default)]
-    pub away_since: [Option<u64>; 2],
+    pub away_since: Vec<Option<u64>>,
     /// The actions the computer played for each seat, told to its player on their return.
     #[serde(default)]
-    pub played_for: [Vec<u32>; 2],
+    pub played_for: Vec<Vec<u32>>,
     /// The time each move may take (none: 0), and since when the seat to act has waited.
     #[serde(default)]
     pub move_seconds: u32,
@@ -51,168 +60,126 @@ pub struct StoredRoom {
     pub to_act_since: u64,
     /// The seats whose players asked for another game once this one ended.
     #[serde(default)]
-    pub rematch_asked: [bool; 2],
+    pub rematch_asked: Vec<bool>,
 }
 
 pub struct Room {
     code: RoomCode,
-    rules: Arc<RuleSet>,
-    seats: [Option<SeatHolder>; 2],
+    seats: Vec<Option<SeatHolder>>,
     secret: RollSecret,
-    record: GameRecord,
-    state: GameState,
+    table: Table,
     last_active: u64,
-    stood_in: [bool; 2],
-    away_since: [Option<u64>; 2],
-    played_for: [Vec<u32>; 2],
+    stood_in: Vec<bool>,
+    away_since: Vec<Option<u64>>,
+    played_for: Vec<Vec<u32>>,
     move_seconds: u32,
     to_act_since: u64,
-    rematch_asked: [bool; 2],
-}
-
-/// Why a player was not seated.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum JoinError {
-    /// The token names no seat of this room.
-    WrongToken,
-    /// Two players are in already.
-    Full,
-}
-
-impl fmt::Display for JoinError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            JoinError::WrongToken => "that seat token is not one of this room's",
-            JoinError::Full => "the room already has two players",
-        })
-    }
-}
-
-/// Why an action was not applied.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum RoomRefusal {
-    /// The second player has not arrived.
-    NotStarted,
-    /// The record is not that long yet, or already longer: the client is out of step.
-    OutOfStep {
-        expected: u32,
-    },
-    NotYourTurn,
-    Rule(ActionError),
-}
-
-impl fmt::Display for RoomRefusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            RoomRefusal::NotStarted => f.write_str("the game has not started"),
-            RoomRefusal::OutOfStep { expected } => {
-                write!(f, "out of step: the next action is number {expected}")
-            }
-            RoomRefusal::NotYourTurn => f.write_str("it is not this seat's turn"),
-            RoomRefusal::Rule(error) => write!(f, "the rules refuse it: {error}"),
-        }
-    }
-}
-
-/// An action the room applied, as both players are told.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Applied {
-    pub index: u32,
-    pub seat: SeatNumber,
-    pub action: Action,
-    pub reports: Vec<Report>,
-    pub roll: Option<[u8; DRAFT_DICE]>,
-}
-
-impl Applied {
-    pub fn message(&self) -> ServerMessage {
-        ServerMessage::Applied {
-            index: self.index,
-            seat: self.seat,
-            action: self.action,
-            reports: self.reports.clone(),
-            roll: self.roll,
-        }
-    }
+    rematch_asked: Vec<bool>,
 }
 
 impl Room {
-    /// A new room: `table_seed` says who starts (it is public), `secret` gives every roll.
+    /// A new room for `game`: `table_seed` is public (who starts), `secret` gives every roll
+    /// or line; none when the rule set has no set-up for the game's options.
     pub fn new(
-        rules: Arc<RuleSet>,
+        game: &RoomGame,
         code: RoomCode,
         secret: RollSecret,
         table_seed: u64,
         now: u64,
-    ) -> Room {
-        let mut state = GameState::new(&rules, table_seed);
-        let mut record = GameRecord::new(&rules, table_seed);
-        let first = secret.roll(&rules, 1);
-        state
-            .give_roll(&rules, first)
-            .expect("a fresh game takes its first roll");
-        record.rolls.push(first);
-        Room {
+    ) -> Option<Room> {
+        let table = Table::deal(game, &secret, table_seed)?;
+        let seats = table.seats();
+        Some(Room {
             code,
-            rules,
-            seats: [None, None],
+            seats: vec![None; seats],
             secret,
-            record,
-            state,
+            table,
             last_active: now,
-            stood_in: [false; 2],
-            away_since: [None; 2],
-            played_for: Default::default(),
+            stood_in: vec![false; seats],
+            away_since: vec![None; seats],
+            played_for: vec![Vec::new(); seats],
             move_seconds: 0,
             to_act_since: now,
-            rematch_asked: [false; 2],
-        }
+            rematch_asked: vec![false; seats],
+        })
     }
 
-    /// The room kept in a store, replayed by the engine.
-    pub fn from_stored(rules: Arc<RuleSet>, stored: StoredRoom) -> Result<Room, String> {
-        let secret = RollSecret::from_hex(&stored.secret)
-            .ok_or_else(|| format!("room {}: its dice secret is damaged", stored.code))?;
-        if !secret.explains(&rules, &secret.commitment(), &stored.record.rolls) {
-            return Err(format!(
-                "room {}: its rolls do not come from its secret",
-                stored.code
-            ));
+    /// The room kept in a store, replayed by the engine of its game.
+    pub fn from_stored(
+        duel: &Arc<RuleSet>,
+        original: &Arc<OriginalRules>,
+        stored: StoredRoom,
+    ) -> Result<Room, String> {
+        let code = stored.code.clone();
+        let damaged = |what: &str| format!("room {code}: {what}");
+        let secret =
+            RollSecret::from_hex(&stored.secret).ok_or_else(|| damaged("its secret is damaged"))?;
+        let table = match (stored.record, stored.kingdom) {
+            (Some(record), None) => Table::Duel {
+                rules: Arc::clone(duel),
+                state: record
+                    .replay(duel)
+                    .map_err(|error| damaged(&error.to_string()))?,
+                record,
+            },
+            (None, Some(record)) => Table::Kingdom {
+                rules: Arc::clone(original),
+                game: record
+                    .replay(original)
+                    .map_err(|error| damaged(&error.to_string()))?,
+                record,
+            },
+            _ => return Err(damaged("it keeps no one game's record")),
+        };
+        if !table.explained_by(&secret) {
+            return Err(damaged("its rolls or lines do not come from its secret"));
         }
-        let state = stored
-            .record
-            .replay(&rules)
-            .map_err(|error| format!("room {}: {error}", stored.code))?;
+        let seats = table.seats();
+        let per_seat = |length: usize, what: &str| {
+            if length == seats || length == 0 {
+                Ok(())
+            } else {
+                Err(damaged(&format!("{length} {what} for {seats} seats")))
+            }
+        };
+        per_seat(stored.seats.len(), "holders")?;
+        per_seat(stored.stood_in.len(), "stand-ins")?;
+        per_seat(stored.away_since.len(), "absences")?;
+        per_seat(stored.played_for.len(), "lists of stood-in moves")?;
+        per_seat(stored.rematch_asked.len(), "rematch wishes")?;
         Ok(Room {
             code: stored.code,
-            rules,
-            seats: stored.seats,
+            seats: filled(stored.seats, seats, None),
             secret,
-            record: stored.record,
-            state,
+            table,
             last_active: stored.last_active,
-            stood_in: stored.stood_in,
-            away_since: stored.away_since,
-            played_for: stored.played_for,
+            stood_in: filled(stored.stood_in, seats, false),
+            away_since: filled(stored.away_since, seats, None),
+            played_for: filled(stored.played_for, seats, Vec::new()),
             move_seconds: stored.move_seconds,
             to_act_since: stored.to_act_since,
-            rematch_asked: stored.rematch_asked,
+            rematch_asked: filled(stored.rematch_asked, seats, false),
         })
     }
 
     pub fn stored(&self) -> StoredRoom {
+        let (record, kingdom) = match &self.table {
+            Table::Duel { record, .. } => (Some(record.clone()), None),
+            Table::Kingdom { record, .. } => (None, Some(record.clone())),
+        };
         StoredRoom {
             code: self.code.clone(),
             seats: self.seats.clone(),
             secret: self.secret.to_hex(),
-            record: self.record.clone(),
+            record,
+            kingdom,
             last_active: self.last_active,
-            stood_in: self.stood_in,
-            away_since: self.away_since,
+            stood_in: self.stood_in.clone(),
+            away_since: self.away_since.clone(),
             played_for: self.played_for.clone(),
             move_seconds: self.move_seconds,
             to_act_since: self.to_act_since,
-            rematch_asked: self.rematch_asked,
+            rematch_asked: self.rematch_asked.clone(),
         }
     }
 
@@ -225,12 +192,20 @@ impl Room {
     }
 
     pub fn is_over(&self) -> bool {
-        self.state.is_over()
+        self.table.is_over()
+    }
+
+    /// The room's seats, the first one first.
+    pub fn all_seats(&self) -> impl Iterator<Item = RoomSeat> + Clone + use<> {
+        RoomSeat::all(self.seats.len())
     }
 
     /// The token of the player holding `seat`.
-    pub fn seat_token(&self, seat: SeatNumber) -> Option<SeatToken> {
-        self.seats[seat].as_ref().map(|holder| holder.token.clone())
+    pub fn seat_token(&self, seat: RoomSeat) -> Option<SeatToken> {
+        self.seats
+            .get(seat.index())?
+            .as_ref()
+            .map(|holder| holder.token.clone())
     }
 
     /// How many seats are taken.
@@ -251,15 +226,15 @@ impl Room {
         token: Option<&SeatToken>,
         fresh_token: SeatToken,
         now: u64,
-    ) -> Result<(SeatNumber, SeatToken), JoinError> {
+    ) -> Result<(RoomSeat, SeatToken), JoinError> {
         let seat = match token {
             Some(token) => self.seat_holding(token).ok_or(JoinError::WrongToken)?,
             None => {
-                let free = SeatNumber::BOTH
-                    .into_iter()
-                    .find(|&seat| self.seats[seat].is_none())
+                let free = self
+                    .all_seats()
+                    .find(|&seat| self.seats[seat.index()].is_none())
                     .ok_or(JoinError::Full)?;
-                self.seats[free] = Some(SeatHolder {
+                self.seats[free.index()] = Some(SeatHolder {
                     name,
                     token: fresh_token,
                     allows_hints,
@@ -272,19 +247,19 @@ impl Room {
             }
         };
         self.last_active = now;
-        let token = self.seats[seat]
+        let token = self.seats[seat.index()]
             .as_ref()
             .map(|holder| holder.token.clone())
             .expect("the seat was just found or taken");
         Ok((seat, token))
     }
 
-    /// The seat this token holds. The tokens are compared in constant time, both seats always,
+    /// The seat this token holds. The tokens are compared in constant time, every seat always,
     /// so how long a refusal takes says nothing of how much of a guess was right.
-    pub fn seat_holding(&self, token: &SeatToken) -> Option<SeatNumber> {
+    pub fn seat_holding(&self, token: &SeatToken) -> Option<RoomSeat> {
         let mut held = None;
-        for seat in SeatNumber::BOTH {
-            let same = self.seats[seat].as_ref().is_some_and(|holder| {
+        for seat in self.all_seats() {
+            let same = self.seats[seat.index()].as_ref().is_some_and(|holder| {
                 bool::from(holder.token.0.as_bytes().ct_eq(token.0.as_bytes()))
             });
             if same {
@@ -294,101 +269,83 @@ impl Room {
         held
     }
 
-    /// The game so far, once both players are in.
-    pub fn public_game(&self, now: u64) -> Option<PublicGame> {
-        let [Some(first), Some(second)] = &self.seats else {
+    /// The game so far, once every seat is taken: a `game` or `kingdom_game` message.
+    pub fn public_game(&self, now: u64) -> Option<ServerMessage> {
+        let holders: Vec<&SeatHolder> = self.seats.iter().flatten().collect();
+        if holders.len() < self.seats.len() {
             return None;
-        };
-        Some(PublicGame {
-            record: self.record.clone(),
-            commitment: self.secret.commitment().0,
-            names: [first.name.clone(), second.name.clone()],
-            hints: first.allows_hints && second.allows_hints,
+        }
+        let seated = Seated {
+            names: holders.iter().map(|holder| holder.name.clone()).collect(),
+            hints: holders.iter().all(|holder| holder.allows_hints),
             move_seconds: self.move_seconds,
             waited_seconds: now.saturating_sub(self.to_act_since),
-        })
+        };
+        Some(self.table.public(self.secret.commitment().0, seated))
     }
 
-    pub fn record(&self) -> &GameRecord {
-        &self.record
-    }
-
-    pub fn state(&self) -> &GameState {
-        &self.state
-    }
-
-    pub fn rules(&self) -> &Arc<RuleSet> {
-        &self.rules
+    /// The game played, its rules, state and record.
+    pub fn table(&self) -> &Table {
+        &self.table
     }
 
     /// The seat whose decision the computer is to make now, if it stands in for the seat to act.
-    pub fn stand_in_to_act(&self) -> Option<SeatNumber> {
-        self.state
+    pub fn stand_in_to_act(&self) -> Option<RoomSeat> {
+        self.table
             .to_act()
             .filter(|&seat| self.is_full() && self.is_stood_in(seat))
     }
 
     /// The secret, once it can be told: at the game's end.
     pub fn revealed_secret(&self) -> Option<String> {
-        self.state.is_over().then(|| self.secret.to_hex())
+        self.table.is_over().then(|| self.secret.to_hex())
     }
 
     /// Applies `seat`'s action if it is that seat's turn, the record's next one and legal; the
-    /// next turn's roll follows from the secret.
+    /// next roll or line follows from the secret. What every seat is told.
     pub fn act(
         &mut self,
-        seat: SeatNumber,
+        seat: RoomSeat,
         index: u32,
-        action: Action,
+        action: AnyAction,
         now: u64,
-    ) -> Result<Applied, RoomRefusal> {
+    ) -> Result<ServerMessage, RoomRefusal> {
         if !self.is_full() {
             return Err(RoomRefusal::NotStarted);
         }
-        let expected = self.record.actions.len() as u32;
+        let expected = self.table.actions_played() as u32;
         if index != expected {
             return Err(RoomRefusal::OutOfStep { expected });
         }
-        if self.state.is_over() {
-            return Err(RoomRefusal::Rule(ActionError::GameOver));
+        match self.table.to_act() {
+            None => return Err(RoomRefusal::Over),
+            Some(to_act) if to_act != seat => return Err(RoomRefusal::NotYourTurn),
+            Some(_) => {}
         }
-        if self.state.to_act() != Some(seat) {
-            return Err(RoomRefusal::NotYourTurn);
-        }
-        let turn = self.state.turn();
-        let mut reports = self
-            .state
-            .apply(&self.rules, action)
+        let applied = self
+            .table
+            .apply(&self.secret, index, action)
             .map_err(RoomRefusal::Rule)?;
-        self.record.actions.push(action);
         self.last_active = now;
         self.to_act_since = now;
-        if self.stood_in[seat] {
-            self.played_for[seat].push(index);
+        if self.stood_in[seat.index()] {
+            self.played_for[seat.index()].push(index);
         }
-        let mut roll = None;
-        if self.state.turn() != turn && !self.state.is_over() {
-            // The engine rolled from the public seed; the secret's roll replaces it.
-            let faces = self.secret.roll(&self.rules, self.state.turn());
-            self.state
-                .give_roll_after(&self.rules, faces, &mut reports)
-                .expect("a turn's start takes its roll");
-            self.record.rolls.push(faces);
-            roll = Some(faces);
-        }
-        Ok(Applied {
-            index,
-            seat,
-            action,
-            reports,
-            roll,
-        })
+        Ok(applied)
     }
+}
+
+/// A per-seat list kept before it was (empty) made one entry a seat.
+fn filled<T: Clone>(mut list: Vec<T>, seats: usize, empty: T) -> Vec<T> {
+    list.resize(seats, empty);
+    list
 }
 
 mod absence;
 pub mod clock;
 pub mod glance;
+mod refusals;
 mod rematch;
+pub mod table;
 #[cfg(test)]
 mod tests;

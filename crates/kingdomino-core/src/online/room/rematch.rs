@@ -1,44 +1,39 @@
-//! Another game in the same room once one ends: each player asks, and when both have, the room
-//! starts afresh with the players in each other's seats, new dice from a new secret, and the
-//! room's clock as it was.
+//! Another game in the same room once one ends: each player asks, and when all have, the room
+//! starts afresh with each player a seat further round the table (in a Duel, each in the
+//! other's), new dice or lines from a new secret, and the room's clock as it was.
 
 use super::Room;
+use super::table::Table;
 use crate::online::RollSecret;
-use crate::rules::{GameRecord, GameState, SeatNumber};
+use crate::online::seat::RoomSeat;
 
 impl Room {
-    /// `seat` asks for another game: whether both players have asked now. Only a finished
+    /// `seat` asks for another game: whether every player has asked now. Only a finished
     /// game can be followed by another.
-    pub fn ask_rematch(&mut self, seat: SeatNumber) -> bool {
-        if !self.state.is_over() || !self.is_full() {
+    pub fn ask_rematch(&mut self, seat: RoomSeat) -> bool {
+        if !self.table.is_over() || !self.is_full() {
             return false;
         }
-        self.rematch_asked[seat] = true;
-        self.rematch_asked == [true; 2]
+        self.rematch_asked[seat.index()] = true;
+        self.rematch_asked.iter().all(|&asked| asked)
     }
 
-    pub fn rematch_asked(&self, seat: SeatNumber) -> bool {
-        self.rematch_asked[seat]
+    pub fn rematch_asked(&self, seat: RoomSeat) -> bool {
+        self.rematch_asked[seat.index()]
     }
 
-    /// The next game: the players swap seats, the dice come from `secret`, `table_seed` says
-    /// who starts.
+    /// The next game: each player moves a seat on (the last to the first), the rolls or lines
+    /// come from `secret`, `table_seed` says who starts.
     pub fn start_rematch(&mut self, secret: RollSecret, table_seed: u64, now: u64) {
-        self.seats.swap(0, 1);
-        self.away_since.swap(0, 1);
-        let mut state = GameState::new(&self.rules, table_seed);
-        let mut record = GameRecord::new(&self.rules, table_seed);
-        let first = secret.roll(&self.rules, 1);
-        state
-            .give_roll(&self.rules, first)
-            .expect("a fresh game takes its first roll");
-        record.rolls.push(first);
-        self.state = state;
-        self.record = record;
+        let next = Table::deal(&self.table.room_game(), &secret, table_seed)
+            .expect("the room's game was dealt once");
+        self.seats.rotate_right(1);
+        self.away_since.rotate_right(1);
+        self.table = next;
         self.secret = secret;
-        self.stood_in = [false; 2];
-        self.played_for = Default::default();
-        self.rematch_asked = [false; 2];
+        self.stood_in.fill(false);
+        self.played_for.iter_mut().for_each(Vec::clear);
+        self.rematch_asked.fill(false);
         self.last_active = now;
         self.to_act_since = now;
     }

@@ -11,7 +11,7 @@ fn a_store_error_lets_the_room_go_and_its_players_carry_on_from_the_stored_game(
     let (ann, mut ann_mail, ann_messages) = join(&mut hub, 1, &code, "Ann", None);
     let (bob, mut bob_mail, bob_messages) = join(&mut hub, 2, &code, "Bob", None);
     act_once(&mut hub, [&ann, &bob]).unwrap();
-    let stored = hub.rooms[&code].room.record().clone();
+    let stored = hub.rooms[&code].room.stored().record.unwrap();
     drain(&mut ann_mail);
     drain(&mut bob_mail);
 
@@ -48,7 +48,7 @@ fn a_store_error_lets_the_room_go_and_its_players_carry_on_from_the_stored_game(
     assert_eq!(game_in(&told).record, stored);
     act_once(&mut hub, [&ann, &bob]).unwrap();
     assert_eq!(
-        hub.rooms[&code].room.record().actions.len(),
+        hub.rooms[&code].room.table().actions_played(),
         stored.actions.len() + 1
     );
     let _ = std::fs::remove_dir_all(&folder);
@@ -105,8 +105,8 @@ fn how_long_a_player_was_away_survives_a_restart_and_they_hear_what_the_computer
     hub.leave(&bob, 2);
     // Bob left long ago, as the store says: the server that kept the room is gone meanwhile.
     let mut kept = hub.store.load(&code).unwrap().unwrap();
-    assert!(kept.0.away_since[bob.seat].is_some());
-    kept.0.away_since[bob.seat] = Some(now_seconds() - AWAY_GRACE_SECONDS - 1);
+    assert!(kept.0.away_since[bob.seat.index()].is_some());
+    kept.0.away_since[bob.seat.index()] = Some(now_seconds() - AWAY_GRACE_SECONDS - 1);
     hub.store.save(&kept.0, kept.1, "").unwrap().unwrap();
     drop(hub);
 
@@ -126,7 +126,10 @@ fn how_long_a_player_was_away_survives_a_restart_and_they_hear_what_the_computer
     let rules = RuleSet::builtin();
     let played = loop {
         if let Ok(turn) = asked.try_recv() {
-            let action = turn.state.legal_actions(&rules)[0];
+            let Table::Duel { state, .. } = &turn.table else {
+                panic!("a Duel's room");
+            };
+            let action = AnyAction::Duel(state.legal_actions(&rules)[0]);
             restarted.play_stand_in(&turn, action).unwrap();
             break turn.index;
         }

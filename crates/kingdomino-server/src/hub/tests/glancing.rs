@@ -30,7 +30,7 @@ fn a_glance_says_whose_move_it_is_in_each_room_from_memory_or_the_store_and_keep
     let (bob_at, _bob_mail, _) = join(&mut hub, 2, &playing, "Bob", None);
     act_once(&mut hub, [&ann_at, &bob_at]).unwrap();
     let (cy_at, _cy_mail, cy_told) = join(&mut hub, 3, &waiting, "Cy", None);
-    let to_act = hub.rooms[&playing].room.state().to_act().unwrap();
+    let to_act = hub.rooms[&playing].room.table().to_act().unwrap();
     let ann_seat = HeldSeat {
         room: playing.clone(),
         token: token_in(&ann_told),

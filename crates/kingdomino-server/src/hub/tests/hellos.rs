@@ -49,7 +49,7 @@ fn a_hello_that_fails_leaves_nothing_in_memory_or_in_the_store() {
         refused_for_good(restarted.hello(6, HERE, line().0, hello(&code, "X", guessed.clone())));
     assert!(reason.contains("token"), "{reason}");
     let reason = refused_for_good(restarted.hello(7, HERE, line().0, hello(&code, "X", None)));
-    assert!(reason.contains("two players"), "{reason}");
+    assert!(reason.contains("every seat"), "{reason}");
     assert_eq!(restarted.live_rooms(), 0);
     let version = restarted.store.version(&code).unwrap();
     assert_eq!(

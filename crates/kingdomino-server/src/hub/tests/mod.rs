@@ -6,6 +6,7 @@
 mod drops;
 mod glancing;
 mod hellos;
+mod kingdoms;
 mod seeking;
 mod watching;
 
@@ -18,7 +19,8 @@ use super::*;
 use crate::metrics::Metrics;
 use crate::store::StoreAddress;
 use kingdomino_core::online::protocol::{AWAY_GRACE_SECONDS, PROTOCOL_VERSION};
-use kingdomino_core::online::{PublicGame, SeatToken};
+use kingdomino_core::online::{PublicGame, SeatToken, Table};
+use kingdomino_core::rules::GameState;
 
 const HERE: IpAddr = IpAddr::V4(Ipv4Addr::LOCALHOST);
 
@@ -29,6 +31,7 @@ fn hub(store: &StoreAddress) -> Hub {
 fn hub_limiting(store: &StoreAddress, joins_per_minute: u32) -> Hub {
     Hub::new(
         Arc::new(RuleSet::builtin()),
+        Arc::new(OriginalRules::builtin()),
         RoomStore::open(store).unwrap(),
         HubOptions {
             joins_per_minute,
@@ -58,6 +61,7 @@ fn hello(room: &RoomCode, name: &str, token: Option<SeatToken>) -> ClientMessage
         token,
         allow_hints: false,
         move_seconds: 0,
+        kingdom: None,
     }
 }
 
@@ -81,11 +85,19 @@ fn join(
 fn act_once(hub: &mut Hub, seats: [&SeatAt; 2]) -> Result<(), Ending> {
     let rules = RuleSet::builtin();
     let room = &hub.rooms[&seats[0].room].room;
-    let to_act = room.state().to_act().unwrap();
-    let action = room.state().legal_actions(&rules)[0];
-    let index = room.record().actions.len() as u32;
+    let to_act = room.table().to_act().unwrap();
+    let action = duel_state(room).legal_actions(&rules)[0];
+    let index = room.table().actions_played() as u32;
     let at = seats.into_iter().find(|at| at.seat == to_act).unwrap();
     hub.act(at, ClientMessage::Act { index, action })
+}
+
+/// The Duel a room plays.
+fn duel_state(room: &Room) -> &GameState {
+    match room.table() {
+        Table::Duel { state, .. } => state,
+        Table::Kingdom { .. } => panic!("a Duel's room"),
+    }
 }
 
 /// The messages waiting, and whether the hub still holds the connection's line.
@@ -141,7 +153,7 @@ fn a_hub_that_fell_behind_reads_the_room_again_and_the_other_passes_its_news_on(
     let action = state.legal_actions(&rules)[0];
     let index = game.record.actions.len() as u32;
     let to_act = state.to_act().unwrap();
-    let at = if to_act == ann_at.seat {
+    let at = if RoomSeat::from(to_act) == ann_at.seat {
         &ann_at
     } else {
         &bob_at
@@ -175,8 +187,8 @@ fn a_hub_that_fell_behind_reads_the_room_again_and_the_other_passes_its_news_on(
     let told_bob = drain(&mut bob).0;
     assert!(applied(&told_bob), "{told_bob:?}");
     assert_eq!(
-        second.rooms[&code].room.record(),
-        first.rooms[&code].room.record(),
+        second.rooms[&code].room.stored().record,
+        first.rooms[&code].room.stored().record,
         "the second read the room again"
     );
     second.hear(news);
