@@ -12,6 +12,7 @@ fn seeker(servers: &str, name: &str) -> App {
         name: name.into(),
         local: Seat::Computer(Level::Easy),
         exit_when_done: false,
+        kingdom: None,
     };
     title_app_with(|app| {
         app.insert_resource(request);

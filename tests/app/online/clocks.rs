@@ -83,6 +83,7 @@ fn a_table_in_a_room_with_a_clock_shows_the_time_its_player_has_left() {
             name: "Ann".into(),
             local: Seat::Human,
             exit_when_done: false,
+            kingdom: None,
         });
         app.insert_resource(PlaySettings {
             online_move_seconds: 180,

@@ -11,6 +11,7 @@ fn person(port: u16, room: &RoomCode, name: &str, allows_hints: bool) -> App {
         name: name.into(),
         local: Seat::Human,
         exit_when_done: false,
+        kingdom: None,
     };
     title_app_with(move |app| {
         app.insert_resource(request);
@@ -135,6 +136,7 @@ fn a_game_closed_mid_game_goes_back_to_its_seat_from_continue_and_finishes() {
             name: "Bob".into(),
             local: Seat::Human,
             exit_when_done: false,
+            kingdom: None,
         };
         let data = DataStore::Folder(data.clone());
         title_app_with(move |app| {

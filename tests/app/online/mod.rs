@@ -7,6 +7,7 @@ mod anyone;
 mod clocks;
 mod continuing;
 mod days;
+mod kingdom_rooms;
 mod rematches;
 mod rooms;
 mod servers;
@@ -112,6 +113,7 @@ fn player_on(servers: &str, room: &RoomCode, name: &str) -> App {
         name: name.into(),
         local: Seat::Computer(Level::Easy),
         exit_when_done: false,
+        kingdom: None,
     };
     title_app_with(|app| {
         app.insert_resource(request);

@@ -57,6 +57,7 @@ fn a_server_whose_promise_on_the_dice_changed_is_not_believed() {
         name: "first".into(),
         local: Seat::Computer(Level::Easy),
         exit_when_done: false,
+        kingdom: None,
     };
     let mut table = title_app();
     table.insert_resource(OnlineSession::returning(

@@ -13,6 +13,7 @@ fn watcher(port: u16, room: &RoomCode) -> App {
         name: String::new(),
         local: Seat::Remote,
         exit_when_done: false,
+        kingdom: None,
     };
     title_app_with(|app| {
         app.insert_resource(request);

@@ -1,0 +1,171 @@
+//! Rooms of the original Kingdomino: three tables and a watcher follow one game through a
+//! server restart to its end, every line checked against the server's secret; four headless
+//! games of the command line play a room of four and print the same final scores line.
+
+use super::*;
+use kingdomino_core::original::{Bonuses, GameOptions};
+use kingdomino_duel::app::kingdom::KingdomMatch;
+
+fn for_three() -> Option<GameOptions> {
+    Some(GameOptions {
+        players: 3,
+        mighty_duel: false,
+        bonuses: Bonuses::default(),
+    })
+}
+
+/// A table of a room of the original game for three: its computer plays its seat (or, with
+/// `Seat::Remote`, it watches).
+fn kingdom_table(port: u16, room: &RoomCode, name: &str, local: Seat) -> App {
+    let request = OnlineRequest {
+        server: format!("127.0.0.1:{port}"),
+        room: Some(room.clone()),
+        create: local != Seat::Remote,
+        name: name.into(),
+        local,
+        exit_when_done: false,
+        kingdom: for_three(),
+    };
+    title_app_with(|app| {
+        app.insert_resource(request);
+    })
+}
+
+fn kingdom(app: &App) -> Option<&KingdomMatch> {
+    app.world().get_resource::<KingdomMatch>()
+}
+
+fn played(app: &App) -> usize {
+    kingdom(app).map_or(0, |game| game.record().actions.len())
+}
+
+fn over(app: &App) -> bool {
+    status(app) == OnlineStatus::Over
+        && kingdom(app).is_some_and(|game| game.game().player_to_act().is_none())
+}
+
+/// Runs every table until `done` or the time is up; a table whose game stopped fails the test.
+fn run_tables(apps: &mut [App], seconds: u64, done: impl Fn(&[App]) -> bool) {
+    let deadline = Instant::now() + Duration::from_secs(seconds);
+    while !done(apps) {
+        for app in apps.iter() {
+            if let OnlineStatus::Failed(why) = status(app) {
+                panic!("the online game stopped: {why}");
+            }
+        }
+        let counts: Vec<usize> = apps.iter().map(played).collect();
+        assert!(
+            Instant::now() < deadline,
+            "not done in {seconds} s: {counts:?} actions"
+        );
+        for app in apps.iter_mut() {
+            app.update();
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+}
+
+#[test]
+fn three_tables_and_a_watcher_follow_a_room_of_the_original_game_through_a_restart() {
+    let folder = tempfile_folder("online-kingdoms");
+    let store = folder.join("rooms.sqlite");
+    let port = free_port();
+    let mut server = Server::start(port, &store);
+    let room = RoomCode::parse("KNGD2345").unwrap();
+    let mut apps = vec![
+        kingdom_table(port, &room, "Ann", Seat::Computer(Level::Easy)),
+        kingdom_table(port, &room, "Bob", Seat::Computer(Level::Random)),
+        kingdom_table(port, &room, "Cy", Seat::Computer(Level::Easy)),
+    ];
+    run_tables(&mut apps, 60, |apps| {
+        apps.iter().all(|app| played(app) >= 12)
+    });
+    apps.push(kingdom_table(port, &room, "", Seat::Remote));
+    drop(server);
+    server = Server::start(port, &store);
+    run_tables(&mut apps, 300, |apps| apps.iter().all(over));
+    let record = kingdom(&apps[0]).unwrap().record().clone();
+    assert_eq!(record.deals.len(), 12, "every line dealt by the server");
+    for app in &apps[1..] {
+        assert_eq!(kingdom(app).unwrap().record(), &record);
+    }
+    for (place, app) in apps.iter().enumerate() {
+        let game = kingdom(app).unwrap();
+        assert_eq!(
+            game.online_names.as_deref(),
+            Some(&["Ann".to_string(), "Bob".into(), "Cy".into()][..])
+        );
+        // Each player's table plays its own seat; the watcher's plays none.
+        let own: Vec<usize> = (0..3)
+            .filter(|&at| game.seats[at] != Seat::Remote)
+            .collect();
+        let expected: Vec<usize> = (place < 3).then_some(place).into_iter().collect();
+        assert_eq!(own, expected, "table {place}");
+    }
+    drop(server);
+}
+
+#[test]
+fn four_headless_games_of_the_command_line_play_a_room_of_four_to_the_same_scores() {
+    let folder = tempfile_folder("online-kingdom-cli");
+    let port = free_port();
+    let _server = Server::start(port, folder.join("rooms.sqlite"));
+    let server = format!("127.0.0.1:{port}");
+    let players: Vec<Child> = ["Ann", "Bob", "Cy", "Di"]
+        .iter()
+        .map(|name| {
+            let data = folder.join(name);
+            Command::new(env!("CARGO_BIN_EXE_kingdomino-duel"))
+                .args([
+                    "--server",
+                    &server,
+                    "--room",
+                    "KNGD4567",
+                    "--game",
+                    "kingdomino",
+                ])
+                .args([
+                    "--players",
+                    "4",
+                    "--autoplay",
+                    "--headless",
+                    "--exit-on-game-over",
+                ])
+                .args(["--name", name, "--data-dir"])
+                .arg(&data)
+                .stdout(Stdio::piped())
+                .stderr(Stdio::null())
+                .spawn()
+                .expect("the game starts")
+        })
+        .collect();
+    let lines: Vec<String> = players
+        .into_iter()
+        .map(|child| {
+            let output = child.wait_with_output().expect("the game ends");
+            assert!(output.status.success(), "{output:?}");
+            let text = String::from_utf8_lossy(&output.stdout).into_owned();
+            assert!(
+                text.contains("online lines checked against the server's promise"),
+                "{text}"
+            );
+            text.lines()
+                .find(|line| line.contains("final scores"))
+                .unwrap_or_else(|| panic!("no final scores in {text}"))
+                .to_owned()
+        })
+        .collect();
+    assert!(lines.iter().all(|line| *line == lines[0]), "{lines:?}");
+    let scores = lines[0].split("final scores ").nth(1).unwrap();
+    // Seated in the order they arrived: every name once, each with a total.
+    let mut names: Vec<&str> = scores
+        .split(" - ")
+        .map(|entry| {
+            let (name, total) = entry.rsplit_once(' ').unwrap();
+            assert!(total.parse::<u32>().is_ok(), "{entry}");
+            name
+        })
+        .collect();
+    names.sort_unstable();
+    assert_eq!(names, ["Ann", "Bob", "Cy", "Di"], "{scores}");
+}
