@@ -12,6 +12,8 @@
 //    `kingdomino-duel serve` of this machine (`?room=CODE`; with `autoplay=1` the computer
 //    plays the page's seat) and play a whole game through it, both printing the same final
 //    scores, which a third page watching the room (`?watch=CODE`) prints too;
+//  - a page (`?room=CODE&game=kingdomino&players=3&autoplay=1`) and two desktop games play one
+//    room of the original game for three, and all three print the same final scores;
 //  - a replay kept in the browser's storage is listed on the Replays screen, exported as a
 //    download of the same text, and watched at the table (the record drafts and draws);
 //  - the console shows no error and no panic.
@@ -484,6 +486,59 @@ async function onlineGame(browser, baseUrl) {
   }
 }
 
+/** A page and two desktop games play one room of the original game for three. */
+async function onlineKingdomGame(browser, baseUrl) {
+  const server = spawnNative(
+    ["serve", "--port", "0", "--store", ":memory:"],
+    /^kingdomino-duel: serving on (\S+)$/,
+  );
+  const dataDirs = [];
+  const desktops = [];
+  try {
+    const address = (await server.matched)[1];
+    const room = "WEBKNG23";
+    const game = "game=kingdomino&players=3";
+    const url = `${baseUrl}?autoplay=1&room=${room}&${game}&server=ws://${address}/play`;
+    const { page, console: log } = await openGame(browser, url, "online-kingdom", onlineViewport);
+    const seated = await log.waitForPrefix(`kingdomino-duel: online room ${room} seat`, readyTimeoutMs);
+    const gameStarted = Date.now();
+    for (const name of ["Desktop A", "Desktop B"]) {
+      const dataDir = await mkdtemp(join(tmpdir(), "kingdomino-online-kingdom-"));
+      dataDirs.push(dataDir);
+      desktops.push(spawnNative(
+        ["--server", address, "--room", room, "--game", "kingdomino", "--players", "3",
+          "--name", name, "--autoplay", "--headless", "--exit-on-game-over", "--data-dir", dataDir],
+        /^kingdomino-duel: final scores .*$/,
+      ));
+    }
+    await sleep(20_000);
+    await screenshot(page, "online-kingdom-playing");
+    const pageScores = await log.waitForPrefix("kingdomino-duel: final scores", onlineGameTimeoutMs);
+    const minutes = (Date.now() - gameStarted) / 60_000;
+    console.log(`  a game of three in ${minutes.toFixed(1)} minutes`);
+    await log.waitFor("kingdomino-duel: online lines checked against the server's promise", 30_000);
+    for (const desktop of desktops) {
+      const desktopScores = (await desktop.matched)[0];
+      if (pageScores !== desktopScores) {
+        throw new Error(`the page said "${pageScores}", a desktop game "${desktopScores}"`);
+      }
+    }
+    await sleep(1000);
+    await screenshot(page, "online-kingdom-game-over");
+    await page.close();
+    return {
+      seat: seated.slice(-1),
+      scores: pageScores,
+      problems: log.problems,
+      warnings: log.warnings(),
+    };
+  } finally {
+    for (const desktop of desktops) desktop.child.kill();
+    server.child.kill();
+    for (const dataDir of dataDirs) await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   await mkdir(resultsDir, { recursive: true });
   // The page is served as players get it: by the game's own server (`serve --web`), which sends
@@ -525,6 +580,9 @@ async function main() {
     console.log("Online, a page against the desktop game in one room:");
     const online = await onlineGame(browser, baseUrl);
     console.log(`  the page in seat ${online.seat}; both said: ${online.scores}`);
+    console.log("Online, the original game: a page and two desktop games in one room of three:");
+    const kingdomOnline = await onlineKingdomGame(browser, baseUrl);
+    console.log(`  the page in seat ${kingdomOnline.seat}; all said: ${kingdomOnline.scores}`);
     const warnings = new Set([
       ...round.warnings,
       ...phone.warnings,
@@ -532,6 +590,7 @@ async function main() {
       ...kingdom.warnings,
       ...replay.warnings,
       ...online.warnings,
+      ...kingdomOnline.warnings,
     ]);
     if (warnings.size) {
       console.log("Warnings in the console:");
@@ -544,6 +603,7 @@ async function main() {
       ...kingdom.problems,
       ...replay.problems,
       ...online.problems,
+      ...kingdomOnline.problems,
     ];
     if (problems.length) {
       failed = true;
