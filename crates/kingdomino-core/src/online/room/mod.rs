@@ -117,9 +117,11 @@ impl Room {
         let table = match (stored.record, stored.kingdom) {
             (Some(record), None) => Table::Duel {
                 rules: Arc::clone(duel),
-                state: record
-                    .replay(duel)
-                    .map_err(|error| damaged(&error.to_string()))?,
+                state: Box::new(
+                    record
+                        .replay(duel)
+                        .map_err(|error| damaged(&error.to_string()))?,
+                ),
                 record,
             },
             (None, Some(record)) => Table::Kingdom {

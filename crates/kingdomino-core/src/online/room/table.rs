@@ -79,7 +79,8 @@ pub enum TableRefusal {
 pub enum Table {
     Duel {
         rules: Arc<RuleSet>,
-        state: GameState,
+        // Boxed: a Duel's state is many times the original game's boxed one.
+        state: Box<GameState>,
         record: GameRecord,
     },
     Kingdom {
@@ -102,7 +103,7 @@ impl Table {
                 record.rolls.push(first);
                 Some(Table::Duel {
                     rules: Arc::clone(rules),
-                    state,
+                    state: Box::new(state),
                     record,
                 })
             }
@@ -136,7 +137,7 @@ impl Table {
     /// The Duel's state and record, when this table plays it.
     pub fn duel(&self) -> Option<(&GameState, &GameRecord)> {
         match self {
-            Table::Duel { state, record, .. } => Some((state, record)),
+            Table::Duel { state, record, .. } => Some((state.as_ref(), record)),
             Table::Kingdom { .. } => None,
         }
     }

@@ -5,6 +5,7 @@ use super::*;
 use crate::ai::Level;
 use crate::ai::original::AnyKingdomPlayer;
 use crate::online::protocol::PublicGame;
+use crate::online::room::table::TableRefusal;
 use crate::original::{Bonuses, GameOptions};
 use crate::rules::{GameState, SeatNumber};
 
