@@ -219,6 +219,8 @@ pub enum Setting {
     OnlineHints,
     /// The time each move may take in the rooms this player makes, on the online panel.
     OnlineClock,
+    /// Which game the online panel's rooms play: the Duel, or the original for 2 to 4.
+    OnlineGame,
 }
 
 /// How a choice shows.

@@ -8,10 +8,12 @@ use std::sync::Arc;
 
 use bevy::prelude::*;
 
+use super::player_name;
 use crate::app::AppSystems;
 use crate::app::files::rule_set::ActiveOriginalRules;
 use crate::app::game::rules_bridge::seed_from_clock;
 use crate::app::states::{Screen, Seat};
+use kingdomino_core::localization::Phrase;
 use kingdomino_core::original::{
     Action, AnyGame, GameOptions, KingdomRecord, OriginalRules, PlayerNumber,
 };
@@ -115,6 +117,18 @@ impl KingdomMatch {
 
     pub fn seed(&self) -> u64 {
         self.record.seed
+    }
+
+    /// Each player's name, by place: the one an online room's server gave, else "Player N".
+    pub fn names(&self) -> Vec<Phrase> {
+        (0..self.seats.len())
+            .map(|place| match &self.online_names {
+                Some(names) => names
+                    .get(place)
+                    .map_or_else(|| player_name(place), |name| Phrase::Verbatim(name.clone())),
+                None => player_name(place),
+            })
+            .collect()
     }
 
     /// Whether an online room's server decides the actions (those intended here go to it).

@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 
-use super::{KingdomActed, KingdomMatch, player_name};
+use super::{KingdomActed, KingdomMatch};
 use crate::app::AppSystems;
 use crate::app::platform::console;
 use crate::app::settings::Statistics;
@@ -33,15 +33,9 @@ fn announce_game_over(game: Res<KingdomMatch>) {
         .scores()
         .iter()
         .enumerate()
-        .map(|(place, sheet)| {
-            // An online game's players by the names every table of the room shows.
-            let name = game
-                .online_names
-                .as_ref()
-                .and_then(|names| names.get(place).cloned())
-                .unwrap_or_else(|| console::in_english(&player_name(place)));
-            format!("{name} {}", sheet.total)
-        })
+        .zip(game.names())
+        // An online game's players by the names every table of the room shows.
+        .map(|((_, sheet), name)| format!("{} {}", console::in_english(&name), sheet.total))
         .collect();
     console::announce(&format!(
         "kingdomino-duel: final scores {}",

@@ -31,10 +31,16 @@ pub fn refusal_words(refusal: PlaceRefusal, side: u8) -> Phrase {
     }
 }
 
-/// Who won: one player, or several sharing the win.
-pub fn winners_words(winners: &[PlayerNumber]) -> Phrase {
+/// Who won: one player (by `names`, each place's), or several sharing the win.
+pub fn winners_words(winners: &[PlayerNumber], names: &[Phrase]) -> Phrase {
     match winners {
-        [one] => Phrase::new("kingdom-winner").with("player", player_name(one.index())),
+        [one] => Phrase::new("kingdom-winner").with(
+            "player",
+            names
+                .get(one.index())
+                .cloned()
+                .unwrap_or_else(|| player_name(one.index())),
+        ),
         several => Phrase::new("kingdom-shared-win").with(
             "players",
             several

@@ -14,6 +14,7 @@ use crate::app::player::startup_problems::StartupProblems;
 use crate::app::states::Screen;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::online::{MAX_GLANCED_ROOMS, RoomCode, SeatToken};
+use kingdomino_core::original::GameOptions;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<KeptRooms>();
@@ -87,6 +88,9 @@ pub struct KeptRoom {
     /// not believed.
     #[serde(default)]
     pub promise: Option<ServerPromise>,
+    /// The original game's options, for a room of that game (none: a Duel's).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub kingdom: Option<GameOptions>,
 }
 
 fn find_kept_rooms(
@@ -164,6 +168,7 @@ fn keep_or_forget_room(
             token: token.clone(),
             name: session.request.name.clone(),
             promise: session.promise().cloned(),
+            kingdom: session.request.kingdom,
         }),
     }
     if now != *kept {
@@ -183,6 +188,7 @@ mod tests {
             token: SeatToken(code.to_lowercase()),
             name: "Ann".into(),
             promise: None,
+            kingdom: None,
         }
     }
 

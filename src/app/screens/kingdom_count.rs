@@ -9,7 +9,7 @@ use super::kingdom_story::spawn_kingdom_story;
 use super::settings_panel::{back_closes, panel_frame};
 use crate::app::AppSystems;
 use crate::app::choices::{Choice, Choices, Go, Intent, OfferChoices};
-use crate::app::kingdom::{KingdomMatch, player_name, winners_words};
+use crate::app::kingdom::{KingdomMatch, winners_words};
 use crate::app::states::Overlay;
 use crate::app::view::scroll::Scrolled;
 use crate::app::view::theme;
@@ -62,7 +62,7 @@ fn spawn_panel(mut commands: Commands, game: Res<KingdomMatch>) {
         spawn_kingdom_count(&mut commands, sheet, place, sheet_of, &game);
     }
     spawn_kingdom_story(&mut commands, sheet, &game);
-    let mut verdict = vec![winners_words(&winners)];
+    let mut verdict = vec![winners_words(&winners, &game.names())];
     verdict.extend(tie_break(&scores));
     let frame = commands
         .spawn((
@@ -114,7 +114,7 @@ fn spawn_kingdom_count(
         .id();
     let mut lines = vec![(
         Phrase::new("kingdom-count")
-            .with("player", player_name(place))
+            .with("player", game.names().swap_remove(place))
             .with("points", sheet.total as usize),
         20.0,
     )];

@@ -17,6 +17,7 @@ mod online_panel;
 mod replay_shelf;
 mod replays;
 mod room_clipboard;
+mod room_code_typing;
 mod seed_panel;
 mod settings_panel;
 mod title;

@@ -5,7 +5,8 @@
 
 use bevy::prelude::*;
 
-use super::settings_panel::{on_off, panel_choices, panel_frame};
+use super::room_code_typing::{TypedCode, code_characters, forget_typed_code, type_code};
+use super::settings_panel::{next_of, on_off, panel_choices, panel_frame};
 use crate::app::AppSystems;
 use crate::app::choices::{
     Choice, ChoiceMade, Choices, ControlPressed, Focus, Go, Intent, Look, OfferChoices, Setting,
@@ -15,7 +16,7 @@ use crate::app::language::Localized;
 use crate::app::online::{
     KeptRooms, OnlineRequest, OnlineServer, OnlineSession, OnlineStatus, RoomLinks, clock_words,
 };
-use crate::app::settings::PlaySettings;
+use crate::app::settings::{OnlineGame, PlaySettings};
 use crate::app::states::{Overlay, Screen, Seat};
 use crate::app::view::theme;
 use kingdomino_core::localization::Phrase;
@@ -57,10 +58,6 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// The room code typed so far (letters and digits, as the code is shown).
-#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
-pub struct TypedCode(pub String);
-
 /// The panel's last line: the keys for typing a code, then those of the waiting room.
 #[derive(Component)]
 struct RoomHint;
@@ -72,10 +69,6 @@ pub struct RoomCopied(pub Option<(RoomCode, bool)>);
 /// The line that shows the code typed, or the room's state once one is asked for.
 #[derive(Component)]
 struct RoomLine;
-
-fn forget_typed_code(mut typed: ResMut<TypedCode>) {
-    typed.set_if_neq(TypedCode::default());
-}
 
 fn session_changed(session: Option<Res<OnlineSession>>) -> bool {
     session.is_some_and(|session| session.is_changed())
@@ -165,46 +158,6 @@ fn show_room_lines(
     }
 }
 
-/// Letters and digits typed add to the code, up to its length (a letter typed small is the
-/// code's capital); characters a code never has are left out.
-fn type_code(
-    mut typing: MessageReader<Typed>,
-    keys: Res<ButtonInput<KeyCode>>,
-    session: Option<Res<OnlineSession>>,
-    mut typed: ResMut<TypedCode>,
-) {
-    let characters: Vec<char> = typing.read().flat_map(code_characters).collect();
-    if session.is_some() || command_key_held(&keys) {
-        return;
-    }
-    for character in characters {
-        let longer = format!("{}{character}", typed.0);
-        let letters_only = format!("{longer:A<width$}", width = CODE_LENGTH);
-        if longer.len() <= CODE_LENGTH && RoomCode::parse(&letters_only).is_ok() {
-            typed.0 = longer;
-        }
-    }
-}
-
-/// Ctrl (Cmd on a Mac) is held: the letters pressed are commands (Ctrl+V pastes), not typed.
-pub(super) fn command_key_held(keys: &ButtonInput<KeyCode>) -> bool {
-    keys.any_pressed([
-        KeyCode::ControlLeft,
-        KeyCode::ControlRight,
-        KeyCode::SuperLeft,
-        KeyCode::SuperRight,
-    ])
-}
-
-/// The letters and digits typed, as a code writes them (capitals).
-fn code_characters(typed: &Typed) -> Vec<char> {
-    typed
-        .characters()
-        .filter(char::is_ascii_alphanumeric)
-        .map(|character| character.to_ascii_uppercase())
-        .collect()
-}
-
 /// Back closes the panel (and leaves a room being waited in); the cancel key takes a character
 /// back first.
 fn leave_online_panel(
@@ -258,13 +211,13 @@ fn open_room(
             name: play.online_name.clone(),
             local: Seat::Human,
             exit_when_done: false,
-            kingdom: None,
+            kingdom: play.online_game.kingdom(),
         };
         match intent {
             Intent::Go(Go::MakeRoom) => {
                 commands.insert_resource(OnlineSession::new(request(None)));
             }
-            Intent::Go(Go::PlayAnyone) => {
+            Intent::Go(Go::PlayAnyone) if play.online_game.players().is_none() => {
                 let anyone = OnlineRequest {
                     create: false,
                     ..request(None)
@@ -282,6 +235,7 @@ fn open_room(
                         server: kept.server.clone(),
                         name: kept.name.clone(),
                         create: false,
+                        kingdom: kept.kingdom,
                         ..request(Some(kept.room.clone()))
                     };
                     let session =
@@ -294,7 +248,10 @@ fn open_room(
                 play.online_hints = !play.online_hints;
             }
             Intent::ChangeSetting(Setting::OnlineClock) if *overlay.get() == Overlay::Online => {
-                play.online_move_seconds = next_clock(play.online_move_seconds);
+                play.online_move_seconds = next_of(&MOVE_CLOCK_CHOICES, &play.online_move_seconds);
+            }
+            Intent::ChangeSetting(Setting::OnlineGame) if *overlay.get() == Overlay::Online => {
+                play.online_game = next_of(&OnlineGame::ALL, &play.online_game);
             }
             _ => {}
         }
@@ -329,17 +286,31 @@ fn offer_online_choices(
         return;
     }
     let whole = RoomCode::parse(&typed.0).is_ok();
+    let game = match play.online_game.players() {
+        None => Phrase::new("online-game-duel"),
+        Some(players) => Phrase::new("online-game-original").with("players", usize::from(players)),
+    };
     let list = vec![
+        Choice::button(
+            Intent::ChangeSetting(Setting::OnlineGame),
+            Phrase::new("online-game").with("value", game),
+        ),
         Choice::button(Intent::Go(Go::MakeRoom), Phrase::new("online-make-room")),
         Choice {
             intent: Intent::Go(Go::JoinRoom),
             label: Phrase::new("online-join-room"),
             look: if whole { Look::Button } else { Look::Disabled },
         },
-        Choice::button(
-            Intent::Go(Go::PlayAnyone),
-            Phrase::new("online-play-anyone"),
-        ),
+        // Players of the Duel only are paired with anyone.
+        Choice {
+            intent: Intent::Go(Go::PlayAnyone),
+            label: Phrase::new("online-play-anyone"),
+            look: if play.online_game.players().is_none() {
+                Look::Button
+            } else {
+                Look::Disabled
+            },
+        },
         Choice::button(
             Intent::ChangeSetting(Setting::OnlineHints),
             Phrase::new("online-hints").with("value", on_off(play.online_hints)),
@@ -351,14 +322,18 @@ fn offer_online_choices(
         Choice::button(Intent::Go(Go::CloseOverlay), Phrase::new("menu-back")),
     ];
     // A switch keeps the focus as it is switched; a whole code puts it on Join.
-    let switched = [Setting::OnlineHints, Setting::OnlineClock]
-        .map(Intent::ChangeSetting)
-        .into_iter()
-        .find(|&switch| {
-            choices
-                .index_of(switch)
-                .is_some_and(|at| choices.is_focused(at))
-        });
+    let switched = [
+        Setting::OnlineGame,
+        Setting::OnlineHints,
+        Setting::OnlineClock,
+    ]
+    .map(Intent::ChangeSetting)
+    .into_iter()
+    .find(|&switch| {
+        choices
+            .index_of(switch)
+            .is_some_and(|at| choices.is_focused(at))
+    });
     let wanted = if let Some(switch) = switched {
         switch
     } else if whole {
@@ -373,17 +348,9 @@ fn offer_online_choices(
     choices.offer_focused(list, None, Focus::Choice(focus));
 }
 
-/// The clock after this one among the choices (round to none after a day's).
-fn next_clock(seconds: u32) -> u32 {
-    let at = MOVE_CLOCK_CHOICES
-        .iter()
-        .position(|&choice| choice == seconds);
-    MOVE_CLOCK_CHOICES[at.map_or(0, |at| (at + 1) % MOVE_CLOCK_CHOICES.len())]
-}
-
-/// The game's table shows once both players are in: the panel is done.
+/// The game's table shows once every player is in: the panel is done.
 fn close_when_the_game_starts(screen: Res<State<Screen>>, mut next: ResMut<NextState<Overlay>>) {
-    if *screen.get() == Screen::Game {
+    if matches!(screen.get(), Screen::Game | Screen::Kingdoms) {
         next.set(Overlay::Closed);
     }
 }

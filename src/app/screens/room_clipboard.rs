@@ -4,7 +4,8 @@
 use bevy::clipboard::{Clipboard, ClipboardRead};
 use bevy::prelude::*;
 
-use super::online_panel::{RoomCopied, TypedCode, command_key_held};
+use super::online_panel::RoomCopied;
+use super::room_code_typing::{TypedCode, command_key_held};
 use crate::app::AppSystems;
 use crate::app::choices::{ChoiceMade, Go, Intent};
 use crate::app::online::{OnlineSession, OnlineStatus, RoomLinks};

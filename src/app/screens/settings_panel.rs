@@ -247,7 +247,7 @@ fn online_name(play: &PlaySettings, typing: Option<&TextEntry>) -> Phrase {
 }
 
 /// The next value after `now` in `values`, back to the first after the last.
-fn next_of<T: Clone + PartialEq>(values: &[T], now: &T) -> T {
+pub(super) fn next_of<T: Clone + PartialEq>(values: &[T], now: &T) -> T {
     let index = values.iter().position(|value| value == now);
     values[index.map_or(0, |index| (index + 1) % values.len())].clone()
 }
@@ -310,8 +310,12 @@ fn change_settings(
             Setting::TableSize => display.table_size = next_step(&TABLE_SIZES, display.table_size),
             Setting::TextSize => display.text_size = next_step(&TEXT_SIZES, display.text_size),
             Setting::Fullscreen => display.fullscreen = !display.fullscreen,
-            // Typed: see `name_entry`; the hints are switched on the online panel.
-            Setting::OnlineName | Setting::OnlineHints | Setting::OnlineClock => {}
+            // Typed: see `name_entry`; the hints, clock and game are switched on the online
+            // panel.
+            Setting::OnlineName
+            | Setting::OnlineHints
+            | Setting::OnlineClock
+            | Setting::OnlineGame => {}
             Setting::Mod(index) => {
                 if let Some(folder) = mod_folders.0.get(usize::from(index)) {
                     match mods.off.iter().position(|off| off == folder) {

@@ -37,9 +37,13 @@ fn show_prompt(
 pub(super) const LINES_WIDTH: f32 = 250.0;
 
 /// The column of what is going on and the two lines.
-pub(super) fn lines_column(picture: &TablePicture, tall: bool) -> impl Bundle {
+pub(super) fn lines_column(picture: &TablePicture, tall: bool, names: &[Phrase]) -> impl Bundle {
     let doing = |player: PlayerNumber, id: &'static str| {
-        Phrase::new(id).with("player", player_name(player.index()))
+        let name = names.get(player.index()).cloned();
+        Phrase::new(id).with(
+            "player",
+            name.unwrap_or_else(|| player_name(player.index())),
+        )
     };
     let now = match picture.step {
         Step::Claim { .. } if picture.round == 0 => Phrase::new("kingdom-first-claims"),
@@ -54,7 +58,7 @@ pub(super) fn lines_column(picture: &TablePicture, tall: bool) -> impl Bundle {
             Step::Place { .. } => doing(player, "kingdom-to-place"),
             _ => doing(player, "kingdom-to-claim"),
         },
-        (None, winners) => winners_words(winners),
+        (None, winners) => winners_words(winners, names),
     };
     (
         Name::new("Lines"),

@@ -11,7 +11,7 @@ use super::kingdom_pieces::{Departing, PictureSources, Pictures, king_mark, spaw
 use super::theme;
 use crate::app::AppSystems;
 use crate::app::choices::pointer::GridTarget;
-use crate::app::kingdom::{KingdomMatch, TablePaused, player_name};
+use crate::app::kingdom::{KingdomMatch, TablePaused};
 use crate::app::states::{Overlay, Screen};
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::original::{KingdomPicture, PlayerNumber, SquareView, Step};
@@ -133,6 +133,7 @@ fn draw_table(
     let arrangement = arrange(size, picture.kingdoms.len(), span);
     let pictures = sources.pictures(&game.rules);
     let person = game.person_to_act();
+    let names = game.names();
     commands.entity(root).despawn_related::<Children>();
     commands.entity(root).insert(Node {
         width: percent(100),
@@ -148,7 +149,7 @@ fn draw_table(
         ..default()
     });
     let lines = commands
-        .spawn(lines_column(&picture, arrangement.tall))
+        .spawn(lines_column(&picture, arrangement.tall, &names))
         .id();
     let placing = match picture.step {
         Step::Place { king } => Some(king),
@@ -205,6 +206,7 @@ fn draw_table(
     for (place, kingdom) in picture.kingdoms.iter().enumerate() {
         let shown = ShownKingdom {
             place,
+            name: names[place].clone(),
             kingdom,
             square: arrangement.square,
             aimed: aimed.filter(|player| player.index() == place),
@@ -218,6 +220,7 @@ fn draw_table(
 /// A kingdom to draw: whose, its picture, its squares' size, and the player aiming at it.
 struct ShownKingdom<'a> {
     place: usize,
+    name: Phrase,
     kingdom: &'a KingdomPicture,
     square: f32,
     aimed: Option<PlayerNumber>,
@@ -226,6 +229,7 @@ struct ShownKingdom<'a> {
 fn spawn_kingdom(commands: &mut Commands, shown: ShownKingdom, pictures: &Pictures) -> Entity {
     let ShownKingdom {
         place,
+        name,
         kingdom,
         square,
         aimed,
@@ -256,7 +260,7 @@ fn spawn_kingdom(commands: &mut Commands, shown: ShownKingdom, pictures: &Pictur
     let count = commands
         .spawn(theme::label(
             Phrase::new("kingdom-count")
-                .with("player", player_name(place))
+                .with("player", name)
                 .with("points", kingdom.sheet.total as usize),
             18.0,
         ))

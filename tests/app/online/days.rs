@@ -92,6 +92,7 @@ fn kept(port: u16, room: &str, token: SeatToken) -> KeptRoom {
         token,
         name: "Ann".into(),
         promise: None,
+        kingdom: None,
     }
 }
 

@@ -1,10 +1,12 @@
 //! Rooms of the original Kingdomino: three tables and a watcher follow one game through a
 //! server restart to its end, every line checked against the server's secret; four headless
-//! games of the command line play a room of four and print the same final scores line.
+//! games of the command line play a room of four and print the same final scores line; two
+//! people make and join one on the online panel and play it through the table.
 
 use super::*;
 use kingdomino_core::original::{Bonuses, GameOptions};
-use kingdomino_duel::app::kingdom::KingdomMatch;
+use kingdomino_duel::app::choices::Look;
+use kingdomino_duel::app::kingdom::{KingdomIntent, KingdomMatch};
 
 fn for_three() -> Option<GameOptions> {
     Some(GameOptions {
@@ -168,4 +170,80 @@ fn four_headless_games_of_the_command_line_play_a_room_of_four_to_the_same_score
         .collect();
     names.sort_unstable();
     assert_eq!(names, ["Ann", "Bob", "Cy", "Di"], "{scores}");
+}
+
+#[test]
+fn two_people_make_and_join_a_room_of_the_original_game_on_the_online_panel() {
+    let folder = tempfile_folder("online-kingdom-panel");
+    let port = free_port();
+    let _server = Server::start(port, folder.join("rooms.sqlite"));
+    let table = || {
+        let mut app = title_app_with(|app| {
+            app.insert_resource(OnlineServer(format!("127.0.0.1:{port}")));
+        });
+        choose(&mut app, Device::Keyboard, Intent::Go(Go::ShowOnline));
+        // The Duel, then the original game for two.
+        choose(
+            &mut app,
+            Device::Keyboard,
+            Intent::ChangeSetting(Setting::OnlineGame),
+        );
+        assert!(
+            texts(&mut app)
+                .iter()
+                .any(|text| text.contains("Game: Kingdomino for 2")),
+            "{:?}",
+            texts(&mut app)
+        );
+        let anyone = choices(&app)
+            .list()
+            .iter()
+            .find(|choice| choice.intent == Intent::Go(Go::PlayAnyone))
+            .map(|choice| choice.look);
+        assert_eq!(anyone, Some(Look::Disabled), "anyone plays the Duel only");
+        app
+    };
+    let mut host = table();
+    choose(&mut host, Device::Keyboard, Intent::Go(Go::MakeRoom));
+    let deadline = Instant::now() + Duration::from_secs(20);
+    let code = loop {
+        host.update();
+        if let OnlineStatus::Waiting(code) = status(&host) {
+            break code;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "no room made: {:?}",
+            status(&host)
+        );
+        std::thread::sleep(Duration::from_millis(2));
+    };
+    let mut friend = table();
+    type_text(&mut friend, code.as_str());
+    choose(&mut friend, Device::Keyboard, Intent::Go(Go::JoinRoom));
+    let mut apps = vec![host, friend];
+    run_tables(&mut apps, 30, |apps| {
+        apps.iter()
+            .all(|app| screen(app) == Screen::Kingdoms && status(app) == OnlineStatus::Playing)
+    });
+    for app in &apps {
+        let game = kingdom(app).unwrap();
+        assert!(game.seats.contains(&Seat::Human) && game.seats.contains(&Seat::Remote));
+        assert_eq!(game.online_names.as_ref().map(Vec::len), Some(2));
+    }
+    // The person to act claims through the table: the server applies it for both.
+    let acting = apps
+        .iter()
+        .position(|app| kingdom(app).unwrap().person_to_act().is_some())
+        .expect("one of the two acts first");
+    let game = kingdom(&apps[acting]).unwrap();
+    let player = game.person_to_act().unwrap();
+    let action = game.game().legal_actions()[0];
+    apps[acting]
+        .world_mut()
+        .write_message(KingdomIntent { player, action });
+    run_tables(&mut apps, 20, |apps| {
+        apps.iter().all(|app| played(app) == 1)
+    });
+    assert_eq!(kingdom(&apps[0]).unwrap().record().actions, [action]);
 }

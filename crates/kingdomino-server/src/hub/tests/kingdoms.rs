@@ -171,6 +171,13 @@ fn four_play_the_original_game_to_its_end_with_a_watcher_and_a_stand_in() {
     }
     let rules = refusal(hub.hello(9, HERE, line().0, other_rules));
     assert!(rules.contains("with the rule set"), "{rules}");
+    let nowhere = RoomCode::parse("KNGD9999").unwrap();
+    let nine = refusal(hub.hello(9, HERE, line().0, kingdom_hello(&nowhere, "Eve", 9, None)));
+    assert!(
+        nine.contains("no game of Kingdomino for 9 players"),
+        "{nine}"
+    );
+    assert!(!hub.rooms.contains_key(&nowhere), "nothing left behind");
     let full = refusal(hub.hello(9, HERE, line().0, kingdom_hello(&code, "Eve", 4, None)));
     assert!(full.contains("every seat"), "{full}");
 
