@@ -494,6 +494,7 @@ online-hints = Hints, if the other player allows them too: { $value }
 online-opponent-away = { $name } lost the connection: waiting for them to come back ({ $time })
 online-opponent-long-away = { $name } is still away. Wait on (the game goes on when they come back), or let the computer play for them.
 online-computer-stands-in = The computer (Expert) plays for { $name } until they come back.
+kingdom-online-long-away = { $name } is still away: when their turn comes, the computer (Expert) plays for them until they come back.
 online-let-computer-play = Let the computer play for { $name }
 online-clock = Time for each move: { $value }
 online-clock-none = no limit

@@ -501,6 +501,7 @@ online-hints = Pistas, si el otro jugador también las acepta: { $value }
 online-opponent-away = { $name } perdió la conexión: esperando a que vuelva ({ $time })
 online-opponent-long-away = { $name } sigue sin volver. Espera (la partida sigue cuando vuelva) o deja que el ordenador juegue en su lugar.
 online-computer-stands-in = El ordenador (Experto) juega por { $name } hasta que vuelva.
+kingdom-online-long-away = { $name } sigue sin volver: en su turno, el ordenador (Experto) juega por { $name } hasta que vuelva.
 online-let-computer-play = Que el ordenador juegue por { $name }
 online-clock = Tiempo por jugada: { $value }
 online-clock-none = sin límite

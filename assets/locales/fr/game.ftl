@@ -502,6 +502,7 @@ online-hints = Conseils, si l'autre joueur les accepte aussi : { $value }
 online-opponent-away = { $name } a perdu la connexion : on attend son retour ({ $time })
 online-opponent-long-away = { $name } est toujours absent. Attendez (la partie reprend à son retour) ou laissez l'ordinateur jouer à sa place.
 online-computer-stands-in = L'ordinateur (Expert) joue pour { $name } jusqu'à son retour.
+kingdom-online-long-away = { $name } n'est toujours pas là : à son tour, l'ordinateur (Expert) joue à sa place jusqu'à son retour.
 online-let-computer-play = Laisser l'ordinateur jouer pour { $name }
 online-clock = Temps pour chaque coup : { $value }
 online-clock-none = sans limite

@@ -508,6 +508,7 @@ online-hints = Podpowiedzi, jeśli drugi gracz też się zgodzi: { $value }
 online-opponent-away = { $name } stracił połączenie: czekamy na powrót ({ $time })
 online-opponent-long-away = { $name } wciąż nie wrócił. Czekaj dalej (gra toczy się, gdy wróci) albo pozwól komputerowi zagrać za niego.
 online-computer-stands-in = Komputer (Ekspert) gra za gracza { $name }, dopóki nie wróci.
+kingdom-online-long-away = Gracza { $name } wciąż nie ma: w jego turze komputer (Ekspert) gra za niego, dopóki nie wróci.
 online-let-computer-play = Niech komputer zagra za gracza { $name }
 online-clock = Czas na każdy ruch: { $value }
 online-clock-none = bez limitu

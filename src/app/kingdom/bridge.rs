@@ -11,6 +11,7 @@ use bevy::prelude::*;
 use super::player_name;
 use crate::app::AppSystems;
 use crate::app::files::rule_set::ActiveOriginalRules;
+use crate::app::game::expert_hint::OnlineHintsAgreed;
 use crate::app::game::rules_bridge::seed_from_clock;
 use crate::app::states::{Screen, Seat};
 use kingdomino_core::localization::Phrase;
@@ -129,6 +130,12 @@ impl KingdomMatch {
                 None => player_name(place),
             })
             .collect()
+    }
+
+    /// Whether the Expert's hint is offered: always here, online when every player of the
+    /// room allowed hints.
+    pub fn hints_offered(&self, online: OnlineHintsAgreed) -> bool {
+        !self.is_online() || online.0
     }
 
     /// Whether an online room's server decides the actions (those intended here go to it).

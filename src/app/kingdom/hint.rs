@@ -1,7 +1,8 @@
 //! The hint at the original table: the person to act asks the Expert for its move (Hint, H, the
 //! pad's west button); it thinks a slice a frame, then its move is shown: the focus on the
 //! domino it would claim, the held domino put where it would add it, or the focus on Discard,
-//! the prompt saying so while it stands. Not in replays, nor while the game is paused.
+//! the prompt saying so while it stands. Not in replays, nor while the game is paused, nor
+//! online unless every player of the room allowed hints.
 
 use bevy::prelude::*;
 
@@ -10,6 +11,7 @@ use crate::app::AppSystems;
 use crate::app::choices::{
     ChoiceMade, Choices, ControlPressed, Focus, Intent, KingdomChoice, OfferChoices,
 };
+use crate::app::game::expert_hint::OnlineHintsAgreed;
 use crate::app::game::thinking_slice;
 use crate::app::platform::redraw::KeepDrawing;
 use crate::app::states::Screen;
@@ -74,6 +76,7 @@ fn ask_for_a_hint(
     game: Res<KingdomMatch>,
     paused: Res<TablePaused>,
     watching: Option<Res<KingdomWatching>>,
+    online: Res<OnlineHintsAgreed>,
     mut hint: ResMut<KingdomHint>,
 ) {
     let by_key = pressed
@@ -82,7 +85,8 @@ fn ask_for_a_hint(
     let by_button = made
         .read()
         .any(|ChoiceMade(intent)| *intent == Intent::Kingdom(KingdomChoice::Hint));
-    if !(by_key || by_button) || paused.0 || watching.is_some() || game.person_to_act().is_none() {
+    let offered = game.hints_offered(*online) && watching.is_none() && !paused.0;
+    if !(by_key || by_button) || !offered || game.person_to_act().is_none() {
         return;
     }
     let played = game.record().actions.len();

@@ -40,6 +40,7 @@ pub(super) fn plugin(app: &mut App) {
     ));
     app.init_resource::<HeldDomino>();
     app.init_resource::<KingdomPrompt>();
+    app.init_resource::<KingdomNotice>();
     app.init_resource::<TablePaused>();
     app.add_systems(OnEnter(Screen::Kingdoms), go_on);
     // After the engine's answer, so the next frame's controls are those of whoever acts then.
@@ -65,6 +66,10 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(AppSystems::Decide),
     );
 }
+
+/// A word for everyone at the table under the prompt (an online room's player away), if any.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct KingdomNotice(pub Option<Phrase>);
 
 /// The person who acts now at the original table, for the controls (`input::Actions`): their
 /// own pad and keys count, the others' wait; nobody's while the game is paused.

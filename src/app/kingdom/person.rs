@@ -12,6 +12,7 @@ use crate::app::choices::{
     Choice, ChoiceMade, Choices, ControlPressed, Focus, Go, Intent, KingdomChoice, Look, MapOwner,
     OfferChoices,
 };
+use crate::app::game::expert_hint::OnlineHintsAgreed;
 use crate::app::states::{Overlay, Seat};
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::original::{Action, PlayerNumber, Step};
@@ -87,7 +88,7 @@ pub(super) fn act_on_choices(
             (KingdomChoice::Hint, _) => {}
             (KingdomChoice::Pause, _) => paused.0 = true,
             (KingdomChoice::Resume, _) => paused.0 = false,
-            (KingdomChoice::PlayAgain, _) => {
+            (KingdomChoice::PlayAgain, _) if !game.is_online() => {
                 requests.write(KingdomMatchRequest {
                     seats: game.seats.clone(),
                     options: game.record().options,
@@ -97,6 +98,8 @@ pub(super) fn act_on_choices(
                     online: None,
                 });
             }
+            // Not offered online: another game is the room's players' to agree on.
+            (KingdomChoice::PlayAgain, _) => {}
         }
     }
 }
@@ -109,6 +112,7 @@ pub(super) fn offer_choices(
     paused: Res<TablePaused>,
     overlay: Res<State<Overlay>>,
     watching: Option<Res<KingdomWatching>>,
+    online: Res<OnlineHintsAgreed>,
     mut choices: ResMut<Choices>,
     mut prompt: ResMut<KingdomPrompt>,
 ) {
@@ -175,19 +179,29 @@ pub(super) fn offer_choices(
             };
             (list, None, watching.whereabouts(played))
         }
+        // Another game of an online room is the room's players' to agree on, not this table's.
         (false, _, Step::GameOver) => (
-            vec![
-                see_count,
-                button(KingdomChoice::PlayAgain, "game-over-play-again"),
-                Choice::button(Intent::Go(Go::ToTitle), Phrase::new("game-over-title")),
-            ],
+            [
+                Some(see_count),
+                (!game.is_online())
+                    .then(|| button(KingdomChoice::PlayAgain, "game-over-play-again")),
+                Some(Choice::button(
+                    Intent::Go(Go::ToTitle),
+                    Phrase::new("game-over-title"),
+                )),
+            ]
+            .into_iter()
+            .flatten()
+            .collect(),
             None,
             Phrase::Empty,
         ),
         (false, None, _) => (Vec::new(), None, Phrase::Empty),
         (false, Some(player), step) => {
             let (mut list, grid, mut said) = person_s_turn(&game, player, step, &held);
-            list.push(button(KingdomChoice::Hint, "hint-button"));
+            if game.hints_offered(*online) {
+                list.push(button(KingdomChoice::Hint, "hint-button"));
+            }
             if game.who_may_take_back() == Some(player) {
                 list.push(button(KingdomChoice::TakeBack, "kingdom-take-back"));
                 if grid.is_none() {

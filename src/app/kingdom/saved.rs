@@ -156,6 +156,14 @@ fn save_after_each_action(
     }
     let seats = game.seats.iter().map(|&seat| saved_seat(seat)).collect();
     let saved = SavedKingdomGame::new(&game.rules, titles.0.clone(), seats, game.record().clone());
+    // An online room is kept on its server (and among the kept rooms): the save here is of a
+    // game of this table alone, which the room's game must not take the place of.
+    if game.is_online() {
+        if game.game().player_to_act().is_none() {
+            keep_as_replay(&saved.to_text(), &data.0);
+        }
+        return;
+    }
     if game.game().player_to_act().is_none() {
         commands.remove_resource::<ContinuableKingdom>();
         forget(&data.0);

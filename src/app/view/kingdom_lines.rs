@@ -6,7 +6,7 @@ use bevy::prelude::*;
 
 use super::{ChoiceBar, theme};
 use crate::app::AppSystems;
-use crate::app::kingdom::{KingdomPrompt, player_name, winners_words};
+use crate::app::kingdom::{KingdomNotice, KingdomPrompt, player_name, winners_words};
 use crate::app::language::Localized;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::original::{PlayerNumber, Step, TablePicture};
@@ -19,17 +19,23 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Component)]
 pub(super) struct KingdomPromptText;
 
-/// Words the prompt afresh when it changes, and on a column drawn afresh.
+/// Words the prompt afresh when it changes, and on a column drawn afresh; a notice for everyone
+/// follows it.
 fn show_prompt(
     prompt: Res<KingdomPrompt>,
+    notice: Res<KingdomNotice>,
     new_texts: Query<(), Added<KingdomPromptText>>,
     mut texts: Query<&mut Localized, With<KingdomPromptText>>,
 ) {
-    if !prompt.is_changed() && new_texts.is_empty() {
+    if !prompt.is_changed() && !notice.is_changed() && new_texts.is_empty() {
         return;
     }
+    let said = match &notice.0 {
+        Some(notice) => Phrase::lines(vec![prompt.0.clone(), notice.clone()]),
+        None => prompt.0.clone(),
+    };
     for mut text in &mut texts {
-        text.set_if_neq(Localized(prompt.0.clone()));
+        text.set_if_neq(Localized(said.clone()));
     }
 }
 

@@ -57,6 +57,9 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (rebuild_choice_bars, light_focused_choices, press_buttons_in)
             .chain()
+            // The original table's column, drawn afresh, holds a bar: the buttons go into the
+            // new one (in the same frame), never into the one being taken away.
+            .after(kingdom_table::DrawKingdomTable)
             .in_set(AppSystems::View),
     );
     app.add_systems(Update, map_sheet::frame_sheets.in_set(AppSystems::View));

@@ -1,12 +1,13 @@
 //! Rooms of the original Kingdomino: three tables and a watcher follow one game through a
 //! server restart to its end, every line checked against the server's secret; four headless
 //! games of the command line play a room of four and print the same final scores line; two
-//! people make and join one on the online panel and play it through the table.
+//! people make and join one on the online panel and play it through the table; a player gone
+//! is named at the others' tables and the computer plays their turns.
 
 use super::*;
 use kingdomino_core::original::{Bonuses, GameOptions};
 use kingdomino_duel::app::choices::Look;
-use kingdomino_duel::app::kingdom::{KingdomIntent, KingdomMatch};
+use kingdomino_duel::app::kingdom::{KingdomIntent, KingdomMatch, KingdomNotice};
 
 fn for_three() -> Option<GameOptions> {
     Some(GameOptions {
@@ -47,7 +48,7 @@ fn over(app: &App) -> bool {
 }
 
 /// Runs every table until `done` or the time is up; a table whose game stopped fails the test.
-fn run_tables(apps: &mut [App], seconds: u64, done: impl Fn(&[App]) -> bool) {
+fn run_tables(apps: &mut [App], seconds: u64, mut done: impl FnMut(&[App]) -> bool) {
     let deadline = Instant::now() + Duration::from_secs(seconds);
     while !done(apps) {
         for app in apps.iter() {
@@ -205,19 +206,7 @@ fn two_people_make_and_join_a_room_of_the_original_game_on_the_online_panel() {
     };
     let mut host = table();
     choose(&mut host, Device::Keyboard, Intent::Go(Go::MakeRoom));
-    let deadline = Instant::now() + Duration::from_secs(20);
-    let code = loop {
-        host.update();
-        if let OnlineStatus::Waiting(code) = status(&host) {
-            break code;
-        }
-        assert!(
-            Instant::now() < deadline,
-            "no room made: {:?}",
-            status(&host)
-        );
-        std::thread::sleep(Duration::from_millis(2));
-    };
+    let code = room_made(&mut host);
     let mut friend = table();
     type_text(&mut friend, code.as_str());
     choose(&mut friend, Device::Keyboard, Intent::Go(Go::JoinRoom));
@@ -226,7 +215,13 @@ fn two_people_make_and_join_a_room_of_the_original_game_on_the_online_panel() {
         apps.iter()
             .all(|app| screen(app) == Screen::Kingdoms && status(app) == OnlineStatus::Playing)
     });
+    // The panel closes in the frame after the table shows.
+    for app in &mut apps {
+        app.update();
+    }
     for app in &apps {
+        let overlay = *app.world().resource::<State<Overlay>>().get();
+        assert_eq!(overlay, Overlay::Closed);
         let game = kingdom(app).unwrap();
         assert!(game.seats.contains(&Seat::Human) && game.seats.contains(&Seat::Remote));
         assert_eq!(game.online_names.as_ref().map(Vec::len), Some(2));
@@ -246,4 +241,50 @@ fn two_people_make_and_join_a_room_of_the_original_game_on_the_online_panel() {
         apps.iter().all(|app| played(app) == 1)
     });
     assert_eq!(kingdom(&apps[0]).unwrap().record().actions, [action]);
+}
+
+#[test]
+fn a_player_gone_from_a_room_of_three_is_named_and_played_for_by_the_computer() {
+    let folder = tempfile_folder("online-kingdom-away");
+    let port = free_port();
+    let _server = Server::start_with(port, folder.join("rooms.sqlite"), &["--away-grace", "1"]);
+    let room = RoomCode::parse("KNGA2345").unwrap();
+    let mut apps = vec![
+        kingdom_table(port, &room, "Ann", Seat::Computer(Level::Random)),
+        kingdom_table(port, &room, "Bob", Seat::Computer(Level::Random)),
+        kingdom_table(port, &room, "Cy", Seat::Computer(Level::Random)),
+    ];
+    run_tables(&mut apps, 60, |apps| {
+        apps.iter().all(|app| played(app) >= 6)
+    });
+    // Cy's table closes: the others name them, then ask the computer to play their turns.
+    drop(apps.pop());
+    let notice = |app: &App| {
+        app.world()
+            .resource::<KingdomNotice>()
+            .0
+            .as_ref()
+            .map(|notice| words(app, notice))
+    };
+    let mut heard = Vec::new();
+    run_tables(&mut apps, 120, |apps| {
+        heard.extend(notice(&apps[0]));
+        apps.iter().all(over)
+    });
+    assert!(
+        heard
+            .iter()
+            .any(|said| said.contains("Cy lost the connection")),
+        "{heard:?}"
+    );
+    assert!(
+        heard
+            .iter()
+            .any(|said| said.contains("The computer (Expert) plays for Cy")),
+        "{heard:?}"
+    );
+    assert_eq!(
+        kingdom(&apps[0]).unwrap().record(),
+        kingdom(&apps[1]).unwrap().record()
+    );
 }

@@ -120,6 +120,19 @@ fn player_on(servers: &str, room: &RoomCode, name: &str) -> App {
     })
 }
 
+/// The code of the room `app` asked the server to make, once it waits in it.
+fn room_made(app: &mut App) -> RoomCode {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        app.update();
+        if let OnlineStatus::Waiting(code) = status(app) {
+            return code;
+        }
+        assert!(Instant::now() < deadline, "no room made: {:?}", status(app));
+        std::thread::sleep(Duration::from_millis(2));
+    }
+}
+
 fn status(app: &App) -> OnlineStatus {
     app.world()
         .get_resource::<OnlineSession>()

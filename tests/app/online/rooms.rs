@@ -133,19 +133,7 @@ fn a_person_makes_a_room_on_the_title_and_a_friend_joins_it_by_typing_its_code()
     });
     choose(&mut host, Device::Keyboard, Intent::Go(Go::ShowOnline));
     choose(&mut host, Device::Keyboard, Intent::Go(Go::MakeRoom));
-    let deadline = Instant::now() + Duration::from_secs(20);
-    let code = loop {
-        host.update();
-        if let OnlineStatus::Waiting(code) = status(&host) {
-            break code;
-        }
-        assert!(
-            Instant::now() < deadline,
-            "no room made: {:?}",
-            status(&host)
-        );
-        std::thread::sleep(Duration::from_millis(2));
-    };
+    let code = room_made(&mut host);
     let shown = format!("{}-{}", &code.as_str()[..4], &code.as_str()[4..]);
     assert!(
         texts(&mut host).iter().any(|text| text.contains(&shown)),

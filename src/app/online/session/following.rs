@@ -7,7 +7,7 @@ use std::time::Duration;
 use bevy::prelude::*;
 
 use super::server_game::{check_the_dice, hold_to_promise, take_up};
-use super::{KingdomHeard, OnlineSession, OnlineStatus};
+use super::{KingdomHeard, OnlineSession, OnlineStatus, SeatAway};
 use crate::app::files::rule_set::ActiveRules;
 use crate::app::game::expert_hint::OnlineHintsAgreed;
 use crate::app::game::{IntendedAction, Match, MatchRequest, Notice, RollGiven};
@@ -76,13 +76,7 @@ pub(super) fn follow_server(
                     return;
                 }
                 hints.set_if_neq(OnlineHintsAgreed(public.hints));
-                session.move_seconds = public.move_seconds;
-                session.move_began = web_time::Instant::now()
-                    .checked_sub(Duration::from_secs(public.waited_seconds));
-                if session.status != OnlineStatus::Over {
-                    session.status = OnlineStatus::Playing;
-                }
-                session.opponent_here = true;
+                session.game_shown(public.move_seconds, public.waited_seconds);
                 take_up(session, game, &rules.0, public, &mut requests)
             }
             ServerMessage::Applied {
@@ -136,6 +130,14 @@ pub(super) fn follow_server(
             ServerMessage::Presence { seat, connected } => {
                 if Some(seat) != session.seat {
                     session.opponent_here = connected;
+                    session.seats_away.retain(|away| away.seat != seat);
+                    if !connected {
+                        session.seats_away.push(SeatAway {
+                            seat,
+                            since: web_time::Instant::now(),
+                            stood_in: false,
+                        });
+                    }
                 }
                 false
             }
@@ -146,6 +148,9 @@ pub(super) fn follow_server(
             } => {
                 if Some(seat) != session.seat {
                     session.opponent_stood_in = computer;
+                    for away in &mut session.seats_away {
+                        away.stood_in |= away.seat == seat && computer;
+                    }
                 } else if !played.is_empty() {
                     notice.0 = Some(
                         Phrase::new("online-computer-played-for-you").with("count", played.len()),
@@ -210,13 +215,7 @@ pub(super) fn follow_server(
             }
             ServerMessage::KingdomGame { game: public } => {
                 hints.set_if_neq(OnlineHintsAgreed(public.hints));
-                session.move_seconds = public.move_seconds;
-                session.move_began = web_time::Instant::now()
-                    .checked_sub(Duration::from_secs(public.waited_seconds));
-                if session.status != OnlineStatus::Over {
-                    session.status = OnlineStatus::Playing;
-                }
-                session.opponent_here = true;
+                session.game_shown(public.move_seconds, public.waited_seconds);
                 kingdom.write(KingdomHeard::Game(public));
                 true
             }
@@ -251,5 +250,18 @@ pub(super) fn follow_server(
         if handed_over {
             return;
         }
+    }
+}
+
+impl OnlineSession {
+    /// The server showed the room's game (every seat taken): it is played, with the room's
+    /// clock and the time the seat to act has waited so far.
+    fn game_shown(&mut self, move_seconds: u32, waited_seconds: u64) {
+        self.move_seconds = move_seconds;
+        self.move_began = web_time::Instant::now().checked_sub(Duration::from_secs(waited_seconds));
+        if self.status != OnlineStatus::Over {
+            self.status = OnlineStatus::Playing;
+        }
+        self.opponent_here = true;
     }
 }

@@ -66,6 +66,14 @@ pub enum KingdomHeard {
     },
 }
 
+/// Another seat's player away from the room.
+#[derive(Clone, Debug)]
+pub struct SeatAway {
+    pub seat: RoomSeat,
+    pub since: web_time::Instant,
+    pub stood_in: bool,
+}
+
 #[derive(Resource)]
 pub struct OnlineSession {
     pub(super) request: OnlineRequest,
@@ -91,6 +99,9 @@ pub struct OnlineSession {
     pub opponent_here: bool,
     /// Whether the server's computer plays the other seat while its player is away.
     pub opponent_stood_in: bool,
+    /// The other seats whose players are away, since when this table heard it, and whether the
+    /// computer plays for them (a room of the original game has several).
+    pub(super) seats_away: Vec<SeatAway>,
     /// How long the other player may be away before the computer may play for them.
     pub away_grace: Duration,
     /// The room's time for each move (none: 0), and when the move to make now began, as this
@@ -123,6 +134,7 @@ impl OnlineSession {
             inbox: VecDeque::new(),
             opponent_here: false,
             opponent_stood_in: false,
+            seats_away: Vec::new(),
             away_grace: Duration::from_secs(AWAY_GRACE_SECONDS),
             move_seconds: 0,
             move_began: None,
@@ -174,6 +186,11 @@ impl OnlineSession {
     pub fn move_time_left(&self) -> Option<Duration> {
         let began = self.move_began.filter(|_| self.move_seconds > 0)?;
         Some(Duration::from_secs(u64::from(self.move_seconds)).saturating_sub(began.elapsed()))
+    }
+
+    /// The other seats whose players are away, the first to leave first.
+    pub fn seats_away(&self) -> &[SeatAway] {
+        &self.seats_away
     }
 
     /// The server's word on this room's game, once given.

@@ -1,0 +1,76 @@
+//! A player of a room of the original game away from the table: everyone else is told who,
+//! and how long their seat is kept waiting for them; past the grace, when their turn comes,
+//! the table asks the server's computer (Expert) to play for them until they come back, so
+//! one player gone does not hold up three.
+
+use bevy::prelude::*;
+
+use super::link::Link;
+use super::session::{OnlineSession, OnlineStatus};
+use crate::app::AppSystems;
+use crate::app::kingdom::{KingdomMatch, KingdomNotice};
+use crate::app::states::Screen;
+use kingdomino_core::localization::Phrase;
+use kingdomino_core::online::{ClientMessage, RoomSeat};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        tell_absence
+            .run_if(
+                in_state(Screen::Kingdoms)
+                    .and_then(resource_exists::<OnlineSession>)
+                    .and_then(resource_exists::<KingdomMatch>),
+            )
+            .in_set(AppSystems::Advise),
+    );
+    app.add_systems(OnExit(Screen::Kingdoms), forget_the_notice);
+}
+
+fn forget_the_notice(mut notice: ResMut<KingdomNotice>) {
+    notice.set_if_neq(KingdomNotice(None));
+}
+
+/// The first player to have left is named (a table has room for one notice); the computer is
+/// asked once for each move of theirs it is to make.
+fn tell_absence(
+    session: Res<OnlineSession>,
+    game: Res<KingdomMatch>,
+    link: Option<NonSendMut<Link>>,
+    mut notice: ResMut<KingdomNotice>,
+    mut asked_at: Local<Option<usize>>,
+) {
+    let playing = session.status == OnlineStatus::Playing && game.is_online();
+    let Some(away) = session.seats_away().first().filter(|_| playing) else {
+        notice.set_if_neq(KingdomNotice(None));
+        return;
+    };
+    let name = game
+        .names()
+        .get(away.seat.index())
+        .cloned()
+        .unwrap_or_default();
+    let left = session.away_grace.saturating_sub(away.since.elapsed());
+    let said = if away.stood_in {
+        Phrase::new("online-computer-stands-in").with("name", name)
+    } else if left.is_zero() {
+        Phrase::new("kingdom-online-long-away").with("name", name)
+    } else {
+        let seconds = left.as_secs() + 1;
+        Phrase::new("online-opponent-away")
+            .with("name", name)
+            .with("time", format!("{}:{:02}", seconds / 60, seconds % 60))
+    };
+    notice.set_if_neq(KingdomNotice(Some(said)));
+    // Past the grace, on an absent player's turn: the server decides whether it is long enough
+    // (its clock and this table's may differ by a moment; asked again at their next move).
+    let to_act = game.game().player_to_act().map(RoomSeat::from);
+    let their_turn = session.seats_away().iter().any(|away| {
+        Some(away.seat) == to_act && !away.stood_in && away.since.elapsed() >= session.away_grace
+    });
+    let played = game.record().actions.len();
+    if let (true, Some(mut link)) = (their_turn && *asked_at != Some(played), link) {
+        link.send(&ClientMessage::StandIn);
+        *asked_at = Some(played);
+    }
+}
