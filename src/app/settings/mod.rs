@@ -7,6 +7,7 @@ pub mod bindings;
 mod bindings_file;
 mod effects;
 mod file_check;
+mod online_game;
 mod original_game;
 mod statistics;
 
@@ -16,6 +17,7 @@ use bevy::window::ExitSystems;
 use serde::{Deserialize, Serialize};
 
 pub use file_check::check_settings_file;
+pub use online_game::OnlineGame;
 pub use original_game::{OriginalGameSettings, PlaceSetting};
 pub use statistics::{LevelRecord, OriginalRecord, Statistics};
 
@@ -120,47 +122,6 @@ pub struct PlaySettings {
     pub online_move_seconds: u32,
     /// The game of the rooms this player makes and joins on the online panel.
     pub online_game: OnlineGame,
-}
-
-/// The game an online room plays: the Duel, or the original Kingdomino for so many players.
-#[derive(Reflect, Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub enum OnlineGame {
-    #[default]
-    Duel,
-    KingdominoForTwo,
-    KingdominoForThree,
-    KingdominoForFour,
-}
-
-impl OnlineGame {
-    /// The choices in the order the panel goes through them.
-    pub const ALL: [OnlineGame; 4] = [
-        OnlineGame::Duel,
-        OnlineGame::KingdominoForTwo,
-        OnlineGame::KingdominoForThree,
-        OnlineGame::KingdominoForFour,
-    ];
-
-    /// The players of the original game, none for the Duel.
-    pub fn players(self) -> Option<u8> {
-        match self {
-            OnlineGame::Duel => None,
-            OnlineGame::KingdominoForTwo => Some(2),
-            OnlineGame::KingdominoForThree => Some(3),
-            OnlineGame::KingdominoForFour => Some(4),
-        }
-    }
-
-    /// The options of a room of the original game (its bonuses are off: a room's players
-    /// agree on nothing else yet).
-    pub fn kingdom(self) -> Option<kingdomino_core::original::GameOptions> {
-        self.players()
-            .map(|players| kingdomino_core::original::GameOptions {
-                players,
-                mighty_duel: false,
-                bonuses: kingdomino_core::original::Bonuses::default(),
-            })
-    }
 }
 
 impl Default for PlaySettings {

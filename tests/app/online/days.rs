@@ -129,7 +129,7 @@ fn the_title_lists_the_online_games_kept_with_whose_move_it_is_and_goes_back_to_
     ];
     let expected = [
         "Online vs Bob (DAYS-2345): Bob’s move",
-        "Room DAYS-2347: waiting for a second player",
+        "Room DAYS-2347: waiting for everyone to arrive",
         "Room DAYS-2348: no longer kept by the server",
     ];
     let deadline = Instant::now() + Duration::from_secs(20);
