@@ -98,7 +98,7 @@ pub(super) fn act_on_choices(
                     online: None,
                 });
             }
-            // Not offered online: another game is the room's players' to agree on.
+            // Not offered online: another game is asked of the room's server.
             (KingdomChoice::PlayAgain, _) => {}
         }
     }
@@ -179,20 +179,21 @@ pub(super) fn offer_choices(
             };
             (list, None, watching.whereabouts(played))
         }
-        // Another game of an online room is the room's players' to agree on, not this table's.
+        // Another game of an online room is asked of the room's server: it starts once every
+        // player has asked.
         (false, _, Step::GameOver) => (
-            [
-                Some(see_count),
-                (!game.is_online())
-                    .then(|| button(KingdomChoice::PlayAgain, "game-over-play-again")),
-                Some(Choice::button(
-                    Intent::Go(Go::ToTitle),
-                    Phrase::new("game-over-title"),
-                )),
-            ]
-            .into_iter()
-            .flatten()
-            .collect(),
+            vec![
+                see_count,
+                if game.is_online() {
+                    Choice::button(
+                        Intent::Go(Go::Rematch),
+                        Phrase::new("kingdom-online-rematch"),
+                    )
+                } else {
+                    button(KingdomChoice::PlayAgain, "game-over-play-again")
+                },
+                Choice::button(Intent::Go(Go::ToTitle), Phrase::new("game-over-title")),
+            ],
             None,
             Phrase::Empty,
         ),

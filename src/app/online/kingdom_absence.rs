@@ -38,11 +38,17 @@ fn tell_absence(
     game: Res<KingdomMatch>,
     link: Option<NonSendMut<Link>>,
     mut notice: ResMut<KingdomNotice>,
+    mut shown: Local<Option<Phrase>>,
     mut asked_at: Local<Option<usize>>,
 ) {
     let playing = session.status == OnlineStatus::Playing && game.is_online();
     let Some(away) = session.seats_away().first().filter(|_| playing) else {
-        notice.set_if_neq(KingdomNotice(None));
+        // Only this notice goes: the game's end has words of its own there.
+        if let Some(said) = shown.take()
+            && notice.0.as_ref() == Some(&said)
+        {
+            notice.set_if_neq(KingdomNotice(None));
+        }
         return;
     };
     let name = game
@@ -61,7 +67,8 @@ fn tell_absence(
             .with("name", name)
             .with("time", format!("{}:{:02}", seconds / 60, seconds % 60))
     };
-    notice.set_if_neq(KingdomNotice(Some(said)));
+    notice.set_if_neq(KingdomNotice(Some(said.clone())));
+    *shown = Some(said);
     // Past the grace, on an absent player's turn: the server decides whether it is long enough
     // (its clock and this table's may differ by a moment; asked again at their next move).
     let to_act = game.game().player_to_act().map(RoomSeat::from);

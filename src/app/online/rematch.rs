@@ -1,5 +1,7 @@
-//! Another game against the same opponent, asked for on the game over screen: the server hears
-//! this player's wish; the new game comes when both have asked (the session follows it).
+//! Another game with the same players, asked for at the game's end (the Duel's game over
+//! screen, the original table): the server hears this player's wish; the new game comes when
+//! every player has asked (the session follows it). At the original table the notice says the
+//! wish was heard.
 
 use bevy::prelude::*;
 
@@ -8,16 +10,23 @@ use super::link::Link;
 use super::session::{OnlineSession, OnlineStatus};
 use crate::app::AppSystems;
 use crate::app::choices::{ChoiceMade, Go, Intent};
+use crate::app::kingdom::KingdomNotice;
 use crate::app::states::Screen;
+use kingdomino_core::localization::Phrase;
 use kingdomino_core::online::ClientMessage;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Game), forget_rematch);
+    app.add_systems(OnEnter(Screen::Kingdoms), forget_rematch);
     app.add_systems(
         Update,
-        ask_for_rematch
-            .run_if(resource_exists::<OnlineSession>)
-            .in_set(AppSystems::Decide),
+        (
+            ask_for_rematch.in_set(AppSystems::Decide),
+            tell_rematch_asked
+                .run_if(in_state(Screen::Kingdoms).and_then(resource_changed::<Rematch>))
+                .in_set(AppSystems::Advise),
+        )
+            .distributive_run_if(resource_exists::<OnlineSession>),
     );
 }
 
@@ -30,7 +39,7 @@ fn ask_for_rematch(
     let asked = made
         .read()
         .any(|ChoiceMade(intent)| *intent == Intent::Go(Go::Rematch));
-    let playing = session.status == OnlineStatus::Over && session.seat().is_some();
+    let playing = session.status == OnlineStatus::Over && session.room_seat().is_some();
     if let (true, true, Some(mut link)) = (asked && !rematch.mine, playing, link) {
         link.send(&ClientMessage::Rematch);
         rematch.mine = true;
@@ -40,4 +49,12 @@ fn ask_for_rematch(
 /// A game begins: nobody has asked for the next one yet.
 fn forget_rematch(mut rematch: ResMut<Rematch>) {
     rematch.set_if_neq(Rematch::default());
+}
+
+/// At the original table, this player's wish to play again is said under the prompt.
+fn tell_rematch_asked(rematch: Res<Rematch>, mut notice: ResMut<KingdomNotice>) {
+    let said = rematch
+        .mine
+        .then(|| Phrase::new("kingdom-online-rematch-waiting"));
+    notice.set_if_neq(KingdomNotice(said));
 }

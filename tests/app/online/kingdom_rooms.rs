@@ -6,7 +6,7 @@
 
 use super::*;
 use kingdomino_core::original::{Bonuses, GameOptions};
-use kingdomino_duel::app::choices::Look;
+use kingdomino_duel::app::choices::{ChoiceMade, Look};
 use kingdomino_duel::app::kingdom::{KingdomIntent, KingdomMatch, KingdomNotice};
 
 fn for_three() -> Option<GameOptions> {
@@ -105,6 +105,33 @@ fn three_tables_and_a_watcher_follow_a_room_of_the_original_game_through_a_resta
         let expected: Vec<usize> = (place < 3).then_some(place).into_iter().collect();
         assert_eq!(own, expected, "table {place}");
     }
+    // Every player asks for another game at the table's end: it starts, each a seat round.
+    let watcher = apps.pop().unwrap();
+    for app in &mut apps {
+        let offered = choices(app)
+            .list()
+            .iter()
+            .any(|choice| choice.intent == Intent::Go(Go::Rematch));
+        assert!(offered, "the table offers another game");
+        app.world_mut()
+            .write_message(ChoiceMade(Intent::Go(Go::Rematch)));
+    }
+    run_tables(&mut apps, 30, |apps| {
+        apps.iter().all(|app| {
+            status(app) == OnlineStatus::Playing
+                && kingdom(app).is_some_and(|game| game.record().seed != record.seed)
+        })
+    });
+    for (place, app) in apps.iter().enumerate() {
+        let seats = &kingdom(app).unwrap().seats;
+        let own = seats.iter().position(|&seat| seat != Seat::Remote);
+        assert_eq!(
+            own,
+            Some((place + 1) % 3),
+            "table {place} sits a seat round"
+        );
+    }
+    drop(watcher);
     drop(server);
 }
 
