@@ -426,6 +426,33 @@ def score_tick_sound(rng):
     return [0.5 * math.sin(2 * math.pi * 1200 * i / SAMPLE_RATE) * envelope(i / SAMPLE_RATE, 0.001, 0.015) for i in range(int(0.06 * SAMPLE_RATE))]
 
 
+def claim_sound(rng):
+    """A king set down on a domino: a wooden piece's two knocks, the second softer."""
+    samples = [0.0] * int(0.16 * SAMPLE_RATE)
+    for start, pitch, loudness in ((0.0, 210, 0.8), (0.045, 260, 0.35)):
+        offset = int(start * SAMPLE_RATE)
+        for i in range(int(0.08 * SAMPLE_RATE)):
+            t = i / SAMPLE_RATE
+            body = math.sin(2 * math.pi * pitch * t) * 0.75 + rng.uniform(-1, 1) * 0.25
+            samples[offset + i] += loudness * body * envelope(t, 0.0015, 0.018)
+    return samples
+
+
+def lay_sound(rng):
+    """A domino slid into its place and set down: a short rasp, then a flat tap."""
+    samples, previous = [], 0.0
+    slide = 0.11
+    for i in range(int(slide * SAMPLE_RATE)):
+        t = i / SAMPLE_RATE
+        previous = 0.55 * previous + 0.45 * rng.uniform(-1, 1)
+        samples.append(0.35 * previous * math.sin(math.pi * t / slide))
+    for i in range(int(0.07 * SAMPLE_RATE)):
+        t = i / SAMPLE_RATE
+        body = math.sin(2 * math.pi * 430 * t) * 0.6 + rng.uniform(-1, 1) * 0.4
+        samples.append(0.8 * body * envelope(t, 0.001, 0.012))
+    return samples
+
+
 def main():
     IMAGES.mkdir(parents=True, exist_ok=True)
     SOUNDS.mkdir(parents=True, exist_ok=True)
@@ -445,6 +472,10 @@ def main():
     for variant in (2, 3):
         for name, make in [("roll", roll_sound), ("draw", draw_sound)]:
             save_wave(SOUNDS / f"{name}-{variant}.wav", make(rng))
+    # The original game's own, from a stream of their own: the Duel's sounds stay as they were.
+    kingdom_rng = random.Random(2027)
+    for name, make in [("claim", claim_sound), ("lay", lay_sound)]:
+        save_wave(SOUNDS / f"{name}.wav", make(kingdom_rng))
     print(f"wrote images to {IMAGES} and sounds to {SOUNDS}")
 
 

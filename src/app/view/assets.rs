@@ -63,6 +63,11 @@ pub struct SoundAssets {
     pub power: Handle<AudioSource>,
     #[asset(path = "sounds/score-tick.wav")]
     pub score_tick: Handle<AudioSource>,
+    /// The original game's: a king set down on a domino, a domino laid in a kingdom.
+    #[asset(path = "sounds/claim.wav")]
+    pub claim: Handle<AudioSource>,
+    #[asset(path = "sounds/lay.wav")]
+    pub lay: Handle<AudioSource>,
 }
 
 #[derive(AssetCollection, Resource)]

@@ -33,6 +33,10 @@ pub enum PlaySound {
     Draw,
     Power,
     ScoreTick,
+    /// The original game's king claiming a domino.
+    Claim,
+    /// The original game's domino added to a kingdom, or put aside.
+    Lay,
 }
 
 fn roll_sound(mut sounds: MessageWriter<PlaySound>) {
@@ -57,16 +61,16 @@ fn sounds_of_reports(mut reported: MessageReader<Reported>, mut sounds: MessageW
     }
 }
 
-/// The original game's sounds: a king claiming a domino is heard as a die taken, a domino
-/// added as a drawing.
+/// The original game's sounds: a king set down on the domino it claims, a domino laid in a
+/// kingdom (or put aside, fitting nowhere).
 fn sounds_of_kingdom_actions(
     mut acted: MessageReader<KingdomActed>,
     mut sounds: MessageWriter<PlaySound>,
 ) {
     for acted in acted.read() {
         sounds.write(match acted.action {
-            KingdomAction::Claim { .. } => PlaySound::Take,
-            KingdomAction::Place { .. } | KingdomAction::Discard => PlaySound::Draw,
+            KingdomAction::Claim { .. } => PlaySound::Claim,
+            KingdomAction::Place { .. } | KingdomAction::Discard => PlaySound::Lay,
         });
     }
 }
@@ -106,6 +110,8 @@ fn play_sounds(
             PlaySound::Draw => (in_turn(&sounds.draw), PITCHES[turn % PITCHES.len()]),
             PlaySound::Power => (sounds.power.clone(), 1.0),
             PlaySound::ScoreTick => (sounds.score_tick.clone(), 1.0),
+            PlaySound::Claim => (sounds.claim.clone(), PITCHES[turn % PITCHES.len()]),
+            PlaySound::Lay => (sounds.lay.clone(), PITCHES[turn % PITCHES.len()]),
         };
         commands.spawn((
             Name::new("Sound"),
@@ -114,5 +120,38 @@ fn play_sounds(
                 .with_volume(volume)
                 .with_speed(speed),
         ));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bevy::ecs::message::Messages;
+    use kingdomino_core::original::PlayerNumber;
+    use kingdomino_core::rules::Direction;
+
+    #[test]
+    fn the_original_game_s_claims_and_dominoes_have_sounds_of_their_own() {
+        let mut app = App::new();
+        app.add_message::<KingdomActed>().add_message::<PlaySound>();
+        app.add_systems(Update, sounds_of_kingdom_actions);
+        let place = KingdomAction::Place {
+            first: 40,
+            direction: Direction::East,
+        };
+        for action in [
+            KingdomAction::Claim { slot: 1 },
+            place,
+            KingdomAction::Discard,
+        ] {
+            app.world_mut().write_message(KingdomActed {
+                player: PlayerNumber::FIRST,
+                action,
+            });
+        }
+        app.update();
+        let messages = app.world().resource::<Messages<PlaySound>>();
+        let heard: Vec<PlaySound> = messages.get_cursor().read(messages).copied().collect();
+        assert_eq!(heard, [PlaySound::Claim, PlaySound::Lay, PlaySound::Lay]);
     }
 }
