@@ -134,7 +134,7 @@ mod tests {
     fn the_original_game_s_claims_and_dominoes_have_sounds_of_their_own() {
         let mut app = App::new();
         app.add_message::<KingdomActed>().add_message::<PlaySound>();
-        app.add_systems(Update, sounds_of_kingdom_actions);
+        app.add_systems(Update, sounds_of_kingdom_actions.in_set(AppSystems::View));
         let place = KingdomAction::Place {
             first: 40,
             direction: Direction::East,
