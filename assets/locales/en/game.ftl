@@ -661,3 +661,4 @@ kingdom-story-order = In each line's bars, left to right: { $players }
 kingdom-hint-claim = The Expert would take domino { $number }: it has the focus.
 kingdom-hint-place = The Expert would add your domino where it is held now: Enter puts it down.
 kingdom-hint-discard = The Expert agrees: your domino fits nowhere, discard it.
+kingdom-hint-why = It won { $share }% of the games it imagined from there.

@@ -668,3 +668,4 @@ kingdom-story-order = En las barras de cada fila, de izquierda a derecha: { $pla
 kingdom-hint-claim = El Experto tomaría el dominó { $number }: tiene el foco.
 kingdom-hint-place = El Experto añadiría tu dominó donde lo sostienes: Intro lo coloca.
 kingdom-hint-discard = El Experto está de acuerdo: tu dominó no cabe en ningún sitio, descártalo.
+kingdom-hint-why = Ganó el { $share } % de las partidas que imaginó desde ahí.

@@ -669,3 +669,4 @@ kingdom-story-order = Dans les barres de chaque rangée, de gauche à droite : {
 kingdom-hint-claim = L'Expert prendrait le domino { $number } : il a le focus.
 kingdom-hint-place = L'Expert ajouterait votre domino là où il est tenu : Entrée le pose.
 kingdom-hint-discard = L'Expert est d'accord : votre domino ne va nulle part, défaussez-le.
+kingdom-hint-why = Il a gagné { $share } % des parties qu'il a imaginées à partir de là.

@@ -675,3 +675,4 @@ kingdom-story-order = W słupkach każdego rzędu, od lewej: { $players }
 kingdom-hint-claim = Ekspert wziąłby domino { $number }: jest zaznaczone.
 kingdom-hint-place = Ekspert dodałby twoje domino tam, gdzie je trzymasz: Enter je kładzie.
 kingdom-hint-discard = Ekspert się zgadza: twoje domino nigdzie nie pasuje, odrzuć je.
+kingdom-hint-why = Wygrał { $share }% partii, które sobie wyobraził od tego miejsca.

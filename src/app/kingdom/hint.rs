@@ -39,6 +39,8 @@ pub(super) fn plugin(app: &mut App) {
 pub struct KingdomHint {
     thinking: Option<(usize, AnyKingdomPlayer)>,
     shown: Option<(usize, Action)>,
+    /// Why: the share of the games the Expert imagined that its move won.
+    share: Option<f32>,
 }
 
 impl KingdomHint {
@@ -53,7 +55,10 @@ impl KingdomHint {
         if at != played {
             return None;
         }
-        match action {
+        let why = self.share.map(|share| {
+            Phrase::new("kingdom-hint-why").with("share", (share * 100.0).round() as usize)
+        });
+        let move_words = match action {
             Action::Claim { slot } => {
                 let domino = game.game().next_line().get(usize::from(slot))?.domino;
                 Some(Phrase::new("kingdom-hint-claim").with("number", domino.number))
@@ -62,7 +67,11 @@ impl KingdomHint {
                 && held.direction == direction)
                 .then(|| Phrase::new("kingdom-hint-place")),
             Action::Discard => Some(Phrase::new("kingdom-hint-discard")),
-        }
+        }?;
+        Some(match why {
+            Some(why) => Phrase::lines(vec![move_words, why]),
+            None => move_words,
+        })
     }
 }
 
@@ -121,7 +130,10 @@ fn think_over_the_hint(
     }
     keep_drawing.next_frame();
     match expert.think(game.game(), thinking_slice(time.delta())) {
-        Some(action) => hint.shown = Some((played, action)),
+        Some(action) => {
+            hint.share = expert.imagined_win_share(game.game());
+            hint.shown = Some((played, action));
+        }
         None => hint.thinking = Some((at, expert)),
     }
 }

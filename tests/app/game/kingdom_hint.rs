@@ -67,10 +67,19 @@ fn the_expert_s_hint_points_at_a_claim_and_puts_the_held_domino_where_it_would_g
     let number = kingdom_match(&app).game().next_line()[usize::from(slot)]
         .domino
         .number;
+    // With its why: how its imagined games went after that move.
+    let said = kingdom_prompt(&app);
+    let (claim_words, why) = said.split_once('\n').expect("the move, then why");
     assert_eq!(
-        kingdom_prompt(&app),
+        claim_words,
         format!("The Expert would take domino {number}: it has the focus.")
     );
+    let share: u32 = why
+        .strip_prefix("It won ")
+        .and_then(|rest| rest.strip_suffix("% of the games it imagined from there."))
+        .and_then(|share| share.parse().ok())
+        .unwrap_or_else(|| panic!("{why}"));
+    assert!(share <= 100, "{why}");
     // The pause's words stand while it lasts; asked again, the hint points again.
     Device::Keyboard.press(&mut app, Control::Pause);
     assert!(

@@ -117,4 +117,8 @@ impl<B: Bits> KingdomPlayer<B> for KingdomExpert<B> {
     fn think(&mut self, game: &Game<B>, slice: Duration) -> Option<Action> {
         self.search(game, Some(slice))
     }
+
+    fn imagined_win_share(&self, game: &Game<B>) -> Option<f32> {
+        KingdomExpert::win_share(self, game)
+    }
 }

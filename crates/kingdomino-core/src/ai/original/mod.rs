@@ -29,6 +29,12 @@ pub trait KingdomPlayer<B: Bits>: Send + Sync {
     fn think(&mut self, game: &Game<B>, _slice: Duration) -> Option<Action> {
         Some(self.choose(game))
     }
+
+    /// The share of the games it imagined that its decision at `game` won, for a player that
+    /// imagines (the Expert), once decided: why it chose so.
+    fn imagined_win_share(&self, _game: &Game<B>) -> Option<f32> {
+        None
+    }
 }
 
 /// Uniform among the legal actions, drawn without listing them.
@@ -75,6 +81,19 @@ impl AnyKingdomPlayer {
         match (self, game) {
             (AnyKingdomPlayer::Five(player), AnyGame::Five(game)) => Some(player.choose(game)),
             (AnyKingdomPlayer::Seven(player), AnyGame::Seven(game)) => Some(player.choose(game)),
+            _ => None,
+        }
+    }
+
+    /// [`KingdomPlayer::imagined_win_share`] on `game`.
+    pub fn imagined_win_share(&self, game: &AnyGame) -> Option<f32> {
+        match (self, game) {
+            (AnyKingdomPlayer::Five(player), AnyGame::Five(game)) => {
+                player.imagined_win_share(game)
+            }
+            (AnyKingdomPlayer::Seven(player), AnyGame::Seven(game)) => {
+                player.imagined_win_share(game)
+            }
             _ => None,
         }
     }
