@@ -495,6 +495,7 @@ online-opponent-away = { $name } lost the connection: waiting for them to come b
 online-opponent-long-away = { $name } is still away. Wait on (the game goes on when they come back), or let the computer play for them.
 online-computer-stands-in = The computer (Expert) plays for { $name } until they come back.
 kingdom-online-long-away = { $name } is still away: when their turn comes, the computer (Expert) plays for them until they come back.
+kingdom-online-clock = Time left for { $name }'s move: { $time }
 kingdom-online-rematch = Play again with the same players
 kingdom-online-rematch-waiting = You asked to play again: the next game starts once everyone has asked.
 online-let-computer-play = Let the computer play for { $name }

@@ -502,6 +502,7 @@ online-opponent-away = { $name } perdió la conexión: esperando a que vuelva ({
 online-opponent-long-away = { $name } sigue sin volver. Espera (la partida sigue cuando vuelva) o deja que el ordenador juegue en su lugar.
 online-computer-stands-in = El ordenador (Experto) juega por { $name } hasta que vuelva.
 kingdom-online-long-away = { $name } sigue sin volver: en su turno, el ordenador (Experto) juega por { $name } hasta que vuelva.
+kingdom-online-clock = Tiempo que le queda a { $name } para jugar: { $time }
 kingdom-online-rematch = Jugar otra vez con los mismos jugadores
 kingdom-online-rematch-waiting = Has pedido jugar otra vez: la siguiente partida empieza cuando todos lo hayan pedido.
 online-let-computer-play = Que el ordenador juegue por { $name }

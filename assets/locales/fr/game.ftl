@@ -503,6 +503,7 @@ online-opponent-away = { $name } a perdu la connexion : on attend son retour ({ 
 online-opponent-long-away = { $name } est toujours absent. Attendez (la partie reprend à son retour) ou laissez l'ordinateur jouer à sa place.
 online-computer-stands-in = L'ordinateur (Expert) joue pour { $name } jusqu'à son retour.
 kingdom-online-long-away = { $name } n'est toujours pas là : à son tour, l'ordinateur (Expert) joue à sa place jusqu'à son retour.
+kingdom-online-clock = Temps restant pour le coup de { $name } : { $time }
 kingdom-online-rematch = Rejouer avec les mêmes joueurs
 kingdom-online-rematch-waiting = Vous avez demandé à rejouer : la partie suivante commence quand tous l'ont demandé.
 online-let-computer-play = Laisser l'ordinateur jouer pour { $name }

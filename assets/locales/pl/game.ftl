@@ -509,6 +509,7 @@ online-opponent-away = { $name } stracił połączenie: czekamy na powrót ({ $t
 online-opponent-long-away = { $name } wciąż nie wrócił. Czekaj dalej (gra toczy się, gdy wróci) albo pozwól komputerowi zagrać za niego.
 online-computer-stands-in = Komputer (Ekspert) gra za gracza { $name }, dopóki nie wróci.
 kingdom-online-long-away = Gracza { $name } wciąż nie ma: w jego turze komputer (Ekspert) gra za niego, dopóki nie wróci.
+kingdom-online-clock = Czas na ruch gracza { $name }: { $time }
 kingdom-online-rematch = Zagraj ponownie z tymi samymi graczami
 kingdom-online-rematch-waiting = Chcesz zagrać ponownie: następna gra zacznie się, gdy wszyscy o to poproszą.
 online-let-computer-play = Niech komputer zagra za gracza { $name }

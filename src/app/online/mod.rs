@@ -5,7 +5,7 @@
 mod away;
 mod glances;
 mod kept_room;
-mod kingdom_absence;
+mod kingdom_notices;
 mod kingdom_room;
 mod link;
 mod move_clock;
@@ -38,7 +38,7 @@ pub(super) fn plugin(app: &mut App) {
         move_clock::plugin,
         rematch::plugin,
         kingdom_room::plugin,
-        kingdom_absence::plugin,
+        kingdom_notices::plugin,
     ));
 }
 

@@ -2,24 +2,29 @@
 //! server restart to its end, every line checked against the server's secret; four headless
 //! games of the command line play a room of four and print the same final scores line; two
 //! people make and join one on the online panel and play it through the table; a player gone
-//! is named at the others' tables and the computer plays their turns.
+//! is named at the others' tables and the computer plays their turns; a room's clock counts down
+//! each move under the prompt.
 
 use super::*;
-use kingdomino_core::original::{Bonuses, GameOptions};
 use kingdomino_duel::app::choices::{ChoiceMade, Look};
 use kingdomino_duel::app::kingdom::{KingdomIntent, KingdomMatch, KingdomNotice};
-
-fn for_three() -> Option<GameOptions> {
-    Some(GameOptions {
-        players: 3,
-        mighty_duel: false,
-        bonuses: Bonuses::default(),
-    })
-}
+use kingdomino_duel::app::settings::OnlineGame;
 
 /// A table of a room of the original game for three: its computer plays its seat (or, with
 /// `Seat::Remote`, it watches).
 fn kingdom_table(port: u16, room: &RoomCode, name: &str, local: Seat) -> App {
+    kingdom_table_for(OnlineGame::KingdominoForThree, port, room, name, local, 0)
+}
+
+/// A table of a room of `game`, whose rooms give each move `move_seconds` (0: no clock).
+fn kingdom_table_for(
+    game: OnlineGame,
+    port: u16,
+    room: &RoomCode,
+    name: &str,
+    local: Seat,
+    move_seconds: u32,
+) -> App {
     let request = OnlineRequest {
         server: format!("127.0.0.1:{port}"),
         room: Some(room.clone()),
@@ -27,10 +32,14 @@ fn kingdom_table(port: u16, room: &RoomCode, name: &str, local: Seat) -> App {
         name: name.into(),
         local,
         exit_when_done: false,
-        kingdom: for_three(),
+        kingdom: game.kingdom(),
     };
     title_app_with(|app| {
         app.insert_resource(request);
+        app.insert_resource(PlaySettings {
+            online_move_seconds: move_seconds,
+            ..default()
+        });
     })
 }
 
@@ -313,5 +322,41 @@ fn a_player_gone_from_a_room_of_three_is_named_and_played_for_by_the_computer() 
     assert_eq!(
         kingdom(&apps[0]).unwrap().record(),
         kingdom(&apps[1]).unwrap().record()
+    );
+}
+
+#[test]
+fn a_room_with_a_clock_counts_down_each_move_under_the_prompt() {
+    let folder = tempfile_folder("online-kingdom-clock");
+    let port = free_port();
+    let _server = Server::start(port, folder.join("rooms.sqlite"));
+    let room = RoomCode::parse("KNGC2345").unwrap();
+    let with_clock = |name: &str| {
+        kingdom_table_for(
+            OnlineGame::KingdominoForTwo,
+            port,
+            &room,
+            name,
+            Seat::Human,
+            180,
+        )
+    };
+    let mut apps = vec![with_clock("Ann"), with_clock("Bob")];
+    let mut said = None;
+    run_tables(&mut apps, 30, |apps| {
+        said = apps[0]
+            .world()
+            .resource::<KingdomNotice>()
+            .0
+            .as_ref()
+            .map(|notice| words(&apps[0], notice));
+        said.is_some()
+    });
+    let said = said.unwrap();
+    let to_act = kingdom(&apps[0]).unwrap().game().player_to_act().unwrap();
+    let name = ["Ann", "Bob"][to_act.index()];
+    assert!(
+        said.starts_with(&format!("Time left for {name}'s move: 2:5")),
+        "{said}"
     );
 }

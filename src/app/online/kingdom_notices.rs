@@ -1,12 +1,14 @@
 //! A player of a room of the original game away from the table: everyone else is told who,
 //! and how long their seat is kept waiting for them; past the grace, when their turn comes,
 //! the table asks the server's computer (Expert) to play for them until they come back, so
-//! one player gone does not hold up three.
+//! one player gone does not hold up three. Otherwise, in a room whose moves have a clock, the
+//! notice counts down the move being made.
 
 use bevy::prelude::*;
 
 use super::link::Link;
-use super::session::{OnlineSession, OnlineStatus};
+use super::move_clock::time_left_words;
+use super::session::{OnlineSession, OnlineStatus, SeatAway};
 use crate::app::AppSystems;
 use crate::app::kingdom::{KingdomMatch, KingdomNotice};
 use crate::app::states::Screen;
@@ -31,8 +33,9 @@ fn forget_the_notice(mut notice: ResMut<KingdomNotice>) {
     notice.set_if_neq(KingdomNotice(None));
 }
 
-/// The first player to have left is named (a table has room for one notice); the computer is
-/// asked once for each move of theirs it is to make.
+/// The first player to have left is named (a table has room for one notice), else the time
+/// left for the move when the room has a clock; the computer is asked once for each move of an
+/// absent player's it is to make.
 fn tell_absence(
     session: Res<OnlineSession>,
     game: Res<KingdomMatch>,
@@ -42,7 +45,12 @@ fn tell_absence(
     mut asked_at: Local<Option<usize>>,
 ) {
     let playing = session.status == OnlineStatus::Playing && game.is_online();
-    let Some(away) = session.seats_away().first().filter(|_| playing) else {
+    let names = game.names();
+    let said = match session.seats_away().first().filter(|_| playing) {
+        Some(away) => Some(absence_words(&session, away, &names)),
+        None => move_clock_words(&session, &game, &names).filter(|_| playing),
+    };
+    let Some(said) = said else {
         // Only this notice goes: the game's end has words of its own there.
         if let Some(said) = shown.take()
             && notice.0.as_ref() == Some(&said)
@@ -50,22 +58,6 @@ fn tell_absence(
             notice.set_if_neq(KingdomNotice(None));
         }
         return;
-    };
-    let name = game
-        .names()
-        .get(away.seat.index())
-        .cloned()
-        .unwrap_or_default();
-    let left = session.away_grace.saturating_sub(away.since.elapsed());
-    let said = if away.stood_in {
-        Phrase::new("online-computer-stands-in").with("name", name)
-    } else if left.is_zero() {
-        Phrase::new("kingdom-online-long-away").with("name", name)
-    } else {
-        let seconds = left.as_secs() + 1;
-        Phrase::new("online-opponent-away")
-            .with("name", name)
-            .with("time", format!("{}:{:02}", seconds / 60, seconds % 60))
     };
     notice.set_if_neq(KingdomNotice(Some(said.clone())));
     *shown = Some(said);
@@ -80,4 +72,36 @@ fn tell_absence(
         link.send(&ClientMessage::StandIn);
         *asked_at = Some(played);
     }
+}
+
+/// Who is away, and how long their seat is kept or who plays it.
+fn absence_words(session: &OnlineSession, away: &SeatAway, names: &[Phrase]) -> Phrase {
+    let name = names.get(away.seat.index()).cloned().unwrap_or_default();
+    let left = session.away_grace.saturating_sub(away.since.elapsed());
+    if away.stood_in {
+        Phrase::new("online-computer-stands-in").with("name", name)
+    } else if left.is_zero() {
+        Phrase::new("kingdom-online-long-away").with("name", name)
+    } else {
+        let seconds = left.as_secs() + 1;
+        Phrase::new("online-opponent-away")
+            .with("name", name)
+            .with("time", format!("{}:{:02}", seconds / 60, seconds % 60))
+    }
+}
+
+/// The time the player to act has left, in a room whose moves have a clock.
+fn move_clock_words(
+    session: &OnlineSession,
+    game: &KingdomMatch,
+    names: &[Phrase],
+) -> Option<Phrase> {
+    let left = session.move_time_left()?;
+    let to_act = game.game().player_to_act()?;
+    let name = names.get(to_act.index()).cloned().unwrap_or_default();
+    Some(
+        Phrase::new("kingdom-online-clock")
+            .with("name", name)
+            .with("time", time_left_words(left.as_secs())),
+    )
 }
