@@ -12,6 +12,7 @@ use super::theme;
 use crate::app::AppSystems;
 use crate::app::choices::pointer::GridTarget;
 use crate::app::kingdom::{KingdomMatch, TablePaused};
+use crate::app::platform::redraw::KeepDrawing;
 use crate::app::states::{Overlay, Screen};
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::original::{KingdomPicture, PlayerNumber, SquareView, Step};
@@ -38,17 +39,29 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         draw_table
             .in_set(DrawKingdomTable)
-            // The window's scale follows its size: a new size lays the table out again. A pause
-            // takes the next line's dominoes off offer.
+            // A window of a new size (or scale) lays the table out again: its kingdoms may go
+            // side by side or one over another. A pause takes the next line's dominoes off offer.
             .run_if(
                 in_state(Screen::Kingdoms).and_then(
                     resource_changed::<KingdomMatch>
                         .or_else(resource_changed::<TablePaused>)
-                        .or_else(resource_exists_and_changed::<UiScale>),
+                        .or_else(resource_exists_and_changed::<UiScale>)
+                        .or_else(window_size_changed),
                 ),
             )
             .in_set(AppSystems::View),
     );
+}
+
+/// Whether the window has another size than when last asked (none without a window).
+fn window_size_changed(
+    window: Query<&Window, With<PrimaryWindow>>,
+    mut last: Local<Option<Vec2>>,
+) -> bool {
+    let size = window.single().ok().map(Window::size);
+    let changed = size.is_some() && size != *last;
+    *last = size;
+    changed
 }
 
 /// Drawing the table afresh: a move is noted before it and shown after it (`kingdom_motion`).
@@ -119,10 +132,14 @@ fn draw_table(
     window: Query<&Window, With<PrimaryWindow>>,
     sources: PictureSources,
     ui_scale: Option<Res<UiScale>>,
+    mut keep_drawing: ResMut<KeepDrawing>,
 ) {
     let Ok(root) = table.single() else {
         return;
     };
+    // The words of the new column (its prompt, its buttons) are put in on the next frame: a
+    // window that sleeps between events would show it without them until the next one.
+    keep_drawing.next_frame();
     // In the UI's pixels: a phone's are larger than the screen's.
     let size = window
         .single()

@@ -55,6 +55,7 @@ impl fmt::Display for RoomRefusal {
             RoomRefusal::Rule(TableRefusal::OtherGame) => {
                 f.write_str("that is an action of the other game")
             }
+            RoomRefusal::Rule(TableRefusal::Over) => f.write_str("the game is over"),
         }
     }
 }

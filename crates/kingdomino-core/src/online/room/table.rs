@@ -73,6 +73,8 @@ pub enum TableRefusal {
     Kingdom(original::ActionError),
     /// An action of the other game.
     OtherGame,
+    /// The game is over: nobody acts.
+    Over,
 }
 
 #[derive(Clone, Debug)]
@@ -187,7 +189,7 @@ impl Table {
         index: u32,
         action: AnyAction,
     ) -> Result<ServerMessage, TableRefusal> {
-        let seat = self.to_act().ok_or(TableRefusal::OtherGame)?;
+        let seat = self.to_act().ok_or(TableRefusal::Over)?;
         match (self, action) {
             (
                 Table::Duel {
