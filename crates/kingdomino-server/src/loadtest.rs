@@ -166,6 +166,7 @@ async fn play(
         allow_hints: false,
         move_seconds: pace.move_seconds,
         kingdom: None,
+        computers: Vec::new(),
     };
     send(&mut socket, &hello).await?;
     let mut player = Level::Easy.player(u64::from(player_number));

@@ -1,6 +1,6 @@
-//! The computer (Expert) playing for a player who has been away past the grace. Each room's
-//! request waits its own pause (so the other player can follow each decision) and is thought on
-//! tokio's blocking threads, at most [`THINKING_AT_ONCE`] at a time, so the rooms' messages
+//! The computer playing its own seats of a room, or (as the Expert) for a player who has been
+//! away past the grace or whose time ran out. Each room's request waits its own pause (so the
+//! other players can follow each decision) and is thought on tokio's blocking threads, at most [`THINKING_AT_ONCE`] at a time, so the rooms' messages
 //! never wait for it and one busy room does not hold up the others.
 
 use std::sync::{Arc, Mutex};
@@ -39,7 +39,7 @@ async fn play_one(hub: Arc<Mutex<Hub>>, thinkers: Arc<Semaphore>, turn: StandInT
         let seed = (turn.room.as_str().bytes()).fold(u64::from(turn.index), |seed, byte| {
             seed.wrapping_mul(31) ^ u64::from(byte)
         });
-        let action = turn.table.expert_decision(seed);
+        let action = turn.table.computer_decision(turn.level, seed);
         (turn, action)
     })
     .await;

@@ -86,6 +86,7 @@ fn hellos_that_fail_leave_no_room_in_memory() {
             allow_hints: false,
             move_seconds: 0,
             kingdom: None,
+            computers: Vec::new(),
         };
         send_text(&mut stream, &encode(&hello));
         assert!(closed_by(

@@ -18,4 +18,4 @@ pub use protocol::{
 pub use room::clock::{DAY_SECONDS, MOVE_CLOCK_CHOICES, check_move_seconds};
 pub use room::table::{AnyAction, RoomGame, Table, TableRefusal};
 pub use room::{JoinError, Room, RoomRefusal, StoredRoom};
-pub use seat::{MOST_SEATS, RoomSeat};
+pub use seat::{ComputerSeat, MOST_SEATS, RoomSeat};

@@ -11,7 +11,7 @@ use crate::rules::{Action, GameRecord, Report, SeatNumber};
 pub use super::codes::{CODE_LENGTH, RoomCode, SeatToken, shown_code};
 use super::dice::Commitment;
 use super::glances::{HeldSeat, RoomGlance};
-use super::seat::RoomSeat;
+use super::seat::{ComputerSeat, RoomSeat};
 
 /// The WebSocket's path on a server.
 pub const PLAY_PATH: &str = "/play";
@@ -19,7 +19,7 @@ pub const PLAY_PATH: &str = "/play";
 pub use super::names::{MAX_NAME_CHARS, clean_name, is_hidden_char};
 
 /// Changes whenever an older client could misread a message.
-pub const PROTOCOL_VERSION: u32 = 3;
+pub const PROTOCOL_VERSION: u32 = 4;
 
 /// No message of either side comes near this: a whole game's record is a few kilobytes.
 pub const MAX_MESSAGE_BYTES: usize = 64 * 1024;
@@ -52,6 +52,10 @@ pub enum ClientMessage {
         /// the room sets them; one joining it must ask for the same game.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         kingdom: Option<GameOptions>,
+        /// The seats of the original game's room this hello makes that the server's computer
+        /// plays, at their levels; the others are the maker's and those who join.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        computers: Vec<ComputerSeat>,
     },
     /// This seat's next decision; `index` is its place in the record (from 0), so an action sent
     /// again after a reconnection is never applied twice.
@@ -119,6 +123,9 @@ pub struct PublicKingdomGame {
     pub commitment: String,
     /// A name for each seat.
     pub names: Vec<String>,
+    /// The seats the server's computer plays, at their levels.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub computers: Vec<ComputerSeat>,
     #[serde(default)]
     pub hints: bool,
     #[serde(default)]
@@ -267,6 +274,7 @@ mod tests {
             allow_hints: false,
             move_seconds: 0,
             kingdom: None,
+            computers: Vec::new(),
         };
         assert_eq!(decode_client(&encode(&hello)), Ok(hello.clone()));
         // A hello without hints reads as before hints were asked about.

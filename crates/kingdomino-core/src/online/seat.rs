@@ -5,6 +5,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use crate::ai::Level;
 use crate::original::PlayerNumber;
 use crate::rules::SeatNumber;
 
@@ -36,6 +37,15 @@ impl RoomSeat {
     pub fn player(self) -> PlayerNumber {
         PlayerNumber::at(self.0)
     }
+}
+
+/// A seat the server's computer plays from the start of a room's game, and how strongly: the
+/// room's maker sets them with the hello that makes it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ComputerSeat {
+    pub seat: RoomSeat,
+    pub level: Level,
 }
 
 impl From<SeatNumber> for RoomSeat {

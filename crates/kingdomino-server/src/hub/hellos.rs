@@ -7,11 +7,11 @@ use std::sync::Arc;
 
 use super::live_room::Seated;
 use super::randomness::random_hex;
-use super::{Edit, Ending, Hub, Line, SeatAt, Told};
+use super::{Edit, Ending, Hub, Line, RoomMade, SeatAt, Told};
 use crate::metrics::Refusal;
 use kingdomino_core::online::protocol::{PROTOCOL_VERSION, clean_name};
 use kingdomino_core::online::{
-    ClientMessage, RoomCode, RoomGame, SeatToken, ServerMessage, check_move_seconds,
+    ClientMessage, ComputerSeat, RoomCode, RoomGame, SeatToken, ServerMessage, check_move_seconds,
 };
 use kingdomino_core::player_files::data_store::now_seconds;
 
@@ -24,6 +24,7 @@ struct Asked {
     token: Option<SeatToken>,
     allow_hints: bool,
     move_seconds: u32,
+    computers: Vec<ComputerSeat>,
 }
 
 impl Hub {
@@ -62,6 +63,7 @@ impl Hub {
             allow_hints,
             move_seconds,
             kingdom,
+            computers,
         } = message
         else {
             return Err(Ending::for_good(
@@ -99,6 +101,7 @@ impl Hub {
             token,
             allow_hints,
             move_seconds,
+            computers,
         })
     }
 
@@ -184,7 +187,12 @@ impl Hub {
                     format!("there is no room {code} (it may have expired)"),
                 ));
             }
-            self.open_room(code.clone(), &asked.game, asked.move_seconds, now)?;
+            let made = RoomMade {
+                game: &asked.game,
+                move_seconds: asked.move_seconds,
+                computers: &asked.computers,
+            };
+            self.open_room(code.clone(), made, now)?;
         } else {
             let played = self.rooms[code].room.table().room_game();
             if !played.same_game(&asked.game) {
@@ -287,8 +295,7 @@ impl Hub {
         if let Some(game) = live.room.public_game(now_seconds()) {
             live.tell(seat, &game);
             for other in live.room.all_seats().filter(|&other| other != seat) {
-                let other_there = live.connected[other.index()].is_some()
-                    || (shared && live.room.away_since(other).is_none());
+                let other_there = live.is_there(other, shared);
                 live.tell(
                     seat,
                     &ServerMessage::Presence {

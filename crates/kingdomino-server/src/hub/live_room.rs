@@ -32,6 +32,14 @@ pub(super) struct LiveRoom {
 }
 
 impl LiveRoom {
+    /// Whether `seat`'s player is there as far as this server knows: connected here, the
+    /// computer's own seat, or (on a store shared with other servers) not known to be away.
+    pub fn is_there(&self, seat: RoomSeat, shared: bool) -> bool {
+        self.connected[seat.index()].is_some()
+            || self.room.computer_level(seat).is_some()
+            || (shared && self.room.away_since(seat).is_none())
+    }
+
     /// Tells `seat`'s connection, if there is one; one that lets its messages pile up is let
     /// go as a drop (the seat is kept for its player's return).
     pub fn tell(&mut self, seat: RoomSeat, message: &ServerMessage) {

@@ -26,14 +26,15 @@ use changes::Edit;
 pub use changes::{News, Told};
 use kingdomino_core::online::protocol::CODE_LENGTH;
 use kingdomino_core::online::{
-    AnyAction, ClientMessage, Room, RoomCode, RoomGame, RoomRefusal, RoomSeat, ServerMessage,
+    AnyAction, ClientMessage, ComputerSeat, Room, RoomCode, RoomGame, RoomRefusal, RoomSeat,
+    SeatToken, ServerMessage,
 };
 use kingdomino_core::original::OriginalRules;
 use kingdomino_core::player_files::data_store::now_seconds;
 use kingdomino_core::rules::RuleSet;
 pub use line::{Line, Mailbox, line};
 use live_room::LiveRoom;
-use randomness::{random_bytes, random_secret, random_u64};
+use randomness::{random_bytes, random_hex, random_secret, random_u64};
 pub use stand_ins::StandInTurn;
 
 /// Why a connection ends.
@@ -67,6 +68,14 @@ impl Ending {
             for_good: false,
         }
     }
+}
+
+/// What a room is made for: its game, the time each move may take (none: 0) and the seats
+/// its maker gave the computer.
+pub(super) struct RoomMade<'a> {
+    pub game: &'a RoomGame,
+    pub move_seconds: u32,
+    pub computers: &'a [ComputerSeat],
 }
 
 /// Where a connection sits once its hello was taken.
@@ -272,10 +281,10 @@ impl Hub {
     pub(super) fn open_room(
         &mut self,
         code: RoomCode,
-        game: &RoomGame,
-        move_seconds: u32,
+        made: RoomMade,
         now: u64,
     ) -> Result<(), Ending> {
+        let game = made.game;
         let mut room = Room::new(
             game,
             code,
@@ -286,7 +295,19 @@ impl Hub {
         .ok_or_else(|| {
             Ending::for_good(Refusal::Hello, format!("there is no {}", game.describe()))
         })?;
-        room.set_move_seconds(move_seconds);
+        room.set_move_seconds(made.move_seconds);
+        // Tokens nobody is ever given: nobody can take the computer's seat.
+        let mut unguessable = Ok(());
+        let fresh_token = || match random_hex::<16>() {
+            Ok(token) => SeatToken(token),
+            Err(error) => {
+                unguessable = Err(error);
+                SeatToken(String::new())
+            }
+        };
+        let seated = room.seat_computers(made.computers, fresh_token);
+        unguessable.map_err(Ending::Dropped)?;
+        seated.map_err(|why| Ending::for_good(Refusal::Hello, why))?;
         self.add(room, 0);
         Ok(())
     }

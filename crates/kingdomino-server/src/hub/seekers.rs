@@ -11,7 +11,7 @@ use std::sync::Arc;
 
 use super::changes::{Edit, News, Paired, Told};
 use super::randomness::random_hex;
-use super::{Ending, Hub, Line, SeatAt, now_seconds};
+use super::{Ending, Hub, Line, RoomMade, SeatAt, now_seconds};
 use crate::metrics::Refusal;
 use kingdomino_core::online::RoomGame;
 use kingdomino_core::online::protocol::clean_name;
@@ -127,7 +127,12 @@ impl Hub {
         let code = self.unused_code()?;
         let now = now_seconds();
         let duel = RoomGame::Duel(Arc::clone(&self.rules));
-        self.open_room(code.clone(), &duel, 0, now)?;
+        let made = RoomMade {
+            game: &duel,
+            move_seconds: 0,
+            computers: &[],
+        };
+        self.open_room(code.clone(), made, now)?;
         let tokens = [random_hex::<16>(), random_hex::<16>()];
         let [Ok(first_token), Ok(second_token)] = tokens else {
             self.rooms.remove(&code);

@@ -1,10 +1,11 @@
-//! The computer standing in for a player away past the grace (asked by another player), or
-//! making the move of a player whose time ran out: its decisions asked for whenever it plays
+//! The computer playing its own seats, standing in for a player away past the grace (asked by
+//! another player), or making the move of a player whose time ran out: its decisions asked for whenever it plays
 //! the seat to act (one request per room at a time, at most [`MOST_THINKING`] rooms at once),
 //! and applied if the game is still where it was when asked.
 
 use super::{Edit, Ending, Hub, SeatAt, Told};
 use crate::log;
+use kingdomino_core::ai::Level;
 use kingdomino_core::online::{AnyAction, RoomCode, RoomSeat, ServerMessage, Table};
 use kingdomino_core::player_files::data_store::now_seconds;
 
@@ -17,6 +18,8 @@ pub const MOST_THINKING: usize = 1_000;
 pub struct StandInTurn {
     pub room: RoomCode,
     pub seat: RoomSeat,
+    /// How strongly: the computer's own seat's level, else the Expert's.
+    pub level: Level,
     pub late: bool,
     pub index: u32,
     pub table: Table,
@@ -130,6 +133,7 @@ impl Hub {
         let turn = StandInTurn {
             room: code.clone(),
             seat,
+            level: live.room.playing_level(seat),
             late,
             index: live.room.table().actions_played() as u32,
             table: live.room.table().clone(),

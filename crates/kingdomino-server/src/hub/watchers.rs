@@ -62,8 +62,7 @@ impl Hub {
         if let Some(game) = live.room.public_game(now_seconds()) {
             shown.push(game);
             for seat in live.room.all_seats() {
-                let connected = live.connected[seat.index()].is_some()
-                    || (shared && live.room.away_since(seat).is_none());
+                let connected = live.is_there(seat, shared);
                 shown.push(ServerMessage::Presence { seat, connected });
                 if live.room.is_stood_in(seat) {
                     shown.push(ServerMessage::StandIn {

@@ -10,9 +10,13 @@ impl Room {
     }
 
     /// The computer plays `seat` (or no longer): whether that changed anything. Only a game in
-    /// progress has a seat to stand in for.
+    /// progress has a seat to stand in for, and only a player's seat (the computer's own are
+    /// its throughout).
     pub fn stand_in(&mut self, seat: RoomSeat, computer: bool) -> bool {
         let playing = self.is_full() && !self.table.is_over();
+        if self.computer_level(seat).is_some() {
+            return false;
+        }
         let stood = &mut self.stood_in[seat.index()];
         if *stood == computer || (computer && !playing) {
             return false;
@@ -37,10 +41,14 @@ impl Room {
     }
 
     /// The seated players nobody knows to be here count as away from `now` on, unless they were
-    /// away earlier: a room brought back from the store has nobody connected yet.
+    /// away earlier: a room brought back from the store has nobody connected yet. The
+    /// computer's seats are never away.
     pub fn count_absent_from(&mut self, now: u64) {
         for (holder, away) in self.seats.iter().zip(&mut self.away_since) {
-            if holder.is_some() && away.is_none() {
+            let a_player = holder
+                .as_ref()
+                .is_some_and(|holder| holder.computer.is_none());
+            if a_player && away.is_none() {
                 *away = Some(now);
             }
         }

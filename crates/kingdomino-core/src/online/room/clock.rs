@@ -50,7 +50,7 @@ impl Room {
         }
         let seat = self.table.to_act()?;
         let late = now.saturating_sub(self.to_act_since) >= u64::from(self.move_seconds);
-        (late && !self.is_stood_in(seat)).then_some(seat)
+        (late && !self.played_by_computer(seat)).then_some(seat)
     }
 }
 

@@ -8,6 +8,7 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 use subtle::ConstantTimeEq;
 
+use crate::ai::Level;
 use crate::original::{KingdomRecord, OriginalRules};
 use crate::rules::{GameRecord, RuleSet};
 
@@ -25,6 +26,9 @@ pub struct SeatHolder {
     /// The player allowed hints when they took the seat (a room's hints are settled then).
     #[serde(default)]
     pub allows_hints: bool,
+    /// The server's computer holds the seat, at this level: nobody is ever given its token.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub computer: Option<Level>,
 }
 
 /// What the store keeps of a room: enough to rebuild it exactly. Each per-seat list has one
@@ -240,6 +244,7 @@ impl Room {
                     name,
                     token: fresh_token,
                     allows_hints,
+                    computer: None,
                 });
                 if self.is_full() {
                     // The first move's clock starts with the game.
@@ -279,6 +284,7 @@ impl Room {
         }
         let seated = Seated {
             names: holders.iter().map(|holder| holder.name.clone()).collect(),
+            computers: self.computer_seats(),
             hints: holders.iter().all(|holder| holder.allows_hints),
             move_seconds: self.move_seconds,
             waited_seconds: now.saturating_sub(self.to_act_since),
@@ -291,11 +297,11 @@ impl Room {
         &self.table
     }
 
-    /// The seat whose decision the computer is to make now, if it stands in for the seat to act.
+    /// The seat whose decision the computer is to make now, if it plays the seat to act.
     pub fn stand_in_to_act(&self) -> Option<RoomSeat> {
         self.table
             .to_act()
-            .filter(|&seat| self.is_full() && self.is_stood_in(seat))
+            .filter(|&seat| self.is_full() && self.played_by_computer(seat))
     }
 
     /// The secret, once it can be told: at the game's end.
@@ -345,6 +351,7 @@ fn filled<T: Clone>(mut list: Vec<T>, seats: usize, empty: T) -> Vec<T> {
 
 mod absence;
 pub mod clock;
+mod computers;
 pub mod glance;
 mod refusals;
 mod rematch;

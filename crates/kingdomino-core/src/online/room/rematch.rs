@@ -8,14 +8,15 @@ use crate::online::RollSecret;
 use crate::online::seat::RoomSeat;
 
 impl Room {
-    /// `seat` asks for another game: whether every player has asked now. Only a finished
-    /// game can be followed by another.
+    /// `seat` asks for another game: whether every player has asked now (the computer's seats
+    /// always would). Only a finished game can be followed by another.
     pub fn ask_rematch(&mut self, seat: RoomSeat) -> bool {
         if !self.table.is_over() || !self.is_full() {
             return false;
         }
         self.rematch_asked[seat.index()] = true;
-        self.rematch_asked.iter().all(|&asked| asked)
+        self.all_seats()
+            .all(|seat| self.rematch_asked[seat.index()] || self.computer_level(seat).is_some())
     }
 
     pub fn rematch_asked(&self, seat: RoomSeat) -> bool {

@@ -7,7 +7,7 @@ use crate::ai::Level;
 use crate::ai::original::AnyKingdomPlayer;
 use crate::online::dice::RollSecret;
 use crate::online::protocol::{PublicGame, PublicKingdomGame, ServerMessage};
-use crate::online::seat::RoomSeat;
+use crate::online::seat::{ComputerSeat, RoomSeat};
 use crate::original::{self, AnyGame, GameOptions, KingdomRecord, OriginalRules};
 use crate::rules::{Action, GameRecord, GameState, RuleSet};
 
@@ -271,6 +271,7 @@ impl Table {
                     record: record.clone(),
                     commitment,
                     names: seated.names,
+                    computers: seated.computers,
                     hints: seated.hints,
                     move_seconds: seated.move_seconds,
                     waited_seconds: seated.waited_seconds,
@@ -290,14 +291,14 @@ impl Table {
         }
     }
 
-    /// The computer's (Expert's) decision for the seat to act; `seed` varies its thinking.
-    pub fn expert_decision(&self, seed: u64) -> AnyAction {
+    /// The computer's decision at `level` for the seat to act; `seed` varies its thinking.
+    pub fn computer_decision(&self, level: Level, seed: u64) -> AnyAction {
         match self {
             Table::Duel { rules, state, .. } => {
-                AnyAction::Duel(Level::Expert.player(seed).choose(rules, state))
+                AnyAction::Duel(level.player(seed).choose(rules, state))
             }
             Table::Kingdom { game, .. } => {
-                let mut player = AnyKingdomPlayer::new(Level::Expert, seed, game);
+                let mut player = AnyKingdomPlayer::new(level, seed, game);
                 let decided = player.choose(game);
                 let fallback = || game.legal_actions().first().copied();
                 AnyAction::Kingdom(
@@ -313,6 +314,7 @@ impl Table {
 /// What the room says of its players beside the game.
 pub struct Seated {
     pub names: Vec<String>,
+    pub computers: Vec<ComputerSeat>,
     pub hints: bool,
     pub move_seconds: u32,
     pub waited_seconds: u64,

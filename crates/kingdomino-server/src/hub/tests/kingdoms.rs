@@ -9,7 +9,7 @@ use kingdomino_core::original::{
     Action as KingdomAction, AnyGame, Bonuses, GameOptions, KingdomRecord, OriginalRules,
 };
 
-fn kingdom_options(players: u8) -> GameOptions {
+pub(super) fn kingdom_options(players: u8) -> GameOptions {
     GameOptions {
         players,
         mighty_duel: false,
@@ -17,7 +17,7 @@ fn kingdom_options(players: u8) -> GameOptions {
     }
 }
 
-fn kingdom_hello(
+pub(super) fn kingdom_hello(
     room: &RoomCode,
     name: &str,
     players: u8,
@@ -33,22 +33,23 @@ fn kingdom_hello(
         allow_hints: true,
         move_seconds: 0,
         kingdom: Some(kingdom_options(players)),
+        computers: Vec::new(),
     }
 }
 
 /// A player's table, following the room from its messages alone.
-struct Follower {
-    at: SeatAt,
+pub(super) struct Follower {
+    pub at: SeatAt,
     mailbox: Mailbox,
     token: SeatToken,
-    record: Option<KingdomRecord>,
-    game: Option<AnyGame>,
+    pub record: Option<KingdomRecord>,
+    pub game: Option<AnyGame>,
     commitment: String,
-    heard: Vec<ServerMessage>,
+    pub heard: Vec<ServerMessage>,
 }
 
 impl Follower {
-    fn hear(&mut self) {
+    pub fn hear(&mut self) {
         let messages = drain(&mut self.mailbox).0;
         self.take(messages);
     }
@@ -87,22 +88,20 @@ impl Follower {
     }
 }
 
-fn seat_kingdom(
+pub(super) fn seat_kingdom(
     hub: &mut Hub,
     connection: u64,
     code: &RoomCode,
     name: &str,
     players: u8,
 ) -> Follower {
+    seated_by(hub, connection, kingdom_hello(code, name, players, None))
+}
+
+/// A player seated by this hello, following the room.
+pub(super) fn seated_by(hub: &mut Hub, connection: u64, hello: ClientMessage) -> Follower {
     let (line, mut mailbox) = line();
-    let at = hub
-        .hello(
-            connection,
-            HERE,
-            line,
-            kingdom_hello(code, name, players, None),
-        )
-        .unwrap();
+    let at = hub.hello(connection, HERE, line, hello).unwrap();
     let heard = drain(&mut mailbox).0;
     let mut follower = Follower {
         at,
@@ -117,7 +116,7 @@ fn seat_kingdom(
     follower
 }
 
-fn refusal(ended: Result<SeatAt, Ending>) -> String {
+pub(super) fn refusal(ended: Result<SeatAt, Ending>) -> String {
     match ended {
         Err(Ending::Refused { reason, .. }) => reason,
         other => panic!("{other:?}"),

@@ -3,6 +3,7 @@
 //! players carry on at the other); hellos that fail, a store that fails, a reader too slow, the
 //! computer standing in across a restart (`hellos.rs`, `drops.rs`).
 
+mod computer_seats;
 mod drops;
 mod glancing;
 mod hellos;
@@ -62,6 +63,7 @@ fn hello(room: &RoomCode, name: &str, token: Option<SeatToken>) -> ClientMessage
         allow_hints: false,
         move_seconds: 0,
         kingdom: None,
+        computers: Vec::new(),
     }
 }
 

@@ -1,0 +1,140 @@
+//! A room of the original game whose maker gave a seat to the computer: refused for a Duel or
+//! when it leaves the maker no seat, told to every player (never away), played by the
+//! computer at its level on its turns only, and ready for another game once the players ask.
+
+use super::kingdoms::{Follower, kingdom_hello, refusal, seated_by};
+use super::*;
+use kingdomino_core::ai::Level;
+use kingdomino_core::online::ComputerSeat;
+
+fn with_computers(mut hello: ClientMessage, seats: &[(u8, Level)]) -> ClientMessage {
+    if let ClientMessage::Hello { computers, .. } = &mut hello {
+        *computers = seats
+            .iter()
+            .map(|&(seat, level)| ComputerSeat {
+                seat: RoomSeat::try_from(seat).unwrap(),
+                level,
+            })
+            .collect();
+    }
+    hello
+}
+
+#[test]
+fn the_computer_plays_the_seat_its_room_s_maker_gave_it() {
+    let (folder, store) = fresh_store("computer-seats");
+    let (stand_ins, mut asked) = channel(4);
+    let mut hub = hub(&store);
+    hub.stand_ins = stand_ins;
+    let code = RoomCode::parse("CMPT2345").unwrap();
+
+    let duel = with_computers(hello(&code, "Ann", None), &[(1, Level::Easy)]);
+    let why = refusal(hub.hello(1, HERE, line().0, duel));
+    assert!(why.contains("no seat for the computer"), "{why}");
+    let crowded = kingdom_hello(&code, "Ann", 3, None);
+    let every_seat = [(0, Level::Easy), (1, Level::Easy), (2, Level::Easy)];
+    let why = refusal(hub.hello(1, HERE, line().0, with_computers(crowded, &every_seat)));
+    assert!(why.contains("leave none"), "{why}");
+    assert!(!hub.rooms.contains_key(&code), "nothing left behind");
+
+    let making = with_computers(kingdom_hello(&code, "Ann", 3, None), &[(1, Level::Normal)]);
+    let mut players: Vec<Follower> = vec![seated_by(&mut hub, 1, making)];
+    // Bob's hello asks for no computer: the room's maker set them.
+    players.push(seated_by(&mut hub, 2, kingdom_hello(&code, "Bob", 3, None)));
+    let seats: Vec<usize> = players
+        .iter()
+        .map(|player| player.at.seat.index())
+        .collect();
+    assert_eq!(
+        seats,
+        [0, 2],
+        "the players take the seats the computer left"
+    );
+    let computer = RoomSeat::try_from(1).unwrap();
+    for player in &mut players {
+        player.hear();
+    }
+    let game = players[1].heard.iter().find_map(|m| match m {
+        ServerMessage::KingdomGame { game } => Some(game.clone()),
+        _ => None,
+    });
+    let game = game.expect("the game once the players are in");
+    let level = Level::Normal;
+    assert_eq!(
+        game.computers,
+        [ComputerSeat {
+            seat: computer,
+            level
+        }]
+    );
+    assert!(
+        players[1].heard.contains(&ServerMessage::Presence {
+            seat: computer,
+            connected: true
+        }),
+        "the computer is there: {:?}",
+        players[1].heard
+    );
+
+    let mut its_turns = 0;
+    loop {
+        for player in &mut players {
+            player.hear();
+        }
+        let Some(to_act) = players[0].game.as_ref().unwrap().player_to_act() else {
+            break;
+        };
+        let index = players[0].record.as_ref().unwrap().actions.len() as u32;
+        let seat = RoomSeat::from(to_act);
+        if seat == computer {
+            let turn = asked.try_recv().expect("the computer is asked on its turn");
+            assert_eq!(
+                (turn.seat, turn.level, turn.index),
+                (computer, level, index)
+            );
+            let action = turn.table.computer_decision(turn.level, 5);
+            hub.play_stand_in(&turn, action).unwrap();
+            its_turns += 1;
+            continue;
+        }
+        assert!(asked.try_recv().is_err(), "asked only for its own seat");
+        let player = players
+            .iter()
+            .find(|player| player.at.seat == seat)
+            .unwrap();
+        let action = player.game.as_ref().unwrap().legal_actions()[0];
+        hub.act(
+            &player.at.clone(),
+            ClientMessage::KingdomAct { index, action },
+        )
+        .unwrap();
+    }
+    assert!(its_turns >= 12, "a claim and a domino a round: {its_turns}");
+    for player in &players[1..] {
+        assert_eq!(player.record, players[0].record);
+    }
+    assert!(
+        !players[0]
+            .heard
+            .iter()
+            .any(|m| matches!(m, ServerMessage::StandIn { .. })),
+        "its own seat is not stood in for"
+    );
+
+    // Both players ask again: the new game starts without the computer asking.
+    for player in &players {
+        hub.act(&player.at, ClientMessage::Rematch).unwrap();
+    }
+    for player in &mut players {
+        player.heard.clear();
+        player.hear();
+        let fresh = player.record.as_ref().unwrap();
+        assert!(fresh.actions.is_empty(), "another game");
+    }
+    let room = &hub.rooms[&code].room;
+    assert_eq!(
+        room.computer_level(RoomSeat::try_from(2).unwrap()),
+        Some(level)
+    );
+    let _ = std::fs::remove_dir_all(&folder);
+}
