@@ -151,6 +151,7 @@ pub fn online_from_page(server: &str, autoplay: Option<Autoplay>) -> Option<Onli
         local,
         exit_when_done: false,
         kingdom,
+        computers: Vec::new(),
     })
 }
 

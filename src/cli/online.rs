@@ -36,6 +36,7 @@ pub(super) fn online_request(
         local,
         exit_when_done: autoplay.is_some_and(|autoplay| autoplay.exit_on_game_over),
         kingdom: None,
+        computers: Vec::new(),
     })
 }
 
@@ -57,5 +58,6 @@ pub(super) fn watch_request(
         local: Seat::Remote,
         exit_when_done: exit_on_game_over,
         kingdom: None,
+        computers: Vec::new(),
     })
 }

@@ -498,6 +498,7 @@ kingdom-online-long-away = { $name } is still away: when their turn comes, the c
 kingdom-online-clock = Time left for { $name }'s move: { $time }
 kingdom-online-rematch = Play again with the same players
 kingdom-online-rematch-waiting = You asked to play again: the next game starts once everyone has asked.
+kingdom-online-computer = Computer ({ $level })
 online-let-computer-play = Let the computer play for { $name }
 online-clock = Time for each move: { $value }
 online-clock-none = no limit
@@ -630,12 +631,19 @@ kingdom-paused = Paused. The game is saved after every move: Continue on the tit
 kingdom-leave = Leave the game
 title-original-game = The original Kingdomino (2 to 4 players)…
 kingdom-setup-heading = The original Kingdomino
-kingdom-setup-explained = Two to four kingdoms on one screen, each player adding dominoes to their own. Choose who plays each one.
+kingdom-setup-explained = Two to four kingdoms, each player adding dominoes to their own: people on this screen, the computer, or players online. Choose who plays each one.
 kingdom-setup-hint = Choose a line to change it; Esc goes back.
 kingdom-setup-start = Start
 kingdom-setup-players = Players: { $count }
 kingdom-setup-person = { $player }: a person
 kingdom-setup-computer = { $player }: computer ({ $level })
+kingdom-setup-online = { $player }: a player online
+kingdom-setup-make-room = Make a room online for { $count }
+kingdom-setup-one-person-here = A room needs one person here ({ $persons ->
+    [0] none is set
+    [one] { $persons } is set
+   *[other] { $persons } are set
+}): each other person plays online from their own screen
 kingdom-setup-mighty-duel = Mighty Duel (7 by 7, every domino): { $value }
 kingdom-setup-middle = Middle Kingdom (+10 for a castle in the middle): { $value }
 kingdom-setup-harmony = Harmony (+5 for a kingdom with no gap): { $value }

@@ -505,6 +505,7 @@ kingdom-online-long-away = { $name } sigue sin volver: en su turno, el ordenador
 kingdom-online-clock = Tiempo que le queda a { $name } para jugar: { $time }
 kingdom-online-rematch = Jugar otra vez con los mismos jugadores
 kingdom-online-rematch-waiting = Has pedido jugar otra vez: la siguiente partida empieza cuando todos lo hayan pedido.
+kingdom-online-computer = Ordenador ({ $level })
 online-let-computer-play = Que el ordenador juegue por { $name }
 online-clock = Tiempo por jugada: { $value }
 online-clock-none = sin límite
@@ -637,12 +638,19 @@ kingdom-paused = En pausa. La partida se guarda tras cada jugada: Continuar, en 
 kingdom-leave = Salir de la partida
 title-original-game = El Kingdomino original (de 2 a 4 jugadores)…
 kingdom-setup-heading = El Kingdomino original
-kingdom-setup-explained = De dos a cuatro reinos en una misma pantalla, cada jugador añadiendo dominós al suyo. Elige quién juega cada uno.
+kingdom-setup-explained = De dos a cuatro reinos, cada jugador añadiendo dominós al suyo: personas en esta pantalla, el ordenador o jugadores en línea. Elige quién juega cada uno.
 kingdom-setup-hint = Elige una línea para cambiarla; Esc vuelve atrás.
 kingdom-setup-start = Empezar
 kingdom-setup-players = Jugadores: { $count }
 kingdom-setup-person = { $player }: una persona
 kingdom-setup-computer = { $player }: ordenador ({ $level })
+kingdom-setup-online = { $player }: un jugador en línea
+kingdom-setup-make-room = Crear una sala en línea para { $count }
+kingdom-setup-one-person-here = Una sala necesita una persona aquí ({ $persons ->
+    [0] no hay ninguna
+    [one] hay { $persons }
+   *[other] hay { $persons }
+}): cada otra persona juega en línea desde su propia pantalla
 kingdom-setup-mighty-duel = Gran Duelo (7 por 7, todos los dominós): { $value }
 kingdom-setup-middle = Reino Medio (+10 por un castillo en el centro): { $value }
 kingdom-setup-harmony = Armonía (+5 por un reino sin huecos): { $value }

@@ -506,6 +506,7 @@ kingdom-online-long-away = { $name } n'est toujours pas là : à son tour, l'ord
 kingdom-online-clock = Temps restant pour le coup de { $name } : { $time }
 kingdom-online-rematch = Rejouer avec les mêmes joueurs
 kingdom-online-rematch-waiting = Vous avez demandé à rejouer : la partie suivante commence quand tous l'ont demandé.
+kingdom-online-computer = Ordinateur ({ $level })
 online-let-computer-play = Laisser l'ordinateur jouer pour { $name }
 online-clock = Temps pour chaque coup : { $value }
 online-clock-none = sans limite
@@ -638,12 +639,19 @@ kingdom-paused = En pause. La partie est enregistrée après chaque coup : Conti
 kingdom-leave = Quitter la partie
 title-original-game = Le Kingdomino d’origine (2 à 4 joueurs)…
 kingdom-setup-heading = Le Kingdomino d’origine
-kingdom-setup-explained = De deux à quatre royaumes sur un même écran, chacun y ajoutant ses dominos. Choisissez qui joue chacun d’eux.
+kingdom-setup-explained = De deux à quatre royaumes, chacun y ajoutant ses dominos : des personnes sur cet écran, l’ordinateur ou des joueurs en ligne. Choisissez qui joue chacun d’eux.
 kingdom-setup-hint = Choisissez une ligne pour la changer ; Échap revient en arrière.
 kingdom-setup-start = Commencer
 kingdom-setup-players = Joueurs : { $count }
 kingdom-setup-person = { $player } : une personne
 kingdom-setup-computer = { $player } : ordinateur ({ $level })
+kingdom-setup-online = { $player } : un joueur en ligne
+kingdom-setup-make-room = Créer une salle en ligne pour { $count }
+kingdom-setup-one-person-here = Une salle demande une personne ici ({ $persons ->
+    [0] aucune n’est choisie
+    [one] { $persons } est choisie
+   *[other] { $persons } sont choisies
+}) : chaque autre personne joue en ligne depuis son propre écran
 kingdom-setup-mighty-duel = Grand Duel (7 sur 7, tous les dominos) : { $value }
 kingdom-setup-middle = Empire du Milieu (+10 pour un château au centre) : { $value }
 kingdom-setup-harmony = Harmonie (+5 pour un royaume sans trou) : { $value }

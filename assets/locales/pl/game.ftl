@@ -512,6 +512,7 @@ kingdom-online-long-away = Gracza { $name } wciąż nie ma: w jego turze kompute
 kingdom-online-clock = Czas na ruch gracza { $name }: { $time }
 kingdom-online-rematch = Zagraj ponownie z tymi samymi graczami
 kingdom-online-rematch-waiting = Chcesz zagrać ponownie: następna gra zacznie się, gdy wszyscy o to poproszą.
+kingdom-online-computer = Komputer ({ $level })
 online-let-computer-play = Niech komputer zagra za gracza { $name }
 online-clock = Czas na każdy ruch: { $value }
 online-clock-none = bez limitu
@@ -650,12 +651,20 @@ kingdom-paused = Pauza. Gra zapisuje się po każdym ruchu: Kontynuuj w menu wra
 kingdom-leave = Wyjdź z gry
 title-original-game = Oryginalne Kingdomino (od 2 do 4 graczy)…
 kingdom-setup-heading = Oryginalne Kingdomino
-kingdom-setup-explained = Od dwóch do czterech królestw na jednym ekranie, każdy gracz dokłada domina do swojego. Wybierz, kto gra każdym z nich.
+kingdom-setup-explained = Od dwóch do czterech królestw, każdy gracz dokłada domina do swojego: osoby przy tym ekranie, komputer lub gracze online. Wybierz, kto gra każdym z nich.
 kingdom-setup-hint = Wybierz wiersz, aby go zmienić; Esc wraca.
 kingdom-setup-start = Zacznij
 kingdom-setup-players = Gracze: { $count }
 kingdom-setup-person = { $player }: osoba
 kingdom-setup-computer = { $player }: komputer ({ $level })
+kingdom-setup-online = { $player }: gracz online
+kingdom-setup-make-room = Utwórz pokój online dla { $count }
+kingdom-setup-one-person-here = Pokój potrzebuje jednej osoby tutaj ({ $persons ->
+    [0] nie wybrano żadnej
+    [one] wybrano { $persons }
+    [few] wybrano { $persons }
+   *[other] wybrano { $persons }
+}): każda inna osoba gra online na własnym ekranie
 kingdom-setup-mighty-duel = Wielki pojedynek (7 na 7, wszystkie domina): { $value }
 kingdom-setup-middle = Państwo Środka (+10 za zamek w środku): { $value }
 kingdom-setup-harmony = Harmonia (+5 za królestwo bez luk): { $value }

@@ -51,7 +51,7 @@ pub struct KingdomMatchRequest {
     pub played: Vec<Action>,
     pub deals: Vec<Vec<u8>>,
     /// A game of an online room, with its players' names: the server decides every action.
-    pub online: Option<Vec<String>>,
+    pub online: Option<Vec<Phrase>>,
 }
 
 /// An action the server of an online room applied, and the line it dealt after it.
@@ -97,7 +97,7 @@ pub struct KingdomMatch {
     record: KingdomRecord,
     before_last_place: Option<BeforePlace>,
     /// The players' names an online room's server gave; `Some` while the server decides.
-    pub online_names: Option<Vec<String>>,
+    pub online_names: Option<Vec<Phrase>>,
 }
 
 /// The game as it was before a person added a domino, kept until their next action.
@@ -123,11 +123,12 @@ impl KingdomMatch {
     /// Each player's name, by place: the one an online room's server gave, else "Player N".
     pub fn names(&self) -> Vec<Phrase> {
         (0..self.seats.len())
-            .map(|place| match &self.online_names {
-                Some(names) => names
-                    .get(place)
-                    .map_or_else(|| player_name(place), |name| Phrase::Verbatim(name.clone())),
-                None => player_name(place),
+            .map(|place| {
+                let named = self
+                    .online_names
+                    .as_ref()
+                    .and_then(|names| names.get(place));
+                named.cloned().unwrap_or_else(|| player_name(place))
             })
             .collect()
     }

@@ -11,6 +11,7 @@ use crate::app::AppSystems;
 use crate::app::kingdom::{KingdomIntent, KingdomMatch, KingdomMatchRequest, KingdomTold};
 use crate::app::platform::console;
 use crate::app::states::Seat;
+use kingdomino_core::localization::{Phrase, names};
 use kingdomino_core::online::{ClientMessage, Commitment, PublicKingdomGame, RollSecret, RoomSeat};
 
 pub(super) fn plugin(app: &mut App) {
@@ -121,8 +122,27 @@ fn take_up(
         seed: Some(public.record.seed),
         played: public.record.actions.clone(),
         deals: public.record.deals.clone(),
-        online: Some(public.names.clone()),
+        online: Some(names_at_the_table(public)),
     });
+}
+
+/// Each seat's name as the server gave it; the server's computer's seats by their level, in
+/// this machine's language.
+fn names_at_the_table(public: &PublicKingdomGame) -> Vec<Phrase> {
+    let computer_at = |seat: usize| {
+        public
+            .computers
+            .iter()
+            .find(|computer| computer.seat.index() == seat)
+    };
+    (public.names.iter().enumerate())
+        .map(|(seat, name)| match computer_at(seat) {
+            Some(computer) => {
+                Phrase::new("kingdom-online-computer").with("level", names::level(computer.level))
+            }
+            None => Phrase::Verbatim(name.clone()),
+        })
+        .collect()
 }
 
 /// The revealed secret must be the one promised, and have dealt every line of the game.
@@ -146,7 +166,9 @@ fn check_the_lines(session: &mut OnlineSession, game: Option<&KingdomMatch>, sec
     }
 }
 
-/// This seat's intent goes to the server, once for its place in the record.
+/// This seat's intent goes to the server, once for its place in the record. An intent made
+/// before the server's last action reached this table (a second click while the first was on
+/// its way) is dropped when it no longer fits the game: sent, it would be refused.
 fn send_kingdom_intents(
     mut intents: MessageReader<KingdomIntent>,
     game: Res<KingdomMatch>,
@@ -162,7 +184,10 @@ fn send_kingdom_intents(
     for intent in intents.read() {
         let mine = session.room_seat() == Some(RoomSeat::from(intent.player));
         let fresh = sent.0.is_none_or(|last| last < index);
-        if !mine || !fresh || !game.is_online() || session.status != OnlineStatus::Playing {
+        let fits = game.game().player_to_act() == Some(intent.player)
+            && game.game().check(intent.action).is_ok();
+        if !mine || !fresh || !fits || !game.is_online() || session.status != OnlineStatus::Playing
+        {
             continue;
         }
         link.send(&ClientMessage::KingdomAct {

@@ -21,7 +21,7 @@ pub use move_clock::{MoveTimeLeft, clock_words, rough_time_left, time_left_words
 pub use session::{OnlineSession, OnlineStatus, ServerPromise};
 
 use crate::app::states::Seat;
-use kingdomino_core::online::RoomCode;
+use kingdomino_core::online::{ComputerSeat, RoomCode};
 use kingdomino_core::original::GameOptions;
 
 pub(super) fn plugin(app: &mut App) {
@@ -83,6 +83,9 @@ pub struct OnlineRequest {
     /// A room of the original Kingdomino with these options (`--game kingdomino --players N`),
     /// rather than a Duel's.
     pub kingdom: Option<GameOptions>,
+    /// The seats of the room this request makes that the server's computer plays (set up on
+    /// the original game's panel), at their levels.
+    pub computers: Vec<ComputerSeat>,
 }
 
 impl OnlineRequest {

@@ -1,17 +1,20 @@
 //! The original Kingdomino's set-up panel, over the title: how many players, who plays each
-//! place (a person or a computer level), the Mighty Duel for two, the two bonuses; then the
-//! game at the table. The set-up is the settings file's (`OriginalGameSettings`), so it is
-//! kept for the next time. Under it, the player's record in the original game.
+//! place (a person, a computer level, or a player online), the Mighty Duel for two, the two
+//! bonuses; then the game at the table, or, with a place online, a room made on the online
+//! server (the online panel shows its code to pass on). The set-up is the settings file's
+//! (`OriginalGameSettings`), so it is kept for the next time. Under it, the player's record in
+//! the original game.
 
 use bevy::prelude::*;
 
 use super::settings_panel::{on_off, panel_choices, panel_frame};
 use crate::app::AppSystems;
 use crate::app::choices::{
-    Choice, ChoiceMade, Choices, ControlPressed, Focus, Go, Intent, OfferChoices, SetupChange,
+    Choice, ChoiceMade, Choices, ControlPressed, Focus, Go, Intent, Look, OfferChoices, SetupChange,
 };
 use crate::app::kingdom::{KingdomMatchRequest, player_name};
-use crate::app::settings::{OriginalGameSettings, Statistics};
+use crate::app::online::{OnlineRequest, OnlineServer, OnlineSession};
+use crate::app::settings::{OriginalGameSettings, PlaceSetting, PlaySettings, Statistics};
 use crate::app::states::{Overlay, Seat};
 use crate::app::view::theme;
 use kingdomino_core::localization::Phrase;
@@ -22,8 +25,8 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            // The reader runs in every state, so a choice made elsewhere is never read late.
-            change_setup,
+            // The readers run in every state, so a choice made elsewhere is never read late.
+            (change_setup, make_room),
             offer_setup.run_if(
                 in_state(Overlay::KingdomSetup).and_then(resource_changed::<OriginalGameSettings>),
             ),
@@ -71,8 +74,8 @@ fn spawn_panel(mut commands: Commands, statistics: Res<Statistics>) {
     ));
 }
 
-/// Each change one step further; Start plays the game (as does a seed played from the seed
-/// panel), Back (or the cancel or pause key) closes the panel.
+/// Each change one step further; Start plays the game on this screen (as does a seed played
+/// from the seed panel), Back (or the cancel or pause key) closes the panel.
 fn change_setup(
     overlay: Res<State<Overlay>>,
     mut made: MessageReader<ChoiceMade>,
@@ -92,7 +95,8 @@ fn change_setup(
     };
     for ChoiceMade(intent) in made.read() {
         match *intent {
-            Intent::KingdomSetup(SetupChange::Start) if open => {
+            // With a place online, Start makes a room (`make_room`).
+            Intent::KingdomSetup(SetupChange::Start) if open && !setup.plays_online() => {
                 requests.write(as_set_up(&setup, None));
                 next.set(Overlay::Closed);
             }
@@ -112,24 +116,78 @@ fn change_setup(
     }
 }
 
+/// Start, with a place online: the room is made on the online server, the computer's places
+/// the server's, and the online panel shows its code while the players online are awaited.
+fn make_room(
+    mut commands: Commands,
+    mut made: MessageReader<ChoiceMade>,
+    overlay: Res<State<Overlay>>,
+    setup: Res<OriginalGameSettings>,
+    server: Res<OnlineServer>,
+    play: Res<PlaySettings>,
+    mut next: ResMut<NextState<Overlay>>,
+) {
+    let open = *overlay.get() == Overlay::KingdomSetup;
+    for ChoiceMade(intent) in made.read() {
+        if !(open && *intent == Intent::KingdomSetup(SetupChange::Start)) {
+            continue;
+        }
+        // Offered only when the set-up makes a room.
+        let Some(computers) = setup
+            .plays_online()
+            .then(|| setup.room_computers().ok())
+            .flatten()
+        else {
+            continue;
+        };
+        let request = OnlineRequest {
+            server: server.0.clone(),
+            room: None,
+            create: true,
+            name: play.online_name.clone(),
+            local: Seat::Human,
+            exit_when_done: false,
+            kingdom: Some(setup.options()),
+            computers,
+        };
+        commands.insert_resource(OnlineSession::new(request));
+        next.set(Overlay::Online);
+    }
+}
+
 /// The panel's buttons, each saying how the game is set up now; the focus stays on the one
 /// just changed.
 fn offer_setup(mut choices: ResMut<Choices>, setup: Res<OriginalGameSettings>) {
     let change =
         |change: SetupChange, label: Phrase| Choice::button(Intent::KingdomSetup(change), label);
+    let start = match setup.room_computers() {
+        _ if !setup.plays_online() => {
+            change(SetupChange::Start, Phrase::new("kingdom-setup-start"))
+        }
+        Ok(_) => change(
+            SetupChange::Start,
+            Phrase::new("kingdom-setup-make-room").with("count", usize::from(setup.players)),
+        ),
+        Err(not_one) => Choice {
+            intent: Intent::KingdomSetup(SetupChange::Start),
+            label: Phrase::new("kingdom-setup-one-person-here").with("persons", not_one.persons),
+            look: Look::Disabled,
+        },
+    };
     let mut list = vec![
-        change(SetupChange::Start, Phrase::new("kingdom-setup-start")),
+        start,
         change(
             SetupChange::Players,
             Phrase::new("kingdom-setup-players").with("count", usize::from(setup.players)),
         ),
     ];
-    for (place, seat) in setup.seats().into_iter().enumerate() {
-        let who = match seat {
-            Seat::Computer(level) => {
+    for (place, &setting) in setup.playing_places().iter().enumerate() {
+        let who = match (setting, setting.level()) {
+            (_, Some(level)) => {
                 Phrase::new("kingdom-setup-computer").with("level", names::level(level))
             }
-            Seat::Human | Seat::Remote => Phrase::new("kingdom-setup-person"),
+            (PlaceSetting::Online, None) => Phrase::new("kingdom-setup-online"),
+            (_, None) => Phrase::new("kingdom-setup-person"),
         };
         list.push(change(
             SetupChange::Seat(place as u8),

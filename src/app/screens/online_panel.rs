@@ -212,6 +212,7 @@ fn open_room(
             local: Seat::Human,
             exit_when_done: false,
             kingdom: play.online_game.kingdom(),
+            computers: Vec::new(),
         };
         match intent {
             Intent::Go(Go::MakeRoom) => {

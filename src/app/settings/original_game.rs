@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::app::states::Seat;
 use kingdomino_core::ai::Level;
+use kingdomino_core::online::{ComputerSeat, RoomSeat};
 use kingdomino_core::original::{Bonuses, GameOptions, OriginalRules};
 
 /// The places the panel keeps a setting for: the most players the built-in rule set seats.
@@ -27,34 +28,55 @@ pub struct OriginalGameSettings {
     pub harmony: bool,
 }
 
-/// Who plays a place: a person at this screen, or the computer at a level.
+/// Who plays a place: a person at this screen, the computer at a level, or a player online
+/// (the game is then a room on the online server).
 #[derive(Reflect, Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum PlaceSetting {
     Person,
     Easy,
     Normal,
     Expert,
+    Online,
 }
 
 impl PlaceSetting {
+    /// Who sits at the place in a game on this screen: a place set online is a person here
+    /// (a seed's game, say, is played here).
     pub fn seat(self) -> Seat {
-        match self {
-            PlaceSetting::Person => Seat::Human,
-            PlaceSetting::Easy => Seat::Computer(Level::Easy),
-            PlaceSetting::Normal => Seat::Computer(Level::Normal),
-            PlaceSetting::Expert => Seat::Computer(Level::Expert),
+        match self.level() {
+            Some(level) => Seat::Computer(level),
+            None => Seat::Human,
         }
     }
 
-    /// A person, then the computer from the easiest level to the strongest, and round again.
+    /// The computer's level, for a computer's place.
+    pub fn level(self) -> Option<Level> {
+        match self {
+            PlaceSetting::Easy => Some(Level::Easy),
+            PlaceSetting::Normal => Some(Level::Normal),
+            PlaceSetting::Expert => Some(Level::Expert),
+            PlaceSetting::Person | PlaceSetting::Online => None,
+        }
+    }
+
+    /// A person, the computer from the easiest level to the strongest, a player online, and
+    /// round again.
     pub fn next(self) -> PlaceSetting {
         match self {
             PlaceSetting::Person => PlaceSetting::Easy,
             PlaceSetting::Easy => PlaceSetting::Normal,
             PlaceSetting::Normal => PlaceSetting::Expert,
-            PlaceSetting::Expert => PlaceSetting::Person,
+            PlaceSetting::Expert => PlaceSetting::Online,
+            PlaceSetting::Online => PlaceSetting::Person,
         }
     }
+}
+
+/// Why a set-up with players online makes no room: a room is played from one screen by one
+/// person (each other person plays from their own).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NotOnePersonHere {
+    pub persons: usize,
 }
 
 impl Default for OriginalGameSettings {
@@ -78,11 +100,43 @@ impl Default for OriginalGameSettings {
 impl OriginalGameSettings {
     /// Who sits at each place of the next game.
     pub fn seats(&self) -> Vec<Seat> {
-        self.places
+        self.playing_places()
             .iter()
-            .take(usize::from(self.players))
             .map(|place| place.seat())
             .collect()
+    }
+
+    /// The places of the next game, as set.
+    pub fn playing_places(&self) -> &[PlaceSetting] {
+        let players = usize::from(self.players).min(self.places.len());
+        &self.places[..players]
+    }
+
+    /// Whether a place of the next game is a player's online: the game is a room.
+    pub fn plays_online(&self) -> bool {
+        self.playing_places().contains(&PlaceSetting::Online)
+    }
+
+    /// The seats of the room this set-up makes that the server's computer plays, at their
+    /// levels; refused unless exactly one place is a person's here (the room's maker, who
+    /// takes the first seat left, as each player online takes the next).
+    pub fn room_computers(&self) -> Result<Vec<ComputerSeat>, NotOnePersonHere> {
+        let places = self.playing_places();
+        let persons = places
+            .iter()
+            .filter(|&&place| place == PlaceSetting::Person)
+            .count();
+        if persons != 1 {
+            return Err(NotOnePersonHere { persons });
+        }
+        let computer_at = |(at, place): (usize, &PlaceSetting)| {
+            let seat = RoomSeat::try_from(u8::try_from(at).ok()?).ok()?;
+            Some(ComputerSeat {
+                seat,
+                level: place.level()?,
+            })
+        };
+        Ok(places.iter().enumerate().filter_map(computer_at).collect())
     }
 
     pub fn options(&self) -> GameOptions {
@@ -169,6 +223,43 @@ mod tests {
             OriginalGameSettings::default().sanitised(),
             OriginalGameSettings::default()
         );
+    }
+
+    #[test]
+    fn a_set_up_with_a_place_online_makes_a_room_with_one_person_here() {
+        let mut setup = OriginalGameSettings {
+            players: 3,
+            places: vec![
+                PlaceSetting::Online,
+                PlaceSetting::Expert,
+                PlaceSetting::Person,
+                PlaceSetting::Online,
+            ],
+            ..OriginalGameSettings::default()
+        };
+        assert!(setup.plays_online());
+        let expert = ComputerSeat {
+            seat: RoomSeat::try_from(1).unwrap(),
+            level: Level::Expert,
+        };
+        assert_eq!(setup.room_computers(), Ok(vec![expert]));
+        assert_eq!(
+            setup.seats(),
+            [Seat::Human, Seat::Computer(Level::Expert), Seat::Human],
+            "on this screen (a seed's game), a place online is a person's"
+        );
+        setup.places[0] = PlaceSetting::Person;
+        assert_eq!(setup.room_computers(), Err(NotOnePersonHere { persons: 2 }));
+        setup.places[0] = PlaceSetting::Easy;
+        setup.places[2] = PlaceSetting::Online;
+        assert_eq!(setup.room_computers(), Err(NotOnePersonHere { persons: 0 }));
+        setup.players = 2;
+        assert!(!setup.plays_online(), "the fourth place does not play");
+        let mut place = PlaceSetting::Person;
+        for _ in 0..5 {
+            place = place.next();
+        }
+        assert_eq!(place, PlaceSetting::Person, "round the five settings");
     }
 
     #[test]

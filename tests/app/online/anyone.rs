@@ -13,6 +13,7 @@ fn seeker(servers: &str, name: &str) -> App {
         local: Seat::Computer(Level::Easy),
         exit_when_done: false,
         kingdom: None,
+        computers: Vec::new(),
     };
     title_app_with(|app| {
         app.insert_resource(request);

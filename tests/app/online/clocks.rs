@@ -16,6 +16,7 @@ fn hello_with_clock(room: &str, move_seconds: u32) -> String {
         allow_hints: false,
         move_seconds,
         kingdom: None,
+        computers: Vec::new(),
     })
 }
 
@@ -84,6 +85,7 @@ fn a_table_in_a_room_with_a_clock_shows_the_time_its_player_has_left() {
             local: Seat::Human,
             exit_when_done: false,
             kingdom: None,
+            computers: Vec::new(),
         });
         app.insert_resource(PlaySettings {
             online_move_seconds: 180,

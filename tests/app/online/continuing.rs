@@ -12,6 +12,7 @@ fn person(port: u16, room: &RoomCode, name: &str, allows_hints: bool) -> App {
         local: Seat::Human,
         exit_when_done: false,
         kingdom: None,
+        computers: Vec::new(),
     };
     title_app_with(move |app| {
         app.insert_resource(request);
@@ -137,6 +138,7 @@ fn a_game_closed_mid_game_goes_back_to_its_seat_from_continue_and_finishes() {
             local: Seat::Human,
             exit_when_done: false,
             kingdom: None,
+            computers: Vec::new(),
         };
         let data = DataStore::Folder(data.clone());
         title_app_with(move |app| {

@@ -25,6 +25,7 @@ fn sit(port: u16, room: &str, name: &str, second: bool) -> (Seated, Option<GameR
         allow_hints: false,
         move_seconds: kingdomino_core::online::DAY_SECONDS,
         kingdom: None,
+        computers: Vec::new(),
     }));
     let Some(ServerMessage::Welcome { seat, token, .. }) = client.message() else {
         panic!("no welcome in {room}");

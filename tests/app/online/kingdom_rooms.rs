@@ -6,6 +6,7 @@
 //! each move under the prompt.
 
 use super::*;
+use kingdomino_core::localization::Phrase;
 use kingdomino_duel::app::choices::{ChoiceMade, Look};
 use kingdomino_duel::app::kingdom::{KingdomIntent, KingdomMatch, KingdomNotice};
 use kingdomino_duel::app::settings::OnlineGame;
@@ -33,6 +34,7 @@ fn kingdom_table_for(
         local,
         exit_when_done: false,
         kingdom: game.kingdom(),
+        computers: Vec::new(),
     };
     title_app_with(|app| {
         app.insert_resource(request);
@@ -105,7 +107,7 @@ fn three_tables_and_a_watcher_follow_a_room_of_the_original_game_through_a_resta
         let game = kingdom(app).unwrap();
         assert_eq!(
             game.online_names.as_deref(),
-            Some(&["Ann".to_string(), "Bob".into(), "Cy".into()][..])
+            Some(&["Ann", "Bob", "Cy"].map(|name| Phrase::Verbatim(name.into()))[..])
         );
         // Each player's table plays its own seat; the watcher's plays none.
         let own: Vec<usize> = (0..3)

@@ -8,6 +8,7 @@ mod clocks;
 mod continuing;
 mod days;
 mod kingdom_rooms;
+mod kingdom_set_up_rooms;
 mod rematches;
 mod rooms;
 mod servers;
@@ -114,6 +115,7 @@ fn player_on(servers: &str, room: &RoomCode, name: &str) -> App {
         local: Seat::Computer(Level::Easy),
         exit_when_done: false,
         kingdom: None,
+        computers: Vec::new(),
     };
     title_app_with(|app| {
         app.insert_resource(request);
@@ -281,6 +283,7 @@ fn hello(room: Option<&str>, token: Option<SeatToken>) -> String {
         allow_hints: false,
         move_seconds: 0,
         kingdom: None,
+        computers: Vec::new(),
     })
 }
 

@@ -58,6 +58,7 @@ fn a_server_whose_promise_on_the_dice_changed_is_not_believed() {
         local: Seat::Computer(Level::Easy),
         exit_when_done: false,
         kingdom: None,
+        computers: Vec::new(),
     };
     let mut table = title_app();
     table.insert_resource(OnlineSession::returning(

@@ -154,6 +154,7 @@ fn an_opponent_who_takes_two_dice_and_draws_during_this_table_s_spellbook_is_fol
         local: Seat::Computer(Level::Easy),
         exit_when_done: false,
         kingdom: None,
+        computers: Vec::new(),
     };
     table.insert_resource(OnlineSession::returning(request, tokens[0].clone(), None));
     let mut fast = FastOpponent {

@@ -14,6 +14,7 @@ fn watcher(port: u16, room: &RoomCode) -> App {
         local: Seat::Remote,
         exit_when_done: false,
         kingdom: None,
+        computers: Vec::new(),
     };
     title_app_with(|app| {
         app.insert_resource(request);

@@ -90,6 +90,11 @@ impl AnyGame {
         on_grid!(self, game => game.apply(action))
     }
 
+    /// Whether `apply` would take the action, without changing anything.
+    pub fn check(&self, action: Action) -> Result<(), ActionError> {
+        on_grid!(self, game => game.check(action))
+    }
+
     pub fn scores(&self) -> Vec<KingdomSheet> {
         on_grid!(self, game => game.scores())
     }

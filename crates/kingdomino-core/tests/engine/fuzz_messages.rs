@@ -2,10 +2,13 @@
 //! would receive it: nothing may panic, every message the game sends reads back the same, and
 //! a message damaged anywhere is either refused with a reason or read as a message.
 
+use kingdomino_core::ai::Level;
 use kingdomino_core::online::protocol::{
     MAX_MESSAGE_BYTES, PROTOCOL_VERSION, decode_client, decode_server, encode,
 };
-use kingdomino_core::online::{ClientMessage, RoomCode, RoomSeat, SeatToken, ServerMessage};
+use kingdomino_core::online::{
+    ClientMessage, ComputerSeat, RoomCode, RoomSeat, SeatToken, ServerMessage,
+};
 use kingdomino_core::original::{Action as KingdomAction, Bonuses, GameOptions};
 use kingdomino_core::rules::{Action, Report, SeatNumber};
 use proptest::prelude::*;
@@ -31,24 +34,34 @@ fn any_client_message() -> impl Strategy<Value = ClientMessage> {
             proptest::option::of("[0-9a-f]{32}"),
             any::<bool>(),
             proptest::option::of(2u8..=4),
+            proptest::collection::vec((0u8..4, any::<bool>()), 0..4),
         )
-            .prop_map(|(name, code, create, token, allow_hints, players)| {
-                ClientMessage::Hello {
-                    version: PROTOCOL_VERSION,
-                    rules_id: "default".into(),
-                    name,
-                    room: code.map(RoomCode::from_random),
-                    create,
-                    token: token.map(SeatToken),
-                    allow_hints,
-                    move_seconds: 0,
-                    kingdom: players.map(|players| GameOptions {
-                        players,
-                        mighty_duel: false,
-                        bonuses: Bonuses::default(),
-                    }),
+            .prop_map(
+                |(name, code, create, token, allow_hints, players, computers)| {
+                    ClientMessage::Hello {
+                        version: PROTOCOL_VERSION,
+                        rules_id: "default".into(),
+                        name,
+                        room: code.map(RoomCode::from_random),
+                        create,
+                        token: token.map(SeatToken),
+                        allow_hints,
+                        move_seconds: 0,
+                        kingdom: players.map(|players| GameOptions {
+                            players,
+                            mighty_duel: false,
+                            bonuses: Bonuses::default(),
+                        }),
+                        computers: computers
+                            .into_iter()
+                            .map(|(seat, strong)| ComputerSeat {
+                                seat: RoomSeat::try_from(seat).unwrap(),
+                                level: if strong { Level::Expert } else { Level::Easy },
+                            })
+                            .collect(),
+                    }
                 }
-            }),
+            ),
         (any::<u32>(), 0u8..6, any::<bool>()).prop_map(|(index, slot, discard)| {
             ClientMessage::KingdomAct {
                 index,

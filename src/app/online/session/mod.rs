@@ -236,6 +236,7 @@ impl OnlineSession {
             allow_hints,
             move_seconds,
             kingdom: self.request.kingdom,
+            computers: self.request.computers.clone(),
         }
     }
 
@@ -290,5 +291,6 @@ fn a_person_s_session() -> OnlineSession {
         local: crate::app::states::Seat::Human,
         exit_when_done: false,
         kingdom: None,
+        computers: Vec::new(),
     })
 }
