@@ -468,13 +468,16 @@ online-heading = Play online
 online-explained = Make a room and pass its code to a friend, or type the code a friend passed to you.
 online-server = Server: { $server }
 online-playing-as = Your name: { $name } (chosen in Settings)
-online-playing-as-unset = You have no name yet: the other player sees “Player” (choose one in Settings)
+online-playing-as-unset = You have no name yet: the others see “Player” (choose one in Settings)
 online-typed = Room code: { $code }
 online-connecting = Reaching the server…
 online-waiting = Room { $code }
-    Pass this code on. Waiting for the other player…
+    Pass this code on. { $others ->
+        [one] Waiting for the other player…
+       *[other] Waiting for the other players…
+    }
 online-link = Or send this link: { $link }
-online-starting = Both players are in: the game begins.
+online-starting = Everyone is in: the game begins.
 online-failed = Not possible: { $reason }
 online-hint = Type the code or paste it (Ctrl+V); Backspace takes a character back, Esc goes back.
 online-waiting-hint = Copy puts the code on the clipboard; Esc or Cancel leaves the room.
@@ -487,6 +490,9 @@ online-make-room = Make a room
 online-play-anyone = Play anyone
 online-seeking = Looking for someone to play…
 online-join-room = Join this room
+online-watch-room = Watch this room
+online-watch-waiting = Room { $code }
+    Watching: the game shows once its players are in…
 online-game = Game: { $value }
 online-game-duel = the Duel
 online-game-original = Kingdomino for { $players }

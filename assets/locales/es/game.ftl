@@ -475,13 +475,16 @@ online-heading = Jugar en línea
 online-explained = Crea una sala y pasa su código a un amigo, o escribe el código que te pasó un amigo.
 online-server = Servidor: { $server }
 online-playing-as = Tu nombre: { $name } (se elige en Ajustes)
-online-playing-as-unset = Aún no tienes nombre: el otro jugador ve «Player» (elige uno en Ajustes)
+online-playing-as-unset = Aún no tienes nombre: los demás ven «Player» (elige uno en Ajustes)
 online-typed = Código de sala: { $code }
 online-connecting = Conectando con el servidor…
 online-waiting = Sala { $code }
-    Pasa este código. Esperando al otro jugador…
+    Pasa este código. { $others ->
+        [one] Esperando al otro jugador…
+       *[other] Esperando a los otros jugadores…
+    }
 online-link = O envía este enlace: { $link }
-online-starting = Ya están los dos jugadores: empieza la partida.
+online-starting = Ya están todos: empieza la partida.
 online-failed = No es posible: { $reason }
 online-hint = Escribe el código o pégalo (Ctrl+V); Retroceso borra un carácter, Esc vuelve.
 online-waiting-hint = Copiar pone el código en el portapapeles; Esc o Cancelar deja la sala.
@@ -494,6 +497,9 @@ online-make-room = Crear una sala
 online-play-anyone = Jugar contra cualquiera
 online-seeking = Buscando a alguien con quien jugar…
 online-join-room = Unirse a esta sala
+online-watch-room = Ver esta sala
+online-watch-waiting = Sala { $code }
+    Como espectador: la partida se verá cuando estén sus jugadores…
 online-game = Juego: { $value }
 online-game-duel = el Duelo
 online-game-original = Kingdomino para { $players }

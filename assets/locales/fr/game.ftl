@@ -476,13 +476,16 @@ online-heading = Jouer en ligne
 online-explained = Créez une salle et donnez son code à un ami, ou tapez le code qu’un ami vous a donné.
 online-server = Serveur : { $server }
 online-playing-as = Votre nom : { $name } (à choisir dans les Réglages)
-online-playing-as-unset = Vous n'avez pas encore de nom : l'autre joueur voit « Player » (choisissez-en un dans les Réglages)
+online-playing-as-unset = Vous n'avez pas encore de nom : les autres voient « Player » (choisissez-en un dans les Réglages)
 online-typed = Code de la salle : { $code }
 online-connecting = Connexion au serveur…
 online-waiting = Salle { $code }
-    Donnez ce code. En attente de l’autre joueur…
+    Donnez ce code. { $others ->
+        [one] En attente de l’autre joueur…
+       *[other] En attente des autres joueurs…
+    }
 online-link = Ou envoyez ce lien : { $link }
-online-starting = Les deux joueurs sont là : la partie commence.
+online-starting = Tout le monde est là : la partie commence.
 online-failed = Impossible : { $reason }
 online-hint = Tapez le code ou collez-le (Ctrl+V) ; Retour arrière efface un caractère, Échap revient.
 online-waiting-hint = Copier met le code dans le presse-papiers ; Échap ou Annuler quitte la salle.
@@ -495,6 +498,9 @@ online-make-room = Créer une salle
 online-play-anyone = Jouer contre n'importe qui
 online-seeking = Recherche d'un adversaire…
 online-join-room = Rejoindre cette salle
+online-watch-room = Regarder cette salle
+online-watch-waiting = Salle { $code }
+    En spectateur : la partie s’affiche quand ses joueurs sont là…
 online-game = Jeu : { $value }
 online-game-duel = le Duel
 online-game-original = Kingdomino à { $players }

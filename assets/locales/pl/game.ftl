@@ -482,13 +482,16 @@ online-heading = Graj online
 online-explained = Utwórz pokój i przekaż jego kod znajomemu albo wpisz kod, który dostałeś od znajomego.
 online-server = Serwer: { $server }
 online-playing-as = Twoje imię: { $name } (do zmiany w Ustawieniach)
-online-playing-as-unset = Nie masz jeszcze imienia: drugi gracz widzi „Player” (wybierz je w Ustawieniach)
+online-playing-as-unset = Nie masz jeszcze imienia: inni widzą „Player” (wybierz je w Ustawieniach)
 online-typed = Kod pokoju: { $code }
 online-connecting = Łączenie z serwerem…
 online-waiting = Pokój { $code }
-    Przekaż ten kod. Czekamy na drugiego gracza…
+    Przekaż ten kod. { $others ->
+        [one] Czekamy na drugiego gracza…
+       *[other] Czekamy na pozostałych graczy…
+    }
 online-link = Albo wyślij ten link: { $link }
-online-starting = Obaj gracze są w pokoju: gra się zaczyna.
+online-starting = Wszyscy są na miejscu: gra się zaczyna.
 online-failed = Nie można: { $reason }
 online-hint = Wpisz kod albo wklej go (Ctrl+V); Backspace usuwa znak, Esc wraca.
 online-waiting-hint = Kopiuj umieszcza kod w schowku; Esc lub Anuluj opuszcza pokój.
@@ -501,6 +504,9 @@ online-make-room = Utwórz pokój
 online-play-anyone = Graj z kimkolwiek
 online-seeking = Szukam przeciwnika…
 online-join-room = Dołącz do tego pokoju
+online-watch-room = Oglądaj ten pokój
+online-watch-waiting = Pokój { $code }
+    Oglądasz: gra pojawi się, gdy jej gracze będą na miejscu…
 online-game = Gra: { $value }
 online-game-duel = Pojedynek
 online-game-original = Kingdomino dla { $players } graczy

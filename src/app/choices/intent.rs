@@ -102,6 +102,8 @@ pub enum Go {
     MakeRoom,
     /// Join the room whose code was typed.
     JoinRoom,
+    /// Watch the room whose code was typed, read-only.
+    WatchRoom,
     /// Wait for anyone else who wants to play, and play them.
     PlayAnyone,
     /// After an online game: play the same opponent again.

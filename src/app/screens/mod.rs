@@ -137,6 +137,7 @@ fn go(
             // The online panel opens and leaves rooms.
             Go::MakeRoom
             | Go::JoinRoom
+            | Go::WatchRoom
             | Go::PlayAnyone
             | Go::Rematch
             | Go::LeaveRoom

@@ -1,7 +1,7 @@
 //! The online panel, over the title: make a room, or type the code a friend passed on and join
-//! theirs; then the room's code to pass on while the other player is awaited, and Cancel. The
-//! table takes over when both are in. Continuing a kept online game shows it reaching the
-//! server.
+//! theirs (or watch it); then the room's code to pass on while the other players are awaited,
+//! and Cancel. The table takes over when everyone is in. Continuing a kept online game shows it
+//! reaching the server.
 
 use bevy::prelude::*;
 
@@ -121,7 +121,19 @@ fn room_line(typed: &TypedCode, session: Option<&OnlineSession>) -> Phrase {
     };
     match &session.status {
         OnlineStatus::Connecting => Phrase::new("online-connecting"),
-        OnlineStatus::Waiting(code) => Phrase::new("online-waiting").with("code", code.shown()),
+        OnlineStatus::Waiting(code) if session.request().watches() => {
+            Phrase::new("online-watch-waiting").with("code", code.shown())
+        }
+        OnlineStatus::Waiting(code) => {
+            let request = session.request();
+            let seats = request
+                .kingdom
+                .map_or(2, |options| usize::from(options.players));
+            let others = seats.saturating_sub(1 + request.computers.len());
+            Phrase::new("online-waiting")
+                .with("code", code.shown())
+                .with("others", others)
+        }
         OnlineStatus::Seeking => Phrase::new("online-seeking"),
         OnlineStatus::Playing | OnlineStatus::Over => Phrase::new("online-starting"),
         OnlineStatus::Failed(reason) => Phrase::new("online-failed").with("reason", reason.clone()),
@@ -230,6 +242,17 @@ fn open_room(
                     commands.insert_resource(OnlineSession::new(request(Some(code))));
                 }
             }
+            // The room's game must be the one chosen above, as for joining it.
+            Intent::Go(Go::WatchRoom) => {
+                if let Ok(code) = RoomCode::parse(&typed.0) {
+                    let watching = OnlineRequest {
+                        create: false,
+                        local: Seat::Remote,
+                        ..request(Some(code))
+                    };
+                    commands.insert_resource(OnlineSession::new(watching));
+                }
+            }
             Intent::Go(Go::ContinueOnline(index)) => {
                 if let Some(kept) = kept.0.get(usize::from(*index)) {
                     let request = OnlineRequest {
@@ -300,6 +323,11 @@ fn offer_online_choices(
         Choice {
             intent: Intent::Go(Go::JoinRoom),
             label: Phrase::new("online-join-room"),
+            look: if whole { Look::Button } else { Look::Disabled },
+        },
+        Choice {
+            intent: Intent::Go(Go::WatchRoom),
+            label: Phrase::new("online-watch-room"),
             look: if whole { Look::Button } else { Look::Disabled },
         },
         // Players of the Duel only are paired with anyone.

@@ -1,7 +1,8 @@
 //! Rooms of the original Kingdomino: three tables and a watcher follow one game through a
 //! server restart to its end, every line checked against the server's secret; four headless
 //! games of the command line play a room of four and print the same final scores line; two
-//! people make and join one on the online panel and play it through the table; a player gone
+//! people make and join one on the online panel and play it through the table, a third
+//! watching from the panel; a player gone
 //! is named at the others' tables and the computer plays their turns; a room's clock counts down
 //! each move under the prompt.
 
@@ -248,7 +249,11 @@ fn two_people_make_and_join_a_room_of_the_original_game_on_the_online_panel() {
     let mut friend = table();
     type_text(&mut friend, code.as_str());
     choose(&mut friend, Device::Keyboard, Intent::Go(Go::JoinRoom));
-    let mut apps = vec![host, friend];
+    // A third watches it from the panel, the game chosen as for joining.
+    let mut watcher = table();
+    type_text(&mut watcher, code.as_str());
+    choose(&mut watcher, Device::Keyboard, Intent::Go(Go::WatchRoom));
+    let mut apps = vec![host, friend, watcher];
     run_tables(&mut apps, 30, |apps| {
         apps.iter()
             .all(|app| screen(app) == Screen::Kingdoms && status(app) == OnlineStatus::Playing)
@@ -260,10 +265,20 @@ fn two_people_make_and_join_a_room_of_the_original_game_on_the_online_panel() {
     for app in &apps {
         let overlay = *app.world().resource::<State<Overlay>>().get();
         assert_eq!(overlay, Overlay::Closed);
+        assert_eq!(
+            kingdom(app).unwrap().online_names.as_ref().map(Vec::len),
+            Some(2)
+        );
+    }
+    for app in &apps[..2] {
         let game = kingdom(app).unwrap();
         assert!(game.seats.contains(&Seat::Human) && game.seats.contains(&Seat::Remote));
-        assert_eq!(game.online_names.as_ref().map(Vec::len), Some(2));
     }
+    assert_eq!(
+        kingdom(&apps[2]).unwrap().seats,
+        [Seat::Remote; 2],
+        "the watcher plays none"
+    );
     // The person to act claims through the table: the server applies it for both.
     let acting = apps
         .iter()
@@ -278,7 +293,9 @@ fn two_people_make_and_join_a_room_of_the_original_game_on_the_online_panel() {
     run_tables(&mut apps, 20, |apps| {
         apps.iter().all(|app| played(app) == 1)
     });
-    assert_eq!(kingdom(&apps[0]).unwrap().record().actions, [action]);
+    for app in &apps {
+        assert_eq!(kingdom(app).unwrap().record().actions, [action]);
+    }
 }
 
 #[test]

@@ -209,7 +209,9 @@ impl Hub {
         let fresh_token = SeatToken(random_hex::<16>().map_err(Ending::Dropped)?);
         let joined = self.change(code, |live| {
             let was_full = live.room.is_full();
-            let fallback = if was_full || live.room.seat_holders() == 0 {
+            // The computer's seats are no player's: the room's maker is still its "Player".
+            let players_in = live.room.seat_holders() - live.room.computer_seats().len();
+            let fallback = if was_full || players_in == 0 {
                 "Player"
             } else {
                 "Guest"

@@ -37,7 +37,8 @@ fn the_computer_plays_the_seat_its_room_s_maker_gave_it() {
     assert!(why.contains("leave none"), "{why}");
     assert!(!hub.rooms.contains_key(&code), "nothing left behind");
 
-    let making = with_computers(kingdom_hello(&code, "Ann", 3, None), &[(1, Level::Normal)]);
+    // A maker without a name is the room's "Player", the computer's seat being no player's.
+    let making = with_computers(kingdom_hello(&code, "", 3, None), &[(1, Level::Normal)]);
     let mut players: Vec<Follower> = vec![seated_by(&mut hub, 1, making)];
     // Bob's hello asks for no computer: the room's maker set them.
     players.push(seated_by(&mut hub, 2, kingdom_hello(&code, "Bob", 3, None)));
