@@ -24,9 +24,10 @@ title-online-unanswered = Online game in room { $code } (its server does not ans
 title-online-waiting = Room { $code }: waiting for everyone to arrive
 title-online-your-move = Online vs { $name }{ $room }: your move
 title-online-your-move-clock = Online vs { $name }{ $room }: your move ({ $left } left)
-title-online-their-move = Online vs { $name }{ $room }: { $name }’s move
+title-online-their-move = Online vs { $name }{ $room }: { $acting }’s move
 title-online-over = Online vs { $name }{ $room }: over, { $mine } to { $theirs }
 title-online-gone = Room { $code }: no longer kept by the server
+title-online-kingdom = Kingdomino for { $players } · { $line }
 title-mods = { $count ->
     [0] Mods
    *[other] Mods ({ $count } in use)

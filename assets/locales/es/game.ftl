@@ -22,9 +22,10 @@ title-online-unanswered = Partida en línea, sala { $code } (su servidor no resp
 title-online-waiting = Sala { $code }: esperando a que lleguen todos
 title-online-your-move = En línea contra { $name }{ $room }: te toca
 title-online-your-move-clock = En línea contra { $name }{ $room }: te toca (quedan { $left })
-title-online-their-move = En línea contra { $name }{ $room }: le toca a { $name }
+title-online-their-move = En línea contra { $name }{ $room }: le toca a { $acting }
 title-online-over = En línea contra { $name }{ $room }: terminada, { $mine } a { $theirs }
 title-online-gone = Sala { $code }: el servidor ya no la guarda
+title-online-kingdom = Kingdomino para { $players } · { $line }
 title-mods = { $count ->
     [0] Mods
    *[other] Mods ({ $count } en uso)

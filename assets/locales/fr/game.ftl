@@ -22,9 +22,10 @@ title-online-unanswered = Partie en ligne, salle { $code } (son serveur ne répo
 title-online-waiting = Salle { $code } : en attente de tous les joueurs
 title-online-your-move = En ligne contre { $name }{ $room } : à vous de jouer
 title-online-your-move-clock = En ligne contre { $name }{ $room } : à vous de jouer (encore { $left })
-title-online-their-move = En ligne contre { $name }{ $room } : à { $name } de jouer
+title-online-their-move = En ligne contre { $name }{ $room } : à { $acting } de jouer
 title-online-over = En ligne contre { $name }{ $room } : terminée, { $mine } à { $theirs }
 title-online-gone = Salle { $code } : le serveur ne la garde plus
+title-online-kingdom = Kingdomino à { $players } · { $line }
 title-mods = { $count ->
     [0] Mods
     [one] Mods ({ $count } utilisé)

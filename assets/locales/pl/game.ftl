@@ -22,9 +22,10 @@ title-online-unanswered = Gra online, pokój { $code } (serwer nie odpowiada)
 title-online-waiting = Pokój { $code }: czeka, aż wszyscy dołączą
 title-online-your-move = Online przeciwko { $name }{ $room }: twój ruch
 title-online-your-move-clock = Online przeciwko { $name }{ $room }: twój ruch (zostało { $left })
-title-online-their-move = Online przeciwko { $name }{ $room }: ruch gracza { $name }
+title-online-their-move = Online przeciwko { $name }{ $room }: ruch gracza { $acting }
 title-online-over = Online przeciwko { $name }{ $room }: koniec, { $mine } do { $theirs }
 title-online-gone = Pokój { $code }: serwer już go nie przechowuje
+title-online-kingdom = Kingdomino dla { $players } · { $line }
 title-mods = { $count ->
     [0] Mody
    *[other] Mody (w użyciu: { $count })

@@ -135,7 +135,12 @@ fn title_menu(sources: &MenuSources) -> (Vec<Choice>, Intent) {
         } else {
             String::new()
         };
-        let line = online_game_line(&kept.room, glimpse).with("room", room);
+        let mut line = online_game_line(&kept.room, glimpse).with("room", room);
+        if let Some(options) = kept.kingdom {
+            line = Phrase::new("title-online-kingdom")
+                .with("players", usize::from(options.players))
+                .with("line", line);
+        }
         menu.push(Choice::button(intent, line));
     }
     menu.extend(
@@ -233,6 +238,7 @@ fn online_game_line(room: &RoomCode, glimpse: &Glimpse) -> Phrase {
                 seat,
                 opponent,
                 to_act,
+                acting,
                 seconds_left,
             },
             seen,
@@ -243,8 +249,11 @@ fn online_game_line(room: &RoomCode, glimpse: &Glimpse) -> Phrase {
                 (false, _) => "title-online-their-move",
             };
             let left = seconds_left.map_or(0, |left| left.saturating_sub(seen.elapsed().as_secs()));
+            // Of several others, the one to act (a server that does not say: all of them).
+            let acting = if acting.is_empty() { opponent } else { acting };
             Phrase::new(key)
                 .with("name", opponent.clone())
+                .with("acting", acting.clone())
                 .with("left", rough_time_left(left))
         }
         Glimpse::Seen(

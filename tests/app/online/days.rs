@@ -1,9 +1,11 @@
 //! Games played over days: the title lists each online game kept in the player's files with
-//! whose move it is (the server asked at a glance), the focus on a game waiting for this
-//! player, and choosing one goes back to its seat.
+//! whose move it is (the server asked at a glance) and, for the original game, which game it
+//! is; the focus on a game waiting for this player, and choosing one goes back to its seat.
 
 use super::*;
+use kingdomino_core::original::OriginalRules;
 use kingdomino_duel::app::online::KeptRoom;
+use kingdomino_duel::app::settings::OnlineGame;
 
 /// One player's bare connection to a room, seated.
 struct Seated {
@@ -249,4 +251,77 @@ fn a_game_no_longer_on_the_server_says_so_once_chosen_and_is_forgotten() {
         choices(&title).list()
     );
     assert_eq!(DataStore::Folder(data).read(KEPT_ROOM_FILE).unwrap(), None);
+}
+
+/// A seat in a room of the original game for three; for the `last` to come, who acts first.
+fn sit_kingdom(port: u16, room: &str, name: &str, last: bool) -> (RawClient, SeatToken, String) {
+    let mut client = RawClient::connect(port);
+    client.send(&encode(&ClientMessage::Hello {
+        version: PROTOCOL_VERSION,
+        rules_id: OriginalRules::builtin().id().to_string(),
+        name: name.into(),
+        room: Some(RoomCode::parse(room).unwrap()),
+        create: true,
+        token: None,
+        allow_hints: false,
+        move_seconds: 0,
+        kingdom: OnlineGame::KingdominoForThree.kingdom(),
+        computers: Vec::new(),
+    }));
+    let Some(ServerMessage::Welcome { token, .. }) = client.message() else {
+        panic!("no welcome in {room}");
+    };
+    let mut to_act = String::new();
+    while last && to_act.is_empty() {
+        if let ServerMessage::KingdomGame { game } = client.message().expect("the game") {
+            let replayed = game.record.replay(&OriginalRules::builtin()).unwrap();
+            let seat = replayed.player_to_act().unwrap().index();
+            to_act = game.names[seat].clone();
+        }
+    }
+    (client, token, to_act)
+}
+
+#[test]
+fn the_title_names_the_game_of_a_kept_room_of_the_original_game_and_who_is_to_act() {
+    let folder = tempfile_folder("online-days-kingdom");
+    let port = free_port();
+    let _server = Server::start(port, folder.join("rooms.sqlite"));
+    let (ann, ann_token, _) = sit_kingdom(port, "KDAY2345", "Ann", false);
+    let (bob, _, _) = sit_kingdom(port, "KDAY2345", "Bob", false);
+    let (cy, _, to_act) = sit_kingdom(port, "KDAY2345", "Cy", true);
+    let (alone, alone_token, _) = sit_kingdom(port, "KDAY2346", "Ann", false);
+    let options = OnlineGame::KingdominoForThree.kingdom();
+    let rooms =
+        [("KDAY2345", ann_token), ("KDAY2346", alone_token)].map(|(room, token)| KeptRoom {
+            kingdom: options,
+            ..kept(port, room, token)
+        });
+    let data = folder.join("ann");
+    DataStore::Folder(data.clone())
+        .write(KEPT_ROOM_FILE, &serde_json::to_string(&rooms).unwrap())
+        .unwrap();
+    let mut title = title_app_with(|app| {
+        app.insert_resource(PlayerData(DataStore::Folder(data.clone())));
+    });
+    let whose = if to_act == "Ann" {
+        "your move".to_string()
+    } else {
+        format!("{to_act}’s move")
+    };
+    let expected = [
+        format!("Kingdomino for 3 · Online vs Bob, Cy: {whose}"),
+        "Kingdomino for 3 · Room KDAY-2346: waiting for everyone to arrive".to_string(),
+    ];
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        let shown = texts(&mut title);
+        if expected.iter().all(|line| shown.contains(line)) {
+            break;
+        }
+        assert!(Instant::now() < deadline, "not listed: {shown:?}");
+        title.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    drop((ann, bob, cy, alone));
 }

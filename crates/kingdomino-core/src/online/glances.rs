@@ -50,6 +50,9 @@ pub enum Standing {
         /// The other players' names, in their seats' order.
         opponent: String,
         to_act: RoomSeat,
+        /// The name of the player to act (left out by a server before it was told).
+        #[serde(default)]
+        acting: String,
         seconds_left: Option<u64>,
     },
     /// The game is over: every total, by seat.

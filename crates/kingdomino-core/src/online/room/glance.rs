@@ -25,6 +25,9 @@ impl Room {
                 seat,
                 opponent,
                 to_act,
+                acting: self.seats[to_act.index()]
+                    .as_ref()
+                    .map_or_else(String::new, |holder| holder.name.clone()),
                 seconds_left: (self.move_seconds > 0).then(|| {
                     u64::from(self.move_seconds)
                         .saturating_sub(now.saturating_sub(self.to_act_since))
@@ -78,6 +81,7 @@ mod tests {
                 seat: ann_seat,
                 opponent: "Bob".into(),
                 to_act,
+                acting: if to_act == ann_seat { "Ann" } else { "Bob" }.into(),
                 seconds_left: Some(540),
             }
         );

@@ -55,6 +55,7 @@ fn a_glance_says_whose_move_it_is_in_each_room_from_memory_or_the_store_and_keep
             seat: ann_at.seat,
             opponent: "Bob".into(),
             to_act,
+            acting: if to_act == ann_at.seat { "Ann" } else { "Bob" }.into(),
             seconds_left: None,
         },
         Standing::Waiting,
