@@ -1,8 +1,8 @@
 //! A player of a room of the original game away from the table: everyone else is told who,
 //! and how long their seat is kept waiting for them; past the grace, when their turn comes,
 //! the table asks the server's computer (Expert) to play for them until they come back, so
-//! one player gone does not hold up three. Otherwise, in a room whose moves have a clock, the
-//! notice counts down the move being made.
+//! one player gone does not hold up three. In a room whose moves have a clock, the notice
+//! also counts down the move being made.
 
 use bevy::prelude::*;
 
@@ -33,9 +33,8 @@ fn forget_the_notice(mut notice: ResMut<KingdomNotice>) {
     notice.set_if_neq(KingdomNotice(None));
 }
 
-/// The first player to have left is named (a table has room for one notice), else the time
-/// left for the move when the room has a clock; the computer is asked once for each move of an
-/// absent player's it is to make.
+/// Every player away is named, and the time left for the move when the room has a clock; the
+/// computer is asked once for each move of an absent player's it is to make.
 fn tell_absence(
     session: Res<OnlineSession>,
     game: Res<KingdomMatch>,
@@ -46,9 +45,15 @@ fn tell_absence(
 ) {
     let playing = session.status == OnlineStatus::Playing && game.is_online();
     let names = game.names();
-    let said = match session.seats_away().first().filter(|_| playing) {
-        Some(away) => Some(absence_words(&session, away, &names)),
-        None => move_clock_words(&session, &game, &names).filter(|_| playing),
+    let mut lines: Vec<Phrase> = (session.seats_away().iter())
+        .map(|away| absence_words(&session, away, &names))
+        .collect();
+    lines.extend(move_clock_words(&session, &game, &names));
+    let said = match lines.len() {
+        _ if !playing => None,
+        0 => None,
+        1 => lines.pop(),
+        _ => Some(Phrase::lines(lines)),
     };
     let Some(said) = said else {
         // Only this notice goes: the game's end has words of its own there.

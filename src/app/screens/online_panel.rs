@@ -331,13 +331,15 @@ fn offer_online_choices(
             look: if whole { Look::Button } else { Look::Disabled },
         },
         // Players of the Duel only are paired with anyone.
-        Choice {
-            intent: Intent::Go(Go::PlayAnyone),
-            label: Phrase::new("online-play-anyone"),
-            look: if play.online_game.players().is_none() {
-                Look::Button
-            } else {
-                Look::Disabled
+        match play.online_game.players() {
+            None => Choice::button(
+                Intent::Go(Go::PlayAnyone),
+                Phrase::new("online-play-anyone"),
+            ),
+            Some(_) => Choice {
+                intent: Intent::Go(Go::PlayAnyone),
+                label: Phrase::new("online-play-anyone-duel-only"),
+                look: Look::Disabled,
             },
         },
         Choice::button(

@@ -2,9 +2,8 @@
 //! server restart to its end, every line checked against the server's secret; four headless
 //! games of the command line play a room of four and print the same final scores line; two
 //! people make and join one on the online panel and play it through the table, a third
-//! watching from the panel; a player gone
-//! is named at the others' tables and the computer plays their turns; a room's clock counts down
-//! each move under the prompt.
+//! watching from the panel; a player gone is named at the others' tables and the computer plays
+//! their turns; a room's clock counts down each move under the prompt, with everyone away.
 
 use super::*;
 use kingdomino_core::localization::Phrase;
@@ -344,15 +343,17 @@ fn a_player_gone_from_a_room_of_three_is_named_and_played_for_by_the_computer() 
     );
 }
 
+/// The notice holds every line that counts: the clock of the move being made, and each player
+/// away.
 #[test]
-fn a_room_with_a_clock_counts_down_each_move_under_the_prompt() {
+fn a_room_with_a_clock_counts_down_each_move_under_the_prompt_and_names_everyone_away() {
     let folder = tempfile_folder("online-kingdom-clock");
     let port = free_port();
     let _server = Server::start(port, folder.join("rooms.sqlite"));
     let room = RoomCode::parse("KNGC2345").unwrap();
     let with_clock = |name: &str| {
         kingdom_table_for(
-            OnlineGame::KingdominoForTwo,
+            OnlineGame::KingdominoForThree,
             port,
             &room,
             name,
@@ -360,22 +361,35 @@ fn a_room_with_a_clock_counts_down_each_move_under_the_prompt() {
             180,
         )
     };
-    let mut apps = vec![with_clock("Ann"), with_clock("Bob")];
-    let mut said = None;
-    run_tables(&mut apps, 30, |apps| {
-        said = apps[0]
-            .world()
+    let mut apps = vec![with_clock("Ann"), with_clock("Bob"), with_clock("Cy")];
+    let notice = |app: &App| {
+        app.world()
             .resource::<KingdomNotice>()
             .0
             .as_ref()
-            .map(|notice| words(&apps[0], notice));
+            .map(|notice| words(app, notice))
+    };
+    let mut said = None;
+    run_tables(&mut apps, 30, |apps| {
+        said = notice(&apps[0]);
         said.is_some()
     });
     let said = said.unwrap();
     let to_act = kingdom(&apps[0]).unwrap().game().player_to_act().unwrap();
-    let name = ["Ann", "Bob"][to_act.index()];
+    let name = ["Ann", "Bob", "Cy"][to_act.index()];
     assert!(
         said.starts_with(&format!("Time left for {name}'s move: 2:5")),
+        "{said}"
+    );
+    // Bob and Cy close their tables: Ann's names both, and the clock goes on.
+    apps.truncate(1);
+    let mut said = String::new();
+    run_tables(&mut apps, 30, |apps| {
+        said = notice(&apps[0]).unwrap_or_default();
+        said.contains("Bob lost the connection") && said.contains("Cy lost the connection")
+    });
+    assert!(
+        said.contains(&format!("Time left for {name}'s move")),
         "{said}"
     );
 }
