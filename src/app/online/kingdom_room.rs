@@ -129,18 +129,18 @@ fn take_up(
 /// Each seat's name as the server gave it; the server's computer's seats by their level, in
 /// this machine's language.
 fn names_at_the_table(public: &PublicKingdomGame) -> Vec<Phrase> {
-    let computer_at = |seat: usize| {
-        public
-            .computers
-            .iter()
-            .find(|computer| computer.seat.index() == seat)
-    };
-    (public.names.iter().enumerate())
-        .map(|(seat, name)| match computer_at(seat) {
-            Some(computer) => {
-                Phrase::new("kingdom-online-computer").with("level", names::level(computer.level))
+    let seats = RoomSeat::all(public.names.len());
+    (seats.zip(&public.names))
+        .map(|(seat, name)| {
+            match public
+                .computers
+                .iter()
+                .find(|computer| computer.seat == seat)
+            {
+                Some(computer) => Phrase::new("kingdom-online-computer")
+                    .with("level", names::level(computer.level)),
+                None => Phrase::Verbatim(name.clone()),
             }
-            None => Phrase::Verbatim(name.clone()),
         })
         .collect()
 }

@@ -12,6 +12,7 @@ use crate::app::AppSystems;
 use crate::app::choices::{
     Choice, ChoiceMade, Choices, ControlPressed, Focus, Go, Intent, Look, OfferChoices, SetupChange,
 };
+use crate::app::files::rule_set::ActiveOriginalRules;
 use crate::app::kingdom::{KingdomMatchRequest, player_name};
 use crate::app::online::{OnlineRequest, OnlineServer, OnlineSession};
 use crate::app::settings::{OriginalGameSettings, PlaceSetting, PlaySettings, Statistics};
@@ -19,9 +20,13 @@ use crate::app::states::{Overlay, Seat};
 use crate::app::view::theme;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::localization::names;
+use kingdomino_core::original::OriginalRules;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Overlay::KingdomSetup), (spawn_panel, offer_setup));
+    app.add_systems(
+        OnEnter(Overlay::KingdomSetup),
+        (fit_to_the_rules, spawn_panel, offer_setup).chain(),
+    );
     app.add_systems(
         Update,
         (
@@ -36,17 +41,23 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
+/// The set-up as kept, fitted to the rule set played (a mod's may seat other numbers).
+fn fit_to_the_rules(mut setup: ResMut<OriginalGameSettings>, rules: Res<ActiveOriginalRules>) {
+    let fitted = setup.sanitised(&rules.0);
+    setup.set_if_neq(fitted);
+}
+
 /// One button's change, one step further.
-fn change_setup_by(setup: &mut OriginalGameSettings, change: SetupChange) {
+fn change_setup_by(setup: &mut OriginalGameSettings, rules: &OriginalRules, change: SetupChange) {
     match change {
-        SetupChange::Players => setup.next_player_count(),
+        SetupChange::Players => setup.next_player_count(rules),
         SetupChange::Seat(place) => {
             if let Some(place) = setup.places.get_mut(usize::from(place)) {
                 *place = place.next();
             }
         }
         SetupChange::MightyDuel => {
-            setup.mighty_duel = !setup.mighty_duel && setup.mighty_duel_offered();
+            setup.mighty_duel = !setup.mighty_duel && setup.mighty_duel_offered(rules);
         }
         SetupChange::Middle => setup.middle_kingdom = !setup.middle_kingdom,
         SetupChange::Harmony => setup.harmony = !setup.harmony,
@@ -81,6 +92,7 @@ fn change_setup(
     mut made: MessageReader<ChoiceMade>,
     mut pressed: MessageReader<ControlPressed>,
     mut setup: ResMut<OriginalGameSettings>,
+    rules: Res<ActiveOriginalRules>,
     mut requests: MessageWriter<KingdomMatchRequest>,
     mut next: ResMut<NextState<Overlay>>,
 ) {
@@ -105,7 +117,7 @@ fn change_setup(
                 requests.write(as_set_up(&setup, Some(seed)));
                 next.set(Overlay::Closed);
             }
-            Intent::KingdomSetup(change) if open => change_setup_by(&mut setup, change),
+            Intent::KingdomSetup(change) if open => change_setup_by(&mut setup, &rules.0, change),
             _ => {}
         }
     }
@@ -157,7 +169,11 @@ fn make_room(
 
 /// The panel's buttons, each saying how the game is set up now; the focus stays on the one
 /// just changed.
-fn offer_setup(mut choices: ResMut<Choices>, setup: Res<OriginalGameSettings>) {
+fn offer_setup(
+    mut choices: ResMut<Choices>,
+    setup: Res<OriginalGameSettings>,
+    rules: Res<ActiveOriginalRules>,
+) {
     let change =
         |change: SetupChange, label: Phrase| Choice::button(Intent::KingdomSetup(change), label);
     let start = match setup.room_computers() {
@@ -194,7 +210,7 @@ fn offer_setup(mut choices: ResMut<Choices>, setup: Res<OriginalGameSettings>) {
             who.with("player", player_name(place)),
         ));
     }
-    if setup.mighty_duel_offered() {
+    if setup.mighty_duel_offered(&rules.0) {
         list.push(change(
             SetupChange::MightyDuel,
             Phrase::new("kingdom-setup-mighty-duel").with("value", on_off(setup.mighty_duel)),

@@ -26,6 +26,7 @@ use super::player::startup_problems::StartupProblems;
 use kingdomino_core::ai::Level;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::online::protocol::clean_name;
+use kingdomino_core::original::OriginalRules;
 use kingdomino_core::player_files::data_store::DataStore;
 
 pub(super) fn plugin(app: &mut App) {
@@ -272,7 +273,8 @@ fn sanitise(world: &mut World) {
         display.text_size = text_size;
     }
     let mut original = world.resource_mut::<OriginalGameSettings>();
-    let sane = original.sanitised();
+    // The rule set of a mod is not read yet: the set-up panel fits the set-up to it.
+    let sane = original.sanitised(&OriginalRules::builtin());
     original.set_if_neq(sane);
 }
 

@@ -152,8 +152,7 @@ impl OriginalGameSettings {
 
     /// The next number of players the rule set offers, and round again; the Mighty Duel kept
     /// only where the rule set has it.
-    pub fn next_player_count(&mut self) {
-        let rules = OriginalRules::builtin();
+    pub fn next_player_count(&mut self, rules: &OriginalRules) {
         let counts: Vec<u8> = rules.player_counts().collect();
         self.players = counts
             .iter()
@@ -161,29 +160,31 @@ impl OriginalGameSettings {
             .find(|&count| count > self.players)
             .or(counts.first().copied())
             .unwrap_or(self.players);
-        self.mighty_duel &= mighty_duel_for(&rules, self.players);
+        self.mighty_duel &= mighty_duel_for(rules, self.players);
     }
 
     /// Whether the rule set has a Mighty Duel for this many players.
-    pub fn mighty_duel_offered(&self) -> bool {
-        mighty_duel_for(&OriginalRules::builtin(), self.players)
+    pub fn mighty_duel_offered(&self, rules: &OriginalRules) -> bool {
+        mighty_duel_for(rules, self.players)
     }
 
-    /// What a hand-edited file holds that no game can be set up with becomes the nearest that
-    /// can: a number of players the rule set offers, a setting for each place, the Mighty Duel
-    /// only where the rule set has it.
-    pub fn sanitised(&self) -> OriginalGameSettings {
-        let rules = OriginalRules::builtin();
+    /// What a hand-edited file (or a mod's rule set) leaves that no game can be set up with
+    /// becomes the nearest that can: a number of players the rule set offers (the next above,
+    /// else the most), a setting for each place, the Mighty Duel only where the rule set has it.
+    pub fn sanitised(&self, rules: &OriginalRules) -> OriginalGameSettings {
         let mut sane = self.clone();
         let counts: Vec<u8> = rules.player_counts().collect();
-        if let (Some(&fewest), Some(&most)) = (counts.iter().min(), counts.iter().max()) {
-            sane.players = sane.players.clamp(fewest, most);
+        if !counts.contains(&sane.players) {
+            let above = counts.iter().copied().find(|&count| count > sane.players);
+            sane.players = above
+                .or(counts.iter().copied().max())
+                .unwrap_or(sane.players);
         }
         let defaults = OriginalGameSettings::default().places;
         sane.places.truncate(MOST_PLAYERS);
         sane.places
             .extend_from_slice(&defaults[sane.places.len()..]);
-        sane.mighty_duel &= mighty_duel_for(&rules, sane.players);
+        sane.mighty_duel &= mighty_duel_for(rules, sane.players);
         sane
     }
 }
@@ -195,6 +196,7 @@ fn mighty_duel_for(rules: &OriginalRules, players: u8) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use kingdomino_core::original::rule_set::ORIGINAL_RULES_RON;
 
     #[test]
     fn a_hand_edited_set_up_becomes_one_a_game_can_start_with() {
@@ -204,7 +206,8 @@ mod tests {
             mighty_duel: true,
             ..OriginalGameSettings::default()
         };
-        let sane = edited.sanitised();
+        let builtin = OriginalRules::builtin();
+        let sane = edited.sanitised(&builtin);
         assert_eq!(sane.players, 4);
         assert_eq!(sane.places.len(), MOST_PLAYERS);
         assert_eq!(sane.places[0], PlaceSetting::Expert);
@@ -216,13 +219,33 @@ mod tests {
             places: vec![PlaceSetting::Person; 6],
             ..OriginalGameSettings::default()
         }
-        .sanitised();
+        .sanitised(&builtin);
         assert_eq!((few.players, few.places.len()), (2, MOST_PLAYERS));
         assert!(few.mighty_duel);
         assert_eq!(
-            OriginalGameSettings::default().sanitised(),
+            OriginalGameSettings::default().sanitised(&builtin),
             OriginalGameSettings::default()
         );
+    }
+
+    /// A mod's rule set without a game for three: a set-up for three becomes one for four,
+    /// and the count goes round the two it has.
+    #[test]
+    fn a_set_up_follows_the_player_counts_of_the_rule_set_played() {
+        let three = "        (players: 3, dominoes: 36, kings_each: 1),\n";
+        let text = ORIGINAL_RULES_RON.replacen(three, "", 1);
+        assert_ne!(text, ORIGINAL_RULES_RON);
+        let rules = OriginalRules::from_ron(&text, "mod").unwrap();
+        let mut setup = OriginalGameSettings {
+            players: 3,
+            ..OriginalGameSettings::default()
+        }
+        .sanitised(&rules);
+        assert_eq!(setup.players, 4);
+        setup.next_player_count(&rules);
+        assert_eq!(setup.players, 2);
+        setup.next_player_count(&rules);
+        assert_eq!(setup.players, 4);
     }
 
     #[test]
@@ -269,16 +292,17 @@ mod tests {
             mighty_duel: true,
             ..OriginalGameSettings::default()
         };
-        setup.next_player_count();
+        let rules = OriginalRules::builtin();
+        setup.next_player_count(&rules);
         assert_eq!((setup.players, setup.mighty_duel), (3, false));
-        assert!(!setup.mighty_duel_offered());
+        assert!(!setup.mighty_duel_offered(&rules));
         assert_eq!(
             OriginalRules::builtin().player_counts().max(),
             Some(MOST_PLAYERS as u8),
             "a place for each player the rule set seats"
         );
-        setup.next_player_count();
-        setup.next_player_count();
+        setup.next_player_count(&rules);
+        setup.next_player_count(&rules);
         assert_eq!(setup.players, 2);
     }
 }

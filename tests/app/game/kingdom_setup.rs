@@ -230,3 +230,35 @@ fn the_original_game_s_how_to_play_opens_from_its_set_up_and_its_paused_table() 
         "the pause's choices are back"
     );
 }
+
+/// A mod's rule set with no game for three: the panel opens on four (the kept set-up said
+/// three), goes round the counts the mod has, and Start plays one of them.
+#[test]
+fn the_panel_offers_the_player_counts_of_a_mod_s_rule_set() {
+    use kingdomino_core::original::OriginalRules;
+    use kingdomino_core::original::rule_set::ORIGINAL_RULES_RON;
+    use kingdomino_duel::app::files::rule_set::ActiveOriginalRules;
+    use kingdomino_duel::app::settings::OriginalGameSettings;
+    use std::sync::Arc;
+
+    let three = "        (players: 3, dominoes: 36, kings_each: 1),\n";
+    let text = ORIGINAL_RULES_RON.replacen(three, "", 1);
+    let rules = OriginalRules::from_ron(&text, "mod").unwrap();
+    let mut app = title_app_with(|app| {
+        app.insert_resource(ActiveOriginalRules(Arc::new(rules)));
+        app.insert_resource(OriginalGameSettings {
+            players: 3,
+            ..OriginalGameSettings::default()
+        });
+    });
+    choose(&mut app, Device::Keyboard, Intent::Go(Go::ShowKingdomSetup));
+    app.update();
+    let shown = texts(&mut app);
+    assert!(shown.iter().any(|text| text == "Players: 4"), "{shown:?}");
+    choose(&mut app, Device::Keyboard, setup(SetupChange::Players));
+    let shown = texts(&mut app);
+    assert!(shown.iter().any(|text| text == "Players: 2"), "{shown:?}");
+    choose(&mut app, Device::Keyboard, setup(SetupChange::Start));
+    app.update();
+    assert_eq!(kingdom_match(&app).seats.len(), 2, "a game the mod has");
+}

@@ -88,9 +88,9 @@ mod tests {
     use crate::original::{Bonuses, GameOptions, OriginalRules};
     use crate::rules::RuleSet;
 
-    fn at(seat: u8, level: Level) -> ComputerSeat {
+    fn at(number: u8, level: Level) -> ComputerSeat {
         ComputerSeat {
-            seat: RoomSeat::try_from(seat).unwrap(),
+            seat: RoomSeat::try_from(number).unwrap(),
             level,
         }
     }
