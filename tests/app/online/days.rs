@@ -14,21 +14,35 @@ struct Seated {
     token: SeatToken,
 }
 
-/// A seat taken in `room`; the game, for the second player to come.
-fn sit(port: u16, room: &str, name: &str, second: bool) -> (Seated, Option<GameRecord>) {
-    let mut client = RawClient::connect(port);
-    client.send(&encode(&ClientMessage::Hello {
+/// A hello that makes `room` (or joins it) for the game of `rules_id` (the original game with
+/// `kingdom`), its moves given `move_seconds`.
+fn making(
+    room: &str,
+    name: &str,
+    rules_id: String,
+    move_seconds: u32,
+    kingdom: Option<kingdomino_core::original::GameOptions>,
+) -> String {
+    encode(&ClientMessage::Hello {
         version: PROTOCOL_VERSION,
-        rules_id: RuleSet::builtin().id().to_string(),
+        rules_id,
         name: name.into(),
         room: Some(RoomCode::parse(room).unwrap()),
         create: true,
         token: None,
         allow_hints: false,
-        move_seconds: kingdomino_core::online::DAY_SECONDS,
-        kingdom: None,
+        move_seconds,
+        kingdom,
         computers: Vec::new(),
-    }));
+    })
+}
+
+/// A seat taken in `room`; the game, for the second player to come.
+fn sit(port: u16, room: &str, name: &str, second: bool) -> (Seated, Option<GameRecord>) {
+    let mut client = RawClient::connect(port);
+    let rules_id = RuleSet::builtin().id().to_string();
+    let day = kingdomino_core::online::DAY_SECONDS;
+    client.send(&making(room, name, rules_id, day, None));
     let Some(ServerMessage::Welcome { seat, token, .. }) = client.message() else {
         panic!("no welcome in {room}");
     };
@@ -99,6 +113,18 @@ fn kept(port: u16, room: &str, token: SeatToken) -> KeptRoom {
     }
 }
 
+/// The title of a player whose files (in `folder`) keep these rooms, and those files' folder.
+fn title_keeping(folder: &std::path::Path, rooms: &[KeptRoom]) -> (App, std::path::PathBuf) {
+    let data = folder.join("ann");
+    DataStore::Folder(data.clone())
+        .write(KEPT_ROOM_FILE, &serde_json::to_string(rooms).unwrap())
+        .unwrap();
+    let title = title_app_with(|app| {
+        app.insert_resource(PlayerData(DataStore::Folder(data.clone())));
+    });
+    (title, data)
+}
+
 #[test]
 fn the_title_lists_the_online_games_kept_with_whose_move_it_is_and_goes_back_to_one() {
     let folder = tempfile_folder("online-days");
@@ -117,13 +143,7 @@ fn the_title_lists_the_online_games_kept_with_whose_move_it_is_and_goes_back_to_
             SeatToken("0123456789abcdef0123456789abcdef".into()),
         ),
     ];
-    let data = folder.join("ann");
-    DataStore::Folder(data.clone())
-        .write(KEPT_ROOM_FILE, &serde_json::to_string(&rooms).unwrap())
-        .unwrap();
-    let mut title = title_app_with(|app| {
-        app.insert_resource(PlayerData(DataStore::Folder(data.clone())));
-    });
+    let (mut title, data) = title_keeping(&folder, &rooms);
     // The day's clock began as the last move was made: a minute of it may be gone by now. Two
     // games against Bob are told apart by their rooms.
     let your_move = [
@@ -256,18 +276,9 @@ fn a_game_no_longer_on_the_server_says_so_once_chosen_and_is_forgotten() {
 /// A seat in a room of the original game for three; for the `last` to come, who acts first.
 fn sit_kingdom(port: u16, room: &str, name: &str, last: bool) -> (RawClient, SeatToken, String) {
     let mut client = RawClient::connect(port);
-    client.send(&encode(&ClientMessage::Hello {
-        version: PROTOCOL_VERSION,
-        rules_id: OriginalRules::builtin().id().to_string(),
-        name: name.into(),
-        room: Some(RoomCode::parse(room).unwrap()),
-        create: true,
-        token: None,
-        allow_hints: false,
-        move_seconds: 0,
-        kingdom: OnlineGame::KingdominoForThree.kingdom(),
-        computers: Vec::new(),
-    }));
+    let rules_id = OriginalRules::builtin().id().to_string();
+    let three = OnlineGame::KingdominoForThree.kingdom();
+    client.send(&making(room, name, rules_id, 0, three));
     let Some(ServerMessage::Welcome { token, .. }) = client.message() else {
         panic!("no welcome in {room}");
     };
@@ -297,13 +308,7 @@ fn the_title_names_the_game_of_a_kept_room_of_the_original_game_and_who_is_to_ac
             kingdom: options,
             ..kept(port, room, token)
         });
-    let data = folder.join("ann");
-    DataStore::Folder(data.clone())
-        .write(KEPT_ROOM_FILE, &serde_json::to_string(&rooms).unwrap())
-        .unwrap();
-    let mut title = title_app_with(|app| {
-        app.insert_resource(PlayerData(DataStore::Folder(data.clone())));
-    });
+    let (mut title, _) = title_keeping(&folder, &rooms);
     let whose = if to_act == "Ann" {
         "your move".to_string()
     } else {

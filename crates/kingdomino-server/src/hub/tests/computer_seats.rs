@@ -2,7 +2,7 @@
 //! when it leaves the maker no seat, told to every player (never away), played by the
 //! computer at its level on its turns only, and ready for another game once the players ask.
 
-use super::kingdoms::{Follower, kingdom_hello, refusal, seated_by};
+use super::kingdoms::{Follower, kingdom_hello, next_turn, refusal, seated_by};
 use super::*;
 use kingdomino_core::ai::Level;
 use kingdomino_core::online::ComputerSeat;
@@ -78,14 +78,7 @@ fn the_computer_plays_the_seat_its_room_s_maker_gave_it() {
     );
 
     let mut its_turns = 0;
-    loop {
-        for player in &mut players {
-            player.hear();
-        }
-        let Some(to_act) = players[0].game.as_ref().unwrap().player_to_act() else {
-            break;
-        };
-        let index = players[0].record.as_ref().unwrap().actions.len() as u32;
+    while let Some((to_act, index)) = next_turn(&mut players) {
         let seat = RoomSeat::from(to_act);
         if seat == computer {
             let turn = asked.try_recv().expect("the computer is asked on its turn");

@@ -7,6 +7,7 @@ use super::*;
 use kingdomino_core::online::{PublicKingdomGame, RollSecret};
 use kingdomino_core::original::{
     Action as KingdomAction, AnyGame, Bonuses, GameOptions, KingdomRecord, OriginalRules,
+    PlayerNumber,
 };
 
 pub(super) fn kingdom_options(players: u8) -> GameOptions {
@@ -116,6 +117,17 @@ pub(super) fn seated_by(hub: &mut Hub, connection: u64, hello: ClientMessage) ->
     follower
 }
 
+/// Every player hears what is new; the player to act next and the action's number in the
+/// record, unless the game is over.
+pub(super) fn next_turn(players: &mut [Follower]) -> Option<(PlayerNumber, u32)> {
+    for player in players.iter_mut() {
+        player.hear();
+    }
+    let to_act = players[0].game.as_ref()?.player_to_act()?;
+    let index = players[0].record.as_ref()?.actions.len() as u32;
+    Some((to_act, index))
+}
+
 pub(super) fn refusal(ended: Result<SeatAt, Ending>) -> String {
     match ended {
         Err(Ending::Refused { reason, .. }) => reason,
@@ -210,14 +222,7 @@ fn four_play_the_original_game_to_its_end_with_a_watcher_and_a_stand_in() {
     let mut left = false;
     let mut came_back = false;
     let mut stood_in_for = Vec::new();
-    loop {
-        for player in &mut players {
-            player.hear();
-        }
-        let Some(to_act) = players[0].game.as_ref().unwrap().player_to_act() else {
-            break;
-        };
-        let index = players[0].record.as_ref().unwrap().actions.len() as u32;
+    while let Some((to_act, index)) = next_turn(&mut players) {
         // Halfway, Cy leaves; the grace passes and Ann lets the computer play for them.
         if index == 20 && !left {
             left = true;
