@@ -80,6 +80,14 @@ fn a_place_set_online_makes_a_room_whose_computer_places_the_server_plays() {
     let code = room_made(&mut host);
     let overlay = *host.world().resource::<State<Overlay>>().get();
     assert_eq!(overlay, Overlay::Online, "the online panel shows the code");
+    // Of the two other places, one is the server's computer: one player is awaited.
+    let waiting = texts(&mut host);
+    assert!(
+        waiting
+            .iter()
+            .any(|text| text.ends_with("Pass this code on. Waiting for the other player…")),
+        "{waiting:?}"
+    );
 
     let friend = title_app_with(|app| {
         app.insert_resource(OnlineRequest {
