@@ -265,7 +265,7 @@ game-over-rematch-waiting = Waiting for { $name } to play again…
 game-over-same-dice = Same dice again
 game-over-title = Title
 game-over-skip-count = Skip the count
-count-domain = { $coat }: { $squares ->
+count-domain = { CAPITAL($coat) }: { $squares ->
     [one] { $squares } square
    *[other] { $squares } squares
 } × { $crosses ->

@@ -114,7 +114,7 @@ howto-decisions =
 howto-caption-line = The line being added
 howto-caption-kingdom = The winner's kingdom
 howto-caption-count = Its count
-howto-original-domain = { $terrain }: { $squares } × { $crowns } = { $points }
+howto-original-domain = { CAPITAL($terrain) }: { $squares } × { $crowns } = { $points }
 howto-original-total = { $points } points in all
 howto-original-lines-heading = Lines of dominoes and the kings
 howto-original-lines =

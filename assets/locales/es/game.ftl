@@ -264,7 +264,7 @@ game-over-rematch-waiting = Esperando a que { $name } quiera jugar otra vez…
 game-over-same-dice = Mismos dados
 game-over-title = Título
 game-over-skip-count = Saltar el recuento
-count-domain = { $coat }: { $squares ->
+count-domain = { CAPITAL($coat) }: { $squares ->
     [one] { $squares } casilla
    *[other] { $squares } casillas
 } × { $crosses ->

@@ -114,7 +114,7 @@ howto-decisions =
 howto-caption-line = La fila que se coloca ahora
 howto-caption-kingdom = El reino ganador
 howto-caption-count = Su recuento
-howto-original-domain = { $terrain }: { $squares } × { $crowns } = { $points }
+howto-original-domain = { CAPITAL($terrain) }: { $squares } × { $crowns } = { $points }
 howto-original-total = { $points } puntos en total
 howto-original-lines-heading = Las filas de dominós y los reyes
 howto-original-lines =

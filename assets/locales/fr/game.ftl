@@ -265,7 +265,7 @@ game-over-rematch-waiting = En attente de { $name } pour rejouer…
 game-over-same-dice = Mêmes dés
 game-over-title = Titre
 game-over-skip-count = Passer le décompte
-count-domain = { $coat } : { $squares ->
+count-domain = { CAPITAL($coat) } : { $squares ->
     [one] { $squares } case
    *[other] { $squares } cases
 } × { $crosses ->

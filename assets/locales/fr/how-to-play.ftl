@@ -114,7 +114,7 @@ howto-decisions =
 howto-caption-line = La rangée posée maintenant
 howto-caption-kingdom = Le royaume gagnant
 howto-caption-count = Son décompte
-howto-original-domain = { $terrain } : { $squares } × { $crowns } = { $points }
+howto-original-domain = { CAPITAL($terrain) } : { $squares } × { $crowns } = { $points }
 howto-original-total = { $points } points en tout
 howto-original-lines-heading = Les rangées de dominos et les rois
 howto-original-lines =

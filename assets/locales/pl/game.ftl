@@ -271,7 +271,7 @@ game-over-rematch-waiting = Czekam, aż { $name } zechce zagrać ponownie…
 game-over-same-dice = Te same kostki
 game-over-title = Menu
 game-over-skip-count = Pomiń liczenie
-count-domain = { $coat }: { $squares ->
+count-domain = { CAPITAL($coat) }: { $squares ->
     [one] { $squares } pole
     [few] { $squares } pola
    *[many] { $squares } pól

@@ -115,7 +115,7 @@ howto-decisions =
 howto-caption-line = Rząd dokładany teraz
 howto-caption-kingdom = Królestwo zwycięzcy
 howto-caption-count = Jego punkty
-howto-original-domain = { $terrain }: { $squares } × { $crowns } = { $points }
+howto-original-domain = { CAPITAL($terrain) }: { $squares } × { $crowns } = { $points }
 howto-original-total = Razem punktów: { $points }
 howto-original-lines-heading = Rzędy domina i królowie
 howto-original-lines =

@@ -54,6 +54,10 @@ impl Catalog {
                 // Bidirectional isolation marks are for right-to-left scripts, which none of
                 // the languages has; the font has no glyph for them.
                 bundle.set_use_isolating(false);
+                // A name written in lower case within a sentence starts a line in the count.
+                if let Err(error) = bundle.add_function("CAPITAL", capital) {
+                    problems.push(format!("the CAPITAL function: {error}"));
+                }
                 for file in files.iter().filter(|file| &file.language == language) {
                     let (resource, file_problems) = parse(file);
                     problems.extend(file_problems);
@@ -138,6 +142,23 @@ impl Catalog {
         }
         misses.push(Miss { id, used: None });
         id.to_string()
+    }
+}
+
+/// `CAPITAL($name)`: the text with its first letter a capital, in any script that has them.
+fn capital<'a>(args: &[FluentValue<'a>], _named: &FluentArgs) -> FluentValue<'a> {
+    match args.first() {
+        Some(FluentValue::String(text)) => {
+            let mut letters = text.chars();
+            match letters.next() {
+                Some(first) => {
+                    FluentValue::from(first.to_uppercase().chain(letters).collect::<String>())
+                }
+                None => FluentValue::from(String::new()),
+            }
+        }
+        Some(other) => other.clone(),
+        None => FluentValue::None,
     }
 }
 

@@ -125,6 +125,21 @@ mod tests {
     }
 
     #[test]
+    fn a_name_starting_a_line_takes_a_capital() {
+        let text =
+            "line = { CAPITAL($name) }: { $points }\nterrain = łąka\nempty = { CAPITAL($none) }.\n";
+        let files = [file("pl", "locales/pl/game.ftl", text)];
+        let (catalog, problems) = Catalog::new(&chain(&["pl"]), &files);
+        assert!(problems.is_empty(), "{problems:?}");
+        let line = Phrase::new("line")
+            .with("name", Phrase::new("terrain"))
+            .with("points", 3);
+        assert_eq!(catalog.say(&line), "Łąka: 3");
+        let empty = Phrase::new("empty").with("none", "");
+        assert_eq!(catalog.say(&empty), ".");
+    }
+
+    #[test]
     fn polish_plurals_and_nested_phrases_come_from_fluent() {
         let text = "dice = { $count ->\n    [one] { $count } kość\n    [few] { $count } kości\n   *[many] { $count } kości!\n}\nholds = { $who } ma { $what }.\n";
         let files = [file("pl", "locales/pl/game.ftl", text)];
