@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 use bevy::prelude::*;
-use kingdomino_core::rules::SeatNumber;
+use kingdomino_core::rules::{Action, SeatNumber};
 
 use super::{ActionApplied, GameplaySystems, IntendedAction, Match, PlayedMatch, Watching};
 use crate::app::platform::redraw::KeepDrawing;
@@ -56,6 +56,9 @@ enum Decider {
 struct ComputerSeats {
     players: [Option<Decider>; 2],
     thinking: Timer,
+    /// The decision reached, held until the pause is over: asked again each frame, a player
+    /// that draws among equals would draw again, and the game would hang on the frame rate.
+    decided: Option<Action>,
 }
 
 fn seat_computers(mut commands: Commands, game: PlayedMatch) {
@@ -70,6 +73,7 @@ fn seat_computers(mut commands: Commands, game: PlayedMatch) {
     commands.insert_resource(ComputerSeats {
         players,
         thinking: Timer::new(THINKING_TIME, TimerMode::Once),
+        decided: None,
     });
 }
 
@@ -85,6 +89,7 @@ fn decide(
 ) {
     if applied.read().count() > 0 || phase.is_changed() {
         seats.thinking.reset();
+        seats.decided = None;
     }
     let Some(seat) = game.state().to_act() else {
         return;
@@ -92,7 +97,11 @@ fn decide(
     if !phase.get().decides(game.state().step()) {
         return;
     }
-    let ComputerSeats { players, thinking } = &mut *seats;
+    let ComputerSeats {
+        players,
+        thinking,
+        decided,
+    } = &mut *seats;
     let Some(decider) = players[seat].as_mut() else {
         return;
     };
@@ -114,19 +123,21 @@ fn decide(
     keep_drawing.next_frame();
     // The computer thinks during the pause, a slice a frame, so the window never waits on it:
     // on the web its one thread also draws the frames.
-    let slice = thinking_slice(time.delta());
-    let started = web_time::Instant::now();
-    let decided = player.think(&game.rules, game.state(), slice);
-    let took = started.elapsed();
-    if took > slice + SLICE_OVERRUN {
-        warn!(
-            "the computer thought for {} ms in one frame, over its slice of {} ms",
-            took.as_millis(),
-            slice.as_millis()
-        );
+    if decided.is_none() {
+        let slice = thinking_slice(time.delta());
+        let started = web_time::Instant::now();
+        *decided = player.think(&game.rules, game.state(), slice);
+        let took = started.elapsed();
+        if took > slice + SLICE_OVERRUN {
+            warn!(
+                "the computer thought for {} ms in one frame, over its slice of {} ms",
+                took.as_millis(),
+                slice.as_millis()
+            );
+        }
     }
     let paused = thinking.tick(time.delta()).is_finished();
-    if let (Some(action), true) = (decided, paused) {
+    if let (Some(action), true) = (*decided, paused) {
         thinking.reset();
         intended.write(IntendedAction { seat, action });
     }

@@ -11,6 +11,7 @@ use crate::app::game::thinking_slice;
 use crate::app::platform::redraw::KeepDrawing;
 use crate::app::states::{Screen, Seat};
 use kingdomino_core::ai::original::AnyKingdomPlayer;
+use kingdomino_core::original::Action;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Kingdoms), seat_computers);
@@ -34,6 +35,9 @@ pub(super) const THINKING_TIME: Duration = Duration::from_millis(600);
 struct ComputerKings {
     players: Vec<Option<AnyKingdomPlayer>>,
     thinking: Timer,
+    /// The decision reached, held until the pause is over: asked again each frame, a player
+    /// that draws among equals would draw again, and the game would hang on the frame rate.
+    decided: Option<Action>,
 }
 
 fn seat_computers(mut commands: Commands, game: Res<KingdomMatch>) {
@@ -54,6 +58,7 @@ fn seat_computers(mut commands: Commands, game: Res<KingdomMatch>) {
     commands.insert_resource(ComputerKings {
         players,
         thinking: Timer::new(THINKING_TIME, TimerMode::Once),
+        decided: None,
     });
 }
 
@@ -67,18 +72,25 @@ fn decide(
 ) {
     if acted.read().count() > 0 {
         kings.thinking.reset();
+        kings.decided = None;
     }
     let Some(player) = game.game().player_to_act() else {
         return;
     };
-    let ComputerKings { players, thinking } = &mut *kings;
+    let ComputerKings {
+        players,
+        thinking,
+        decided,
+    } = &mut *kings;
     let Some(Some(computer)) = players.get_mut(player.index()) else {
         return;
     };
     keep_drawing.next_frame();
-    let decided = computer.think(game.game(), thinking_slice(time.delta()));
+    if decided.is_none() {
+        *decided = computer.think(game.game(), thinking_slice(time.delta()));
+    }
     let paused = thinking.tick(time.delta()).is_finished();
-    if let (Some(action), true) = (decided, paused) {
+    if let (Some(action), true) = (*decided, paused) {
         thinking.reset();
         intended.write(KingdomIntent { player, action });
     }

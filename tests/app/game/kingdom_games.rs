@@ -3,12 +3,22 @@
 //! winners.
 
 use super::*;
+use bevy::time::TimeUpdateStrategy;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::original::{Bonuses, GameOptions, OriginalRules};
 use kingdomino_duel::app::kingdom::{KingdomMatch, KingdomMatchRequest};
+use std::time::Duration;
 
 fn play_computers(levels: &[Level], seed: u64) -> App {
+    play_computers_at(levels, seed, 50)
+}
+
+/// As [`play_computers`], each frame `frame_ms` long.
+fn play_computers_at(levels: &[Level], seed: u64, frame_ms: u64) -> App {
     let mut app = title_app();
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+        frame_ms,
+    )));
     app.world_mut().write_message(KingdomMatchRequest {
         seats: levels.iter().map(|&level| Seat::Computer(level)).collect(),
         options: GameOptions {
@@ -28,7 +38,7 @@ fn play_computers(levels: &[Level], seed: u64) -> App {
     app.update();
     assert_eq!(screen(&app), Screen::Kingdoms);
     // About twelve frames of the computer's pause a decision, a hundred decisions at most.
-    for _ in 0..3000 {
+    for _ in 0..3000 * 50 / frame_ms {
         app.update();
         if app
             .world()
@@ -94,4 +104,18 @@ fn the_table_tells_the_winner_at_the_end() {
         "Normal beats Random outright with this seed"
     );
     assert!(shown.contains(&expected), "`{expected}` in {shown:?}");
+}
+
+/// The computers' game is the seed's whatever the frame rate: a decision is held through the
+/// pause, not drawn again each frame (Easy and Random draw among their choices).
+#[test]
+fn the_same_seed_plays_the_same_game_at_any_frame_rate() {
+    let levels = [Level::Easy, Level::Random, Level::Normal];
+    let record = |frame_ms| {
+        let app = play_computers_at(&levels, 8, frame_ms);
+        let game = app.world().resource::<KingdomMatch>();
+        assert!(game.game().player_to_act().is_none(), "played to the end");
+        game.record().clone()
+    };
+    assert_eq!(record(50), record(20));
 }

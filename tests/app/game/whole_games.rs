@@ -234,3 +234,32 @@ fn two_people_share_the_screen_for_a_whole_game() {
         .unwrap();
     assert_eq!(choices(&app).focus(), Focus::Choice(normal));
 }
+
+/// Two computers play the seed's game whatever the frame rate: a decision is held through the
+/// pause, not drawn again each frame (Easy draws among its best).
+#[test]
+fn the_same_seed_plays_the_same_duel_at_any_frame_rate() {
+    let record = |frame_ms: u64| {
+        let mut app = title_app();
+        app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+            std::time::Duration::from_millis(frame_ms),
+        ));
+        let seats = [Seat::Computer(Level::Easy), Seat::Computer(Level::Easy)];
+        request_match(
+            &mut app,
+            MatchRequest::New {
+                seats,
+                seed: Some(11),
+            },
+        );
+        for _ in 0..20_000 * 10 / frame_ms {
+            if screen(&app) == Screen::GameOver {
+                break;
+            }
+            app.update();
+        }
+        assert_eq!(screen(&app), Screen::GameOver, "played to the end");
+        game(&app).record().clone()
+    };
+    assert_eq!(record(50), record(20));
+}
