@@ -5,6 +5,7 @@
 use bevy::prelude::*;
 
 use super::link::Link;
+use super::move_clock::time_left_words;
 use super::session::{OnlineSession, OnlineStatus};
 use crate::app::AppSystems;
 use crate::app::choices::{Choice, ChoiceMade, Go, Intent};
@@ -69,10 +70,10 @@ fn tell_absence(
         offer_stand_in(&mut waiting, Some(&name));
         Phrase::new("online-opponent-long-away").with("name", name)
     } else {
-        let seconds = left.as_secs() + 1;
+        // Counted down to 0:01, not 0:00, while the seat is still kept.
         Phrase::new("online-opponent-away")
             .with("name", name)
-            .with("time", format!("{}:{:02}", seconds / 60, seconds % 60))
+            .with("time", time_left_words(left.as_secs() + 1))
     };
     // Said again once another notice (a refusal's) is gone: the absence lasts.
     if away.shown.as_ref() != Some(&said) || notice.0.is_none() {

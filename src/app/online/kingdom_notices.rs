@@ -88,10 +88,10 @@ fn absence_words(session: &OnlineSession, away: &SeatAway, names: &[Phrase]) -> 
     } else if left.is_zero() {
         Phrase::new("kingdom-online-long-away").with("name", name)
     } else {
-        let seconds = left.as_secs() + 1;
+        // Counted down to 0:01, not 0:00, while the seat is still kept.
         Phrase::new("online-opponent-away")
             .with("name", name)
-            .with("time", format!("{}:{:02}", seconds / 60, seconds % 60))
+            .with("time", time_left_words(left.as_secs() + 1))
     }
 }
 
