@@ -4,8 +4,8 @@
 use bevy::prelude::*;
 
 use kingdomino_core::ai::Level;
-use kingdomino_core::original::PlayerNumber;
-use kingdomino_core::rules::{SeatNumber, Step};
+use kingdomino_core::duel::{SeatNumber, Step};
+use kingdomino_core::table::Place;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_state::<Screen>();
@@ -148,8 +148,8 @@ impl From<SeatNumber> for TablePlace {
     }
 }
 
-impl From<PlayerNumber> for TablePlace {
-    fn from(player: PlayerNumber) -> TablePlace {
+impl From<Place> for TablePlace {
+    fn from(player: Place) -> TablePlace {
         TablePlace(player.index() as u8)
     }
 }

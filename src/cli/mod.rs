@@ -7,7 +7,9 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
-use kingdomino_core::cli::{Game, Tool, finish, load_rules, refuse_arguments, run_tool};
+use kingdomino_core::cli::{Tool, finish, load_rules, refuse_arguments, run_tool};
+use kingdomino_core::duel::Duel;
+use kingdomino_core::games::GameKind;
 use kingdomino_core::player_files::data_store::DataStore;
 use kingdomino_server::cli::{LoadtestArgs, ServeArgs};
 
@@ -36,8 +38,8 @@ struct Cli {
     seed: Option<u64>,
     /// With --autoplay or --server: which game is played, the Duel or the original Kingdomino
     /// (online, the room's game: the first hello makes it).
-    #[arg(long, value_enum, default_value_t = Game::Duel)]
-    game: Game,
+    #[arg(long, value_enum, default_value_t = GameKind::Duel)]
+    game: GameKind,
     /// With --game kingdomino: how many players, 2 to 4 (the computer's, with --autoplay; the
     /// room's seats, online).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(2..=4))]
@@ -121,13 +123,13 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> Launch {
         Err(error) => return Launch::Exit(refuse_arguments(PROGRAM, &error)),
     };
     let Some(command) = cli.command else {
-        if cli.players.is_some() && cli.game != Game::Kingdomino {
+        if cli.players.is_some() && cli.game != GameKind::Kingdomino {
             eprintln!(
                 "{PROGRAM}: --players is for the original game: add --game kingdomino (try --help)"
             );
             return Launch::Exit(ExitCode::from(2));
         }
-        let kingdom = (cli.game == Game::Kingdomino).then(|| OriginalOptions {
+        let kingdom = (cli.game == GameKind::Kingdomino).then(|| OriginalOptions {
             players: cli.players.unwrap_or(4),
             mighty_duel: false,
             bonuses: Bonuses::default(),
@@ -146,7 +148,7 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> Launch {
         let autoplay = cli.autoplay.then_some(Autoplay {
             seed: cli.seed,
             exit_on_game_over: cli.exit_on_game_over,
-            kingdom_players: (cli.game == Game::Kingdomino).then(|| cli.players.unwrap_or(4)),
+            kingdom_players: (cli.game == GameKind::Kingdomino).then(|| cli.players.unwrap_or(4)),
         });
         let data_store = data_store(cli.data_dir);
         let mod_folders = kingdomino_core::game_files::mods::installed_mods_folder(&data_store)
@@ -195,13 +197,11 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> Launch {
         Command::Tool(tool) => run_tool(PROGRAM, tool),
         Command::Serve(args) => {
             let data = data_store(cli.data_dir);
-            let served = load_rules(&args.rules)
-                .and_then(|rules| kingdomino_server::cli::serve(PROGRAM, args, rules, &data));
-            finish(PROGRAM, served)
+            finish(PROGRAM, kingdomino_server::cli::serve(PROGRAM, args, &data))
         }
         Command::Loadtest(args) => finish(
             PROGRAM,
-            load_rules(&args.rules)
+            load_rules::<Duel>(&args.rules)
                 .and_then(|rules| kingdomino_server::cli::loadtest(args, &rules)),
         ),
     })

@@ -5,6 +5,7 @@
 //! (`cargo test --test app fuzz_saves:: -- --nocapture`); a failing case is kept in
 //! `tests/app/fuzz_saves.proptest-regressions` and tried first on the next run.
 
+use kingdomino_core::duel::{Action, Duel, GameState, NoOptions, RuleSet};
 use std::fs;
 
 use bevy::prelude::*;
@@ -12,11 +13,10 @@ use proptest::prelude::*;
 use proptest::test_runner::{Config, FileFailurePersistence, TestRunner};
 
 use kingdomino_core::ai::Level;
-use kingdomino_core::original::{AnyGame, Bonuses, GameOptions, KingdomRecord, OriginalRules};
+use kingdomino_core::original::{AnyGame, Bonuses, GameOptions, Kingdomino, OriginalRules};
 use kingdomino_core::player_files::data_store::DataStore;
-use kingdomino_core::player_files::kingdom_saves::SavedKingdomGame;
 use kingdomino_core::player_files::saves::{SavedGame, SavedSeat};
-use kingdomino_core::rules::{Action, GameRecord, GameState, RuleSet};
+use kingdomino_core::table::Record;
 use kingdomino_duel::app::input::GameAction;
 use kingdomino_duel::app::player::player_data::PlayerData;
 use kingdomino_duel::app::settings::bindings::{Bindings, Device};
@@ -105,13 +105,13 @@ fn real_kingdom_save() -> Vec<u8> {
         bonuses: Bonuses::default(),
     };
     let mut game = AnyGame::new(&rules, options, 9).unwrap();
-    let mut record = KingdomRecord::new(&rules, options, 9);
+    let mut record = Record::<Kingdomino>::new(&rules, options, 9);
     for _ in 0..12 {
         let action = game.legal_actions()[0];
         game.apply(action).unwrap();
         record.actions.push(action);
     }
-    SavedKingdomGame::new(&rules, Vec::new(), vec![SavedSeat::Person; 3], record)
+    SavedGame::new(&rules, Vec::new(), vec![SavedSeat::Person; 3], record)
         .to_text()
         .into_bytes()
 }
@@ -119,17 +119,17 @@ fn real_kingdom_save() -> Vec<u8> {
 fn real_save() -> Vec<u8> {
     let rules = RuleSet::builtin();
     let mut state = GameState::new(&rules, 9);
-    let mut record = GameRecord::new(&rules, 9);
-    let mut player = Level::Easy.player(9);
+    let mut record = Record::<Duel>::new(&rules, NoOptions, 9);
+    let mut player = Level::Easy.player::<Duel>(9);
     while state.turn() < 4 && !state.is_over() {
-        let action: Action = player.choose(&rules, &state);
+        let action: Action = player.choose(&rules, &state).unwrap();
         state.apply(&rules, action).unwrap();
         record.actions.push(action);
     }
     SavedGame::new(
         &rules,
         Vec::new(),
-        [SavedSeat::Person, SavedSeat::Computer(Level::Expert)],
+        vec![SavedSeat::Person, SavedSeat::Computer(Level::Expert)],
         record,
     )
     .to_text()
@@ -138,7 +138,7 @@ fn real_save() -> Vec<u8> {
 
 fn restores_only_what_the_rules_allow(bytes: Vec<u8>) -> Result<Read, TestCaseError> {
     let rules = RuleSet::builtin();
-    if let Ok(saved) = SavedGame::from_bytes(&bytes)
+    if let Ok(saved) = SavedGame::<Duel>::from_bytes(&bytes)
         && let Ok(state) = saved.restore(&rules)
     {
         prop_assert!(!state.is_over());

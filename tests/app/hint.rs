@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 
 use kingdomino_core::ai::Level;
-use kingdomino_core::rules::Action;
+use kingdomino_core::duel::Action;
 use kingdomino_duel::app::choices::{Focus, Intent};
 use kingdomino_duel::app::game::MatchRequest;
 use kingdomino_duel::app::game::expert_hint::ExpertHint;

@@ -200,18 +200,27 @@ fn sim_reports_games_speed_and_results() {
     .unwrap();
     assert_eq!(report["games"], 300);
     assert!(report["games_per_second"].as_f64().unwrap() > 0.0);
-    let wins = report["a"]["wins"].as_u64().unwrap() + report["b"]["wins"].as_u64().unwrap();
-    assert_eq!(wins + report["draws"].as_u64().unwrap(), 300);
-    assert!(report["a"]["avg_score"].as_f64().unwrap() > 0.0);
+    let seat = |index: usize, key: &str| report["seats"][index][key].as_u64().unwrap();
+    // A draw is a win shared by both seats.
+    assert_eq!(seat(0, "shared_wins"), seat(1, "shared_wins"));
+    assert_eq!(
+        seat(0, "wins") + seat(1, "wins") - seat(0, "shared_wins"),
+        300
+    );
+    assert!(report["seats"][0]["avg_score"].as_f64().unwrap() > 0.0);
     // The same seed plays the same games.
     let again: Value = serde_json::from_str(&stdout(&run(&[
         "sim", "--games", "300", "--seed", "9", "--json",
     ])))
     .unwrap();
-    assert_eq!(again["a"], report["a"]);
+    assert_eq!(again["seats"][0]["wins"], report["seats"][0]["wins"]);
+    assert_eq!(
+        again["seats"][1]["avg_score"],
+        report["seats"][1]["avg_score"]
+    );
     let plain = stdout(&run(&["sim", "--games", "50", "--seed", "1"]));
     assert!(
-        plain.contains("games per second") && plain.contains("draws:"),
+        plain.contains("games per second") && plain.contains("seat 2 (random)"),
         "{plain}"
     );
 }
@@ -262,7 +271,7 @@ fn bad_arguments_are_one_line_with_status_two() {
 
 #[test]
 fn a_broken_rule_set_file_is_reported_entry_by_entry() {
-    let rules = kingdomino_core::rules::ruleset::DEFAULT_RULES_RON
+    let rules = kingdomino_core::duel::ruleset::DEFAULT_RULES_RON
         .replace("\"b++\"", "\"x\"")
         .replace("castle: (row: 3, column: 4)", "castle: (row: 9, column: 4)");
     let rules_path = write("broken.rules.ron", &rules);

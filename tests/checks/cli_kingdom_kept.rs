@@ -2,12 +2,10 @@
 //! Duel's, telling the two games' files apart.
 
 use kingdomino_core::ai::Level;
-use kingdomino_core::original::{
-    Action, AnyGame, Bonuses, GameOptions, KingdomRecord, OriginalRules,
-};
-use kingdomino_core::player_files::kingdom_saves::SavedKingdomGame;
-use kingdomino_core::player_files::saves::SavedSeat;
-use kingdomino_core::rules::rng::SplitMix64;
+use kingdomino_core::original::{Action, AnyGame, Bonuses, GameOptions, Kingdomino, OriginalRules};
+use kingdomino_core::player_files::saves::{SavedGame, SavedSeat};
+use kingdomino_core::rng::SplitMix64;
+use kingdomino_core::table::Record;
 use rand::SeedableRng;
 use serde_json::Value;
 
@@ -15,7 +13,7 @@ use super::cli::{assert_one_line_failure, output_of, run, stderr, write};
 
 /// A random game of `players` kept as a file, stopped after `actions` actions (or at its end),
 /// and the game as the engine played it.
-fn kept_game(players: u8, actions: usize, seed: u64) -> (SavedKingdomGame, AnyGame) {
+fn kept_game(players: u8, actions: usize, seed: u64) -> (SavedGame<Kingdomino>, AnyGame) {
     let rules = OriginalRules::builtin();
     let options = GameOptions {
         players,
@@ -25,7 +23,7 @@ fn kept_game(players: u8, actions: usize, seed: u64) -> (SavedKingdomGame, AnyGa
             harmony: true,
         },
     };
-    let mut record = KingdomRecord::new(&rules, options, seed);
+    let mut record = Record::<Kingdomino>::new(&rules, options, seed);
     let mut game = AnyGame::new(&rules, options, seed).unwrap();
     let mut rng = SplitMix64::seed_from_u64(seed);
     while game.player_to_act().is_some() && record.actions.len() < actions {
@@ -45,7 +43,7 @@ fn kept_game(players: u8, actions: usize, seed: u64) -> (SavedKingdomGame, AnyGa
             }
         })
         .collect();
-    let mut kept = SavedKingdomGame::new(&rules, Vec::new(), seats, record);
+    let mut kept = SavedGame::new(&rules, Vec::new(), seats, record);
     kept.players = ["Ada", "Brin", "Cato", "Dora"][..usize::from(players)]
         .iter()
         .map(|name| name.to_string())
@@ -66,7 +64,10 @@ fn replay_counts_a_kept_game_of_the_original_game() {
         );
         assert!(text.contains(&line), "`{line}` in:\n{text}");
     }
-    assert!(text.contains("the original Kingdomino for 3"), "{text}");
+    assert!(
+        text.contains("Kingdomino for 3, rule set `kingdomino`"),
+        "{text}"
+    );
     let report: Value =
         serde_json::from_str(&output_of(&["replay", path.to_str().unwrap(), "--json"])).unwrap();
     assert_eq!(report["over"], true);
@@ -84,19 +85,17 @@ fn a_damaged_kept_game_of_the_original_game_is_one_clear_line() {
     let path = write("damaged.replay.ron", &kept.to_text());
     let output = run(&["replay", path.to_str().unwrap()]);
     assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));
-    assert_one_line_failure(&output, "the rules refuse it: action 2 (Claim");
+    assert_one_line_failure(&output, "action 2 (round 0, Claim");
     let (mut kept, _) = kept_game(2, 10, 6);
     kept.seats.pop();
     let path = write("one-seat.replay.ron", &kept.to_text());
     let output = run(&["replay", path.to_str().unwrap()]);
     assert_one_line_failure(&output, "it seats 1 players for a game of 2");
-    let strange = kept.to_text().replace("\"kingdomino\"", "\"chess\"");
+    let strange = kept.to_text().replace("game: kingdomino", "game: chess");
     let path = write("chess.replay.ron", &strange);
     let output = run(&["hint", path.to_str().unwrap()]);
-    assert_one_line_failure(
-        &output,
-        "a game of `chess`, which this version does not know",
-    );
+    assert_one_line_failure(&output, "it is not a saved game");
+    assert!(stderr(&output).contains("`chess`"), "{}", stderr(&output));
 }
 
 #[test]

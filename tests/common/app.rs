@@ -11,8 +11,9 @@ pub use super::devices::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 
+use kingdomino_core::duel::{Action, GameState, RuleSet, SeatNumber, Step};
+use kingdomino_core::kingdom::Cell;
 use kingdomino_core::localization::{self, LanguageFile, Phrase};
-use kingdomino_core::rules::{Action, Cell, GameState, RuleSet, SeatNumber, Step};
 use kingdomino_duel::app::choices::{Choices, DominoChoice, Focus, Intent};
 use kingdomino_duel::app::game::{Match, MatchRequest, Placement, PlayedMatch, Prompt};
 use kingdomino_duel::app::language::{LanguageFiles, Texts};

@@ -5,15 +5,15 @@ use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use kingdomino_core::ai::{Player, RandomPlayer, play_game, play_random_game};
-use kingdomino_core::rules::map::PowerUse;
-use kingdomino_core::rules::{Action, GameState, PlacementPowers, RuleSet, Step};
+use kingdomino_core::duel::map::PowerUse;
+use kingdomino_core::duel::{Action, Duel, GameState, PlacementPowers, RuleSet, Step};
 
 /// A position in the middle of a random game, at a fill step with a few squares drawn.
 fn mid_game(rules: &RuleSet) -> GameState {
     let mut state = GameState::new(rules, 2024);
     let mut player = RandomPlayer::new(7);
     while !(state.turn() >= 8 && matches!(state.step(), Step::Fill { .. })) {
-        let action = player.choose(rules, &state);
+        let action = Player::<Duel>::choose(&mut player, rules, &state).expect("a game going on");
         state
             .apply(rules, action)
             .expect("random player picks legal actions");
@@ -83,16 +83,21 @@ fn random_games(c: &mut Criterion) {
     group.bench_function("complete random game", |b| {
         b.iter(|| {
             seed += 1;
-            play_random_game(&rules, seed, [seed, !seed]).turn()
+            play_random_game::<Duel>(&rules, GameState::new(&rules, seed), &[seed, !seed]).turn()
         })
     });
     group.bench_function("complete random game, through the Player interface", |b| {
         b.iter(|| {
             seed += 1;
-            let mut first = RandomPlayer::new(seed);
-            let mut second = RandomPlayer::new(!seed);
-            let mut players: [&mut dyn Player; 2] = [&mut first, &mut second];
-            play_game(&rules, seed, &mut players).turn()
+            let mut players: Vec<Box<dyn Player<Duel>>> = vec![
+                Box::new(RandomPlayer::new(seed)),
+                Box::new(RandomPlayer::new(!seed)),
+            ];
+            let mut state = GameState::new(&rules, seed);
+            play_game(&rules, &mut state, &mut players, |_, player, state| {
+                player.choose(&rules, state)
+            });
+            state.turn()
         })
     });
     group.finish();
@@ -101,7 +106,7 @@ fn random_games(c: &mut Criterion) {
 /// The original Kingdomino: complete random games of four players (the target: 50,000 a second).
 fn original_games(c: &mut Criterion) {
     use kingdomino_core::original::{Bonuses, Game, GameOptions, OriginalRules, Step as Round};
-    use kingdomino_core::rules::rng::SplitMix64;
+    use kingdomino_core::rng::SplitMix64;
     use rand::SeedableRng;
     let rules = OriginalRules::builtin();
     let options = GameOptions {

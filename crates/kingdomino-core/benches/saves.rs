@@ -1,21 +1,26 @@
 //! The autosave's cost in a frame: a whole game's save written to disk (temporary file, flush,
 //! rename) and read back with its replay (`cargo bench --bench saves`).
 
+use kingdomino_core::duel::{Duel, GameState, NoOptions, RuleSet};
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use kingdomino_core::ai::{Level, Player, RandomPlayer};
+use kingdomino_core::games::GameKind;
 use kingdomino_core::player_files::data_store::DataStore;
-use kingdomino_core::player_files::saves::{SAVE_FILE, SavedGame, SavedSeat};
-use kingdomino_core::rules::{GameRecord, GameState, RuleSet};
+use kingdomino_core::player_files::saves::{SavedGame, SavedSeat, save_file};
+use kingdomino_core::table::Record;
 
 /// The save of a game one action before its end: the longest record a save holds.
-fn longest_save(rules: &RuleSet) -> SavedGame {
+/// Where the Duel's save is kept.
+const SAVE_FILE: &str = save_file(GameKind::Duel);
+
+fn longest_save(rules: &RuleSet) -> SavedGame<Duel> {
     let mut state = GameState::new(rules, 2024);
-    let mut record = GameRecord::new(rules, 2024);
+    let mut record = Record::<Duel>::new(rules, NoOptions, 2024);
     let mut player = RandomPlayer::new(7);
     loop {
-        let action = player.choose(rules, &state);
+        let action = Player::<Duel>::choose(&mut player, rules, &state).expect("a game going on");
         let mut next = state.clone();
         next.apply(rules, action).expect("legal");
         if next.is_over() {
@@ -27,7 +32,7 @@ fn longest_save(rules: &RuleSet) -> SavedGame {
     SavedGame::new(
         rules,
         vec!["A mod 1.0".to_string()],
-        [SavedSeat::Person, SavedSeat::Computer(Level::Expert)],
+        vec![SavedSeat::Person, SavedSeat::Computer(Level::Expert)],
         record,
     )
 }
@@ -52,7 +57,7 @@ fn saves(c: &mut Criterion) {
     group.bench_function("read and replay it", |b| {
         b.iter(|| {
             let bytes = store.read(SAVE_FILE).unwrap().unwrap();
-            SavedGame::from_bytes(&bytes)
+            SavedGame::<Duel>::from_bytes(&bytes)
                 .unwrap()
                 .restore(&rules)
                 .unwrap()

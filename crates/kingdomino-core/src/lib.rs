@@ -5,10 +5,15 @@
 pub mod ai;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
+pub mod duel;
 pub mod game_files;
+pub mod games;
 pub mod how_to_play;
+pub mod kingdom;
 pub mod localization;
 pub mod online;
 pub mod original;
 pub mod player_files;
-pub mod rules;
+pub mod rng;
+pub mod rule_file;
+pub mod table;

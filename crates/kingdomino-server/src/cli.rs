@@ -2,18 +2,20 @@
 //! `kingdomino-duel serve`) and `loadtest`, and where the rooms are kept by default.
 
 use std::path::PathBuf;
+use std::sync::Arc;
 use std::time::Duration;
 
-use kingdomino_core::cli::{CommandError, RulesArg, load_original_rules};
+use kingdomino_core::cli::{CommandError, RulesArg, load_rules};
+use kingdomino_core::duel::{Duel, RuleSet};
+use kingdomino_core::games::EachGame;
 use kingdomino_core::online::protocol::AWAY_GRACE_SECONDS;
+use kingdomino_core::original::Kingdomino;
 use kingdomino_core::player_files::data_store::DataStore;
-use kingdomino_core::rules::RuleSet;
 
-use crate::ServeOptions;
 use crate::hub::HubOptions;
 use crate::limits::SILENCE_SECONDS;
-use crate::loadtest;
 use crate::store::StoreAddress;
+use crate::{ServeOptions, loadtest};
 
 #[derive(clap::Args, Debug)]
 pub struct ServeArgs {
@@ -101,12 +103,14 @@ fn default_room_store(program: &str, data_store: &DataStore) -> StoreAddress {
 pub fn serve(
     program: &'static str,
     args: ServeArgs,
-    rules: RuleSet,
     data: &DataStore,
 ) -> Result<String, CommandError> {
-    let original = load_original_rules(&RulesArg {
-        path: args.kingdomino_rules.clone(),
-    })?;
+    let rules = EachGame {
+        duel: Arc::new(load_rules::<Duel>(&args.rules)?),
+        kingdomino: Arc::new(load_rules::<Kingdomino>(&RulesArg {
+            path: args.kingdomino_rules.clone(),
+        })?),
+    };
     let store = args.store.map_or_else(
         || default_room_store(program, data),
         |store| StoreAddress::of(&store),
@@ -118,7 +122,6 @@ pub fn serve(
         store,
         web: args.web,
         rules,
-        original,
         hub: HubOptions {
             joins_per_minute: args.joins_per_minute,
             away_grace_seconds: args.away_grace,

@@ -23,21 +23,19 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use axum::Extension;
-use axum::Router;
 use axum::extract::{ConnectInfo, State, WebSocketUpgrade};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
+use axum::{Extension, Router};
 use tower_http::services::ServeDir;
 
 pub use gate::Caps;
 use gate::Gate;
 use hub::{Hub, HubOptions};
+use kingdomino_core::games::{EachGame, SharedRules};
 use kingdomino_core::online::protocol::{MAX_MESSAGE_BYTES, PLAY_PATH};
-use kingdomino_core::original::OriginalRules;
 use kingdomino_core::player_files::data_store::now_seconds;
-use kingdomino_core::rules::RuleSet;
 use listening::{Door, HeldPass};
 use metrics::{Metrics, Refusal};
 use store::{RoomStore, StoreAddress};
@@ -60,9 +58,8 @@ pub struct ServeOptions {
     pub store: StoreAddress,
     /// The web build's folder, served at `/`.
     pub web: Option<PathBuf>,
-    pub rules: RuleSet,
-    /// The original game's rule set, for its rooms.
-    pub original: OriginalRules,
+    /// Each game's rule set, for its rooms.
+    pub rules: EachGame<SharedRules>,
     pub hub: HubOptions,
     /// The most connections open at once, in all and per address.
     pub caps: Caps,
@@ -99,8 +96,7 @@ async fn serve(options: ServeOptions) -> Result<(), String> {
     let metrics = Metrics::default();
     let shared = Shared {
         hub: Arc::new(Mutex::new(Hub::new(
-            Arc::new(options.rules),
-            Arc::new(options.original),
+            options.rules,
             store,
             options.hub,
             stand_ins,

@@ -12,9 +12,10 @@ use tokio_tungstenite::tungstenite::Message;
 
 use kingdomino_core::ai::Level;
 use kingdomino_core::cli::{CommandError, output_lines};
+use kingdomino_core::duel::{Duel, GameState, RuleSet, SeatNumber};
+use kingdomino_core::games::{ForGame, GameSetup};
 use kingdomino_core::online::protocol::{PLAY_PATH, PROTOCOL_VERSION, decode_server, encode};
-use kingdomino_core::online::{ClientMessage, RoomCode, ServerMessage};
-use kingdomino_core::rules::{GameState, RuleSet};
+use kingdomino_core::online::{ClientMessage, Played, RoomAction, RoomCode, ServerMessage};
 
 pub const MAX_ROOMS: u32 = 5_000;
 pub const MAX_SECONDS: u64 = 600;
@@ -138,7 +139,7 @@ async fn load(rules: &RuleSet, options: &Options) -> Vec<Tally> {
 /// players.
 fn load_room_code(run: u64, room: u32, game: u32) -> RoomCode {
     let mut state = (u64::from(room) << 32 | u64::from(game)) ^ run;
-    RoomCode::from_random(kingdomino_core::rules::rng::splitmix64(&mut state).to_le_bytes())
+    RoomCode::from_random(kingdomino_core::rng::splitmix64(&mut state).to_le_bytes())
 }
 
 /// One game in one room, this client playing the seat the server gives it: whether it was
@@ -165,11 +166,11 @@ async fn play(
         token: None,
         allow_hints: false,
         move_seconds: pace.move_seconds,
-        kingdom: None,
+        game: GameSetup::Duel,
         computers: Vec::new(),
     };
     send(&mut socket, &hello).await?;
-    let mut player = Level::Easy.player(u64::from(player_number));
+    let mut player = Level::Easy.player::<Duel>(u64::from(player_number));
     let mut seat = None;
     let mut state: Option<GameState> = None;
     let mut index = 0u32;
@@ -180,7 +181,10 @@ async fn play(
             && game.to_act() == Some(seat)
         {
             tokio::time::sleep(think).await;
-            let action = player.choose(rules, game);
+            let action = player
+                .choose(rules, game)
+                .ok_or("no decision in a game that goes on")?;
+            let action = RoomAction::Duel(action);
             send(&mut socket, &ClientMessage::Act { index, action }).await?;
             sent_at = Some(Instant::now());
         }
@@ -193,30 +197,29 @@ async fn play(
             Ok(Some(Ok(_))) => continue,
         };
         match message {
-            ServerMessage::Welcome { seat: given, .. } => seat = given.duel(),
+            ServerMessage::Welcome { seat: given, .. } => seat = SeatNumber::try_from(given).ok(),
             ServerMessage::Game { game } => {
-                index = game.record.actions.len() as u32;
-                state = Some(
-                    game.record
-                        .replay(rules)
-                        .map_err(|error| error.to_string())?,
-                );
+                let ForGame::Duel(record) = game.record else {
+                    return Err("the original game in a Duel's room".into());
+                };
+                index = record.actions.len() as u32;
+                state = Some(record.replay(rules).map_err(|error| error.to_string())?);
             }
             ServerMessage::Applied {
-                seat: by,
-                action,
-                roll,
-                ..
+                seat: by, played, ..
             } => {
+                let ForGame::Duel(Played { action, dealt }) = played else {
+                    return Err("the original game in a Duel's room".into());
+                };
                 let game = state.as_mut().ok_or("an action before the game")?;
                 game.apply_unreported(rules, action)
                     .map_err(|error| format!("the server applied an illegal action: {error}"))?;
-                if let Some(faces) = roll {
+                if let Some(faces) = dealt {
                     game.give_roll(rules, faces)
                         .map_err(|error| error.to_string())?;
                 }
                 index += 1;
-                if Some(by) == seat
+                if SeatNumber::try_from(by).ok() == seat
                     && let Some(sent) = sent_at.take()
                 {
                     tally.answers.push(sent.elapsed());
@@ -234,9 +237,6 @@ async fn play(
             | ServerMessage::RematchAsked { .. }
             | ServerMessage::Glanced { .. }
             | ServerMessage::Watchers { .. } => {}
-            ServerMessage::KingdomGame { .. } | ServerMessage::KingdomApplied { .. } => {
-                return Err("the original game in a Duel's room".into());
-            }
             ServerMessage::Refused { reason } | ServerMessage::Closing { reason, .. } => {
                 return Err(reason);
             }

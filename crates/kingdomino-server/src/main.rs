@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Parser;
-use kingdomino_core::cli::{finish, load_rules, refuse_arguments};
+use kingdomino_core::cli::{finish, refuse_arguments};
 use kingdomino_core::player_files::data_store::DataStore;
 use kingdomino_server::cli::{ServeArgs, serve};
 
@@ -33,7 +33,5 @@ fn main() -> ExitCode {
     let data = cli
         .data_dir
         .map_or_else(DataStore::platform, DataStore::Folder);
-    let result =
-        load_rules(&cli.serve.rules).and_then(|rules| serve(PROGRAM, cli.serve, rules, &data));
-    finish(PROGRAM, result)
+    finish(PROGRAM, serve(PROGRAM, cli.serve, &data))
 }

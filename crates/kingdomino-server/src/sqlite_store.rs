@@ -134,9 +134,17 @@ impl SqliteStore {
 mod tests {
     use super::*;
     use crate::limits::DAYS_ROOM_SECONDS;
-    use kingdomino_core::online::{DAY_SECONDS, RollSecret, Room, RoomGame};
-    use kingdomino_core::rules::RuleSet;
+    use kingdomino_core::duel::NoOptions;
+    use kingdomino_core::duel::{Duel, RuleSet};
+    use kingdomino_core::online::{DAY_SECONDS, RollSecret, Room, RoomGame, Ruled};
     use std::sync::Arc;
+
+    fn duel() -> RoomGame {
+        RoomGame::Duel(Ruled::<Duel> {
+            rules: Arc::new(RuleSet::builtin()),
+            options: NoOptions,
+        })
+    }
 
     #[test]
     fn a_store_from_before_versions_is_read_and_written_from_version_zero() {
@@ -144,14 +152,7 @@ mod tests {
             std::env::temp_dir().join(format!("kingdomino-old-{}.sqlite", std::process::id()));
         let _ = std::fs::remove_file(&path);
         let code = RoomCode::parse("WASR2345").unwrap();
-        let room = Room::new(
-            &RoomGame::Duel(Arc::new(RuleSet::builtin())),
-            code.clone(),
-            RollSecret([1; 32]),
-            3,
-            0,
-        )
-        .unwrap();
+        let room = Room::new(&duel(), code.clone(), RollSecret([1; 32]), 3, 0).unwrap();
         let text = serde_json::to_string(&room.stored()).unwrap();
         Connection::open(&path)
             .unwrap()
@@ -180,7 +181,7 @@ mod tests {
             std::env::temp_dir().join(format!("kingdomino-keep-{}.sqlite", std::process::id()));
         let _ = std::fs::remove_file(&path);
         let store = SqliteStore::open(&path).unwrap();
-        let duel = RoomGame::Duel(Arc::new(RuleSet::builtin()));
+        let duel = duel();
         let room = |code: &str, move_seconds: u32| {
             let code = RoomCode::parse(code).unwrap();
             let mut room = Room::new(&duel, code, RollSecret([1; 32]), 3, 1_000).unwrap();

@@ -45,10 +45,11 @@ async fn play_one(hub: Arc<Mutex<Hub>>, thinkers: Arc<Semaphore>, turn: StandInT
     .await;
     let mut hub = lock(&hub);
     match decided {
-        Ok((turn, action)) => {
+        Ok((turn, Some(action))) => {
             // A room let go meanwhile (its store failed) is found again by its players.
             let _ = hub.play_stand_in(&turn, action);
         }
+        Ok((_, None)) => hub.stand_in_lost(&room),
         Err(error) => {
             hub.stand_in_lost(&room);
             log::say(&format!(

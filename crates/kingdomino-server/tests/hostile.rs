@@ -9,9 +9,10 @@ use std::net::TcpStream;
 use std::time::{Duration, Instant};
 
 use common::{Running, answer_pings_until, closed_by, send_text, upgrade};
+use kingdomino_core::duel::RuleSet;
+use kingdomino_core::games::GameSetup;
 use kingdomino_core::online::protocol::{PROTOCOL_VERSION, encode};
 use kingdomino_core::online::{ClientMessage, RoomCode, SeatToken};
-use kingdomino_core::rules::RuleSet;
 
 /// The most the server's 10 s limits may take here, with room for a busy machine.
 const IN_TIME: Duration = Duration::from_secs(16);
@@ -85,7 +86,7 @@ fn hellos_that_fail_leave_no_room_in_memory() {
             token: Some(SeatToken(format!("{n:032x}"))),
             allow_hints: false,
             move_seconds: 0,
-            kingdom: None,
+            game: GameSetup::Duel,
             computers: Vec::new(),
         };
         send_text(&mut stream, &encode(&hello));

@@ -3,8 +3,9 @@
 
 use crate::app::input::GameAction;
 use crate::app::states::Seat;
+use kingdomino_core::duel::{Action, Face};
+use kingdomino_core::kingdom::CoatId;
 use kingdomino_core::original;
-use kingdomino_core::rules::{Action, CoatId, Face};
 
 /// What choosing something does, by area: each area has one system that handles it and
 /// matches its every choice, so a new button cannot go unhandled without the compiler saying so.

@@ -13,9 +13,10 @@ pub use intent::{
     ControlsChoice, DominoChoice, Go, Intent, KingdomChoice, Look, PageTurn, ReplayControl,
     Setting, SetupChange, ShelfChoice,
 };
+use kingdomino_core::duel::{Power, RuleSet, SeatNumber};
+use kingdomino_core::kingdom::{Cell, Direction};
 use kingdomino_core::localization::Phrase;
-use kingdomino_core::original::PlayerNumber;
-use kingdomino_core::rules::{Cell, Direction, Power, RuleSet, SeatNumber};
+use kingdomino_core::table::Place;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(pointer::plugin);
@@ -72,7 +73,7 @@ impl Choice {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MapOwner {
     Seat(SeatNumber),
-    Player(PlayerNumber),
+    Player(Place),
 }
 
 impl From<SeatNumber> for MapOwner {
@@ -81,8 +82,8 @@ impl From<SeatNumber> for MapOwner {
     }
 }
 
-impl From<PlayerNumber> for MapOwner {
-    fn from(player: PlayerNumber) -> MapOwner {
+impl From<Place> for MapOwner {
+    fn from(player: Place) -> MapOwner {
         MapOwner::Player(player)
     }
 }

@@ -9,7 +9,7 @@ use crate::app::choices::{
     ChoiceMade, Choices, ControlPressed, Focus, GridInput, Intent, MapOwner, OfferChoices,
     TouchPlay,
 };
-use kingdomino_core::rules::Cell;
+use kingdomino_core::kingdom::Cell;
 
 pub(super) fn plugin(app: &mut App) {
     // Registered by the window; the headless tests have none.

@@ -12,8 +12,9 @@ use super::picture_files::{PictureFiles, stand_in_where_failed};
 use super::rule_set::ActiveRules;
 use super::rules_file::play_loaded_rules;
 use crate::app::states::Screen;
+use kingdomino_core::duel::RuleSet;
 use kingdomino_core::game_files::asset_paths;
-use kingdomino_core::rules::{CoatId, RuleSet};
+use kingdomino_core::kingdom::CoatId;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<CoatImages>();

@@ -5,8 +5,8 @@ use std::sync::Arc;
 
 use bevy::prelude::*;
 
+use kingdomino_core::duel::RuleSet;
 use kingdomino_core::original::OriginalRules;
-use kingdomino_core::rules::RuleSet;
 
 pub(super) fn plugin(app: &mut App) {
     // The built-in ones, unless the game was started with others (the tests).

@@ -15,10 +15,10 @@ use super::rule_set::{ActiveOriginalRules, ActiveRules};
 use super::text_asset::read_text;
 use crate::app::player::startup_problems::StartupProblems;
 use crate::app::states::Screen;
+use kingdomino_core::duel::RuleSet;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::original::OriginalRules;
-use kingdomino_core::rules::RuleSet;
-use kingdomino_core::rules::ruleset::RuleSetError;
+use kingdomino_core::rule_file::RuleSetError;
 
 pub(super) fn plugin(app: &mut App) {
     // One extension, two loaders: each handle's type picks its own.

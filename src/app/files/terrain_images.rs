@@ -12,8 +12,8 @@ use super::rules_file::play_loaded_rules;
 use crate::app::AppSystems;
 use crate::app::states::Screen;
 use kingdomino_core::game_files::asset_paths;
+use kingdomino_core::kingdom::CoatId;
 use kingdomino_core::original::OriginalRules;
-use kingdomino_core::rules::CoatId;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<TerrainImages>();

@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 use bevy::window::ExitSystems;
-use kingdomino_core::rules::SeatNumber;
+use kingdomino_core::duel::{Duel, SeatNumber};
 
 use crate::app::AppSystems;
 use crate::app::game::saved_game::ContinuableGame;
@@ -12,11 +12,11 @@ use crate::app::game::{ActionApplied, Match, PlayedMatch};
 use crate::app::platform::console;
 use crate::app::player::player_data::PlayerData;
 use crate::app::states::{Screen, Seat};
-use kingdomino_core::localization::Phrase;
-use kingdomino_core::localization::names;
+use kingdomino_core::games::GameKind;
+use kingdomino_core::localization::{Phrase, names};
 use kingdomino_core::player_files::data_store::{DataStore, backup_name, now_seconds};
 use kingdomino_core::player_files::replays::keep_replay;
-use kingdomino_core::player_files::saves::{SAVE_FILE, SavedGame, SavedSeat};
+use kingdomino_core::player_files::saves::{SavedGame, SavedSeat, save_file};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ModTitles>();
@@ -40,11 +40,11 @@ fn saved_seat(seat: Seat) -> SavedSeat {
 }
 
 /// The match as it is now, as a save.
-fn saved_game(game: &Match, mods: Vec<String>) -> SavedGame {
+fn saved_game(game: &Match, mods: Vec<String>) -> SavedGame<Duel> {
     let mut saved = SavedGame::new(
-        &game.rules,
+        game.rules.as_ref(),
         mods,
-        game.seats.map(saved_seat),
+        game.seats.map(saved_seat).to_vec(),
         game.record().clone(),
     );
     saved.players = SeatNumber::BOTH
@@ -66,10 +66,11 @@ fn saved_game(game: &Match, mods: Vec<String>) -> SavedGame {
 /// The save of the match as it is now.
 fn save_now(commands: &mut Commands, game: &Match, data: &DataStore, mods: Vec<String>) {
     let saved = saved_game(game, mods);
-    if let Err(error) = data.write(SAVE_FILE, &saved.to_text()) {
+    let file = save_file(GameKind::Duel);
+    if let Err(error) = data.write(file, &saved.to_text()) {
         warn!(
             "The game could not be saved to {}: {error}",
-            data.describe(SAVE_FILE)
+            data.describe(file)
         );
     }
     commands.insert_resource(ContinuableGame {
@@ -122,7 +123,8 @@ fn save_or_forget_on_leaving(
     if game.state().is_over() {
         keep_as_replay(&saved_game(&game, titles.0.clone()).to_text(), &data.0);
         commands.remove_resource::<ContinuableGame>();
-        for name in [SAVE_FILE.to_string(), backup_name(SAVE_FILE)] {
+        let file = save_file(GameKind::Duel);
+        for name in [file.to_string(), backup_name(file)] {
             if let Err(error) = data.0.remove(&name) {
                 warn!(
                     "The finished game's save could not be removed from {}: {error}",

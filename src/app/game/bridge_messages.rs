@@ -6,8 +6,9 @@ use std::fmt;
 use bevy::prelude::*;
 
 use crate::app::states::Seat;
-use kingdomino_core::rules::ruleset::DRAFT_DICE;
-use kingdomino_core::rules::{Action, ActionError, GameRecord, GameState, Report, SeatNumber};
+use kingdomino_core::duel::ruleset::DRAFT_DICE;
+use kingdomino_core::duel::{Action, ActionError, Duel, GameState, Report, SeatNumber};
+use kingdomino_core::table::Record;
 
 /// Asks the bridge for a match, then the table shows it: the only way a match begins.
 #[derive(Message, Clone, Debug)]
@@ -23,7 +24,7 @@ pub enum MatchRequest {
 #[derive(Clone, Debug)]
 pub struct ResumeMatch {
     pub state: GameState,
-    pub record: GameRecord,
+    pub record: Record<Duel>,
     pub seats: [Seat; 2],
     /// The players' own names: an online game's, as its server gives them.
     pub names: Option<[String; 2]>,

@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 use bevy::prelude::*;
-use kingdomino_core::rules::{Action, SeatNumber};
+use kingdomino_core::duel::{Action, Duel, SeatNumber};
 
 use super::{ActionApplied, GameplaySystems, IntendedAction, Match, PlayedMatch, Watching};
 use crate::app::platform::redraw::KeepDrawing;
@@ -46,7 +46,7 @@ pub(crate) fn thinking_slice(last_frame: Duration) -> Duration {
 
 /// Who decides for a seat nobody at the table plays.
 enum Decider {
-    Computer(Box<dyn Player>),
+    Computer(Box<dyn Player<Duel>>),
     /// The replay being watched: its next action.
     Record,
 }

@@ -5,8 +5,8 @@ use bevy::prelude::*;
 use super::{GameplaySystems, PlayedMatch, Prompt, WaitingChoices, show_waiting};
 use crate::app::choices::{Choice, ChoiceMade, Choices, DominoChoice, Intent, Look, OfferChoices};
 use crate::app::states::Phase;
+use kingdomino_core::duel::{Action, Power, Step};
 use kingdomino_core::localization::Phrase;
-use kingdomino_core::rules::{Action, Power, Step};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<DraftMode>();

@@ -12,9 +12,8 @@ use crate::app::platform::redraw::KeepDrawing;
 use crate::app::states::Screen;
 use kingdomino_core::ai::advice::{Advice, explain};
 use kingdomino_core::ai::{ExpertBudget, ExpertPlayer, Player};
-use kingdomino_core::localization::Phrase;
-use kingdomino_core::localization::names;
-use kingdomino_core::rules::{Action, GameState, RuleSet, SeatNumber};
+use kingdomino_core::duel::{Action, Duel, GameState, RuleSet, SeatNumber};
+use kingdomino_core::localization::{Phrase, names};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<OnlineHintsAgreed>();
@@ -30,7 +29,7 @@ pub(super) fn plugin(app: &mut App) {
 /// The hint asked for, thought over or shown, and how many each seat asked this game.
 #[derive(Resource, Default)]
 pub struct ExpertHint {
-    thinking: Option<(GameState, ExpertPlayer)>,
+    thinking: Option<(GameState, ExpertPlayer<Duel>)>,
     shown: Option<ShownHint>,
     /// The shown hint's choice still to be focused once it is on offer (a power's switch may
     /// need a frame to show it).
@@ -119,7 +118,7 @@ fn ask_for_a_hint(
     }
     // The same position of the same game gives the same hint.
     let seed = game.seed() ^ game.record().actions.len() as u64;
-    let expert = ExpertPlayer::new(seed, ExpertBudget::default());
+    let expert = ExpertPlayer::new(seed, ExpertBudget::of::<Duel>());
     hint.thinking = Some((state.clone(), expert));
 }
 
@@ -142,7 +141,7 @@ fn think_over_the_hint(
     let Some(action) = expert.think(&game.rules, state, thinking_slice(time.delta())) else {
         return;
     };
-    let advice = explain(&game.rules, state, action, expert.win_share(state));
+    let advice = explain(&game.rules, state, action, expert.imagined_win_share(state));
     let state = state.clone();
     if let Some(seat) = state.to_act() {
         hint.asked[seat] += 1;

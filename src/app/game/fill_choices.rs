@@ -12,10 +12,9 @@ use crate::app::choices::{
     Choice, Choices, DominoChoice, Focus, Intent, Look, OfferChoices, TouchPlay,
 };
 use crate::app::input::GameAction;
-use kingdomino_core::localization::Phrase;
-use kingdomino_core::localization::names;
-use kingdomino_core::rules::preview::score_change;
-use kingdomino_core::rules::{Action, Face, Power, SeatNumber, Step};
+use kingdomino_core::duel::preview::score_change;
+use kingdomino_core::duel::{Action, Face, Power, SeatNumber, Step};
+use kingdomino_core::localization::{Phrase, names};
 
 pub(super) fn offer_fill_choices(
     game: PlayedMatch,

@@ -6,8 +6,9 @@ use bevy::prelude::*;
 
 use super::PlayedMatch;
 use crate::app::choices::{GridInput, MapOwner};
+use kingdomino_core::duel::{Drawing, PlacementPowers, SeatNumber};
+use kingdomino_core::kingdom::{Board, Cell, Direction};
 use kingdomino_core::localization::Phrase;
-use kingdomino_core::rules::{Board, Cell, Direction, Drawing, PlacementPowers, SeatNumber};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Placement>();

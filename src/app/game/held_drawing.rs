@@ -7,7 +7,7 @@ use bevy::prelude::*;
 
 use super::IntendedAction;
 use crate::app::platform::redraw::KeepDrawing;
-use kingdomino_core::rules::{Action, SeatNumber};
+use kingdomino_core::duel::{Action, SeatNumber};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<HeldDrawing>();

@@ -13,7 +13,8 @@ use super::verdict::{GhostVerdict, judge_drawing};
 use super::{GameplaySystems, IntendedAction, PlayedMatch};
 use crate::app::choices::{ChoiceMade, ControlPressed, DominoChoice, Intent};
 use crate::app::states::Phase;
-use kingdomino_core::rules::{Action, Direction, Drawing, PlacementPowers, Step};
+use kingdomino_core::duel::{Action, Drawing, PlacementPowers, Step};
+use kingdomino_core::kingdom::Direction;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Phase::MapFilling), reset_placement);

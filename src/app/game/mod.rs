@@ -24,7 +24,7 @@ use std::ops::Deref;
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use kingdomino_core::rules::SeatNumber;
+use kingdomino_core::duel::SeatNumber;
 
 pub(crate) use computer::thinking_slice;
 pub use drafting::DraftMode;
@@ -43,8 +43,7 @@ use super::AppSystems;
 use super::choices::{ChoiceMade, Choices, Intent, OfferChoices};
 use super::platform::console;
 use super::states::{Pause, Phase, Screen, Seat, SeatToAct, TablePlace};
-use kingdomino_core::localization::Phrase;
-use kingdomino_core::localization::names;
+use kingdomino_core::localization::{Phrase, names};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Prompt>();

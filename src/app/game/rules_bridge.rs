@@ -3,6 +3,9 @@
 //! the engine, and what happened (applied, refused with the reason, and the engine's reports) is
 //! told back. The match's state, record and undo point are private to this file.
 
+use kingdomino_core::duel::{
+    ActionError, Duel, GameState, NoOptions, Report, RuleSet, SeatNumber, Step,
+};
 use std::sync::Arc;
 
 use bevy::prelude::*;
@@ -14,9 +17,7 @@ pub use super::bridge_messages::{
 use crate::app::AppSystems;
 use crate::app::files::rule_set::ActiveRules;
 use crate::app::states::{Phase, Screen, Seat};
-use kingdomino_core::rules::{
-    ActionError, GameRecord, GameState, Report, RuleSet, SeatNumber, Step,
-};
+use kingdomino_core::table::Record;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<MatchRequest>();
@@ -54,7 +55,7 @@ pub struct Match {
     /// The players' own names, when they have them (an online game's).
     pub names: Option<[String; 2]>,
     /// Every action the engine applied, from the seed: what a save keeps.
-    record: GameRecord,
+    record: Record<Duel>,
     /// Where the preparations of the fill in progress began, if they can be taken back.
     undo_point: Option<UndoPoint>,
 }
@@ -64,7 +65,7 @@ impl Match {
         &self.state
     }
 
-    pub fn record(&self) -> &GameRecord {
+    pub fn record(&self) -> &Record<Duel> {
         &self.record
     }
 
@@ -76,9 +77,9 @@ impl Match {
     /// Whether the turn's roll is still to come from outside (an online game's server): the
     /// dice tumble until it does. A record that keeps its rolls has them all until then.
     pub fn awaiting_roll(&self) -> bool {
-        !self.record.rolls.is_empty()
+        !self.record.deals.is_empty()
             && !self.state.is_over()
-            && self.record.rolls.len() < self.state.turn() as usize
+            && self.record.deals.len() < self.state.turn() as usize
     }
 
     /// A record that kept its rolls (an online game watched again) gives a turn just begun its
@@ -88,7 +89,7 @@ impl Match {
         if turn == turn_before || self.state.is_over() {
             return;
         }
-        let Some(&faces) = self.record.rolls.get(turn as usize - 1) else {
+        let Some(&faces) = self.record.deals.get(turn as usize - 1) else {
             return;
         };
         // The record's rolls were checked when it was replayed to set the match up.
@@ -150,7 +151,7 @@ impl UndoPoint {
 
     /// The undo point of a game resumed from its record: where the fill in progress began, so
     /// preparations made before the game was saved can still be taken back.
-    fn of_resumed(rules: &RuleSet, record: &GameRecord) -> Option<UndoPoint> {
+    fn of_resumed(rules: &RuleSet, record: &Record<Duel>) -> Option<UndoPoint> {
         let mut point = None;
         let replayed = record.replay_visiting(rules, |index, state| {
             match UndoPoint::change_after_action(point.as_ref(), state) {
@@ -242,7 +243,7 @@ fn give_rolls(
         };
         match result {
             Ok(report) => {
-                game.record.rolls.push(faces);
+                game.record.deals.push(faces);
                 reported.write(Reported(report));
             }
             Err(error) => {
@@ -288,7 +289,7 @@ pub(super) fn set_up_match(
             let seed = seed.unwrap_or_else(seed_from_clock);
             Match {
                 state: GameState::new(&rules, seed),
-                record: GameRecord::new(&rules, seed),
+                record: Record::<Duel>::new(&rules, NoOptions, seed),
                 rules,
                 seats,
                 names: None,

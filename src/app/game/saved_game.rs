@@ -14,11 +14,11 @@ use crate::app::player::player_data::{PlayerData, set_aside_unreadable};
 use crate::app::player::startup_problems::StartupProblems;
 use crate::app::states::{ContinueAtStart, Screen, Seat};
 use kingdomino_core::ai::Level;
-use kingdomino_core::localization::Phrase;
-use kingdomino_core::localization::names;
+use kingdomino_core::duel::{Duel, GameState, RuleSet};
+use kingdomino_core::games::GameKind;
+use kingdomino_core::localization::{Phrase, names};
 use kingdomino_core::player_files::data_store::{DataStore, backup_name, now_seconds};
-use kingdomino_core::player_files::saves::{SAVE_FILE, SaveProblem, SavedGame, SavedSeat};
-use kingdomino_core::rules::{GameState, RuleSet};
+use kingdomino_core::player_files::saves::{SaveProblem, SavedGame, SavedSeat, save_file};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -34,7 +34,7 @@ pub(super) fn plugin(app: &mut App) {
 /// The saved game the title offers to continue, replayed and checked with the rules in play.
 #[derive(Resource, Clone, Debug)]
 pub struct ContinuableGame {
-    pub saved: SavedGame,
+    pub saved: SavedGame<Duel>,
     pub state: GameState,
 }
 
@@ -45,7 +45,7 @@ impl ContinuableGame {
         let seats = if demo {
             [Seat::Computer(Level::Expert), Seat::Computer(Level::Normal)]
         } else {
-            self.saved.seats.map(Seat::from)
+            duel_seats(&self.saved.seats)
         };
         console::announce(&format!(
             "kingdomino-duel: resumed turn {}",
@@ -62,16 +62,25 @@ impl ContinuableGame {
     /// What the title's Continue button says: who plays, the turn and the score.
     pub fn summary(&self, rules: &RuleSet) -> Phrase {
         let scores = self.state.scores(rules);
-        let said = match self.saved.seats {
-            [SavedSeat::Person, SavedSeat::Person] => Phrase::new("title-continue-two-players"),
+        let said = match self.saved.seats.as_slice() {
             [SavedSeat::Computer(level), _] | [_, SavedSeat::Computer(level)] => {
-                Phrase::new("title-continue-computer").with("level", names::level(level))
+                Phrase::new("title-continue-computer").with("level", names::level(*level))
             }
+            _ => Phrase::new("title-continue-two-players"),
         };
         said.with("turn", self.state.turn())
             .with("first", scores[0].total)
             .with("second", scores[1].total)
     }
+}
+
+/// A kept Duel's two seats (a kept file that played again has a seat for each place).
+pub(crate) fn duel_seats(saved: &[SavedSeat]) -> [Seat; 2] {
+    [0, 1].map(|place| {
+        saved
+            .get(place)
+            .map_or(Seat::Human, |&seat| Seat::from(seat))
+    })
 }
 
 impl From<SavedSeat> for Seat {
@@ -109,7 +118,7 @@ fn find_saved_game(
 ) {
     let found = find_save(
         &data.0,
-        SAVE_FILE,
+        save_file(GameKind::Duel),
         &mut problems,
         |name| read_save(&data.0, name, &rules),
         |found: &ContinuableGame| found.saved.to_text(),

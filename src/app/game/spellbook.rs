@@ -13,8 +13,8 @@ use super::{GameplaySystems, IntendedAction, PlayedMatch, Prompt, WaitingChoices
 use crate::app::choices::{Choices, Focus, OfferChoices};
 use crate::app::platform::redraw::KeepDrawing;
 use crate::app::states::{Phase, Screen};
+use kingdomino_core::duel::{Action, Power, SeatNumber, Step};
 use kingdomino_core::localization::Phrase;
-use kingdomino_core::rules::{Action, Power, SeatNumber, Step};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Phase::Spellbook), start_pause);

@@ -11,8 +11,8 @@ use crate::app::AppSystems;
 use crate::app::game::{GhostVerdict, PlayedMatch, Reported};
 use crate::app::settings::{PlaySettings, Statistics};
 use crate::app::states::{Phase, Screen};
+use kingdomino_core::duel::{Action, Power, Report};
 use kingdomino_core::localization::Phrase;
-use kingdomino_core::rules::{Action, Power, Report};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Tip>();

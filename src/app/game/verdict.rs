@@ -5,10 +5,10 @@ use bevy::prelude::*;
 
 use super::Match;
 use super::ghost::Placement;
-use kingdomino_core::localization::Phrase;
-use kingdomino_core::localization::names;
-use kingdomino_core::rules::preview::score_change;
-use kingdomino_core::rules::{Action, ActionError, Cell, Drawing, PlacementPowers, SeatNumber};
+use kingdomino_core::duel::preview::score_change;
+use kingdomino_core::duel::{Action, ActionError, Drawing, PlacementPowers, SeatNumber};
+use kingdomino_core::kingdom::Cell;
+use kingdomino_core::localization::{Phrase, names};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<GhostVerdict>();

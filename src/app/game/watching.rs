@@ -9,11 +9,12 @@ use super::{Match, MatchRequest, ResumeMatch};
 use crate::app::AppSystems;
 use crate::app::choices::pointer::TrackPressed;
 use crate::app::choices::{Choice, ChoiceMade, Intent, ReplayControl};
+use crate::app::game::saved_game::duel_seats;
 use crate::app::platform::console;
-use crate::app::states::{Screen, Seat};
-use kingdomino_core::player_files::replays::turn_starts;
+use crate::app::states::Screen;
+use kingdomino_core::duel::{Action, Duel, RuleSet};
 use kingdomino_core::player_files::saves::SavedGame;
-use kingdomino_core::rules::{Action, GameRecord, RuleSet};
+use kingdomino_core::table::Record;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<WaitingChoices>();
@@ -50,17 +51,17 @@ fn jump_to_pressed_turn(
 pub struct Watching {
     /// Its name in the data store.
     pub name: String,
-    pub saved: SavedGame,
+    pub saved: SavedGame<Duel>,
     /// Where it stands, by the Duel's turns.
     pub position: ReplayPosition,
     pub playback: Playback,
 }
 
 impl Watching {
-    pub fn new(name: String, saved: SavedGame, rules: &RuleSet) -> Watching {
+    pub fn new(name: String, saved: SavedGame<Duel>, rules: &RuleSet) -> Watching {
         Watching {
             position: ReplayPosition::new(
-                turn_starts(rules, &saved.record),
+                saved.record.moment_starts(rules),
                 saved.record.actions.len(),
             ),
             name,
@@ -77,7 +78,7 @@ impl Watching {
     /// The request that sets the table up again with the first `played` actions of the record
     /// shown, from that point's roll.
     pub fn jump(&self, rules: &RuleSet, played: usize) -> Option<MatchRequest> {
-        let record = GameRecord {
+        let record = Record {
             actions: self.saved.record.actions[..played].to_vec(),
             ..self.saved.record.clone()
         };
@@ -92,7 +93,7 @@ impl Watching {
         Some(MatchRequest::Resume(Box::new(ResumeMatch {
             state,
             record,
-            seats: self.saved.seats.map(Seat::from),
+            seats: duel_seats(&self.saved.seats),
             names: None,
         })))
     }
@@ -151,23 +152,24 @@ fn offer_controls(
 mod tests {
     use super::*;
     use kingdomino_core::ai::Level;
+    use kingdomino_core::duel::GameState;
+    use kingdomino_core::duel::NoOptions;
     use kingdomino_core::player_files::saves::SavedSeat;
-    use kingdomino_core::rules::GameState;
 
     fn watched_game() -> (Watching, RuleSet) {
         let rules = RuleSet::builtin();
-        let mut player = Level::Easy.player(5);
+        let mut player = Level::Easy.player::<Duel>(5);
         let mut state = GameState::new(&rules, 12);
-        let mut record = GameRecord::new(&rules, 12);
+        let mut record = Record::<Duel>::new(&rules, NoOptions, 12);
         while !state.is_over() {
-            let action = player.choose(&rules, &state);
+            let action = player.choose(&rules, &state).unwrap();
             state.apply(&rules, action).unwrap();
             record.actions.push(action);
         }
         let saved = SavedGame::new(
             &rules,
             Vec::new(),
-            [SavedSeat::Person, SavedSeat::Computer(Level::Easy)],
+            vec![SavedSeat::Person, SavedSeat::Computer(Level::Easy)],
             record,
         );
         (

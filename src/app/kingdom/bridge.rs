@@ -15,9 +15,8 @@ use crate::app::game::expert_hint::OnlineHintsAgreed;
 use crate::app::game::rules_bridge::seed_from_clock;
 use crate::app::states::{Screen, Seat};
 use kingdomino_core::localization::Phrase;
-use kingdomino_core::original::{
-    Action, AnyGame, GameOptions, KingdomRecord, OriginalRules, PlayerNumber,
-};
+use kingdomino_core::original::{Action, AnyGame, GameOptions, Kingdomino, OriginalRules};
+use kingdomino_core::table::{Place, Record};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<KingdomMatchRequest>();
@@ -64,27 +63,27 @@ pub struct KingdomTold {
 /// What the player at `player`'s place wants to do.
 #[derive(Message, Clone, Copy, Debug)]
 pub struct KingdomIntent {
-    pub player: PlayerNumber,
+    pub player: Place,
     pub action: Action,
 }
 
 /// An action the engine applied.
 #[derive(Message, Clone, Copy, Debug)]
 pub struct KingdomActed {
-    pub player: PlayerNumber,
+    pub player: Place,
     pub action: Action,
 }
 
 /// A person asks to take back the domino they last added: allowed until their next action.
 #[derive(Message, Clone, Copy, Debug)]
 pub struct KingdomTakeBack {
-    pub player: PlayerNumber,
+    pub player: Place,
 }
 
 /// A domino was taken back: the person holds it again where they had put it.
 #[derive(Message, Clone, Copy, Debug)]
 pub struct KingdomTakenBack {
-    pub player: PlayerNumber,
+    pub player: Place,
     pub action: Action,
 }
 
@@ -94,7 +93,7 @@ pub struct KingdomMatch {
     pub rules: Arc<OriginalRules>,
     game: AnyGame,
     pub seats: Vec<Seat>,
-    record: KingdomRecord,
+    record: Record<Kingdomino>,
     before_last_place: Option<BeforePlace>,
     /// The players' names an online room's server gave; `Some` while the server decides.
     pub online_names: Option<Vec<Phrase>>,
@@ -102,7 +101,7 @@ pub struct KingdomMatch {
 
 /// The game as it was before a person added a domino, kept until their next action.
 struct BeforePlace {
-    player: PlayerNumber,
+    player: Place,
     game: AnyGame,
     action: Action,
 }
@@ -112,7 +111,7 @@ impl KingdomMatch {
         &self.game
     }
 
-    pub fn record(&self) -> &KingdomRecord {
+    pub fn record(&self) -> &Record<Kingdomino> {
         &self.record
     }
 
@@ -145,19 +144,19 @@ impl KingdomMatch {
     }
 
     /// The player to act, when a person at this screen plays their place.
-    pub fn person_to_act(&self) -> Option<PlayerNumber> {
+    pub fn person_to_act(&self) -> Option<Place> {
         self.game
             .player_to_act()
             .filter(|player| self.is_person(*player))
     }
 
-    fn is_person(&self, player: PlayerNumber) -> bool {
+    fn is_person(&self, player: Place) -> bool {
         self.seats.get(player.index()) == Some(&Seat::Human)
     }
 
     /// The person who may take back the domino they just added: they act next, and have not
     /// acted since.
-    pub fn who_may_take_back(&self) -> Option<PlayerNumber> {
+    pub fn who_may_take_back(&self) -> Option<Place> {
         let before = self
             .before_last_place
             .as_ref()
@@ -178,7 +177,7 @@ pub(super) fn set_up_match(
     };
     let rules = rules.0.clone();
     let seed = request.seed.unwrap_or_else(seed_from_clock);
-    let mut record = KingdomRecord::new(&rules, request.options, seed);
+    let mut record = Record::<Kingdomino>::new(&rules, request.options, seed);
     record.deals = request.deals.clone();
     // The record's errors say what is wrong: no set-up for these players, a line dealt wrong.
     let mut game = match record.start(&rules) {
@@ -189,7 +188,7 @@ pub(super) fn set_up_match(
         }
     };
     for &action in &request.played {
-        if let Err(error) = record.follow(&mut game, action, None) {
+        if let Err(error) = record.follow(&rules, &mut game, action) {
             warn!("the game to continue stops at {action:?}: {error}");
             break;
         }
@@ -247,12 +246,23 @@ fn follow_the_server(
     mut acted: MessageWriter<KingdomActed>,
 ) {
     for KingdomTold { action, dealt } in told.read() {
-        let KingdomMatch { game, record, .. } = &mut *game;
+        let KingdomMatch {
+            rules,
+            game,
+            record,
+            ..
+        } = &mut *game;
         let Some(player) = game.player_to_act() else {
             warn!("the server's {action:?} after the game's end");
             continue;
         };
-        match record.follow(game, *action, dealt.clone()) {
+        let followed = record
+            .follow(rules, game, *action)
+            .and_then(|()| match dealt {
+                Some(line) => record.deal(rules, game, line.clone()),
+                None => Ok(()),
+            });
+        match followed {
             Ok(()) => {
                 acted.write(KingdomActed {
                     player,

@@ -10,8 +10,8 @@ use crate::app::AppSystems;
 use crate::app::game::thinking_slice;
 use crate::app::platform::redraw::KeepDrawing;
 use crate::app::states::{Screen, Seat};
-use kingdomino_core::ai::original::AnyKingdomPlayer;
-use kingdomino_core::original::Action;
+use kingdomino_core::ai::Player;
+use kingdomino_core::original::{Action, Kingdomino};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Kingdoms), seat_computers);
@@ -33,7 +33,7 @@ pub(super) const THINKING_TIME: Duration = Duration::from_millis(600);
 /// The computer players of this match, by place.
 #[derive(Resource)]
 struct ComputerKings {
-    players: Vec<Option<AnyKingdomPlayer>>,
+    players: Vec<Option<Box<dyn Player<Kingdomino>>>>,
     thinking: Timer,
     /// The decision reached, held until the pause is over: asked again each frame, a player
     /// that draws among equals would draw again, and the game would hang on the frame rate.
@@ -47,11 +47,9 @@ fn seat_computers(mut commands: Commands, game: Res<KingdomMatch>) {
         .enumerate()
         .map(|(place, seat)| match seat {
             // Each place its own seed, so two computers of one level still differ.
-            Seat::Computer(level) => Some(AnyKingdomPlayer::new(
-                *level,
-                game.seed() ^ ((place as u64 + 1) * 0x9E37_79B9),
-                game.game(),
-            )),
+            Seat::Computer(level) => {
+                Some(level.player(game.seed() ^ ((place as u64 + 1) * 0x9E37_79B9)))
+            }
             Seat::Human | Seat::Remote => None,
         })
         .collect();
@@ -87,7 +85,7 @@ fn decide(
     };
     keep_drawing.next_frame();
     if decided.is_none() {
-        *decided = computer.think(game.game(), thinking_slice(time.delta()));
+        *decided = computer.think(&game.rules, game.game(), thinking_slice(time.delta()));
     }
     let paused = thinking.tick(time.delta()).is_finished();
     if let (Some(action), true) = (*decided, paused) {

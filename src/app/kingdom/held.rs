@@ -6,8 +6,8 @@ use bevy::prelude::*;
 
 use super::{KingdomIntent, KingdomMatch, KingdomTakenBack};
 use crate::app::choices::{ControlPressed, GridInput, MapOwner};
+use kingdomino_core::kingdom::{Cell, Direction};
 use kingdomino_core::original::{Action, Step};
-use kingdomino_core::rules::{Cell, Direction};
 
 /// The domino the person to act holds, while they place one.
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]

@@ -15,10 +15,9 @@ use crate::app::game::expert_hint::OnlineHintsAgreed;
 use crate::app::game::thinking_slice;
 use crate::app::platform::redraw::KeepDrawing;
 use crate::app::states::Screen;
-use kingdomino_core::ai::Level;
-use kingdomino_core::ai::original::AnyKingdomPlayer;
+use kingdomino_core::ai::{ExpertBudget, ExpertPlayer, Player};
 use kingdomino_core::localization::Phrase;
-use kingdomino_core::original::Action;
+use kingdomino_core::original::{Action, Kingdomino};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<KingdomHint>();
@@ -37,7 +36,7 @@ pub(super) fn plugin(app: &mut App) {
 /// The hint asked for, being thought over or shown, for the game after so many actions.
 #[derive(Resource, Default)]
 pub struct KingdomHint {
-    thinking: Option<(usize, AnyKingdomPlayer)>,
+    thinking: Option<(usize, ExpertPlayer<Kingdomino>)>,
     shown: Option<(usize, Action)>,
     /// Why: the share of the games the Expert imagined that its move won.
     share: Option<f32>,
@@ -105,7 +104,10 @@ fn ask_for_a_hint(
         return;
     }
     if hint.thinking.as_ref().is_none_or(|(at, _)| *at != played) {
-        let expert = AnyKingdomPlayer::new(Level::Expert, game.seed() ^ played as u64, game.game());
+        let expert = ExpertPlayer::new(
+            game.seed() ^ played as u64,
+            ExpertBudget::of::<Kingdomino>(),
+        );
         hint.thinking = Some((played, expert));
     }
 }
@@ -129,7 +131,7 @@ fn think_over_the_hint(
         return;
     }
     keep_drawing.next_frame();
-    match expert.think(game.game(), thinking_slice(time.delta())) {
+    match expert.think(&game.rules, game.game(), thinking_slice(time.delta())) {
         Some(action) => {
             hint.share = expert.imagined_win_share(game.game());
             hint.shown = Some((played, action));

@@ -15,7 +15,8 @@ use crate::app::choices::{
 use crate::app::game::expert_hint::OnlineHintsAgreed;
 use crate::app::states::{Overlay, Seat};
 use kingdomino_core::localization::Phrase;
-use kingdomino_core::original::{Action, PlayerNumber, Step};
+use kingdomino_core::original::{Action, Step};
+use kingdomino_core::table::Place;
 
 /// The game at the original table is stopped: nobody acts until it goes on.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -238,7 +239,7 @@ pub(super) fn offer_choices(
 /// What the person to act may do, and what they are told.
 fn person_s_turn(
     game: &KingdomMatch,
-    player: PlayerNumber,
+    player: Place,
     step: Step,
     held: &HeldDomino,
 ) -> (Vec<Choice>, Option<MapOwner>, Phrase) {

@@ -15,11 +15,11 @@ use crate::app::game::saved_game::find_save;
 use crate::app::player::player_data::PlayerData;
 use crate::app::player::startup_problems::StartupProblems;
 use crate::app::states::{Screen, Seat};
+use kingdomino_core::games::GameKind;
 use kingdomino_core::localization::Phrase;
-use kingdomino_core::original::{AnyGame, OriginalRules};
+use kingdomino_core::original::{AnyGame, Kingdomino, OriginalRules};
 use kingdomino_core::player_files::data_store::{DataStore, backup_name};
-use kingdomino_core::player_files::kingdom_saves::{KINGDOM_SAVE_FILE, KeptGame, SavedKingdomGame};
-use kingdomino_core::player_files::saves::{SaveProblem, SavedSeat};
+use kingdomino_core::player_files::saves::{SaveProblem, SavedGame, SavedSeat, save_file};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -43,7 +43,7 @@ pub(super) fn plugin(app: &mut App) {
 /// The original game the title offers to continue, replayed by the engine.
 #[derive(Resource, Clone, Debug)]
 pub struct ContinuableKingdom {
-    pub saved: SavedKingdomGame,
+    pub saved: SavedGame<Kingdomino>,
     pub game: AnyGame,
 }
 
@@ -105,7 +105,7 @@ fn find_kingdom_save(
 ) {
     let found = find_save(
         &data.0,
-        KINGDOM_SAVE_FILE,
+        save_file(GameKind::Kingdomino),
         &mut problems,
         |name| read_kingdom_save(&data.0, name, &rules.0),
         |found: &ContinuableKingdom| found.saved.to_text(),
@@ -128,16 +128,9 @@ fn read_kingdom_save(
 }
 
 fn kingdom_save_of(bytes: &[u8], rules: &OriginalRules) -> Result<ContinuableKingdom, SaveProblem> {
-    let KeptGame::Kingdom(saved) = KeptGame::from_bytes(bytes)? else {
-        return Err(SaveProblem::Unreadable(
-            "it keeps a game of Kingdomino Duel, not of the original game".to_string(),
-        ));
-    };
+    let saved = SavedGame::<Kingdomino>::from_bytes(bytes)?;
     let game = saved.replay(rules)?;
-    Ok(ContinuableKingdom {
-        saved: *saved,
-        game,
-    })
+    Ok(ContinuableKingdom { saved, game })
 }
 
 /// After each action (or a domino taken back) of a game a person plays here, the save is
@@ -155,7 +148,12 @@ fn save_after_each_action(
         return;
     }
     let seats = game.seats.iter().map(|&seat| saved_seat(seat)).collect();
-    let saved = SavedKingdomGame::new(&game.rules, titles.0.clone(), seats, game.record().clone());
+    let saved = SavedGame::new(
+        game.rules.as_ref(),
+        titles.0.clone(),
+        seats,
+        game.record().clone(),
+    );
     // An online room is kept on its server (and among the kept rooms): the save here is of a
     // game of this table alone, which the room's game must not take the place of.
     if game.is_online() {
@@ -170,10 +168,11 @@ fn save_after_each_action(
         keep_as_replay(&saved.to_text(), &data.0);
         return;
     }
-    if let Err(error) = data.0.write(KINGDOM_SAVE_FILE, &saved.to_text()) {
+    let file = save_file(GameKind::Kingdomino);
+    if let Err(error) = data.0.write(file, &saved.to_text()) {
         warn!(
             "The game could not be saved to {}: {error}",
-            data.0.describe(KINGDOM_SAVE_FILE)
+            data.0.describe(file)
         );
     }
     commands.insert_resource(ContinuableKingdom {
@@ -183,10 +182,8 @@ fn save_after_each_action(
 }
 
 fn forget(data: &DataStore) {
-    for name in [
-        KINGDOM_SAVE_FILE.to_string(),
-        backup_name(KINGDOM_SAVE_FILE),
-    ] {
+    let file = save_file(GameKind::Kingdomino);
+    for name in [file.to_string(), backup_name(file)] {
         if let Err(error) = data.remove(&name) {
             warn!(
                 "The finished game's save could not be removed from {}: {error}",

@@ -15,8 +15,8 @@ use crate::app::platform::console;
 use crate::app::platform::redraw::KeepDrawing;
 use crate::app::states::{Screen, Seat};
 use kingdomino_core::localization::Phrase;
-use kingdomino_core::original::OriginalRules;
-use kingdomino_core::player_files::kingdom_saves::SavedKingdomGame;
+use kingdomino_core::original::{Kingdomino, OriginalRules};
+use kingdomino_core::player_files::saves::SavedGame;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Title), stop_watching);
@@ -42,17 +42,21 @@ pub(super) fn plugin(app: &mut App) {
 pub struct KingdomWatching {
     /// Its name in the data store.
     pub name: String,
-    pub saved: SavedKingdomGame,
+    pub saved: SavedGame<Kingdomino>,
     /// Where it stands, by rounds (the first claims being the first).
     pub position: ReplayPosition,
     pub playback: Playback,
 }
 
 impl KingdomWatching {
-    pub fn new(name: String, saved: SavedKingdomGame, rules: &OriginalRules) -> KingdomWatching {
+    pub fn new(
+        name: String,
+        saved: SavedGame<Kingdomino>,
+        rules: &OriginalRules,
+    ) -> KingdomWatching {
         KingdomWatching {
             position: ReplayPosition::new(
-                saved.record.round_starts(rules),
+                saved.record.moment_starts(rules),
                 saved.record.actions.len(),
             ),
             name,
@@ -152,8 +156,9 @@ fn play_the_record(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use kingdomino_core::original::{AnyGame, Bonuses, GameOptions, KingdomRecord};
+    use kingdomino_core::original::{AnyGame, Bonuses, GameOptions};
     use kingdomino_core::player_files::saves::SavedSeat;
+    use kingdomino_core::table::Record;
 
     fn watched_game() -> KingdomWatching {
         let rules = OriginalRules::builtin();
@@ -163,13 +168,13 @@ mod tests {
             bonuses: Bonuses::default(),
         };
         let mut game = AnyGame::new(&rules, options, 5).expect("a set-up for three");
-        let mut record = KingdomRecord::new(&rules, options, 5);
+        let mut record = Record::<Kingdomino>::new(&rules, options, 5);
         while game.player_to_act().is_some() {
             let action = game.legal_actions()[0];
             game.apply(action).expect("legal");
             record.actions.push(action);
         }
-        let saved = SavedKingdomGame::new(&rules, Vec::new(), vec![SavedSeat::Person; 3], record);
+        let saved = SavedGame::new(&rules, Vec::new(), vec![SavedSeat::Person; 3], record);
         KingdomWatching::new("game.replay.ron".into(), saved, &rules)
     }
 
@@ -181,7 +186,7 @@ mod tests {
         assert_eq!(request.played, watching.saved.record.actions[..third]);
         assert_eq!(request.seats, [Seat::Remote; 3]);
         assert_eq!(request.seed, Some(5));
-        let shown = KingdomRecord {
+        let shown = Record {
             actions: request.played,
             ..watching.saved.record.clone()
         };

@@ -1,9 +1,9 @@
 //! The original game's pieces in words, as a screen reader says them: a square by its terrain
 //! and crowns, a domino by its number and its two squares; why a place is refused; who won.
 
-use kingdomino_core::localization::Phrase;
-use kingdomino_core::localization::names;
-use kingdomino_core::original::{Domino, OriginalRules, PlaceRefusal, PlayerNumber, Square};
+use kingdomino_core::localization::{Phrase, names};
+use kingdomino_core::original::{Domino, OriginalRules, PlaceRefusal, Square};
+use kingdomino_core::table::Place;
 
 use super::player_name;
 
@@ -32,7 +32,7 @@ pub fn refusal_words(refusal: PlaceRefusal, side: u8) -> Phrase {
 }
 
 /// Who won: one player (by `names`, each place's), or several sharing the win.
-pub fn winners_words(winners: &[PlayerNumber], names: &[Phrase]) -> Phrase {
+pub fn winners_words(winners: &[Place], names: &[Phrase]) -> Phrase {
     match winners {
         [one] => Phrase::new("kingdom-winner").with(
             "player",

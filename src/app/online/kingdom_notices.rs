@@ -13,7 +13,7 @@ use crate::app::AppSystems;
 use crate::app::kingdom::{KingdomMatch, KingdomNotice};
 use crate::app::states::Screen;
 use kingdomino_core::localization::Phrase;
-use kingdomino_core::online::{ClientMessage, RoomSeat};
+use kingdomino_core::online::ClientMessage;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -68,7 +68,7 @@ fn tell_absence(
     *shown = Some(said);
     // Past the grace, on an absent player's turn: the server decides whether it is long enough
     // (its clock and this table's may differ by a moment; asked again at their next move).
-    let to_act = game.game().player_to_act().map(RoomSeat::from);
+    let to_act = game.game().player_to_act();
     let their_turn = session.seats_away().iter().any(|away| {
         Some(away.seat) == to_act && !away.stood_in && away.since.elapsed() >= session.away_grace
     });

@@ -11,8 +11,11 @@ use crate::app::AppSystems;
 use crate::app::kingdom::{KingdomIntent, KingdomMatch, KingdomMatchRequest, KingdomTold};
 use crate::app::platform::console;
 use crate::app::states::Seat;
+use kingdomino_core::games::ForGame;
 use kingdomino_core::localization::{Phrase, names};
-use kingdomino_core::online::{ClientMessage, Commitment, PublicKingdomGame, RollSecret, RoomSeat};
+use kingdomino_core::online::{ClientMessage, Commitment, PublicGame, RollSecret, RoomAction};
+use kingdomino_core::original::Kingdomino;
+use kingdomino_core::table::Place;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<KingdomHeard>();
@@ -85,22 +88,26 @@ fn follow_kingdom(
 fn take_up(
     session: &mut OnlineSession,
     game: Option<&KingdomMatch>,
-    public: &PublicKingdomGame,
+    public: &PublicGame,
     requests: &mut MessageWriter<KingdomMatchRequest>,
 ) {
+    let ForGame::Kingdomino(record) = &public.record else {
+        session.fail("the server plays a Duel in this room of the original game".into());
+        return;
+    };
     let promise = ServerPromise {
         commitment: public.commitment.clone(),
-        seed: public.record.seed,
+        seed: record.seed,
     };
     if let Err(why) = session.hold_to(promise) {
         session.fail(why);
         return;
     }
-    let shown = game.is_some_and(|game| game.is_online() && *game.record() == public.record);
+    let shown = game.is_some_and(|game| game.is_online() && game.record() == record);
     if shown {
         return;
     }
-    let players = usize::from(public.record.options.players);
+    let players = usize::from(record.options.players);
     let mut seats = vec![Seat::Remote; players];
     match session.room_seat() {
         Some(seat) if seat.index() < players => seats[seat.index()] = session.request().local,
@@ -118,18 +125,18 @@ fn take_up(
     }
     requests.write(KingdomMatchRequest {
         seats,
-        options: public.record.options,
-        seed: Some(public.record.seed),
-        played: public.record.actions.clone(),
-        deals: public.record.deals.clone(),
+        options: record.options,
+        seed: Some(record.seed),
+        played: record.actions.clone(),
+        deals: record.deals.clone(),
         online: Some(names_at_the_table(public)),
     });
 }
 
 /// Each seat's name as the server gave it; the server's computer's seats by their level, in
 /// this machine's language.
-fn names_at_the_table(public: &PublicKingdomGame) -> Vec<Phrase> {
-    let seats = RoomSeat::all(public.names.len());
+fn names_at_the_table(public: &PublicGame) -> Vec<Phrase> {
+    let seats = Place::all(public.names.len());
     (seats.zip(&public.names))
         .map(|(seat, name)| {
             match public
@@ -156,7 +163,7 @@ fn check_the_lines(session: &mut OnlineSession, game: Option<&KingdomMatch>, sec
     };
     let record = game.record();
     let explained = RollSecret::from_hex(secret).is_some_and(|secret| {
-        secret.explains_deals(&game.rules, record.options, &commitment, &record.deals)
+        secret.explains::<Kingdomino>(&game.rules, record.options, &commitment, &record.deals)
     });
     if explained {
         console::announce("kingdomino-duel: online lines checked against the server's promise");
@@ -182,7 +189,7 @@ fn send_kingdom_intents(
     };
     let index = game.record().actions.len();
     for intent in intents.read() {
-        let mine = session.room_seat() == Some(RoomSeat::from(intent.player));
+        let mine = session.room_seat() == Some(intent.player);
         let fresh = sent.0.is_none_or(|last| last < index);
         let fits = game.game().player_to_act() == Some(intent.player)
             && game.game().check(intent.action).is_ok();
@@ -190,9 +197,9 @@ fn send_kingdom_intents(
         {
             continue;
         }
-        link.send(&ClientMessage::KingdomAct {
+        link.send(&ClientMessage::Act {
             index: index as u32,
-            action: intent.action,
+            action: RoomAction::Kingdomino(intent.action),
         });
         sent.0 = Some(index);
     }

@@ -21,6 +21,7 @@ pub use move_clock::{MoveTimeLeft, clock_words, rough_time_left, time_left_words
 pub use session::{OnlineSession, OnlineStatus, ServerPromise};
 
 use crate::app::states::Seat;
+use kingdomino_core::games::GameSetup;
 use kingdomino_core::online::{ComputerSeat, RoomCode};
 use kingdomino_core::original::GameOptions;
 
@@ -89,6 +90,11 @@ pub struct OnlineRequest {
 }
 
 impl OnlineRequest {
+    /// The game the room plays.
+    pub fn game(&self) -> GameSetup {
+        self.kingdom.map_or(GameSetup::Duel, GameSetup::Kingdomino)
+    }
+
     /// Whether this machine waits to play anyone (no room asked for, none to make).
     pub fn seeks_anyone(&self) -> bool {
         self.room.is_none() && !self.create && !self.watches()

@@ -9,9 +9,9 @@ use bevy::prelude::*;
 use super::session::OnlineSession;
 use crate::app::AppSystems;
 use crate::app::game::Match;
+use kingdomino_core::duel::SeatNumber;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::online::DAY_SECONDS;
-use kingdomino_core::rules::SeatNumber;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MoveTimeLeft>();

@@ -9,7 +9,7 @@ use super::link::Link;
 use super::session::{Confirmation, OnlineSession, OnlineStatus};
 use crate::app::AppSystems;
 use crate::app::game::Match;
-use kingdomino_core::online::ClientMessage;
+use kingdomino_core::online::{ClientMessage, RoomAction};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -44,7 +44,7 @@ fn send_settled_actions(
     while let Some(&action) = actions.get(session.sent) {
         link.send(&ClientMessage::Act {
             index: session.sent as u32,
-            action,
+            action: RoomAction::Duel(action),
         });
         session.sent += 1;
     }

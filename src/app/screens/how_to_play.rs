@@ -17,12 +17,11 @@ use crate::app::view::assets::ImageAssets;
 use crate::app::view::figures::{Pictures, spawn_figure};
 use crate::app::view::kingdom_figures::{KingdomFigureSources, spawn_kingdom_figure};
 use crate::app::view::scroll::Scrolled;
-use crate::app::view::theme;
-use crate::app::view::{ChoiceBar, OverlayChoices, controls_hint};
+use crate::app::view::{ChoiceBar, OverlayChoices, controls_hint, theme};
+use kingdomino_core::duel::{Power, RuleSet};
 use kingdomino_core::how_to_play::original::{KINGDOM_PAGES, KingdomPage, kingdom_figure};
 use kingdomino_core::how_to_play::{PAGES, Page, figure};
 use kingdomino_core::localization::Phrase;
-use kingdomino_core::rules::{Power, RuleSet};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<OpenPage>();

@@ -16,7 +16,7 @@ const BAR_WIDTH: f32 = 4.0;
 /// The story of the game under `parent`; nothing when the record cannot be played again with
 /// the rules in play.
 pub(super) fn spawn_kingdom_story(commands: &mut Commands, parent: Entity, game: &KingdomMatch) {
-    let ends = game.record().totals_by_round(&game.rules);
+    let ends = game.record().totals_by_moment(&game.rules);
     if ends.is_empty() {
         return;
     }

@@ -2,16 +2,15 @@
 //! played to its end by that game's engine (or why it cannot be), and worded for its line in
 //! the list and for its details.
 
+use crate::app::game::saved_game::duel_seats;
 use crate::app::game::seat_name;
 use crate::app::kingdom::player_name;
-use crate::app::states::Seat;
+use kingdomino_core::duel::history::{Swing, biggest_swings, turn_by_turn};
+use kingdomino_core::duel::{Duel, GameState, RuleSet, SeatNumber};
 use kingdomino_core::localization::{Phrase, names};
-use kingdomino_core::original::{AnyGame, OriginalRules};
-use kingdomino_core::player_files::kingdom_saves::{KeptGame, SavedKingdomGame};
+use kingdomino_core::original::{AnyGame, Kingdomino, OriginalRules};
 use kingdomino_core::player_files::replays::replay_date;
-use kingdomino_core::player_files::saves::{SavedGame, SavedSeat};
-use kingdomino_core::rules::history::{Swing, biggest_swings, turn_by_turn};
-use kingdomino_core::rules::{GameState, RuleSet, SeatNumber};
+use kingdomino_core::player_files::saves::{KeptGame, SavedGame, SavedSeat};
 
 /// How many of a Duel replay's biggest swings it offers to be watched from.
 const SWINGS_OFFERED: usize = 2;
@@ -30,13 +29,13 @@ pub(super) struct ShelfEntry {
 pub(super) enum Watchable {
     // Boxed: a Duel's state is far larger than the original game's boxed grid.
     Duel {
-        saved: Box<SavedGame>,
+        saved: Box<SavedGame<Duel>>,
         state: Box<GameState>,
         /// The turns where the lead moved most, to watch from.
         swings: Vec<Swing>,
     },
     Kingdom {
-        saved: Box<SavedKingdomGame>,
+        saved: Box<SavedGame<Kingdomino>>,
         game: AnyGame,
     },
 }
@@ -58,7 +57,7 @@ impl ShelfEntry {
                     saved,
                     state: Box::new(state),
                 }),
-                KeptGame::Kingdom(saved) => saved
+                KeptGame::Kingdomino(saved) => saved
                     .replay(original)
                     .map(|game| Watchable::Kingdom { saved, game }),
             })
@@ -85,7 +84,7 @@ impl ShelfEntry {
         match &self.game {
             Err(_) => Phrase::new("replays-row-unwatchable").with("date", self.date.clone()),
             Ok(Watchable::Duel { saved, state, .. }) => {
-                let seats = saved.seats.map(Seat::from);
+                let seats = duel_seats(&saved.seats);
                 let scores = state.scores(rules);
                 Phrase::new("replays-row")
                     .with("date", self.date.clone())
@@ -140,7 +139,7 @@ impl ShelfEntry {
 }
 
 /// Who played, how long the game was, its variants.
-fn kingdom_details(saved: &SavedKingdomGame, game: &AnyGame) -> Vec<Phrase> {
+fn kingdom_details(saved: &SavedGame<Kingdomino>, game: &AnyGame) -> Vec<Phrase> {
     let seats = saved
         .seats
         .iter()

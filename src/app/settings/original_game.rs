@@ -7,8 +7,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::app::states::Seat;
 use kingdomino_core::ai::Level;
-use kingdomino_core::online::{ComputerSeat, RoomSeat};
+use kingdomino_core::online::ComputerSeat;
 use kingdomino_core::original::{Bonuses, GameOptions, OriginalRules};
+use kingdomino_core::table::Place;
 
 /// The places the panel keeps a setting for: the most players the built-in rule set seats.
 pub const MOST_PLAYERS: usize = 4;
@@ -130,7 +131,7 @@ impl OriginalGameSettings {
             return Err(NotOnePersonHere { persons });
         }
         let computer_at = |(at, place): (usize, &PlaceSetting)| {
-            let seat = RoomSeat::try_from(u8::try_from(at).ok()?).ok()?;
+            let seat = Place::try_from(u8::try_from(at).ok()?).ok()?;
             Some(ComputerSeat {
                 seat,
                 level: place.level()?,
@@ -262,7 +263,7 @@ mod tests {
         };
         assert!(setup.plays_online());
         let expert = ComputerSeat {
-            seat: RoomSeat::try_from(1).unwrap(),
+            seat: Place::try_from(1).unwrap(),
             level: Level::Expert,
         };
         assert_eq!(setup.room_computers(), Ok(vec![expert]));

@@ -8,9 +8,10 @@ use serde::{Deserialize, Serialize};
 
 use crate::app::states::Seat;
 use kingdomino_core::ai::Level;
+use kingdomino_core::duel::{Outcome, ScoreSummary, SeatNumber};
 use kingdomino_core::localization::Phrase;
-use kingdomino_core::original::{KingdomSheet, PlayerNumber};
-use kingdomino_core::rules::{Outcome, ScoreSummary, SeatNumber};
+use kingdomino_core::original::KingdomSheet;
+use kingdomino_core::table::Place;
 
 #[derive(
     Resource, SettingsGroup, Reflect, Clone, Debug, Default, PartialEq, Serialize, Deserialize,
@@ -58,7 +59,7 @@ impl OriginalRecord {
 
     /// Counts a finished game: who sat at each place, each kingdom's count, the winners.
     /// Games without a person here (the computers alone, replays) do not count.
-    pub fn count(&mut self, seats: &[Seat], scores: &[KingdomSheet], winners: &[PlayerNumber]) {
+    pub fn count(&mut self, seats: &[Seat], scores: &[KingdomSheet], winners: &[Place]) {
         let people: Vec<usize> = (0..seats.len())
             .filter(|&place| seats[place] == Seat::Human)
             .collect();
@@ -150,7 +151,7 @@ mod tests {
     use kingdomino_core::original::{AnyGame, Bonuses, GameOptions, OriginalRules};
 
     /// A finished game of three: each kingdom's count and the winners.
-    fn finished_game() -> (Vec<KingdomSheet>, Vec<PlayerNumber>) {
+    fn finished_game() -> (Vec<KingdomSheet>, Vec<Place>) {
         let options = GameOptions {
             players: 3,
             mighty_duel: false,

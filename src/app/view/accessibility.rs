@@ -21,9 +21,8 @@ use crate::app::choices::{Choices, Focus, MapOwner};
 use crate::app::game::{GhostVerdict, Match, Placement};
 use crate::app::kingdom::HeldDomino;
 use crate::app::language::Texts;
-use kingdomino_core::localization::Phrase;
-use kingdomino_core::localization::names;
-use kingdomino_core::rules::{Face, RuleSet};
+use kingdomino_core::duel::{Face, RuleSet};
+use kingdomino_core::localization::{Phrase, names};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(

@@ -13,7 +13,7 @@ use crate::app::AppSystems;
 use crate::app::game::{Match, Reported};
 use crate::app::platform::redraw::KeepDrawing;
 use crate::app::states::Screen;
-use kingdomino_core::rules::Report;
+use kingdomino_core::duel::Report;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(

@@ -18,9 +18,9 @@ use crate::app::game::{DraftMode, Match, ROLL_TIME, RollTimer};
 use crate::app::language::Localized;
 use crate::app::settings::PlaySettings;
 use crate::app::states::Phase;
+use kingdomino_core::duel::ruleset::DRAFT_DICE;
+use kingdomino_core::duel::{DominoDie, GameState, SeatNumber};
 use kingdomino_core::localization::Phrase;
-use kingdomino_core::rules::ruleset::DRAFT_DICE;
-use kingdomino_core::rules::{DominoDie, GameState, SeatNumber};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnExit(Phase::Rolling), settle_dice);

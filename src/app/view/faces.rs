@@ -9,7 +9,7 @@ use crate::app::AppSystems;
 use crate::app::files::coat_images::CoatImages;
 use crate::app::files::rule_set::ActiveRules;
 use crate::app::game::Match;
-use kingdomino_core::rules::Face;
+use kingdomino_core::duel::Face;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, show_faces.in_set(AppSystems::View));

@@ -1,9 +1,8 @@
 //! The words of How to play's pictures: captions, the count under a map and who wins.
 
+use kingdomino_core::duel::{Outcome, RuleSet};
 use kingdomino_core::how_to_play::{Caption, Count, Role};
-use kingdomino_core::localization::Phrase;
-use kingdomino_core::localization::names;
-use kingdomino_core::rules::{Outcome, RuleSet};
+use kingdomino_core::localization::{Phrase, names};
 
 pub(super) fn caption_phrase(caption: Caption) -> Option<Phrase> {
     Some(match caption {

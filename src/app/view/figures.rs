@@ -10,12 +10,12 @@ use super::map_sheet::{drawn_square, map_sheet, map_square, square_borders, squa
 use super::spellbook_panel::{spell_square, square_colour};
 use super::theme;
 use crate::app::files::coat_images::CoatImages;
+use kingdomino_core::duel::RuleSet;
 use kingdomino_core::how_to_play::{
     Arrangement, Figure, MapPicture, Panel, Role, ShownDie, SpellbookLine,
 };
-use kingdomino_core::localization::Phrase;
-use kingdomino_core::localization::names;
-use kingdomino_core::rules::{CoatId, RuleSet};
+use kingdomino_core::kingdom::CoatId;
+use kingdomino_core::localization::{Phrase, names};
 
 const DIE: f32 = 40.0;
 const SQUARE: f32 = 30.0;

@@ -17,7 +17,8 @@ use crate::app::AppSystems;
 use crate::app::choices::pointer::GridTarget;
 use crate::app::choices::{Choices, Focus, Look};
 use crate::app::game::{GhostMark, GhostVerdict, HeldDrawing, Match};
-use kingdomino_core::rules::{Action, Board, Cell, Face, GameState, SeatNumber, Step};
+use kingdomino_core::duel::{Action, Face, GameState, SeatNumber, Step};
+use kingdomino_core::kingdom::{Board, Cell};
 
 /// The narrowest a map's panel gets: the computer's default map (7 squares of 34 pixels and
 /// its border), whose lines are written for it.
@@ -367,7 +368,7 @@ fn show_ghosts(
 /// A die of a player's domino as it will be drawn (the castle bonus adds a cross).
 fn domino_face(
     state: &GameState,
-    rules: &kingdomino_core::rules::RuleSet,
+    rules: &kingdomino_core::duel::RuleSet,
     seat: SeatNumber,
     slot: u8,
 ) -> FaceView {

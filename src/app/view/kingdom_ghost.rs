@@ -9,8 +9,8 @@ use super::theme;
 use crate::app::AppSystems;
 use crate::app::kingdom::{HeldDomino, KingdomMatch};
 use crate::app::states::Screen;
+use kingdomino_core::kingdom::Direction;
 use kingdomino_core::original::Domino;
-use kingdomino_core::rules::Direction;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(

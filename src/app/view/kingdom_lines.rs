@@ -9,7 +9,8 @@ use crate::app::AppSystems;
 use crate::app::kingdom::{KingdomNotice, KingdomPrompt, player_name, winners_words};
 use crate::app::language::Localized;
 use kingdomino_core::localization::Phrase;
-use kingdomino_core::original::{PlayerNumber, Step, TablePicture};
+use kingdomino_core::original::{Step, TablePicture};
+use kingdomino_core::table::Place;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, show_prompt.in_set(AppSystems::View));
@@ -44,7 +45,7 @@ pub(super) const LINES_WIDTH: f32 = 250.0;
 
 /// The column of what is going on and the two lines.
 pub(super) fn lines_column(picture: &TablePicture, tall: bool, names: &[Phrase]) -> impl Bundle {
-    let doing = |player: PlayerNumber, id: &'static str| {
+    let doing = |player: Place, id: &'static str| {
         let name = names.get(player.index()).cloned();
         Phrase::new(id).with(
             "player",

@@ -12,9 +12,9 @@ use crate::app::AppSystems;
 use crate::app::kingdom::{HeldDomino, KingdomMatch, domino_words, square_words};
 use crate::app::language::Texts;
 use crate::app::states::Screen;
+use kingdomino_core::kingdom::Direction;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::original::SquareView;
-use kingdomino_core::rules::Direction;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(

@@ -14,9 +14,10 @@ use crate::app::choices::pointer::GridTarget;
 use crate::app::kingdom::{KingdomMatch, TablePaused};
 use crate::app::platform::redraw::KeepDrawing;
 use crate::app::states::{Overlay, Screen};
+use kingdomino_core::kingdom::Cell;
 use kingdomino_core::localization::Phrase;
-use kingdomino_core::original::{KingdomPicture, PlayerNumber, SquareView, Step};
-use kingdomino_core::rules::Cell;
+use kingdomino_core::original::{KingdomPicture, SquareView, Step};
+use kingdomino_core::table::Place;
 
 pub(super) fn plugin(app: &mut App) {
     // Drawn at once: a match set up again over this table (Play again, a replay's jump) was
@@ -240,7 +241,7 @@ struct ShownKingdom<'a> {
     name: Phrase,
     kingdom: &'a KingdomPicture,
     square: f32,
-    aimed: Option<PlayerNumber>,
+    aimed: Option<Place>,
 }
 
 fn spawn_kingdom(commands: &mut Commands, shown: ShownKingdom, pictures: &Pictures) -> Entity {

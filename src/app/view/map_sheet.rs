@@ -5,7 +5,8 @@ use bevy::prelude::*;
 
 use super::faces::FaceView;
 use super::theme;
-use kingdomino_core::rules::{Board, Cell, Direction, Face, Map};
+use kingdomino_core::duel::Face;
+use kingdomino_core::kingdom::{Board, Cell, Direction, Map};
 
 /// A map's sheet: a column of rows of squares in an ink frame, half its border and half an
 /// outline around it: a shrunken map's squares, rounded to the screen's pixels, may cover its

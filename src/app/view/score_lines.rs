@@ -4,14 +4,13 @@
 use bevy::prelude::*;
 
 use crate::app::language::Localized;
-use kingdomino_core::localization::Phrase;
-use kingdomino_core::localization::names;
+use kingdomino_core::localization::{Phrase, names};
 
 use super::layout::TextScale;
 use super::theme;
 use crate::app::AppSystems;
 use crate::app::game::Match;
-use kingdomino_core::rules::{Power, SeatNumber};
+use kingdomino_core::duel::{Power, SeatNumber};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(

@@ -11,8 +11,8 @@ use crate::app::game::Reported;
 use crate::app::kingdom::KingdomActed;
 use crate::app::settings::SoundSettings;
 use crate::app::states::Phase;
+use kingdomino_core::duel::Report;
 use kingdomino_core::original::Action as KingdomAction;
-use kingdomino_core::rules::Report;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<PlaySound>();
@@ -127,8 +127,8 @@ fn play_sounds(
 mod tests {
     use super::*;
     use bevy::ecs::message::Messages;
-    use kingdomino_core::original::PlayerNumber;
-    use kingdomino_core::rules::Direction;
+    use kingdomino_core::kingdom::Direction;
+    use kingdomino_core::table::Place;
 
     #[test]
     fn the_original_game_s_claims_and_dominoes_have_sounds_of_their_own() {
@@ -145,7 +145,7 @@ mod tests {
             KingdomAction::Discard,
         ] {
             app.world_mut().write_message(KingdomActed {
-                player: PlayerNumber::FIRST,
+                player: Place::FIRST,
                 action,
             });
         }

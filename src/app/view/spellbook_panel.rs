@@ -6,8 +6,7 @@ use bevy::prelude::*;
 use bevy::text::LineHeight;
 
 use crate::app::language::Localized;
-use kingdomino_core::localization::Phrase;
-use kingdomino_core::localization::names;
+use kingdomino_core::localization::{Phrase, names};
 
 use super::layout::{TextScale, WindowShape};
 use super::motion::Pop;
@@ -16,7 +15,7 @@ use super::theme;
 use crate::app::AppSystems;
 use crate::app::files::coat_images::CoatImages;
 use crate::app::game::Match;
-use kingdomino_core::rules::{LineProgress, Power, SeatNumber};
+use kingdomino_core::duel::{LineProgress, Power, SeatNumber};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(

@@ -3,7 +3,7 @@
 
 use bevy::ecs::spawn::SpawnWith;
 use bevy::prelude::*;
-use kingdomino_core::rules::SeatNumber;
+use kingdomino_core::duel::SeatNumber;
 
 use kingdomino_core::localization::Phrase;
 
@@ -19,8 +19,7 @@ use super::table_arrangement::{
     COLUMN_GAP, NearSeat, TableBody, TableSlot, TextRoom, near_seat, one_large_map,
 };
 use super::table_lines::{FooterText, NoticeText, PromptText, TurnText};
-use super::theme;
-use super::{ChoiceBar, TableChoices};
+use super::{ChoiceBar, TableChoices, theme};
 use crate::app::AppSystems;
 use crate::app::game::{Match, PlayedMatch};
 use crate::app::states::Screen;

@@ -8,7 +8,7 @@ use super::layout::{TextScale, WindowShape};
 use super::{CHOICE_LABEL, PICTURE};
 use crate::app::AppSystems;
 use crate::app::game::Match;
-use kingdomino_core::rules::{SeatNumber, Step};
+use kingdomino_core::duel::{SeatNumber, Step};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<NearSeat>();

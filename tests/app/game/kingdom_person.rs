@@ -4,11 +4,11 @@
 
 use super::*;
 use crate::common::kingdom::kingdom_match;
+use kingdomino_core::kingdom::Direction;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::original::{
     Action as KingdomAction, Bonuses, GameOptions, OriginalRules, PlaceRefusal, Step as KingdomStep,
 };
-use kingdomino_core::rules::Direction;
 use kingdomino_duel::app::choices::{KingdomChoice, MapOwner};
 use kingdomino_duel::app::kingdom::{HeldDomino, KingdomMatchRequest, KingdomPrompt};
 

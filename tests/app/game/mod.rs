@@ -18,12 +18,14 @@ use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use bevy::winit::{UpdateMode, WinitSettings};
 use kingdomino_core::ai::{Level, Player, RandomPlayer};
-use kingdomino_core::game_files::mods::ModStack;
-use kingdomino_core::rules::map_text::parse_map;
-use kingdomino_core::rules::{
-    Action, ActionError, Cell, Drawing, Face, GameRecord, GameState, LineProgress, PlacementPowers,
+use kingdomino_core::duel::map_text::parse_map;
+use kingdomino_core::duel::{
+    Action, ActionError, Drawing, Duel, Face, GameState, LineProgress, NoOptions, PlacementPowers,
     Power, RuleSet, SeatNumber, Step,
 };
+use kingdomino_core::game_files::mods::ModStack;
+use kingdomino_core::kingdom::Cell;
+use kingdomino_core::table::Record;
 use kingdomino_duel::app::choices::pointer::{ChoiceButton, GridTarget};
 use kingdomino_duel::app::choices::{DominoChoice, Focus, Go, Intent, Look};
 use kingdomino_duel::app::files::found_mods::FoundMods;
@@ -38,7 +40,7 @@ fn prepared_game(seed: u64, prepare: impl FnOnce(&RuleSet, GameState) -> GameSta
     let rules = RuleSet::builtin();
     let resume = ResumeMatch {
         state: prepare(&rules, GameState::new(&rules, seed)),
-        record: GameRecord::new(&rules, seed),
+        record: Record::<Duel>::new(&rules, NoOptions, seed),
         seats: [Seat::Human, Seat::Computer(Level::Easy)],
         names: None,
     };
@@ -64,7 +66,8 @@ fn play_until(
         let state = game(app).state().clone();
         let action = {
             let rules = &game(app).rules;
-            pick(rules, &state).unwrap_or_else(|| fallback.choose(rules, &state))
+            pick(rules, &state)
+                .unwrap_or_else(|| Player::<Duel>::choose(&mut fallback, rules, &state).unwrap())
         };
         perform(app, Device::Gamepad, action);
         app.update();
@@ -130,7 +133,7 @@ fn seed_where_the_person_starts(after: u64) -> u64 {
         .unwrap()
 }
 
-fn map_of(rules: &RuleSet, text: &str) -> kingdomino_core::rules::Map {
+fn map_of(rules: &RuleSet, text: &str) -> kingdomino_core::kingdom::Map {
     parse_map(rules, text).expect("a valid map").map
 }
 

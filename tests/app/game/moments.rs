@@ -206,7 +206,7 @@ fn a_typed_seed_rolls_the_same_dice_and_the_count_offers_them_again() {
     assert_eq!(screen(&app), Screen::Game);
     assert_eq!(game(&app).seed(), 427);
     let rules = game(&app).rules.clone();
-    let from_the_seed = kingdomino_core::rules::GameRecord {
+    let from_the_seed = kingdomino_core::table::Record {
         seed: 427,
         ..game(&app).record().clone()
     };

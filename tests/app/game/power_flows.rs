@@ -131,7 +131,7 @@ fn the_b_power_offers_each_coat_with_its_points_now_and_shows_the_coat_chosen() 
             let Intent::Act(action) = choice.intent else {
                 panic!("{choice:?}")
             };
-            let gain = kingdomino_core::rules::preview::score_change(&rules, &state, action);
+            let gain = kingdomino_core::duel::preview::score_change(&rules, &state, action);
             let gain = gain.unwrap();
             assert!(
                 words(&app, &choice.label).ends_with(&format!("{gain:+}")),

@@ -7,7 +7,7 @@ use kingdomino_duel::app::game::IntendedAction;
 
 /// A record of an online game (the Normal computer on seat 0 here, the Expert on seat 1 there):
 /// in turn 10 seat 1, first to pick, takes two dice with its `dd` power and so draws first.
-fn online_record() -> SavedGame {
+fn online_record() -> SavedGame<Duel> {
     let bytes = std::fs::read(concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/tests/replays/online-stall.replay.ron"

@@ -27,7 +27,7 @@ fn play_whole_game_by(device: Device, seed: u64, rules: RuleSet) {
             break;
         }
         let before = game(&app).state().clone();
-        let action = brain.choose(&game(&app).rules, &before);
+        let action = Player::<Duel>::choose(&mut brain, &game(&app).rules, &before).unwrap();
         perform(&mut app, device, action);
         app.update();
         assert_eq!(
@@ -206,7 +206,7 @@ fn two_people_share_the_screen_for_a_whole_game() {
         }
         let seat = person_to_act(&mut app).expect("a person acts");
         let before = game(&app).state().clone();
-        let action = brains[seat].choose(&game(&app).rules, &before);
+        let action = Player::<Duel>::choose(&mut brains[seat], &game(&app).rules, &before).unwrap();
         perform(&mut app, Device::Keyboard, action);
         app.update();
         assert_eq!(

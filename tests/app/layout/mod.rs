@@ -25,15 +25,17 @@ use bevy::ui::CalculatedClip;
 use bevy::window::{ExitCondition, PrimaryWindow, WindowResized, WindowResolution};
 use checks::*;
 use kingdomino_core::ai::Level;
+use kingdomino_core::duel::{
+    Action, Drawing, Duel, GameState, NoOptions, PlacementPowers, Power, Report, RuleSet,
+    SeatNumber, Step,
+};
 use kingdomino_core::how_to_play::PAGES;
+use kingdomino_core::kingdom::Direction;
 use kingdomino_core::localization::{self, Phrase};
 use kingdomino_core::player_files::data_store::DataStore;
 use kingdomino_core::player_files::export::ExportPlace;
 use kingdomino_core::player_files::saves::SavedSeat;
-use kingdomino_core::rules::{
-    Action, Direction, Drawing, GameRecord, GameState, PlacementPowers, Power, Report, RuleSet,
-    SeatNumber, Step,
-};
+use kingdomino_core::table::Record;
 use kingdomino_duel::app::TextScale;
 use kingdomino_duel::app::choices::pointer::GridTarget;
 use kingdomino_duel::app::choices::{
@@ -183,7 +185,7 @@ fn table_app_with(
     // The game starts from the prepared state, as a saved game resumes.
     let resume = ResumeMatch {
         state: prepare(rules),
-        record: GameRecord::new(rules, 7),
+        record: Record::<Duel>::new(rules, NoOptions, 7),
         seats,
         names: None,
     };

@@ -54,7 +54,7 @@ fn check_every_screen(sizes: &[(u32, u32)], smallest_scale: f32, by_touch: bool,
     for day in 1..=20 {
         let mut game = replay.clone();
         if day % 2 == 0 {
-            game.seats = [SavedSeat::Person, SavedSeat::Computer(Level::Expert)];
+            game.seats = vec![SavedSeat::Person, SavedSeat::Computer(Level::Expert)];
         }
         let name = format!("game-2026-11-{day:02}-101500.replay.ron");
         std::fs::write(kept.join(name), game.to_text()).unwrap();

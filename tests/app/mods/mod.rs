@@ -4,8 +4,8 @@
 mod checks;
 mod folders;
 
+use kingdomino_core::duel::RuleSet;
 use kingdomino_core::game_files::mods::{Mod, ModStack, Severity};
-use kingdomino_core::rules::RuleSet;
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};

@@ -3,6 +3,7 @@
 
 use super::*;
 use kingdomino_core::online::room::clock::SHORTEST_MOVE_SECONDS;
+use kingdomino_core::table::Place;
 use kingdomino_duel::app::online::MoveTimeLeft;
 
 fn hello_with_clock(room: &str, move_seconds: u32) -> String {
@@ -15,7 +16,7 @@ fn hello_with_clock(room: &str, move_seconds: u32) -> String {
         token: None,
         allow_hints: false,
         move_seconds,
-        kingdom: None,
+        game: GameSetup::Duel,
         computers: Vec::new(),
     })
 }
@@ -44,14 +45,14 @@ fn a_player_who_never_moves_has_the_computer_move_for_them_when_the_time_runs_ou
         }
     };
     assert_eq!(game.move_seconds, seconds);
-    let late = GameState::first_a(game.record.seed);
+    let late = Place::from(GameState::first_a(duel_record(game.record).seed));
     // Neither moves: the computer makes the first move when its time is out, for both to see.
     for client in [&mut first, &mut second] {
         let mut heard_late = false;
         let applied = loop {
             match client.message() {
                 Some(ServerMessage::TimeRanOut { seat }) => {
-                    assert_eq!(seat, late.into());
+                    assert_eq!(seat, late);
                     heard_late = true;
                 }
                 Some(ServerMessage::Applied { index, seat, .. }) => break (index, seat),

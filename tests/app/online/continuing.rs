@@ -172,7 +172,7 @@ fn a_game_closed_mid_game_goes_back_to_its_seat_from_continue_and_finishes() {
         Some(seat)
     );
     // The person's decisions from here are the Easy computer's, sent as a person's are.
-    let mut stand_in = Level::Easy.player(5);
+    let mut stand_in = Level::Easy.player::<Duel>(5);
     let deadline = Instant::now() + Duration::from_secs(300);
     while !apps.iter().all(|app| screen(app) == Screen::GameOver) {
         assert!(Instant::now() < deadline, "the game did not finish");
@@ -185,7 +185,9 @@ fn a_game_closed_mid_game_goes_back_to_its_seat_from_continue_and_finishes() {
         let in_phase =
             phase(&apps[1]).is_some_and(|phase| phase.decides(game(&apps[1]).state().step()));
         if let Some(seat) = person_to_act(&mut apps[1]).filter(|_| in_phase) {
-            let action = stand_in.choose(&game(&apps[1]).rules, game(&apps[1]).state());
+            let action = stand_in
+                .choose(&game(&apps[1]).rules, game(&apps[1]).state())
+                .unwrap();
             apps[1]
                 .world_mut()
                 .write_message(IntendedAction { seat, action });
@@ -208,30 +210,35 @@ fn a_game_closed_mid_game_goes_back_to_its_seat_from_continue_and_finishes() {
 fn a_kept_online_game_is_watched_at_the_table_with_the_server_s_rolls() {
     let rules = Arc::new(RuleSet::builtin());
     let code = RoomCode::parse("WATCH234").unwrap();
-    let duel = RoomGame::Duel(Arc::clone(&rules));
+    let duel = duel_room_game(&rules);
     let mut room = Room::new(&duel, code, RollSecret([9; 32]), 3, 0).unwrap();
     for token in ["a", "b"] {
         room.join(token.into(), false, None, SeatToken(token.into()), 0)
             .unwrap();
     }
-    let mut players = [Level::Easy.player(1), Level::Easy.player(2)];
+    let mut players = [Level::Easy.player::<Duel>(1), Level::Easy.player::<Duel>(2)];
     while !room.is_over() {
-        let (state, record) = room.table().duel().unwrap();
+        let (state, record) = (duel_table(&room).state(), duel_table(&room).record());
         let seat = state.to_act().unwrap();
-        let action = AnyAction::Duel(players[seat].choose(&rules, state));
+        let action = RoomAction::Duel(players[seat].choose(&rules, state).unwrap());
         let index = record.actions.len() as u32;
         room.act(seat.into(), index, action, 0).unwrap();
     }
-    let record = room.table().duel().unwrap().1.clone();
-    let seed_rolls = GameRecord {
-        rolls: Vec::new(),
+    let record = duel_table(&room).record().clone();
+    let seed_rolls = Record {
+        deals: Vec::new(),
         ..record.clone()
     };
     assert!(
         seed_rolls.replay(&rules).is_err(),
         "the server's rolls are not the seed's"
     );
-    let saved = SavedGame::new(&rules, Vec::new(), [SavedSeat::Person; 2], record.clone());
+    let saved = SavedGame::new(
+        rules.as_ref(),
+        Vec::new(),
+        vec![SavedSeat::Person; 2],
+        record.clone(),
+    );
     let watching = Watching::new("online.replay.ron".into(), saved, &rules);
     let mut app = title_app();
     let start = watching.jump(&rules, 0).unwrap();

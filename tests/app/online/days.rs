@@ -3,6 +3,7 @@
 //! is; the focus on a game waiting for this player, and choosing one goes back to its seat.
 
 use super::*;
+use kingdomino_core::duel::SeatNumber;
 use kingdomino_core::original::OriginalRules;
 use kingdomino_duel::app::online::KeptRoom;
 use kingdomino_duel::app::settings::OnlineGame;
@@ -10,7 +11,7 @@ use kingdomino_duel::app::settings::OnlineGame;
 /// One player's bare connection to a room, seated.
 struct Seated {
     client: RawClient,
-    seat: kingdomino_core::rules::SeatNumber,
+    seat: kingdomino_core::duel::SeatNumber,
     token: SeatToken,
 }
 
@@ -32,13 +33,13 @@ fn making(
         token: None,
         allow_hints: false,
         move_seconds,
-        kingdom,
+        game: kingdom.map_or(GameSetup::Duel, GameSetup::Kingdomino),
         computers: Vec::new(),
     })
 }
 
 /// A seat taken in `room`; the game, for the second player to come.
-fn sit(port: u16, room: &str, name: &str, second: bool) -> (Seated, Option<GameRecord>) {
+fn sit(port: u16, room: &str, name: &str, second: bool) -> (Seated, Option<Record<Duel>>) {
     let mut client = RawClient::connect(port);
     let rules_id = RuleSet::builtin().id().to_string();
     let day = kingdomino_core::online::DAY_SECONDS;
@@ -47,12 +48,12 @@ fn sit(port: u16, room: &str, name: &str, second: bool) -> (Seated, Option<GameR
         panic!("no welcome in {room}");
     };
     let record = match second.then(|| client.message()).flatten() {
-        Some(ServerMessage::Game { game }) => Some(game.record),
+        Some(ServerMessage::Game { game }) => Some(duel_record(game.record)),
         _ => None,
     };
     let seated = Seated {
         client,
-        seat: seat.duel().expect("a Duel's seat"),
+        seat: SeatNumber::try_from(seat).expect("a Duel's seat"),
         token,
     };
     (seated, record)
@@ -78,15 +79,18 @@ fn room_waiting_for(port: u16, room: &str, mover: &str) -> Seated {
             .iter_mut()
             .find(|seated| seated.seat == to_act)
             .unwrap();
-        player
-            .client
-            .send(&encode(&ClientMessage::Act { index, action }));
+        player.client.send(&encode(&ClientMessage::Act {
+            index,
+            action: RoomAction::Duel(action),
+        }));
         let roll = loop {
             match player.client.message() {
                 Some(ServerMessage::Applied {
-                    index: done, roll, ..
+                    index: done,
+                    played: ForGame::Duel(Played { dealt, .. }),
+                    ..
                 }) if done == index => {
-                    break roll;
+                    break dealt;
                 }
                 Some(_) => {}
                 None => panic!("the action was not applied"),
@@ -284,8 +288,11 @@ fn sit_kingdom(port: u16, room: &str, name: &str, last: bool) -> (RawClient, Sea
     };
     let mut to_act = String::new();
     while last && to_act.is_empty() {
-        if let ServerMessage::KingdomGame { game } = client.message().expect("the game") {
-            let replayed = game.record.replay(&OriginalRules::builtin()).unwrap();
+        if let ServerMessage::Game { game } = client.message().expect("the game") {
+            let ForGame::Kingdomino(record) = &game.record else {
+                panic!("a room of the original game");
+            };
+            let replayed = record.replay(&OriginalRules::builtin()).unwrap();
             let seat = replayed.player_to_act().unwrap().index();
             to_act = game.names[seat].clone();
         }

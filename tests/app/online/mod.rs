@@ -20,15 +20,18 @@ use crate::common::app::*;
 use bevy::clipboard::Clipboard;
 use bevy::prelude::*;
 use kingdomino_core::ai::Level;
+use kingdomino_core::duel::{Action, Duel, GameState, NoOptions, RuleSet};
+use kingdomino_core::games::{ForGame, GameSetup};
 use kingdomino_core::online::protocol::{
     MAX_MESSAGE_BYTES, PROTOCOL_VERSION, decode_server, encode,
 };
 use kingdomino_core::online::{
-    AnyAction, ClientMessage, RollSecret, Room, RoomCode, RoomGame, SeatToken, ServerMessage,
+    ClientMessage, GameTable, Played, RollSecret, Room, RoomAction, RoomCode, RoomGame, Ruled,
+    SeatToken, ServerMessage,
 };
 use kingdomino_core::player_files::data_store::DataStore;
 use kingdomino_core::player_files::saves::{SavedGame, SavedSeat};
-use kingdomino_core::rules::{Action, GameRecord, GameState, RuleSet};
+use kingdomino_core::table::Record;
 use kingdomino_duel::app::choices::{Focus, Go, Intent, Setting};
 use kingdomino_duel::app::game::expert_hint::{ExpertHint, OnlineHintsAgreed};
 use kingdomino_duel::app::game::{IntendedAction, Notice, Watching};
@@ -44,6 +47,27 @@ use std::net::TcpListener;
 use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
+
+/// A Duel's room's game, played with `rules`.
+fn duel_room_game(rules: &Arc<RuleSet>) -> RoomGame {
+    RoomGame::Duel(Ruled {
+        rules: Arc::clone(rules),
+        options: NoOptions,
+    })
+}
+
+/// The Duel a room plays.
+fn duel_table(room: &Room) -> &GameTable<Duel> {
+    room.table().get::<Duel>().expect("a Duel's room")
+}
+
+/// The Duel's record of a room's public game.
+fn duel_record(record: ForGame<kingdomino_core::online::Records>) -> Record<Duel> {
+    match record {
+        ForGame::Duel(record) => record,
+        ForGame::Kingdomino(_) => panic!("a Duel's room"),
+    }
+}
 
 /// A `serve` process on a loopback port, killed when dropped.
 struct Server(Child);
@@ -282,7 +306,7 @@ fn hello(room: Option<&str>, token: Option<SeatToken>) -> String {
         token,
         allow_hints: false,
         move_seconds: 0,
-        kingdom: None,
+        game: GameSetup::Duel,
         computers: Vec::new(),
     })
 }

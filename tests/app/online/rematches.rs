@@ -2,7 +2,7 @@
 //! new game with the two in each other's seats; both tables play it to the end.
 
 use super::*;
-use kingdomino_core::rules::SeatNumber;
+use kingdomino_core::duel::SeatNumber;
 use kingdomino_duel::app::choices::Look;
 
 fn seat(app: &App) -> SeatNumber {

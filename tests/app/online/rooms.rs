@@ -1,13 +1,17 @@
 //! A whole online game through a server restart, the server's refusals, a room joined by its code.
 
 use super::*;
-use kingdomino_core::rules::SeatNumber;
+use kingdomino_core::duel::SeatNumber;
 
 fn welcome(client: &mut RawClient) -> (RoomCode, SeatNumber, SeatToken) {
     match client.message() {
         Some(ServerMessage::Welcome {
             room, seat, token, ..
-        }) => (room, seat.duel().expect("a Duel's seat"), token),
+        }) => (
+            room,
+            SeatNumber::try_from(seat).expect("a Duel's seat"),
+            token,
+        ),
         other => panic!("no welcome: {other:?}"),
     }
 }
@@ -75,7 +79,7 @@ fn the_server_refuses_garbage_floods_and_wrong_tokens_and_still_serves_new_rooms
             break game;
         }
     };
-    let starter = GameState::first_a(game.record.seed);
+    let starter = GameState::first_a(duel_record(game.record.clone()).seed);
     let (waiting, waiting_seat) = if starter == first_seat {
         (&mut second, second_seat)
     } else {
@@ -84,7 +88,7 @@ fn the_server_refuses_garbage_floods_and_wrong_tokens_and_still_serves_new_rooms
     let act = |index| {
         encode(&ClientMessage::Act {
             index,
-            action: Action::TakeDie { die: 0 },
+            action: RoomAction::Duel(Action::TakeDie { die: 0 }),
         })
     };
     waiting.send(&act(0));

@@ -36,7 +36,7 @@ fn a_store_that_fails_mid_game_ends_nothing_and_both_tables_finish() {
 fn a_server_whose_promise_on_the_dice_changed_is_not_believed() {
     let rules = Arc::new(RuleSet::builtin());
     let code = RoomCode::parse("PACT2345").unwrap();
-    let duel = RoomGame::Duel(Arc::clone(&rules));
+    let duel = duel_room_game(&rules);
     let mut room = Room::new(&duel, code.clone(), RollSecret([4; 32]), 11, 0).unwrap();
     let now = kingdomino_core::player_files::data_store::now_seconds();
     let tokens = ["first", "second"].map(|token| SeatToken(token.into()));

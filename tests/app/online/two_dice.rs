@@ -2,8 +2,8 @@
 //! while this table still shows the last turn's spellbook (the race that stalled a game).
 
 use super::*;
+use kingdomino_core::duel::{Power, SeatNumber, Step};
 use kingdomino_core::player_files::data_store::now_seconds;
-use kingdomino_core::rules::{Power, SeatNumber, Step};
 use kingdomino_duel::app::states::Phase;
 
 const FAST: SeatNumber = SeatNumber::SECOND;
@@ -12,7 +12,7 @@ const FAST: SeatNumber = SeatNumber::SECOND;
 const EARLY_TURNS: u32 = 6;
 
 /// Whether two dice were taken at once in the game.
-fn two_dice_taken(record: &GameRecord) -> bool {
+fn two_dice_taken(record: &Record<Duel>) -> bool {
     record
         .actions
         .iter()
@@ -26,16 +26,16 @@ fn room_before_a_turn_of_two_dice(rules: &Arc<RuleSet>) -> (Room, [SeatToken; 2]
     let now = now_seconds();
     for attempt in 0..200u8 {
         let code = RoomCode::parse("TWDYCE23").unwrap();
-        let duel = RoomGame::Duel(Arc::clone(rules));
+        let duel = duel_room_game(rules);
         let mut room = Room::new(&duel, code, RollSecret([attempt; 32]), 7, now).unwrap();
         let tokens = ["first", "second"].map(|token| SeatToken(token.into()));
         for token in &tokens {
             room.join(token.0.clone(), false, None, token.clone(), now)
                 .unwrap();
         }
-        let mut players = [Level::Easy.player(1), Level::Easy.player(2)];
-        while !room.is_over() && room.table().duel().unwrap().0.turn() <= EARLY_TURNS {
-            let (state, record) = room.table().duel().unwrap();
+        let mut players = [Level::Easy.player::<Duel>(1), Level::Easy.player::<Duel>(2)];
+        while !room.is_over() && duel_table(&room).state().turn() <= EARLY_TURNS {
+            let (state, record) = (duel_table(&room).state(), duel_table(&room).record());
             let ready = state.step() == (Step::Fill { player: FAST })
                 && state.player_a() == FAST.other()
                 && state.has_power(FAST, rules, Power::TakeTwoDice);
@@ -43,7 +43,7 @@ fn room_before_a_turn_of_two_dice(rules: &Arc<RuleSet>) -> (Room, [SeatToken; 2]
                 return (room, tokens);
             }
             let seat = state.to_act().unwrap();
-            let action = AnyAction::Duel(players[seat].choose(rules, state));
+            let action = RoomAction::Duel(players[seat].choose(rules, state).unwrap());
             let index = record.actions.len() as u32;
             room.act(seat.into(), index, action, now).unwrap();
         }
@@ -58,7 +58,7 @@ struct FastOpponent {
     state: Option<GameState>,
     index: u32,
     sent: Option<u32>,
-    player: Box<dyn kingdomino_core::ai::Player>,
+    player: Box<dyn kingdomino_core::ai::Player<Duel>>,
     ended: bool,
 }
 
@@ -72,10 +72,18 @@ impl FastOpponent {
             };
             match decode_server(&text).unwrap() {
                 ServerMessage::Game { game } => {
-                    self.index = game.record.actions.len() as u32;
-                    self.state = Some(game.record.replay(rules).unwrap());
+                    let record = duel_record(game.record);
+                    self.index = record.actions.len() as u32;
+                    self.state = Some(record.replay(rules).unwrap());
                 }
-                ServerMessage::Applied { action, roll, .. } => {
+                ServerMessage::Applied {
+                    played:
+                        ForGame::Duel(Played {
+                            action,
+                            dealt: roll,
+                        }),
+                    ..
+                } => {
                     let state = self.state.as_mut().expect("the game came first");
                     state.apply_unreported(rules, action).unwrap();
                     if let Some(faces) = roll {
@@ -103,10 +111,10 @@ impl FastOpponent {
             .iter()
             .copied()
             .find(|action| matches!(action, Action::TakeTwoDice { .. }))
-            .unwrap_or_else(|| self.player.choose(rules, state));
+            .unwrap_or_else(|| self.player.choose(rules, state).unwrap());
         self.client.send(&encode(&ClientMessage::Act {
             index: self.index,
-            action,
+            action: RoomAction::Duel(action),
         }));
         self.sent = Some(self.index);
     }
@@ -162,7 +170,7 @@ fn an_opponent_who_takes_two_dice_and_draws_during_this_table_s_spellbook_is_fol
         state: None,
         index: 0,
         sent: None,
-        player: Level::Easy.player(9),
+        player: Level::Easy.player::<Duel>(9),
         ended: false,
     };
     fast.client

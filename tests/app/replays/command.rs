@@ -3,7 +3,7 @@
 use super::*;
 
 /// A copy of the example with `change` made to it, in the test's own folder.
-fn changed_example(name: &str, change: impl FnOnce(&mut SavedGame)) -> PathBuf {
+fn changed_example(name: &str, change: impl FnOnce(&mut SavedGame<Duel>)) -> PathBuf {
     let mut game = read_example();
     change(&mut game);
     let folder = std::env::temp_dir().join(format!("kd-replays-test-{}", std::process::id()));
@@ -100,7 +100,7 @@ fn a_kept_replay_is_listed_watched_at_the_table_and_exported() {
     let (data, exports) = (folder.join("data"), folder.join("exports"));
     std::fs::create_dir_all(&data).unwrap();
     let mut kept = read_example();
-    kept.seats = [SavedSeat::Person, SavedSeat::Computer(Level::Expert)];
+    kept.seats = vec![SavedSeat::Person, SavedSeat::Computer(Level::Expert)];
     let kept_name = "game-2026-11-22-101500.replay.ron";
     std::fs::write(data.join(kept_name), kept.to_text()).unwrap();
     std::fs::write(data.join("game-2026-11-23-090000.replay.ron"), "(broken").unwrap();
@@ -193,7 +193,7 @@ fn a_kept_replay_is_listed_watched_at_the_table_and_exported() {
     assert!(!run_until(&mut app, 60, |app| shown(app) != paused_at + 1));
     control(&mut app, ReplayControl::StepBack);
     assert!(run_until(&mut app, 5, |app| shown(app) == paused_at));
-    let prefix = GameRecord {
+    let prefix = Record {
         actions: kept.record.actions[..paused_at].to_vec(),
         ..kept.record.clone()
     };

@@ -1,9 +1,10 @@
 //! The hint command on a cut game, and a replay watched from a turning point.
 
 use super::*;
+use kingdomino_core::duel::NoOptions;
 
 /// The example replay cut after its first `at` actions, as the engine sees it.
-fn example_at(at: usize) -> kingdomino_core::rules::GameState {
+fn example_at(at: usize) -> kingdomino_core::duel::GameState {
     let mut game = read_example();
     game.record.actions.truncate(at);
     game.replay(&RuleSet::builtin()).unwrap()
@@ -16,23 +17,21 @@ fn example_at(at: usize) -> kingdomino_core::rules::GameState {
 fn write_the_example_replay() {
     let rules = RuleSet::builtin();
     let seed = 2026;
-    let mut normal = Level::Normal.player(seed);
-    let mut expert = Level::Expert.player(seed + 1);
-    let mut record = GameRecord::new(&rules, seed);
-    play_game_observed(
-        &rules,
-        seed,
-        &mut [normal.as_mut(), expert.as_mut()],
-        |_, player, state| {
-            let action = player.choose(&rules, state);
-            record.actions.push(action);
-            action
-        },
-    );
+    let mut players = vec![
+        Level::Normal.player::<Duel>(seed),
+        Level::Expert.player::<Duel>(seed + 1),
+    ];
+    let mut record = Record::<Duel>::new(&rules, NoOptions, seed);
+    let mut state = GameState::new(&rules, seed);
+    play_game(&rules, &mut state, &mut players, |_, player, state| {
+        let action = player.choose(&rules, state);
+        record.actions.extend(action);
+        action
+    });
     let mut game = SavedGame::new(
         &rules,
         Vec::new(),
-        [
+        vec![
             SavedSeat::Computer(Level::Normal),
             SavedSeat::Computer(Level::Expert),
         ],
@@ -59,11 +58,11 @@ fn hint_gives_a_legal_move_of_the_cut_game_and_why() {
         let output = run(&["hint", path, "--at", &at_text, "--json"]);
         assert!(output.status.success(), "{}", text(&output.stderr));
         let report: Value = serde_json::from_slice(&output.stdout).unwrap();
-        let action: kingdomino_core::rules::Action =
+        let action: kingdomino_core::duel::Action =
             serde_json::from_value(report["action"].clone()).unwrap();
         assert_eq!(state.check(&rules, action), Ok(()), "at {at}: {report}");
-        assert_eq!(report["seat"], u8::from(state.to_act().unwrap()));
-        assert_eq!(report["turn"], state.turn());
+        assert_eq!(report["place"], u8::from(state.to_act().unwrap()));
+        assert_eq!(report["moment"], format!("turn {}", state.turn()));
         let why = report["why"].as_str().unwrap();
         if state.legal_action_count(&rules) > 1 {
             assert!(
@@ -75,7 +74,7 @@ fn hint_gives_a_legal_move_of_the_cut_game_and_why() {
             assert!(!why.contains("imagined"), "at {at}: {why}");
             assert!(!why.is_empty());
         }
-        if let kingdomino_core::rules::Action::Draw(_) = action {
+        if let kingdomino_core::duel::Action::Draw(_) = action {
             assert!(
                 why.contains("point") || why.contains("line"),
                 "at {at}: {why}"
@@ -143,8 +142,8 @@ fn a_replay_can_be_watched_from_a_turn_where_the_lead_moved_most() {
         Intent::Shelf(ShelfChoice::Pick(0)),
     );
     let rules = RuleSet::builtin();
-    let ends = kingdomino_core::rules::history::turn_by_turn(&rules, &kept.record).unwrap();
-    let swing = kingdomino_core::rules::history::biggest_swings(&ends, 1)[0];
+    let ends = kingdomino_core::duel::history::turn_by_turn(&rules, &kept.record).unwrap();
+    let swing = kingdomino_core::duel::history::biggest_swings(&ends, 1)[0];
     let offered: Vec<(Intent, String)> = choices(&app)
         .list()
         .iter()

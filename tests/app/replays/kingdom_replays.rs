@@ -5,9 +5,10 @@
 
 use super::*;
 use crate::common::kingdom::{kingdom_match, play_to_the_end, start_kingdom};
-use kingdomino_core::original::{KingdomRecord, OriginalRules};
-use kingdomino_core::player_files::kingdom_saves::KeptGame;
+use kingdomino_core::original::{Kingdomino, OriginalRules};
 use kingdomino_core::player_files::replays::replay_names;
+use kingdomino_core::player_files::saves::KeptGame;
+use kingdomino_core::table::Record;
 use kingdomino_duel::app::kingdom::{KingdomPrompt, KingdomWatching};
 use kingdomino_duel::app::settings::OriginalGameSettings;
 use kingdomino_duel::app::states::{Overlay, Seat};
@@ -52,7 +53,7 @@ fn a_finished_original_game_is_kept_counted_listed_and_watched_by_lines() {
     let names = replay_names(&store).unwrap();
     assert_eq!(names.len(), 1, "{names:?}");
     let kept = std::fs::read(folder.join(&names[0])).unwrap();
-    let Ok(KeptGame::Kingdom(saved)) = KeptGame::from_bytes(&kept) else {
+    let Ok(KeptGame::Kingdomino(saved)) = KeptGame::from_bytes(&kept) else {
         panic!("not kept as the original game's file");
     };
     assert_eq!(saved.record, record);
@@ -82,7 +83,7 @@ fn a_finished_original_game_is_kept_counted_listed_and_watched_by_lines() {
         Device::Keyboard,
         Intent::Shelf(ShelfChoice::Pick(0)),
     );
-    let lines = record.round_starts(&OriginalRules::builtin()).len() - 1;
+    let lines = record.moment_starts(&OriginalRules::builtin()).len() - 1;
     let shown = texts(&mut app);
     assert!(
         shown.iter().any(
@@ -159,7 +160,7 @@ fn a_finished_original_game_is_kept_counted_listed_and_watched_by_lines() {
     );
     assert!(run_until(&mut app, 5, |app| shown_in_kingdom(app) == paused_at));
     let rules = OriginalRules::builtin();
-    let prefix = KingdomRecord {
+    let prefix = Record {
         actions: record.actions[..paused_at].to_vec(),
         ..record.clone()
     };
@@ -176,7 +177,7 @@ fn a_finished_original_game_is_kept_counted_listed_and_watched_by_lines() {
         .game()
         .round()
         == round + 1));
-    let starts = record.round_starts(&rules);
+    let starts = record.moment_starts(&rules);
     assert_eq!(shown_in_kingdom(&app), starts[usize::from(round) + 1]);
     app.update();
     let drawn = texts(&mut app);
@@ -254,7 +255,7 @@ fn a_typed_seed_deals_the_same_dominoes_to_the_original_game_as_set_up() {
     assert_eq!(game.seed(), 311);
     let set_up = app.world().resource::<OriginalGameSettings>();
     assert_eq!(game.seats, set_up.seats());
-    let dealt = KingdomRecord::new(&OriginalRules::builtin(), set_up.options(), 311)
+    let dealt = Record::<Kingdomino>::new(&OriginalRules::builtin(), set_up.options(), 311)
         .replay(&OriginalRules::builtin())
         .unwrap();
     assert_eq!(game.game(), &dealt, "the dominoes of seed 311");

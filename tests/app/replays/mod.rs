@@ -8,11 +8,12 @@ mod kingdom_replays;
 
 use crate::common::app::*;
 use bevy::prelude::*;
-use kingdomino_core::ai::{Level, play_game_observed};
+use kingdomino_core::ai::{Level, play_game};
+use kingdomino_core::duel::{Duel, GameState, RuleSet};
 use kingdomino_core::player_files::data_store::DataStore;
 use kingdomino_core::player_files::export::ExportPlace;
 use kingdomino_core::player_files::saves::{SavedGame, SavedSeat};
-use kingdomino_core::rules::{GameRecord, RuleSet};
+use kingdomino_core::table::Record;
 use kingdomino_duel::app::choices::{ChoiceMade, Go, Intent, Look, ReplayControl, ShelfChoice};
 use kingdomino_duel::app::game::Watching;
 use kingdomino_duel::app::player::player_data::{Exports, PlayerData};
@@ -37,7 +38,7 @@ fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
 
-fn read_example() -> SavedGame {
+fn read_example() -> SavedGame<Duel> {
     SavedGame::from_bytes(&std::fs::read(example()).unwrap()).unwrap()
 }
 

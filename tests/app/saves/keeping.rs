@@ -131,7 +131,7 @@ fn a_new_game_replaces_the_save_once_it_is_played() {
     start_against_easy(&mut app);
     let mut brain = RandomPlayer::new(4);
     play_decisions(&mut app, &mut brain, 3);
-    let saved = SavedGame::from_bytes(&fs::read(folder.join(SAVE_FILE)).unwrap()).unwrap();
+    let saved = SavedGame::<Duel>::from_bytes(&fs::read(folder.join(SAVE_FILE)).unwrap()).unwrap();
     assert_eq!(saved.record.seed, game(&app).seed());
     let played = &game(&app).record().actions;
     assert!(
@@ -158,7 +158,7 @@ fn preparations_made_before_the_game_was_left_can_be_undone_after_it_continues()
             app.update();
             break state;
         }
-        let action = brain.choose(&game(&app).rules, &state);
+        let action = Player::<Duel>::choose(&mut brain, &game(&app).rules, &state).unwrap();
         perform(&mut app, Device::Keyboard, action);
         app.update();
     };
@@ -225,7 +225,7 @@ fn closing_the_window_saves_the_actions_of_the_turn_so_far() {
     let record = game(&app).record().clone();
     assert!(record.actions.len() >= 2);
     let on_disk = |folder: &Path| {
-        SavedGame::from_bytes(&fs::read(folder.join(SAVE_FILE)).unwrap())
+        SavedGame::<Duel>::from_bytes(&fs::read(folder.join(SAVE_FILE)).unwrap())
             .unwrap()
             .record
     };

@@ -4,7 +4,6 @@
 
 use super::*;
 use crate::common::kingdom::{kingdom_match, play_to_the_end, play_until_recorded, start_kingdom};
-use kingdomino_core::player_files::kingdom_saves::KINGDOM_SAVE_FILE;
 use kingdomino_duel::app::kingdom::ContinuableKingdom;
 
 /// The title says the save could not be read.

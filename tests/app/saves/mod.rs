@@ -9,9 +9,11 @@ mod saved_games;
 use crate::common::app::*;
 use bevy::prelude::*;
 use kingdomino_core::ai::{Level, Player, RandomPlayer};
+use kingdomino_core::duel::{Action, Duel, NoOptions, RuleSet};
+use kingdomino_core::games::GameKind;
 use kingdomino_core::player_files::data_store::DataStore;
-use kingdomino_core::player_files::saves::{SAVE_FILE, SavedGame, SavedSeat};
-use kingdomino_core::rules::{Action, GameRecord, RuleSet};
+use kingdomino_core::player_files::saves::{SavedGame, SavedSeat, save_file};
+use kingdomino_core::table::Record;
 use kingdomino_duel::app::choices::{ControlsChoice, Focus, Go, Intent, Setting, SetupChange};
 use kingdomino_duel::app::game::saved_game::ContinuableGame;
 use kingdomino_duel::app::input::GameAction;
@@ -24,6 +26,10 @@ use kingdomino_duel::app::settings::{
 use kingdomino_duel::app::states::{Overlay, Screen, Seat};
 use std::fs;
 use std::path::{Path, PathBuf};
+
+/// The data store's names of each game's save.
+const SAVE_FILE: &str = save_file(GameKind::Duel);
+const KINGDOM_SAVE_FILE: &str = save_file(GameKind::Kingdomino);
 
 /// An empty data folder of this test's own.
 fn data_folder(test: &str) -> PathBuf {
@@ -53,7 +59,7 @@ fn play_decisions(app: &mut App, brain: &mut RandomPlayer, decisions: usize) {
         if screen(app) == Screen::GameOver {
             return;
         }
-        let action = brain.choose(&game(app).rules, game(app).state());
+        let action = Player::<Duel>::choose(brain, &game(app).rules, game(app).state()).unwrap();
         perform(app, Device::Keyboard, action);
         app.update();
     }
@@ -69,20 +75,20 @@ fn start_against_easy(app: &mut App) {
     assert_eq!(screen(app), Screen::Game);
 }
 
-fn save_of(record: GameRecord) -> String {
+fn save_of(record: Record<Duel>) -> String {
     let rules = RuleSet::builtin();
     SavedGame::new(
         &rules,
         Vec::new(),
-        [SavedSeat::Person, SavedSeat::Computer(Level::Normal)],
+        vec![SavedSeat::Person, SavedSeat::Computer(Level::Normal)],
         record,
     )
     .to_text()
 }
 
-fn one_die_taken() -> GameRecord {
+fn one_die_taken() -> Record<Duel> {
     let rules = RuleSet::builtin();
-    let mut record = GameRecord::new(&rules, 3);
+    let mut record = Record::<Duel>::new(&rules, NoOptions, 3);
     record.actions.push(Action::TakeDie { die: 1 });
     record
 }

@@ -2,6 +2,7 @@
 //! game's set-up kept.
 
 use super::*;
+use kingdomino_core::duel::NoOptions;
 
 fn problems(app: &App) -> Vec<String> {
     let problems = app.world().resource::<StartupProblems>().0.clone();
@@ -200,12 +201,12 @@ fn a_damaged_save_falls_back_to_the_backup_of_the_turn_before() {
 fn a_save_from_other_rules_is_kept_and_not_loaded() {
     let folder = data_folder("other-rules");
     let mighty = crate::common::rules_file("mods/mighty-duel/rules/default.rules.ron");
-    let mut record = GameRecord::new(&mighty, 3);
+    let mut record = Record::<Duel>::new(&mighty, NoOptions, 3);
     record.actions.push(Action::TakeDie { die: 1 });
     let text = SavedGame::new(
         &mighty,
         vec!["Mighty Duel 1.0".to_string()],
-        [SavedSeat::Person, SavedSeat::Person],
+        vec![SavedSeat::Person, SavedSeat::Person],
         record,
     )
     .to_text();

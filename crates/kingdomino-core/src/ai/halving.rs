@@ -3,7 +3,7 @@
 
 use rand::Rng;
 
-use crate::rules::rng::SplitMix64;
+use crate::rng::SplitMix64;
 
 /// How an imagined game ended for the player who thought: `result` is 1 for a win, a share of
 /// it for a win shared, 0 for a loss; `difference` their points minus the best other player's.
@@ -52,15 +52,15 @@ impl<A> Candidate<A> {
 
 impl<A: Copy + PartialEq> Halving<A> {
     /// A search among `candidates` with about `playouts` imagined games in all. With one
-    /// candidate there is nothing to think over; with none the answer is `otherwise`.
-    pub(crate) fn new(candidates: Vec<A>, playouts: u32, otherwise: A) -> Halving<A> {
+    /// candidate there is nothing to think over; with none, no search.
+    pub(crate) fn new(candidates: Vec<A>, playouts: u32) -> Option<Halving<A>> {
         let decided = match candidates.as_slice() {
-            [] => Some(otherwise),
+            [] => return None,
             [only] => Some(*only),
             _ => None,
         };
         let rounds = (candidates.len() as f32).log2().ceil().max(1.0) as u32;
-        Halving {
+        Some(Halving {
             candidates: candidates
                 .into_iter()
                 .map(|action| Candidate {
@@ -74,7 +74,7 @@ impl<A: Copy + PartialEq> Halving<A> {
             futures: Vec::new(),
             next: (0, 0),
             decided,
-        }
+        })
     }
 
     pub(crate) fn decided(&self) -> Option<A> {

@@ -1,13 +1,16 @@
-//! Computer players: one interface for every kind of player, the levels, and games between them.
+//! Computer players of every game: one interface, the levels (Random, Easy, Normal, Expert)
+//! written once over the seam, and games between them. A game brings only its own judgement
+//! (`Thinking`): how Normal values an action, how an action is drawn at random, the quick
+//! policy of the Expert's imagined games and what it deals again that a player cannot see
+//! (the Duel's rolls to come, the original game's face-down dominoes).
 //!
 //! No Bevy types and no threads: the same players run in the browser.
 
-pub mod advice;
-mod evaluate;
+mod duel;
 mod expert;
 mod greedy;
 mod halving;
-pub mod original;
+mod original;
 mod random;
 
 use std::fmt;
@@ -15,24 +18,79 @@ use std::str::FromStr;
 
 use web_time::Duration;
 
+pub use duel::advice;
 pub use expert::{ExpertBudget, ExpertPlayer};
-pub use greedy::{GreedyPlayer, rank_actions};
+pub use greedy::GreedyPlayer;
 pub use random::{RandomPlayer, play_random_game};
 
-use crate::rules::{Action, GameState, RuleSet, SeatNumber};
+use crate::rng::SplitMix64;
+use crate::table::{Place, TableGame};
 
-/// Anything that can decide for the player to act (`state.to_act()`): it picks one of
-/// `state.legal_actions(rules)`. Players live in the game's resources, hence `Send + Sync`.
-pub trait Player: Send + Sync {
-    fn choose(&mut self, rules: &RuleSet, state: &GameState) -> Action;
+/// Anything that can decide for the player to act: it answers one of the legal actions, none
+/// once the game is over. Players live in the game's resources, hence `Send + Sync`.
+pub trait Player<G: TableGame>: Send + Sync {
+    fn choose(&mut self, rules: &G::Rules, state: &G::State) -> Option<G::Action>;
 
     /// Thinks about the same decision for about `slice` and answers once decided, so a slow
     /// player's thinking can be spread over frames; called again with the same state, it goes
     /// on where it stopped. The answer is [`Player::choose`]'s, however it was spread. Quick
     /// players decide at once.
-    fn think(&mut self, rules: &RuleSet, state: &GameState, _slice: Duration) -> Option<Action> {
-        Some(self.choose(rules, state))
+    fn think(&mut self, rules: &G::Rules, state: &G::State, _slice: Duration) -> Option<G::Action> {
+        self.choose(rules, state)
     }
+
+    /// The share of the games it imagined that its decision at `state` won, for a player that
+    /// imagines (the Expert), once decided: why it chose so.
+    fn imagined_win_share(&self, _state: &G::State) -> Option<f32> {
+        None
+    }
+}
+
+/// What a game brings to the computer players: its own judgement and its imagined games.
+pub trait Thinking: TableGame {
+    /// How many imagined games the Expert plays for one decision.
+    const EXPERT_PLAYOUTS: u32;
+
+    /// Every legal action with Normal's value, for the player to act, of where it leads, best
+    /// first.
+    fn rank_actions(rules: &Self::Rules, state: &Self::State) -> Vec<(Self::Action, f32)>;
+
+    /// A legal action drawn evenly (Random's), without listing them; none once the game is over.
+    fn random_action(
+        rules: &Self::Rules,
+        state: &Self::State,
+        rng: &mut SplitMix64,
+    ) -> Option<Self::Action>;
+
+    /// Draws a legal action as [`Thinking::random_action`] does and applies it: a game may
+    /// spare the check of an action its engine has just generated.
+    fn apply_random(
+        rules: &Self::Rules,
+        state: &mut Self::State,
+        rng: &mut SplitMix64,
+    ) -> Option<Self::Action> {
+        let action = Self::random_action(rules, state, rng)?;
+        Self::apply_quietly(rules, state, action).ok()?;
+        Some(action)
+    }
+
+    /// The Expert's imagined games for a decision at `state`, of its usual `playouts`.
+    fn playouts_at(_state: &Self::State, playouts: u32) -> u32 {
+        playouts
+    }
+
+    /// Deals again, in an order drawn from `future` alone, what the player to act cannot know
+    /// (so an imagined game learns nothing of the real one); gives the stream the imagined
+    /// game's own choices are drawn from.
+    fn imagine(state: &mut Self::State, future: u64) -> SplitMix64;
+
+    /// The quick policy every player of an imagined game follows; none once it is over.
+    fn playout_action(
+        rules: &Self::Rules,
+        state: &Self::State,
+        policy: &mut SplitMix64,
+        scratch: &mut Vec<Self::Action>,
+    ) -> Option<Self::Action>;
 }
 
 /// How strong a computer player is.
@@ -56,13 +114,13 @@ impl Level {
         }
     }
 
-    /// A player of this level; the same seed makes the same decisions.
-    pub fn player(self, seed: u64) -> Box<dyn Player> {
+    /// A player of this level in game `G`; the same seed makes the same decisions.
+    pub fn player<G: Thinking>(self, seed: u64) -> Box<dyn Player<G>> {
         match self {
             Level::Random => Box::new(RandomPlayer::new(seed)),
             Level::Easy => Box::new(GreedyPlayer::easy(seed)),
             Level::Normal => Box::new(GreedyPlayer::normal(seed)),
-            Level::Expert => Box::new(ExpertPlayer::new(seed, ExpertBudget::default())),
+            Level::Expert => Box::new(ExpertPlayer::new(seed, ExpertBudget::of::<G>())),
         }
     }
 }
@@ -84,32 +142,26 @@ impl FromStr for Level {
     }
 }
 
-/// Plays a game to its end; `players[seat]` decides for that seat. `on_decision` hears of each
-/// decision with the seat that made it (the `sim` command times them this way).
-pub fn play_game_observed(
-    rules: &RuleSet,
-    seed: u64,
-    players: &mut [&mut dyn Player; 2],
-    mut decide: impl FnMut(SeatNumber, &mut dyn Player, &GameState) -> Action,
-) -> GameState {
-    let mut state = GameState::new(rules, seed);
-    while let Some(seat) = state.to_act() {
-        let action = decide(seat, &mut *players[seat], &state);
-        // A player that answers outside the list forfeits the choice to the first legal one.
-        let applied = state.apply_unreported(rules, action).is_ok()
-            || state
-                .nth_legal_action(rules, 0)
-                .is_some_and(|first| state.apply_unreported(rules, first).is_ok());
+/// Plays `state` to its end; `players[place]` decides for that place, through `decide` (the
+/// `sim` command times the decisions this way). An answer the rules refuse forfeits the
+/// choice to the first legal action.
+pub fn play_game<G: TableGame>(
+    rules: &G::Rules,
+    state: &mut G::State,
+    players: &mut [Box<dyn Player<G>>],
+    mut decide: impl FnMut(Place, &mut dyn Player<G>, &G::State) -> Option<G::Action>,
+) {
+    while let Some(place) = G::to_act(state) {
+        let Some(player) = players.get_mut(place.index()) else {
+            return;
+        };
+        let chosen = decide(place, player.as_mut(), state);
+        let applied = chosen.is_some_and(|action| G::apply_quietly(rules, state, action).is_ok())
+            || G::legal_actions(rules, state)
+                .first()
+                .is_some_and(|&first| G::apply_quietly(rules, state, first).is_ok());
         if !applied {
-            break;
+            return;
         }
     }
-    state
-}
-
-/// Plays a game to its end; `players[seat]` decides for that seat. Returns the final state.
-pub fn play_game(rules: &RuleSet, seed: u64, players: &mut [&mut dyn Player; 2]) -> GameState {
-    play_game_observed(rules, seed, players, |_, player, state| {
-        player.choose(rules, state)
-    })
 }

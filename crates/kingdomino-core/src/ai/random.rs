@@ -1,10 +1,9 @@
 //! The random player: uniform among the legal actions, the baseline every level must beat.
 
-use super::Player;
 use rand::SeedableRng;
 
-use crate::rules::rng::{DrawBelow, SplitMix64};
-use crate::rules::{Action, GameState, RuleSet};
+use super::{Player, Thinking};
+use crate::rng::SplitMix64;
 
 pub struct RandomPlayer {
     rng: SplitMix64,
@@ -18,26 +17,28 @@ impl RandomPlayer {
     }
 }
 
-impl Player for RandomPlayer {
-    fn choose(&mut self, rules: &RuleSet, state: &GameState) -> Action {
-        // Counting and picking from masks instead of listing keeps random playouts fast.
-        let rng = &mut self.rng;
-        let (action, _) = state.pick_legal_action(rules, |count| rng.below(count as u32) as usize);
-        action.unwrap_or(Action::Pass)
+impl<G: Thinking> Player<G> for RandomPlayer {
+    fn choose(&mut self, rules: &G::Rules, state: &G::State) -> Option<G::Action> {
+        G::random_action(rules, state, &mut self.rng)
     }
 }
 
-/// A whole game between two random players seeded with `player_seeds`: the same game
-/// [`crate::ai::play_game`] plays with two [`RandomPlayer`]s, on the engine's fast path.
-pub fn play_random_game(rules: &RuleSet, seed: u64, player_seeds: [u64; 2]) -> GameState {
-    let mut state = GameState::new(rules, seed);
-    let mut rngs = player_seeds.map(SplitMix64::seed_from_u64);
-    while let Some(seat) = state.to_act() {
-        let rng = &mut rngs[seat];
-        if state
-            .apply_picked(rules, |count| rng.below(count as u32) as usize)
-            .is_none()
-        {
+/// A whole game between random players seeded with `player_seeds` (one a place): the same game
+/// [`super::play_game`] plays with [`RandomPlayer`]s, on the engine's fast path. Its end.
+pub fn play_random_game<G: Thinking>(
+    rules: &G::Rules,
+    mut state: G::State,
+    player_seeds: &[u64],
+) -> G::State {
+    let mut rngs: Vec<SplitMix64> = player_seeds
+        .iter()
+        .map(|&seed| SplitMix64::seed_from_u64(seed))
+        .collect();
+    while let Some(place) = G::to_act(&state) {
+        let Some(rng) = rngs.get_mut(place.index()) else {
+            break;
+        };
+        if G::apply_random(rules, &mut state, rng).is_none() {
             break;
         }
     }

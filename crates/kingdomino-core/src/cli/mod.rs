@@ -1,17 +1,16 @@
 //! The command-line tools that need no window: `score`, `placements`, `sim`, `replay`, `hint`
-//! and `check-mod`, and what every command shares (the rule set argument, errors, output).
+//! and `check-mod`, each written once over the seam (a game brings its own words and files:
+//! `game_tools`), and what every command shares (the rule set argument, errors, output).
 
 mod check_mod;
+mod duel_tools;
+mod game_tools;
 mod hint;
-mod hint_kingdom;
+mod kingdomino_tools;
 mod placements;
-mod placements_kingdom;
 mod replay;
-mod replay_kingdom;
 mod score;
-mod score_kingdom;
 mod sim;
-mod sim_kingdom;
 
 use std::io::{ErrorKind, Write};
 use std::path::{Path, PathBuf};
@@ -20,38 +19,38 @@ use std::process::ExitCode;
 use clap::Subcommand;
 
 use crate::ai::Level;
-use crate::original::OriginalRules;
-use crate::player_files::kingdom_saves::KeptGame;
-use crate::rules::RuleSet;
-use crate::rules::map_text::{MapText, parse_map};
+use crate::for_game;
+use crate::games::GameKind;
+use crate::original::Bonuses;
+pub use game_tools::GameTools;
 
 /// The tools, as subcommands of a program's command line.
 #[derive(Subcommand, Debug)]
 pub enum Tool {
-    /// Score a map written in the text format (see RULES.md), or with `--game kingdomino` a
-    /// kingdom of the original game (KINGDOMINO.md's format).
+    /// Score a kingdom written in its game's text format: a Duel's map (RULES.md), or with
+    /// `--game kingdomino` a kingdom of the original game (KINGDOMINO.md).
     Score {
         file: PathBuf,
         #[arg(long)]
         json: bool,
-        #[arg(long, value_enum, default_value_t = Game::Duel)]
-        game: Game,
+        #[command(flatten)]
+        game: GameArg,
         #[command(flatten)]
         rules: RulesArg,
     },
-    /// List where a domino of two dice faces may be drawn on a map, or with `--game
-    /// kingdomino` where a domino of two squares may go in a kingdom.
+    /// List where a domino may go in a kingdom: two dice faces drawn on a Duel's map, or with
+    /// `--game kingdomino` two squares in a kingdom of the original game.
     Placements {
         file: PathBuf,
         /// The two faces, e.g. `d ss+` (`?` is a joker), or the two squares, e.g. `'w* g'`.
         #[arg(long, num_args = 1..=2, value_names = ["A", "B"])]
         domino: Vec<String>,
-        #[arg(long, value_enum, default_value_t = Game::Duel)]
-        game: Game,
-        /// Use the `s` power: the two dice need not touch.
+        #[command(flatten)]
+        game: GameArg,
+        /// The Duel's `s` power: the two dice need not touch.
         #[arg(long)]
         split: bool,
-        /// Use the `d` power: the connection rules do not apply.
+        /// The Duel's `d` power: the connection rules do not apply.
         #[arg(long)]
         ignore_connection: bool,
         #[arg(long)]
@@ -65,18 +64,17 @@ pub enum Tool {
         games: u64,
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// Level of side a: random, easy, normal or expert.
+        /// The first seat's level: random, easy, normal or expert (without --seats).
         #[arg(long, default_value = "random")]
         a: Level,
-        /// Level of side b.
+        /// The second seat's level (without --seats).
         #[arg(long, default_value = "random")]
         b: Level,
-        /// With `--game kingdomino`: a level for each seat, 2 to 4 of them (`random,random,random`).
+        /// A level for each seat, as many as the game seats (`random,random,random`).
         #[arg(long, value_delimiter = ',')]
         seats: Vec<Level>,
-        /// The game: the Duel (sides a and b) or the original Kingdomino (`--seats`).
-        #[arg(long, value_enum, default_value_t = Game::Duel)]
-        game: Game,
+        #[command(flatten)]
+        game: GameArg,
         /// The original game's two-player Mighty Duel: every domino, 7 by 7 kingdoms.
         #[arg(long)]
         mighty_duel: bool,
@@ -91,17 +89,19 @@ pub enum Tool {
         #[command(flatten)]
         rules: RulesArg,
     },
-    /// Play a kept game of either game (`*.replay.ron`, or a save) through the rules and print
-    /// its final scores. Exits with 1 when the file cannot be read or the rules refuse one of its actions.
+    /// Play a kept game (`*.replay.ron`, or a save) through the rules and print its final
+    /// scores. Exits with 1 when the file cannot be read or the rules refuse one of its actions.
     Replay {
         file: PathBuf,
         #[arg(long)]
         json: bool,
         #[command(flatten)]
+        game: KeptGameArg,
+        #[command(flatten)]
         rules: RulesArg,
     },
-    /// The Expert's move at a point of a kept game of either game (a replay or a save) and why: after
-    /// its last action, or its first N with --at.
+    /// The Expert's move at a point of a kept game (a replay or a save) and why: after its last
+    /// action, or its first N with --at.
     Hint {
         file: PathBuf,
         /// Cut the game after its first N actions (0: before the first).
@@ -109,6 +109,8 @@ pub enum Tool {
         at: Option<usize>,
         #[arg(long)]
         json: bool,
+        #[command(flatten)]
+        game: KeptGameArg,
         #[command(flatten)]
         rules: RulesArg,
     },
@@ -121,19 +123,25 @@ pub enum Tool {
     },
 }
 
-/// Which of the two games a tool is about.
-#[derive(clap::ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Game {
-    /// Kingdomino Duel, the dice game.
-    #[default]
-    Duel,
-    /// The original Kingdomino, for 2 to 4 players.
-    Kingdomino,
+/// Which game a tool is about.
+#[derive(clap::Args, Debug)]
+pub struct GameArg {
+    /// The game: the Duel or the original Kingdomino.
+    #[arg(long, value_enum, default_value_t = GameKind::Duel)]
+    pub game: GameKind,
+}
+
+/// The game a kept file must keep, when the command is asked to check it.
+#[derive(clap::Args, Debug)]
+pub struct KeptGameArg {
+    /// The game the file must keep (it says which it keeps; without this any is played).
+    #[arg(long, value_enum)]
+    pub game: Option<GameKind>,
 }
 
 #[derive(clap::Args, Debug)]
 pub struct RulesArg {
-    /// A rule set file (RON) to use instead of the built-in one.
+    /// A rule set file (RON) of the game to use instead of the built-in one.
     #[arg(long = "rules", value_name = "FILE")]
     pub path: Option<PathBuf>,
 }
@@ -158,39 +166,27 @@ pub fn run_tool(program: &str, tool: Tool) -> ExitCode {
                 Ok(()) => ExitCode::SUCCESS,
             };
         }
-        Tool::Replay { file, json, rules } => {
-            replay::read_kept_game(&file).and_then(|kept| match kept {
-                KeptGame::Duel(game) => {
-                    load_rules(&rules).and_then(|rules| replay::run(&rules, &file, &game, json))
-                }
-                KeptGame::Kingdom(game) => load_original_rules(&rules)
-                    .and_then(|rules| replay_kingdom::run(&rules, &file, &game, json)),
-            })
-        }
+        Tool::Replay {
+            file,
+            json,
+            game,
+            rules,
+        } => replay::read_kept_game(&file, game.game)
+            .and_then(|kept| replay::run(&file, kept, &rules, json)),
         Tool::Hint {
             file,
             at,
             json,
+            game,
             rules,
-        } => replay::read_kept_game(&file).and_then(|kept| match kept {
-            KeptGame::Duel(game) => {
-                load_rules(&rules).and_then(|rules| hint::run(&rules, &file, *game, at, json))
-            }
-            KeptGame::Kingdom(game) => load_original_rules(&rules)
-                .and_then(|rules| hint_kingdom::run(&rules, &file, *game, at, json)),
-        }),
+        } => replay::read_kept_game(&file, game.game)
+            .and_then(|kept| hint::run(&file, kept, at, &rules, json)),
         Tool::Score {
             file,
             json,
-            game: Game::Duel,
+            game,
             rules,
-        } => load_rules(&rules).and_then(|rules| score::run(&rules, &file, json)),
-        Tool::Score {
-            file,
-            json,
-            game: Game::Kingdomino,
-            rules,
-        } => load_original_rules(&rules).and_then(|rules| score_kingdom::run(&rules, &file, json)),
+        } => for_game!(game.game, G => score::run::<G>(&file, &rules, json)),
         Tool::Placements {
             file,
             domino,
@@ -206,67 +202,41 @@ pub fn run_tool(program: &str, tool: Tool) -> ExitCode {
                 .flat_map(|value| value.split_whitespace())
                 .map(str::to_string)
                 .collect();
-            if codes.len() != 2 {
+            let Ok(codes) = <[String; 2]>::try_from(codes) else {
                 eprintln!(
                     "{program}: --domino takes two codes, such as `d ss+` or `'w* g'` (try --help)"
                 );
                 return ExitCode::from(2);
-            }
-            match game {
-                Game::Duel => load_rules(&rules).and_then(|rules| {
-                    let options = placements::Options {
-                        split,
-                        ignore_connection,
-                        json,
-                    };
-                    placements::run(&rules, &file, &codes, options)
-                }),
-                Game::Kingdomino => load_original_rules(&rules)
-                    .and_then(|rules| placements_kingdom::run(&rules, &file, &codes, json)),
-            }
-        }
-        Tool::Sim {
-            games,
-            seed,
-            seats,
-            game: Game::Kingdomino,
-            mighty_duel,
-            middle,
-            harmony,
-            json,
-            rules,
-            ..
-        } => load_original_rules(&rules).and_then(|rules| {
-            let options = sim_kingdom::Options {
-                games,
-                seed,
-                seats,
-                mighty_duel,
-                bonuses: crate::original::Bonuses { middle, harmony },
-                json,
             };
-            sim_kingdom::run(&rules, options)
-        }),
+            let powers = game_tools::Powers {
+                split,
+                ignore_connection,
+            };
+            for_game!(game.game, G => placements::run::<G>(&file, &codes, powers, &rules, json))
+        }
         Tool::Sim {
             games,
             seed,
             a,
             b,
+            seats,
+            game,
+            mighty_duel,
+            middle,
+            harmony,
             json,
             rules,
-            ..
-        } => load_rules(&rules).map(|rules| {
-            let levels = [a, b];
-            sim::run(
-                &rules,
-                sim::Options {
-                    games,
-                    seed,
-                    levels,
-                    json,
-                },
-            )
-        }),
+        } => {
+            let options = sim::Options {
+                games,
+                seed,
+                seats: if seats.is_empty() { vec![a, b] } else { seats },
+                mighty_duel,
+                bonuses: Bonuses { middle, harmony },
+                json,
+            };
+            for_game!(game.game, G => sim::run::<G>(&options, &rules))
+        }
     };
     finish(program, result)
 }
@@ -328,37 +298,18 @@ fn emit(output: &str) -> Result<(), CommandError> {
     }
 }
 
-/// The rule set `--rules` names, else the built-in one.
-pub fn load_rules(arg: &RulesArg) -> Result<RuleSet, CommandError> {
-    let Some(path) = &arg.path else {
-        return Ok(RuleSet::builtin());
-    };
-    let text = read_file(path)?;
-    Ok(RuleSet::from_ron(&text, &path.display().to_string())?)
-}
-
-/// The original game's rule set `--rules` names, else the built-in one.
-pub fn load_original_rules(arg: &RulesArg) -> Result<OriginalRules, CommandError> {
-    let Some(path) = &arg.path else {
-        return Ok(OriginalRules::builtin());
-    };
-    let text = read_file(path)?;
-    Ok(OriginalRules::from_ron(&text, &path.display().to_string())?)
+/// The rule set of game `G` that `--rules` names, else the built-in one.
+pub fn load_rules<G: GameTools>(arg: &RulesArg) -> Result<G::Rules, CommandError> {
+    match &arg.path {
+        None => Ok(G::builtin_rules()),
+        Some(path) => Ok(G::read_rules(
+            &read_file(path)?,
+            &path.display().to_string(),
+        )?),
+    }
 }
 
 fn read_file(path: &Path) -> Result<String, CommandError> {
     std::fs::read_to_string(path)
         .map_err(|error| CommandError(format!("cannot read {}: {error}", path.display())))
-}
-
-/// Reads a map file; errors name the file and line.
-fn read_map(rules: &RuleSet, path: &Path) -> Result<MapText, CommandError> {
-    let text = read_file(path)?;
-    parse_map(rules, &text).map_err(|error| CommandError(format!("{}:{error}", path.display())))
-}
-
-/// 1-based (row, column) of a cell, as players count.
-fn position(rules: &RuleSet, cell: crate::rules::Cell) -> [u32; 2] {
-    let (row, column) = rules.board().row_column(cell);
-    [u32::from(row) + 1, u32::from(column) + 1]
 }

@@ -1,63 +1,25 @@
-//! `placements FILE --domino A B`: where a domino of two faces may be drawn on a map.
+//! `placements FILE --domino A B`: where a domino may go in a kingdom of the game's text
+//! format, each place as its two squares' rows and columns.
 
 use std::path::Path;
 
-use super::{CommandError, output_lines, position, read_map};
-use crate::rules::map::PowerUse;
-use crate::rules::{Cell, PlacementPowers, RuleSet};
+use super::game_tools::{GameTools, Powers};
+use super::{CommandError, RulesArg, load_rules, output_lines, read_file};
 
-pub(super) struct Options {
-    pub split: bool,
-    pub ignore_connection: bool,
-    pub json: bool,
-}
-
-pub(super) fn run(
-    rules: &RuleSet,
+pub(super) fn run<G: GameTools>(
     path: &Path,
-    domino: &[String],
-    options: Options,
+    codes: &[String; 2],
+    powers: Powers,
+    rules: &RulesArg,
+    json: bool,
 ) -> Result<String, CommandError> {
-    let [a, b] = domino else {
-        return Err(CommandError("--domino needs two face codes".into()));
-    };
-    let face = |code: &str| {
-        rules
-            .parse_face(code)
-            .map_err(|error| CommandError(format!("--domino `{code}`: {error}")))
-    };
-    let (face_a, face_b) = (face(a)?, face(b)?);
-    let map = read_map(rules, path)?.map;
-    let board = rules.board();
-    // A joker connects wherever some coat choice would.
-    let connecting = [face_a, face_b].map(|face| map.connecting_cells(board, face.coat()));
-    let powers = PlacementPowers {
-        ignore_connection: options.ignore_connection,
-        separate: options.split,
-    };
-    let mut placements: Vec<(Cell, Cell)> = Vec::new();
-    map.for_each_placement(
-        board,
-        connecting,
-        powers,
-        PowerUse::Allowed,
-        |first, second| placements.push((first, second)),
-    );
-    placements.sort();
-    let positions: Vec<[[u32; 2]; 2]> = placements
-        .iter()
-        .map(|&(first, second)| [position(rules, first), position(rules, second)])
-        .collect();
-    if options.json {
-        return Ok(format!("{}\n", serde_json::to_string(&positions)?));
+    let rules = load_rules::<G>(rules)?;
+    let (places, heading) = G::placements(&rules, path, &read_file(path)?, codes, powers)?;
+    if json {
+        return Ok(format!("{}\n", serde_json::to_string(&places)?));
     }
-    let mut lines = vec![format!(
-        "{} placements of {} (A) and {} (B), row and column from 1:",
-        positions.len(),
-        rules.face_code(face_a),
-        rules.face_code(face_b)
-    )];
-    for [[row_a, column_a], [row_b, column_b]] in positions {
+    let mut lines = vec![heading];
+    for [[row_a, column_a], [row_b, column_b]] in places {
         lines.push(format!("A {row_a},{column_a}  B {row_b},{column_b}"));
     }
     Ok(output_lines(lines))

@@ -1,126 +1,148 @@
-//! `replay FILE`: plays a kept Duel (`*.replay.ron`, or a save) through the engine and prints
-//! its final scores (the original game's: `replay_kingdom`); a recorded action the rules refuse is named, with its turn and the reason.
+//! `replay FILE`: plays a kept game of any game (`*.replay.ron`, or a save) through its engine
+//! and prints each player's count and the winners; a recorded action the rules refuse is
+//! named, with its turn or round and the reason.
 
 use std::path::Path;
 
 use serde_json::json;
 
-use super::{CommandError, output_lines};
-use crate::player_files::kingdom_saves::KeptGame;
-use crate::player_files::saves::{SaveProblem, SavedGame, SavedSeat};
-use crate::rules::scoring::Outcome;
-use crate::rules::{GameState, RuleSet, SeatNumber};
+use super::game_tools::GameTools;
+use super::{CommandError, RulesArg, load_rules, output_lines};
+use crate::for_game;
+use crate::games::{GameKind, Playable};
+use crate::player_files::saves::{KeptGame, SaveProblem, SavedGame, SavedSeat};
+use crate::table::Place;
 
 pub(super) fn run(
-    rules: &RuleSet,
     path: &Path,
-    game: &SavedGame,
+    kept: KeptGame,
+    rules: &RulesArg,
     json: bool,
 ) -> Result<String, CommandError> {
-    let shown = path.display();
-    let state = replay_kept_game(rules, path, game)?;
-    let scores = state.scores(rules);
-    let names = SeatNumber::BOTH.map(|seat| seat_name(game, seat));
-    let outcome = state.outcome(rules);
+    for_game!(kept, G, saved => report::<G>(path, &saved, rules, json))
+}
+
+fn report<G: GameTools>(
+    path: &Path,
+    saved: &SavedGame<G>,
+    rules: &RulesArg,
+    json: bool,
+) -> Result<String, CommandError> {
+    let rules = load_rules::<G>(rules)?;
+    let state = replay_kept_game(&rules, path, saved)?;
+    let standings = G::standings(&rules, &state);
+    let over = G::to_act(&state).is_none();
+    let places = Place::all(G::places(&state));
+    let record = &saved.record;
+    let setup = G::setup(record.options);
     if json {
-        let players: Vec<_> = SeatNumber::BOTH
-            .into_iter()
-            .map(|seat| {
-                json!({
-                    "name": names[seat],
-                    "seat": match game.seats[seat] {
-                        SavedSeat::Person => "person".to_string(),
-                        SavedSeat::Computer(level) => format!("computer:{level}"),
-                    },
-                    "score": scores[seat].total,
-                    "largest_domain": scores[seat].largest_domain,
-                })
+        let players: Vec<_> = places
+            .clone()
+            .map(|place| {
+                let seat = match saved.seats.get(place.index()) {
+                    Some(SavedSeat::Computer(level)) => format!("computer:{level}"),
+                    _ => "person".to_string(),
+                };
+                let mut player = json!({
+                    "name": saved.player_name(place),
+                    "seat": seat,
+                    "score": standings.totals[place.index()],
+                });
+                if let (Some(player), Some(facts)) = (
+                    player.as_object_mut(),
+                    G::count_facts(&rules, &state, place).as_object(),
+                ) {
+                    player.extend(facts.clone());
+                }
+                player
             })
             .collect();
-        let (winner, tie_break) = match outcome {
-            Some(Outcome::Winner {
-                player,
-                by_tie_break,
-            }) => (Some(player), by_tie_break),
-            _ => (None, false),
+        let winners: Vec<usize> = match over {
+            true => standings
+                .winners
+                .iter()
+                .map(|place| place.index())
+                .collect(),
+            false => Vec::new(),
         };
         let report = json!({
-            "rules": game.record.rules_id,
-            "seed": game.record.seed,
-            "actions": game.record.actions.len(),
-            "turns": state.turn(),
-            "over": state.is_over(),
+            "game": G::KIND.name(),
+            "setup": setup,
+            "rules": record.rules_id,
+            "seed": record.seed,
+            "actions": record.actions.len(),
+            "moment": G::moment(&state).to_string(),
+            "over": over,
             "players": players,
-            "winner": winner,
-            "tie_break": tie_break,
+            "winners": winners,
         });
         return Ok(format!("{report}\n"));
     }
     let mut lines = vec![format!(
-        "{shown}: rule set `{}`, seed {}, {} actions, {} turns: every action legal",
-        game.record.rules_id,
-        game.record.seed,
-        game.record.actions.len(),
-        state.turn()
+        "{}: {}, rule set `{}`, seed {}, {} actions to {}: every action legal",
+        path.display(),
+        setup.describe(),
+        record.rules_id,
+        record.seed,
+        record.actions.len(),
+        G::moment(&state),
     )];
-    for seat in SeatNumber::BOTH {
+    for place in places {
         lines.push(format!(
-            "{}: {} points (largest domain {})",
-            names[seat], scores[seat].total, scores[seat].largest_domain
+            "{}: {} points ({})",
+            saved.player_name(place),
+            standings.totals[place.index()],
+            G::count_words(&rules, &state, place)
         ));
     }
-    lines.push(match outcome {
-        Some(Outcome::Winner {
-            player,
-            by_tie_break,
-        }) => format!(
-            "{} wins{}",
-            names[player],
-            if by_tie_break {
-                " by the larger domain"
-            } else {
-                ""
-            }
-        ),
-        Some(Outcome::Draw) => "a draw".to_string(),
-        None => format!("the game is not over: it stops in turn {}", state.turn()),
+    let names: Vec<String> = standings
+        .winners
+        .iter()
+        .map(|&place| saved.player_name(place))
+        .collect();
+    lines.push(match names.as_slice() {
+        _ if !over => format!("the game is not over: it stops at {}", G::moment(&state)),
+        [one] => format!("{one} wins{}", G::decided_by(&rules, &state)),
+        several => format!("{} share the win", several.join(" and ")),
     });
     Ok(output_lines(lines))
 }
 
-/// A kept game of either game (a replay or a save) read from its file; the message names the
-/// file.
-pub(super) fn read_kept_game(path: &Path) -> Result<KeptGame, CommandError> {
+/// A kept file (a replay or a save) read from its file, of the game `expected` names when
+/// it names one; the message names the file.
+pub(super) fn read_kept_game(
+    path: &Path,
+    expected: Option<GameKind>,
+) -> Result<KeptGame, CommandError> {
     let shown = path.display();
     let bytes = std::fs::read(path).map_err(|error| format!("{shown}: {error}"))?;
-    Ok(KeptGame::from_bytes(&bytes).map_err(|problem| format!("{shown}: {problem}"))?)
+    let kept = KeptGame::from_bytes(&bytes).map_err(|problem| format!("{shown}: {problem}"))?;
+    match expected {
+        Some(kind) if kind != kept.kind() => Err(CommandError(format!(
+            "{shown}: it keeps a game of {}, not of {kind}",
+            kept.kind()
+        ))),
+        _ => Ok(kept),
+    }
 }
 
-/// The kept game played through the rules; an action they refuse is named with its turn, and
-/// a game of another rule set asks for that set's file.
-pub(super) fn replay_kept_game(
-    rules: &RuleSet,
+/// The kept game played through the rules; an action they refuse is named with its turn or
+/// round, and a game of another rule set asks for that set's file.
+pub(super) fn replay_kept_game<G: Playable>(
+    rules: &G::Rules,
     path: &Path,
-    game: &SavedGame,
-) -> Result<GameState, CommandError> {
+    saved: &SavedGame<G>,
+) -> Result<G::State, CommandError> {
     let shown = path.display();
-    Ok(game.replay(rules).map_err(|problem| match problem {
-        SaveProblem::OtherRules { rules_id, .. } if rules_id != rules.id() => format!(
+    Ok(saved.replay(rules).map_err(|problem| match problem {
+        SaveProblem::OtherRules { rules_id, .. } if rules_id != G::rules_id(rules) => format!(
             "{shown}: it was played with the rule set `{rules_id}`; give that rule set's file \
              with --rules FILE"
         ),
         SaveProblem::Illegal(error) => format!(
             "{shown}: {error} (the record has {} actions)",
-            game.record.actions.len()
+            saved.record.actions.len()
         ),
         problem => format!("{shown}: {problem}"),
     })?)
-}
-
-/// The name a kept game gives a seat, or "Player N".
-pub(super) fn seat_name(game: &SavedGame, seat: SeatNumber) -> String {
-    game.players
-        .get(seat.index())
-        .cloned()
-        .unwrap_or_else(|| format!("Player {}", seat.ordinal()))
 }

@@ -1,141 +1,165 @@
-//! `sim`: plays many games between computer players and reports speed, strength and thinking time.
+//! `sim`: plays many games of any game between computer seats and reports speed, strength and
+//! thinking time. The seats take turns at every place, counted from the player who acts
+//! first, so none gains from where it sits.
 
-use serde_json::{Value, json};
+use serde_json::json;
 use web_time::Instant;
 
-use super::output_lines;
-use crate::ai::{Level, Player, play_game_observed, play_random_game};
-use crate::rules::rng::splitmix64;
-use crate::rules::scoring::{Outcome, outcome};
-use crate::rules::{GameState, RuleSet, SeatNumber};
+use super::game_tools::GameTools;
+use super::{CommandError, RulesArg, load_rules, output_lines};
+use crate::ai::{Level, Player, play_game, play_random_game};
+use crate::games::GameSetup;
+use crate::original::Bonuses;
+use crate::rng::splitmix64;
+use crate::table::Place;
 
 pub(super) struct Options {
     pub games: u64,
     pub seed: u64,
-    pub levels: [Level; 2],
+    /// A level for each seat.
+    pub seats: Vec<Level>,
+    pub mighty_duel: bool,
+    pub bonuses: Bonuses,
     pub json: bool,
 }
 
-/// One side's results over all games.
+/// One seat's results over all games.
 #[derive(Default)]
-struct Side {
+struct Seat {
+    /// Games won, alone or shared.
     wins: u64,
+    shared_wins: u64,
     score_sum: u64,
     decision_ms: Vec<f64>,
 }
 
-pub(super) fn run(rules: &RuleSet, options: Options) -> String {
-    let Options {
-        games,
-        seed,
-        levels,
-        json,
-    } = options;
-    let mut seeds = seed;
-    let mut sides = [Side::default(), Side::default()];
-    let mut draws = 0u64;
+pub(super) fn run<G: GameTools>(
+    options: &Options,
+    rules: &RulesArg,
+) -> Result<String, CommandError> {
+    let rules = load_rules::<G>(rules)?;
+    let count = options.seats.len();
+    let setup = GameSetup::new(G::KIND, count as u8, options.mighty_duel, options.bonuses)?;
+    let game_options = G::options_of(setup);
+    let seated = game_options
+        .and_then(|chosen| G::start(&rules, chosen, 0))
+        .is_some_and(|state| G::places(&state) == count);
+    let Some(game_options) = game_options.filter(|_| seated) else {
+        return Err(CommandError(format!(
+            "--seats: {count} seats; {}",
+            G::players_offered(&rules, options.mighty_duel)
+        )));
+    };
     let started = Instant::now();
-    for game in 0..games {
-        let game_seed = splitmix64(&mut seeds);
-        // Sides take turns at being the first player A, so neither gains from starting.
-        let first_a = GameState::first_a(game_seed);
-        let seat_of_side_a = if game % 2 == 0 {
-            first_a
-        } else {
-            first_a.other()
+    let mut seats: Vec<Seat> = (0..count).map(|_| Seat::default()).collect();
+    let mut seeds = options.seed;
+    for game in 0..options.games {
+        let Some(state) = G::start(&rules, game_options, splitmix64(&mut seeds)) else {
+            break;
         };
-        let side_of_seat = |seat: SeatNumber| usize::from(seat != seat_of_side_a);
-        let side_seeds = [splitmix64(&mut seeds), splitmix64(&mut seeds)];
-        let seat_seeds = SeatNumber::BOTH.map(|seat| side_seeds[side_of_seat(seat)]);
-        let state = if levels == [Level::Random; 2] {
-            // The engine's fast path plays the very same games as two RandomPlayers.
-            play_random_game(rules, game_seed, seat_seeds)
+        let first = G::to_act(&state).unwrap_or(Place::FIRST);
+        // Seat `s` sits `s + game` places round from the first to act.
+        let seat_at = |place: Place| {
+            (place.index() + 2 * count - first.index() - game as usize % count) % count
+        };
+        let seat_seeds: Vec<u64> = (0..count).map(|_| splitmix64(&mut seeds)).collect();
+        let place_seeds: Vec<u64> = Place::all(count)
+            .map(|place| seat_seeds[seat_at(place)])
+            .collect();
+        let level_at = |place: Place| options.seats[seat_at(place)];
+        let end = if options.seats.iter().all(|&level| level == Level::Random) {
+            // The engine's fast path plays the very same games as random players.
+            play_random_game::<G>(&rules, state, &place_seeds)
         } else {
-            let mut seat_players =
-                SeatNumber::BOTH.map(|seat| levels[side_of_seat(seat)].player(seat_seeds[seat]));
-            let [first, second] = &mut seat_players;
-            let mut players: [&mut dyn Player; 2] = [first.as_mut(), second.as_mut()];
-            play_game_observed(rules, game_seed, &mut players, |seat, player, state| {
-                let side = side_of_seat(seat);
+            let mut state = state;
+            let mut players: Vec<Box<dyn Player<G>>> = Place::all(count)
+                .map(|place| level_at(place).player(place_seeds[place.index()]))
+                .collect();
+            play_game(&rules, &mut state, &mut players, |place, player, state| {
                 // Random moves take nanoseconds; reading the clock would cost more than them.
-                if levels[side] == Level::Random {
-                    return player.choose(rules, state);
+                if level_at(place) == Level::Random {
+                    return player.choose(&rules, state);
                 }
                 let thinking = Instant::now();
-                let action = player.choose(rules, state);
-                sides[side]
+                let action = player.choose(&rules, state);
+                seats[seat_at(place)]
                     .decision_ms
                     .push(thinking.elapsed().as_secs_f64() * 1000.0);
                 action
-            })
+            });
+            state
         };
-        let scores = state.scores(rules);
-        for (seat, score) in SeatNumber::BOTH.into_iter().zip(scores) {
-            sides[side_of_seat(seat)].score_sum += u64::from(score.total);
+        let standings = G::standings(&rules, &end);
+        for (place, total) in Place::all(count).zip(&standings.totals) {
+            seats[seat_at(place)].score_sum += u64::from(*total);
         }
-        match outcome(scores) {
-            Outcome::Winner { player, .. } => sides[side_of_seat(player)].wins += 1,
-            Outcome::Draw => draws += 1,
+        for &winner in &standings.winners {
+            let seat = &mut seats[seat_at(winner)];
+            seat.wins += 1;
+            seat.shared_wins += u64::from(standings.winners.len() > 1);
         }
     }
-    let seconds = started.elapsed().as_secs_f64().max(1e-9);
+    Ok(report(
+        options,
+        &mut seats,
+        started.elapsed().as_secs_f64().max(1e-9),
+    ))
+}
+
+fn report(options: &Options, seats: &mut [Seat], seconds: f64) -> String {
+    let games = options.games;
     let games_per_second = games as f64 / seconds;
-    let (low, high) = wilson_interval(sides[0].wins, games);
-    let mut report = |index: usize| {
-        let side = &mut sides[index];
-        side.decision_ms.sort_by(f64::total_cmp);
-        json!({
-            "level": levels[index].name(),
-            "wins": side.wins,
-            "avg_score": side.score_sum as f64 / games.max(1) as f64,
-            "ms_median": percentile(&side.decision_ms, 0.5),
-            "ms_p95": percentile(&side.decision_ms, 0.95),
+    let reports: Vec<_> = seats
+        .iter_mut()
+        .zip(&options.seats)
+        .map(|(seat, level)| {
+            seat.decision_ms.sort_by(f64::total_cmp);
+            let (low, high) = wilson_interval(seat.wins, games);
+            json!({
+                "level": level.name(),
+                "wins": seat.wins,
+                "shared_wins": seat.shared_wins,
+                "win_rate_95": [low, high],
+                "avg_score": seat.score_sum as f64 / games.max(1) as f64,
+                "ms_median": percentile(&seat.decision_ms, 0.5),
+                "ms_p95": percentile(&seat.decision_ms, 0.95),
+            })
         })
-    };
-    let a = report(0);
-    let b = report(1);
-    if json {
+        .collect();
+    if options.json {
         let report = json!({
             "games": games,
             "games_per_second": games_per_second,
             "seconds": seconds,
-            "draws": draws,
-            "a": a,
-            "b": b,
-            "a_win_rate": sides[0].wins as f64 / games.max(1) as f64,
-            "a_win_rate_95": [low, high],
+            "seats": reports,
         });
         return format!("{report}\n");
     }
     let mut lines = vec![format!(
-        "{games} games in {seconds:.3} s: {games_per_second:.0} games per second"
+        "{games} games of {} in {seconds:.3} s: {games_per_second:.0} games per second",
+        options.seats.len()
     )];
-    for (name, side) in [("a", &a), ("b", &b)] {
+    for (index, report) in reports.iter().enumerate() {
+        let number = |key: &str| report[key].as_f64().unwrap_or(0.0);
         lines.push(format!(
-            "side {name} ({}): {} wins, average score {:.2}, decision time median {:.3} ms, 95th percentile {:.3} ms",
-            text(&side["level"]),
-            side["wins"],
-            side["avg_score"].as_f64().unwrap_or(0.0),
-            side["ms_median"].as_f64().unwrap_or(0.0),
-            side["ms_p95"].as_f64().unwrap_or(0.0),
+            "seat {} ({}): {} wins, {} of them shared ({:.1}% to {:.1}% at 95%), average score {:.2}, decision time median {:.3} ms, 95th percentile {:.3} ms",
+            index + 1,
+            report["level"].as_str().unwrap_or("?"),
+            report["wins"],
+            report["shared_wins"],
+            100.0 * report["win_rate_95"][0].as_f64().unwrap_or(0.0),
+            100.0 * report["win_rate_95"][1].as_f64().unwrap_or(0.0),
+            number("avg_score"),
+            number("ms_median"),
+            number("ms_p95"),
         ));
     }
-    lines.push(format!("draws: {draws}"));
-    lines.push(format!(
-        "side a wins {:.1}% of games (95% confidence interval {:.1}% to {:.1}%)",
-        100.0 * sides[0].wins as f64 / games.max(1) as f64,
-        100.0 * low,
-        100.0 * high
-    ));
+    lines.push("(a win shared by tied players, a Duel's draw among them, counts for each)".into());
     output_lines(lines)
 }
 
-fn text(value: &Value) -> &str {
-    value.as_str().unwrap_or("?")
-}
-
 /// The value below which `fraction` of the sorted samples lie (nearest rank).
-pub(super) fn percentile(sorted: &[f64], fraction: f64) -> f64 {
+fn percentile(sorted: &[f64], fraction: f64) -> f64 {
     if sorted.is_empty() {
         return 0.0;
     }
@@ -144,7 +168,7 @@ pub(super) fn percentile(sorted: &[f64], fraction: f64) -> f64 {
 }
 
 /// Wilson's 95% score interval for a proportion: sound even for few games or rates near 0 or 1.
-pub(super) fn wilson_interval(successes: u64, trials: u64) -> (f64, f64) {
+fn wilson_interval(successes: u64, trials: u64) -> (f64, f64) {
     if trials == 0 {
         return (0.0, 1.0);
     }

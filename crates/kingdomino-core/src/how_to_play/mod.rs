@@ -7,10 +7,11 @@ pub mod original;
 
 pub use examples::{ExampleError, figure};
 
-use crate::rules::{
-    ActionError, Cell, CoatId, Face, LineProgress, Map, Outcome, Power, ScoreSheet, ScoreSummary,
-    SeatNumber,
+use crate::duel::{
+    ActionError, Face, LineProgress, Outcome, Power, ScoreSheet, ScoreSummary, SeatNumber,
 };
+
+use crate::kingdom::{Cell, CoatId, Map};
 
 /// One page of How to play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -2,16 +2,14 @@
 //! shows. Every picture is a moment of one game the engine plays (three Normal players from a
 //! fixed seed), so no picture can disagree with the rules, and a test plays each one.
 
-use std::time::Duration;
-
 use super::ExampleError;
-use crate::ai::Level;
-use crate::ai::original::AnyKingdomPlayer;
+use crate::ai::{Level, Player};
+use crate::kingdom::Direction;
 use crate::original::{
-    Action, AnyGame, Bonuses, Domino, GameOptions, KingdomPicture, KingdomSheet, OriginalRules,
-    PlaceRefusal, PlayerNumber, SlotView, Step,
+    Action, AnyGame, Bonuses, Domino, GameOptions, KingdomPicture, KingdomSheet, Kingdomino,
+    OriginalRules, PlaceRefusal, SlotView, Step,
 };
-use crate::rules::Direction;
+use crate::table::Place;
 
 /// One page of the original game's How to play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -121,8 +119,9 @@ pub fn kingdom_figure(page: KingdomPage) -> Result<Option<KingdomFigure>, Exampl
 }
 
 struct Example {
+    rules: OriginalRules,
     game: AnyGame,
-    players: Vec<AnyKingdomPlayer>,
+    players: Vec<Box<dyn Player<Kingdomino>>>,
 }
 
 impl Example {
@@ -136,9 +135,13 @@ impl Example {
         let game = AnyGame::new(&rules, options, EXAMPLE_SEED)
             .ok_or(ExampleError::Unexpected("no set-up for three players"))?;
         let players = (0..3)
-            .map(|place| AnyKingdomPlayer::new(Level::Normal, EXAMPLE_SEED + place, &game))
+            .map(|place| Level::Normal.player(EXAMPLE_SEED + place))
             .collect();
-        Ok(Example { game, players })
+        Ok(Example {
+            rules,
+            game,
+            players,
+        })
     }
 
     /// The Normal player to act plays; false once the game is over.
@@ -147,7 +150,7 @@ impl Example {
             return Ok(false);
         };
         let action = self.players[player.index()]
-            .think(&self.game, Duration::ZERO)
+            .choose(&self.rules, &self.game)
             .ok_or(ExampleError::Unexpected("a Normal player did not answer"))?;
         self.game
             .apply(action)
@@ -156,7 +159,7 @@ impl Example {
     }
 
     /// Plays until a domino of line `round` is to be added, and it fits somewhere.
-    fn play_to_a_place_in(&mut self, round: u8) -> Result<PlayerNumber, ExampleError> {
+    fn play_to_a_place_in(&mut self, round: u8) -> Result<Place, ExampleError> {
         loop {
             if let (Step::Place { .. }, Some(player)) =
                 (self.game.step(), self.game.player_to_act())

@@ -3,11 +3,10 @@
 
 use crate::ai::Level;
 use crate::ai::advice::{Advice, Reason};
+use crate::duel::{ActionError, Power, RuleSet};
+use crate::kingdom::{Coat, CoatId, Domain};
 use crate::localization::Phrase;
 use crate::original::OriginalRules;
-use crate::rules::ruleset::Coat;
-use crate::rules::scoring::Domain;
-use crate::rules::{ActionError, CoatId, Power, RuleSet};
 
 /// The level's name as a player reads it in a menu.
 pub fn level(level: Level) -> Phrase {

@@ -5,10 +5,10 @@
 use rand::SeedableRng;
 use sha2::{Digest, Sha256};
 
-use super::dice::{Commitment, RollSecret};
+use super::dice::{Dealt, RollSecret};
 use crate::original::game::shuffle;
-use crate::original::{GameOptions, OriginalRules};
-use crate::rules::rng::SplitMix64;
+use crate::original::{GameOptions, Kingdomino, OriginalRules};
+use crate::rng::SplitMix64;
 
 impl RollSecret {
     /// The dominoes of line `line` (from 0) of a game with these options, lowest number first;
@@ -36,28 +36,25 @@ impl RollSecret {
         dealt.sort_unstable();
         Some(dealt)
     }
+}
 
-    /// Whether this secret is the one committed to and dealt each of these lines.
-    pub fn explains_deals(
-        &self,
+/// A line of dominoes, each line laid out its own.
+impl Dealt for Kingdomino {
+    fn deal_from(
+        secret: &RollSecret,
         rules: &OriginalRules,
         options: GameOptions,
-        commitment: &Commitment,
-        deals: &[Vec<u8>],
-    ) -> bool {
-        self.commitment() == *commitment
-            && deals.iter().enumerate().all(|(line, dealt)| {
-                let mut dealt = dealt.clone();
-                dealt.sort_unstable();
-                self.deal(rules, options, line) == Some(dealt)
-            })
+        line: usize,
+    ) -> Option<Vec<u8>> {
+        secret.deal(rules, options, line)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::original::{Bonuses, KingdomRecord, KingdomReplayError};
+    use crate::original::{Bonuses, Kingdomino};
+    use crate::table::{Record, ReplayError};
 
     fn options(players: u8, mighty_duel: bool) -> GameOptions {
         GameOptions {
@@ -88,13 +85,18 @@ mod tests {
             all.sort_unstable();
             all.dedup();
             assert_eq!(all.len(), usize::from(setup.dominoes), "no domino twice");
-            assert!(secret.explains_deals(&rules, options, &secret.commitment(), &lines));
+            assert!(secret.explains::<Kingdomino>(&rules, options, &secret.commitment(), &lines));
             let other = RollSecret([players + 4; 32]);
-            assert!(!other.explains_deals(&rules, options, &secret.commitment(), &lines));
+            assert!(!other.explains::<Kingdomino>(&rules, options, &secret.commitment(), &lines));
             assert_ne!(other.deal(&rules, options, 0), Some(lines[0].clone()));
             let mut changed = lines.clone();
             changed.swap(0, 1);
-            assert!(!secret.explains_deals(&rules, options, &secret.commitment(), &changed));
+            assert!(!secret.explains::<Kingdomino>(
+                &rules,
+                options,
+                &secret.commitment(),
+                &changed
+            ));
         }
     }
 
@@ -107,7 +109,7 @@ mod tests {
         for (players, mighty_duel) in [(2, false), (4, false), (2, true)] {
             let options = options(players, mighty_duel);
             let secret = RollSecret([players * 11 + 1; 32]);
-            let mut record = KingdomRecord::new(&rules, options, 5);
+            let mut record = Record::<Kingdomino>::new(&rules, options, 5);
             record.deals.push(secret.deal(&rules, options, 0).unwrap());
             let mut game = record.start(&rules).unwrap();
             let first: Vec<u8> = game.next_line().iter().map(|s| s.domino.number).collect();
@@ -126,9 +128,14 @@ mod tests {
                     record.deals.push(dealt);
                 }
             }
-            assert!(secret.explains_deals(&rules, options, &secret.commitment(), &record.deals));
+            assert!(secret.explains::<Kingdomino>(
+                &rules,
+                options,
+                &secret.commitment(),
+                &record.deals
+            ));
             assert_eq!(record.replay(&rules), Ok(game.clone()));
-            let from_seed = KingdomRecord {
+            let from_seed = Record {
                 deals: Vec::new(),
                 ..record.clone()
             };
@@ -142,16 +149,13 @@ mod tests {
             let line = record.deals.len() - 1;
             assert!(matches!(
                 missing.replay(&rules),
-                Err(KingdomReplayError::BadDeal { line: at, error: None }) if at == line
+                Err(ReplayError::MissingDeal { deal }) if deal == line
             ));
             let mut twice = record.clone();
             twice.deals[1][0] = twice.deals[0][0];
             assert!(matches!(
                 twice.replay(&rules),
-                Err(KingdomReplayError::BadDeal {
-                    line: 1,
-                    error: Some(_)
-                })
+                Err(ReplayError::BadDeal { deal: 1, .. })
             ));
         }
     }

@@ -2,12 +2,14 @@
 //! Both players see a hash of it before the first roll and the secret itself at the end, so
 //! each checks that no roll was chosen after seeing the game (a commit-and-reveal scheme).
 
+use crate::duel::{Duel, NoOptions, RuleSet};
 use std::fmt;
 
 use sha2::{Digest, Sha256};
 
-use crate::rules::rng::{DrawBelow, SplitMix64};
-use crate::rules::{RuleSet, ruleset::DRAFT_DICE};
+use crate::duel::ruleset::DRAFT_DICE;
+use crate::games::Playable;
+use crate::rng::{DrawBelow, SplitMix64};
 use rand::SeedableRng;
 
 /// The secret the rolls come from: 32 bytes, far beyond guessing from its hash.
@@ -56,17 +58,42 @@ impl RollSecret {
         Some(RollSecret(bytes.try_into().ok()?))
     }
 
-    /// Whether this secret is the one committed to and gave every one of these rolls.
-    pub fn explains(
+    /// Whether this secret is the one committed to and made every one of these deals of a
+    /// game of `G`.
+    pub fn explains<G: Dealt>(
         &self,
-        rules: &RuleSet,
+        rules: &G::Rules,
+        options: G::Options,
         commitment: &Commitment,
-        rolls: &[[u8; DRAFT_DICE]],
+        deals: &[G::Deal],
     ) -> bool {
         self.commitment() == *commitment
-            && (1..)
-                .zip(rolls)
-                .all(|(turn, faces)| self.roll(rules, turn) == *faces)
+            && deals.iter().enumerate().all(|(index, deal)| {
+                G::deal_from(self, rules, options, index).as_ref() == Some(deal)
+            })
+    }
+}
+
+/// A game whose chance a server deals from its secret.
+pub trait Dealt: Playable {
+    /// Deal number `index` (from 0) of a game with these options; none past its last.
+    fn deal_from(
+        secret: &RollSecret,
+        rules: &Self::Rules,
+        options: Self::Options,
+        index: usize,
+    ) -> Option<Self::Deal>;
+}
+
+/// A turn's roll, each turn's its own.
+impl Dealt for Duel {
+    fn deal_from(
+        secret: &RollSecret,
+        rules: &RuleSet,
+        _: NoOptions,
+        index: usize,
+    ) -> Option<[u8; DRAFT_DICE]> {
+        Some(secret.roll(rules, index as u32 + 1))
     }
 }
 
@@ -94,12 +121,12 @@ mod tests {
         let rules = RuleSet::builtin();
         let secret = RollSecret([7; 32]);
         let rolls: Vec<_> = (1..=6).map(|turn| secret.roll(&rules, turn)).collect();
-        assert!(secret.explains(&rules, &secret.commitment(), &rolls));
+        assert!(secret.explains::<Duel>(&rules, NoOptions, &secret.commitment(), &rolls));
         let other = RollSecret([8; 32]);
-        assert!(!other.explains(&rules, &secret.commitment(), &rolls));
+        assert!(!other.explains::<Duel>(&rules, NoOptions, &secret.commitment(), &rolls));
         let mut changed = rolls.clone();
         changed[3][0] = (changed[3][0] + 1) % 6;
-        assert!(!secret.explains(&rules, &secret.commitment(), &changed));
+        assert!(!secret.explains::<Duel>(&rules, NoOptions, &secret.commitment(), &changed));
         assert_ne!(rolls[0], rolls[1], "turns roll differently");
     }
 

@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::codes::{RoomCode, SeatToken};
-use super::seat::RoomSeat;
+use crate::table::Place;
 
 /// The most rooms one glance may ask about: a player keeps no more seats than this.
 pub const MAX_GLANCED_ROOMS: usize = 8;
@@ -18,7 +18,7 @@ pub struct HeldSeat {
 }
 
 /// A finished game's totals as one seat sees them: its own, and the best of the others'.
-pub fn own_and_best_other(totals: &[u32], seat: RoomSeat) -> (u32, u32) {
+pub fn own_and_best_other(totals: &[u32], seat: Place) -> (u32, u32) {
     let own = totals.get(seat.index()).copied().unwrap_or(0);
     let best_other = (0..totals.len())
         .filter(|&at| at != seat.index())
@@ -46,10 +46,10 @@ pub enum Standing {
     Waiting,
     /// The game goes on: `to_act` decides now, within `seconds_left` when the room's clock runs.
     Playing {
-        seat: RoomSeat,
+        seat: Place,
         /// The other players' names, in their seats' order.
         opponent: String,
-        to_act: RoomSeat,
+        to_act: Place,
         /// The name of the player to act (left out by a server before it was told).
         #[serde(default)]
         acting: String,
@@ -57,7 +57,7 @@ pub enum Standing {
     },
     /// The game is over: every total, by seat.
     Over {
-        seat: RoomSeat,
+        seat: Place,
         opponent: String,
         totals: Vec<u32>,
     },

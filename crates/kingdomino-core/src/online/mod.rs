@@ -1,5 +1,6 @@
 //! Online play without Bevy and without I/O: the messages a client and the server exchange, the
-//! server's committed dice, and a room as the server keeps it (the engine decides every action).
+//! server's committed secret and what it deals, and a room as the server keeps it (the engine
+//! decides every action).
 
 mod codes;
 mod deals;
@@ -10,12 +11,12 @@ pub mod protocol;
 pub mod room;
 pub mod seat;
 
-pub use dice::{Commitment, RollSecret};
+pub use dice::{Commitment, Dealt, RollSecret};
 pub use glances::{HeldSeat, MAX_GLANCED_ROOMS, RoomGlance, Standing, own_and_best_other};
 pub use protocol::{
-    ClientMessage, PublicGame, PublicKingdomGame, RoomCode, SeatToken, ServerMessage,
+    ClientMessage, Played, PublicGame, Records, RoomAction, RoomCode, SeatToken, ServerMessage,
 };
 pub use room::clock::{DAY_SECONDS, MOVE_CLOCK_CHOICES, check_move_seconds};
-pub use room::table::{AnyAction, RoomGame, Table, TableRefusal};
+pub use room::table::{GameTable, RoomGame, Ruled, Table, TableRefusal};
 pub use room::{JoinError, Room, RoomRefusal, StoredRoom};
-pub use seat::{ComputerSeat, MOST_SEATS, RoomSeat};
+pub use seat::ComputerSeat;

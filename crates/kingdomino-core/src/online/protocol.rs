@@ -1,17 +1,17 @@
 //! What a client and the server say to each other: one JSON object per WebSocket text message.
-//! The game's state is its record, so the messages carry actions, rolls and who is there,
-//! never a copy of the table.
+//! The game's state is its record, so the messages carry actions, what chance dealt and who is
+//! there, never a copy of the table. A game's own values (an action, a record, a deal) go
+//! tagged with their game, whichever game the room plays.
 
 use serde::{Deserialize, Serialize};
 
-use crate::original::{self, GameOptions, KingdomRecord};
-use crate::rules::ruleset::DRAFT_DICE;
-use crate::rules::{Action, GameRecord, Report, SeatNumber};
+use crate::games::{ForGame, GameSetup, PerGame, Playable};
+use crate::table::{Place, Record, TableGame};
 
 pub use super::codes::{CODE_LENGTH, RoomCode, SeatToken, shown_code};
 use super::dice::Commitment;
 use super::glances::{HeldSeat, RoomGlance};
-use super::seat::{ComputerSeat, RoomSeat};
+use super::seat::ComputerSeat;
 
 /// The WebSocket's path on a server.
 pub const PLAY_PATH: &str = "/play";
@@ -19,7 +19,7 @@ pub const PLAY_PATH: &str = "/play";
 pub use super::names::{MAX_NAME_CHARS, clean_name, is_hidden_char};
 
 /// Changes whenever an older client could misread a message.
-pub const PROTOCOL_VERSION: u32 = 4;
+pub const PROTOCOL_VERSION: u32 = 5;
 
 /// No message of either side comes near this: a whole game's record is a few kilobytes.
 pub const MAX_MESSAGE_BYTES: usize = 64 * 1024;
@@ -47,24 +47,18 @@ pub enum ClientMessage {
         /// room's clock is set by the hello that makes it.
         #[serde(default, skip_serializing_if = "is_zero")]
         move_seconds: u32,
-        /// A room of the original Kingdomino with these options (its players among them), not
-        /// a Duel; `rules_id` then names the original game's rule set. The hello that makes
-        /// the room sets them; one joining it must ask for the same game.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        kingdom: Option<GameOptions>,
-        /// The seats of the original game's room this hello makes that the server's computer
-        /// plays, at their levels; the others are the maker's and those who join.
+        /// The game the room plays, with its options; `rules_id` names that game's rule set.
+        /// The hello that makes the room sets them; one joining it must ask for the same game.
+        #[serde(default)]
+        game: GameSetup,
+        /// The seats of the room this hello makes that the server's computer plays, at their
+        /// levels (the original game's only); the others are the maker's and those who join.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         computers: Vec<ComputerSeat>,
     },
-    /// This seat's next decision; `index` is its place in the record (from 0), so an action sent
-    /// again after a reconnection is never applied twice.
-    Act { index: u32, action: Action },
-    /// The same, in a room of the original game.
-    KingdomAct {
-        index: u32,
-        action: original::Action,
-    },
+    /// This seat's next decision, of the room's game; `index` is its place in the record (from
+    /// 0), so an action sent again after a reconnection is never applied twice.
+    Act { index: u32, action: RoomAction },
     /// The other player has been away for the server's grace: the computer (Expert) plays their
     /// seat until they come back.
     StandIn,
@@ -96,15 +90,54 @@ pub enum ClientMessage {
     },
 }
 
-/// The game as both players see it: everything but the secret the dice come from.
+/// Each game's actions.
+pub struct Actions;
+
+impl PerGame for Actions {
+    type Of<G: Playable> = G::Action;
+}
+
+/// A decision of the room's game, tagged with it.
+pub type RoomAction = ForGame<Actions>;
+
+/// Each game's records.
+pub struct Records;
+
+impl PerGame for Records {
+    type Of<G: Playable> = Record<G>;
+}
+
+/// An action the engine applied, and the deal it asked for from the room's secret (a Duel's
+/// next roll, the original game's next line), when it asked for one.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct Played<G: TableGame> {
+    pub action: G::Action,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dealt: Option<G::Deal>,
+}
+
+/// Each game's applied actions.
+pub struct Plays;
+
+impl PerGame for Plays {
+    type Of<G: Playable> = Played<G>;
+}
+
+/// The game as every seat sees it: everything but the secret its chance comes from.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PublicGame {
-    /// The record so far: its seed says who starts, its rolls came from the server.
-    pub record: GameRecord,
-    /// The hash of the dice's secret.
+    /// The record so far, tagged with its game: its seed says who starts, its deals came from
+    /// the server.
+    pub record: ForGame<Records>,
+    /// The hash of the secret.
     pub commitment: String,
-    pub names: [String; 2],
-    /// Both players allowed hints when they joined.
+    /// A name for each seat.
+    pub names: Vec<String>,
+    /// The seats the server's computer plays, at their levels.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub computers: Vec<ComputerSeat>,
+    /// Every player allowed hints when they joined.
     #[serde(default)]
     pub hints: bool,
     /// The time each move may take (none: 0), and how long the seat to act has waited so far.
@@ -112,32 +145,6 @@ pub struct PublicGame {
     pub move_seconds: u32,
     #[serde(default)]
     pub waited_seconds: u64,
-}
-
-/// A game of the original Kingdomino as every seat sees it: the lines dealt so far, not the
-/// secret they come from.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PublicKingdomGame {
-    /// The record so far: its seed gave the first round's order, its deals came from the server.
-    pub record: KingdomRecord,
-    pub commitment: String,
-    /// A name for each seat.
-    pub names: Vec<String>,
-    /// The seats the server's computer plays, at their levels.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub computers: Vec<ComputerSeat>,
-    #[serde(default)]
-    pub hints: bool,
-    #[serde(default)]
-    pub move_seconds: u32,
-    #[serde(default)]
-    pub waited_seconds: u64,
-}
-
-impl PublicKingdomGame {
-    pub fn commitment(&self) -> Commitment {
-        Commitment(self.commitment.clone())
-    }
 }
 
 impl PublicGame {
@@ -153,49 +160,35 @@ pub enum ServerMessage {
     /// The client holds `seat` of `room`; `token` brings it back to that seat later.
     Welcome {
         room: RoomCode,
-        seat: RoomSeat,
+        seat: Place,
         token: SeatToken,
         /// How long a player may be away before the other may let the computer play for them.
         #[serde(default = "default_away_grace")]
         away_grace_seconds: u64,
     },
-    /// Both seats are taken: the game so far (all of it for a player coming back).
+    /// Every seat is taken: the game so far (all of it for a player coming back).
     Game { game: PublicGame },
-    /// Every seat of a room of the original game is taken: the game so far.
-    KingdomGame { game: PublicKingdomGame },
-    /// The engine applied an action: what it reported, and the next turn's roll when the
-    /// action ended a turn.
+    /// The engine applied `seat`'s action, record number `index`, with the deal that followed.
     Applied {
         index: u32,
-        seat: SeatNumber,
-        action: Action,
-        reports: Vec<Report>,
-        roll: Option<[u8; DRAFT_DICE]>,
-    },
-    /// The engine applied an action of the original game: the line it laid out next, when it
-    /// did, as the server's secret deals it.
-    KingdomApplied {
-        index: u32,
-        seat: RoomSeat,
-        action: original::Action,
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        dealt: Option<Vec<u8>>,
+        seat: Place,
+        played: ForGame<Plays>,
     },
     /// A player's connection came or went.
-    Presence { seat: RoomSeat, connected: bool },
+    Presence { seat: Place, connected: bool },
     /// The computer (Expert) plays `seat` for its absent player now, or no longer (they are
     /// back): then `played` lists the actions (their numbers in the record) it played for them.
     StandIn {
-        seat: RoomSeat,
+        seat: Place,
         computer: bool,
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         played: Vec<u32>,
     },
     /// `seat`'s time for this move ran out: the computer (Expert) makes it for them.
-    TimeRanOut { seat: RoomSeat },
+    TimeRanOut { seat: Place },
     /// `seat`'s player would play again (once both have asked, each hears their new seat's
     /// welcome, then the new game).
-    RematchAsked { seat: RoomSeat },
+    RematchAsked { seat: Place },
     /// A seeker's welcome: they wait for another to play (a seat's welcome follows).
     Seeking,
     /// A watcher's welcome: the room they watch (its game follows once both players are in).
@@ -234,9 +227,26 @@ fn default_away_grace() -> u64 {
 }
 
 /// Reads a client's message, refusing one too big or not of the protocol with a reason that
-/// names what is wrong.
+/// names what is wrong: a first message of another version of the protocol is told so.
 pub fn decode_client(text: &str) -> Result<ClientMessage, String> {
-    decode(text)
+    decode(text).map_err(|problem| {
+        #[derive(Deserialize)]
+        struct VersionOnly {
+            version: u32,
+        }
+        match serde_json::from_str::<VersionOnly>(text) {
+            Ok(VersionOnly { version }) if version != PROTOCOL_VERSION => other_version(version),
+            _ => problem,
+        }
+    })
+}
+
+/// The refusal of a message of another version of the protocol.
+pub fn other_version(version: u32) -> String {
+    format!(
+        "this server speaks version {PROTOCOL_VERSION} of the game's protocol, not {version}: \
+         update the game"
+    )
 }
 
 /// Reads the server's message.
@@ -273,7 +283,7 @@ mod tests {
             token: None,
             allow_hints: false,
             move_seconds: 0,
-            kingdom: None,
+            game: GameSetup::Duel,
             computers: Vec::new(),
         };
         assert_eq!(decode_client(&encode(&hello)), Ok(hello.clone()));
@@ -289,9 +299,19 @@ mod tests {
         ));
         let act = ClientMessage::Act {
             index: 3,
-            action: Action::TakeDie { die: 2 },
+            action: RoomAction::Duel(crate::duel::Action::TakeDie { die: 2 }),
         };
         assert_eq!(decode_client(&encode(&act)), Ok(act));
+        let claim = ClientMessage::Act {
+            index: 0,
+            action: RoomAction::Kingdomino(crate::original::Action::Claim { slot: 1 }),
+        };
+        assert!(
+            encode(&claim).contains("\"kingdomino\":{\"Claim\""),
+            "{}",
+            encode(&claim)
+        );
+        assert_eq!(decode_client(&encode(&claim)), Ok(claim));
         assert!(decode_client("{\"type\":\"act\"}").is_err());
         assert!(decode_client("{\"type\":\"hello\",\"room\":\"O0O0O0O0\"}").is_err());
         assert!(
@@ -304,7 +324,7 @@ mod tests {
     #[test]
     fn a_server_message_about_a_seat_that_does_not_exist_is_refused() {
         let presence = ServerMessage::Presence {
-            seat: RoomSeat::try_from(3).unwrap(),
+            seat: Place::try_from(3).unwrap(),
             connected: true,
         };
         let text = encode(&presence);
@@ -315,16 +335,28 @@ mod tests {
         assert!(refusal.contains("seat 4 does not exist"), "{refusal}");
         let applied = ServerMessage::Applied {
             index: 0,
-            seat: SeatNumber::SECOND,
-            action: Action::TakeDie { die: 1 },
-            reports: Vec::new(),
-            roll: None,
+            seat: Place::try_from(1).unwrap(),
+            played: ForGame::Duel(Played {
+                action: crate::duel::Action::TakeDie { die: 1 },
+                dealt: Some([0, 1, 2, 3]),
+            }),
         };
-        let third_duel_seat = encode(&applied).replace("\"seat\":1", "\"seat\":2");
-        assert!(
-            decode_server(&third_duel_seat).is_err(),
-            "a Duel has two seats"
+        let text = encode(&applied);
+        assert_eq!(decode_server(&text), Ok(applied));
+        let fifth_seat = text.replace("\"seat\":1", "\"seat\":4");
+        assert!(decode_server(&fifth_seat).is_err(), "{fifth_seat}");
+    }
+
+    #[test]
+    fn a_hello_of_version_four_is_told_the_version_even_with_its_own_fields() {
+        let fourth = r#"{"type":"hello","version":4,"rules_id":"kingdomino","name":"Ann","room":null,"token":null,"kingdom":{"players":3}}"#;
+        let refusal = decode_client(fourth).unwrap_err();
+        assert_eq!(
+            refusal,
+            "this server speaks version 5 of the game's protocol, not 4: update the game"
         );
+        let act = r#"{"type":"kingdom_act","index":2,"action":{"Claim":{"slot":0}}}"#;
+        assert!(decode_client(act).unwrap_err().contains("kingdom_act"));
     }
 
     #[test]

@@ -2,12 +2,13 @@
 //! Mighty Duel's 7 by 7 (`Wide`). Records, saves and the tools hold one without knowing which.
 
 use super::bits::Wide;
-use super::game::{Action, ActionError, DealError, Game, GameOptions, PlayerNumber, Slot, Step};
+use super::game::{Action, ActionError, DealError, Game, GameOptions, Slot, Step};
 use super::kingdom::PlaceRefusal;
-use super::rule_set::Domino;
-use super::rule_set::OriginalRules;
+use super::rule_set::{Domino, OriginalRules};
 use super::scoring::KingdomSheet;
-use crate::rules::board::Direction;
+use crate::kingdom::board::Direction;
+use crate::rng::SplitMix64;
+use crate::table::Place;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum AnyGame {
@@ -25,6 +26,7 @@ macro_rules! on_grid {
         }
     };
 }
+pub(crate) use on_grid;
 
 impl AnyGame {
     /// A new game on the smallest grid its kingdoms fit; none when the rule set has no set-up
@@ -33,6 +35,10 @@ impl AnyGame {
         Game::new(rules, options, seed)
             .map(|game| AnyGame::Five(Box::new(game)))
             .or_else(|| Game::new(rules, options, seed).map(|game| AnyGame::Seven(Box::new(game))))
+    }
+
+    pub fn options(&self) -> GameOptions {
+        on_grid!(self, game => game.options())
     }
 
     pub fn step(&self) -> Step {
@@ -44,7 +50,7 @@ impl AnyGame {
         on_grid!(self, game => game.round())
     }
 
-    pub fn player_to_act(&self) -> Option<PlayerNumber> {
+    pub fn player_to_act(&self) -> Option<Place> {
         on_grid!(self, game => game.player_to_act())
     }
 
@@ -71,6 +77,16 @@ impl AnyGame {
         on_grid!(self, game => game.place_refusal(first, direction))
     }
 
+    /// The row and column of `square` on the kingdoms' grid.
+    pub fn row_column(&self, square: u32) -> (u8, u8) {
+        on_grid!(self, game => game.grid().row_column(square))
+    }
+
+    /// The castle's square on the kingdoms' grid.
+    pub fn castle(&self) -> u32 {
+        on_grid!(self, game => game.grid().castle())
+    }
+
     /// The square next to `square` of the kingdoms' grid in `direction`, if the grid goes on.
     pub fn neighbour(&self, square: u32, direction: Direction) -> Option<u32> {
         on_grid!(self, game => game.grid().neighbour(square, direction))
@@ -90,6 +106,16 @@ impl AnyGame {
         on_grid!(self, game => game.apply(action))
     }
 
+    /// An action drawn evenly from the legal ones (`Game::random_action`).
+    pub fn random_action(&self, rng: &mut SplitMix64) -> Option<Action> {
+        on_grid!(self, game => game.random_action(rng))
+    }
+
+    /// Deals the dominoes still face down again (`Game::shuffle_face_down`).
+    pub fn shuffle_face_down(&mut self, rng: &mut SplitMix64) {
+        on_grid!(self, game => game.shuffle_face_down(rng))
+    }
+
     /// Whether `apply` would take the action, without changing anything.
     pub fn check(&self, action: Action) -> Result<(), ActionError> {
         on_grid!(self, game => game.check(action))
@@ -99,7 +125,7 @@ impl AnyGame {
         on_grid!(self, game => game.scores())
     }
 
-    pub fn winners(&self) -> Vec<PlayerNumber> {
+    pub fn winners(&self) -> Vec<Place> {
         on_grid!(self, game => game.winners())
     }
 }

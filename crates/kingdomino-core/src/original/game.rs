@@ -10,8 +10,9 @@ use super::kingdom::{Kingdom, KingdomGrid};
 use super::kingdom_text::Bonuses;
 use super::rule_set::{Domino, OriginalRules, Setup};
 use super::scoring::KingdomSheet;
-use crate::rules::board::Direction;
-use crate::rules::rng::{DrawBelow, SplitMix64};
+use crate::kingdom::board::Direction;
+use crate::rng::{DrawBelow, SplitMix64};
+use crate::table::Place;
 pub use places::{pick_place, place_actions};
 pub(crate) use rounds::shuffle;
 
@@ -26,21 +27,15 @@ pub struct GameOptions {
     pub bonuses: Bonuses,
 }
 
-/// A player: their place at the table, 0 to 3.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct PlayerNumber(u8);
-
-impl PlayerNumber {
-    pub const FIRST: PlayerNumber = PlayerNumber(0);
-
-    /// The player at `place` of the table (rooms name their seats so); the game itself only
-    /// deals in its own players.
-    pub fn at(place: u8) -> PlayerNumber {
-        PlayerNumber(place)
-    }
-
-    pub fn index(self) -> usize {
-        usize::from(self.0)
+/// The game as the box sets it up for four, without bonuses: what a kept game that names no
+/// options was played as.
+impl Default for GameOptions {
+    fn default() -> GameOptions {
+        GameOptions {
+            players: 4,
+            mighty_duel: false,
+            bonuses: Bonuses::default(),
+        }
     }
 }
 
@@ -187,13 +182,13 @@ impl<B: Bits> Game<B> {
         &self.next
     }
 
-    pub fn kingdom(&self, player: PlayerNumber) -> &Kingdom<B> {
+    pub fn kingdom(&self, player: Place) -> &Kingdom<B> {
         &self.kingdoms[player.index()]
     }
 
     /// Every player, in their places.
-    pub fn players(&self) -> impl Iterator<Item = PlayerNumber> + use<B> {
-        (0..self.options.players).map(PlayerNumber)
+    pub fn players(&self) -> impl Iterator<Item = Place> + use<B> {
+        Place::all(usize::from(self.options.players))
     }
 
     pub fn discarded(&self) -> &[Domino] {
@@ -206,12 +201,12 @@ impl<B: Bits> Game<B> {
     }
 
     /// Whose a king is: each player's kings are numbered together.
-    pub fn owner(&self, king: u8) -> PlayerNumber {
-        PlayerNumber(king / self.setup.kings_each)
+    pub fn owner(&self, king: u8) -> Place {
+        Place::of(usize::from(king / self.setup.kings_each))
     }
 
     /// The player to act, if the game is not over.
-    pub fn player_to_act(&self) -> Option<PlayerNumber> {
+    pub fn player_to_act(&self) -> Option<Place> {
         match self.step {
             Step::Claim { king } | Step::Place { king } | Step::Choose { king } => {
                 Some(self.owner(king))
@@ -363,7 +358,7 @@ impl<B: Bits> Game<B> {
 
     /// The winners: the highest total, then the largest domain, then the most crowns; the
     /// players still tied share the win.
-    pub fn winners(&self) -> Vec<PlayerNumber> {
+    pub fn winners(&self) -> Vec<Place> {
         winners_by(&self.scores())
     }
 }

@@ -7,9 +7,9 @@ use super::bits::{Bits, indices};
 use super::kingdom_text::{Bonuses, KingdomText};
 use super::rule_set::{Domino, LARGEST_KINGDOM, Square};
 use super::scoring::{KingdomSheet, score_kingdom};
-use crate::rules::board::{Board, Direction, cells_of};
-use crate::rules::map::Map;
-use crate::rules::ruleset::{CoatId, MAX_COATS};
+use crate::kingdom::board::{Board, Direction, cells_of};
+use crate::kingdom::coats::MAX_COATS;
+use crate::kingdom::{CoatId, Map};
 
 mod refusal;
 pub use refusal::PlaceRefusal;

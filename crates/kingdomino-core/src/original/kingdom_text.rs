@@ -5,9 +5,9 @@
 use std::fmt;
 
 use super::rule_set::{CROWNS, OriginalRules};
-use crate::rules::board::Board;
-use crate::rules::map::Map;
-use crate::rules::ruleset::{FaceCodeError, parse_marked_code};
+use crate::kingdom::Map;
+use crate::kingdom::board::Board;
+use crate::kingdom::coats::{FaceCodeError, parse_marked_code};
 
 const BONUS_PREFIX: &str = "bonus:";
 
@@ -161,7 +161,7 @@ pub fn parse_kingdom(rules: &OriginalRules, text: &str) -> Result<KingdomText, K
             if let (Written::Square { terrain, crowns }, Some(cell)) =
                 (written, board.cell(row as u8, column as u8))
             {
-                map.draw(cell, crate::rules::ruleset::CoatId(*terrain), *crowns);
+                map.draw(cell, crate::kingdom::CoatId(*terrain), *crowns);
             }
         }
     }

@@ -17,17 +17,15 @@ pub mod game;
 pub mod kingdom;
 pub mod kingdom_text;
 pub mod picture;
-pub mod record;
 pub mod rule_set;
 pub mod scoring;
+mod seam;
 
 pub use any_game::AnyGame;
-pub use game::{
-    Action, ActionError, DealError, DecidedBy, Game, GameOptions, PlayerNumber, Step, decided_by,
-};
+pub use game::{Action, ActionError, DealError, DecidedBy, Game, GameOptions, Step, decided_by};
 pub use kingdom::{Kingdom, KingdomGrid, PlaceRefusal};
 pub use kingdom_text::{Bonuses, KingdomText, parse_kingdom};
 pub use picture::{KingdomPicture, SlotView, SquareView, TablePicture};
-pub use record::{KingdomRecord, KingdomReplayError};
 pub use rule_set::{Domino, OriginalRules, Setup, Square};
 pub use scoring::{KingdomSheet, score_kingdom};
+pub use seam::Kingdomino;

@@ -4,9 +4,10 @@
 
 use super::any_game::AnyGame;
 use super::bits::{Bits, indices};
-use super::game::{Game, PlayerNumber, Slot, Step};
+use super::game::{Game, Slot, Step};
 use super::rule_set::Square;
 use super::scoring::KingdomSheet;
+use crate::table::Place;
 
 /// One square of a kingdom's grid as shown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -32,7 +33,7 @@ pub struct KingdomPicture {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SlotView {
     pub slot: Slot,
-    pub owner: Option<PlayerNumber>,
+    pub owner: Option<Place>,
     /// The domino has left the line: added to its kingdom, or discarded.
     pub added: bool,
 }
@@ -50,9 +51,9 @@ pub struct TablePicture {
     pub rounds: u8,
     pub discarded: usize,
     pub step: Step,
-    pub to_act: Option<PlayerNumber>,
+    pub to_act: Option<Place>,
     /// Once the game is over.
-    pub winners: Vec<PlayerNumber>,
+    pub winners: Vec<Place>,
 }
 
 impl AnyGame {
@@ -149,7 +150,7 @@ mod tests {
 
     use super::*;
     use crate::original::{Bonuses, GameOptions, OriginalRules};
-    use crate::rules::rng::SplitMix64;
+    use crate::rng::SplitMix64;
 
     #[test]
     fn the_picture_follows_a_game_from_the_first_claims_to_the_end() {

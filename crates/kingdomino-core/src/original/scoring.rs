@@ -4,10 +4,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::kingdom_text::Bonuses;
-use crate::rules::board::Board;
-use crate::rules::map::Map;
-use crate::rules::ruleset::CoatId;
-use crate::rules::scoring::{Domain, for_each_domain};
+use crate::kingdom::board::Board;
+use crate::kingdom::{CoatId, Domain, Map, for_each_domain};
 
 /// Middle Kingdom: the castle at the centre of the kingdom.
 pub const MIDDLE_POINTS: u32 = 10;
@@ -61,7 +59,7 @@ pub fn castle_in_the_middle(board: &Board, map: &Map) -> bool {
     let (castle_row, castle_column) = board.row_column(castle);
     let (mut top, mut bottom, mut left, mut right) =
         (castle_row, castle_row, castle_column, castle_column);
-    for cell in crate::rules::board::cells_of(map.drawn()) {
+    for cell in crate::kingdom::board::cells_of(map.drawn()) {
         let (row, column) = board.row_column(cell);
         top = top.min(row);
         bottom = bottom.max(row);

@@ -3,6 +3,5 @@
 
 pub mod data_store;
 pub mod export;
-pub mod kingdom_saves;
 pub mod replays;
 pub mod saves;

@@ -5,7 +5,6 @@
 use std::io;
 
 use crate::player_files::data_store::{DataStore, date_time_name};
-use crate::rules::{GameRecord, RuleSet};
 
 /// How a replay's file name ends.
 pub const REPLAY_SUFFIX: &str = ".replay.ron";
@@ -70,25 +69,14 @@ pub fn replay_date(name: &str) -> Option<String> {
     ))
 }
 
-/// Where each turn of a record begins: entry `n` is how many actions had been played when turn
-/// `n + 1` began. The record is played until its end or its first illegal action.
-pub fn turn_starts(rules: &RuleSet, record: &GameRecord) -> Vec<usize> {
-    let mut starts = vec![0];
-    // A record that stops being legal shows its turns up to there.
-    let _ = record.replay_visiting(rules, |index, state| {
-        if state.turn() as usize > starts.len() && !state.is_over() {
-            starts.push(index + 1);
-        }
-    });
-    starts
-}
-
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
     use crate::ai::Level;
+    use crate::duel::NoOptions;
+    use crate::duel::{Duel, GameState, RuleSet};
     use crate::player_files::saves::{SavedGame, SavedSeat};
-    use crate::rules::{GameRecord, GameState, RuleSet};
+    use crate::table::Record;
 
     #[test]
     fn the_last_fifty_replays_are_kept_newest_first() {
@@ -99,8 +87,8 @@ mod tests {
         let game = SavedGame::new(
             &rules,
             Vec::new(),
-            [SavedSeat::Person, SavedSeat::Computer(Level::Easy)],
-            GameRecord::new(&rules, 9),
+            vec![SavedSeat::Person, SavedSeat::Computer(Level::Easy)],
+            Record::<Duel>::new(&rules, NoOptions, 9),
         );
         let start = 1_790_000_000;
         let first = keep_replay(&store, &game.to_text(), start).unwrap();
@@ -138,17 +126,17 @@ mod tests {
     #[test]
     fn each_turn_starts_where_the_engine_moved_to_it() {
         let rules = RuleSet::builtin();
-        let mut player = Level::Normal.player(3);
+        let mut player = Level::Normal.player::<Duel>(3);
         let mut state = GameState::new(&rules, 77);
-        let mut record = GameRecord::new(&rules, 77);
+        let mut record = Record::<Duel>::new(&rules, NoOptions, 77);
         let mut turn_of_each_action = Vec::new();
         while !state.is_over() {
             turn_of_each_action.push(state.turn());
-            let action = player.choose(&rules, &state);
+            let action = player.choose(&rules, &state).unwrap();
             state.apply(&rules, action).unwrap();
             record.actions.push(action);
         }
-        let starts = turn_starts(&rules, &record);
+        let starts = record.moment_starts(&rules);
         assert_eq!(starts.len() as u32, state.turn());
         for (turn, &start) in starts.iter().enumerate() {
             assert_eq!(turn_of_each_action[start], turn as u32 + 1);

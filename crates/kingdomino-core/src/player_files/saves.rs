@@ -1,25 +1,31 @@
-//! A game saved to continue later: who sits where, the rule set and mods it was played with, and
-//! the engine's record of every action. Loading replays the record through the engine, so a
-//! damaged or hand-edited save can never put the engine in a state the rules do not allow.
+//! A game kept to go on with or to watch again, of any game: which game it is, who sits where,
+//! the players' names, the rule set and mods it was played with, and the engine's record of
+//! every action. Reading it replays the record through the engine, so a damaged or hand-edited
+//! file can never put a game in a state the rules do not allow.
+
+mod earlier;
 
 use std::fmt;
 
-use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 use crate::ai::Level;
-use crate::original::KingdomReplayError;
-use crate::rules::record::ReplayError;
-use crate::rules::{GameRecord, GameState, RuleSet};
+use crate::games::{ForGame, GameKind, PerGame, Playable};
+use crate::table::{Place, Record};
 
-/// The file name of the game in progress, in the data store.
-pub const SAVE_FILE: &str = "save.ron";
+/// The layout of a kept file. A file of a later layout is not read: it is kept for the game
+/// that wrote it. Layout 1 (each game a layout of its own) is still read.
+pub const SAVE_FORMAT: u32 = 2;
 
-/// The layout of a save. A save of another layout is not loaded: it is kept for the game that
-/// wrote it.
-pub const SAVE_FORMAT: u32 = 1;
+/// The data store's name for the game of `kind` in progress: each game keeps its own.
+pub const fn save_file(kind: GameKind) -> &'static str {
+    match kind {
+        GameKind::Duel => "save.ron",
+        GameKind::Kingdomino => "kingdom-save.ron",
+    }
+}
 
-/// Who decides for a seat of a saved game.
+/// Who decides for a seat of a kept game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum SavedSeat {
     Person,
@@ -27,34 +33,45 @@ pub enum SavedSeat {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SavedGame {
+#[serde(bound = "")]
+pub struct SavedGame<G: Playable> {
     pub format: u32,
-    /// The version of the game that saved it, for the player's information.
+    pub game: GameKind,
+    /// The version of the game that kept it, for the player's information.
     pub game_version: String,
-    /// The rule set's [`RuleSet::fingerprint`]; its id is in the record.
-    pub rules_fingerprint: u64,
+    /// The rule set's fingerprint (its id is in the record); none in a file of the original
+    /// game kept before mods could change its rule set, which the id alone then checks.
+    pub rules_fingerprint: Option<u64>,
     /// The mods in use, as their titles, to tell the player which ones to turn on again.
     pub mods: Vec<String>,
-    pub seats: [SavedSeat; 2],
-    /// The players' names, for a replay's reader (absent in saves of earlier versions).
-    #[serde(default)]
+    /// Who decides for each place.
+    pub seats: Vec<SavedSeat>,
+    /// The players' names, by place.
     pub players: Vec<String>,
-    pub record: GameRecord,
+    pub record: Record<G>,
 }
 
-/// Why a save cannot be continued.
+/// Each game's kept files.
+pub struct Kept;
+
+impl PerGame for Kept {
+    type Of<G: Playable> = Box<SavedGame<G>>;
+}
+
+/// A kept file of any game.
+pub type KeptGame = ForGame<Kept>;
+
+/// Why a kept file cannot be played again.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SaveProblem {
-    /// Not a save at all: not text, not RON, or missing parts. `line:column: error`.
+    /// Not a kept game at all: not text, not RON, or missing parts. `line:column: error`.
     Unreadable(String),
-    /// Written by a game with another save layout.
+    /// Written by a game with another layout.
     OtherFormat { found: u32 },
     /// Played with other rules (another rule set, or the same one changed by a mod).
     OtherRules { rules_id: String, mods: Vec<String> },
-    /// The engine refuses one of its actions.
-    Illegal(ReplayError),
-    /// The original game's engine refuses one of its actions, or has no game for its players.
-    IllegalKingdom(KingdomReplayError),
+    /// The engine refuses one of its actions, or has no game for its options.
+    Illegal(String),
 }
 
 impl fmt::Display for SaveProblem {
@@ -76,33 +93,21 @@ impl fmt::Display for SaveProblem {
                 mods.join(", ")
             ),
             SaveProblem::Illegal(error) => write!(f, "the rules refuse it: {error}"),
-            SaveProblem::IllegalKingdom(error) => write!(f, "the rules refuse it: {error}"),
         }
     }
 }
 
-/// A kept file of either game as text: RON, each of its parts on a line of its own.
-pub(super) fn kept_file_text(kept: &impl Serialize) -> String {
-    let config = ron::ser::PrettyConfig::new().depth_limit(2);
-    ron::ser::to_string_pretty(kept, config).expect("a kept game is plain data")
+impl SaveProblem {
+    /// Whether the file itself is damaged (and is moved aside), rather than belonging to other
+    /// rules or another version (and is kept where it is for them).
+    pub fn is_damage(&self) -> bool {
+        matches!(self, SaveProblem::Unreadable(_) | SaveProblem::Illegal(_))
+    }
 }
 
-/// A kept file of either game read as `T` (both games' files share the layout's number). The
-/// format is checked first, so a later layout is named as such rather than as damage.
-pub(super) fn read_kept_file<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, SaveProblem> {
-    let text = std::str::from_utf8(bytes)
-        .map_err(|error| SaveProblem::Unreadable(format!("not text: {error}")))?;
-    #[derive(Deserialize)]
-    struct FormatOnly {
-        format: u32,
-    }
-    let options = ron::Options::default();
-    if let Ok(FormatOnly { format }) = options.from_str::<FormatOnly>(text)
-        && format != SAVE_FORMAT
-    {
-        return Err(SaveProblem::OtherFormat { found: format });
-    }
-    options.from_str(text).map_err(|error| {
+/// RON's reading of a kept file as `T`, its errors as `line:column: error`.
+fn read_as<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, SaveProblem> {
+    ron::Options::default().from_str(text).map_err(|error| {
         SaveProblem::Unreadable(format!(
             "{}:{}: {}",
             error.span.start.line, error.span.start.col, error.code
@@ -110,39 +115,56 @@ pub(super) fn read_kept_file<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, Sav
     })
 }
 
-impl SaveProblem {
-    /// Whether the file itself is damaged (and is moved aside), rather than belonging to other
-    /// rules or another version (and is kept where it is for them).
-    pub fn is_damage(&self) -> bool {
-        matches!(
-            self,
-            SaveProblem::Unreadable(_) | SaveProblem::Illegal(_) | SaveProblem::IllegalKingdom(_)
-        )
+impl ForGame<Kept> {
+    /// Reads a kept file of any game, of this layout or an earlier one. The layout is read
+    /// first, so a later one is named as such rather than as damage; then the game it keeps.
+    pub fn from_bytes(bytes: &[u8]) -> Result<KeptGame, SaveProblem> {
+        let text = std::str::from_utf8(bytes)
+            .map_err(|error| SaveProblem::Unreadable(format!("not text: {error}")))?;
+        #[derive(Deserialize)]
+        struct FormatOnly {
+            format: u32,
+        }
+        #[derive(Deserialize)]
+        struct GameOnly {
+            game: GameKind,
+        }
+        match read_as::<FormatOnly>(text).map(|only| only.format) {
+            Ok(earlier::FORMAT) => earlier::read(text),
+            Ok(SAVE_FORMAT) => {
+                let kind = read_as::<GameOnly>(text)?.game;
+                crate::for_game!(kind, G => read_as::<SavedGame<G>>(text).map(|kept| G::tagged(Box::new(kept))))
+            }
+            Ok(found) => Err(SaveProblem::OtherFormat { found }),
+            Err(problem) => Err(problem),
+        }
     }
 }
 
-impl SavedGame {
-    /// Every action of the game played again with `rules`, to where it was saved.
-    pub fn replay(&self, rules: &RuleSet) -> Result<GameState, SaveProblem> {
-        if self.record.rules_id != rules.id() || self.rules_fingerprint != rules.fingerprint() {
-            return Err(SaveProblem::OtherRules {
-                rules_id: self.record.rules_id.clone(),
-                mods: self.mods.clone(),
-            });
-        }
-        self.record.replay(rules).map_err(SaveProblem::Illegal)
+impl<G: Playable> SavedGame<G> {
+    /// Reads a kept file of this game.
+    pub fn from_bytes(bytes: &[u8]) -> Result<SavedGame<G>, SaveProblem> {
+        let kept = G::untagged(KeptGame::from_bytes(bytes)?);
+        kept.map(|saved| *saved).map_err(|other| {
+            SaveProblem::Unreadable(format!(
+                "it keeps a game of {}, not of {}",
+                other.kind(),
+                G::KIND
+            ))
+        })
     }
 
     pub fn new(
-        rules: &RuleSet,
+        rules: &G::Rules,
         mods: Vec<String>,
-        seats: [SavedSeat; 2],
-        record: GameRecord,
-    ) -> SavedGame {
+        seats: Vec<SavedSeat>,
+        record: Record<G>,
+    ) -> SavedGame<G> {
         SavedGame {
             format: SAVE_FORMAT,
+            game: G::KIND,
             game_version: env!("CARGO_PKG_VERSION").to_string(),
-            rules_fingerprint: rules.fingerprint(),
+            rules_fingerprint: Some(G::fingerprint(rules)),
             mods,
             seats,
             players: Vec::new(),
@@ -150,84 +172,57 @@ impl SavedGame {
         }
     }
 
+    /// The file's text: RON, each of its parts on a line of its own.
     pub fn to_text(&self) -> String {
-        kept_file_text(self)
+        let config = ron::ser::PrettyConfig::new().depth_limit(2);
+        ron::ser::to_string_pretty(self, config).expect("a kept game is plain data")
     }
 
-    /// Reads a save's text. The format is checked first, so a later layout is named as such
-    /// rather than as damage.
-    pub fn from_bytes(bytes: &[u8]) -> Result<SavedGame, SaveProblem> {
-        read_kept_file(bytes)
+    /// Every action played again with `rules`, to where it was kept; a seat for each place is
+    /// part of a sound file.
+    pub fn replay(&self, rules: &G::Rules) -> Result<G::State, SaveProblem> {
+        let changed = self
+            .rules_fingerprint
+            .is_some_and(|fingerprint| fingerprint != G::fingerprint(rules));
+        if self.record.rules_id != G::rules_id(rules) || changed {
+            return Err(SaveProblem::OtherRules {
+                rules_id: self.record.rules_id.clone(),
+                mods: self.mods.clone(),
+            });
+        }
+        let state = self
+            .record
+            .replay(rules)
+            .map_err(|error| SaveProblem::Illegal(error.to_string()))?;
+        if self.seats.len() != G::places(&state) {
+            return Err(SaveProblem::Unreadable(format!(
+                "it seats {} players for a game of {}",
+                self.seats.len(),
+                G::places(&state)
+            )));
+        }
+        Ok(state)
     }
 
-    /// The game as it was saved, replayed action by action with `rules`, to go on with.
-    pub fn restore(&self, rules: &RuleSet) -> Result<GameState, SaveProblem> {
+    /// The game as it was kept, replayed with `rules`, to go on with.
+    pub fn restore(&self, rules: &G::Rules) -> Result<G::State, SaveProblem> {
         let state = self.replay(rules)?;
-        if state.is_over() {
+        if G::to_act(&state).is_none() {
             return Err(SaveProblem::Unreadable(
                 "the game in it is already over".to_string(),
             ));
         }
         Ok(state)
     }
+
+    /// The name the file gives the player at `place`, or "Player N".
+    pub fn player_name(&self, place: Place) -> String {
+        self.players
+            .get(place.index())
+            .cloned()
+            .unwrap_or_else(|| format!("Player {}", place.index() + 1))
+    }
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::rules::Action;
-
-    fn saved_after_a_take(rules: &RuleSet) -> SavedGame {
-        let mut record = GameRecord::new(rules, 5);
-        record.actions.push(Action::TakeDie { die: 2 });
-        SavedGame::new(
-            rules,
-            Vec::new(),
-            [SavedSeat::Person, SavedSeat::Computer(Level::Expert)],
-            record,
-        )
-    }
-
-    #[test]
-    fn a_save_reads_back_as_written_and_replays() {
-        let rules = RuleSet::builtin();
-        let saved = saved_after_a_take(&rules);
-        let read = SavedGame::from_bytes(saved.to_text().as_bytes()).unwrap();
-        assert_eq!(read, saved);
-        let state = read.restore(&rules).unwrap();
-        assert!(state.is_taken(2));
-    }
-
-    #[test]
-    fn another_format_is_named_and_not_damage() {
-        let rules = RuleSet::builtin();
-        let text = saved_after_a_take(&rules)
-            .to_text()
-            .replace("format: 1", "format: 2");
-        let problem = SavedGame::from_bytes(text.as_bytes()).unwrap_err();
-        assert_eq!(problem, SaveProblem::OtherFormat { found: 2 });
-        assert!(!problem.is_damage());
-    }
-
-    #[test]
-    fn an_illegal_action_is_found_by_the_replay() {
-        let rules = RuleSet::builtin();
-        let mut saved = saved_after_a_take(&rules);
-        saved.record.actions.push(Action::TakeDie { die: 2 });
-        let problem = saved.restore(&rules).unwrap_err();
-        assert!(matches!(problem, SaveProblem::Illegal(_)), "{problem}");
-        assert!(problem.is_damage());
-    }
-
-    #[test]
-    fn a_changed_rule_set_with_the_same_id_is_other_rules() {
-        let rules = RuleSet::builtin();
-        let saved = saved_after_a_take(&rules);
-        let text = crate::rules::ruleset::DEFAULT_RULES_RON.replacen("length: 5", "length: 4", 1);
-        let changed = RuleSet::from_ron(&text, "changed.ron").unwrap();
-        assert_eq!(changed.id(), rules.id());
-        let problem = saved.restore(&changed).unwrap_err();
-        assert!(matches!(problem, SaveProblem::OtherRules { .. }));
-        assert!(!problem.is_damage());
-    }
-}
+mod tests;

@@ -1,11 +1,10 @@
 //! Shared helpers for the tests: small rule sets, rule set files, maps from text and turn drivers.
 #![allow(dead_code)] // each test file uses its own part of these helpers
 
-use kingdomino_core::rules::map_text::parse_map;
-use kingdomino_core::rules::ruleset::DEFAULT_RULES_RON;
-use kingdomino_core::rules::{
-    Action, Cell, Drawing, GameState, Map, PlacementPowers, RuleSet, SeatNumber,
-};
+use kingdomino_core::duel::map_text::parse_map;
+use kingdomino_core::duel::ruleset::DEFAULT_RULES_RON;
+use kingdomino_core::duel::{Action, Drawing, GameState, PlacementPowers, RuleSet, SeatNumber};
+use kingdomino_core::kingdom::{Cell, Map};
 use proptest::prelude::*;
 
 /// A real file with a few bytes changed and sometimes cut short (a fuzzing strategy). Half the

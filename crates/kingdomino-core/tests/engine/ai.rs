@@ -6,13 +6,14 @@ use kingdomino_core::ai::{
     ExpertBudget, ExpertPlayer, GreedyPlayer, Level, Player, RandomPlayer, play_game,
     play_random_game,
 };
-use kingdomino_core::rules::scoring::summarize;
-use kingdomino_core::rules::{Action, GameRecord, GameState, Power, RuleSet, SeatNumber, Step};
+use kingdomino_core::duel::scoring::summarize;
+use kingdomino_core::duel::{Action, Duel, GameState, NoOptions, Power, RuleSet, SeatNumber, Step};
+use kingdomino_core::table::Record;
 use proptest::prelude::*;
 use web_time::Duration;
 
 /// An Expert small enough for debug-build tests; the real budget is measured with `sim`.
-fn quick_expert(seed: u64) -> ExpertPlayer {
+fn quick_expert(seed: u64) -> ExpertPlayer<Duel> {
     ExpertPlayer::new(
         seed,
         ExpertBudget {
@@ -22,7 +23,7 @@ fn quick_expert(seed: u64) -> ExpertPlayer {
     )
 }
 
-fn players(seed: u64) -> Vec<(&'static str, Box<dyn Player>)> {
+fn players(seed: u64) -> Vec<(&'static str, Box<dyn Player<Duel>>)> {
     vec![
         ("random", Box::new(RandomPlayer::new(seed))),
         ("easy", Box::new(GreedyPlayer::easy(seed))),
@@ -39,7 +40,7 @@ fn random_position(rules: &RuleSet, seed: u64, moves: usize) -> GameState {
         if state.is_over() {
             break;
         }
-        let action = mover.choose(rules, &state);
+        let action = Player::<Duel>::choose(&mut mover, rules, &state).unwrap();
         state.apply(rules, action).unwrap();
     }
     state
@@ -55,7 +56,7 @@ proptest! {
         prop_assume!(!state.is_over());
         let legal = state.legal_actions(&rules);
         for (name, mut player) in players(seed) {
-            let action = player.choose(&rules, &state);
+            let action = player.choose(&rules, &state).unwrap();
             prop_assert!(legal.contains(&action), "{} chose {:?}, not legal at {:?}", name, action, state.step());
         }
     }
@@ -64,13 +65,13 @@ proptest! {
 fn record_of(
     rules: &RuleSet,
     level_seed: u64,
-    make: impl Fn(u64) -> Box<dyn Player>,
-) -> GameRecord {
-    let mut record = GameRecord::new(rules, 77);
+    make: impl Fn(u64) -> Box<dyn Player<Duel>>,
+) -> Record<Duel> {
+    let mut record = Record::<Duel>::new(rules, NoOptions, 77);
     let mut state = GameState::new(rules, 77);
     let mut seats = [make(level_seed), make(level_seed + 1)];
     while let Some(seat) = state.to_act() {
-        let action = seats[seat].choose(rules, &state);
+        let action = seats[seat].choose(rules, &state).unwrap();
         state.apply(rules, action).unwrap();
         record.actions.push(action);
     }
@@ -89,7 +90,7 @@ fn the_same_seed_makes_the_same_decisions() {
         );
         assert!(first.replay(&rules).unwrap().is_over());
     }
-    let expert = |seed| Box::new(quick_expert(seed)) as Box<dyn Player>;
+    let expert = |seed| Box::new(quick_expert(seed)) as Box<dyn Player<Duel>>;
     assert_eq!(record_of(&rules, 9, expert), record_of(&rules, 9, expert));
 }
 
@@ -103,7 +104,7 @@ fn the_expert_decides_the_same_however_its_thinking_is_spread() {
     let mut state = GameState::new(&rules, 33);
     let mut spread_decisions = 0;
     while state.to_act().is_some() {
-        let action = whole.choose(&rules, &state);
+        let action = whole.choose(&rules, &state).unwrap();
         let mut slices = 1;
         let thought = loop {
             if let Some(action) = sliced.think(&rules, &state, Duration::ZERO) {
@@ -126,12 +127,20 @@ fn the_expert_decides_the_same_however_its_thinking_is_spread() {
 fn the_fast_random_game_is_the_game_two_random_players_play() {
     let rules = RuleSet::builtin();
     for seed in 0..50 {
-        let mut first = RandomPlayer::new(seed * 3);
-        let mut second = RandomPlayer::new(seed * 5 + 1);
-        let mut players: [&mut dyn Player; 2] = [&mut first, &mut second];
-        let slow = play_game(&rules, seed, &mut players);
+        let mut players: Vec<Box<dyn Player<Duel>>> = vec![
+            Box::new(RandomPlayer::new(seed * 3)),
+            Box::new(RandomPlayer::new(seed * 5 + 1)),
+        ];
+        let mut slow = GameState::new(&rules, seed);
+        play_game(&rules, &mut slow, &mut players, |_, player, state| {
+            player.choose(&rules, state)
+        });
         assert_eq!(
-            play_random_game(&rules, seed, [seed * 3, seed * 5 + 1]),
+            play_random_game::<Duel>(
+                &rules,
+                GameState::new(&rules, seed),
+                &[seed * 3, seed * 5 + 1]
+            ),
             slow
         );
     }
@@ -166,7 +175,7 @@ q+ q++ q+  .  .  .  .
     (rules, state)
 }
 
-fn assert_joins_the_big_domain(name: &str, mut player: Box<dyn Player>) {
+fn assert_joins_the_big_domain(name: &str, mut player: Box<dyn Player<Duel>>) {
     let (rules, mut state) = big_domain_position();
     assert_eq!(
         state.step(),
@@ -181,7 +190,7 @@ fn assert_joins_the_big_domain(name: &str, mut player: Box<dyn Player>) {
             player: SeatNumber::FIRST,
         })
     {
-        let action = player.choose(&rules, &state);
+        let action = player.choose(&rules, &state).unwrap();
         state.apply(&rules, action).unwrap();
     }
     let after = summarize(&rules, &state.player(SeatNumber::FIRST).map, None);
@@ -199,12 +208,12 @@ fn normal_and_expert_join_the_big_crossed_domain() {
     assert_joins_the_big_domain("expert", Box::new(quick_expert(1)));
 }
 
-fn assert_takes_the_power_first(name: &str, mut player: Box<dyn Player>) {
+fn assert_takes_the_power_first(name: &str, mut player: Box<dyn Player<Duel>>) {
     // The `b` line needs one square: whoever draws the plain `b` die first gains the power.
     // The other dice have no crosses, so that power is most of what the game can score.
     let rules = rules_with([&["d"], &["d"], &["b"], &["d"]], [5, 5, 4, 4, 1, 3]);
     let mut state = game_with_a_first(&rules, [map(&rules, EMPTY_MAP), map(&rules, EMPTY_MAP)]);
-    let action = player.choose(&rules, &state);
+    let action = player.choose(&rules, &state).unwrap();
     assert_eq!(action, Action::TakeDie { die: 2 }, "{name}");
     state.apply(&rules, action).unwrap();
     // B takes two of the crossed dice; A gets the last; both draw.

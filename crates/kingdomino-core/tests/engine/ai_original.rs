@@ -2,13 +2,9 @@
 //! Duel, the same for the same seed, blind to the dominoes still face down, and each level
 //! stronger than the one below it.
 
-use kingdomino_core::ai::Level;
-use kingdomino_core::ai::original::{
-    KingdomExpert, KingdomExpertBudget, KingdomPlayer, kingdom_player, play_kingdom_game,
-};
-use kingdomino_core::original::bits::{Bits, Wide};
-use kingdomino_core::original::{Action, Bonuses, Game, GameOptions, OriginalRules};
-use kingdomino_core::rules::rng::{SplitMix64, splitmix64};
+use kingdomino_core::ai::{ExpertBudget, ExpertPlayer, Level, Player, play_game};
+use kingdomino_core::original::{Action, AnyGame, Bonuses, GameOptions, Kingdomino, OriginalRules};
+use kingdomino_core::rng::{SplitMix64, splitmix64};
 use proptest::prelude::*;
 use rand::SeedableRng;
 use web_time::Duration;
@@ -25,10 +21,10 @@ fn options(players: u8, mighty_duel: bool) -> GameOptions {
 }
 
 /// An Expert small enough for debug-build tests; the real budget is measured with `sim`.
-fn quick_expert<B: Bits>(seed: u64) -> KingdomExpert<B> {
-    KingdomExpert::new(
+fn quick_expert(seed: u64) -> ExpertPlayer<Kingdomino> {
+    ExpertPlayer::new(
         seed,
-        KingdomExpertBudget {
+        ExpertBudget {
             playouts: 24,
             candidates: 3,
         },
@@ -36,9 +32,9 @@ fn quick_expert<B: Bits>(seed: u64) -> KingdomExpert<B> {
 }
 
 /// A game after `moves` random actions.
-fn random_position<B: Bits>(options: GameOptions, seed: u64, moves: usize) -> Game<B> {
+fn random_position(options: GameOptions, seed: u64, moves: usize) -> AnyGame {
     let rules = OriginalRules::builtin();
-    let mut game = Game::<B>::new(&rules, options, seed).expect("a set-up for these options");
+    let mut game = AnyGame::new(&rules, options, seed).expect("a set-up for these options");
     let mut rng = SplitMix64::seed_from_u64(seed ^ 0x5EED);
     for _ in 0..moves {
         let Some(action) = game.random_action(&mut rng) else {
@@ -49,18 +45,22 @@ fn random_position<B: Bits>(options: GameOptions, seed: u64, moves: usize) -> Ga
     game
 }
 
-fn assert_every_level_is_legal<B: Bits>(game: &Game<B>, seed: u64) -> Result<(), TestCaseError> {
+fn assert_every_level_is_legal(game: &AnyGame, seed: u64) -> Result<(), TestCaseError> {
     prop_assume!(game.player_to_act().is_some());
+    let rules = OriginalRules::builtin();
     let legal = game.legal_actions();
     for level in [Level::Random, Level::Easy, Level::Normal] {
-        let action = kingdom_player::<B>(level, seed).choose(game);
+        let action = level
+            .player::<Kingdomino>(seed)
+            .choose(&rules, game)
+            .unwrap();
         prop_assert!(
             legal.contains(&action),
             "{level} chose {action:?} at {:?}",
             game.step()
         );
     }
-    let action = quick_expert::<B>(seed).choose(game);
+    let action = quick_expert(seed).choose(&rules, game).unwrap();
     prop_assert!(
         legal.contains(&action),
         "expert chose {action:?} at {:?}",
@@ -74,32 +74,32 @@ proptest! {
 
     #[test]
     fn every_level_answers_a_legal_action(seed in any::<u64>(), players in 2u8..=4, moves in 0usize..80) {
-        let game = random_position::<u128>(options(players, false), seed, moves);
+        let game = random_position(options(players, false), seed, moves);
         assert_every_level_is_legal(&game, seed)?;
     }
 
     #[test]
     fn every_level_answers_a_legal_action_in_the_mighty_duel(seed in any::<u64>(), moves in 0usize..100) {
-        let game = random_position::<Wide>(options(2, true), seed, moves);
+        let game = random_position(options(2, true), seed, moves);
         assert_every_level_is_legal(&game, seed)?;
     }
 }
 
 /// A whole game between `levels` (the Expert a quick one), seeded: the final game.
-fn whole_game(levels: &[Level], seed: u64) -> Game<u128> {
+fn whole_game(levels: &[Level], seed: u64) -> AnyGame {
     let rules = OriginalRules::builtin();
     let mut seeds = seed;
-    let mut game = Game::<u128>::new(&rules, options(levels.len() as u8, false), seed)
+    let mut game = AnyGame::new(&rules, options(levels.len() as u8, false), seed)
         .expect("a set-up for these players");
-    let mut players: Vec<Box<dyn KingdomPlayer<u128>>> = levels
+    let mut players: Vec<Box<dyn Player<Kingdomino>>> = levels
         .iter()
         .map(|&level| match level {
             Level::Expert => Box::new(quick_expert(splitmix64(&mut seeds))) as Box<_>,
-            _ => kingdom_player(level, splitmix64(&mut seeds)),
+            _ => level.player(splitmix64(&mut seeds)),
         })
         .collect();
-    play_kingdom_game(&mut game, &mut players, |_, player, game| {
-        player.choose(game)
+    play_game(&rules, &mut game, &mut players, |_, player, game| {
+        player.choose(&rules, game)
     });
     game
 }
@@ -124,14 +124,18 @@ fn the_same_seed_makes_the_same_game() {
 #[test]
 fn the_expert_cannot_see_the_order_of_the_dominoes_face_down() {
     for seed in 0..6 {
-        let game = random_position::<u128>(options(3, false), seed, 9 + seed as usize);
-        assert!(game.deck_left() > 1, "dominoes are still face down");
+        let rules = OriginalRules::builtin();
+        let game = random_position(options(3, false), seed, 9 + seed as usize);
+        let AnyGame::Five(five) = &game else {
+            panic!("a kingdom of 5 by 5");
+        };
+        assert!(five.deck_left() > 1, "dominoes are still face down");
         let mut reordered = game.clone();
         reordered.shuffle_face_down(&mut SplitMix64::seed_from_u64(seed + 100));
         assert_ne!(game, reordered, "the order changed");
         assert_eq!(
-            quick_expert::<u128>(seed).choose(&game),
-            quick_expert::<u128>(seed).choose(&reordered),
+            quick_expert(seed).choose(&rules, &game),
+            quick_expert(seed).choose(&rules, &reordered),
             "seed {seed}"
         );
     }
@@ -140,13 +144,14 @@ fn the_expert_cannot_see_the_order_of_the_dominoes_face_down() {
 #[test]
 fn the_expert_decides_the_same_however_its_thinking_is_spread() {
     for seed in 0..6 {
-        let game = random_position::<u128>(options(4, false), seed, 2 * seed as usize + 4);
-        let whole = quick_expert::<u128>(seed).choose(&game);
-        let mut spread = quick_expert::<u128>(seed);
+        let rules = OriginalRules::builtin();
+        let game = random_position(options(4, false), seed, 2 * seed as usize + 4);
+        let whole = quick_expert(seed).choose(&rules, &game).unwrap();
+        let mut spread = quick_expert(seed);
         let mut slices = 0;
         let answer = loop {
             slices += 1;
-            if let Some(action) = spread.think(&game, Duration::ZERO) {
+            if let Some(action) = spread.think(&rules, &game, Duration::ZERO) {
                 break action;
             }
         };
@@ -194,15 +199,13 @@ fn each_level_beats_the_one_below() {
 fn a_domino_that_fits_nowhere_is_discarded_by_every_level() {
     let rules = OriginalRules::builtin();
     for seed in 0..400 {
-        let mut game = Game::<u128>::new(&rules, options(2, false), seed).expect("two players");
+        let mut game = AnyGame::new(&rules, options(2, false), seed).expect("two players");
         let mut rng = SplitMix64::seed_from_u64(seed);
         while game.player_to_act().is_some() {
             if game.legal_actions() == [Action::Discard] {
                 for level in [Level::Easy, Level::Normal, Level::Expert] {
-                    assert_eq!(
-                        kingdom_player::<u128>(level, seed).choose(&game),
-                        Action::Discard
-                    );
+                    let player = level.player::<Kingdomino>(seed).choose(&rules, &game);
+                    assert_eq!(player, Some(Action::Discard));
                 }
                 return;
             }

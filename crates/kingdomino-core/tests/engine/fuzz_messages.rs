@@ -3,14 +3,16 @@
 //! a message damaged anywhere is either refused with a reason or read as a message.
 
 use kingdomino_core::ai::Level;
+use kingdomino_core::duel::Action;
+use kingdomino_core::games::{ForGame, GameSetup};
 use kingdomino_core::online::protocol::{
     MAX_MESSAGE_BYTES, PROTOCOL_VERSION, decode_client, decode_server, encode,
 };
 use kingdomino_core::online::{
-    ClientMessage, ComputerSeat, RoomCode, RoomSeat, SeatToken, ServerMessage,
+    ClientMessage, ComputerSeat, Played, RoomAction, RoomCode, SeatToken, ServerMessage,
 };
 use kingdomino_core::original::{Action as KingdomAction, Bonuses, GameOptions};
-use kingdomino_core::rules::{Action, Report, SeatNumber};
+use kingdomino_core::table::Place;
 use proptest::prelude::*;
 
 fn any_action() -> impl Strategy<Value = Action> {
@@ -25,8 +27,10 @@ fn any_action() -> impl Strategy<Value = Action> {
 
 fn any_client_message() -> impl Strategy<Value = ClientMessage> {
     prop_oneof![
-        (any::<u32>(), any_action())
-            .prop_map(|(index, action)| ClientMessage::Act { index, action }),
+        (any::<u32>(), any_action()).prop_map(|(index, action)| ClientMessage::Act {
+            index,
+            action: RoomAction::Duel(action)
+        }),
         (
             "[A-Za-z ]{0,30}",
             proptest::option::of(any::<[u8; 8]>()),
@@ -47,15 +51,17 @@ fn any_client_message() -> impl Strategy<Value = ClientMessage> {
                         token: token.map(SeatToken),
                         allow_hints,
                         move_seconds: 0,
-                        kingdom: players.map(|players| GameOptions {
-                            players,
-                            mighty_duel: false,
-                            bonuses: Bonuses::default(),
+                        game: players.map_or(GameSetup::Duel, |players| {
+                            GameSetup::Kingdomino(GameOptions {
+                                players,
+                                mighty_duel: false,
+                                bonuses: Bonuses::default(),
+                            })
                         }),
                         computers: computers
                             .into_iter()
                             .map(|(seat, strong)| ComputerSeat {
-                                seat: RoomSeat::try_from(seat).unwrap(),
+                                seat: Place::try_from(seat).unwrap(),
                                 level: if strong { Level::Expert } else { Level::Easy },
                             })
                             .collect(),
@@ -63,39 +69,33 @@ fn any_client_message() -> impl Strategy<Value = ClientMessage> {
                 }
             ),
         (any::<u32>(), 0u8..6, any::<bool>()).prop_map(|(index, slot, discard)| {
-            ClientMessage::KingdomAct {
+            ClientMessage::Act {
                 index,
-                action: if discard {
+                action: RoomAction::Kingdomino(if discard {
                     KingdomAction::Discard
                 } else {
                     KingdomAction::Claim { slot }
-                },
+                }),
             }
         }),
     ]
-}
-
-fn any_seat() -> impl Strategy<Value = SeatNumber> {
-    prop_oneof![Just(SeatNumber::FIRST), Just(SeatNumber::SECOND)]
 }
 
 fn any_server_message() -> impl Strategy<Value = ServerMessage> {
     prop_oneof![
         (
             any::<u32>(),
-            any_seat(),
+            0u8..2,
             any_action(),
             proptest::option::of(any::<[u8; 4]>())
         )
-            .prop_map(|(index, seat, action, roll)| ServerMessage::Applied {
+            .prop_map(|(index, seat, action, dealt)| ServerMessage::Applied {
                 index,
-                seat,
-                action,
-                reports: vec![Report::Passed { seat }],
-                roll,
+                seat: Place::try_from(seat).unwrap(),
+                played: ForGame::Duel(Played { action, dealt }),
             }),
         (0u8..4, any::<bool>()).prop_map(|(seat, connected)| ServerMessage::Presence {
-            seat: RoomSeat::try_from(seat).unwrap(),
+            seat: Place::try_from(seat).unwrap(),
             connected,
         }),
         (
@@ -103,11 +103,13 @@ fn any_server_message() -> impl Strategy<Value = ServerMessage> {
             0u8..4,
             proptest::option::of(proptest::collection::vec(1u8..=48, 4))
         )
-            .prop_map(|(index, seat, dealt)| ServerMessage::KingdomApplied {
+            .prop_map(|(index, seat, dealt)| ServerMessage::Applied {
                 index,
-                seat: RoomSeat::try_from(seat).unwrap(),
-                action: KingdomAction::Claim { slot: 1 },
-                dealt,
+                seat: Place::try_from(seat).unwrap(),
+                played: ForGame::Kingdomino(Played {
+                    action: KingdomAction::Claim { slot: 1 },
+                    dealt,
+                }),
             }),
         ".{0,40}".prop_map(|reason| ServerMessage::Refused { reason }),
     ]

@@ -3,9 +3,9 @@
 //! Random text rarely gets past the RON parser, so rule sets are also generated whole, well
 //! formed but with values that break the validator's rules, to reach the validator itself.
 
+use kingdomino_core::duel::RuleSet;
 use kingdomino_core::game_files::mods::{Mod, check_file, read_manifest};
-use kingdomino_core::rules::RuleSet;
-use kingdomino_core::rules::rng::{DrawBelow, SplitMix64};
+use kingdomino_core::rng::{DrawBelow, SplitMix64};
 use proptest::prelude::*;
 use proptest::strategy::ValueTree;
 use proptest::test_runner::TestRunner;
@@ -135,7 +135,7 @@ fn generated_rule_set() -> impl Strategy<Value = String> {
 /// as many turns as its map has squares.
 fn plays_to_the_end(rules: &RuleSet) -> Result<(), TestCaseError> {
     for seed in 0..3 {
-        let mut state = kingdomino_core::rules::GameState::new(rules, seed);
+        let mut state = kingdomino_core::duel::GameState::new(rules, seed);
         let mut chooser = SplitMix64::seed_from_u64(seed);
         while !state.is_over() {
             prop_assert!(state.turn() <= rules.board().cell_count() as u32);

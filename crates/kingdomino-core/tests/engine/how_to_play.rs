@@ -1,10 +1,10 @@
 //! Every example of How to play played through the engine, and each showing what its page says.
 
+use kingdomino_core::duel::{
+    ActionError, LineProgress, Outcome, Power, RuleSet, ScoreSheet, SeatNumber,
+};
 use kingdomino_core::how_to_play::{
     Arrangement, Caption, Count, Figure, PAGES, Page, Panel, Role, ShownDie, figure,
-};
-use kingdomino_core::rules::{
-    ActionError, LineProgress, Outcome, Power, RuleSet, ScoreSheet, SeatNumber,
 };
 
 fn figure_of(page: Page) -> Figure {

@@ -1,17 +1,18 @@
 //! Property tests over thousands of random games: the engine never panics, lists exactly what it
 //! accepts, scores what a plain recount finds, always ends, and replays to the same state.
 
+use kingdomino_core::duel::{
+    Action, Drawing, Duel, GameState, LineProgress, NoOptions, PlacementPowers, Report, RuleSet,
+    SeatNumber, Step,
+};
 use std::collections::HashSet;
 
-use kingdomino_core::rules::SeatNumber;
-use kingdomino_core::rules::map_text::format_map;
-use kingdomino_core::rules::rng::{DrawBelow, SplitMix64};
-use kingdomino_core::rules::ruleset::GameEnd;
-use kingdomino_core::rules::scoring::coat_points;
-use kingdomino_core::rules::{
-    Action, Cell, CoatId, Drawing, GameRecord, GameState, LineProgress, Map, PlacementPowers,
-    Report, RuleSet, Step,
-};
+use kingdomino_core::duel::map_text::format_map;
+use kingdomino_core::duel::ruleset::GameEnd;
+use kingdomino_core::duel::scoring::coat_points;
+use kingdomino_core::kingdom::{Cell, CoatId, Map};
+use kingdomino_core::rng::{DrawBelow, SplitMix64};
+use kingdomino_core::table::Record;
 use proptest::prelude::*;
 use rand::SeedableRng;
 
@@ -106,9 +107,9 @@ fn plain_recount(text: &str) -> (u32, u32) {
 }
 
 /// Plays one random game, checking every step; returns the final state and its record.
-fn check_random_game(rules: &RuleSet, seed: u64, probes: &[Action]) -> (GameState, GameRecord) {
+fn check_random_game(rules: &RuleSet, seed: u64, probes: &[Action]) -> (GameState, Record<Duel>) {
     let mut state = GameState::new(rules, seed);
-    let mut record = GameRecord::new(rules, seed);
+    let mut record = Record::<Duel>::new(rules, NoOptions, seed);
     let mut chooser = SplitMix64::seed_from_u64(seed ^ 0x5EED);
     let mut probe = probes.iter().cycle();
     let mut drawing_powers = PlacementPowers::NONE;
@@ -289,7 +290,7 @@ proptest! {
 
         // The record replays to the identical state, also through JSON.
         let json = serde_json::to_string(&record).unwrap();
-        let record: GameRecord = serde_json::from_str(&json).unwrap();
+        let record: Record<Duel> = serde_json::from_str(&json).unwrap();
         prop_assert_eq!(&record.replay(&rules).unwrap(), &state);
         let saved: GameState = serde_json::from_str(&serde_json::to_string(&state).unwrap()).unwrap();
         prop_assert_eq!(&saved, &state);
@@ -377,7 +378,7 @@ fn random_games_on_a_seven_by_seven_map_work_too() {
         [&["d", "s"], &["q", "?"], &["b++", "ss"], &["dd", "s+"]],
         crate::common::DEFAULT_LINES,
     );
-    let seven = kingdomino_core::rules::ruleset::DEFAULT_RULES_RON.replace(
+    let seven = kingdomino_core::duel::ruleset::DEFAULT_RULES_RON.replace(
         "map: (rows: 5, columns: 7, castle: (row: 3, column: 4))",
         "map: (rows: 7, columns: 7, castle: (row: 4, column: 4))",
     );

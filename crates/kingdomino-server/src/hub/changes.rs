@@ -7,8 +7,8 @@ use serde::{Deserialize, Serialize};
 
 use super::live_room::LiveRoom;
 use super::{Ending, Hub};
-use kingdomino_core::online::RoomSeat;
 use kingdomino_core::online::{RoomCode, SeatToken, ServerMessage};
+use kingdomino_core::table::Place;
 
 /// How often a change is tried on a room other servers keep writing.
 const MOST_TRIES: usize = 4;
@@ -16,7 +16,7 @@ const MOST_TRIES: usize = 4;
 /// A message for one seat, or for both.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Told {
-    pub to: Option<RoomSeat>,
+    pub to: Option<Place>,
     pub message: ServerMessage,
 }
 
@@ -25,7 +25,7 @@ impl Told {
         Told { to: None, message }
     }
 
-    pub fn to(seat: RoomSeat, message: ServerMessage) -> Told {
+    pub fn to(seat: Place, message: ServerMessage) -> Told {
         Told {
             to: Some(seat),
             message,
@@ -37,7 +37,7 @@ impl Told {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Paired {
     pub connection: u64,
-    pub seat: RoomSeat,
+    pub seat: Place,
     pub token: SeatToken,
 }
 

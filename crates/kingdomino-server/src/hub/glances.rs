@@ -70,7 +70,7 @@ impl Hub {
         };
         // A stored room that no longer replays is gone for its players too.
         Ok(loaded
-            .and_then(|(stored, _)| Room::from_stored(&self.rules, &self.original, stored).ok())
+            .and_then(|(stored, _)| Room::from_stored(&self.rules, stored).ok())
             .map_or(Standing::Gone, |room| room.glance(token, now)))
     }
 }

@@ -3,13 +3,13 @@
 //! hello that fails.
 
 use std::net::IpAddr;
-use std::sync::Arc;
 
 use super::live_room::Seated;
 use super::randomness::random_hex;
 use super::{Edit, Ending, Hub, Line, RoomMade, SeatAt, Told};
 use crate::metrics::Refusal;
-use kingdomino_core::online::protocol::{PROTOCOL_VERSION, clean_name};
+use kingdomino_core::games::GameSetup;
+use kingdomino_core::online::protocol::{PROTOCOL_VERSION, clean_name, other_version};
 use kingdomino_core::online::{
     ClientMessage, ComputerSeat, RoomCode, RoomGame, SeatToken, ServerMessage, check_move_seconds,
 };
@@ -62,7 +62,7 @@ impl Hub {
             token,
             allow_hints,
             move_seconds,
-            kingdom,
+            game,
             computers,
         } = message
         else {
@@ -72,25 +72,12 @@ impl Hub {
             ));
         };
         self.check_version(version)?;
-        let game = match kingdom {
-            None => RoomGame::Duel(Arc::clone(&self.rules)),
-            Some(options) => {
-                if self
-                    .original
-                    .setup(options.players, options.mighty_duel)
-                    .is_none()
-                {
-                    return Err(Ending::for_good(
-                        Refusal::Hello,
-                        format!(
-                            "this server has no game of Kingdomino for {} players",
-                            options.players
-                        ),
-                    ));
-                }
-                RoomGame::Kingdom(Arc::clone(&self.original), options)
-            }
-        };
+        let game = RoomGame::of(&self.rules, game).ok_or_else(|| {
+            Ending::for_good(
+                Refusal::Hello,
+                format!("this server has no game of {}", game.describe()),
+            )
+        })?;
         self.check_rules(&game, &rules_id)?;
         check_move_seconds(move_seconds).map_err(|why| Ending::for_good(Refusal::Hello, why))?;
         Ok(Asked {
@@ -109,18 +96,13 @@ impl Hub {
     /// rule set: only its players seek one another).
     pub(super) fn check_speech(&self, version: u32, rules_id: &str) -> Result<(), Ending> {
         self.check_version(version)?;
-        self.check_rules(&RoomGame::Duel(Arc::clone(&self.rules)), rules_id)
+        let duel = RoomGame::of(&self.rules, GameSetup::Duel).expect("every rule set has a Duel");
+        self.check_rules(&duel, rules_id)
     }
 
     pub(super) fn check_version(&self, version: u32) -> Result<(), Ending> {
         if version != PROTOCOL_VERSION {
-            return Err(Ending::for_good(
-                Refusal::Hello,
-                format!(
-                    "this server speaks version {PROTOCOL_VERSION} of the game's protocol, not \
-                     {version}: update the game"
-                ),
-            ));
+            return Err(Ending::for_good(Refusal::Hello, other_version(version)));
         }
         Ok(())
     }
@@ -195,7 +177,7 @@ impl Hub {
             self.open_room(code.clone(), made, now)?;
         } else {
             let played = self.rooms[code].room.table().room_game();
-            if !played.same_game(&asked.game) {
+            if !played.setup().seats_the_same(asked.game.setup()) {
                 return Err(Ending::for_good(
                     Refusal::Hello,
                     format!(

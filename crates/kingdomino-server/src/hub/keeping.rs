@@ -46,7 +46,7 @@ impl Hub {
             self.let_go(code);
             return Err(Ending::Dropped("the room is no longer kept".into()));
         };
-        let room = match Room::from_stored(&self.rules, &self.original, stored) {
+        let room = match Room::from_stored(&self.rules, stored) {
             Ok(room) => room,
             Err(error) => {
                 self.let_go(code);
@@ -105,7 +105,7 @@ impl Hub {
         let Some((stored, version)) = loaded else {
             return Ok(false);
         };
-        let room = Room::from_stored(&self.rules, &self.original, stored)
+        let room = Room::from_stored(&self.rules, stored)
             .map_err(|error| Ending::for_good(Refusal::Hello, error))?;
         self.add(room, version);
         Ok(true)

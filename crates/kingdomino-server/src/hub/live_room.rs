@@ -5,9 +5,9 @@
 
 use super::Line;
 use crate::metrics::{Metrics, Refusal};
-use kingdomino_core::online::RoomSeat;
 use kingdomino_core::online::{Room, ServerMessage};
 use kingdomino_core::player_files::data_store::now_seconds;
+use kingdomino_core::table::Place;
 
 /// A connection seated in a room, or watching it.
 pub(super) struct Seated {
@@ -34,7 +34,7 @@ pub(super) struct LiveRoom {
 impl LiveRoom {
     /// Whether `seat`'s player is there as far as this server knows: connected here, the
     /// computer's own seat, or (on a store shared with other servers) not known to be away.
-    pub fn is_there(&self, seat: RoomSeat, shared: bool) -> bool {
+    pub fn is_there(&self, seat: Place, shared: bool) -> bool {
         self.connected[seat.index()].is_some()
             || self.room.computer_level(seat).is_some()
             || (shared && self.room.away_since(seat).is_none())
@@ -42,7 +42,7 @@ impl LiveRoom {
 
     /// Tells `seat`'s connection, if there is one; one that lets its messages pile up is let
     /// go as a drop (the seat is kept for its player's return).
-    pub fn tell(&mut self, seat: RoomSeat, message: &ServerMessage) {
+    pub fn tell(&mut self, seat: Place, message: &ServerMessage) {
         let keeps_up = self.connected[seat.index()]
             .as_ref()
             .is_none_or(|seated| seated.line.send(message.clone()));
@@ -86,7 +86,7 @@ impl LiveRoom {
 
     /// The seat's connection is gone: the other players are told, and the room counts as
     /// unwatched once nobody is left.
-    pub fn disconnect(&mut self, seat: RoomSeat) {
+    pub fn disconnect(&mut self, seat: Place) {
         if self.connected[seat.index()].take().is_none() {
             return;
         }

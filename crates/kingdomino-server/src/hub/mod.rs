@@ -15,7 +15,7 @@ mod stand_ins;
 mod watchers;
 
 use std::collections::{HashMap, HashSet};
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::{Mutex, MutexGuard};
 
 use tokio::sync::mpsc::Sender;
 
@@ -24,14 +24,14 @@ use super::metrics::{Metrics, Refusal};
 use super::store::RoomStore;
 use changes::Edit;
 pub use changes::{News, Told};
+use kingdomino_core::games::{EachGame, SharedRules};
 use kingdomino_core::online::protocol::CODE_LENGTH;
 use kingdomino_core::online::{
-    AnyAction, ClientMessage, ComputerSeat, Room, RoomCode, RoomGame, RoomRefusal, RoomSeat,
-    SeatToken, ServerMessage,
+    ClientMessage, ComputerSeat, Room, RoomAction, RoomCode, RoomGame, RoomRefusal, SeatToken,
+    ServerMessage,
 };
-use kingdomino_core::original::OriginalRules;
 use kingdomino_core::player_files::data_store::now_seconds;
-use kingdomino_core::rules::RuleSet;
+use kingdomino_core::table::Place;
 pub use line::{Line, Mailbox, line};
 use live_room::LiveRoom;
 use randomness::{random_bytes, random_hex, random_secret, random_u64};
@@ -82,15 +82,14 @@ pub(super) struct RoomMade<'a> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SeatAt {
     pub room: RoomCode,
-    pub seat: RoomSeat,
+    pub seat: Place,
 }
 
 pub struct Hub {
     /// This server among those sharing a store (a random number drawn at start).
     id: u64,
-    rules: Arc<RuleSet>,
-    /// The original game's rule set, for its rooms.
-    original: Arc<OriginalRules>,
+    /// Each game's rule set, for its rooms.
+    rules: EachGame<SharedRules>,
     store: RoomStore,
     /// Whether other servers share the store: a seat may then be connected to another one.
     shared: bool,
@@ -116,8 +115,7 @@ pub struct HubOptions {
 
 impl Hub {
     pub fn new(
-        rules: Arc<RuleSet>,
-        original: Arc<OriginalRules>,
+        rules: EachGame<SharedRules>,
         store: RoomStore,
         options: HubOptions,
         stand_ins: Sender<StandInTurn>,
@@ -129,7 +127,6 @@ impl Hub {
         Hub {
             id,
             rules,
-            original,
             shared: store.is_shared(),
             store,
             rooms: HashMap::new(),
@@ -151,8 +148,7 @@ impl Hub {
     /// its sender; a stand-in for the seats whose players are away.
     pub fn act(&mut self, at: &SeatAt, message: ClientMessage) -> Result<(), Ending> {
         let (index, action) = match message {
-            ClientMessage::Act { index, action } => (index, AnyAction::Duel(action)),
-            ClientMessage::KingdomAct { index, action } => (index, AnyAction::Kingdom(action)),
+            ClientMessage::Act { index, action } => (index, action),
             ClientMessage::StandIn => return self.stand_in_for_absent(at),
             ClientMessage::Rematch => return self.rematch(at),
             ClientMessage::Hello { .. }
@@ -203,9 +199,9 @@ impl Hub {
     fn apply(
         &mut self,
         code: &RoomCode,
-        seat: RoomSeat,
+        seat: Place,
         index: u32,
-        action: AnyAction,
+        action: RoomAction,
     ) -> Result<Result<(), RoomRefusal>, Ending> {
         let applied = self.change(code, |live| {
             let applied = match live.room.act(seat, index, action, now_seconds()) {

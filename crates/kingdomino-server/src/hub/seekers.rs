@@ -7,15 +7,13 @@ use std::collections::{HashMap, VecDeque};
 
 use serde::{Deserialize, Serialize};
 
-use std::sync::Arc;
-
 use super::changes::{Edit, News, Paired, Told};
 use super::randomness::random_hex;
 use super::{Ending, Hub, Line, RoomMade, SeatAt, now_seconds};
 use crate::metrics::Refusal;
-use kingdomino_core::online::RoomGame;
+use kingdomino_core::games::GameSetup;
 use kingdomino_core::online::protocol::clean_name;
-use kingdomino_core::online::{ClientMessage, RoomCode, SeatToken, ServerMessage};
+use kingdomino_core::online::{ClientMessage, RoomCode, RoomGame, SeatToken, ServerMessage};
 
 /// Players waiting for anyone on one server.
 pub const MOST_SEEKERS: usize = 1_000;
@@ -126,7 +124,7 @@ impl Hub {
     fn pair(&mut self, waited: SeekEntry, came: SeekEntry, line: Line) -> Result<SeatAt, Ending> {
         let code = self.unused_code()?;
         let now = now_seconds();
-        let duel = RoomGame::Duel(Arc::clone(&self.rules));
+        let duel = RoomGame::of(&self.rules, GameSetup::Duel).expect("every rule set has a Duel");
         let made = RoomMade {
             game: &duel,
             move_seconds: 0,

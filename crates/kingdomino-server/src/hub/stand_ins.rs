@@ -6,8 +6,9 @@
 use super::{Edit, Ending, Hub, SeatAt, Told};
 use crate::log;
 use kingdomino_core::ai::Level;
-use kingdomino_core::online::{AnyAction, RoomCode, RoomSeat, ServerMessage, Table};
+use kingdomino_core::online::{RoomAction, RoomCode, ServerMessage, Table};
 use kingdomino_core::player_files::data_store::now_seconds;
+use kingdomino_core::table::Place;
 
 /// Rooms whose stand-in decision may be waited for at once: beyond, a room waits for the
 /// next action or hello to ask again.
@@ -17,7 +18,7 @@ pub const MOST_THINKING: usize = 1_000;
 /// for, or one whose time for this move ran out (`late`).
 pub struct StandInTurn {
     pub room: RoomCode,
-    pub seat: RoomSeat,
+    pub seat: Place,
     /// How strongly: the computer's own seat's level, else the Expert's.
     pub level: Level,
     pub late: bool,
@@ -28,7 +29,7 @@ pub struct StandInTurn {
 impl Hub {
     /// The computer's decision for a seat it stands in for, if the game is still where it was
     /// when it was asked (the player may have come back meanwhile).
-    pub fn play_stand_in(&mut self, turn: &StandInTurn, action: AnyAction) -> Result<(), Ending> {
+    pub fn play_stand_in(&mut self, turn: &StandInTurn, action: RoomAction) -> Result<(), Ending> {
         self.thinking.remove(&turn.room);
         let now = now_seconds();
         let still_asked = self.rooms.get(&turn.room).is_some_and(|live| {
@@ -109,7 +110,7 @@ impl Hub {
     /// The moves whose time ran out by `now`: the computer is asked to make each, and both
     /// tables hear it.
     pub fn run_clocks(&mut self, now: u64) {
-        let late: Vec<(RoomCode, RoomSeat)> = self
+        let late: Vec<(RoomCode, Place)> = self
             .rooms
             .iter()
             .filter_map(|(code, live)| Some((code.clone(), live.room.overdue(now)?)))
@@ -123,7 +124,7 @@ impl Hub {
 
     /// Asks the computer for `seat`'s decision in this room, unless it is thinking about this
     /// room already; whether it was asked.
-    fn ask_computer(&mut self, code: &RoomCode, seat: RoomSeat, late: bool) -> bool {
+    fn ask_computer(&mut self, code: &RoomCode, seat: Place, late: bool) -> bool {
         let Some(live) = self.rooms.get(code) else {
             return false;
         };

@@ -13,8 +13,10 @@ use crate::app::game::expert_hint::OnlineHintsAgreed;
 use crate::app::game::{IntendedAction, Match, MatchRequest, Notice, RollGiven};
 use crate::app::online::{Audience, Rematch};
 use crate::app::platform::console;
+use kingdomino_core::duel::SeatNumber;
+use kingdomino_core::games::{ForGame, GameKind};
 use kingdomino_core::localization::Phrase;
-use kingdomino_core::online::ServerMessage;
+use kingdomino_core::online::{Played, ServerMessage};
 
 /// Follows the server's messages, up to the first that gives the table an action or a game.
 pub(super) fn follow_server(
@@ -43,10 +45,7 @@ pub(super) fn follow_server(
                 token,
                 away_grace_seconds,
             } => {
-                let fits = match session.request.kingdom {
-                    Some(options) => seat.index() < usize::from(options.players),
-                    None => seat.duel().is_some(),
-                };
+                let fits = seat.index() < session.request.game().places();
                 if !fits {
                     session.fail(format!("the server gave this table seat {seat}"));
                     return;
@@ -70,6 +69,23 @@ pub(super) fn follow_server(
                 session.token = Some(token);
                 false
             }
+            ServerMessage::Game { game: public }
+                if session.request.game().kind() != public.record.kind() =>
+            {
+                session.fail(format!(
+                    "the server plays {} in this room",
+                    public.record.kind()
+                ));
+                false
+            }
+            ServerMessage::Game { game: public }
+                if matches!(public.record, ForGame::Kingdomino(_)) =>
+            {
+                hints.set_if_neq(OnlineHintsAgreed(public.hints));
+                session.game_shown(public.move_seconds, public.waited_seconds);
+                kingdom.write(KingdomHeard::Game(public));
+                true
+            }
             ServerMessage::Game { game: public } => {
                 if let Err(why) = hold_to_promise(session, &public) {
                     session.fail(why);
@@ -81,11 +97,32 @@ pub(super) fn follow_server(
             }
             ServerMessage::Applied {
                 index,
-                seat,
-                action,
-                roll,
+                played: ForGame::Kingdomino(Played { action, dealt }),
                 ..
             } => {
+                session.move_began = Some(web_time::Instant::now());
+                kingdom.write(KingdomHeard::Applied {
+                    index,
+                    action,
+                    dealt,
+                });
+                true
+            }
+            ServerMessage::Applied {
+                index,
+                seat,
+                played:
+                    ForGame::Duel(Played {
+                        action,
+                        dealt: roll,
+                    }),
+            } => {
+                let Ok(seat) = SeatNumber::try_from(seat) else {
+                    session.fail(format!(
+                        "the server told an action of seat {seat} in a Duel"
+                    ));
+                    return;
+                };
                 let Some(game) = game else {
                     session.fail("the server told an action before its game".into());
                     return;
@@ -195,7 +232,9 @@ pub(super) fn follow_server(
                 notice.0 = Some(said);
                 false
             }
-            ServerMessage::Ended { secret } if session.request.kingdom.is_some() => {
+            ServerMessage::Ended { secret }
+                if session.request.game().kind() == GameKind::Kingdomino =>
+            {
                 kingdom.write(KingdomHeard::Ended { secret });
                 true
             }
@@ -206,32 +245,6 @@ pub(super) fn follow_server(
             ServerMessage::Refused { reason } => {
                 session.fail(format!("the server refused this game's action: {reason}"));
                 false
-            }
-            ServerMessage::KingdomGame { .. } | ServerMessage::KingdomApplied { .. }
-                if session.request.kingdom.is_none() =>
-            {
-                session.fail("the server plays the original Kingdomino in this Duel's room".into());
-                false
-            }
-            ServerMessage::KingdomGame { game: public } => {
-                hints.set_if_neq(OnlineHintsAgreed(public.hints));
-                session.game_shown(public.move_seconds, public.waited_seconds);
-                kingdom.write(KingdomHeard::Game(public));
-                true
-            }
-            ServerMessage::KingdomApplied {
-                index,
-                action,
-                dealt,
-                ..
-            } => {
-                session.move_began = Some(web_time::Instant::now());
-                kingdom.write(KingdomHeard::Applied {
-                    index,
-                    action,
-                    dealt,
-                });
-                true
             }
             ServerMessage::Glanced { .. } => {
                 session.fail("the server answered a glance nobody asked for".into());

@@ -22,11 +22,10 @@ use crate::app::platform::console;
 use crate::app::settings::PlaySettings;
 use crate::app::states::Screen;
 pub use confirmations::Confirmation;
+use kingdomino_core::duel::SeatNumber;
 use kingdomino_core::online::protocol::{AWAY_GRACE_SECONDS, PROTOCOL_VERSION};
-use kingdomino_core::online::{
-    ClientMessage, PublicKingdomGame, RoomCode, RoomSeat, SeatToken, ServerMessage,
-};
-use kingdomino_core::rules::SeatNumber;
+use kingdomino_core::online::{ClientMessage, PublicGame, RoomCode, SeatToken, ServerMessage};
+use kingdomino_core::table::Place;
 pub(super) use reaching::address_of_first;
 pub use server_game::ServerPromise;
 pub use status::OnlineStatus;
@@ -55,7 +54,7 @@ pub(super) fn plugin(app: &mut App) {
 /// A message of the server about the original game, handed over by the session in order.
 #[derive(Message, Clone, Debug)]
 pub enum KingdomHeard {
-    Game(PublicKingdomGame),
+    Game(PublicGame),
     Applied {
         index: u32,
         action: kingdomino_core::original::Action,
@@ -69,7 +68,7 @@ pub enum KingdomHeard {
 /// Another seat's player away from the room.
 #[derive(Clone, Debug)]
 pub struct SeatAway {
-    pub seat: RoomSeat,
+    pub seat: Place,
     pub since: web_time::Instant,
     pub stood_in: bool,
 }
@@ -79,7 +78,7 @@ pub struct OnlineSession {
     pub(super) request: OnlineRequest,
     pub status: OnlineStatus,
     room: Option<RoomCode>,
-    seat: Option<RoomSeat>,
+    seat: Option<Place>,
     token: Option<SeatToken>,
     /// The server's word on this room's game: its dice commitment and seed, held to for as
     /// long as the room is played (kept with the room across restarts).
@@ -147,11 +146,11 @@ impl OnlineSession {
 
     /// This machine's seat of a Duel's room, once the server gave it.
     pub fn seat(&self) -> Option<SeatNumber> {
-        self.seat?.duel()
+        SeatNumber::try_from(self.seat?).ok()
     }
 
     /// This machine's seat of the room, of either game.
-    pub fn room_seat(&self) -> Option<RoomSeat> {
+    pub fn room_seat(&self) -> Option<Place> {
         self.seat
     }
 
@@ -235,7 +234,7 @@ impl OnlineSession {
             token: self.token.clone(),
             allow_hints,
             move_seconds,
-            kingdom: self.request.kingdom,
+            game: self.request.game(),
             computers: self.request.computers.clone(),
         }
     }

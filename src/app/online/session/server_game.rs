@@ -3,14 +3,17 @@
 //! and its dice checked against the promise at the end.
 
 use bevy::prelude::*;
+use kingdomino_core::duel::{Duel, NoOptions, RuleSet};
 use serde::{Deserialize, Serialize};
 
 use super::{OnlineSession, OnlineStatus};
 use crate::app::game::{Match, MatchRequest, ResumeMatch};
 use crate::app::platform::console;
 use crate::app::states::Seat;
+use kingdomino_core::for_game;
+use kingdomino_core::games::ForGame;
 use kingdomino_core::online::{Commitment, PublicGame, RollSecret};
-use kingdomino_core::rules::{GameRecord, RuleSet};
+use kingdomino_core::table::Record;
 
 /// What the server promised when it first showed a room's game: the hash of the dice's secret
 /// and the game's seed. Neither may change while the room is played.
@@ -26,12 +29,14 @@ pub(super) fn hold_to_promise(
     session: &mut OnlineSession,
     public: &PublicGame,
 ) -> Result<(), String> {
-    if public.record.rolls.is_empty() {
+    let (dealt, seed) =
+        for_game!(&public.record, G, record => (!record.deals.is_empty(), record.seed));
+    if !dealt {
         return Err("the server sent a game without its dice rolls".into());
     }
     session.hold_to(ServerPromise {
         commitment: public.commitment().0,
-        seed: public.record.seed,
+        seed,
     })
 }
 
@@ -74,7 +79,10 @@ pub(super) fn take_up(
     public: PublicGame,
     requests: &mut MessageWriter<MatchRequest>,
 ) -> bool {
-    let server = &public.record;
+    let ForGame::Duel(server) = &public.record else {
+        session.fail("the server plays the original Kingdomino in this Duel's room".into());
+        return false;
+    };
     // What the server confirmed of this table's game must stay; this seat's actions it never
     // confirmed may give way to a move it made in their place.
     let confirmed = session.confirmed;
@@ -104,13 +112,14 @@ pub(super) fn take_up(
             return false;
         }
     }
-    match public.record.replay(rules) {
+    let names = <[String; 2]>::try_from(public.names.clone()).ok();
+    match server.replay(rules) {
         Ok(state) => {
             requests.write(MatchRequest::Resume(Box::new(ResumeMatch {
                 state,
-                record: public.record,
+                record: server.clone(),
                 seats,
-                names: Some(public.names),
+                names,
             })));
             session.playing_this_room = true;
             true
@@ -136,15 +145,15 @@ enum Follows {
     Diverges,
 }
 
-fn follows(local: &GameRecord, confirmed: usize, server: &GameRecord) -> Follows {
+fn follows(local: &Record<Duel>, confirmed: usize, server: &Record<Duel>) -> Follows {
     if local.seed != server.seed {
         return Follows::Diverges;
     }
-    if local.rolls == server.rolls && local.actions.starts_with(&server.actions) {
+    if local.deals == server.deals && local.actions.starts_with(&server.actions) {
         return Follows::ShownAlready;
     }
     let settled = &local.actions[..confirmed.min(local.actions.len())];
-    if server.actions.starts_with(settled) && server.rolls.starts_with(&local.rolls) {
+    if server.actions.starts_with(settled) && server.deals.starts_with(&local.deals) {
         Follows::CarriesOn
     } else {
         Follows::Diverges
@@ -161,8 +170,9 @@ pub(super) fn check_the_dice(session: &mut OnlineSession, game: Option<&Match>, 
         session.fail("the server ended a game it never showed".into());
         return;
     };
-    let explained = RollSecret::from_hex(secret)
-        .is_some_and(|secret| secret.explains(&game.rules, commitment, &game.record().rolls));
+    let explained = RollSecret::from_hex(secret).is_some_and(|secret| {
+        secret.explains::<Duel>(&game.rules, NoOptions, commitment, &game.record().deals)
+    });
     if explained {
         console::announce("kingdomino-duel: online dice checked against the server's promise");
         session.status = OnlineStatus::Over;
@@ -178,14 +188,15 @@ mod tests {
 
     fn public(seed: u64, secret: u8, rolls: bool) -> PublicGame {
         let rules = RuleSet::builtin();
-        let mut record = GameRecord::new(&rules, seed);
+        let mut record = Record::<Duel>::new(&rules, NoOptions, seed);
         if rolls {
-            record.rolls.push([0, 1, 2, 3]);
+            record.deals.push([0, 1, 2, 3]);
         }
         PublicGame {
-            record,
+            record: ForGame::Duel(record),
             commitment: RollSecret([secret; 32]).commitment().0,
-            names: ["Ann".into(), "Bob".into()],
+            names: vec!["Ann".into(), "Bob".into()],
+            computers: Vec::new(),
             hints: false,
             move_seconds: 0,
             waited_seconds: 0,
@@ -194,12 +205,12 @@ mod tests {
 
     #[test]
     fn the_server_s_game_must_carry_on_what_it_confirmed_and_only_that() {
-        use kingdomino_core::rules::Action;
+        use kingdomino_core::duel::Action;
         let rules = RuleSet::builtin();
-        let record = |actions: &[u8]| GameRecord {
+        let record = |actions: &[u8]| Record {
             actions: actions.iter().map(|&die| Action::TakeDie { die }).collect(),
-            rolls: vec![[0, 1, 2, 3]],
-            ..GameRecord::new(&rules, 7)
+            deals: vec![[0, 1, 2, 3]],
+            ..Record::<Duel>::new(&rules, NoOptions, 7)
         };
         let local = record(&[0, 1, 2]);
         assert_eq!(follows(&local, 2, &record(&[0, 1])), Follows::ShownAlready);
@@ -211,7 +222,7 @@ mod tests {
         assert_eq!(follows(&local, 2, &record(&[0, 1, 3])), Follows::CarriesOn);
         assert_eq!(follows(&local, 3, &record(&[0, 1, 3])), Follows::Diverges);
         assert_eq!(follows(&local, 2, &record(&[1, 1, 2])), Follows::Diverges);
-        let other_seed = GameRecord {
+        let other_seed = Record {
             seed: 8,
             ..record(&[0, 1, 2])
         };

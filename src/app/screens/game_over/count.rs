@@ -9,12 +9,10 @@ use crate::app::choices::{ChoiceMade, Intent};
 use crate::app::game::Match;
 use crate::app::platform::redraw::KeepDrawing;
 use crate::app::states::Count;
-use crate::app::view::PlaySound;
 use crate::app::view::kingdom::ScoreHighlight;
-use crate::app::view::theme;
-use kingdomino_core::localization::Phrase;
-use kingdomino_core::localization::names;
-use kingdomino_core::rules::{ScoreSheet, SeatNumber};
+use crate::app::view::{PlaySound, theme};
+use kingdomino_core::duel::{ScoreSheet, SeatNumber};
+use kingdomino_core::localization::{Phrase, names};
 
 const COUNT_STEP: Duration = Duration::from_millis(550);
 /// Fixed room for each map's count, so nothing moves as its lines appear; wide enough for a

@@ -18,11 +18,10 @@ use crate::app::settings::Statistics;
 use crate::app::states::{Count, Screen, Seat};
 use crate::app::view::kingdom::{MIN_PANEL_WIDTH, PanelSize, kingdom};
 use crate::app::view::scroll::Scrolled;
-use crate::app::view::theme;
-use crate::app::view::{ChoiceBar, TextScale, WindowShape};
+use crate::app::view::{ChoiceBar, TextScale, WindowShape, theme};
+use kingdomino_core::duel::scoring::score_sheet;
+use kingdomino_core::duel::{EndReason, Outcome, ScoreSheet, SeatNumber};
 use kingdomino_core::localization::Phrase;
-use kingdomino_core::rules::scoring::score_sheet;
-use kingdomino_core::rules::{EndReason, Outcome, ScoreSheet, SeatNumber};
 
 use count::{
     COUNT_HEIGHT, COUNT_WIDTH, CountColumn, Tally, clear_highlight, count_scores, skip_on_request,

@@ -2,15 +2,14 @@
 //! race, and the turns where the lead moved most.
 
 use bevy::prelude::*;
-use kingdomino_core::rules::SeatNumber;
+use kingdomino_core::duel::SeatNumber;
 
 use crate::app::AppSystems;
 use crate::app::game::Match;
 use crate::app::states::Screen;
-use crate::app::view::WindowShape;
-use crate::app::view::theme;
+use crate::app::view::{WindowShape, theme};
+use kingdomino_core::duel::history::{TurnEnd, biggest_swings, turn_by_turn};
 use kingdomino_core::localization::Phrase;
-use kingdomino_core::rules::history::{TurnEnd, biggest_swings, turn_by_turn};
 
 /// Each of the story's two parts (the scores; the spellbook and the swings): one above the
 /// other beside the counts of a wide window, side by side under them in a tall one.

@@ -1,11 +1,11 @@
 //! Normal's judgement in the original game: what a kingdom is worth to its owner, and every
 //! legal action ranked by the kingdom it leads to. No look-ahead past the action.
 
+use crate::kingdom::CoatId;
 use crate::original::bits::Bits;
 use crate::original::game::place_actions;
 use crate::original::scoring::MIDDLE_POINTS;
 use crate::original::{Action, Domino, Game, Kingdom, Step};
-use crate::rules::ruleset::CoatId;
 
 /// A square with a neighbour of its own terrain: domains that hold together grow into points.
 const JOINED_WORTH: f32 = 0.25;
@@ -75,7 +75,7 @@ fn with_place<B: Bits>(
 /// Every legal action with its value to the player to act, best first: a place by the
 /// kingdom it makes, a claim by what the domino would add to the kingdom as it stands and by
 /// how early its king would play next round.
-pub fn rank_actions<B: Bits>(game: &Game<B>) -> Vec<(Action, f32)> {
+pub(super) fn rank_actions<B: Bits>(game: &Game<B>) -> Vec<(Action, f32)> {
     let Some(player) = game.player_to_act() else {
         return Vec::new();
     };

@@ -6,12 +6,12 @@ use std::io::Cursor;
 use image::{ImageFormat, ImageReader};
 
 use super::{Mod, ModInfo, Problem};
+use crate::duel::RuleSet;
 use crate::game_files::asset_paths;
 use crate::game_files::tune::Tune;
 use crate::localization;
 use crate::original::OriginalRules;
-use crate::rules::RuleSet;
-use crate::rules::ruleset::RuleSetError;
+use crate::rule_file::RuleSetError;
 
 /// The largest picture a mod may bring, in pixels on each side.
 pub const MAX_IMAGE_SIDE: u32 = 4096;

@@ -15,10 +15,9 @@ use serde::{Deserialize, Serialize};
 pub use check::{MAX_IMAGE_SIDE, check_file, read_manifest, read_original_rules, read_rules};
 pub use problem::{Problem, Severity};
 
-use crate::game_files::asset_paths;
-use crate::game_files::base_assets;
+use crate::duel::RuleSet;
+use crate::game_files::{asset_paths, base_assets};
 use crate::original::OriginalRules;
-use crate::rules::RuleSet;
 use uses::PlaysItsRules;
 
 /// The largest file a mod may bring.

@@ -3,11 +3,11 @@
 //! a rule set a later mod's replaces, and the coats and terrains left without a picture.
 
 use super::{Mod, Problem};
+use crate::duel::RuleSet;
 use crate::game_files::{asset_paths, base_assets};
+use crate::kingdom::Coat;
 use crate::localization;
 use crate::original::OriginalRules;
-use crate::rules::RuleSet;
-use crate::rules::ruleset::Coat;
 
 impl Mod {
     /// Warnings about what this mod brings that the game, playing `rules` and `original` for the

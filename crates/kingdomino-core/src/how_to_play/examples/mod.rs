@@ -11,14 +11,14 @@ use std::fmt;
 use super::{
     Arrangement, Caption, Count, Figure, MapPicture, Page, Panel, Role, ShownDie, SpellbookLine,
 };
-use crate::rules::SeatNumber;
-use crate::rules::board::cells_of;
-use crate::rules::map_text::{MapTextError, parse_map};
-use crate::rules::scoring::{outcome, score_sheet, summarize};
-use crate::rules::{
-    Action, ActionError, Cell, CoatId, Drawing, GameState, LineProgress, PlacementPowers, Power,
-    RuleSet, Step,
+use crate::duel::map_text::{MapTextError, parse_map};
+use crate::duel::scoring::{outcome, score_sheet, summarize};
+use crate::duel::{
+    Action, ActionError, Drawing, GameState, LineProgress, PlacementPowers, Power, RuleSet,
+    SeatNumber, Step,
 };
+use crate::kingdom::board::cells_of;
+use crate::kingdom::{Cell, CoatId};
 
 /// Why an example could not be played: the rules no longer allow what a page shows.
 #[derive(Clone, Debug, PartialEq)]

@@ -2,17 +2,17 @@
 //! what it played, kept with the room so a server's restart forgets none of it.
 
 use super::Room;
-use crate::online::seat::RoomSeat;
+use crate::table::Place;
 
 impl Room {
-    pub fn is_stood_in(&self, seat: RoomSeat) -> bool {
+    pub fn is_stood_in(&self, seat: Place) -> bool {
         self.stood_in[seat.index()]
     }
 
     /// The computer plays `seat` (or no longer): whether that changed anything. Only a game in
     /// progress has a seat to stand in for, and only a player's seat (the computer's own are
     /// its throughout).
-    pub fn stand_in(&mut self, seat: RoomSeat, computer: bool) -> bool {
+    pub fn stand_in(&mut self, seat: Place, computer: bool) -> bool {
         let playing = self.is_full() && !self.table.is_over();
         if self.computer_level(seat).is_some() {
             return false;
@@ -26,17 +26,17 @@ impl Room {
     }
 
     /// The actions the computer played for `seat` since its player left, forgotten once told.
-    pub fn take_played_for(&mut self, seat: RoomSeat) -> Vec<u32> {
+    pub fn take_played_for(&mut self, seat: Place) -> Vec<u32> {
         std::mem::take(&mut self.played_for[seat.index()])
     }
 
     /// Since when `seat`'s player is away, if they are.
-    pub fn away_since(&self, seat: RoomSeat) -> Option<u64> {
+    pub fn away_since(&self, seat: Place) -> Option<u64> {
         self.away_since[seat.index()]
     }
 
     /// `seat`'s player left at `since`, or is back (`None`).
-    pub fn set_away(&mut self, seat: RoomSeat, since: Option<u64>) {
+    pub fn set_away(&mut self, seat: Place, since: Option<u64>) {
         self.away_since[seat.index()] = since;
     }
 

@@ -3,7 +3,7 @@
 //! computer makes that move for them, so a player who never moves cannot hold a game.
 
 use super::Room;
-use crate::online::seat::RoomSeat;
+use crate::table::Place;
 
 /// The clocks a player chooses from when making a room, in seconds a move (0: none).
 pub const MOVE_CLOCK_CHOICES: [u32; 4] = [0, 60, 180, DAY_SECONDS];
@@ -44,7 +44,7 @@ impl Room {
 
     /// The seat whose time for this move ran out by `now`, if any (a seat the computer plays
     /// anyway is never late).
-    pub fn overdue(&self, now: u64) -> Option<RoomSeat> {
+    pub fn overdue(&self, now: u64) -> Option<Place> {
         if self.move_seconds == 0 || !self.is_full() {
             return None;
         }
@@ -59,22 +59,17 @@ mod tests {
     use std::sync::Arc;
 
     use super::*;
-    use crate::online::room::table::{AnyAction, RoomGame, Table};
+    use crate::duel::RuleSet;
+    use crate::online::protocol::RoomAction;
+    use crate::online::room::table::Table;
+    use crate::online::room::tests::duel_game;
     use crate::online::{RollSecret, RoomCode, SeatToken};
-    use crate::rules::RuleSet;
 
     #[test]
     fn the_seat_to_act_is_late_once_its_move_s_time_is_over() {
         let rules = Arc::new(RuleSet::builtin());
         let code = RoomCode::parse("TCKS2345").unwrap();
-        let mut room = Room::new(
-            &RoomGame::Duel(Arc::clone(&rules)),
-            code,
-            RollSecret([1; 32]),
-            3,
-            100,
-        )
-        .unwrap();
+        let mut room = Room::new(&duel_game(&rules), code, RollSecret([1; 32]), 3, 100).unwrap();
         room.set_move_seconds(60);
         room.join("Ann".into(), false, None, SeatToken("a".into()), 100)
             .unwrap();
@@ -84,10 +79,10 @@ mod tests {
         let seat = room.table().to_act().unwrap();
         assert_eq!(room.overdue(259), None);
         assert_eq!(room.overdue(260), Some(seat));
-        let Table::Duel { state, .. } = room.table() else {
+        let Table::Duel(table) = room.table() else {
             panic!("a Duel");
         };
-        let action = AnyAction::Duel(state.legal_actions(&rules)[0]);
+        let action = RoomAction::Duel(table.state().legal_actions(&rules)[0]);
         room.act(seat, 0, action, 260).unwrap();
         assert_eq!(room.overdue(300), None, "each move has its own time");
         let next = room.table().to_act().unwrap();

@@ -6,7 +6,8 @@ use super::table::Table;
 use super::{Room, SeatHolder};
 use crate::ai::Level;
 use crate::online::protocol::SeatToken;
-use crate::online::seat::{ComputerSeat, RoomSeat};
+use crate::online::seat::ComputerSeat;
+use crate::table::Place;
 
 impl Room {
     /// Gives the computer these seats of a new room of the original game, each under a token
@@ -20,7 +21,7 @@ impl Room {
         if computers.is_empty() {
             return Ok(());
         }
-        if matches!(self.table, Table::Duel { .. }) {
+        if matches!(self.table, Table::Duel(_)) {
             return Err("a Duel's room has no seat for the computer: both are players'".into());
         }
         let seats = self.seats.len();
@@ -51,7 +52,7 @@ impl Room {
     }
 
     /// The level the server's computer holds `seat` at, when it is the computer's own.
-    pub fn computer_level(&self, seat: RoomSeat) -> Option<Level> {
+    pub fn computer_level(&self, seat: Place) -> Option<Level> {
         self.seats.get(seat.index())?.as_ref()?.computer
     }
 
@@ -66,13 +67,13 @@ impl Room {
     }
 
     /// Whether the computer decides for `seat`: its own, or a player's it stands in for.
-    pub fn played_by_computer(&self, seat: RoomSeat) -> bool {
+    pub fn played_by_computer(&self, seat: Place) -> bool {
         self.is_stood_in(seat) || self.computer_level(seat).is_some()
     }
 
     /// How strongly the computer plays `seat`: at its own seat's level, and as the Expert for
     /// a player away.
-    pub fn playing_level(&self, seat: RoomSeat) -> Level {
+    pub fn playing_level(&self, seat: Place) -> Level {
         self.computer_level(seat).unwrap_or(Level::Expert)
     }
 }
@@ -82,15 +83,17 @@ mod tests {
     use std::sync::Arc;
 
     use super::*;
+    use crate::duel::RuleSet;
+    use crate::games::{EachGame, ForGame};
     use crate::online::dice::RollSecret;
-    use crate::online::protocol::{RoomCode, ServerMessage};
-    use crate::online::room::table::{AnyAction, RoomGame};
+    use crate::online::protocol::{RoomAction, RoomCode, ServerMessage};
+    use crate::online::room::table::{RoomGame, Ruled};
+    use crate::online::room::tests::duel_game;
     use crate::original::{Bonuses, GameOptions, OriginalRules};
-    use crate::rules::RuleSet;
 
     fn at(number: u8, level: Level) -> ComputerSeat {
         ComputerSeat {
-            seat: RoomSeat::try_from(number).unwrap(),
+            seat: Place::try_from(number).unwrap(),
             level,
         }
     }
@@ -98,6 +101,17 @@ mod tests {
     fn room_of(game: &RoomGame) -> Room {
         let code = RoomCode::parse("CMPTR234").unwrap();
         Room::new(game, code, RollSecret([7; 32]), 7, 0).unwrap()
+    }
+
+    fn game_of_three(original: &Arc<OriginalRules>) -> RoomGame {
+        ForGame::Kingdomino(Ruled {
+            rules: Arc::clone(original),
+            options: GameOptions {
+                players: 3,
+                mighty_duel: false,
+                bonuses: Bonuses::default(),
+            },
+        })
     }
 
     fn tokens() -> impl FnMut() -> SeatToken {
@@ -110,15 +124,7 @@ mod tests {
 
     #[test]
     fn the_computer_s_seats_must_be_the_original_game_s_and_leave_one_for_the_maker() {
-        let original = Arc::new(OriginalRules::builtin());
-        let three = RoomGame::Kingdom(
-            original,
-            GameOptions {
-                players: 3,
-                mighty_duel: false,
-                bonuses: Bonuses::default(),
-            },
-        );
+        let three = game_of_three(&Arc::new(OriginalRules::builtin()));
         let refused = |computers: &[ComputerSeat]| {
             let mut room = room_of(&three);
             let why = room.seat_computers(computers, tokens()).unwrap_err();
@@ -129,7 +135,7 @@ mod tests {
         assert!(refused(&[at(0, normal), at(1, normal), at(2, normal)]).contains("none"));
         assert!(refused(&[at(3, normal)]).contains("no seat 3"));
         assert!(refused(&[at(1, normal), at(1, Level::Easy)]).contains("twice"));
-        let mut duel = room_of(&RoomGame::Duel(Arc::new(RuleSet::builtin())));
+        let mut duel = room_of(&duel_game(&Arc::new(RuleSet::builtin())));
         assert!(duel.seat_computers(&[at(1, normal)], tokens()).is_err());
         assert_eq!(duel.seat_holders(), 0);
         let mut none = room_of(&three);
@@ -142,18 +148,13 @@ mod tests {
     /// always wants another game; the store keeps it, and the next game moves it round too.
     #[test]
     fn the_computer_plays_its_own_seat_through_a_whole_game_and_the_next() {
-        let rules = Arc::new(RuleSet::builtin());
-        let original = Arc::new(OriginalRules::builtin());
-        let game = RoomGame::Kingdom(
-            Arc::clone(&original),
-            GameOptions {
-                players: 3,
-                mighty_duel: false,
-                bonuses: Bonuses::default(),
-            },
-        );
+        let rules = EachGame {
+            duel: Arc::new(RuleSet::builtin()),
+            kingdomino: Arc::new(OriginalRules::builtin()),
+        };
+        let game = game_of_three(&rules.kingdomino);
         let mut room = room_of(&game);
-        let middle = RoomSeat::try_from(1).unwrap();
+        let middle = Place::try_from(1).unwrap();
         room.seat_computers(&[at(1, Level::Easy)], tokens())
             .unwrap();
         let mut players = Vec::new();
@@ -166,7 +167,7 @@ mod tests {
             players.iter().map(|seat| seat.index()).collect::<Vec<_>>(),
             [0, 2]
         );
-        let Some(ServerMessage::KingdomGame { game: public }) = room.public_game(1) else {
+        let Some(ServerMessage::Game { game: public }) = room.public_game(1) else {
             panic!("every seat is held: the game starts");
         };
         assert_eq!(public.computers, [at(1, Level::Easy)]);
@@ -185,13 +186,14 @@ mod tests {
             assert_eq!(computer_asked, seat == middle);
             its_turns += usize::from(computer_asked);
             let action = room.table().computer_decision(room.playing_level(seat), 3);
+            let action = action.expect("a decision while the game goes on");
+            assert!(matches!(action, RoomAction::Kingdomino(_)));
             let index = room.table().actions_played() as u32;
             room.act(seat, index, action, 5).unwrap();
-            assert!(matches!(action, AnyAction::Kingdom(_)));
         }
         assert!(its_turns > 0);
         let stored = room.stored();
-        let back = Room::from_stored(&rules, &original, stored.clone()).unwrap();
+        let back = Room::from_stored(&rules, stored.clone()).unwrap();
         assert_eq!(back.computer_seats(), [at(1, Level::Easy)]);
         assert!(!room.ask_rematch(players[0]));
         assert!(room.ask_rematch(players[1]), "the computer needs no asking");

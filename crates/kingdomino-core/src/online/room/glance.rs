@@ -47,22 +47,17 @@ mod tests {
     use std::sync::Arc;
 
     use super::*;
-    use crate::online::room::table::{AnyAction, RoomGame, Table};
+    use crate::duel::RuleSet;
+    use crate::online::protocol::RoomAction;
+    use crate::online::room::table::Table;
+    use crate::online::room::tests::duel_game;
     use crate::online::{RollSecret, RoomCode};
-    use crate::rules::RuleSet;
 
     #[test]
     fn a_room_tells_its_player_whose_move_it_is_and_a_stranger_nothing() {
         let rules = Arc::new(RuleSet::builtin());
         let code = RoomCode::parse("GANC2345").unwrap();
-        let mut room = Room::new(
-            &RoomGame::Duel(Arc::clone(&rules)),
-            code,
-            RollSecret([4; 32]),
-            7,
-            100,
-        )
-        .unwrap();
+        let mut room = Room::new(&duel_game(&rules), code, RollSecret([4; 32]), 7, 100).unwrap();
         room.set_move_seconds(600);
         let ann = SeatToken("ann".into());
         let bob = SeatToken("bob".into());
@@ -87,14 +82,15 @@ mod tests {
         );
         assert_eq!(room.glance(&SeatToken("an".into()), 260), Standing::Gone);
         let mut players = [
-            crate::ai::Level::Easy.player(1),
+            crate::ai::Level::Easy.player::<crate::duel::Duel>(1),
             crate::ai::Level::Easy.player(2),
         ];
         while let Some(seat) = room.table().to_act() {
-            let Table::Duel { state, .. } = room.table() else {
+            let Table::Duel(table) = room.table() else {
                 panic!("a Duel");
             };
-            let action = AnyAction::Duel(players[seat.index()].choose(&rules, state));
+            let action = players[seat.index()].choose(&rules, table.state()).unwrap();
+            let action = RoomAction::Duel(action);
             let index = room.table().actions_played() as u32;
             room.act(seat, index, action, 300).unwrap();
         }

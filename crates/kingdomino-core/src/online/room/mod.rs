@@ -3,20 +3,20 @@
 //! decides every action; a room is rebuilt from its stored record by replaying it, so any
 //! server that reads the store can take a room over.
 
-use std::sync::Arc;
-
 use serde::{Deserialize, Serialize};
 use subtle::ConstantTimeEq;
 
 use crate::ai::Level;
-use crate::original::{KingdomRecord, OriginalRules};
-use crate::rules::{GameRecord, RuleSet};
+use crate::duel::Duel;
+use crate::for_game;
+use crate::games::{EachGame, ForGame, Playable, SharedRules};
+use crate::original::Kingdomino;
+use crate::table::{Place, Record};
 
 use super::dice::RollSecret;
-use super::protocol::{RoomCode, SeatToken, ServerMessage};
-use super::seat::RoomSeat;
+use super::protocol::{Records, RoomAction, RoomCode, SeatToken, ServerMessage};
 pub use refusals::{JoinError, RoomRefusal};
-use table::{AnyAction, RoomGame, Seated, Table};
+use table::{GameTable, RoomGame, Seated, Table};
 
 /// A player holding a seat.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -39,12 +39,15 @@ pub struct StoredRoom {
     pub seats: Vec<Option<SeatHolder>>,
     /// The secret the rolls or lines come from, in hexadecimal.
     pub secret: String,
-    /// A Duel's record.
+    /// The game's record, tagged with its game.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub record: Option<GameRecord>,
-    /// The original game's record, in a room of that game.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub kingdom: Option<KingdomRecord>,
+    pub game: Option<ForGame<Records>>,
+    /// Where servers before protocol 5 kept a Duel's record, and the original game's: read,
+    /// never written.
+    #[serde(default, skip_serializing)]
+    pub record: Option<Record<Duel>>,
+    #[serde(default, skip_serializing)]
+    pub kingdom: Option<Record<Kingdomino>>,
     /// Seconds since 1970 of the room's last join or action: idle rooms expire.
     pub last_active: u64,
     /// The seats the computer plays while their players are away.
@@ -108,35 +111,22 @@ impl Room {
         })
     }
 
-    /// The room kept in a store, replayed by the engine of its game.
-    pub fn from_stored(
-        duel: &Arc<RuleSet>,
-        original: &Arc<OriginalRules>,
-        stored: StoredRoom,
-    ) -> Result<Room, String> {
+    /// The room kept in a store, replayed by the engine of its game with its rule set of
+    /// `rules`.
+    pub fn from_stored(rules: &EachGame<SharedRules>, stored: StoredRoom) -> Result<Room, String> {
         let code = stored.code.clone();
         let damaged = |what: &str| format!("room {code}: {what}");
         let secret =
             RollSecret::from_hex(&stored.secret).ok_or_else(|| damaged("its secret is damaged"))?;
-        let table = match (stored.record, stored.kingdom) {
-            (Some(record), None) => Table::Duel {
-                rules: Arc::clone(duel),
-                state: Box::new(
-                    record
-                        .replay(duel)
-                        .map_err(|error| damaged(&error.to_string()))?,
-                ),
-                record,
-            },
-            (None, Some(record)) => Table::Kingdom {
-                rules: Arc::clone(original),
-                game: record
-                    .replay(original)
-                    .map_err(|error| damaged(&error.to_string()))?,
-                record,
-            },
+        let record = match (stored.game, stored.record, stored.kingdom) {
+            (Some(record), None, None) => record,
+            (None, Some(record), None) => ForGame::Duel(record),
+            (None, None, Some(record)) => ForGame::Kingdomino(record),
             _ => return Err(damaged("it keeps no one game's record")),
         };
+        let table: Table = for_game!(record, G, record => G::tagged(Box::new(
+            GameTable::replayed(rules.of::<G>(), record).map_err(|error| damaged(&error))?
+        )));
         if !table.explained_by(&secret) {
             return Err(damaged("its rolls or lines do not come from its secret"));
         }
@@ -169,16 +159,14 @@ impl Room {
     }
 
     pub fn stored(&self) -> StoredRoom {
-        let (record, kingdom) = match &self.table {
-            Table::Duel { record, .. } => (Some(record.clone()), None),
-            Table::Kingdom { record, .. } => (None, Some(record.clone())),
-        };
+        let record = for_game!(&self.table, G, table => G::tagged(table.record().clone()));
         StoredRoom {
             code: self.code.clone(),
             seats: self.seats.clone(),
             secret: self.secret.to_hex(),
-            record,
-            kingdom,
+            game: Some(record),
+            record: None,
+            kingdom: None,
             last_active: self.last_active,
             stood_in: self.stood_in.clone(),
             away_since: self.away_since.clone(),
@@ -202,12 +190,12 @@ impl Room {
     }
 
     /// The room's seats, the first one first.
-    pub fn all_seats(&self) -> impl Iterator<Item = RoomSeat> + Clone + use<> {
-        RoomSeat::all(self.seats.len())
+    pub fn all_seats(&self) -> impl Iterator<Item = Place> + Clone + use<> {
+        Place::all(self.seats.len())
     }
 
     /// The token of the player holding `seat`.
-    pub fn seat_token(&self, seat: RoomSeat) -> Option<SeatToken> {
+    pub fn seat_token(&self, seat: Place) -> Option<SeatToken> {
         self.seats
             .get(seat.index())?
             .as_ref()
@@ -232,7 +220,7 @@ impl Room {
         token: Option<&SeatToken>,
         fresh_token: SeatToken,
         now: u64,
-    ) -> Result<(RoomSeat, SeatToken), JoinError> {
+    ) -> Result<(Place, SeatToken), JoinError> {
         let seat = match token {
             Some(token) => self.seat_holding(token).ok_or(JoinError::WrongToken)?,
             None => {
@@ -263,7 +251,7 @@ impl Room {
 
     /// The seat this token holds. The tokens are compared in constant time, every seat always,
     /// so how long a refusal takes says nothing of how much of a guess was right.
-    pub fn seat_holding(&self, token: &SeatToken) -> Option<RoomSeat> {
+    pub fn seat_holding(&self, token: &SeatToken) -> Option<Place> {
         let mut held = None;
         for seat in self.all_seats() {
             let same = self.seats[seat.index()].as_ref().is_some_and(|holder| {
@@ -298,7 +286,7 @@ impl Room {
     }
 
     /// The seat whose decision the computer is to make now, if it plays the seat to act.
-    pub fn stand_in_to_act(&self) -> Option<RoomSeat> {
+    pub fn stand_in_to_act(&self) -> Option<Place> {
         self.table
             .to_act()
             .filter(|&seat| self.is_full() && self.played_by_computer(seat))
@@ -313,9 +301,9 @@ impl Room {
     /// next roll or line follows from the secret. What every seat is told.
     pub fn act(
         &mut self,
-        seat: RoomSeat,
+        seat: Place,
         index: u32,
-        action: AnyAction,
+        action: RoomAction,
         now: u64,
     ) -> Result<ServerMessage, RoomRefusal> {
         if !self.is_full() {
@@ -357,4 +345,4 @@ mod refusals;
 mod rematch;
 pub mod table;
 #[cfg(test)]
-mod tests;
+pub(super) mod tests;

@@ -23,7 +23,7 @@ impl fmt::Display for JoinError {
 }
 
 /// Why an action was not applied.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RoomRefusal {
     /// A seat is still free.
     NotStarted,
@@ -46,14 +46,11 @@ impl fmt::Display for RoomRefusal {
             }
             RoomRefusal::NotYourTurn => f.write_str("it is not this seat's turn"),
             RoomRefusal::Over => f.write_str("the game is over"),
-            RoomRefusal::Rule(TableRefusal::Duel(error)) => {
-                write!(f, "the rules refuse it: {error}")
-            }
-            RoomRefusal::Rule(TableRefusal::Kingdom(error)) => {
+            RoomRefusal::Rule(TableRefusal::Rule(error)) => {
                 write!(f, "the rules refuse it: {error}")
             }
             RoomRefusal::Rule(TableRefusal::OtherGame) => {
-                f.write_str("that is an action of the other game")
+                f.write_str("that is an action of another game than the room's")
             }
             RoomRefusal::Rule(TableRefusal::Over) => f.write_str("the game is over"),
         }

@@ -5,12 +5,12 @@
 use super::Room;
 use super::table::Table;
 use crate::online::RollSecret;
-use crate::online::seat::RoomSeat;
+use crate::table::Place;
 
 impl Room {
     /// `seat` asks for another game: whether every player has asked now (the computer's seats
     /// always would). Only a finished game can be followed by another.
-    pub fn ask_rematch(&mut self, seat: RoomSeat) -> bool {
+    pub fn ask_rematch(&mut self, seat: Place) -> bool {
         if !self.table.is_over() || !self.is_full() {
             return false;
         }
@@ -19,7 +19,7 @@ impl Room {
             .all(|seat| self.rematch_asked[seat.index()] || self.computer_level(seat).is_some())
     }
 
-    pub fn rematch_asked(&self, seat: RoomSeat) -> bool {
+    pub fn rematch_asked(&self, seat: Place) -> bool {
         self.rematch_asked[seat.index()]
     }
 

@@ -1,162 +1,196 @@
-//! The game a room plays: the Duel, its dice rolled from the room's secret, or the original
-//! game for two to four, its lines dealt from it. Whichever it is, the engine decides.
+//! The game a room plays, of any game: its rule set, the engine's state and the record, chance
+//! dealt from the room's secret. Whichever game it is, the engine decides.
 
 use std::sync::Arc;
 
 use crate::ai::Level;
-use crate::ai::original::AnyKingdomPlayer;
-use crate::online::dice::RollSecret;
-use crate::online::protocol::{PublicGame, PublicKingdomGame, ServerMessage};
-use crate::online::seat::{ComputerSeat, RoomSeat};
-use crate::original::{self, AnyGame, GameOptions, KingdomRecord, OriginalRules};
-use crate::rules::{Action, GameRecord, GameState, RuleSet};
+use crate::for_game;
+use crate::games::{EachGame, ForGame, GameSetup, PerGame, Playable, SharedRules};
+use crate::online::dice::{Dealt, RollSecret};
+use crate::online::protocol::{Played, PublicGame, RoomAction, ServerMessage};
+use crate::online::seat::ComputerSeat;
+use crate::table::{Place, Record, TableGame};
 
-/// What a room is made for: a game and its rule set (and the original game's options).
-#[derive(Clone, Debug)]
-pub enum RoomGame {
-    Duel(Arc<RuleSet>),
-    Kingdom(Arc<OriginalRules>, GameOptions),
+/// A game a room is made for: its rule set and its options.
+pub struct Ruled<G: Playable> {
+    pub rules: Arc<G::Rules>,
+    pub options: G::Options,
 }
 
+impl<G: Playable> Clone for Ruled<G> {
+    fn clone(&self) -> Ruled<G> {
+        Ruled {
+            rules: Arc::clone(&self.rules),
+            options: self.options,
+        }
+    }
+}
+
+/// Each game's rooms' games.
+pub struct RuledGames;
+
+impl PerGame for RuledGames {
+    type Of<G: Playable> = Ruled<G>;
+}
+
+/// What a room is made for, of any game.
+pub type RoomGame = ForGame<RuledGames>;
+
 impl RoomGame {
-    /// How many players the game seats.
-    pub fn seats(&self) -> usize {
-        match self {
-            RoomGame::Duel(_) => 2,
-            RoomGame::Kingdom(_, options) => usize::from(options.players),
-        }
+    /// The game `setup` names, played with its rule set of `rules`; none when that rule set
+    /// has no game set up so.
+    pub fn of(rules: &EachGame<SharedRules>, setup: GameSetup) -> Option<RoomGame> {
+        for_game!(setup.kind(), G => {
+            let rules = rules.of::<G>();
+            let options = G::options_of(setup)?;
+            G::start(rules, options, 0)?;
+            Some(G::tagged(Ruled {
+                rules: Arc::clone(rules),
+                options,
+            }))
+        })
     }
 
-    /// The id of the rule set its players must play with.
-    pub fn rules_id(&self) -> &str {
-        match self {
-            RoomGame::Duel(rules) => rules.id(),
-            RoomGame::Kingdom(rules, _) => rules.id(),
-        }
-    }
-
-    /// Whether a player asking for `other` may sit at this game: the same game for as many
-    /// (its options beyond those are the room's, set by whoever made it).
-    pub fn same_game(&self, other: &RoomGame) -> bool {
-        match (self, other) {
-            (RoomGame::Duel(_), RoomGame::Duel(_)) => true,
-            (RoomGame::Kingdom(_, ours), RoomGame::Kingdom(_, theirs)) => {
-                (ours.players, ours.mighty_duel) == (theirs.players, theirs.mighty_duel)
-            }
-            _ => false,
-        }
+    pub fn setup(&self) -> GameSetup {
+        for_game!(self, G, game => G::setup(game.options))
     }
 
     /// What a player reads of it: "a Duel", "Kingdomino for 3".
     pub fn describe(&self) -> String {
-        match self {
-            RoomGame::Duel(_) => "a Duel".into(),
-            RoomGame::Kingdom(_, options) if options.mighty_duel => {
-                "Kingdomino's Mighty Duel".into()
-            }
-            RoomGame::Kingdom(_, options) => format!("Kingdomino for {}", options.players),
+        self.setup().describe()
+    }
+
+    /// The id of the rule set its players must play with.
+    pub fn rules_id(&self) -> &str {
+        for_game!(self, G, game => G::rules_id(&game.rules))
+    }
+}
+
+/// A room's game of game `G`: the rule set, the engine's state and the record.
+pub struct GameTable<G: Playable> {
+    rules: Arc<G::Rules>,
+    state: G::State,
+    record: Record<G>,
+}
+
+impl<G: Playable> Clone for GameTable<G> {
+    fn clone(&self) -> GameTable<G> {
+        GameTable {
+            rules: Arc::clone(&self.rules),
+            state: self.state.clone(),
+            record: self.record.clone(),
         }
     }
 }
 
-/// A seat's decision, of either game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum AnyAction {
-    Duel(Action),
-    Kingdom(original::Action),
+/// Each game's rooms' tables (boxed: a Duel's state is many times the original game's).
+pub struct Tables;
+
+impl PerGame for Tables {
+    type Of<G: Playable> = Box<GameTable<G>>;
 }
 
+/// A room's game, of any game.
+pub type Table = ForGame<Tables>;
+
 /// Why the engine refused an action.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TableRefusal {
-    Duel(crate::rules::ActionError),
-    Kingdom(original::ActionError),
-    /// An action of the other game.
+    /// The engine's reason.
+    Rule(String),
+    /// An action of another game.
     OtherGame,
     /// The game is over: nobody acts.
     Over,
 }
 
-#[derive(Clone, Debug)]
-pub enum Table {
-    Duel {
-        rules: Arc<RuleSet>,
-        // Boxed: a Duel's state is many times the original game's boxed one.
-        state: Box<GameState>,
-        record: GameRecord,
-    },
-    Kingdom {
-        rules: Arc<OriginalRules>,
-        game: AnyGame,
-        record: KingdomRecord,
-    },
+impl<G: Playable + Dealt> GameTable<G> {
+    /// A new game: `table_seed` is public (who starts), the secret gives every deal. None when
+    /// the rule set has no game for the options.
+    fn deal(game: &Ruled<G>, secret: &RollSecret, table_seed: u64) -> Option<GameTable<G>> {
+        let mut record = Record::new(game.rules.as_ref(), game.options, table_seed);
+        record
+            .deals
+            .push(G::deal_from(secret, game.rules.as_ref(), game.options, 0)?);
+        Some(GameTable {
+            state: record.start(game.rules.as_ref()).ok()?,
+            rules: Arc::clone(&game.rules),
+            record,
+        })
+    }
+
+    /// The room's game kept in a store, replayed by its engine.
+    pub fn replayed(rules: &Arc<G::Rules>, record: Record<G>) -> Result<GameTable<G>, String> {
+        Ok(GameTable {
+            state: record.replay(rules).map_err(|error| error.to_string())?,
+            rules: Arc::clone(rules),
+            record,
+        })
+    }
+
+    pub fn rules(&self) -> &G::Rules {
+        &self.rules
+    }
+
+    pub fn state(&self) -> &G::State {
+        &self.state
+    }
+
+    pub fn record(&self) -> &Record<G> {
+        &self.record
+    }
+
+    /// Applies the seat to act's `action` (the room checked whose turn it is); a deal it asks
+    /// for comes from `secret`. What every seat is told of it.
+    fn apply(
+        &mut self,
+        secret: &RollSecret,
+        index: u32,
+        action: G::Action,
+    ) -> Result<ServerMessage, TableRefusal> {
+        let seat = G::to_act(&self.state).ok_or(TableRefusal::Over)?;
+        let due = G::deals_due(&self.state);
+        let mut reports = G::apply(&self.rules, &mut self.state, action)
+            .map_err(|error| TableRefusal::Rule(error.to_string()))?;
+        self.record.actions.push(action);
+        let dealt = (G::deals_due(&self.state) > due).then(|| {
+            // The engine dealt from the public seed; the secret's deal replaces it.
+            let deal = G::deal_from(secret, &self.rules, self.record.options, due)
+                .expect("a deal the game asks for is one of its own");
+            G::take_deal(&self.rules, &mut self.state, &deal, &mut reports)
+                .expect("the secret deals what the game can take");
+            self.record.deals.push(deal.clone());
+            deal
+        });
+        Ok(ServerMessage::Applied {
+            index,
+            seat,
+            played: G::tagged(Played { action, dealt }),
+        })
+    }
 }
 
 impl Table {
     /// A new game: `table_seed` is public (who starts, the kings' first order), the secret
-    /// gives every roll or line. None when the rule set has no set-up for the options.
+    /// gives every deal. None when the rule set has no game for the options.
     pub fn deal(game: &RoomGame, secret: &RollSecret, table_seed: u64) -> Option<Table> {
-        match game {
-            RoomGame::Duel(rules) => {
-                let mut state = GameState::new(rules, table_seed);
-                let mut record = GameRecord::new(rules, table_seed);
-                let first = secret.roll(rules, 1);
-                state.give_roll(rules, first).ok()?;
-                record.rolls.push(first);
-                Some(Table::Duel {
-                    rules: Arc::clone(rules),
-                    state: Box::new(state),
-                    record,
-                })
-            }
-            RoomGame::Kingdom(rules, options) => {
-                let mut record = KingdomRecord::new(rules, *options, table_seed);
-                record.deals.push(secret.deal(rules, *options, 0)?);
-                let game = record.start(rules).ok()?;
-                Some(Table::Kingdom {
-                    rules: Arc::clone(rules),
-                    game,
-                    record,
-                })
-            }
-        }
+        for_game!(game, G, game => Some(G::tagged(Box::new(GameTable::deal(game, secret, table_seed)?))))
     }
 
     /// The game this table plays, to deal another of.
     pub fn room_game(&self) -> RoomGame {
-        match self {
-            Table::Duel { rules, .. } => RoomGame::Duel(Arc::clone(rules)),
-            Table::Kingdom { rules, record, .. } => {
-                RoomGame::Kingdom(Arc::clone(rules), record.options)
-            }
-        }
+        for_game!(self, G, table => G::tagged(Ruled {
+            rules: Arc::clone(&table.rules),
+            options: table.record.options,
+        }))
     }
 
     pub fn seats(&self) -> usize {
-        self.room_game().seats()
+        for_game!(self, G, table => G::places(&table.state))
     }
 
-    /// The Duel's state and record, when this table plays it.
-    pub fn duel(&self) -> Option<(&GameState, &GameRecord)> {
-        match self {
-            Table::Duel { state, record, .. } => Some((state.as_ref(), record)),
-            Table::Kingdom { .. } => None,
-        }
-    }
-
-    /// The original game and its record, when this table plays it.
-    pub fn kingdom(&self) -> Option<(&AnyGame, &KingdomRecord)> {
-        match self {
-            Table::Kingdom { game, record, .. } => Some((game, record)),
-            Table::Duel { .. } => None,
-        }
-    }
-
-    pub fn to_act(&self) -> Option<RoomSeat> {
-        match self {
-            Table::Duel { state, .. } => state.to_act().map(RoomSeat::from),
-            Table::Kingdom { game, .. } => game.player_to_act().map(RoomSeat::from),
-        }
+    pub fn to_act(&self) -> Option<Place> {
+        for_game!(self, G, table => G::to_act(&table.state))
     }
 
     pub fn is_over(&self) -> bool {
@@ -165,149 +199,61 @@ impl Table {
 
     /// How many actions the record holds.
     pub fn actions_played(&self) -> usize {
-        match self {
-            Table::Duel { record, .. } => record.actions.len(),
-            Table::Kingdom { record, .. } => record.actions.len(),
-        }
+        for_game!(self, G, table => table.record.actions.len())
     }
 
     /// Each seat's total as it stands.
     pub fn totals(&self) -> Vec<u32> {
-        match self {
-            Table::Duel { rules, state, .. } => {
-                state.scores(rules).map(|score| score.total).to_vec()
-            }
-            Table::Kingdom { game, .. } => game.scores().iter().map(|sheet| sheet.total).collect(),
-        }
+        for_game!(self, G, table => G::standings(&table.rules, &table.state).totals)
     }
 
-    /// Applies the seat to act's `action` (the room checked whose turn it is); the next roll
-    /// or line comes from `secret`. What every seat is told of it.
+    /// Applies the seat to act's `action` (the room checked whose turn it is); what every seat
+    /// is told of it.
     pub fn apply(
         &mut self,
         secret: &RollSecret,
         index: u32,
-        action: AnyAction,
+        action: RoomAction,
     ) -> Result<ServerMessage, TableRefusal> {
-        let seat = self.to_act().ok_or(TableRefusal::Over)?;
-        match (self, action) {
-            (
-                Table::Duel {
-                    rules,
-                    state,
-                    record,
-                },
-                AnyAction::Duel(action),
-            ) => {
-                let turn = state.turn();
-                let mut reports = state.apply(rules, action).map_err(TableRefusal::Duel)?;
-                record.actions.push(action);
-                let mut roll = None;
-                if state.turn() != turn && !state.is_over() {
-                    // The engine rolled from the public seed; the secret's roll replaces it.
-                    let faces = secret.roll(rules, state.turn());
-                    state
-                        .give_roll_after(rules, faces, &mut reports)
-                        .expect("a turn's start takes its roll");
-                    record.rolls.push(faces);
-                    roll = Some(faces);
-                }
-                Ok(ServerMessage::Applied {
-                    index,
-                    seat: seat.duel().expect("a Duel's seat"),
-                    action,
-                    reports,
-                    roll,
-                })
-            }
-            (
-                Table::Kingdom {
-                    rules,
-                    game,
-                    record,
-                },
-                AnyAction::Kingdom(action),
-            ) => {
-                let laid = game.lines_laid();
-                game.apply(action).map_err(TableRefusal::Kingdom)?;
-                record.actions.push(action);
-                let mut dealt = None;
-                if game.lines_laid() > laid {
-                    // The engine laid the line out from the public seed; the secret's replaces it.
-                    let line = secret
-                        .deal(rules, record.options, laid)
-                        .expect("a line laid out is one of the game's");
-                    game.deal_next_line(&line)
-                        .expect("the secret deals from the dominoes face down");
-                    record.deals.push(line.clone());
-                    dealt = Some(line);
-                }
-                Ok(ServerMessage::KingdomApplied {
-                    index,
-                    seat,
-                    action,
-                    dealt,
-                })
-            }
-            _ => Err(TableRefusal::OtherGame),
-        }
+        for_game!(self, G, table => {
+            let action = G::untagged(action).map_err(|_| TableRefusal::OtherGame)?;
+            table.apply(secret, index, action)
+        })
     }
 
     /// The game as every seat sees it, with the room's word on its players.
     pub fn public(&self, commitment: String, seated: Seated) -> ServerMessage {
-        match self {
-            Table::Duel { record, .. } => ServerMessage::Game {
-                game: PublicGame {
-                    record: record.clone(),
-                    commitment,
-                    names: [seated.names[0].clone(), seated.names[1].clone()],
-                    hints: seated.hints,
-                    move_seconds: seated.move_seconds,
-                    waited_seconds: seated.waited_seconds,
-                },
-            },
-            Table::Kingdom { record, .. } => ServerMessage::KingdomGame {
-                game: PublicKingdomGame {
-                    record: record.clone(),
-                    commitment,
-                    names: seated.names,
-                    computers: seated.computers,
-                    hints: seated.hints,
-                    move_seconds: seated.move_seconds,
-                    waited_seconds: seated.waited_seconds,
-                },
+        let record = for_game!(self, G, table => G::tagged(table.record.clone()));
+        ServerMessage::Game {
+            game: PublicGame {
+                record,
+                commitment,
+                names: seated.names,
+                computers: seated.computers,
+                hints: seated.hints,
+                move_seconds: seated.move_seconds,
+                waited_seconds: seated.waited_seconds,
             },
         }
     }
 
-    /// Whether every roll or line so far came from `secret`.
+    /// Whether every deal so far came from `secret`.
     pub fn explained_by(&self, secret: &RollSecret) -> bool {
-        let commitment = secret.commitment();
-        match self {
-            Table::Duel { rules, record, .. } => secret.explains(rules, &commitment, &record.rolls),
-            Table::Kingdom { rules, record, .. } => {
-                secret.explains_deals(rules, record.options, &commitment, &record.deals)
-            }
-        }
+        for_game!(self, G, table => secret.explains::<G>(
+            &table.rules,
+            table.record.options,
+            &secret.commitment(),
+            &table.record.deals,
+        ))
     }
 
     /// The computer's decision at `level` for the seat to act; `seed` varies its thinking.
-    pub fn computer_decision(&self, level: Level, seed: u64) -> AnyAction {
-        match self {
-            Table::Duel { rules, state, .. } => {
-                AnyAction::Duel(level.player(seed).choose(rules, state))
-            }
-            Table::Kingdom { game, .. } => {
-                let mut player = AnyKingdomPlayer::new(level, seed, game);
-                let decided = player.choose(game);
-                let fallback = || game.legal_actions().first().copied();
-                AnyAction::Kingdom(
-                    decided
-                        .or_else(fallback)
-                        .unwrap_or(original::Action::Discard),
-                )
-            }
-        }
+    pub fn computer_decision(&self, level: Level, seed: u64) -> Option<RoomAction> {
+        for_game!(self, G, table => {
+            let action = level.player::<G>(seed).choose(&table.rules, &table.state);
+            let fallback = || G::legal_actions(&table.rules, &table.state).first().copied();
+            action.or_else(fallback).map(G::tagged)
+        })
     }
 }
 

@@ -3,10 +3,10 @@
 //! domino to place cannot go where a player aims it.
 
 use super::{Action, Bits, Game, Step};
+use crate::kingdom::board::Direction;
 use crate::original::bits::indices;
 use crate::original::kingdom::PlaceRefusal;
-use crate::rules::board::Direction;
-use crate::rules::rng::{DrawBelow, SplitMix64};
+use crate::rng::{DrawBelow, SplitMix64};
 
 /// Every place of `places` (the firsts of a domino's squares, a set for each way it faces).
 pub fn place_actions<B: Bits>(places: [B; 4]) -> impl Iterator<Item = Action> {

@@ -2,7 +2,7 @@
 //! king adding and claiming in its domino's order, round after round to the last.
 
 use super::{Bits, Game, Slot, Step};
-use crate::rules::rng::{DrawBelow, SplitMix64};
+use crate::rng::{DrawBelow, SplitMix64};
 
 impl<B: Bits> Game<B> {
     /// The round being played, from 1; 0 while the first line's kings claim.

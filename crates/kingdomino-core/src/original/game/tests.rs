@@ -1,6 +1,6 @@
 use super::super::bits::Wide;
 use super::*;
-use crate::rules::rng::splitmix64;
+use crate::rng::splitmix64;
 
 fn options(players: u8, mighty_duel: bool) -> GameOptions {
     GameOptions {

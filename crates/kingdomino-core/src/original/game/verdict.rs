@@ -1,8 +1,8 @@
 //! Who wins a finished game, and what decided it: the highest total, then among equal totals
 //! the largest domain, then the most crowns; the players still level share the win.
 
-use super::PlayerNumber;
 use crate::original::KingdomSheet;
+use crate::table::Place;
 
 /// The order in which counts are compared: total, largest domain, crowns.
 fn tie_key(sheet: &KingdomSheet) -> (u32, u32, u32) {
@@ -10,10 +10,9 @@ fn tie_key(sheet: &KingdomSheet) -> (u32, u32, u32) {
 }
 
 /// The winners by the counts of every player in their places.
-pub fn winners_by(scores: &[KingdomSheet]) -> Vec<PlayerNumber> {
+pub fn winners_by(scores: &[KingdomSheet]) -> Vec<Place> {
     let best = scores.iter().map(tie_key).max();
-    (0..scores.len() as u8)
-        .map(PlayerNumber)
+    Place::all(scores.len())
         .filter(|player| Some(tie_key(&scores[player.index()])) == best)
         .collect()
 }

@@ -2,7 +2,7 @@
 //! not only that one does.
 
 use super::{Bits, Domino, Kingdom, KingdomGrid};
-use crate::rules::board::Direction;
+use crate::kingdom::board::Direction;
 
 /// The first rule a place breaks, in the order a player checks them by eye.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

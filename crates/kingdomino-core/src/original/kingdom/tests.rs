@@ -2,7 +2,7 @@ use super::super::bits::Wide;
 use super::super::kingdom_text::parse_kingdom;
 use super::super::rule_set::OriginalRules;
 use super::*;
-use crate::rules::rng::splitmix64;
+use crate::rng::splitmix64;
 
 /// Where a domino may go, found square by square from the page's words, to hold the sets to.
 fn placements_by_hand<B: Bits>(

@@ -4,7 +4,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::{Domino, LARGEST_KINGDOM, OriginalRules, Setup, parse_square};
-use crate::rules::ruleset::{Coat, CoatFile, read_coats};
+use crate::kingdom::Coat;
+use crate::kingdom::coats::{CoatFile, read_coats};
 
 /// The fewest and the most players a game is set up for.
 const PLAYERS: std::ops::RangeInclusive<u8> = 2..=4;

@@ -3,9 +3,11 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::rules::ruleset::{
-    Coat, CoatId, FaceCodeError, Marks, RuleSetError, fingerprint_of, parse_marked_code, read_ron,
-};
+use crate::kingdom::{Coat, CoatId};
+
+use crate::kingdom::coats::{FaceCodeError, Marks, parse_marked_code};
+
+use crate::rule_file::{RuleSetError, fingerprint_of, read_ron};
 
 mod file;
 

@@ -1,7 +1,7 @@
 //! The game's end, scoring and the tie-break, and records and refusals.
 
 use super::*;
-use kingdomino_core::rules::SeatNumber;
+use kingdomino_core::duel::{NoOptions, SeatNumber};
 
 // ---- End of the game ------------------------------------------------------------------------
 
@@ -192,9 +192,9 @@ fn off_map_and_nonsense_indices_are_refused_without_panicking() {
     let mut state = game_with_a_first(&rules, [Default::default(), Default::default()]);
     draft_in_order(&mut state, &rules);
     let before = state.clone();
-    let far = kingdomino_core::rules::Cell(200);
+    let far = kingdomino_core::kingdom::Cell(200);
     let nonsense = [
-        Action::Draw(kingdomino_core::rules::Drawing {
+        Action::Draw(kingdomino_core::duel::Drawing {
             cells: [far, far],
             powers: PlacementPowers::NONE,
         }),
@@ -213,7 +213,7 @@ fn off_map_and_nonsense_indices_are_refused_without_panicking() {
 #[test]
 fn a_record_from_another_rule_set_is_refused() {
     let rules = default_rules();
-    let mut record = GameRecord::new(&rules, 5);
+    let mut record = Record::<Duel>::new(&rules, NoOptions, 5);
     record.rules_id = "some-mod".into();
     assert!(record.replay(&rules).is_err());
 }

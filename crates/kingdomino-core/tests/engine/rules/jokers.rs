@@ -1,7 +1,7 @@
 //! Jokers with the `d` and `s` powers, and nothing spent for nothing.
 
 use super::*;
-use kingdomino_core::rules::SeatNumber;
+use kingdomino_core::duel::SeatNumber;
 
 // ---- Jokers with the `d` and `s` powers -----------------------------------------------------
 

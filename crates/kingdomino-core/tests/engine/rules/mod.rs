@@ -9,15 +9,15 @@ mod spellbook;
 mod turn;
 
 use crate::common::*;
-use kingdomino_core::rules::SeatNumber;
-use kingdomino_core::rules::map_text::parse_map;
-use kingdomino_core::rules::record::ReplayError;
-use kingdomino_core::rules::scoring::{ScoreSummary, outcome, score_sheet};
-use kingdomino_core::rules::state::LineProgress;
-use kingdomino_core::rules::{
-    Action, ActionError, CoatId, DrawnSquare, EndReason, GameRecord, GameState, Outcome,
-    PlacementPowers, Power, Report, RuleSet, Step,
+use kingdomino_core::duel::map_text::parse_map;
+use kingdomino_core::duel::scoring::{ScoreSummary, outcome, score_sheet};
+use kingdomino_core::duel::state::LineProgress;
+use kingdomino_core::duel::{
+    Action, ActionError, DrawnSquare, Duel, EndReason, GameState, Outcome, PlacementPowers, Power,
+    Report, RuleSet, SeatNumber, Step,
 };
+use kingdomino_core::kingdom::CoatId;
+use kingdomino_core::table::{Record, ReplayError};
 
 fn coat(rules: &RuleSet, code: &str) -> CoatId {
     rules.coat_by_code(code).unwrap()

@@ -1,7 +1,7 @@
 //! The spellbook in one turn, and where the rulebooks read differently.
 
 use super::*;
-use kingdomino_core::rules::SeatNumber;
+use kingdomino_core::duel::SeatNumber;
 
 // ---- The spellbook in one turn --------------------------------------------------------------
 

@@ -1,7 +1,7 @@
 //! The six powers, each in use.
 
 use super::*;
-use kingdomino_core::rules::SeatNumber;
+use kingdomino_core::duel::SeatNumber;
 
 // ---- The six powers -------------------------------------------------------------------------
 

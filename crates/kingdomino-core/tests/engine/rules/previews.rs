@@ -1,12 +1,13 @@
 //! Score previews, crosses, and rolls given from outside the engine.
 
 use super::*;
+use kingdomino_core::duel::NoOptions;
 
 // ---- Previews -------------------------------------------------------------------------------
 
 #[test]
 fn the_score_preview_counts_a_drawing_with_its_jokers_best_coat() {
-    use kingdomino_core::rules::preview::score_change;
+    use kingdomino_core::duel::preview::score_change;
     // Seat 0 draws a joker and a `q+` next to a `q` domain with a cross already.
     let rules = rules_with([&["?"], &["d"], &["d"], &["q+"]], DEFAULT_LINES);
     let text = "
@@ -31,7 +32,7 @@ fn the_score_preview_counts_a_drawing_with_its_jokers_best_coat() {
 
 #[test]
 fn the_score_preview_of_two_jokers_is_what_their_best_coats_score_together() {
-    use kingdomino_core::rules::preview::score_change;
+    use kingdomino_core::duel::preview::score_change;
     // Seat 0 draws two jokers in a row next to a `d` square with a cross: each pays only if
     // both take `d`, so the coats must be judged together.
     let rules = rules_with([&["?"], &["d"], &["d"], &["?"]], DEFAULT_LINES);
@@ -100,7 +101,7 @@ fn a_q_power_gained_with_nothing_drawn_is_spent_unused() {
 fn a_square_holds_at_most_fifteen_crosses() {
     let rules = default_rules();
     let square = cell(&rules, 1, 1);
-    let mut map = kingdomino_core::rules::Map::default();
+    let mut map = kingdomino_core::kingdom::Map::default();
     map.draw(square, coat(&rules, "d"), 40);
     assert_eq!(map.crosses_at(square), 15);
     map.add_cross(square);
@@ -136,18 +137,18 @@ fn a_roll_is_given_from_outside_only_at_a_turns_start_and_with_faces_the_dice_ha
 
 /// Plays a game whose dice a "server" rolls (its own stream, not the game's seed), keeping each
 /// turn's roll in the record as an online game will.
-fn game_rolled_outside(rules: &RuleSet, seed: u64, server_seed: u64) -> (GameState, GameRecord) {
-    use kingdomino_core::rules::rng::{DrawBelow, SplitMix64};
+fn game_rolled_outside(rules: &RuleSet, seed: u64, server_seed: u64) -> (GameState, Record<Duel>) {
+    use kingdomino_core::rng::{DrawBelow, SplitMix64};
     use rand::SeedableRng;
     let mut server = SplitMix64::seed_from_u64(server_seed);
-    let mut roll = |state: &mut GameState, record: &mut GameRecord| {
+    let mut roll = |state: &mut GameState, record: &mut Record<Duel>| {
         let faces =
             [0, 1, 2, 3].map(|die| server.below(rules.dice()[die].faces.len() as u32) as u8);
         state.give_roll(rules, faces).unwrap();
-        record.rolls.push(faces);
+        record.deals.push(faces);
     };
     let mut state = GameState::new(rules, seed);
-    let mut record = GameRecord::new(rules, seed);
+    let mut record = Record::<Duel>::new(rules, NoOptions, seed);
     roll(&mut state, &mut record);
     while !state.is_over() {
         let turn = state.turn();
@@ -165,13 +166,13 @@ fn game_rolled_outside(rules: &RuleSet, seed: u64, server_seed: u64) -> (GameSta
 fn a_record_that_keeps_its_rolls_replays_without_the_seeds_dice() {
     let rules = default_rules();
     let (end, record) = game_rolled_outside(&rules, 11, 99);
-    assert_eq!(record.rolls.len() as u32, end.turn());
+    assert_eq!(record.deals.len() as u32, end.turn());
     assert_eq!(record.replay(&rules).unwrap(), end);
     // Another seed with the same first player: the kept rolls, not the seed, give the dice.
     let other_seed = (12..)
         .find(|&seed| GameState::first_a(seed) == GameState::first_a(11))
         .unwrap();
-    let reseeded = GameRecord {
+    let reseeded = Record {
         seed: other_seed,
         ..record.clone()
     };
@@ -180,18 +181,18 @@ fn a_record_that_keeps_its_rolls_replays_without_the_seeds_dice() {
         assert_eq!(replayed.player(seat).map, end.player(seat).map);
     }
     // Without its rolls the same actions are another game (or no game at all).
-    let without_rolls = GameRecord {
-        rolls: Vec::new(),
+    let without_rolls = Record {
+        deals: Vec::new(),
         ..record.clone()
     };
     assert_ne!(without_rolls.replay(&rules).ok(), Some(end));
     // Rolls that stop early are named.
-    let cut = GameRecord {
-        rolls: record.rolls[..1].to_vec(),
+    let cut = Record {
+        deals: record.deals[..1].to_vec(),
         ..record
     };
     assert_eq!(
         cut.replay(&rules).unwrap_err(),
-        ReplayError::MissingRoll { turn: 2 }
+        ReplayError::MissingDeal { deal: 1 }
     );
 }

@@ -1,7 +1,7 @@
 //! The spellbook: which dice fill a line, the race for a power, and the castle bonus.
 
 use super::*;
-use kingdomino_core::rules::SeatNumber;
+use kingdomino_core::duel::SeatNumber;
 
 // ---- Spellbook ------------------------------------------------------------------------------
 

@@ -1,7 +1,7 @@
 //! The turn's order, the draft and the connection rules.
 
 use super::*;
-use kingdomino_core::rules::SeatNumber;
+use kingdomino_core::duel::SeatNumber;
 
 // ---- The turn -------------------------------------------------------------------------------
 

@@ -12,7 +12,7 @@ fn with_computers(mut hello: ClientMessage, seats: &[(u8, Level)]) -> ClientMess
         *computers = seats
             .iter()
             .map(|&(seat, level)| ComputerSeat {
-                seat: RoomSeat::try_from(seat).unwrap(),
+                seat: Place::try_from(seat).unwrap(),
                 level,
             })
             .collect();
@@ -51,12 +51,12 @@ fn the_computer_plays_the_seat_its_room_s_maker_gave_it() {
         [0, 2],
         "the players take the seats the computer left"
     );
-    let computer = RoomSeat::try_from(1).unwrap();
+    let computer = Place::try_from(1).unwrap();
     for player in &mut players {
         player.hear();
     }
     let game = players[1].heard.iter().find_map(|m| match m {
-        ServerMessage::KingdomGame { game } => Some(game.clone()),
+        ServerMessage::Game { game } => Some(game.clone()),
         _ => None,
     });
     let game = game.expect("the game once the players are in");
@@ -79,14 +79,14 @@ fn the_computer_plays_the_seat_its_room_s_maker_gave_it() {
 
     let mut its_turns = 0;
     while let Some((to_act, index)) = next_turn(&mut players) {
-        let seat = RoomSeat::from(to_act);
+        let seat = to_act;
         if seat == computer {
             let turn = asked.try_recv().expect("the computer is asked on its turn");
             assert_eq!(
                 (turn.seat, turn.level, turn.index),
                 (computer, level, index)
             );
-            let action = turn.table.computer_decision(turn.level, 5);
+            let action = turn.table.computer_decision(turn.level, 5).unwrap();
             hub.play_stand_in(&turn, action).unwrap();
             its_turns += 1;
             continue;
@@ -96,12 +96,9 @@ fn the_computer_plays_the_seat_its_room_s_maker_gave_it() {
             .iter()
             .find(|player| player.at.seat == seat)
             .unwrap();
-        let action = player.game.as_ref().unwrap().legal_actions()[0];
-        hub.act(
-            &player.at.clone(),
-            ClientMessage::KingdomAct { index, action },
-        )
-        .unwrap();
+        let action = RoomAction::Kingdomino(player.game.as_ref().unwrap().legal_actions()[0]);
+        hub.act(&player.at.clone(), ClientMessage::Act { index, action })
+            .unwrap();
     }
     assert!(its_turns >= 12, "a claim and a domino a round: {its_turns}");
     for player in &players[1..] {
@@ -127,7 +124,7 @@ fn the_computer_plays_the_seat_its_room_s_maker_gave_it() {
     }
     let room = &hub.rooms[&code].room;
     assert_eq!(
-        room.computer_level(RoomSeat::try_from(2).unwrap()),
+        room.computer_level(Place::try_from(2).unwrap()),
         Some(level)
     );
     let _ = std::fs::remove_dir_all(&folder);

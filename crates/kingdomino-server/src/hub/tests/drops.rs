@@ -11,7 +11,7 @@ fn a_store_error_lets_the_room_go_and_its_players_carry_on_from_the_stored_game(
     let (ann, mut ann_mail, ann_messages) = join(&mut hub, 1, &code, "Ann", None);
     let (bob, mut bob_mail, bob_messages) = join(&mut hub, 2, &code, "Bob", None);
     act_once(&mut hub, [&ann, &bob]).unwrap();
-    let stored = hub.rooms[&code].room.stored().record.unwrap();
+    let stored = hub.rooms[&code].room.stored().game.unwrap();
     drain(&mut ann_mail);
     drain(&mut bob_mail);
 
@@ -49,7 +49,7 @@ fn a_store_error_lets_the_room_go_and_its_players_carry_on_from_the_stored_game(
     act_once(&mut hub, [&ann, &bob]).unwrap();
     assert_eq!(
         hub.rooms[&code].room.table().actions_played(),
-        stored.actions.len() + 1
+        duel_record(&game_in(&told)).actions.len() + 1
     );
     let _ = std::fs::remove_dir_all(&folder);
 }
@@ -126,10 +126,10 @@ fn how_long_a_player_was_away_survives_a_restart_and_they_hear_what_the_computer
     let rules = RuleSet::builtin();
     let played = loop {
         if let Ok(turn) = asked.try_recv() {
-            let Table::Duel { state, .. } = &turn.table else {
+            let Table::Duel(table) = &turn.table else {
                 panic!("a Duel's room");
             };
-            let action = AnyAction::Duel(state.legal_actions(&rules)[0]);
+            let action = RoomAction::Duel(table.state().legal_actions(&rules)[0]);
             restarted.play_stand_in(&turn, action).unwrap();
             break turn.index;
         }

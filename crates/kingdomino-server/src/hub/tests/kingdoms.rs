@@ -4,11 +4,11 @@
 //! seat further round.
 
 use super::*;
-use kingdomino_core::online::{PublicKingdomGame, RollSecret};
+use kingdomino_core::online::{Played, RollSecret};
 use kingdomino_core::original::{
-    Action as KingdomAction, AnyGame, Bonuses, GameOptions, KingdomRecord, OriginalRules,
-    PlayerNumber,
+    Action as KingdomAction, AnyGame, Bonuses, GameOptions, Kingdomino, OriginalRules,
 };
+use kingdomino_core::table::{Place, Record};
 
 pub(super) fn kingdom_options(players: u8) -> GameOptions {
     GameOptions {
@@ -33,7 +33,7 @@ pub(super) fn kingdom_hello(
         token,
         allow_hints: true,
         move_seconds: 0,
-        kingdom: Some(kingdom_options(players)),
+        game: GameSetup::Kingdomino(kingdom_options(players)),
         computers: Vec::new(),
     }
 }
@@ -43,7 +43,7 @@ pub(super) struct Follower {
     pub at: SeatAt,
     mailbox: Mailbox,
     token: SeatToken,
-    pub record: Option<KingdomRecord>,
+    pub record: Option<Record<Kingdomino>>,
     pub game: Option<AnyGame>,
     commitment: String,
     pub heard: Vec<ServerMessage>,
@@ -58,17 +58,20 @@ impl Follower {
     fn take(&mut self, messages: Vec<ServerMessage>) {
         for message in messages {
             match &message {
-                ServerMessage::KingdomGame { game } => self.start(game),
-                ServerMessage::KingdomApplied {
+                ServerMessage::Game { game } => self.start(game),
+                ServerMessage::Applied {
                     index,
-                    action,
-                    dealt,
+                    played: ForGame::Kingdomino(Played { action, dealt }),
                     ..
                 } => {
+                    let rules = OriginalRules::builtin();
                     let record = self.record.as_mut().expect("the game before its actions");
                     assert_eq!(*index as usize, record.actions.len(), "told in order");
                     let game = self.game.as_mut().unwrap();
-                    record.follow(game, *action, dealt.clone()).unwrap();
+                    record.follow(&rules, game, *action).unwrap();
+                    if let Some(dealt) = dealt {
+                        record.deal(&rules, game, dealt.clone()).unwrap();
+                    }
                 }
                 _ => {}
             }
@@ -76,16 +79,19 @@ impl Follower {
         }
     }
 
-    fn start(&mut self, game: &PublicKingdomGame) {
+    fn start(&mut self, game: &PublicGame) {
         let rules = OriginalRules::builtin();
-        self.game = Some(game.record.replay(&rules).unwrap());
-        self.record = Some(game.record.clone());
+        let ForGame::Kingdomino(record) = &game.record else {
+            panic!("a room of the original game");
+        };
+        self.game = Some(record.replay(&rules).unwrap());
+        self.record = Some(record.clone());
         self.commitment = game.commitment.clone();
     }
 
     fn is_to_act(&self) -> bool {
         let game = self.game.as_ref().unwrap();
-        game.player_to_act().map(RoomSeat::from) == Some(self.at.seat)
+        game.player_to_act() == Some(self.at.seat)
     }
 }
 
@@ -119,7 +125,7 @@ pub(super) fn seated_by(hub: &mut Hub, connection: u64, hello: ClientMessage) ->
 
 /// Every player hears what is new; the player to act next and the action's number in the
 /// record, unless the game is over.
-pub(super) fn next_turn(players: &mut [Follower]) -> Option<(PlayerNumber, u32)> {
+pub(super) fn next_turn(players: &mut [Follower]) -> Option<(Place, u32)> {
     for player in players.iter_mut() {
         player.hear();
     }
@@ -163,7 +169,7 @@ fn four_play_the_original_game_to_its_end_with_a_watcher_and_a_stand_in() {
         );
     }
     let told_names = players[0].heard.iter().find_map(|m| match m {
-        ServerMessage::KingdomGame { game } => Some(game.names.clone()),
+        ServerMessage::Game { game } => Some(game.names.clone()),
         _ => None,
     });
     assert_eq!(told_names, Some(names.map(String::from).to_vec()));
@@ -184,10 +190,7 @@ fn four_play_the_original_game_to_its_end_with_a_watcher_and_a_stand_in() {
     assert!(rules.contains("with the rule set"), "{rules}");
     let nowhere = RoomCode::parse("KNGD9999").unwrap();
     let nine = refusal(hub.hello(9, HERE, line().0, kingdom_hello(&nowhere, "Eve", 9, None)));
-    assert!(
-        nine.contains("no game of Kingdomino for 9 players"),
-        "{nine}"
-    );
+    assert!(nine.contains("no game of Kingdomino for 9"), "{nine}");
     assert!(!hub.rooms.contains_key(&nowhere), "nothing left behind");
     let full = refusal(hub.hello(9, HERE, line().0, kingdom_hello(&code, "Eve", 4, None)));
     assert!(full.contains("every seat"), "{full}");
@@ -203,7 +206,7 @@ fn four_play_the_original_game_to_its_end_with_a_watcher_and_a_stand_in() {
     assert!(
         shown
             .iter()
-            .any(|m| matches!(m, ServerMessage::KingdomGame { .. }))
+            .any(|m| matches!(m, ServerMessage::Game { .. }))
     );
     let presences = shown
         .iter()
@@ -244,33 +247,33 @@ fn four_play_the_original_game_to_its_end_with_a_watcher_and_a_stand_in() {
             continue;
         }
         if let Ok(turn) = asked.try_recv() {
-            let Table::Kingdom { game, .. } = &turn.table else {
-                panic!("a kingdom's room");
+            let Table::Kingdomino(table) = &turn.table else {
+                panic!("a room of the original game");
             };
-            let action = AnyAction::Kingdom(game.legal_actions()[0]);
+            let action = RoomAction::Kingdomino(table.state().legal_actions()[0]);
             hub.play_stand_in(&turn, action).unwrap();
             stood_in_for.push(turn.index);
             continue;
         }
-        let seat = RoomSeat::from(to_act);
+        let seat = to_act;
         if left && seat == players[2].at.seat {
             panic!("the computer was not asked to play for Cy at {index}");
         }
         let player = &players[seat.index()];
         assert!(player.is_to_act());
-        let action = player.game.as_ref().unwrap().legal_actions()[0];
+        let action = RoomAction::Kingdomino(player.game.as_ref().unwrap().legal_actions()[0]);
         let wrong = &players[(seat.index() + 1) % 4];
-        hub.act(&wrong.at, ClientMessage::KingdomAct { index, action })
+        hub.act(&wrong.at, ClientMessage::Act { index, action })
             .unwrap();
         hub.act(
             &player.at,
-            ClientMessage::KingdomAct {
+            ClientMessage::Act {
                 index,
-                action: KingdomAction::Claim { slot: 9 },
+                action: RoomAction::Kingdomino(KingdomAction::Claim { slot: 9 }),
             },
         )
         .unwrap();
-        hub.act(&player.at, ClientMessage::KingdomAct { index, action })
+        hub.act(&player.at, ClientMessage::Act { index, action })
             .unwrap();
         // Cy comes back some rounds after the computer began to play for them.
         if left && stood_in_for.len() >= 3 {
@@ -320,7 +323,7 @@ fn four_play_the_original_game_to_its_end_with_a_watcher_and_a_stand_in() {
         })
         .expect("the secret at the end");
     let original = OriginalRules::builtin();
-    assert!(secret.explains_deals(
+    assert!(secret.explains::<Kingdomino>(
         &original,
         record.options,
         &kingdomino_core::online::dice::Commitment(players[0].commitment.clone()),

@@ -12,6 +12,7 @@ mod seeking;
 mod watching;
 
 use std::net::{IpAddr, Ipv4Addr};
+use std::sync::Arc;
 
 use tokio::sync::mpsc::channel;
 use tokio::sync::oneshot;
@@ -19,9 +20,12 @@ use tokio::sync::oneshot;
 use super::*;
 use crate::metrics::Metrics;
 use crate::store::StoreAddress;
+use kingdomino_core::duel::{Duel, GameState, RuleSet};
+use kingdomino_core::games::{ForGame, GameSetup};
 use kingdomino_core::online::protocol::{AWAY_GRACE_SECONDS, PROTOCOL_VERSION};
-use kingdomino_core::online::{PublicGame, SeatToken, Table};
-use kingdomino_core::rules::GameState;
+use kingdomino_core::online::{PublicGame, RoomAction, SeatToken, Table};
+use kingdomino_core::original::OriginalRules;
+use kingdomino_core::table::Record;
 
 const HERE: IpAddr = IpAddr::V4(Ipv4Addr::LOCALHOST);
 
@@ -31,8 +35,7 @@ fn hub(store: &StoreAddress) -> Hub {
 
 fn hub_limiting(store: &StoreAddress, joins_per_minute: u32) -> Hub {
     Hub::new(
-        Arc::new(RuleSet::builtin()),
-        Arc::new(OriginalRules::builtin()),
+        rule_sets(),
         RoomStore::open(store).unwrap(),
         HubOptions {
             joins_per_minute,
@@ -41,6 +44,14 @@ fn hub_limiting(store: &StoreAddress, joins_per_minute: u32) -> Hub {
         channel(4).0,
         Metrics::default(),
     )
+}
+
+/// Each game's built-in rule set.
+fn rule_sets() -> EachGame<SharedRules> {
+    EachGame {
+        duel: Arc::new(RuleSet::builtin()),
+        kingdomino: Arc::new(OriginalRules::builtin()),
+    }
 }
 
 /// A store of the test's own, in a fresh folder.
@@ -62,7 +73,7 @@ fn hello(room: &RoomCode, name: &str, token: Option<SeatToken>) -> ClientMessage
         token,
         allow_hints: false,
         move_seconds: 0,
-        kingdom: None,
+        game: GameSetup::Duel,
         computers: Vec::new(),
     }
 }
@@ -91,14 +102,15 @@ fn act_once(hub: &mut Hub, seats: [&SeatAt; 2]) -> Result<(), Ending> {
     let action = duel_state(room).legal_actions(&rules)[0];
     let index = room.table().actions_played() as u32;
     let at = seats.into_iter().find(|at| at.seat == to_act).unwrap();
+    let action = RoomAction::Duel(action);
     hub.act(at, ClientMessage::Act { index, action })
 }
 
 /// The Duel a room plays.
 fn duel_state(room: &Room) -> &GameState {
     match room.table() {
-        Table::Duel { state, .. } => state,
-        Table::Kingdom { .. } => panic!("a Duel's room"),
+        Table::Duel(table) => table.state(),
+        Table::Kingdomino(_) => panic!("a Duel's room"),
     }
 }
 
@@ -123,6 +135,14 @@ fn token_in(messages: &[ServerMessage]) -> SeatToken {
             _ => None,
         })
         .expect("a welcome")
+}
+
+/// The record of a Duel's room's public game.
+fn duel_record(game: &PublicGame) -> &Record<Duel> {
+    match &game.record {
+        ForGame::Duel(record) => record,
+        ForGame::Kingdomino(_) => panic!("a Duel's room"),
+    }
 }
 
 fn game_in(messages: &[ServerMessage]) -> PublicGame {
@@ -151,11 +171,12 @@ fn a_hub_that_fell_behind_reads_the_room_again_and_the_other_passes_its_news_on(
     // The first still holds the room as it was: its next change finds it written since,
     // reads it again and makes the change on that.
     let rules = RuleSet::builtin();
-    let state = game.record.replay(&rules).unwrap();
-    let action = state.legal_actions(&rules)[0];
-    let index = game.record.actions.len() as u32;
+    let record = duel_record(&game);
+    let state = record.replay(&rules).unwrap();
+    let action = RoomAction::Duel(state.legal_actions(&rules)[0]);
+    let index = record.actions.len() as u32;
     let to_act = state.to_act().unwrap();
-    let at = if RoomSeat::from(to_act) == ann_at.seat {
+    let at = if Place::from(to_act) == ann_at.seat {
         &ann_at
     } else {
         &bob_at
@@ -165,7 +186,7 @@ fn a_hub_that_fell_behind_reads_the_room_again_and_the_other_passes_its_news_on(
     let applied = |messages: &[ServerMessage]| {
         messages.iter().any(|message| {
             matches!(message, ServerMessage::Applied { index: i, seat, .. }
-                if *i == index && *seat == to_act)
+                if *i == index && *seat == Place::from(to_act))
         })
     };
     let (told_ann, held) = drain(&mut ann);
@@ -189,8 +210,8 @@ fn a_hub_that_fell_behind_reads_the_room_again_and_the_other_passes_its_news_on(
     let told_bob = drain(&mut bob).0;
     assert!(applied(&told_bob), "{told_bob:?}");
     assert_eq!(
-        second.rooms[&code].room.stored().record,
-        first.rooms[&code].room.stored().record,
+        second.rooms[&code].room.stored().game,
+        first.rooms[&code].room.stored().game,
         "the second read the room again"
     );
     second.hear(news);

@@ -1,0 +1,355 @@
+//! Our games, listed once: the one place a new game is registered. Which game is played
+//! ([`GameKind`]), with which options ([`GameSetup`]), a value of one game's own type tagged
+//! with its game ([`ForGame`]: a kept file, an action or a record on the network) or one of
+//! each game ([`EachGame`]: the rule sets a server plays), and the games themselves as
+//! [`Playable`]. Everything else is written once over the seam
+//! (`crate::table`) and learns the game from these.
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+use crate::ai::Thinking;
+use crate::duel::{Duel, NoOptions};
+use crate::original::{Bonuses, GameOptions, Kingdomino};
+use crate::table::TableGame;
+
+/// Which of our games.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(clap::ValueEnum))]
+#[serde(rename_all = "snake_case")]
+pub enum GameKind {
+    /// Kingdomino Duel, the dice game.
+    #[default]
+    Duel,
+    /// The original Kingdomino, for 2 to 4 players.
+    Kingdomino,
+}
+
+/// A game with the options chosen for it: the Duel, or the original game for a number of
+/// players, perhaps its Mighty Duel, with the bonuses chosen.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GameSetup {
+    #[default]
+    Duel,
+    Kingdomino(GameOptions),
+}
+
+/// Something each game has its own of: its actions, its records, its kept files.
+pub trait PerGame {
+    type Of<G: Playable>;
+}
+
+/// One game's own value, tagged with the game: `{"duel": …}` in JSON, `Duel(…)` in RON.
+#[derive(Serialize, Deserialize)]
+#[serde(
+    rename_all = "snake_case",
+    bound(
+        serialize = "F::Of<Duel>: Serialize, F::Of<Kingdomino>: Serialize",
+        deserialize = "F::Of<Duel>: Deserialize<'de>, F::Of<Kingdomino>: Deserialize<'de>"
+    )
+)]
+pub enum ForGame<F: PerGame> {
+    Duel(F::Of<Duel>),
+    Kingdomino(F::Of<Kingdomino>),
+}
+
+/// One value of each game's own type: each game's rule set, say.
+pub struct EachGame<F: PerGame> {
+    pub duel: F::Of<Duel>,
+    pub kingdomino: F::Of<Kingdomino>,
+}
+
+impl<F: PerGame> EachGame<F> {
+    /// Game `G`'s own value.
+    pub fn of<G: Playable>(&self) -> &F::Of<G> {
+        G::of_each(self)
+    }
+}
+
+/// Each game's rule set, shared.
+pub struct SharedRules;
+
+impl PerGame for SharedRules {
+    type Of<G: Playable> = std::sync::Arc<G::Rules>;
+}
+
+/// `$body` run with `$game` the type of one of our games, chosen by `$kind`; or with `$value`
+/// bound to the value of a [`ForGame`], `$game` its game's type.
+#[macro_export]
+macro_rules! for_game {
+    ($kind:expr, $game:ident => $body:expr) => {
+        match $kind {
+            $crate::games::GameKind::Duel => {
+                #[allow(dead_code)]
+                type $game = $crate::duel::Duel;
+                $body
+            }
+            $crate::games::GameKind::Kingdomino => {
+                #[allow(dead_code)]
+                type $game = $crate::original::Kingdomino;
+                $body
+            }
+        }
+    };
+    ($tagged:expr, $game:ident, $value:ident => $body:expr) => {
+        match $tagged {
+            $crate::games::ForGame::Duel($value) => {
+                #[allow(dead_code)]
+                type $game = $crate::duel::Duel;
+                $body
+            }
+            $crate::games::ForGame::Kingdomino($value) => {
+                #[allow(dead_code)]
+                type $game = $crate::original::Kingdomino;
+                $body
+            }
+        }
+    };
+}
+pub use for_game;
+
+/// One of our games, as the app, the files, the protocol and the command line play it.
+pub trait Playable: TableGame + Thinking {
+    const KIND: GameKind;
+
+    /// The game with these options, as files, the protocol and the settings name it.
+    fn setup(options: Self::Options) -> GameSetup;
+
+    /// This game's options in `setup`, when `setup` is of this game.
+    fn options_of(setup: GameSetup) -> Option<Self::Options>;
+
+    /// Its own value, tagged with the game.
+    fn tagged<F: PerGame>(value: F::Of<Self>) -> ForGame<F>;
+
+    /// Its own value, when `tagged` is of this game; `tagged` as it was otherwise.
+    fn untagged<F: PerGame>(tagged: ForGame<F>) -> Result<F::Of<Self>, ForGame<F>>;
+
+    /// Its own value, when `tagged` is of this game.
+    fn of_tagged<F: PerGame>(tagged: &ForGame<F>) -> Option<&F::Of<Self>>;
+
+    /// Its own value among each game's.
+    fn of_each<F: PerGame>(each: &EachGame<F>) -> &F::Of<Self>;
+}
+
+impl Playable for Duel {
+    const KIND: GameKind = GameKind::Duel;
+
+    fn setup(_: NoOptions) -> GameSetup {
+        GameSetup::Duel
+    }
+
+    fn options_of(setup: GameSetup) -> Option<NoOptions> {
+        (setup == GameSetup::Duel).then_some(NoOptions)
+    }
+
+    fn tagged<F: PerGame>(value: F::Of<Duel>) -> ForGame<F> {
+        ForGame::Duel(value)
+    }
+
+    fn untagged<F: PerGame>(tagged: ForGame<F>) -> Result<F::Of<Duel>, ForGame<F>> {
+        match tagged {
+            ForGame::Duel(value) => Ok(value),
+            other => Err(other),
+        }
+    }
+
+    fn of_tagged<F: PerGame>(tagged: &ForGame<F>) -> Option<&F::Of<Duel>> {
+        match tagged {
+            ForGame::Duel(value) => Some(value),
+            _ => None,
+        }
+    }
+
+    fn of_each<F: PerGame>(each: &EachGame<F>) -> &F::Of<Duel> {
+        &each.duel
+    }
+}
+
+impl Playable for Kingdomino {
+    const KIND: GameKind = GameKind::Kingdomino;
+
+    fn setup(options: GameOptions) -> GameSetup {
+        GameSetup::Kingdomino(options)
+    }
+
+    fn options_of(setup: GameSetup) -> Option<GameOptions> {
+        match setup {
+            GameSetup::Kingdomino(options) => Some(options),
+            GameSetup::Duel => None,
+        }
+    }
+
+    fn tagged<F: PerGame>(value: F::Of<Kingdomino>) -> ForGame<F> {
+        ForGame::Kingdomino(value)
+    }
+
+    fn untagged<F: PerGame>(tagged: ForGame<F>) -> Result<F::Of<Kingdomino>, ForGame<F>> {
+        match tagged {
+            ForGame::Kingdomino(value) => Ok(value),
+            other => Err(other),
+        }
+    }
+
+    fn of_tagged<F: PerGame>(tagged: &ForGame<F>) -> Option<&F::Of<Kingdomino>> {
+        match tagged {
+            ForGame::Kingdomino(value) => Some(value),
+            _ => None,
+        }
+    }
+
+    fn of_each<F: PerGame>(each: &EachGame<F>) -> &F::Of<Kingdomino> {
+        &each.kingdomino
+    }
+}
+
+impl<F: PerGame> ForGame<F> {
+    /// Game `G`'s own value, when this is of `G`.
+    pub fn get<G: Playable>(&self) -> Option<&F::Of<G>> {
+        G::of_tagged(self)
+    }
+
+    pub fn kind(&self) -> GameKind {
+        match self {
+            ForGame::Duel(_) => GameKind::Duel,
+            ForGame::Kingdomino(_) => GameKind::Kingdomino,
+        }
+    }
+}
+
+impl<F: PerGame> Clone for ForGame<F>
+where
+    F::Of<Duel>: Clone,
+    F::Of<Kingdomino>: Clone,
+{
+    fn clone(&self) -> ForGame<F> {
+        for_game!(self, G, value => G::tagged(value.clone()))
+    }
+}
+
+impl<F: PerGame> Copy for ForGame<F>
+where
+    F::Of<Duel>: Copy,
+    F::Of<Kingdomino>: Copy,
+{
+}
+
+impl<F: PerGame> fmt::Debug for ForGame<F>
+where
+    F::Of<Duel>: fmt::Debug,
+    F::Of<Kingdomino>: fmt::Debug,
+{
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for_game!(self, G, value => f.debug_tuple(G::KIND.name()).field(value).finish())
+    }
+}
+
+impl<F: PerGame> PartialEq for ForGame<F>
+where
+    F::Of<Duel>: PartialEq,
+    F::Of<Kingdomino>: PartialEq,
+{
+    fn eq(&self, other: &ForGame<F>) -> bool {
+        match (self, other) {
+            (ForGame::Duel(ours), ForGame::Duel(theirs)) => ours == theirs,
+            (ForGame::Kingdomino(ours), ForGame::Kingdomino(theirs)) => ours == theirs,
+            _ => false,
+        }
+    }
+}
+
+impl<F: PerGame> Eq for ForGame<F>
+where
+    F::Of<Duel>: Eq,
+    F::Of<Kingdomino>: Eq,
+{
+}
+
+impl GameKind {
+    pub const ALL: [GameKind; 2] = [GameKind::Duel, GameKind::Kingdomino];
+
+    /// The name files, messages and the command line use.
+    pub fn name(self) -> &'static str {
+        match self {
+            GameKind::Duel => "duel",
+            GameKind::Kingdomino => "kingdomino",
+        }
+    }
+}
+
+impl fmt::Display for GameKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for GameKind {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<GameKind, String> {
+        GameKind::ALL
+            .into_iter()
+            .find(|kind| kind.name() == text)
+            .ok_or_else(|| format!("unknown game `{text}` (duel or kingdomino)"))
+    }
+}
+
+impl GameSetup {
+    /// The game of `kind` for `players`, with the original game's options: what the command
+    /// line and the settings ask for. A Duel has none of them, and is for two.
+    pub fn new(
+        kind: GameKind,
+        players: u8,
+        mighty_duel: bool,
+        bonuses: Bonuses,
+    ) -> Result<GameSetup, String> {
+        match kind {
+            GameKind::Duel if mighty_duel || bonuses != Bonuses::default() => Err(
+                "the Mighty Duel, the Middle Kingdom and Harmony are the original game's".into(),
+            ),
+            GameKind::Duel => Ok(GameSetup::Duel),
+            GameKind::Kingdomino => Ok(GameSetup::Kingdomino(GameOptions {
+                players,
+                mighty_duel,
+                bonuses,
+            })),
+        }
+    }
+
+    pub fn kind(self) -> GameKind {
+        match self {
+            GameSetup::Duel => GameKind::Duel,
+            GameSetup::Kingdomino(_) => GameKind::Kingdomino,
+        }
+    }
+
+    /// How many players sit at its table.
+    pub fn places(self) -> usize {
+        match self {
+            GameSetup::Duel => 2,
+            GameSetup::Kingdomino(options) => usize::from(options.players),
+        }
+    }
+
+    /// Whether a player asking for `other` may sit at a table set up so: the same game for as
+    /// many (the other options are the table's, set by whoever set it up).
+    pub fn seats_the_same(self, other: GameSetup) -> bool {
+        match (self, other) {
+            (GameSetup::Duel, GameSetup::Duel) => true,
+            (GameSetup::Kingdomino(ours), GameSetup::Kingdomino(theirs)) => {
+                (ours.players, ours.mighty_duel) == (theirs.players, theirs.mighty_duel)
+            }
+            _ => false,
+        }
+    }
+
+    /// What a player reads of it: "a Duel", "Kingdomino for 3".
+    pub fn describe(self) -> String {
+        match self {
+            GameSetup::Duel => Duel::describe(NoOptions),
+            GameSetup::Kingdomino(options) => Kingdomino::describe(options),
+        }
+    }
+}

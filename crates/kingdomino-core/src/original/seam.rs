@@ -1,0 +1,105 @@
+//! The original Kingdomino at the seam every game shares: its engine answers as a
+//! [`TableGame`] on either grid, a line of dominoes being what a server deals from outside the
+//! seed.
+
+use super::{Action, ActionError, AnyGame, DealError, GameOptions, OriginalRules};
+use crate::table::{Moment, Place, Standings, TableGame};
+
+/// The original Kingdomino, for two to four players.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Kingdomino;
+
+impl TableGame for Kingdomino {
+    type Rules = OriginalRules;
+    type Options = GameOptions;
+    type State = AnyGame;
+    type Action = Action;
+    type Refusal = ActionError;
+    type Reports = ();
+    /// A line's dominoes, by number.
+    type Deal = Vec<u8>;
+    type DealRefusal = DealError;
+
+    fn rules_id(rules: &OriginalRules) -> &str {
+        rules.id()
+    }
+
+    fn describe(options: GameOptions) -> String {
+        if options.mighty_duel {
+            "Kingdomino's Mighty Duel".into()
+        } else {
+            format!("Kingdomino for {}", options.players)
+        }
+    }
+
+    fn fingerprint(rules: &OriginalRules) -> u64 {
+        rules.fingerprint()
+    }
+
+    fn start(rules: &OriginalRules, options: GameOptions, seed: u64) -> Option<AnyGame> {
+        AnyGame::new(rules, options, seed)
+    }
+
+    fn places(game: &AnyGame) -> usize {
+        usize::from(game.options().players)
+    }
+
+    fn to_act(game: &AnyGame) -> Option<Place> {
+        game.player_to_act()
+    }
+
+    fn legal_actions(_: &OriginalRules, game: &AnyGame) -> Vec<Action> {
+        game.legal_actions()
+    }
+
+    fn check(_: &OriginalRules, game: &AnyGame, action: Action) -> Result<(), ActionError> {
+        game.check(action)
+    }
+
+    fn apply(_: &OriginalRules, game: &mut AnyGame, action: Action) -> Result<(), ActionError> {
+        game.apply(action)
+    }
+
+    fn apply_quietly(
+        _: &OriginalRules,
+        game: &mut AnyGame,
+        action: Action,
+    ) -> Result<(), ActionError> {
+        game.apply(action)
+    }
+
+    fn standings(_: &OriginalRules, game: &AnyGame) -> Standings {
+        Standings {
+            totals: game.scores().iter().map(|sheet| sheet.total).collect(),
+            winners: game.winners(),
+        }
+    }
+
+    fn moment(game: &AnyGame) -> Moment {
+        Moment {
+            name: "round",
+            number: u32::from(game.round()),
+        }
+    }
+
+    /// A line for every line laid out.
+    fn deals_due(game: &AnyGame) -> usize {
+        game.lines_laid()
+    }
+
+    fn take_deal(
+        _: &OriginalRules,
+        game: &mut AnyGame,
+        numbers: &Vec<u8>,
+        (): &mut (),
+    ) -> Result<(), DealError> {
+        game.deal_next_line(numbers)
+    }
+
+    fn deal_words(index: usize) -> String {
+        format!("line {}", index + 1)
+    }
+}
+
+#[cfg(test)]
+mod tests;
