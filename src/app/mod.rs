@@ -30,6 +30,7 @@ use bevy::asset::AssetMetaCheck;
 use bevy::prelude::*;
 
 use kingdomino_core::player_files::data_store::DataStore;
+use states::AppSystems;
 
 /// The window's title, also the game's name on screen.
 const GAME_TITLE: &str = "Kingdomino Duel";
@@ -201,29 +202,6 @@ pub fn plugin(app: &mut App) {
         view::plugin,
         online::plugin,
     ));
-}
-
-/// The order of a frame's work, written once: what the player did, what it means, what the
-/// engine makes of it, and what the screen shows. Data flows one way through it.
-#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum AppSystems {
-    /// Keyboard, gamepad and pointer become choices, focus moves and grid input.
-    ReadInput,
-    /// Screens, turn phases and computer seats turn choices into intents for the engine.
-    Decide,
-    /// The rules bridge: the engine applies or refuses each intended action.
-    ApplyRules,
-    /// The game in progress is saved once a turn ends.
-    Save,
-    /// Tips for a player's first games, from what the engine just did.
-    Advise,
-    /// Views mirror the engine's state and the choices on offer.
-    View,
-    /// The views' phrases are put into words in the player's language.
-    Wording,
-    /// After the UI is laid out (`PostUpdate`): what a screen reader is told of it, before
-    /// Bevy's bridge sends the tree.
-    Accessibility,
 }
 
 fn spawn_camera(mut commands: Commands) {

@@ -11,7 +11,7 @@ use bevy::asset::{AssetLoader, LoadContext};
 use bevy::audio::{AddAudioSource, AudioSinkPlayback, ChannelCount, SampleRate, Source, Volume};
 use bevy::prelude::*;
 
-use crate::app::AppSystems;
+use crate::app::states::AppSystems;
 use bevy_asset_loader::prelude::*;
 
 use super::files::text_asset::read_text;

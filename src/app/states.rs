@@ -1,5 +1,6 @@
-//! The game's states and seats, in one module that imports nothing of the game, so screens,
-//! the match, the views and the choices can all name them without importing each other.
+//! The game's states, the frame's order and the seats, in one module that imports nothing of
+//! the game, so screens, the match, the views and the choices can all name them without
+//! importing each other.
 
 use bevy::prelude::*;
 
@@ -167,3 +168,26 @@ pub struct TextEntry(pub String);
 /// `--continue`: the title goes straight on with the saved game.
 #[derive(Resource, Clone, Copy, Debug)]
 pub struct ContinueAtStart;
+
+/// The order of a frame's work, written once: what the player did, what it means, what the
+/// engine makes of it, and what the screen shows. Data flows one way through it.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AppSystems {
+    /// Keyboard, gamepad and pointer become choices, focus moves and grid input.
+    ReadInput,
+    /// Screens, turn phases and computer seats turn choices into intents for the engine.
+    Decide,
+    /// The rules bridge: the engine applies or refuses each intended action.
+    ApplyRules,
+    /// The game in progress is saved once a turn ends.
+    Save,
+    /// Tips for a player's first games, from what the engine just did.
+    Advise,
+    /// Views mirror the engine's state and the choices on offer.
+    View,
+    /// The views' phrases are put into words in the player's language.
+    Wording,
+    /// After the UI is laid out (`PostUpdate`): what a screen reader is told of it, before
+    /// Bevy's bridge sends the tree.
+    Accessibility,
+}

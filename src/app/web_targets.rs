@@ -8,9 +8,9 @@ use bevy::window::PrimaryWindow;
 use kingdomino_core::duel::SeatNumber;
 use serde::Serialize;
 
-use crate::app::AppSystems;
 use crate::app::choices::MapOwner;
 use crate::app::choices::pointer::{ChoiceButton, GridTarget};
+use crate::app::states::AppSystems;
 use crate::app::web::CANVAS_SELECTOR;
 
 pub(super) fn plugin(app: &mut App) {

@@ -98,7 +98,7 @@ fn update_systems_added(text: &str) -> Vec<String> {
 /// The sets of the frame's order (`AppSystems`) and those configured inside one of them.
 const FRAME_SETS: [&str; 3] = [
     "in_set(AppSystems::",
-    "in_set(crate::app::AppSystems::",
+    "in_set(crate::app::states::AppSystems::",
     "in_set(GameplaySystems)",
 ];
 

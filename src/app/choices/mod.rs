@@ -6,8 +6,8 @@ pub mod pointer;
 
 use bevy::prelude::*;
 
-use super::AppSystems;
 use super::input::{Actions, GameAction};
+use super::states::AppSystems;
 use super::states::Overlay;
 pub use intent::{
     ControlsChoice, DominoChoice, Go, Intent, KingdomChoice, Look, PageTurn, ReplayControl,

@@ -4,11 +4,11 @@
 use bevy::prelude::*;
 use bevy::ui::RelativeCursorPosition;
 
-use crate::app::AppSystems;
 use crate::app::choices::{
     ChoiceMade, Choices, ControlPressed, Focus, GridInput, Intent, MapOwner, OfferChoices,
     TouchPlay,
 };
+use crate::app::states::AppSystems;
 use kingdomino_core::kingdom::Cell;
 
 pub(super) fn plugin(app: &mut App) {

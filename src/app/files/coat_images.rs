@@ -6,7 +6,7 @@ use bevy::asset::AssetLoadFailedEvent;
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 
-use crate::app::AppSystems;
+use crate::app::states::AppSystems;
 
 use super::picture_files::{PictureFiles, stand_in_where_failed};
 use super::rule_set::ActiveRules;

@@ -33,7 +33,7 @@ pub(super) fn plugin(app: &mut App) {
     #[cfg(feature = "dev")]
     app.add_systems(
         Update,
-        play_reloaded_rules.in_set(crate::app::AppSystems::ApplyRules),
+        play_reloaded_rules.in_set(crate::app::states::AppSystems::ApplyRules),
     );
 }
 

@@ -9,7 +9,7 @@ use bevy::prelude::*;
 use super::picture_files::{PictureFiles, stand_in_where_failed};
 use super::rule_set::ActiveOriginalRules;
 use super::rules_file::play_loaded_rules;
-use crate::app::AppSystems;
+use crate::app::states::AppSystems;
 use crate::app::states::Screen;
 use kingdomino_core::game_files::asset_paths;
 use kingdomino_core::kingdom::CoatId;

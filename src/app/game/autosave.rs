@@ -6,11 +6,11 @@ use bevy::prelude::*;
 use bevy::window::ExitSystems;
 use kingdomino_core::duel::{Duel, SeatNumber};
 
-use crate::app::AppSystems;
 use crate::app::game::saved_game::ContinuableGame;
 use crate::app::game::{ActionApplied, Match, PlayedMatch};
 use crate::app::platform::console;
 use crate::app::player::player_data::PlayerData;
+use crate::app::states::AppSystems;
 use crate::app::states::{Screen, Seat};
 use kingdomino_core::games::GameKind;
 use kingdomino_core::localization::{Phrase, names};

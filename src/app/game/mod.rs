@@ -39,9 +39,9 @@ pub use rules_bridge::{
 pub use verdict::{GhostMark, GhostVerdict};
 pub use watching::{WaitingChoices, Watching};
 
-use super::AppSystems;
 use super::choices::{ChoiceMade, Choices, Intent, OfferChoices};
 use super::platform::console;
+use super::states::AppSystems;
 use super::states::{Pause, Phase, Screen, Seat, SeatToAct, TablePlace};
 use kingdomino_core::localization::{Phrase, names};
 

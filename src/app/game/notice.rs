@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use super::rules_bridge::{
     ActionApplied, ActionRefused, PreparationsUndone, Refusal, apply_intended_actions,
 };
-use crate::app::AppSystems;
+use crate::app::states::AppSystems;
 use crate::app::states::Screen;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::localization::names;

@@ -5,8 +5,8 @@ use bevy::prelude::*;
 use super::Watching;
 use kingdomino_core::localization::Phrase;
 
-use crate::app::AppSystems;
 use crate::app::choices::{Choice, Choices, ControlPressed, Focus, Go, Intent, OfferChoices};
+use crate::app::states::AppSystems;
 use crate::app::states::{Overlay, Pause, Screen};
 
 pub(super) fn plugin(app: &mut App) {

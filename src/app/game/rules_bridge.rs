@@ -14,8 +14,8 @@ pub use super::bridge_messages::{
     ActionApplied, ActionRefused, IntendedAction, MatchRequest, PreparationsUndone, Refusal,
     Reported, ResumeMatch, RollGiven, RollRefused, UndoRequested,
 };
-use crate::app::AppSystems;
 use crate::app::files::rule_set::ActiveRules;
+use crate::app::states::AppSystems;
 use crate::app::states::{Phase, Screen, Seat};
 use kingdomino_core::table::Record;
 

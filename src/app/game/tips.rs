@@ -7,9 +7,9 @@ use std::collections::HashSet;
 
 use bevy::prelude::*;
 
-use crate::app::AppSystems;
 use crate::app::game::{GhostVerdict, PlayedMatch, Reported};
 use crate::app::settings::{PlaySettings, Statistics};
+use crate::app::states::AppSystems;
 use crate::app::states::{Phase, Screen};
 use kingdomino_core::duel::{Action, Power, Report};
 use kingdomino_core::localization::Phrase;

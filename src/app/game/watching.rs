@@ -6,11 +6,11 @@ use bevy::prelude::*;
 
 use super::replay_position::{Playback, ReplayPosition};
 use super::{Match, MatchRequest, ResumeMatch};
-use crate::app::AppSystems;
 use crate::app::choices::pointer::TrackPressed;
 use crate::app::choices::{Choice, ChoiceMade, Intent, ReplayControl};
 use crate::app::game::saved_game::duel_seats;
 use crate::app::platform::console;
+use crate::app::states::AppSystems;
 use crate::app::states::Screen;
 use kingdomino_core::duel::{Action, Duel, RuleSet};
 use kingdomino_core::player_files::saves::SavedGame;

@@ -6,8 +6,8 @@ use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
 use bevy::input::touch::{TouchInput, TouchPhase};
 use bevy::prelude::*;
 
-use crate::app::AppSystems;
 use crate::app::input::{Actions, GameAction};
+use crate::app::states::AppSystems;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<ScrollBy>();

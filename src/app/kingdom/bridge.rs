@@ -9,10 +9,10 @@ use std::sync::Arc;
 use bevy::prelude::*;
 
 use super::player_name;
-use crate::app::AppSystems;
 use crate::app::files::rule_set::ActiveOriginalRules;
 use crate::app::game::expert_hint::OnlineHintsAgreed;
 use crate::app::game::rules_bridge::seed_from_clock;
+use crate::app::states::AppSystems;
 use crate::app::states::{Screen, Seat};
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::original::{Action, AnyGame, GameOptions, Kingdomino, OriginalRules};

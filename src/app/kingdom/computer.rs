@@ -6,9 +6,9 @@ use std::time::Duration;
 use bevy::prelude::*;
 
 use super::{KingdomActed, KingdomIntent, KingdomMatch};
-use crate::app::AppSystems;
 use crate::app::game::thinking_slice;
 use crate::app::platform::redraw::KeepDrawing;
+use crate::app::states::AppSystems;
 use crate::app::states::{Screen, Seat};
 use kingdomino_core::ai::Player;
 use kingdomino_core::original::{Action, Kingdomino};

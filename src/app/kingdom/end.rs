@@ -5,9 +5,9 @@
 use bevy::prelude::*;
 
 use super::{KingdomActed, KingdomMatch};
-use crate::app::AppSystems;
 use crate::app::platform::console;
 use crate::app::settings::Statistics;
+use crate::app::states::AppSystems;
 use crate::app::states::Screen;
 
 pub(super) fn plugin(app: &mut App) {

@@ -7,13 +7,13 @@
 use bevy::prelude::*;
 
 use super::{HeldDomino, KingdomMatch, KingdomPrompt, KingdomWatching, TablePaused};
-use crate::app::AppSystems;
 use crate::app::choices::{
     ChoiceMade, Choices, ControlPressed, Focus, Intent, KingdomChoice, OfferChoices,
 };
 use crate::app::game::expert_hint::OnlineHintsAgreed;
 use crate::app::game::thinking_slice;
 use crate::app::platform::redraw::KeepDrawing;
+use crate::app::states::AppSystems;
 use crate::app::states::Screen;
 use kingdomino_core::ai::{ExpertBudget, ExpertPlayer, Player};
 use kingdomino_core::localization::Phrase;

@@ -25,7 +25,7 @@ pub use words::{domino_words, refusal_words, square_words, winners_words};
 
 use bevy::prelude::*;
 
-use crate::app::AppSystems;
+use crate::app::states::AppSystems;
 use crate::app::states::{Overlay, Screen, SeatToAct, TablePlace};
 use kingdomino_core::localization::Phrase;
 

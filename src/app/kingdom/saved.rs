@@ -6,7 +6,6 @@
 use bevy::prelude::*;
 
 use super::{KingdomActed, KingdomMatch, KingdomMatchRequest, KingdomTakenBack};
-use crate::app::AppSystems;
 use crate::app::choices::{ChoiceMade, Go, Intent};
 use crate::app::files::rule_set::ActiveOriginalRules;
 use crate::app::files::rules_file::play_loaded_rules;
@@ -14,6 +13,7 @@ use crate::app::game::autosave::{ModTitles, keep_as_replay};
 use crate::app::game::saved_game::find_save;
 use crate::app::player::player_data::PlayerData;
 use crate::app::player::startup_problems::StartupProblems;
+use crate::app::states::AppSystems;
 use crate::app::states::{Screen, Seat};
 use kingdomino_core::games::GameKind;
 use kingdomino_core::localization::Phrase;

@@ -8,11 +8,11 @@ use bevy::time::Stopwatch;
 
 use super::computer::THINKING_TIME;
 use super::{KingdomActed, KingdomIntent, KingdomMatch, KingdomMatchRequest};
-use crate::app::AppSystems;
 use crate::app::choices::{ChoiceMade, Intent};
 use crate::app::game::replay_position::{Playback, ReplayPosition};
 use crate::app::platform::console;
 use crate::app::platform::redraw::KeepDrawing;
+use crate::app::states::AppSystems;
 use crate::app::states::{Screen, Seat};
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::original::{Kingdomino, OriginalRules};

@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 
-use crate::app::AppSystems;
+use crate::app::states::AppSystems;
 use bevy_fluent::ResourceAsset;
 use bevy_fluent::assets::resource::ResourceAssetLoader;
 use iyes_progress::prelude::*;

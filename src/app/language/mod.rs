@@ -12,10 +12,11 @@ use unic_langid::LanguageIdentifier;
 
 pub use files::LanguageFiles;
 
+use super::platform::console;
 use super::player::startup_problems::StartupProblems;
 use super::settings::DisplaySettings;
+use super::states::AppSystems;
 use super::states::Screen;
-use super::{AppSystems, platform::console};
 use kingdomino_core::localization::{self, Catalog, Miss, Phrase};
 
 pub(super) fn plugin(app: &mut App) {

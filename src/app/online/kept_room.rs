@@ -5,7 +5,7 @@
 
 use bevy::prelude::*;
 
-use crate::app::AppSystems;
+use crate::app::states::AppSystems;
 use serde::{Deserialize, Serialize};
 
 use super::session::{OnlineSession, OnlineStatus, ServerPromise};

@@ -7,9 +7,9 @@ use bevy::prelude::*;
 
 use super::link::Link;
 use super::session::{KingdomHeard, OnlineSession, OnlineStatus, ServerPromise};
-use crate::app::AppSystems;
 use crate::app::kingdom::{KingdomIntent, KingdomMatch, KingdomMatchRequest, KingdomTold};
 use crate::app::platform::console;
+use crate::app::states::AppSystems;
 use crate::app::states::Seat;
 use kingdomino_core::games::ForGame;
 use kingdomino_core::localization::{Phrase, names};

@@ -7,9 +7,9 @@ use bevy::winit::{EventLoopProxy, EventLoopProxyWrapper, WinitUserEvent};
 use ewebsock::{Options, WsEvent, WsMessage, WsReceiver, WsSender};
 
 use super::session::OnlineSession;
-use crate::app::AppSystems;
 use crate::app::files::rule_set::{ActiveOriginalRules, ActiveRules};
 use crate::app::settings::PlaySettings;
+use crate::app::states::AppSystems;
 use kingdomino_core::online::ClientMessage;
 use kingdomino_core::online::protocol::{MAX_MESSAGE_BYTES, decode_server, encode};
 

@@ -7,8 +7,8 @@ use std::time::Duration;
 use bevy::prelude::*;
 
 use super::session::OnlineSession;
-use crate::app::AppSystems;
 use crate::app::game::Match;
+use crate::app::states::AppSystems;
 use kingdomino_core::duel::SeatNumber;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::online::DAY_SECONDS;

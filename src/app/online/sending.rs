@@ -7,8 +7,8 @@ use bevy::prelude::*;
 
 use super::link::Link;
 use super::session::{Confirmation, OnlineSession, OnlineStatus};
-use crate::app::AppSystems;
 use crate::app::game::Match;
+use crate::app::states::AppSystems;
 use kingdomino_core::online::{ClientMessage, RoomAction};
 
 pub(super) fn plugin(app: &mut App) {

@@ -6,10 +6,10 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
-use crate::app::AppSystems;
 use crate::app::game::MatchRequest;
 use crate::app::kingdom::{KingdomMatch, KingdomMatchRequest};
 use crate::app::online::OnlineRequest;
+use crate::app::states::AppSystems;
 use crate::app::states::{ContinueAtStart, Count, Screen, Seat};
 use kingdomino_core::ai::Level;
 use kingdomino_core::original::{Bonuses, GameOptions};

@@ -9,12 +9,12 @@ use crate::app::language::Localized;
 use kingdomino_core::localization::Phrase;
 
 use super::settings_panel::{panel_choices, panel_frame};
-use crate::app::AppSystems;
 use crate::app::choices::{
     Choice, ChoiceMade, Choices, ControlPressed, ControlsChoice, Focus, Go, Intent, OfferChoices,
 };
 use crate::app::input::GameAction;
 use crate::app::settings::bindings::{Bindings, Device};
+use crate::app::states::AppSystems;
 use crate::app::states::Overlay;
 use crate::app::view::theme;
 

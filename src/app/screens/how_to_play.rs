@@ -6,12 +6,12 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::settings_panel::{back_closes, panel_frame};
-use crate::app::AppSystems;
 use crate::app::choices::{
     Choice, ChoiceMade, Choices, Focus, Go, Intent, Look, OfferChoices, PageTurn,
 };
 use crate::app::files::coat_images::CoatImages;
 use crate::app::language::Localized;
+use crate::app::states::AppSystems;
 use crate::app::states::Overlay;
 use crate::app::view::assets::ImageAssets;
 use crate::app::view::figures::{Pictures, spawn_figure};

@@ -7,9 +7,9 @@ use bevy::prelude::*;
 
 use super::kingdom_story::spawn_kingdom_story;
 use super::settings_panel::{back_closes, panel_frame};
-use crate::app::AppSystems;
 use crate::app::choices::{Choice, Choices, Go, Intent, OfferChoices};
 use crate::app::kingdom::{KingdomMatch, winners_words};
+use crate::app::states::AppSystems;
 use crate::app::states::Overlay;
 use crate::app::view::scroll::Scrolled;
 use crate::app::view::theme;

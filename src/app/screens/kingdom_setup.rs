@@ -8,7 +8,6 @@
 use bevy::prelude::*;
 
 use super::settings_panel::{on_off, panel_choices, panel_frame};
-use crate::app::AppSystems;
 use crate::app::choices::{
     Choice, ChoiceMade, Choices, ControlPressed, Focus, Go, Intent, Look, OfferChoices, SetupChange,
 };
@@ -16,6 +15,7 @@ use crate::app::files::rule_set::ActiveOriginalRules;
 use crate::app::kingdom::{KingdomMatchRequest, player_name};
 use crate::app::online::{OnlineRequest, OnlineServer, OnlineSession};
 use crate::app::settings::{OriginalGameSettings, PlaceSetting, PlaySettings, Statistics};
+use crate::app::states::AppSystems;
 use crate::app::states::{Overlay, Seat};
 use crate::app::view::theme;
 use kingdomino_core::localization::Phrase;

@@ -6,8 +6,8 @@ use crate::app::GAME_TITLE;
 use iyes_progress::ProgressTracker;
 use kingdomino_core::localization::Phrase;
 
-use crate::app::AppSystems;
 use crate::app::platform::redraw::KeepDrawing;
+use crate::app::states::AppSystems;
 use crate::app::states::Screen;
 use crate::app::view::theme;
 

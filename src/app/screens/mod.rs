@@ -26,12 +26,12 @@ use bevy::prelude::*;
 
 use bevy::ecs::system::SystemParam;
 
-use super::AppSystems;
 use super::choices::{ChoiceMade, Go, Intent};
 use super::game::saved_game::ContinuableGame;
 use super::game::{Match, MatchRequest};
 use super::screens::autoplay::Autoplay;
 use super::settings::{PlaySettings, PreferredLevel};
+use super::states::AppSystems;
 use super::states::{Overlay, Pause, Screen, Seat};
 
 pub(super) fn plugin(app: &mut App) {

@@ -4,12 +4,12 @@ use bevy::prelude::*;
 
 use kingdomino_core::localization::Phrase;
 
-use crate::app::AppSystems;
 use crate::app::choices::{
     Choice, ChoiceMade, Choices, ControlPressed, Focus, Go, Intent, OfferChoices,
 };
 use crate::app::files::found_mods::FoundMods;
 use crate::app::player::player_data::PlayerData;
+use crate::app::states::AppSystems;
 use crate::app::states::Screen;
 use crate::app::view::ChoiceBar;
 use crate::app::view::scroll::Scrolled;

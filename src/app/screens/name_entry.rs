@@ -3,10 +3,10 @@
 
 use bevy::prelude::*;
 
-use crate::app::AppSystems;
 use crate::app::choices::{ChoiceMade, Intent, Setting};
 use crate::app::input::Typed;
 use crate::app::settings::PlaySettings;
+use crate::app::states::AppSystems;
 use crate::app::states::{Overlay, TextEntry};
 use kingdomino_core::online::protocol::{MAX_NAME_CHARS, clean_name};
 

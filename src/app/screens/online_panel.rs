@@ -7,7 +7,6 @@ use bevy::prelude::*;
 
 use super::room_code_typing::{TypedCode, code_characters, forget_typed_code, type_code};
 use super::settings_panel::{next_of, on_off, panel_choices, panel_frame};
-use crate::app::AppSystems;
 use crate::app::choices::{
     Choice, ChoiceMade, Choices, ControlPressed, Focus, Go, Intent, Look, OfferChoices, Setting,
 };
@@ -17,6 +16,7 @@ use crate::app::online::{
     KeptRooms, OnlineRequest, OnlineServer, OnlineSession, OnlineStatus, RoomLinks, clock_words,
 };
 use crate::app::settings::{OnlineGame, PlaySettings};
+use crate::app::states::AppSystems;
 use crate::app::states::{Overlay, Screen, Seat};
 use crate::app::view::theme;
 use kingdomino_core::localization::Phrase;

@@ -5,7 +5,6 @@
 use bevy::prelude::*;
 
 use super::replay_shelf::{ShelfEntry, Watchable};
-use crate::app::AppSystems;
 use crate::app::choices::{
     Choice, ChoiceMade, Choices, ControlPressed, Focus, Go, Intent, Look, OfferChoices, ShelfChoice,
 };
@@ -14,6 +13,7 @@ use crate::app::game::{MatchRequest, Watching};
 use crate::app::kingdom::{KingdomMatchRequest, KingdomWatching};
 use crate::app::language::Localized;
 use crate::app::player::player_data::{Exports, PlayerData};
+use crate::app::states::AppSystems;
 use crate::app::states::Screen;
 use crate::app::view::scroll::ScrolledChoices;
 use crate::app::view::theme;

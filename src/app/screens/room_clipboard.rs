@@ -6,9 +6,9 @@ use bevy::prelude::*;
 
 use super::online_panel::RoomCopied;
 use super::room_code_typing::{TypedCode, command_key_held};
-use crate::app::AppSystems;
 use crate::app::choices::{ChoiceMade, Go, Intent};
 use crate::app::online::{OnlineSession, OnlineStatus, RoomLinks};
+use crate::app::states::AppSystems;
 use crate::app::states::Overlay;
 use kingdomino_core::online::RoomCode;
 

@@ -5,11 +5,11 @@
 use bevy::prelude::*;
 
 use super::settings_panel::{panel_choices, panel_frame};
-use crate::app::AppSystems;
 use crate::app::choices::{Choice, Choices, ControlPressed, Focus, Go, Intent, Look, OfferChoices};
 use crate::app::input::Typed;
 use crate::app::language::Localized;
 use crate::app::settings::{OriginalGameSettings, PlaySettings};
+use crate::app::states::AppSystems;
 use crate::app::states::{Overlay, Seat};
 use crate::app::view::theme;
 use kingdomino_core::localization::Phrase;

@@ -5,7 +5,6 @@
 use bevy::prelude::*;
 
 use super::PanelBeneath;
-use crate::app::AppSystems;
 use crate::app::choices::{
     Choice, ChoiceMade, Choices, ControlPressed, Focus, Go, Intent, OfferChoices, Setting,
 };
@@ -14,6 +13,7 @@ use crate::app::settings::{
     AnimationSpeed, DisplaySettings, LevelRecord, ModFolderNames, ModSettings, PlaySettings,
     PreferredLevel, SoundSettings, Statistics, TABLE_SIZES, TEXT_SIZES, VOLUMES,
 };
+use crate::app::states::AppSystems;
 use crate::app::states::{Overlay, TextEntry};
 use crate::app::view::theme;
 use crate::app::view::{ChoiceBar, MenuColumns, OverlayChoices, controls_hint};

@@ -3,6 +3,7 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
+use crate::app::GAME_TITLE;
 use crate::app::choices::{Choice, Choices, Focus, Go, Intent, OfferChoices};
 use crate::app::files::coat_images::CoatImages;
 use crate::app::files::rule_set::ActiveRules;
@@ -12,10 +13,10 @@ use crate::app::online::{Glimpse, KeptRooms, RoomGlances, rough_time_left};
 use crate::app::platform::console;
 use crate::app::player::startup_problems::StartupProblems;
 use crate::app::settings::PlaySettings;
+use crate::app::states::AppSystems;
 use crate::app::states::{Overlay, Screen, Seat};
 use crate::app::view::theme;
 use crate::app::view::{ChoiceBar, MenuColumns, controls_hint};
-use crate::app::{AppSystems, GAME_TITLE};
 use kingdomino_core::ai::Level;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::localization::names;

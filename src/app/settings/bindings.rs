@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 
-use crate::app::AppSystems;
+use crate::app::states::AppSystems;
 
 pub use crate::app::input::Bindings;
 use crate::app::input::GameAction;

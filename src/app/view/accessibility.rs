@@ -15,12 +15,12 @@ use super::kingdom_lines::KingdomPromptText;
 use super::kingdom_table::KingdomSquare;
 use super::map_sheet::drawn_square;
 use super::table_lines::{NoticeText, PromptText};
-use crate::app::AppSystems;
 use crate::app::choices::pointer::ChoiceButton;
 use crate::app::choices::{Choices, Focus, MapOwner};
 use crate::app::game::{GhostVerdict, Match, Placement};
 use crate::app::kingdom::HeldDomino;
 use crate::app::language::Texts;
+use crate::app::states::AppSystems;
 use kingdomino_core::duel::{Face, RuleSet};
 use kingdomino_core::localization::{Phrase, names};
 

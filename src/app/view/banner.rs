@@ -9,9 +9,9 @@ use kingdomino_core::localization::names;
 
 use super::table::BannerSpot;
 use super::theme;
-use crate::app::AppSystems;
 use crate::app::game::{Match, Reported};
 use crate::app::platform::redraw::KeepDrawing;
+use crate::app::states::AppSystems;
 use crate::app::states::Screen;
 use kingdomino_core::duel::Report;
 

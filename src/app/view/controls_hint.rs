@@ -4,9 +4,9 @@
 use bevy::prelude::*;
 
 use super::theme;
-use crate::app::AppSystems;
 use crate::app::choices::TouchPlay;
 use crate::app::language::Localized;
+use crate::app::states::AppSystems;
 use kingdomino_core::localization::Phrase;
 
 pub(super) fn plugin(app: &mut App) {

@@ -7,9 +7,9 @@ use bevy::prelude::*;
 use bevy::ui::FocusPolicy;
 
 use super::theme;
-use crate::app::AppSystems;
 use crate::app::platform::redraw::KeepDrawing;
 use crate::app::settings::PlaySettings;
+use crate::app::states::AppSystems;
 use crate::app::states::Screen;
 
 pub(super) fn plugin(app: &mut App) {

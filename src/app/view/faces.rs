@@ -5,10 +5,10 @@ use bevy::prelude::*;
 
 use super::assets::ImageAssets;
 use super::theme;
-use crate::app::AppSystems;
 use crate::app::files::coat_images::CoatImages;
 use crate::app::files::rule_set::ActiveRules;
 use crate::app::game::Match;
+use crate::app::states::AppSystems;
 use kingdomino_core::duel::Face;
 
 pub(super) fn plugin(app: &mut App) {

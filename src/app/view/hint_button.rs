@@ -4,10 +4,10 @@
 use bevy::prelude::*;
 
 use super::theme;
-use crate::app::AppSystems;
 use crate::app::choices::pointer::{HintButton, Hovered};
 use crate::app::game::PlayedMatch;
 use crate::app::game::expert_hint::{OnlineHintsAgreed, hints_offered};
+use crate::app::states::AppSystems;
 use kingdomino_core::localization::Phrase;
 
 pub(super) fn plugin(app: &mut App) {

@@ -13,10 +13,10 @@ use super::map_sheet::{drawn_square, map_sheet, map_square, square_borders, squa
 use super::motion::{Pop, Sketch};
 use super::score_lines::score_lines;
 use super::theme;
-use crate::app::AppSystems;
 use crate::app::choices::pointer::GridTarget;
 use crate::app::choices::{Choices, Focus, Look};
 use crate::app::game::{GhostMark, GhostVerdict, HeldDrawing, Match};
+use crate::app::states::AppSystems;
 use kingdomino_core::duel::{Action, Face, GameState, SeatNumber, Step};
 use kingdomino_core::kingdom::{Board, Cell};
 

@@ -5,9 +5,9 @@
 use bevy::prelude::*;
 
 use super::{ChoiceBar, theme};
-use crate::app::AppSystems;
 use crate::app::kingdom::{KingdomNotice, KingdomPrompt, player_name, winners_words};
 use crate::app::language::Localized;
+use crate::app::states::AppSystems;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::original::{Step, TablePicture};
 use kingdomino_core::table::Place;

@@ -8,8 +8,8 @@ use bevy::prelude::*;
 use super::kingdom_pieces::Departing;
 use super::kingdom_table::{DrawKingdomTable, KingdomSquare};
 use super::motion::SlideIn;
-use crate::app::AppSystems;
 use crate::app::kingdom::{KingdomActed, KingdomMatch};
+use crate::app::states::AppSystems;
 use crate::app::states::Screen;
 use kingdomino_core::original::Action;
 

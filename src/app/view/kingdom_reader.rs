@@ -8,9 +8,9 @@ use bevy::prelude::*;
 
 use super::accessibility::{a_reader_listens, name_square, square_phrase};
 use super::kingdom_table::KingdomSquare;
-use crate::app::AppSystems;
 use crate::app::kingdom::{HeldDomino, KingdomMatch, domino_words, square_words};
 use crate::app::language::Texts;
+use crate::app::states::AppSystems;
 use crate::app::states::Screen;
 use kingdomino_core::kingdom::Direction;
 use kingdomino_core::localization::Phrase;

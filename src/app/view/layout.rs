@@ -7,7 +7,7 @@
 
 use bevy::prelude::*;
 
-use crate::app::AppSystems;
+use crate::app::states::AppSystems;
 use bevy::window::PrimaryWindow;
 
 use crate::app::settings::DisplaySettings;

@@ -6,9 +6,9 @@
 use bevy::prelude::*;
 
 use super::theme;
-use crate::app::AppSystems;
 use crate::app::choices::MenuColumnLength;
 use crate::app::platform::redraw::KeepDrawing;
+use crate::app::states::AppSystems;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, balance_menu_columns.in_set(AppSystems::View));

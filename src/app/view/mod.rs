@@ -38,12 +38,12 @@ pub mod theme;
 
 use bevy::prelude::*;
 
-use super::AppSystems;
 use super::choices::pointer::{ChoiceButton, Hovered, Pressed};
 use super::choices::{Choice, Choices, Look};
 use super::files::coat_images::CoatImages;
 use super::game::Match;
 use super::platform::console;
+use super::states::AppSystems;
 use super::states::{Overlay, Pause};
 use faces::FaceView;
 

@@ -7,9 +7,9 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
-use crate::app::AppSystems;
 use crate::app::platform::redraw::KeepDrawing;
 use crate::app::settings::PlaySettings;
+use crate::app::states::AppSystems;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(

@@ -5,7 +5,7 @@ use bevy::prelude::*;
 
 use super::layout::{TextScale, WindowShape};
 use super::theme::LabelSize;
-use crate::app::AppSystems;
+use crate::app::states::AppSystems;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, raise_small_labels.in_set(AppSystems::Wording));

@@ -4,10 +4,10 @@
 use bevy::prelude::*;
 
 use super::theme;
-use crate::app::AppSystems;
 use crate::app::choices::pointer::PressableTrack;
 use crate::app::game::{Match, Watching};
 use crate::app::language::Localized;
+use crate::app::states::AppSystems;
 use kingdomino_core::localization::Phrase;
 
 pub(super) fn plugin(app: &mut App) {

@@ -8,8 +8,8 @@ use kingdomino_core::localization::{Phrase, names};
 
 use super::layout::TextScale;
 use super::theme;
-use crate::app::AppSystems;
 use crate::app::game::Match;
+use crate::app::states::AppSystems;
 use kingdomino_core::duel::{Power, SeatNumber};
 
 pub(super) fn plugin(app: &mut App) {

@@ -4,9 +4,9 @@
 
 use bevy::prelude::*;
 
-use crate::app::AppSystems;
 use crate::app::choices::{Choices, Focus};
 use crate::app::input::scroll::ScrollBy;
+use crate::app::states::AppSystems;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(

@@ -6,10 +6,10 @@ use bevy::audio::Volume;
 use bevy::prelude::*;
 
 use super::assets::SoundAssets;
-use crate::app::AppSystems;
 use crate::app::game::Reported;
 use crate::app::kingdom::KingdomActed;
 use crate::app::settings::SoundSettings;
+use crate::app::states::AppSystems;
 use crate::app::states::Phase;
 use kingdomino_core::duel::Report;
 use kingdomino_core::original::Action as KingdomAction;

@@ -12,9 +12,9 @@ use super::layout::{TextScale, WindowShape};
 use super::motion::Pop;
 use super::table_arrangement::one_large_map;
 use super::theme;
-use crate::app::AppSystems;
 use crate::app::files::coat_images::CoatImages;
 use crate::app::game::Match;
+use crate::app::states::AppSystems;
 use kingdomino_core::duel::{LineProgress, Power, SeatNumber};
 
 pub(super) fn plugin(app: &mut App) {

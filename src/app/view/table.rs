@@ -20,8 +20,8 @@ use super::table_arrangement::{
 };
 use super::table_lines::{FooterText, NoticeText, PromptText, TurnText};
 use super::{ChoiceBar, TableChoices, theme};
-use crate::app::AppSystems;
 use crate::app::game::{Match, PlayedMatch};
+use crate::app::states::AppSystems;
 use crate::app::states::Screen;
 
 pub(super) fn plugin(app: &mut App) {

@@ -6,8 +6,8 @@ use bevy::prelude::*;
 
 use super::layout::{TextScale, WindowShape};
 use super::{CHOICE_LABEL, PICTURE};
-use crate::app::AppSystems;
 use crate::app::game::Match;
+use crate::app::states::AppSystems;
 use kingdomino_core::duel::{SeatNumber, Step};
 
 pub(super) fn plugin(app: &mut App) {

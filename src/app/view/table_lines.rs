@@ -4,13 +4,13 @@
 use bevy::prelude::*;
 
 use super::theme;
-use crate::app::AppSystems;
 use crate::app::choices::TouchPlay;
 use crate::app::game::expert_hint::ExpertHint;
 use crate::app::game::tips::Tip;
 use crate::app::game::{Match, Notice, Placement, PlayedMatch, Prompt};
 use crate::app::language::Localized;
 use crate::app::online::{Audience, MoveTimeLeft, time_left_words};
+use crate::app::states::AppSystems;
 use crate::app::states::Seat;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::localization::names;

@@ -17,9 +17,9 @@ use std::time::Duration;
 use bevy::prelude::*;
 
 use super::OnlineRequest;
-use crate::app::AppSystems;
 use crate::app::platform::console;
 use crate::app::settings::PlaySettings;
+use crate::app::states::AppSystems;
 use crate::app::states::Screen;
 pub use confirmations::Confirmation;
 use kingdomino_core::duel::SeatNumber;

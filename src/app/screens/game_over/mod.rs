@@ -7,7 +7,6 @@ mod story;
 
 use bevy::prelude::*;
 
-use crate::app::AppSystems;
 use crate::app::choices::{Choice, Choices, Focus, Go, Intent, Look, OfferChoices, ReplayControl};
 use crate::app::game::expert_hint::ExpertHint;
 use crate::app::game::tips::Tip;
@@ -15,6 +14,7 @@ use crate::app::game::{Match, PlayedMatch};
 use crate::app::language::Localized;
 use crate::app::online::{OnlineSession, Rematch};
 use crate::app::settings::Statistics;
+use crate::app::states::AppSystems;
 use crate::app::states::{Count, Screen, Seat};
 use crate::app::view::kingdom::{MIN_PANEL_WIDTH, PanelSize, kingdom};
 use crate::app::view::scroll::Scrolled;

@@ -4,8 +4,8 @@
 use bevy::prelude::*;
 use kingdomino_core::duel::SeatNumber;
 
-use crate::app::AppSystems;
 use crate::app::game::Match;
+use crate::app::states::AppSystems;
 use crate::app::states::Screen;
 use crate::app::view::{WindowShape, theme};
 use kingdomino_core::duel::history::{TurnEnd, biggest_swings, turn_by_turn};
