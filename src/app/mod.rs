@@ -14,6 +14,7 @@ pub mod player;
 pub mod screens;
 pub mod settings;
 pub mod states;
+pub mod table;
 mod view;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
@@ -197,11 +198,23 @@ pub fn plugin(app: &mut App) {
         (settings::plugin, language::plugin),
         choices::plugin,
         screens::plugin,
+        table::plugin,
         game::plugin,
         kingdom::plugin,
         view::plugin,
         online::plugin,
     ));
+    // Where a game plugs in: its room above (its phases, its persons' turns, its pieces), and
+    // here the table and the online rooms every game shares.
+    plays::<kingdomino_core::duel::Duel>(app);
+    plays::<kingdomino_core::original::Kingdomino>(app);
+}
+
+/// Game `G` at its table: the match and its bridge, the computer's places, watching, the pause,
+/// and its online rooms.
+fn plays<G: table::TableApp>(app: &mut App) {
+    table::game_plugin::<G>(app);
+    online::game_plugin::<G>(app);
 }
 
 fn spawn_camera(mut commands: Commands) {

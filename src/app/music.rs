@@ -4,6 +4,7 @@
 //! volume, and quieter while the final count is told. A broken tune file is said on the title
 //! and the game goes on without it.
 
+use kingdomino_core::games::GameKind;
 use std::sync::Arc;
 
 use bevy::asset::io::Reader;
@@ -39,8 +40,8 @@ fn play_on_screens(app: &mut App) {
     app.add_systems(OnEnter(Screen::Title), theme.clone());
     app.add_systems(OnEnter(Screen::GameOver), theme);
     let table = play(|music| &music.table, PlaybackSettings::LOOP);
-    app.add_systems(OnEnter(Screen::Game), table.clone());
-    app.add_systems(OnEnter(Screen::Kingdoms), table);
+    app.add_systems(OnEnter(Screen::Table(GameKind::Duel)), table.clone());
+    app.add_systems(OnEnter(Screen::Table(GameKind::Kingdomino)), table);
 }
 
 /// While the count is told, the music steps back to this share of its volume.
@@ -218,7 +219,7 @@ mod tests {
         app.insert_resource(music);
         play_on_screens(&mut app);
 
-        enter(&mut app, Screen::Kingdoms);
+        enter(&mut app, Screen::Table(GameKind::Kingdomino));
         let at_the_table = playing(&mut app);
         assert_eq!(
             at_the_table
@@ -228,7 +229,7 @@ mod tests {
             [table]
         );
         // Play again, a replay's jump: the table is set up anew, the loop goes on.
-        enter(&mut app, Screen::Kingdoms);
+        enter(&mut app, Screen::Table(GameKind::Kingdomino));
         assert_eq!(playing(&mut app), at_the_table);
         enter(&mut app, Screen::Title);
         assert_eq!(
@@ -238,7 +239,7 @@ mod tests {
                 .collect::<Vec<_>>(),
             [theme]
         );
-        enter(&mut app, Screen::Game);
+        enter(&mut app, Screen::Table(GameKind::Duel));
         assert_eq!(
             playing(&mut app)
                 .iter()

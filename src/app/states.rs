@@ -5,12 +5,15 @@
 use bevy::prelude::*;
 
 use kingdomino_core::ai::Level;
-use kingdomino_core::duel::{SeatNumber, Step};
+use kingdomino_core::duel::Step;
+use kingdomino_core::games::GameKind;
+use kingdomino_core::original::Step as Round;
 use kingdomino_core::table::Place;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_state::<Screen>();
-    app.add_sub_state::<Phase>();
+    app.add_sub_state::<DuelPhase>();
+    app.add_sub_state::<KingdominoPhase>();
     app.add_sub_state::<Pause>();
     app.init_state::<Overlay>();
 }
@@ -25,18 +28,16 @@ pub enum Screen {
     Mods,
     /// The finished games kept, to watch again or export.
     Replays,
-    /// The table: the turn phases are its sub-states.
-    Game,
+    /// A game's table: its phases are its sub-states.
+    Table(GameKind),
     /// The final count and the winner.
     GameOver,
-    /// The original Kingdomino's table: its lines of dominoes, the kings, every kingdom.
-    Kingdoms,
 }
 
-/// The phases of a turn, while the game screen shows.
+/// The phases of a Duel's turn, while its table shows.
 #[derive(SubStates, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[source(Screen = Screen::Game)]
-pub enum Phase {
+#[source(Screen = Screen::Table(GameKind::Duel))]
+pub enum DuelPhase {
     /// The four dice tumble and land on the engine's roll.
     #[default]
     Rolling,
@@ -48,28 +49,57 @@ pub enum Phase {
     Spellbook,
 }
 
-impl Phase {
+impl DuelPhase {
     /// Whether decisions at this step of the engine belong to this phase (the engine moves to
     /// the next turn's draft while the spellbook still shows the last one).
     pub fn decides(self, step: Step) -> bool {
         matches!(
             (self, step),
-            (Phase::Drafting, Step::Draft { .. })
+            (DuelPhase::Drafting, Step::Draft { .. })
                 | (
-                    Phase::MapFilling,
+                    DuelPhase::MapFilling,
                     Step::Fill { .. } | Step::ChooseJokerCoat { .. }
                 )
-                | (Phase::Spellbook, Step::ApplyPower { .. })
+                | (DuelPhase::Spellbook, Step::ApplyPower { .. })
         )
     }
 
     /// The name in the `kingdomino-duel: phase NAME` log line.
     pub fn log_name(self) -> &'static str {
         match self {
-            Phase::Rolling => "rolling",
-            Phase::Drafting => "drafting",
-            Phase::MapFilling => "map-filling",
-            Phase::Spellbook => "spellbook",
+            DuelPhase::Rolling => "rolling",
+            DuelPhase::Drafting => "drafting",
+            DuelPhase::MapFilling => "map-filling",
+            DuelPhase::Spellbook => "spellbook",
+        }
+    }
+}
+
+/// The phases of a round of the original game, while its table shows: kings claim dominoes of
+/// the next line, or add the dominoes they stand on to their kingdoms.
+#[derive(SubStates, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[source(Screen = Screen::Table(GameKind::Kingdomino))]
+pub enum KingdominoPhase {
+    #[default]
+    Claiming,
+    Placing,
+}
+
+impl KingdominoPhase {
+    /// The phase of the engine's step (the game over keeps the last one).
+    pub fn of(step: Round) -> Option<KingdominoPhase> {
+        match step {
+            Round::Claim { .. } | Round::Choose { .. } => Some(KingdominoPhase::Claiming),
+            Round::Place { .. } => Some(KingdominoPhase::Placing),
+            Round::GameOver => None,
+        }
+    }
+
+    /// The name in the `kingdomino-duel: phase NAME` log line.
+    pub fn log_name(self) -> &'static str {
+        match self {
+            KingdominoPhase::Claiming => "claiming",
+            KingdominoPhase::Placing => "placing",
         }
     }
 }
@@ -84,9 +114,9 @@ pub enum Count {
     Told,
 }
 
-/// The pause menu over the table: the game's clock stops while it shows.
+/// The pause menu over a game's table: the game's clock stops while it shows.
 #[derive(SubStates, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[source(Screen = Screen::Game)]
+#[source(Screen = Screen::Table(_))]
 pub enum Pause {
     #[default]
     Running,
@@ -125,40 +155,10 @@ pub enum Seat {
     Remote,
 }
 
-/// A place at a table of this screen: a Duel's seat, or a player of the original game (up to
-/// four). Each place has its own controls.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct TablePlace(u8);
-
-impl TablePlace {
-    /// The most places a table has: the original game's four players.
-    pub const COUNT: usize = 4;
-
-    pub fn all() -> impl Iterator<Item = TablePlace> {
-        (0..Self::COUNT as u8).map(TablePlace)
-    }
-
-    pub fn index(self) -> usize {
-        usize::from(self.0)
-    }
-}
-
-impl From<SeatNumber> for TablePlace {
-    fn from(seat: SeatNumber) -> TablePlace {
-        TablePlace(seat.index() as u8)
-    }
-}
-
-impl From<Place> for TablePlace {
-    fn from(player: Place) -> TablePlace {
-        TablePlace(player.index() as u8)
-    }
-}
-
 /// The place whose person acts now at the table, if it is a person's turn: their controls are
 /// the ones that count (`input::Actions`), and a pad they press first becomes theirs.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct SeatToAct(pub Option<TablePlace>);
+pub struct SeatToAct(pub Option<Place>);
 
 /// While it exists the keyboard types this text (the player's name) instead of working the
 /// controls: a letter typed is not a move, nor P a pause.

@@ -9,6 +9,7 @@ use crate::app::online::OnlineRequest;
 use crate::app::screens::autoplay::Autoplay;
 use crate::app::states::{Screen, Seat};
 use kingdomino_core::ai::Level;
+use kingdomino_core::games::GameSetup;
 use kingdomino_core::online::RoomCode;
 use kingdomino_core::original::{Bonuses, GameOptions};
 
@@ -135,14 +136,17 @@ pub fn online_from_page(server: &str, autoplay: Option<Autoplay>) -> Option<Onli
         (false, None) => Seat::Human,
     };
     // A room of the original game (`game=kingdomino&players=N`), as `Autoplay` reads them.
-    let kingdom = (parameter("game").as_deref() == Some("kingdomino")).then(|| GameOptions {
-        players: parameter("players")
-            .and_then(|count| count.parse().ok())
-            .filter(|count| (2..=4).contains(count))
-            .unwrap_or(4),
-        mighty_duel: false,
-        bonuses: Bonuses::default(),
-    });
+    let game = match parameter("game").as_deref() {
+        Some("kingdomino") => GameSetup::Kingdomino(GameOptions {
+            players: parameter("players")
+                .and_then(|count| count.parse().ok())
+                .filter(|count| (2..=4).contains(count))
+                .unwrap_or(4),
+            mighty_duel: false,
+            bonuses: Bonuses::default(),
+        }),
+        _ => GameSetup::Duel,
+    };
     Some(OnlineRequest {
         server: server.to_string(),
         room: Some(room),
@@ -150,7 +154,7 @@ pub fn online_from_page(server: &str, autoplay: Option<Autoplay>) -> Option<Onli
         name: "Player".into(),
         local,
         exit_when_done: false,
-        kingdom,
+        game,
         computers: Vec::new(),
     })
 }

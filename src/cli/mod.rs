@@ -9,7 +9,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 use kingdomino_core::cli::{Tool, finish, load_rules, refuse_arguments, run_tool};
 use kingdomino_core::duel::Duel;
-use kingdomino_core::games::GameKind;
+use kingdomino_core::games::{GameKind, GameSetup};
 use kingdomino_core::player_files::data_store::DataStore;
 use kingdomino_server::cli::{LoadtestArgs, ServeArgs};
 
@@ -129,19 +129,22 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> Launch {
             );
             return Launch::Exit(ExitCode::from(2));
         }
-        let kingdom = (cli.game == GameKind::Kingdomino).then(|| OriginalOptions {
-            players: cli.players.unwrap_or(4),
-            mighty_duel: false,
-            bonuses: Bonuses::default(),
-        });
-        if kingdom.is_some() && !cli.autoplay && cli.server.is_none() {
+        let game = match cli.game {
+            GameKind::Duel => GameSetup::Duel,
+            GameKind::Kingdomino => GameSetup::Kingdomino(OriginalOptions {
+                players: cli.players.unwrap_or(4),
+                mighty_duel: false,
+                bonuses: Bonuses::default(),
+            }),
+        };
+        if cli.game == GameKind::Kingdomino && !cli.autoplay && cli.server.is_none() {
             eprintln!(
                 "{PROGRAM}: --game kingdomino is for --autoplay or --server (try --help); the \
                  title offers the original game"
             );
             return Launch::Exit(ExitCode::from(2));
         }
-        if kingdom.is_some() && cli.anyone {
+        if cli.game == GameKind::Kingdomino && cli.anyone {
             eprintln!("{PROGRAM}: --anyone pairs players of the Duel only (try --help)");
             return Launch::Exit(ExitCode::from(2));
         }
@@ -170,7 +173,7 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> Launch {
                         online::online_request(server, cli.room, cli.anyone, cli.name, autoplay)
                     }
                 }
-                .map(|request| OnlineRequest { kingdom, ..request });
+                .map(|request| OnlineRequest { game, ..request });
                 match request {
                     Ok(request) => Some(request),
                     Err(problem) => {

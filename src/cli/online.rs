@@ -1,6 +1,7 @@
 //! The room a game joins (or watches) at start: `--server`, `--room`, `--name`, `--watch`.
 
 use kingdomino_core::ai::Level;
+use kingdomino_core::games::GameSetup;
 use kingdomino_core::online::RoomCode;
 use kingdomino_core::online::protocol::clean_name;
 
@@ -35,7 +36,7 @@ pub(super) fn online_request(
         name: clean_name(name.as_deref().unwrap_or(""), ""),
         local,
         exit_when_done: autoplay.is_some_and(|autoplay| autoplay.exit_on_game_over),
-        kingdom: None,
+        game: GameSetup::Duel,
         computers: Vec::new(),
     })
 }
@@ -57,7 +58,7 @@ pub(super) fn watch_request(
         name: String::new(),
         local: Seat::Remote,
         exit_when_done: exit_on_game_over,
-        kingdom: None,
+        game: GameSetup::Duel,
         computers: Vec::new(),
     })
 }

@@ -3,11 +3,12 @@
 //! line of why; the game over says how many hints were asked, beside how the game went.
 
 use bevy::prelude::*;
+use kingdomino_core::duel::{Action, Duel, NoOptions};
+use kingdomino_duel::app::table::MatchRequest;
 
 use kingdomino_core::ai::Level;
-use kingdomino_core::duel::Action;
 use kingdomino_duel::app::choices::{Focus, Intent};
-use kingdomino_duel::app::game::MatchRequest;
+
 use kingdomino_duel::app::game::expert_hint::ExpertHint;
 use kingdomino_duel::app::states::{Screen, Seat};
 
@@ -31,8 +32,9 @@ fn follow_hints_through_a_game(device: Device, seed: u64) {
     let mut app = title_app();
     request_match(
         &mut app,
-        MatchRequest::New {
-            seats: [Seat::Human, Seat::Computer(Level::Easy)],
+        MatchRequest::<Duel>::New {
+            seats: vec![Seat::Human, Seat::Computer(Level::Easy)],
+            options: NoOptions,
             seed: Some(seed),
         },
     );
@@ -128,8 +130,9 @@ fn no_hint_is_given_while_the_computer_decides() {
     let mut app = title_app();
     request_match(
         &mut app,
-        MatchRequest::New {
-            seats: [Seat::Computer(Level::Easy), Seat::Computer(Level::Easy)],
+        MatchRequest::<Duel>::New {
+            seats: vec![Seat::Computer(Level::Easy), Seat::Computer(Level::Easy)],
+            options: NoOptions,
             seed: Some(3),
         },
     );

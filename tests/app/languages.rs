@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 use bevy::prelude::*;
 
 use kingdomino_core::ai::Level;
+use kingdomino_core::games::GameKind;
 use kingdomino_core::how_to_play::PAGES;
 use kingdomino_core::localization::{self, Catalog, LanguageFile, Phrase, catalog};
 use kingdomino_duel::app::choices::{Focus, Go, Intent, Setting};
@@ -295,7 +296,11 @@ fn a_language_asked_for_at_start_is_used_and_an_unknown_one_is_named() {
 #[test]
 fn how_to_play_turns_its_pages_by_keys_and_gamepad_and_follows_the_language() {
     let mut app = title_in("en");
-    choose(&mut app, Device::Keyboard, Intent::Go(Go::ShowHowToPlay));
+    choose(
+        &mut app,
+        Device::Keyboard,
+        Intent::Go(Go::ShowHowToPlay(GameKind::Duel)),
+    );
     app.update();
     assert!(
         shows(&mut app, "A turn in four steps"),
@@ -345,7 +350,11 @@ fn how_to_play_turns_its_pages_by_keys_and_gamepad_and_follows_the_language() {
     // Esc goes back to the title, and How to play opens again where it was left.
     Device::Keyboard.press(&mut app, Control::Pause);
     assert_eq!(page_shown(&mut app).1, 0);
-    choose(&mut app, Device::Keyboard, Intent::Go(Go::ShowHowToPlay));
+    choose(
+        &mut app,
+        Device::Keyboard,
+        Intent::Go(Go::ShowHowToPlay(GameKind::Duel)),
+    );
     app.update();
     assert!(shows(&mut app, "Koniec gry"));
 }

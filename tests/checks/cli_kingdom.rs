@@ -223,9 +223,10 @@ fn autoplay_plays_the_original_game_at_the_table_and_prints_every_score() {
         .unwrap_or_else(|| panic!("no final scores in:\n{printed}"));
     let scores: Vec<&str> = line.split(" - ").collect();
     assert_eq!(scores.len(), 3, "{line}");
-    for (place, score) in scores.iter().enumerate() {
+    let levels = ["Expert", "Normal", "Easy"];
+    for ((place, score), level) in scores.iter().enumerate().zip(levels) {
         let (name, points) = score.rsplit_once(' ').unwrap();
-        assert_eq!(name, format!("Player {}", place + 1), "{line}");
+        assert_eq!(name, format!("Computer {} ({level})", place + 1), "{line}");
         let points: u32 = points.parse().unwrap();
         // Three computer players never leave a kingdom without points.
         assert!(points > 0, "{line}");

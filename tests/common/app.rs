@@ -1,6 +1,8 @@
 //! A game app without a window for the tests: `MinimalPlugins`, states, input and the game's
 //! own plugins, driven by simulated gamepad buttons and keys as a player would.
 
+use kingdomino_core::duel::{Action, Duel, GameState, RuleSet, SeatNumber, Step};
+use kingdomino_duel::app::table::{Match, MatchRequest};
 use std::time::Duration;
 
 use bevy::ecs::system::RunSystemOnce;
@@ -11,13 +13,12 @@ pub use super::devices::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 
-use kingdomino_core::duel::{Action, GameState, RuleSet, SeatNumber, Step};
 use kingdomino_core::kingdom::Cell;
 use kingdomino_core::localization::{self, LanguageFile, Phrase};
 use kingdomino_duel::app::choices::{Choices, DominoChoice, Focus, Intent};
-use kingdomino_duel::app::game::{Match, MatchRequest, Placement, PlayedMatch, Prompt};
+use kingdomino_duel::app::game::{Placement, Prompt};
 use kingdomino_duel::app::language::{LanguageFiles, Texts};
-use kingdomino_duel::app::states::{Phase, Screen};
+use kingdomino_duel::app::states::{DuelPhase, Screen};
 
 /// A game app on the title screen, each frame 50 ms of game time.
 pub fn title_app() -> App {
@@ -47,25 +48,25 @@ pub fn screen(app: &App) -> Screen {
     *app.world().resource::<State<Screen>>().get()
 }
 
-pub fn phase(app: &App) -> Option<Phase> {
+pub fn phase(app: &App) -> Option<DuelPhase> {
     app.world()
-        .get_resource::<State<Phase>>()
+        .get_resource::<State<DuelPhase>>()
         .map(|phase| *phase.get())
 }
 
-pub fn game(app: &App) -> &Match {
-    app.world().resource::<Match>()
+pub fn game(app: &App) -> &Match<Duel> {
+    app.world().resource::<Match<Duel>>()
 }
 
 /// The seat of the person to act now, as the table sees it (nobody's while a replay is watched).
 pub fn person_to_act(app: &mut App) -> Option<SeatNumber> {
     app.world_mut()
-        .run_system_once(|game: PlayedMatch| game.human_to_act())
+        .run_system_once(|game: Res<Match<Duel>>| game.person_seat_to_act())
         .expect("a match is played")
 }
 
 /// Asks for a match as the title, a continued save or a replay does, and waits for its table.
-pub fn request_match(app: &mut App, request: MatchRequest) {
+pub fn request_match(app: &mut App, request: MatchRequest<Duel>) {
     app.world_mut().write_message(request);
     app.update();
     app.update();
@@ -237,7 +238,7 @@ pub fn perform(app: &mut App, device: Device, action: Action) {
 }
 
 /// Runs frames until the person must act or the game is over; returns the phases seen.
-pub fn run_until_person_acts(app: &mut App, phases: &mut Vec<Phase>) {
+pub fn run_until_person_acts(app: &mut App, phases: &mut Vec<DuelPhase>) {
     for _ in 0..2000 {
         if let Some(phase) = phase(app)
             && phases.last() != Some(&phase)

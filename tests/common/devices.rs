@@ -8,6 +8,7 @@ use bevy::input::gamepad::{
 };
 use bevy::input::keyboard::{Key, KeyboardInput, NativeKey, NativeKeyCode};
 use bevy::prelude::*;
+use kingdomino_duel::app::states::Pause;
 
 /// Which device the simulated player uses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

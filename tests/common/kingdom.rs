@@ -2,32 +2,30 @@
 //! person's first legal action played until the record is long enough or the game ends.
 
 use bevy::prelude::*;
+use kingdomino_core::original::{Bonuses, GameOptions, Kingdomino};
+use kingdomino_duel::app::table::{Intended, Match, MatchRequest};
 
-use kingdomino_core::original::{Bonuses, GameOptions};
-use kingdomino_duel::app::kingdom::{KingdomIntent, KingdomMatch, KingdomMatchRequest};
 use kingdomino_duel::app::states::Seat;
 
-pub fn kingdom_match(app: &App) -> &KingdomMatch {
-    app.world().resource::<KingdomMatch>()
+pub fn kingdom_match(app: &App) -> &Match<Kingdomino> {
+    app.world().resource::<Match<Kingdomino>>()
 }
 
 /// A game of the original Kingdomino for `seats`, with the Middle Kingdom or without.
 pub fn start_kingdom(app: &mut App, seats: Vec<Seat>, middle: bool, seed: u64) {
-    app.world_mut().write_message(KingdomMatchRequest {
-        options: GameOptions {
-            players: seats.len() as u8,
-            mighty_duel: false,
-            bonuses: Bonuses {
-                middle,
-                harmony: false,
+    app.world_mut()
+        .write_message(MatchRequest::<Kingdomino>::New {
+            options: GameOptions {
+                players: seats.len() as u8,
+                mighty_duel: false,
+                bonuses: Bonuses {
+                    middle,
+                    harmony: false,
+                },
             },
-        },
-        seats,
-        seed: Some(seed),
-        played: Vec::new(),
-        deals: Vec::new(),
-        online: None,
-    });
+            seats,
+            seed: Some(seed),
+        });
     app.update();
     app.update();
 }
@@ -39,9 +37,11 @@ pub fn play_until_recorded(app: &mut App, actions: usize) {
             return;
         }
         if let Some(player) = kingdom_match(app).person_to_act() {
-            let action = kingdom_match(app).game().legal_actions()[0];
-            app.world_mut()
-                .write_message(KingdomIntent { player, action });
+            let action = kingdom_match(app).state().legal_actions()[0];
+            app.world_mut().write_message(Intended::<Kingdomino> {
+                seat: player,
+                action,
+            });
         }
         app.update();
     }
@@ -51,7 +51,7 @@ pub fn play_until_recorded(app: &mut App, actions: usize) {
 /// The person's first legal action each time they act, to the game's end.
 pub fn play_to_the_end(app: &mut App) {
     for _ in 0..2000 {
-        if kingdom_match(app).game().player_to_act().is_none() {
+        if kingdom_match(app).state().player_to_act().is_none() {
             app.update();
             return;
         }

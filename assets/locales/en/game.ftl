@@ -594,14 +594,23 @@ kingdom-player = Player { $number }
 kingdom-first-claims = The kings choose their first dominoes
 kingdom-round = Line { $round } of { $rounds }
 kingdom-game-over = The game is over
-kingdom-to-claim = { $player } chooses a domino
-kingdom-to-place = { $player } adds a domino
+kingdom-to-claim = { $name } { $who ->
+    [you] choose
+   *[other] chooses
+} a domino
+kingdom-to-place = { $name } { $who ->
+    [you] add
+   *[other] adds
+} a domino
 kingdom-next-line = Next line
 kingdom-count = { $player }: { $points ->
     [one] { $points } point
    *[other] { $points } points
 }
-kingdom-winner = { $player } wins
+kingdom-winner = { $name } { $who ->
+    [you] win
+   *[other] wins
+}
 kingdom-shared-win = Players { $players } share the win
 kingdom-see-count = The count
 kingdom-count-heading = The count
@@ -636,7 +645,7 @@ kingdom-refused-past-the-side = It cannot go here: your kingdom would be more th
 kingdom-refused-unjoined = It cannot go here: one of its squares must touch your castle or its own terrain.
 kingdom-pause = Pause
 kingdom-paused = Paused. The game is saved after every move: Continue on the title goes on with it.
-kingdom-leave = Leave the game
+pause-leave = Leave the game
 title-original-game = The original Kingdomino (2 to 4 players)…
 kingdom-setup-heading = The original Kingdomino
 kingdom-setup-explained = Two to four kingdoms, each player adding dominoes to their own: people on this screen, the computer, or players online. Choose who plays each one.

@@ -601,14 +601,23 @@ kingdom-player = Jugador { $number }
 kingdom-first-claims = Los reyes eligen sus primeros dominós
 kingdom-round = Fila { $round } de { $rounds }
 kingdom-game-over = La partida ha terminado
-kingdom-to-claim = { $player } elige un dominó
-kingdom-to-place = { $player } añade un dominó
+kingdom-to-claim = { $name } { $who ->
+    [you] eliges
+   *[other] elige
+} un dominó
+kingdom-to-place = { $name } { $who ->
+    [you] añades
+   *[other] añade
+} un dominó
 kingdom-next-line = Fila siguiente
 kingdom-count = { $player }: { $points ->
     [one] { $points } punto
    *[other] { $points } puntos
 }
-kingdom-winner = Gana { $player }
+kingdom-winner = { $who ->
+    [you] Ganas
+   *[other] Gana { $name }
+}
 kingdom-shared-win = Los jugadores { $players } comparten la victoria
 kingdom-see-count = El recuento
 kingdom-count-heading = El recuento
@@ -643,7 +652,7 @@ kingdom-refused-past-the-side = Aquí no: tu reino mediría más de { $side } ca
 kingdom-refused-unjoined = Aquí no: una de sus casillas debe tocar tu castillo o un terreno del mismo tipo.
 kingdom-pause = Pausa
 kingdom-paused = En pausa. La partida se guarda tras cada jugada: Continuar, en el título, la retoma.
-kingdom-leave = Salir de la partida
+pause-leave = Salir de la partida
 title-original-game = El Kingdomino original (de 2 a 4 jugadores)…
 kingdom-setup-heading = El Kingdomino original
 kingdom-setup-explained = De dos a cuatro reinos, cada jugador añadiendo dominós al suyo: personas en esta pantalla, el ordenador o jugadores en línea. Elige quién juega cada uno.

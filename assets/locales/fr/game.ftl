@@ -602,14 +602,23 @@ kingdom-player = Joueur { $number }
 kingdom-first-claims = Les rois choisissent leurs premiers dominos
 kingdom-round = Rangée { $round } sur { $rounds }
 kingdom-game-over = La partie est finie
-kingdom-to-claim = { $player } choisit un domino
-kingdom-to-place = { $player } ajoute un domino
+kingdom-to-claim = { $name } { $who ->
+    [you] choisissez
+   *[other] choisit
+} un domino
+kingdom-to-place = { $name } { $who ->
+    [you] ajoutez
+   *[other] ajoute
+} un domino
 kingdom-next-line = Rangée suivante
 kingdom-count = { $player } : { $points ->
     [one] { $points } point
    *[other] { $points } points
 }
-kingdom-winner = { $player } gagne
+kingdom-winner = { $name } { $who ->
+    [you] gagnez
+   *[other] gagne
+}
 kingdom-shared-win = Les joueurs { $players } gagnent ensemble
 kingdom-see-count = Le décompte
 kingdom-count-heading = Le décompte
@@ -644,7 +653,7 @@ kingdom-refused-past-the-side = Impossible ici : votre royaume dépasserait { $s
 kingdom-refused-unjoined = Impossible ici : une de ses cases doit toucher votre château ou un terrain du même type.
 kingdom-pause = Pause
 kingdom-paused = En pause. La partie est enregistrée après chaque coup : Continuer, sur l’écran titre, la reprend.
-kingdom-leave = Quitter la partie
+pause-leave = Quitter la partie
 title-original-game = Le Kingdomino d’origine (2 à 4 joueurs)…
 kingdom-setup-heading = Le Kingdomino d’origine
 kingdom-setup-explained = De deux à quatre royaumes, chacun y ajoutant ses dominos : des personnes sur cet écran, l’ordinateur ou des joueurs en ligne. Choisissez qui joue chacun d’eux.

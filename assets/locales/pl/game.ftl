@@ -616,11 +616,20 @@ kingdom-player = Gracz { $number }
 kingdom-first-claims = Królowie wybierają pierwsze domino
 kingdom-round = Rząd { $round } z { $rounds }
 kingdom-game-over = Gra skończona
-kingdom-to-claim = { $player } wybiera domino
-kingdom-to-place = { $player } dokłada domino
+kingdom-to-claim = { $name } { $who ->
+    [you] wybierasz
+   *[other] wybiera
+} domino
+kingdom-to-place = { $name } { $who ->
+    [you] dokładasz
+   *[other] dokłada
+} domino
 kingdom-next-line = Następny rząd
 kingdom-count = { $player }: { $points } pkt
-kingdom-winner = Wygrywa { $player }
+kingdom-winner = { $who ->
+    [you] Wygrywasz
+   *[other] Wygrywa { $name }
+}
 kingdom-shared-win = Gracze { $players } dzielą zwycięstwo
 kingdom-see-count = Podliczenie
 kingdom-count-heading = Podliczenie
@@ -656,7 +665,7 @@ kingdom-refused-past-the-side = Nie tutaj: królestwo miałoby więcej niż { $s
 kingdom-refused-unjoined = Nie tutaj: jedno z jego pól musi stykać się z zamkiem lub z tym samym terenem.
 kingdom-pause = Pauza
 kingdom-paused = Pauza. Gra zapisuje się po każdym ruchu: Kontynuuj w menu wraca do niej.
-kingdom-leave = Wyjdź z gry
+pause-leave = Wyjdź z gry
 title-original-game = Oryginalne Kingdomino (od 2 do 4 graczy)…
 kingdom-setup-heading = Oryginalne Kingdomino
 kingdom-setup-explained = Od dwóch do czterech królestw, każdy gracz dokłada domina do swojego: osoby przy tym ekranie, komputer lub gracze online. Wybierz, kto gra każdym z nich.

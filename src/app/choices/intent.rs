@@ -4,6 +4,7 @@
 use crate::app::input::GameAction;
 use crate::app::states::Seat;
 use kingdomino_core::duel::{Action, Face};
+use kingdomino_core::games::GameKind;
 use kingdomino_core::kingdom::CoatId;
 use kingdomino_core::original;
 
@@ -65,7 +66,6 @@ pub enum KingdomChoice {
     Hint,
     /// Stop the game a moment: to go on, or to leave it.
     Pause,
-    Resume,
     /// After the game: the same players again, new dominoes.
     PlayAgain,
 }
@@ -119,10 +119,8 @@ pub enum Go {
     ContinueOnline(u8),
     ShowSettings,
     ShowControls,
-    /// How to play, over the title or the paused game.
-    ShowHowToPlay,
-    /// How to play's pages for the original game.
-    ShowKingdomHowToPlay,
+    /// How to play this game, over the title, a game's set-up or its paused table.
+    ShowHowToPlay(GameKind),
     /// The count of the original game just finished.
     ShowKingdomCount,
     /// Close the panel open (back to the screen under it).

@@ -5,14 +5,13 @@
 use bevy::asset::AssetLoadFailedEvent;
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
+use kingdomino_core::duel::{Duel, RuleSet};
 
-use crate::app::states::AppSystems;
+use crate::app::states::{AppSystems, Screen};
 
 use super::picture_files::{PictureFiles, stand_in_where_failed};
 use super::rule_set::ActiveRules;
 use super::rules_file::play_loaded_rules;
-use crate::app::states::Screen;
-use kingdomino_core::duel::RuleSet;
 use kingdomino_core::game_files::asset_paths;
 use kingdomino_core::kingdom::CoatId;
 
@@ -30,7 +29,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         find_coat_images
-            .run_if(resource_changed::<ActiveRules>)
+            .run_if(resource_changed::<ActiveRules<Duel>>)
             .in_set(AppSystems::ApplyRules),
     );
 }
@@ -50,7 +49,7 @@ impl CoatImages {
 }
 
 fn find_coat_images(
-    rules: Res<ActiveRules>,
+    rules: Res<ActiveRules<Duel>>,
     mut files: PictureFiles,
     mut coat_images: ResMut<CoatImages>,
 ) {

@@ -11,14 +11,15 @@ use bevy::prelude::*;
 
 use bevy_asset_loader::prelude::*;
 
-use super::rule_set::{ActiveOriginalRules, ActiveRules};
+use super::rule_set::ActiveRules;
 use super::text_asset::read_text;
 use crate::app::player::startup_problems::StartupProblems;
 use crate::app::states::Screen;
-use kingdomino_core::duel::RuleSet;
+use kingdomino_core::duel::{Duel, RuleSet};
 use kingdomino_core::localization::Phrase;
-use kingdomino_core::original::OriginalRules;
+use kingdomino_core::original::{Kingdomino, OriginalRules};
 use kingdomino_core::rule_file::RuleSetError;
+use kingdomino_core::table::TableGame;
 
 pub(super) fn plugin(app: &mut App) {
     // One extension, two loaders: each handle's type picks its own.
@@ -57,26 +58,19 @@ pub struct OriginalRulesFile(Result<Arc<OriginalRules>, RuleSetError>);
 
 /// A rule set file of either game: what the engine made of its text.
 trait ReadRulesFile: Asset {
-    type Rules: PartialEq + Send + Sync + 'static;
-    fn engine_read(text: &str, source: &str) -> Result<Self::Rules, RuleSetError>;
-    fn from_read(read: Result<Arc<Self::Rules>, RuleSetError>) -> Self;
+    type Game: TableGame;
+    fn from_read(read: Result<Arc<<Self::Game as TableGame>::Rules>, RuleSetError>) -> Self;
 }
 
 impl ReadRulesFile for RulesFile {
-    type Rules = RuleSet;
-    fn engine_read(text: &str, source: &str) -> Result<RuleSet, RuleSetError> {
-        RuleSet::from_ron(text, source)
-    }
+    type Game = Duel;
     fn from_read(read: Result<Arc<RuleSet>, RuleSetError>) -> RulesFile {
         RulesFile(read)
     }
 }
 
 impl ReadRulesFile for OriginalRulesFile {
-    type Rules = OriginalRules;
-    fn engine_read(text: &str, source: &str) -> Result<OriginalRules, RuleSetError> {
-        OriginalRules::from_ron(text, source)
-    }
+    type Game = Kingdomino;
     fn from_read(read: Result<Arc<OriginalRules>, RuleSetError>) -> OriginalRulesFile {
         OriginalRulesFile(read)
     }
@@ -104,7 +98,7 @@ impl<File: ReadRulesFile + TypePath> AssetLoader for RulesFileLoader<File> {
     ) -> Result<File, std::io::Error> {
         let (source, text) = read_text(reader, load_context).await?;
         let rules = match text {
-            Ok(text) => File::engine_read(&text, &source).map(Arc::new),
+            Ok(text) => File::Game::read_rules(&text, &source).map(Arc::new),
             Err(problem) => Err(RuleSetError {
                 source,
                 position: None,
@@ -125,52 +119,35 @@ pub(crate) fn play_loaded_rules(
     loaded: Option<Res<RulesAssets>>,
     duel_files: Res<Assets<RulesFile>>,
     original_files: Res<Assets<OriginalRulesFile>>,
-    mut active: ResMut<ActiveRules>,
-    mut original: ResMut<ActiveOriginalRules>,
+    mut active: ResMut<ActiveRules<Duel>>,
+    mut original: ResMut<ActiveRules<Kingdomino>>,
     mut problems: ResMut<StartupProblems>,
 ) {
     let Some(loaded) = loaded else {
         return;
     };
     if let Some(file) = duel_files.get(&loaded.rules) {
-        play(&file.0, &mut active.0, DUEL, &mut problems);
+        play::<Duel>(&file.0, &mut active.0, &mut problems);
     }
     if let Some(file) = original_files.get(&loaded.original) {
-        play(&file.0, &mut original.0, ORIGINAL, &mut problems);
+        play::<Kingdomino>(&file.0, &mut original.0, &mut problems);
     }
 }
 
-/// How the game knows a rule set: its built-in one, and the id it goes by.
-struct Known<Rules> {
-    builtin: fn() -> Rules,
-    id: fn(&Rules) -> &str,
-}
-
-const DUEL: Known<RuleSet> = Known {
-    builtin: RuleSet::builtin,
-    id: RuleSet::id,
-};
-
-const ORIGINAL: Known<OriginalRules> = Known {
-    builtin: OriginalRules::builtin,
-    id: OriginalRules::id,
-};
-
-fn play<Rules: PartialEq>(
-    read: &Result<Arc<Rules>, RuleSetError>,
-    active: &mut Arc<Rules>,
-    known: Known<Rules>,
+fn play<G: TableGame>(
+    read: &Result<Arc<G::Rules>, RuleSetError>,
+    active: &mut Arc<G::Rules>,
     problems: &mut StartupProblems,
 ) {
     match read {
         Ok(rules) if **rules != **active => {
-            info!("playing the rule set `{}`", (known.id)(rules));
+            info!("playing the rule set `{}`", G::rules_id(rules));
             *active = rules.clone();
         }
         Ok(_) => {}
         Err(error) => {
             problems.report(Phrase::new("problem-rules").with("problem", error.to_string()));
-            let builtin = (known.builtin)();
+            let builtin = G::builtin_rules();
             if **active != builtin {
                 *active = Arc::new(builtin);
             }
@@ -184,18 +161,18 @@ fn play_reloaded_rules(
     mut original_events: MessageReader<AssetEvent<OriginalRulesFile>>,
     duel_files: Res<Assets<RulesFile>>,
     original_files: Res<Assets<OriginalRulesFile>>,
-    mut active: ResMut<ActiveRules>,
-    mut original: ResMut<ActiveOriginalRules>,
+    mut active: ResMut<ActiveRules<Duel>>,
+    mut original: ResMut<ActiveRules<Kingdomino>>,
     mut problems: ResMut<StartupProblems>,
 ) {
     for id in duel_events.read().filter_map(modified) {
         if let Some(file) = duel_files.get(id) {
-            play(&file.0, &mut active.0, DUEL, &mut problems);
+            play::<Duel>(&file.0, &mut active.0, &mut problems);
         }
     }
     for id in original_events.read().filter_map(modified) {
         if let Some(file) = original_files.get(id) {
-            play(&file.0, &mut original.0, ORIGINAL, &mut problems);
+            play::<Kingdomino>(&file.0, &mut original.0, &mut problems);
         }
     }
 }

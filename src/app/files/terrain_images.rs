@@ -5,15 +5,14 @@
 use bevy::asset::AssetLoadFailedEvent;
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
+use kingdomino_core::original::{Kingdomino, OriginalRules};
 
 use super::picture_files::{PictureFiles, stand_in_where_failed};
-use super::rule_set::ActiveOriginalRules;
+use super::rule_set::ActiveRules;
 use super::rules_file::play_loaded_rules;
-use crate::app::states::AppSystems;
-use crate::app::states::Screen;
+use crate::app::states::{AppSystems, Screen};
 use kingdomino_core::game_files::asset_paths;
 use kingdomino_core::kingdom::CoatId;
-use kingdomino_core::original::OriginalRules;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<TerrainImages>();
@@ -44,7 +43,7 @@ impl TerrainImages {
 
 fn find_terrain_images(
     mut files: PictureFiles,
-    rules: Res<ActiveOriginalRules>,
+    rules: Res<ActiveRules<Kingdomino>>,
     mut terrain_images: ResMut<TerrainImages>,
 ) {
     terrain_images.0.clear();

@@ -2,16 +2,16 @@
 //! and when the game closes; a finished game's save is removed and the game kept as a replay.
 //! Games the computer plays alone (the demo) leave the player's files as they were.
 
+use crate::app::table::{Applied, Match};
 use bevy::prelude::*;
 use bevy::window::ExitSystems;
 use kingdomino_core::duel::{Duel, SeatNumber};
 
 use crate::app::game::saved_game::ContinuableGame;
-use crate::app::game::{ActionApplied, Match, PlayedMatch};
+
 use crate::app::platform::console;
 use crate::app::player::player_data::PlayerData;
-use crate::app::states::AppSystems;
-use crate::app::states::{Screen, Seat};
+use crate::app::states::{AppSystems, Screen, Seat};
 use kingdomino_core::games::GameKind;
 use kingdomino_core::localization::{Phrase, names};
 use kingdomino_core::player_files::data_store::{DataStore, backup_name, now_seconds};
@@ -20,11 +20,14 @@ use kingdomino_core::player_files::saves::{SavedGame, SavedSeat, save_file};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ModTitles>();
-    app.add_systems(OnExit(Screen::Game), save_or_forget_on_leaving);
+    app.add_systems(
+        OnExit(Screen::Table(GameKind::Duel)),
+        save_or_forget_on_leaving,
+    );
     app.add_systems(
         Update,
         save_after_each_turn
-            .run_if(resource_exists::<Match>)
+            .run_if(resource_exists::<Match<Duel>>)
             .in_set(AppSystems::Save),
     );
     // After the window's own exit systems, which ask to exit when the window closes.
@@ -40,18 +43,18 @@ fn saved_seat(seat: Seat) -> SavedSeat {
 }
 
 /// The match as it is now, as a save.
-fn saved_game(game: &Match, mods: Vec<String>) -> SavedGame<Duel> {
+fn saved_game(game: &Match<Duel>, mods: Vec<String>) -> SavedGame<Duel> {
     let mut saved = SavedGame::new(
         game.rules.as_ref(),
         mods,
-        game.seats.map(saved_seat).to_vec(),
+        game.seats.iter().map(|&seat| saved_seat(seat)).collect(),
         game.record().clone(),
     );
     saved.players = SeatNumber::BOTH
         .into_iter()
         .map(|seat| {
             let number = seat.ordinal();
-            console::in_english(&match game.seats[seat] {
+            console::in_english(&match game.seat(seat) {
                 Seat::Human => Phrase::new("seat-player").with("number", number),
                 Seat::Remote => Phrase::new("seat-remote"),
                 Seat::Computer(level) => Phrase::new("seat-computer-numbered")
@@ -64,7 +67,7 @@ fn saved_game(game: &Match, mods: Vec<String>) -> SavedGame<Duel> {
 }
 
 /// The save of the match as it is now.
-fn save_now(commands: &mut Commands, game: &Match, data: &DataStore, mods: Vec<String>) {
+fn save_now(commands: &mut Commands, game: &Match<Duel>, data: &DataStore, mods: Vec<String>) {
     let saved = saved_game(game, mods);
     let file = save_file(GameKind::Duel);
     if let Err(error) = data.write(file, &saved.to_text()) {
@@ -86,8 +89,8 @@ pub struct ModTitles(pub Vec<String>);
 /// A new turn has begun (or the game moved on while nobody acted): save.
 fn save_after_each_turn(
     mut commands: Commands,
-    mut applied: MessageReader<ActionApplied>,
-    game: PlayedMatch,
+    mut applied: MessageReader<Applied<Duel>>,
+    game: Res<Match<Duel>>,
     data: Res<PlayerData>,
     titles: Res<ModTitles>,
     mut saved_turn: Local<Option<(u64, u32)>>,
@@ -107,7 +110,7 @@ fn save_after_each_turn(
 /// Leaving a game saves it; a finished game's save is done with.
 fn save_or_forget_on_leaving(
     mut commands: Commands,
-    game: Option<PlayedMatch>,
+    game: Option<Res<Match<Duel>>>,
     data: Res<PlayerData>,
     titles: Res<ModTitles>,
 ) {
@@ -152,7 +155,7 @@ pub(crate) fn keep_as_replay(kept_text: &str, data: &DataStore) {
 fn save_on_exit(
     mut commands: Commands,
     mut exits: MessageReader<AppExit>,
-    game: Option<PlayedMatch>,
+    game: Option<Res<Match<Duel>>>,
     screen: Option<Res<State<Screen>>>,
     data: Res<PlayerData>,
     titles: Res<ModTitles>,
@@ -160,7 +163,7 @@ fn save_on_exit(
     if exits.read().count() == 0 {
         return;
     }
-    let playing = screen.is_some_and(|screen| *screen.get() == Screen::Game);
+    let playing = screen.is_some_and(|screen| *screen.get() == Screen::Table(GameKind::Duel));
     if let Some(game) = game.filter(|game| {
         playing && game.has_a_person() && !game.is_online() && !game.state().is_over()
     }) {

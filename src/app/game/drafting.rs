@@ -1,21 +1,22 @@
 //! The drafting phase: A takes a die, B two, A the last; with the `dd` power A may take two.
 
+use crate::app::table::{Match, WaitingChoices};
 use bevy::prelude::*;
+use kingdomino_core::duel::{Action, Duel, Power, Step};
 
-use super::{GameplaySystems, PlayedMatch, Prompt, WaitingChoices, show_waiting};
+use super::{GameplaySystems, Prompt, show_waiting};
 use crate::app::choices::{Choice, ChoiceMade, Choices, DominoChoice, Intent, Look, OfferChoices};
-use crate::app::states::Phase;
-use kingdomino_core::duel::{Action, Power, Step};
+use crate::app::states::DuelPhase;
 use kingdomino_core::localization::Phrase;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<DraftMode>();
-    app.add_systems(OnEnter(Phase::Drafting), reset_mode);
+    app.add_systems(OnEnter(DuelPhase::Drafting), reset_mode);
     app.add_systems(
         Update,
         (handle_choices, offer_choices, leave_when_drafted)
             .chain()
-            .run_if(in_state(Phase::Drafting))
+            .run_if(in_state(DuelPhase::Drafting))
             .in_set(GameplaySystems),
     );
 }
@@ -60,13 +61,13 @@ fn handle_choices(mut made: MessageReader<ChoiceMade>, mut mode: ResMut<DraftMod
 }
 
 fn offer_choices(
-    game: PlayedMatch,
+    game: Res<Match<Duel>>,
     mode: Res<DraftMode>,
     waiting: Res<WaitingChoices>,
     mut choices: ResMut<Choices>,
     mut prompt: ResMut<Prompt>,
 ) {
-    let Some(seat) = game.human_to_act() else {
+    let Some(seat) = game.person_seat_to_act() else {
         show_waiting(&game, &waiting, &mut choices, &mut prompt, "waiting-draft");
         return;
     };
@@ -118,8 +119,8 @@ fn offer_choices(
     prompt.set_if_neq(Prompt(game.about(pick, seat)));
 }
 
-fn leave_when_drafted(game: PlayedMatch, mut next: ResMut<NextState<Phase>>) {
+fn leave_when_drafted(game: Res<Match<Duel>>, mut next: ResMut<NextState<DuelPhase>>) {
     if !matches!(game.state().step(), Step::Draft { .. }) {
-        next.set(Phase::MapFilling);
+        next.set(DuelPhase::MapFilling);
     }
 }

@@ -3,10 +3,12 @@
 //! table (the focus on the die or button, the domino set where it would go) with one line of
 //! why, until the game moves on. Not in online games, nor in replays.
 
+use crate::app::table::{Match, thinking_slice};
 use bevy::prelude::*;
+use kingdomino_core::games::GameKind;
 
+use super::GameplaySystems;
 use super::ghost::Placement;
-use super::{GameplaySystems, Match, PlayedMatch, thinking_slice};
 use crate::app::choices::{Choices, ControlPressed, DominoChoice, Focus, Intent, OfferChoices};
 use crate::app::platform::redraw::KeepDrawing;
 use crate::app::states::Screen;
@@ -17,7 +19,7 @@ use kingdomino_core::localization::{Phrase, names};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<OnlineHintsAgreed>();
-    app.add_systems(OnEnter(Screen::Game), forget_hints);
+    app.add_systems(OnEnter(Screen::Table(GameKind::Duel)), forget_hints);
     app.add_systems(
         Update,
         (ask_for_a_hint, think_over_the_hint, point_at_the_hint)
@@ -45,7 +47,7 @@ struct ShownHint {
 impl ExpertHint {
     /// What the footer says: the hint for the game as it stands, or that it is being thought.
     /// The domino's dice are named as the table names them now (left, right…).
-    pub fn line(&self, game: &Match, placement: &Placement) -> Option<Phrase> {
+    pub fn line(&self, game: &Match<Duel>, placement: &Placement) -> Option<Phrase> {
         if self
             .thinking
             .as_ref()
@@ -68,7 +70,7 @@ impl ExpertHint {
     }
 
     /// The move the hint shows for the game as it stands, once thought.
-    pub fn shown_move(&self, game: &Match) -> Option<Action> {
+    pub fn shown_move(&self, game: &Match<Duel>) -> Option<Action> {
         self.shown
             .as_ref()
             .filter(|shown| shown.state == *game.state())
@@ -82,8 +84,8 @@ impl ExpertHint {
 pub struct OnlineHintsAgreed(pub bool);
 
 /// Whether this table may ask: a person to act, and online only when both players agreed.
-pub fn hints_offered(game: &PlayedMatch, online: OnlineHintsAgreed) -> bool {
-    game.human_to_act().is_some() && (!game.is_online() || online.0)
+pub fn hints_offered(game: &Match<Duel>, online: OnlineHintsAgreed) -> bool {
+    game.person_seat_to_act().is_some() && (!game.is_online() || online.0)
 }
 
 fn forget_hints(mut commands: Commands) {
@@ -93,7 +95,7 @@ fn forget_hints(mut commands: Commands) {
 /// The Hint control (its button presses it too) starts the Expert on the game as it stands; asked again for the
 /// same position, the hint is shown again.
 fn ask_for_a_hint(
-    game: PlayedMatch,
+    game: Res<Match<Duel>>,
     mut pressed: MessageReader<ControlPressed>,
     mut hint: ResMut<ExpertHint>,
     online: Res<OnlineHintsAgreed>,
@@ -124,7 +126,7 @@ fn ask_for_a_hint(
 
 fn think_over_the_hint(
     time: Res<Time>,
-    game: PlayedMatch,
+    game: Res<Match<Duel>>,
     mut hint: ResMut<ExpertHint>,
     mut placement: ResMut<Placement>,
     mut choices: ResMut<Choices>,

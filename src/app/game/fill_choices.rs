@@ -2,22 +2,23 @@
 //! faces, pass, undo), the joker's coats and the `b` power's with the points each adds, and the
 //! prompt that says what to do and why.
 
+use crate::app::table::{Match, WaitingChoices};
 use bevy::prelude::*;
+use kingdomino_core::duel::{Action, Duel, Face, Power, SeatNumber, Step};
 
 use super::ghost::{DieSide, Placement};
 use super::held_drawing::HeldDrawing;
 use super::verdict::GhostVerdict;
-use super::{Match, PlayedMatch, Prompt, WaitingChoices, show_waiting};
+use super::{Prompt, show_waiting};
 use crate::app::choices::{
     Choice, Choices, DominoChoice, Focus, Intent, Look, OfferChoices, TouchPlay,
 };
 use crate::app::input::GameAction;
 use kingdomino_core::duel::preview::score_change;
-use kingdomino_core::duel::{Action, Face, Power, SeatNumber, Step};
 use kingdomino_core::localization::{Phrase, names};
 
 pub(super) fn offer_fill_choices(
-    game: PlayedMatch,
+    game: Res<Match<Duel>>,
     placement: Res<Placement>,
     verdict: Res<GhostVerdict>,
     held: Res<HeldDrawing>,
@@ -38,12 +39,12 @@ pub(super) fn offer_fill_choices(
     if !stale {
         return;
     }
-    let Some(seat) = game.human_to_act() else {
+    let Some(seat) = game.person_seat_to_act() else {
         show_waiting(&game, &waiting, &mut choices, &mut prompt, "waiting-draw");
         return;
     };
     let sides = placement.die_sides();
-    let can_undo = held.0.is_some() || placement.first.is_some() || game.can_undo(seat);
+    let can_undo = held.0.is_some() || placement.first.is_some() || game.can_take_back(seat);
     let undo = Choice {
         intent: Intent::Domino(DominoChoice::Undo),
         label: Phrase::new("choice-undo"),
@@ -188,7 +189,7 @@ pub(super) fn offer_fill_choices(
 /// The joker's coat: each coat the engine allows with what it would score, the focus on the
 /// best, the joker's square named, and why when only one coat is allowed.
 fn offer_joker_coats(
-    game: &Match,
+    game: &Match<Duel>,
     seat: SeatNumber,
     side: DieSide,
     undo: Choice,
@@ -209,7 +210,7 @@ fn offer_joker_coats(
 }
 
 /// The face a die of the person's domino would show when turned.
-fn face_of_die(game: &Match, seat: SeatNumber, slot: u8, face: u8) -> Face {
+fn face_of_die(game: &Match<Duel>, seat: SeatNumber, slot: u8, face: u8) -> Face {
     game.state()
         .player(seat)
         .turned_face(&game.rules, slot, face)
@@ -218,7 +219,7 @@ fn face_of_die(game: &Match, seat: SeatNumber, slot: u8, face: u8) -> Face {
 
 /// The coats of arms the person may choose now (a joker's, or the `b` power's), as pictures
 /// with what each would add to the score now, and the index of the one that adds most.
-pub(super) fn coat_choices(game: &Match) -> (Vec<Choice>, usize) {
+pub(super) fn coat_choices(game: &Match<Duel>) -> (Vec<Choice>, usize) {
     let mut best = (0, i32::MIN);
     let list = game
         .state()

@@ -2,11 +2,11 @@
 //! which powers it uses; and the one system that moves that cursor with the grid input, for
 //! the domino and for the `q` power's cross alike.
 
+use crate::app::table::Match;
 use bevy::prelude::*;
+use kingdomino_core::duel::{Drawing, Duel, PlacementPowers, SeatNumber};
 
-use super::PlayedMatch;
 use crate::app::choices::{GridInput, MapOwner};
-use kingdomino_core::duel::{Drawing, PlacementPowers, SeatNumber};
 use kingdomino_core::kingdom::{Board, Cell, Direction};
 use kingdomino_core::localization::Phrase;
 
@@ -80,8 +80,9 @@ impl Placement {
     }
 
     /// The domino's seat, while its person is the one to act.
-    pub fn acting_seat(&self, game: &PlayedMatch) -> Option<SeatNumber> {
-        self.seat.filter(|&seat| game.human_to_act() == Some(seat))
+    pub fn acting_seat(&self, game: &Match<Duel>) -> Option<SeatNumber> {
+        self.seat
+            .filter(|&seat| game.person_seat_to_act() == Some(seat))
     }
 
     pub fn powers(&self) -> PlacementPowers {
@@ -134,7 +135,7 @@ pub struct CursorConfirmed {
 
 /// Moves the cursor of the person to act over their map, and reports confirmations.
 pub(super) fn follow_grid_input(
-    game: PlayedMatch,
+    game: Res<Match<Duel>>,
     mut grid_input: MessageReader<GridInput>,
     mut placement: ResMut<Placement>,
     mut confirmed: MessageWriter<CursorConfirmed>,

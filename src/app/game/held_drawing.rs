@@ -1,13 +1,13 @@
 //! The person's drawing, held a moment on the map before it goes to the engine: a misclick
 //! can be taken back with Undo, and a second confirmation keeps it at once.
 
+use crate::app::table::Intended;
+use kingdomino_core::duel::{Action, Duel, SeatNumber};
 use std::time::Duration;
 
 use bevy::prelude::*;
 
-use super::IntendedAction;
 use crate::app::platform::redraw::KeepDrawing;
-use kingdomino_core::duel::{Action, SeatNumber};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<HeldDrawing>();
@@ -37,10 +37,10 @@ impl HeldDrawing {
     }
 
     /// The held drawing goes to the engine now.
-    pub fn release(&mut self, intended: &mut MessageWriter<IntendedAction>) {
+    pub fn release(&mut self, intended: &mut MessageWriter<Intended<Duel>>) {
         if let Some(held) = self.0.take() {
-            intended.write(IntendedAction {
-                seat: held.seat,
+            intended.write(Intended {
+                seat: held.seat.into(),
                 action: held.action,
             });
         }
@@ -52,7 +52,7 @@ impl HeldDrawing {
 pub(super) fn release_when_due(
     time: Res<Time<Virtual>>,
     mut held: ResMut<HeldDrawing>,
-    mut intended: MessageWriter<IntendedAction>,
+    mut intended: MessageWriter<Intended<Duel>>,
     mut keep_drawing: ResMut<KeepDrawing>,
 ) {
     // Looked at before it is touched: a drawing held or not is news to the prompt only when

@@ -3,21 +3,21 @@
 //! ghost itself is `ghost.rs`, the engine's verdict on it `verdict.rs`, the buttons and the
 //! prompt `fill_choices.rs`, the drawing held for an Undo `held_drawing.rs`.
 
+use crate::app::table::{Intended, Match, TakeBack};
 use bevy::prelude::*;
+use kingdomino_core::duel::{Action, Drawing, Duel, PlacementPowers, Step};
 
+use super::GameplaySystems;
 use super::fill_choices::offer_fill_choices;
 use super::ghost::{CursorConfirmed, Placement, follow_grid_input};
 use super::held_drawing::{HeldDrawing, release_when_due};
-use super::rules_bridge::UndoRequested;
 use super::verdict::{GhostVerdict, judge_drawing};
-use super::{GameplaySystems, IntendedAction, PlayedMatch};
 use crate::app::choices::{ChoiceMade, ControlPressed, DominoChoice, Intent};
-use crate::app::states::Phase;
-use kingdomino_core::duel::{Action, Drawing, PlacementPowers, Step};
+use crate::app::states::DuelPhase;
 use kingdomino_core::kingdom::Direction;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Phase::MapFilling), reset_placement);
+    app.add_systems(OnEnter(DuelPhase::MapFilling), reset_placement);
     app.add_systems(
         Update,
         (
@@ -31,10 +31,10 @@ pub(super) fn plugin(app: &mut App) {
             leave_when_filled,
         )
             .chain()
-            .run_if(in_state(Phase::MapFilling))
+            .run_if(in_state(DuelPhase::MapFilling))
             .in_set(GameplaySystems),
     );
-    app.add_systems(OnExit(Phase::MapFilling), hide_ghost);
+    app.add_systems(OnExit(DuelPhase::MapFilling), hide_ghost);
 }
 
 fn reset_placement(mut placement: ResMut<Placement>, mut held: ResMut<HeldDrawing>) {
@@ -43,9 +43,9 @@ fn reset_placement(mut placement: ResMut<Placement>, mut held: ResMut<HeldDrawin
 }
 
 /// A new person to act starts with a fresh domino, placed on the first spot where it fits.
-fn follow_person(game: PlayedMatch, mut placement: ResMut<Placement>) {
+fn follow_person(game: Res<Match<Duel>>, mut placement: ResMut<Placement>) {
     let seat = match game.state().step() {
-        Step::Fill { player } if game.is_human(player) => player,
+        Step::Fill { player } if game.is_person(player) => player,
         _ => return,
     };
     if placement.seat == Some(seat) {
@@ -71,13 +71,13 @@ fn follow_person(game: PlayedMatch, mut placement: ResMut<Placement>) {
 }
 
 fn steer_ghost(
-    game: PlayedMatch,
+    game: Res<Match<Duel>>,
     mut confirmed: MessageReader<CursorConfirmed>,
     mut pressed: MessageReader<ControlPressed>,
     mut placement: ResMut<Placement>,
     mut held: ResMut<HeldDrawing>,
-    mut intended: MessageWriter<IntendedAction>,
-    mut undo: MessageWriter<UndoRequested>,
+    mut intended: MessageWriter<Intended<Duel>>,
+    mut undo: MessageWriter<TakeBack<Duel>>,
 ) {
     let Some(seat) = placement.acting_seat(&game) else {
         return;
@@ -104,8 +104,8 @@ fn steer_ghost(
                 cells: [first, second],
                 powers: placement.powers(),
             };
-            intended.write(IntendedAction {
-                seat,
+            intended.write(Intended {
+                seat: seat.into(),
                 action: Action::Draw(drawing),
             });
         }
@@ -120,7 +120,7 @@ fn steer_ghost(
                 placement.turn_picker = None;
             }
             ControlPressed::Cancel => {
-                undo.write(UndoRequested { seat });
+                undo.write(TakeBack::by(seat.into()));
             }
             ControlPressed::Pause | ControlPressed::Hint => {}
         }
@@ -131,7 +131,7 @@ fn handle_choices(
     mut made: MessageReader<ChoiceMade>,
     mut placement: ResMut<Placement>,
     mut held: ResMut<HeldDrawing>,
-    mut undo: MessageWriter<UndoRequested>,
+    mut undo: MessageWriter<TakeBack<Duel>>,
 ) {
     for ChoiceMade(intent) in made.read() {
         let choice = match *intent {
@@ -159,7 +159,7 @@ fn handle_choices(
             DominoChoice::Undo if held.0.is_some() => held.0 = None,
             DominoChoice::Undo => {
                 if let Some(seat) = placement.seat {
-                    undo.write(UndoRequested { seat });
+                    undo.write(TakeBack::by(seat.into()));
                 }
                 placement.first = None;
             }
@@ -169,12 +169,12 @@ fn handle_choices(
     }
 }
 
-fn leave_when_filled(game: PlayedMatch, mut next: ResMut<NextState<Phase>>) {
+fn leave_when_filled(game: Res<Match<Duel>>, mut next: ResMut<NextState<DuelPhase>>) {
     if !matches!(
         game.state().step(),
         Step::Fill { .. } | Step::ChooseJokerCoat { .. }
     ) {
-        next.set(Phase::Spellbook);
+        next.set(DuelPhase::Spellbook);
     }
 }
 
@@ -189,7 +189,7 @@ pub(super) fn hide_ghost(
 }
 
 fn judge_ghost(
-    game: PlayedMatch,
+    game: Res<Match<Duel>>,
     placement: Res<Placement>,
     held: Res<HeldDrawing>,
     mut verdict: ResMut<GhostVerdict>,

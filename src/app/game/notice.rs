@@ -3,21 +3,19 @@
 
 use bevy::prelude::*;
 
-use super::rules_bridge::{
-    ActionApplied, ActionRefused, PreparationsUndone, Refusal, apply_intended_actions,
-};
-use crate::app::states::AppSystems;
-use crate::app::states::Screen;
-use kingdomino_core::localization::Phrase;
-use kingdomino_core::localization::names;
+use crate::app::states::{AppSystems, Screen};
+use crate::app::table::{Applied, Refusal, Refused, RulesBridge, TakenBack};
+use kingdomino_core::duel::{ActionError, Duel};
+use kingdomino_core::games::GameKind;
+use kingdomino_core::localization::{Phrase, names};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Notice>();
-    app.add_systems(OnEnter(Screen::Game), forget_notice);
+    app.add_systems(OnEnter(Screen::Table(GameKind::Duel)), forget_notice);
     app.add_systems(
         Update,
         word_notices
-            .after(apply_intended_actions)
+            .after(RulesBridge)
             .in_set(AppSystems::ApplyRules),
     );
 }
@@ -27,17 +25,18 @@ pub(super) fn plugin(app: &mut App) {
 pub struct Notice(pub Option<Phrase>);
 
 fn word_notices(
-    mut applied: MessageReader<ActionApplied>,
-    mut refused: MessageReader<ActionRefused>,
-    mut undone: MessageReader<PreparationsUndone>,
+    mut applied: MessageReader<Applied<Duel>>,
+    mut refused: MessageReader<Refused<Duel>>,
+    mut undone: MessageReader<TakenBack<Duel>>,
     mut notice: ResMut<Notice>,
 ) {
     if applied.read().count() > 0 {
         notice.set_if_neq(Notice(None));
     }
-    for ActionRefused { reason, .. } in refused.read() {
+    for Refused { reason, .. } in refused.read() {
         let reason = match reason {
             Refusal::NotYourTurn => Phrase::new("refusal-not-your-turn"),
+            Refusal::AwaitingDeal => names::refusal(&ActionError::NotNow),
             Refusal::Rule(error) => names::refusal(error),
         };
         let said = Phrase::new("notice-refused").with("reason", reason);

@@ -1,20 +1,22 @@
 //! The rolling phase: the four dice tumble for a moment, then the draft begins.
 
+use crate::app::table::{Match, WaitingChoices};
+use kingdomino_core::duel::Duel;
 use std::time::Duration;
 
 use bevy::prelude::*;
 
-use super::{GameplaySystems, Match, Prompt, WaitingChoices};
+use super::{GameplaySystems, Prompt};
 use crate::app::choices::{Choices, OfferChoices};
 use crate::app::platform::redraw::KeepDrawing;
-use crate::app::states::Phase;
+use crate::app::states::DuelPhase;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Phase::Rolling), start_roll);
+    app.add_systems(OnEnter(DuelPhase::Rolling), start_roll);
     app.add_systems(
         Update,
         (announce_roll, finish_roll)
-            .run_if(in_state(Phase::Rolling))
+            .run_if(in_state(DuelPhase::Rolling))
             .in_set(GameplaySystems),
     );
 }
@@ -31,7 +33,7 @@ fn start_roll(mut commands: Commands) {
 }
 
 fn announce_roll(
-    game: Res<Match>,
+    game: Res<Match<Duel>>,
     waiting: Res<WaitingChoices>,
     mut choices: ResMut<Choices>,
     mut prompt: ResMut<Prompt>,
@@ -47,15 +49,15 @@ fn announce_roll(
 /// comes from the server).
 fn finish_roll(
     time: Res<Time>,
-    game: Res<Match>,
+    game: Res<Match<Duel>>,
     timer: Option<ResMut<RollTimer>>,
-    mut next: ResMut<NextState<Phase>>,
+    mut next: ResMut<NextState<DuelPhase>>,
     mut keep_drawing: ResMut<KeepDrawing>,
 ) {
     let Some(mut timer) = timer else { return };
     keep_drawing.next_frame();
     timer.0.tick(time.delta());
-    if timer.0.is_finished() && !game.awaiting_roll() {
-        next.set(Phase::Drafting);
+    if timer.0.is_finished() && !game.awaiting_deal() {
+        next.set(DuelPhase::Drafting);
     }
 }

@@ -3,12 +3,13 @@
 //! instead when it can be read); one from other rules or another version is kept for them under
 //! its own name, and said.
 
+use crate::app::table::MatchRequest;
 use bevy::prelude::*;
 
 use crate::app::choices::{ChoiceMade, Go, Intent};
 use crate::app::files::rule_set::ActiveRules;
 use crate::app::files::rules_file::play_loaded_rules;
-use crate::app::game::{MatchRequest, ResumeMatch};
+
 use crate::app::platform::console;
 use crate::app::player::player_data::{PlayerData, set_aside_unreadable};
 use crate::app::player::startup_problems::StartupProblems;
@@ -41,22 +42,22 @@ pub struct ContinuableGame {
 impl ContinuableGame {
     /// The request that goes on with this game; in the demo (`demo`) the computer takes both
     /// seats from where the game was left.
-    pub fn request(&self, demo: bool) -> MatchRequest {
+    pub fn request(&self, demo: bool) -> MatchRequest<Duel> {
         let seats = if demo {
-            [Seat::Computer(Level::Expert), Seat::Computer(Level::Normal)]
+            vec![Seat::Computer(Level::Expert), Seat::Computer(Level::Normal)]
         } else {
-            duel_seats(&self.saved.seats)
+            duel_seats(&self.saved.seats).to_vec()
         };
         console::announce(&format!(
             "kingdomino-duel: resumed turn {}",
             self.state.turn()
         ));
-        MatchRequest::Resume(Box::new(ResumeMatch {
-            state: self.state.clone(),
+        MatchRequest::Resume {
             record: self.saved.record.clone(),
             seats,
             names: None,
-        }))
+            watched: false,
+        }
     }
 
     /// What the title's Continue button says: who plays, the turn and the score.
@@ -113,7 +114,7 @@ fn read_save(
 fn find_saved_game(
     mut commands: Commands,
     data: Res<PlayerData>,
-    rules: Res<ActiveRules>,
+    rules: Res<ActiveRules<Duel>>,
     mut problems: ResMut<StartupProblems>,
 ) {
     let found = find_save(

@@ -1,6 +1,8 @@
 //! The spellbook phase: the drawn dice fill their lines, powers are gained, the `b` coat and the
 //! `q` square are chosen; then the next roll, or the end of the game.
 
+use crate::app::table::{Intended, Match, WaitingChoices};
+use kingdomino_core::duel::{Action, Duel, Power, SeatNumber, Step};
 use std::time::Duration;
 
 use bevy::prelude::*;
@@ -9,16 +11,15 @@ use super::fill_choices::coat_choices;
 use super::ghost::{CursorConfirmed, Placement, follow_grid_input};
 use super::map_filling::hide_ghost;
 use super::verdict::{GhostMark, GhostVerdict};
-use super::{GameplaySystems, IntendedAction, PlayedMatch, Prompt, WaitingChoices, show_waiting};
+use super::{GameplaySystems, Prompt, show_waiting};
 use crate::app::choices::{Choices, Focus, OfferChoices};
 use crate::app::platform::redraw::KeepDrawing;
-use crate::app::states::{Phase, Screen};
-use kingdomino_core::duel::{Action, Power, SeatNumber, Step};
+use crate::app::states::{DuelPhase, Screen};
 use kingdomino_core::localization::Phrase;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Phase::Spellbook), start_pause);
-    app.add_systems(OnExit(Phase::Spellbook), hide_ghost);
+    app.add_systems(OnEnter(DuelPhase::Spellbook), start_pause);
+    app.add_systems(OnExit(DuelPhase::Spellbook), hide_ghost);
     app.add_systems(
         Update,
         (
@@ -29,7 +30,7 @@ pub(super) fn plugin(app: &mut App) {
             leave_when_done,
         )
             .chain()
-            .run_if(in_state(Phase::Spellbook))
+            .run_if(in_state(DuelPhase::Spellbook))
             .in_set(GameplaySystems),
     );
 }
@@ -45,7 +46,7 @@ fn start_pause(mut commands: Commands) {
 }
 
 /// The `q` power's cross starts on the castle for the person who gained it.
-fn start_cross(game: PlayedMatch, mut placement: ResMut<Placement>) {
+fn start_cross(game: Res<Match<Duel>>, mut placement: ResMut<Placement>) {
     if let Some(seat) = person_placing_a_cross(&game)
         && placement.seat != Some(seat)
     {
@@ -54,30 +55,30 @@ fn start_cross(game: PlayedMatch, mut placement: ResMut<Placement>) {
 }
 
 /// The seat of the person who places the `q` power's cross now.
-fn person_placing_a_cross(game: &PlayedMatch) -> Option<SeatNumber> {
+fn person_placing_a_cross(game: &Match<Duel>) -> Option<SeatNumber> {
     match game.state().step() {
         Step::ApplyPower {
             player,
             power: Power::ExtraCross,
-        } if game.is_human(player) => Some(player),
+        } if game.is_person(player) => Some(player),
         _ => None,
     }
 }
 
 /// The cross follows the cursor over the person's map; the engine says where it may go.
 fn aim_cross(
-    game: PlayedMatch,
+    game: Res<Match<Duel>>,
     placement: Res<Placement>,
     mut confirmed: MessageReader<CursorConfirmed>,
     mut verdict: ResMut<GhostVerdict>,
-    mut intended: MessageWriter<IntendedAction>,
+    mut intended: MessageWriter<Intended<Duel>>,
 ) {
     let Some(seat) = person_placing_a_cross(&game) else {
         return;
     };
     for &CursorConfirmed { seat, cell } in confirmed.read() {
-        intended.write(IntendedAction {
-            seat,
+        intended.write(Intended {
+            seat: seat.into(),
             action: Action::PlaceCross { cell },
         });
     }
@@ -101,7 +102,7 @@ fn aim_cross(
 }
 
 fn offer_choices(
-    game: PlayedMatch,
+    game: Res<Match<Duel>>,
     verdict: Res<GhostVerdict>,
     waiting: Res<WaitingChoices>,
     mut choices: ResMut<Choices>,
@@ -116,7 +117,7 @@ fn offer_choices(
         prompt.set_if_neq(Prompt(Phrase::new("prompt-spellbook-fills")));
         return;
     };
-    if !game.is_human(seat) {
+    if !game.is_person(seat) {
         show_waiting(&game, &waiting, &mut choices, &mut prompt, "waiting-power");
         return;
     }
@@ -141,9 +142,9 @@ fn offer_choices(
 
 fn leave_when_done(
     time: Res<Time>,
-    game: PlayedMatch,
+    game: Res<Match<Duel>>,
     mut timer: ResMut<SpellbookTimer>,
-    mut next_phase: ResMut<NextState<Phase>>,
+    mut next_phase: ResMut<NextState<DuelPhase>>,
     mut next_screen: ResMut<NextState<Screen>>,
     mut keep_drawing: ResMut<KeepDrawing>,
 ) {
@@ -159,7 +160,7 @@ fn leave_when_done(
         Step::ApplyPower { .. } => {}
         Step::GameOver => next_screen.set(Screen::GameOver),
         Step::Draft { .. } | Step::Fill { .. } | Step::ChooseJokerCoat { .. } => {
-            next_phase.set(Phase::Rolling);
+            next_phase.set(DuelPhase::Rolling);
         }
     }
 }

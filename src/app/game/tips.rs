@@ -3,31 +3,32 @@
 //! once a game and stays through the next turn, then the footer shows the controls again; the
 //! Settings turn them off.
 
+use crate::app::table::{Match, Told};
+use kingdomino_core::duel::{Action, Duel, Power, Report};
+use kingdomino_core::games::GameKind;
 use std::collections::HashSet;
 
 use bevy::prelude::*;
 
-use crate::app::game::{GhostVerdict, PlayedMatch, Reported};
+use crate::app::game::GhostVerdict;
 use crate::app::settings::{PlaySettings, Statistics};
-use crate::app::states::AppSystems;
-use crate::app::states::{Phase, Screen};
-use kingdomino_core::duel::{Action, Power, Report};
+use crate::app::states::{AppSystems, DuelPhase, Screen};
 use kingdomino_core::localization::Phrase;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Tip>();
-    app.add_systems(OnEnter(Screen::Game), forget_tips);
+    app.add_systems(OnEnter(Screen::Table(GameKind::Duel)), forget_tips);
     app.add_systems(OnEnter(Screen::GameOver), tip_the_count);
     app.add_systems(
         Update,
         (
-            tip_the_draft.run_if(in_state(Phase::Drafting)),
-            tip_the_castle_bonus.run_if(in_state(Phase::MapFilling)),
+            tip_the_draft.run_if(in_state(DuelPhase::Drafting)),
+            tip_the_castle_bonus.run_if(in_state(DuelPhase::MapFilling)),
             tip_a_refused_spot,
             tip_a_power_gained,
             forget_an_old_tip,
         )
-            .run_if(in_state(Screen::Game).and_then(tips_wanted))
+            .run_if(in_state(Screen::Table(GameKind::Duel)).and_then(tips_wanted))
             .in_set(AppSystems::Advise),
     );
 }
@@ -55,7 +56,7 @@ impl Tip {
 
 /// A tip stays through the turn after the one it was given in (a power gained at a turn's end
 /// is used in the next), then gives the footer back to the controls.
-fn forget_an_old_tip(game: PlayedMatch, mut tip: ResMut<Tip>) {
+fn forget_an_old_tip(game: Res<Match<Duel>>, mut tip: ResMut<Tip>) {
     if tip.shown.is_some() && game.state().turn() > tip.given_in_turn + 1 {
         tip.shown = None;
     }
@@ -65,7 +66,7 @@ fn forget_an_old_tip(game: PlayedMatch, mut tip: ResMut<Tip>) {
 fn tips_wanted(
     play: Res<PlaySettings>,
     statistics: Res<Statistics>,
-    game: Option<PlayedMatch>,
+    game: Option<Res<Match<Duel>>>,
 ) -> bool {
     play.hints
         && statistics.games_played() < FIRST_GAMES
@@ -76,7 +77,7 @@ fn tips_wanted(
 fn tip_the_count(
     play: Res<PlaySettings>,
     statistics: Res<Statistics>,
-    game: Option<PlayedMatch>,
+    game: Option<Res<Match<Duel>>>,
     mut tip: ResMut<Tip>,
 ) {
     tip.shown = None;
@@ -90,21 +91,21 @@ fn forget_tips(mut tip: ResMut<Tip>) {
     *tip = Tip::default();
 }
 
-fn tip_the_draft(game: PlayedMatch, mut tip: ResMut<Tip>) {
-    if game.human_to_act().is_some() {
+fn tip_the_draft(game: Res<Match<Duel>>, mut tip: ResMut<Tip>) {
+    if game.person_seat_to_act().is_some() {
         tip.say("hint-draft-order", game.state().turn());
     }
 }
 
 /// The castle bonus, when the engine offers it to the person who draws (not in the first turn,
 /// which has tips enough): asked again only when the match changes.
-fn tip_the_castle_bonus(game: PlayedMatch, mut tip: ResMut<Tip>) {
+fn tip_the_castle_bonus(game: Res<Match<Duel>>, mut tip: ResMut<Tip>) {
     const CASTLE_BONUS: &str = "hint-castle-bonus";
     let turn = game.state().turn();
     if !game.is_changed() || turn < 2 || tip.said.contains(CASTLE_BONUS) {
         return;
     }
-    let offered = game.human_to_act().is_some()
+    let offered = game.person_seat_to_act().is_some()
         && game
             .state()
             .legal_actions(&game.rules)
@@ -116,26 +117,26 @@ fn tip_the_castle_bonus(game: PlayedMatch, mut tip: ResMut<Tip>) {
 }
 
 /// A spot refused for the connection rules: the tip says what a domino must touch.
-fn tip_a_refused_spot(game: PlayedMatch, verdict: Res<GhostVerdict>, mut tip: ResMut<Tip>) {
+fn tip_a_refused_spot(game: Res<Match<Duel>>, verdict: Res<GhostVerdict>, mut tip: ResMut<Tip>) {
     let refused = verdict.refused_for_connection()
         && verdict
             .seat
-            .is_some_and(|seat| game.human_to_act() == Some(seat));
+            .is_some_and(|seat| game.person_seat_to_act() == Some(seat));
     if refused {
         tip.say("hint-connection", game.state().turn());
     }
 }
 
 fn tip_a_power_gained(
-    game: PlayedMatch,
-    mut reported: MessageReader<Reported>,
+    game: Res<Match<Duel>>,
+    mut reported: MessageReader<Told<Duel>>,
     mut tip: ResMut<Tip>,
 ) {
-    for Reported(report) in reported.read() {
+    for report in reported.read().flat_map(|Told(reports)| reports) {
         let Report::PowerGained { seat, power } = *report else {
             continue;
         };
-        if game.is_human(seat) {
+        if game.is_person(seat) {
             let said = match power {
                 Power::IgnoreConnection => "hint-power-ignore-connection",
                 Power::SeparateDice => "hint-power-separate-dice",

@@ -1,12 +1,12 @@
 //! The engine's verdict on the ghost where it is now: the squares it marks, whether it may be
 //! drawn there and for how many points, or why not.
 
+use crate::app::table::Match;
 use bevy::prelude::*;
+use kingdomino_core::duel::{Action, ActionError, Drawing, Duel, PlacementPowers, SeatNumber};
 
-use super::Match;
 use super::ghost::Placement;
 use kingdomino_core::duel::preview::score_change;
-use kingdomino_core::duel::{Action, ActionError, Drawing, PlacementPowers, SeatNumber};
 use kingdomino_core::kingdom::Cell;
 use kingdomino_core::localization::{Phrase, names};
 
@@ -65,7 +65,7 @@ impl GhostVerdict {
 }
 
 /// The engine's word on the person's domino where the ghost is.
-pub(super) fn judge_drawing(game: &Match, placement: &Placement) -> GhostVerdict {
+pub(super) fn judge_drawing(game: &Match<Duel>, placement: &Placement) -> GhostVerdict {
     let Some(seat) = placement.seat else {
         return GhostVerdict::default();
     };

@@ -12,7 +12,8 @@ use leafwing_input_manager::prelude::*;
 
 use super::actions::GameAction;
 use super::bindings::Bindings;
-use crate::app::states::{SeatToAct, TablePlace, TextEntry};
+use crate::app::states::{SeatToAct, TextEntry};
+use kingdomino_core::table::{MOST_PLACES, Place};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PadOwners>()
@@ -30,14 +31,14 @@ pub(super) fn plugin(app: &mut App) {
 /// One place's controls: the entity holds its input map and its action state.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 #[require(InputMap<GameAction>)]
-pub struct SeatControls(pub TablePlace);
+pub struct SeatControls(pub Place);
 
 /// The gamepad each place took, by place.
 #[derive(Resource, Default, Debug, PartialEq, Eq)]
-pub struct PadOwners(pub [Option<Entity>; TablePlace::COUNT]);
+pub struct PadOwners(pub [Option<Entity>; MOST_PLACES]);
 
 fn spawn_seat_controls(mut commands: Commands) {
-    for place in TablePlace::all() {
+    for place in Place::all(MOST_PLACES) {
         commands.spawn((
             Name::new(format!("Place {} controls", place.index() + 1)),
             SeatControls(place),

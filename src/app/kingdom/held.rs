@@ -2,12 +2,12 @@
 //! which way it faces, and the one system that moves and turns it with the grid input and
 //! sends it to the bridge once it is put down where it fits.
 
+use crate::app::table::{Intended, Match, TakenBack};
 use bevy::prelude::*;
+use kingdomino_core::original::{Action, Kingdomino, Step};
 
-use super::{KingdomIntent, KingdomMatch, KingdomTakenBack};
 use crate::app::choices::{ControlPressed, GridInput, MapOwner};
 use kingdomino_core::kingdom::{Cell, Direction};
-use kingdomino_core::original::{Action, Step};
 
 /// The domino the person to act holds, while they place one.
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,15 +44,19 @@ impl HeldDomino {
 /// A person about to place takes up the domino under their king, put where it first fits, or
 /// where they had put it before taking it back.
 pub(super) fn take_up(
-    game: Res<KingdomMatch>,
-    mut taken_back: MessageReader<KingdomTakenBack>,
+    game: Res<Match<Kingdomino>>,
+    mut taken_back: MessageReader<TakenBack<Kingdomino>>,
     mut held: ResMut<HeldDomino>,
 ) {
-    let placing = match game.game().step() {
+    let placing = match game.state().step() {
         Step::Place { king } if game.person_to_act().is_some() => Some(king),
         _ => None,
     };
-    if let Some(Action::Place { first, direction }) = taken_back.read().last().map(|t| t.action) {
+    if let Some(Action::Place { first, direction }) = taken_back
+        .read()
+        .last()
+        .and_then(|taken| taken.actions.first().copied())
+    {
         *held = HeldDomino {
             king: placing,
             first,
@@ -65,7 +69,7 @@ pub(super) fn take_up(
         return;
     }
     let first_fit = game
-        .game()
+        .state()
         .legal_actions()
         .into_iter()
         .find_map(|action| match action {
@@ -84,11 +88,11 @@ pub(super) fn take_up(
 /// Moves and turns the held domino, and puts it down where the person confirms, if it fits
 /// there (the prompt says why not, before and after).
 pub(super) fn steer(
-    game: Res<KingdomMatch>,
+    game: Res<Match<Kingdomino>>,
     mut grid_input: MessageReader<GridInput>,
     mut pressed: MessageReader<ControlPressed>,
     mut held: ResMut<HeldDomino>,
-    mut intended: MessageWriter<KingdomIntent>,
+    mut intended: MessageWriter<Intended<Kingdomino>>,
 ) {
     let Some(player) = game
         .person_to_act()
@@ -109,7 +113,7 @@ pub(super) fn steer(
     for input in grid_input.read() {
         let put_down = match *input {
             GridInput::Move(direction) => {
-                if let Some(next) = game.game().neighbour(held.first, direction) {
+                if let Some(next) = game.state().neighbour(held.first, direction) {
                     held.first = next;
                 }
                 None
@@ -136,10 +140,10 @@ pub(super) fn steer(
             continue;
         };
         held.set_if_neq(HeldDomino { first, ..*held });
-        if game.game().place_refusal(first, held.direction).is_none() {
+        if game.state().place_refusal(first, held.direction).is_none() {
             let direction = held.direction;
-            intended.write(KingdomIntent {
-                player,
+            intended.write(Intended {
+                seat: player,
                 action: Action::Place { first, direction },
             });
         }

@@ -4,31 +4,37 @@
 //! the prompt saying so while it stands. Not in replays, nor while the game is paused, nor
 //! online unless every player of the room allowed hints.
 
+use crate::app::states::{AppSystems, Pause, Screen};
+use crate::app::table::{Match, Watching, thinking_slice};
 use bevy::prelude::*;
+use kingdomino_core::games::GameKind;
 
-use super::{HeldDomino, KingdomMatch, KingdomPrompt, KingdomWatching, TablePaused};
+use super::{HeldDomino, KingdomPrompt};
 use crate::app::choices::{
     ChoiceMade, Choices, ControlPressed, Focus, Intent, KingdomChoice, OfferChoices,
 };
 use crate::app::game::expert_hint::OnlineHintsAgreed;
-use crate::app::game::thinking_slice;
 use crate::app::platform::redraw::KeepDrawing;
-use crate::app::states::AppSystems;
-use crate::app::states::Screen;
 use kingdomino_core::ai::{ExpertBudget, ExpertPlayer, Player};
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::original::{Action, Kingdomino};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<KingdomHint>();
-    app.add_systems(OnEnter(Screen::Kingdoms), forget_the_hint);
+    app.add_systems(
+        OnEnter(Screen::Table(GameKind::Kingdomino)),
+        forget_the_hint,
+    );
     app.add_systems(
         Update,
         (ask_for_a_hint, think_over_the_hint, point_at_the_hint)
             .chain()
             // Its words over the prompt the person's turn wrote.
             .after(super::person::offer_choices)
-            .run_if(in_state(Screen::Kingdoms).and_then(resource_exists::<KingdomMatch>))
+            .run_if(
+                in_state(Screen::Table(GameKind::Kingdomino))
+                    .and_then(resource_exists::<Match<Kingdomino>>),
+            )
             .in_set(AppSystems::Decide),
     );
 }
@@ -45,7 +51,7 @@ pub struct KingdomHint {
 impl KingdomHint {
     /// What the prompt says instead of its own while the hint stands: that the Expert thinks,
     /// or its move (a place only while the domino is held where the hint put it).
-    pub fn words(&self, game: &KingdomMatch, held: &HeldDomino) -> Option<Phrase> {
+    pub fn words(&self, game: &Match<Kingdomino>, held: &HeldDomino) -> Option<Phrase> {
         let played = game.record().actions.len();
         if self.thinking.as_ref().is_some_and(|(at, _)| *at == played) {
             return Some(Phrase::new("hint-thinking"));
@@ -59,7 +65,7 @@ impl KingdomHint {
         });
         let move_words = match action {
             Action::Claim { slot } => {
-                let domino = game.game().next_line().get(usize::from(slot))?.domino;
+                let domino = game.state().next_line().get(usize::from(slot))?.domino;
                 Some(Phrase::new("kingdom-hint-claim").with("number", domino.number))
             }
             Action::Place { first, direction } => (held.first == first
@@ -81,9 +87,9 @@ fn forget_the_hint(mut hint: ResMut<KingdomHint>) {
 fn ask_for_a_hint(
     mut pressed: MessageReader<ControlPressed>,
     mut made: MessageReader<ChoiceMade>,
-    game: Res<KingdomMatch>,
-    paused: Res<TablePaused>,
-    watching: Option<Res<KingdomWatching>>,
+    game: Res<Match<Kingdomino>>,
+    paused: Res<State<Pause>>,
+    watching: Option<Res<Watching<Kingdomino>>>,
     online: Res<OnlineHintsAgreed>,
     mut hint: ResMut<KingdomHint>,
 ) {
@@ -93,7 +99,8 @@ fn ask_for_a_hint(
     let by_button = made
         .read()
         .any(|ChoiceMade(intent)| *intent == Intent::Kingdom(KingdomChoice::Hint));
-    let offered = game.hints_offered(*online) && watching.is_none() && !paused.0;
+    let offered =
+        game.hints_offered(online.0) && watching.is_none() && *paused.get() == Pause::Running;
     if !(by_key || by_button) || !offered || game.person_to_act().is_none() {
         return;
     }
@@ -114,7 +121,7 @@ fn ask_for_a_hint(
 
 fn think_over_the_hint(
     time: Res<Time>,
-    game: Res<KingdomMatch>,
+    game: Res<Match<Kingdomino>>,
     mut hint: ResMut<KingdomHint>,
     mut keep_drawing: ResMut<KeepDrawing>,
 ) {
@@ -131,9 +138,9 @@ fn think_over_the_hint(
         return;
     }
     keep_drawing.next_frame();
-    match expert.think(&game.rules, game.game(), thinking_slice(time.delta())) {
+    match expert.think(&game.rules, game.state(), thinking_slice(time.delta())) {
         Some(action) => {
-            hint.share = expert.imagined_win_share(game.game());
+            hint.share = expert.imagined_win_share(game.state());
             hint.shown = Some((played, action));
         }
         None => hint.thinking = Some((at, expert)),
@@ -143,8 +150,8 @@ fn think_over_the_hint(
 /// Once, as the hint is found: the focus on its choice, or the held domino where it goes.
 fn point_at_the_hint(
     hint: Res<KingdomHint>,
-    game: Res<KingdomMatch>,
-    paused: Res<TablePaused>,
+    game: Res<Match<Kingdomino>>,
+    paused: Res<State<Pause>>,
     mut held: ResMut<HeldDomino>,
     mut choices: ResMut<Choices>,
     mut prompt: ResMut<KingdomPrompt>,
@@ -168,7 +175,10 @@ fn point_at_the_hint(
         }
     }
     // The pause's own words stand while it lasts.
-    if let Some(words) = hint.words(&game, &held).filter(|_| !paused.0) {
+    if let Some(words) = hint
+        .words(&game, &held)
+        .filter(|_| *paused.get() == Pause::Running)
+    {
         prompt.set_if_neq(KingdomPrompt(words));
     }
 }

@@ -1,96 +1,115 @@
-//! The original Kingdomino at the table: its match (the engine's game and who sits where), the
-//! bridge that alone applies actions to it, its computer seats, its people's turns (the domino
-//! held, the choices and the prompt, the Expert's hint), its pieces in words, its save, its
-//! replays, and its end.
+//! The original Kingdomino at its table: its phases (claiming, placing) as states, its people's
+//! turns (the domino held, the choices and the prompt, the Expert's hint), its pieces in words,
+//! its save and its end. The match itself is the table's (`app::table`).
 
-mod bridge;
-mod computer;
 mod end;
 mod held;
 mod hint;
 mod person;
 mod saved;
-mod watching;
 mod words;
 
-pub use bridge::{
-    KingdomActed, KingdomIntent, KingdomMatch, KingdomMatchRequest, KingdomTakeBack,
-    KingdomTakenBack, KingdomTold,
-};
 pub use held::HeldDomino;
-pub use person::{KingdomPrompt, TablePaused};
+pub use person::KingdomPrompt;
 pub use saved::ContinuableKingdom;
-pub use watching::KingdomWatching;
-pub use words::{domino_words, refusal_words, square_words, winners_words};
+pub use words::{domino_words, player_name, refusal_words, square_words, winners_words};
 
 use bevy::prelude::*;
 
-use crate::app::states::AppSystems;
-use crate::app::states::{Overlay, Screen, SeatToAct, TablePlace};
+use crate::app::platform::console;
+use crate::app::states::{AppSystems, KingdominoPhase, Overlay, Pause, Screen};
+use crate::app::table::{Match, PointChange, RulesBridge, TableApp};
+use kingdomino_core::games::GameKind;
 use kingdomino_core::localization::Phrase;
+use kingdomino_core::original::{Action, AnyGame, Kingdomino};
+use kingdomino_core::table::Place;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((
-        bridge::plugin,
-        computer::plugin,
-        end::plugin,
-        hint::plugin,
-        saved::plugin,
-        watching::plugin,
-    ));
+    app.add_plugins((end::plugin, hint::plugin, saved::plugin));
     app.init_resource::<HeldDomino>();
     app.init_resource::<KingdomPrompt>();
     app.init_resource::<KingdomNotice>();
-    app.init_resource::<TablePaused>();
-    app.add_systems(OnEnter(Screen::Kingdoms), go_on);
-    // After the engine's answer, so the next frame's controls are those of whoever acts then.
     app.add_systems(
         Update,
-        note_person_to_act
-            .after(bridge::set_up_match)
-            .run_if(in_state(Screen::Kingdoms).and_then(resource_exists::<KingdomMatch>))
+        follow_the_engine_s_phase
+            .after(RulesBridge)
+            .run_if(resource_exists::<Match<Kingdomino>>.and_then(in_state(TABLE)))
             .in_set(AppSystems::ApplyRules),
+    );
+    app.add_systems(
+        Update,
+        announce_phase
+            .run_if(state_changed::<KingdominoPhase>.and_then(in_state(TABLE)))
+            .in_set(AppSystems::View),
     );
     app.add_systems(
         Update,
         (
             person::act_on_keys,
             held::take_up,
-            held::steer.run_if(person::playing),
+            held::steer.run_if(in_state(Pause::Running)),
             person::act_on_choices,
             // The choices are How to play's while it shows over the table.
             person::offer_choices.run_if(in_state(Overlay::Closed)),
         )
             .chain()
-            .run_if(in_state(Screen::Kingdoms).and_then(resource_exists::<KingdomMatch>))
+            .run_if(in_state(TABLE).and_then(resource_exists::<Match<Kingdomino>>))
             .in_set(AppSystems::Decide),
     );
+}
+
+const TABLE: Screen = Screen::Table(GameKind::Kingdomino);
+
+impl TableApp for Kingdomino {
+    type Phase = KingdominoPhase;
+
+    const MOMENT_CONTROLS: [&'static str; 2] = ["replay-previous-line", "replay-next-line"];
+
+    const CHANCE_WORDS: &'static str = "lines";
+
+    fn opening_phase(state: &AnyGame) -> KingdominoPhase {
+        KingdominoPhase::of(state.step()).unwrap_or_default()
+    }
+
+    fn decides_in(phase: KingdominoPhase, state: &AnyGame) -> bool {
+        KingdominoPhase::of(state.step()) == Some(phase)
+    }
+
+    /// A person may take back the domino they just added, until their next action.
+    fn take_back_change(
+        seat: Place,
+        action: Action,
+        _: &AnyGame,
+        _: Option<(Place, &AnyGame)>,
+    ) -> PointChange {
+        match action {
+            Action::Place { .. } => PointChange::Before(seat),
+            Action::Claim { .. } | Action::Discard => PointChange::Clear,
+        }
+    }
 }
 
 /// A word for everyone at the table under the prompt (an online room's player away), if any.
 #[derive(Resource, Clone, Debug, Default, PartialEq)]
 pub struct KingdomNotice(pub Option<Phrase>);
 
-/// The person who acts now at the original table, for the controls (`input::Actions`): their
-/// own pad and keys count, the others' wait; nobody's while the game is paused.
-fn note_person_to_act(
-    game: Res<KingdomMatch>,
-    paused: Res<TablePaused>,
-    mut to_act: ResMut<SeatToAct>,
+/// The table's phase is the engine's step: kings claim, or add their dominoes (the game over
+/// keeps the last phase).
+fn follow_the_engine_s_phase(
+    game: Res<Match<Kingdomino>>,
+    phase: Res<State<KingdominoPhase>>,
+    mut next: ResMut<NextState<KingdominoPhase>>,
 ) {
-    let place = game
-        .person_to_act()
-        .filter(|_| !paused.0)
-        .map(TablePlace::from);
-    to_act.set_if_neq(SeatToAct(place));
+    if let Some(now) = KingdominoPhase::of(game.state().step())
+        && now != *phase.get()
+    {
+        next.set(now);
+    }
 }
 
-/// A game starts, or starts again, going on.
-fn go_on(mut paused: ResMut<TablePaused>) {
-    paused.set_if_neq(TablePaused(false));
-}
-
-/// The name of the player at `place` (from 0), until players name themselves.
-pub fn player_name(place: usize) -> Phrase {
-    Phrase::new("kingdom-player").with("number", place + 1)
+fn announce_phase(phase: Res<State<KingdominoPhase>>) {
+    console::announce(&format!(
+        "kingdomino-duel: phase {}",
+        phase.get().log_name()
+    ));
 }

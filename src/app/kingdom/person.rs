@@ -7,49 +7,36 @@ use bevy::prelude::*;
 
 use super::held::HeldDomino;
 use super::words::{domino_words, refusal_words};
-use super::{KingdomIntent, KingdomMatch, KingdomMatchRequest, KingdomTakeBack, KingdomWatching};
 use crate::app::choices::{
     Choice, ChoiceMade, Choices, ControlPressed, Focus, Go, Intent, KingdomChoice, Look, MapOwner,
     OfferChoices,
 };
 use crate::app::game::expert_hint::OnlineHintsAgreed;
-use crate::app::states::{Overlay, Seat};
+use crate::app::states::{Overlay, Pause};
+use crate::app::table::{Intended, Match, MatchRequest, TableApp, TakeBack, Watching};
 use kingdomino_core::localization::Phrase;
-use kingdomino_core::original::{Action, Step};
+use kingdomino_core::original::{Action, Kingdomino, Step};
 use kingdomino_core::table::Place;
 
-/// The game at the original table is stopped: nobody acts until it goes on.
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct TablePaused(pub bool);
-
-/// Whether the game at the original table goes on (a run condition).
-pub(super) fn playing(paused: Res<TablePaused>) -> bool {
-    !paused.0
-}
-
-/// The pause key stops the game, and lets it go on again; the cancel key takes back the domino
-/// the person just added. Keys pressed while a panel shows over the table (How to play) are
+/// The cancel key takes back the domino the person just added (the pause key is every
+/// table's: `table::pause`). Keys pressed while a panel shows over the table (How to play) are
 /// the panel's, read here only to be let go.
 pub(super) fn act_on_keys(
-    game: Res<KingdomMatch>,
+    game: Res<Match<Kingdomino>>,
     overlay: Res<State<Overlay>>,
+    paused: Res<State<Pause>>,
     mut pressed: MessageReader<ControlPressed>,
-    mut paused: ResMut<TablePaused>,
-    mut take_back: MessageWriter<KingdomTakeBack>,
+    mut take_back: MessageWriter<TakeBack<Kingdomino>>,
 ) {
-    if *overlay.get() != Overlay::Closed {
+    if *overlay.get() != Overlay::Closed || *paused.get() == Pause::Paused {
         pressed.clear();
         return;
     }
     for control in pressed.read() {
-        match control {
-            ControlPressed::Pause => paused.0 = !paused.0,
-            ControlPressed::Cancel if !paused.0 => {
-                if let Some(player) = game.who_may_take_back() {
-                    take_back.write(KingdomTakeBack { player });
-                }
-            }
-            _ => {}
+        if *control == ControlPressed::Cancel
+            && let Some(player) = game.who_may_take_back()
+        {
+            take_back.write(TakeBack::by(player));
         }
     }
 }
@@ -62,13 +49,13 @@ pub struct KingdomPrompt(pub Phrase);
 /// The table's choices: a claim or a discard goes to the bridge for the person to act, a turn
 /// to the held domino; the pause and Play again are the table's own.
 pub(super) fn act_on_choices(
-    game: Res<KingdomMatch>,
+    game: Res<Match<Kingdomino>>,
     mut made: MessageReader<ChoiceMade>,
     mut held: ResMut<HeldDomino>,
-    mut paused: ResMut<TablePaused>,
-    mut intended: MessageWriter<KingdomIntent>,
-    mut take_back: MessageWriter<KingdomTakeBack>,
-    mut requests: MessageWriter<KingdomMatchRequest>,
+    mut pause: ResMut<NextState<Pause>>,
+    mut intended: MessageWriter<Intended<Kingdomino>>,
+    mut take_back: MessageWriter<TakeBack<Kingdomino>>,
+    mut requests: MessageWriter<MatchRequest<Kingdomino>>,
 ) {
     for ChoiceMade(intent) in made.read() {
         let Intent::Kingdom(choice) = *intent else {
@@ -76,27 +63,26 @@ pub(super) fn act_on_choices(
         };
         match (choice, game.person_to_act()) {
             (KingdomChoice::Act(action), Some(player)) => {
-                intended.write(KingdomIntent { player, action });
+                intended.write(Intended {
+                    seat: player,
+                    action,
+                });
             }
             (KingdomChoice::Act(_), None) => {}
             (KingdomChoice::Turn, _) => held.turn(),
             (KingdomChoice::TakeBack, _) => {
                 if let Some(player) = game.who_may_take_back() {
-                    take_back.write(KingdomTakeBack { player });
+                    take_back.write(TakeBack::by(player));
                 }
             }
             // The hint's own system reads it (`kingdom::hint`).
             (KingdomChoice::Hint, _) => {}
-            (KingdomChoice::Pause, _) => paused.0 = true,
-            (KingdomChoice::Resume, _) => paused.0 = false,
+            (KingdomChoice::Pause, _) => pause.set(Pause::Paused),
             (KingdomChoice::PlayAgain, _) if !game.is_online() => {
-                requests.write(KingdomMatchRequest {
+                requests.write(MatchRequest::New {
                     seats: game.seats.clone(),
                     options: game.record().options,
                     seed: None,
-                    played: Vec::new(),
-                    deals: Vec::new(),
-                    online: None,
                 });
             }
             // Not offered online: another game is asked of the room's server.
@@ -108,11 +94,11 @@ pub(super) fn act_on_choices(
 /// Offers the table's choices (the person to act's, else the pause's or the game over's), and
 /// words the prompt.
 pub(super) fn offer_choices(
-    game: Res<KingdomMatch>,
+    game: Res<Match<Kingdomino>>,
     held: Res<HeldDomino>,
-    paused: Res<TablePaused>,
+    paused: Res<State<Pause>>,
     overlay: Res<State<Overlay>>,
-    watching: Option<Res<KingdomWatching>>,
+    watching: Option<Res<Watching<Kingdomino>>>,
     online: Res<OnlineHintsAgreed>,
     mut choices: ResMut<Choices>,
     mut prompt: ResMut<KingdomPrompt>,
@@ -132,46 +118,29 @@ pub(super) fn offer_choices(
     let button = |choice: KingdomChoice, label: &'static str| {
         Choice::button(Intent::Kingdom(choice), Phrase::new(label))
     };
-    let leave = match (&watching, game.seats.contains(&Seat::Human)) {
-        (Some(_), _) => Choice::button(Intent::Go(Go::ShowReplays), Phrase::new("replay-leave")),
-        (None, kept) => Choice::button(
-            Intent::Go(Go::ToTitle),
-            Phrase::new(if kept {
-                "kingdom-save-and-leave"
-            } else {
-                "kingdom-leave"
-            }),
-        ),
-    };
-    let any = game.game();
+    // The pause menu is every table's (`table::pause`); its words are the table's.
+    if *paused.get() == Pause::Paused {
+        let said = if game.has_a_person() {
+            "kingdom-paused"
+        } else {
+            "kingdom-paused-unkept"
+        };
+        prompt.set_if_neq(KingdomPrompt(Phrase::new(said)));
+        return;
+    }
+    let any = game.state();
     let see_count = Choice::button(
         Intent::Go(Go::ShowKingdomCount),
         Phrase::new("kingdom-see-count"),
     );
     let over = any.step() == Step::GameOver;
-    let (mut list, grid, said) = match (paused.0, game.person_to_act(), any.step()) {
-        (true, ..) => (
-            vec![
-                button(KingdomChoice::Resume, "pause-resume"),
-                Choice::button(
-                    Intent::Go(Go::ShowKingdomHowToPlay),
-                    Phrase::new("menu-how-to-play"),
-                ),
-                leave,
-            ],
-            None,
-            Phrase::new(if game.seats.contains(&Seat::Human) {
-                "kingdom-paused"
-            } else {
-                "kingdom-paused-unkept"
-            }),
-        ),
-        (false, ..) if let Some(watching) = &watching => {
+    let (mut list, grid, said) = match (game.person_to_act(), any.step()) {
+        _ if let Some(watching) = &watching => {
             let played = game.record().actions.len();
             let controls = watching.position.controls(
                 played,
                 watching.playback.playing,
-                ["replay-previous-line", "replay-next-line"],
+                Kingdomino::MOMENT_CONTROLS,
             );
             let list = if over {
                 std::iter::once(see_count).chain(controls).collect()
@@ -182,7 +151,7 @@ pub(super) fn offer_choices(
         }
         // Another game of an online room is asked of the room's server: it starts once every
         // player has asked.
-        (false, _, Step::GameOver) => (
+        (_, Step::GameOver) => (
             vec![
                 see_count,
                 if game.is_online() {
@@ -198,10 +167,10 @@ pub(super) fn offer_choices(
             None,
             Phrase::Empty,
         ),
-        (false, None, _) => (Vec::new(), None, Phrase::Empty),
-        (false, Some(player), step) => {
+        (None, _) => (Vec::new(), None, Phrase::Empty),
+        (Some(player), step) => {
             let (mut list, grid, mut said) = person_s_turn(&game, player, step, &held);
-            if game.hints_offered(*online) {
+            if game.hints_offered(online.0) {
                 list.push(button(KingdomChoice::Hint, "hint-button"));
             }
             if game.who_may_take_back() == Some(player) {
@@ -214,7 +183,7 @@ pub(super) fn offer_choices(
         }
     };
     // A replay has its own Pause and way out.
-    if !paused.0 && !over && watching.is_none() {
+    if !over && watching.is_none() {
         list.push(button(KingdomChoice::Pause, "kingdom-pause"));
     }
     // The domino in focus was claimed (by a king just before): the focus goes to the line's
@@ -238,12 +207,12 @@ pub(super) fn offer_choices(
 
 /// What the person to act may do, and what they are told.
 fn person_s_turn(
-    game: &KingdomMatch,
+    game: &Match<Kingdomino>,
     player: Place,
     step: Step,
     held: &HeldDomino,
 ) -> (Vec<Choice>, Option<MapOwner>, Phrase) {
-    let any = game.game();
+    let any = game.state();
     match step {
         Step::Claim { .. } | Step::Choose { .. } => {
             let line = any.next_line();

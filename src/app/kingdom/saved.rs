@@ -5,16 +5,15 @@
 
 use bevy::prelude::*;
 
-use super::{KingdomActed, KingdomMatch, KingdomMatchRequest, KingdomTakenBack};
 use crate::app::choices::{ChoiceMade, Go, Intent};
-use crate::app::files::rule_set::ActiveOriginalRules;
+use crate::app::files::rule_set::ActiveRules;
 use crate::app::files::rules_file::play_loaded_rules;
 use crate::app::game::autosave::{ModTitles, keep_as_replay};
 use crate::app::game::saved_game::find_save;
 use crate::app::player::player_data::PlayerData;
 use crate::app::player::startup_problems::StartupProblems;
-use crate::app::states::AppSystems;
-use crate::app::states::{Screen, Seat};
+use crate::app::states::{AppSystems, Screen, Seat};
+use crate::app::table::{Applied, Match, MatchRequest, TakenBack};
 use kingdomino_core::games::GameKind;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::original::{AnyGame, Kingdomino, OriginalRules};
@@ -35,7 +34,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         save_after_each_action
-            .run_if(resource_exists::<KingdomMatch>)
+            .run_if(resource_exists::<Match<Kingdomino>>)
             .in_set(AppSystems::Save),
     );
 }
@@ -49,19 +48,17 @@ pub struct ContinuableKingdom {
 
 impl ContinuableKingdom {
     /// The request that goes on with this game where it was left.
-    pub fn request(&self) -> KingdomMatchRequest {
-        KingdomMatchRequest {
+    pub fn request(&self) -> MatchRequest<Kingdomino> {
+        MatchRequest::Resume {
+            record: self.saved.record.clone(),
             seats: self
                 .saved
                 .seats
                 .iter()
                 .map(|&seat| Seat::from(seat))
                 .collect(),
-            options: self.saved.record.options,
-            seed: Some(self.saved.record.seed),
-            played: self.saved.record.actions.clone(),
-            deals: self.saved.record.deals.clone(),
-            online: None,
+            names: None,
+            watched: false,
         }
     }
 
@@ -79,7 +76,7 @@ impl ContinuableKingdom {
 fn continue_when_asked(
     mut made: MessageReader<ChoiceMade>,
     continuable: Res<ContinuableKingdom>,
-    mut requests: MessageWriter<KingdomMatchRequest>,
+    mut requests: MessageWriter<MatchRequest<Kingdomino>>,
 ) {
     for ChoiceMade(intent) in made.read() {
         if *intent == Intent::Go(Go::ContinueKingdom) {
@@ -100,7 +97,7 @@ fn saved_seat(seat: Seat) -> SavedSeat {
 fn find_kingdom_save(
     mut commands: Commands,
     data: Res<PlayerData>,
-    rules: Res<ActiveOriginalRules>,
+    rules: Res<ActiveRules<Kingdomino>>,
     mut problems: ResMut<StartupProblems>,
 ) {
     let found = find_save(
@@ -137,14 +134,14 @@ fn kingdom_save_of(bytes: &[u8], rules: &OriginalRules) -> Result<ContinuableKin
 /// written; once the game is over it is removed, and the game kept among the replays. Games of computers alone leave it as it was.
 fn save_after_each_action(
     mut commands: Commands,
-    mut acted: MessageReader<KingdomActed>,
-    mut taken_back: MessageReader<KingdomTakenBack>,
-    game: Res<KingdomMatch>,
+    mut acted: MessageReader<Applied<Kingdomino>>,
+    mut taken_back: MessageReader<TakenBack<Kingdomino>>,
+    game: Res<Match<Kingdomino>>,
     data: Res<PlayerData>,
     titles: Res<ModTitles>,
 ) {
     let changed = acted.read().count() + taken_back.read().count() > 0;
-    if !changed || !game.seats.contains(&Seat::Human) {
+    if !changed || !game.has_a_person() {
         return;
     }
     let seats = game.seats.iter().map(|&seat| saved_seat(seat)).collect();
@@ -157,12 +154,12 @@ fn save_after_each_action(
     // An online room is kept on its server (and among the kept rooms): the save here is of a
     // game of this table alone, which the room's game must not take the place of.
     if game.is_online() {
-        if game.game().player_to_act().is_none() {
+        if game.state().player_to_act().is_none() {
             keep_as_replay(&saved.to_text(), &data.0);
         }
         return;
     }
-    if game.game().player_to_act().is_none() {
+    if game.state().player_to_act().is_none() {
         commands.remove_resource::<ContinuableKingdom>();
         forget(&data.0);
         keep_as_replay(&saved.to_text(), &data.0);
@@ -177,7 +174,7 @@ fn save_after_each_action(
     }
     commands.insert_resource(ContinuableKingdom {
         saved,
-        game: game.game().clone(),
+        game: game.state().clone(),
     });
 }
 

@@ -1,11 +1,15 @@
 //! The original game's pieces in words, as a screen reader says them: a square by its terrain
 //! and crowns, a domino by its number and its two squares; why a place is refused; who won.
 
+use crate::app::table::Match;
 use kingdomino_core::localization::{Phrase, names};
-use kingdomino_core::original::{Domino, OriginalRules, PlaceRefusal, Square};
+use kingdomino_core::original::{Domino, Kingdomino, OriginalRules, PlaceRefusal, Square};
 use kingdomino_core::table::Place;
 
-use super::player_name;
+/// The name of the player at `place` (from 0) where no seat names them (a replay's list).
+pub fn player_name(place: usize) -> Phrase {
+    Phrase::new("kingdom-player").with("number", place + 1)
+}
 
 pub fn square_words(rules: &OriginalRules, square: Square) -> Phrase {
     Phrase::new("kingdom-square")
@@ -31,16 +35,10 @@ pub fn refusal_words(refusal: PlaceRefusal, side: u8) -> Phrase {
     }
 }
 
-/// Who won: one player (by `names`, each place's), or several sharing the win.
-pub fn winners_words(winners: &[Place], names: &[Phrase]) -> Phrase {
+/// Who won: one player, or several sharing the win.
+pub fn winners_words(winners: &[Place], game: &Match<Kingdomino>) -> Phrase {
     match winners {
-        [one] => Phrase::new("kingdom-winner").with(
-            "player",
-            names
-                .get(one.index())
-                .cloned()
-                .unwrap_or_else(|| player_name(one.index())),
-        ),
+        [one] => game.about("kingdom-winner", *one),
         several => Phrase::new("kingdom-shared-win").with(
             "players",
             several

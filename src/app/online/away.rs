@@ -2,15 +2,16 @@
 //! their seat is kept waiting for them, then that they may still come back (their game is on
 //! the server, nothing is lost) or that the computer (Expert) may play for them until they do.
 
+use crate::app::table::WaitingChoices;
 use bevy::prelude::*;
+use kingdomino_core::games::GameKind;
 
 use super::link::Link;
 use super::move_clock::time_left_words;
 use super::session::{OnlineSession, OnlineStatus};
 use crate::app::choices::{Choice, ChoiceMade, Go, Intent};
-use crate::app::game::{Match, Notice, WaitingChoices};
-use crate::app::states::AppSystems;
-use crate::app::states::Screen;
+use crate::app::game::Notice;
+use crate::app::states::{AppSystems, Screen};
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::online::ClientMessage;
 
@@ -22,9 +23,14 @@ pub(super) fn plugin(app: &mut App) {
             tell_absence.in_set(AppSystems::Advise),
         )
             // Each system asks: the session may be left between the two.
-            .distributive_run_if(resource_exists::<OnlineSession>.and_then(in_state(Screen::Game))),
+            .distributive_run_if(
+                resource_exists::<OnlineSession>.and_then(in_state(Screen::Table(GameKind::Duel))),
+            ),
     );
-    app.add_systems(OnExit(Screen::Game), withdraw_stand_in_offer);
+    app.add_systems(
+        OnExit(Screen::Table(GameKind::Duel)),
+        withdraw_stand_in_offer,
+    );
 }
 
 /// Since when the other player is away, as this table saw it.
@@ -37,7 +43,6 @@ struct Away {
 
 fn tell_absence(
     session: Res<OnlineSession>,
-    game: Option<Res<Match>>,
     mut notice: ResMut<Notice>,
     mut waiting: ResMut<WaitingChoices>,
     mut away: Local<Away>,
@@ -59,8 +64,7 @@ fn tell_absence(
     let since = *away.since.get_or_insert_with(web_time::Instant::now);
     let name = session
         .seat()
-        .zip(game.as_ref().and_then(|game| game.names.as_ref()))
-        .map(|(seat, names)| names[seat.other()].clone())
+        .map(|seat| session.name_of(seat.other().into()))
         .unwrap_or_default();
     let left = session.away_grace.saturating_sub(since.elapsed());
     let said = if session.opponent_stood_in {

@@ -2,6 +2,7 @@
 //! again every minute there): one short connection per server, answered with whose move it is
 //! in each room, or nothing within a few seconds.
 
+use kingdomino_core::duel::Duel;
 use std::collections::HashMap;
 use std::time::Duration;
 
@@ -13,8 +14,7 @@ use super::KeptRooms;
 use super::link::connect;
 use super::session::address_of_first;
 use crate::app::files::rule_set::ActiveRules;
-use crate::app::states::AppSystems;
-use crate::app::states::Screen;
+use crate::app::states::{AppSystems, Screen};
 use kingdomino_core::online::protocol::{PROTOCOL_VERSION, decode_server, encode};
 use kingdomino_core::online::{ClientMessage, HeldSeat, RoomCode, ServerMessage, Standing};
 
@@ -130,7 +130,7 @@ fn ask_servers(world: &mut World) {
 
 /// The servers' answers taken in; a server silent too long, or closing first, did not answer.
 fn hear_servers(world: &mut World) {
-    let rules_id = world.resource::<ActiveRules>().0.id().to_string();
+    let rules_id = world.resource::<ActiveRules<Duel>>().0.id().to_string();
     let Some(mut links) = world.remove_non_send::<GlanceLinks>() else {
         return;
     };

@@ -5,13 +5,13 @@
 
 use bevy::prelude::*;
 
-use crate::app::states::AppSystems;
+use crate::app::states::{AppSystems, Screen};
 use serde::{Deserialize, Serialize};
 
 use super::session::{OnlineSession, OnlineStatus, ServerPromise};
 use crate::app::player::player_data::{PlayerData, set_aside_unreadable};
 use crate::app::player::startup_problems::StartupProblems;
-use crate::app::states::Screen;
+use kingdomino_core::games::GameSetup;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::online::{MAX_GLANCED_ROOMS, RoomCode, SeatToken};
 use kingdomino_core::original::GameOptions;
@@ -93,6 +93,13 @@ pub struct KeptRoom {
     pub kingdom: Option<GameOptions>,
 }
 
+impl KeptRoom {
+    /// The game the room plays.
+    pub fn game(&self) -> GameSetup {
+        self.kingdom.map_or(GameSetup::Duel, GameSetup::Kingdomino)
+    }
+}
+
 fn find_kept_rooms(
     mut kept: ResMut<KeptRooms>,
     data: Res<PlayerData>,
@@ -168,7 +175,10 @@ fn keep_or_forget_room(
             token: token.clone(),
             name: session.request.name.clone(),
             promise: session.promise().cloned(),
-            kingdom: session.request.kingdom,
+            kingdom: match session.request.game {
+                GameSetup::Kingdomino(options) => Some(options),
+                GameSetup::Duel => None,
+            },
         }),
     }
     if now != *kept {

@@ -4,14 +4,16 @@
 //! one player gone does not hold up three. In a room whose moves have a clock, the notice
 //! also counts down the move being made.
 
+use crate::app::table::Match;
 use bevy::prelude::*;
+use kingdomino_core::games::GameKind;
+use kingdomino_core::original::Kingdomino;
 
 use super::link::Link;
 use super::move_clock::time_left_words;
 use super::session::{OnlineSession, OnlineStatus, SeatAway};
-use crate::app::kingdom::{KingdomMatch, KingdomNotice};
-use crate::app::states::AppSystems;
-use crate::app::states::Screen;
+use crate::app::kingdom::KingdomNotice;
+use crate::app::states::{AppSystems, Screen};
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::online::ClientMessage;
 
@@ -20,13 +22,16 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         tell_absence
             .run_if(
-                in_state(Screen::Kingdoms)
+                in_state(Screen::Table(GameKind::Kingdomino))
                     .and_then(resource_exists::<OnlineSession>)
-                    .and_then(resource_exists::<KingdomMatch>),
+                    .and_then(resource_exists::<Match<Kingdomino>>),
             )
             .in_set(AppSystems::Advise),
     );
-    app.add_systems(OnExit(Screen::Kingdoms), forget_the_notice);
+    app.add_systems(
+        OnExit(Screen::Table(GameKind::Kingdomino)),
+        forget_the_notice,
+    );
 }
 
 fn forget_the_notice(mut notice: ResMut<KingdomNotice>) {
@@ -37,14 +42,15 @@ fn forget_the_notice(mut notice: ResMut<KingdomNotice>) {
 /// computer is asked once for each move of an absent player's it is to make.
 fn tell_absence(
     session: Res<OnlineSession>,
-    game: Res<KingdomMatch>,
+    game: Res<Match<Kingdomino>>,
     link: Option<NonSendMut<Link>>,
     mut notice: ResMut<KingdomNotice>,
     mut shown: Local<Option<Phrase>>,
     mut asked_at: Local<Option<usize>>,
 ) {
     let playing = session.status == OnlineStatus::Playing && game.is_online();
-    let names = game.names();
+    // Everyone by the name the room knows them by, this table's player too.
+    let names = game.names.clone().unwrap_or_else(|| game.seat_names());
     let mut lines: Vec<Phrase> = (session.seats_away().iter())
         .map(|away| absence_words(&session, away, &names))
         .collect();
@@ -68,7 +74,7 @@ fn tell_absence(
     *shown = Some(said);
     // Past the grace, on an absent player's turn: the server decides whether it is long enough
     // (its clock and this table's may differ by a moment; asked again at their next move).
-    let to_act = game.game().player_to_act();
+    let to_act = game.state().player_to_act();
     let their_turn = session.seats_away().iter().any(|away| {
         Some(away.seat) == to_act && !away.stood_in && away.since.elapsed() >= session.away_grace
     });
@@ -98,11 +104,11 @@ fn absence_words(session: &OnlineSession, away: &SeatAway, names: &[Phrase]) -> 
 /// The time the player to act has left, in a room whose moves have a clock.
 fn move_clock_words(
     session: &OnlineSession,
-    game: &KingdomMatch,
+    game: &Match<Kingdomino>,
     names: &[Phrase],
 ) -> Option<Phrase> {
     let left = session.move_time_left()?;
-    let to_act = game.game().player_to_act()?;
+    let to_act = game.state().player_to_act()?;
     let name = names.get(to_act.index()).cloned().unwrap_or_default();
     Some(
         Phrase::new("kingdom-online-clock")

@@ -5,9 +5,12 @@
 use bevy::prelude::*;
 use bevy::winit::{EventLoopProxy, EventLoopProxyWrapper, WinitUserEvent};
 use ewebsock::{Options, WsEvent, WsMessage, WsReceiver, WsSender};
+use kingdomino_core::duel::Duel;
+use kingdomino_core::games::GameKind;
+use kingdomino_core::original::Kingdomino;
 
 use super::session::OnlineSession;
-use crate::app::files::rule_set::{ActiveOriginalRules, ActiveRules};
+use crate::app::files::rule_set::ActiveRules;
 use crate::app::settings::PlaySettings;
 use crate::app::states::AppSystems;
 use kingdomino_core::online::ClientMessage;
@@ -86,9 +89,13 @@ fn read_link(world: &mut World) {
         match event {
             WsEvent::Opened => {
                 // A room of the original game is played with its own rule set.
-                let rules_id = match world.resource::<OnlineSession>().request().kingdom {
-                    Some(_) => world.resource::<ActiveOriginalRules>().0.id().to_owned(),
-                    None => world.resource::<ActiveRules>().0.id().to_owned(),
+                let rules_id = match world.resource::<OnlineSession>().request().game.kind() {
+                    GameKind::Kingdomino => world
+                        .resource::<ActiveRules<Kingdomino>>()
+                        .0
+                        .id()
+                        .to_owned(),
+                    GameKind::Duel => world.resource::<ActiveRules<Duel>>().0.id().to_owned(),
                 };
                 let play = world.resource::<PlaySettings>();
                 let (allow_hints, move_seconds) = (play.online_hints, play.online_move_seconds);

@@ -6,7 +6,6 @@ mod away;
 mod glances;
 mod kept_room;
 mod kingdom_notices;
-mod kingdom_room;
 mod link;
 mod move_clock;
 mod rematch;
@@ -23,7 +22,6 @@ pub use session::{OnlineSession, OnlineStatus, ServerPromise};
 use crate::app::states::Seat;
 use kingdomino_core::games::GameSetup;
 use kingdomino_core::online::{ComputerSeat, RoomCode};
-use kingdomino_core::original::GameOptions;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<OnlineServer>();
@@ -38,9 +36,15 @@ pub(super) fn plugin(app: &mut App) {
         glances::plugin,
         move_clock::plugin,
         rematch::plugin,
-        kingdom_room::plugin,
         kingdom_notices::plugin,
     ));
+}
+
+/// Online rooms of game `G`: the server's news of its game followed at its table, and this
+/// seat's actions sent.
+pub fn game_plugin<G: crate::app::table::TableApp>(app: &mut App) {
+    session::game_plugin::<G>(app);
+    sending::game_plugin::<G>(app);
 }
 
 /// The server the online panel makes and joins rooms on: `--server`, the page's own server in
@@ -81,20 +85,14 @@ pub struct OnlineRequest {
     pub local: Seat,
     /// Close the game once the online game ends or stops (`--exit-on-game-over`).
     pub exit_when_done: bool,
-    /// A room of the original Kingdomino with these options (`--game kingdomino --players N`),
-    /// rather than a Duel's.
-    pub kingdom: Option<GameOptions>,
+    /// The game the room plays (`--game kingdomino --players N` for the original's).
+    pub game: GameSetup,
     /// The seats of the room this request makes that the server's computer plays (set up on
     /// the original game's panel), at their levels.
     pub computers: Vec<ComputerSeat>,
 }
 
 impl OnlineRequest {
-    /// The game the room plays.
-    pub fn game(&self) -> GameSetup {
-        self.kingdom.map_or(GameSetup::Duel, GameSetup::Kingdomino)
-    }
-
     /// Whether this machine waits to play anyone (no room asked for, none to make).
     pub fn seeks_anyone(&self) -> bool {
         self.room.is_none() && !self.create && !self.watches()

@@ -2,14 +2,15 @@
 //! left (counted here from the server's word on how long it had waited), shown on the turn's
 //! line; the server decides when the time is out.
 
+use crate::app::table::Match;
+use kingdomino_core::duel::{Duel, SeatNumber};
 use std::time::Duration;
 
 use bevy::prelude::*;
 
 use super::session::OnlineSession;
-use crate::app::game::Match;
+
 use crate::app::states::AppSystems;
-use kingdomino_core::duel::SeatNumber;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::online::DAY_SECONDS;
 
@@ -18,7 +19,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         count_down
-            .run_if(resource_exists::<OnlineSession>.and_then(resource_exists::<Match>))
+            .run_if(resource_exists::<OnlineSession>.and_then(resource_exists::<Match<Duel>>))
             .in_set(AppSystems::Advise),
     );
 }
@@ -27,7 +28,7 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct MoveTimeLeft(pub Option<(SeatNumber, u64)>);
 
-fn count_down(session: Res<OnlineSession>, game: Res<Match>, mut left: ResMut<MoveTimeLeft>) {
+fn count_down(session: Res<OnlineSession>, game: Res<Match<Duel>>, mut left: ResMut<MoveTimeLeft>) {
     let now = session
         .move_time_left()
         .zip(game.state().to_act())

@@ -4,26 +4,29 @@
 //! wish was heard.
 
 use bevy::prelude::*;
+use kingdomino_core::games::GameKind;
 
 use super::Rematch;
 use super::link::Link;
 use super::session::{OnlineSession, OnlineStatus};
 use crate::app::choices::{ChoiceMade, Go, Intent};
 use crate::app::kingdom::KingdomNotice;
-use crate::app::states::AppSystems;
-use crate::app::states::Screen;
+use crate::app::states::{AppSystems, Screen};
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::online::ClientMessage;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Game), forget_rematch);
-    app.add_systems(OnEnter(Screen::Kingdoms), forget_rematch);
+    app.add_systems(OnEnter(Screen::Table(GameKind::Duel)), forget_rematch);
+    app.add_systems(OnEnter(Screen::Table(GameKind::Kingdomino)), forget_rematch);
     app.add_systems(
         Update,
         (
             ask_for_rematch.in_set(AppSystems::Decide),
             tell_rematch_asked
-                .run_if(in_state(Screen::Kingdoms).and_then(resource_changed::<Rematch>))
+                .run_if(
+                    in_state(Screen::Table(GameKind::Kingdomino))
+                        .and_then(resource_changed::<Rematch>),
+                )
                 .in_set(AppSystems::Advise),
         )
             .distributive_run_if(resource_exists::<OnlineSession>),

@@ -2,17 +2,17 @@
 //! two at the Duel or 2 to 4 at the original Kingdomino (`--game kingdomino --players N`): a
 //! demo, and a smoke test that can exit at game over.
 
+use crate::app::table::{Match, MatchRequest};
+use kingdomino_core::duel::{Duel, NoOptions};
+use kingdomino_core::games::GameKind;
+use kingdomino_core::original::{Bonuses, GameOptions, Kingdomino};
 use std::time::Duration;
 
 use bevy::prelude::*;
 
-use crate::app::game::MatchRequest;
-use crate::app::kingdom::{KingdomMatch, KingdomMatchRequest};
 use crate::app::online::OnlineRequest;
-use crate::app::states::AppSystems;
-use crate::app::states::{ContinueAtStart, Count, Screen, Seat};
+use crate::app::states::{AppSystems, ContinueAtStart, Count, Screen, Seat};
 use kingdomino_core::ai::Level;
-use kingdomino_core::original::{Bonuses, GameOptions};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -33,9 +33,9 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         exit_after_the_last_look
             .run_if(
-                in_state(Screen::Kingdoms)
+                in_state(Screen::Table(GameKind::Kingdomino))
                     .and_then(resource_exists::<Autoplay>)
-                    .and_then(resource_exists::<KingdomMatch>),
+                    .and_then(resource_exists::<Match<Kingdomino>>),
             )
             .in_set(AppSystems::View),
     );
@@ -125,11 +125,11 @@ const KINGDOM_DEMO_LEVELS: [Level; 4] = [Level::Expert, Level::Normal, Level::Ea
 
 fn start_demo(
     autoplay: Res<Autoplay>,
-    mut requests: MessageWriter<MatchRequest>,
-    mut kingdom_requests: MessageWriter<KingdomMatchRequest>,
+    mut requests: MessageWriter<MatchRequest<Duel>>,
+    mut kingdom_requests: MessageWriter<MatchRequest<Kingdomino>>,
 ) {
     if let Some(players) = autoplay.kingdom_players {
-        kingdom_requests.write(KingdomMatchRequest {
+        kingdom_requests.write(MatchRequest::New {
             seats: KINGDOM_DEMO_LEVELS[..usize::from(players)]
                 .iter()
                 .map(|&level| Seat::Computer(level))
@@ -140,14 +140,12 @@ fn start_demo(
                 bonuses: Bonuses::default(),
             },
             seed: autoplay.seed,
-            played: Vec::new(),
-            deals: Vec::new(),
-            online: None,
         });
         return;
     }
     requests.write(MatchRequest::New {
-        seats: [Seat::Computer(Level::Expert), Seat::Computer(Level::Normal)],
+        seats: vec![Seat::Computer(Level::Expert), Seat::Computer(Level::Normal)],
+        options: NoOptions,
         seed: autoplay.seed,
     });
 }
@@ -155,12 +153,12 @@ fn start_demo(
 /// The original game has no count screen yet: its finished table shows a moment.
 fn exit_after_the_last_look(
     time: Res<Time>,
-    game: Res<KingdomMatch>,
+    game: Res<Match<Kingdomino>>,
     autoplay: Res<Autoplay>,
     mut look: Local<Duration>,
     mut exit: MessageWriter<AppExit>,
 ) {
-    if game.game().player_to_act().is_some() || !autoplay.exit_on_game_over {
+    if game.state().player_to_act().is_some() || !autoplay.exit_on_game_over {
         return;
     }
     let before = *look;

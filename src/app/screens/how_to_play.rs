@@ -5,14 +5,15 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
+use kingdomino_core::games::GameKind;
+
 use super::settings_panel::{back_closes, panel_frame};
 use crate::app::choices::{
     Choice, ChoiceMade, Choices, Focus, Go, Intent, Look, OfferChoices, PageTurn,
 };
 use crate::app::files::coat_images::CoatImages;
 use crate::app::language::Localized;
-use crate::app::states::AppSystems;
-use crate::app::states::Overlay;
+use crate::app::states::{AppSystems, Overlay};
 use crate::app::view::assets::ImageAssets;
 use crate::app::view::figures::{Pictures, spawn_figure};
 use crate::app::view::kingdom_figures::{KingdomFigureSources, spawn_kingdom_figure};
@@ -172,8 +173,8 @@ fn offer_page_turns(
 fn choose_book(mut made: MessageReader<ChoiceMade>, mut book: ResMut<Book>) {
     for ChoiceMade(intent) in made.read() {
         match intent {
-            Intent::Go(Go::ShowHowToPlay) => book.set_if_neq(Book::Duel),
-            Intent::Go(Go::ShowKingdomHowToPlay) => book.set_if_neq(Book::Original),
+            Intent::Go(Go::ShowHowToPlay(GameKind::Duel)) => book.set_if_neq(Book::Duel),
+            Intent::Go(Go::ShowHowToPlay(GameKind::Kingdomino)) => book.set_if_neq(Book::Original),
             _ => false,
         };
     }

@@ -3,25 +3,23 @@
 //! who won and why, how the game went line by line, and the seed that deals its dominoes
 //! again.
 
+use crate::app::table::Match;
 use bevy::prelude::*;
+use kingdomino_core::original::{DecidedBy, KingdomSheet, Kingdomino, decided_by};
 
 use super::kingdom_story::spawn_kingdom_story;
 use super::settings_panel::{back_closes, panel_frame};
 use crate::app::choices::{Choice, Choices, Go, Intent, OfferChoices};
-use crate::app::kingdom::{KingdomMatch, winners_words};
-use crate::app::states::AppSystems;
-use crate::app::states::Overlay;
+use crate::app::kingdom::winners_words;
+use crate::app::states::{AppSystems, Overlay};
 use crate::app::view::scroll::Scrolled;
-use crate::app::view::theme;
-use crate::app::view::{ChoiceBar, OverlayChoices};
-use kingdomino_core::localization::Phrase;
-use kingdomino_core::localization::names;
-use kingdomino_core::original::{DecidedBy, KingdomSheet, decided_by};
+use crate::app::view::{ChoiceBar, OverlayChoices, theme};
+use kingdomino_core::localization::{Phrase, names};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         OnEnter(Overlay::KingdomCount),
-        (spawn_panel, offer_back).run_if(resource_exists::<KingdomMatch>),
+        (spawn_panel, offer_back).run_if(resource_exists::<Match<Kingdomino>>),
     );
     app.add_systems(
         Update,
@@ -31,9 +29,9 @@ pub(super) fn plugin(app: &mut App) {
 
 const SHEET_WIDTH: f32 = 900.0;
 
-fn spawn_panel(mut commands: Commands, game: Res<KingdomMatch>) {
-    let scores = game.game().scores();
-    let winners = game.game().winners();
+fn spawn_panel(mut commands: Commands, game: Res<Match<Kingdomino>>) {
+    let scores = game.state().scores();
+    let winners = game.state().winners();
     let sheet = commands
         .spawn((
             Name::new("Kingdom count sheet"),
@@ -62,7 +60,7 @@ fn spawn_panel(mut commands: Commands, game: Res<KingdomMatch>) {
         spawn_kingdom_count(&mut commands, sheet, place, sheet_of, &game);
     }
     spawn_kingdom_story(&mut commands, sheet, &game);
-    let mut verdict = vec![winners_words(&winners, &game.names())];
+    let mut verdict = vec![winners_words(&winners, &game)];
     verdict.extend(tie_break(&scores));
     let frame = commands
         .spawn((
@@ -98,7 +96,7 @@ fn spawn_kingdom_count(
     parent: Entity,
     place: usize,
     sheet: &KingdomSheet,
-    game: &KingdomMatch,
+    game: &Match<Kingdomino>,
 ) {
     let column = commands
         .spawn((
@@ -114,7 +112,7 @@ fn spawn_kingdom_count(
         .id();
     let mut lines = vec![(
         Phrase::new("kingdom-count")
-            .with("player", game.names().swap_remove(place))
+            .with("player", game.seat_names().swap_remove(place))
             .with("points", sheet.total as usize),
         20.0,
     )];

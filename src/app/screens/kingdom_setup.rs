@@ -5,22 +5,22 @@
 //! (`OriginalGameSettings`), so it is kept for the next time. Under it, the player's record in
 //! the original game.
 
+use crate::app::table::MatchRequest;
 use bevy::prelude::*;
+use kingdomino_core::games::{GameKind, GameSetup};
+use kingdomino_core::original::{Kingdomino, OriginalRules};
 
 use super::settings_panel::{on_off, panel_choices, panel_frame};
 use crate::app::choices::{
     Choice, ChoiceMade, Choices, ControlPressed, Focus, Go, Intent, Look, OfferChoices, SetupChange,
 };
-use crate::app::files::rule_set::ActiveOriginalRules;
-use crate::app::kingdom::{KingdomMatchRequest, player_name};
+use crate::app::files::rule_set::ActiveRules;
+use crate::app::kingdom::player_name;
 use crate::app::online::{OnlineRequest, OnlineServer, OnlineSession};
 use crate::app::settings::{OriginalGameSettings, PlaceSetting, PlaySettings, Statistics};
-use crate::app::states::AppSystems;
-use crate::app::states::{Overlay, Seat};
+use crate::app::states::{AppSystems, Overlay, Seat};
 use crate::app::view::theme;
-use kingdomino_core::localization::Phrase;
-use kingdomino_core::localization::names;
-use kingdomino_core::original::OriginalRules;
+use kingdomino_core::localization::{Phrase, names};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -42,7 +42,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The set-up as kept, fitted to the rule set played (a mod's may seat other numbers).
-fn fit_to_the_rules(mut setup: ResMut<OriginalGameSettings>, rules: Res<ActiveOriginalRules>) {
+fn fit_to_the_rules(mut setup: ResMut<OriginalGameSettings>, rules: Res<ActiveRules<Kingdomino>>) {
     let fitted = setup.sanitised(&rules.0);
     setup.set_if_neq(fitted);
 }
@@ -92,18 +92,15 @@ fn change_setup(
     mut made: MessageReader<ChoiceMade>,
     mut pressed: MessageReader<ControlPressed>,
     mut setup: ResMut<OriginalGameSettings>,
-    rules: Res<ActiveOriginalRules>,
-    mut requests: MessageWriter<KingdomMatchRequest>,
+    rules: Res<ActiveRules<Kingdomino>>,
+    mut requests: MessageWriter<MatchRequest<Kingdomino>>,
     mut next: ResMut<NextState<Overlay>>,
 ) {
     let open = *overlay.get() == Overlay::KingdomSetup;
-    let as_set_up = |setup: &OriginalGameSettings, seed: Option<u64>| KingdomMatchRequest {
+    let as_set_up = |setup: &OriginalGameSettings, seed: Option<u64>| MatchRequest::New {
         seats: setup.seats(),
         options: setup.options(),
         seed,
-        played: Vec::new(),
-        deals: Vec::new(),
-        online: None,
     };
     for ChoiceMade(intent) in made.read() {
         match *intent {
@@ -159,7 +156,7 @@ fn make_room(
             name: play.online_name.clone(),
             local: Seat::Human,
             exit_when_done: false,
-            kingdom: Some(setup.options()),
+            game: GameSetup::Kingdomino(setup.options()),
             computers,
         };
         commands.insert_resource(OnlineSession::new(request));
@@ -172,7 +169,7 @@ fn make_room(
 fn offer_setup(
     mut choices: ResMut<Choices>,
     setup: Res<OriginalGameSettings>,
-    rules: Res<ActiveOriginalRules>,
+    rules: Res<ActiveRules<Kingdomino>>,
 ) {
     let change =
         |change: SetupChange, label: Phrase| Choice::button(Intent::KingdomSetup(change), label);
@@ -225,7 +222,7 @@ fn offer_setup(
         Phrase::new("kingdom-setup-harmony").with("value", on_off(setup.harmony)),
     ));
     list.push(Choice::button(
-        Intent::Go(Go::ShowKingdomHowToPlay),
+        Intent::Go(Go::ShowHowToPlay(GameKind::Kingdomino)),
         Phrase::new("menu-how-to-play"),
     ));
     list.push(Choice::button(

@@ -3,9 +3,11 @@
 //! in their king's colour, and named in that order under the bars, so no colour alone tells
 //! them apart).
 
+use crate::app::table::Match;
 use bevy::prelude::*;
+use kingdomino_core::original::Kingdomino;
 
-use crate::app::kingdom::{KingdomMatch, player_name};
+use crate::app::kingdom::player_name;
 use crate::app::view::theme;
 use kingdomino_core::localization::Phrase;
 
@@ -15,7 +17,11 @@ const BAR_WIDTH: f32 = 4.0;
 
 /// The story of the game under `parent`; nothing when the record cannot be played again with
 /// the rules in play.
-pub(super) fn spawn_kingdom_story(commands: &mut Commands, parent: Entity, game: &KingdomMatch) {
+pub(super) fn spawn_kingdom_story(
+    commands: &mut Commands,
+    parent: Entity,
+    game: &Match<Kingdomino>,
+) {
     let ends = game.record().totals_by_moment(&game.rules);
     if ends.is_empty() {
         return;

@@ -22,17 +22,18 @@ mod seed_panel;
 mod settings_panel;
 mod title;
 
+use crate::app::table::{Match, MatchRequest};
 use bevy::prelude::*;
+use kingdomino_core::duel::{Duel, NoOptions};
 
 use bevy::ecs::system::SystemParam;
 
 use super::choices::{ChoiceMade, Go, Intent};
 use super::game::saved_game::ContinuableGame;
-use super::game::{Match, MatchRequest};
+
 use super::screens::autoplay::Autoplay;
 use super::settings::{PlaySettings, PreferredLevel};
-use super::states::AppSystems;
-use super::states::{Overlay, Pause, Screen, Seat};
+use super::states::{AppSystems, Overlay, Pause, Screen, Seat};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
@@ -62,11 +63,11 @@ pub(super) fn plugin(app: &mut App) {
 #[allow(clippy::too_many_arguments)]
 fn go(
     mut made: MessageReader<ChoiceMade>,
-    game: Option<Res<Match>>,
+    game: Option<Res<Match<Duel>>>,
     continuable: Option<Res<ContinuableGame>>,
     autoplay: Option<Res<Autoplay>>,
     overlay: Res<State<Overlay>>,
-    mut requests: MessageWriter<MatchRequest>,
+    mut requests: MessageWriter<MatchRequest<Duel>>,
     mut next: Transitions,
     mut play: ResMut<PlaySettings>,
 ) {
@@ -89,7 +90,8 @@ fn go(
             Go::PlayAgain => {
                 if let Some(game) = &game {
                     requests.write(MatchRequest::New {
-                        seats: game.seats,
+                        seats: game.seats.clone(),
+                        options: NoOptions,
                         seed: None,
                     });
                 }
@@ -109,14 +111,11 @@ fn go(
             Go::ShowOnline | Go::ContinueOnline(_) if *overlay.get() == Overlay::Closed => {
                 next.overlay.set(Overlay::Online);
             }
-            Go::ShowHowToPlay if *overlay.get() == Overlay::Closed => {
-                next.overlay.set(Overlay::HowToPlay);
-            }
             Go::ShowKingdomCount if *overlay.get() == Overlay::Closed => {
                 next.overlay.set(Overlay::KingdomCount);
             }
-            // From the original game's set-up panel, or its paused table.
-            Go::ShowKingdomHowToPlay
+            // From the title, a paused table or the original game's set-up panel.
+            Go::ShowHowToPlay(_)
                 if matches!(overlay.get(), Overlay::Closed | Overlay::KingdomSetup) =>
             {
                 next.beneath.0 =
@@ -130,8 +129,7 @@ fn go(
             Go::ShowSeedEntry
             | Go::ShowOnline
             | Go::ContinueOnline(_)
-            | Go::ShowHowToPlay
-            | Go::ShowKingdomHowToPlay
+            | Go::ShowHowToPlay(_)
             | Go::ShowKingdomCount
             | Go::ShowKingdomSetup => {}
             // The online panel opens and leaves rooms.
@@ -180,12 +178,16 @@ struct Transitions<'w> {
 
 /// A new game, and its level offered first next time.
 fn start(
-    requests: &mut MessageWriter<MatchRequest>,
+    requests: &mut MessageWriter<MatchRequest<Duel>>,
     play: &mut PlaySettings,
     seats: [Seat; 2],
     seed: Option<u64>,
 ) {
-    requests.write(MatchRequest::New { seats, seed });
+    requests.write(MatchRequest::New {
+        seats: seats.to_vec(),
+        options: NoOptions,
+        seed,
+    });
     let preferred = seats.iter().find_map(|seat| match seat {
         Seat::Computer(level) => PreferredLevel::of(*level),
         Seat::Human | Seat::Remote => None,

@@ -4,6 +4,7 @@
 //! reaching the server.
 
 use bevy::prelude::*;
+use kingdomino_core::games::GameKind;
 
 use super::room_code_typing::{TypedCode, code_characters, forget_typed_code, type_code};
 use super::settings_panel::{next_of, on_off, panel_choices, panel_frame};
@@ -16,8 +17,7 @@ use crate::app::online::{
     KeptRooms, OnlineRequest, OnlineServer, OnlineSession, OnlineStatus, RoomLinks, clock_words,
 };
 use crate::app::settings::{OnlineGame, PlaySettings};
-use crate::app::states::AppSystems;
-use crate::app::states::{Overlay, Screen, Seat};
+use crate::app::states::{AppSystems, Overlay, Screen, Seat};
 use crate::app::view::theme;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::online::protocol::{CODE_LENGTH, shown_code};
@@ -126,9 +126,7 @@ fn room_line(typed: &TypedCode, session: Option<&OnlineSession>) -> Phrase {
         }
         OnlineStatus::Waiting(code) => {
             let request = session.request();
-            let seats = request
-                .kingdom
-                .map_or(2, |options| usize::from(options.players));
+            let seats = request.game.places();
             let others = seats.saturating_sub(1 + request.computers.len());
             Phrase::new("online-waiting")
                 .with("code", code.shown())
@@ -223,7 +221,7 @@ fn open_room(
             name: play.online_name.clone(),
             local: Seat::Human,
             exit_when_done: false,
-            kingdom: play.online_game.kingdom(),
+            game: play.online_game.setup(),
             computers: Vec::new(),
         };
         match intent {
@@ -259,7 +257,7 @@ fn open_room(
                         server: kept.server.clone(),
                         name: kept.name.clone(),
                         create: false,
-                        kingdom: kept.kingdom,
+                        game: kept.game(),
                         ..request(Some(kept.room.clone()))
                     };
                     let session =
@@ -381,7 +379,10 @@ fn offer_online_choices(
 
 /// The game's table shows once every player is in: the panel is done.
 fn close_when_the_game_starts(screen: Res<State<Screen>>, mut next: ResMut<NextState<Overlay>>) {
-    if matches!(screen.get(), Screen::Game | Screen::Kingdoms) {
+    if matches!(
+        screen.get(),
+        Screen::Table(GameKind::Duel) | Screen::Table(GameKind::Kingdomino)
+    ) {
         next.set(Overlay::Closed);
     }
 }

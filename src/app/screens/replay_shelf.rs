@@ -3,7 +3,8 @@
 //! the list and for its details.
 
 use crate::app::game::saved_game::duel_seats;
-use crate::app::game::seat_name;
+use crate::app::table::seat_name;
+
 use crate::app::kingdom::player_name;
 use kingdomino_core::duel::history::{Swing, biggest_swings, turn_by_turn};
 use kingdomino_core::duel::{Duel, GameState, RuleSet, SeatNumber};
@@ -88,9 +89,9 @@ impl ShelfEntry {
                 let scores = state.scores(rules);
                 Phrase::new("replays-row")
                     .with("date", self.date.clone())
-                    .with("first", seat_name(&seats, SeatNumber::FIRST))
+                    .with("first", seat_name(&seats, SeatNumber::FIRST.into()))
                     .with("first-points", scores[0].total)
-                    .with("second", seat_name(&seats, SeatNumber::SECOND))
+                    .with("second", seat_name(&seats, SeatNumber::SECOND.into()))
                     .with("second-points", scores[1].total)
             }
             Ok(Watchable::Kingdom { game, .. }) => {

@@ -2,22 +2,22 @@
 //! is watched at the table (from its start, or from a turn where the lead moved most) or
 //! exported.
 
+use crate::app::table::{MatchRequest, TableApp, Watching};
 use bevy::prelude::*;
+use kingdomino_core::duel::Duel;
+use kingdomino_core::original::Kingdomino;
 
 use super::replay_shelf::{ShelfEntry, Watchable};
 use crate::app::choices::{
     Choice, ChoiceMade, Choices, ControlPressed, Focus, Go, Intent, Look, OfferChoices, ShelfChoice,
 };
-use crate::app::files::rule_set::{ActiveOriginalRules, ActiveRules};
-use crate::app::game::{MatchRequest, Watching};
-use crate::app::kingdom::{KingdomMatchRequest, KingdomWatching};
+use crate::app::files::rule_set::ActiveRules;
+
 use crate::app::language::Localized;
 use crate::app::player::player_data::{Exports, PlayerData};
-use crate::app::states::AppSystems;
-use crate::app::states::Screen;
+use crate::app::states::{AppSystems, Screen};
 use crate::app::view::scroll::ScrolledChoices;
-use crate::app::view::theme;
-use crate::app::view::{ChoiceBar, controls_hint};
+use crate::app::view::{ChoiceBar, controls_hint, theme};
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::player_files::replays::{REPLAYS_KEPT, replay_names};
 
@@ -72,8 +72,8 @@ struct ExportText;
 fn read_shelf(
     mut commands: Commands,
     data: Res<PlayerData>,
-    rules: Res<ActiveRules>,
-    original: Res<ActiveOriginalRules>,
+    rules: Res<ActiveRules<Duel>>,
+    original: Res<ActiveRules<Kingdomino>>,
 ) {
     let names = replay_names(&data.0).unwrap_or_else(|error| {
         warn!(
@@ -146,7 +146,7 @@ fn spawn_replays_screen(mut commands: Commands) {
 }
 
 /// The list: Back, then a button per replay. A replay picked: Watch, Export, back to the list.
-fn offer_choices(shelf: Res<Shelf>, rules: Res<ActiveRules>, mut choices: ResMut<Choices>) {
+fn offer_choices(shelf: Res<Shelf>, rules: Res<ActiveRules<Duel>>, mut choices: ResMut<Choices>) {
     if !shelf.is_changed() {
         return;
     }
@@ -216,12 +216,12 @@ fn follow_choices(
     mut made: MessageReader<ChoiceMade>,
     mut pressed: MessageReader<ControlPressed>,
     mut shelf: ResMut<Shelf>,
-    rules: Res<ActiveRules>,
-    original: Res<ActiveOriginalRules>,
+    rules: Res<ActiveRules<Duel>>,
+    original: Res<ActiveRules<Kingdomino>>,
     exports: Res<Exports>,
     mut next_screen: ResMut<NextState<Screen>>,
-    mut requests: MessageWriter<MatchRequest>,
-    mut kingdom_requests: MessageWriter<KingdomMatchRequest>,
+    mut requests: MessageWriter<MatchRequest<Duel>>,
+    mut kingdom_requests: MessageWriter<MatchRequest<Kingdomino>>,
 ) {
     let cancelled = pressed
         .read()
@@ -269,23 +269,18 @@ fn follow_choices(
                 else {
                     continue;
                 };
+                let from_turn = match choice {
+                    ShelfChoice::WatchFromTurn(turn) => Some(usize::from(turn)),
+                    _ => None,
+                };
                 match game {
                     Watchable::Duel { saved, .. } => {
                         let watching = Watching::new(name.clone(), (**saved).clone(), &rules.0);
-                        let from = match choice {
-                            ShelfChoice::WatchFromTurn(turn) => {
-                                watching.position.start_of_turn(usize::from(turn))
-                            }
-                            _ => 0,
-                        };
-                        requests.write_batch(watching.jump(&rules.0, from));
-                        commands.insert_resource(watching);
+                        watch(&mut commands, watching, from_turn, &mut requests);
                     }
                     Watchable::Kingdom { saved, .. } => {
-                        let watching =
-                            KingdomWatching::new(name.clone(), (**saved).clone(), &original.0);
-                        kingdom_requests.write(watching.jump(0));
-                        commands.insert_resource(watching);
+                        let watching = Watching::new(name.clone(), (**saved).clone(), &original.0);
+                        watch(&mut commands, watching, from_turn, &mut kingdom_requests);
                     }
                 }
             }
@@ -295,7 +290,7 @@ fn follow_choices(
 
 fn show_details(
     shelf: Res<Shelf>,
-    rules: Res<ActiveRules>,
+    rules: Res<ActiveRules<Duel>>,
     mut details: Query<&mut Localized, (With<DetailText>, Without<ExportText>)>,
     mut exports: Query<&mut Localized, With<ExportText>>,
 ) {
@@ -313,4 +308,16 @@ fn show_details(
     for mut text in &mut exports {
         text.set_if_neq(Localized(shelf.exported.clone()));
     }
+}
+
+/// The table shows the kept game from its start, or from the start of turn `from_turn`.
+fn watch<G: TableApp>(
+    commands: &mut Commands,
+    watching: Watching<G>,
+    from_turn: Option<usize>,
+    requests: &mut MessageWriter<MatchRequest<G>>,
+) {
+    let from = from_turn.map_or(0, |turn| watching.position.start_of_turn(turn));
+    requests.write(watching.jump(from));
+    commands.insert_resource(watching);
 }

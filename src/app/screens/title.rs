@@ -2,6 +2,8 @@
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
+use kingdomino_core::duel::Duel;
+use kingdomino_core::games::GameKind;
 
 use crate::app::GAME_TITLE;
 use crate::app::choices::{Choice, Choices, Focus, Go, Intent, OfferChoices};
@@ -13,13 +15,10 @@ use crate::app::online::{Glimpse, KeptRooms, RoomGlances, rough_time_left};
 use crate::app::platform::console;
 use crate::app::player::startup_problems::StartupProblems;
 use crate::app::settings::PlaySettings;
-use crate::app::states::AppSystems;
-use crate::app::states::{Overlay, Screen, Seat};
-use crate::app::view::theme;
-use crate::app::view::{ChoiceBar, MenuColumns, controls_hint};
+use crate::app::states::{AppSystems, Overlay, Screen, Seat};
+use crate::app::view::{ChoiceBar, MenuColumns, controls_hint, theme};
 use kingdomino_core::ai::Level;
-use kingdomino_core::localization::Phrase;
-use kingdomino_core::localization::names;
+use kingdomino_core::localization::{Phrase, names};
 use kingdomino_core::online::{RoomCode, Standing, own_and_best_other};
 
 pub(super) fn plugin(app: &mut App) {
@@ -55,7 +54,7 @@ struct MenuSources<'w> {
     continuable_kingdom: Option<Res<'w, ContinuableKingdom>>,
     kept_rooms: Res<'w, KeptRooms>,
     glances: Res<'w, RoomGlances>,
-    rules: Res<'w, ActiveRules>,
+    rules: Res<'w, ActiveRules<Duel>>,
     play: Res<'w, PlaySettings>,
     #[cfg(not(target_arch = "wasm32"))]
     mods: Res<'w, crate::app::files::found_mods::FoundMods>,
@@ -175,7 +174,7 @@ fn title_menu(sources: &MenuSources) -> (Vec<Choice>, Intent) {
         Phrase::new("title-replays"),
     ));
     menu.push(Choice::button(
-        Intent::Go(Go::ShowHowToPlay),
+        Intent::Go(Go::ShowHowToPlay(GameKind::Duel)),
         Phrase::new("menu-how-to-play"),
     ));
     menu.push(Choice::button(
@@ -277,7 +276,7 @@ fn online_game_line(room: &RoomCode, glimpse: &Glimpse) -> Phrase {
 fn spawn_title_screen(
     mut commands: Commands,
     images: Option<Res<CoatImages>>,
-    rules: Res<ActiveRules>,
+    rules: Res<ActiveRules<Duel>>,
     problems: Res<StartupProblems>,
 ) {
     // The coats give their room to the problems when there are some.

@@ -2,6 +2,8 @@
 //! original Kingdomino for two, three or four.
 
 use bevy::prelude::*;
+use kingdomino_core::games::GameSetup;
+
 use serde::{Deserialize, Serialize};
 
 use kingdomino_core::original::{Bonuses, GameOptions};
@@ -37,11 +39,13 @@ impl OnlineGame {
 
     /// The options of a room of the original game (its bonuses are off: a room's players
     /// agree on nothing else yet).
-    pub fn kingdom(self) -> Option<GameOptions> {
-        self.players().map(|players| GameOptions {
-            players,
-            mighty_duel: false,
-            bonuses: Bonuses::default(),
+    pub fn setup(self) -> GameSetup {
+        self.players().map_or(GameSetup::Duel, |players| {
+            GameSetup::Kingdomino(GameOptions {
+                players,
+                mighty_duel: false,
+                bonuses: Bonuses::default(),
+            })
         })
     }
 }

@@ -2,10 +2,12 @@
 //! every button, die and map square, every text as a label, the prompt and the notice read out
 //! as they change, and the focus that the keyboard and the gamepad move.
 
+use crate::app::table::Match;
 use accesskit::{Live, Node as Accessible, Role};
 use bevy::a11y::{AccessibilityNode, AccessibilityRequested};
 use bevy::input_focus::{FocusCause, InputFocus};
 use bevy::prelude::*;
+use kingdomino_core::duel::{Duel, Face, RuleSet};
 
 use super::Unavailable;
 use super::dice::{TrayDie, taker};
@@ -17,11 +19,10 @@ use super::map_sheet::drawn_square;
 use super::table_lines::{NoticeText, PromptText};
 use crate::app::choices::pointer::ChoiceButton;
 use crate::app::choices::{Choices, Focus, MapOwner};
-use crate::app::game::{GhostVerdict, Match, Placement};
+use crate::app::game::{GhostVerdict, Placement};
 use crate::app::kingdom::HeldDomino;
 use crate::app::language::Texts;
 use crate::app::states::AppSystems;
-use kingdomino_core::duel::{Face, RuleSet};
 use kingdomino_core::localization::{Phrase, names};
 
 pub(super) fn plugin(app: &mut App) {
@@ -86,7 +87,7 @@ fn name_choice_buttons(
 
 /// A die on the tray: its number, its face and who took it.
 fn name_dice(
-    game: Option<Res<Match>>,
+    game: Option<Res<Match<Duel>>>,
     texts: Option<Res<Texts>>,
     mut dice: Query<(&TrayDie, &mut AccessibilityNode)>,
 ) {
@@ -114,7 +115,7 @@ fn name_dice(
 /// A die of a player's domino, under their map: its number and its face as its picture shows
 /// it (a castle bonus's cross included).
 fn name_domino_dice(
-    game: Option<Res<Match>>,
+    game: Option<Res<Match<Duel>>>,
     texts: Option<Res<Texts>>,
     mut slots: Query<(&DominoSlot, &FaceView, &mut AccessibilityNode)>,
 ) {
@@ -150,7 +151,7 @@ fn face_phrase(rules: &RuleSet, view: FaceView) -> Option<Phrase> {
 /// A map's square: where it is, what is drawn on it, and whether the domino may go there.
 fn name_squares(
     mut commands: Commands,
-    game: Option<Res<Match>>,
+    game: Option<Res<Match<Duel>>>,
     texts: Option<Res<Texts>>,
     verdict: Option<Res<GhostVerdict>>,
     mut squares: Query<(Entity, &GridCell, Option<&mut AccessibilityNode>)>,

@@ -1,6 +1,9 @@
 //! A banner over the dice tray when a player gains a power: the tray waits for nothing then,
 //! so the banner never hides a choice.
 
+use crate::app::table::{Match, Told};
+use kingdomino_core::duel::{Duel, Report};
+use kingdomino_core::games::GameKind;
 use std::time::Duration;
 
 use bevy::prelude::*;
@@ -9,17 +12,15 @@ use kingdomino_core::localization::names;
 
 use super::table::BannerSpot;
 use super::theme;
-use crate::app::game::{Match, Reported};
+
 use crate::app::platform::redraw::KeepDrawing;
-use crate::app::states::AppSystems;
-use crate::app::states::Screen;
-use kingdomino_core::duel::Report;
+use crate::app::states::{AppSystems, Screen};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (raise_banners, lower_banners)
-            .run_if(resource_exists::<Match>)
+            .run_if(resource_exists::<Match<Duel>>)
             .in_set(AppSystems::View),
     );
 }
@@ -31,15 +32,15 @@ struct Banner(Timer);
 
 fn raise_banners(
     mut commands: Commands,
-    game: Res<Match>,
-    mut reported: MessageReader<Reported>,
+    game: Res<Match<Duel>>,
+    mut reported: MessageReader<Told<Duel>>,
     spots: Query<Entity, With<BannerSpot>>,
 ) {
     let Some(spot) = spots.iter().next() else {
         reported.clear();
         return;
     };
-    for Reported(report) in reported.read() {
+    for report in reported.read().flat_map(|Told(reports)| reports) {
         let Report::PowerGained { seat, power } = *report else {
             continue;
         };
@@ -50,7 +51,7 @@ fn raise_banners(
             Name::new("Power banner"),
             ChildOf(spot),
             Banner(Timer::new(BANNER_TIME, TimerMode::Once)),
-            DespawnOnExit(Screen::Game),
+            DespawnOnExit(Screen::Table(GameKind::Duel)),
             GlobalZIndex(5),
             Node {
                 position_type: PositionType::Absolute,

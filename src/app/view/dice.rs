@@ -2,6 +2,8 @@
 //! settle on the engine's roll and fly to the player who takes them, leaving that player's mark
 //! in their place.
 
+use crate::app::table::Match;
+use kingdomino_core::duel::{DominoDie, Duel, GameState, SeatNumber};
 use std::time::Duration;
 
 use bevy::ecs::spawn::SpawnIter;
@@ -13,25 +15,23 @@ use super::table_arrangement::NearSeat;
 use super::theme;
 use crate::app::choices::pointer::ChoiceButton;
 use crate::app::choices::{Choices, DominoChoice, Intent, Look};
-use crate::app::game::{DraftMode, Match, ROLL_TIME, RollTimer};
+use crate::app::game::{DraftMode, ROLL_TIME, RollTimer};
 use crate::app::language::Localized;
 use crate::app::settings::PlaySettings;
-use crate::app::states::AppSystems;
-use crate::app::states::Phase;
+use crate::app::states::{AppSystems, DuelPhase};
 use kingdomino_core::duel::ruleset::DRAFT_DICE;
-use kingdomino_core::duel::{DominoDie, GameState, SeatNumber};
 use kingdomino_core::localization::Phrase;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnExit(Phase::Rolling), settle_dice);
-    app.add_systems(OnEnter(Phase::MapFilling), clear_tray);
+    app.add_systems(OnExit(DuelPhase::Rolling), settle_dice);
+    app.add_systems(OnEnter(DuelPhase::MapFilling), clear_tray);
     app.add_systems(
         Update,
         (
-            tumble.run_if(in_state(Phase::Rolling)),
-            (send_taken_dice_away, mark_takers, offer_dice).run_if(in_state(Phase::Drafting)),
+            tumble.run_if(in_state(DuelPhase::Rolling)),
+            (send_taken_dice_away, mark_takers, offer_dice).run_if(in_state(DuelPhase::Drafting)),
         )
-            .run_if(resource_exists::<Match>)
+            .run_if(resource_exists::<Match<Duel>>)
             .in_set(AppSystems::View),
     );
 }
@@ -142,7 +142,7 @@ fn resting_shadow(height: f32) -> BoxShadow {
 }
 
 /// The face of `die` showing `face`, as the tray shows it.
-fn tray_face(game: &Match, die: u8, face: u8) -> FaceView {
+fn tray_face(game: &Match<Duel>, die: u8, face: u8) -> FaceView {
     let die = DominoDie {
         die,
         face,
@@ -182,7 +182,7 @@ fn hopping_die(die: u8, elapsed: f32) -> (Vec2, f32) {
 fn tumble(
     time: Res<Time>,
     roll: Option<Res<RollTimer>>,
-    game: Res<Match>,
+    game: Res<Match<Duel>>,
     mut dice: Query<(
         &mut TrayDie,
         &mut Visibility,
@@ -226,7 +226,7 @@ fn tumble(
 
 fn settle_dice(
     mut commands: Commands,
-    game: Option<Res<Match>>,
+    game: Option<Res<Match<Duel>>>,
     mut dice: Query<(Entity, &mut UiTransform, &mut BoxShadow), With<TrayDie>>,
     mut faces: Query<(&TrayFace, &mut FaceView)>,
 ) {
@@ -256,7 +256,7 @@ pub(super) fn taker(state: &GameState, die: u8) -> Option<SeatNumber> {
 
 fn send_taken_dice_away(
     mut commands: Commands,
-    game: Res<Match>,
+    game: Res<Match<Duel>>,
     near: Res<NearSeat>,
     mut dice: Query<(Entity, &mut TrayDie)>,
 ) {
@@ -283,7 +283,7 @@ fn send_taken_dice_away(
 
 /// A taken die's place shows who took it, in their colour (revealed as the die flies off).
 fn mark_takers(
-    game: Res<Match>,
+    game: Res<Match<Duel>>,
     mut marks: Query<(&TakenMark, &mut Visibility, &mut BackgroundColor, &Children)>,
     mut names: Query<&mut Localized>,
 ) {

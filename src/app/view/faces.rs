@@ -1,15 +1,16 @@
 //! A die face or a drawn square as a picture: the coat of arms (or the joker's `?`) and its
 //! crosses, kept in step with the `FaceView` component.
 
+use crate::app::table::Match;
 use bevy::prelude::*;
+use kingdomino_core::duel::{Duel, Face};
 
 use super::assets::ImageAssets;
 use super::theme;
 use crate::app::files::coat_images::CoatImages;
 use crate::app::files::rule_set::ActiveRules;
-use crate::app::game::Match;
+
 use crate::app::states::AppSystems;
-use kingdomino_core::duel::Face;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, show_faces.in_set(AppSystems::View));
@@ -83,8 +84,8 @@ pub fn face_picture(size: f32) -> impl Bundle {
 
 fn show_faces(
     mut commands: Commands,
-    game: Option<Res<Match>>,
-    active: Res<ActiveRules>,
+    game: Option<Res<Match<Duel>>>,
+    active: Res<ActiveRules<Duel>>,
     images: Option<Res<ImageAssets>>,
     coat_images: Option<Res<CoatImages>>,
     mut faces: Query<(&FaceView, &FaceSize, &mut ImageNode, &Children), Changed<FaceView>>,

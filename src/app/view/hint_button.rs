@@ -1,11 +1,13 @@
 //! The Hint button at the table's top corner (a press is the Hint control's, `pointer.rs`): it
 //! shows only while a hint may be asked (a person to act, not online).
 
+use crate::app::table::Match;
 use bevy::prelude::*;
+use kingdomino_core::duel::Duel;
 
 use super::theme;
 use crate::app::choices::pointer::{HintButton, Hovered};
-use crate::app::game::PlayedMatch;
+
 use crate::app::game::expert_hint::{OnlineHintsAgreed, hints_offered};
 use crate::app::states::AppSystems;
 use kingdomino_core::localization::Phrase;
@@ -36,7 +38,7 @@ pub(super) fn hint_button() -> impl Bundle {
 }
 
 fn show_hint_button(
-    game: Option<PlayedMatch>,
+    game: Option<Res<Match<Duel>>>,
     online: Res<OnlineHintsAgreed>,
     mut buttons: Query<
         (&mut Node, &mut Visibility, &mut BorderColor, Has<Hovered>),

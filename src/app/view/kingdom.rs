@@ -1,6 +1,8 @@
 //! A player's kingdom: the map as a grid of cell entities (drawn squares, crosses, the castle,
 //! thick lines between different coats), the ghost domino, and the score lines over it.
 
+use crate::app::table::Match;
+use kingdomino_core::duel::{Action, Duel, Face, GameState, SeatNumber, Step};
 use std::time::Duration;
 
 use bevy::ecs::spawn::SpawnIter;
@@ -15,9 +17,8 @@ use super::score_lines::score_lines;
 use super::theme;
 use crate::app::choices::pointer::GridTarget;
 use crate::app::choices::{Choices, Focus, Look};
-use crate::app::game::{GhostMark, GhostVerdict, HeldDrawing, Match};
+use crate::app::game::{GhostMark, GhostVerdict, HeldDrawing};
 use crate::app::states::AppSystems;
-use kingdomino_core::duel::{Action, Face, GameState, SeatNumber, Step};
 use kingdomino_core::kingdom::{Board, Cell};
 
 /// The narrowest a map's panel gets: the computer's default map (7 squares of 34 pixels and
@@ -33,7 +34,7 @@ pub(super) fn plugin(app: &mut App) {
             show_dominoes,
         )
             .chain()
-            .run_if(resource_exists::<Match>)
+            .run_if(resource_exists::<Match<Duel>>)
             .in_set(AppSystems::View),
     );
 }
@@ -173,7 +174,7 @@ fn domino(seat: SeatNumber, cell_size: f32) -> impl Bundle {
 
 /// Whether anything a map shows changed since the kingdoms were last shown.
 fn kingdoms_changed(
-    game: Option<Res<Match>>,
+    game: Option<Res<Match<Duel>>>,
     verdict: Res<GhostVerdict>,
     held: Res<HeldDrawing>,
     highlight: Res<ScoreHighlight>,
@@ -205,7 +206,7 @@ fn mark_at(verdict: &GhostVerdict, seat: SeatNumber, cell: Cell) -> Option<Ghost
 /// The squares' sides (heavier between coats), their paper (lit, a spot, or plain), and the
 /// ghost domino's frame.
 fn show_squares(
-    game: Res<Match>,
+    game: Res<Match<Duel>>,
     ui_scale: Option<Res<UiScale>>,
     verdict: Res<GhostVerdict>,
     held: Res<HeldDrawing>,
@@ -262,7 +263,7 @@ fn show_squares(
 /// What is drawn on each square: the castle, or a coat with its crosses.
 fn show_drawn(
     mut commands: Commands,
-    game: Res<Match>,
+    game: Res<Match<Duel>>,
     images: Option<Res<ImageAssets>>,
     mut pictures: Query<(Entity, Ref<DrawnPicture>, &mut FaceView, &mut ImageNode)>,
 ) {
@@ -307,7 +308,7 @@ fn show_drawn(
 const SECOND_SQUARE_AFTER: Duration = Duration::from_millis(220);
 
 /// The squares of the last domino drawn in the match, first die's first.
-fn last_drawing(game: &Match) -> Option<[Cell; 2]> {
+fn last_drawing(game: &Match<Duel>) -> Option<[Cell; 2]> {
     game.record()
         .actions
         .iter()
@@ -321,7 +322,7 @@ fn last_drawing(game: &Match) -> Option<[Cell; 2]> {
 /// The ghost domino's dice over the squares it would be drawn on.
 fn show_ghosts(
     mut commands: Commands,
-    game: Res<Match>,
+    game: Res<Match<Duel>>,
     verdict: Res<GhostVerdict>,
     choices: Res<Choices>,
     mut pictures: Query<(Entity, &GhostPicture, &mut FaceView)>,
@@ -379,7 +380,7 @@ fn domino_face(
 
 fn show_dominoes(
     mut commands: Commands,
-    game: Res<Match>,
+    game: Res<Match<Duel>>,
     mut slots: Query<(Entity, Ref<DominoSlot>, &mut FaceView)>,
 ) {
     for (entity, slot, mut view) in &mut slots {

@@ -1,22 +1,26 @@
 //! The domino a person holds over their kingdom, drawn where it would go: framed in green where
 //! it fits, in red and fainter where it does not (the prompt says why in words).
 
+use crate::app::table::Match;
 use bevy::prelude::*;
+use kingdomino_core::games::GameKind;
+use kingdomino_core::original::{Domino, Kingdomino};
 
 use super::kingdom_pieces::{PictureSources, Pictures};
 use super::kingdom_table::KingdomGridNode;
 use super::theme;
-use crate::app::kingdom::{HeldDomino, KingdomMatch};
-use crate::app::states::AppSystems;
-use crate::app::states::Screen;
+use crate::app::kingdom::HeldDomino;
+use crate::app::states::{AppSystems, Screen};
 use kingdomino_core::kingdom::Direction;
-use kingdomino_core::original::Domino;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         draw_held_domino
-            .run_if(in_state(Screen::Kingdoms).and_then(resource_exists::<KingdomMatch>))
+            .run_if(
+                in_state(Screen::Table(GameKind::Kingdomino))
+                    .and_then(resource_exists::<Match<Kingdomino>>),
+            )
             .in_set(AppSystems::View),
     );
 }
@@ -31,7 +35,7 @@ const REFUSED: f32 = 0.65;
 
 fn draw_held_domino(
     mut commands: Commands,
-    game: Res<KingdomMatch>,
+    game: Res<Match<Kingdomino>>,
     held: Res<HeldDomino>,
     grids: Query<(Entity, &KingdomGridNode)>,
     new_grids: Query<(), Added<KingdomGridNode>>,
@@ -44,7 +48,8 @@ fn draw_held_domino(
     for ghost in &ghosts {
         commands.entity(ghost).despawn();
     }
-    let (Some(player), Some(domino)) = (game.person_to_act(), game.game().domino_to_place()) else {
+    let (Some(player), Some(domino)) = (game.person_to_act(), game.state().domino_to_place())
+    else {
         return;
     };
     if held.king.is_none() || held.fits_nowhere {
@@ -54,7 +59,7 @@ fn draw_held_domino(
         return;
     };
     let fits = game
-        .game()
+        .state()
         .place_refusal(held.first, held.direction)
         .is_none();
     let pictures = sources.pictures(&game.rules);

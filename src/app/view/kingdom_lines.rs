@@ -5,12 +5,11 @@
 use bevy::prelude::*;
 
 use super::{ChoiceBar, theme};
-use crate::app::kingdom::{KingdomNotice, KingdomPrompt, player_name, winners_words};
+use crate::app::kingdom::{KingdomNotice, KingdomPrompt};
 use crate::app::language::Localized;
 use crate::app::states::AppSystems;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::original::{Step, TablePicture};
-use kingdomino_core::table::Place;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, show_prompt.in_set(AppSystems::View));
@@ -43,29 +42,14 @@ fn show_prompt(
 /// The width of the column of lines.
 pub(super) const LINES_WIDTH: f32 = 250.0;
 
-/// The column of what is going on and the two lines.
-pub(super) fn lines_column(picture: &TablePicture, tall: bool, names: &[Phrase]) -> impl Bundle {
-    let doing = |player: Place, id: &'static str| {
-        let name = names.get(player.index()).cloned();
-        Phrase::new(id).with(
-            "player",
-            name.unwrap_or_else(|| player_name(player.index())),
-        )
-    };
+/// The column of what is going on (`told`: who acts, or who won) and the two lines.
+pub(super) fn lines_column(picture: &TablePicture, tall: bool, told: Phrase) -> impl Bundle {
     let now = match picture.step {
         Step::Claim { .. } if picture.round == 0 => Phrase::new("kingdom-first-claims"),
         Step::GameOver => Phrase::new("kingdom-game-over"),
         _ => Phrase::new("kingdom-round")
             .with("round", usize::from(picture.round))
             .with("rounds", usize::from(picture.rounds)),
-    };
-    // Who acts now, or once the game is over who won.
-    let told = match (picture.to_act, picture.winners.as_slice()) {
-        (Some(player), _) => match picture.step {
-            Step::Place { .. } => doing(player, "kingdom-to-place"),
-            _ => doing(player, "kingdom-to-claim"),
-        },
-        (None, winners) => winners_words(winners, names),
     };
     (
         Name::new("Lines"),

@@ -3,32 +3,36 @@
 //! action, so a move is a piece's place in the old drawing and its place in the new one: the
 //! new piece is hidden until it is laid out, then slides in from the old place.
 
+use crate::app::table::{Applied, Match};
 use bevy::prelude::*;
+use kingdomino_core::games::GameKind;
+use kingdomino_core::original::{Action, Kingdomino};
 
 use super::kingdom_pieces::Departing;
 use super::kingdom_table::{DrawKingdomTable, KingdomSquare};
 use super::motion::SlideIn;
-use crate::app::kingdom::{KingdomActed, KingdomMatch};
-use crate::app::states::AppSystems;
-use crate::app::states::Screen;
-use kingdomino_core::original::Action;
+
+use crate::app::states::{AppSystems, Screen};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Departures>();
     app.add_systems(
         Update,
         (
-            note_departures
-                .before(DrawKingdomTable)
-                .run_if(resource_exists::<KingdomMatch>.and_then(on_message::<KingdomActed>)),
+            note_departures.before(DrawKingdomTable).run_if(
+                resource_exists::<Match<Kingdomino>>.and_then(on_message::<Applied<Kingdomino>>),
+            ),
             land_arrivals
                 .after(DrawKingdomTable)
                 .run_if(|departures: Res<Departures>| !departures.0.is_empty()),
         )
-            .run_if(in_state(Screen::Kingdoms))
+            .run_if(in_state(Screen::Table(GameKind::Kingdomino)))
             .in_set(AppSystems::View),
     );
-    app.add_systems(OnExit(Screen::Kingdoms), forget_departures);
+    app.add_systems(
+        OnExit(Screen::Table(GameKind::Kingdomino)),
+        forget_departures,
+    );
 }
 
 /// A piece of the new drawing that moved there.
@@ -55,8 +59,8 @@ const FRAMES_TO_LAND: u8 = 4;
 
 /// Before the table is drawn again: where the acting piece stands in the old drawing.
 fn note_departures(
-    mut acted: MessageReader<KingdomActed>,
-    game: Res<KingdomMatch>,
+    mut acted: MessageReader<Applied<Kingdomino>>,
+    game: Res<Match<Kingdomino>>,
     pieces: Query<(&Departing, &UiGlobalTransform, &ComputedNode)>,
     mut departures: ResMut<Departures>,
 ) {
@@ -66,10 +70,14 @@ fn note_departures(
             .find(|(departing, ..)| **departing == wanted)
             .map(|(_, at, node)| at.translation * node.inverse_scale_factor())
     };
-    for &KingdomActed { player, action } in acted.read() {
+    for &Applied {
+        seat: player,
+        action,
+    } in acted.read()
+    {
         let moves: Vec<(Arrival, Option<Vec2>)> = match action {
             Action::Claim { slot } => {
-                let picture = game.game().picture();
+                let picture = game.state().picture();
                 // The line claimed from is the next one, or the one being added once the first
                 // claims are done.
                 let king = [&picture.next_line, &picture.line]
@@ -84,7 +92,7 @@ fn note_departures(
                 .collect()
             }
             Action::Place { first, direction } => {
-                [Some(first), game.game().neighbour(first, direction)]
+                [Some(first), game.state().neighbour(first, direction)]
                     .into_iter()
                     .enumerate()
                     .filter_map(|(half, at)| {

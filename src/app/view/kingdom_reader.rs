@@ -3,18 +3,19 @@
 //! there), and on the square under the held domino, the domino and the way it faces. The
 //! reader's focus follows that square (`accessibility::follow_focus`).
 
+use crate::app::table::Match;
 use bevy::a11y::AccessibilityNode;
 use bevy::prelude::*;
+use kingdomino_core::games::GameKind;
+use kingdomino_core::original::{Kingdomino, SquareView};
 
 use super::accessibility::{a_reader_listens, name_square, square_phrase};
 use super::kingdom_table::KingdomSquare;
-use crate::app::kingdom::{HeldDomino, KingdomMatch, domino_words, square_words};
+use crate::app::kingdom::{HeldDomino, domino_words, square_words};
 use crate::app::language::Texts;
-use crate::app::states::AppSystems;
-use crate::app::states::Screen;
+use crate::app::states::{AppSystems, Screen};
 use kingdomino_core::kingdom::Direction;
 use kingdomino_core::localization::Phrase;
-use kingdomino_core::original::SquareView;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -22,8 +23,8 @@ pub(super) fn plugin(app: &mut App) {
         name_kingdom_squares
             .run_if(
                 a_reader_listens
-                    .and_then(in_state(Screen::Kingdoms))
-                    .and_then(resource_exists::<KingdomMatch>),
+                    .and_then(in_state(Screen::Table(GameKind::Kingdomino)))
+                    .and_then(resource_exists::<Match<Kingdomino>>),
             )
             .in_set(AppSystems::Accessibility),
     );
@@ -33,7 +34,7 @@ pub(super) fn plugin(app: &mut App) {
 /// changes (a few hundred squares: not every frame).
 fn name_kingdom_squares(
     mut commands: Commands,
-    game: Res<KingdomMatch>,
+    game: Res<Match<Kingdomino>>,
     held: Res<HeldDomino>,
     texts: Option<Res<Texts>>,
     drawn: Query<(), Added<KingdomSquare>>,
@@ -49,7 +50,7 @@ fn name_kingdom_squares(
         .person_to_act()
         .filter(|_| held.king.is_some() && !held.fits_nowhere)
         .map(|player| player.index());
-    let any = game.game();
+    let any = game.state();
     for (entity, square, node) in &mut squares {
         let content = match square.view {
             // Out of reach: nothing to say, and nothing the reader should stop on.

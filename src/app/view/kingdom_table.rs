@@ -2,38 +2,42 @@
 //! with the kings on their dominoes, and every kingdom on the grid it may still grow over, its
 //! count above it. Drawn afresh from the engine's picture each time the game changes.
 
+use crate::app::kingdom::winners_words;
+use crate::app::states::{AppSystems, Overlay, Pause, Screen};
+use crate::app::table::Match;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
+use kingdomino_core::games::GameKind;
+use kingdomino_core::original::{KingdomPicture, Kingdomino, SquareView, Step};
 
 use super::kingdom_arrangement::{GAP, KINGDOM_HEADER, arrange};
 use super::kingdom_lines::lines_column;
 use super::kingdom_pieces::{Departing, PictureSources, Pictures, king_mark, spawn_line};
 use super::theme;
 use crate::app::choices::pointer::GridTarget;
-use crate::app::kingdom::{KingdomMatch, TablePaused};
+
 use crate::app::platform::redraw::KeepDrawing;
-use crate::app::states::AppSystems;
-use crate::app::states::{Overlay, Screen};
 use kingdomino_core::kingdom::Cell;
 use kingdomino_core::localization::Phrase;
-use kingdomino_core::original::{KingdomPicture, SquareView, Step};
 use kingdomino_core::table::Place;
 
 pub(super) fn plugin(app: &mut App) {
     // Drawn at once: a match set up again over this table (Play again, a replay's jump) was
     // told while the table it replaced still stood.
     app.add_systems(
-        OnEnter(Screen::Kingdoms),
+        OnEnter(Screen::Table(GameKind::Kingdomino)),
         (
             spawn_table,
-            draw_table.run_if(resource_exists::<KingdomMatch>),
+            draw_table.run_if(resource_exists::<Match<Kingdomino>>),
         )
             .chain(),
     );
     app.add_systems(
         Update,
         hide_under_panels
-            .run_if(in_state(Screen::Kingdoms).and_then(state_changed::<Overlay>))
+            .run_if(
+                in_state(Screen::Table(GameKind::Kingdomino)).and_then(state_changed::<Overlay>),
+            )
             .in_set(AppSystems::View),
     );
     app.add_systems(
@@ -43,9 +47,9 @@ pub(super) fn plugin(app: &mut App) {
             // A window of a new size (or scale) lays the table out again: its kingdoms may go
             // side by side or one over another. A pause takes the next line's dominoes off offer.
             .run_if(
-                in_state(Screen::Kingdoms).and_then(
-                    resource_changed::<KingdomMatch>
-                        .or_else(resource_changed::<TablePaused>)
+                in_state(Screen::Table(GameKind::Kingdomino)).and_then(
+                    resource_changed::<Match<Kingdomino>>
+                        .or_else(state_changed::<Pause>)
                         .or_else(resource_exists_and_changed::<UiScale>)
                         .or_else(window_size_changed),
                 ),
@@ -112,7 +116,7 @@ fn spawn_table(mut commands: Commands) {
     commands.spawn((
         Name::new("Kingdomino table"),
         KingdomTable,
-        DespawnOnExit(Screen::Kingdoms),
+        DespawnOnExit(Screen::Table(GameKind::Kingdomino)),
         Node {
             width: percent(100),
             height: percent(100),
@@ -127,8 +131,8 @@ fn spawn_table(mut commands: Commands) {
 
 fn draw_table(
     mut commands: Commands,
-    game: Res<KingdomMatch>,
-    paused: Res<TablePaused>,
+    game: Res<Match<Kingdomino>>,
+    paused: Res<State<Pause>>,
     table: Query<Entity, With<KingdomTable>>,
     window: Query<&Window, With<PrimaryWindow>>,
     sources: PictureSources,
@@ -146,12 +150,12 @@ fn draw_table(
         .single()
         .map_or(Vec2::new(1280.0, 720.0), |window| window.size())
         / ui_scale.map_or(1.0, |scale| scale.0);
-    let picture = game.game().picture();
+    let picture = game.state().picture();
     let span = picture.kingdoms.first().map_or(9, |kingdom| kingdom.span);
     let arrangement = arrange(size, picture.kingdoms.len(), span);
     let pictures = sources.pictures(&game.rules);
     let person = game.person_to_act();
-    let names = game.names();
+    let names = game.seat_names();
     commands.entity(root).despawn_related::<Children>();
     commands.entity(root).insert(Node {
         width: percent(100),
@@ -166,8 +170,16 @@ fn draw_table(
         },
         ..default()
     });
+    // Who acts now, or once the game is over who won.
+    let told = match (picture.to_act, picture.winners.as_slice()) {
+        (Some(player), _) if matches!(picture.step, Step::Place { .. }) => {
+            game.about("kingdom-to-place", player)
+        }
+        (Some(player), _) => game.about("kingdom-to-claim", player),
+        (None, winners) => winners_words(winners, &game),
+    };
     let lines = commands
-        .spawn(lines_column(&picture, arrangement.tall, &names))
+        .spawn(lines_column(&picture, arrangement.tall, told))
         .id();
     let placing = match picture.step {
         Step::Place { king } => Some(king),
@@ -191,7 +203,7 @@ fn draw_table(
             &mut commands,
             &picture.next_line,
             None,
-            claiming && person.is_some() && !paused.0,
+            claiming && person.is_some() && *paused.get() == Pause::Running,
             arrangement.tall,
             &pictures,
         );

@@ -36,15 +36,16 @@ mod table_arrangement;
 mod table_lines;
 pub mod theme;
 
+use crate::app::table::Match;
 use bevy::prelude::*;
+use kingdomino_core::duel::Duel;
 
 use super::choices::pointer::{ChoiceButton, Hovered, Pressed};
 use super::choices::{Choice, Choices, Look};
 use super::files::coat_images::CoatImages;
-use super::game::Match;
+
 use super::platform::console;
-use super::states::AppSystems;
-use super::states::{Overlay, Pause};
+use super::states::{AppSystems, Overlay, Pause};
 use faces::FaceView;
 
 pub use controls_hint::controls_hint;
@@ -120,7 +121,7 @@ fn rebuild_choice_bars(
     pause: Option<Res<State<Pause>>>,
     overlay: Option<Res<State<Overlay>>>,
     images: Option<Res<CoatImages>>,
-    game: Option<Res<Match>>,
+    game: Option<Res<Match<Duel>>>,
 ) {
     if !choices.is_changed() && new_bars.is_empty() {
         return;
@@ -158,7 +159,7 @@ fn spawn_choice_button(
     bar: Entity,
     choice: &Choice,
     images: Option<&CoatImages>,
-    game: Option<&Match>,
+    game: Option<&Match<Duel>>,
 ) {
     let on = matches!(choice.look, Look::Switch { on: true, .. });
     let enabled = choice.look != Look::Disabled;

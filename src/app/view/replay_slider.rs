@@ -1,11 +1,14 @@
 //! The turn slider under the table while a replay is watched: how far the replay has come; a
 //! press on it is read by the pointer and answered by the replay's controls.
 
+use crate::app::table::{Match, TableApp, Watching};
 use bevy::prelude::*;
+use kingdomino_core::duel::Duel;
+use kingdomino_core::original::Kingdomino;
 
 use super::theme;
 use crate::app::choices::pointer::PressableTrack;
-use crate::app::game::{Match, Watching};
+
 use crate::app::language::Localized;
 use crate::app::states::AppSystems;
 use kingdomino_core::localization::Phrase;
@@ -13,9 +16,7 @@ use kingdomino_core::localization::Phrase;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        show_progress
-            .run_if(resource_exists::<Watching>.and_then(resource_exists::<Match>))
-            .in_set(AppSystems::View),
+        (show_progress::<Duel>, show_progress::<Kingdomino>).in_set(AppSystems::View),
     );
 }
 
@@ -81,12 +82,15 @@ pub fn replay_slider() -> impl Bundle {
     )
 }
 
-fn show_progress(
-    watching: Res<Watching>,
-    game: Res<Match>,
+fn show_progress<G: TableApp>(
+    watching: Option<Res<Watching<G>>>,
+    game: Option<Res<Match<G>>>,
     mut fills: Query<&mut Node, With<SliderFill>>,
     mut labels: Query<&mut Localized, With<SliderLabel>>,
 ) {
+    let (Some(watching), Some(game)) = (watching, game) else {
+        return;
+    };
     if !game.is_changed() && !watching.is_changed() {
         return;
     }

@@ -1,22 +1,23 @@
 //! The lines over each map: the player's name, role (A or B) and score, and what they still
 //! hold (the castle bonus, kept powers, the `b` power's coat).
 
+use crate::app::table::Match;
 use bevy::prelude::*;
+use kingdomino_core::duel::{Duel, Power, SeatNumber};
 
 use crate::app::language::Localized;
 use kingdomino_core::localization::{Phrase, names};
 
 use super::layout::TextScale;
 use super::theme;
-use crate::app::game::Match;
+
 use crate::app::states::AppSystems;
-use kingdomino_core::duel::{Power, SeatNumber};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         show_score_lines
-            .run_if(resource_exists::<Match>)
+            .run_if(resource_exists::<Match<Duel>>)
             .in_set(AppSystems::View),
     );
 }
@@ -61,7 +62,7 @@ pub fn score_lines(
 }
 
 fn show_score_lines(
-    game: Res<Match>,
+    game: Res<Match<Duel>>,
     new_lines: Query<(), Added<ScoreLine>>,
     mut lines: Query<(&ScoreLine, &mut Localized), Without<StatusLine>>,
     mut statuses: Query<(&StatusLine, &mut Localized), Without<ScoreLine>>,
@@ -88,7 +89,7 @@ fn show_score_lines(
 }
 
 /// The castle bonus still in hand, the powers kept, the `b` power's chosen coat.
-fn status_of(game: &Match, seat: SeatNumber) -> Phrase {
+fn status_of(game: &Match<Duel>, seat: SeatNumber) -> Phrase {
     let player = game.state().player(seat);
     let mut parts = Vec::new();
     if !player.castle_bonus_used {

@@ -2,21 +2,20 @@
 //! and the original game's claims and dominoes added; the roll and the drawing in turns of
 //! variants and pitches.
 
+use crate::app::table::{Applied, Told};
 use bevy::audio::Volume;
 use bevy::prelude::*;
+use kingdomino_core::duel::{Duel, Report};
+use kingdomino_core::original::{Action as KingdomAction, Kingdomino};
 
 use super::assets::SoundAssets;
-use crate::app::game::Reported;
-use crate::app::kingdom::KingdomActed;
+
 use crate::app::settings::SoundSettings;
-use crate::app::states::AppSystems;
-use crate::app::states::Phase;
-use kingdomino_core::duel::Report;
-use kingdomino_core::original::Action as KingdomAction;
+use crate::app::states::{AppSystems, DuelPhase};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<PlaySound>();
-    app.add_systems(OnEnter(Phase::Rolling), roll_sound);
+    app.add_systems(OnEnter(DuelPhase::Rolling), roll_sound);
     app.add_systems(
         Update,
         (sounds_of_reports, sounds_of_kingdom_actions, play_sounds)
@@ -45,9 +44,12 @@ fn roll_sound(mut sounds: MessageWriter<PlaySound>) {
 
 /// One sound per kind of thing that happened in a frame: the last die given with a pick is
 /// heard once, not twice.
-fn sounds_of_reports(mut reported: MessageReader<Reported>, mut sounds: MessageWriter<PlaySound>) {
+fn sounds_of_reports(
+    mut reported: MessageReader<Told<Duel>>,
+    mut sounds: MessageWriter<PlaySound>,
+) {
     let mut heard = Vec::new();
-    for Reported(report) in reported.read() {
+    for report in reported.read().flat_map(|Told(reports)| reports) {
         let sound = match report {
             Report::DieTaken { .. } => PlaySound::Take,
             Report::Drawn { .. } | Report::CrossAdded { .. } => PlaySound::Draw,
@@ -64,7 +66,7 @@ fn sounds_of_reports(mut reported: MessageReader<Reported>, mut sounds: MessageW
 /// The original game's sounds: a king set down on the domino it claims, a domino laid in a
 /// kingdom (or put aside, fitting nowhere).
 fn sounds_of_kingdom_actions(
-    mut acted: MessageReader<KingdomActed>,
+    mut acted: MessageReader<Applied<Kingdomino>>,
     mut sounds: MessageWriter<PlaySound>,
 ) {
     for acted in acted.read() {
@@ -133,7 +135,8 @@ mod tests {
     #[test]
     fn the_original_game_s_claims_and_dominoes_have_sounds_of_their_own() {
         let mut app = App::new();
-        app.add_message::<KingdomActed>().add_message::<PlaySound>();
+        app.add_message::<Applied<Kingdomino>>()
+            .add_message::<PlaySound>();
         app.add_systems(Update, sounds_of_kingdom_actions.in_set(AppSystems::View));
         let place = KingdomAction::Place {
             first: 40,
@@ -144,8 +147,8 @@ mod tests {
             place,
             KingdomAction::Discard,
         ] {
-            app.world_mut().write_message(KingdomActed {
-                player: Place::FIRST,
+            app.world_mut().write_message(Applied::<Kingdomino> {
+                seat: Place::FIRST,
                 action,
             });
         }

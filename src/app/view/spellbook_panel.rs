@@ -1,9 +1,11 @@
 //! The shared spellbook: for each coat, both players' lines, the power it unlocks and who owns
 //! it; squares pop as they fill. On a phone and with large text it is wider, for the text.
 
+use crate::app::table::Match;
 use bevy::ecs::spawn::SpawnIter;
 use bevy::prelude::*;
 use bevy::text::LineHeight;
+use kingdomino_core::duel::{Duel, LineProgress, Power, SeatNumber};
 
 use crate::app::language::Localized;
 use kingdomino_core::localization::{Phrase, names};
@@ -13,15 +15,14 @@ use super::motion::Pop;
 use super::table_arrangement::one_large_map;
 use super::theme;
 use crate::app::files::coat_images::CoatImages;
-use crate::app::game::Match;
+
 use crate::app::states::AppSystems;
-use kingdomino_core::duel::{LineProgress, Power, SeatNumber};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (fit_to_window, show_coat_pictures, show_lines)
-            .run_if(resource_exists::<Match>)
+            .run_if(resource_exists::<Match<Duel>>)
             .in_set(AppSystems::View),
     );
 }
@@ -148,7 +149,7 @@ struct LineStatus(usize);
 struct LineCoat(usize);
 
 /// The spellbook: a heading with whose rows are whose, then a line for each coat.
-pub fn spellbook(game: &Match) -> impl Bundle {
+pub fn spellbook(game: &Match<Duel>) -> impl Bundle {
     let heading = (
         Name::new("Spellbook heading"),
         SpellbookPart::Heading,
@@ -307,7 +308,7 @@ fn fit_to_window(
 }
 
 fn show_coat_pictures(
-    game: Res<Match>,
+    game: Res<Match<Duel>>,
     images: Option<Res<CoatImages>>,
     mut pictures: Query<(&LineCoat, &mut ImageNode)>,
 ) {
@@ -322,7 +323,7 @@ fn show_coat_pictures(
 
 fn show_lines(
     mut commands: Commands,
-    game: Res<Match>,
+    game: Res<Match<Duel>>,
     mut squares: Query<(Entity, &SpellSquare, &mut BackgroundColor)>,
     mut statuses: Query<(&LineStatus, &mut Localized)>,
 ) {

@@ -1,9 +1,11 @@
 //! The table: both kingdoms, the dice tray, the spellbook, the scores, the prompt line and the
 //! buttons, arranged for wide or tall windows and for phones held either way.
 
+use crate::app::table::Match;
 use bevy::ecs::spawn::SpawnWith;
 use bevy::prelude::*;
-use kingdomino_core::duel::SeatNumber;
+use kingdomino_core::duel::{Duel, SeatNumber};
+use kingdomino_core::games::GameKind;
 
 use kingdomino_core::localization::Phrase;
 
@@ -20,16 +22,17 @@ use super::table_arrangement::{
 };
 use super::table_lines::{FooterText, NoticeText, PromptText, TurnText};
 use super::{ChoiceBar, TableChoices, theme};
-use crate::app::game::{Match, PlayedMatch};
-use crate::app::states::AppSystems;
-use crate::app::states::Screen;
+
+use crate::app::states::{AppSystems, Screen};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Game), spawn_table);
+    app.add_systems(OnEnter(Screen::Table(GameKind::Duel)), spawn_table);
     app.add_systems(
         Update,
         rebuild_kingdoms
-            .run_if(in_state(Screen::Game).and_then(resource_exists::<Match>))
+            .run_if(
+                in_state(Screen::Table(GameKind::Duel)).and_then(resource_exists::<Match<Duel>>),
+            )
             .in_set(AppSystems::ApplyRules),
     );
 }
@@ -79,7 +82,7 @@ struct BuiltKingdom {
 
 /// The near and the far kingdoms for the window's shape, the near one showing `near`'s map.
 fn kingdoms_wanted(
-    game: &Match,
+    game: &Match<Duel>,
     shape: WindowShape,
     text: TextScale,
     near: NearSeat,
@@ -122,7 +125,7 @@ fn kingdoms_wanted(
 /// views draw them from the game as it stands.
 fn rebuild_kingdoms(
     mut commands: Commands,
-    game: Res<Match>,
+    game: Res<Match<Duel>>,
     shape: Res<WindowShape>,
     text: Res<TextScale>,
     mut shown: ResMut<NearSeat>,
@@ -155,7 +158,7 @@ fn rebuild_kingdoms(
 
 /// The squares' sizes of the two maps: both large for two people, but at a table with one
 /// large map, whose other map stays small beside the dice.
-fn cell_sizes(game: &Match, shape: WindowShape, text: TextScale) -> [f32; 2] {
+fn cell_sizes(game: &Match<Duel>, shape: WindowShape, text: TextScale) -> [f32; 2] {
     let board = game.rules.board();
     let (columns, rows) = (f32::from(board.columns()), f32::from(board.rows()));
     let hot_seat = game.is_hot_seat();
@@ -186,7 +189,7 @@ fn cell_sizes(game: &Match, shape: WindowShape, text: TextScale) -> [f32; 2] {
 
 fn spawn_table(
     mut commands: Commands,
-    game: PlayedMatch,
+    game: Res<Match<Duel>>,
     images: Option<Res<ImageAssets>>,
     shape: Res<WindowShape>,
     text: Res<TextScale>,
@@ -197,7 +200,7 @@ fn spawn_table(
     let board = *game.rules.board();
     let mut table = commands.spawn((
         Name::new("Table"),
-        DespawnOnExit(Screen::Game),
+        DespawnOnExit(Screen::Table(GameKind::Duel)),
         Node {
             width: percent(100),
             height: percent(100),
@@ -229,7 +232,7 @@ fn spawn_table(
                     ),
                 ],
             ),
-            footer(game.watching().is_some()),
+            footer(game.watched),
         ],
     ));
     if let Some(images) = images {

@@ -2,20 +2,21 @@
 //! wide and tall windows and for phones held either way, and the header's height and turn
 //! column to match.
 
+use crate::app::table::Match;
 use bevy::prelude::*;
+use kingdomino_core::duel::{Duel, SeatNumber, Step};
 
 use super::layout::{TextScale, WindowShape};
 use super::{CHOICE_LABEL, PICTURE};
-use crate::app::game::Match;
+
 use crate::app::states::AppSystems;
-use kingdomino_core::duel::{SeatNumber, Step};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<NearSeat>();
     app.add_systems(
         Update,
         arrange_table
-            .run_if(resource_exists::<Match>)
+            .run_if(resource_exists::<Match<Duel>>)
             .in_set(AppSystems::View),
     );
 }
@@ -85,7 +86,12 @@ pub struct NearSeat(pub SeatNumber);
 
 /// The seat the near side should show, given the one it shows: it changes only when the other
 /// seat starts to draw, so the maps stay put through the draft.
-pub fn near_seat(game: &Match, shape: WindowShape, text: TextScale, shown: NearSeat) -> NearSeat {
+pub fn near_seat(
+    game: &Match<Duel>,
+    shape: WindowShape,
+    text: TextScale,
+    shown: NearSeat,
+) -> NearSeat {
     if !one_large_map(shape, text) || !game.is_hot_seat() {
         return NearSeat(SeatNumber::FIRST);
     }

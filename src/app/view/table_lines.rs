@@ -1,26 +1,26 @@
 //! The table's lines of words: the prompt that says what to do, the notice under it, the turn
 //! with who is played against, and the footer's hint, first-game tip or controls.
 
+use crate::app::table::{Match, Watching};
 use bevy::prelude::*;
+use kingdomino_core::duel::{Duel, SeatNumber};
 
 use super::theme;
 use crate::app::choices::TouchPlay;
 use crate::app::game::expert_hint::ExpertHint;
 use crate::app::game::tips::Tip;
-use crate::app::game::{Match, Notice, Placement, PlayedMatch, Prompt};
+use crate::app::game::{Notice, Placement, Prompt};
 use crate::app::language::Localized;
 use crate::app::online::{Audience, MoveTimeLeft, time_left_words};
-use crate::app::states::AppSystems;
-use crate::app::states::Seat;
-use kingdomino_core::localization::Phrase;
-use kingdomino_core::localization::names;
+use crate::app::states::{AppSystems, Seat};
+use kingdomino_core::localization::{Phrase, names};
 use kingdomino_core::player_files::replays;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (show_prompt, show_turn, show_footer)
-            .run_if(resource_exists::<Match>)
+            .run_if(resource_exists::<Match<Duel>>)
             .in_set(AppSystems::View),
     );
 }
@@ -40,7 +40,7 @@ pub(super) struct FooterText;
 
 /// The Expert's hint while it stands, else a first-game tip, else the controls.
 fn show_footer(
-    game: Res<Match>,
+    game: Res<Match<Duel>>,
     hint: Option<Res<ExpertHint>>,
     placement: Res<Placement>,
     tip: Res<Tip>,
@@ -48,7 +48,7 @@ fn show_footer(
     mut footers: Query<(&mut Localized, &mut TextColor), With<FooterText>>,
 ) {
     let hinted = hint.and_then(|hint| hint.line(&game, &placement));
-    let watched_online = game.seats == [Seat::Remote; 2];
+    let watched_online = game.seat_pair() == [Seat::Remote; 2];
     let (said, colour) = match (hinted, &tip.shown) {
         (Some(hinted), _) => (hinted, theme::INK),
         (None, _) if watched_online => (Phrase::new("table-watching-hint"), theme::MUTED),
@@ -87,7 +87,8 @@ fn show_prompt(
 }
 
 fn show_turn(
-    game: PlayedMatch,
+    game: Res<Match<Duel>>,
+    watching: Option<Res<Watching<Duel>>>,
     clock: Res<MoveTimeLeft>,
     audience: Res<Audience>,
     mut texts: Query<&mut Localized, With<TurnText>>,
@@ -95,35 +96,26 @@ fn show_turn(
     if !game.is_changed() && !clock.is_changed() && !audience.is_changed() {
         return;
     }
-    let remote_name = game
-        .seats
-        .iter()
-        .position(|seat| *seat == Seat::Remote)
-        .and_then(|seat| game.names.as_ref().map(|names| names[seat].clone()));
+    let remote_name = game.remote_place().map(|place| game.seat_name(place));
     let both_remote = game.seats.iter().all(|&seat| seat == Seat::Remote);
-    let opponent = match (game.watching(), game.computer_level(), game.has_a_person()) {
-        (None, ..) if both_remote => {
-            let names = game.names.clone().unwrap_or_default();
-            Phrase::new("table-watching-online")
-                .with("first", names[0].clone())
-                .with("second", names[1].clone())
-        }
-        (None, ..) if remote_name.is_some() => {
-            let name = remote_name.unwrap_or_default();
-            match clock.0 {
-                Some((seat, left)) => {
-                    let whose = if game.seats[seat] == Seat::Remote {
-                        "table-online-clock-theirs"
-                    } else {
-                        "table-online-clock-yours"
-                    };
-                    Phrase::new(whose)
-                        .with("name", name)
-                        .with("time", time_left_words(left))
-                }
-                None => Phrase::new("table-online").with("name", name),
+    let watched = watching.as_deref().filter(|_| game.watched);
+    let opponent = match (watched, game.computer_level(), game.has_a_person()) {
+        (None, ..) if both_remote => Phrase::new("table-watching-online")
+            .with("first", game.seat_name(SeatNumber::FIRST))
+            .with("second", game.seat_name(SeatNumber::SECOND)),
+        (None, ..) if let Some(name) = remote_name => match clock.0 {
+            Some((seat, left)) => {
+                let whose = if game.seat(seat) == Seat::Remote {
+                    "table-online-clock-theirs"
+                } else {
+                    "table-online-clock-yours"
+                };
+                Phrase::new(whose)
+                    .with("name", name)
+                    .with("time", time_left_words(left))
             }
-        }
+            None => Phrase::new("table-online").with("name", name),
+        },
         (Some(watching), ..) => Phrase::new("table-replay").with(
             "date",
             replays::replay_date(&watching.name).unwrap_or_default(),

@@ -1,6 +1,8 @@
 //! A pad for each person at one screen, the stick, the pointer, a finger, undo, the title.
 
+use kingdomino_core::duel::{Duel, NoOptions};
 use kingdomino_duel::app::input::PadOwners;
+use kingdomino_duel::app::table::MatchRequest;
 
 use super::*;
 
@@ -379,8 +381,9 @@ fn an_abandoned_game_never_comes_back_with_undo() {
         Focus::Choice(0),
         "the title's focus starts on Continue"
     );
-    let new_game = MatchRequest::New {
-        seats: [Seat::Human, Seat::Computer(Level::Easy)],
+    let new_game = MatchRequest::<Duel>::New {
+        seats: vec![Seat::Human, Seat::Computer(Level::Easy)],
+        options: NoOptions,
         seed: Some(seed_where_the_person_starts(first_seed + 1)),
     };
     request_match(&mut app, new_game);

@@ -4,9 +4,9 @@
 
 use super::*;
 use bevy::time::TimeUpdateStrategy;
-use kingdomino_core::localization::Phrase;
-use kingdomino_core::original::{Bonuses, GameOptions, OriginalRules};
-use kingdomino_duel::app::kingdom::{KingdomMatch, KingdomMatchRequest};
+use kingdomino_core::games::GameKind;
+use kingdomino_core::original::{Bonuses, GameOptions, Kingdomino, OriginalRules};
+use kingdomino_duel::app::table::{Match, MatchRequest};
 use std::time::Duration;
 
 fn play_computers(levels: &[Level], seed: u64) -> App {
@@ -19,31 +19,29 @@ fn play_computers_at(levels: &[Level], seed: u64, frame_ms: u64) -> App {
     app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
         frame_ms,
     )));
-    app.world_mut().write_message(KingdomMatchRequest {
-        seats: levels.iter().map(|&level| Seat::Computer(level)).collect(),
-        options: GameOptions {
-            players: levels.len() as u8,
-            mighty_duel: false,
-            bonuses: Bonuses {
-                middle: true,
-                harmony: false,
+    app.world_mut()
+        .write_message(MatchRequest::<Kingdomino>::New {
+            seats: levels.iter().map(|&level| Seat::Computer(level)).collect(),
+            options: GameOptions {
+                players: levels.len() as u8,
+                mighty_duel: false,
+                bonuses: Bonuses {
+                    middle: true,
+                    harmony: false,
+                },
             },
-        },
-        seed: Some(seed),
-        played: Vec::new(),
-        deals: Vec::new(),
-        online: None,
-    });
+            seed: Some(seed),
+        });
     app.update();
     app.update();
-    assert_eq!(screen(&app), Screen::Kingdoms);
+    assert_eq!(screen(&app), Screen::Table(GameKind::Kingdomino));
     // About twelve frames of the computer's pause a decision, a hundred decisions at most.
     for _ in 0..3000 * 50 / frame_ms {
         app.update();
         if app
             .world()
-            .resource::<KingdomMatch>()
-            .game()
+            .resource::<Match<Kingdomino>>()
+            .state()
             .player_to_act()
             .is_none()
         {
@@ -64,8 +62,8 @@ fn computers_play_the_original_game_to_its_end_at_the_table() {
         ),
     ] {
         let app = play_computers(levels, seed);
-        let kingdom_match = app.world().resource::<KingdomMatch>();
-        let game = kingdom_match.game();
+        let kingdom_match = app.world().resource::<Match<Kingdomino>>();
+        let game = kingdom_match.state();
         assert!(
             game.player_to_act().is_none(),
             "{levels:?}: the game is over"
@@ -89,15 +87,11 @@ fn computers_play_the_original_game_to_its_end_at_the_table() {
 fn the_table_tells_the_winner_at_the_end() {
     let mut app = play_computers(&[Level::Normal, Level::Random], 9);
     app.update();
-    let winners = app.world().resource::<KingdomMatch>().game().winners();
+    let game = app.world().resource::<Match<Kingdomino>>();
+    let winners = game.state().winners();
+    let winner = game.about("kingdom-winner", winners[0]);
     let shown = texts(&mut app);
-    let expected = words(
-        &app,
-        &Phrase::new("kingdom-winner").with(
-            "player",
-            kingdomino_duel::app::kingdom::player_name(winners[0].index()),
-        ),
-    );
+    let expected = words(&app, &winner);
     assert_eq!(
         winners.len(),
         1,
@@ -113,8 +107,8 @@ fn the_same_seed_plays_the_same_game_at_any_frame_rate() {
     let levels = [Level::Easy, Level::Random, Level::Normal];
     let record = |frame_ms| {
         let app = play_computers_at(&levels, 8, frame_ms);
-        let game = app.world().resource::<KingdomMatch>();
-        assert!(game.game().player_to_act().is_none(), "played to the end");
+        let game = app.world().resource::<Match<Kingdomino>>();
+        assert!(game.state().player_to_act().is_none(), "played to the end");
         game.record().clone()
     };
     assert_eq!(record(50), record(20));

@@ -4,7 +4,7 @@
 
 use super::*;
 use crate::common::kingdom::{kingdom_match, start_kingdom};
-use kingdomino_core::original::{Action as KingdomAction, Step as KingdomStep};
+use kingdomino_core::original::{Action as KingdomAction, Kingdomino, Step as KingdomStep};
 use kingdomino_duel::app::choices::KingdomChoice;
 use kingdomino_duel::app::kingdom::{HeldDomino, KingdomPrompt};
 
@@ -46,7 +46,7 @@ fn the_expert_s_hint_points_at_a_claim_and_puts_the_held_domino_where_it_would_g
     );
     until_the_person_acts(&mut app);
     assert!(matches!(
-        kingdom_match(&app).game().step(),
+        kingdom_match(&app).state().step(),
         KingdomStep::Claim { .. }
     ));
     Device::Keyboard.press(&mut app, Control::Hint);
@@ -64,7 +64,7 @@ fn the_expert_s_hint_points_at_a_claim_and_puts_the_held_domino_where_it_would_g
     else {
         panic!("a claim has the focus");
     };
-    let number = kingdom_match(&app).game().next_line()[usize::from(slot)]
+    let number = kingdom_match(&app).state().next_line()[usize::from(slot)]
         .domino
         .number;
     // With its why: how its imagined games went after that move.
@@ -99,18 +99,20 @@ fn the_expert_s_hint_points_at_a_claim_and_puts_the_held_domino_where_it_would_g
     // Later, a domino to add: the hint by its button puts it where the Expert would.
     for _ in 0..400 {
         until_the_person_acts(&mut app);
-        if matches!(kingdom_match(&app).game().step(), KingdomStep::Place { .. })
-            && choices(&app)
-                .index_of(Intent::Kingdom(KingdomChoice::Act(KingdomAction::Discard)))
-                .is_none()
+        if matches!(
+            kingdom_match(&app).state().step(),
+            KingdomStep::Place { .. }
+        ) && choices(&app)
+            .index_of(Intent::Kingdom(KingdomChoice::Act(KingdomAction::Discard)))
+            .is_none()
         {
             break;
         }
-        let first_claim = kingdom_match(&app).game().legal_actions()[0];
+        let first_claim = kingdom_match(&app).state().legal_actions()[0];
         let player = kingdom_match(&app).person_to_act().unwrap();
         app.world_mut()
-            .write_message(kingdomino_duel::app::kingdom::KingdomIntent {
-                player,
+            .write_message(kingdomino_duel::app::table::Intended::<Kingdomino> {
+                seat: player,
                 action: first_claim,
             });
         app.update();
@@ -126,7 +128,7 @@ fn the_expert_s_hint_points_at_a_claim_and_puts_the_held_domino_where_it_would_g
         first: held.first,
         direction: held.direction,
     };
-    assert!(kingdom_match(&app).game().legal_actions().contains(&place));
+    assert!(kingdom_match(&app).state().legal_actions().contains(&place));
     assert_eq!(choices(&app).focus(), Focus::Grid);
     // The person may move it away, and ask again to have it put back.
     for control in [Control::Left, Control::Up] {

@@ -4,13 +4,16 @@
 
 use super::*;
 use crate::common::kingdom::kingdom_match;
+use kingdomino_core::games::GameKind;
 use kingdomino_core::kingdom::Direction;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::original::{
-    Action as KingdomAction, Bonuses, GameOptions, OriginalRules, PlaceRefusal, Step as KingdomStep,
+    Action as KingdomAction, Bonuses, GameOptions, Kingdomino, OriginalRules, PlaceRefusal,
+    Step as KingdomStep,
 };
 use kingdomino_duel::app::choices::{KingdomChoice, MapOwner};
-use kingdomino_duel::app::kingdom::{HeldDomino, KingdomMatchRequest, KingdomPrompt};
+use kingdomino_duel::app::kingdom::{HeldDomino, KingdomPrompt};
+use kingdomino_duel::app::table::MatchRequest;
 
 /// A game of the original Kingdomino with a person in the first place, computers in the others.
 fn person_against(levels: &[Level], seed: u64) -> App {
@@ -18,21 +21,19 @@ fn person_against(levels: &[Level], seed: u64) -> App {
     let seats = std::iter::once(Seat::Human)
         .chain(levels.iter().map(|&level| Seat::Computer(level)))
         .collect::<Vec<_>>();
-    app.world_mut().write_message(KingdomMatchRequest {
-        options: GameOptions {
-            players: seats.len() as u8,
-            mighty_duel: false,
-            bonuses: Bonuses::default(),
-        },
-        seats,
-        seed: Some(seed),
-        played: Vec::new(),
-        deals: Vec::new(),
-        online: None,
-    });
+    app.world_mut()
+        .write_message(MatchRequest::<Kingdomino>::New {
+            options: GameOptions {
+                players: seats.len() as u8,
+                mighty_duel: false,
+                bonuses: Bonuses::default(),
+            },
+            seats,
+            seed: Some(seed),
+        });
     app.update();
     app.update();
-    assert_eq!(screen(&app), Screen::Kingdoms);
+    assert_eq!(screen(&app), Screen::Table(GameKind::Kingdomino));
     app
 }
 
@@ -48,7 +49,7 @@ fn kingdom_prompt(app: &App) -> String {
 fn run_until_the_person_acts(app: &mut App) {
     for _ in 0..400 {
         let game = kingdom_match(app);
-        if game.person_to_act().is_some() || game.game().player_to_act().is_none() {
+        if game.person_to_act().is_some() || game.state().player_to_act().is_none() {
             app.update();
             return;
         }
@@ -77,12 +78,12 @@ fn play_the_person_s_game(app: &mut App, device: Device) -> usize {
     let mut acted = 0;
     loop {
         run_until_the_person_acts(app);
-        if kingdom_match(app).game().player_to_act().is_none() {
+        if kingdom_match(app).state().player_to_act().is_none() {
             return acted;
         }
         let before = kingdom_match(app).record().actions.len();
         let discard = Intent::Kingdom(KingdomChoice::Act(KingdomAction::Discard));
-        match kingdom_match(app).game().step() {
+        match kingdom_match(app).state().step() {
             KingdomStep::Claim { .. } | KingdomStep::Choose { .. } => {
                 let last = *claims_offered(app).last().expect("a domino to claim");
                 choose(app, device, last);
@@ -117,12 +118,12 @@ fn a_person_plays_a_whole_game_against_three_computers_with_the_keyboard() {
     // from each line but the last.
     assert_eq!(acted, 1 + 12 + 11);
     let game = kingdom_match(&app);
-    assert!(game.game().player_to_act().is_none());
+    assert!(game.state().player_to_act().is_none());
     let replayed = game
         .record()
         .replay(&OriginalRules::builtin())
         .expect("the record replays");
-    assert_eq!(&replayed, game.game());
+    assert_eq!(&replayed, game.state());
 }
 
 #[test]
@@ -156,7 +157,7 @@ fn a_click_on_a_domino_of_the_next_line_claims_it() {
     let KingdomAction::Claim { slot } = action else {
         unreachable!()
     };
-    let domino = kingdom_match(&app).game().next_line()[usize::from(slot)].domino;
+    let domino = kingdom_match(&app).state().next_line()[usize::from(slot)].domino;
     let index = choices(&app).index_of(wanted).unwrap();
     let said = words(&app, &choices(&app).list()[index].label);
     assert!(
@@ -183,7 +184,7 @@ fn a_click_on_a_domino_of_the_next_line_claims_it() {
 fn until_the_person_places(app: &mut App) {
     for _ in 0..40 {
         run_until_the_person_acts(app);
-        match kingdom_match(app).game().step() {
+        match kingdom_match(app).state().step() {
             KingdomStep::Place { .. } => return,
             _ => {
                 let first = claims_offered(app)[0];
@@ -198,7 +199,7 @@ fn until_the_person_places(app: &mut App) {
 fn the_held_domino_is_moved_turned_refused_where_it_cannot_go_and_put_down_by_a_click() {
     let mut app = person_against(&[Level::Easy, Level::Easy], 14);
     until_the_person_places(&mut app);
-    let game = kingdom_match(&app).game().clone();
+    let game = kingdom_match(&app).state().clone();
     let held_first = held(&app);
     assert!(held_first.king.is_some());
     assert_eq!(
@@ -282,7 +283,7 @@ fn the_prompt_says_why_a_domino_cannot_go_past_the_side() {
     assert_eq!(held.first % 9, 0, "at the west edge");
     assert_eq!(
         kingdom_match(&app)
-            .game()
+            .state()
             .place_refusal(held.first, held.direction),
         Some(PlaceRefusal::PastTheSide)
     );
@@ -305,7 +306,7 @@ fn a_person_takes_back_the_domino_just_added_until_they_claim() {
         None,
         "nothing to take back"
     );
-    let before = kingdom_match(&app).game().clone();
+    let before = kingdom_match(&app).state().clone();
     let length = kingdom_match(&app).record().actions.len();
 
     // Turned, then put down: the domino is added, and may be taken back by the cancel key.
@@ -320,7 +321,7 @@ fn a_person_takes_back_the_domino_just_added_until_they_claim() {
         kingdom_prompt(&app)
     );
     Device::Keyboard.press(&mut app, Control::Cancel);
-    assert_eq!(kingdom_match(&app).game(), &before, "the game as it was");
+    assert_eq!(kingdom_match(&app).state(), &before, "the game as it was");
     assert_eq!(kingdom_match(&app).record().actions.len(), length);
     assert_eq!(
         held(&app),
@@ -332,7 +333,7 @@ fn a_person_takes_back_the_domino_just_added_until_they_claim() {
     Device::Gamepad.press(&mut app, Control::Confirm);
     assert_eq!(kingdom_match(&app).record().actions.len(), length + 1);
     choose(&mut app, Device::Gamepad, take_back);
-    assert_eq!(kingdom_match(&app).game(), &before);
+    assert_eq!(kingdom_match(&app).state(), &before);
 
     // Once the person claims, the domino stays.
     Device::Keyboard.press(&mut app, Control::Confirm);
@@ -340,14 +341,14 @@ fn a_person_takes_back_the_domino_just_added_until_they_claim() {
     choose(&mut app, Device::Keyboard, claim);
     assert_eq!(kingdom_match(&app).record().actions.len(), length + 2);
     assert_eq!(choices(&app).index_of(take_back), None);
-    let claimed = kingdom_match(&app).game().clone();
+    let claimed = kingdom_match(&app).state().clone();
     Device::Keyboard.press(&mut app, Control::Cancel);
-    assert_eq!(kingdom_match(&app).game(), &claimed, "nothing taken back");
+    assert_eq!(kingdom_match(&app).state(), &claimed, "nothing taken back");
     let replayed = kingdom_match(&app)
         .record()
         .replay(&OriginalRules::builtin())
         .expect("the record replays");
-    assert_eq!(&replayed, kingdom_match(&app).game());
+    assert_eq!(&replayed, kingdom_match(&app).state());
 }
 
 /// The next line's dominoes drawn as buttons that claim.
@@ -371,7 +372,7 @@ fn a_pause_takes_the_next_line_off_offer_until_the_game_goes_on() {
     let mut app = person_against(&[Level::Easy, Level::Easy], 17);
     run_until_the_person_acts(&mut app);
     assert!(matches!(
-        kingdom_match(&app).game().step(),
+        kingdom_match(&app).state().step(),
         KingdomStep::Claim { .. } | KingdomStep::Choose { .. }
     ));
     let offered = claims_offered(&app).len();

@@ -3,10 +3,11 @@
 
 use super::*;
 use crate::common::kingdom::kingdom_match;
-use kingdomino_core::original::{Action as KingdomAction, Bonuses, GameOptions};
+use kingdomino_core::games::GameKind;
+use kingdomino_core::original::{Action as KingdomAction, Bonuses, GameOptions, Kingdomino};
 use kingdomino_duel::app::choices::{KingdomChoice, PageTurn, SetupChange};
-use kingdomino_duel::app::kingdom::{KingdomMatchRequest, TablePaused};
-use kingdomino_duel::app::states::Overlay;
+use kingdomino_duel::app::states::{Overlay, Pause};
+use kingdomino_duel::app::table::MatchRequest;
 
 fn overlay(app: &App) -> Overlay {
     *app.world().resource::<State<Overlay>>().get()
@@ -39,7 +40,7 @@ fn the_title_sets_up_a_mighty_duel_against_the_expert_with_the_keyboard() {
     choose(&mut app, Device::Gamepad, setup(SetupChange::Harmony));
     choose(&mut app, Device::Keyboard, setup(SetupChange::Start));
     app.update();
-    assert_eq!(screen(&app), Screen::Kingdoms);
+    assert_eq!(screen(&app), Screen::Table(GameKind::Kingdomino));
     assert_eq!(overlay(&app), Overlay::Closed);
     let game = kingdom_match(&app);
     assert_eq!(game.seats, vec![Seat::Human, Seat::Computer(Level::Expert)]);
@@ -54,7 +55,7 @@ fn the_title_sets_up_a_mighty_duel_against_the_expert_with_the_keyboard() {
             },
         }
     );
-    assert_eq!(game.game().side(), 7, "the Mighty Duel's kingdoms");
+    assert_eq!(game.state().side(), 7, "the Mighty Duel's kingdoms");
 }
 
 #[test]
@@ -80,22 +81,20 @@ fn more_players_than_two_drop_the_mighty_duel_and_back_closes_the_panel() {
 
 /// A game between a person and two computers, started as the panel starts it.
 fn person_and_computers(app: &mut App) {
-    app.world_mut().write_message(KingdomMatchRequest {
-        seats: vec![
-            Seat::Human,
-            Seat::Computer(Level::Random),
-            Seat::Computer(Level::Random),
-        ],
-        options: GameOptions {
-            players: 3,
-            mighty_duel: false,
-            bonuses: Bonuses::default(),
-        },
-        seed: Some(21),
-        played: Vec::new(),
-        deals: Vec::new(),
-        online: None,
-    });
+    app.world_mut()
+        .write_message(MatchRequest::<Kingdomino>::New {
+            seats: vec![
+                Seat::Human,
+                Seat::Computer(Level::Random),
+                Seat::Computer(Level::Random),
+            ],
+            options: GameOptions {
+                players: 3,
+                mighty_duel: false,
+                bonuses: Bonuses::default(),
+            },
+            seed: Some(21),
+        });
     app.update();
     app.update();
 }
@@ -105,7 +104,7 @@ fn the_pause_stops_the_computers_until_the_game_goes_on_and_leaving_goes_to_the_
     let mut app = title_app();
     person_and_computers(&mut app);
     Device::Keyboard.press(&mut app, Control::Pause);
-    let resume = Intent::Kingdom(KingdomChoice::Resume);
+    let resume = Intent::Go(Go::Resume);
     assert!(offered(&app, resume));
     let before = kingdom_match(&app).record().actions.len();
     for _ in 0..100 {
@@ -143,7 +142,7 @@ fn play_again_deals_a_new_game_for_the_same_players() {
     // The person claims the first domino offered and adds each domino where it first fits.
     for _ in 0..4000 {
         let game = kingdom_match(&app);
-        if game.game().player_to_act().is_none() {
+        if game.state().player_to_act().is_none() {
             break;
         }
         if game.person_to_act().is_some() {
@@ -157,7 +156,7 @@ fn play_again_deals_a_new_game_for_the_same_players() {
         }
         app.update();
     }
-    assert!(kingdom_match(&app).game().player_to_act().is_none());
+    assert!(kingdom_match(&app).state().player_to_act().is_none());
     app.update();
     let again = Intent::Kingdom(KingdomChoice::PlayAgain);
     choose(&mut app, Device::Keyboard, again);
@@ -170,7 +169,11 @@ fn play_again_deals_a_new_game_for_the_same_players() {
 }
 
 fn open_kingdom_how_to_play(app: &mut App) {
-    choose(app, Device::Keyboard, Intent::Go(Go::ShowKingdomHowToPlay));
+    choose(
+        app,
+        Device::Keyboard,
+        Intent::Go(Go::ShowHowToPlay(GameKind::Kingdomino)),
+    );
     app.update();
     assert_eq!(overlay(app), Overlay::HowToPlay);
 }
@@ -201,7 +204,11 @@ fn the_original_game_s_how_to_play_opens_from_its_set_up_and_its_paused_table() 
     Device::Keyboard.press(&mut app, Control::Cancel);
     app.update();
     assert_eq!(overlay(&app), Overlay::Closed);
-    choose(&mut app, Device::Keyboard, Intent::Go(Go::ShowHowToPlay));
+    choose(
+        &mut app,
+        Device::Keyboard,
+        Intent::Go(Go::ShowHowToPlay(GameKind::Duel)),
+    );
     app.update();
     assert_eq!(page_shown(&mut app).0, "How to play · 1 of 14");
     Device::Keyboard.press(&mut app, Control::Cancel);
@@ -223,10 +230,14 @@ fn the_original_game_s_how_to_play_opens_from_its_set_up_and_its_paused_table() 
     Device::Keyboard.press(&mut app, Control::Pause);
     app.update();
     assert_eq!(overlay(&app), Overlay::Closed);
-    assert_eq!(screen(&app), Screen::Kingdoms);
-    assert!(app.world().resource::<TablePaused>().0, "still paused");
+    assert_eq!(screen(&app), Screen::Table(GameKind::Kingdomino));
+    assert_eq!(
+        *app.world().resource::<State<Pause>>().get(),
+        Pause::Paused,
+        "still paused"
+    );
     assert!(
-        offered(&app, Intent::Kingdom(KingdomChoice::Resume)),
+        offered(&app, Intent::Go(Go::Resume)),
         "the pause's choices are back"
     );
 }
@@ -237,7 +248,7 @@ fn the_original_game_s_how_to_play_opens_from_its_set_up_and_its_paused_table() 
 fn the_panel_offers_the_player_counts_of_a_mod_s_rule_set() {
     use kingdomino_core::original::OriginalRules;
     use kingdomino_core::original::rule_set::ORIGINAL_RULES_RON;
-    use kingdomino_duel::app::files::rule_set::ActiveOriginalRules;
+    use kingdomino_duel::app::files::rule_set::ActiveRules;
     use kingdomino_duel::app::settings::OriginalGameSettings;
     use std::sync::Arc;
 
@@ -245,7 +256,7 @@ fn the_panel_offers_the_player_counts_of_a_mod_s_rule_set() {
     let text = ORIGINAL_RULES_RON.replacen(three, "", 1);
     let rules = OriginalRules::from_ron(&text, "mod").unwrap();
     let mut app = title_app_with(|app| {
-        app.insert_resource(ActiveOriginalRules(Arc::new(rules)));
+        app.insert_resource(ActiveRules::<Kingdomino>(Arc::new(rules)));
         app.insert_resource(OriginalGameSettings {
             players: 3,
             ..OriginalGameSettings::default()

@@ -30,21 +30,21 @@ use kingdomino_duel::app::choices::pointer::{ChoiceButton, GridTarget};
 use kingdomino_duel::app::choices::{DominoChoice, Focus, Go, Intent, Look};
 use kingdomino_duel::app::files::found_mods::FoundMods;
 use kingdomino_duel::app::files::rule_set::ActiveRules;
-use kingdomino_duel::app::game::{GhostVerdict, HeldDrawing, MatchRequest, Notice, ResumeMatch};
-use kingdomino_duel::app::states::{Phase, Screen, Seat};
+use kingdomino_duel::app::game::{GhostVerdict, HeldDrawing, Notice};
+use kingdomino_duel::app::states::{DuelPhase, Screen, Seat};
+use kingdomino_duel::app::table::MatchRequest;
 use std::time::Duration;
 
 /// A game started from `prepare(new game)`, as a saved game resumes, waiting for the person.
 fn prepared_game(seed: u64, prepare: impl FnOnce(&RuleSet, GameState) -> GameState) -> App {
     let mut app = title_app();
     let rules = RuleSet::builtin();
-    let resume = ResumeMatch {
-        state: prepare(&rules, GameState::new(&rules, seed)),
+    let resume = MatchRequest::<Duel>::Position {
+        state: Box::new(prepare(&rules, GameState::new(&rules, seed))),
         record: Record::<Duel>::new(&rules, NoOptions, seed),
-        seats: [Seat::Human, Seat::Computer(Level::Easy)],
-        names: None,
+        seats: [Seat::Human, Seat::Computer(Level::Easy)].to_vec(),
     };
-    request_match(&mut app, MatchRequest::Resume(Box::new(resume)));
+    request_match(&mut app, resume);
     app
 }
 

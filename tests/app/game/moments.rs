@@ -1,6 +1,7 @@
 //! The title asleep, jokers' previews, the game's end, typed seeds, first-game tips, the castle bonus.
 
 use super::*;
+use kingdomino_core::games::GameKind;
 
 /// Drains the redraw requests of the last frame: whether the window would draw again.
 fn asked_to_redraw(app: &mut App) -> bool {
@@ -169,10 +170,10 @@ s s s s s s s
 
     // Play again: the same seats, new dice, from the first roll.
     choose(&mut app, Device::Keyboard, Intent::SkipCount);
-    let seats = game(&app).seats;
+    let seats = game(&app).seats.clone();
     choose(&mut app, Device::Keyboard, Intent::Go(Go::PlayAgain));
     app.update();
-    assert_eq!(screen(&app), Screen::Game);
+    assert_eq!(screen(&app), Screen::Table(GameKind::Duel));
     assert_eq!(game(&app).seats, seats);
     assert_ne!(game(&app).seed(), seed, "the same dice again");
     assert!(game(&app).record().actions.is_empty());
@@ -203,7 +204,7 @@ fn a_typed_seed_rolls_the_same_dice_and_the_count_offers_them_again() {
     for _ in 0..3 {
         app.update();
     }
-    assert_eq!(screen(&app), Screen::Game);
+    assert_eq!(screen(&app), Screen::Table(GameKind::Duel));
     assert_eq!(game(&app).seed(), 427);
     let rules = game(&app).rules.clone();
     let from_the_seed = kingdomino_core::table::Record {

@@ -56,7 +56,7 @@ fn immediate_power_flow(power: Power) {
         |state| matches!(state.step(), Step::ApplyPower { player: SeatNumber::FIRST, power: p } if p == power),
     );
     run_until_person_acts(&mut app, &mut Vec::new());
-    assert_eq!(phase(&app), Some(Phase::Spellbook));
+    assert_eq!(phase(&app), Some(DuelPhase::Spellbook));
     let banner = format!("You gain a power:\n{}", capitalised(&power.to_string()));
     assert!(texts(&mut app).contains(&banner), "{:?}", texts(&mut app));
     let before = game(&app).state().clone();

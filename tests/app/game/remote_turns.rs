@@ -2,8 +2,9 @@
 //! whatever phase this table is still showing, and the table follows them.
 
 use super::*;
+use kingdomino_core::duel::Duel;
 use kingdomino_core::player_files::saves::SavedGame;
-use kingdomino_duel::app::game::IntendedAction;
+use kingdomino_duel::app::table::{Intended, MatchRequest};
 
 /// A record of an online game (the Normal computer on seat 0 here, the Expert on seat 1 there):
 /// in turn 10 seat 1, first to pick, takes two dice with its `dd` power and so draws first.
@@ -18,8 +19,10 @@ fn online_record() -> SavedGame<Duel> {
 
 /// The seat's action, told as the online session tells the opponent's, then one frame.
 fn remote_acts(app: &mut App, seat: SeatNumber, action: Action) {
-    app.world_mut()
-        .write_message(IntendedAction { seat, action });
+    app.world_mut().write_message(Intended::<Duel> {
+        seat: seat.into(),
+        action,
+    });
     app.update();
     assert_eq!(
         game(app).record().actions.last(),
@@ -28,7 +31,7 @@ fn remote_acts(app: &mut App, seat: SeatNumber, action: Action) {
     );
 }
 
-fn run_until_phase(app: &mut App, wanted: Phase) {
+fn run_until_phase(app: &mut App, wanted: DuelPhase) {
     for _ in 0..100 {
         if phase(app) == Some(wanted) {
             return;
@@ -57,22 +60,22 @@ fn a_turn_the_opponent_drafted_and_drew_during_this_table_s_spellbook_is_played_
     let mut app = title_app();
     request_match(
         &mut app,
-        MatchRequest::Resume(Box::new(ResumeMatch {
-            state,
+        MatchRequest::Resume {
             record,
-            seats: [Seat::Computer(Level::Normal), Seat::Remote],
+            seats: vec![Seat::Computer(Level::Normal), Seat::Remote],
             names: None,
-        })),
+            watched: false,
+        },
     );
-    run_until_phase(&mut app, Phase::MapFilling);
+    run_until_phase(&mut app, DuelPhase::MapFilling);
     remote_acts(&mut app, remote, to_come[0]);
-    run_until_phase(&mut app, Phase::Spellbook);
+    run_until_phase(&mut app, DuelPhase::Spellbook);
     assert!(matches!(to_come[1], Action::TakeTwoDice { .. }));
     remote_acts(&mut app, remote, to_come[1]);
     remote_acts(&mut app, remote, to_come[2]);
     assert_eq!(
         phase(&app),
-        Some(Phase::Spellbook),
+        Some(DuelPhase::Spellbook),
         "still turn 9's spellbook"
     );
     assert_eq!(game(&app).state().to_act(), Some(SeatNumber::FIRST));

@@ -1,6 +1,9 @@
 //! Whole games by gamepad, keyboard and two people, each power's flow, the prompt's reasons.
 
 use super::*;
+use kingdomino_core::duel::{Duel, NoOptions};
+use kingdomino_core::games::GameKind;
+use kingdomino_duel::app::table::MatchRequest;
 
 /// Plays a whole game against the computer with one device; the person's decisions come from
 /// a random player, so every kind of action the game offers gets its turn over the tests.
@@ -11,13 +14,14 @@ fn play_whole_game(device: Device, seed: u64) {
 /// As [`play_whole_game`], with a mod's rule set: the title plays whatever rules are active.
 fn play_whole_game_by(device: Device, seed: u64, rules: RuleSet) {
     let mut app = title_app();
-    app.insert_resource(ActiveRules(std::sync::Arc::new(rules.clone())));
-    let start = MatchRequest::New {
-        seats: [Seat::Human, Seat::Computer(Level::Easy)],
+    app.insert_resource(ActiveRules::<Duel>(std::sync::Arc::new(rules.clone())));
+    let start = MatchRequest::<Duel>::New {
+        seats: vec![Seat::Human, Seat::Computer(Level::Easy)],
+        options: NoOptions,
         seed: Some(seed),
     };
     request_match(&mut app, start);
-    assert_eq!(screen(&app), Screen::Game);
+    assert_eq!(screen(&app), Screen::Table(GameKind::Duel));
     let mut brain = RandomPlayer::new(seed);
     let mut phases = Vec::new();
     let mut decisions = 0;
@@ -41,10 +45,10 @@ fn play_whole_game_by(device: Device, seed: u64, rules: RuleSet) {
     assert_eq!(*game(&app).rules, rules, "the game played the active rules");
     assert!(decisions > 10, "only {decisions} decisions");
     for expected in [
-        Phase::Rolling,
-        Phase::Drafting,
-        Phase::MapFilling,
-        Phase::Spellbook,
+        DuelPhase::Rolling,
+        DuelPhase::Drafting,
+        DuelPhase::MapFilling,
+        DuelPhase::Spellbook,
     ] {
         assert!(
             phases.contains(&expected),
@@ -54,10 +58,10 @@ fn play_whole_game_by(device: Device, seed: u64, rules: RuleSet) {
     assert_eq!(
         phases[..4],
         [
-            Phase::Rolling,
-            Phase::Drafting,
-            Phase::MapFilling,
-            Phase::Spellbook
+            DuelPhase::Rolling,
+            DuelPhase::Drafting,
+            DuelPhase::MapFilling,
+            DuelPhase::Spellbook
         ]
     );
 }
@@ -247,8 +251,9 @@ fn the_same_seed_plays_the_same_duel_at_any_frame_rate() {
         let seats = [Seat::Computer(Level::Easy), Seat::Computer(Level::Easy)];
         request_match(
             &mut app,
-            MatchRequest::New {
-                seats,
+            MatchRequest::<Duel>::New {
+                seats: seats.to_vec(),
+                options: NoOptions,
                 seed: Some(11),
             },
         );

@@ -10,9 +10,10 @@ use crate::common::kingdom::kingdom_match;
 use accesskit::{Live, Role};
 use bevy::a11y::{AccessibilityNode, AccessibilityRequested};
 use bevy::input_focus::InputFocus;
-use kingdomino_core::original::{Bonuses, GameOptions, Step as KingdomStep};
+use kingdomino_core::original::{Bonuses, GameOptions, Kingdomino, Step as KingdomStep};
 use kingdomino_duel::app::game::GhostVerdict;
-use kingdomino_duel::app::kingdom::{HeldDomino, KingdomMatchRequest};
+use kingdomino_duel::app::kingdom::HeldDomino;
+use kingdomino_duel::app::table::MatchRequest;
 
 /// A screen reader asks for the tree, as the desktop's bridge says when one starts.
 fn a_reader_listens(app: &mut App) {
@@ -195,24 +196,25 @@ fn the_table_describes_squares_and_dice_and_voices_the_prompt() {
 fn the_original_table_names_its_squares_and_the_held_domino() {
     let mut app = laid_out_app(1280, 720, "en");
     a_reader_listens(&mut app);
-    app.world_mut().write_message(KingdomMatchRequest {
-        seats: vec![Seat::Human; 2],
-        options: GameOptions {
-            players: 2,
-            mighty_duel: false,
-            bonuses: Bonuses::default(),
-        },
-        seed: Some(5),
-        played: Vec::new(),
-        deals: Vec::new(),
-        online: None,
-    });
+    app.world_mut()
+        .write_message(MatchRequest::<Kingdomino>::New {
+            seats: vec![Seat::Human; 2],
+            options: GameOptions {
+                players: 2,
+                mighty_duel: false,
+                bonuses: Bonuses::default(),
+            },
+            seed: Some(5),
+        });
     for _ in 0..4 {
         app.update();
     }
     // Both people's kings claim, until the first domino is held over its kingdom.
     for _ in 0..4 {
-        if matches!(kingdom_match(&app).game().step(), KingdomStep::Place { .. }) {
+        if matches!(
+            kingdom_match(&app).state().step(),
+            KingdomStep::Place { .. }
+        ) {
             break;
         }
         let claim = choices(&app).list()[0].intent;
@@ -221,7 +223,7 @@ fn the_original_table_names_its_squares_and_the_held_domino() {
     for _ in 0..2 {
         app.update();
     }
-    let game = kingdom_match(&app).game().clone();
+    let game = kingdom_match(&app).state().clone();
     let held = *app.world().resource::<HeldDomino>();
     let person = kingdom_match(&app)
         .person_to_act()

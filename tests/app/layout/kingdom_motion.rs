@@ -4,8 +4,9 @@
 
 use super::*;
 use crate::common::kingdom::{kingdom_match, start_kingdom};
-use kingdomino_core::original::Action;
-use kingdomino_duel::app::kingdom::KingdomIntent;
+use kingdomino_core::original::{Action, Kingdomino};
+use kingdomino_duel::app::table::Intended;
+
 use kingdomino_duel::app::settings::PlaySettings;
 
 /// A game of two people at the laid-out table, nobody acting yet.
@@ -23,15 +24,17 @@ fn two_people(reduced_motion: bool) -> App {
 
 /// The player to act does their first legal action (a claim, or a place when claims are done).
 fn act(app: &mut App, wanted: impl Fn(&Action) -> bool) -> Action {
-    let game = kingdom_match(app).game();
+    let game = kingdom_match(app).state();
     let player = game.player_to_act().expect("someone acts");
     let action = game
         .legal_actions()
         .into_iter()
         .find(|action| wanted(action))
         .expect("such an action");
-    app.world_mut()
-        .write_message(KingdomIntent { player, action });
+    app.world_mut().write_message(Intended::<Kingdomino> {
+        seat: player,
+        action,
+    });
     // Applied and drawn again; laid out; on its way.
     for _ in 0..3 {
         app.update();
@@ -81,7 +84,7 @@ fn a_king_walks_to_its_claim_and_a_domino_slides_into_its_kingdom() {
     assert!(moving(&mut app, "King").is_empty(), "arrived");
 
     while matches!(
-        kingdom_match(&app).game().legal_actions()[0],
+        kingdom_match(&app).state().legal_actions()[0],
         Action::Claim { .. }
     ) {
         act(&mut app, |action| matches!(action, Action::Claim { .. }));
@@ -108,7 +111,7 @@ fn with_reduced_motion_every_piece_is_at_once_where_it_belongs() {
     app.update();
     assert!(moving(&mut app, "King").is_empty());
     while matches!(
-        kingdom_match(&app).game().legal_actions()[0],
+        kingdom_match(&app).state().legal_actions()[0],
         Action::Claim { .. }
     ) {
         act(&mut app, |action| matches!(action, Action::Claim { .. }));

@@ -6,25 +6,23 @@
 use super::*;
 use crate::common::app::texts;
 use crate::common::devices::{Control, Device};
-use kingdomino_core::original::{AnyGame, Bonuses, GameOptions, OriginalRules};
+use kingdomino_core::original::{AnyGame, Bonuses, GameOptions, Kingdomino, OriginalRules};
 use kingdomino_duel::app::choices::ChoiceMade;
-use kingdomino_duel::app::kingdom::{KingdomMatch, KingdomMatchRequest};
+use kingdomino_duel::app::table::{Match, MatchRequest};
 
 /// A new game of `players` people (nobody moves), its table laid out.
 fn kingdom_table_app(width: u32, height: u32, players: u8, language: &str) -> App {
     let mut app = laid_out_app(width, height, language);
-    app.world_mut().write_message(KingdomMatchRequest {
-        seats: vec![Seat::Human; usize::from(players)],
-        options: GameOptions {
-            players,
-            mighty_duel: false,
-            bonuses: Bonuses::default(),
-        },
-        seed: Some(11),
-        played: Vec::new(),
-        deals: Vec::new(),
-        online: None,
-    });
+    app.world_mut()
+        .write_message(MatchRequest::<Kingdomino>::New {
+            seats: vec![Seat::Human; usize::from(players)],
+            options: GameOptions {
+                players,
+                mighty_duel: false,
+                bonuses: Bonuses::default(),
+            },
+            seed: Some(11),
+        });
     for _ in 0..6 {
         app.update();
     }
@@ -109,13 +107,15 @@ fn kingdom_count_app(width: u32, height: u32, players: u8, language: &str) -> Ap
         game.apply(action).unwrap();
         played.push(action);
     }
-    app.world_mut().write_message(KingdomMatchRequest {
+    let record = Record {
+        actions: played,
+        ..Record::<Kingdomino>::new(&OriginalRules::builtin(), options, 12)
+    };
+    app.world_mut().write_message(MatchRequest::Resume {
+        record,
         seats: vec![Seat::Human; usize::from(players)],
-        options,
-        seed: Some(12),
-        played,
-        deals: Vec::new(),
-        online: None,
+        names: None,
+        watched: false,
     });
     for _ in 0..4 {
         app.update();
@@ -143,7 +143,7 @@ fn the_count_of_a_finished_game_fits_every_window_and_language() {
             check_texts_of(&mut app, "Kingdom count panel", window, language);
             if language == "en" {
                 let shown = texts(&mut app);
-                let scores = app.world().resource::<KingdomMatch>().game().scores();
+                let scores = app.world().resource::<Match<Kingdomino>>().state().scores();
                 for (place, sheet) in scores.iter().enumerate() {
                     let line = format!("Player {}: {} points", place + 1, sheet.total);
                     assert!(shown.contains(&line), "{line} in {shown:?}");

@@ -44,14 +44,13 @@ use kingdomino_duel::app::choices::{
 use kingdomino_duel::app::files::rule_set::ActiveRules;
 use kingdomino_duel::app::game::saved_game::ContinuableGame;
 use kingdomino_duel::app::game::tips::Tip;
-use kingdomino_duel::app::game::{
-    IntendedAction, MatchRequest, Notice, Placement, Prompt, Reported, ResumeMatch,
-};
+use kingdomino_duel::app::game::{Notice, Placement, Prompt};
 use kingdomino_duel::app::language::LanguageAtStart;
 use kingdomino_duel::app::player::player_data::{Exports, PlayerData};
 use kingdomino_duel::app::screens::OpenPage;
 use kingdomino_duel::app::settings::{DisplaySettings, PlaySettings, TEXT_SIZES};
-use kingdomino_duel::app::states::{Overlay, Phase, Screen, Seat};
+use kingdomino_duel::app::states::{DuelPhase, Overlay, Screen, Seat};
+use kingdomino_duel::app::table::MatchRequest;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -181,22 +180,21 @@ fn table_app_with(
     language: &str,
 ) -> App {
     let mut app = laid_out_app(width, height, language);
-    app.insert_resource(ActiveRules(Arc::new(rules.clone())));
+    app.insert_resource(ActiveRules::<Duel>(Arc::new(rules.clone())));
     // The game starts from the prepared state, as a saved game resumes.
-    let resume = ResumeMatch {
-        state: prepare(rules),
+    let resume = MatchRequest::Position {
+        state: Box::new(prepare(rules)),
         record: Record::<Duel>::new(rules, NoOptions, 7),
-        seats,
-        names: None,
+        seats: seats.to_vec(),
     };
-    request_match(&mut app, MatchRequest::Resume(Box::new(resume)));
+    request_match(&mut app, resume);
     for _ in 0..60 {
         app.update();
         if app
             .world()
-            .get_resource::<State<Phase>>()
+            .get_resource::<State<DuelPhase>>()
             .map(|phase| *phase.get())
-            == Some(Phase::MapFilling)
+            == Some(DuelPhase::MapFilling)
         {
             break;
         }

@@ -1,8 +1,10 @@
 //! Every screen, in every language, in every window, and text that stays put.
 
 use super::*;
+use kingdomino_core::duel::Duel;
 use kingdomino_core::how_to_play::original::KINGDOM_PAGES;
 use kingdomino_duel::app::screens::{Book, OpenKingdomPage};
+use kingdomino_duel::app::table::{Intended, MatchRequest, Told};
 
 /// The person (player A) drew both jokers next to the castle: every coat is offered.
 fn jokers_coat_picker(rules: &RuleSet) -> GameState {
@@ -156,13 +158,12 @@ fn check_every_screen(sizes: &[(u32, u32)], smallest_scale: f32, by_touch: bool,
                 .resource_mut::<NextState<Overlay>>()
                 .set(Overlay::Closed);
             show(&mut app, "title again", "Title screen");
-            let resume = ResumeMatch {
-                state: replay.replay(&rules).unwrap(),
+            let resume = MatchRequest::<Duel>::Position {
+                state: Box::new(replay.replay(&rules).unwrap()),
                 record: replay.record.clone(),
-                seats: [Seat::Human, Seat::Computer(Level::Expert)],
-                names: None,
+                seats: [Seat::Human, Seat::Computer(Level::Expert)].to_vec(),
             };
-            request_match(&mut app, MatchRequest::Resume(Box::new(resume)));
+            request_match(&mut app, resume);
             app.world_mut()
                 .resource_mut::<NextState<Screen>>()
                 .set(Screen::GameOver);
@@ -246,10 +247,11 @@ fn eight_coats_and_an_eight_by_eight_map_fit_both_windows() {
 fn the_power_banner_never_covers_a_pending_choice() {
     for (width, height) in [(1280, 720), (800, 1000)] {
         let mut app = table_app(width, height, TWO_PLAYERS);
-        app.world_mut().write_message(Reported(Report::PowerGained {
-            seat: SeatNumber::SECOND,
-            power: Power::DomainBonus,
-        }));
+        app.world_mut()
+            .write_message(Told::<Duel>(vec![Report::PowerGained {
+                seat: SeatNumber::SECOND,
+                power: Power::DomainBonus,
+            }]));
         app.update();
         app.update();
         let rects = parts(&mut app);
@@ -288,8 +290,8 @@ fn nothing_under_the_pointer_moves_when_the_texts_change() {
         };
         let before = still(&mut app);
         let seat = person_to_act(&mut app).unwrap();
-        app.world_mut().write_message(IntendedAction {
-            seat,
+        app.world_mut().write_message(Intended::<Duel> {
+            seat: seat.into(),
             action: Action::CastleBonus { slot: 0 },
         });
         app.world_mut().resource_mut::<Notice>().0 = Some(Phrase::verbatim(

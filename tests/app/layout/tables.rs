@@ -1,7 +1,9 @@
 //! The table laid out in every window: against the computer, for two, on phones, with mods' maps.
 
 use super::*;
+use kingdomino_core::table::Place;
 use kingdomino_duel::app::choices::MapOwner;
+use kingdomino_duel::app::table::Intended;
 
 /// The busiest table fits in every language, its small text at `text_size` percent.
 fn check_table(width: u32, height: u32, seats: [Seat; 2], text_size: u8) {
@@ -145,8 +147,8 @@ fn check_each_draws_on_the_large_map(mut app: App) {
             .into_iter()
             .find(|action| !matches!(action, Action::CastleBonus { .. } | Action::TurnDie { .. }))
             .expect("a drawing, or the choice it brings");
-        app.world_mut().write_message(IntendedAction {
-            seat: first,
+        app.world_mut().write_message(Intended::<Duel> {
+            seat: Place::from(first),
             action,
         });
         for _ in 0..40 {

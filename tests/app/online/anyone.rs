@@ -2,6 +2,7 @@
 //! one server or on two sharing a Redis; one who asks alone waits.
 
 use super::*;
+use kingdomino_core::games::GameSetup;
 
 /// A table whose computer asks `servers` for anyone to play.
 fn seeker(servers: &str, name: &str) -> App {
@@ -12,7 +13,7 @@ fn seeker(servers: &str, name: &str) -> App {
         name: name.into(),
         local: Seat::Computer(Level::Easy),
         exit_when_done: false,
-        kingdom: None,
+        game: GameSetup::Duel,
         computers: Vec::new(),
     };
     title_app_with(|app| {
@@ -24,7 +25,9 @@ fn play_to_the_end(apps: &mut [App; 2]) {
     run_both(apps, 300, |apps| apps.iter().all(finished));
     let [ann, bob] = &*apps;
     assert_eq!(game(ann).record(), game(bob).record());
-    let mut names = game(ann).names.clone().expect("named players");
+    let mut names: Vec<String> = (game(ann).names.clone().expect("named players").iter())
+        .map(|name| words(ann, name))
+        .collect();
     names.sort();
     assert_eq!(names, ["Ann".to_string(), "Bob".to_string()]);
 }

@@ -2,6 +2,7 @@
 //! when the time runs out, and both players hear it; a table shows the time left.
 
 use super::*;
+use kingdomino_core::games::GameSetup;
 use kingdomino_core::online::room::clock::SHORTEST_MOVE_SECONDS;
 use kingdomino_core::table::Place;
 use kingdomino_duel::app::online::MoveTimeLeft;
@@ -85,7 +86,7 @@ fn a_table_in_a_room_with_a_clock_shows_the_time_its_player_has_left() {
             name: "Ann".into(),
             local: Seat::Human,
             exit_when_done: false,
-            kingdom: None,
+            game: GameSetup::Duel,
             computers: Vec::new(),
         });
         app.insert_resource(PlaySettings {

@@ -1,6 +1,9 @@
 //! The load test, online hints, a game closed and continued, a kept online game watched.
 
 use super::*;
+use kingdomino_core::duel::Duel;
+use kingdomino_core::games::{GameKind, GameSetup};
+use kingdomino_duel::app::table::{Intended, Watching};
 
 /// A person's table joining `room`, with hints allowed online or not in their settings.
 fn person(port: u16, room: &RoomCode, name: &str, allows_hints: bool) -> App {
@@ -11,7 +14,7 @@ fn person(port: u16, room: &RoomCode, name: &str, allows_hints: bool) -> App {
         name: name.into(),
         local: Seat::Human,
         exit_when_done: false,
-        kingdom: None,
+        game: GameSetup::Duel,
         computers: Vec::new(),
     };
     title_app_with(move |app| {
@@ -93,8 +96,9 @@ fn online_hints_are_offered_only_when_both_players_allowed_them() {
             person(port, &room, "Bob", allowed[1]),
         ];
         run_both(&mut apps, 30, |apps| {
-            apps.iter()
-                .all(|app| status(app) == OnlineStatus::Playing && screen(app) == Screen::Game)
+            apps.iter().all(|app| {
+                status(app) == OnlineStatus::Playing && screen(app) == Screen::Table(GameKind::Duel)
+            })
         });
         let both = allowed == [true, true];
         for app in &apps {
@@ -137,7 +141,7 @@ fn a_game_closed_mid_game_goes_back_to_its_seat_from_continue_and_finishes() {
             name: "Bob".into(),
             local: Seat::Human,
             exit_when_done: false,
-            kingdom: None,
+            game: GameSetup::Duel,
             computers: Vec::new(),
         };
         let data = DataStore::Folder(data.clone());
@@ -165,7 +169,8 @@ fn a_game_closed_mid_game_goes_back_to_its_seat_from_continue_and_finishes() {
     );
     let mut apps = [first, again];
     run_both(&mut apps, 30, |apps| {
-        status(&apps[1]) == OnlineStatus::Playing && screen(&apps[1]) == Screen::Game
+        status(&apps[1]) == OnlineStatus::Playing
+            && screen(&apps[1]) == Screen::Table(GameKind::Duel)
     });
     assert_eq!(
         apps[1].world().resource::<OnlineSession>().seat(),
@@ -188,9 +193,10 @@ fn a_game_closed_mid_game_goes_back_to_its_seat_from_continue_and_finishes() {
             let action = stand_in
                 .choose(&game(&apps[1]).rules, game(&apps[1]).state())
                 .unwrap();
-            apps[1]
-                .world_mut()
-                .write_message(IntendedAction { seat, action });
+            apps[1].world_mut().write_message(Intended::<Duel> {
+                seat: seat.into(),
+                action,
+            });
         }
         for app in apps.iter_mut() {
             app.update();
@@ -239,9 +245,9 @@ fn a_kept_online_game_is_watched_at_the_table_with_the_server_s_rolls() {
         vec![SavedSeat::Person; 2],
         record.clone(),
     );
-    let watching = Watching::new("online.replay.ron".into(), saved, &rules);
+    let watching = Watching::<Duel>::new("online.replay.ron".into(), saved, &rules);
     let mut app = title_app();
-    let start = watching.jump(&rules, 0).unwrap();
+    let start = watching.jump(0);
     app.insert_resource(watching);
     request_match(&mut app, start);
     for _ in 0..20_000 {

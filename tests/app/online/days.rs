@@ -3,7 +3,8 @@
 //! is; the focus on a game waiting for this player, and choosing one goes back to its seat.
 
 use super::*;
-use kingdomino_core::duel::SeatNumber;
+use kingdomino_core::duel::{Duel, SeatNumber};
+use kingdomino_core::games::{GameKind, GameSetup};
 use kingdomino_core::original::OriginalRules;
 use kingdomino_duel::app::online::KeptRoom;
 use kingdomino_duel::app::settings::OnlineGame;
@@ -17,13 +18,7 @@ struct Seated {
 
 /// A hello that makes `room` (or joins it) for the game of `rules_id` (the original game with
 /// `kingdom`), its moves given `move_seconds`.
-fn making(
-    room: &str,
-    name: &str,
-    rules_id: String,
-    move_seconds: u32,
-    kingdom: Option<kingdomino_core::original::GameOptions>,
-) -> String {
+fn making(room: &str, name: &str, rules_id: String, move_seconds: u32, game: GameSetup) -> String {
     encode(&ClientMessage::Hello {
         version: PROTOCOL_VERSION,
         rules_id,
@@ -33,7 +28,7 @@ fn making(
         token: None,
         allow_hints: false,
         move_seconds,
-        game: kingdom.map_or(GameSetup::Duel, GameSetup::Kingdomino),
+        game,
         computers: Vec::new(),
     })
 }
@@ -43,7 +38,7 @@ fn sit(port: u16, room: &str, name: &str, second: bool) -> (Seated, Option<Recor
     let mut client = RawClient::connect(port);
     let rules_id = RuleSet::builtin().id().to_string();
     let day = kingdomino_core::online::DAY_SECONDS;
-    client.send(&making(room, name, rules_id, day, None));
+    client.send(&making(room, name, rules_id, day, GameSetup::Duel));
     let Some(ServerMessage::Welcome { seat, token, .. }) = client.message() else {
         panic!("no welcome in {room}");
     };
@@ -181,7 +176,8 @@ fn the_title_lists_the_online_games_kept_with_whose_move_it_is_and_goes_back_to_
     };
     assert_eq!(focused, waiting_for_you);
     choose(&mut title, Device::Keyboard, waiting_for_you);
-    while status(&title) != OnlineStatus::Playing || screen(&title) != Screen::Game {
+    while status(&title) != OnlineStatus::Playing || screen(&title) != Screen::Table(GameKind::Duel)
+    {
         if let OnlineStatus::Failed(why) = status(&title) {
             panic!("the online game stopped: {why}");
         }
@@ -281,7 +277,7 @@ fn a_game_no_longer_on_the_server_says_so_once_chosen_and_is_forgotten() {
 fn sit_kingdom(port: u16, room: &str, name: &str, last: bool) -> (RawClient, SeatToken, String) {
     let mut client = RawClient::connect(port);
     let rules_id = OriginalRules::builtin().id().to_string();
-    let three = OnlineGame::KingdominoForThree.kingdom();
+    let three = OnlineGame::KingdominoForThree.setup();
     client.send(&making(room, name, rules_id, 0, three));
     let Some(ServerMessage::Welcome { token, .. }) = client.message() else {
         panic!("no welcome in {room}");
@@ -309,10 +305,13 @@ fn the_title_names_the_game_of_a_kept_room_of_the_original_game_and_who_is_to_ac
     let (bob, _, _) = sit_kingdom(port, "KDAY2345", "Bob", false);
     let (cy, _, to_act) = sit_kingdom(port, "KDAY2345", "Cy", true);
     let (alone, alone_token, _) = sit_kingdom(port, "KDAY2346", "Ann", false);
-    let options = OnlineGame::KingdominoForThree.kingdom();
+    let options = OnlineGame::KingdominoForThree.setup();
     let rooms =
         [("KDAY2345", ann_token), ("KDAY2346", alone_token)].map(|(room, token)| KeptRoom {
-            kingdom: options,
+            kingdom: match options {
+                GameSetup::Kingdomino(options) => Some(options),
+                GameSetup::Duel => None,
+            },
             ..kept(port, room, token)
         });
     let (mut title, _) = title_keeping(&folder, &rooms);

@@ -6,10 +6,13 @@
 //! their turns; a room's clock counts down each move under the prompt, with everyone away.
 
 use super::*;
+use kingdomino_core::games::GameKind;
 use kingdomino_core::localization::Phrase;
+use kingdomino_core::original::Kingdomino;
 use kingdomino_duel::app::choices::{ChoiceMade, Look};
-use kingdomino_duel::app::kingdom::{KingdomIntent, KingdomMatch, KingdomNotice};
+use kingdomino_duel::app::kingdom::KingdomNotice;
 use kingdomino_duel::app::settings::OnlineGame;
+use kingdomino_duel::app::table::{Intended, Match};
 
 /// A table of a room of the original game for three: its computer plays its seat (or, with
 /// `Seat::Remote`, it watches).
@@ -33,7 +36,7 @@ fn kingdom_table_for(
         name: name.into(),
         local,
         exit_when_done: false,
-        kingdom: game.kingdom(),
+        game: game.setup(),
         computers: Vec::new(),
     };
     title_app_with(|app| {
@@ -45,8 +48,8 @@ fn kingdom_table_for(
     })
 }
 
-fn kingdom(app: &App) -> Option<&KingdomMatch> {
-    app.world().get_resource::<KingdomMatch>()
+fn kingdom(app: &App) -> Option<&Match<Kingdomino>> {
+    app.world().get_resource::<Match<Kingdomino>>()
 }
 
 fn played(app: &App) -> usize {
@@ -55,7 +58,7 @@ fn played(app: &App) -> usize {
 
 fn over(app: &App) -> bool {
     status(app) == OnlineStatus::Over
-        && kingdom(app).is_some_and(|game| game.game().player_to_act().is_none())
+        && kingdom(app).is_some_and(|game| game.state().player_to_act().is_none())
 }
 
 /// Runs every table until `done` or the time is up; a table whose game stopped fails the test.
@@ -106,7 +109,7 @@ fn three_tables_and_a_watcher_follow_a_room_of_the_original_game_through_a_resta
     for (place, app) in apps.iter().enumerate() {
         let game = kingdom(app).unwrap();
         assert_eq!(
-            game.online_names.as_deref(),
+            game.names.as_deref(),
             Some(&["Ann", "Bob", "Cy"].map(|name| Phrase::Verbatim(name.into()))[..])
         );
         // Each player's table plays its own seat; the watcher's plays none.
@@ -254,8 +257,10 @@ fn two_people_make_and_join_a_room_of_the_original_game_on_the_online_panel() {
     choose(&mut watcher, Device::Keyboard, Intent::Go(Go::WatchRoom));
     let mut apps = vec![host, friend, watcher];
     run_tables(&mut apps, 30, |apps| {
-        apps.iter()
-            .all(|app| screen(app) == Screen::Kingdoms && status(app) == OnlineStatus::Playing)
+        apps.iter().all(|app| {
+            screen(app) == Screen::Table(GameKind::Kingdomino)
+                && status(app) == OnlineStatus::Playing
+        })
     });
     // The panel closes in the frame after the table shows.
     for app in &mut apps {
@@ -264,10 +269,7 @@ fn two_people_make_and_join_a_room_of_the_original_game_on_the_online_panel() {
     for app in &apps {
         let overlay = *app.world().resource::<State<Overlay>>().get();
         assert_eq!(overlay, Overlay::Closed);
-        assert_eq!(
-            kingdom(app).unwrap().online_names.as_ref().map(Vec::len),
-            Some(2)
-        );
+        assert_eq!(kingdom(app).unwrap().names.as_ref().map(Vec::len), Some(2));
     }
     for app in &apps[..2] {
         let game = kingdom(app).unwrap();
@@ -285,10 +287,13 @@ fn two_people_make_and_join_a_room_of_the_original_game_on_the_online_panel() {
         .expect("one of the two acts first");
     let game = kingdom(&apps[acting]).unwrap();
     let player = game.person_to_act().unwrap();
-    let action = game.game().legal_actions()[0];
+    let action = game.state().legal_actions()[0];
     apps[acting]
         .world_mut()
-        .write_message(KingdomIntent { player, action });
+        .write_message(Intended::<Kingdomino> {
+            seat: player,
+            action,
+        });
     run_tables(&mut apps, 20, |apps| {
         apps.iter().all(|app| played(app) == 1)
     });
@@ -375,7 +380,7 @@ fn a_room_with_a_clock_counts_down_each_move_under_the_prompt_and_names_everyone
         said.is_some()
     });
     let said = said.unwrap();
-    let to_act = kingdom(&apps[0]).unwrap().game().player_to_act().unwrap();
+    let to_act = kingdom(&apps[0]).unwrap().state().player_to_act().unwrap();
     let name = ["Ann", "Bob", "Cy"][to_act.index()];
     assert!(
         said.starts_with(&format!("Time left for {name}'s move: 2:5")),

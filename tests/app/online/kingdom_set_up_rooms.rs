@@ -4,12 +4,13 @@
 //! clicks made while the server's word is on its way are not sent once they no longer fit.
 
 use super::*;
+use kingdomino_core::original::Kingdomino;
 use kingdomino_duel::app::choices::{Look, SetupChange};
-use kingdomino_duel::app::kingdom::{KingdomIntent, KingdomMatch};
 use kingdomino_duel::app::settings::{OnlineGame, OriginalGameSettings, PlaceSetting};
+use kingdomino_duel::app::table::{Intended, Match};
 
-fn kingdom(app: &App) -> Option<&KingdomMatch> {
-    app.world().get_resource::<KingdomMatch>()
+fn kingdom(app: &App) -> Option<&Match<Kingdomino>> {
+    app.world().get_resource::<Match<Kingdomino>>()
 }
 
 fn start_button(app: &mut App) -> (Look, String) {
@@ -97,7 +98,7 @@ fn a_place_set_online_makes_a_room_whose_computer_places_the_server_plays() {
             name: "Bob".into(),
             local: Seat::Computer(Level::Random),
             exit_when_done: false,
-            kingdom: OnlineGame::KingdominoForThree.kingdom(),
+            game: OnlineGame::KingdominoForThree.setup(),
             computers: Vec::new(),
         });
     });
@@ -112,9 +113,7 @@ fn a_place_set_online_makes_a_room_whose_computer_places_the_server_plays() {
         }
         if let Some(game) = kingdom(&apps[0]) {
             if !named {
-                let names: Vec<String> = game
-                    .names()
-                    .iter()
+                let names: Vec<String> = (game.names.as_deref().unwrap_or_default().iter())
                     .map(|name| words(&apps[0], name))
                     .collect();
                 assert_eq!(names, ["Ann", "Bob", "Computer (Easy)"]);
@@ -124,15 +123,16 @@ fn a_place_set_online_makes_a_room_whose_computer_places_the_server_plays() {
             // The person here plays whatever is legal, again every frame until the server's
             // word comes back, as a hurried player clicks: what no longer fits is not sent.
             if let Some(player) = game.person_to_act() {
-                let action = game.game().legal_actions()[0];
-                apps[0]
-                    .world_mut()
-                    .write_message(KingdomIntent { player, action });
+                let action = game.state().legal_actions()[0];
+                apps[0].world_mut().write_message(Intended::<Kingdomino> {
+                    seat: player,
+                    action,
+                });
             }
         }
         let over = apps.iter().all(|app| {
             status(app) == OnlineStatus::Over
-                && kingdom(app).is_some_and(|game| game.game().player_to_act().is_none())
+                && kingdom(app).is_some_and(|game| game.state().player_to_act().is_none())
         });
         if over {
             break;

@@ -33,14 +33,15 @@ use kingdomino_core::player_files::data_store::DataStore;
 use kingdomino_core::player_files::saves::{SavedGame, SavedSeat};
 use kingdomino_core::table::Record;
 use kingdomino_duel::app::choices::{Focus, Go, Intent, Setting};
+use kingdomino_duel::app::game::Notice;
 use kingdomino_duel::app::game::expert_hint::{ExpertHint, OnlineHintsAgreed};
-use kingdomino_duel::app::game::{IntendedAction, Notice, Watching};
 use kingdomino_duel::app::online::{
     KEPT_ROOM_FILE, OnlineRequest, OnlineServer, OnlineSession, OnlineStatus,
 };
 use kingdomino_duel::app::player::player_data::PlayerData;
 use kingdomino_duel::app::settings::PlaySettings;
 use kingdomino_duel::app::states::{Overlay, Screen, Seat};
+use kingdomino_duel::app::table::Match;
 use std::ffi::OsStr;
 use std::io::{BufRead, BufReader};
 use std::net::TcpListener;
@@ -138,7 +139,7 @@ fn player_on(servers: &str, room: &RoomCode, name: &str) -> App {
         name: name.into(),
         local: Seat::Computer(Level::Easy),
         exit_when_done: false,
-        kingdom: None,
+        game: GameSetup::Duel,
         computers: Vec::new(),
     };
     title_app_with(|app| {
@@ -172,7 +173,7 @@ fn finished(app: &App) -> bool {
 
 fn actions(app: &App) -> usize {
     app.world()
-        .get_resource::<kingdomino_duel::app::game::Match>()
+        .get_resource::<Match<Duel>>()
         .map_or(0, |game| game.record().actions.len())
 }
 

@@ -3,6 +3,7 @@
 
 use super::*;
 use kingdomino_core::duel::SeatNumber;
+use kingdomino_core::games::GameKind;
 use kingdomino_duel::app::choices::Look;
 
 fn seat(app: &App) -> SeatNumber {
@@ -44,8 +45,9 @@ fn after_an_online_game_both_play_again_in_each_other_s_seats() {
     assert_eq!(asked.look, Look::Disabled, "Ann waits for Bob");
     choose(&mut apps[1], Device::Keyboard, Intent::Go(Go::Rematch));
     run_both(&mut apps, 30, |apps| {
-        apps.iter()
-            .all(|app| screen(app) == Screen::Game && status(app) == OnlineStatus::Playing)
+        apps.iter().all(|app| {
+            screen(app) == Screen::Table(GameKind::Duel) && status(app) == OnlineStatus::Playing
+        })
     });
     assert_eq!(
         [seat(&apps[0]), seat(&apps[1])],
@@ -57,5 +59,5 @@ fn after_an_online_game_both_play_again_in_each_other_s_seats() {
     assert_eq!(&second_record, game(&apps[1]).record());
     assert_ne!(second_record, first_record, "a new game");
     let names = game(&apps[0]).names.clone().unwrap();
-    assert_eq!(names[seat(&apps[0])], "Ann");
+    assert_eq!(words(&apps[0], &names[seat(&apps[0]).index()]), "Ann");
 }

@@ -2,6 +2,7 @@
 
 use super::*;
 use kingdomino_core::duel::SeatNumber;
+use kingdomino_core::games::GameKind;
 
 fn welcome(client: &mut RawClient) -> (RoomCode, SeatNumber, SeatToken) {
     match client.message() {
@@ -34,7 +35,7 @@ fn two_tables_play_a_whole_online_game_through_a_server_restart() {
     assert_eq!(game(first).record(), game(second).record());
     let scores = |app: &App| game(app).state().scores(&game(app).rules).map(|s| s.total);
     assert_eq!(scores(first), scores(second));
-    let seats = |app: &App| game(app).seats;
+    let seats = |app: &App| game(app).seats.clone();
     assert_ne!(seats(first), seats(second), "each table plays its own seat");
     drop(server);
 }
@@ -189,8 +190,9 @@ fn a_person_makes_a_room_on_the_title_and_a_friend_joins_it_by_typing_its_code()
     choose(&mut friend, Device::Keyboard, Intent::Go(Go::JoinRoom));
     let mut apps = [host, friend];
     run_both(&mut apps, 30, |apps| {
-        apps.iter()
-            .all(|app| screen(app) == Screen::Game && status(app) == OnlineStatus::Playing)
+        apps.iter().all(|app| {
+            screen(app) == Screen::Table(GameKind::Duel) && status(app) == OnlineStatus::Playing
+        })
     });
     // The panel closes in the frame after the table shows.
     for app in &mut apps {

@@ -3,6 +3,7 @@
 //! (the table stops with the reason).
 
 use super::*;
+use kingdomino_core::games::GameSetup;
 use kingdomino_duel::app::online::ServerPromise;
 
 #[test]
@@ -57,7 +58,7 @@ fn a_server_whose_promise_on_the_dice_changed_is_not_believed() {
         name: "first".into(),
         local: Seat::Computer(Level::Easy),
         exit_when_done: false,
-        kingdom: None,
+        game: GameSetup::Duel,
         computers: Vec::new(),
     };
     let mut table = title_app();

@@ -2,9 +2,10 @@
 //! while this table still shows the last turn's spellbook (the race that stalled a game).
 
 use super::*;
-use kingdomino_core::duel::{Power, SeatNumber, Step};
+use kingdomino_core::duel::{Duel, Power, SeatNumber, Step};
+use kingdomino_core::games::GameSetup;
 use kingdomino_core::player_files::data_store::now_seconds;
-use kingdomino_duel::app::states::Phase;
+use kingdomino_duel::app::states::DuelPhase;
 
 const FAST: SeatNumber = SeatNumber::SECOND;
 
@@ -161,7 +162,7 @@ fn an_opponent_who_takes_two_dice_and_draws_during_this_table_s_spellbook_is_fol
         name: "first".into(),
         local: Seat::Computer(Level::Easy),
         exit_when_done: false,
-        kingdom: None,
+        game: GameSetup::Duel,
         computers: Vec::new(),
     };
     table.insert_resource(OnlineSession::returning(request, tokens[0].clone(), None));
@@ -179,7 +180,7 @@ fn an_opponent_who_takes_two_dice_and_draws_during_this_table_s_spellbook_is_fol
     // The table shows the turn's map filling; the opponent draws the turn's last domino, then
     // the table's spellbook shows while the next turn's two dice are taken and drawn.
     let deadline = Instant::now() + Duration::from_secs(30);
-    while phase(&table) != Some(Phase::MapFilling) {
+    while phase(&table) != Some(DuelPhase::MapFilling) {
         assert!(
             Instant::now() < deadline,
             "the table never showed the map filling"
@@ -200,7 +201,7 @@ fn an_opponent_who_takes_two_dice_and_draws_during_this_table_s_spellbook_is_fol
     }
     assert_eq!(
         phase(&table),
-        Some(Phase::Spellbook),
+        Some(DuelPhase::Spellbook),
         "the last turn's spellbook still shows"
     );
     assert_eq!(game(&table).state().to_act(), Some(FAST.other()));

@@ -2,6 +2,7 @@
 //! players see that someone watches.
 
 use super::*;
+use kingdomino_core::games::{GameKind, GameSetup};
 use kingdomino_duel::app::online::Audience;
 
 /// A table that watches `room` on the server at `port`.
@@ -13,7 +14,7 @@ fn watcher(port: u16, room: &RoomCode) -> App {
         name: String::new(),
         local: Seat::Remote,
         exit_when_done: false,
-        kingdom: None,
+        game: GameSetup::Duel,
         computers: Vec::new(),
     };
     title_app_with(|app| {
@@ -52,7 +53,10 @@ fn a_watcher_follows_the_game_to_the_same_final_count_and_the_players_see_it() {
             }
             app.update();
         }
-        if actions(&watching) > 0 && screen(&watching) == Screen::Game && heading.is_none() {
+        if actions(&watching) > 0
+            && screen(&watching) == Screen::Table(GameKind::Duel)
+            && heading.is_none()
+        {
             let lines = texts(&mut watching);
             told_watching |= lines
                 .iter()

@@ -1,6 +1,9 @@
 //! The replay command on the example, illegal and damaged replays; a kept replay listed and watched.
 
 use super::*;
+use kingdomino_core::duel::Duel;
+use kingdomino_core::games::GameKind;
+use kingdomino_duel::app::table::Watching;
 
 /// A copy of the example with `change` made to it, in the test's own folder.
 fn changed_example(name: &str, change: impl FnOnce(&mut SavedGame<Duel>)) -> PathBuf {
@@ -168,8 +171,8 @@ fn a_kept_replay_is_listed_watched_at_the_table_and_exported() {
         Device::Keyboard,
         Intent::Shelf(ShelfChoice::Watch),
     );
-    assert_eq!(screen(&app), Screen::Game);
-    assert!(app.world().contains_resource::<Watching>() && person_to_act(&mut app).is_none());
+    assert_eq!(screen(&app), Screen::Table(GameKind::Duel));
+    assert!(app.world().contains_resource::<Watching<Duel>>() && person_to_act(&mut app).is_none());
     assert_eq!(shown(&app), 0);
     assert!(run_until(&mut app, 400, |app| shown(app) >= 3));
     assert_eq!(
@@ -192,7 +195,11 @@ fn a_kept_replay_is_listed_watched_at_the_table_and_exported() {
     assert!(run_until(&mut app, 100, |app| shown(app) == paused_at + 1));
     assert!(!run_until(&mut app, 60, |app| shown(app) != paused_at + 1));
     control(&mut app, ReplayControl::StepBack);
-    assert!(run_until(&mut app, 5, |app| shown(app) == paused_at));
+    // The table set up again offers the replay's controls from its next frame.
+    let next_turn = Intent::Replay(ReplayControl::NextTurn);
+    assert!(run_until(&mut app, 5, |app| {
+        shown(app) == paused_at && choices(app).index_of(next_turn).is_some()
+    }));
     let prefix = Record {
         actions: kept.record.actions[..paused_at].to_vec(),
         ..kept.record.clone()
@@ -202,7 +209,7 @@ fn a_kept_replay_is_listed_watched_at_the_table_and_exported() {
     let turn = game(&app).state().turn();
     control(&mut app, ReplayControl::NextTurn);
     assert!(run_until(&mut app, 5, |app| game(app).state().turn() == turn + 1));
-    let position = app.world().resource::<Watching>().position.clone();
+    let position = app.world().resource::<Watching<Duel>>().position.clone();
     assert_eq!(shown(&app), position.start_of_turn(turn as usize + 1));
 
     // The last turn, played to the final count; the player's files are left alone.
@@ -236,7 +243,7 @@ fn a_kept_replay_is_listed_watched_at_the_table_and_exported() {
     choose(&mut app, Device::Keyboard, Intent::SkipCount);
     choose(&mut app, Device::Keyboard, Intent::Go(Go::ShowReplays));
     assert_eq!(screen(&app), Screen::Replays);
-    assert!(!app.world().contains_resource::<Watching>());
+    assert!(!app.world().contains_resource::<Watching<Duel>>());
     Device::Keyboard.press(&mut app, Control::Pause);
     assert_eq!(screen(&app), Screen::Title, "Esc leaves the list");
     std::fs::remove_dir_all(folder).unwrap();

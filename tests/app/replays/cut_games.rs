@@ -1,7 +1,9 @@
 //! The hint command on a cut game, and a replay watched from a turning point.
 
 use super::*;
-use kingdomino_core::duel::NoOptions;
+use kingdomino_core::duel::{Duel, NoOptions};
+use kingdomino_core::games::GameKind;
+use kingdomino_duel::app::table::Watching;
 
 /// The example replay cut after its first `at` actions, as the engine sees it.
 fn example_at(at: usize) -> kingdomino_core::duel::GameState {
@@ -158,8 +160,8 @@ fn a_replay_can_be_watched_from_a_turn_where_the_lead_moved_most() {
         "{offered:?}"
     );
     choose(&mut app, Device::Keyboard, from_swing);
-    assert_eq!(screen(&app), Screen::Game);
-    let position = &app.world().resource::<Watching>().position;
+    assert_eq!(screen(&app), Screen::Table(GameKind::Duel));
+    let position = &app.world().resource::<Watching<Duel>>().position;
     assert_eq!(shown(&app), position.start_of_turn(swing.turn as usize));
     assert_eq!(game(&app).state().turn(), swing.turn);
 }

@@ -5,13 +5,15 @@
 
 use super::*;
 use crate::common::kingdom::{kingdom_match, play_to_the_end, start_kingdom};
+use kingdomino_core::games::GameKind;
 use kingdomino_core::original::{Kingdomino, OriginalRules};
 use kingdomino_core::player_files::replays::replay_names;
 use kingdomino_core::player_files::saves::KeptGame;
 use kingdomino_core::table::Record;
-use kingdomino_duel::app::kingdom::{KingdomPrompt, KingdomWatching};
+use kingdomino_duel::app::kingdom::KingdomPrompt;
 use kingdomino_duel::app::settings::OriginalGameSettings;
 use kingdomino_duel::app::states::{Overlay, Seat};
+use kingdomino_duel::app::table::Watching;
 
 fn shown_in_kingdom(app: &App) -> usize {
     kingdom_match(app).record().actions.len()
@@ -45,8 +47,8 @@ fn a_finished_original_game_is_kept_counted_listed_and_watched_by_lines() {
     );
     play_to_the_end(&mut app);
     let record = kingdom_match(&app).record().clone();
-    let scores = kingdom_match(&app).game().scores();
-    let winners = kingdom_match(&app).game().winners();
+    let scores = kingdom_match(&app).state().scores();
+    let winners = kingdom_match(&app).state().winners();
 
     // Kept, as a file of the original game that replays to the same end, and counted.
     let store = DataStore::Folder(folder.clone());
@@ -115,8 +117,8 @@ fn a_finished_original_game_is_kept_counted_listed_and_watched_by_lines() {
         Intent::Shelf(ShelfChoice::Watch),
     );
     app.update();
-    assert_eq!(screen(&app), Screen::Kingdoms);
-    assert!(app.world().contains_resource::<KingdomWatching>());
+    assert_eq!(screen(&app), Screen::Table(GameKind::Kingdomino));
+    assert!(app.world().contains_resource::<Watching<Kingdomino>>());
     assert_eq!(kingdom_match(&app).person_to_act(), None);
     assert!(run_until(&mut app, 600, |app| shown_in_kingdom(app) >= 3));
     assert_eq!(
@@ -164,17 +166,17 @@ fn a_finished_original_game_is_kept_counted_listed_and_watched_by_lines() {
         actions: record.actions[..paused_at].to_vec(),
         ..record.clone()
     };
-    assert_eq!(*kingdom_match(&app).game(), prefix.replay(&rules).unwrap());
+    assert_eq!(*kingdom_match(&app).state(), prefix.replay(&rules).unwrap());
 
     // By lines: the next one, then the last, played to the end.
-    let round = kingdom_match(&app).game().round();
+    let round = kingdom_match(&app).state().round();
     choose(
         &mut app,
         Device::Keyboard,
         Intent::Replay(ReplayControl::NextTurn),
     );
     assert!(run_until(&mut app, 5, |app| kingdom_match(app)
-        .game()
+        .state()
         .round()
         == round + 1));
     let starts = record.moment_starts(&rules);
@@ -197,7 +199,7 @@ fn a_finished_original_game_is_kept_counted_listed_and_watched_by_lines() {
         Intent::Replay(ReplayControl::Play),
     );
     assert!(run_until(&mut app, 3000, |app| kingdom_match(app)
-        .game()
+        .state()
         .player_to_act()
         .is_none()));
     app.update();
@@ -218,7 +220,7 @@ fn a_finished_original_game_is_kept_counted_listed_and_watched_by_lines() {
     assert_eq!(replay_names(&store).unwrap(), names);
     choose(&mut app, Device::Keyboard, Intent::Go(Go::ShowReplays));
     assert_eq!(screen(&app), Screen::Replays);
-    assert!(!app.world().contains_resource::<KingdomWatching>());
+    assert!(!app.world().contains_resource::<Watching<Kingdomino>>());
     std::fs::remove_dir_all(folder).unwrap();
 }
 
@@ -246,7 +248,7 @@ fn a_typed_seed_deals_the_same_dominoes_to_the_original_game_as_set_up() {
         Intent::Go(Go::StartKingdomSeeded(311)),
     );
     app.update();
-    assert_eq!(screen(&app), Screen::Kingdoms);
+    assert_eq!(screen(&app), Screen::Table(GameKind::Kingdomino));
     assert_eq!(
         *app.world().resource::<State<Overlay>>().get(),
         Overlay::Closed
@@ -258,5 +260,5 @@ fn a_typed_seed_deals_the_same_dominoes_to_the_original_game_as_set_up() {
     let dealt = Record::<Kingdomino>::new(&OriginalRules::builtin(), set_up.options(), 311)
         .replay(&OriginalRules::builtin())
         .unwrap();
-    assert_eq!(game.game(), &dealt, "the dominoes of seed 311");
+    assert_eq!(game.state(), &dealt, "the dominoes of seed 311");
 }

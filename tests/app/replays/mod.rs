@@ -15,7 +15,7 @@ use kingdomino_core::player_files::export::ExportPlace;
 use kingdomino_core::player_files::saves::{SavedGame, SavedSeat};
 use kingdomino_core::table::Record;
 use kingdomino_duel::app::choices::{ChoiceMade, Go, Intent, Look, ReplayControl, ShelfChoice};
-use kingdomino_duel::app::game::Watching;
+
 use kingdomino_duel::app::player::player_data::{Exports, PlayerData};
 use kingdomino_duel::app::settings::Statistics;
 use kingdomino_duel::app::states::Screen;

@@ -1,6 +1,8 @@
 //! Rebinding and conflicts, a new game's save, undo after continuing, mods turned off, a closed window.
 
 use super::*;
+use kingdomino_core::duel::Duel;
+use kingdomino_core::games::GameKind;
 
 /// Opens the controls with the gamepad (the keys may be rebound).
 fn open_controls(app: &mut App) {
@@ -31,7 +33,7 @@ fn key_confirms(folder: &Path, key: KeyCode) -> bool {
     let mut app = start_with_data(folder);
     tap(&mut app, key);
     app.update();
-    screen(&app) == Screen::Game
+    screen(&app) == Screen::Table(GameKind::Duel)
 }
 
 #[test]
@@ -150,7 +152,11 @@ fn preparations_made_before_the_game_was_left_can_be_undone_after_it_continues()
     let mut phases = Vec::new();
     let fill_start = loop {
         run_until_person_acts(&mut app, &mut phases);
-        assert_eq!(screen(&app), Screen::Game, "no castle bonus came");
+        assert_eq!(
+            screen(&app),
+            Screen::Table(GameKind::Duel),
+            "no castle bonus came"
+        );
         let state = game(&app).state().clone();
         let bonus = Action::CastleBonus { slot: 0 };
         if state.legal_actions(&game(&app).rules).contains(&bonus) {

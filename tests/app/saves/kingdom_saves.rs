@@ -4,6 +4,8 @@
 
 use super::*;
 use crate::common::kingdom::{kingdom_match, play_to_the_end, play_until_recorded, start_kingdom};
+use kingdomino_core::games::GameKind;
+use kingdomino_core::original::Kingdomino;
 use kingdomino_duel::app::kingdom::ContinuableKingdom;
 
 /// The title says the save could not be read.
@@ -33,7 +35,7 @@ fn the_original_game_continues_from_the_title_after_a_restart() {
     );
     play_until_recorded(&mut app, 10);
     let record = kingdom_match(&app).record().clone();
-    let game = kingdom_match(&app).game().clone();
+    let game = kingdom_match(&app).state().clone();
     assert!(folder.join(KINGDOM_SAVE_FILE).exists());
     drop(app);
 
@@ -51,10 +53,10 @@ fn the_original_game_continues_from_the_title_after_a_restart() {
     );
     choose(&mut app, Device::Keyboard, Intent::Go(Go::ContinueKingdom));
     app.update();
-    assert_eq!(screen(&app), Screen::Kingdoms);
+    assert_eq!(screen(&app), Screen::Table(GameKind::Kingdomino));
     let continued = kingdom_match(&app);
     assert_eq!(continued.record(), &record, "the same game, every action");
-    assert_eq!(continued.game(), &game);
+    assert_eq!(continued.state(), &game);
     assert_eq!(
         continued.seats,
         vec![Seat::Human, Seat::Computer(Level::Easy), Seat::Human]
@@ -133,7 +135,7 @@ fn a_damaged_original_game_save_gives_way_to_its_backup() {
 #[test]
 fn a_mod_s_dominoes_are_played_and_a_save_of_the_built_in_ones_is_kept_aside_and_said() {
     use kingdomino_core::original::OriginalRules;
-    use kingdomino_duel::app::files::rule_set::ActiveOriginalRules;
+    use kingdomino_duel::app::files::rule_set::ActiveRules;
     use std::sync::Arc;
 
     let folder = data_folder("kingdom-other-rules");
@@ -149,7 +151,7 @@ fn a_mod_s_dominoes_are_played_and_a_save_of_the_built_in_ones_is_kept_aside_and
     let store = DataStore::Folder(folder.clone());
     let mut app = title_app_with(|app| {
         app.insert_resource(PlayerData(store));
-        app.insert_resource(ActiveOriginalRules(Arc::new(crowned.clone())));
+        app.insert_resource(ActiveRules::<Kingdomino>(Arc::new(crowned.clone())));
     });
     assert!(app.world().get_resource::<ContinuableKingdom>().is_none());
     let said: Vec<String> = app

@@ -72,7 +72,7 @@ fn start_against_easy(app: &mut App) {
         Intent::Go(Go::StartMatch([Seat::Human, Seat::Computer(Level::Easy)])),
     );
     app.update();
-    assert_eq!(screen(app), Screen::Game);
+    assert_eq!(screen(app), Screen::Table(GameKind::Duel));
 }
 
 fn save_of(record: Record<Duel>) -> String {

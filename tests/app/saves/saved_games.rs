@@ -2,7 +2,8 @@
 //! game's set-up kept.
 
 use super::*;
-use kingdomino_core::duel::NoOptions;
+use kingdomino_core::duel::{Duel, NoOptions};
+use kingdomino_core::games::GameKind;
 
 fn problems(app: &App) -> Vec<String> {
     let problems = app.world().resource::<StartupProblems>().0.clone();
@@ -59,7 +60,7 @@ fn a_game_left_midway_continues_after_a_restart_and_can_be_finished() {
     );
     choose(&mut app, Device::Keyboard, Intent::Go(Go::Continue));
     app.update();
-    assert_eq!(screen(&app), Screen::Game);
+    assert_eq!(screen(&app), Screen::Table(GameKind::Duel));
     assert_eq!(
         *game(&app).state(),
         left,

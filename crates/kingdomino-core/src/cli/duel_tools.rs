@@ -5,10 +5,9 @@ use std::path::Path;
 
 use serde_json::{Value, json};
 
-use super::CommandError;
 use super::game_tools::{GameTools, Powers};
-use super::output_lines;
 use super::score::plural;
+use super::{CommandError, output_lines};
 use crate::ai::advice::explain;
 use crate::duel::map::PowerUse;
 use crate::duel::map_text::{MapText, parse_map};
@@ -17,20 +16,11 @@ use crate::duel::{Action, Duel, Face, GameState, PlacementPowers, RuleSet, SeatN
 use crate::kingdom::Cell;
 use crate::kingdom::board::cells_of;
 use crate::localization::{built_in_catalog, names};
-use crate::rule_file::RuleSetError;
 use crate::table::Place;
 
 impl GameTools for Duel {
-    fn builtin_rules() -> RuleSet {
-        RuleSet::builtin()
-    }
-
     fn players_offered(_: &RuleSet, _: bool) -> String {
         "the Duel is for 2 players".into()
-    }
-
-    fn read_rules(text: &str, source: &str) -> Result<RuleSet, RuleSetError> {
-        RuleSet::from_ron(text, source)
     }
 
     fn score(rules: &RuleSet, path: &Path, text: &str, json: bool) -> Result<String, CommandError> {

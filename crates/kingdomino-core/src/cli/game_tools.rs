@@ -8,7 +8,6 @@ use serde_json::Value;
 
 use super::CommandError;
 use crate::games::Playable;
-use crate::rule_file::RuleSetError;
 use crate::table::Place;
 
 /// The Duel's powers a placement may use.
@@ -21,13 +20,8 @@ pub struct Powers {
 }
 
 pub trait GameTools: Playable {
-    fn builtin_rules() -> Self::Rules;
-
     /// Who the game is for, said to a command asking for another number of players.
     fn players_offered(rules: &Self::Rules, mighty_duel: bool) -> String;
-
-    /// A rule set file's text read and validated; `source` names it in the errors.
-    fn read_rules(text: &str, source: &str) -> Result<Self::Rules, RuleSetError>;
 
     /// The count of a kingdom file's text (`path` names it in the errors), domain by domain,
     /// as lines or JSON.

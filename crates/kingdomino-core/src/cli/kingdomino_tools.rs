@@ -6,10 +6,9 @@ use std::path::Path;
 
 use serde_json::{Value, json};
 
-use super::CommandError;
 use super::game_tools::{GameTools, Powers};
-use super::output_lines;
 use super::score::plural;
+use super::{CommandError, output_lines};
 use crate::kingdom::board::cells_of;
 use crate::kingdom::{CoatId, Direction};
 use crate::original::bits::{Wide, indices};
@@ -18,14 +17,9 @@ use crate::original::{
     Action, AnyGame, Domino, Kingdom, KingdomGrid, KingdomSheet, KingdomText, Kingdomino,
     OriginalRules, Square, Step, parse_kingdom, score_kingdom,
 };
-use crate::rule_file::RuleSetError;
 use crate::table::Place;
 
 impl GameTools for Kingdomino {
-    fn builtin_rules() -> OriginalRules {
-        OriginalRules::builtin()
-    }
-
     fn players_offered(rules: &OriginalRules, mighty_duel: bool) -> String {
         let counts: Vec<String> = rules
             .player_counts()
@@ -40,10 +34,6 @@ impl GameTools for Kingdomino {
             "the original game is for {} players{mighty}",
             counts.join(", ")
         )
-    }
-
-    fn read_rules(text: &str, source: &str) -> Result<OriginalRules, RuleSetError> {
-        OriginalRules::from_ron(text, source)
     }
 
     fn score(

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use super::ruleset::DRAFT_DICE;
 use super::scoring::{Outcome, outcome};
 use super::{Action, ActionError, GameState, Report, RuleSet, SeatNumber};
+use crate::rule_file::RuleSetError;
 use crate::table::{Moment, Place, Standings, TableGame};
 
 /// The Duel's options beyond its rule set: none.
@@ -25,6 +26,14 @@ impl TableGame for Duel {
     type Reports = Vec<Report>;
     type Deal = [u8; DRAFT_DICE];
     type DealRefusal = ActionError;
+
+    fn builtin_rules() -> RuleSet {
+        RuleSet::builtin()
+    }
+
+    fn read_rules(text: &str, source: &str) -> Result<RuleSet, RuleSetError> {
+        RuleSet::from_ron(text, source)
+    }
 
     fn rules_id(rules: &RuleSet) -> &str {
         rules.id()

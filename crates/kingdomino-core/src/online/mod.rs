@@ -14,7 +14,8 @@ pub mod seat;
 pub use dice::{Commitment, Dealt, RollSecret};
 pub use glances::{HeldSeat, MAX_GLANCED_ROOMS, RoomGlance, Standing, own_and_best_other};
 pub use protocol::{
-    ClientMessage, Played, PublicGame, Records, RoomAction, RoomCode, SeatToken, ServerMessage,
+    Actions, ClientMessage, Played, Plays, PublicGame, Records, RoomAction, RoomCode, SeatToken,
+    ServerMessage,
 };
 pub use room::clock::{DAY_SECONDS, MOVE_CLOCK_CHOICES, check_move_seconds};
 pub use room::table::{GameTable, RoomGame, Ruled, Table, TableRefusal};

@@ -3,6 +3,7 @@
 //! seed.
 
 use super::{Action, ActionError, AnyGame, DealError, GameOptions, OriginalRules};
+use crate::rule_file::RuleSetError;
 use crate::table::{Moment, Place, Standings, TableGame};
 
 /// The original Kingdomino, for two to four players.
@@ -19,6 +20,14 @@ impl TableGame for Kingdomino {
     /// A line's dominoes, by number.
     type Deal = Vec<u8>;
     type DealRefusal = DealError;
+
+    fn builtin_rules() -> OriginalRules {
+        OriginalRules::builtin()
+    }
+
+    fn read_rules(text: &str, source: &str) -> Result<OriginalRules, RuleSetError> {
+        OriginalRules::from_ron(text, source)
+    }
 
     fn rules_id(rules: &OriginalRules) -> &str {
         rules.id()

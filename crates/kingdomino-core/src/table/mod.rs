@@ -11,6 +11,8 @@ use std::fmt::{Debug, Display};
 use std::hash::Hash;
 
 use serde::Serialize;
+
+use crate::rule_file::RuleSetError;
 use serde::de::DeserializeOwned;
 
 pub use place::{MOST_PLACES, NoSuchPlace, Place};
@@ -20,7 +22,7 @@ pub use record::{Record, ReplayError};
 /// its arguments: the same rule set, options, seed and actions make the same game anywhere.
 pub trait TableGame: Copy + Debug + Default + Eq + Send + Sync + 'static {
     /// The rule set, read from its file and validated.
-    type Rules: Debug + Send + Sync + 'static;
+    type Rules: Debug + PartialEq + Send + Sync + 'static;
     /// What is chosen before a game beyond the rule set (the original game's players, say);
     /// its default is the set-up a file that names none was played with.
     type Options: Copy + Debug + Default + Eq + Serialize + DeserializeOwned + Send + Sync;
@@ -37,6 +39,12 @@ pub trait TableGame: Copy + Debug + Default + Eq + Send + Sync + 'static {
     type Deal: Clone + Debug + PartialEq + Eq + Serialize + DeserializeOwned + Send + Sync;
     /// Why a deal was refused.
     type DealRefusal: Copy + Debug + Display + PartialEq + Send + Sync + 'static;
+
+    /// The rule set shipped with the game.
+    fn builtin_rules() -> Self::Rules;
+
+    /// A rule set file's text read and validated; `source` names it in the errors.
+    fn read_rules(text: &str, source: &str) -> Result<Self::Rules, RuleSetError>;
 
     fn rules_id(rules: &Self::Rules) -> &str;
 

@@ -1,23 +1,24 @@
-//! How an online game ends at this table: an action or roll from the server that this machine's
-//! engine refuses stops it, and `--exit-on-game-over` closes the game when it is done.
+//! How an online game ends at this table: an action or deal from the server that this
+//! machine's engine refuses stops it, and `--exit-on-game-over` closes the game when it is
+//! done.
 
 use bevy::prelude::*;
 
 use super::{OnlineSession, OnlineStatus};
-use crate::app::game::{ActionRefused, Match, RollRefused};
 use crate::app::states::{Screen, Seat};
+use crate::app::table::{DealRefused, Match, Refused, TableApp};
 
-/// An action or roll from the server that this machine's engine refuses stops the game.
-pub(super) fn notice_refusals(
+/// An action or deal from the server that this machine's engine refuses stops the game.
+pub(super) fn notice_refusals<G: TableApp>(
     mut session: ResMut<OnlineSession>,
-    game: Option<Res<Match>>,
-    mut refused: MessageReader<ActionRefused>,
-    mut rolls_refused: MessageReader<RollRefused>,
+    game: Option<Res<Match<G>>>,
+    mut refused: MessageReader<Refused<G>>,
+    mut deals_refused: MessageReader<DealRefused<G>>,
 ) {
     for refusal in refused.read() {
         let remote = game
             .as_ref()
-            .is_some_and(|game| game.seats[refusal.seat] == Seat::Remote);
+            .is_some_and(|game| game.seat(refusal.seat) == Seat::Remote);
         if remote {
             session.fail(format!(
                 "the opponent's {:?}, applied by the server, is refused here: {}",
@@ -25,10 +26,10 @@ pub(super) fn notice_refusals(
             ));
         }
     }
-    for refusal in rolls_refused.read() {
+    for refusal in deals_refused.read() {
         session.fail(format!(
-            "the server's roll {:?} is refused here: {}",
-            refusal.faces, refusal.error
+            "the server's deal {:?} is refused here: {}",
+            refusal.deal, refusal.reason
         ));
     }
 }

@@ -6,38 +6,29 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
-use super::server_game::{check_the_dice, hold_to_promise, take_up};
-use super::{KingdomHeard, OnlineSession, OnlineStatus, SeatAway};
-use crate::app::files::rule_set::ActiveRules;
+use super::{GameNews, OnlineSession, OnlineStatus, SeatAway};
+use crate::app::game::Notice;
 use crate::app::game::expert_hint::OnlineHintsAgreed;
-use crate::app::game::{IntendedAction, Match, MatchRequest, Notice, RollGiven};
 use crate::app::online::{Audience, Rematch};
 use crate::app::platform::console;
-use kingdomino_core::duel::SeatNumber;
-use kingdomino_core::games::{ForGame, GameKind};
 use kingdomino_core::localization::Phrase;
-use kingdomino_core::online::{Played, ServerMessage};
+use kingdomino_core::online::{PublicGame, ServerMessage};
 
-/// Follows the server's messages, up to the first that gives the table an action or a game.
+/// Follows the server's messages, up to the first that gives the table an action or a game
+/// (handed over to the table of the room's game as news).
 pub(super) fn follow_server(
     mut session: ResMut<OnlineSession>,
-    game: Option<Res<Match>>,
-    rules: Res<ActiveRules>,
-    mut requests: MessageWriter<MatchRequest>,
     mut hints: ResMut<OnlineHintsAgreed>,
-    mut intended: MessageWriter<IntendedAction>,
-    mut rolls: MessageWriter<RollGiven>,
+    mut news: MessageWriter<GameNews>,
     mut notice: ResMut<Notice>,
     mut audience: ResMut<Audience>,
     mut rematch: ResMut<Rematch>,
-    mut kingdom: MessageWriter<KingdomHeard>,
 ) {
     let session = &mut *session;
     while session.status.needs_server() {
         let Some(message) = session.inbox.pop_front() else {
             return;
         };
-        let game = game.as_deref().filter(|game| game.is_online());
         let handed_over = match message {
             ServerMessage::Welcome {
                 room,
@@ -45,7 +36,7 @@ pub(super) fn follow_server(
                 token,
                 away_grace_seconds,
             } => {
-                let fits = seat.index() < session.request.game().places();
+                let fits = seat.index() < session.request.game.places();
                 if !fits {
                     session.fail(format!("the server gave this table seat {seat}"));
                     return;
@@ -70,7 +61,7 @@ pub(super) fn follow_server(
                 false
             }
             ServerMessage::Game { game: public }
-                if session.request.game().kind() != public.record.kind() =>
+                if session.request.game.kind() != public.record.kind() =>
             {
                 session.fail(format!(
                     "the server plays {} in this room",
@@ -78,90 +69,26 @@ pub(super) fn follow_server(
                 ));
                 false
             }
-            ServerMessage::Game { game: public }
-                if matches!(public.record, ForGame::Kingdomino(_)) =>
-            {
-                hints.set_if_neq(OnlineHintsAgreed(public.hints));
-                session.game_shown(public.move_seconds, public.waited_seconds);
-                kingdom.write(KingdomHeard::Game(public));
-                true
-            }
             ServerMessage::Game { game: public } => {
-                if let Err(why) = hold_to_promise(session, &public) {
-                    session.fail(why);
-                    return;
-                }
                 hints.set_if_neq(OnlineHintsAgreed(public.hints));
-                session.game_shown(public.move_seconds, public.waited_seconds);
-                take_up(session, game, &rules.0, public, &mut requests)
-            }
-            ServerMessage::Applied {
-                index,
-                played: ForGame::Kingdomino(Played { action, dealt }),
-                ..
-            } => {
-                session.move_began = Some(web_time::Instant::now());
-                kingdom.write(KingdomHeard::Applied {
-                    index,
-                    action,
-                    dealt,
-                });
+                session.game_shown(&public);
+                news.write(GameNews::Game(Box::new(public)));
                 true
             }
             ServerMessage::Applied {
                 index,
                 seat,
-                played:
-                    ForGame::Duel(Played {
-                        action,
-                        dealt: roll,
-                    }),
+                played,
             } => {
-                let Ok(seat) = SeatNumber::try_from(seat) else {
-                    session.fail(format!(
-                        "the server told an action of seat {seat} in a Duel"
-                    ));
-                    return;
-                };
-                let Some(game) = game else {
-                    session.fail("the server told an action before its game".into());
-                    return;
-                };
-                let index = index as usize;
-                if index < session.sent {
-                    // This seat's own action, settled: it must be the one played here, unless
-                    // the server made another in this seat's place first (its time ran out):
-                    // then the table takes the server's game again.
-                    let played_here = game.record().actions.get(index);
-                    if played_here != Some(&action) && index >= session.confirmed {
-                        session.connect_again("the server made this seat's move in its place");
-                        return;
-                    }
-                    if played_here != Some(&action) {
-                        session.fail(format!(
-                            "the server applied {action:?} as action {} where this game has \
-                             {:?}",
-                            index + 1,
-                            game.record().actions.get(index)
-                        ));
-                        return;
-                    }
-                } else if index == session.sent && Some(seat) != session.seat() {
-                    intended.write(IntendedAction { seat, action });
-                    session.sent += 1;
-                } else {
-                    session.fail(format!(
-                        "the server told action {} out of step (this game has {})",
-                        index + 1,
-                        session.sent
-                    ));
+                if seat.index() >= session.request.game.places() {
+                    session.fail(format!("the server told an action of seat {seat}"));
                     return;
                 }
-                session.confirmed_up_to(index + 1);
-                session.move_began = Some(web_time::Instant::now());
-                if let Some(faces) = roll {
-                    rolls.write(RollGiven { faces });
-                }
+                news.write(GameNews::Applied {
+                    index,
+                    seat,
+                    played,
+                });
                 true
             }
             ServerMessage::Presence { seat, connected } => {
@@ -223,24 +150,14 @@ pub(super) fn follow_server(
                 let said = if Some(seat) == session.seat {
                     Phrase::new("online-time-ran-out-yours")
                 } else {
-                    let name = game
-                        .and_then(|game| game.names.as_ref())
-                        .and_then(|names| names.get(seat.index()).cloned())
-                        .unwrap_or_default();
-                    Phrase::new("online-time-ran-out").with("name", name)
+                    Phrase::new("online-time-ran-out").with("name", session.name_of(seat))
                 };
                 notice.0 = Some(said);
                 false
             }
-            ServerMessage::Ended { secret }
-                if session.request.game().kind() == GameKind::Kingdomino =>
-            {
-                kingdom.write(KingdomHeard::Ended { secret });
-                true
-            }
             ServerMessage::Ended { secret } => {
-                check_the_dice(session, game, &secret);
-                false
+                news.write(GameNews::Ended { secret });
+                true
             }
             ServerMessage::Refused { reason } => {
                 session.fail(format!("the server refused this game's action: {reason}"));
@@ -269,9 +186,11 @@ pub(super) fn follow_server(
 impl OnlineSession {
     /// The server showed the room's game (every seat taken): it is played, with the room's
     /// clock and the time the seat to act has waited so far.
-    fn game_shown(&mut self, move_seconds: u32, waited_seconds: u64) {
-        self.move_seconds = move_seconds;
-        self.move_began = web_time::Instant::now().checked_sub(Duration::from_secs(waited_seconds));
+    fn game_shown(&mut self, public: &PublicGame) {
+        self.move_seconds = public.move_seconds;
+        self.move_began =
+            web_time::Instant::now().checked_sub(Duration::from_secs(public.waited_seconds));
+        self.player_names = public.names.clone();
         if self.status != OnlineStatus::Over {
             self.status = OnlineStatus::Playing;
         }

@@ -7,6 +7,7 @@
 mod confirmations;
 mod endings;
 mod following;
+mod promise;
 mod reaching;
 mod server_game;
 mod status;
@@ -19,18 +20,21 @@ use bevy::prelude::*;
 use super::OnlineRequest;
 use crate::app::platform::console;
 use crate::app::settings::PlaySettings;
-use crate::app::states::AppSystems;
-use crate::app::states::Screen;
+use crate::app::states::{AppSystems, Screen};
 pub use confirmations::Confirmation;
 use kingdomino_core::duel::SeatNumber;
+use kingdomino_core::games::ForGame;
 use kingdomino_core::online::protocol::{AWAY_GRACE_SECONDS, PROTOCOL_VERSION};
-use kingdomino_core::online::{ClientMessage, PublicGame, RoomCode, SeatToken, ServerMessage};
+use kingdomino_core::online::{
+    ClientMessage, Plays, PublicGame, RoomCode, SeatToken, ServerMessage,
+};
 use kingdomino_core::table::Place;
+pub use promise::ServerPromise;
 pub(super) use reaching::address_of_first;
-pub use server_game::ServerPromise;
 pub use status::OnlineStatus;
 
 pub(super) fn plugin(app: &mut App) {
+    app.add_message::<GameNews>();
     app.add_systems(
         OnEnter(Screen::Title),
         (
@@ -42,8 +46,9 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            following::follow_server.in_set(AppSystems::Decide),
-            endings::notice_refusals.in_set(AppSystems::Save),
+            following::follow_server
+                .in_set(ServerMessages)
+                .in_set(AppSystems::Decide),
             endings::stop_when_done,
         )
             // Each system asks: the session may be left (Cancel) between two of them.
@@ -51,19 +56,24 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// A message of the server about the original game, handed over by the session in order.
+/// A message of the server about the room's game, handed over by the session in order: the
+/// table of the room's game follows it.
 #[derive(Message, Clone, Debug)]
-pub enum KingdomHeard {
-    Game(PublicGame),
+pub enum GameNews {
+    Game(Box<PublicGame>),
     Applied {
         index: u32,
-        action: kingdomino_core::original::Action,
-        dealt: Option<Vec<u8>>,
+        seat: Place,
+        played: ForGame<Plays>,
     },
     Ended {
         secret: String,
     },
 }
+
+/// The server's messages followed in a frame: the news of its game is read after them.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct ServerMessages;
 
 /// Another seat's player away from the room.
 #[derive(Clone, Debug)]
@@ -92,6 +102,8 @@ pub struct OnlineSession {
     /// How long the first unconfirmed action has waited, and how often it was sent again.
     unconfirmed_for: Duration,
     resends: u32,
+    /// Each seat's player's name, as the server's game gave them.
+    player_names: Vec<String>,
     /// The server's messages not yet followed.
     pub(super) inbox: VecDeque<ServerMessage>,
     /// Whether the other player is connected now.
@@ -130,6 +142,7 @@ impl OnlineSession {
             confirmed: 0,
             unconfirmed_for: Duration::ZERO,
             resends: 0,
+            player_names: Vec::new(),
             inbox: VecDeque::new(),
             opponent_here: false,
             opponent_stood_in: false,
@@ -187,6 +200,14 @@ impl OnlineSession {
         Some(Duration::from_secs(u64::from(self.move_seconds)).saturating_sub(began.elapsed()))
     }
 
+    /// The name of the player at `seat`, as the server's game gave it.
+    pub fn name_of(&self, seat: Place) -> String {
+        self.player_names
+            .get(seat.index())
+            .cloned()
+            .unwrap_or_default()
+    }
+
     /// The other seats whose players are away, the first to leave first.
     pub fn seats_away(&self) -> &[SeatAway] {
         &self.seats_away
@@ -234,7 +255,7 @@ impl OnlineSession {
             token: self.token.clone(),
             allow_hints,
             move_seconds,
-            game: self.request.game(),
+            game: self.request.game,
             computers: self.request.computers.clone(),
         }
     }
@@ -282,6 +303,7 @@ fn end_session_left(mut commands: Commands, session: Option<Res<OnlineSession>>)
 /// A session of a person making a room on this machine's server, for the session's tests.
 #[cfg(test)]
 fn a_person_s_session() -> OnlineSession {
+    use kingdomino_core::games::GameSetup;
     OnlineSession::new(OnlineRequest {
         server: "127.0.0.1:7800".into(),
         room: None,
@@ -289,7 +311,19 @@ fn a_person_s_session() -> OnlineSession {
         name: "Ann".into(),
         local: crate::app::states::Seat::Human,
         exit_when_done: false,
-        kingdom: None,
+        game: GameSetup::Duel,
         computers: Vec::new(),
     })
+}
+
+/// The online game of `G`'s table: its news followed, this seat's settled actions sent, what
+/// the engine refuses of the server's noticed.
+pub(super) fn game_plugin<G: crate::app::table::TableApp>(app: &mut App) {
+    server_game::plugin::<G>(app);
+    app.add_systems(
+        Update,
+        endings::notice_refusals::<G>
+            .run_if(resource_exists::<OnlineSession>)
+            .in_set(AppSystems::Save),
+    );
 }

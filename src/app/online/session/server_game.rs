@@ -1,87 +1,146 @@
-//! The server's game taken up by the table, held to the server's word (the same dice promise and
-//! seed for as long as the room is played, a record that only ever grows, rolls always given),
-//! and its dice checked against the promise at the end.
+//! The server's game at this machine's table, of either game: taken up (a record that only
+//! ever grows, chance always dealt by the server), each action it applied followed with what it
+//! dealt, and its secret checked at the end (`promise`).
 
 use bevy::prelude::*;
-use kingdomino_core::duel::{Duel, NoOptions, RuleSet};
-use serde::{Deserialize, Serialize};
 
-use super::{OnlineSession, OnlineStatus};
-use crate::app::game::{Match, MatchRequest, ResumeMatch};
-use crate::app::platform::console;
-use crate::app::states::Seat;
-use kingdomino_core::for_game;
-use kingdomino_core::games::ForGame;
-use kingdomino_core::online::{Commitment, PublicGame, RollSecret};
-use kingdomino_core::table::Record;
+use super::promise::{check_what_was_dealt, hold_to_promise};
+use super::{GameNews, OnlineSession, ServerMessages};
+use crate::app::files::rule_set::ActiveRules;
+use crate::app::states::{AppSystems, Seat};
+use crate::app::table::{DealGiven, Intended, Match, MatchRequest, TableApp};
+use kingdomino_core::localization::{Phrase, names};
+use kingdomino_core::online::{Played, PublicGame};
+use kingdomino_core::table::{Place, Record};
 
-/// What the server promised when it first showed a room's game: the hash of the dice's secret
-/// and the game's seed. Neither may change while the room is played.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ServerPromise {
-    pub commitment: String,
-    pub seed: u64,
+pub(in crate::app::online) fn plugin<G: TableApp>(app: &mut App) {
+    app.add_systems(
+        Update,
+        follow_news::<G>
+            .after(ServerMessages)
+            .run_if(resource_exists::<OnlineSession>)
+            .in_set(AppSystems::Decide),
+    );
 }
 
-/// The server's game, checked against its word: a record without its rolls, or another promise
-/// than the one it made, stops the game with the reason.
-pub(super) fn hold_to_promise(
-    session: &mut OnlineSession,
-    public: &PublicGame,
-) -> Result<(), String> {
-    let (dealt, seed) =
-        for_game!(&public.record, G, record => (!record.deals.is_empty(), record.seed));
-    if !dealt {
-        return Err("the server sent a game without its dice rolls".into());
+/// Follows the news of the room's game when it is game `G`'s: the game taken up, an action
+/// applied (another seat's played here, this seat's confirmed), the secret revealed.
+fn follow_news<G: TableApp>(
+    mut news: MessageReader<GameNews>,
+    mut session: ResMut<OnlineSession>,
+    game: Option<Res<Match<G>>>,
+    rules: Res<ActiveRules<G>>,
+    mut requests: MessageWriter<MatchRequest<G>>,
+    mut intended: MessageWriter<Intended<G>>,
+    mut deals: MessageWriter<DealGiven<G>>,
+) {
+    if session.request.game.kind() != G::KIND {
+        return;
     }
-    session.hold_to(ServerPromise {
-        commitment: public.commitment().0,
-        seed,
-    })
-}
-
-impl OnlineSession {
-    /// The server's promise for this room's game (its secret's hash, its seed): the first one
-    /// it gives is kept, and any other refused with the reason.
-    pub(in crate::app::online) fn hold_to(&mut self, promise: ServerPromise) -> Result<(), String> {
-        match &self.promise {
-            Some(kept) if kept.commitment != promise.commitment => Err(format!(
-                "the server's promise on the dice changed during the game (it was {}, it is {})",
-                short(&kept.commitment),
-                short(&promise.commitment)
-            )),
-            Some(kept) if kept.seed != promise.seed => Err(format!(
-                "the server changed the game's seed during the game (it was {}, it is {})",
-                kept.seed, promise.seed
-            )),
-            Some(_) => Ok(()),
-            None => {
-                self.promise = Some(promise);
-                Ok(())
+    let game = game.as_deref().filter(|game| game.is_online());
+    for news in news.read() {
+        match news {
+            GameNews::Game(public) => {
+                if let Err(why) = hold_to_promise(&mut session, public) {
+                    session.fail(why);
+                    return;
+                }
+                take_up(&mut session, game, &rules.0, public, &mut requests);
             }
+            GameNews::Applied {
+                index,
+                seat,
+                played,
+            } => {
+                let Some(played) = G::of_tagged(played) else {
+                    session.fail(format!(
+                        "the server told an action of {} in a room of {}",
+                        played.kind(),
+                        G::KIND
+                    ));
+                    return;
+                };
+                let Some(game) = game else {
+                    session.fail("the server told an action before its game".into());
+                    return;
+                };
+                if !follow_applied(
+                    &mut session,
+                    game,
+                    *index as usize,
+                    *seat,
+                    played,
+                    &mut intended,
+                ) {
+                    return;
+                }
+                if let Some(deal) = played.dealt.clone() {
+                    deals.write(DealGiven { deal });
+                }
+            }
+            GameNews::Ended { secret } => check_what_was_dealt(&mut session, game, secret),
         }
     }
 }
 
-/// The start of a hash, enough to tell two apart.
-fn short(hash: &str) -> &str {
-    hash.get(..12).unwrap_or(hash)
+/// An action the server applied: another seat's is played here, this seat's must be the one
+/// played here (or the server made it in this seat's place, its time run out: its game is
+/// taken again). Whether the game goes on.
+fn follow_applied<G: TableApp>(
+    session: &mut OnlineSession,
+    game: &Match<G>,
+    index: usize,
+    seat: Place,
+    played: &Played<G>,
+    intended: &mut MessageWriter<Intended<G>>,
+) -> bool {
+    let action = played.action;
+    if index < session.sent {
+        let played_here = game.record().actions.get(index);
+        if played_here != Some(&action) && index >= session.confirmed {
+            session.connect_again("the server made this seat's move in its place");
+            return false;
+        }
+        if played_here != Some(&action) {
+            session.fail(format!(
+                "the server applied {action:?} as action {} where this game has {played_here:?}",
+                index + 1,
+            ));
+            return false;
+        }
+    } else if index == session.sent && Some(seat) != session.room_seat() {
+        intended.write(Intended { seat, action });
+        session.sent += 1;
+    } else {
+        session.fail(format!(
+            "the server told action {} out of step (this game has {})",
+            index + 1,
+            session.sent
+        ));
+        return false;
+    }
+    session.confirmed_up_to(index + 1);
+    session.move_began = Some(web_time::Instant::now());
+    true
 }
 
 /// The server's game: the table goes on with it, unless it already shows that game (a
 /// reconnection) with at most this seat's own actions not yet sent. A game of this room that
-/// does not carry on the one shown here stops the game. Whether the table was given a game to
-/// set up.
-pub(super) fn take_up(
+/// does not carry on the one shown here stops the game.
+fn take_up<G: TableApp>(
     session: &mut OnlineSession,
-    game: Option<&Match>,
-    rules: &RuleSet,
-    public: PublicGame,
-    requests: &mut MessageWriter<MatchRequest>,
-) -> bool {
-    let ForGame::Duel(server) = &public.record else {
-        session.fail("the server plays the original Kingdomino in this Duel's room".into());
-        return false;
+    game: Option<&Match<G>>,
+    rules: &G::Rules,
+    public: &PublicGame,
+    requests: &mut MessageWriter<MatchRequest<G>>,
+) {
+    let Some(server) = G::of_tagged(&public.record) else {
+        session.fail(format!(
+            "the server plays {} in this room of {}",
+            public.record.kind(),
+            G::KIND
+        ));
+        return;
     };
     // What the server confirmed of this table's game must stay; this seat's actions it never
     // confirmed may give way to a move it made in their place.
@@ -92,7 +151,7 @@ pub(super) fn take_up(
     });
     if follows == Follows::ShownAlready {
         session.playing_this_room = true;
-        return false;
+        return;
     }
     if follows == Follows::Diverges && session.playing_this_room {
         let local = game.map_or(0, |game| game.record().actions.len());
@@ -101,36 +160,56 @@ pub(super) fn take_up(
              actions): it changed what was played",
             server.actions.len()
         ));
-        return false;
+        return;
     }
-    let mut seats = [Seat::Remote; 2];
-    match session.seat() {
-        Some(seat) => seats[seat] = session.request.local,
+    let places = public.names.len();
+    let mut seats = vec![Seat::Remote; places];
+    match session.room_seat() {
+        Some(seat) if seat.index() < places => seats[seat.index()] = session.request.local,
+        Some(seat) => {
+            session.fail(format!(
+                "the server gave seat {seat} of a game for {places}"
+            ));
+            return;
+        }
         None if session.request.watches() => {}
         None => {
             session.fail("the server sent a game before a seat".into());
-            return false;
+            return;
         }
     }
-    let names = <[String; 2]>::try_from(public.names.clone()).ok();
-    match server.replay(rules) {
-        Ok(state) => {
-            requests.write(MatchRequest::Resume(Box::new(ResumeMatch {
-                state,
-                record: server.clone(),
-                seats,
-                names,
-            })));
-            session.playing_this_room = true;
-            true
-        }
-        Err(error) => {
-            session.fail(format!(
-                "this game's rules refuse the server's game: {error}"
-            ));
-            false
-        }
+    if let Err(error) = server.replay(rules) {
+        session.fail(format!(
+            "this game's rules refuse the server's game: {error}"
+        ));
+        return;
     }
+    requests.write(MatchRequest::Resume {
+        record: server.clone(),
+        seats,
+        names: Some(names_at_the_table(public)),
+        watched: false,
+    });
+    session.playing_this_room = true;
+}
+
+/// Each seat's name as the server gave it; the server's computers' by their level, in this
+/// machine's language.
+fn names_at_the_table(public: &PublicGame) -> Vec<Phrase> {
+    let seats = Place::all(public.names.len());
+    (seats.zip(&public.names))
+        .map(|(seat, name)| {
+            match public
+                .computers
+                .iter()
+                .find(|computer| computer.seat == seat)
+            {
+                Some(computer) => Phrase::new("kingdom-online-computer")
+                    .with("level", names::level(computer.level)),
+                None => Phrase::Verbatim(name.clone()),
+            }
+        })
+        .collect()
 }
 
 /// How the server's record stands to the one this table shows.
@@ -145,7 +224,7 @@ enum Follows {
     Diverges,
 }
 
-fn follows(local: &Record<Duel>, confirmed: usize, server: &Record<Duel>) -> Follows {
+fn follows<G: TableApp>(local: &Record<G>, confirmed: usize, server: &Record<G>) -> Follows {
     if local.seed != server.seed {
         return Follows::Diverges;
     }
@@ -160,48 +239,10 @@ fn follows(local: &Record<Duel>, confirmed: usize, server: &Record<Duel>) -> Fol
     }
 }
 
-/// The revealed secret must be the one promised, and explain every roll of the game.
-pub(super) fn check_the_dice(session: &mut OnlineSession, game: Option<&Match>, secret: &str) {
-    let commitment = session
-        .promise
-        .as_ref()
-        .map(|promise| Commitment(promise.commitment.clone()));
-    let (Some(game), Some(commitment)) = (game, &commitment) else {
-        session.fail("the server ended a game it never showed".into());
-        return;
-    };
-    let explained = RollSecret::from_hex(secret).is_some_and(|secret| {
-        secret.explains::<Duel>(&game.rules, NoOptions, commitment, &game.record().deals)
-    });
-    if explained {
-        console::announce("kingdomino-duel: online dice checked against the server's promise");
-        session.status = OnlineStatus::Over;
-    } else {
-        session.fail("the server's dice do not match the secret it promised at the start".into());
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::online::session::a_person_s_session;
-
-    fn public(seed: u64, secret: u8, rolls: bool) -> PublicGame {
-        let rules = RuleSet::builtin();
-        let mut record = Record::<Duel>::new(&rules, NoOptions, seed);
-        if rolls {
-            record.deals.push([0, 1, 2, 3]);
-        }
-        PublicGame {
-            record: ForGame::Duel(record),
-            commitment: RollSecret([secret; 32]).commitment().0,
-            names: vec!["Ann".into(), "Bob".into()],
-            computers: Vec::new(),
-            hints: false,
-            move_seconds: 0,
-            waited_seconds: 0,
-        }
-    }
+    use kingdomino_core::duel::{Duel, NoOptions, RuleSet};
 
     #[test]
     fn the_server_s_game_must_carry_on_what_it_confirmed_and_only_that() {
@@ -227,22 +268,5 @@ mod tests {
             ..record(&[0, 1, 2])
         };
         assert_eq!(follows(&local, 0, &other_seed), Follows::Diverges);
-    }
-
-    #[test]
-    fn the_server_is_held_to_the_dice_promise_and_seed_it_first_gave() {
-        let mut session = a_person_s_session();
-        assert_eq!(hold_to_promise(&mut session, &public(7, 1, true)), Ok(()));
-        assert_eq!(hold_to_promise(&mut session, &public(7, 1, true)), Ok(()));
-        let changed = hold_to_promise(&mut session, &public(7, 2, true)).unwrap_err();
-        assert!(changed.contains("promise on the dice changed"), "{changed}");
-        let reseeded = hold_to_promise(&mut session, &public(8, 1, true)).unwrap_err();
-        assert!(reseeded.contains("seed"), "{reseeded}");
-        let without_rolls = hold_to_promise(&mut a_person_s_session(), &public(7, 1, false));
-        assert!(
-            without_rolls
-                .unwrap_err()
-                .contains("without its dice rolls")
-        );
     }
 }

@@ -1,17 +1,18 @@
 //! The count at the game over: each map's scoring domains lit one after the other, its bonus and
 //! its total, a tick each; or all at once when skipped.
 
+use crate::app::table::Match;
+use kingdomino_core::duel::{Duel, ScoreSheet, SeatNumber};
 use std::time::Duration;
 
 use bevy::prelude::*;
 
 use crate::app::choices::{ChoiceMade, Intent};
-use crate::app::game::Match;
+
 use crate::app::platform::redraw::KeepDrawing;
 use crate::app::states::Count;
 use crate::app::view::kingdom::ScoreHighlight;
 use crate::app::view::{PlaySound, theme};
-use kingdomino_core::duel::{ScoreSheet, SeatNumber};
 use kingdomino_core::localization::{Phrase, names};
 
 const COUNT_STEP: Duration = Duration::from_millis(550);
@@ -42,7 +43,7 @@ pub(super) struct Tally {
 pub(super) struct CountColumn(pub(super) SeatNumber);
 
 /// The count about to be told, for the map columns just spawned.
-pub(super) fn start_count(commands: &mut Commands, game: &Match, sheets: &[ScoreSheet; 2]) {
+pub(super) fn start_count(commands: &mut Commands, game: &Match<Duel>, sheets: &[ScoreSheet; 2]) {
     commands.insert_resource(Tally {
         lines: count_lines(game, sheets),
         shown: 0,
@@ -51,7 +52,7 @@ pub(super) fn start_count(commands: &mut Commands, game: &Match, sheets: &[Score
 }
 
 /// The count, in the order it is told: each map's scoring domains, its bonus, its total.
-fn count_lines(game: &Match, sheets: &[ScoreSheet; 2]) -> Vec<CountLine> {
+fn count_lines(game: &Match<Duel>, sheets: &[ScoreSheet; 2]) -> Vec<CountLine> {
     let mut lines = Vec::new();
     for (seat, sheet) in SeatNumber::BOTH.into_iter().zip(sheets) {
         let line = |cells, text, total| CountLine {

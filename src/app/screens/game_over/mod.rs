@@ -5,22 +5,22 @@
 mod count;
 mod story;
 
+use crate::app::table::Match;
 use bevy::prelude::*;
+use kingdomino_core::duel::{Duel, EndReason, Outcome, ScoreSheet, SeatNumber};
 
 use crate::app::choices::{Choice, Choices, Focus, Go, Intent, Look, OfferChoices, ReplayControl};
 use crate::app::game::expert_hint::ExpertHint;
 use crate::app::game::tips::Tip;
-use crate::app::game::{Match, PlayedMatch};
+
 use crate::app::language::Localized;
 use crate::app::online::{OnlineSession, Rematch};
 use crate::app::settings::Statistics;
-use crate::app::states::AppSystems;
-use crate::app::states::{Count, Screen, Seat};
+use crate::app::states::{AppSystems, Count, Screen, Seat};
 use crate::app::view::kingdom::{MIN_PANEL_WIDTH, PanelSize, kingdom};
 use crate::app::view::scroll::Scrolled;
 use crate::app::view::{ChoiceBar, TextScale, WindowShape, theme};
 use kingdomino_core::duel::scoring::score_sheet;
-use kingdomino_core::duel::{EndReason, Outcome, ScoreSheet, SeatNumber};
 use kingdomino_core::localization::Phrase;
 
 use count::{
@@ -71,7 +71,7 @@ pub(super) fn plugin(app: &mut App) {
 
 fn offer_choices(
     count: Option<Res<State<Count>>>,
-    game: Option<PlayedMatch>,
+    game: Option<Res<Match<Duel>>>,
     session: Option<Res<OnlineSession>>,
     rematch: Res<Rematch>,
     mut choices: ResMut<Choices>,
@@ -80,7 +80,7 @@ fn offer_choices(
         return;
     };
     let told = count.is_some_and(|count| *count.get() == Count::Told);
-    let list = if told && game.watching().is_some() {
+    let list = if told && game.watched {
         vec![
             Choice::button(
                 Intent::Replay(ReplayControl::StepBack),
@@ -96,7 +96,7 @@ fn offer_choices(
             ),
             Choice::button(Intent::Go(Go::ToTitle), Phrase::new("game-over-title")),
         ]
-    } else if told && game.seats == [Seat::Remote; 2] {
+    } else if told && game.seat_pair() == [Seat::Remote; 2] {
         // An online game watched: nothing to play here.
         vec![Choice::button(
             Intent::Go(Go::ToTitle),
@@ -104,10 +104,9 @@ fn offer_choices(
         )]
     } else if told && session.is_some_and(|session| session.seat().is_some()) {
         // An online game: the same opponent again, if they want it too.
-        let opponent = game.names.as_ref().map_or(String::new(), |names| {
-            let remote = game.seats.iter().position(|&seat| seat == Seat::Remote);
-            remote.map_or(String::new(), |seat| names[seat].clone())
-        });
+        let opponent = game
+            .remote_place()
+            .map_or(Phrase::Empty, |place| game.seat_name(place));
         let again = match (rematch.mine, rematch.theirs) {
             (true, _) => Choice {
                 intent: Intent::Go(Go::Rematch),
@@ -135,7 +134,7 @@ fn offer_choices(
             ),
             Choice::button(
                 Intent::Go(Go::StartSeeded {
-                    seats: game.seats,
+                    seats: game.seat_pair(),
                     seed: game.seed(),
                 }),
                 Phrase::new("game-over-same-dice"),
@@ -153,7 +152,7 @@ fn offer_choices(
 
 fn spawn_game_over(
     mut commands: Commands,
-    game: Option<PlayedMatch>,
+    game: Option<Res<Match<Duel>>>,
     hint: Option<Res<ExpertHint>>,
     text: Res<TextScale>,
     shape: Res<WindowShape>,
@@ -274,10 +273,10 @@ fn spawn_game_over(
 }
 
 /// A game a person played goes into their record; a replay watched does not.
-fn count_for_statistics(game: Option<PlayedMatch>, mut statistics: ResMut<Statistics>) {
-    if let Some(game) = game.filter(|game| game.watching().is_none()) {
+fn count_for_statistics(game: Option<Res<Match<Duel>>>, mut statistics: ResMut<Statistics>) {
+    if let Some(game) = game.filter(|game| !game.watched) {
         let outcome = game.state().outcome(&game.rules);
-        statistics.count(game.seats, game.state().scores(&game.rules), outcome);
+        statistics.count(game.seat_pair(), game.state().scores(&game.rules), outcome);
     }
 }
 
@@ -293,7 +292,7 @@ fn show_tip(tip: Res<Tip>, mut lines: Query<&mut Localized, With<TipLine>>) {
 }
 
 /// Why the game ended, as the engine says.
-fn why_it_ended(game: &Match) -> Option<Phrase> {
+fn why_it_ended(game: &Match<Duel>) -> Option<Phrase> {
     Some(match game.state().end_reason()? {
         EndReason::MapFull { seat } => game.about("game-over-map-full", seat),
         EndReason::BothMapsFull => Phrase::new("game-over-both-full"),
@@ -302,7 +301,7 @@ fn why_it_ended(game: &Match) -> Option<Phrase> {
     })
 }
 
-fn verdict(game: &Match, sheets: &[ScoreSheet; 2]) -> Phrase {
+fn verdict(game: &Match<Duel>, sheets: &[ScoreSheet; 2]) -> Phrase {
     match game.state().outcome(&game.rules) {
         Some(Outcome::Winner {
             player,

@@ -1,12 +1,11 @@
 //! How the game went, beside the count: both scores at the end of each turn, the spellbook
 //! race, and the turns where the lead moved most.
 
+use crate::app::table::Match;
 use bevy::prelude::*;
-use kingdomino_core::duel::SeatNumber;
+use kingdomino_core::duel::{Duel, SeatNumber};
 
-use crate::app::game::Match;
-use crate::app::states::AppSystems;
-use crate::app::states::Screen;
+use crate::app::states::{AppSystems, Screen};
 use crate::app::view::{WindowShape, theme};
 use kingdomino_core::duel::history::{TurnEnd, biggest_swings, turn_by_turn};
 use kingdomino_core::localization::Phrase;
@@ -52,7 +51,7 @@ fn fit_story_to_the_window(
 
 /// The story of the game under `parent`; nothing when the record cannot be played again (it
 /// always can, unless a mod's rules changed under a kept game).
-pub(super) fn spawn_story(commands: &mut Commands, parent: Entity, game: &Match) {
+pub(super) fn spawn_story(commands: &mut Commands, parent: Entity, game: &Match<Duel>) {
     let Ok(ends) = turn_by_turn(&game.rules, game.record()) else {
         return;
     };
@@ -242,7 +241,7 @@ fn spawn_turn_axis(commands: &mut Commands, panel: Entity, ends: &[TurnEnd]) {
 }
 
 /// Which colour is whose, a line each.
-fn spawn_legend(commands: &mut Commands, panel: Entity, game: &Match) {
+fn spawn_legend(commands: &mut Commands, panel: Entity, game: &Match<Duel>) {
     for seat in SeatNumber::BOTH {
         let legend = commands
             .spawn((

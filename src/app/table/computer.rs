@@ -1,28 +1,34 @@
-//! The computer's seats: each decision comes after a short pause, so a person can follow it. In a
-//! replay both seats are the record's, paced the same way unless the watcher steps or pauses.
+//! The computer's places at a table: each decision comes after a short pause, so a person can
+//! follow it, the thinking spread over the pause a slice a frame. In a replay every place is
+//! the record's, paced the same way unless the watcher steps or pauses.
 
 use std::time::Duration;
 
 use bevy::prelude::*;
-use kingdomino_core::duel::{Action, Duel, SeatNumber};
 
-use super::{ActionApplied, GameplaySystems, IntendedAction, Match, PlayedMatch, Watching};
+use super::{Applied, Intended, Match, TableApp, Watching, screen};
 use crate::app::platform::redraw::KeepDrawing;
-use crate::app::states::{Phase, Screen, Seat};
+use crate::app::states::{AppSystems, Pause, Seat};
 use kingdomino_core::ai::Player;
+use kingdomino_core::table::Place;
 
-pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Game), seat_computers);
+pub(super) fn plugin<G: TableApp>(app: &mut App) {
+    app.add_systems(OnEnter(screen::<G>()), seat_computers::<G>);
     app.add_systems(
         Update,
-        decide
-            .run_if(in_state(Screen::Game).and_then(resource_exists::<ComputerSeats>))
-            .in_set(GameplaySystems),
+        decide::<G>
+            .run_if(
+                in_state(screen::<G>())
+                    .and_then(in_state(Pause::Running))
+                    .and_then(resource_exists::<ComputerSeats<G>>)
+                    .and_then(resource_exists::<Match<G>>),
+            )
+            .in_set(AppSystems::Decide),
     );
 }
 
 /// How long the computer seems to think before each decision.
-const THINKING_TIME: Duration = Duration::from_millis(700);
+pub const THINKING_TIME: Duration = Duration::from_millis(700);
 
 /// How long the computer thinks in one frame at least: half a frame at 60 frames a second, so
 /// the table keeps moving while it thinks (on the web one thread does both).
@@ -44,57 +50,64 @@ pub(crate) fn thinking_slice(last_frame: Duration) -> Duration {
     (last_frame / 2).clamp(THINKING_SLICE, LONGEST_SLICE)
 }
 
-/// Who decides for a seat nobody at the table plays.
-enum Decider {
-    Computer(Box<dyn Player<Duel>>),
+/// Who decides for a place nobody at the table plays.
+enum Decider<G: TableApp> {
+    Computer(Box<dyn Player<G>>),
     /// The replay being watched: its next action.
     Record,
 }
 
-/// The computer players of this match, by seat.
+/// The computer players of this match, by place.
 #[derive(Resource)]
-struct ComputerSeats {
-    players: [Option<Decider>; 2],
+struct ComputerSeats<G: TableApp> {
+    players: Vec<Option<Decider<G>>>,
     thinking: Timer,
     /// The decision reached, held until the pause is over: asked again each frame, a player
     /// that draws among equals would draw again, and the game would hang on the frame rate.
-    decided: Option<Action>,
+    decided: Option<G::Action>,
 }
 
-fn seat_computers(mut commands: Commands, game: PlayedMatch) {
-    let players = [0usize, 1].map(|seat| match game.seats[seat] {
-        _ if game.watching().is_some() => Some(Decider::Record),
-        // Each seat's own seed, so two computers of one level still differ.
-        Seat::Computer(level) => Some(Decider::Computer(
-            level.player(game.seed() ^ ((seat as u64 + 1) * 0x9E37_79B9)),
-        )),
-        Seat::Human | Seat::Remote => None,
-    });
-    commands.insert_resource(ComputerSeats {
+fn seat_computers<G: TableApp>(mut commands: Commands, game: Res<Match<G>>) {
+    let players = game
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(place, seat)| match seat {
+            _ if game.watched => Some(Decider::Record),
+            // Each place its own seed, so two computers of one level still differ.
+            Seat::Computer(level) => Some(Decider::Computer(
+                level.player(game.seed() ^ ((place as u64 + 1) * 0x9E37_79B9)),
+            )),
+            Seat::Human | Seat::Remote => None,
+        })
+        .collect();
+    commands.insert_resource(ComputerSeats::<G> {
         players,
         thinking: Timer::new(THINKING_TIME, TimerMode::Once),
         decided: None,
     });
 }
 
-fn decide(
+fn decide<G: TableApp>(
     time: Res<Time>,
-    phase: Res<State<Phase>>,
-    game: Res<Match>,
-    mut seats: ResMut<ComputerSeats>,
-    mut watching: Option<ResMut<Watching>>,
-    mut applied: MessageReader<ActionApplied>,
-    mut intended: MessageWriter<IntendedAction>,
+    phase: Option<Res<State<G::Phase>>>,
+    game: Res<Match<G>>,
+    mut seats: ResMut<ComputerSeats<G>>,
+    mut watching: Option<ResMut<Watching<G>>>,
+    mut applied: MessageReader<Applied<G>>,
+    mut intended: MessageWriter<Intended<G>>,
     mut keep_drawing: ResMut<KeepDrawing>,
 ) {
-    if applied.read().count() > 0 || phase.is_changed() {
+    let phase_changed = phase.as_ref().is_some_and(|phase| phase.is_changed());
+    if applied.read().count() > 0 || phase_changed {
         seats.thinking.reset();
         seats.decided = None;
     }
-    let Some(seat) = game.state().to_act() else {
+    let Some(seat) = G::to_act(game.state()) else {
         return;
     };
-    if !phase.get().decides(game.state().step()) {
+    let decides_now = phase.is_some_and(|phase| G::decides_in(*phase.get(), game.state()));
+    if !decides_now || game.awaiting_deal() {
         return;
     }
     let ComputerSeats {
@@ -102,14 +115,14 @@ fn decide(
         thinking,
         decided,
     } = &mut *seats;
-    let Some(decider) = players[seat].as_mut() else {
+    let Some(decider) = players.get_mut(seat.index()).and_then(Option::as_mut) else {
         return;
     };
     let player = match decider {
         Decider::Computer(player) => player,
         Decider::Record => {
-            // Paused, the replay waits without drawing.
-            // Read before it is changed, so a paused replay is not marked changed every frame.
+            // Paused, the replay waits without drawing; read before it is changed, so a
+            // paused replay is not marked changed every frame.
             if let Some(watching) = watching
                 .as_mut()
                 .filter(|watching| watching.playback.goes_on())
@@ -139,19 +152,19 @@ fn decide(
     let paused = thinking.tick(time.delta()).is_finished();
     if let (Some(action), true) = (*decided, paused) {
         thinking.reset();
-        intended.write(IntendedAction { seat, action });
+        intended.write(Intended { seat, action });
     }
 }
 
 /// The record's next action: after the thinking pause while the replay plays, at once when the
 /// watcher steps.
-fn play_the_record(
-    watching: &mut Watching,
-    game: &Match,
-    seat: SeatNumber,
+fn play_the_record<G: TableApp>(
+    watching: &mut Watching<G>,
+    game: &Match<G>,
+    seat: Place,
     thinking: &mut Timer,
     time: &Time,
-    intended: &mut MessageWriter<IntendedAction>,
+    intended: &mut MessageWriter<Intended<G>>,
 ) {
     let Some(action) = watching.next_action(game.record().actions.len()) else {
         watching.playback.playing = false;
@@ -163,7 +176,7 @@ fn play_the_record(
         return;
     }
     thinking.reset();
-    intended.write(IntendedAction { seat, action });
+    intended.write(Intended { seat, action });
 }
 
 #[cfg(test)]

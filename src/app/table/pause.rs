@@ -1,26 +1,35 @@
-//! The pause menu: the game's clock stops and nothing moves until the player resumes.
+//! The pause menu over any game's table: the game's clock stops and nothing moves until the
+//! player resumes; How to play (the game's own pages), the settings, and a way out that says
+//! whether the game is kept.
 
 use bevy::prelude::*;
 
-use super::Watching;
+use super::{Match, TableApp, screen};
+use crate::app::choices::{Choice, Choices, ControlPressed, Focus, Go, Intent, OfferChoices};
+use crate::app::states::{AppSystems, Overlay, Pause};
 use kingdomino_core::localization::Phrase;
 
-use crate::app::choices::{Choice, Choices, ControlPressed, Focus, Go, Intent, OfferChoices};
-use crate::app::states::AppSystems;
-use crate::app::states::{Overlay, Pause, Screen};
-
+/// What every table's pause shares: the clock, and the key that pauses and resumes.
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Pause::Paused), (stop_clock, offer_menu));
-    app.add_systems(
-        OnEnter(Overlay::Closed),
-        offer_menu.run_if(in_state(Pause::Paused)),
-    );
+    app.add_systems(OnEnter(Pause::Paused), stop_clock);
     app.add_systems(OnExit(Pause::Paused), restart_clock);
     app.add_systems(
         Update,
         toggle_pause
             .in_set(AppSystems::Decide)
-            .run_if(in_state(Screen::Game)),
+            .run_if(resource_exists::<State<Pause>>),
+    );
+}
+
+/// The menu of game `G`'s table.
+pub(super) fn menu_plugin<G: TableApp>(app: &mut App) {
+    app.add_systems(
+        OnEnter(Pause::Paused),
+        offer_menu::<G>.run_if(in_state(screen::<G>())),
+    );
+    app.add_systems(
+        OnEnter(Overlay::Closed),
+        offer_menu::<G>.run_if(in_state(Pause::Paused).and_then(in_state(screen::<G>()))),
     );
 }
 
@@ -32,17 +41,21 @@ fn restart_clock(mut time: ResMut<Time<Virtual>>) {
     time.unpause();
 }
 
-fn offer_menu(mut choices: ResMut<Choices>, watching: Option<Res<Watching>>) {
-    let leave = if watching.is_some() {
-        Choice::button(Intent::Go(Go::ShowReplays), Phrase::new("replay-leave"))
-    } else {
+fn offer_menu<G: TableApp>(mut choices: ResMut<Choices>, game: Option<Res<Match<G>>>) {
+    let watched = game.as_ref().is_some_and(|game| game.watched);
+    let kept = game.as_ref().is_some_and(|game| game.has_a_person());
+    let leave = match (watched, kept) {
+        (true, _) => Choice::button(Intent::Go(Go::ShowReplays), Phrase::new("replay-leave")),
         // The game is saved as it is: Continue on the title plays on.
-        Choice::button(Intent::Go(Go::ToTitle), Phrase::new("pause-save-and-leave"))
+        (false, true) => {
+            Choice::button(Intent::Go(Go::ToTitle), Phrase::new("pause-save-and-leave"))
+        }
+        (false, false) => Choice::button(Intent::Go(Go::ToTitle), Phrase::new("pause-leave")),
     };
     let mut menu = vec![
         Choice::button(Intent::Go(Go::Resume), Phrase::new("pause-resume")),
         Choice::button(
-            Intent::Go(Go::ShowHowToPlay),
+            Intent::Go(Go::ShowHowToPlay(G::KIND)),
             Phrase::new("menu-how-to-play"),
         ),
         Choice::button(Intent::Go(Go::ShowSettings), Phrase::new("menu-settings")),

@@ -1,0 +1,99 @@
+//! A game's table, written once for every game: its match (the engine's game and who sits
+//! where) behind the one bridge that applies actions to it, and the computer's seats. What a
+//! game's table shows and offers (its pieces, its phases, its persons' turns) is its own room's
+//! (`duel`, `original`); each game registers this plugin once for itself.
+
+mod bridge;
+mod computer;
+mod messages;
+mod pause;
+mod person_to_act;
+pub mod replay_position;
+mod take_back;
+mod watching;
+
+use bevy::prelude::*;
+use bevy::state::state::FreelyMutableState;
+
+pub use bridge::{Match, RulesBridge, seed_from_clock};
+pub(crate) use computer::thinking_slice;
+pub use messages::{
+    Applied, DealGiven, DealRefused, Intended, MatchRequest, Refusal, Refused, TakeBack, TakenBack,
+    Told,
+};
+pub use take_back::PointChange;
+pub use watching::{WaitingChoices, Watching};
+
+use crate::app::states::{Screen, Seat};
+use kingdomino_core::games::Playable;
+use kingdomino_core::localization::{Phrase, names};
+use kingdomino_core::online::Dealt;
+use kingdomino_core::table::Place;
+
+/// What a game brings to its table beside the seam: its phases, and what a person may take
+/// back.
+pub trait TableApp: Playable + Dealt {
+    /// The phases its table goes through, an app sub-state of its table's screen.
+    type Phase: States + FreelyMutableState + Copy;
+
+    /// The replay's controls that jump a moment (a turn, a round) back and forth, as the game
+    /// names its moments.
+    const MOMENT_CONTROLS: [&'static str; 2];
+
+    /// What chance deals it, in the words of the log and of an online game's checks: "dice",
+    /// "lines".
+    const CHANCE_WORDS: &'static str;
+
+    /// The phase a table set up at `state` opens in.
+    fn opening_phase(state: &Self::State) -> Self::Phase;
+
+    /// Whether a decision at `state` belongs to the phase the table shows: the computer waits
+    /// until it does (the Duel's spellbook still shows the last turn while the engine has
+    /// rolled the next).
+    fn decides_in(phase: Self::Phase, state: &Self::State) -> bool;
+
+    /// What an action `seat` just made (to `after`) does to the point a person may go back to,
+    /// `point` the place and game of the one there is.
+    fn take_back_change(
+        seat: Place,
+        action: Self::Action,
+        after: &Self::State,
+        point: Option<(Place, &Self::State)>,
+    ) -> PointChange;
+}
+
+/// What every table shares, registered once.
+pub fn plugin(app: &mut App) {
+    pause::plugin(app);
+}
+
+/// Game `G`'s table, registered by its room.
+pub fn game_plugin<G: TableApp>(app: &mut App) {
+    bridge::plugin::<G>(app);
+    computer::plugin::<G>(app);
+    watching::plugin::<G>(app);
+    pause::menu_plugin::<G>(app);
+    person_to_act::plugin::<G>(app);
+}
+
+/// The screen of game `G`'s table.
+pub fn screen<G: Playable>() -> Screen {
+    Screen::Table(G::KIND)
+}
+
+/// The name of the place `seat` of a table with these seats: against the computer the person
+/// is "You" and the computer "Computer"; otherwise each is numbered, a computer with its level;
+/// a player elsewhere goes by the server's name for them (`Match::seat_name`).
+pub fn seat_name(seats: &[Seat], seat: Place) -> Phrase {
+    let number = seat.index() + 1;
+    let people = seats.iter().filter(|s| **s == Seat::Human).count();
+    match (people, seats.get(seat.index()).copied()) {
+        (1, Some(Seat::Human)) => Phrase::new("seat-you"),
+        (1, Some(Seat::Computer(_))) if seats.len() == 2 => Phrase::new("seat-computer"),
+        (_, Some(Seat::Computer(level))) => Phrase::new("seat-computer-numbered")
+            .with("number", number)
+            .with("level", names::level(level)),
+        (_, Some(Seat::Remote)) => Phrase::new("seat-remote"),
+        _ => Phrase::new("seat-player").with("number", number),
+    }
+}
