@@ -39,7 +39,7 @@ const GAME_TITLE: &str = "Kingdomino Duel";
 /// How the game was asked to start.
 #[derive(Debug)]
 pub struct GameOptions {
-    pub autoplay: Option<screens::autoplay::Autoplay>,
+    pub autoplay: Option<states::Autoplay>,
     /// The mods found, in order (a later one's file wins); the desktop's only. Those the
     /// player turned off in the settings are left out when the game opens.
     pub mod_folders: Vec<PathBuf>,
@@ -68,7 +68,7 @@ pub fn run(options: GameOptions) -> AppExit {
     let mut app = App::new();
     app.insert_resource(player::player_data::PlayerData(options.data_store.clone()));
     if options.continue_saved {
-        app.insert_resource(states::ContinueAtStart);
+        app.insert_resource(states::ContinueAtStart::default());
     }
     app.insert_resource(language::LanguageAtStart(options.language));
     #[cfg(not(target_arch = "wasm32"))]
@@ -79,7 +79,7 @@ pub fn run(options: GameOptions) -> AppExit {
         files::asset_source::register(&mut app, files.clone(), in_use);
         let titles = found.mods.iter().map(|each| each.title()).collect();
         app.insert_resource(files)
-            .insert_resource(game::autosave::ModTitles(titles))
+            .insert_resource(table::ModTitles(titles))
             .insert_resource(settings::ModFolderNames(
                 options
                     .mod_folders
@@ -208,6 +208,17 @@ pub fn plugin(app: &mut App) {
     // here the table and the online rooms every game shares.
     plays::<kingdomino_core::duel::Duel>(app);
     plays::<kingdomino_core::original::Kingdomino>(app);
+    // `--continue` goes on with the first game that has a save, in this order.
+    app.add_systems(
+        OnEnter(states::Screen::Title),
+        (
+            table::continue_at_start::<kingdomino_core::duel::Duel>,
+            table::continue_at_start::<kingdomino_core::original::Kingdomino>,
+            table::no_save_to_continue,
+        )
+            .chain()
+            .run_if(resource_exists::<states::ContinueAtStart>),
+    );
 }
 
 /// Game `G` at its table: the match and its bridge, the computer's places, watching, the pause,

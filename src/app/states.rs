@@ -165,9 +165,21 @@ pub struct SeatToAct(pub Option<Place>);
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
 pub struct TextEntry(pub String);
 
-/// `--continue`: the title goes straight on with the saved game.
-#[derive(Resource, Clone, Copy, Debug)]
-pub struct ContinueAtStart;
+/// How the game was asked to play itself.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Autoplay {
+    pub seed: Option<u64>,
+    pub exit_on_game_over: bool,
+    /// The original Kingdomino for this many computer players, rather than the Duel.
+    pub kingdom_players: Option<u8>,
+}
+
+/// `--continue`: the title goes straight on with the saved game, the first time it shows.
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct ContinueAtStart {
+    /// Whether a game was continued (or that there is none, said).
+    pub answered: bool,
+}
 
 /// The order of a frame's work, written once: what the player did, what it means, what the
 /// engine makes of it, and what the screen shows. Data flows one way through it.

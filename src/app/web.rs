@@ -6,8 +6,7 @@ use bevy::prelude::*;
 
 use crate::app::choices::TouchPlay;
 use crate::app::online::OnlineRequest;
-use crate::app::screens::autoplay::Autoplay;
-use crate::app::states::{Screen, Seat};
+use crate::app::states::{Autoplay, Screen, Seat};
 use kingdomino_core::ai::Level;
 use kingdomino_core::games::GameSetup;
 use kingdomino_core::online::RoomCode;

@@ -15,7 +15,7 @@ use kingdomino_server::cli::{LoadtestArgs, ServeArgs};
 
 use crate::app::GameOptions;
 use crate::app::online::OnlineRequest;
-use crate::app::screens::autoplay::Autoplay;
+use crate::app::states::Autoplay;
 use kingdomino_core::original::{Bonuses, GameOptions as OriginalOptions};
 
 const PROGRAM: &str = "kingdomino-duel";

@@ -6,8 +6,7 @@ use kingdomino_core::online::RoomCode;
 use kingdomino_core::online::protocol::clean_name;
 
 use crate::app::online::OnlineRequest;
-use crate::app::screens::autoplay::Autoplay;
-use crate::app::states::Seat;
+use crate::app::states::{Autoplay, Seat};
 
 /// The room asked for with `--server`, `--room` (or `--anyone`) and `--name`.
 pub(super) fn online_request(

@@ -4,12 +4,11 @@
 
 use bevy::prelude::*;
 use kingdomino_core::duel::{Action, Duel, NoOptions};
-use kingdomino_duel::app::table::MatchRequest;
+use kingdomino_duel::app::table::{Hint, MatchRequest};
 
 use kingdomino_core::ai::Level;
 use kingdomino_duel::app::choices::{Focus, Intent};
 
-use kingdomino_duel::app::game::expert_hint::ExpertHint;
 use kingdomino_duel::app::states::{Screen, Seat};
 
 use crate::common::app::*;
@@ -18,7 +17,7 @@ use crate::common::app::*;
 fn ask_hint(app: &mut App, device: Device) -> Action {
     device.press(app, Control::Hint);
     for _ in 0..600 {
-        if let Some(action) = app.world().resource::<ExpertHint>().shown_move(game(app)) {
+        if let Some(action) = shown_move(app) {
             return action;
         }
         app.update();
@@ -139,10 +138,13 @@ fn no_hint_is_given_while_the_computer_decides() {
     Device::Keyboard.press(&mut app, Control::Hint);
     for _ in 0..30 {
         app.update();
-        assert_eq!(
-            app.world().resource::<ExpertHint>().shown_move(game(&app)),
-            None
-        );
+        assert_eq!(shown_move(&app), None);
     }
     assert!(!texts(&mut app).join("\n").contains("Hint: "));
+}
+
+/// The move the hint shows for the game as it stands, once found.
+fn shown_move(app: &App) -> Option<Action> {
+    let hint = app.world().resource::<Hint<Duel>>();
+    hint.found(game(app)).map(|found| found.action)
 }

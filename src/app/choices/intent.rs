@@ -18,6 +18,8 @@ pub enum Intent {
     Domino(DominoChoice),
     /// Games started or continued, screens and panels opened or left (`screens::go`).
     Go(Go),
+    /// Ask the Expert for its move, at any table (`table::hint`).
+    Hint,
     /// Game over: show the whole count at once.
     SkipCount,
     /// The list of kept replays.
@@ -62,8 +64,6 @@ pub enum KingdomChoice {
     Turn,
     /// Take back the domino just added, before claiming (as Backspace does).
     TakeBack,
-    /// Ask the Expert for its move (as H does).
-    Hint,
     /// Stop the game a moment: to go on, or to leave it.
     Pause,
     /// After the game: the same players again, new dominoes.
@@ -81,10 +81,8 @@ pub enum Go {
     },
     /// The original game as set up, with the dominoes of this seed (typed on the title).
     StartKingdomSeeded(u64),
-    /// Go on with the saved game.
-    Continue,
-    /// The original game's save, where it was left.
-    ContinueKingdom,
+    /// Go on with this game's save, where it was left.
+    Continue(GameKind),
     /// The same seats again, new dice.
     PlayAgain,
     /// Back to the paused game.

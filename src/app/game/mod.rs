@@ -2,7 +2,6 @@
 //! spellbook), a person's choices in each, the ghost domino and the engine's verdict on it, the
 //! hint, its saves and tips. The match itself is the table's (`app::table`).
 
-pub(crate) mod autosave;
 mod drafting;
 pub mod expert_hint;
 mod fill_choices;
@@ -11,7 +10,6 @@ mod held_drawing;
 mod map_filling;
 mod notice;
 mod rolling;
-pub mod saved_game;
 mod spellbook;
 pub mod tips;
 mod verdict;
@@ -29,9 +27,10 @@ use super::choices::{ChoiceMade, Choices, Intent, OfferChoices};
 use super::platform::console;
 use super::states::{AppSystems, DuelPhase, Pause, Screen, Seat};
 use super::table::{Intended, Match, PointChange, TableApp, WaitingChoices};
-use kingdomino_core::duel::{Action, Duel, GameState, SeatNumber, Step};
+use kingdomino_core::duel::{Action, Duel, GameState, RuleSet, SeatNumber, Step};
 use kingdomino_core::games::GameKind;
-use kingdomino_core::localization::Phrase;
+use kingdomino_core::localization::{Phrase, names};
+use kingdomino_core::player_files::saves::{SavedGame, SavedSeat};
 use kingdomino_core::table::Place;
 
 pub(super) fn plugin(app: &mut App) {
@@ -60,7 +59,7 @@ pub(super) fn plugin(app: &mut App) {
         ghost::plugin,
         held_drawing::plugin,
         verdict::plugin,
-        (saved_game::plugin, autosave::plugin, tips::plugin),
+        tips::plugin,
     ));
 }
 
@@ -78,6 +77,20 @@ impl TableApp for Duel {
 
     fn decides_in(phase: DuelPhase, state: &GameState) -> bool {
         phase.decides(state.step())
+    }
+
+    /// Who plays (the computer's level, or two people), the turn and the score.
+    fn kept_game_words(saved: &SavedGame<Duel>, state: &GameState, rules: &RuleSet) -> Phrase {
+        let scores = state.scores(rules);
+        let said = match saved.seats.as_slice() {
+            [SavedSeat::Computer(level), _] | [_, SavedSeat::Computer(level)] => {
+                Phrase::new("title-continue-computer").with("level", names::level(*level))
+            }
+            _ => Phrase::new("title-continue-two-players"),
+        };
+        said.with("turn", state.turn())
+            .with("first", scores[0].total)
+            .with("second", scores[1].total)
     }
 
     /// A person may take back the preparations of their domino (castle bonus, turned die, a

@@ -6,12 +6,10 @@ mod end;
 mod held;
 mod hint;
 mod person;
-mod saved;
 mod words;
 
 pub use held::HeldDomino;
 pub use person::KingdomPrompt;
-pub use saved::ContinuableKingdom;
 pub use words::{domino_words, player_name, refusal_words, square_words, winners_words};
 
 use bevy::prelude::*;
@@ -21,11 +19,12 @@ use crate::app::states::{AppSystems, KingdominoPhase, Overlay, Pause, Screen};
 use crate::app::table::{Match, PointChange, RulesBridge, TableApp};
 use kingdomino_core::games::GameKind;
 use kingdomino_core::localization::Phrase;
-use kingdomino_core::original::{Action, AnyGame, Kingdomino};
+use kingdomino_core::original::{Action, AnyGame, Kingdomino, OriginalRules};
+use kingdomino_core::player_files::saves::SavedGame;
 use kingdomino_core::table::Place;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((end::plugin, hint::plugin, saved::plugin));
+    app.add_plugins((end::plugin, hint::plugin));
     app.init_resource::<HeldDomino>();
     app.init_resource::<KingdomPrompt>();
     app.init_resource::<KingdomNotice>();
@@ -73,6 +72,19 @@ impl TableApp for Kingdomino {
 
     fn decides_in(phase: KingdominoPhase, state: &AnyGame) -> bool {
         KingdominoPhase::of(state.step()) == Some(phase)
+    }
+
+    /// How many play, and how far the game has gone.
+    fn kept_game_words(
+        saved: &SavedGame<Kingdomino>,
+        state: &AnyGame,
+        _: &OriginalRules,
+    ) -> Phrase {
+        let picture = state.picture();
+        Phrase::new("title-continue-kingdom")
+            .with("players", saved.seats.len())
+            .with("round", picture.round.max(1))
+            .with("rounds", picture.rounds)
     }
 
     /// A person may take back the domino they just added, until their next action.

@@ -11,9 +11,10 @@ use crate::app::choices::{
     Choice, ChoiceMade, Choices, ControlPressed, Focus, Go, Intent, KingdomChoice, Look, MapOwner,
     OfferChoices,
 };
-use crate::app::game::expert_hint::OnlineHintsAgreed;
 use crate::app::states::{Overlay, Pause};
-use crate::app::table::{Intended, Match, MatchRequest, TableApp, TakeBack, Watching};
+use crate::app::table::{
+    Intended, Match, MatchRequest, OnlineHintsAgreed, TableApp, TakeBack, Watching,
+};
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::original::{Action, Kingdomino, Step};
 use kingdomino_core::table::Place;
@@ -75,8 +76,6 @@ pub(super) fn act_on_choices(
                     take_back.write(TakeBack::by(player));
                 }
             }
-            // The hint's own system reads it (`kingdom::hint`).
-            (KingdomChoice::Hint, _) => {}
             (KingdomChoice::Pause, _) => pause.set(Pause::Paused),
             (KingdomChoice::PlayAgain, _) if !game.is_online() => {
                 requests.write(MatchRequest::New {
@@ -171,7 +170,7 @@ pub(super) fn offer_choices(
         (Some(player), step) => {
             let (mut list, grid, mut said) = person_s_turn(&game, player, step, &held);
             if game.hints_offered(online.0) {
-                list.push(button(KingdomChoice::Hint, "hint-button"));
+                list.push(Choice::button(Intent::Hint, Phrase::new("hint-button")));
             }
             if game.who_may_take_back() == Some(player) {
                 list.push(button(KingdomChoice::TakeBack, "kingdom-take-back"));

@@ -11,7 +11,7 @@ use std::time::Duration;
 use bevy::prelude::*;
 
 use crate::app::online::OnlineRequest;
-use crate::app::states::{AppSystems, ContinueAtStart, Count, Screen, Seat};
+use crate::app::states::{AppSystems, Autoplay, ContinueAtStart, Count, Screen, Seat};
 use kingdomino_core::ai::Level;
 
 pub(super) fn plugin(app: &mut App) {
@@ -43,15 +43,6 @@ pub(super) fn plugin(app: &mut App) {
 
 /// How long the original game's finished table shows before an autoplay game closes.
 const LAST_LOOK: Duration = Duration::from_secs(2);
-
-/// How the game was asked to play itself.
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Autoplay {
-    pub seed: Option<u64>,
-    pub exit_on_game_over: bool,
-    /// The original Kingdomino for this many computer players, rather than the Duel.
-    pub kingdom_players: Option<u8>,
-}
 
 impl Autoplay {
     /// Reads a web page's query (`?autoplay=1&seed=S`), the browser's `--autoplay --seed S`.

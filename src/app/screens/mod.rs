@@ -29,9 +29,7 @@ use kingdomino_core::duel::{Duel, NoOptions};
 use bevy::ecs::system::SystemParam;
 
 use super::choices::{ChoiceMade, Go, Intent};
-use super::game::saved_game::ContinuableGame;
 
-use super::screens::autoplay::Autoplay;
 use super::settings::{PlaySettings, PreferredLevel};
 use super::states::{AppSystems, Overlay, Pause, Screen, Seat};
 
@@ -64,8 +62,6 @@ pub(super) fn plugin(app: &mut App) {
 fn go(
     mut made: MessageReader<ChoiceMade>,
     game: Option<Res<Match<Duel>>>,
-    continuable: Option<Res<ContinuableGame>>,
-    autoplay: Option<Res<Autoplay>>,
     overlay: Res<State<Overlay>>,
     mut requests: MessageWriter<MatchRequest<Duel>>,
     mut next: Transitions,
@@ -80,11 +76,6 @@ fn go(
             Go::StartSeeded { seats, seed } => {
                 start(&mut requests, &mut play, seats, Some(seed));
                 next.overlay.set(Overlay::Closed);
-            }
-            Go::Continue => {
-                if let Some(continuable) = &continuable {
-                    requests.write(continuable.request(autoplay.is_some()));
-                }
             }
             // The same seats again, with new dice.
             Go::PlayAgain => {
@@ -143,7 +134,7 @@ fn go(
             // The online game asks its server.
             Go::LetComputerPlay => {}
             // Its save continues it (`kingdom::saved`).
-            Go::ContinueKingdom | Go::StartKingdomSeeded(_) => {}
+            Go::Continue(_) | Go::StartKingdomSeeded(_) => {}
             Go::ShowSettings => NextState::set_if_neq(&mut next.overlay, Overlay::Settings),
             Go::ShowControls => next.overlay.set(Overlay::Controls),
             Go::CloseOverlay => next.beneath.close(&mut next.overlay),

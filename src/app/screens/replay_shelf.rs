@@ -2,10 +2,10 @@
 //! played to its end by that game's engine (or why it cannot be), and worded for its line in
 //! the list and for its details.
 
-use crate::app::game::saved_game::duel_seats;
 use crate::app::table::seat_name;
 
 use crate::app::kingdom::player_name;
+use crate::app::states::Seat;
 use kingdomino_core::duel::history::{Swing, biggest_swings, turn_by_turn};
 use kingdomino_core::duel::{Duel, GameState, RuleSet, SeatNumber};
 use kingdomino_core::localization::{Phrase, names};
@@ -85,7 +85,7 @@ impl ShelfEntry {
         match &self.game {
             Err(_) => Phrase::new("replays-row-unwatchable").with("date", self.date.clone()),
             Ok(Watchable::Duel { saved, state, .. }) => {
-                let seats = duel_seats(&saved.seats);
+                let seats: Vec<Seat> = saved.seats.iter().map(|&seat| Seat::from(seat)).collect();
                 let scores = state.scores(rules);
                 Phrase::new("replays-row")
                     .with("date", self.date.clone())

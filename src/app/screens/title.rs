@@ -1,16 +1,16 @@
 //! The title screen: the game's name, its coats of arms, the menu, and what went wrong at start.
 
+use crate::app::table::{Continuable, TableApp};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use kingdomino_core::duel::Duel;
 use kingdomino_core::games::GameKind;
+use kingdomino_core::original::Kingdomino;
 
 use crate::app::GAME_TITLE;
 use crate::app::choices::{Choice, Choices, Focus, Go, Intent, OfferChoices};
 use crate::app::files::coat_images::CoatImages;
 use crate::app::files::rule_set::ActiveRules;
-use crate::app::game::saved_game::ContinuableGame;
-use crate::app::kingdom::ContinuableKingdom;
 use crate::app::online::{Glimpse, KeptRooms, RoomGlances, rough_time_left};
 use crate::app::platform::console;
 use crate::app::player::startup_problems::StartupProblems;
@@ -50,11 +50,12 @@ const PROBLEMS_SHOWN: usize = 3;
 /// What the menu is made from.
 #[derive(SystemParam)]
 struct MenuSources<'w> {
-    continuable: Option<Res<'w, ContinuableGame>>,
-    continuable_kingdom: Option<Res<'w, ContinuableKingdom>>,
+    continuable: Option<Res<'w, Continuable<Duel>>>,
+    continuable_original: Option<Res<'w, Continuable<Kingdomino>>>,
     kept_rooms: Res<'w, KeptRooms>,
     glances: Res<'w, RoomGlances>,
     rules: Res<'w, ActiveRules<Duel>>,
+    original_rules: Res<'w, ActiveRules<Kingdomino>>,
     play: Res<'w, PlaySettings>,
     #[cfg(not(target_arch = "wasm32"))]
     mods: Res<'w, crate::app::files::found_mods::FoundMods>,
@@ -100,17 +101,17 @@ fn offer_with_focus_on(choices: &mut ResMut<Choices>, menu: Vec<Choice>, first: 
 /// saying how it stands), then the ways to start one.
 fn title_menu(sources: &MenuSources) -> (Vec<Choice>, Intent) {
     let against = |level: Level| Intent::Go(Go::StartMatch([Seat::Human, Seat::Computer(level)]));
-    let mut menu: Vec<Choice> = sources
-        .continuable
-        .iter()
-        .map(|saved| Choice::button(Intent::Go(Go::Continue), saved.summary(&sources.rules)))
-        .chain(
-            sources
-                .continuable_kingdom
-                .iter()
-                .map(|saved| Choice::button(Intent::Go(Go::ContinueKingdom), saved.summary())),
-        )
-        .collect();
+    let mut menu: Vec<Choice> = [
+        continue_button(sources.continuable.as_deref(), &sources.rules),
+        continue_button(
+            sources.continuable_original.as_deref(),
+            &sources.original_rules,
+        ),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
+    let continue_first = menu.first().map(|choice| choice.intent);
     let glimpses: Vec<Glimpse> = sources
         .kept_rooms
         .0
@@ -194,20 +195,21 @@ fn title_menu(sources: &MenuSources) -> (Vec<Choice>, Intent) {
     }
     let first = your_move
         .or_else(|| (!sources.kept_rooms.0.is_empty()).then_some(Intent::Go(Go::ContinueOnline(0))))
-        .or_else(|| {
-            sources
-                .continuable
-                .is_some()
-                .then_some(Intent::Go(Go::Continue))
-        })
-        .or_else(|| {
-            sources
-                .continuable_kingdom
-                .is_some()
-                .then_some(Intent::Go(Go::ContinueKingdom))
-        })
+        .or(continue_first)
         .unwrap_or_else(|| against(sources.play.computer_level.level()));
     (menu, first)
+}
+
+/// Continue, saying how game `G`'s save stands, when there is one.
+fn continue_button<G: TableApp>(
+    continuable: Option<&Continuable<G>>,
+    rules: &ActiveRules<G>,
+) -> Option<Choice> {
+    let saved = continuable?;
+    Some(Choice::button(
+        Intent::Go(Go::Continue(G::KIND)),
+        saved.summary(&rules.0),
+    ))
 }
 
 fn opponent(glimpse: &Glimpse) -> Option<&str> {

@@ -3,24 +3,30 @@
 //! game's table shows and offers (its pieces, its phases, its persons' turns) is its own room's
 //! (`duel`, `original`); each game registers this plugin once for itself.
 
+mod autosave;
 mod bridge;
 mod computer;
+mod hint;
 mod messages;
 mod pause;
 mod person_to_act;
 pub mod replay_position;
+mod saves;
 mod take_back;
 mod watching;
 
 use bevy::prelude::*;
 use bevy::state::state::FreelyMutableState;
 
+pub use autosave::ModTitles;
 pub use bridge::{Match, RulesBridge, seed_from_clock};
 pub(crate) use computer::thinking_slice;
+pub use hint::{Hint, HintFound, HintSystems, OnlineHintsAgreed};
 pub use messages::{
     Applied, DealGiven, DealRefused, Intended, MatchRequest, Refusal, Refused, TakeBack, TakenBack,
     Told,
 };
+pub use saves::{Continuable, continue_at_start, no_save_to_continue};
 pub use take_back::PointChange;
 pub use watching::{WaitingChoices, Watching};
 
@@ -28,6 +34,7 @@ use crate::app::states::{Screen, Seat};
 use kingdomino_core::games::Playable;
 use kingdomino_core::localization::{Phrase, names};
 use kingdomino_core::online::Dealt;
+use kingdomino_core::player_files::saves::SavedGame;
 use kingdomino_core::table::Place;
 
 /// What a game brings to its table beside the seam: its phases, and what a person may take
@@ -52,6 +59,11 @@ pub trait TableApp: Playable + Dealt {
     /// rolled the next).
     fn decides_in(phase: Self::Phase, state: &Self::State) -> bool;
 
+    /// What the title's Continue says of a kept game of it, where it was left: who plays, how
+    /// far it has gone.
+    fn kept_game_words(saved: &SavedGame<Self>, state: &Self::State, rules: &Self::Rules)
+    -> Phrase;
+
     /// What an action `seat` just made (to `after`) does to the point a person may go back to,
     /// `point` the place and game of the one there is.
     fn take_back_change(
@@ -74,6 +86,9 @@ pub fn game_plugin<G: TableApp>(app: &mut App) {
     watching::plugin::<G>(app);
     pause::menu_plugin::<G>(app);
     person_to_act::plugin::<G>(app);
+    saves::plugin::<G>(app);
+    hint::plugin::<G>(app);
+    autosave::plugin::<G>(app);
 }
 
 /// The screen of game `G`'s table.

@@ -1,14 +1,13 @@
 //! The Hint button at the table's top corner (a press is the Hint control's, `pointer.rs`): it
 //! shows only while a hint may be asked (a person to act, not online).
 
-use crate::app::table::Match;
+use crate::app::table::{Match, OnlineHintsAgreed};
 use bevy::prelude::*;
 use kingdomino_core::duel::Duel;
 
 use super::theme;
 use crate::app::choices::pointer::{HintButton, Hovered};
 
-use crate::app::game::expert_hint::{OnlineHintsAgreed, hints_offered};
 use crate::app::states::AppSystems;
 use kingdomino_core::localization::Phrase;
 
@@ -45,7 +44,7 @@ fn show_hint_button(
         With<HintButton>,
     >,
 ) {
-    let offered = game.is_some_and(|game| hints_offered(&game, *online));
+    let offered = game.is_some_and(|game| game.hints_offered(online.0));
     for (mut node, mut visibility, mut border, hovered) in &mut buttons {
         // Out of the layout and out of sight: its label is no text on screen either.
         let (display, shown) = if offered {

@@ -1,13 +1,13 @@
 //! The table's lines of words: the prompt that says what to do, the notice under it, the turn
 //! with who is played against, and the footer's hint, first-game tip or controls.
 
-use crate::app::table::{Match, Watching};
+use crate::app::table::{Hint, Match, Watching};
 use bevy::prelude::*;
 use kingdomino_core::duel::{Duel, SeatNumber};
 
 use super::theme;
 use crate::app::choices::TouchPlay;
-use crate::app::game::expert_hint::ExpertHint;
+use crate::app::game::expert_hint::HintShown;
 use crate::app::game::tips::Tip;
 use crate::app::game::{Notice, Placement, Prompt};
 use crate::app::language::Localized;
@@ -41,13 +41,14 @@ pub(super) struct FooterText;
 /// The Expert's hint while it stands, else a first-game tip, else the controls.
 fn show_footer(
     game: Res<Match<Duel>>,
-    hint: Option<Res<ExpertHint>>,
+    hint: Res<Hint<Duel>>,
+    shown: Res<HintShown>,
     placement: Res<Placement>,
     tip: Res<Tip>,
     touch: Res<TouchPlay>,
     mut footers: Query<(&mut Localized, &mut TextColor), With<FooterText>>,
 ) {
-    let hinted = hint.and_then(|hint| hint.line(&game, &placement));
+    let hinted = shown.line(&hint, &game, &placement);
     let watched_online = game.seat_pair() == [Seat::Remote; 2];
     let (said, colour) = match (hinted, &tip.shown) {
         (Some(hinted), _) => (hinted, theme::INK),

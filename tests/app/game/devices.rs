@@ -1,8 +1,6 @@
 //! A pad for each person at one screen, the stick, the pointer, a finger, undo, the title.
 
-use kingdomino_core::duel::{Duel, NoOptions};
 use kingdomino_duel::app::input::PadOwners;
-use kingdomino_duel::app::table::MatchRequest;
 
 use super::*;
 
@@ -364,18 +362,17 @@ fn an_abandoned_game_never_comes_back_with_undo() {
     draft_until_the_person_fills(&mut app);
     perform(&mut app, Device::Gamepad, Action::CastleBonus { slot: 1 });
     app.update();
-    assert!(
-        game(&app)
-            .state()
-            .player(SeatNumber::FIRST)
-            .castle_bonus_used
-    );
+    let first = game(&app).state().player(SeatNumber::FIRST);
+    assert!(first.castle_bonus_used);
     // Pause, back to the title (the game is saved), and a new game.
     Device::Gamepad.press(&mut app, Control::Pause);
     choose(&mut app, Device::Gamepad, Intent::Go(Go::ToTitle));
     app.update();
     assert_eq!(screen(&app), Screen::Title);
-    assert_eq!(choices(&app).list()[0].intent, Intent::Go(Go::Continue));
+    assert_eq!(
+        choices(&app).list()[0].intent,
+        Intent::Go(Go::Continue(GameKind::Duel))
+    );
     assert_eq!(
         choices(&app).focus(),
         Focus::Choice(0),

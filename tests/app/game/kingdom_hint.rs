@@ -117,11 +117,7 @@ fn the_expert_s_hint_points_at_a_claim_and_puts_the_held_domino_where_it_would_g
             });
         app.update();
     }
-    choose(
-        &mut app,
-        Device::Keyboard,
-        Intent::Kingdom(KingdomChoice::Hint),
-    );
+    choose(&mut app, Device::Keyboard, Intent::Hint);
     until_the_hint_is_shown(&mut app);
     let held = *app.world().resource::<HeldDomino>();
     let place = KingdomAction::Place {

@@ -24,6 +24,7 @@ use kingdomino_core::duel::{
     Power, RuleSet, SeatNumber, Step,
 };
 use kingdomino_core::game_files::mods::ModStack;
+use kingdomino_core::games::GameKind;
 use kingdomino_core::kingdom::Cell;
 use kingdomino_core::table::Record;
 use kingdomino_duel::app::choices::pointer::{ChoiceButton, GridTarget};

@@ -42,7 +42,6 @@ use kingdomino_duel::app::choices::{
     ChoiceMade, Focus, Go, Intent, MenuColumnLength, ShelfChoice, TouchPlay,
 };
 use kingdomino_duel::app::files::rule_set::ActiveRules;
-use kingdomino_duel::app::game::saved_game::ContinuableGame;
 use kingdomino_duel::app::game::tips::Tip;
 use kingdomino_duel::app::game::{Notice, Placement, Prompt};
 use kingdomino_duel::app::language::LanguageAtStart;
@@ -50,7 +49,7 @@ use kingdomino_duel::app::player::player_data::{Exports, PlayerData};
 use kingdomino_duel::app::screens::OpenPage;
 use kingdomino_duel::app::settings::{DisplaySettings, PlaySettings, TEXT_SIZES};
 use kingdomino_duel::app::states::{DuelPhase, Overlay, Screen, Seat};
-use kingdomino_duel::app::table::MatchRequest;
+use kingdomino_duel::app::table::{Continuable, MatchRequest};
 use std::sync::Arc;
 use std::time::Duration;
 

@@ -78,7 +78,7 @@ fn left_and_right_step_between_the_title_menus_columns() {
     .unwrap();
     let saved = kingdomino_core::player_files::saves::SavedGame::from_bytes(&saved).unwrap();
     let state = saved.replay(&RuleSet::builtin()).unwrap();
-    app.insert_resource(ContinuableGame { saved, state });
+    app.insert_resource(Continuable::<Duel> { saved, state });
     show_the_title(&mut app);
     let menu = named(&mut app, |name| name == "Menu")[0].1;
     let buttons = |app: &App| app.world().get::<Children>(menu).unwrap().to_vec();

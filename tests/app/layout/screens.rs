@@ -99,7 +99,7 @@ fn check_every_screen(sizes: &[(u32, u32)], smallest_scale: f32, by_touch: bool,
             };
             // The fullest title: a game to continue, and every menu button.
             let rules = RuleSet::builtin();
-            app.insert_resource(ContinuableGame {
+            app.insert_resource(Continuable::<Duel> {
                 saved: replay.clone(),
                 state: replay.replay(&rules).unwrap(),
             });

@@ -111,10 +111,9 @@ fn online_hints_are_offered_only_when_both_players_allowed_them() {
         Device::Keyboard.press(asker, Control::Hint);
         let mut hinted = None;
         for _ in 0..600 {
-            hinted = asker
-                .world()
-                .resource::<ExpertHint>()
-                .shown_move(game(asker));
+            hinted = (asker.world().resource::<Hint<Duel>>())
+                .found(game(asker))
+                .map(|found| found.action);
             if hinted.is_some() {
                 break;
             }

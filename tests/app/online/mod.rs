@@ -34,14 +34,13 @@ use kingdomino_core::player_files::saves::{SavedGame, SavedSeat};
 use kingdomino_core::table::Record;
 use kingdomino_duel::app::choices::{Focus, Go, Intent, Setting};
 use kingdomino_duel::app::game::Notice;
-use kingdomino_duel::app::game::expert_hint::{ExpertHint, OnlineHintsAgreed};
 use kingdomino_duel::app::online::{
     KEPT_ROOM_FILE, OnlineRequest, OnlineServer, OnlineSession, OnlineStatus,
 };
 use kingdomino_duel::app::player::player_data::PlayerData;
 use kingdomino_duel::app::settings::PlaySettings;
 use kingdomino_duel::app::states::{Overlay, Screen, Seat};
-use kingdomino_duel::app::table::Match;
+use kingdomino_duel::app::table::{Hint, Match, OnlineHintsAgreed};
 use std::ffi::OsStr;
 use std::io::{BufRead, BufReader};
 use std::net::TcpListener;

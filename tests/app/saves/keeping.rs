@@ -129,7 +129,10 @@ fn a_new_game_replaces_the_save_once_it_is_played() {
     let folder = data_folder("replace");
     fs::write(folder.join(SAVE_FILE), save_of(one_die_taken())).unwrap();
     let mut app = start_with_data(&folder);
-    assert_eq!(choices(&app).list()[0].intent, Intent::Go(Go::Continue));
+    assert_eq!(
+        choices(&app).list()[0].intent,
+        Intent::Go(Go::Continue(GameKind::Duel))
+    );
     start_against_easy(&mut app);
     let mut brain = RandomPlayer::new(4);
     play_decisions(&mut app, &mut brain, 3);
@@ -176,7 +179,11 @@ fn preparations_made_before_the_game_was_left_can_be_undone_after_it_continues()
     drop(app);
 
     let mut app = start_with_data(&folder);
-    choose(&mut app, Device::Keyboard, Intent::Go(Go::Continue));
+    choose(
+        &mut app,
+        Device::Keyboard,
+        Intent::Go(Go::Continue(GameKind::Duel)),
+    );
     app.update();
     assert!(game(&app).state().player(seat).castle_bonus_used);
     run_until_person_acts(&mut app, &mut phases);
@@ -212,7 +219,7 @@ fn mods_turned_off_in_the_settings_are_left_out_when_the_game_opens() {
 }
 
 #[test]
-fn closing_the_window_saves_the_actions_of_the_turn_so_far() {
+fn every_move_is_saved_at_once_so_closing_the_window_loses_nothing() {
     let folder = data_folder("window-close");
     let store = DataStore::Folder(folder.clone());
     let mut app = title_app_with(|app| {
@@ -235,11 +242,7 @@ fn closing_the_window_saves_the_actions_of_the_turn_so_far() {
             .unwrap()
             .record
     };
-    assert_ne!(
-        on_disk(&folder),
-        record,
-        "only the turn's start was saved so far"
-    );
+    assert_eq!(on_disk(&folder), record, "saved after the last move");
 
     let window = app
         .world_mut()

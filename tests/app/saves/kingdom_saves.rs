@@ -6,7 +6,7 @@ use super::*;
 use crate::common::kingdom::{kingdom_match, play_to_the_end, play_until_recorded, start_kingdom};
 use kingdomino_core::games::GameKind;
 use kingdomino_core::original::Kingdomino;
-use kingdomino_duel::app::kingdom::ContinuableKingdom;
+use kingdomino_duel::app::table::Continuable;
 
 /// The title says the save could not be read.
 fn said_unreadable(app: &App) {
@@ -40,18 +40,26 @@ fn the_original_game_continues_from_the_title_after_a_restart() {
     drop(app);
 
     let mut app = start_with_data(&folder);
-    assert!(app.world().get_resource::<ContinuableKingdom>().is_some());
+    assert!(
+        app.world()
+            .get_resource::<Continuable<Kingdomino>>()
+            .is_some()
+    );
     let offered = choices(&app)
         .list()
         .iter()
-        .find(|choice| choice.intent == Intent::Go(Go::ContinueKingdom))
+        .find(|choice| choice.intent == Intent::Go(Go::Continue(GameKind::Kingdomino)))
         .map(|choice| words(&app, &choice.label))
         .expect("the title offers to continue it");
     assert!(
         offered.starts_with("Continue the original game (3 players, line "),
         "{offered}"
     );
-    choose(&mut app, Device::Keyboard, Intent::Go(Go::ContinueKingdom));
+    choose(
+        &mut app,
+        Device::Keyboard,
+        Intent::Go(Go::Continue(GameKind::Kingdomino)),
+    );
     app.update();
     assert_eq!(screen(&app), Screen::Table(GameKind::Kingdomino));
     let continued = kingdom_match(&app);
@@ -81,7 +89,11 @@ fn a_finished_original_game_leaves_no_save() {
     play_to_the_end(&mut app);
     assert!(!folder.join(KINGDOM_SAVE_FILE).exists());
     assert!(!folder.join(format!("{KINGDOM_SAVE_FILE}.bak")).exists());
-    assert!(app.world().get_resource::<ContinuableKingdom>().is_none());
+    assert!(
+        app.world()
+            .get_resource::<Continuable<Kingdomino>>()
+            .is_none()
+    );
 }
 
 #[test]
@@ -94,7 +106,11 @@ fn a_damaged_original_game_save_is_moved_aside_and_said() {
     .unwrap();
     let app = start_with_data(&folder);
     said_unreadable(&app);
-    assert!(app.world().get_resource::<ContinuableKingdom>().is_none());
+    assert!(
+        app.world()
+            .get_resource::<Continuable<Kingdomino>>()
+            .is_none()
+    );
     assert!(!folder.join(KINGDOM_SAVE_FILE).exists());
     let aside = fs::read_dir(&folder)
         .unwrap()
@@ -110,7 +126,7 @@ fn a_damaged_original_game_save_is_moved_aside_and_said() {
         !choices(&app)
             .list()
             .iter()
-            .any(|choice| choice.intent == Intent::Go(Go::ContinueKingdom))
+            .any(|choice| choice.intent == Intent::Go(Go::Continue(GameKind::Kingdomino)))
     );
 }
 
@@ -126,7 +142,7 @@ fn a_damaged_original_game_save_gives_way_to_its_backup() {
     let app = start_with_data(&folder);
     let continued = app
         .world()
-        .get_resource::<ContinuableKingdom>()
+        .get_resource::<Continuable<Kingdomino>>()
         .expect("the backup is offered");
     assert_eq!(continued.saved.record.actions, before_last);
     said_unreadable(&app);
@@ -153,7 +169,11 @@ fn a_mod_s_dominoes_are_played_and_a_save_of_the_built_in_ones_is_kept_aside_and
         app.insert_resource(PlayerData(store));
         app.insert_resource(ActiveRules::<Kingdomino>(Arc::new(crowned.clone())));
     });
-    assert!(app.world().get_resource::<ContinuableKingdom>().is_none());
+    assert!(
+        app.world()
+            .get_resource::<Continuable<Kingdomino>>()
+            .is_none()
+    );
     let said: Vec<String> = app
         .world()
         .resource::<StartupProblems>()

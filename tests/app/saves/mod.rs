@@ -15,7 +15,6 @@ use kingdomino_core::player_files::data_store::DataStore;
 use kingdomino_core::player_files::saves::{SavedGame, SavedSeat, save_file};
 use kingdomino_core::table::Record;
 use kingdomino_duel::app::choices::{ControlsChoice, Focus, Go, Intent, Setting, SetupChange};
-use kingdomino_duel::app::game::saved_game::ContinuableGame;
 use kingdomino_duel::app::input::GameAction;
 use kingdomino_duel::app::player::player_data::PlayerData;
 use kingdomino_duel::app::player::startup_problems::StartupProblems;
@@ -24,6 +23,7 @@ use kingdomino_duel::app::settings::{
     OriginalGameSettings, PlaceSetting, SoundSettings, Statistics, mods_turned_on,
 };
 use kingdomino_duel::app::states::{Overlay, Screen, Seat};
+use kingdomino_duel::app::table::Continuable;
 use std::fs;
 use std::path::{Path, PathBuf};
 

@@ -29,7 +29,7 @@ fn a_game_left_midway_continues_after_a_restart_and_can_be_finished() {
         !choices(&app)
             .list()
             .iter()
-            .any(|c| c.intent == Intent::Go(Go::Continue)),
+            .any(|c| c.intent == Intent::Go(Go::Continue(GameKind::Duel))),
         "nothing to continue yet"
     );
     start_against_easy(&mut app);
@@ -47,7 +47,7 @@ fn a_game_left_midway_continues_after_a_restart_and_can_be_finished() {
 
     let mut app = start_with_data(&folder);
     let offered = &choices(&app).list()[0];
-    assert_eq!(offered.intent, Intent::Go(Go::Continue));
+    assert_eq!(offered.intent, Intent::Go(Go::Continue(GameKind::Duel)));
     let label = words(&app, &offered.label);
     assert!(
         label.contains(&format!("turn {}", left.turn())) && label.contains("Easy"),
@@ -58,7 +58,11 @@ fn a_game_left_midway_continues_after_a_restart_and_can_be_finished() {
         Focus::Choice(0),
         "Continue is focused"
     );
-    choose(&mut app, Device::Keyboard, Intent::Go(Go::Continue));
+    choose(
+        &mut app,
+        Device::Keyboard,
+        Intent::Go(Go::Continue(GameKind::Duel)),
+    );
     app.update();
     assert_eq!(screen(&app), Screen::Table(GameKind::Duel));
     assert_eq!(
@@ -82,7 +86,7 @@ fn a_game_left_midway_continues_after_a_restart_and_can_be_finished() {
         !folder.join(SAVE_FILE).exists(),
         "a finished game is not offered again"
     );
-    assert!(app.world().get_resource::<ContinuableGame>().is_none());
+    assert!(app.world().get_resource::<Continuable<Duel>>().is_none());
     drop(app);
 
     let app = start_with_data(&folder);
@@ -91,7 +95,7 @@ fn a_game_left_midway_continues_after_a_restart_and_can_be_finished() {
         !choices(&app)
             .list()
             .iter()
-            .any(|c| c.intent == Intent::Go(Go::Continue)),
+            .any(|c| c.intent == Intent::Go(Go::Continue(GameKind::Duel))),
         "nothing to continue after the game ended"
     );
 }
@@ -122,7 +126,7 @@ fn damaged_saves_are_moved_aside_and_the_game_starts_normally() {
             !choices(&app)
                 .list()
                 .iter()
-                .any(|c| c.intent == Intent::Go(Go::Continue)),
+                .any(|c| c.intent == Intent::Go(Go::Continue(GameKind::Duel))),
             "{case}"
         );
         assert_eq!(screen(&app), Screen::Title);
@@ -159,7 +163,7 @@ fn a_save_cut_off_before_its_rename_leaves_the_old_one_loadable() {
 
     let app = start_with_data(&folder);
     assert!(problems(&app).is_empty(), "{:?}", problems(&app));
-    let continuable = app.world().resource::<ContinuableGame>();
+    let continuable = app.world().resource::<Continuable<Duel>>();
     assert_eq!(continuable.saved.record, one_die_taken());
 
     // The next save replaces it whole and keeps the one before as the backup.
@@ -183,9 +187,12 @@ fn a_damaged_save_falls_back_to_the_backup_of_the_turn_before() {
             && said.contains("Continue offers the save of the turn before"),
         "{said}"
     );
-    assert_eq!(choices(&app).list()[0].intent, Intent::Go(Go::Continue));
     assert_eq!(
-        app.world().resource::<ContinuableGame>().saved.record,
+        choices(&app).list()[0].intent,
+        Intent::Go(Go::Continue(GameKind::Duel))
+    );
+    assert_eq!(
+        app.world().resource::<Continuable<Duel>>().saved.record,
         one_die_taken()
     );
     drop(app);
@@ -193,7 +200,7 @@ fn a_damaged_save_falls_back_to_the_backup_of_the_turn_before() {
     let app = start_with_data(&folder);
     assert!(problems(&app).is_empty(), "{:?}", problems(&app));
     assert_eq!(
-        app.world().resource::<ContinuableGame>().saved.record,
+        app.world().resource::<Continuable<Duel>>().saved.record,
         one_die_taken()
     );
 }
@@ -220,7 +227,7 @@ fn a_save_from_other_rules_is_kept_and_not_loaded() {
             && said.contains("start the game with those mods"),
         "{said}"
     );
-    assert!(app.world().get_resource::<ContinuableGame>().is_none());
+    assert!(app.world().get_resource::<Continuable<Duel>>().is_none());
     // Kept under another name, so that a new game's save cannot replace it.
     let kept = files_starting(&folder, "save.ron.kept-");
     assert_eq!(kept.len(), 1, "{kept:?}");

@@ -8,9 +8,9 @@ use bevy::prelude::*;
 
 use super::{GameNews, OnlineSession, OnlineStatus, SeatAway};
 use crate::app::game::Notice;
-use crate::app::game::expert_hint::OnlineHintsAgreed;
 use crate::app::online::{Audience, Rematch};
 use crate::app::platform::console;
+use crate::app::table::OnlineHintsAgreed;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::online::{PublicGame, ServerMessage};
 

@@ -5,12 +5,11 @@
 mod count;
 mod story;
 
-use crate::app::table::Match;
+use crate::app::table::{Hint, Match};
 use bevy::prelude::*;
 use kingdomino_core::duel::{Duel, EndReason, Outcome, ScoreSheet, SeatNumber};
 
 use crate::app::choices::{Choice, Choices, Focus, Go, Intent, Look, OfferChoices, ReplayControl};
-use crate::app::game::expert_hint::ExpertHint;
 use crate::app::game::tips::Tip;
 
 use crate::app::language::Localized;
@@ -153,7 +152,7 @@ fn offer_choices(
 fn spawn_game_over(
     mut commands: Commands,
     game: Option<Res<Match<Duel>>>,
-    hint: Option<Res<ExpertHint>>,
+    hint: Option<Res<Hint<Duel>>>,
     text: Res<TextScale>,
     shape: Res<WindowShape>,
 ) {
@@ -181,7 +180,9 @@ fn spawn_game_over(
     ));
     let seed = Phrase::new("game-over-seed").with("seed", game.seed().to_string());
     let hints_asked = SeatNumber::BOTH.into_iter().filter_map(|seat| {
-        let asked = hint.as_ref().map_or(0, |hint| hint.asked[seat]);
+        let asked = (hint.as_ref())
+            .and_then(|hint| hint.asked.get(seat.index()).copied())
+            .unwrap_or(0);
         (asked > 0).then(|| {
             Phrase::new("hints-used")
                 .with("name", game.seat_name(seat))
