@@ -38,10 +38,11 @@ pub(super) fn plugin(app: &mut App) {
 fn play_on_screens(app: &mut App) {
     let theme = play(|music| &music.theme, PlaybackSettings::DESPAWN);
     app.add_systems(OnEnter(Screen::Title), theme.clone());
-    app.add_systems(OnEnter(Screen::GameOver), theme);
     let table = play(|music| &music.table, PlaybackSettings::LOOP);
-    app.add_systems(OnEnter(Screen::Table(GameKind::Duel)), table.clone());
-    app.add_systems(OnEnter(Screen::Table(GameKind::Kingdomino)), table);
+    for kind in GameKind::ALL {
+        app.add_systems(OnEnter(Screen::GameOver(kind)), theme.clone());
+        app.add_systems(OnEnter(Screen::Table(kind)), table.clone());
+    }
 }
 
 /// While the count is told, the music steps back to this share of its volume.

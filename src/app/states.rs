@@ -30,8 +30,8 @@ pub enum Screen {
     Replays,
     /// A game's table: its phases are its sub-states.
     Table(GameKind),
-    /// The final count and the winner.
-    GameOver,
+    /// A game's final count, its winner and how it went.
+    GameOver(GameKind),
 }
 
 /// The phases of a Duel's turn, while its table shows.
@@ -107,7 +107,7 @@ impl KingdominoPhase {
 /// The game over screen's count: the maps' points told line by line, then the choices of what
 /// to do next.
 #[derive(SubStates, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[source(Screen = Screen::GameOver)]
+#[source(Screen = Screen::GameOver(_))]
 pub enum Count {
     #[default]
     Telling,
@@ -139,8 +139,6 @@ pub enum Overlay {
     KingdomSetup,
     /// How to play, over the title or the paused game.
     HowToPlay,
-    /// The count of a finished game of the original Kingdomino, over its table.
-    KingdomCount,
     /// The controls panel waits for the key or button a chosen action will be done by: no
     /// control does anything else meanwhile.
     Rebinding,

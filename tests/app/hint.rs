@@ -4,6 +4,7 @@
 
 use bevy::prelude::*;
 use kingdomino_core::duel::{Action, Duel, NoOptions};
+use kingdomino_core::games::GameKind;
 use kingdomino_duel::app::table::{Hint, MatchRequest};
 
 use kingdomino_core::ai::Level;
@@ -41,7 +42,7 @@ fn follow_hints_through_a_game(device: Device, seed: u64) {
     let mut asked = 0;
     loop {
         run_until_person_acts(&mut app, &mut phases);
-        if screen(&app) == Screen::GameOver {
+        if screen(&app) == Screen::GameOver(GameKind::Duel) {
             break;
         }
         let before = game(&app).state().clone();
@@ -109,7 +110,7 @@ fn follow_hints_through_a_game(device: Device, seed: u64) {
     let mut names = app.world_mut().query::<&Name>();
     let turns = names
         .iter(app.world())
-        .filter(|name| name.starts_with("Turn "))
+        .filter(|name| name.starts_with("Moment "))
         .count();
     assert_eq!(turns, 2 * last_turn as usize, "score and spellbook bars");
 }

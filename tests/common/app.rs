@@ -2,7 +2,8 @@
 //! own plugins, driven by simulated gamepad buttons and keys as a player would.
 
 use kingdomino_core::duel::{Action, Duel, GameState, RuleSet, SeatNumber, Step};
-use kingdomino_duel::app::table::{Match, MatchRequest};
+use kingdomino_core::games::GameKind;
+use kingdomino_duel::app::table::{Match, MatchRequest, Notice};
 use std::time::Duration;
 
 use bevy::ecs::system::RunSystemOnce;
@@ -80,6 +81,12 @@ pub fn prompt(app: &App) -> String {
 /// A phrase in the game's language now.
 pub fn words(app: &App, phrase: &Phrase) -> String {
     app.world().resource::<Texts>().say(phrase)
+}
+
+/// The notice under the table's prompt, in words.
+pub fn notice(app: &App) -> Option<String> {
+    let said = app.world().resource::<Notice>().0.as_ref();
+    said.map(|notice| words(app, notice))
 }
 
 /// Every language file the game ships, as the loading screen reads them.
@@ -237,6 +244,17 @@ pub fn perform(app: &mut App, device: Device, action: Action) {
     }
 }
 
+/// Runs frames until `done` holds, at most `frames` of them; says whether it came to hold.
+pub fn run_until(app: &mut App, frames: usize, done: impl Fn(&App) -> bool) -> bool {
+    for _ in 0..frames {
+        if done(app) {
+            return true;
+        }
+        app.update();
+    }
+    done(app)
+}
+
 /// Runs frames until the person must act or the game is over; returns the phases seen.
 pub fn run_until_person_acts(app: &mut App, phases: &mut Vec<DuelPhase>) {
     for _ in 0..2000 {
@@ -245,7 +263,7 @@ pub fn run_until_person_acts(app: &mut App, phases: &mut Vec<DuelPhase>) {
         {
             phases.push(phase);
         }
-        if screen(app) == Screen::GameOver {
+        if screen(app) == Screen::GameOver(GameKind::Duel) {
             return;
         }
         let step = game(app).state().step();

@@ -5,7 +5,9 @@ use bevy::prelude::*;
 use kingdomino_core::original::{Bonuses, GameOptions, Kingdomino};
 use kingdomino_duel::app::table::{Intended, Match, MatchRequest};
 
-use kingdomino_duel::app::states::Seat;
+use crate::common::app::{run_until, screen};
+use kingdomino_core::games::GameKind;
+use kingdomino_duel::app::states::{Screen, Seat};
 
 pub fn kingdom_match(app: &App) -> &Match<Kingdomino> {
     app.world().resource::<Match<Kingdomino>>()
@@ -48,11 +50,16 @@ pub fn play_until_recorded(app: &mut App, actions: usize) {
     panic!("the game never got to {actions} actions");
 }
 
-/// The person's first legal action each time they act, to the game's end.
+/// The person's first legal action each time they act, to the game's end and its game over
+/// screen.
 pub fn play_to_the_end(app: &mut App) {
     for _ in 0..2000 {
         if kingdom_match(app).state().player_to_act().is_none() {
-            app.update();
+            let over = Screen::GameOver(GameKind::Kingdomino);
+            assert!(
+                run_until(app, 60, |app| screen(app) == over),
+                "the game over follows the end"
+            );
             return;
         }
         let played = kingdom_match(app).record().actions.len();

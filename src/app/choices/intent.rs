@@ -66,8 +66,6 @@ pub enum KingdomChoice {
     TakeBack,
     /// Stop the game a moment: to go on, or to leave it.
     Pause,
-    /// After the game: the same players again, new dominoes.
-    PlayAgain,
 }
 
 /// Where a choice goes: a game, a screen or a panel.
@@ -83,8 +81,10 @@ pub enum Go {
     StartKingdomSeeded(u64),
     /// Go on with this game's save, where it was left.
     Continue(GameKind),
-    /// The same seats again, new dice.
-    PlayAgain,
+    /// After a game: the same players again, with new chance or the same deal.
+    PlayAgain {
+        same_deal: bool,
+    },
     /// Back to the paused game.
     Resume,
     ToTitle,
@@ -119,8 +119,6 @@ pub enum Go {
     ShowControls,
     /// How to play this game, over the title, a game's set-up or its paused table.
     ShowHowToPlay(GameKind),
-    /// The count of the original game just finished.
-    ShowKingdomCount,
     /// Close the panel open (back to the screen under it).
     CloseOverlay,
     Quit,

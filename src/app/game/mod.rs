@@ -8,7 +8,6 @@ mod fill_choices;
 mod ghost;
 mod held_drawing;
 mod map_filling;
-mod notice;
 mod rolling;
 mod spellbook;
 pub mod tips;
@@ -19,7 +18,6 @@ use bevy::prelude::*;
 pub use drafting::DraftMode;
 pub use ghost::Placement;
 pub use held_drawing::HeldDrawing;
-pub use notice::Notice;
 pub use rolling::{ROLL_TIME, RollTimer};
 pub use verdict::{GhostMark, GhostVerdict};
 
@@ -27,7 +25,7 @@ use super::choices::{ChoiceMade, Choices, Intent, OfferChoices};
 use super::platform::console;
 use super::states::{AppSystems, DuelPhase, Pause, Screen, Seat};
 use super::table::{Intended, Match, PointChange, TableApp, WaitingChoices};
-use kingdomino_core::duel::{Action, Duel, GameState, RuleSet, SeatNumber, Step};
+use kingdomino_core::duel::{Action, ActionError, Duel, GameState, RuleSet, SeatNumber, Step};
 use kingdomino_core::games::GameKind;
 use kingdomino_core::localization::{Phrase, names};
 use kingdomino_core::player_files::saves::{SavedGame, SavedSeat};
@@ -48,9 +46,7 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(state_changed::<DuelPhase>.and_then(in_state(Screen::Table(GameKind::Duel))))
             .in_set(AppSystems::View),
     );
-    app.add_systems(OnEnter(Screen::GameOver), announce_game_over);
     app.add_plugins((
-        notice::plugin,
         expert_hint::plugin,
         rolling::plugin,
         drafting::plugin,
@@ -69,6 +65,11 @@ impl TableApp for Duel {
     const MOMENT_CONTROLS: [&'static str; 2] = ["replay-previous-turn", "replay-next-turn"];
 
     const CHANCE_WORDS: &'static str = "dice";
+    const TAKEN_BACK: &'static str = "notice-taken-back";
+
+    fn refusal_words(refusal: &ActionError) -> Phrase {
+        names::refusal(refusal)
+    }
 
     /// The dice tumble first, whatever the point: they settle on the turn's roll.
     fn opening_phase(_: &GameState) -> DuelPhase {
@@ -124,19 +125,6 @@ impl Match<Duel> {
     pub fn person_seat_to_act(&self) -> Option<SeatNumber> {
         self.person_to_act()
             .and_then(|place| SeatNumber::try_from(place).ok())
-    }
-
-    /// The seat's name where room is short (the spellbook's heading): a player's own name is
-    /// cut to its first characters.
-    pub fn short_seat_name(&self, seat: SeatNumber) -> Phrase {
-        const SHORT_NAME_CHARS: usize = 10;
-        match self.seat_name(seat) {
-            Phrase::Verbatim(name) if name.chars().count() > SHORT_NAME_CHARS => {
-                let cut: String = name.chars().take(SHORT_NAME_CHARS - 1).collect();
-                Phrase::Verbatim(format!("{}…", cut.trim_end()))
-            }
-            name => name,
-        }
     }
 
     /// Who decides for each of the two seats.
@@ -196,19 +184,5 @@ fn announce_phase(phase: Res<State<DuelPhase>>) {
     console::announce(&format!(
         "kingdomino-duel: phase {}",
         phase.get().log_name()
-    ));
-}
-
-/// The final scores line; an online game's names its players as both of its machines do.
-fn announce_game_over(game: Res<Match<Duel>>) {
-    console::announce("kingdomino-duel: phase game-over");
-    let scores = game.state().scores(&game.rules);
-    let name = |seat: SeatNumber| console::in_english(&game.seat_name(seat));
-    console::announce(&format!(
-        "kingdomino-duel: final scores {} {} - {} {}",
-        name(SeatNumber::FIRST),
-        scores[0].total,
-        name(SeatNumber::SECOND),
-        scores[1].total
     ));
 }

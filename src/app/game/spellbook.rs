@@ -3,6 +3,7 @@
 
 use crate::app::table::{Intended, Match, WaitingChoices};
 use kingdomino_core::duel::{Action, Duel, Power, SeatNumber, Step};
+use kingdomino_core::games::GameKind;
 use std::time::Duration;
 
 use bevy::prelude::*;
@@ -158,7 +159,7 @@ fn leave_when_done(
     // spellbook's own decisions hold the table here.
     match game.state().step() {
         Step::ApplyPower { .. } => {}
-        Step::GameOver => next_screen.set(Screen::GameOver),
+        Step::GameOver => next_screen.set(Screen::GameOver(GameKind::Duel)),
         Step::Draft { .. } | Step::Fill { .. } | Step::ChooseJokerCoat { .. } => {
             next_phase.set(DuelPhase::Rolling);
         }

@@ -18,7 +18,7 @@ use kingdomino_core::localization::Phrase;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Tip>();
     app.add_systems(OnEnter(Screen::Table(GameKind::Duel)), forget_tips);
-    app.add_systems(OnEnter(Screen::GameOver), tip_the_count);
+    app.add_systems(OnEnter(Screen::GameOver(GameKind::Duel)), tip_the_count);
     app.add_systems(
         Update,
         (

@@ -18,8 +18,8 @@ use crate::app::platform::console;
 use crate::app::states::{AppSystems, KingdominoPhase, Overlay, Pause, Screen};
 use crate::app::table::{Match, PointChange, RulesBridge, TableApp};
 use kingdomino_core::games::GameKind;
-use kingdomino_core::localization::Phrase;
-use kingdomino_core::original::{Action, AnyGame, Kingdomino, OriginalRules};
+use kingdomino_core::localization::{Phrase, names};
+use kingdomino_core::original::{Action, ActionError, AnyGame, Kingdomino, OriginalRules};
 use kingdomino_core::player_files::saves::SavedGame;
 use kingdomino_core::table::Place;
 
@@ -27,7 +27,6 @@ pub(super) fn plugin(app: &mut App) {
     app.add_plugins((end::plugin, hint::plugin));
     app.init_resource::<HeldDomino>();
     app.init_resource::<KingdomPrompt>();
-    app.init_resource::<KingdomNotice>();
     app.add_systems(
         Update,
         follow_the_engine_s_phase
@@ -65,6 +64,11 @@ impl TableApp for Kingdomino {
     const MOMENT_CONTROLS: [&'static str; 2] = ["replay-previous-line", "replay-next-line"];
 
     const CHANCE_WORDS: &'static str = "lines";
+    const TAKEN_BACK: &'static str = "kingdom-taken-back";
+
+    fn refusal_words(refusal: &ActionError) -> Phrase {
+        names::kingdom_refusal(refusal)
+    }
 
     fn opening_phase(state: &AnyGame) -> KingdominoPhase {
         KingdominoPhase::of(state.step()).unwrap_or_default()
@@ -100,10 +104,6 @@ impl TableApp for Kingdomino {
         }
     }
 }
-
-/// A word for everyone at the table under the prompt (an online room's player away), if any.
-#[derive(Resource, Clone, Debug, Default, PartialEq)]
-pub struct KingdomNotice(pub Option<Phrase>);
 
 /// The table's phase is the engine's step: kings claim, or add their dominoes (the game over
 /// keeps the last phase).

@@ -1,6 +1,6 @@
 //! What is on offer at the original table and what it does: a person's turn (the next line's
-//! dominoes to claim, the held domino's turn, a discard when it fits nowhere), the pause, the
-//! game over's Play again, a replay's controls; the prompt that says what to do or why the domino cannot go where
+//! dominoes to claim, the held domino's turn, a discard when it fits nowhere), the pause, a
+//! replay's controls; the prompt that says what to do or why the domino cannot go where
 //! it is held; the person's actions sent to the bridge.
 
 use bevy::prelude::*;
@@ -8,13 +8,11 @@ use bevy::prelude::*;
 use super::held::HeldDomino;
 use super::words::{domino_words, refusal_words};
 use crate::app::choices::{
-    Choice, ChoiceMade, Choices, ControlPressed, Focus, Go, Intent, KingdomChoice, Look, MapOwner,
+    Choice, ChoiceMade, Choices, ControlPressed, Focus, Intent, KingdomChoice, Look, MapOwner,
     OfferChoices,
 };
 use crate::app::states::{Overlay, Pause};
-use crate::app::table::{
-    Intended, Match, MatchRequest, OnlineHintsAgreed, TableApp, TakeBack, Watching,
-};
+use crate::app::table::{Intended, Match, OnlineHintsAgreed, TableApp, TakeBack, Watching};
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::original::{Action, Kingdomino, Step};
 use kingdomino_core::table::Place;
@@ -56,7 +54,6 @@ pub(super) fn act_on_choices(
     mut pause: ResMut<NextState<Pause>>,
     mut intended: MessageWriter<Intended<Kingdomino>>,
     mut take_back: MessageWriter<TakeBack<Kingdomino>>,
-    mut requests: MessageWriter<MatchRequest<Kingdomino>>,
 ) {
     for ChoiceMade(intent) in made.read() {
         let Intent::Kingdom(choice) = *intent else {
@@ -77,15 +74,6 @@ pub(super) fn act_on_choices(
                 }
             }
             (KingdomChoice::Pause, _) => pause.set(Pause::Paused),
-            (KingdomChoice::PlayAgain, _) if !game.is_online() => {
-                requests.write(MatchRequest::New {
-                    seats: game.seats.clone(),
-                    options: game.record().options,
-                    seed: None,
-                });
-            }
-            // Not offered online: another game is asked of the room's server.
-            (KingdomChoice::PlayAgain, _) => {}
         }
     }
 }
@@ -117,23 +105,14 @@ pub(super) fn offer_choices(
     let button = |choice: KingdomChoice, label: &'static str| {
         Choice::button(Intent::Kingdom(choice), Phrase::new(label))
     };
-    // The pause menu is every table's (`table::pause`); its words are the table's.
+    // The pause menu is every table's (`table::pause`).
     if *paused.get() == Pause::Paused {
-        let said = if game.has_a_person() {
-            "kingdom-paused"
-        } else {
-            "kingdom-paused-unkept"
-        };
-        prompt.set_if_neq(KingdomPrompt(Phrase::new(said)));
+        prompt.set_if_neq(KingdomPrompt(Phrase::Empty));
         return;
     }
-    let any = game.state();
-    let see_count = Choice::button(
-        Intent::Go(Go::ShowKingdomCount),
-        Phrase::new("kingdom-see-count"),
-    );
-    let over = any.step() == Step::GameOver;
-    let (mut list, grid, said) = match (game.person_to_act(), any.step()) {
+    let over = game.state().step() == Step::GameOver;
+    // The game over screen follows the finished table (`kingdom::end`).
+    let (mut list, grid, said) = match game.person_to_act() {
         _ if let Some(watching) = &watching => {
             let played = game.record().actions.len();
             let controls = watching.position.controls(
@@ -141,33 +120,11 @@ pub(super) fn offer_choices(
                 watching.playback.playing,
                 Kingdomino::MOMENT_CONTROLS,
             );
-            let list = if over {
-                std::iter::once(see_count).chain(controls).collect()
-            } else {
-                controls
-            };
-            (list, None, watching.whereabouts(played))
+            (controls, None, watching.whereabouts(played))
         }
-        // Another game of an online room is asked of the room's server: it starts once every
-        // player has asked.
-        (_, Step::GameOver) => (
-            vec![
-                see_count,
-                if game.is_online() {
-                    Choice::button(
-                        Intent::Go(Go::Rematch),
-                        Phrase::new("kingdom-online-rematch"),
-                    )
-                } else {
-                    button(KingdomChoice::PlayAgain, "game-over-play-again")
-                },
-                Choice::button(Intent::Go(Go::ToTitle), Phrase::new("game-over-title")),
-            ],
-            None,
-            Phrase::Empty,
-        ),
-        (None, _) => (Vec::new(), None, Phrase::Empty),
-        (Some(player), step) => {
+        None => (Vec::new(), None, Phrase::Empty),
+        Some(player) => {
+            let step = game.state().step();
             let (mut list, grid, mut said) = person_s_turn(&game, player, step, &held);
             if game.hints_offered(online.0) {
                 list.push(Choice::button(Intent::Hint, Phrase::new("hint-button")));

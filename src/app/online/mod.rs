@@ -5,7 +5,6 @@
 mod away;
 mod glances;
 mod kept_room;
-mod kingdom_notices;
 mod link;
 mod move_clock;
 mod rematch;
@@ -36,7 +35,6 @@ pub(super) fn plugin(app: &mut App) {
         glances::plugin,
         move_clock::plugin,
         rematch::plugin,
-        kingdom_notices::plugin,
     ));
 }
 
@@ -45,6 +43,8 @@ pub(super) fn plugin(app: &mut App) {
 pub fn game_plugin<G: crate::app::table::TableApp>(app: &mut App) {
     session::game_plugin::<G>(app);
     sending::game_plugin::<G>(app);
+    away::game_plugin::<G>(app);
+    move_clock::game_plugin::<G>(app);
 }
 
 /// The server the online panel makes and joins rooms on: `--server`, the page's own server in

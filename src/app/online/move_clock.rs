@@ -2,8 +2,8 @@
 //! left (counted here from the server's word on how long it had waited), shown on the turn's
 //! line; the server decides when the time is out.
 
-use crate::app::table::Match;
-use kingdomino_core::duel::{Duel, SeatNumber};
+use crate::app::table::{Match, TableApp};
+use kingdomino_core::table::Place;
 use std::time::Duration;
 
 use bevy::prelude::*;
@@ -16,22 +16,34 @@ use kingdomino_core::online::DAY_SECONDS;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MoveTimeLeft>();
+}
+
+pub(super) fn game_plugin<G: TableApp>(app: &mut App) {
     app.add_systems(
         Update,
-        count_down
-            .run_if(resource_exists::<OnlineSession>.and_then(resource_exists::<Match<Duel>>))
-            .in_set(AppSystems::Advise),
+        count_down::<G>
+            .run_if(resource_exists::<OnlineSession>.and_then(resource_exists::<Match<G>>))
+            .in_set(AppSystems::Advise)
+            .in_set(ClockCounted),
     );
 }
 
+/// The move's time left counted, for the notice that shows it.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(super) struct ClockCounted;
+
 /// The seat to act and its whole seconds left, while a room's clock runs.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct MoveTimeLeft(pub Option<(SeatNumber, u64)>);
+pub struct MoveTimeLeft(pub Option<(Place, u64)>);
 
-fn count_down(session: Res<OnlineSession>, game: Res<Match<Duel>>, mut left: ResMut<MoveTimeLeft>) {
+fn count_down<G: TableApp>(
+    session: Res<OnlineSession>,
+    game: Res<Match<G>>,
+    mut left: ResMut<MoveTimeLeft>,
+) {
     let now = session
         .move_time_left()
-        .zip(game.state().to_act())
+        .zip(G::to_act(game.state()))
         .map(|(left, seat)| (seat, left.as_secs_f64().ceil() as u64));
     left.set_if_neq(MoveTimeLeft(now));
 }

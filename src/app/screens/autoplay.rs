@@ -2,16 +2,14 @@
 //! two at the Duel or 2 to 4 at the original Kingdomino (`--game kingdomino --players N`): a
 //! demo, and a smoke test that can exit at game over.
 
-use crate::app::table::{Match, MatchRequest};
+use crate::app::table::MatchRequest;
 use kingdomino_core::duel::{Duel, NoOptions};
-use kingdomino_core::games::GameKind;
 use kingdomino_core::original::{Bonuses, GameOptions, Kingdomino};
-use std::time::Duration;
 
 use bevy::prelude::*;
 
 use crate::app::online::OnlineRequest;
-use crate::app::states::{AppSystems, Autoplay, ContinueAtStart, Count, Screen, Seat};
+use crate::app::states::{Autoplay, ContinueAtStart, Count, Screen, Seat};
 use kingdomino_core::ai::Level;
 
 pub(super) fn plugin(app: &mut App) {
@@ -29,20 +27,7 @@ pub(super) fn plugin(app: &mut App) {
         OnEnter(Count::Told),
         exit_after_count.run_if(resource_exists::<Autoplay>),
     );
-    app.add_systems(
-        Update,
-        exit_after_the_last_look
-            .run_if(
-                in_state(Screen::Table(GameKind::Kingdomino))
-                    .and_then(resource_exists::<Autoplay>)
-                    .and_then(resource_exists::<Match<Kingdomino>>),
-            )
-            .in_set(AppSystems::View),
-    );
 }
-
-/// How long the original game's finished table shows before an autoplay game closes.
-const LAST_LOOK: Duration = Duration::from_secs(2);
 
 impl Autoplay {
     /// Reads a web page's query (`?autoplay=1&seed=S`), the browser's `--autoplay --seed S`.
@@ -139,24 +124,6 @@ fn start_demo(
         options: NoOptions,
         seed: autoplay.seed,
     });
-}
-
-/// The original game has no count screen yet: its finished table shows a moment.
-fn exit_after_the_last_look(
-    time: Res<Time>,
-    game: Res<Match<Kingdomino>>,
-    autoplay: Res<Autoplay>,
-    mut look: Local<Duration>,
-    mut exit: MessageWriter<AppExit>,
-) {
-    if game.state().player_to_act().is_some() || !autoplay.exit_on_game_over {
-        return;
-    }
-    let before = *look;
-    *look += time.delta();
-    if before < LAST_LOOK && *look >= LAST_LOOK {
-        exit.write(AppExit::Success);
-    }
 }
 
 fn exit_after_count(autoplay: Res<Autoplay>, mut exit: MessageWriter<AppExit>) {

@@ -6,9 +6,7 @@ mod game_over;
 pub use how_to_play::{Book, OpenKingdomPage, OpenPage};
 mod controls_panel;
 mod how_to_play;
-mod kingdom_count;
 mod kingdom_setup;
-mod kingdom_story;
 mod loading;
 #[cfg(not(target_arch = "wasm32"))]
 mod mods;
@@ -22,7 +20,7 @@ mod seed_panel;
 mod settings_panel;
 mod title;
 
-use crate::app::table::{Match, MatchRequest};
+use crate::app::table::MatchRequest;
 use bevy::prelude::*;
 use kingdomino_core::duel::{Duel, NoOptions};
 
@@ -46,7 +44,6 @@ pub(super) fn plugin(app: &mut App) {
         room_clipboard::plugin,
         how_to_play::plugin,
         kingdom_setup::plugin,
-        kingdom_count::plugin,
         replays::plugin,
         autoplay::plugin,
     ));
@@ -61,7 +58,6 @@ pub(super) fn plugin(app: &mut App) {
 #[allow(clippy::too_many_arguments)]
 fn go(
     mut made: MessageReader<ChoiceMade>,
-    game: Option<Res<Match<Duel>>>,
     overlay: Res<State<Overlay>>,
     mut requests: MessageWriter<MatchRequest<Duel>>,
     mut next: Transitions,
@@ -77,16 +73,6 @@ fn go(
                 start(&mut requests, &mut play, seats, Some(seed));
                 next.overlay.set(Overlay::Closed);
             }
-            // The same seats again, with new dice.
-            Go::PlayAgain => {
-                if let Some(game) = &game {
-                    requests.write(MatchRequest::New {
-                        seats: game.seats.clone(),
-                        options: NoOptions,
-                        seed: None,
-                    });
-                }
-            }
             Go::Resume => {
                 if let Some(pause) = next.pause.as_mut() {
                     pause.set(Pause::Running);
@@ -101,9 +87,6 @@ fn go(
             }
             Go::ShowOnline | Go::ContinueOnline(_) if *overlay.get() == Overlay::Closed => {
                 next.overlay.set(Overlay::Online);
-            }
-            Go::ShowKingdomCount if *overlay.get() == Overlay::Closed => {
-                next.overlay.set(Overlay::KingdomCount);
             }
             // From the title, a paused table or the original game's set-up panel.
             Go::ShowHowToPlay(_)
@@ -121,7 +104,6 @@ fn go(
             | Go::ShowOnline
             | Go::ContinueOnline(_)
             | Go::ShowHowToPlay(_)
-            | Go::ShowKingdomCount
             | Go::ShowKingdomSetup => {}
             // The online panel opens and leaves rooms.
             Go::MakeRoom
@@ -134,7 +116,9 @@ fn go(
             // The online game asks its server.
             Go::LetComputerPlay => {}
             // Its save continues it (`kingdom::saved`).
-            Go::Continue(_) | Go::StartKingdomSeeded(_) => {}
+            // The game over screen plays again (`game_over`), the saves go on (`table::saves`),
+            // the original game's set-up deals a seed (`kingdom_setup`).
+            Go::PlayAgain { .. } | Go::Continue(_) | Go::StartKingdomSeeded(_) => {}
             Go::ShowSettings => NextState::set_if_neq(&mut next.overlay, Overlay::Settings),
             Go::ShowControls => next.overlay.set(Overlay::Controls),
             Go::CloseOverlay => next.beneath.close(&mut next.overlay),

@@ -6,12 +6,12 @@ use crate::app::table::seat_name;
 
 use crate::app::kingdom::player_name;
 use crate::app::states::Seat;
-use kingdomino_core::duel::history::{Swing, biggest_swings, turn_by_turn};
 use kingdomino_core::duel::{Duel, GameState, RuleSet, SeatNumber};
 use kingdomino_core::localization::{Phrase, names};
 use kingdomino_core::original::{AnyGame, Kingdomino, OriginalRules};
 use kingdomino_core::player_files::replays::replay_date;
 use kingdomino_core::player_files::saves::{KeptGame, SavedGame, SavedSeat};
+use kingdomino_core::table::{Swing, biggest_swings};
 
 /// How many of a Duel replay's biggest swings it offers to be watched from.
 const SWINGS_OFFERED: usize = 2;
@@ -52,9 +52,7 @@ impl ShelfEntry {
         let game = KeptGame::from_bytes(&bytes)
             .and_then(|kept| match kept {
                 KeptGame::Duel(saved) => saved.replay(rules).map(|state| Watchable::Duel {
-                    swings: turn_by_turn(rules, &saved.record)
-                        .map(|ends| biggest_swings(&ends, SWINGS_OFFERED))
-                        .unwrap_or_default(),
+                    swings: biggest_swings(&saved.record.totals_by_moment(rules), SWINGS_OFFERED),
                     saved,
                     state: Box::new(state),
                 }),

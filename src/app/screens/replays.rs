@@ -165,10 +165,10 @@ fn offer_choices(shelf: Res<Shelf>, rules: Res<ActiveRules<Duel>>, mut choices: 
             let from_swings = entry.swings().iter().map(|swing| {
                 Choice::button(
                     Intent::Shelf(ShelfChoice::WatchFromTurn(
-                        u16::try_from(swing.turn).unwrap_or(u16::MAX),
+                        u16::try_from(swing.moment).unwrap_or(u16::MAX),
                     )),
                     Phrase::new("replays-watch-from")
-                        .with("turn", swing.turn)
+                        .with("turn", swing.moment)
                         .with("points", swing.points),
                 )
             });

@@ -141,42 +141,6 @@ impl<G: TableApp> Match<G> {
         })
     }
 
-    /// The name of the player at `place`: a player elsewhere by the server's name for them,
-    /// and the computer playing this machine's place by it too (`--autoplay` online);
-    /// otherwise as [`super::seat_name`] says.
-    pub fn seat_name(&self, place: impl Into<Place>) -> Phrase {
-        let place = place.into();
-        let named = self
-            .names
-            .as_ref()
-            .and_then(|names| names.get(place.index()));
-        match (named, self.seat(place)) {
-            (Some(name), Seat::Remote | Seat::Computer(_)) => name.clone(),
-            _ => super::seat_name(&self.seats, place),
-        }
-    }
-
-    /// Every place's name, in order.
-    pub fn seat_names(&self) -> Vec<Phrase> {
-        Place::all(self.seats.len())
-            .map(|place| self.seat_name(place))
-            .collect()
-    }
-
-    /// A message about a place: it gets the place's `name` and `who` it is (`you`, `computer`
-    /// or `other`), so each language can agree its verbs and articles.
-    pub fn about(&self, id: &'static str, place: impl Into<Place>) -> Phrase {
-        let place = place.into();
-        let who = match (self.people(), self.seat(place)) {
-            (1, Seat::Human) => "you",
-            (1, Seat::Computer(_)) => "computer",
-            _ => "other",
-        };
-        Phrase::new(id)
-            .with("name", self.seat_name(place))
-            .with("who", who)
-    }
-
     /// Whether `place`'s person is on a turn they may still take back (held back from an online
     /// game's server until it is final).
     pub fn holds_take_back(&self, place: impl Into<Place>) -> bool {

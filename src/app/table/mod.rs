@@ -8,10 +8,12 @@ mod bridge;
 mod computer;
 mod hint;
 mod messages;
+mod notice;
 mod pause;
 mod person_to_act;
 pub mod replay_position;
 mod saves;
+mod seat_names;
 mod take_back;
 mod watching;
 
@@ -26,13 +28,16 @@ pub use messages::{
     Applied, DealGiven, DealRefused, Intended, MatchRequest, Refusal, Refused, TakeBack, TakenBack,
     Told,
 };
+pub use notice::Notice;
+pub use pause::PauseNote;
 pub use saves::{Continuable, continue_at_start, no_save_to_continue};
+pub use seat_names::seat_name;
 pub use take_back::PointChange;
 pub use watching::{WaitingChoices, Watching};
 
-use crate::app::states::{Screen, Seat};
+use crate::app::states::Screen;
 use kingdomino_core::games::Playable;
-use kingdomino_core::localization::{Phrase, names};
+use kingdomino_core::localization::Phrase;
 use kingdomino_core::online::Dealt;
 use kingdomino_core::player_files::saves::SavedGame;
 use kingdomino_core::table::Place;
@@ -50,6 +55,12 @@ pub trait TableApp: Playable + Dealt {
     /// What chance deals it, in the words of the log and of an online game's checks: "dice",
     /// "lines".
     const CHANCE_WORDS: &'static str;
+
+    /// What the notice says when a person's move was taken back.
+    const TAKEN_BACK: &'static str;
+
+    /// Why its engine refused an action, as the notice says it after "Not possible:".
+    fn refusal_words(refusal: &Self::Refusal) -> Phrase;
 
     /// The phase a table set up at `state` opens in.
     fn opening_phase(state: &Self::State) -> Self::Phase;
@@ -77,6 +88,7 @@ pub trait TableApp: Playable + Dealt {
 /// What every table shares, registered once.
 pub fn plugin(app: &mut App) {
     pause::plugin(app);
+    notice::plugin(app);
 }
 
 /// Game `G`'s table, registered by its room.
@@ -89,26 +101,10 @@ pub fn game_plugin<G: TableApp>(app: &mut App) {
     saves::plugin::<G>(app);
     hint::plugin::<G>(app);
     autosave::plugin::<G>(app);
+    notice::game_plugin::<G>(app);
 }
 
 /// The screen of game `G`'s table.
 pub fn screen<G: Playable>() -> Screen {
     Screen::Table(G::KIND)
-}
-
-/// The name of the place `seat` of a table with these seats: against the computer the person
-/// is "You" and the computer "Computer"; otherwise each is numbered, a computer with its level;
-/// a player elsewhere goes by the server's name for them (`Match::seat_name`).
-pub fn seat_name(seats: &[Seat], seat: Place) -> Phrase {
-    let number = seat.index() + 1;
-    let people = seats.iter().filter(|s| **s == Seat::Human).count();
-    match (people, seats.get(seat.index()).copied()) {
-        (1, Some(Seat::Human)) => Phrase::new("seat-you"),
-        (1, Some(Seat::Computer(_))) if seats.len() == 2 => Phrase::new("seat-computer"),
-        (_, Some(Seat::Computer(level))) => Phrase::new("seat-computer-numbered")
-            .with("number", number)
-            .with("level", names::level(level)),
-        (_, Some(Seat::Remote)) => Phrase::new("seat-remote"),
-        _ => Phrase::new("seat-player").with("number", number),
-    }
 }

@@ -11,6 +11,7 @@ use kingdomino_core::localization::Phrase;
 
 /// What every table's pause shares: the clock, and the key that pauses and resumes.
 pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<PauseNote>();
     app.add_systems(OnEnter(Pause::Paused), stop_clock);
     app.add_systems(OnExit(Pause::Paused), restart_clock);
     app.add_systems(
@@ -41,7 +42,15 @@ fn restart_clock(mut time: ResMut<Time<Virtual>>) {
     time.unpause();
 }
 
-fn offer_menu<G: TableApp>(mut choices: ResMut<Choices>, game: Option<Res<Match<G>>>) {
+/// What the pause menu says of the game: whether it is kept.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct PauseNote(pub Phrase);
+
+fn offer_menu<G: TableApp>(
+    mut choices: ResMut<Choices>,
+    mut note: ResMut<PauseNote>,
+    game: Option<Res<Match<G>>>,
+) {
     let watched = game.as_ref().is_some_and(|game| game.watched);
     let kept = game.as_ref().is_some_and(|game| game.has_a_person());
     let leave = match (watched, kept) {
@@ -52,6 +61,12 @@ fn offer_menu<G: TableApp>(mut choices: ResMut<Choices>, game: Option<Res<Match<
         }
         (false, false) => Choice::button(Intent::Go(Go::ToTitle), Phrase::new("pause-leave")),
     };
+    let said = if kept && !watched {
+        "pause-saved-note"
+    } else {
+        "pause-unkept-note"
+    };
+    note.set_if_neq(PauseNote(Phrase::new(said)));
     let mut menu = vec![
         Choice::button(Intent::Go(Go::Resume), Phrase::new("pause-resume")),
         Choice::button(

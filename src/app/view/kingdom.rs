@@ -3,6 +3,7 @@
 
 use crate::app::table::Match;
 use kingdomino_core::duel::{Action, Duel, Face, GameState, SeatNumber, Step};
+use kingdomino_core::table::Place;
 use std::time::Duration;
 
 use bevy::ecs::spawn::SpawnIter;
@@ -11,7 +12,9 @@ use bevy::prelude::*;
 use super::assets::ImageAssets;
 use super::faces::{FaceView, face_picture};
 use super::layout::TextScale;
-use super::map_sheet::{drawn_square, map_sheet, map_square, square_borders, square_ink};
+use super::map_sheet::{
+    ScoreHighlight, drawn_square, map_sheet, map_square, square_borders, square_ink,
+};
 use super::motion::{Pop, Sketch};
 use super::score_lines::score_lines;
 use super::theme;
@@ -65,13 +68,6 @@ struct GhostPicture {
 pub(super) struct DominoSlot {
     pub(super) seat: SeatNumber,
     pub(super) slot: u8,
-}
-
-/// Squares lit while the final count goes over a domain.
-#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct ScoreHighlight {
-    pub seat: SeatNumber,
-    pub cells: u64,
 }
 
 /// How large a kingdom's panel is drawn.
@@ -238,7 +234,8 @@ fn show_squares(
             node.border = widths;
         }
         border.set_if_neq(BorderColor::all(square_ink(map, square.cell)));
-        let lit = highlight.seat == square.seat && highlight.cells & square.cell.bit() != 0;
+        let lit =
+            highlight.place == Place::from(square.seat) && highlight.cells & square.cell.bit() != 0;
         let spot = verdict.seat == Some(square.seat) && verdict.spots & square.cell.bit() != 0;
         background.set_if_neq(BackgroundColor(if lit {
             theme::HIGHLIGHT

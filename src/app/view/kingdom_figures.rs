@@ -132,6 +132,22 @@ pub fn spawn_kingdom_figure(
     }
 }
 
+/// A finished kingdom (the game over's): the part of its grid it reached, its squares
+/// `square` pixels a side, drawn with `rules`' terrains.
+pub fn spawn_finished_kingdom(
+    commands: &mut Commands,
+    parent: Entity,
+    kingdom: &KingdomPicture,
+    square: f32,
+    rules: &OriginalRules,
+    sources: &KingdomFigureSources,
+) {
+    let (kingdom, _) = within_reach(kingdom);
+    let pictures = sources.pictures.pictures(rules);
+    let (grid, _) = spawn_kingdom_grid(commands, &kingdom, square, &pictures);
+    commands.entity(parent).add_child(grid);
+}
+
 /// A column with its caption on top.
 fn panel(commands: &mut Commands, parent: Entity, caption: Phrase) -> Entity {
     commands

@@ -5,9 +5,10 @@
 use bevy::prelude::*;
 
 use super::{ChoiceBar, theme};
-use crate::app::kingdom::{KingdomNotice, KingdomPrompt};
+use crate::app::kingdom::KingdomPrompt;
 use crate::app::language::Localized;
 use crate::app::states::AppSystems;
+use crate::app::table::Notice;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::original::{Step, TablePicture};
 
@@ -23,7 +24,7 @@ pub(super) struct KingdomPromptText;
 /// follows it.
 fn show_prompt(
     prompt: Res<KingdomPrompt>,
-    notice: Res<KingdomNotice>,
+    notice: Res<Notice>,
     new_texts: Query<(), Added<KingdomPromptText>>,
     mut texts: Query<&mut Localized, With<KingdomPromptText>>,
 ) {

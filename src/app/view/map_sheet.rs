@@ -7,6 +7,15 @@ use super::faces::FaceView;
 use super::theme;
 use kingdomino_core::duel::Face;
 use kingdomino_core::kingdom::{Board, Cell, Direction, Map};
+use kingdomino_core::table::Place;
+
+/// Squares lit while the final count goes over a domain, on the Duel's maps at the game
+/// over.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ScoreHighlight {
+    pub place: Place,
+    pub cells: u64,
+}
 
 /// A map's sheet: a column of rows of squares in an ink frame, half its border and half an
 /// outline around it: a shrunken map's squares, rounded to the screen's pixels, may cover its

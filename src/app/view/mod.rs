@@ -50,6 +50,7 @@ use faces::FaceView;
 
 pub use controls_hint::controls_hint;
 pub use layout::{TextScale, WindowShape};
+pub use map_sheet::ScoreHighlight;
 pub use menu_columns::MenuColumns;
 pub use sound::PlaySound;
 

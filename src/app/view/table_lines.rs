@@ -9,10 +9,11 @@ use super::theme;
 use crate::app::choices::TouchPlay;
 use crate::app::game::expert_hint::HintShown;
 use crate::app::game::tips::Tip;
-use crate::app::game::{Notice, Placement, Prompt};
+use crate::app::game::{Placement, Prompt};
 use crate::app::language::Localized;
 use crate::app::online::{Audience, MoveTimeLeft, time_left_words};
 use crate::app::states::{AppSystems, Seat};
+use crate::app::table::Notice;
 use kingdomino_core::localization::{Phrase, names};
 use kingdomino_core::player_files::replays;
 

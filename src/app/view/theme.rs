@@ -26,6 +26,11 @@ pub const HIGHLIGHT: Color = Color::srgb(0.98, 0.86, 0.45);
 /// Each seat's colour where both are drawn side by side (the story of the game).
 /// A taker's name on a die is written on it in the sheet's colour.
 pub const SEAT_COLOURS: [Color; 2] = [Color::srgb(0.17, 0.27, 0.45), Color::srgb(0.60, 0.28, 0.12)];
+/// The colour of the player at `place` (from 0): their king's, their bars'.
+pub fn place_colour(place: usize) -> Color {
+    KING_COLOURS[place % KING_COLOURS.len()]
+}
+
 /// The original game's kings, by place: the Duel's two seats' colours, then two more as dark,
 /// each shown with its player's letter as well (`KING_LETTERS`), never by colour alone.
 pub const KING_COLOURS: [Color; 4] = [

@@ -1,5 +1,6 @@
 //! A pad for each person at one screen, the stick, the pointer, a finger, undo, the title.
 
+use kingdomino_core::duel::{Duel, NoOptions};
 use kingdomino_duel::app::input::PadOwners;
 
 use super::*;

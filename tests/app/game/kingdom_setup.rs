@@ -157,10 +157,13 @@ fn play_again_deals_a_new_game_for_the_same_players() {
         app.update();
     }
     assert!(kingdom_match(&app).state().player_to_act().is_none());
-    app.update();
-    let again = Intent::Kingdom(KingdomChoice::PlayAgain);
+    assert!(run_until(&mut app, 60, |app| screen(app)
+        == Screen::GameOver(GameKind::Kingdomino)));
+    choose(&mut app, Device::Keyboard, Intent::SkipCount);
+    let again = Intent::Go(Go::PlayAgain { same_deal: false });
     choose(&mut app, Device::Keyboard, again);
     app.update();
+    assert_eq!(screen(&app), Screen::Table(GameKind::Kingdomino));
     let game = kingdom_match(&app);
     assert!(game.record().actions.is_empty(), "a new game");
     assert_ne!(game.seed(), first_seed);

@@ -31,9 +31,9 @@ use kingdomino_duel::app::choices::pointer::{ChoiceButton, GridTarget};
 use kingdomino_duel::app::choices::{DominoChoice, Focus, Go, Intent, Look};
 use kingdomino_duel::app::files::found_mods::FoundMods;
 use kingdomino_duel::app::files::rule_set::ActiveRules;
-use kingdomino_duel::app::game::{GhostVerdict, HeldDrawing, Notice};
+use kingdomino_duel::app::game::{GhostVerdict, HeldDrawing};
 use kingdomino_duel::app::states::{DuelPhase, Screen, Seat};
-use kingdomino_duel::app::table::MatchRequest;
+use kingdomino_duel::app::table::{MatchRequest, Notice};
 use std::time::Duration;
 
 /// A game started from `prepare(new game)`, as a saved game resumes, waiting for the person.
@@ -63,7 +63,11 @@ fn play_until(
         if done(game(app).state()) {
             return;
         }
-        assert_ne!(screen(app), Screen::GameOver, "the game ended first");
+        assert_ne!(
+            screen(app),
+            Screen::GameOver(GameKind::Duel),
+            "the game ended first"
+        );
         let state = game(app).state().clone();
         let action = {
             let rules = &game(app).rules;

@@ -157,7 +157,7 @@ s s s s s s s
     assert_eq!(game(&app).state().turn(), 1, "no second roll");
     let mut phases = Vec::new();
     run_until_person_acts(&mut app, &mut phases);
-    assert_eq!(screen(&app), Screen::GameOver);
+    assert_eq!(screen(&app), Screen::GameOver(GameKind::Duel));
     let seed = game(&app).seed();
     let texts = texts(&mut app);
     assert!(
@@ -171,7 +171,11 @@ s s s s s s s
     // Play again: the same seats, new dice, from the first roll.
     choose(&mut app, Device::Keyboard, Intent::SkipCount);
     let seats = game(&app).seats.clone();
-    choose(&mut app, Device::Keyboard, Intent::Go(Go::PlayAgain));
+    choose(
+        &mut app,
+        Device::Keyboard,
+        Intent::Go(Go::PlayAgain { same_deal: false }),
+    );
     app.update();
     assert_eq!(screen(&app), Screen::Table(GameKind::Duel));
     assert_eq!(game(&app).seats, seats);

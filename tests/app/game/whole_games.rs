@@ -27,7 +27,7 @@ fn play_whole_game_by(device: Device, seed: u64, rules: RuleSet) {
     let mut decisions = 0;
     loop {
         run_until_person_acts(&mut app, &mut phases);
-        if screen(&app) == Screen::GameOver {
+        if screen(&app) == Screen::GameOver(GameKind::Duel) {
             break;
         }
         let before = game(&app).state().clone();
@@ -205,7 +205,7 @@ fn two_people_share_the_screen_for_a_whole_game() {
     let mut phases = Vec::new();
     loop {
         run_until_person_acts(&mut app, &mut phases);
-        if screen(&app) == Screen::GameOver {
+        if screen(&app) == Screen::GameOver(GameKind::Duel) {
             break;
         }
         let seat = person_to_act(&mut app).expect("a person acts");
@@ -258,12 +258,16 @@ fn the_same_seed_plays_the_same_duel_at_any_frame_rate() {
             },
         );
         for _ in 0..20_000 * 10 / frame_ms {
-            if screen(&app) == Screen::GameOver {
+            if screen(&app) == Screen::GameOver(GameKind::Duel) {
                 break;
             }
             app.update();
         }
-        assert_eq!(screen(&app), Screen::GameOver, "played to the end");
+        assert_eq!(
+            screen(&app),
+            Screen::GameOver(GameKind::Duel),
+            "played to the end"
+        );
         game(&app).record().clone()
     };
     assert_eq!(record(50), record(20));

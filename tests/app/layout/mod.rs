@@ -43,13 +43,13 @@ use kingdomino_duel::app::choices::{
 };
 use kingdomino_duel::app::files::rule_set::ActiveRules;
 use kingdomino_duel::app::game::tips::Tip;
-use kingdomino_duel::app::game::{Notice, Placement, Prompt};
+use kingdomino_duel::app::game::{Placement, Prompt};
 use kingdomino_duel::app::language::LanguageAtStart;
 use kingdomino_duel::app::player::player_data::{Exports, PlayerData};
 use kingdomino_duel::app::screens::OpenPage;
 use kingdomino_duel::app::settings::{DisplaySettings, PlaySettings, TEXT_SIZES};
 use kingdomino_duel::app::states::{DuelPhase, Overlay, Screen, Seat};
-use kingdomino_duel::app::table::{Continuable, MatchRequest};
+use kingdomino_duel::app::table::{Continuable, MatchRequest, Notice};
 use std::sync::Arc;
 use std::time::Duration;
 

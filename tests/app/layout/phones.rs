@@ -1,6 +1,7 @@
 //! A phone's finger and the title's menu columns and help.
 
 use super::*;
+use kingdomino_core::duel::Duel;
 
 /// The title shown, laid out and its menu measured.
 fn show_the_title(app: &mut App) {

@@ -2,6 +2,7 @@
 
 use super::*;
 use kingdomino_core::duel::Duel;
+use kingdomino_core::games::GameKind;
 use kingdomino_core::how_to_play::original::KINGDOM_PAGES;
 use kingdomino_duel::app::screens::{Book, OpenKingdomPage};
 use kingdomino_duel::app::table::{Intended, MatchRequest, Told};
@@ -166,7 +167,7 @@ fn check_every_screen(sizes: &[(u32, u32)], smallest_scale: f32, by_touch: bool,
             request_match(&mut app, resume);
             app.world_mut()
                 .resource_mut::<NextState<Screen>>()
-                .set(Screen::GameOver);
+                .set(Screen::GameOver(GameKind::Duel));
             app.update();
             app.world_mut().write_message(ChoiceMade(Intent::SkipCount));
             show(&mut app, "game over", "Game over screen");

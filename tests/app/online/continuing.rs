@@ -178,7 +178,10 @@ fn a_game_closed_mid_game_goes_back_to_its_seat_from_continue_and_finishes() {
     // The person's decisions from here are the Easy computer's, sent as a person's are.
     let mut stand_in = Level::Easy.player::<Duel>(5);
     let deadline = Instant::now() + Duration::from_secs(300);
-    while !apps.iter().all(|app| screen(app) == Screen::GameOver) {
+    while !apps
+        .iter()
+        .all(|app| screen(app) == Screen::GameOver(GameKind::Duel))
+    {
         assert!(Instant::now() < deadline, "the game did not finish");
         for app in &apps {
             if let OnlineStatus::Failed(why) = status(app) {
@@ -250,11 +253,11 @@ fn a_kept_online_game_is_watched_at_the_table_with_the_server_s_rolls() {
     app.insert_resource(watching);
     request_match(&mut app, start);
     for _ in 0..20_000 {
-        if screen(&app) == Screen::GameOver {
+        if screen(&app) == Screen::GameOver(GameKind::Duel) {
             break;
         }
         app.update();
     }
-    assert_eq!(screen(&app), Screen::GameOver);
+    assert_eq!(screen(&app), Screen::GameOver(GameKind::Duel));
     assert_eq!(game(&app).state(), &record.replay(&rules).unwrap());
 }

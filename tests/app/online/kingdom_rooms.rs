@@ -10,7 +10,6 @@ use kingdomino_core::games::GameKind;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::original::Kingdomino;
 use kingdomino_duel::app::choices::{ChoiceMade, Look};
-use kingdomino_duel::app::kingdom::KingdomNotice;
 use kingdomino_duel::app::settings::OnlineGame;
 use kingdomino_duel::app::table::{Intended, Match};
 
@@ -59,6 +58,7 @@ fn played(app: &App) -> usize {
 fn over(app: &App) -> bool {
     status(app) == OnlineStatus::Over
         && kingdom(app).is_some_and(|game| game.state().player_to_act().is_none())
+        && screen(app) == Screen::GameOver(GameKind::Kingdomino)
 }
 
 /// Runs every table until `done` or the time is up; a table whose game stopped fails the test.
@@ -89,11 +89,23 @@ fn three_tables_and_a_watcher_follow_a_room_of_the_original_game_through_a_resta
     let port = free_port();
     let mut server = Server::start(port, &store);
     let room = RoomCode::parse("KNGD2345").unwrap();
-    let mut apps = vec![
-        kingdom_table(port, &room, "Ann", Seat::Computer(Level::Easy)),
-        kingdom_table(port, &room, "Bob", Seat::Computer(Level::Random)),
-        kingdom_table(port, &room, "Cy", Seat::Computer(Level::Easy)),
-    ];
+    // Seated one after another, so that the room's seats follow the names.
+    let mut apps = Vec::new();
+    for (name, level) in [
+        ("Ann", Level::Easy),
+        ("Bob", Level::Random),
+        ("Cy", Level::Easy),
+    ] {
+        apps.push(kingdom_table(port, &room, name, Seat::Computer(level)));
+        run_tables(&mut apps, 30, |apps| {
+            (apps.iter()).all(|app| {
+                app.world()
+                    .resource::<OnlineSession>()
+                    .room_seat()
+                    .is_some()
+            })
+        });
+    }
     run_tables(&mut apps, 60, |apps| {
         apps.iter().all(|app| played(app) >= 12)
     });
@@ -119,14 +131,14 @@ fn three_tables_and_a_watcher_follow_a_room_of_the_original_game_through_a_resta
         let expected: Vec<usize> = (place < 3).then_some(place).into_iter().collect();
         assert_eq!(own, expected, "table {place}");
     }
-    // Every player asks for another game at the table's end: it starts, each a seat round.
+    // Every player asks for another game once the count is told: it starts, each a seat round.
     let watcher = apps.pop().unwrap();
     for app in &mut apps {
-        let offered = choices(app)
-            .list()
-            .iter()
-            .any(|choice| choice.intent == Intent::Go(Go::Rematch));
-        assert!(offered, "the table offers another game");
+        app.world_mut().write_message(ChoiceMade(Intent::SkipCount));
+        let offered = run_until(app, 5, |app| {
+            (choices(app).list().iter()).any(|choice| choice.intent == Intent::Go(Go::Rematch))
+        });
+        assert!(offered, "the game over offers another game");
         app.world_mut()
             .write_message(ChoiceMade(Intent::Go(Go::Rematch)));
     }
@@ -318,13 +330,6 @@ fn a_player_gone_from_a_room_of_three_is_named_and_played_for_by_the_computer() 
     });
     // Cy's table closes: the others name them, then ask the computer to play their turns.
     drop(apps.pop());
-    let notice = |app: &App| {
-        app.world()
-            .resource::<KingdomNotice>()
-            .0
-            .as_ref()
-            .map(|notice| words(app, notice))
-    };
     let mut heard = Vec::new();
     run_tables(&mut apps, 120, |apps| {
         heard.extend(notice(&apps[0]));
@@ -367,13 +372,6 @@ fn a_room_with_a_clock_counts_down_each_move_under_the_prompt_and_names_everyone
         )
     };
     let mut apps = vec![with_clock("Ann"), with_clock("Bob"), with_clock("Cy")];
-    let notice = |app: &App| {
-        app.world()
-            .resource::<KingdomNotice>()
-            .0
-            .as_ref()
-            .map(|notice| words(app, notice))
-    };
     let mut said = None;
     run_tables(&mut apps, 30, |apps| {
         said = notice(&apps[0]);
@@ -382,8 +380,10 @@ fn a_room_with_a_clock_counts_down_each_move_under_the_prompt_and_names_everyone
     let said = said.unwrap();
     let to_act = kingdom(&apps[0]).unwrap().state().player_to_act().unwrap();
     let name = ["Ann", "Bob", "Cy"][to_act.index()];
+    // Counted in whole seconds up, as the Duel's turn line counts: 3:00 until a second went.
+    let clock = said.strip_prefix(&format!("Time left for {name}'s move: "));
     assert!(
-        said.starts_with(&format!("Time left for {name}'s move: 2:5")),
+        clock.is_some_and(|clock| clock.starts_with("3:00") || clock.starts_with("2:5")),
         "{said}"
     );
     // Bob and Cy close their tables: Ann's names both, and the clock goes on.

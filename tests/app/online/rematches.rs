@@ -14,7 +14,7 @@ fn game_over(apps: &mut [App; 2], seconds: u64) {
     run_both(apps, seconds, |apps| {
         apps.iter().all(|app| {
             status(app) == OnlineStatus::Over
-                && screen(app) == Screen::GameOver
+                && screen(app) == Screen::GameOver(GameKind::Duel)
                 && choices(app)
                     .list()
                     .iter()

@@ -222,11 +222,9 @@ fn a_person_makes_a_room_on_the_title_and_a_friend_joins_it_by_typing_its_code()
     let deadline = Instant::now() + Duration::from_secs(20);
     let away = loop {
         host.update();
-        let notice = host.world().resource::<Notice>().0.clone();
-        if let Some(phrase) =
-            notice.filter(|_| !host.world().resource::<OnlineSession>().opponent_here)
-        {
-            break words(&host, &phrase);
+        let here = host.world().resource::<OnlineSession>().everyone_here();
+        if let Some(said) = notice(&host).filter(|_| !here) {
+            break said;
         }
         assert!(Instant::now() < deadline, "nobody said the friend left");
         std::thread::sleep(Duration::from_millis(2));

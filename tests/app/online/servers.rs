@@ -1,6 +1,7 @@
 //! The online name, a player away too long, two servers sharing Redis, TLS.
 
 use super::*;
+use kingdomino_core::games::GameKind;
 
 #[test]
 fn the_online_name_is_typed_on_the_settings_panel_and_esc_leaves_it_as_it_was() {
@@ -71,7 +72,7 @@ fn the_computer_plays_for_a_player_away_past_the_grace_and_the_game_finishes() {
         }
         let offered = &choices(host).list()[choices(host).index_of(offer).unwrap()];
         assert_eq!(words(host, &offered.label), "Let the computer play for Bob");
-        let away = words(host, host.world().resource::<Notice>().0.as_ref().unwrap());
+        let away = notice(host).unwrap();
         assert!(away.starts_with("Bob is still away"), "{away}");
         choose(host, Device::Keyboard, offer);
     };
@@ -103,7 +104,7 @@ fn the_computer_plays_for_a_player_away_past_the_grace_and_the_game_finishes() {
     let deadline = Instant::now() + Duration::from_secs(20);
     loop {
         let session = host.world().resource::<OnlineSession>();
-        if !session.opponent_stood_in && session.opponent_here {
+        if !session.someone_stood_in() && session.everyone_here() {
             break;
         }
         assert!(
@@ -119,7 +120,9 @@ fn the_computer_plays_for_a_player_away_past_the_grace_and_the_game_finishes() {
 
     let deadline = Instant::now() + Duration::from_secs(300);
     let mut told = None;
-    while !(status(&host) == OnlineStatus::Over && screen(&host) == Screen::GameOver) {
+    while !(status(&host) == OnlineStatus::Over
+        && screen(&host) == Screen::GameOver(GameKind::Duel))
+    {
         if let OnlineStatus::Failed(why) = status(&host) {
             panic!("the online game stopped: {why}");
         }
@@ -128,9 +131,8 @@ fn the_computer_plays_for_a_player_away_past_the_grace_and_the_game_finishes() {
             "not finished: {} actions",
             actions(&host)
         );
-        if let Some(phrase) = &host.world().resource::<Notice>().0 {
-            told.get_or_insert_with(|| words(&host, phrase))
-                .clone_from(&words(&host, phrase));
+        if let Some(said) = notice(&host) {
+            told = Some(said);
         }
         host.update();
         std::thread::sleep(Duration::from_millis(1));

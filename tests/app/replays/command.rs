@@ -221,7 +221,8 @@ fn a_kept_replay_is_listed_watched_at_the_table_and_exported() {
     assert!(run_until(&mut app, 5, |app| shown(app)
         == position.start_of_turn(last)));
     control(&mut app, ReplayControl::Play);
-    assert!(run_until(&mut app, 3000, |app| screen(app) == Screen::GameOver));
+    assert!(run_until(&mut app, 3000, |app| screen(app)
+        == Screen::GameOver(GameKind::Duel)));
     assert_eq!(game(&app).record(), &kept.record);
     assert_eq!(*game(&app).state(), end);
     assert_eq!(app.world().resource::<Statistics>().games_played(), 0);

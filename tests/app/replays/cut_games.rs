@@ -144,24 +144,27 @@ fn a_replay_can_be_watched_from_a_turn_where_the_lead_moved_most() {
         Intent::Shelf(ShelfChoice::Pick(0)),
     );
     let rules = RuleSet::builtin();
-    let ends = kingdomino_core::duel::history::turn_by_turn(&rules, &kept.record).unwrap();
-    let swing = kingdomino_core::duel::history::biggest_swings(&ends, 1)[0];
+    let totals = kept.record.totals_by_moment(&rules);
+    let swing = kingdomino_core::table::biggest_swings(&totals, 1)[0];
     let offered: Vec<(Intent, String)> = choices(&app)
         .list()
         .iter()
         .map(|choice| (choice.intent, words(&app, &choice.label)))
         .collect();
-    let from_swing = Intent::Shelf(ShelfChoice::WatchFromTurn(swing.turn as u16));
+    let from_swing = Intent::Shelf(ShelfChoice::WatchFromTurn(swing.moment as u16));
     assert!(
         offered.contains(&(
             from_swing,
-            format!("From turn {} (a {}-point swing)", swing.turn, swing.points)
+            format!(
+                "From turn {} (a {}-point swing)",
+                swing.moment, swing.points
+            )
         )),
         "{offered:?}"
     );
     choose(&mut app, Device::Keyboard, from_swing);
     assert_eq!(screen(&app), Screen::Table(GameKind::Duel));
     let position = &app.world().resource::<Watching<Duel>>().position;
-    assert_eq!(shown(&app), position.start_of_turn(swing.turn as usize));
-    assert_eq!(game(&app).state().turn(), swing.turn);
+    assert_eq!(shown(&app), position.start_of_turn(swing.moment as usize));
+    assert_eq!(game(&app).state().turn(), swing.moment);
 }

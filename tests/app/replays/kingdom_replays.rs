@@ -69,6 +69,7 @@ fn a_finished_original_game_is_kept_counted_listed_and_watched_by_lines() {
     assert_eq!(statistics.largest_domain, scores[0].largest_domain);
 
     // Listed with every kingdom's count, its details saying who played.
+    choose(&mut app, Device::Keyboard, Intent::SkipCount);
     choose(&mut app, Device::Keyboard, Intent::Go(Go::ToTitle));
     choose(&mut app, Device::Keyboard, Intent::Go(Go::ShowReplays));
     assert_eq!(screen(&app), Screen::Replays);
@@ -202,19 +203,20 @@ fn a_finished_original_game_is_kept_counted_listed_and_watched_by_lines() {
         .state()
         .player_to_act()
         .is_none()));
-    app.update();
     assert_eq!(kingdom_match(&app).record(), &record);
-    assert!(
-        offered(&app)
-            .iter()
-            .any(|(intent, _)| *intent == Intent::Go(Go::ShowKingdomCount)),
-        "the count, at the end of a replay too"
-    );
-    assert!(
-        offered(&app).contains(&(Intent::Replay(ReplayControl::Play), "Play".to_string())),
-        "at its end the replay stops playing: {:?}",
-        offered(&app)
-    );
+    // At its end, the replay's game over: counted, then watched again or left.
+    assert!(run_until(&mut app, 60, |app| screen(app)
+        == Screen::GameOver(GameKind::Kingdomino)));
+    choose(&mut app, Device::Keyboard, Intent::SkipCount);
+    for wanted in [ReplayControl::StepBack, ReplayControl::FromStart] {
+        assert!(
+            offered(&app)
+                .iter()
+                .any(|(intent, _)| *intent == Intent::Replay(wanted)),
+            "{wanted:?} at the end of a replay: {:?}",
+            offered(&app)
+        );
+    }
     // Watching neither counts nor keeps anything.
     assert_eq!(app.world().resource::<Statistics>().original, statistics);
     assert_eq!(replay_names(&store).unwrap(), names);

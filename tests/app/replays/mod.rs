@@ -46,14 +46,3 @@ fn read_example() -> SavedGame<Duel> {
 fn shown(app: &App) -> usize {
     game(app).record().actions.len()
 }
-
-/// Runs frames until `done` holds, at most `frames` of them; says whether it came to hold.
-fn run_until(app: &mut App, frames: usize, done: impl Fn(&App) -> bool) -> bool {
-    for _ in 0..frames {
-        if done(app) {
-            return true;
-        }
-        app.update();
-    }
-    done(app)
-}

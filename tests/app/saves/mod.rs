@@ -56,7 +56,7 @@ fn play_decisions(app: &mut App, brain: &mut RandomPlayer, decisions: usize) {
     let mut phases = Vec::new();
     for _ in 0..decisions {
         run_until_person_acts(app, &mut phases);
-        if screen(app) == Screen::GameOver {
+        if screen(app) == Screen::GameOver(GameKind::Duel) {
             return;
         }
         let action = Player::<Duel>::choose(brain, &game(app).rules, game(app).state()).unwrap();

@@ -73,7 +73,7 @@ fn a_game_left_midway_continues_after_a_restart_and_can_be_finished() {
     assert_eq!(game(&app).seats, [Seat::Human, Seat::Computer(Level::Easy)]);
 
     play_decisions(&mut app, &mut brain, 10_000);
-    assert_eq!(screen(&app), Screen::GameOver);
+    assert_eq!(screen(&app), Screen::GameOver(GameKind::Duel));
     assert!(game(&app).state().is_over());
     app.update();
     let statistics = app.world().resource::<Statistics>().clone();

@@ -6,7 +6,7 @@ use crate::ai::advice::{Advice, Reason};
 use crate::duel::{ActionError, Power, RuleSet};
 use crate::kingdom::{Coat, CoatId, Domain};
 use crate::localization::Phrase;
-use crate::original::OriginalRules;
+use crate::original::{self, OriginalRules};
 
 /// The level's name as a player reads it in a menu.
 pub fn level(level: Level) -> Phrase {
@@ -47,6 +47,16 @@ pub fn power(power: Power) -> Phrase {
         Power::TurnDie => "power-turn-die",
         Power::DomainBonus => "power-domain-bonus",
         Power::ExtraCross => "power-extra-cross",
+    })
+}
+
+/// Why the original game's engine refused an action, as [`refusal`] says the Duel's.
+pub fn kingdom_refusal(error: &original::ActionError) -> Phrase {
+    Phrase::new(match error {
+        original::ActionError::NotNow => "refusal-not-now",
+        original::ActionError::TakenOrMissing => "refusal-domino-taken",
+        original::ActionError::DoesNotFit => "refusal-domino-does-not-fit",
+        original::ActionError::MustPlace => "refusal-domino-must-go",
     })
 }
 

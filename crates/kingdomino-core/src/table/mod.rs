@@ -6,6 +6,7 @@
 
 mod place;
 pub mod record;
+mod story;
 
 use std::fmt::{Debug, Display};
 use std::hash::Hash;
@@ -17,6 +18,7 @@ use serde::de::DeserializeOwned;
 
 pub use place::{MOST_PLACES, NoSuchPlace, Place};
 pub use record::{Record, ReplayError};
+pub use story::{Swing, biggest_swings};
 
 /// A turn-based table game of ours, as the engine plays it. Every method is a pure function of
 /// its arguments: the same rule set, options, seed and actions make the same game anywhere.

@@ -9,7 +9,10 @@ use serde::{Deserialize, Serialize};
 /// The most places a table has: the original game's four players.
 pub const MOST_PLACES: usize = 4;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+/// The first place by default (a highlight nowhere yet).
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+)]
 #[serde(try_from = "u8", into = "u8")]
 pub struct Place(u8);
 

@@ -49,7 +49,9 @@ pub(super) fn stop_when_done(
         OnlineStatus::Failed(_) if session.is_changed() => {
             exit.write(AppExit::error());
         }
-        OnlineStatus::Over if session.request.watches() && *screen.get() == Screen::GameOver => {
+        OnlineStatus::Over
+            if session.request.watches() && matches!(screen.get(), Screen::GameOver(_)) =>
+        {
             exit.write(AppExit::Success);
         }
         _ => {}

@@ -7,9 +7,9 @@ use std::time::Duration;
 use bevy::prelude::*;
 
 use super::{GameNews, OnlineSession, OnlineStatus, SeatAway};
-use crate::app::game::Notice;
 use crate::app::online::{Audience, Rematch};
 use crate::app::platform::console;
+use crate::app::table::Notice;
 use crate::app::table::OnlineHintsAgreed;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::online::{PublicGame, ServerMessage};
@@ -93,7 +93,6 @@ pub(super) fn follow_server(
             }
             ServerMessage::Presence { seat, connected } => {
                 if Some(seat) != session.seat {
-                    session.opponent_here = connected;
                     session.seats_away.retain(|away| away.seat != seat);
                     if !connected {
                         session.seats_away.push(SeatAway {
@@ -111,9 +110,10 @@ pub(super) fn follow_server(
                 played,
             } => {
                 if Some(seat) != session.seat {
-                    session.opponent_stood_in = computer;
                     for away in &mut session.seats_away {
-                        away.stood_in |= away.seat == seat && computer;
+                        if away.seat == seat {
+                            away.stood_in = computer;
+                        }
                     }
                 } else if !played.is_empty() {
                     notice.0 = Some(
@@ -194,6 +194,5 @@ impl OnlineSession {
         if self.status != OnlineStatus::Over {
             self.status = OnlineStatus::Playing;
         }
-        self.opponent_here = true;
     }
 }

@@ -106,12 +106,8 @@ pub struct OnlineSession {
     player_names: Vec<String>,
     /// The server's messages not yet followed.
     pub(super) inbox: VecDeque<ServerMessage>,
-    /// Whether the other player is connected now.
-    pub opponent_here: bool,
-    /// Whether the server's computer plays the other seat while its player is away.
-    pub opponent_stood_in: bool,
     /// The other seats whose players are away, since when this table heard it, and whether the
-    /// computer plays for them (a room of the original game has several).
+    /// computer plays for them.
     pub(super) seats_away: Vec<SeatAway>,
     /// How long the other player may be away before the computer may play for them.
     pub away_grace: Duration,
@@ -144,8 +140,6 @@ impl OnlineSession {
             resends: 0,
             player_names: Vec::new(),
             inbox: VecDeque::new(),
-            opponent_here: false,
-            opponent_stood_in: false,
             seats_away: Vec::new(),
             away_grace: Duration::from_secs(AWAY_GRACE_SECONDS),
             move_seconds: 0,
@@ -211,6 +205,16 @@ impl OnlineSession {
     /// The other seats whose players are away, the first to leave first.
     pub fn seats_away(&self) -> &[SeatAway] {
         &self.seats_away
+    }
+
+    /// Whether every other seat's player is connected.
+    pub fn everyone_here(&self) -> bool {
+        self.seats_away.is_empty()
+    }
+
+    /// Whether the server's computer plays a seat while its player is away.
+    pub fn someone_stood_in(&self) -> bool {
+        self.seats_away.iter().any(|away| away.stood_in)
     }
 
     /// The server's word on this room's game, once given.

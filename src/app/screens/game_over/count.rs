@@ -1,8 +1,6 @@
-//! The count at the game over: each map's scoring domains lit one after the other, its bonus and
-//! its total, a tick each; or all at once when skipped.
+//! The count at the game over, of either game: each kingdom's scoring domains lit one after the
+//! other, its bonuses and its total, a tick each; or all at once when skipped.
 
-use crate::app::table::Match;
-use kingdomino_core::duel::{Duel, ScoreSheet, SeatNumber};
 use std::time::Duration;
 
 use bevy::prelude::*;
@@ -11,23 +9,26 @@ use crate::app::choices::{ChoiceMade, Intent};
 
 use crate::app::platform::redraw::KeepDrawing;
 use crate::app::states::Count;
-use crate::app::view::kingdom::ScoreHighlight;
+use crate::app::view::ScoreHighlight;
 use crate::app::view::{PlaySound, theme};
-use kingdomino_core::localization::{Phrase, names};
+use kingdomino_core::localization::Phrase;
+use kingdomino_core::table::Place;
 
 const COUNT_STEP: Duration = Duration::from_millis(550);
 /// Fixed room for each map's count, so nothing moves as its lines appear; wide enough for a
 /// domain's line in a phone's larger text, and for two counts side by side in a tall window.
-pub(super) const COUNT_HEIGHT: f32 = 236.0;
-pub(super) const COUNT_WIDTH: f32 = 360.0;
+pub const COUNT_HEIGHT: f32 = 236.0;
+pub const COUNT_WIDTH: f32 = 360.0;
 
-/// One line of the count.
+/// One line of the count: a domain (its squares lit on the kingdom while it is told), a bonus,
+/// a total.
 #[derive(Clone, Debug)]
-pub(super) struct CountLine {
-    seat: SeatNumber,
-    cells: u64,
-    text: Phrase,
-    total: bool,
+pub struct CountLine {
+    pub place: Place,
+    /// The squares it counts, as the kingdom's cell mask; none for a bonus or a total.
+    pub cells: u64,
+    pub text: Phrase,
+    pub total: bool,
 }
 
 /// The count as it goes: lines still to show.
@@ -38,50 +39,17 @@ pub(super) struct Tally {
     timer: Timer,
 }
 
-/// The column where a map's count lines appear.
+/// The column where a kingdom's count lines appear.
 #[derive(Component)]
-pub(super) struct CountColumn(pub(super) SeatNumber);
+pub(super) struct CountColumn(pub(super) Place);
 
-/// The count about to be told, for the map columns just spawned.
-pub(super) fn start_count(commands: &mut Commands, game: &Match<Duel>, sheets: &[ScoreSheet; 2]) {
+/// The count about to be told, for the columns just spawned.
+pub(super) fn start_count(commands: &mut Commands, lines: Vec<CountLine>) {
     commands.insert_resource(Tally {
-        lines: count_lines(game, sheets),
+        lines,
         shown: 0,
         timer: Timer::new(COUNT_STEP, TimerMode::Repeating),
     });
-}
-
-/// The count, in the order it is told: each map's scoring domains, its bonus, its total.
-fn count_lines(game: &Match<Duel>, sheets: &[ScoreSheet; 2]) -> Vec<CountLine> {
-    let mut lines = Vec::new();
-    for (seat, sheet) in SeatNumber::BOTH.into_iter().zip(sheets) {
-        let line = |cells, text, total| CountLine {
-            seat,
-            cells,
-            text,
-            total,
-        };
-        for domain in sheet.domains.iter().filter(|domain| domain.points > 0) {
-            lines.push(line(
-                domain.cells,
-                names::domain_count(&game.rules, domain),
-                false,
-            ));
-        }
-        if let Some(coat) = sheet.bonus_coat {
-            lines.push(line(
-                0,
-                names::bonus_count(&game.rules, coat, sheet.bonus_points),
-                false,
-            ));
-        }
-        lines.push(line(
-            0,
-            Phrase::new("count-total").with("points", sheet.total),
-            true,
-        ));
-    }
-    lines
 }
 
 pub(super) fn count_scores(
@@ -105,11 +73,11 @@ pub(super) fn count_scores(
     };
     tally.shown += 1;
     *highlight = ScoreHighlight {
-        seat: line.seat,
+        place: line.place,
         cells: line.cells,
     };
-    for (column, CountColumn(seat)) in &columns {
-        if *seat == line.seat {
+    for (column, CountColumn(place)) in &columns {
+        if *place == line.place {
             spawn_count_line(&mut commands, column, &line);
         }
     }
@@ -152,8 +120,8 @@ pub(super) fn skip_on_request(
         return;
     }
     for line in &tally.lines[tally.shown..] {
-        for (column, CountColumn(seat)) in &columns {
-            if *seat == line.seat {
+        for (column, CountColumn(place)) in &columns {
+            if *place == line.place {
                 spawn_count_line(&mut commands, column, line);
             }
         }

@@ -1,30 +1,34 @@
-//! Game over: why the game ended, the winner and the totals at once (on a tie, why), and
-//! beside them each map counted domain by domain (the domain lit, squares x crosses), then the
-//! `b` bonus and the total; the count can be skipped. Beside them, how the game went.
+//! Game over, of either game: why the game ended, the winner and the totals at once (on a tie,
+//! why), each kingdom beside its count told line by line (the count can be skipped), how the
+//! game went, and what to do next. What a game counts and how its kingdoms look is its own
+//! (`duel.rs`, `original.rs`).
 
 mod count;
+mod duel;
+mod original;
 mod story;
 
-use crate::app::table::{Hint, Match};
 use bevy::prelude::*;
-use kingdomino_core::duel::{Duel, EndReason, Outcome, ScoreSheet, SeatNumber};
 
-use crate::app::choices::{Choice, Choices, Focus, Go, Intent, Look, OfferChoices, ReplayControl};
+use crate::app::choices::{
+    Choice, ChoiceMade, Choices, Focus, Go, Intent, Look, OfferChoices, ReplayControl,
+};
 use crate::app::game::tips::Tip;
-
 use crate::app::language::Localized;
 use crate::app::online::{OnlineSession, Rematch};
+use crate::app::platform::console;
 use crate::app::settings::Statistics;
 use crate::app::states::{AppSystems, Count, Screen, Seat};
-use crate::app::view::kingdom::{MIN_PANEL_WIDTH, PanelSize, kingdom};
+use crate::app::table::{Hint, Match, MatchRequest, TableApp};
 use crate::app::view::scroll::Scrolled;
 use crate::app::view::{ChoiceBar, TextScale, WindowShape, theme};
-use kingdomino_core::duel::scoring::score_sheet;
+use kingdomino_core::duel::Duel;
 use kingdomino_core::localization::Phrase;
+use kingdomino_core::original::Kingdomino;
+use kingdomino_core::table::Place;
 
-use count::{
-    COUNT_HEIGHT, COUNT_WIDTH, CountColumn, Tally, clear_highlight, count_scores, skip_on_request,
-};
+pub use count::{COUNT_HEIGHT, COUNT_WIDTH, CountLine};
+use count::{CountColumn, Tally, clear_highlight, count_scores, skip_on_request};
 
 /// The squares of the maps at the game over.
 const CELL: f32 = 38.0;
@@ -32,21 +36,17 @@ const CELL: f32 = 38.0;
 /// counts of most games show whole without scrolling.
 const LARGE_TEXT_CELL: f32 = 30.0;
 const LARGE_TEXT_COUNT_WIDTH: f32 = 440.0;
+/// Four kingdoms side by side in a wide window: narrower counts and gaps.
+const FOUR_COUNTS_WIDTH: f32 = 280.0;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins(story::plugin);
-    app.add_systems(
-        OnEnter(Screen::GameOver),
-        (
-            (spawn_game_over, offer_choices).chain(),
-            count_for_statistics,
-        ),
-    );
-    app.add_systems(OnExit(Screen::GameOver), clear_highlight);
+    app.add_plugins((story::plugin, duel::plugin, original::plugin));
+    for_game::<Duel>(app);
+    for_game::<Kingdomino>(app);
     app.add_systems(
         Update,
         show_tip
-            .run_if(in_state(Screen::GameOver).and_then(resource_changed::<Tip>))
+            .run_if(resource_changed::<Tip>.and_then(resource_exists::<State<Count>>))
             .in_set(AppSystems::View),
     );
     app.add_sub_state::<Count>();
@@ -58,28 +58,85 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(
         Update,
-        (
-            count_scores.run_if(in_state(Count::Telling)),
-            offer_choices.run_if(state_changed::<Count>.or_else(resource_changed::<Rematch>)),
-        )
-            .chain()
-            .run_if(in_state(Screen::GameOver).and_then(resource_exists::<Tally>))
+        count_scores
+            .run_if(in_state(Count::Telling).and_then(resource_exists::<Tally>))
             .in_set(AppSystems::View),
     );
 }
 
-fn offer_choices(
+/// What a game shows on its game over screen.
+pub trait GameOverScreen: TableApp {
+    /// The choice that deals the same game again, in its words ("the same dice").
+    const SAME_DEAL: &'static str;
+
+    /// How its story names its moments: the scores' heading, a moment, a swing.
+    const STORY_WORDS: [&'static str; 3];
+
+    /// Why the game ended, as its engine says, when it says.
+    fn why_it_ended(game: &Match<Self>) -> Option<Phrase>;
+
+    /// Who won and by what (on a tie, why), a line each.
+    fn verdict(game: &Match<Self>) -> Vec<Phrase>;
+
+    /// Every kingdom's count, in the order it is told.
+    fn count_lines(game: &Match<Self>) -> Vec<CountLine>;
+
+    /// The finished game in the player's record.
+    fn count_for_statistics(game: &Match<Self>, statistics: &mut Statistics);
+}
+
+/// Where a place's kingdom goes on the screen: the game fills it (`duel.rs`, `original.rs`).
+#[derive(Component, Clone, Copy, Debug)]
+pub struct KingdomSlot {
+    pub place: Place,
+    /// The side of its squares.
+    pub cell: f32,
+    /// The width the kingdom's name may take: the count's.
+    pub width: f32,
+}
+
+/// The part of the story a game tells beyond the scores (the Duel's spellbook race).
+#[derive(Component, Clone, Copy, Debug)]
+pub struct StoryMore;
+
+fn for_game<G: GameOverScreen>(app: &mut App) {
+    let over = Screen::GameOver(G::KIND);
+    app.add_systems(
+        OnEnter(over),
+        (
+            (spawn_game_over::<G>, offer_choices::<G>).chain(),
+            count_for_statistics::<G>,
+            announce_game_over::<G>,
+        )
+            .run_if(resource_exists::<Match<G>>),
+    );
+    app.add_systems(OnExit(over), clear_highlight);
+    app.add_systems(
+        Update,
+        (
+            offer_choices::<G>.run_if(state_changed::<Count>.or_else(resource_changed::<Rematch>)),
+            play_again::<G>,
+        )
+            .run_if(in_state(over).and_then(resource_exists::<Match<G>>))
+            .in_set(AppSystems::Decide),
+    );
+}
+
+fn offer_choices<G: GameOverScreen>(
     count: Option<Res<State<Count>>>,
-    game: Option<Res<Match<Duel>>>,
+    game: Res<Match<G>>,
     session: Option<Res<OnlineSession>>,
     rematch: Res<Rematch>,
     mut choices: ResMut<Choices>,
 ) {
-    let Some(game) = game else {
-        return;
-    };
     let told = count.is_some_and(|count| *count.get() == Count::Told);
-    let list = if told && game.watched {
+    let title = Choice::button(Intent::Go(Go::ToTitle), Phrase::new("game-over-title"));
+    let list = if !told {
+        vec![Choice::button(
+            Intent::SkipCount,
+            Phrase::new("game-over-skip-count"),
+        )]
+    } else if game.watched {
         vec![
             Choice::button(
                 Intent::Replay(ReplayControl::StepBack),
@@ -93,83 +150,87 @@ fn offer_choices(
                 Intent::Go(Go::ShowReplays),
                 Phrase::new("game-over-replays"),
             ),
-            Choice::button(Intent::Go(Go::ToTitle), Phrase::new("game-over-title")),
+            title,
         ]
-    } else if told && game.seat_pair() == [Seat::Remote; 2] {
+    } else if game.seats.iter().all(|&seat| seat == Seat::Remote) {
         // An online game watched: nothing to play here.
-        vec![Choice::button(
-            Intent::Go(Go::ToTitle),
-            Phrase::new("game-over-title"),
-        )]
-    } else if told && session.is_some_and(|session| session.seat().is_some()) {
-        // An online game: the same opponent again, if they want it too.
-        let opponent = game
-            .remote_place()
-            .map_or(Phrase::Empty, |place| game.seat_name(place));
-        let again = match (rematch.mine, rematch.theirs) {
-            (true, _) => Choice {
-                intent: Intent::Go(Go::Rematch),
-                label: Phrase::new("game-over-rematch-waiting").with("name", opponent),
-                look: Look::Disabled,
-            },
-            (false, true) => Choice::button(
-                Intent::Go(Go::Rematch),
-                Phrase::new("game-over-rematch-accept").with("name", opponent),
-            ),
-            (false, false) => Choice::button(
-                Intent::Go(Go::Rematch),
-                Phrase::new("game-over-rematch").with("name", opponent),
-            ),
-        };
-        vec![
-            again,
-            Choice::button(Intent::Go(Go::ToTitle), Phrase::new("game-over-title")),
-        ]
-    } else if told {
+        vec![title]
+    } else if session.is_some_and(|session| session.room_seat().is_some()) {
+        vec![rematch_choice(&game, *rematch), title]
+    } else {
         vec![
             Choice::button(
-                Intent::Go(Go::PlayAgain),
+                Intent::Go(Go::PlayAgain { same_deal: false }),
                 Phrase::new("game-over-play-again"),
             ),
             Choice::button(
-                Intent::Go(Go::StartSeeded {
-                    seats: game.seat_pair(),
-                    seed: game.seed(),
-                }),
-                Phrase::new("game-over-same-dice"),
+                Intent::Go(Go::PlayAgain { same_deal: true }),
+                Phrase::new(G::SAME_DEAL),
             ),
-            Choice::button(Intent::Go(Go::ToTitle), Phrase::new("game-over-title")),
+            title,
         ]
-    } else {
-        vec![Choice::button(
-            Intent::SkipCount,
-            Phrase::new("game-over-skip-count"),
-        )]
     };
     choices.offer_focused(list, None, Focus::Choice(0));
 }
 
-fn spawn_game_over(
+/// An online game: the same players again, if they want it too (named when there is one).
+fn rematch_choice<G: TableApp>(game: &Match<G>, rematch: Rematch) -> Choice {
+    let others = game.seats.len() - 1;
+    let opponent = game
+        .remote_place()
+        .filter(|_| others == 1)
+        .map(|place| game.seat_name(place));
+    let said = match (opponent, rematch.mine, rematch.theirs) {
+        (None, true, _) => Phrase::new("game-over-rematch-everyone-waiting"),
+        (None, false, _) => Phrase::new("game-over-rematch-everyone"),
+        (Some(name), true, _) => Phrase::new("game-over-rematch-waiting").with("name", name),
+        (Some(name), false, true) => Phrase::new("game-over-rematch-accept").with("name", name),
+        (Some(name), false, false) => Phrase::new("game-over-rematch").with("name", name),
+    };
+    Choice {
+        intent: Intent::Go(Go::Rematch),
+        label: said,
+        look: if rematch.mine {
+            Look::Disabled
+        } else {
+            Look::Button
+        },
+    }
+}
+
+/// Play again: the same seats and options, new chance or the same.
+fn play_again<G: TableApp>(
+    mut made: MessageReader<ChoiceMade>,
+    game: Res<Match<G>>,
+    mut requests: MessageWriter<MatchRequest<G>>,
+) {
+    for ChoiceMade(intent) in made.read() {
+        if let Intent::Go(Go::PlayAgain { same_deal }) = *intent {
+            requests.write(MatchRequest::New {
+                seats: game.seats.clone(),
+                options: game.record().options,
+                seed: same_deal.then(|| game.seed()),
+            });
+        }
+    }
+}
+
+fn spawn_game_over<G: GameOverScreen>(
     mut commands: Commands,
-    game: Option<Res<Match<Duel>>>,
-    hint: Option<Res<Hint<Duel>>>,
+    game: Res<Match<G>>,
+    hint: Option<Res<Hint<G>>>,
     text: Res<TextScale>,
     shape: Res<WindowShape>,
 ) {
-    let Some(game) = game else { return };
-    let (cell, count_width) = if shape.is_wide() && text.is_large() {
-        (LARGE_TEXT_CELL, LARGE_TEXT_COUNT_WIDTH)
-    } else {
-        (CELL, COUNT_WIDTH)
+    let (cell, count_width, gap) = match (shape.is_wide(), text.is_large()) {
+        (true, true) => (LARGE_TEXT_CELL, LARGE_TEXT_COUNT_WIDTH, 40),
+        (true, false) if game.seats.len() > 3 => (CELL, FOUR_COUNTS_WIDTH, 24),
+        _ => (CELL, COUNT_WIDTH, 40),
     };
-    let sheets = SeatNumber::BOTH.map(|seat| {
-        let player = game.state().player(seat);
-        score_sheet(&game.rules, &player.map, player.bonus_coat)
-    });
     let root = commands
         .spawn((
             Name::new("Game over screen"),
-            DespawnOnExit(Screen::GameOver),
+            DespawnOnExit(Screen::GameOver(G::KIND)),
             theme::full_screen_column(6.0),
             BackgroundColor(theme::PAPER),
         ))
@@ -179,31 +240,29 @@ fn spawn_game_over(
         theme::label(Phrase::new("game-over-heading"), 30.0),
     ));
     let seed = Phrase::new("game-over-seed").with("seed", game.seed().to_string());
-    let hints_asked = SeatNumber::BOTH.into_iter().filter_map(|seat| {
+    let hints_asked = Place::all(game.seats.len()).filter_map(|place| {
         let asked = (hint.as_ref())
-            .and_then(|hint| hint.asked.get(seat.index()).copied())
+            .and_then(|hint| hint.asked.get(place.index()).copied())
             .unwrap_or(0);
         (asked > 0).then(|| {
             Phrase::new("hints-used")
-                .with("name", game.seat_name(seat))
+                .with("name", game.seat_name(place))
                 .with("count", asked)
         })
     });
-    let why_and_seed = Phrase::dotted(
-        why_it_ended(&game)
-            .into_iter()
-            .chain([seed])
-            .chain(hints_asked)
-            .collect(),
-    );
+    let why_and_seed = G::why_it_ended(&game)
+        .into_iter()
+        .chain([seed])
+        .chain(hints_asked)
+        .collect();
     commands.spawn((
         ChildOf(root),
-        theme::coloured_label(why_and_seed, 17.0, theme::MUTED),
+        theme::coloured_label(Phrase::dotted(why_and_seed), 17.0, theme::MUTED),
     ));
     // The winner and the totals at once; the count goes on beside them.
     commands.spawn((
         ChildOf(root),
-        theme::label(verdict(&game, &sheets), 26.0),
+        theme::label(Phrase::lines(G::verdict(&game)), 26.0),
         TextLayout::justify(Justify::Center),
     ));
     let row = commands
@@ -213,7 +272,7 @@ fn spawn_game_over(
             // A phone scrolls through what does not fit between the verdict and the buttons.
             Scrolled,
             Node {
-                column_gap: px(40),
+                column_gap: px(gap),
                 row_gap: px(12),
                 // A tall window puts the story of the game under the counts.
                 flex_wrap: FlexWrap::Wrap,
@@ -225,29 +284,24 @@ fn spawn_game_over(
             },
         ))
         .id();
-    for seat in SeatNumber::BOTH {
+    for place in Place::all(game.seats.len()) {
         let column = commands
             .spawn((ChildOf(row), theme::centred_column(6.0)))
             .id();
         commands.spawn((
-            kingdom(
-                *game.rules.board(),
-                seat,
-                PanelSize {
-                    cell,
-                    // The names have the count's width.
-                    min_width: MIN_PANEL_WIDTH.max(count_width),
-                    // A computer's name says its level.
-                    name_lines: 2,
-                    text: *text,
-                },
-            ),
+            Name::new("Kingdom"),
             ChildOf(column),
+            KingdomSlot {
+                place,
+                cell,
+                width: count_width,
+            },
+            Node::default(),
         ));
         commands.spawn((
             Name::new("Count"),
             ChildOf(column),
-            CountColumn(seat),
+            CountColumn(place),
             Node {
                 width: px(count_width),
                 height: px(text.room(COUNT_HEIGHT)),
@@ -270,15 +324,33 @@ fn spawn_game_over(
             ..default()
         },
     ));
-    count::start_count(&mut commands, &game, &sheets);
+    count::start_count(&mut commands, G::count_lines(&game));
 }
 
 /// A game a person played goes into their record; a replay watched does not.
-fn count_for_statistics(game: Option<Res<Match<Duel>>>, mut statistics: ResMut<Statistics>) {
-    if let Some(game) = game.filter(|game| !game.watched) {
-        let outcome = game.state().outcome(&game.rules);
-        statistics.count(game.seat_pair(), game.state().scores(&game.rules), outcome);
+fn count_for_statistics<G: GameOverScreen>(
+    game: Res<Match<G>>,
+    mut statistics: ResMut<Statistics>,
+) {
+    if !game.watched {
+        G::count_for_statistics(&game, &mut statistics);
     }
+}
+
+/// The final scores line; an online game's names its players as all its machines do.
+fn announce_game_over<G: TableApp>(game: Res<Match<G>>) {
+    console::announce("kingdomino-duel: phase game-over");
+    let standings = G::standings(&game.rules, game.state());
+    let names = game.names.clone().unwrap_or_else(|| game.seat_names());
+    let scores: Vec<String> = names
+        .iter()
+        .zip(&standings.totals)
+        .map(|(name, total)| format!("{} {total}", console::in_english(name)))
+        .collect();
+    console::announce(&format!(
+        "kingdomino-duel: final scores {}",
+        scores.join(" - ")
+    ));
 }
 
 /// The tip under the count, in a player's first games.
@@ -289,39 +361,5 @@ fn show_tip(tip: Res<Tip>, mut lines: Query<&mut Localized, With<TipLine>>) {
     let said = tip.shown.clone().unwrap_or_default();
     for mut line in &mut lines {
         line.set_if_neq(Localized(said.clone()));
-    }
-}
-
-/// Why the game ended, as the engine says.
-fn why_it_ended(game: &Match<Duel>) -> Option<Phrase> {
-    Some(match game.state().end_reason()? {
-        EndReason::MapFull { seat } => game.about("game-over-map-full", seat),
-        EndReason::BothMapsFull => Phrase::new("game-over-both-full"),
-        EndReason::NoRoomLeft => Phrase::new("game-over-no-room"),
-        EndReason::NobodyDrew => Phrase::new("game-over-nobody-drew"),
-    })
-}
-
-fn verdict(game: &Match<Duel>, sheets: &[ScoreSheet; 2]) -> Phrase {
-    match game.state().outcome(&game.rules) {
-        Some(Outcome::Winner {
-            player,
-            by_tie_break,
-        }) => {
-            let (winner, loser) = (&sheets[player], &sheets[player.other()]);
-            if by_tie_break {
-                game.about("verdict-tie-break", player)
-                    .with("points", winner.total)
-                    .with("largest", winner.largest_domain)
-                    .with("other", loser.largest_domain)
-            } else {
-                game.about("verdict-win", player)
-                    .with("points", winner.total)
-                    .with("other", loser.total)
-            }
-        }
-        _ => Phrase::new("verdict-draw")
-            .with("points", sheets[0].total)
-            .with("largest", sheets[0].largest_domain),
     }
 }

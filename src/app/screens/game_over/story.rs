@@ -1,21 +1,21 @@
-//! How the game went, beside the count: both scores at the end of each turn, the spellbook
-//! race, and the turns where the lead moved most.
+//! How the game went, beside the count, of either game: every score at the end of each turn or
+//! round, the moments where a player pulled ahead most, and what else the game tells (the
+//! Duel's spellbook race: `duel.rs`).
 
-use crate::app::table::Match;
 use bevy::prelude::*;
-use kingdomino_core::duel::{Duel, SeatNumber};
 
-use crate::app::states::{AppSystems, Screen};
+use super::{GameOverScreen, StoryMore};
+use crate::app::states::AppSystems;
+use crate::app::table::{Match, TableApp};
 use crate::app::view::{WindowShape, theme};
-use kingdomino_core::duel::history::{TurnEnd, biggest_swings, turn_by_turn};
 use kingdomino_core::localization::Phrase;
+use kingdomino_core::table::{Place, biggest_swings};
 
 /// Each of the story's two parts (the scores; the spellbook and the swings): one above the
 /// other beside the counts of a wide window, side by side under them in a tall one.
 const STORY_WIDTH: f32 = 280.0;
 const PARTS_GAP: f32 = 24.0;
 const SCORE_BARS_HEIGHT: f32 = 120.0;
-const SPELL_BARS_HEIGHT: f32 = 44.0;
 /// How many of the biggest swings are told.
 const SWINGS_TOLD: usize = 2;
 
@@ -23,7 +23,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         fit_story_to_the_window
-            .run_if(in_state(Screen::GameOver))
+            .run_if(resource_exists::<State<crate::app::states::Count>>)
             .in_set(AppSystems::View),
     );
 }
@@ -51,15 +51,17 @@ fn fit_story_to_the_window(
 
 /// The story of the game under `parent`; nothing when the record cannot be played again (it
 /// always can, unless a mod's rules changed under a kept game).
-pub(super) fn spawn_story(commands: &mut Commands, parent: Entity, game: &Match<Duel>) {
-    let Ok(ends) = turn_by_turn(&game.rules, game.record()) else {
-        return;
-    };
-    if ends.is_empty() {
+pub(super) fn spawn_story<G: GameOverScreen>(
+    commands: &mut Commands,
+    parent: Entity,
+    game: &Match<G>,
+) {
+    let totals = game.record().totals_by_moment(&game.rules);
+    if totals.is_empty() {
         return;
     }
-    let swings = biggest_swings(&ends, SWINGS_TOLD);
-    let swing_turns: Vec<u32> = swings.iter().map(|swing| swing.turn).collect();
+    let swings = biggest_swings(&totals, SWINGS_TOLD);
+    let swing_moments: Vec<u32> = swings.iter().map(|swing| swing.moment).collect();
     let story = commands
         .spawn((
             Name::new("How the game went"),
@@ -76,24 +78,8 @@ pub(super) fn spawn_story(commands: &mut Commands, parent: Entity, game: &Match<
             },
         ))
         .id();
-    let part = |commands: &mut Commands| {
-        commands
-            .spawn((
-                Name::new("Story part"),
-                ChildOf(story),
-                Node {
-                    width: px(STORY_WIDTH),
-                    flex_direction: FlexDirection::Column,
-                    row_gap: px(4),
-                    ..default()
-                },
-            ))
-            .id()
-    };
-    let line = |commands: &mut Commands, part: Entity, phrase: Phrase, size: f32, colour: Color| {
-        commands.spawn((ChildOf(part), theme::coloured_label(phrase, size, colour)));
-    };
-    let panel = part(commands);
+    let [scores_words, moment_words, swing_words] = G::STORY_WORDS;
+    let panel = story_part(commands, story);
     line(
         commands,
         panel,
@@ -104,61 +90,64 @@ pub(super) fn spawn_story(commands: &mut Commands, parent: Entity, game: &Match<
     line(
         commands,
         panel,
-        Phrase::new("story-scores"),
+        Phrase::new(scores_words),
         13.0,
         theme::MUTED,
     );
-    spawn_bars(
-        commands,
-        panel,
-        &ends,
-        &swing_turns,
-        SCORE_BARS_HEIGHT,
-        |end| end.scores,
-    );
-    spawn_turn_axis(commands, panel, &ends);
+    spawn_bars(commands, panel, &totals, &swing_moments, SCORE_BARS_HEIGHT);
+    spawn_axis(commands, panel, totals.len(), moment_words);
     spawn_legend(commands, panel, game);
-    let panel = part(commands);
-    line(
-        commands,
-        panel,
-        Phrase::new("story-spellbook"),
-        13.0,
-        theme::MUTED,
-    );
-    spawn_bars(commands, panel, &ends, &[], SPELL_BARS_HEIGHT, |end| {
-        end.spell_squares
-    });
+    let more = story_part(commands, story);
+    commands.entity(more).insert(StoryMore);
     if !swings.is_empty() {
         line(
             commands,
-            panel,
+            more,
             Phrase::new("story-swings"),
             13.0,
             theme::MUTED,
         );
     }
     for swing in swings {
-        let said = Phrase::new("story-swing")
-            .with("turn", swing.turn)
-            .with("name", game.short_seat_name(swing.seat))
+        let said = Phrase::new(swing_words)
+            .with("turn", swing.moment)
+            .with("name", game.seat_name(swing.place))
             .with("points", swing.points);
-        line(commands, panel, said, 14.0, theme::INK);
+        line(commands, more, said, 14.0, theme::INK);
     }
 }
 
-/// A pair of bars a turn, each seat's `value` in its colour, the largest of all the full
-/// height; the turns in `marked` stand on a lit ground.
-fn spawn_bars(
+/// One of the story's parts.
+fn story_part(commands: &mut Commands, story: Entity) -> Entity {
+    commands
+        .spawn((
+            Name::new("Story part"),
+            ChildOf(story),
+            Node {
+                width: px(STORY_WIDTH),
+                flex_direction: FlexDirection::Column,
+                row_gap: px(4),
+                ..default()
+            },
+        ))
+        .id()
+}
+
+/// A line of the story.
+fn line(commands: &mut Commands, part: Entity, phrase: Phrase, size: f32, colour: Color) {
+    commands.spawn((ChildOf(part), theme::coloured_label(phrase, size, colour)));
+}
+
+/// A group of bars a turn or round, each place's `value` in its colour, the largest of all the
+/// full height; the moments in `marked` (from 1) stand on a lit ground.
+pub(super) fn spawn_bars(
     commands: &mut Commands,
     panel: Entity,
-    ends: &[TurnEnd],
+    values: &[Vec<u32>],
     marked: &[u32],
     height: f32,
-    value: impl Fn(&TurnEnd) -> [u32; 2],
-) {
-    let largest = ends.iter().flat_map(&value).max().unwrap_or(0).max(1) as f32;
-    let share = |end: &TurnEnd, seat: SeatNumber| value(end)[seat] as f32 / largest;
+) -> Entity {
+    let largest = values.iter().flatten().copied().max().unwrap_or(0).max(1) as f32;
     let bars = commands
         .spawn((
             Name::new("Bars"),
@@ -173,15 +162,15 @@ fn spawn_bars(
             BorderColor::all(theme::MUTED),
         ))
         .id();
-    for end in ends {
-        let ground = if marked.contains(&end.turn) {
+    for (moment, places) in (1..).zip(values) {
+        let ground = if marked.contains(&moment) {
             theme::HIGHLIGHT
         } else {
             Color::NONE
         };
-        let turn = commands
+        let group = commands
             .spawn((
-                Name::new(format!("Turn {}", end.turn)),
+                Name::new(format!("Moment {moment}")),
                 ChildOf(bars),
                 Node {
                     flex_grow: 1.0,
@@ -196,25 +185,26 @@ fn spawn_bars(
                 BackgroundColor(ground),
             ))
             .id();
-        for seat in SeatNumber::BOTH {
+        for (place, &value) in places.iter().enumerate() {
             commands.spawn((
                 Name::new("Bar"),
-                ChildOf(turn),
+                ChildOf(group),
                 Node {
                     flex_grow: 1.0,
                     flex_basis: px(0),
                     max_width: px(8),
-                    height: percent(100.0 * share(end, seat).clamp(0.0, 1.0)),
+                    height: percent(100.0 * (value as f32 / largest).clamp(0.0, 1.0)),
                     ..default()
                 },
-                BackgroundColor(theme::SEAT_COLOURS[seat]),
+                BackgroundColor(theme::place_colour(place)),
             ));
         }
     }
+    bars
 }
 
-/// The first and the last turn under the bars.
-fn spawn_turn_axis(commands: &mut Commands, panel: Entity, ends: &[TurnEnd]) {
+/// The first and the last turn or round under the bars, in the game's words.
+fn spawn_axis(commands: &mut Commands, panel: Entity, moments: usize, words: &'static str) {
     let axis = commands
         .spawn((
             Name::new("Turns"),
@@ -226,23 +216,17 @@ fn spawn_turn_axis(commands: &mut Commands, panel: Entity, ends: &[TurnEnd]) {
             },
         ))
         .id();
-    let first = ends.first().map_or(1, |end| end.turn);
-    let last = ends.last().map_or(1, |end| end.turn);
-    for turn in [first, last] {
+    for moment in [1, moments.max(1)] {
         commands.spawn((
             ChildOf(axis),
-            theme::coloured_label(
-                Phrase::new("story-turn").with("turn", turn),
-                12.0,
-                theme::MUTED,
-            ),
+            theme::coloured_label(Phrase::new(words).with("turn", moment), 12.0, theme::MUTED),
         ));
     }
 }
 
 /// Which colour is whose, a line each.
-fn spawn_legend(commands: &mut Commands, panel: Entity, game: &Match<Duel>) {
-    for seat in SeatNumber::BOTH {
+fn spawn_legend<G: TableApp>(commands: &mut Commands, panel: Entity, game: &Match<G>) {
+    for place in Place::all(game.seats.len()) {
         let legend = commands
             .spawn((
                 Name::new("Legend"),
@@ -262,11 +246,11 @@ fn spawn_legend(commands: &mut Commands, panel: Entity, game: &Match<Duel>) {
                 height: px(10),
                 ..default()
             },
-            BackgroundColor(theme::SEAT_COLOURS[seat]),
+            BackgroundColor(theme::place_colour(place.index())),
         ));
         commands.spawn((
             ChildOf(legend),
-            theme::label(game.short_seat_name(seat), 13.0),
+            theme::label(game.short_seat_name(place), 13.0),
         ));
     }
 }

@@ -1,0 +1,127 @@
+//! The original game's game over: each kingdom's crowned domains (squares × crowns), its
+//! bonuses and total, who won and what broke a tie, and every kingdom as it was finished.
+
+use bevy::prelude::*;
+
+use super::{CountLine, GameOverScreen, KingdomSlot};
+use crate::app::kingdom::winners_words;
+use crate::app::settings::Statistics;
+use crate::app::states::{AppSystems, Screen};
+use crate::app::table::Match;
+use crate::app::view::kingdom_figures::{KingdomFigureSources, spawn_finished_kingdom};
+use crate::app::view::theme;
+use kingdomino_core::games::GameKind;
+use kingdomino_core::localization::{Phrase, names};
+use kingdomino_core::original::{DecidedBy, Kingdomino, decided_by};
+use kingdomino_core::table::Place;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        draw_kingdoms
+            .run_if(
+                in_state(Screen::GameOver(GameKind::Kingdomino))
+                    .and_then(resource_exists::<Match<Kingdomino>>),
+            )
+            .in_set(AppSystems::View),
+    );
+}
+
+impl GameOverScreen for Kingdomino {
+    const SAME_DEAL: &'static str = "game-over-same-dominoes";
+    const STORY_WORDS: [&'static str; 3] =
+        ["story-scores-by-line", "story-line", "story-swing-line"];
+
+    /// Every line was added: the game has no other end.
+    fn why_it_ended(_: &Match<Kingdomino>) -> Option<Phrase> {
+        None
+    }
+
+    fn verdict(game: &Match<Kingdomino>) -> Vec<Phrase> {
+        let scores = game.state().scores();
+        let winners = game.state().winners();
+        let tie_break = match decided_by(&scores) {
+            DecidedBy::Total => None,
+            DecidedBy::LargestDomain => Some("kingdom-count-by-domain"),
+            DecidedBy::Crowns => Some("kingdom-count-by-crowns"),
+            DecidedBy::Shared => Some("kingdom-count-all-equal"),
+        };
+        std::iter::once(winners_words(&winners, game))
+            .chain(tie_break.map(Phrase::new))
+            .collect()
+    }
+
+    /// Each kingdom's crowned domains, its bonuses, the numbers that break a tie, its total.
+    fn count_lines(game: &Match<Kingdomino>) -> Vec<CountLine> {
+        let mut lines = Vec::new();
+        for (place, sheet) in Place::all(game.seats.len()).zip(game.state().scores()) {
+            let line = |cells, text, total| CountLine {
+                place,
+                cells,
+                text,
+                total,
+            };
+            for domain in sheet.domains.iter().filter(|domain| domain.crosses > 0) {
+                let said = Phrase::new("howto-original-domain")
+                    .with("terrain", names::terrain(&game.rules, domain.coat))
+                    .with("squares", domain.size)
+                    .with("crowns", domain.crosses)
+                    .with("points", domain.points);
+                lines.push(line(domain.cells, said, false));
+            }
+            for (points, id) in [
+                (sheet.middle_points, "kingdom-count-middle"),
+                (sheet.harmony_points, "kingdom-count-harmony"),
+            ] {
+                if points > 0 {
+                    lines.push(line(0, Phrase::new(id).with("points", points), false));
+                }
+            }
+            let tie_numbers = Phrase::new("kingdom-count-tie-numbers")
+                .with("squares", sheet.largest_domain)
+                .with("crowns", sheet.crowns);
+            lines.push(line(0, tie_numbers, false));
+            let total = Phrase::new("count-total").with("points", sheet.total);
+            lines.push(line(0, total, true));
+        }
+        lines
+    }
+
+    fn count_for_statistics(game: &Match<Kingdomino>, statistics: &mut Statistics) {
+        let played = game.state();
+        statistics
+            .original
+            .count(&game.seats, &played.scores(), &played.winners());
+    }
+}
+
+/// Each kingdom in its slot, under its player's name in their king's colour.
+fn draw_kingdoms(
+    mut commands: Commands,
+    slots: Query<(Entity, &KingdomSlot), Added<KingdomSlot>>,
+    game: Res<Match<Kingdomino>>,
+    sources: KingdomFigureSources,
+) {
+    let picture = game.state().picture();
+    for (slot, &KingdomSlot { place, cell, .. }) in &slots {
+        let Some(kingdom) = picture.kingdoms.get(place.index()) else {
+            continue;
+        };
+        commands.entity(slot).insert(Node {
+            flex_direction: FlexDirection::Column,
+            align_items: AlignItems::Center,
+            row_gap: px(4),
+            ..default()
+        });
+        commands.spawn((
+            ChildOf(slot),
+            theme::coloured_label(
+                game.seat_name(place),
+                18.0,
+                theme::place_colour(place.index()),
+            ),
+        ));
+        let square = cell * 0.8;
+        spawn_finished_kingdom(&mut commands, slot, kingdom, square, &game.rules, &sources);
+    }
+}
