@@ -2,13 +2,13 @@
 //! engine's state.
 
 pub mod choices;
+pub mod duel;
 pub mod files;
-pub mod game;
 pub mod input;
-pub mod kingdom;
 pub mod language;
 mod music;
 pub mod online;
+pub mod original;
 pub mod platform;
 pub mod player;
 pub mod screens;
@@ -199,8 +199,8 @@ pub fn plugin(app: &mut App) {
         choices::plugin,
         screens::plugin,
         table::plugin,
-        game::plugin,
-        kingdom::plugin,
+        duel::plugin,
+        original::plugin,
         view::plugin,
         online::plugin,
     ));

@@ -136,7 +136,7 @@ pub enum Overlay {
     /// Making or joining a room online, over the title.
     Online,
     /// Setting up a game of the original Kingdomino, over the title.
-    KingdomSetup,
+    KingdominoSetup,
     /// How to play, over the title or the paused game.
     HowToPlay,
     /// The controls panel waits for the key or button a chosen action will be done by: no

@@ -9,7 +9,7 @@ use super::{repository, rust_files};
 
 type Module = Vec<String>;
 
-/// Every module of a crate's `src/`, by its path (`app::game::ghost`), with its file.
+/// Every module of a crate's `src/`, by its path (`app::duel::ghost`), with its file.
 fn modules(src: &Path) -> BTreeMap<Module, PathBuf> {
     rust_files(src)
         .into_iter()

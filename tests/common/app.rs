@@ -17,7 +17,7 @@ use bevy::time::TimeUpdateStrategy;
 use kingdomino_core::kingdom::Cell;
 use kingdomino_core::localization::{self, LanguageFile, Phrase};
 use kingdomino_duel::app::choices::{Choices, DominoChoice, Focus, Intent};
-use kingdomino_duel::app::game::{Placement, Prompt};
+use kingdomino_duel::app::duel::{Placement, Prompt};
 use kingdomino_duel::app::language::{LanguageFiles, Texts};
 use kingdomino_duel::app::states::{DuelPhase, Screen};
 

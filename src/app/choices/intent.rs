@@ -33,9 +33,9 @@ pub enum Intent {
     /// The controls panel.
     Controls(ControlsChoice),
     /// The original game, for the person to act (`kingdom::person`).
-    Kingdom(KingdomChoice),
+    Kingdomino(KingdominoChoice),
     /// The original game's set-up panel: who plays, which variants (`screens::kingdom_setup`).
-    KingdomSetup(SetupChange),
+    KingdominoSetup(SetupChange),
 }
 
 /// A change on the original game's set-up panel, each one step further.
@@ -57,7 +57,7 @@ pub enum SetupChange {
 
 /// A person's choice at the original game's table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum KingdomChoice {
+pub enum KingdominoChoice {
     /// An action for its engine: a claim, or a discard.
     Act(original::Action),
     /// Turn the domino held a quarter (as R does).
@@ -78,7 +78,7 @@ pub enum Go {
         seed: u64,
     },
     /// The original game as set up, with the dominoes of this seed (typed on the title).
-    StartKingdomSeeded(u64),
+    StartKingdominoSeeded(u64),
     /// Go on with this game's save, where it was left.
     Continue(GameKind),
     /// After a game: the same players again, with new chance or the same deal.
@@ -96,7 +96,7 @@ pub enum Go {
     /// Open the online panel.
     ShowOnline,
     /// Open the original game's set-up panel.
-    ShowKingdomSetup,
+    ShowKingdominoSetup,
     /// Make a room on the server, to pass its code on.
     MakeRoom,
     /// Join the room whose code was typed.

@@ -10,7 +10,7 @@ use super::input::{Actions, GameAction};
 use super::states::AppSystems;
 use super::states::Overlay;
 pub use intent::{
-    ControlsChoice, DominoChoice, Go, Intent, KingdomChoice, Look, PageTurn, ReplayControl,
+    ControlsChoice, DominoChoice, Go, Intent, KingdominoChoice, Look, PageTurn, ReplayControl,
     Setting, SetupChange, ShelfChoice,
 };
 use kingdomino_core::duel::{Power, RuleSet, SeatNumber};

@@ -16,17 +16,17 @@ use crate::app::language::Localized;
 use crate::app::states::{AppSystems, Overlay};
 use crate::app::view::assets::ImageAssets;
 use crate::app::view::figures::{Pictures, spawn_figure};
-use crate::app::view::kingdom_figures::{KingdomFigureSources, spawn_kingdom_figure};
+use crate::app::view::kingdom_figures::{KingdominoFigureSources, spawn_kingdom_figure};
 use crate::app::view::scroll::Scrolled;
 use crate::app::view::{ChoiceBar, OverlayChoices, controls_hint, theme};
 use kingdomino_core::duel::{Power, RuleSet};
-use kingdomino_core::how_to_play::original::{KINGDOM_PAGES, KingdomPage, kingdom_figure};
+use kingdomino_core::how_to_play::original::{KINGDOMINO_PAGES, KingdominoPage, kingdom_figure};
 use kingdomino_core::how_to_play::{PAGES, Page, figure};
 use kingdomino_core::localization::Phrase;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<OpenPage>();
-    app.init_resource::<OpenKingdomPage>();
+    app.init_resource::<OpenKingdominoPage>();
     app.init_resource::<Book>();
     app.add_systems(OnEnter(Overlay::HowToPlay), spawn_panel);
     app.add_systems(
@@ -53,9 +53,9 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct OpenPage(pub usize);
 
-/// The page shown of the original game's pages, by its place in [`KINGDOM_PAGES`].
+/// The page shown of the original game's pages, by its place in [`KINGDOMINO_PAGES`].
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct OpenKingdomPage(pub usize);
+pub struct OpenKingdominoPage(pub usize);
 
 /// Whose pages How to play shows: the title opens the Duel's, the original game's set-up and
 /// its table open the original game's.
@@ -70,7 +70,7 @@ impl Book {
     fn pages(self) -> usize {
         match self {
             Book::Duel => PAGES.len(),
-            Book::Original => KINGDOM_PAGES.len(),
+            Book::Original => KINGDOMINO_PAGES.len(),
         }
     }
 }
@@ -129,7 +129,7 @@ fn spawn_panel(mut commands: Commands) {
 fn offer_page_turns(
     book: Res<Book>,
     duel_page: Res<OpenPage>,
-    kingdom_page: Res<OpenKingdomPage>,
+    kingdom_page: Res<OpenKingdominoPage>,
     mut choices: ResMut<Choices>,
 ) {
     let last = book.pages() - 1;
@@ -184,7 +184,7 @@ fn turn_pages(
     mut made: MessageReader<ChoiceMade>,
     book: Res<Book>,
     mut duel_page: ResMut<OpenPage>,
-    mut kingdom_page: ResMut<OpenKingdomPage>,
+    mut kingdom_page: ResMut<OpenKingdominoPage>,
 ) {
     for ChoiceMade(intent) in made.read() {
         let Intent::TurnPage(turn) = intent else {
@@ -196,7 +196,7 @@ fn turn_pages(
         };
         match *book {
             Book::Duel => duel_page.set_if_neq(OpenPage(turned(duel_page.0))),
-            Book::Original => kingdom_page.set_if_neq(OpenKingdomPage(turned(kingdom_page.0))),
+            Book::Original => kingdom_page.set_if_neq(OpenKingdominoPage(turned(kingdom_page.0))),
         };
     }
 }
@@ -241,7 +241,7 @@ struct PageSources<'w> {
     images: Option<Res<'w, ImageAssets>>,
     coats: Option<Res<'w, CoatImages>>,
     ui_scale: Option<Res<'w, UiScale>>,
-    kingdom_pictures: KingdomFigureSources<'w>,
+    kingdom_pictures: KingdominoFigureSources<'w>,
 }
 
 /// Writes the page shown: when the panel opens and when the page or the book changes. Its words
@@ -250,7 +250,7 @@ fn write_the_page(
     mut commands: Commands,
     book: Res<Book>,
     duel_page: Res<OpenPage>,
-    kingdom_page: Res<OpenKingdomPage>,
+    kingdom_page: Res<OpenKingdominoPage>,
     sources: PageSources,
     mut sheets: Query<(Entity, Ref<PageSheet>, &mut ScrollPosition)>,
     mut numbers: Query<&mut Localized, With<PageNumber>>,
@@ -274,7 +274,7 @@ fn write_the_page(
             (words_of(page), Shown::Duel(page))
         }
         Book::Original => {
-            let Some(&page) = KINGDOM_PAGES.get(at) else {
+            let Some(&page) = KINGDOMINO_PAGES.get(at) else {
                 return;
             };
             (kingdom_words_of(page), Shown::Original(page))
@@ -332,15 +332,15 @@ fn write_the_page(
 #[derive(Clone, Copy)]
 enum Shown {
     Duel(Page),
-    Original(KingdomPage),
+    Original(KingdominoPage),
 }
 
 /// The messages of an original game's page: its heading and its text.
-fn kingdom_words_of(page: KingdomPage) -> (&'static str, &'static str) {
+fn kingdom_words_of(page: KingdominoPage) -> (&'static str, &'static str) {
     match page {
-        KingdomPage::Lines => ("howto-original-lines-heading", "howto-original-lines"),
-        KingdomPage::Placing => ("howto-original-placing-heading", "howto-original-placing"),
-        KingdomPage::Scoring => ("howto-original-scoring-heading", "howto-original-scoring"),
-        KingdomPage::End => ("howto-original-end-heading", "howto-original-end"),
+        KingdominoPage::Lines => ("howto-original-lines-heading", "howto-original-lines"),
+        KingdominoPage::Placing => ("howto-original-placing-heading", "howto-original-placing"),
+        KingdominoPage::Scoring => ("howto-original-scoring-heading", "howto-original-scoring"),
+        KingdominoPage::End => ("howto-original-end-heading", "howto-original-end"),
     }
 }

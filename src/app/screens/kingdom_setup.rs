@@ -15,8 +15,8 @@ use crate::app::choices::{
     Choice, ChoiceMade, Choices, ControlPressed, Focus, Go, Intent, Look, OfferChoices, SetupChange,
 };
 use crate::app::files::rule_set::ActiveRules;
-use crate::app::kingdom::player_name;
 use crate::app::online::{OnlineRequest, OnlineServer, OnlineSession};
+use crate::app::original::player_name;
 use crate::app::settings::{OriginalGameSettings, PlaceSetting, PlaySettings, Statistics};
 use crate::app::states::{AppSystems, Overlay, Seat};
 use crate::app::view::theme;
@@ -24,7 +24,7 @@ use kingdomino_core::localization::{Phrase, names};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
-        OnEnter(Overlay::KingdomSetup),
+        OnEnter(Overlay::KingdominoSetup),
         (fit_to_the_rules, spawn_panel, offer_setup).chain(),
     );
     app.add_systems(
@@ -33,7 +33,8 @@ pub(super) fn plugin(app: &mut App) {
             // The readers run in every state, so a choice made elsewhere is never read late.
             (change_setup, make_room),
             offer_setup.run_if(
-                in_state(Overlay::KingdomSetup).and_then(resource_changed::<OriginalGameSettings>),
+                in_state(Overlay::KingdominoSetup)
+                    .and_then(resource_changed::<OriginalGameSettings>),
             ),
         )
             .chain()
@@ -68,7 +69,7 @@ fn change_setup_by(setup: &mut OriginalGameSettings, rules: &OriginalRules, chan
 fn spawn_panel(mut commands: Commands, statistics: Res<Statistics>) {
     commands.spawn((
         panel_frame("Kingdom set-up panel"),
-        DespawnOnExit(Overlay::KingdomSetup),
+        DespawnOnExit(Overlay::KingdominoSetup),
         children![
             theme::label(Phrase::new("kingdom-setup-heading"), 44.0),
             theme::label(Phrase::new("kingdom-setup-explained"), 18.0),
@@ -96,7 +97,7 @@ fn change_setup(
     mut requests: MessageWriter<MatchRequest<Kingdomino>>,
     mut next: ResMut<NextState<Overlay>>,
 ) {
-    let open = *overlay.get() == Overlay::KingdomSetup;
+    let open = *overlay.get() == Overlay::KingdominoSetup;
     let as_set_up = |setup: &OriginalGameSettings, seed: Option<u64>| MatchRequest::New {
         seats: setup.seats(),
         options: setup.options(),
@@ -105,16 +106,18 @@ fn change_setup(
     for ChoiceMade(intent) in made.read() {
         match *intent {
             // With a place online, Start makes a room (`make_room`).
-            Intent::KingdomSetup(SetupChange::Start) if open && !setup.plays_online() => {
+            Intent::KingdominoSetup(SetupChange::Start) if open && !setup.plays_online() => {
                 requests.write(as_set_up(&setup, None));
                 next.set(Overlay::Closed);
             }
             // From the seed panel: the dominoes of that seed, dealt to the game as set up.
-            Intent::Go(Go::StartKingdomSeeded(seed)) => {
+            Intent::Go(Go::StartKingdominoSeeded(seed)) => {
                 requests.write(as_set_up(&setup, Some(seed)));
                 next.set(Overlay::Closed);
             }
-            Intent::KingdomSetup(change) if open => change_setup_by(&mut setup, &rules.0, change),
+            Intent::KingdominoSetup(change) if open => {
+                change_setup_by(&mut setup, &rules.0, change)
+            }
             _ => {}
         }
     }
@@ -136,9 +139,9 @@ fn make_room(
     play: Res<PlaySettings>,
     mut next: ResMut<NextState<Overlay>>,
 ) {
-    let open = *overlay.get() == Overlay::KingdomSetup;
+    let open = *overlay.get() == Overlay::KingdominoSetup;
     for ChoiceMade(intent) in made.read() {
-        if !(open && *intent == Intent::KingdomSetup(SetupChange::Start)) {
+        if !(open && *intent == Intent::KingdominoSetup(SetupChange::Start)) {
             continue;
         }
         // Offered only when the set-up makes a room.
@@ -172,7 +175,7 @@ fn offer_setup(
     rules: Res<ActiveRules<Kingdomino>>,
 ) {
     let change =
-        |change: SetupChange, label: Phrase| Choice::button(Intent::KingdomSetup(change), label);
+        |change: SetupChange, label: Phrase| Choice::button(Intent::KingdominoSetup(change), label);
     let start = match setup.room_computers() {
         _ if !setup.plays_online() => {
             change(SetupChange::Start, Phrase::new("kingdom-setup-start"))
@@ -182,7 +185,7 @@ fn offer_setup(
             Phrase::new("kingdom-setup-make-room").with("count", usize::from(setup.players)),
         ),
         Err(not_one) => Choice {
-            intent: Intent::KingdomSetup(SetupChange::Start),
+            intent: Intent::KingdominoSetup(SetupChange::Start),
             label: Phrase::new("kingdom-setup-one-person-here").with("persons", not_one.persons),
             look: Look::Disabled,
         },

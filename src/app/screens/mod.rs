@@ -3,7 +3,7 @@
 pub mod autoplay;
 mod game_over;
 
-pub use how_to_play::{Book, OpenKingdomPage, OpenPage};
+pub use how_to_play::{Book, OpenKingdominoPage, OpenPage};
 mod controls_panel;
 mod how_to_play;
 mod kingdom_setup;
@@ -90,21 +90,21 @@ fn go(
             }
             // From the title, a paused table or the original game's set-up panel.
             Go::ShowHowToPlay(_)
-                if matches!(overlay.get(), Overlay::Closed | Overlay::KingdomSetup) =>
+                if matches!(overlay.get(), Overlay::Closed | Overlay::KingdominoSetup) =>
             {
-                next.beneath.0 =
-                    (*overlay.get() == Overlay::KingdomSetup).then_some(Overlay::KingdomSetup);
+                next.beneath.0 = (*overlay.get() == Overlay::KingdominoSetup)
+                    .then_some(Overlay::KingdominoSetup);
                 next.overlay.set(Overlay::HowToPlay);
             }
-            Go::ShowKingdomSetup if *overlay.get() == Overlay::Closed => {
-                next.overlay.set(Overlay::KingdomSetup);
+            Go::ShowKingdominoSetup if *overlay.get() == Overlay::Closed => {
+                next.overlay.set(Overlay::KingdominoSetup);
             }
             // Another panel shows over them.
             Go::ShowSeedEntry
             | Go::ShowOnline
             | Go::ContinueOnline(_)
             | Go::ShowHowToPlay(_)
-            | Go::ShowKingdomSetup => {}
+            | Go::ShowKingdominoSetup => {}
             // The online panel opens and leaves rooms.
             Go::MakeRoom
             | Go::JoinRoom
@@ -118,7 +118,7 @@ fn go(
             // Its save continues it (`kingdom::saved`).
             // The game over screen plays again (`game_over`), the saves go on (`table::saves`),
             // the original game's set-up deals a seed (`kingdom_setup`).
-            Go::PlayAgain { .. } | Go::Continue(_) | Go::StartKingdomSeeded(_) => {}
+            Go::PlayAgain { .. } | Go::Continue(_) | Go::StartKingdominoSeeded(_) => {}
             Go::ShowSettings => NextState::set_if_neq(&mut next.overlay, Overlay::Settings),
             Go::ShowControls => next.overlay.set(Overlay::Controls),
             Go::CloseOverlay => next.beneath.close(&mut next.overlay),

@@ -4,7 +4,7 @@
 
 use crate::app::table::seat_name;
 
-use crate::app::kingdom::player_name;
+use crate::app::original::player_name;
 use crate::app::states::Seat;
 use kingdomino_core::duel::{Duel, GameState, RuleSet, SeatNumber};
 use kingdomino_core::localization::{Phrase, names};

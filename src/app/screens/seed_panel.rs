@@ -147,7 +147,7 @@ fn offer_seed_choices(
         },
     };
     let original = Choice {
-        intent: Intent::Go(Go::StartKingdomSeeded(seed.unwrap_or_default())),
+        intent: Intent::Go(Go::StartKingdominoSeeded(seed.unwrap_or_default())),
         label: Phrase::new("seed-play-original").with("players", original.players),
         look: if seed.is_some() {
             Look::Button

@@ -159,7 +159,7 @@ fn title_menu(sources: &MenuSources) -> (Vec<Choice>, Intent) {
         Phrase::new("title-two-players"),
     ));
     menu.push(Choice::button(
-        Intent::Go(Go::ShowKingdomSetup),
+        Intent::Go(Go::ShowKingdominoSetup),
         Phrase::new("title-original-game"),
     ));
     menu.push(Choice::button(

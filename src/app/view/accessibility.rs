@@ -13,15 +13,15 @@ use super::Unavailable;
 use super::dice::{TrayDie, taker};
 use super::faces::FaceView;
 use super::kingdom::{DominoSlot, GridCell};
-use super::kingdom_lines::KingdomPromptText;
+use super::kingdom_lines::KingdominoPromptText;
 use super::kingdom_table::KingdomSquare;
 use super::map_sheet::drawn_square;
 use super::table_lines::{NoticeText, PromptText};
 use crate::app::choices::pointer::ChoiceButton;
 use crate::app::choices::{Choices, Focus, MapOwner};
-use crate::app::game::{GhostVerdict, Placement};
-use crate::app::kingdom::HeldDomino;
+use crate::app::duel::{GhostVerdict, Placement};
 use crate::app::language::Texts;
+use crate::app::original::HeldDomino;
 use crate::app::states::AppSystems;
 use kingdomino_core::localization::{Phrase, names};
 
@@ -220,7 +220,11 @@ fn voice_the_table_lines(
     mut commands: Commands,
     mut lines: Query<
         (Entity, Has<NoticeText>, Option<&mut AccessibilityNode>),
-        Or<(With<PromptText>, With<KingdomPromptText>, With<NoticeText>)>,
+        Or<(
+            With<PromptText>,
+            With<KingdominoPromptText>,
+            With<NoticeText>,
+        )>,
     >,
 ) {
     for (entity, notice, node) in &mut lines {

@@ -15,7 +15,7 @@ use super::table_arrangement::NearSeat;
 use super::theme;
 use crate::app::choices::pointer::ChoiceButton;
 use crate::app::choices::{Choices, DominoChoice, Intent, Look};
-use crate::app::game::{DraftMode, ROLL_TIME, RollTimer};
+use crate::app::duel::{DraftMode, ROLL_TIME, RollTimer};
 use crate::app::language::Localized;
 use crate::app::settings::PlaySettings;
 use crate::app::states::{AppSystems, DuelPhase};

@@ -20,7 +20,7 @@ use super::score_lines::score_lines;
 use super::theme;
 use crate::app::choices::pointer::GridTarget;
 use crate::app::choices::{Choices, Focus, Look};
-use crate::app::game::{GhostMark, GhostVerdict, HeldDrawing};
+use crate::app::duel::{GhostMark, GhostVerdict, HeldDrawing};
 use crate::app::states::AppSystems;
 use kingdomino_core::kingdom::{Board, Cell};
 

@@ -9,8 +9,8 @@ use super::kingdom_ghost::{DominoOver, spawn_domino_over};
 use super::kingdom_pieces::{PictureSources, Pictures, spawn_line};
 use super::kingdom_table::spawn_kingdom_grid;
 use super::theme;
-use crate::app::kingdom::refusal_words;
-use kingdomino_core::how_to_play::original::{HeldAt, KingdomFigure};
+use crate::app::original::refusal_words;
+use kingdomino_core::how_to_play::original::{HeldAt, KingdominoFigure};
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::localization::names;
 use kingdomino_core::original::{Domino, KingdomPicture, OriginalRules, SquareView};
@@ -20,7 +20,7 @@ const FIGURE_SQUARE: f32 = 26.0;
 
 /// What the pictures are drawn with.
 #[derive(SystemParam)]
-pub struct KingdomFigureSources<'w> {
+pub struct KingdominoFigureSources<'w> {
     pictures: PictureSources<'w>,
 }
 
@@ -28,8 +28,8 @@ pub struct KingdomFigureSources<'w> {
 pub fn spawn_kingdom_figure(
     commands: &mut Commands,
     parent: Entity,
-    figure: &KingdomFigure,
-    sources: &KingdomFigureSources,
+    figure: &KingdominoFigure,
+    sources: &KingdominoFigureSources,
 ) {
     let rules = OriginalRules::builtin();
     let pictures = sources.pictures.pictures(&rules);
@@ -52,7 +52,7 @@ pub fn spawn_kingdom_figure(
         ))
         .id();
     match figure {
-        KingdomFigure::Lines {
+        KingdominoFigure::Lines {
             line,
             next_line,
             placing,
@@ -64,7 +64,7 @@ pub fn spawn_kingdom_figure(
             let drawn = spawn_line(commands, next_line, None, false, false, &pictures);
             commands.entity(next).add_child(drawn);
         }
-        KingdomFigure::Places {
+        KingdominoFigure::Places {
             kingdom,
             domino,
             fits,
@@ -103,7 +103,7 @@ pub fn spawn_kingdom_figure(
                 },
             ));
         }
-        KingdomFigure::Count { kingdom, sheet } => {
+        KingdominoFigure::Count { kingdom, sheet } => {
             let shown = panel(commands, frame, Phrase::new("howto-caption-kingdom"));
             kingdom_with(commands, shown, kingdom, None, &pictures);
             let count = panel(commands, frame, Phrase::new("howto-caption-count"));
@@ -140,7 +140,7 @@ pub fn spawn_finished_kingdom(
     kingdom: &KingdomPicture,
     square: f32,
     rules: &OriginalRules,
-    sources: &KingdomFigureSources,
+    sources: &KingdominoFigureSources,
 ) {
     let (kingdom, _) = within_reach(kingdom);
     let pictures = sources.pictures.pictures(rules);

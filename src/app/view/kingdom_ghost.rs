@@ -9,7 +9,7 @@ use kingdomino_core::original::{Domino, Kingdomino};
 use super::kingdom_pieces::{PictureSources, Pictures};
 use super::kingdom_table::KingdomGridNode;
 use super::theme;
-use crate::app::kingdom::HeldDomino;
+use crate::app::original::HeldDomino;
 use crate::app::states::{AppSystems, Screen};
 use kingdomino_core::kingdom::Direction;
 

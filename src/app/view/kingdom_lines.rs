@@ -5,8 +5,8 @@
 use bevy::prelude::*;
 
 use super::{ChoiceBar, theme};
-use crate::app::kingdom::KingdomPrompt;
 use crate::app::language::Localized;
+use crate::app::original::KingdominoPrompt;
 use crate::app::states::AppSystems;
 use crate::app::table::Notice;
 use kingdomino_core::localization::Phrase;
@@ -18,15 +18,15 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The line that says what the person to act is asked to do.
 #[derive(Component)]
-pub(super) struct KingdomPromptText;
+pub(super) struct KingdominoPromptText;
 
 /// Words the prompt afresh when it changes, and on a column drawn afresh; a notice for everyone
 /// follows it.
 fn show_prompt(
-    prompt: Res<KingdomPrompt>,
+    prompt: Res<KingdominoPrompt>,
     notice: Res<Notice>,
-    new_texts: Query<(), Added<KingdomPromptText>>,
-    mut texts: Query<&mut Localized, With<KingdomPromptText>>,
+    new_texts: Query<(), Added<KingdominoPromptText>>,
+    mut texts: Query<&mut Localized, With<KingdominoPromptText>>,
 ) {
     if !prompt.is_changed() && !notice.is_changed() && new_texts.is_empty() {
         return;
@@ -64,7 +64,7 @@ pub(super) fn lines_column(picture: &TablePicture, tall: bool, told: Phrase) -> 
         children![
             theme::label(now, 22.0),
             theme::label(told, 18.0),
-            (KingdomPromptText, theme::label(Phrase::Empty, 18.0)),
+            (KingdominoPromptText, theme::label(Phrase::Empty, 18.0)),
             (
                 Name::new("Kingdom choices"),
                 ChoiceBar,

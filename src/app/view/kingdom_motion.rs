@@ -9,7 +9,7 @@ use kingdomino_core::games::GameKind;
 use kingdomino_core::original::{Action, Kingdomino};
 
 use super::kingdom_pieces::Departing;
-use super::kingdom_table::{DrawKingdomTable, KingdomSquare};
+use super::kingdom_table::{DrawKingdominoTable, KingdomSquare};
 use super::motion::SlideIn;
 
 use crate::app::states::{AppSystems, Screen};
@@ -19,11 +19,11 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            note_departures.before(DrawKingdomTable).run_if(
+            note_departures.before(DrawKingdominoTable).run_if(
                 resource_exists::<Match<Kingdomino>>.and_then(on_message::<Applied<Kingdomino>>),
             ),
             land_arrivals
-                .after(DrawKingdomTable)
+                .after(DrawKingdominoTable)
                 .run_if(|departures: Res<Departures>| !departures.0.is_empty()),
         )
             .run_if(in_state(Screen::Table(GameKind::Kingdomino)))

@@ -8,7 +8,7 @@ use bevy::ecs::system::SystemParam;
 use super::assets::ImageAssets;
 use super::theme;
 use crate::app::choices::pointer::ChoiceButton;
-use crate::app::choices::{Intent, KingdomChoice};
+use crate::app::choices::{Intent, KingdominoChoice};
 use crate::app::files::terrain_images::TerrainImages;
 use kingdomino_core::original::{Action, OriginalRules, SlotView, Square};
 
@@ -147,7 +147,7 @@ pub(super) fn spawn_line(
                 let claim = Action::Claim { slot: place as u8 };
                 commands.entity(row).insert((
                     Button,
-                    ChoiceButton(Some(Intent::Kingdom(KingdomChoice::Act(claim)))),
+                    ChoiceButton(Some(Intent::Kingdomino(KingdominoChoice::Act(claim)))),
                 ));
             }
             row

@@ -11,8 +11,8 @@ use kingdomino_core::original::{Kingdomino, SquareView};
 
 use super::accessibility::{a_reader_listens, name_square, square_phrase};
 use super::kingdom_table::KingdomSquare;
-use crate::app::kingdom::{HeldDomino, domino_words, square_words};
 use crate::app::language::Texts;
+use crate::app::original::{HeldDomino, domino_words, square_words};
 use crate::app::states::{AppSystems, Screen};
 use kingdomino_core::kingdom::Direction;
 use kingdomino_core::localization::Phrase;

@@ -2,7 +2,7 @@
 //! with the kings on their dominoes, and every kingdom on the grid it may still grow over, its
 //! count above it. Drawn afresh from the engine's picture each time the game changes.
 
-use crate::app::kingdom::winners_words;
+use crate::app::original::winners_words;
 use crate::app::states::{AppSystems, Overlay, Pause, Screen};
 use crate::app::table::Match;
 use bevy::prelude::*;
@@ -43,7 +43,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         draw_table
-            .in_set(DrawKingdomTable)
+            .in_set(DrawKingdominoTable)
             // A window of a new size (or scale) lays the table out again: its kingdoms may go
             // side by side or one over another. A pause takes the next line's dominoes off offer.
             .run_if(
@@ -71,11 +71,11 @@ fn window_size_changed(
 
 /// Drawing the table afresh: a move is noted before it and shown after it (`kingdom_motion`).
 #[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
-pub(super) struct DrawKingdomTable;
+pub(super) struct DrawKingdominoTable;
 
 /// The table's root; its children are drawn afresh.
 #[derive(Component)]
-struct KingdomTable;
+struct KingdominoTable;
 
 /// A kingdom's grid of squares, as laid out: the held domino is drawn over it.
 #[derive(Component, Clone, Copy, Debug)]
@@ -100,7 +100,7 @@ pub(super) struct KingdomSquare {
 /// meanwhile, nor read.
 fn hide_under_panels(
     overlay: Res<State<Overlay>>,
-    mut table: Query<&mut Visibility, With<KingdomTable>>,
+    mut table: Query<&mut Visibility, With<KingdominoTable>>,
 ) {
     let shown = if *overlay.get() == Overlay::Closed {
         Visibility::Inherited
@@ -115,7 +115,7 @@ fn hide_under_panels(
 fn spawn_table(mut commands: Commands) {
     commands.spawn((
         Name::new("Kingdomino table"),
-        KingdomTable,
+        KingdominoTable,
         DespawnOnExit(Screen::Table(GameKind::Kingdomino)),
         Node {
             width: percent(100),
@@ -133,7 +133,7 @@ fn draw_table(
     mut commands: Commands,
     game: Res<Match<Kingdomino>>,
     paused: Res<State<Pause>>,
-    table: Query<Entity, With<KingdomTable>>,
+    table: Query<Entity, With<KingdominoTable>>,
     window: Query<&Window, With<PrimaryWindow>>,
     sources: PictureSources,
     ui_scale: Option<Res<UiScale>>,

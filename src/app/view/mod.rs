@@ -61,7 +61,7 @@ pub(super) fn plugin(app: &mut App) {
             .chain()
             // The original table's column, drawn afresh, holds a bar: the buttons go into the
             // new one (in the same frame), never into the one being taken away.
-            .after(kingdom_table::DrawKingdomTable)
+            .after(kingdom_table::DrawKingdominoTable)
             .in_set(AppSystems::View),
     );
     app.add_systems(Update, map_sheet::frame_sheets.in_set(AppSystems::View));

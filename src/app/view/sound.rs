@@ -6,7 +6,7 @@ use crate::app::table::{Applied, Told};
 use bevy::audio::Volume;
 use bevy::prelude::*;
 use kingdomino_core::duel::{Duel, Report};
-use kingdomino_core::original::{Action as KingdomAction, Kingdomino};
+use kingdomino_core::original::{Action as KingdominoAction, Kingdomino};
 
 use super::assets::SoundAssets;
 
@@ -71,8 +71,8 @@ fn sounds_of_kingdom_actions(
 ) {
     for acted in acted.read() {
         sounds.write(match acted.action {
-            KingdomAction::Claim { .. } => PlaySound::Claim,
-            KingdomAction::Place { .. } | KingdomAction::Discard => PlaySound::Lay,
+            KingdominoAction::Claim { .. } => PlaySound::Claim,
+            KingdominoAction::Place { .. } | KingdominoAction::Discard => PlaySound::Lay,
         });
     }
 }
@@ -138,14 +138,14 @@ mod tests {
         app.add_message::<Applied<Kingdomino>>()
             .add_message::<PlaySound>();
         app.add_systems(Update, sounds_of_kingdom_actions.in_set(AppSystems::View));
-        let place = KingdomAction::Place {
+        let place = KingdominoAction::Place {
             first: 40,
             direction: Direction::East,
         };
         for action in [
-            KingdomAction::Claim { slot: 1 },
+            KingdominoAction::Claim { slot: 1 },
             place,
-            KingdomAction::Discard,
+            KingdominoAction::Discard,
         ] {
             app.world_mut().write_message(Applied::<Kingdomino> {
                 seat: Place::FIRST,

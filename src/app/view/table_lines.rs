@@ -7,9 +7,9 @@ use kingdomino_core::duel::{Duel, SeatNumber};
 
 use super::theme;
 use crate::app::choices::TouchPlay;
-use crate::app::game::expert_hint::HintShown;
-use crate::app::game::tips::Tip;
-use crate::app::game::{Placement, Prompt};
+use crate::app::duel::expert_hint::HintShown;
+use crate::app::duel::tips::Tip;
+use crate::app::duel::{Placement, Prompt};
 use crate::app::language::Localized;
 use crate::app::online::{Audience, MoveTimeLeft, time_left_words};
 use crate::app::states::{AppSystems, Seat};

@@ -4,13 +4,13 @@
 
 use super::*;
 use crate::common::kingdom::{kingdom_match, start_kingdom};
-use kingdomino_core::original::{Action as KingdomAction, Kingdomino, Step as KingdomStep};
-use kingdomino_duel::app::choices::KingdomChoice;
-use kingdomino_duel::app::kingdom::{HeldDomino, KingdomPrompt};
+use kingdomino_core::original::{Action as KingdominoAction, Kingdomino, Step as KingdominoStep};
+use kingdomino_duel::app::choices::KingdominoChoice;
+use kingdomino_duel::app::original::{HeldDomino, KingdominoPrompt};
 use kingdomino_duel::app::states::Pause;
 
 fn kingdom_prompt(app: &App) -> String {
-    words(app, &app.world().resource::<KingdomPrompt>().0)
+    words(app, &app.world().resource::<KingdominoPrompt>().0)
 }
 
 /// Frames until the person acts.
@@ -48,7 +48,7 @@ fn the_expert_s_hint_points_at_a_claim_and_puts_the_held_domino_where_it_would_g
     until_the_person_acts(&mut app);
     assert!(matches!(
         kingdom_match(&app).state().step(),
-        KingdomStep::Claim { .. }
+        KingdominoStep::Claim { .. }
     ));
     Device::Keyboard.press(&mut app, Control::Hint);
     let said = kingdom_prompt(&app);
@@ -60,7 +60,7 @@ fn the_expert_s_hint_points_at_a_claim_and_puts_the_held_domino_where_it_would_g
     let Focus::Choice(index) = choices(&app).focus() else {
         panic!("the focus on a domino");
     };
-    let Intent::Kingdom(KingdomChoice::Act(claim @ KingdomAction::Claim { slot })) =
+    let Intent::Kingdomino(KingdominoChoice::Act(claim @ KingdominoAction::Claim { slot })) =
         choices(&app).list()[index].intent
     else {
         panic!("a claim has the focus");
@@ -98,9 +98,11 @@ fn the_expert_s_hint_points_at_a_claim_and_puts_the_held_domino_where_it_would_g
         until_the_person_acts(&mut app);
         if matches!(
             kingdom_match(&app).state().step(),
-            KingdomStep::Place { .. }
+            KingdominoStep::Place { .. }
         ) && choices(&app)
-            .index_of(Intent::Kingdom(KingdomChoice::Act(KingdomAction::Discard)))
+            .index_of(Intent::Kingdomino(KingdominoChoice::Act(
+                KingdominoAction::Discard,
+            )))
             .is_none()
         {
             break;
@@ -117,7 +119,7 @@ fn the_expert_s_hint_points_at_a_claim_and_puts_the_held_domino_where_it_would_g
     choose(&mut app, Device::Keyboard, Intent::Hint);
     until_the_hint_is_shown(&mut app);
     let held = *app.world().resource::<HeldDomino>();
-    let place = KingdomAction::Place {
+    let place = KingdominoAction::Place {
         first: held.first,
         direction: held.direction,
     };

@@ -8,11 +8,11 @@ use kingdomino_core::games::GameKind;
 use kingdomino_core::kingdom::Direction;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::original::{
-    Action as KingdomAction, Bonuses, GameOptions, Kingdomino, OriginalRules, PlaceRefusal,
-    Step as KingdomStep,
+    Action as KingdominoAction, Bonuses, GameOptions, Kingdomino, OriginalRules, PlaceRefusal,
+    Step as KingdominoStep,
 };
-use kingdomino_duel::app::choices::{KingdomChoice, MapOwner};
-use kingdomino_duel::app::kingdom::{HeldDomino, KingdomPrompt};
+use kingdomino_duel::app::choices::{KingdominoChoice, MapOwner};
+use kingdomino_duel::app::original::{HeldDomino, KingdominoPrompt};
 use kingdomino_duel::app::table::MatchRequest;
 
 /// A game of the original Kingdomino with a person in the first place, computers in the others.
@@ -42,7 +42,7 @@ fn held(app: &App) -> HeldDomino {
 }
 
 fn kingdom_prompt(app: &App) -> String {
-    words(app, &app.world().resource::<KingdomPrompt>().0)
+    words(app, &app.world().resource::<KingdominoPrompt>().0)
 }
 
 /// Frames until the person acts or the game ends.
@@ -66,7 +66,7 @@ fn claims_offered(app: &App) -> Vec<Intent> {
         .filter(|intent| {
             matches!(
                 intent,
-                Intent::Kingdom(KingdomChoice::Act(KingdomAction::Claim { .. }))
+                Intent::Kingdomino(KingdominoChoice::Act(KingdominoAction::Claim { .. }))
             )
         })
         .collect()
@@ -82,16 +82,16 @@ fn play_the_person_s_game(app: &mut App, device: Device) -> usize {
             return acted;
         }
         let before = kingdom_match(app).record().actions.len();
-        let discard = Intent::Kingdom(KingdomChoice::Act(KingdomAction::Discard));
+        let discard = Intent::Kingdomino(KingdominoChoice::Act(KingdominoAction::Discard));
         match kingdom_match(app).state().step() {
-            KingdomStep::Claim { .. } | KingdomStep::Choose { .. } => {
+            KingdominoStep::Claim { .. } | KingdominoStep::Choose { .. } => {
                 let last = *claims_offered(app).last().expect("a domino to claim");
                 choose(app, device, last);
             }
-            KingdomStep::Place { .. } if choices(app).index_of(discard).is_some() => {
+            KingdominoStep::Place { .. } if choices(app).index_of(discard).is_some() => {
                 choose(app, device, discard);
             }
-            KingdomStep::Place { .. } => {
+            KingdominoStep::Place { .. } => {
                 assert_eq!(
                     choices(app).focus(),
                     Focus::Grid,
@@ -99,7 +99,7 @@ fn play_the_person_s_game(app: &mut App, device: Device) -> usize {
                 );
                 device.press(app, Control::Confirm);
             }
-            KingdomStep::GameOver => unreachable!("the game is over"),
+            KingdominoStep::GameOver => unreachable!("the game is over"),
         }
         assert_eq!(
             kingdom_match(app).record().actions.len(),
@@ -150,11 +150,11 @@ fn a_click_on_a_domino_of_the_next_line_claims_it() {
         .expect("the domino in the line is a button");
     *app.world_mut().get_mut::<Interaction>(domino).unwrap() = Interaction::Pressed;
     app.update();
-    let Intent::Kingdom(KingdomChoice::Act(action)) = wanted else {
+    let Intent::Kingdomino(KingdominoChoice::Act(action)) = wanted else {
         unreachable!()
     };
     // A screen reader names it by its number and its squares' terrains and crowns.
-    let KingdomAction::Claim { slot } = action else {
+    let KingdominoAction::Claim { slot } = action else {
         unreachable!()
     };
     let domino = kingdom_match(&app).state().next_line()[usize::from(slot)].domino;
@@ -185,7 +185,7 @@ fn until_the_person_places(app: &mut App) {
     for _ in 0..40 {
         run_until_the_person_acts(app);
         match kingdom_match(app).state().step() {
-            KingdomStep::Place { .. } => return,
+            KingdominoStep::Place { .. } => return,
             _ => {
                 let first = claims_offered(app)[0];
                 choose(app, Device::Keyboard, first);
@@ -260,7 +260,7 @@ fn the_held_domino_is_moved_turned_refused_where_it_cannot_go_and_put_down_by_a_
     app.update();
     assert_eq!(
         kingdom_match(&app).record().actions.get(before),
-        Some(&KingdomAction::Place {
+        Some(&KingdominoAction::Place {
             first: fitting,
             direction
         })
@@ -300,7 +300,7 @@ fn the_prompt_says_why_a_domino_cannot_go_past_the_side() {
 fn a_person_takes_back_the_domino_just_added_until_they_claim() {
     let mut app = person_against(&[Level::Easy, Level::Easy], 16);
     until_the_person_places(&mut app);
-    let take_back = Intent::Kingdom(KingdomChoice::TakeBack);
+    let take_back = Intent::Kingdomino(KingdominoChoice::TakeBack);
     assert_eq!(
         choices(&app).index_of(take_back),
         None,
@@ -359,8 +359,8 @@ fn claim_buttons(app: &mut App) -> usize {
         .filter(|button| {
             matches!(
                 button.0,
-                Some(Intent::Kingdom(KingdomChoice::Act(
-                    KingdomAction::Claim { .. }
+                Some(Intent::Kingdomino(KingdominoChoice::Act(
+                    KingdominoAction::Claim { .. }
                 )))
             )
         })
@@ -373,7 +373,7 @@ fn a_pause_takes_the_next_line_off_offer_until_the_game_goes_on() {
     run_until_the_person_acts(&mut app);
     assert!(matches!(
         kingdom_match(&app).state().step(),
-        KingdomStep::Claim { .. } | KingdomStep::Choose { .. }
+        KingdominoStep::Claim { .. } | KingdominoStep::Choose { .. }
     ));
     let offered = claims_offered(&app).len();
     assert!(offered > 0 && claim_buttons(&mut app) == offered);

@@ -4,8 +4,8 @@
 use super::*;
 use crate::common::kingdom::kingdom_match;
 use kingdomino_core::games::GameKind;
-use kingdomino_core::original::{Action as KingdomAction, Bonuses, GameOptions, Kingdomino};
-use kingdomino_duel::app::choices::{KingdomChoice, PageTurn, SetupChange};
+use kingdomino_core::original::{Action as KingdominoAction, Bonuses, GameOptions, Kingdomino};
+use kingdomino_duel::app::choices::{KingdominoChoice, PageTurn, SetupChange};
 use kingdomino_duel::app::states::{Overlay, Pause};
 use kingdomino_duel::app::table::MatchRequest;
 
@@ -14,7 +14,7 @@ fn overlay(app: &App) -> Overlay {
 }
 
 fn setup(change: SetupChange) -> Intent {
-    Intent::KingdomSetup(change)
+    Intent::KingdominoSetup(change)
 }
 
 fn offered(app: &App, intent: Intent) -> bool {
@@ -24,9 +24,13 @@ fn offered(app: &App, intent: Intent) -> bool {
 #[test]
 fn the_title_sets_up_a_mighty_duel_against_the_expert_with_the_keyboard() {
     let mut app = title_app();
-    choose(&mut app, Device::Keyboard, Intent::Go(Go::ShowKingdomSetup));
+    choose(
+        &mut app,
+        Device::Keyboard,
+        Intent::Go(Go::ShowKingdominoSetup),
+    );
     app.update();
-    assert_eq!(overlay(&app), Overlay::KingdomSetup);
+    assert_eq!(overlay(&app), Overlay::KingdominoSetup);
     assert!(
         !offered(&app, setup(SetupChange::MightyDuel)),
         "the Mighty Duel is for two players"
@@ -61,7 +65,11 @@ fn the_title_sets_up_a_mighty_duel_against_the_expert_with_the_keyboard() {
 #[test]
 fn more_players_than_two_drop_the_mighty_duel_and_back_closes_the_panel() {
     let mut app = title_app();
-    choose(&mut app, Device::Keyboard, Intent::Go(Go::ShowKingdomSetup));
+    choose(
+        &mut app,
+        Device::Keyboard,
+        Intent::Go(Go::ShowKingdominoSetup),
+    );
     app.update();
     choose(&mut app, Device::Keyboard, setup(SetupChange::Players));
     choose(&mut app, Device::Keyboard, setup(SetupChange::MightyDuel));
@@ -71,7 +79,11 @@ fn more_players_than_two_drop_the_mighty_duel_and_back_closes_the_panel() {
     app.update();
     assert_eq!(overlay(&app), Overlay::Closed);
     // Open again: three players, no Mighty Duel, and Start plays that.
-    choose(&mut app, Device::Keyboard, Intent::Go(Go::ShowKingdomSetup));
+    choose(
+        &mut app,
+        Device::Keyboard,
+        Intent::Go(Go::ShowKingdominoSetup),
+    );
     app.update();
     choose(&mut app, Device::Keyboard, setup(SetupChange::Start));
     app.update();
@@ -127,7 +139,7 @@ fn the_pause_stops_the_computers_until_the_game_goes_on_and_leaving_goes_to_the_
     choose(
         &mut app,
         Device::Keyboard,
-        Intent::Kingdom(KingdomChoice::Pause),
+        Intent::Kingdomino(KingdominoChoice::Pause),
     );
     choose(&mut app, Device::Keyboard, Intent::Go(Go::ToTitle));
     app.update();
@@ -148,8 +160,8 @@ fn play_again_deals_a_new_game_for_the_same_players() {
         if game.person_to_act().is_some() {
             let intent = choices(&app).list()[0].intent;
             match intent {
-                Intent::Kingdom(KingdomChoice::Act(
-                    KingdomAction::Claim { .. } | KingdomAction::Discard,
+                Intent::Kingdomino(KingdominoChoice::Act(
+                    KingdominoAction::Claim { .. } | KingdominoAction::Discard,
                 )) => choose(&mut app, Device::Keyboard, intent),
                 _ => Device::Keyboard.press(&mut app, Control::Confirm),
             }
@@ -184,7 +196,11 @@ fn open_kingdom_how_to_play(app: &mut App) {
 #[test]
 fn the_original_game_s_how_to_play_opens_from_its_set_up_and_its_paused_table() {
     let mut app = title_app();
-    choose(&mut app, Device::Keyboard, Intent::Go(Go::ShowKingdomSetup));
+    choose(
+        &mut app,
+        Device::Keyboard,
+        Intent::Go(Go::ShowKingdominoSetup),
+    );
     app.update();
     open_kingdom_how_to_play(&mut app);
     assert!(texts(&mut app).contains(&"Lines of dominoes and the kings".to_string()));
@@ -202,7 +218,7 @@ fn the_original_game_s_how_to_play_opens_from_its_set_up_and_its_paused_table() 
     // Back returns to the set-up panel it was opened over.
     Device::Keyboard.press(&mut app, Control::Cancel);
     app.update();
-    assert_eq!(overlay(&app), Overlay::KingdomSetup);
+    assert_eq!(overlay(&app), Overlay::KingdominoSetup);
     // The Duel's pages are their own book: the title opens them at their first page.
     Device::Keyboard.press(&mut app, Control::Cancel);
     app.update();
@@ -222,7 +238,7 @@ fn the_original_game_s_how_to_play_opens_from_its_set_up_and_its_paused_table() 
     choose(
         &mut app,
         Device::Keyboard,
-        Intent::Kingdom(KingdomChoice::Pause),
+        Intent::Kingdomino(KingdominoChoice::Pause),
     );
     open_kingdom_how_to_play(&mut app);
     assert_eq!(
@@ -265,7 +281,11 @@ fn the_panel_offers_the_player_counts_of_a_mod_s_rule_set() {
             ..OriginalGameSettings::default()
         });
     });
-    choose(&mut app, Device::Keyboard, Intent::Go(Go::ShowKingdomSetup));
+    choose(
+        &mut app,
+        Device::Keyboard,
+        Intent::Go(Go::ShowKingdominoSetup),
+    );
     app.update();
     let shown = texts(&mut app);
     assert!(shown.iter().any(|text| text == "Players: 4"), "{shown:?}");

@@ -10,9 +10,9 @@ use crate::common::kingdom::kingdom_match;
 use accesskit::{Live, Role};
 use bevy::a11y::{AccessibilityNode, AccessibilityRequested};
 use bevy::input_focus::InputFocus;
-use kingdomino_core::original::{Bonuses, GameOptions, Kingdomino, Step as KingdomStep};
-use kingdomino_duel::app::game::GhostVerdict;
-use kingdomino_duel::app::kingdom::HeldDomino;
+use kingdomino_core::original::{Bonuses, GameOptions, Kingdomino, Step as KingdominoStep};
+use kingdomino_duel::app::duel::GhostVerdict;
+use kingdomino_duel::app::original::HeldDomino;
 use kingdomino_duel::app::table::MatchRequest;
 
 /// A screen reader asks for the tree, as the desktop's bridge says when one starts.
@@ -213,7 +213,7 @@ fn the_original_table_names_its_squares_and_the_held_domino() {
     for _ in 0..4 {
         if matches!(
             kingdom_match(&app).state().step(),
-            KingdomStep::Place { .. }
+            KingdominoStep::Place { .. }
         ) {
             break;
         }

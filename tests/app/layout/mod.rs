@@ -41,9 +41,9 @@ use kingdomino_duel::app::choices::pointer::GridTarget;
 use kingdomino_duel::app::choices::{
     ChoiceMade, Focus, Go, Intent, MenuColumnLength, ShelfChoice, TouchPlay,
 };
+use kingdomino_duel::app::duel::tips::Tip;
+use kingdomino_duel::app::duel::{Placement, Prompt};
 use kingdomino_duel::app::files::rule_set::ActiveRules;
-use kingdomino_duel::app::game::tips::Tip;
-use kingdomino_duel::app::game::{Placement, Prompt};
 use kingdomino_duel::app::language::LanguageAtStart;
 use kingdomino_duel::app::player::player_data::{Exports, PlayerData};
 use kingdomino_duel::app::screens::OpenPage;

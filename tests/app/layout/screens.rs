@@ -3,8 +3,8 @@
 use super::*;
 use kingdomino_core::duel::Duel;
 use kingdomino_core::games::GameKind;
-use kingdomino_core::how_to_play::original::KINGDOM_PAGES;
-use kingdomino_duel::app::screens::{Book, OpenKingdomPage};
+use kingdomino_core::how_to_play::original::KINGDOMINO_PAGES;
+use kingdomino_duel::app::screens::{Book, OpenKingdominoPage};
 use kingdomino_duel::app::table::{Intended, MatchRequest, Told};
 
 /// The person (player A) drew both jokers next to the castle: every coat is offered.
@@ -121,7 +121,7 @@ fn check_every_screen(sizes: &[(u32, u32)], smallest_scale: f32, by_touch: bool,
                 (Overlay::Online, "online", "Online panel"),
                 (Overlay::Closed, "title again", "Title screen"),
                 (
-                    Overlay::KingdomSetup,
+                    Overlay::KingdominoSetup,
                     "original game's set-up",
                     "Kingdom set-up panel",
                 ),
@@ -146,8 +146,8 @@ fn check_every_screen(sizes: &[(u32, u32)], smallest_scale: f32, by_touch: bool,
             }
             // And the original game's pages.
             app.insert_resource(Book::Original);
-            for page in 0..KINGDOM_PAGES.len() {
-                app.insert_resource(OpenKingdomPage(page));
+            for page in 0..KINGDOMINO_PAGES.len() {
+                app.insert_resource(OpenKingdominoPage(page));
                 show(
                     &mut app,
                     &format!("the original game's how to play {}", page + 1),

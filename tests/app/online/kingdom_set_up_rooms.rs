@@ -17,7 +17,7 @@ fn start_button(app: &mut App) -> (Look, String) {
     let start = choices(app)
         .list()
         .iter()
-        .find(|choice| choice.intent == Intent::KingdomSetup(SetupChange::Start))
+        .find(|choice| choice.intent == Intent::KingdominoSetup(SetupChange::Start))
         .cloned()
         .expect("the set-up panel's Start");
     (start.look, words(app, &start.label))
@@ -48,7 +48,7 @@ fn a_place_set_online_makes_a_room_whose_computer_places_the_server_plays() {
     choose(
         &mut host,
         Device::Keyboard,
-        Intent::Go(Go::ShowKingdomSetup),
+        Intent::Go(Go::ShowKingdominoSetup),
     );
     let (look, said) = start_button(&mut host);
     assert_eq!(look, Look::Disabled, "two persons here: {said}");
@@ -76,7 +76,7 @@ fn a_place_set_online_makes_a_room_whose_computer_places_the_server_plays() {
     choose(
         &mut host,
         Device::Keyboard,
-        Intent::KingdomSetup(SetupChange::Start),
+        Intent::KingdominoSetup(SetupChange::Start),
     );
     let code = room_made(&mut host);
     let overlay = *host.world().resource::<State<Overlay>>().get();

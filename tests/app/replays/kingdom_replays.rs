@@ -10,7 +10,7 @@ use kingdomino_core::original::{Kingdomino, OriginalRules};
 use kingdomino_core::player_files::replays::replay_names;
 use kingdomino_core::player_files::saves::KeptGame;
 use kingdomino_core::table::Record;
-use kingdomino_duel::app::kingdom::KingdomPrompt;
+use kingdomino_duel::app::original::KingdominoPrompt;
 use kingdomino_duel::app::settings::OriginalGameSettings;
 use kingdomino_duel::app::states::{Overlay, Seat};
 use kingdomino_duel::app::table::Watching;
@@ -20,7 +20,7 @@ fn shown_in_kingdom(app: &App) -> usize {
 }
 
 fn prompt_words(app: &App) -> String {
-    words(app, &app.world().resource::<KingdomPrompt>().0)
+    words(app, &app.world().resource::<KingdominoPrompt>().0)
 }
 
 fn offered(app: &App) -> Vec<(Intent, String)> {
@@ -238,7 +238,7 @@ fn a_typed_seed_deals_the_same_dominoes_to_the_original_game_as_set_up() {
     app.update();
     let original = offered(&app)
         .into_iter()
-        .find(|(intent, _)| matches!(intent, Intent::Go(Go::StartKingdomSeeded(_))))
+        .find(|(intent, _)| matches!(intent, Intent::Go(Go::StartKingdominoSeeded(_))))
         .expect("the seed panel offers the original game");
     assert_eq!(
         original.1,
@@ -247,7 +247,7 @@ fn a_typed_seed_deals_the_same_dominoes_to_the_original_game_as_set_up() {
     choose(
         &mut app,
         Device::Keyboard,
-        Intent::Go(Go::StartKingdomSeeded(311)),
+        Intent::Go(Go::StartKingdominoSeeded(311)),
     );
     app.update();
     assert_eq!(screen(&app), Screen::Table(GameKind::Kingdomino));

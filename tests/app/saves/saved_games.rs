@@ -316,7 +316,11 @@ fn a_changed_setting_survives_a_restart() {
 fn the_original_game_s_set_up_survives_a_restart() {
     let folder = data_folder("original-set-up");
     let mut app = start_with_data(&folder);
-    choose(&mut app, Device::Keyboard, Intent::Go(Go::ShowKingdomSetup));
+    choose(
+        &mut app,
+        Device::Keyboard,
+        Intent::Go(Go::ShowKingdominoSetup),
+    );
     app.update();
     // Four players round to two; the second place's computer from Normal to Expert; Harmony.
     for change in [
@@ -324,7 +328,7 @@ fn the_original_game_s_set_up_survives_a_restart() {
         SetupChange::Seat(1),
         SetupChange::Harmony,
     ] {
-        choose(&mut app, Device::Keyboard, Intent::KingdomSetup(change));
+        choose(&mut app, Device::Keyboard, Intent::KingdominoSetup(change));
     }
     let chosen = app.world().resource::<OriginalGameSettings>().clone();
     assert_eq!(chosen.players, 2);
@@ -336,7 +340,11 @@ fn the_original_game_s_set_up_survives_a_restart() {
     assert!(written.contains("[original]"), "{written}");
     let mut app = start_with_data(&folder);
     assert_eq!(*app.world().resource::<OriginalGameSettings>(), chosen);
-    choose(&mut app, Device::Keyboard, Intent::Go(Go::ShowKingdomSetup));
+    choose(
+        &mut app,
+        Device::Keyboard,
+        Intent::Go(Go::ShowKingdominoSetup),
+    );
     app.update();
     let said = choices(&app)
         .list()

@@ -13,7 +13,7 @@ use crate::table::Place;
 
 /// One page of the original game's How to play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum KingdomPage {
+pub enum KingdominoPage {
     /// The two lines, the kings on them, and the order of play.
     Lines,
     /// Where a domino may be added, and a place the rules refuse.
@@ -25,22 +25,22 @@ pub enum KingdomPage {
 }
 
 /// The pages in reading order.
-pub const KINGDOM_PAGES: [KingdomPage; 4] = [
-    KingdomPage::Lines,
-    KingdomPage::Placing,
-    KingdomPage::Scoring,
-    KingdomPage::End,
+pub const KINGDOMINO_PAGES: [KingdominoPage; 4] = [
+    KingdominoPage::Lines,
+    KingdominoPage::Placing,
+    KingdominoPage::Scoring,
+    KingdominoPage::End,
 ];
 
-impl KingdomPage {
+impl KingdominoPage {
     /// The page's name in the language files: its heading is `howto-NAME-heading`, its text
     /// `howto-NAME`.
     pub fn name(self) -> &'static str {
         match self {
-            KingdomPage::Lines => "original-lines",
-            KingdomPage::Placing => "original-placing",
-            KingdomPage::Scoring => "original-scoring",
-            KingdomPage::End => "original-end",
+            KingdominoPage::Lines => "original-lines",
+            KingdominoPage::Placing => "original-placing",
+            KingdominoPage::Scoring => "original-scoring",
+            KingdominoPage::End => "original-end",
         }
     }
 }
@@ -55,7 +55,7 @@ pub struct HeldAt {
 
 /// A page's picture.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum KingdomFigure {
+pub enum KingdominoFigure {
     /// The line being added, with the king whose domino is added now, and the next line.
     Lines {
         line: Vec<SlotView>,
@@ -84,13 +84,13 @@ const EXAMPLE_SEED: u64 = 2026;
 const EXAMPLE_ROUND: u8 = 4;
 
 /// The picture of a page (`None` for a page of text alone).
-pub fn kingdom_figure(page: KingdomPage) -> Result<Option<KingdomFigure>, ExampleError> {
+pub fn kingdom_figure(page: KingdominoPage) -> Result<Option<KingdominoFigure>, ExampleError> {
     let mut example = Example::new()?;
     Ok(match page {
-        KingdomPage::Lines => {
+        KingdominoPage::Lines => {
             example.play_to_a_place_in(EXAMPLE_ROUND)?;
             let picture = example.game.picture();
-            Some(KingdomFigure::Lines {
+            Some(KingdominoFigure::Lines {
                 line: picture.line,
                 next_line: picture.next_line,
                 placing: match picture.step {
@@ -99,8 +99,8 @@ pub fn kingdom_figure(page: KingdomPage) -> Result<Option<KingdomFigure>, Exampl
                 },
             })
         }
-        KingdomPage::Placing => Some(example.places()?),
-        KingdomPage::Scoring => {
+        KingdominoPage::Placing => Some(example.places()?),
+        KingdominoPage::Scoring => {
             example.play_to_the_end()?;
             let scores = example.game.scores();
             let winner = example
@@ -109,12 +109,12 @@ pub fn kingdom_figure(page: KingdomPage) -> Result<Option<KingdomFigure>, Exampl
                 .first()
                 .copied()
                 .ok_or(ExampleError::Unexpected("the example game has no winner"))?;
-            Some(KingdomFigure::Count {
+            Some(KingdominoFigure::Count {
                 kingdom: example.game.picture().kingdoms[winner.index()].clone(),
                 sheet: scores[winner.index()].clone(),
             })
         }
-        KingdomPage::End => None,
+        KingdominoPage::End => None,
     })
 }
 
@@ -192,7 +192,7 @@ impl Example {
 
     /// The kingdom of the player about to add a domino: a place where it fits, and, turned the
     /// same way, the nearest place the rules refuse because it joins nothing.
-    fn places(&mut self) -> Result<KingdomFigure, ExampleError> {
+    fn places(&mut self) -> Result<KingdominoFigure, ExampleError> {
         let player = self.play_to_a_place_in(EXAMPLE_ROUND)?;
         let fits = self
             .fitting_place()
@@ -212,7 +212,7 @@ impl Example {
                 direction: fits.direction,
             })
             .ok_or(ExampleError::Unexpected("no place joins nothing"))?;
-        Ok(KingdomFigure::Places {
+        Ok(KingdominoFigure::Places {
             kingdom: self.game.picture().kingdoms[player.index()].clone(),
             domino: self
                 .game
@@ -231,20 +231,20 @@ mod tests {
 
     #[test]
     fn every_page_s_picture_is_played_by_the_engine() {
-        for page in KINGDOM_PAGES {
+        for page in KINGDOMINO_PAGES {
             let figure = kingdom_figure(page).unwrap_or_else(|error| panic!("{page:?}: {error}"));
-            assert_eq!(figure.is_some(), page != KingdomPage::End, "{page:?}");
+            assert_eq!(figure.is_some(), page != KingdominoPage::End, "{page:?}");
         }
     }
 
     #[test]
     fn the_placing_page_shows_a_place_that_fits_and_one_the_rules_refuse() {
-        let Some(KingdomFigure::Places {
+        let Some(KingdominoFigure::Places {
             fits,
             refused,
             refusal,
             ..
-        }) = kingdom_figure(KingdomPage::Placing).unwrap()
+        }) = kingdom_figure(KingdominoPage::Placing).unwrap()
         else {
             panic!("the placing page shows places");
         };
@@ -266,8 +266,8 @@ mod tests {
 
     #[test]
     fn the_count_is_the_winner_s_and_adds_up() {
-        let Some(KingdomFigure::Count { sheet, kingdom }) =
-            kingdom_figure(KingdomPage::Scoring).unwrap()
+        let Some(KingdominoFigure::Count { sheet, kingdom }) =
+            kingdom_figure(KingdominoPage::Scoring).unwrap()
         else {
             panic!("the scoring page shows a count");
         };

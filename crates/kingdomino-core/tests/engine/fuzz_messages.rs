@@ -11,7 +11,7 @@ use kingdomino_core::online::protocol::{
 use kingdomino_core::online::{
     ClientMessage, ComputerSeat, Played, RoomAction, RoomCode, SeatToken, ServerMessage,
 };
-use kingdomino_core::original::{Action as KingdomAction, Bonuses, GameOptions};
+use kingdomino_core::original::{Action as KingdominoAction, Bonuses, GameOptions};
 use kingdomino_core::table::Place;
 use proptest::prelude::*;
 
@@ -72,9 +72,9 @@ fn any_client_message() -> impl Strategy<Value = ClientMessage> {
             ClientMessage::Act {
                 index,
                 action: RoomAction::Kingdomino(if discard {
-                    KingdomAction::Discard
+                    KingdominoAction::Discard
                 } else {
-                    KingdomAction::Claim { slot }
+                    KingdominoAction::Claim { slot }
                 }),
             }
         }),
@@ -107,7 +107,7 @@ fn any_server_message() -> impl Strategy<Value = ServerMessage> {
                 index,
                 seat: Place::try_from(seat).unwrap(),
                 played: ForGame::Kingdomino(Played {
-                    action: KingdomAction::Claim { slot: 1 },
+                    action: KingdominoAction::Claim { slot: 1 },
                     dealt,
                 }),
             }),

@@ -13,7 +13,7 @@ use bevy::prelude::*;
 use crate::app::choices::{
     Choice, ChoiceMade, Choices, Focus, Go, Intent, Look, OfferChoices, ReplayControl,
 };
-use crate::app::game::tips::Tip;
+use crate::app::duel::tips::Tip;
 use crate::app::language::Localized;
 use crate::app::online::{OnlineSession, Rematch};
 use crate::app::platform::console;

@@ -4,11 +4,11 @@
 use bevy::prelude::*;
 
 use super::{CountLine, GameOverScreen, KingdomSlot};
-use crate::app::kingdom::winners_words;
+use crate::app::original::winners_words;
 use crate::app::settings::Statistics;
 use crate::app::states::{AppSystems, Screen};
 use crate::app::table::Match;
-use crate::app::view::kingdom_figures::{KingdomFigureSources, spawn_finished_kingdom};
+use crate::app::view::kingdom_figures::{KingdominoFigureSources, spawn_finished_kingdom};
 use crate::app::view::theme;
 use kingdomino_core::games::GameKind;
 use kingdomino_core::localization::{Phrase, names};
@@ -100,7 +100,7 @@ fn draw_kingdoms(
     mut commands: Commands,
     slots: Query<(Entity, &KingdomSlot), Added<KingdomSlot>>,
     game: Res<Match<Kingdomino>>,
-    sources: KingdomFigureSources,
+    sources: KingdominoFigureSources,
 ) {
     let picture = game.state().picture();
     for (slot, &KingdomSlot { place, cell, .. }) in &slots {

@@ -6,7 +6,7 @@
 use super::*;
 use kingdomino_core::online::{Played, RollSecret};
 use kingdomino_core::original::{
-    Action as KingdomAction, AnyGame, Bonuses, GameOptions, Kingdomino, OriginalRules,
+    Action as KingdominoAction, AnyGame, Bonuses, GameOptions, Kingdomino, OriginalRules,
 };
 use kingdomino_core::table::{Place, Record};
 
@@ -269,7 +269,7 @@ fn four_play_the_original_game_to_its_end_with_a_watcher_and_a_stand_in() {
             &player.at,
             ClientMessage::Act {
                 index,
-                action: RoomAction::Kingdomino(KingdomAction::Claim { slot: 9 }),
+                action: RoomAction::Kingdomino(KingdominoAction::Claim { slot: 9 }),
             },
         )
         .unwrap();

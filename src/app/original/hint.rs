@@ -4,8 +4,8 @@
 
 use bevy::prelude::*;
 
-use super::{HeldDomino, KingdomPrompt};
-use crate::app::choices::{Choices, Focus, Intent, KingdomChoice, OfferChoices};
+use super::{HeldDomino, KingdominoPrompt};
+use crate::app::choices::{Choices, Focus, Intent, KingdominoChoice, OfferChoices};
 use crate::app::states::{AppSystems, Pause, Screen};
 use crate::app::table::{Hint, HintFound, HintSystems, Match};
 use kingdomino_core::games::GameKind;
@@ -69,7 +69,7 @@ fn point_at_the_hint(
     paused: Res<State<Pause>>,
     mut held: ResMut<HeldDomino>,
     mut choices: ResMut<Choices>,
-    mut prompt: ResMut<KingdomPrompt>,
+    mut prompt: ResMut<KingdominoPrompt>,
 ) {
     for found in found.read() {
         match found.action {
@@ -79,7 +79,7 @@ fn point_at_the_hint(
                 choices.focus_on(Focus::Grid);
             }
             action => {
-                let intent = Intent::Kingdom(KingdomChoice::Act(action));
+                let intent = Intent::Kingdomino(KingdominoChoice::Act(action));
                 if let Some(index) = choices.index_of(intent) {
                     choices.focus_on(Focus::Choice(index));
                 }
@@ -88,6 +88,6 @@ fn point_at_the_hint(
     }
     if let Some(words) = hint_words(&hint, &game, &held).filter(|_| *paused.get() == Pause::Running)
     {
-        prompt.set_if_neq(KingdomPrompt(words));
+        prompt.set_if_neq(KingdominoPrompt(words));
     }
 }

@@ -9,7 +9,7 @@ mod person;
 mod words;
 
 pub use held::HeldDomino;
-pub use person::KingdomPrompt;
+pub use person::KingdominoPrompt;
 pub use words::{domino_words, player_name, refusal_words, square_words, winners_words};
 
 use bevy::prelude::*;
@@ -26,7 +26,7 @@ use kingdomino_core::table::Place;
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((end::plugin, hint::plugin));
     app.init_resource::<HeldDomino>();
-    app.init_resource::<KingdomPrompt>();
+    app.init_resource::<KingdominoPrompt>();
     app.add_systems(
         Update,
         follow_the_engine_s_phase

@@ -10,7 +10,7 @@ use std::collections::HashSet;
 
 use bevy::prelude::*;
 
-use crate::app::game::GhostVerdict;
+use crate::app::duel::GhostVerdict;
 use crate::app::settings::{PlaySettings, Statistics};
 use crate::app::states::{AppSystems, DuelPhase, Screen};
 use kingdomino_core::localization::Phrase;

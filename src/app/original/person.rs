@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use super::held::HeldDomino;
 use super::words::{domino_words, refusal_words};
 use crate::app::choices::{
-    Choice, ChoiceMade, Choices, ControlPressed, Focus, Intent, KingdomChoice, Look, MapOwner,
+    Choice, ChoiceMade, Choices, ControlPressed, Focus, Intent, KingdominoChoice, Look, MapOwner,
     OfferChoices,
 };
 use crate::app::states::{Overlay, Pause};
@@ -43,7 +43,7 @@ pub(super) fn act_on_keys(
 /// What the person to act is asked to do, or why their domino cannot go where it is held;
 /// empty while nobody at this screen acts.
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
-pub struct KingdomPrompt(pub Phrase);
+pub struct KingdominoPrompt(pub Phrase);
 
 /// The table's choices: a claim or a discard goes to the bridge for the person to act, a turn
 /// to the held domino; the pause and Play again are the table's own.
@@ -56,24 +56,24 @@ pub(super) fn act_on_choices(
     mut take_back: MessageWriter<TakeBack<Kingdomino>>,
 ) {
     for ChoiceMade(intent) in made.read() {
-        let Intent::Kingdom(choice) = *intent else {
+        let Intent::Kingdomino(choice) = *intent else {
             continue;
         };
         match (choice, game.person_to_act()) {
-            (KingdomChoice::Act(action), Some(player)) => {
+            (KingdominoChoice::Act(action), Some(player)) => {
                 intended.write(Intended {
                     seat: player,
                     action,
                 });
             }
-            (KingdomChoice::Act(_), None) => {}
-            (KingdomChoice::Turn, _) => held.turn(),
-            (KingdomChoice::TakeBack, _) => {
+            (KingdominoChoice::Act(_), None) => {}
+            (KingdominoChoice::Turn, _) => held.turn(),
+            (KingdominoChoice::TakeBack, _) => {
                 if let Some(player) = game.who_may_take_back() {
                     take_back.write(TakeBack::by(player));
                 }
             }
-            (KingdomChoice::Pause, _) => pause.set(Pause::Paused),
+            (KingdominoChoice::Pause, _) => pause.set(Pause::Paused),
         }
     }
 }
@@ -88,7 +88,7 @@ pub(super) fn offer_choices(
     watching: Option<Res<Watching<Kingdomino>>>,
     online: Res<OnlineHintsAgreed>,
     mut choices: ResMut<Choices>,
-    mut prompt: ResMut<KingdomPrompt>,
+    mut prompt: ResMut<KingdominoPrompt>,
 ) {
     // Offered again as How to play closes over the table.
     let watching_changed = watching
@@ -102,12 +102,12 @@ pub(super) fn offer_choices(
     {
         return;
     }
-    let button = |choice: KingdomChoice, label: &'static str| {
-        Choice::button(Intent::Kingdom(choice), Phrase::new(label))
+    let button = |choice: KingdominoChoice, label: &'static str| {
+        Choice::button(Intent::Kingdomino(choice), Phrase::new(label))
     };
     // The pause menu is every table's (`table::pause`).
     if *paused.get() == Pause::Paused {
-        prompt.set_if_neq(KingdomPrompt(Phrase::Empty));
+        prompt.set_if_neq(KingdominoPrompt(Phrase::Empty));
         return;
     }
     let over = game.state().step() == Step::GameOver;
@@ -130,7 +130,7 @@ pub(super) fn offer_choices(
                 list.push(Choice::button(Intent::Hint, Phrase::new("hint-button")));
             }
             if game.who_may_take_back() == Some(player) {
-                list.push(button(KingdomChoice::TakeBack, "kingdom-take-back"));
+                list.push(button(KingdominoChoice::TakeBack, "kingdom-take-back"));
                 if grid.is_none() {
                     said = Phrase::new("kingdom-take-back-help").with("then", said);
                 }
@@ -140,7 +140,7 @@ pub(super) fn offer_choices(
     };
     // A replay has its own Pause and way out.
     if !over && watching.is_none() {
-        list.push(button(KingdomChoice::Pause, "kingdom-pause"));
+        list.push(button(KingdominoChoice::Pause, "kingdom-pause"));
     }
     // The domino in focus was claimed (by a king just before): the focus goes to the line's
     // first free domino, the next decision, not to whatever button took its place.
@@ -158,7 +158,7 @@ pub(super) fn offer_choices(
         Some(first) if focused_gone => choices.offer_focused(list, grid, Focus::Choice(first)),
         _ => choices.offer(list, grid),
     }
-    prompt.set_if_neq(KingdomPrompt(said));
+    prompt.set_if_neq(KingdominoPrompt(said));
 }
 
 /// What the person to act may do, and what they are told.
@@ -177,7 +177,7 @@ fn person_s_turn(
                 .into_iter()
                 .filter_map(|action| match action {
                     Action::Claim { slot } => Some(Choice {
-                        intent: Intent::Kingdom(KingdomChoice::Act(action)),
+                        intent: Intent::Kingdomino(KingdominoChoice::Act(action)),
                         label: domino_words(&game.rules, &line.get(usize::from(slot))?.domino),
                         look: Look::LineDomino,
                     }),
@@ -188,7 +188,7 @@ fn person_s_turn(
         }
         Step::Place { .. } if held.fits_nowhere => (
             vec![Choice::button(
-                Intent::Kingdom(KingdomChoice::Act(Action::Discard)),
+                Intent::Kingdomino(KingdominoChoice::Act(Action::Discard)),
                 Phrase::new("kingdom-discard"),
             )],
             None,
@@ -196,7 +196,7 @@ fn person_s_turn(
         ),
         Step::Place { .. } => {
             let turn = Choice::button(
-                Intent::Kingdom(KingdomChoice::Turn),
+                Intent::Kingdomino(KingdominoChoice::Turn),
                 Phrase::new("kingdom-turn"),
             );
             let said = match any.place_refusal(held.first, held.direction) {
