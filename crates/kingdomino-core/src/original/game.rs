@@ -370,5 +370,3 @@ mod verdict;
 
 pub use deals::DealError;
 pub use verdict::{DecidedBy, decided_by, winners_by};
-#[cfg(test)]
-mod tests;

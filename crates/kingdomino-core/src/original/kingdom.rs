@@ -335,6 +335,3 @@ impl<B: Bits> Kingdom<B> {
         score_kingdom(&board, &map, terrains, bonuses)
     }
 }
-
-#[cfg(test)]
-mod tests;

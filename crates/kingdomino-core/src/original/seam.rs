@@ -109,6 +109,3 @@ impl TableGame for Kingdomino {
         format!("line {}", index + 1)
     }
 }
-
-#[cfg(test)]
-mod tests;

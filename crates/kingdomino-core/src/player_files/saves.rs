@@ -223,6 +223,3 @@ impl<G: Playable> SavedGame<G> {
             .unwrap_or_else(|| format!("Player {}", place.index() + 1))
     }
 }
-
-#[cfg(test)]
-mod tests;

@@ -10,6 +10,7 @@ mod ai_original;
 mod fuzz_messages;
 mod fuzz_mods;
 mod how_to_play;
+mod inside;
 mod properties;
 mod rules;
 mod terrain_art;

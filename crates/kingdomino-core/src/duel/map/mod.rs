@@ -264,5 +264,3 @@ fn step(board: &Board, cell: Cell, direction: usize) -> Cell {
     let offsets = ANCHOR_DIRECTIONS.map(|direction| board.index_step(direction));
     Cell(cell.0.wrapping_add(offsets[direction & 3]))
 }
-#[cfg(test)]
-mod tests;

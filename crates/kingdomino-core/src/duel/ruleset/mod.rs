@@ -269,6 +269,3 @@ impl RuleSet {
         }
     }
 }
-
-#[cfg(test)]
-mod tests;

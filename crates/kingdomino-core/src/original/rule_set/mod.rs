@@ -164,6 +164,3 @@ fn parse_square(code: &str, terrains: &[Coat]) -> Result<Square, String> {
             other => other.to_string(),
         })
 }
-
-#[cfg(test)]
-mod tests;

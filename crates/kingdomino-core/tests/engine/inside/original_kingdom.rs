@@ -1,8 +1,13 @@
-use super::super::bits::Wide;
-use super::super::kingdom_text::parse_kingdom;
-use super::super::rule_set::OriginalRules;
-use super::*;
-use crate::rng::splitmix64;
+use kingdomino_core::kingdom::coats::MAX_COATS;
+use kingdomino_core::kingdom::{CoatId, Direction};
+use kingdomino_core::original::bits::Wide;
+use kingdomino_core::original::bits::{Bits, indices};
+use kingdomino_core::original::kingdom::*;
+use kingdomino_core::original::kingdom_text::parse_kingdom;
+use kingdomino_core::original::rule_set::OriginalRules;
+use kingdomino_core::original::scoring::score_kingdom;
+use kingdomino_core::original::{Bonuses, Domino};
+use kingdomino_core::rng::splitmix64;
 
 /// Where a domino may go, found square by square from the page's words, to hold the sets to.
 fn placements_by_hand<B: Bits>(

@@ -3,10 +3,11 @@
 
 use rand::SeedableRng;
 
-use super::*;
-use crate::original::Bonuses;
-use crate::rng::SplitMix64;
-use crate::table::{Record, ReplayError};
+use kingdomino_core::original::Bonuses;
+use kingdomino_core::original::*;
+use kingdomino_core::rng::SplitMix64;
+use kingdomino_core::table::Moment;
+use kingdomino_core::table::{Record, ReplayError};
 
 /// A whole random game's record, kept as RON text and read back.
 fn random_record(options: GameOptions, seed: u64) -> (Record<Kingdomino>, AnyGame) {

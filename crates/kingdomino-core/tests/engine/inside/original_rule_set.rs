@@ -1,4 +1,5 @@
-use super::*;
+use kingdomino_core::kingdom::CoatId;
+use kingdomino_core::original::rule_set::*;
 
 /// The shipped file with one passage changed.
 fn changed(from: &str, to: &str) -> String {

@@ -1,7 +1,9 @@
 //! The map's masks checked square by square.
 
-use super::*;
-use crate::duel::RuleSet;
+use kingdomino_core::duel::RuleSet;
+use kingdomino_core::duel::map::*;
+use kingdomino_core::kingdom::board::cells_of;
+use kingdomino_core::kingdom::{Board, Cell, CoatId, Map};
 
 fn pairs(
     map: &Map,

@@ -1,6 +1,11 @@
-use super::super::bits::Wide;
-use super::*;
-use crate::rng::splitmix64;
+use kingdomino_core::kingdom::Direction;
+use kingdomino_core::original::bits::Bits;
+use kingdomino_core::original::bits::Wide;
+use kingdomino_core::original::game::*;
+use kingdomino_core::original::{Bonuses, OriginalRules};
+use kingdomino_core::rng::SplitMix64;
+use kingdomino_core::rng::splitmix64;
+use rand::SeedableRng;
 
 fn options(players: u8, mighty_duel: bool) -> GameOptions {
     GameOptions {

@@ -1,11 +1,13 @@
 //! Kept files written and read back, of both games and both layouts; damage, other rules and
 //! other layouts named apart.
 
-use super::*;
-use crate::duel::NoOptions;
-use crate::duel::{Action, Duel, RuleSet};
-use crate::original::rule_set::ORIGINAL_RULES_RON;
-use crate::original::{Bonuses, GameOptions, Kingdomino, OriginalRules};
+use kingdomino_core::ai::Level;
+use kingdomino_core::duel::NoOptions;
+use kingdomino_core::duel::{Action, Duel, RuleSet};
+use kingdomino_core::original::rule_set::ORIGINAL_RULES_RON;
+use kingdomino_core::original::{Bonuses, GameOptions, Kingdomino, OriginalRules};
+use kingdomino_core::player_files::saves::*;
+use kingdomino_core::table::{Place, Record};
 
 fn saved_after_a_take(rules: &RuleSet) -> SavedGame<Duel> {
     let mut record = Record::<Duel>::new(rules, NoOptions, 5);
@@ -77,7 +79,8 @@ fn an_illegal_action_is_found_by_the_replay() {
 fn a_changed_rule_set_with_the_same_id_is_other_rules() {
     let rules = RuleSet::builtin();
     let saved = saved_after_a_take(&rules);
-    let text = crate::duel::ruleset::DEFAULT_RULES_RON.replacen("length: 5", "length: 4", 1);
+    let text =
+        kingdomino_core::duel::ruleset::DEFAULT_RULES_RON.replacen("length: 5", "length: 4", 1);
     let changed = RuleSet::from_ron(&text, "changed.ron").unwrap();
     assert_eq!(changed.id(), rules.id());
     let problem = saved.restore(&changed).unwrap_err();

@@ -1,6 +1,7 @@
 //! The rule set's reading and validation, problem by problem.
 
-use super::*;
+use kingdomino_core::duel::ruleset::*;
+use kingdomino_core::kingdom::coats::FaceCodeError;
 
 fn edit_default(from: &str, to: &str) -> String {
     assert!(
