@@ -1,12 +1,12 @@
 //! The Bevy game: the window, the screens, the turn phases, and the views that show the
 //! engine's state.
 
+pub mod audio;
 pub mod choices;
 pub mod duel;
 pub mod files;
 pub mod input;
 pub mod language;
-mod music;
 pub mod online;
 pub mod original;
 pub mod platform;
@@ -15,6 +15,7 @@ pub mod screens;
 pub mod settings;
 pub mod states;
 pub mod table;
+pub mod theme;
 mod view;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
@@ -23,7 +24,8 @@ mod web_targets;
 
 /// The theme's colours and the mark of a choice not available now, which the layout test's
 /// contrast check reads.
-pub use view::{TextScale, Unavailable, theme};
+pub use theme::TextScale;
+pub use view::Unavailable;
 
 use std::path::PathBuf;
 
@@ -202,6 +204,8 @@ pub fn plugin(app: &mut App) {
         duel::plugin,
         original::plugin,
         view::plugin,
+        // After the view's loading state, which the music joins.
+        (audio::plugin, theme::plugin),
         online::plugin,
     ));
     // Where a game plugs in: its room above (its phases, its persons' turns, its pieces), and

@@ -16,7 +16,7 @@ use crate::app::input::GameAction;
 use crate::app::settings::bindings::{Bindings, Device};
 use crate::app::states::AppSystems;
 use crate::app::states::Overlay;
-use crate::app::view::theme;
+use crate::app::theme;
 
 pub(super) fn plugin(app: &mut App) {
     // One panel while the player moves between the list and capturing a key.

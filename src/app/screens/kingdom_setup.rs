@@ -19,7 +19,7 @@ use crate::app::online::{OnlineRequest, OnlineServer, OnlineSession};
 use crate::app::original::player_name;
 use crate::app::settings::{OriginalGameSettings, PlaceSetting, PlaySettings, Statistics};
 use crate::app::states::{AppSystems, Overlay, Seat};
-use crate::app::view::theme;
+use crate::app::theme;
 use kingdomino_core::localization::{Phrase, names};
 
 pub(super) fn plugin(app: &mut App) {

@@ -9,7 +9,7 @@ use kingdomino_core::localization::Phrase;
 use crate::app::platform::redraw::KeepDrawing;
 use crate::app::states::AppSystems;
 use crate::app::states::Screen;
-use crate::app::view::theme;
+use crate::app::theme;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Loading), spawn_loading_screen);

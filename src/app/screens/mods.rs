@@ -11,9 +11,9 @@ use crate::app::files::found_mods::FoundMods;
 use crate::app::player::player_data::PlayerData;
 use crate::app::states::AppSystems;
 use crate::app::states::Screen;
+use crate::app::theme;
+use crate::app::theme::scroll::Scrolled;
 use crate::app::view::ChoiceBar;
-use crate::app::view::scroll::Scrolled;
-use crate::app::view::theme;
 use kingdomino_core::game_files::mods::{Mod, installed_mods_folder};
 
 pub(super) fn plugin(app: &mut App) {

@@ -18,7 +18,7 @@ use crate::app::online::{
 };
 use crate::app::settings::{OnlineGame, PlaySettings};
 use crate::app::states::{AppSystems, Overlay, Screen, Seat};
-use crate::app::view::theme;
+use crate::app::theme;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::online::protocol::{CODE_LENGTH, shown_code};
 use kingdomino_core::online::{MOVE_CLOCK_CHOICES, RoomCode};

@@ -16,8 +16,9 @@ use crate::app::files::rule_set::ActiveRules;
 use crate::app::language::Localized;
 use crate::app::player::player_data::{Exports, PlayerData};
 use crate::app::states::{AppSystems, Screen};
-use crate::app::view::scroll::ScrolledChoices;
-use crate::app::view::{ChoiceBar, controls_hint, theme};
+use crate::app::theme;
+use crate::app::theme::scroll::ScrolledChoices;
+use crate::app::view::{ChoiceBar, controls_hint};
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::player_files::replays::{REPLAYS_KEPT, replay_names};
 

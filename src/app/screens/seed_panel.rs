@@ -11,7 +11,7 @@ use crate::app::language::Localized;
 use crate::app::settings::{OriginalGameSettings, PlaySettings};
 use crate::app::states::AppSystems;
 use crate::app::states::{Overlay, Seat};
-use crate::app::view::theme;
+use crate::app::theme;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::localization::names;
 

@@ -15,8 +15,9 @@ use crate::app::settings::{
 };
 use crate::app::states::AppSystems;
 use crate::app::states::{Overlay, TextEntry};
-use crate::app::view::theme;
-use crate::app::view::{ChoiceBar, MenuColumns, OverlayChoices, controls_hint};
+use crate::app::theme;
+use crate::app::theme::MenuColumns;
+use crate::app::view::{ChoiceBar, OverlayChoices, controls_hint};
 use kingdomino_core::ai::Level;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::localization::names;

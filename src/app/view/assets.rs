@@ -6,8 +6,8 @@ use bevy::prelude::*;
 use bevy_asset_loader::prelude::*;
 use iyes_progress::ProgressPlugin;
 
+use crate::app::files;
 use crate::app::states::Screen;
-use crate::app::{files, music};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(
@@ -22,11 +22,7 @@ pub(super) fn plugin(app: &mut App) {
             .load_collection::<SoundAssets>()
             .load_collection::<FontAssets>(),
     );
-    app.add_plugins((
-        files::loading_plugin,
-        music::plugin,
-        crate::app::language::files::plugin,
-    ));
+    app.add_plugins((files::loading_plugin, crate::app::language::files::plugin));
     app.add_systems(OnExit(Screen::Loading), use_game_font);
 }
 

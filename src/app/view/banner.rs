@@ -11,7 +11,7 @@ use bevy::prelude::*;
 use kingdomino_core::localization::names;
 
 use super::table::BannerSpot;
-use super::theme;
+use crate::app::theme;
 
 use crate::app::platform::redraw::KeepDrawing;
 use crate::app::states::{AppSystems, Screen};

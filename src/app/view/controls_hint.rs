@@ -3,10 +3,10 @@
 
 use bevy::prelude::*;
 
-use super::theme;
 use crate::app::choices::TouchPlay;
 use crate::app::language::Localized;
 use crate::app::states::AppSystems;
+use crate::app::theme;
 use kingdomino_core::localization::Phrase;
 
 pub(super) fn plugin(app: &mut App) {

@@ -6,11 +6,11 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy::ui::FocusPolicy;
 
-use super::theme;
 use crate::app::platform::redraw::KeepDrawing;
 use crate::app::settings::PlaySettings;
 use crate::app::states::AppSystems;
 use crate::app::states::Screen;
+use crate::app::theme;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(

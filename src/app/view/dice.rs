@@ -12,13 +12,13 @@ use bevy::prelude::*;
 use super::faces::{FaceView, face_picture};
 use super::motion::{FlyAway, Pop, ease_out};
 use super::table_arrangement::NearSeat;
-use super::theme;
 use crate::app::choices::pointer::ChoiceButton;
 use crate::app::choices::{Choices, DominoChoice, Intent, Look};
 use crate::app::duel::{DraftMode, ROLL_TIME, RollTimer};
 use crate::app::language::Localized;
 use crate::app::settings::PlaySettings;
 use crate::app::states::{AppSystems, DuelPhase};
+use crate::app::theme;
 use kingdomino_core::duel::ruleset::DRAFT_DICE;
 use kingdomino_core::localization::Phrase;
 

@@ -6,9 +6,9 @@ use bevy::prelude::*;
 use kingdomino_core::duel::{Duel, Face};
 
 use super::assets::ImageAssets;
-use super::theme;
 use crate::app::files::coat_images::CoatImages;
 use crate::app::files::rule_set::ActiveRules;
+use crate::app::theme;
 
 use crate::app::states::AppSystems;
 

@@ -5,8 +5,8 @@ use crate::app::table::{Match, OnlineHintsAgreed};
 use bevy::prelude::*;
 use kingdomino_core::duel::Duel;
 
-use super::theme;
 use crate::app::choices::pointer::{HintButton, Hovered};
+use crate::app::theme;
 
 use crate::app::states::AppSystems;
 use kingdomino_core::localization::Phrase;

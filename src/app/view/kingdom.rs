@@ -11,17 +11,17 @@ use bevy::prelude::*;
 
 use super::assets::ImageAssets;
 use super::faces::{FaceView, face_picture};
-use super::layout::TextScale;
 use super::map_sheet::{
     ScoreHighlight, drawn_square, map_sheet, map_square, square_borders, square_ink,
 };
 use super::motion::{Pop, Sketch};
 use super::score_lines::score_lines;
-use super::theme;
 use crate::app::choices::pointer::GridTarget;
 use crate::app::choices::{Choices, Focus, Look};
 use crate::app::duel::{GhostMark, GhostVerdict, HeldDrawing};
 use crate::app::states::AppSystems;
+use crate::app::theme;
+use crate::app::theme::TextScale;
 use kingdomino_core::kingdom::{Board, Cell};
 
 /// The narrowest a map's panel gets: the computer's default map (7 squares of 34 pixels and

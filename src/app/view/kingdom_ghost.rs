@@ -8,9 +8,9 @@ use kingdomino_core::original::{Domino, Kingdomino};
 
 use super::kingdom_pieces::{PictureSources, Pictures};
 use super::kingdom_table::KingdomGridNode;
-use super::theme;
 use crate::app::original::HeldDomino;
 use crate::app::states::{AppSystems, Screen};
+use crate::app::theme;
 use kingdomino_core::kingdom::Direction;
 
 pub(super) fn plugin(app: &mut App) {

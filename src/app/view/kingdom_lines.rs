@@ -4,11 +4,12 @@
 
 use bevy::prelude::*;
 
-use super::{ChoiceBar, theme};
+use super::ChoiceBar;
 use crate::app::language::Localized;
 use crate::app::original::KingdominoPrompt;
 use crate::app::states::AppSystems;
 use crate::app::table::Notice;
+use crate::app::theme;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::original::{Step, TablePicture};
 

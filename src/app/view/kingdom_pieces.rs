@@ -6,10 +6,10 @@ use bevy::prelude::*;
 use bevy::ecs::system::SystemParam;
 
 use super::assets::ImageAssets;
-use super::theme;
 use crate::app::choices::pointer::ChoiceButton;
 use crate::app::choices::{Intent, KingdominoChoice};
 use crate::app::files::terrain_images::TerrainImages;
+use crate::app::theme;
 use kingdomino_core::original::{Action, OriginalRules, SlotView, Square};
 
 /// The line's squares, in pixels.

@@ -13,8 +13,8 @@ use kingdomino_core::original::{KingdomPicture, Kingdomino, SquareView, Step};
 use super::kingdom_arrangement::{GAP, KINGDOM_HEADER, arrange};
 use super::kingdom_lines::lines_column;
 use super::kingdom_pieces::{Departing, PictureSources, Pictures, king_mark, spawn_line};
-use super::theme;
 use crate::app::choices::pointer::GridTarget;
+use crate::app::theme;
 
 use crate::app::platform::redraw::KeepDrawing;
 use kingdomino_core::kingdom::Cell;

@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 
 use super::faces::FaceView;
-use super::theme;
+use crate::app::theme;
 use kingdomino_core::duel::Face;
 use kingdomino_core::kingdom::{Board, Cell, Direction, Map};
 use kingdomino_core::table::Place;

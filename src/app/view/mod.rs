@@ -20,21 +20,15 @@ mod kingdom_motion;
 mod kingdom_pieces;
 mod kingdom_reader;
 mod kingdom_table;
-mod layout;
 mod map_sheet;
-mod menu_columns;
 mod motion;
 mod pause_menu;
-mod readable_text;
 mod replay_slider;
 pub mod score_lines;
-pub mod scroll;
-mod sound;
 pub mod spellbook_panel;
 mod table;
 mod table_arrangement;
 mod table_lines;
-pub mod theme;
 
 use crate::app::table::Match;
 use bevy::prelude::*;
@@ -46,13 +40,11 @@ use super::files::coat_images::CoatImages;
 
 use super::platform::console;
 use super::states::{AppSystems, Overlay, Pause};
+use super::theme;
 use faces::FaceView;
 
 pub use controls_hint::controls_hint;
-pub use layout::{TextScale, WindowShape};
 pub use map_sheet::ScoreHighlight;
-pub use menu_columns::MenuColumns;
-pub use sound::PlaySound;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -69,8 +61,6 @@ pub(super) fn plugin(app: &mut App) {
         accessibility::plugin,
         controls_hint::plugin,
         curtain::plugin,
-        menu_columns::plugin,
-        readable_text::plugin,
         table_arrangement::plugin,
         kingdom_table::plugin,
         kingdom_motion::plugin,
@@ -84,13 +74,10 @@ pub(super) fn plugin(app: &mut App) {
         faces::plugin,
         hint_button::plugin,
         kingdom::plugin,
-        layout::plugin,
         motion::plugin,
         pause_menu::plugin,
         replay_slider::plugin,
-        scroll::plugin,
         score_lines::plugin,
-        sound::plugin,
         spellbook_panel::plugin,
         table::plugin,
         table_lines::plugin,

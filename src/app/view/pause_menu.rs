@@ -6,10 +6,10 @@ use kingdomino_core::localization::Phrase;
 
 use super::ChoiceBar;
 use super::controls_hint::controls_hint;
-use super::theme;
 use crate::app::language::Localized;
 use crate::app::states::{AppSystems, Pause};
 use crate::app::table::PauseNote;
+use crate::app::theme;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Pause::Paused), spawn_pause_menu);

@@ -6,8 +6,8 @@ use bevy::prelude::*;
 use kingdomino_core::duel::Duel;
 use kingdomino_core::original::Kingdomino;
 
-use super::theme;
 use crate::app::choices::pointer::PressableTrack;
+use crate::app::theme;
 
 use crate::app::language::Localized;
 use crate::app::states::AppSystems;

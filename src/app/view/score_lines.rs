@@ -8,8 +8,8 @@ use kingdomino_core::duel::{Duel, Power, SeatNumber};
 use crate::app::language::Localized;
 use kingdomino_core::localization::{Phrase, names};
 
-use super::layout::TextScale;
-use super::theme;
+use crate::app::theme;
+use crate::app::theme::TextScale;
 
 use crate::app::states::AppSystems;
 

@@ -5,7 +5,6 @@ use crate::app::table::{Hint, Match, Watching};
 use bevy::prelude::*;
 use kingdomino_core::duel::{Duel, SeatNumber};
 
-use super::theme;
 use crate::app::choices::TouchPlay;
 use crate::app::duel::expert_hint::HintShown;
 use crate::app::duel::tips::Tip;
@@ -14,6 +13,7 @@ use crate::app::language::Localized;
 use crate::app::online::{Audience, MoveTimeLeft, time_left_words};
 use crate::app::states::{AppSystems, Seat};
 use crate::app::table::Notice;
+use crate::app::theme;
 use kingdomino_core::localization::{Phrase, names};
 use kingdomino_core::player_files::replays;
 

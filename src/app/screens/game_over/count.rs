@@ -7,10 +7,11 @@ use bevy::prelude::*;
 
 use crate::app::choices::{ChoiceMade, Intent};
 
+use crate::app::audio::PlaySound;
 use crate::app::platform::redraw::KeepDrawing;
 use crate::app::states::Count;
+use crate::app::theme;
 use crate::app::view::ScoreHighlight;
-use crate::app::view::{PlaySound, theme};
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::table::Place;
 

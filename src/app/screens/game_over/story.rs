@@ -7,7 +7,8 @@ use bevy::prelude::*;
 use super::{GameOverScreen, StoryMore};
 use crate::app::states::AppSystems;
 use crate::app::table::{Match, TableApp};
-use crate::app::view::{WindowShape, theme};
+use crate::app::theme;
+use crate::app::theme::WindowShape;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::table::{Place, biggest_swings};
 

@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 
 use super::layout::{TextScale, WindowShape};
-use super::theme::LabelSize;
+use super::widgets::LabelSize;
 use crate::app::states::AppSystems;
 
 pub(super) fn plugin(app: &mut App) {

@@ -5,7 +5,7 @@
 
 use bevy::prelude::*;
 
-use super::theme;
+use super::widgets;
 use crate::app::choices::MenuColumnLength;
 use crate::app::platform::redraw::KeepDrawing;
 use crate::app::states::AppSystems;
@@ -17,7 +17,7 @@ pub(super) fn plugin(app: &mut App) {
 /// A menu whose buttons go down as many columns as its screen's height calls for. Its parent
 /// is the screen's column: what the other parts of that column leave is the menu's.
 #[derive(Component, Default)]
-#[require(Node = theme::menu_column())]
+#[require(Node = widgets::menu_column())]
 pub struct MenuColumns {
     rows: u16,
 }
@@ -30,7 +30,7 @@ const FRAMES_TO_MEASURE: u8 = 3;
 /// Between two columns of buttons.
 const COLUMN_GAP: f32 = 16.0;
 /// Between two buttons of a column, as in a single column.
-const ROW_GAP: f32 = theme::MENU_ROW_GAP;
+const ROW_GAP: f32 = widgets::MENU_ROW_GAP;
 
 /// Buttons down a grid's columns, `rows` to a column. (The menu starts as one column, which
 /// is measured.)

@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use kingdomino_core::duel::{Duel, Report};
 use kingdomino_core::original::{Action as KingdominoAction, Kingdomino};
 
-use super::assets::SoundAssets;
+use crate::app::view::assets::SoundAssets;
 
 use crate::app::settings::SoundSettings;
 use crate::app::states::{AppSystems, DuelPhase};

@@ -15,10 +15,10 @@ use bevy::prelude::*;
 use crate::app::states::AppSystems;
 use bevy_asset_loader::prelude::*;
 
-use super::files::text_asset::read_text;
-use super::player::startup_problems::StartupProblems;
-use super::settings::SoundSettings;
-use super::states::{Count, Screen};
+use crate::app::files::text_asset::read_text;
+use crate::app::player::startup_problems::StartupProblems;
+use crate::app::settings::SoundSettings;
+use crate::app::states::{Count, Screen};
 use kingdomino_core::game_files::tune::{SAMPLE_RATE, Synth, Tune};
 use kingdomino_core::localization::Phrase;
 

@@ -1,0 +1,13 @@
+//! What the player hears: the sound effects of either table and the count, and the music of
+//! the screens, each at its own volume.
+
+pub mod music;
+mod sound;
+
+use bevy::prelude::*;
+
+pub use sound::PlaySound;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins((sound::plugin, music::plugin));
+}
