@@ -96,7 +96,7 @@ pub fn run(options: GameOptions) -> AppExit {
     } else {
         app.add_plugins(windowed_plugins());
     }
-    app.add_plugins((view::loading_plugin, plugin))
+    app.add_plugins((view::loading_plugin, audio::loading_plugin, plugin))
         .add_systems(Startup, spawn_camera);
     #[cfg(target_arch = "wasm32")]
     app.add_plugins((web::plugin, web_targets::plugin));
@@ -204,7 +204,6 @@ pub fn plugin(app: &mut App) {
         duel::plugin,
         original::plugin,
         view::plugin,
-        // After the view's loading state, which the music joins.
         (audio::plugin, theme::plugin),
         online::plugin,
     ));

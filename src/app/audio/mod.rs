@@ -9,5 +9,11 @@ use bevy::prelude::*;
 pub use sound::PlaySound;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((sound::plugin, music::plugin));
+    app.add_plugins(sound::plugin);
+}
+
+/// The music, whose tunes join the loading screen's files: the game's window only (the tests
+/// load none), after the view's loading state.
+pub(super) fn loading_plugin(app: &mut App) {
+    app.add_plugins(music::plugin);
 }

@@ -6,8 +6,8 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::kingdom_ghost::{DominoOver, spawn_domino_over};
+use super::kingdom_pieces::spawn_kingdom_grid;
 use super::kingdom_pieces::{PictureSources, Pictures, spawn_line};
-use super::kingdom_table::spawn_kingdom_grid;
 use crate::app::original::refusal_words;
 use crate::app::theme;
 use kingdomino_core::how_to_play::original::{HeldAt, KingdominoFigure};

@@ -11,7 +11,7 @@ use crate::app::states::AppSystems;
 use crate::app::table::Notice;
 use crate::app::theme;
 use kingdomino_core::localization::Phrase;
-use kingdomino_core::original::{Step, TablePicture};
+use kingdomino_core::original::{SlotView, Step, TablePicture};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, show_prompt.in_set(AppSystems::View));
@@ -44,14 +44,49 @@ fn show_prompt(
 /// The width of the column of lines.
 pub(super) const LINES_WIDTH: f32 = 250.0;
 
-/// The column of what is going on (`told`: who acts, or who won) and the two lines.
-pub(super) fn lines_column(picture: &TablePicture, tall: bool, told: Phrase) -> impl Bundle {
-    let now = match picture.step {
+/// A text of the table that says what is going on, worded afresh as the game changes.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum TableWords {
+    /// The round, or the first claims, or the game's end.
+    Now,
+    /// Who acts, or who won.
+    Told,
+    NextLineHeading,
+    Discarded,
+    /// A place's name and points over its kingdom.
+    Count(usize),
+}
+
+/// Where a line's dominoes go in the column, and the line as last drawn there.
+#[derive(Component, Debug)]
+pub(super) struct LineRows {
+    /// The next line, rather than the one being added.
+    pub(super) next: bool,
+    pub(super) tall: bool,
+    pub(super) shown: Option<ShownLine>,
+}
+
+/// A line as drawn: its dominoes and kings, the king adding its domino, whether a person may
+/// claim from it.
+pub(super) type ShownLine = (Vec<SlotView>, Option<u8>, bool);
+
+/// The round, the first claims, or the game's end.
+pub(super) fn now_words(picture: &TablePicture) -> Phrase {
+    match picture.step {
         Step::Claim { .. } if picture.round == 0 => Phrase::new("kingdom-first-claims"),
         Step::GameOver => Phrase::new("kingdom-game-over"),
         _ => Phrase::new("kingdom-round")
             .with("round", usize::from(picture.round))
             .with("rounds", usize::from(picture.rounds)),
+    }
+}
+
+/// The column of what is going on, the prompt and its buttons, and the two lines.
+pub(super) fn lines_column(tall: bool) -> impl Bundle {
+    let rows = move |next| LineRows {
+        next,
+        tall,
+        shown: None,
     };
     (
         Name::new("Lines"),
@@ -63,8 +98,8 @@ pub(super) fn lines_column(picture: &TablePicture, tall: bool, told: Phrase) -> 
             ..default()
         },
         children![
-            theme::label(now, 22.0),
-            theme::label(told, 18.0),
+            (TableWords::Now, theme::label(Phrase::Empty, 22.0)),
+            (TableWords::Told, theme::label(Phrase::Empty, 18.0)),
             (KingdominoPromptText, theme::label(Phrase::Empty, 18.0)),
             (
                 Name::new("Kingdom choices"),
@@ -76,6 +111,13 @@ pub(super) fn lines_column(picture: &TablePicture, tall: bool, told: Phrase) -> 
                     ..default()
                 },
             ),
+            (Name::new("Line"), rows(false), Node::default()),
+            (
+                TableWords::NextLineHeading,
+                theme::label(Phrase::Empty, 18.0)
+            ),
+            (Name::new("Next line"), rows(true), Node::default()),
+            (TableWords::Discarded, theme::label(Phrase::Empty, 18.0)),
         ],
     )
 }

@@ -10,7 +10,9 @@ use crate::app::choices::pointer::ChoiceButton;
 use crate::app::choices::{Intent, KingdominoChoice};
 use crate::app::files::terrain_images::TerrainImages;
 use crate::app::theme;
-use kingdomino_core::original::{Action, OriginalRules, SlotView, Square};
+use kingdomino_core::original::{
+    Action, KingdomPicture, OriginalRules, SlotView, Square, SquareView,
+};
 
 /// The line's squares, in pixels.
 pub(super) const LINE_SQUARE: f32 = 40.0;
@@ -218,4 +220,87 @@ pub(super) fn king_mark(commands: &mut Commands, place: usize, side: f32) -> Ent
             )],
         ))
         .id()
+}
+
+/// A kingdom's grid of squares `square` pixels a side, as its picture shows it: the grid, and
+/// its squares row by row.
+pub(super) fn spawn_kingdom_grid(
+    commands: &mut Commands,
+    kingdom: &KingdomPicture,
+    square: f32,
+    pictures: &Pictures,
+) -> (Entity, Vec<Entity>) {
+    let squares: Vec<Entity> = (kingdom.squares.iter())
+        .map(|&shown| spawn_square(commands, shown, square, pictures))
+        .collect();
+    let grid = commands
+        .spawn((
+            Name::new("Kingdom grid"),
+            Node {
+                display: Display::Grid,
+                grid_template_columns: RepeatedGridTrack::px(kingdom.span as u16, square),
+                ..default()
+            },
+        ))
+        .add_children(&squares)
+        .id();
+    (grid, squares)
+}
+
+/// One square of a kingdom's grid as its picture shows it, `square` pixels a side.
+pub(super) fn spawn_square(
+    commands: &mut Commands,
+    shown: SquareView,
+    square: f32,
+    pictures: &Pictures,
+) -> Entity {
+    match shown {
+        SquareView::Laid(laid) => pictures.square(commands, laid, square),
+        SquareView::Castle => commands
+            .spawn((
+                Name::new("Castle"),
+                Node {
+                    width: px(square),
+                    height: px(square),
+                    ..default()
+                },
+                BackgroundColor(theme::SHEET),
+            ))
+            .with_children(|castle| {
+                if let Some(image) = pictures.castle.clone() {
+                    castle.spawn((
+                        ImageNode::new(image),
+                        Node {
+                            width: percent(100),
+                            height: percent(100),
+                            ..default()
+                        },
+                    ));
+                }
+            })
+            .id(),
+        SquareView::Room => commands
+            .spawn((
+                Name::new("Room"),
+                Node {
+                    width: px(square),
+                    height: px(square),
+                    border: UiRect::all(px(1)),
+                    ..default()
+                },
+                BackgroundColor(theme::SHEET.with_alpha(0.35)),
+                BorderColor::all(theme::GRID_LINE),
+            ))
+            .id(),
+        SquareView::Beyond => commands
+            .spawn((
+                Name::new("Beyond"),
+                Node {
+                    width: px(square),
+                    height: px(square),
+                    ..default()
+                },
+            ))
+            .id(),
+    }
 }

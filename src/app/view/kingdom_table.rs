@@ -1,6 +1,8 @@
 //! The original Kingdomino's table: what is going on, the line being added and the next one
 //! with the kings on their dominoes, and every kingdom on the grid it may still grow over, its
-//! count above it. Drawn afresh from the engine's picture each time the game changes.
+//! count above it. Laid out when the table opens and when the window asks for another
+//! arrangement; after that each change of the game changes only what it changed: a square laid,
+//! a count, a line's dominoes and kings, the words over them.
 
 use crate::app::original::winners_words;
 use crate::app::states::{AppSystems, Overlay, Pause, Screen};
@@ -8,51 +10,45 @@ use crate::app::table::Match;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use kingdomino_core::games::GameKind;
-use kingdomino_core::original::{KingdomPicture, Kingdomino, SquareView, Step};
+use kingdomino_core::original::{Kingdomino, SquareView, Step, TablePicture};
 
-use super::kingdom_arrangement::{GAP, KINGDOM_HEADER, arrange};
-use super::kingdom_lines::lines_column;
-use super::kingdom_pieces::{Departing, PictureSources, Pictures, king_mark, spawn_line};
+use super::kingdom_arrangement::{Arrangement, GAP, KINGDOM_HEADER, arrange};
+use super::kingdom_lines::{LineRows, TableWords, lines_column, now_words};
+use super::kingdom_pieces::{
+    Departing, PictureSources, Pictures, king_mark, spawn_kingdom_grid, spawn_line, spawn_square,
+};
 use crate::app::choices::pointer::GridTarget;
-use crate::app::theme;
-
+use crate::app::language::Localized;
 use crate::app::platform::redraw::KeepDrawing;
+use crate::app::theme;
 use kingdomino_core::kingdom::Cell;
 use kingdomino_core::localization::Phrase;
-use kingdomino_core::table::Place;
 
 pub(super) fn plugin(app: &mut App) {
-    // Drawn at once: a match set up again over this table (Play again, a replay's jump) was
-    // told while the table it replaced still stood.
-    app.add_systems(
-        OnEnter(Screen::Table(GameKind::Kingdomino)),
-        (
-            spawn_table,
-            draw_table.run_if(resource_exists::<Match<Kingdomino>>),
-        )
-            .chain(),
-    );
+    let table = Screen::Table(GameKind::Kingdomino);
+    app.add_systems(OnEnter(table), spawn_table);
     app.add_systems(
         Update,
         hide_under_panels
-            .run_if(
-                in_state(Screen::Table(GameKind::Kingdomino)).and_then(state_changed::<Overlay>),
-            )
+            .run_if(in_state(table).and_then(state_changed::<Overlay>))
             .in_set(AppSystems::View),
     );
     app.add_systems(
         Update,
-        draw_table
+        (lay_out, show_the_game)
+            .chain()
             .in_set(DrawKingdominoTable)
-            // A window of a new size (or scale) lays the table out again: its kingdoms may go
-            // side by side or one over another. A pause takes the next line's dominoes off offer.
+            // A pause takes the next line's dominoes off offer.
             .run_if(
-                in_state(Screen::Table(GameKind::Kingdomino)).and_then(
-                    resource_changed::<Match<Kingdomino>>
-                        .or_else(state_changed::<Pause>)
-                        .or_else(resource_exists_and_changed::<UiScale>)
-                        .or_else(window_size_changed),
-                ),
+                in_state(table)
+                    .and_then(resource_exists::<Match<Kingdomino>>)
+                    .and_then(
+                        resource_changed::<Match<Kingdomino>>
+                            .or_else(state_changed::<Pause>)
+                            .or_else(resource_exists_and_changed::<UiScale>)
+                            .or_else(window_size_changed)
+                            .or_else(|added: Query<(), Added<KingdominoTable>>| !added.is_empty()),
+                    ),
             )
             .in_set(AppSystems::View),
     );
@@ -69,13 +65,16 @@ fn window_size_changed(
     changed
 }
 
-/// Drawing the table afresh: a move is noted before it and shown after it (`kingdom_motion`).
+/// Showing the game on the table: a move is noted before it and shown after it
+/// (`kingdom_motion`).
 #[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
 pub(super) struct DrawKingdominoTable;
 
-/// The table's root; its children are drawn afresh.
-#[derive(Component)]
-struct KingdominoTable;
+/// The table's root, and the arrangement its children are laid out in.
+#[derive(Component, Default)]
+struct KingdominoTable {
+    laid_out: Option<(bool, usize, u32, usize)>,
+}
 
 /// A kingdom's grid of squares, as laid out: the held domino is drawn over it.
 #[derive(Component, Clone, Copy, Debug)]
@@ -115,36 +114,31 @@ fn hide_under_panels(
 fn spawn_table(mut commands: Commands) {
     commands.spawn((
         Name::new("Kingdomino table"),
-        KingdominoTable,
+        KingdominoTable::default(),
         DespawnOnExit(Screen::Table(GameKind::Kingdomino)),
         Node {
             width: percent(100),
             height: percent(100),
-            padding: UiRect::all(px(GAP)),
-            column_gap: px(GAP),
-            row_gap: px(GAP),
             ..default()
         },
         BackgroundColor(theme::WOOD),
     ));
 }
 
-fn draw_table(
+/// Lays the table out for the window: the lines beside the kingdoms or over them, the kingdoms'
+/// squares as large as they fit. Only a new arrangement (another window, another game's number
+/// of players) lays it out again.
+fn lay_out(
     mut commands: Commands,
     game: Res<Match<Kingdomino>>,
-    paused: Res<State<Pause>>,
-    table: Query<Entity, With<KingdominoTable>>,
+    mut table: Query<(Entity, &mut KingdominoTable)>,
     window: Query<&Window, With<PrimaryWindow>>,
     sources: PictureSources,
     ui_scale: Option<Res<UiScale>>,
-    mut keep_drawing: ResMut<KeepDrawing>,
 ) {
-    let Ok(root) = table.single() else {
+    let Ok((root, mut laid_out)) = table.single_mut() else {
         return;
     };
-    // The words of the new column (its prompt, its buttons) are put in on the next frame: a
-    // window that sleeps between events would show it without them until the next one.
-    keep_drawing.next_frame();
     // In the UI's pixels: a phone's are larger than the screen's.
     let size = window
         .single()
@@ -153,9 +147,16 @@ fn draw_table(
     let picture = game.state().picture();
     let span = picture.kingdoms.first().map_or(9, |kingdom| kingdom.span);
     let arrangement = arrange(size, picture.kingdoms.len(), span);
-    let pictures = sources.pictures(&game.rules);
-    let person = game.person_to_act();
-    let names = game.seat_names();
+    let key = (
+        arrangement.tall,
+        arrangement.columns,
+        arrangement.square.to_bits(),
+        picture.kingdoms.len() * usize::from(span),
+    );
+    if laid_out.laid_out == Some(key) {
+        return;
+    }
+    laid_out.laid_out = Some(key);
     commands.entity(root).despawn_related::<Children>();
     commands.entity(root).insert(Node {
         width: percent(100),
@@ -170,54 +171,22 @@ fn draw_table(
         },
         ..default()
     });
-    // Who acts now, or once the game is over who won.
-    let told = match (picture.to_act, picture.winners.as_slice()) {
-        (Some(player), _) if matches!(picture.step, Step::Place { .. }) => {
-            game.about("kingdom-to-place", player)
-        }
-        (Some(player), _) => game.about("kingdom-to-claim", player),
-        (None, winners) => winners_words(winners, &game),
-    };
-    let lines = commands
-        .spawn(lines_column(&picture, arrangement.tall, told))
-        .id();
-    let placing = match picture.step {
-        Step::Place { king } => Some(king),
-        _ => None,
-    };
-    let line = spawn_line(
+    let lines = commands.spawn(lines_column(arrangement.tall)).id();
+    let kingdoms = spawn_kingdoms(
         &mut commands,
-        &picture.line,
-        placing,
-        false,
-        arrangement.tall,
-        &pictures,
+        &picture,
+        &arrangement,
+        &sources.pictures(&game.rules),
     );
-    commands.entity(lines).add_child(line);
-    if !picture.next_line.is_empty() {
-        let next = commands
-            .spawn(theme::label(Phrase::new("kingdom-next-line"), 18.0))
-            .id();
-        let claiming = matches!(picture.step, Step::Claim { .. } | Step::Choose { .. });
-        let line = spawn_line(
-            &mut commands,
-            &picture.next_line,
-            None,
-            claiming && person.is_some() && *paused.get() == Pause::Running,
-            arrangement.tall,
-            &pictures,
-        );
-        commands.entity(lines).add_children(&[next, line]);
-    }
-    if picture.discarded > 0 {
-        let discarded = commands
-            .spawn(theme::label(
-                Phrase::new("kingdom-discarded").with("count", picture.discarded),
-                18.0,
-            ))
-            .id();
-        commands.entity(lines).add_child(discarded);
-    }
+    commands.entity(root).add_children(&[lines, kingdoms]);
+}
+
+fn spawn_kingdoms(
+    commands: &mut Commands,
+    picture: &TablePicture,
+    arrangement: &Arrangement,
+    pictures: &Pictures,
+) -> Entity {
     let kingdoms = commands
         .spawn((
             Name::new("Kingdoms"),
@@ -231,167 +200,164 @@ fn draw_table(
             },
         ))
         .id();
-    // The squares of the kingdom a person adds a domino to are aimed at.
-    let aimed = person.filter(|_| placing.is_some());
     for (place, kingdom) in picture.kingdoms.iter().enumerate() {
-        let shown = ShownKingdom {
-            place,
-            name: names[place].clone(),
-            kingdom,
-            square: arrangement.square,
-            aimed: aimed.filter(|player| player.index() == place),
-        };
-        let panel = spawn_kingdom(&mut commands, shown, &pictures);
-        commands.entity(kingdoms).add_child(panel);
-    }
-    commands.entity(root).add_children(&[lines, kingdoms]);
-}
-
-/// A kingdom to draw: whose, its picture, its squares' size, and the player aiming at it.
-struct ShownKingdom<'a> {
-    place: usize,
-    name: Phrase,
-    kingdom: &'a KingdomPicture,
-    square: f32,
-    aimed: Option<Place>,
-}
-
-fn spawn_kingdom(commands: &mut Commands, shown: ShownKingdom, pictures: &Pictures) -> Entity {
-    let ShownKingdom {
-        place,
-        name,
-        kingdom,
-        square,
-        aimed,
-    } = shown;
-    let (grid, squares) = spawn_kingdom_grid(commands, kingdom, square, pictures);
-    for (at, &entity) in squares.iter().enumerate() {
-        commands.entity(entity).insert(KingdomSquare {
-            place,
-            at: at as u32,
-            span: kingdom.span,
-            view: kingdom.squares[at],
-        });
-    }
-    if let Some(player) = aimed {
+        let square = arrangement.square;
+        let (grid, squares) = spawn_kingdom_grid(commands, kingdom, square, pictures);
         for (at, &entity) in squares.iter().enumerate() {
+            commands.entity(entity).insert(KingdomSquare {
+                place,
+                at: at as u32,
+                span: kingdom.span,
+                view: kingdom.squares[at],
+            });
+        }
+        commands.entity(grid).insert(KingdomGridNode {
+            place,
+            span: kingdom.span,
+            square,
+        });
+        let king = king_mark(commands, place, KINGDOM_HEADER - 4.0);
+        commands.entity(king).insert(Departing::Home(place));
+        let count = (TableWords::Count(place), theme::label(Phrase::Empty, 18.0));
+        let header = commands
+            .spawn((
+                Name::new("Kingdom header"),
+                Node {
+                    height: px(KINGDOM_HEADER),
+                    column_gap: px(8),
+                    align_items: AlignItems::Center,
+                    flex_direction: FlexDirection::RowReverse,
+                    justify_content: JustifyContent::FlexEnd,
+                    ..default()
+                },
+            ))
+            .with_child(count)
+            .add_child(king)
+            .id();
+        commands
+            .spawn((
+                Name::new(format!("Kingdom of player {}", place + 1)),
+                ChildOf(kingdoms),
+                Node {
+                    flex_direction: FlexDirection::Column,
+                    ..default()
+                },
+            ))
+            .add_children(&[header, grid]);
+    }
+    kingdoms
+}
+
+/// What the table shows of the game, changed where the game changed.
+#[allow(clippy::too_many_arguments)]
+fn show_the_game(
+    mut commands: Commands,
+    game: Res<Match<Kingdomino>>,
+    paused: Res<State<Pause>>,
+    sources: PictureSources,
+    mut words: Query<(&TableWords, &mut Localized)>,
+    mut rows: Query<(Entity, &mut LineRows)>,
+    mut squares: Query<(Entity, &mut KingdomSquare, &ChildOf, Option<&GridTarget>)>,
+    grids: Query<&KingdomGridNode>,
+    mut keep_drawing: ResMut<KeepDrawing>,
+) {
+    // The words of a new line of buttons are put in on the next frame: a window that sleeps
+    // between events would show it without them until the next one.
+    keep_drawing.next_frame();
+    let picture = game.state().picture();
+    let pictures = sources.pictures(&game.rules);
+    let names = game.seat_names();
+    // Who acts now, or once the game is over who won.
+    let told = match (picture.to_act, picture.winners.as_slice()) {
+        (Some(player), _) if matches!(picture.step, Step::Place { .. }) => {
+            game.about("kingdom-to-place", player)
+        }
+        (Some(player), _) => game.about("kingdom-to-claim", player),
+        (None, winners) => winners_words(winners, &game),
+    };
+    for (&words, mut said) in &mut words {
+        let now = match words {
+            TableWords::Now => now_words(&picture),
+            TableWords::Told => told.clone(),
+            TableWords::NextLineHeading if picture.next_line.is_empty() => Phrase::Empty,
+            TableWords::NextLineHeading => Phrase::new("kingdom-next-line"),
+            TableWords::Discarded if picture.discarded == 0 => Phrase::Empty,
+            TableWords::Discarded => {
+                Phrase::new("kingdom-discarded").with("count", picture.discarded)
+            }
+            TableWords::Count(place) => Phrase::new("kingdom-count")
+                .with("player", names[place].clone())
+                .with("points", picture.kingdoms[place].sheet.total as usize),
+        };
+        said.set_if_neq(Localized(now));
+    }
+    let placing = match picture.step {
+        Step::Place { king } => Some(king),
+        _ => None,
+    };
+    let claiming = matches!(picture.step, Step::Claim { .. } | Step::Choose { .. })
+        && game.person_to_act().is_some()
+        && *paused.get() == Pause::Running;
+    for (entity, mut shown) in &mut rows {
+        let (line, placing, claimable) = match shown.next {
+            false => (&picture.line, placing, false),
+            true => (&picture.next_line, None, claiming),
+        };
+        let now = Some((line.clone(), placing, claimable));
+        // Unchanged: its kings and dominoes stay as they are.
+        if shown.shown == now {
+            continue;
+        }
+        commands.entity(entity).despawn_related::<Children>();
+        let drawn = spawn_line(
+            &mut commands,
+            line,
+            placing,
+            claimable,
+            shown.tall,
+            &pictures,
+        );
+        commands.entity(entity).add_child(drawn);
+        shown.shown = now;
+    }
+    // The squares of the kingdom a person adds a domino to are aimed at.
+    let aimed = game.person_to_act().filter(|_| placing.is_some());
+    for (entity, mut square, &ChildOf(grid), target) in &mut squares {
+        let Some(&view) = (picture.kingdoms.get(square.place))
+            .and_then(|kingdom| kingdom.squares.get(square.at as usize))
+        else {
+            continue;
+        };
+        let wanted = aimed
+            .filter(|player| player.index() == square.place)
+            .map(|player| GridTarget::new(player, Cell(square.at as u8)));
+        if view != square.view {
+            let Ok(node) = grids.get(grid) else {
+                continue;
+            };
+            let drawn = spawn_square(&mut commands, view, node.square, &pictures);
             commands
-                .entity(entity)
-                .insert(GridTarget::new(player, Cell(at as u8)));
+                .entity(drawn)
+                .insert(KingdomSquare { view, ..*square });
+            if let Some(wanted) = wanted {
+                commands.entity(drawn).insert(wanted);
+            }
+            commands
+                .entity(grid)
+                .insert_children(square.at as usize, &[drawn]);
+            commands.entity(entity).despawn();
+            square.view = view;
+            continue;
+        }
+        match (wanted, target) {
+            (Some(wanted), Some(&target)) if wanted == target => {}
+            (Some(wanted), _) => {
+                commands.entity(entity).insert(wanted);
+            }
+            (None, Some(_)) => {
+                commands.entity(entity).remove::<GridTarget>();
+            }
+            (None, None) => {}
         }
     }
-    commands.entity(grid).insert(KingdomGridNode {
-        place,
-        span: kingdom.span,
-        square,
-    });
-    let king = king_mark(commands, place, KINGDOM_HEADER - 4.0);
-    commands.entity(king).insert(Departing::Home(place));
-    let count = commands
-        .spawn(theme::label(
-            Phrase::new("kingdom-count")
-                .with("player", name)
-                .with("points", kingdom.sheet.total as usize),
-            18.0,
-        ))
-        .id();
-    let header = commands
-        .spawn((
-            Name::new("Kingdom header"),
-            Node {
-                height: px(KINGDOM_HEADER),
-                column_gap: px(8),
-                align_items: AlignItems::Center,
-                flex_direction: FlexDirection::RowReverse,
-                justify_content: JustifyContent::FlexEnd,
-                ..default()
-            },
-        ))
-        .add_children(&[count, king])
-        .id();
-    commands
-        .spawn((
-            Name::new(format!("Kingdom of player {}", place + 1)),
-            Node {
-                flex_direction: FlexDirection::Column,
-                ..default()
-            },
-        ))
-        .add_children(&[header, grid])
-        .id()
-}
-
-/// A kingdom's grid of squares `square` pixels a side, as its picture shows it: the grid, and
-/// its squares row by row.
-pub(super) fn spawn_kingdom_grid(
-    commands: &mut Commands,
-    kingdom: &KingdomPicture,
-    square: f32,
-    pictures: &Pictures,
-) -> (Entity, Vec<Entity>) {
-    let squares: Vec<Entity> = kingdom
-        .squares
-        .iter()
-        .map(|shown| match *shown {
-            SquareView::Laid(laid) => pictures.square(commands, laid, square),
-            SquareView::Castle => commands
-                .spawn((
-                    Name::new("Castle"),
-                    Node {
-                        width: px(square),
-                        height: px(square),
-                        ..default()
-                    },
-                    BackgroundColor(theme::SHEET),
-                ))
-                .with_children(|castle| {
-                    if let Some(image) = pictures.castle.clone() {
-                        castle.spawn((
-                            ImageNode::new(image),
-                            Node {
-                                width: percent(100),
-                                height: percent(100),
-                                ..default()
-                            },
-                        ));
-                    }
-                })
-                .id(),
-            SquareView::Room => commands
-                .spawn((
-                    Name::new("Room"),
-                    Node {
-                        width: px(square),
-                        height: px(square),
-                        border: UiRect::all(px(1)),
-                        ..default()
-                    },
-                    BackgroundColor(theme::SHEET.with_alpha(0.35)),
-                    BorderColor::all(theme::GRID_LINE),
-                ))
-                .id(),
-            SquareView::Beyond => commands
-                .spawn((
-                    Name::new("Beyond"),
-                    Node {
-                        width: px(square),
-                        height: px(square),
-                        ..default()
-                    },
-                ))
-                .id(),
-        })
-        .collect();
-    let grid = commands
-        .spawn((
-            Name::new("Kingdom grid"),
-            Node {
-                display: Display::Grid,
-                grid_template_columns: RepeatedGridTrack::px(kingdom.span as u16, square),
-                ..default()
-            },
-        ))
-        .add_children(&squares)
-        .id();
-    (grid, squares)
 }
