@@ -55,7 +55,6 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Every choice that goes somewhere: a game started or continued, a screen, a panel opened or
 /// closed, the paused game resumed.
-#[allow(clippy::too_many_arguments)]
 fn go(
     mut made: MessageReader<ChoiceMade>,
     overlay: Res<State<Overlay>>,

@@ -249,7 +249,6 @@ fn spawn_kingdoms(
 }
 
 /// What the table shows of the game, changed where the game changed.
-#[allow(clippy::too_many_arguments)]
 fn show_the_game(
     mut commands: Commands,
     game: Res<Match<Kingdomino>>,
