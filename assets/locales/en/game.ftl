@@ -620,7 +620,6 @@ kingdom-winner = { $name } { $who ->
    *[other] wins
 }
 kingdom-shared-win = Players { $players } share the win
-kingdom-count-heading = The count
 kingdom-count-middle = Middle Kingdom: +{ $points }
 kingdom-count-harmony = Harmony: +{ $points }
 kingdom-count-tie-numbers = Largest domain { $squares } · crowns { $crowns }

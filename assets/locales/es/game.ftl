@@ -627,7 +627,6 @@ kingdom-winner = { $who ->
    *[other] Gana { $name }
 }
 kingdom-shared-win = Los jugadores { $players } comparten la victoria
-kingdom-count-heading = El recuento
 kingdom-count-middle = Reino Medio: +{ $points }
 kingdom-count-harmony = Armonía: +{ $points }
 kingdom-count-tie-numbers = Dominio mayor { $squares } · coronas { $crowns }

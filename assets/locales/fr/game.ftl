@@ -628,7 +628,6 @@ kingdom-winner = { $name } { $who ->
    *[other] gagne
 }
 kingdom-shared-win = Les joueurs { $players } gagnent ensemble
-kingdom-count-heading = Le décompte
 kingdom-count-middle = Empire du Milieu : +{ $points }
 kingdom-count-harmony = Harmonie : +{ $points }
 kingdom-count-tie-numbers = Plus grand domaine { $squares } · couronnes { $crowns }

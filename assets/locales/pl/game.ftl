@@ -639,7 +639,6 @@ kingdom-winner = { $who ->
    *[other] Wygrywa { $name }
 }
 kingdom-shared-win = Gracze { $players } dzielą zwycięstwo
-kingdom-count-heading = Podliczenie
 kingdom-count-middle = Państwo Środka: +{ $points }
 kingdom-count-harmony = Harmonia: +{ $points }
 kingdom-count-tie-numbers = Największy obszar { $squares } · korony { $crowns }

@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 
-use super::ChoiceBar;
+use super::{ChoiceBar, TableChoices};
 use crate::app::language::Localized;
 use crate::app::original::KingdominoPrompt;
 use crate::app::states::AppSystems;
@@ -104,6 +104,7 @@ pub(super) fn lines_column(tall: bool) -> impl Bundle {
             (
                 Name::new("Kingdom choices"),
                 ChoiceBar,
+                TableChoices,
                 Node {
                     flex_wrap: FlexWrap::Wrap,
                     column_gap: px(8),

@@ -35,7 +35,8 @@ fn spawn_pause_menu(mut commands: Commands, note: Res<PauseNote>) {
     commands.spawn((
         Name::new("Pause menu"),
         DespawnOnExit(Pause::Paused),
-        GlobalZIndex(10),
+        // Over a piece caught moving when the game paused (`motion::SlideIn`).
+        GlobalZIndex(15),
         Node {
             position_type: PositionType::Absolute,
             ..theme::full_screen_column(24.0)

@@ -118,6 +118,12 @@ fn the_pause_stops_the_computers_until_the_game_goes_on_and_leaving_goes_to_the_
     Device::Keyboard.press(&mut app, Control::Pause);
     let resume = Intent::Go(Go::Resume);
     assert!(offered(&app, resume));
+    // Only the pause menu shows its buttons: the table's own bar stays empty under it.
+    app.update();
+    let resume_buttons = (app.world_mut().query::<&ChoiceButton>().iter(app.world()))
+        .filter(|button| button.0 == Some(resume))
+        .count();
+    assert_eq!(resume_buttons, 1, "one Resume button");
     let before = kingdom_match(&app).record().actions.len();
     for _ in 0..100 {
         app.update();
