@@ -3,6 +3,7 @@
 pub mod autoplay;
 mod game_over;
 
+pub use game_over::CountedSquare;
 pub use how_to_play::{Book, OpenKingdominoPage, OpenPage};
 mod controls_panel;
 mod how_to_play;

@@ -6,13 +6,11 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::kingdom_ghost::{DominoOver, spawn_domino_over};
-use super::kingdom_pieces::spawn_kingdom_grid;
-use super::kingdom_pieces::{PictureSources, Pictures, spawn_line};
+use super::kingdom_pieces::{PictureSources, Pictures, spawn_kingdom_grid, spawn_line};
 use crate::app::original::refusal_words;
 use crate::app::theme;
 use kingdomino_core::how_to_play::original::{HeldAt, KingdominoFigure};
-use kingdomino_core::localization::Phrase;
-use kingdomino_core::localization::names;
+use kingdomino_core::localization::{Phrase, names};
 use kingdomino_core::original::{Domino, KingdomPicture, OriginalRules, SquareView};
 
 /// A kingdom's square in a picture, in pixels: two kingdoms fit side by side on a page.
@@ -133,7 +131,8 @@ pub fn spawn_kingdom_figure(
 }
 
 /// A finished kingdom (the game over's): the part of its grid it reached, its squares
-/// `square` pixels a side, drawn with `rules`' terrains.
+/// `square` pixels a side, drawn with `rules`' terrains. Returns the kingdom's squares with
+/// their cells as its count numbers them (`Domain::cells`), so the count can light them.
 pub fn spawn_finished_kingdom(
     commands: &mut Commands,
     parent: Entity,
@@ -141,11 +140,35 @@ pub fn spawn_finished_kingdom(
     square: f32,
     rules: &OriginalRules,
     sources: &KingdominoFigureSources,
-) {
+) -> Vec<(Entity, u8)> {
+    // The count reads the kingdom on a grid of its own side from its first row and column.
+    let side = usize::from(kingdom.span).div_ceil(2);
     let (kingdom, _) = within_reach(kingdom);
+    let span = usize::from(kingdom.span);
+    let built = |at: &usize| {
+        matches!(
+            kingdom.squares[*at],
+            SquareView::Laid(_) | SquareView::Castle
+        )
+    };
+    let filled: Vec<usize> = (0..span * span).filter(built).collect();
+    let top = filled.iter().map(|at| at / span).min().unwrap_or(0);
+    let left = filled.iter().map(|at| at % span).min().unwrap_or(0);
     let pictures = sources.pictures.pictures(rules);
-    let (grid, _) = spawn_kingdom_grid(commands, &kingdom, square, &pictures);
+    let (grid, squares) = spawn_kingdom_grid(commands, &kingdom, square, &pictures);
     commands.entity(parent).add_child(grid);
+    let counted = move |(at, entity): (usize, Entity)| {
+        let (row, column) = (
+            (at / span).checked_sub(top)?,
+            (at % span).checked_sub(left)?,
+        );
+        (row < side && column < side).then(|| (entity, (row * side + column) as u8))
+    };
+    squares
+        .into_iter()
+        .enumerate()
+        .filter_map(counted)
+        .collect()
 }
 
 /// A column with its caption on top.

@@ -71,7 +71,8 @@ impl Pictures<'_> {
             .collect();
         commands
             .spawn((
-                Name::new("Square"),
+                // Named by its terrain, so a test can tell which squares are which.
+                Name::new(format!("Square of terrain {}", square.terrain.0)),
                 ImageNode::new(
                     self.terrains
                         .map(|terrains| terrains.terrain(self.rules, square.terrain))

@@ -6,6 +6,7 @@ use super::*;
 use bevy::time::TimeUpdateStrategy;
 use kingdomino_core::games::GameKind;
 use kingdomino_core::original::{Bonuses, GameOptions, Kingdomino, OriginalRules};
+use kingdomino_duel::app::screens::CountedSquare;
 use kingdomino_duel::app::table::{Match, MatchRequest};
 use std::time::Duration;
 
@@ -112,4 +113,40 @@ fn the_same_seed_plays_the_same_game_at_any_frame_rate() {
         game.record().clone()
     };
     assert_eq!(record(50), record(20));
+}
+
+/// At the game over, the squares of the domain being counted stand out on their kingdom, and
+/// only those: as many as the domain has, in that place's kingdom.
+#[test]
+fn the_count_lights_the_squares_of_the_domain_it_tells() {
+    let mut app = play_computers(&[Level::Normal, Level::Random], 9);
+    let over = Screen::GameOver(GameKind::Kingdomino);
+    let mut lit_domains = 0;
+    for _ in 0..400 {
+        app.update();
+        if screen(&app) != over {
+            continue;
+        }
+        let lit: Vec<(CountedSquare, String)> = (app.world_mut())
+            .query_filtered::<(&CountedSquare, &Name), With<Outline>>()
+            .iter(app.world())
+            .map(|(square, name)| (*square, name.to_string()))
+            .collect();
+        let Some(place) = lit.first().map(|(square, _)| square.place) else {
+            continue;
+        };
+        assert!(
+            lit.iter().all(|(square, _)| square.place == place),
+            "one kingdom"
+        );
+        let cells = (lit.iter()).fold(0u64, |cells, (square, _)| cells | 1 << square.cell);
+        let sheet = &app.world().resource::<Match<Kingdomino>>().state().scores()[place.index()];
+        let domain = (sheet.domains.iter()).find(|domain| domain.cells == cells);
+        let domain = domain.expect("the squares of a domain of that kingdom, and only those");
+        // The squares lit on the screen are that domain's terrain.
+        let terrain = format!("Square of terrain {}", domain.coat.0);
+        assert!(lit.iter().all(|(_, name)| *name == terrain), "{lit:?}");
+        lit_domains += 1;
+    }
+    assert!(lit_domains > 0, "the count lit a domain");
 }

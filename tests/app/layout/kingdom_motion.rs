@@ -44,7 +44,7 @@ fn act(app: &mut App, wanted: impl Fn(&Action) -> bool) -> Action {
 
 /// The pieces named `name` that stand away from their place, and how far (logical pixels).
 fn moving(app: &mut App, name: &str) -> Vec<Vec2> {
-    named(app, |each| each == name)
+    named(app, |each| each.starts_with(name))
         .into_iter()
         .filter_map(|(_, entity)| {
             let transform = app.world().get::<UiTransform>(entity)?;
@@ -60,7 +60,7 @@ fn moving(app: &mut App, name: &str) -> Vec<Vec2> {
 }
 
 fn hidden_squares(app: &mut App) -> usize {
-    named(app, |name| name == "Square")
+    named(app, |name| name.starts_with("Square"))
         .into_iter()
         .filter(|(_, entity)| app.world().get::<Visibility>(*entity) == Some(&Visibility::Hidden))
         .count()

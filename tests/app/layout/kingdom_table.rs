@@ -34,7 +34,8 @@ fn check_kingdom_table(app: &mut App, width: u32, height: u32, players: u8, lang
     let window = Rect::new(0.0, 0.0, width as f32 / ui_scale, height as f32 / ui_scale);
     let what = format!("{players} players at {width}x{height} in {language}");
     let pieces = named(app, |name| {
-        ["Square", "Room", "Castle", "Beyond", "King"].contains(&name)
+        ["Room", "Castle", "Beyond", "King"].contains(&name)
+            || name.starts_with("Square")
             || name.starts_with("Domino ")
     });
     // 81 squares a kingdom, and a line of dominoes to claim.

@@ -31,6 +31,7 @@ use kingdomino_core::table::Place;
 
 pub use count::{COUNT_HEIGHT, COUNT_WIDTH, CountLine};
 use count::{CountColumn, Tally, clear_highlight, count_scores, skip_on_request};
+pub use original::CountedSquare;
 
 /// The squares of the maps at the game over.
 const CELL: f32 = 38.0;

@@ -9,6 +9,7 @@ use crate::app::settings::Statistics;
 use crate::app::states::{AppSystems, Screen};
 use crate::app::table::Match;
 use crate::app::theme;
+use crate::app::view::ScoreHighlight;
 use crate::app::view::kingdom_figures::{KingdominoFigureSources, spawn_finished_kingdom};
 use kingdomino_core::games::GameKind;
 use kingdomino_core::localization::{Phrase, names};
@@ -18,11 +19,12 @@ use kingdomino_core::table::Place;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        draw_kingdoms
-            .run_if(
-                in_state(Screen::GameOver(GameKind::Kingdomino))
-                    .and_then(resource_exists::<Match<Kingdomino>>),
-            )
+        (
+            draw_kingdoms.run_if(resource_exists::<Match<Kingdomino>>),
+            light_counted_squares.run_if(resource_changed::<ScoreHighlight>),
+        )
+            .chain()
+            .run_if(in_state(Screen::GameOver(GameKind::Kingdomino)))
             .in_set(AppSystems::View),
     );
 }
@@ -95,6 +97,14 @@ impl GameOverScreen for Kingdomino {
     }
 }
 
+/// A square of a finished kingdom, by its cell in the kingdom's count (`Domain::cells`): it
+/// stands out while its domain is counted.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct CountedSquare {
+    pub place: Place,
+    pub cell: u8,
+}
+
 /// Each kingdom in its slot, under its player's name in their king's colour.
 fn draw_kingdoms(
     mut commands: Commands,
@@ -122,6 +132,30 @@ fn draw_kingdoms(
             ),
         ));
         let square = cell * 0.8;
-        spawn_finished_kingdom(&mut commands, slot, kingdom, square, &game.rules, &sources);
+        let counted =
+            spawn_finished_kingdom(&mut commands, slot, kingdom, square, &game.rules, &sources);
+        for (entity, cell) in counted {
+            commands
+                .entity(entity)
+                .insert(CountedSquare { place, cell });
+        }
+    }
+}
+
+/// The squares of the domain being counted stand out, as on the Duel's maps.
+fn light_counted_squares(
+    mut commands: Commands,
+    highlight: Res<ScoreHighlight>,
+    squares: Query<(Entity, &CountedSquare)>,
+) {
+    for (entity, square) in &squares {
+        let lit = square.place == highlight.place && highlight.cells & (1 << square.cell) != 0;
+        if lit {
+            commands
+                .entity(entity)
+                .insert(Outline::new(px(4), px(-4), theme::FOCUS));
+        } else {
+            commands.entity(entity).remove::<Outline>();
+        }
     }
 }
