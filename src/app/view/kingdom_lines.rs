@@ -112,13 +112,22 @@ pub(super) fn lines_column(tall: bool) -> impl Bundle {
                     ..default()
                 },
             ),
-            (Name::new("Line"), rows(false), Node::default()),
+            (Name::new("Line shown"), rows(false), line_rows_node()),
             (
                 TableWords::NextLineHeading,
                 theme::label(Phrase::Empty, 18.0)
             ),
-            (Name::new("Next line"), rows(true), Node::default()),
+            (Name::new("Next line shown"), rows(true), line_rows_node()),
             (TableWords::Discarded, theme::label(Phrase::Empty, 18.0)),
         ],
     )
+}
+
+/// Where a line is drawn: as wide as the column, so that a line drawn across a tall window
+/// wraps within it and takes the height of its rows.
+fn line_rows_node() -> Node {
+    Node {
+        flex_direction: FlexDirection::Column,
+        ..default()
+    }
 }

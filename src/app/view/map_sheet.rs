@@ -9,8 +9,8 @@ use kingdomino_core::duel::Face;
 use kingdomino_core::kingdom::{Board, Cell, Direction, Map};
 use kingdomino_core::table::Place;
 
-/// Squares lit while the final count goes over a domain, on the Duel's maps at the game
-/// over.
+/// The squares lit while the game over's count goes over a domain: a place's kingdom and the
+/// domain's cells (`Domain::cells`), read by either game's kingdoms there.
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ScoreHighlight {
     pub place: Place,

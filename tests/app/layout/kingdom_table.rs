@@ -10,19 +10,32 @@ use kingdomino_core::original::{AnyGame, Bonuses, GameOptions, Kingdomino, Origi
 use kingdomino_duel::app::choices::ChoiceMade;
 use kingdomino_duel::app::table::{Match, MatchRequest};
 
-/// A new game of `players` people (nobody moves), its table laid out.
+/// A game of `players` people whose kings have made their first claims (each line with its
+/// kings, the widest it gets), its table laid out.
 fn kingdom_table_app(width: u32, height: u32, players: u8, language: &str) -> App {
     let mut app = laid_out_app(width, height, language);
-    app.world_mut()
-        .write_message(MatchRequest::<Kingdomino>::New {
-            seats: vec![Seat::Human; usize::from(players)],
-            options: GameOptions {
-                players,
-                mighty_duel: false,
-                bonuses: Bonuses::default(),
-            },
-            seed: Some(11),
-        });
+    let options = GameOptions {
+        players,
+        mighty_duel: false,
+        bonuses: Bonuses::default(),
+    };
+    let mut game = AnyGame::new(&OriginalRules::builtin(), options, 11).unwrap();
+    let mut played = Vec::new();
+    for _ in 0..players {
+        let action = game.legal_actions()[0];
+        game.apply(action).unwrap();
+        played.push(action);
+    }
+    let record = Record {
+        actions: played,
+        ..Record::<Kingdomino>::new(&OriginalRules::builtin(), options, 11)
+    };
+    app.world_mut().write_message(MatchRequest::Resume {
+        record,
+        seats: vec![Seat::Human; usize::from(players)],
+        names: None,
+        watched: false,
+    });
     for _ in 0..6 {
         app.update();
     }
@@ -67,6 +80,19 @@ fn check_kingdom_table(app: &mut App, width: u32, height: u32, players: u8, lang
                 "{what}: {name} {rect:?} covers {other} {other_rect:?}"
             );
         }
+    }
+    // Each line takes the room of its dominoes, rows and all: what follows it starts below.
+    let lines: Vec<Rect> = named(app, |name| name.ends_with("ine shown"))
+        .into_iter()
+        .map(|(_, entity)| rect_of(app, entity))
+        .collect();
+    for (name, entity) in named(app, |name| name.starts_with("Domino ")) {
+        let rect = rect_of(app, entity);
+        let inside = |line: &Rect| rect.min.y >= line.min.y - 0.5 && rect.max.y <= line.max.y + 0.5;
+        assert!(
+            lines.iter().any(inside),
+            "{what}: {name} {rect:?} outside {lines:?}"
+        );
     }
     check_texts_of(app, "Kingdomino table", window, language);
 }

@@ -222,7 +222,11 @@ fn a_person_makes_a_room_on_the_title_and_a_friend_joins_it_by_typing_its_code()
     let deadline = Instant::now() + Duration::from_secs(20);
     let away = loop {
         host.update();
-        let here = host.world().resource::<OnlineSession>().everyone_here();
+        let here = host
+            .world()
+            .resource::<OnlineSession>()
+            .seats_away()
+            .is_empty();
         if let Some(said) = notice(&host).filter(|_| !here) {
             break said;
         }

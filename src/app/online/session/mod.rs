@@ -207,11 +207,6 @@ impl OnlineSession {
         &self.seats_away
     }
 
-    /// Whether every other seat's player is connected.
-    pub fn everyone_here(&self) -> bool {
-        self.seats_away.is_empty()
-    }
-
     /// Whether the server's computer plays a seat while its player is away.
     pub fn someone_stood_in(&self) -> bool {
         self.seats_away.iter().any(|away| away.stood_in)
