@@ -12,6 +12,7 @@ mod rolling;
 mod spellbook;
 pub mod tips;
 mod verdict;
+pub mod view;
 
 use bevy::prelude::*;
 
@@ -56,6 +57,7 @@ pub(super) fn plugin(app: &mut App) {
         held_drawing::plugin,
         verdict::plugin,
         tips::plugin,
+        view::plugin,
     ));
 }
 

@@ -6,6 +6,7 @@ mod end;
 mod held;
 mod hint;
 mod person;
+pub mod view;
 mod words;
 
 pub use held::HeldDomino;
@@ -24,7 +25,7 @@ use kingdomino_core::player_files::saves::SavedGame;
 use kingdomino_core::table::Place;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((end::plugin, hint::plugin));
+    app.add_plugins((end::plugin, hint::plugin, view::plugin));
     app.init_resource::<HeldDomino>();
     app.init_resource::<KingdominoPrompt>();
     app.add_systems(

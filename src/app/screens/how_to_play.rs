@@ -11,14 +11,14 @@ use super::settings_panel::{back_closes, panel_frame};
 use crate::app::choices::{
     Choice, ChoiceMade, Choices, Focus, Go, Intent, Look, OfferChoices, PageTurn,
 };
+use crate::app::duel::view::figures::{Pictures, spawn_figure};
 use crate::app::files::coat_images::CoatImages;
 use crate::app::language::Localized;
+use crate::app::original::view::figures::{KingdominoFigureSources, spawn_kingdom_figure};
 use crate::app::states::{AppSystems, Overlay};
 use crate::app::theme;
 use crate::app::theme::scroll::Scrolled;
 use crate::app::view::assets::ImageAssets;
-use crate::app::view::figures::{Pictures, spawn_figure};
-use crate::app::view::kingdom_figures::{KingdominoFigureSources, spawn_kingdom_figure};
 use crate::app::view::{ChoiceBar, OverlayChoices, controls_hint};
 use kingdomino_core::duel::{Power, RuleSet};
 use kingdomino_core::how_to_play::original::{KINGDOMINO_PAGES, KingdominoPage, kingdom_figure};

@@ -1,88 +1,61 @@
 //! What the player sees: views that mirror the engine's state and the choices on offer, and
 //! turn clicks and hovers into the same choices as the keyboard and gamepad.
 
-mod accessibility;
 pub(crate) mod assets;
-mod banner;
 mod controls_hint;
 mod curtain;
-mod dice;
-pub mod faces;
-mod figure_words;
-pub mod figures;
-mod hint_button;
-pub mod kingdom;
-mod kingdom_arrangement;
-pub mod kingdom_figures;
-mod kingdom_ghost;
-mod kingdom_lines;
-mod kingdom_motion;
-mod kingdom_pieces;
-mod kingdom_reader;
-mod kingdom_table;
-mod map_sheet;
-mod motion;
+pub mod motion;
 mod pause_menu;
-mod replay_slider;
-pub mod score_lines;
-pub mod spellbook_panel;
-mod table;
-mod table_arrangement;
-mod table_lines;
+pub mod reader;
+pub mod replay_slider;
 
-use crate::app::table::Match;
 use bevy::prelude::*;
-use kingdomino_core::duel::Duel;
+use kingdomino_core::table::Place;
 
 use super::choices::pointer::{ChoiceButton, Hovered, Pressed};
 use super::choices::{Choice, Choices, Look};
-use super::files::coat_images::CoatImages;
-
 use super::platform::console;
 use super::states::{AppSystems, Overlay, Pause};
 use super::theme;
-use faces::FaceView;
 
 pub use controls_hint::controls_hint;
-pub use map_sheet::ScoreHighlight;
 
 pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<ScoreHighlight>();
     app.add_systems(
         Update,
         (rebuild_choice_bars, light_focused_choices, press_buttons_in)
             .chain()
-            // The original table's column, drawn afresh, holds a bar: the buttons go into the
-            // new one (in the same frame), never into the one being taken away.
-            .after(kingdom_table::DrawKingdominoTable)
+            .in_set(ChoiceBars)
             .in_set(AppSystems::View),
     );
-    app.add_systems(Update, map_sheet::frame_sheets.in_set(AppSystems::View));
     app.add_plugins((
-        accessibility::plugin,
         controls_hint::plugin,
         curtain::plugin,
-        table_arrangement::plugin,
-        kingdom_table::plugin,
-        kingdom_motion::plugin,
-        kingdom_lines::plugin,
-        kingdom_ghost::plugin,
-        kingdom_reader::plugin,
-    ));
-    app.add_plugins((
-        banner::plugin,
-        dice::plugin,
-        faces::plugin,
-        hint_button::plugin,
-        kingdom::plugin,
         motion::plugin,
         pause_menu::plugin,
+        reader::plugin,
         replay_slider::plugin,
-        score_lines::plugin,
-        spellbook_panel::plugin,
-        table::plugin,
-        table_lines::plugin,
     ));
 }
+
+/// Where the choice bars get their buttons: a table that lays out a new bar does it before, so
+/// the buttons go into it in the same frame; a game pictures its buttons after.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct ChoiceBars;
+
+/// The squares lit while the game over's count goes over a domain: a place's kingdom and the
+/// domain's cells (`Domain::cells`), read by either game's kingdoms there.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ScoreHighlight {
+    pub place: Place,
+    pub cells: u64,
+}
+
+/// Where a choice's button shows its picture (a coat, a die face): the game being played draws
+/// it there, before the label.
+#[derive(Component)]
+pub struct ChoicePicture(pub Look);
 
 /// A container that shows the choices on offer as buttons.
 #[derive(Component)]
@@ -108,8 +81,6 @@ fn rebuild_choice_bars(
     new_bars: Query<(), Added<ChoiceBar>>,
     pause: Option<Res<State<Pause>>>,
     overlay: Option<Res<State<Overlay>>>,
-    images: Option<Res<CoatImages>>,
-    game: Option<Res<Match<Duel>>>,
 ) {
     if !choices.is_changed() && new_bars.is_empty() {
         return;
@@ -124,31 +95,19 @@ fn rebuild_choice_bars(
         for choice in choices.list() {
             // Dice and a line's dominoes are chosen where they lie.
             if !matches!(choice.look, Look::Die(_) | Look::LineDomino) {
-                spawn_choice_button(
-                    &mut commands,
-                    bar,
-                    choice,
-                    images.as_deref(),
-                    game.as_deref(),
-                );
+                spawn_choice_button(&mut commands, bar, choice);
             }
         }
     }
 }
 
 /// The side of a coat's picture on a button: no taller than the label's line.
-pub(super) const PICTURE: f32 = 24.0;
+pub const PICTURE: f32 = 24.0;
 /// A choice button's label, as designed.
-pub(super) const CHOICE_LABEL: f32 = 16.0;
+pub const CHOICE_LABEL: f32 = 16.0;
 
-/// A choice's button: its label, the picture of its coat or face, greyed when unavailable.
-fn spawn_choice_button(
-    commands: &mut Commands,
-    bar: Entity,
-    choice: &Choice,
-    images: Option<&CoatImages>,
-    game: Option<&Match<Duel>>,
-) {
+/// A choice's button: its label, the place of its picture, greyed when unavailable.
+fn spawn_choice_button(commands: &mut Commands, bar: Entity, choice: &Choice) {
     let on = matches!(choice.look, Look::Switch { on: true, .. });
     let enabled = choice.look != Look::Disabled;
     let button = commands
@@ -166,33 +125,25 @@ fn spawn_choice_button(
             BorderColor::all(theme::GRID_LINE),
         ));
     }
-    // The picture keeps its room even without its image (a missing file), so the buttons are
-    // laid out the same either way.
-    let coat_picture = |coat| {
-        let image = images
-            .zip(game)
-            .map(|(images, game)| images.coat(&game.rules, coat))
-            .unwrap_or_default();
-        theme::coat_picture(image, PICTURE)
+    let picture = || {
+        (
+            Name::new("Choice picture"),
+            ChildOf(button),
+            ChoicePicture(choice.look),
+        )
     };
     match choice.look {
-        Look::Face(face) => {
+        Look::Face(_) => {
             // A face is its picture: the die it turns is named by the switch before it.
             commands
                 .entity(button)
                 .entry::<Node>()
                 .and_modify(|mut node| node.padding = UiRect::all(px(3)));
-            let picture = commands
-                .spawn((ChildOf(button), faces::face_picture(30.0)))
-                .id();
-            commands.entity(picture).insert(FaceView::of(face, 0));
+            commands.spawn(picture());
             return;
         }
-        Look::Coat(coat)
-        | Look::Switch {
-            coat: Some(coat), ..
-        } => {
-            commands.entity(button).with_child(coat_picture(coat));
+        Look::Coat(_) | Look::Switch { coat: Some(_), .. } => {
+            commands.spawn(picture());
         }
         _ => {}
     }

@@ -11,7 +11,7 @@ use crate::app::platform::redraw::KeepDrawing;
 use crate::app::settings::PlaySettings;
 use crate::app::states::AppSystems;
 
-pub(super) fn plugin(app: &mut App) {
+pub fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (sketch, pop, fly_away, slide_in).in_set(AppSystems::View),
@@ -194,6 +194,6 @@ fn ease_in_out(t: f32) -> f32 {
 }
 
 /// Fast at first, gentle at the end.
-pub(super) fn ease_out(t: f32) -> f32 {
+pub fn ease_out(t: f32) -> f32 {
     1.0 - (1.0 - t).powi(3)
 }

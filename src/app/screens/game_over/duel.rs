@@ -6,12 +6,12 @@ use bevy::prelude::*;
 
 use super::story::spawn_bars;
 use super::{CountLine, GameOverScreen, KingdomSlot, StoryMore};
+use crate::app::duel::view::kingdom::{MIN_PANEL_WIDTH, PanelSize, kingdom};
 use crate::app::settings::Statistics;
 use crate::app::states::{AppSystems, Screen};
 use crate::app::table::Match;
 use crate::app::theme;
 use crate::app::theme::TextScale;
-use crate::app::view::kingdom::{MIN_PANEL_WIDTH, PanelSize, kingdom};
 use kingdomino_core::duel::history::spellbook_by_turn;
 use kingdomino_core::duel::scoring::score_sheet;
 use kingdomino_core::duel::{Duel, EndReason, Outcome, ScoreSheet, SeatNumber};

@@ -4,13 +4,13 @@
 use bevy::prelude::*;
 
 use super::{CountLine, GameOverScreen, KingdomSlot};
+use crate::app::original::view::figures::{KingdominoFigureSources, spawn_finished_kingdom};
 use crate::app::original::winners_words;
 use crate::app::settings::Statistics;
 use crate::app::states::{AppSystems, Screen};
 use crate::app::table::Match;
 use crate::app::theme;
 use crate::app::view::ScoreHighlight;
-use crate::app::view::kingdom_figures::{KingdominoFigureSources, spawn_finished_kingdom};
 use kingdomino_core::games::GameKind;
 use kingdomino_core::localization::{Phrase, names};
 use kingdomino_core::original::{DecidedBy, Kingdomino, decided_by};

@@ -10,11 +10,11 @@ use kingdomino_core::duel::{Duel, LineProgress, Power, SeatNumber};
 use crate::app::language::Localized;
 use kingdomino_core::localization::{Phrase, names};
 
-use super::motion::Pop;
 use super::table_arrangement::one_large_map;
 use crate::app::files::coat_images::CoatImages;
 use crate::app::theme;
 use crate::app::theme::{TextScale, WindowShape};
+use crate::app::view::motion::Pop;
 
 use crate::app::states::AppSystems;
 

@@ -6,8 +6,8 @@ use crate::app::table::Match;
 use bevy::prelude::*;
 use kingdomino_core::duel::{Duel, SeatNumber, Step};
 
-use super::{CHOICE_LABEL, PICTURE};
 use crate::app::theme::{TextScale, WindowShape};
+use crate::app::view::{CHOICE_LABEL, PICTURE};
 
 use crate::app::states::AppSystems;
 

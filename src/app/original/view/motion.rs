@@ -8,9 +8,9 @@ use bevy::prelude::*;
 use kingdomino_core::games::GameKind;
 use kingdomino_core::original::{Action, Kingdomino};
 
-use super::kingdom_pieces::Departing;
-use super::kingdom_table::{DrawKingdominoTable, KingdomSquare};
-use super::motion::SlideIn;
+use super::pieces::Departing;
+use super::table::{DrawKingdominoTable, KingdomSquare};
+use crate::app::view::motion::SlideIn;
 
 use crate::app::states::{AppSystems, Screen};
 

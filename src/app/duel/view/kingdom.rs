@@ -9,12 +9,8 @@ use std::time::Duration;
 use bevy::ecs::spawn::SpawnIter;
 use bevy::prelude::*;
 
-use super::assets::ImageAssets;
 use super::faces::{FaceView, face_picture};
-use super::map_sheet::{
-    ScoreHighlight, drawn_square, map_sheet, map_square, square_borders, square_ink,
-};
-use super::motion::{Pop, Sketch};
+use super::map_sheet::{drawn_square, map_sheet, map_square, square_borders, square_ink};
 use super::score_lines::score_lines;
 use crate::app::choices::pointer::GridTarget;
 use crate::app::choices::{Choices, Focus, Look};
@@ -22,6 +18,9 @@ use crate::app::duel::{GhostMark, GhostVerdict, HeldDrawing};
 use crate::app::states::AppSystems;
 use crate::app::theme;
 use crate::app::theme::TextScale;
+use crate::app::view::ScoreHighlight;
+use crate::app::view::assets::ImageAssets;
+use crate::app::view::motion::{Pop, Sketch};
 use kingdomino_core::kingdom::{Board, Cell};
 
 /// The narrowest a map's panel gets: the computer's default map (7 squares of 34 pixels and
@@ -29,7 +28,6 @@ use kingdomino_core::kingdom::{Board, Cell};
 pub const MIN_PANEL_WIDTH: f32 = 242.0;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<ScoreHighlight>();
     app.add_systems(
         Update,
         (

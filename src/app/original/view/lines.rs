@@ -4,12 +4,13 @@
 
 use bevy::prelude::*;
 
-use super::{ChoiceBar, TableChoices};
 use crate::app::language::Localized;
 use crate::app::original::KingdominoPrompt;
 use crate::app::states::AppSystems;
 use crate::app::table::Notice;
 use crate::app::theme;
+use crate::app::view::reader::ReadAloud;
+use crate::app::view::{ChoiceBar, TableChoices};
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::original::{SlotView, Step, TablePicture};
 
@@ -19,6 +20,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The line that says what the person to act is asked to do.
 #[derive(Component)]
+#[require(ReadAloud::Polite)]
 pub(super) struct KingdominoPromptText;
 
 /// Words the prompt afresh when it changes, and on a column drawn afresh; a notice for everyone

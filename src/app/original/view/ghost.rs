@@ -6,8 +6,8 @@ use bevy::prelude::*;
 use kingdomino_core::games::GameKind;
 use kingdomino_core::original::{Domino, Kingdomino};
 
-use super::kingdom_pieces::{PictureSources, Pictures};
-use super::kingdom_table::KingdomGridNode;
+use super::pieces::{PictureSources, Pictures};
+use super::table::KingdomGridNode;
 use crate::app::original::HeldDomino;
 use crate::app::states::{AppSystems, Screen};
 use crate::app::theme;

@@ -5,11 +5,11 @@ use bevy::prelude::*;
 
 use bevy::ecs::system::SystemParam;
 
-use super::assets::ImageAssets;
 use crate::app::choices::pointer::ChoiceButton;
 use crate::app::choices::{Intent, KingdominoChoice};
 use crate::app::files::terrain_images::TerrainImages;
 use crate::app::theme;
+use crate::app::view::assets::ImageAssets;
 use kingdomino_core::original::{
     Action, KingdomPicture, OriginalRules, SlotView, Square, SquareView,
 };
@@ -174,7 +174,7 @@ pub(super) fn spawn_line(
         .id()
 }
 
-/// Where a piece of the table stands before it moves (`kingdom_motion`): a king on a line by
+/// Where a piece of the table stands before it moves (`motion`): a king on a line by
 /// its number, a square of the domino being added (its first or second), a player's king by
 /// their kingdom before it first claims.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]

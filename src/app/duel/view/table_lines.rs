@@ -14,6 +14,7 @@ use crate::app::online::{Audience, MoveTimeLeft, time_left_words};
 use crate::app::states::{AppSystems, Seat};
 use crate::app::table::Notice;
 use crate::app::theme;
+use crate::app::view::reader::ReadAloud;
 use kingdomino_core::localization::{Phrase, names};
 use kingdomino_core::player_files::replays;
 
@@ -27,9 +28,11 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 #[derive(Component)]
+#[require(ReadAloud::Polite)]
 pub(super) struct PromptText;
 
 #[derive(Component)]
+#[require(ReadAloud::AtOnce)]
 pub(super) struct NoticeText;
 
 #[derive(Component)]

@@ -1,7 +1,7 @@
 //! What a screen reader is told at the original table: each kingdom's squares by row and
 //! column (a terrain and its crowns, the castle, or free, and whether the held domino may go
 //! there), and on the square under the held domino, the domino and the way it faces. The
-//! reader's focus follows that square (`accessibility::follow_focus`).
+//! reader's focus follows that square.
 
 use crate::app::table::Match;
 use bevy::a11y::AccessibilityNode;
@@ -9,24 +9,24 @@ use bevy::prelude::*;
 use kingdomino_core::games::GameKind;
 use kingdomino_core::original::{Kingdomino, SquareView};
 
-use super::accessibility::{a_reader_listens, name_square, square_phrase};
-use super::kingdom_table::KingdomSquare;
+use super::table::KingdomSquare;
+use crate::app::choices::{Choices, MapOwner};
 use crate::app::language::Texts;
 use crate::app::original::{HeldDomino, domino_words, square_words};
-use crate::app::states::{AppSystems, Screen};
+use crate::app::states::Screen;
+use crate::app::view::reader::{FocusedSquare, NameTheTable, name_square, square_phrase};
 use kingdomino_core::kingdom::Direction;
 use kingdomino_core::localization::Phrase;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         PostUpdate,
-        name_kingdom_squares
+        (name_kingdom_squares, find_the_focused_square)
             .run_if(
-                a_reader_listens
-                    .and_then(in_state(Screen::Table(GameKind::Kingdomino)))
+                in_state(Screen::Table(GameKind::Kingdomino))
                     .and_then(resource_exists::<Match<Kingdomino>>),
             )
-            .in_set(AppSystems::Accessibility),
+            .in_set(NameTheTable),
     );
 }
 
@@ -85,4 +85,21 @@ fn direction_word(direction: Direction) -> &'static str {
         Direction::South => "south",
         Direction::West => "west",
     }
+}
+
+/// The square under the held domino's first half, while the focus is on a kingdom.
+fn find_the_focused_square(
+    choices: Res<Choices>,
+    held: Res<HeldDomino>,
+    squares: Query<(Entity, &KingdomSquare), With<AccessibilityNode>>,
+    mut focused: ResMut<FocusedSquare>,
+) {
+    let Some(MapOwner::Player(player)) = choices.grid() else {
+        return;
+    };
+    let square = squares
+        .iter()
+        .find(|(_, square)| square.place == player.index() && square.at == held.first)
+        .map(|(entity, _)| entity);
+    focused.set_if_neq(FocusedSquare(square));
 }

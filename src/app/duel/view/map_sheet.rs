@@ -7,15 +7,6 @@ use super::faces::FaceView;
 use crate::app::theme;
 use kingdomino_core::duel::Face;
 use kingdomino_core::kingdom::{Board, Cell, Direction, Map};
-use kingdomino_core::table::Place;
-
-/// The squares lit while the game over's count goes over a domain: a place's kingdom and the
-/// domain's cells (`Domain::cells`), read by either game's kingdoms there.
-#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct ScoreHighlight {
-    pub place: Place,
-    pub cells: u64,
-}
 
 /// A map's sheet: a column of rows of squares in an ink frame, half its border and half an
 /// outline around it: a shrunken map's squares, rounded to the screen's pixels, may cover its

@@ -12,20 +12,22 @@ use bevy::window::PrimaryWindow;
 use kingdomino_core::games::GameKind;
 use kingdomino_core::original::{Kingdomino, SquareView, Step, TablePicture};
 
-use super::kingdom_arrangement::{Arrangement, GAP, KINGDOM_HEADER, arrange};
-use super::kingdom_lines::{LineRows, TableWords, lines_column, now_words};
-use super::kingdom_pieces::{
+use super::arrangement::{Arrangement, GAP, KINGDOM_HEADER, arrange};
+use super::lines::{LineRows, TableWords, lines_column, now_words};
+use super::pieces::{
     Departing, PictureSources, Pictures, king_mark, spawn_kingdom_grid, spawn_line, spawn_square,
 };
 use crate::app::choices::pointer::GridTarget;
 use crate::app::language::Localized;
 use crate::app::platform::redraw::KeepDrawing;
 use crate::app::theme;
+use crate::app::view::ChoiceBars;
 use kingdomino_core::kingdom::Cell;
 use kingdomino_core::localization::Phrase;
 
 pub(super) fn plugin(app: &mut App) {
     let table = Screen::Table(GameKind::Kingdomino);
+    app.configure_sets(Update, DrawKingdominoTable.before(ChoiceBars));
     app.add_systems(OnEnter(table), spawn_table);
     app.add_systems(
         Update,
@@ -66,7 +68,7 @@ fn window_size_changed(
 }
 
 /// Showing the game on the table: a move is noted before it and shown after it
-/// (`kingdom_motion`).
+/// (`motion`): the choice bar it lays out gets its buttons in the same frame.
 #[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
 pub(super) struct DrawKingdominoTable;
 
@@ -85,7 +87,7 @@ pub(super) struct KingdomGridNode {
     pub(super) square: f32,
 }
 
-/// A square of a kingdom's grid, as drawn: the screen reader names it (`kingdom_reader`).
+/// A square of a kingdom's grid, as drawn: the screen reader names it (`reader`).
 #[derive(Component, Clone, Copy, Debug)]
 pub(super) struct KingdomSquare {
     pub(super) place: usize,

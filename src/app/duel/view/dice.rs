@@ -10,7 +10,6 @@ use bevy::ecs::spawn::SpawnIter;
 use bevy::prelude::*;
 
 use super::faces::{FaceView, face_picture};
-use super::motion::{FlyAway, Pop, ease_out};
 use super::table_arrangement::NearSeat;
 use crate::app::choices::pointer::ChoiceButton;
 use crate::app::choices::{Choices, DominoChoice, Intent, Look};
@@ -19,6 +18,8 @@ use crate::app::language::Localized;
 use crate::app::settings::PlaySettings;
 use crate::app::states::{AppSystems, DuelPhase};
 use crate::app::theme;
+use crate::app::view::motion::{FlyAway, Pop, ease_out};
+use crate::app::view::reader::NamedByItsGame;
 use kingdomino_core::duel::ruleset::DRAFT_DICE;
 use kingdomino_core::localization::Phrase;
 
@@ -42,6 +43,7 @@ const TUMBLE_STEP: Duration = Duration::from_millis(70);
 
 /// One of the four dice on the tray.
 #[derive(Component, Debug)]
+#[require(NamedByItsGame)]
 pub(super) struct TrayDie {
     pub(super) die: u8,
     /// It left the tray this turn.

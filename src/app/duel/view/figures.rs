@@ -3,13 +3,13 @@
 
 use bevy::prelude::*;
 
-use super::assets::ImageAssets;
 use super::faces::{FaceView, face_picture};
 use super::figure_words::{caption_phrase, count_phrase, outcome_phrase, role_letter};
 use super::map_sheet::{drawn_square, map_sheet, map_square, square_borders, square_ink};
 use super::spellbook_panel::{spell_square, square_colour};
 use crate::app::files::coat_images::CoatImages;
 use crate::app::theme;
+use crate::app::view::assets::ImageAssets;
 use kingdomino_core::duel::RuleSet;
 use kingdomino_core::how_to_play::{
     Arrangement, Figure, MapPicture, Panel, Role, ShownDie, SpellbookLine,

@@ -5,10 +5,10 @@ use crate::app::table::Match;
 use bevy::prelude::*;
 use kingdomino_core::duel::{Duel, Face};
 
-use super::assets::ImageAssets;
 use crate::app::files::coat_images::CoatImages;
 use crate::app::files::rule_set::ActiveRules;
 use crate::app::theme;
+use crate::app::view::assets::ImageAssets;
 
 use crate::app::states::AppSystems;
 

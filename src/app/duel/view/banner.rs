@@ -68,7 +68,7 @@ fn raise_banners(
             },
             BackgroundColor(theme::INK.with_alpha(0.92)),
             BorderColor::all(theme::FOCUS),
-            super::motion::Pop::landing(),
+            crate::app::view::motion::Pop::landing(),
             children![(
                 theme::coloured_label(text, 22.0, theme::PAPER),
                 TextLayout::justify(Justify::Center),

@@ -3,8 +3,8 @@
 
 use bevy::prelude::*;
 
-use super::kingdom_lines::LINES_WIDTH;
-use super::kingdom_pieces::LINE_SQUARE;
+use super::lines::LINES_WIDTH;
+use super::pieces::LINE_SQUARE;
 
 /// Room over each kingdom for its name and count, and around it.
 pub(super) const KINGDOM_HEADER: f32 = 34.0;

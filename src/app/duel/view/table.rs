@@ -9,20 +9,20 @@ use kingdomino_core::games::GameKind;
 
 use kingdomino_core::localization::Phrase;
 
-use super::assets::ImageAssets;
 use super::dice::dice_tray;
 use super::hint_button::hint_button;
 use super::kingdom::{MIN_PANEL_WIDTH, PanelSize, kingdom};
-use super::motion::{Pop, Sketch};
-use super::replay_slider::replay_slider;
 use super::spellbook_panel::{LARGE_TEXT_SPELLBOOK_WIDTH, spellbook};
 use super::table_arrangement::{
     COLUMN_GAP, NearSeat, TableBody, TableSlot, TextRoom, near_seat, one_large_map,
 };
 use super::table_lines::{FooterText, NoticeText, PromptText, TurnText};
-use super::{ChoiceBar, TableChoices};
 use crate::app::theme;
 use crate::app::theme::{TextScale, WindowShape};
+use crate::app::view::assets::ImageAssets;
+use crate::app::view::motion::{Pop, Sketch};
+use crate::app::view::replay_slider::replay_slider;
+use crate::app::view::{ChoiceBar, TableChoices};
 
 use crate::app::states::{AppSystems, Screen};
 

@@ -5,8 +5,8 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use super::kingdom_ghost::{DominoOver, spawn_domino_over};
-use super::kingdom_pieces::{PictureSources, Pictures, spawn_kingdom_grid, spawn_line};
+use super::ghost::{DominoOver, spawn_domino_over};
+use super::pieces::{PictureSources, Pictures, spawn_kingdom_grid, spawn_line};
 use crate::app::original::refusal_words;
 use crate::app::theme;
 use kingdomino_core::how_to_play::original::{HeldAt, KingdominoFigure};

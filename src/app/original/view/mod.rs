@@ -1,0 +1,24 @@
+//! The original Kingdomino as it is seen: the table with its lines, kings and kingdoms, the
+//! domino held over a kingdom, the moves, the pictures of its How to play and what a screen
+//! reader is told.
+
+mod arrangement;
+pub mod figures;
+mod ghost;
+mod lines;
+mod motion;
+mod pieces;
+mod reader;
+mod table;
+
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins((
+        table::plugin,
+        motion::plugin,
+        lines::plugin,
+        ghost::plugin,
+        reader::plugin,
+    ));
+}
