@@ -125,6 +125,25 @@ two_players() {
     stop
 }
 
+# The original game for four against three computers: the first claims and a hint, then a
+# game the computers play to its count.
+original() {
+    local size=$1 shape=$2 data=$3-original
+    mkdir -p "$data"
+    start "$size" --data-dir "$data" --game kingdomino --players 4 --seed 7
+    shot "original-$shape-claiming" 3
+    keys h && shot "original-$shape-hint" 4
+    stop
+    start "$size" --data-dir "$data-computers" --autoplay --game kingdomino --players 4 --seed 7
+    shot "original-$shape-placing" 20
+    for _ in $(seq 1 240); do
+        grep -q "phase game-over" "$work/game.log" && break
+        sleep 1
+    done
+    shot "original-$shape-game-over" 3
+    stop
+}
+
 # Each size: the game over, the menus, then a game against the computer (Normal), from a
 # fresh start so the title's focus is on its first button: the dice, a hint, the map filling,
 # the pause menu; then a game for two people. A phone's window, held upright or sideways,
@@ -151,4 +170,5 @@ for size in ${SIZES:-1280x720 800x1000 390x844 844x390}; do
     keys Escape && shot "$shape-pause"
     stop
     two_players "$size" "$shape" "$data"
+    original "$size" "$shape" "$data"
 done

@@ -619,14 +619,14 @@ kingdom-winner = { $name } { $who ->
     [you] win
    *[other] wins
 }
-kingdom-shared-win = Players { $players } share the win
+kingdom-shared-win = { $names } share the win
 kingdom-count-middle = Middle Kingdom: +{ $points }
 kingdom-count-harmony = Harmony: +{ $points }
 kingdom-count-tie-numbers = Largest domain { $squares } · crowns { $crowns }
 kingdom-count-by-domain = Equal totals: the largest domain decides.
 kingdom-count-by-crowns = Equal totals and largest domains: the crowns decide.
 kingdom-count-all-equal = Equal totals, largest domains and crowns: the win is shared.
-kingdom-discarded = Dominoes discarded: { $count }
+kingdom-discarded = Dominoes discarded ({ $count }): { $numbers }
 kingdom-claim = Domino { $number }: { $first }, { $second }
 kingdom-square = { $crowns ->
     [0] { $terrain }

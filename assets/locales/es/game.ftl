@@ -626,14 +626,14 @@ kingdom-winner = { $who ->
     [you] Ganas
    *[other] Gana { $name }
 }
-kingdom-shared-win = Los jugadores { $players } comparten la victoria
+kingdom-shared-win = { $names } comparten la victoria
 kingdom-count-middle = Reino Medio: +{ $points }
 kingdom-count-harmony = Armonía: +{ $points }
 kingdom-count-tie-numbers = Dominio mayor { $squares } · coronas { $crowns }
 kingdom-count-by-domain = Totales iguales: decide el dominio más grande.
 kingdom-count-by-crowns = Totales y dominios mayores iguales: deciden las coronas.
 kingdom-count-all-equal = Totales, dominios mayores y coronas iguales: la victoria se comparte.
-kingdom-discarded = Dominós descartados: { $count }
+kingdom-discarded = Dominós descartados ({ $count }): { $numbers }
 kingdom-claim = Dominó { $number }: { $first }, { $second }
 kingdom-square = { $crowns ->
     [0] { $terrain }

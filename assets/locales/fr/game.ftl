@@ -627,14 +627,14 @@ kingdom-winner = { $name } { $who ->
     [you] gagnez
    *[other] gagne
 }
-kingdom-shared-win = Les joueurs { $players } gagnent ensemble
+kingdom-shared-win = { $names } gagnent ensemble
 kingdom-count-middle = Empire du Milieu : +{ $points }
 kingdom-count-harmony = Harmonie : +{ $points }
 kingdom-count-tie-numbers = Plus grand domaine { $squares } · couronnes { $crowns }
 kingdom-count-by-domain = Totaux égaux : le plus grand domaine départage.
 kingdom-count-by-crowns = Totaux et plus grands domaines égaux : les couronnes départagent.
 kingdom-count-all-equal = Totaux, plus grands domaines et couronnes égaux : la victoire est partagée.
-kingdom-discarded = Dominos défaussés : { $count }
+kingdom-discarded = Dominos défaussés ({ $count }) : { $numbers }
 kingdom-claim = Domino { $number } : { $first }, { $second }
 kingdom-square = { $crowns ->
     [0] { $terrain }

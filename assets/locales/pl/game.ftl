@@ -638,14 +638,14 @@ kingdom-winner = { $who ->
     [you] Wygrywasz
    *[other] Wygrywa { $name }
 }
-kingdom-shared-win = Gracze { $players } dzielą zwycięstwo
+kingdom-shared-win = { $names } dzielą zwycięstwo
 kingdom-count-middle = Państwo Środka: +{ $points }
 kingdom-count-harmony = Harmonia: +{ $points }
 kingdom-count-tie-numbers = Największy obszar { $squares } · korony { $crowns }
 kingdom-count-by-domain = Równe wyniki: decyduje największy obszar.
 kingdom-count-by-crowns = Równe wyniki i największe obszary: decydują korony.
 kingdom-count-all-equal = Równe wyniki, największe obszary i korony: zwycięstwo jest wspólne.
-kingdom-discarded = Odrzucone domina: { $count }
+kingdom-discarded = Odrzucone domina ({ $count }): { $numbers }
 kingdom-claim = Domino { $number }: { $first }, { $second }
 kingdom-square = { $crowns ->
     [0] { $terrain }

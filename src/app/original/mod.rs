@@ -11,7 +11,9 @@ mod words;
 
 pub use held::HeldDomino;
 pub use person::KingdominoPrompt;
-pub use words::{domino_words, player_name, refusal_words, square_words, winners_words};
+pub use words::{
+    domino_words, numbers_words, player_name, refusal_words, square_words, winners_words,
+};
 
 use bevy::prelude::*;
 

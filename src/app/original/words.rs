@@ -40,12 +40,23 @@ pub fn winners_words(winners: &[Place], game: &Match<Kingdomino>) -> Phrase {
     match winners {
         [one] => game.about("kingdom-winner", *one),
         several => Phrase::new("kingdom-shared-win").with(
-            "players",
-            several
-                .iter()
-                .map(|winner| (winner.index() + 1).to_string())
-                .collect::<Vec<_>>()
-                .join(", "),
+            "names",
+            Phrase::list(
+                several
+                    .iter()
+                    .map(|&winner| game.seat_name(winner))
+                    .collect(),
+            ),
         ),
     }
+}
+
+/// Dominoes by their numbers, as a list.
+pub fn numbers_words(numbers: &[u8]) -> Phrase {
+    Phrase::list(
+        numbers
+            .iter()
+            .map(|&number| Phrase::verbatim(number.to_string()))
+            .collect(),
+    )
 }

@@ -6,6 +6,8 @@ use super::*;
 use bevy::time::TimeUpdateStrategy;
 use kingdomino_core::games::GameKind;
 use kingdomino_core::original::{Bonuses, GameOptions, Kingdomino, OriginalRules};
+use kingdomino_core::table::Place;
+use kingdomino_duel::app::original::{numbers_words, winners_words};
 use kingdomino_duel::app::screens::CountedSquare;
 use kingdomino_duel::app::table::{Match, MatchRequest};
 use std::time::Duration;
@@ -149,4 +151,24 @@ fn the_count_lights_the_squares_of_the_domain_it_tells() {
         lit_domains += 1;
     }
     assert!(lit_domains > 0, "the count lit a domain");
+}
+
+/// A shared win names the players as the table does ("You", a computer with its level), and
+/// the discards are told by their numbers.
+#[test]
+fn a_shared_win_names_its_players_and_the_discards_are_numbered() {
+    let app = play_computers(&[Level::Random, Level::Random], 5);
+    let game = app.world().resource::<Match<Kingdomino>>();
+    let both: Vec<Place> = Place::all(2).collect();
+    let said = words(&app, &winners_words(&both, game));
+    assert_eq!(
+        said,
+        "Computer 1 (Random), Computer 2 (Random) share the win"
+    );
+    let discarded = [7, 30];
+    assert_eq!(
+        words(&app, &numbers_words(&discarded)),
+        "7, 30",
+        "the discards' numbers"
+    );
 }

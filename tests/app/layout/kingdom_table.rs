@@ -13,6 +13,18 @@ use kingdomino_duel::app::table::{Match, MatchRequest};
 /// A game of `players` people whose kings have made their first claims (each line with its
 /// kings, the widest it gets), its table laid out.
 fn kingdom_table_app(width: u32, height: u32, players: u8, language: &str) -> App {
+    let people = vec![Seat::Human; usize::from(players)];
+    kingdom_table_app_with(width, height, &people, language)
+}
+
+/// The same, with these seats (one per player).
+pub(super) fn kingdom_table_app_with(
+    width: u32,
+    height: u32,
+    seats: &[Seat],
+    language: &str,
+) -> App {
+    let players = seats.len() as u8;
     let mut app = laid_out_app(width, height, language);
     let options = GameOptions {
         players,
@@ -32,7 +44,7 @@ fn kingdom_table_app(width: u32, height: u32, players: u8, language: &str) -> Ap
     };
     app.world_mut().write_message(MatchRequest::Resume {
         record,
-        seats: vec![Seat::Human; usize::from(players)],
+        seats: seats.to_vec(),
         names: None,
         watched: false,
     });
@@ -86,9 +98,13 @@ fn check_kingdom_table(app: &mut App, width: u32, height: u32, players: u8, lang
         .into_iter()
         .map(|(_, entity)| rect_of(app, entity))
         .collect();
+    // Each row of a wrapped line is rounded to the screen's pixels on its own: a row may end
+    // a screen pixel past its line's room, never more.
+    let pixel = 1.0 / ui_scale + 0.5;
     for (name, entity) in named(app, |name| name.starts_with("Domino ")) {
         let rect = rect_of(app, entity);
-        let inside = |line: &Rect| rect.min.y >= line.min.y - 0.5 && rect.max.y <= line.max.y + 0.5;
+        let inside =
+            |line: &Rect| rect.min.y >= line.min.y - pixel && rect.max.y <= line.max.y + pixel;
         assert!(
             lines.iter().any(inside),
             "{what}: {name} {rect:?} outside {lines:?}"

@@ -6,6 +6,7 @@ mod accessibility;
 mod checks;
 mod contrast;
 mod kingdom_motion;
+mod kingdom_screen;
 mod kingdom_table;
 mod phones;
 mod screens;

@@ -49,7 +49,8 @@ pub struct TablePicture {
     /// The line being added, from 1 (0 while the kings first claim), and how many there are.
     pub round: u8,
     pub rounds: u8,
-    pub discarded: usize,
+    /// The numbers of the dominoes discarded, in the order they went.
+    pub discarded: Vec<u8>,
     pub step: Step,
     pub to_act: Option<Place>,
     /// Once the game is over.
@@ -133,7 +134,11 @@ fn picture_of<B: Bits>(game: &Game<B>) -> TablePicture {
         kingdoms,
         round: game.round(),
         rounds: game.setup().rounds(),
-        discarded: game.discarded().len(),
+        discarded: game
+            .discarded()
+            .iter()
+            .map(|domino| domino.number)
+            .collect(),
         step: game.step(),
         to_act: game.player_to_act(),
         winners: if game.step() == Step::GameOver {

@@ -7,6 +7,7 @@ use bevy::prelude::*;
 
 use super::ghost::{DominoOver, spawn_domino_over};
 use super::pieces::{PictureSources, Pictures, spawn_kingdom_grid, spawn_line};
+use super::reach::Reach;
 use crate::app::original::refusal_words;
 use crate::app::theme;
 use kingdomino_core::how_to_play::original::{HeldAt, KingdominoFigure};
@@ -143,7 +144,7 @@ pub fn spawn_finished_kingdom(
 ) -> Vec<(Entity, u8)> {
     // The count reads the kingdom on a grid of its own side from its first row and column.
     let side = usize::from(kingdom.span).div_ceil(2);
-    let (kingdom, _) = within_reach(kingdom);
+    let kingdom = Reach::of(kingdom).picture(kingdom);
     let span = usize::from(kingdom.span);
     let built = |at: &usize| {
         matches!(
@@ -202,17 +203,17 @@ fn kingdom_with(
     held: Option<Held>,
     pictures: &Pictures,
 ) {
-    let (kingdom, moved) = within_reach(kingdom);
-    let (grid, _) = spawn_kingdom_grid(commands, &kingdom, FIGURE_SQUARE, pictures);
+    let reach = Reach::of(kingdom);
+    let (grid, _) = spawn_kingdom_grid(commands, &reach.picture(kingdom), FIGURE_SQUARE, pictures);
     commands.entity(parent).add_child(grid);
     if let Some(held) = held {
         spawn_domino_over(
             commands,
             DominoOver {
                 grid,
-                span: kingdom.span,
+                reach,
                 square: FIGURE_SQUARE,
-                first: moved(held.at.first),
+                first: held.at.first,
                 direction: held.at.direction,
                 domino: held.domino,
                 fits: held.fits,
@@ -220,39 +221,4 @@ fn kingdom_with(
             pictures,
         );
     }
-}
-
-/// The part of a kingdom's grid it may still grow over, as a square grid (the squares beyond
-/// its reach would only leave blank margins in a small picture), and where a square of the
-/// whole grid lands on it.
-fn within_reach(kingdom: &KingdomPicture) -> (KingdomPicture, impl Fn(u32) -> u32) {
-    let span = usize::from(kingdom.span);
-    let reached = |at: &usize| kingdom.squares[*at] != SquareView::Beyond;
-    let rows = (0..span * span).filter(reached).map(|at| at / span);
-    let columns = (0..span * span).filter(reached).map(|at| at % span);
-    let (top, bottom) = (
-        rows.clone().min().unwrap_or(0),
-        rows.max().unwrap_or(span - 1),
-    );
-    let (left, right) = (
-        columns.clone().min().unwrap_or(0),
-        columns.max().unwrap_or(span - 1),
-    );
-    let side = (bottom - top).max(right - left) + 1;
-    // As square as the grid allows: a taller reach takes columns from beside it.
-    let top = top.min(span - side);
-    let left = left.min(span - side);
-    let squares = (0..side * side)
-        .map(|at| kingdom.squares[(top + at / side) * span + left + at % side])
-        .collect();
-    let cropped = KingdomPicture {
-        span: side as u8,
-        squares,
-        sheet: kingdom.sheet.clone(),
-    };
-    let moved = move |at: u32| {
-        let (row, column) = (at as usize / span, at as usize % span);
-        (row.saturating_sub(top) * side + column.saturating_sub(left)) as u32
-    };
-    (cropped, moved)
 }

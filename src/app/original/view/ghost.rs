@@ -6,8 +6,9 @@ use bevy::prelude::*;
 use kingdomino_core::games::GameKind;
 use kingdomino_core::original::{Domino, Kingdomino};
 
+use super::kingdoms::KingdomGridNode;
 use super::pieces::{PictureSources, Pictures};
-use super::table::KingdomGridNode;
+use super::reach::Reach;
 use crate::app::original::HeldDomino;
 use crate::app::states::{AppSystems, Screen};
 use crate::app::theme;
@@ -67,7 +68,7 @@ fn draw_held_domino(
         &mut commands,
         DominoOver {
             grid,
-            span: node.span,
+            reach: node.reach,
             square: node.square,
             first: held.first,
             direction: held.direction,
@@ -84,7 +85,8 @@ fn draw_held_domino(
 /// A domino drawn over a kingdom's grid at a place, framed as fitting there or not.
 pub(super) struct DominoOver {
     pub(super) grid: Entity,
-    pub(super) span: u8,
+    /// The part of the kingdom's grid the grid shows.
+    pub(super) reach: Reach,
     /// A square's side, in the UI's pixels.
     pub(super) square: f32,
     pub(super) first: u32,
@@ -98,8 +100,8 @@ pub(super) fn spawn_domino_over(
     over: DominoOver,
     pictures: &Pictures,
 ) -> Entity {
-    let span = u32::from(over.span);
-    let (row, column) = ((over.first / span) as f32, (over.first % span) as f32);
+    let (row, column) = over.reach.row_column(over.first);
+    let (row, column) = (row as f32, column as f32);
     let (down, right) = over.direction.offset();
     let (top, left) = (
         (row + f32::from(down.min(0))) * over.square,

@@ -5,9 +5,11 @@
 mod arrangement;
 pub mod figures;
 mod ghost;
+mod kingdoms;
 mod lines;
 mod motion;
 mod pieces;
+mod reach;
 mod reader;
 mod table;
 

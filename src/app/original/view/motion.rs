@@ -8,8 +8,9 @@ use bevy::prelude::*;
 use kingdomino_core::games::GameKind;
 use kingdomino_core::original::{Action, Kingdomino};
 
+use super::kingdoms::KingdomSquare;
 use super::pieces::Departing;
-use super::table::{DrawKingdominoTable, KingdomSquare};
+use super::table::DrawKingdominoTable;
 use crate::app::view::motion::SlideIn;
 
 use crate::app::states::{AppSystems, Screen};

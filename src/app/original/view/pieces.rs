@@ -10,12 +10,24 @@ use crate::app::choices::{Intent, KingdominoChoice};
 use crate::app::files::terrain_images::TerrainImages;
 use crate::app::theme;
 use crate::app::view::assets::ImageAssets;
+use kingdomino_core::localization::Phrase;
 use kingdomino_core::original::{
     Action, KingdomPicture, OriginalRules, SlotView, Square, SquareView,
 };
 
 /// The line's squares, in pixels.
 pub(super) const LINE_SQUARE: f32 = 40.0;
+/// A domino's number: the size of the table's small text, which reads on a phone.
+const DOMINO_NUMBER: f32 = 16.0;
+/// How wide a domino of a line is with its number, its king, its frame and the room between.
+pub(super) const LINE_DOMINO_WIDTH: f32 =
+    DOMINO_NUMBER * 1.3 + 2.0 * LINE_SQUARE + KING_ON_LINE + KING_MARGIN + 3.0 * 2.0 + 2.0 * 6.0;
+/// The room between two dominoes of a line.
+pub(super) const LINE_GAP: f32 = 8.0;
+/// A king standing on a line's domino.
+const KING_ON_LINE: f32 = LINE_SQUARE * 0.7;
+/// The room before a king.
+const KING_MARGIN: f32 = 6.0;
 /// The least size of a king's letter: it reads on a phone too.
 const KING_LETTER: f32 = 17.0;
 
@@ -81,6 +93,7 @@ impl Pictures<'_> {
                 Node {
                     width: px(side),
                     height: px(side),
+                    flex_shrink: 0.0,
                     padding: UiRect::all(px(1)),
                     column_gap: px(1),
                     ..default()
@@ -124,10 +137,11 @@ pub(super) fn spawn_line(
                 })
                 .collect();
             let king = slot.owner.zip(slot.slot.king).map(|(owner, king)| {
-                let mark = king_mark(commands, owner.index(), LINE_SQUARE * 0.7);
+                let mark = king_mark(commands, owner.index(), KING_ON_LINE);
                 commands.entity(mark).insert(Departing::King(king));
                 mark
             });
+            let number = domino_number(commands, slot.slot.domino.number, slot.added);
             let row = commands
                 .spawn((
                     Name::new(format!("Domino {}", slot.slot.domino.number)),
@@ -141,6 +155,7 @@ pub(super) fn spawn_line(
                     },
                     BorderColor::all(if added_now { theme::FOCUS } else { Color::NONE }),
                 ))
+                .add_child(number)
                 .add_children(&squares)
                 .id();
             if let Some(king) = king {
@@ -166,11 +181,29 @@ pub(super) fn spawn_line(
                     FlexDirection::Column
                 },
                 flex_wrap: FlexWrap::Wrap,
-                column_gap: px(8),
+                column_gap: px(LINE_GAP),
                 ..default()
             },
         ))
         .add_children(&dominoes)
+        .id()
+}
+
+/// A domino's number before its squares, as the box prints it on the back: it orders the line
+/// and the kings' turns. Wide enough for two digits, so the squares of a line stand in a column.
+fn domino_number(commands: &mut Commands, number: u8, added: bool) -> Entity {
+    let colour = if added { theme::MUTED } else { theme::INK };
+    let words = Phrase::verbatim(number.to_string());
+    commands
+        .spawn(theme::coloured_label(words, DOMINO_NUMBER, colour))
+        .insert((
+            Name::new("Domino's number"),
+            TextLayout::new(Justify::Right, LineBreak::NoWrap),
+            Node {
+                min_width: px(DOMINO_NUMBER * 1.3),
+                ..default()
+            },
+        ))
         .id()
 }
 
@@ -191,6 +224,7 @@ fn left_room() -> impl Bundle {
         Node {
             width: px(LINE_SQUARE),
             height: px(LINE_SQUARE),
+            flex_shrink: 0.0,
             border: UiRect::all(px(1)),
             ..default()
         },
@@ -206,7 +240,7 @@ pub(super) fn king_mark(commands: &mut Commands, place: usize, side: f32) -> Ent
             Node {
                 width: px(side),
                 height: px(side),
-                margin: UiRect::left(px(6)),
+                margin: UiRect::left(px(KING_MARGIN)),
                 border_radius: BorderRadius::all(percent(50)),
                 justify_content: JustifyContent::Center,
                 align_items: AlignItems::Center,

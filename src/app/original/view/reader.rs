@@ -9,7 +9,7 @@ use bevy::prelude::*;
 use kingdomino_core::games::GameKind;
 use kingdomino_core::original::{Kingdomino, SquareView};
 
-use super::table::KingdomSquare;
+use super::kingdoms::KingdomSquare;
 use crate::app::choices::{Choices, MapOwner};
 use crate::app::language::Texts;
 use crate::app::original::{HeldDomino, domino_words, square_words};

@@ -4,19 +4,19 @@
 //! arrangement; after that each change of the game changes only what it changed: a square laid,
 //! a count, a line's dominoes and kings, the words over them.
 
-use crate::app::original::winners_words;
+use crate::app::original::{numbers_words, winners_words};
 use crate::app::states::{AppSystems, Overlay, Pause, Screen};
 use crate::app::table::Match;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use kingdomino_core::games::GameKind;
-use kingdomino_core::original::{Kingdomino, SquareView, Step, TablePicture};
+use kingdomino_core::original::{Kingdomino, Step};
 
-use super::arrangement::{Arrangement, GAP, KINGDOM_HEADER, arrange};
+use super::arrangement::{Arrangement, GAP, arrange};
+use super::kingdoms::{KingdomGridNode, KingdomSquare, large_kingdom, others_side, spawn_kingdoms};
 use super::lines::{LineRows, TableWords, lines_column, now_words};
-use super::pieces::{
-    Departing, PictureSources, Pictures, king_mark, spawn_kingdom_grid, spawn_line, spawn_square,
-};
+use super::pieces::{PictureSources, spawn_line, spawn_square};
+use super::reach::Reach;
 use crate::app::choices::pointer::GridTarget;
 use crate::app::language::Localized;
 use crate::app::platform::redraw::KeepDrawing;
@@ -75,26 +75,8 @@ pub(super) struct DrawKingdominoTable;
 /// The table's root, and the arrangement its children are laid out in.
 #[derive(Component, Default)]
 struct KingdominoTable {
-    laid_out: Option<(bool, usize, u32, usize)>,
-}
-
-/// A kingdom's grid of squares, as laid out: the held domino is drawn over it.
-#[derive(Component, Clone, Copy, Debug)]
-pub(super) struct KingdomGridNode {
-    pub(super) place: usize,
-    pub(super) span: u8,
-    /// A square's side, in the UI's pixels.
-    pub(super) square: f32,
-}
-
-/// A square of a kingdom's grid, as drawn: the screen reader names it (`reader`).
-#[derive(Component, Clone, Copy, Debug)]
-pub(super) struct KingdomSquare {
-    pub(super) place: usize,
-    /// Its index in the kingdom's grid, row by row.
-    pub(super) at: u32,
-    pub(super) span: u8,
-    pub(super) view: SquareView,
+    /// The arrangement laid out, the kingdom shown large and each kingdom's reach shown.
+    laid_out: Option<(Arrangement, usize, Vec<Reach>)>,
 }
 
 /// A panel over the table (How to play, the count) covers it whole: the table is not drawn
@@ -127,9 +109,9 @@ fn spawn_table(mut commands: Commands) {
     ));
 }
 
-/// Lays the table out for the window: the lines beside the kingdoms or over them, the kingdoms'
-/// squares as large as they fit. Only a new arrangement (another window, another game's number
-/// of players) lays it out again.
+/// Lays the table out for the window: the lines beside the kingdoms or over them, one kingdom
+/// large and the others as large as they fit beside it. Only a new arrangement (another window,
+/// another game's number of players, another kingdom shown large) lays it out again.
 fn lay_out(
     mut commands: Commands,
     game: Res<Match<Kingdomino>>,
@@ -147,17 +129,23 @@ fn lay_out(
         .map_or(Vec2::new(1280.0, 720.0), |window| window.size())
         / ui_scale.map_or(1.0, |scale| scale.0);
     let picture = game.state().picture();
-    let span = picture.kingdoms.first().map_or(9, |kingdom| kingdom.span);
-    let arrangement = arrange(size, picture.kingdoms.len(), span);
-    let key = (
-        arrangement.tall,
-        arrangement.columns,
-        arrangement.square.to_bits(),
-        picture.kingdoms.len() * usize::from(span),
+    let shown_large = laid_out.laid_out.as_ref().map(|(_, large, _)| *large);
+    let large = large_kingdom(&game, &picture, shown_large);
+    // The kingdoms grow larger on the screen as their reach narrows.
+    let reaches: Vec<Reach> = picture.kingdoms.iter().map(Reach::of).collect();
+    let large_side = reaches.get(large).map_or(9, |reach| reach.side);
+    let line_length = picture.line.len().max(picture.next_line.len());
+    let arrangement = arrange(
+        size,
+        (picture.kingdoms.len(), line_length),
+        large_side,
+        others_side(&reaches, large).unwrap_or(large_side),
     );
-    if laid_out.laid_out == Some(key) {
+    let key = (arrangement, large, reaches);
+    if laid_out.laid_out.as_ref() == Some(&key) {
         return;
     }
+    let reaches = key.2.clone();
     laid_out.laid_out = Some(key);
     commands.entity(root).despawn_related::<Children>();
     commands.entity(root).insert(Node {
@@ -177,77 +165,11 @@ fn lay_out(
     let kingdoms = spawn_kingdoms(
         &mut commands,
         &picture,
-        &arrangement,
+        (&arrangement, &reaches),
+        large,
         &sources.pictures(&game.rules),
     );
     commands.entity(root).add_children(&[lines, kingdoms]);
-}
-
-fn spawn_kingdoms(
-    commands: &mut Commands,
-    picture: &TablePicture,
-    arrangement: &Arrangement,
-    pictures: &Pictures,
-) -> Entity {
-    let kingdoms = commands
-        .spawn((
-            Name::new("Kingdoms"),
-            Node {
-                display: Display::Grid,
-                grid_template_columns: RepeatedGridTrack::auto(arrangement.columns as u16),
-                column_gap: px(GAP),
-                row_gap: px(GAP),
-                align_content: AlignContent::Start,
-                ..default()
-            },
-        ))
-        .id();
-    for (place, kingdom) in picture.kingdoms.iter().enumerate() {
-        let square = arrangement.square;
-        let (grid, squares) = spawn_kingdom_grid(commands, kingdom, square, pictures);
-        for (at, &entity) in squares.iter().enumerate() {
-            commands.entity(entity).insert(KingdomSquare {
-                place,
-                at: at as u32,
-                span: kingdom.span,
-                view: kingdom.squares[at],
-            });
-        }
-        commands.entity(grid).insert(KingdomGridNode {
-            place,
-            span: kingdom.span,
-            square,
-        });
-        let king = king_mark(commands, place, KINGDOM_HEADER - 4.0);
-        commands.entity(king).insert(Departing::Home(place));
-        let count = (TableWords::Count(place), theme::label(Phrase::Empty, 18.0));
-        let header = commands
-            .spawn((
-                Name::new("Kingdom header"),
-                Node {
-                    height: px(KINGDOM_HEADER),
-                    column_gap: px(8),
-                    align_items: AlignItems::Center,
-                    flex_direction: FlexDirection::RowReverse,
-                    justify_content: JustifyContent::FlexEnd,
-                    ..default()
-                },
-            ))
-            .with_child(count)
-            .add_child(king)
-            .id();
-        commands
-            .spawn((
-                Name::new(format!("Kingdom of player {}", place + 1)),
-                ChildOf(kingdoms),
-                Node {
-                    flex_direction: FlexDirection::Column,
-                    ..default()
-                },
-            ))
-            .add_children(&[header, grid]);
-    }
-    kingdoms
 }
 
 /// What the table shows of the game, changed where the game changed.
@@ -282,10 +204,10 @@ fn show_the_game(
             TableWords::Told => told.clone(),
             TableWords::NextLineHeading if picture.next_line.is_empty() => Phrase::Empty,
             TableWords::NextLineHeading => Phrase::new("kingdom-next-line"),
-            TableWords::Discarded if picture.discarded == 0 => Phrase::Empty,
-            TableWords::Discarded => {
-                Phrase::new("kingdom-discarded").with("count", picture.discarded)
-            }
+            TableWords::Discarded if picture.discarded.is_empty() => Phrase::Empty,
+            TableWords::Discarded => Phrase::new("kingdom-discarded")
+                .with("count", picture.discarded.len())
+                .with("numbers", numbers_words(&picture.discarded)),
             TableWords::Count(place) => Phrase::new("kingdom-count")
                 .with("player", names[place].clone())
                 .with("points", picture.kingdoms[place].sheet.total as usize),
@@ -343,9 +265,10 @@ fn show_the_game(
             if let Some(wanted) = wanted {
                 commands.entity(drawn).insert(wanted);
             }
-            commands
-                .entity(grid)
-                .insert_children(square.at as usize, &[drawn]);
+            let Some(index) = node.reach.shown(square.at) else {
+                continue;
+            };
+            commands.entity(grid).insert_children(index, &[drawn]);
             commands.entity(entity).despawn();
             square.view = view;
             continue;

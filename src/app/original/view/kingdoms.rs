@@ -1,0 +1,166 @@
+//! The original table's kingdoms as laid out: one large (the person's own, else the player's
+//! to act) and the others beside or under it, each on the part of its grid it may still grow
+//! over, under a header with its king and count.
+
+use bevy::prelude::*;
+use kingdomino_core::original::{Kingdomino, SquareView, TablePicture};
+
+use super::arrangement::{Arrangement, GAP, KINGDOM_HEADER, small_header};
+use super::lines::TableWords;
+use super::pieces::{Departing, Pictures, king_mark, spawn_kingdom_grid};
+use super::reach::Reach;
+use crate::app::states::Seat;
+use crate::app::table::Match;
+use crate::app::theme;
+use kingdomino_core::localization::Phrase;
+
+/// A kingdom's grid of squares, as laid out: the held domino is drawn over it.
+#[derive(Component, Clone, Copy, Debug)]
+pub(super) struct KingdomGridNode {
+    pub(super) place: usize,
+    /// The part of the kingdom's grid shown: what it may still grow over.
+    pub(super) reach: Reach,
+    /// A square's side, in the UI's pixels.
+    pub(super) square: f32,
+}
+
+/// A square of a kingdom's grid, as drawn: the screen reader names it (`reader`).
+#[derive(Component, Clone, Copy, Debug)]
+pub(super) struct KingdomSquare {
+    pub(super) place: usize,
+    /// Its index in the kingdom's grid, row by row.
+    pub(super) at: u32,
+    pub(super) span: u8,
+    pub(super) view: SquareView,
+}
+
+/// The kingdom shown large: the person's own when one person plays at this screen; else the
+/// player's to act (people taking turns at one screen, or computers among themselves), and at
+/// the end the one last shown.
+pub(super) fn large_kingdom(
+    game: &Match<Kingdomino>,
+    picture: &TablePicture,
+    shown: Option<usize>,
+) -> usize {
+    let person = (game.people() == 1)
+        .then(|| game.seats.iter().position(|&seat| seat == Seat::Human))
+        .flatten();
+    person
+        .or(picture.to_act.map(|place| place.index()))
+        .or(shown)
+        .unwrap_or(0)
+}
+
+/// How many squares across the widest of the kingdoms not shown large shows.
+pub(super) fn others_side(reaches: &[Reach], large: usize) -> Option<u32> {
+    (reaches.iter().enumerate())
+        .filter(|&(place, _)| place != large)
+        .map(|(_, reach)| reach.side)
+        .max()
+}
+
+pub(super) fn spawn_kingdoms(
+    commands: &mut Commands,
+    picture: &TablePicture,
+    (arrangement, reaches): (&Arrangement, &[Reach]),
+    large: usize,
+    pictures: &Pictures,
+) -> Entity {
+    let kingdoms = commands
+        .spawn((
+            Name::new("Kingdoms"),
+            Node {
+                flex_direction: if arrangement.others_below {
+                    FlexDirection::Column
+                } else {
+                    FlexDirection::Row
+                },
+                column_gap: px(GAP),
+                row_gap: px(GAP),
+                align_items: AlignItems::Start,
+                ..default()
+            },
+        ))
+        .id();
+    // Columns as wide as the widest of the other kingdoms: a header then wraps to its
+    // kingdom's width, as the arrangement counted, never to its longest word.
+    let others_side = others_side(reaches, large).unwrap_or(1);
+    let others = commands
+        .spawn((
+            Name::new("Other kingdoms"),
+            Node {
+                display: Display::Grid,
+                grid_template_columns: RepeatedGridTrack::px(
+                    arrangement.others_columns as u16,
+                    arrangement.others_square * others_side as f32,
+                ),
+                column_gap: px(GAP),
+                row_gap: px(GAP),
+                align_content: AlignContent::Start,
+                ..default()
+            },
+        ))
+        .id();
+    for (place, kingdom) in picture.kingdoms.iter().enumerate() {
+        let (square, parent) = if place == large {
+            (arrangement.large_square, kingdoms)
+        } else {
+            (arrangement.others_square, others)
+        };
+        let reach = reaches[place];
+        let shown = reach.picture(kingdom);
+        let (grid, squares) = spawn_kingdom_grid(commands, &shown, square, pictures);
+        for (index, &entity) in squares.iter().enumerate() {
+            commands.entity(entity).insert(KingdomSquare {
+                place,
+                at: reach.whole(index),
+                span: kingdom.span,
+                view: shown.squares[index],
+            });
+        }
+        commands.entity(grid).insert(KingdomGridNode {
+            place,
+            reach,
+            square,
+        });
+        let king = king_mark(commands, place, KINGDOM_HEADER - 4.0);
+        commands.entity(king).insert(Departing::Home(place));
+        let text = if place == large { 18.0 } else { 16.0 };
+        let count = (TableWords::Count(place), theme::label(Phrase::Empty, text));
+        let header = commands
+            .spawn((
+                Name::new("Kingdom header"),
+                Node {
+                    // Over a smaller kingdom the name may take two lines, or more in a
+                    // narrow window: they push the kingdom down rather than cover it.
+                    min_height: px(if place == large {
+                        KINGDOM_HEADER
+                    } else {
+                        small_header(square * f32::from(shown.span))
+                    }),
+                    max_width: px(square * f32::from(shown.span)),
+                    column_gap: px(8),
+                    align_items: AlignItems::Center,
+                    flex_direction: FlexDirection::RowReverse,
+                    justify_content: JustifyContent::FlexEnd,
+                    ..default()
+                },
+            ))
+            .with_child(count)
+            .add_child(king)
+            .id();
+        commands
+            .spawn((
+                Name::new(format!("Kingdom of player {}", place + 1)),
+                ChildOf(parent),
+                Node {
+                    flex_direction: FlexDirection::Column,
+                    ..default()
+                },
+            ))
+            .add_children(&[header, grid]);
+    }
+    // The large kingdom first, the others after it in their places' order.
+    commands.entity(kingdoms).add_child(others);
+    kingdoms
+}
