@@ -125,12 +125,15 @@ two_players() {
     stop
 }
 
-# The original game for four against three computers: the first claims and a hint, then a
-# game the computers play to its count.
+# The original game, set up from the title for a person against three computers: the first
+# claims and a hint, then a game the computers play to its count.
 original() {
     local size=$1 shape=$2 data=$3-original
     mkdir -p "$data"
-    start "$size" --data-dir "$data" --game kingdomino --players 4 --seed 7
+    start "$size" --data-dir "$data"
+    down 3 && keys Return
+    shot "original-$shape-set-up" 1
+    keys Return
     shot "original-$shape-claiming" 3
     keys h && shot "original-$shape-hint" 4
     stop

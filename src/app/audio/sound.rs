@@ -1,6 +1,6 @@
 //! Sound effects: the roll, taking a die, drawing, gaining a power, the score count's ticks,
-//! and the original game's claims and dominoes added; the roll and the drawing in turns of
-//! variants and pitches.
+//! and the original game's claims, dominoes added and put aside; the roll and the drawing in
+//! turns of variants and pitches.
 
 use crate::app::table::{Applied, Told};
 use bevy::audio::Volume;
@@ -34,8 +34,10 @@ pub enum PlaySound {
     ScoreTick,
     /// The original game's king claiming a domino.
     Claim,
-    /// The original game's domino added to a kingdom, or put aside.
+    /// The original game's domino added to a kingdom.
     Lay,
+    /// The original game's domino put aside, fitting nowhere: the laying sound, low.
+    Discard,
 }
 
 fn roll_sound(mut sounds: MessageWriter<PlaySound>) {
@@ -72,7 +74,8 @@ fn sounds_of_kingdom_actions(
     for acted in acted.read() {
         sounds.write(match acted.action {
             KingdominoAction::Claim { .. } => PlaySound::Claim,
-            KingdominoAction::Place { .. } | KingdominoAction::Discard => PlaySound::Lay,
+            KingdominoAction::Place { .. } => PlaySound::Lay,
+            KingdominoAction::Discard => PlaySound::Discard,
         });
     }
 }
@@ -83,6 +86,8 @@ struct SoundsPlayed(usize);
 
 /// Each variant a little higher or lower, so even a sound heard twice running differs.
 const PITCHES: [f32; 5] = [1.0, 0.94, 1.05, 0.97, 1.03];
+/// A domino put aside sounds lower than one laid, below every variant of it.
+const DISCARD_PITCH: f32 = 0.7;
 
 fn play_sounds(
     mut commands: Commands,
@@ -114,6 +119,7 @@ fn play_sounds(
             PlaySound::ScoreTick => (sounds.score_tick.clone(), 1.0),
             PlaySound::Claim => (sounds.claim.clone(), PITCHES[turn % PITCHES.len()]),
             PlaySound::Lay => (sounds.lay.clone(), PITCHES[turn % PITCHES.len()]),
+            PlaySound::Discard => (sounds.lay.clone(), DISCARD_PITCH),
         };
         commands.spawn((
             Name::new("Sound"),
@@ -155,6 +161,9 @@ mod tests {
         app.update();
         let messages = app.world().resource::<Messages<PlaySound>>();
         let heard: Vec<PlaySound> = messages.get_cursor().read(messages).copied().collect();
-        assert_eq!(heard, [PlaySound::Claim, PlaySound::Lay, PlaySound::Lay]);
+        assert_eq!(
+            heard,
+            [PlaySound::Claim, PlaySound::Lay, PlaySound::Discard]
+        );
     }
 }

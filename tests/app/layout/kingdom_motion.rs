@@ -1,6 +1,7 @@
 //! The original table's moves, laid out at 1280x720: a king walks to the domino it claims and
 //! a domino added slides from its line into its kingdom, each piece drawn at its new place but
-//! starting at its old one; with reduced motion each piece is at once where it belongs.
+//! starting at its old one, and a domino put aside falls away; with reduced motion each piece is
+//! at once where it belongs.
 
 use super::*;
 use crate::common::kingdom::{kingdom_match, start_kingdom};
@@ -120,4 +121,33 @@ fn with_reduced_motion_every_piece_is_at_once_where_it_belongs() {
     app.update();
     assert!(moving(&mut app, "Square").is_empty());
     assert_eq!(hidden_squares(&mut app), 0);
+}
+
+/// A domino that fits nowhere falls away from its line when put aside, and is gone after.
+#[test]
+fn a_domino_put_aside_falls_away_from_its_line() {
+    let mut app = two_people(false);
+    let mut acted = 0;
+    while !kingdom_match(&app)
+        .state()
+        .legal_actions()
+        .contains(&Action::Discard)
+    {
+        // Placed as far as it may go from the castle: kingdoms fill up and leave dominoes out.
+        let legal = kingdom_match(&app).state().legal_actions();
+        let last = *legal
+            .last()
+            .expect("the game goes on until a domino fits nowhere");
+        act(&mut app, |action| *action == last);
+        acted += 1;
+        assert!(acted < 200, "no domino ever fitted nowhere");
+    }
+    act(&mut app, |action| *action == Action::Discard);
+    let falling = moving(&mut app, "Domino put aside");
+    assert_eq!(falling.len(), 1, "{falling:?}");
+    assert!(falling[0].y > 0.0, "it falls: {falling:?}");
+    for _ in 0..30 {
+        app.update();
+    }
+    assert!(named(&mut app, |name| name == "Domino put aside").is_empty());
 }

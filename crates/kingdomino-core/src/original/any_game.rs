@@ -92,6 +92,11 @@ impl AnyGame {
         on_grid!(self, game => game.grid().neighbour(square, direction))
     }
 
+    /// The dominoes put aside, fitting nowhere, in the order they went (`Game::discarded`).
+    pub fn discarded(&self) -> &[Domino] {
+        on_grid!(self, game => game.discarded())
+    }
+
     /// How many lines have been laid out (`Game::lines_laid`).
     pub fn lines_laid(&self) -> usize {
         on_grid!(self, game => game.lines_laid())

@@ -1,17 +1,18 @@
-//! The original table's moves: a king walks from where it stood to the domino it claims, and the
-//! domino being added slides from its line into its kingdom. The table is drawn afresh at each
-//! action, so a move is a piece's place in the old drawing and its place in the new one: the
-//! new piece is hidden until it is laid out, then slides in from the old place.
+//! The original table's moves: a king walks from where it stood to the domino it claims, the
+//! domino being added slides from its line into its kingdom, and one put aside falls away from
+//! its line. A move is a piece's place before the action and its place after it: the moved
+//! piece is hidden until it is laid out, then slides in from the old place.
 
 use crate::app::table::{Applied, Match};
 use bevy::prelude::*;
 use kingdomino_core::games::GameKind;
-use kingdomino_core::original::{Action, Kingdomino};
+use kingdomino_core::original::{Action, Domino, Kingdomino};
 
 use super::kingdoms::KingdomSquare;
-use super::pieces::Departing;
+use super::pieces::{Departing, LINE_SQUARE, PictureSources, Pictures};
 use super::table::DrawKingdominoTable;
-use crate::app::view::motion::SlideIn;
+use crate::app::view::motion::{FlyAway, SlideIn};
+use std::time::Duration;
 
 use crate::app::states::{AppSystems, Screen};
 
@@ -26,6 +27,7 @@ pub(super) fn plugin(app: &mut App) {
             land_arrivals
                 .after(DrawKingdominoTable)
                 .run_if(|departures: Res<Departures>| !departures.0.is_empty()),
+            clear_fallen,
         )
             .run_if(in_state(Screen::Table(GameKind::Kingdomino)))
             .in_set(AppSystems::View),
@@ -60,9 +62,11 @@ const FRAMES_TO_LAND: u8 = 4;
 
 /// Before the table is drawn again: where the acting piece stands in the old drawing.
 fn note_departures(
+    mut commands: Commands,
     mut acted: MessageReader<Applied<Kingdomino>>,
     game: Res<Match<Kingdomino>>,
     pieces: Query<(&Departing, &UiGlobalTransform, &ComputedNode)>,
+    sources: PictureSources,
     mut departures: ResMut<Departures>,
 ) {
     let place_of = |wanted: Departing| {
@@ -105,7 +109,15 @@ fn note_departures(
                     })
                     .collect()
             }
-            Action::Discard => Vec::new(),
+            Action::Discard => {
+                let domino = game.state().discarded().last().copied();
+                let from = place_of(Departing::Square(0));
+                if let Some((domino, from)) = domino.zip(from) {
+                    let pictures = sources.pictures(&game.rules);
+                    fall_away(&mut commands, &domino, from, &pictures);
+                }
+                Vec::new()
+            }
         };
         departures
             .0
@@ -165,6 +177,50 @@ fn land_arrivals(
             .insert(SlideIn::from(departure.from - here));
         false
     });
+}
+
+/// A domino put aside, drawn where its first square stood in the line, falls away shrinking.
+#[derive(Component)]
+struct Fallen;
+
+/// How far a domino put aside falls, in the UI's pixels.
+const FALL: f32 = 90.0;
+
+fn fall_away(commands: &mut Commands, domino: &Domino, first: Vec2, pictures: &Pictures) {
+    let halves = domino
+        .squares
+        .map(|square| pictures.square(commands, square, LINE_SQUARE));
+    commands
+        .spawn((
+            Name::new("Domino put aside"),
+            Fallen,
+            DespawnOnExit(Screen::Table(GameKind::Kingdomino)),
+            Node {
+                position_type: PositionType::Absolute,
+                left: px(first.x - LINE_SQUARE / 2.0),
+                top: px(first.y - LINE_SQUARE / 2.0),
+                column_gap: px(2),
+                ..default()
+            },
+            GlobalZIndex(10),
+            FlyAway {
+                timer: Timer::new(Duration::from_millis(600), TimerMode::Once),
+                by: Vec2::new(0.0, FALL),
+            },
+        ))
+        .add_children(&halves);
+}
+
+/// A domino put aside is gone once it has fallen.
+fn clear_fallen(
+    mut commands: Commands,
+    fallen: Query<(Entity, &Visibility), (With<Fallen>, Without<FlyAway>)>,
+) {
+    for (entity, visibility) in &fallen {
+        if *visibility == Visibility::Hidden {
+            commands.entity(entity).despawn();
+        }
+    }
 }
 
 fn forget_departures(mut departures: ResMut<Departures>) {
