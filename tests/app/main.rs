@@ -12,5 +12,6 @@ mod languages;
 mod layout;
 mod mods;
 mod online;
+mod original_texts;
 mod replays;
 mod saves;

@@ -118,16 +118,16 @@ howto-original-domain = { CAPITAL($terrain) }: { $squares } × { $crowns } = { $
 howto-original-total = { $points } points in all
 howto-original-lines-heading = Lines of dominoes and the kings
 howto-original-lines =
-    Each round, a new line of dominoes is dealt face up, sorted by the number on their backs: the higher the number, the more crowns it tends to carry. With three or four players each has one king; with two, each has two.
-    The kings act in the order of the line they stand on, from the top. The king framed here acts first: its owner adds that domino to their kingdom, then sends the same king to a free domino of the next line. Taking a rich domino now means acting later in the next round.
+    Two players play with 24 of the 48 dominoes, three with 36, four with all of them. Each player has one king, or two when two play, and a line holds one domino for each king. Every round a new line is turned face up and laid out by the numbers on the dominoes' backs, lowest number first: higher numbers tend to carry more crowns.
+    In the first round the kings pick from the first line in a random order. After that the kings act in the order of the line they stand on, lowest number first: the king on the framed domino acts first, its owner adding that domino to their kingdom and then moving the king to a free domino of the next line. A rich domino now means acting later next round. In the last round no line follows: the kings' owners only add their dominoes.
 howto-original-placing-heading = Where a domino may go
 howto-original-placing =
-    A domino must touch your castle, or touch a square of its own terrain, with at least one of its two squares; it may be turned any way. Your kingdom may never grow past 5 squares across or down (7 in the Mighty Duel), but the castle need not stay in the middle.
-    A domino with no place at all is discarded and scores nothing. Held over your kingdom, a domino is framed green where it fits and red where it does not, and the prompt says why.
+    A domino must touch your castle, or a square of the same terrain, with at least one of its two squares; squares touch along a side, never by a corner alone. It may be turned any way. Your kingdom may never grow past 5 squares across or down (7 in the Mighty Duel); the castle need not stay in the middle.
+    A domino that fits somewhere must be added, even where you would rather not have it; only one that fits nowhere is discarded, and it scores nothing. Held over your kingdom, a domino is framed green where it fits and red where it does not, and the prompt says why.
 howto-original-scoring-heading = Domains and crowns
 howto-original-scoring =
     A domain is a group of touching squares of one terrain. It scores its squares times the crowns on them, so a domain without a crown scores nothing. The castle belongs to no domain.
 howto-original-end-heading = The end, the bonuses and the Mighty Duel
 howto-original-end =
-    The game ends when the last line has been added (after 12 rounds, or 6 with two players). The highest total wins; on equal totals, the player with the largest domain wins, then the one with more crowns; if those are equal too, they share the win.
-    Two bonuses may be turned on before the game: the Middle Kingdom gives 10 points when the castle sits in the middle of the kingdom, Harmony 5 points when the kingdom is whole, with no domino discarded. Two players may play the Mighty Duel: every domino, kingdoms of 7 by 7.
+    The game ends once the last line has been added: after 12 rounds with three or four players and in the Mighty Duel, after 6 with two. The highest total wins; on equal totals, the player with the largest domain wins, then the one with more crowns; if those are equal too, they share the win.
+    Two bonuses may be turned on before the game: the Middle Kingdom gives 10 points when the castle stands in the centre of the rectangle the kingdom covers, whatever its size; Harmony gives 5 points when the kingdom is whole, with no domino discarded. Two players may play the Mighty Duel: all 48 dominoes, two kings each, kingdoms of 7 by 7.

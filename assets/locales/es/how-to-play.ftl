@@ -50,7 +50,7 @@ howto-draft =
 howto-connecting-heading = Dónde va un dominó
 howto-connecting =
     Tus dos dados ocupan dos casillas vacías, una junto a otra. Al menos una de ellas debe tocar tu castillo, o una casilla del mismo escudo dibujada en un turno anterior. Tocarse solo por una esquina no vale.
-    Si tu dominó cabe en algún sitio, tienes que dibujarlo. Si no cabe en ninguno, este turno no dibujas nada. Un poder que guardas nunca se usa por ti: si tu dominó solo cabe con él, puedes usarlo, o pasar sin dibujar nada.
+    Si tu dominó cabe en algún sitio, tienes que dibujarlo. Si no cabe en ninguno, este turno no dibujas nada. Un poder que guardas nunca se usa sin que lo elijas: si tu dominó solo cabe con él, puedes usarlo, o pasar sin dibujar nada.
     En el dibujo aceptado, la banda se une a otra banda. En el rechazado, solo una esquina toca el castillo, y el juego explica el motivo.
 
 howto-scoring-heading = Dominios y cruces
@@ -118,16 +118,16 @@ howto-original-domain = { CAPITAL($terrain) }: { $squares } × { $crowns } = { $
 howto-original-total = { $points } puntos en total
 howto-original-lines-heading = Las filas de dominós y los reyes
 howto-original-lines =
-    En cada ronda se descubre una nueva fila de dominós, ordenada por el número del dorso: cuanto más alto es el número, más coronas suele llevar. Con tres o cuatro jugadores cada uno tiene un rey; con dos, cada uno tiene dos.
-    Los reyes actúan en el orden de la fila en la que están, de arriba abajo. El rey enmarcado aquí actúa primero: su jugador añade ese dominó a su reino y luego lleva al mismo rey a un dominó libre de la fila siguiente. Tomar ahora un dominó rico significa actuar más tarde en la ronda siguiente.
+    Dos jugadores juegan con 24 de los 48 dominós, tres con 36 y cuatro con todos. Cada jugador tiene un rey, o dos si juegan dos, y una fila tiene un dominó por cada rey. En cada ronda se descubre una fila nueva, colocada según el número del dorso de cada dominó, del número más bajo al más alto: los números altos suelen llevar más coronas.
+    En la primera ronda los reyes eligen de la primera fila en un orden al azar. Después, los reyes actúan en el orden de la fila en la que están, del número más bajo al más alto: el rey del dominó enmarcado actúa primero; su jugador añade ese dominó a su reino y luego lleva al rey a un dominó libre de la fila siguiente. Un dominó rico ahora significa actuar más tarde en la ronda siguiente. En la última ronda no hay fila siguiente: los jugadores solo añaden sus dominós.
 howto-original-placing-heading = Dónde puede ir un dominó
 howto-original-placing =
-    Un dominó debe tocar tu castillo, o una casilla de su mismo terreno, con al menos una de sus dos casillas; puede girarse como quieras. Tu reino nunca puede pasar de 5 casillas de ancho o de alto (7 en el Gran Duelo), pero el castillo no tiene por qué quedar en el centro.
-    Un dominó sin ningún sitio se descarta y no puntúa. Sobre tu reino, el dominó se enmarca en verde donde cabe y en rojo donde no, y el mensaje explica por qué.
+    Un dominó debe tocar tu castillo, o una casilla del mismo terreno, con al menos una de sus dos casillas; las casillas se tocan por un lado, nunca solo por una esquina. Puede girarse como quieras. Tu reino nunca puede pasar de 5 casillas de ancho o de alto (7 en el Gran Duelo); el castillo no tiene por qué quedar en el centro.
+    Un dominó que cabe en algún sitio tiene que añadirse, aunque prefieras no tenerlo; solo se descarta uno que no cabe en ninguno, y no puntúa. Sobre tu reino, el dominó se enmarca en verde donde cabe y en rojo donde no, y el mensaje explica por qué.
 howto-original-scoring-heading = Dominios y coronas
 howto-original-scoring =
     Un dominio es un grupo de casillas contiguas de un mismo terreno. Puntúa sus casillas multiplicadas por las coronas que llevan, así que un dominio sin corona no puntúa. El castillo no pertenece a ningún dominio.
 howto-original-end-heading = El final, las bonificaciones y el Gran Duelo
 howto-original-end =
-    La partida termina cuando se ha colocado la última fila (tras 12 rondas, o 6 con dos jugadores). Gana el total más alto; en caso de empate decide el dominio más grande, luego las coronas, y si no los jugadores comparten la victoria.
-    Antes de la partida pueden activarse dos bonificaciones: el Reino Medio da 10 puntos si el castillo queda en el centro del reino, la Armonía 5 puntos si el reino está completo, sin dominós descartados. Dos jugadores pueden jugar el Gran Duelo: todos los dominós, reinos de 7 por 7.
+    La partida termina cuando se ha añadido la última fila: tras 12 rondas con tres o cuatro jugadores y en el Gran Duelo, tras 6 con dos. Gana el total más alto; en caso de empate decide el dominio más grande, luego las coronas, y si no los jugadores comparten la victoria.
+    Antes de la partida pueden activarse dos bonificaciones: el Reino Medio da 10 puntos si el castillo queda en el centro del rectángulo que ocupa el reino, sea cual sea su tamaño; la Armonía da 5 puntos si el reino está completo, sin dominós descartados. Dos jugadores pueden jugar el Gran Duelo: los 48 dominós, dos reyes cada uno, reinos de 7 por 7.

@@ -118,16 +118,16 @@ howto-original-domain = { CAPITAL($terrain) } : { $squares } × { $crowns } = { 
 howto-original-total = { $points } points en tout
 howto-original-lines-heading = Les rangées de dominos et les rois
 howto-original-lines =
-    À chaque manche, une nouvelle rangée de dominos est dévoilée, triée par le numéro inscrit au dos : plus le numéro est grand, plus le domino porte souvent de couronnes. À trois ou quatre joueurs, chacun a un roi ; à deux, chacun en a deux.
-    Les rois jouent dans l’ordre de la rangée où ils se trouvent, en partant du haut. Le roi encadré ici joue le premier : son joueur ajoute ce domino à son royaume, puis envoie ce même roi sur un domino libre de la rangée suivante. Prendre un domino riche maintenant, c’est jouer plus tard à la manche suivante.
+    À deux joueurs, on joue avec 24 des 48 dominos, à trois avec 36, à quatre avec tous. Chaque joueur a un roi, ou deux quand on joue à deux, et une rangée compte un domino par roi. À chaque manche, une nouvelle rangée est dévoilée et disposée selon le numéro au dos des dominos, du plus petit au plus grand : les grands numéros portent souvent plus de couronnes.
+    À la première manche, les rois choisissent dans la première rangée dans un ordre tiré au hasard. Ensuite, les rois jouent dans l’ordre de la rangée où ils se trouvent, du plus petit numéro au plus grand : le roi du domino encadré joue le premier ; son joueur ajoute ce domino à son royaume, puis envoie le roi sur un domino libre de la rangée suivante. Un domino riche maintenant, c’est jouer plus tard à la manche suivante. À la dernière manche, aucune rangée ne suit : les joueurs ajoutent seulement leurs dominos.
 howto-original-placing-heading = Où poser un domino
 howto-original-placing =
-    Un domino doit toucher votre château, ou une case de son propre terrain, par au moins une de ses deux cases ; il peut être tourné dans tous les sens. Votre royaume ne peut jamais dépasser 5 cases de large ou de haut (7 dans le Grand Duel), mais le château n’a pas à rester au centre.
-    Un domino qui n’a aucune place est défaussé et ne rapporte rien. Tenu au-dessus de votre royaume, un domino est encadré de vert là où il va et de rouge là où il ne va pas, et le message dit pourquoi.
+    Un domino doit toucher votre château, ou une case du même terrain, par au moins une de ses deux cases ; les cases se touchent par un côté, jamais par un coin seul. Il peut être tourné dans tous les sens. Votre royaume ne peut jamais dépasser 5 cases de large ou de haut (7 dans le Grand Duel) ; le château n’a pas à rester au centre.
+    Un domino qui peut aller quelque part doit être ajouté, même là où vous n’en voulez pas ; seul celui qui ne va nulle part est défaussé, et il ne rapporte rien. Tenu au-dessus de votre royaume, un domino est encadré de vert là où il va et de rouge là où il ne va pas, et le message dit pourquoi.
 howto-original-scoring-heading = Domaines et couronnes
 howto-original-scoring =
     Un domaine est un groupe de cases voisines d’un même terrain. Il rapporte son nombre de cases multiplié par les couronnes qu’elles portent : un domaine sans couronne ne rapporte rien. Le château n’appartient à aucun domaine.
 howto-original-end-heading = La fin, les bonus et le Grand Duel
 howto-original-end =
-    La partie s’arrête quand la dernière rangée a été posée (après 12 manches, ou 6 à deux joueurs). Le plus haut total l’emporte ; à égalité, le plus grand domaine départage, puis le plus de couronnes, sinon les joueurs partagent la victoire.
-    Deux bonus peuvent être activés avant la partie : l’Empire du Milieu donne 10 points si le château est au centre du royaume, l’Harmonie 5 points si le royaume est complet, sans domino défaussé. À deux, on peut jouer le Grand Duel : tous les dominos, des royaumes de 7 sur 7.
+    La partie s’arrête quand la dernière rangée a été ajoutée : après 12 manches à trois ou quatre joueurs et dans le Grand Duel, après 6 à deux. Le plus haut total l’emporte ; à égalité, le plus grand domaine départage, puis le plus de couronnes, sinon les joueurs partagent la victoire.
+    Deux bonus peuvent être activés avant la partie : l’Empire du Milieu donne 10 points si le château est au centre du rectangle que couvre le royaume, quelle que soit sa taille ; l’Harmonie donne 5 points si le royaume est complet, sans domino défaussé. À deux, on peut jouer le Grand Duel : les 48 dominos, deux rois chacun, des royaumes de 7 sur 7.

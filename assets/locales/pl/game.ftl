@@ -1,5 +1,5 @@
 # Kingdomino Duel: wszystkie teksty gry po polsku (słowa z instrukcji: herb, krzyżyk, księga
-# zaklęć, posiadłość, zamek, kostka). Zob. locales/en/game.ftl, co znaczą $name i $who.
+# zaklęć, obszar, zamek, kostka). Zob. locales/en/game.ftl, co znaczą $name i $who.
 
 language-name = Polski
 
@@ -87,7 +87,7 @@ status-powers-kept = { $count ->
     [few] { $count } moce w zapasie
    *[many] { $count } mocy w zapasie
 }
-status-domain-bonus = +3 za posiadłość: { $coat }
+status-domain-bonus = +3 za obszar: { $coat }
 spellbook-heading = Księga zaklęć
 spellbook-rows = u góry: { $upper } · u dołu: { $lower }
 spell-open = wolna
@@ -123,7 +123,7 @@ power-ignore-connection = Rysuj bez łączenia
 power-separate-dice = Rozdziel swoje dwie kostki
 power-take-two-dice = Jako A: dwie kostki naraz
 power-turn-die = Obróć kostkę dowolnie
-power-domain-bonus = +3 za posiadłość herbu
+power-domain-bonus = +3 za obszar herbu
 power-extra-cross = Jeden krzyżyk więcej
 
 ## What to do now
@@ -173,7 +173,7 @@ prompt-move-domino = { $name }: przesuń domino nad swoją mapę.
 prompt-joker-one-coat = { $name }: twój joker ({ $square }) może przyjąć tylko ten herb: każdy inny zostawiłby domino niepołączone.
 prompt-joker-coat = { $name }: wybierz herb dla jokera ({ $square }); każdy przycisk pokazuje, ile punktów doda.
 prompt-spellbook-fills = Księga zaklęć się zapełnia…
-prompt-domain-bonus = { $name }: wybierz herb: każda jego posiadłość da na koniec 3 punkty więcej (każdy przycisk pokazuje, ile punktów doda teraz).
+prompt-domain-bonus = { $name }: wybierz herb: każdy jego obszar da na koniec 3 punkty więcej (każdy przycisk pokazuje, ile punktów doda teraz).
 prompt-extra-cross = { $name }: wybierz narysowane pole na swojej mapie, by dodać krzyżyk.
 notice-refused = Nie można: { $reason }.
 notice-taken-back = Cofnięto: przygotuj domino jeszcze raz.
@@ -242,9 +242,9 @@ hint-power-ignore-connection = nowa moc pozwala raz położyć domino gdziekolwi
 hint-power-separate-dice = nowa moc pozwala raz rozdzielić kostki: włącz „Rozdziel” i połóż każdą osobno.
 hint-power-take-two-dice = nowa moc: raz, jako gracz A, weź dwie kostki naraz; przeciwnik dostaje pozostałe dwie.
 hint-power-turn-die = nowa moc: raz obróć jedną ze swoich kostek na dowolną ściankę przed rysowaniem.
-hint-power-domain-bonus = każda posiadłość wybranego herbu da na koniec 3 punkty więcej, z krzyżykami lub bez.
-hint-power-extra-cross = wybierz narysowane pole na dodatkowy krzyżyk: cała jego posiadłość zyska na wartości.
-hint-count = posiadłość jest warta liczbę pól × liczbę krzyżyków; bez krzyżyka nic. Przy remisie wygrywa większa posiadłość.
+hint-power-domain-bonus = każdy obszar wybranego herbu da na koniec 3 punkty więcej, z krzyżykami lub bez.
+hint-power-extra-cross = wybierz narysowane pole na dodatkowy krzyżyk: cały jego obszar zyska na wartości.
+hint-count = obszar jest wart liczbę pól × liczbę krzyżyków; bez krzyżyka nic. Przy remisie wygrywa większy obszar.
 
 ## Pause
 
@@ -302,11 +302,11 @@ verdict-tie-break = Remis ({ $points ->
 }): { $who ->
     [you] wygrywasz
    *[other] { $name } wygrywa
-} dzięki większej posiadłości ({ $largest } pól wobec { $other }).
+} dzięki większemu obszarowi ({ $largest } pól wobec { $other }).
 verdict-draw = Remis: po { $points ->
     [one] { $points } punkcie
    *[other] { $points } punktów
-} i największe posiadłości po { $largest } pól.
+} i największe obszary po { $largest } pól.
 
 ## Settings
 
@@ -336,7 +336,7 @@ setting-fullscreen = Pełny ekran: { $value }
 setting-online-name = Twoje imię w grze online: { $name }
 setting-online-name-unset = jeszcze nie wybrane
 setting-mod = Mod { $folder }: { $value }
-statistics = Z komputerem: { $levels }. Gry we dwoje: { $two-player }. Najlepszy wynik: { $best }. Największa posiadłość: { $longest ->
+statistics = Z komputerem: { $levels }. Gry we dwoje: { $two-player }. Najlepszy wynik: { $best }. Największy obszar: { $longest ->
     [one] { $longest } pole
     [few] { $longest } pola
    *[many] { $longest } pól
@@ -667,7 +667,7 @@ kingdom-discard = Odrzuć
 kingdom-fits-nowhere = Twoje domino nigdzie nie pasuje do królestwa: zostaje odrzucone.
 kingdom-place-help = Pasuje tutaj: kliknij, dotknij lub naciśnij Enter, aby je dołożyć; R lub Obróć je obraca.
 kingdom-refused-taken = Nie tutaj: jedno z pól jest już zajęte.
-kingdom-refused-past-the-side = Nie tutaj: królestwo miałoby więcej niż { $side } pól szerokości.
+kingdom-refused-past-the-side = Nie tutaj: królestwo miałoby więcej niż { $side } pól szerokości lub wysokości.
 kingdom-refused-unjoined = Nie tutaj: jedno z jego pól musi stykać się z zamkiem lub z tym samym terenem.
 kingdom-taken-back = Cofnięto: wykonaj ruch jeszcze raz.
 kingdom-pause = Pauza

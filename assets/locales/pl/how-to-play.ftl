@@ -119,16 +119,16 @@ howto-original-domain = { CAPITAL($terrain) }: { $squares } × { $crowns } = { $
 howto-original-total = Razem punktów: { $points }
 howto-original-lines-heading = Rzędy domina i królowie
 howto-original-lines =
-    W każdej rundzie odkrywa się nowy rząd domina, ułożony według numerów z rewersu: im wyższy numer, tym częściej domino ma korony. Przy trzech lub czterech graczach każdy ma jednego króla, przy dwóch – po dwóch.
-    Królowie działają w kolejności rzędu, w którym stoją, od góry. Król w ramce działa pierwszy: jego gracz dokłada to domino do swojego królestwa, a potem wysyła tego samego króla na wolne domino następnego rzędu. Wzięcie teraz bogatego domina oznacza późniejszy ruch w następnej rundzie.
+    Dwóch graczy używa 24 z 48 domin, trzech – 36, czterech – wszystkich. Każdy gracz ma jednego króla, a przy dwóch graczach dwóch, i w rzędzie leży po jednym dominie na każdego króla. W każdej rundzie odkrywa się nowy rząd domin, ułożony według numerów z rewersu, od najniższego: wyższe numery częściej mają korony.
+    W pierwszej rundzie królowie wybierają z pierwszego rzędu w losowej kolejności. Potem królowie działają w kolejności rzędu, w którym stoją, od najniższego numeru: król na dominie w ramce działa pierwszy; jego gracz dokłada to domino do swojego królestwa, a potem przestawia króla na wolne domino następnego rzędu. Bogate domino teraz oznacza późniejszy ruch w następnej rundzie. W ostatniej rundzie nie ma następnego rzędu: gracze tylko dokładają swoje domina.
 howto-original-placing-heading = Gdzie może trafić domino
 howto-original-placing =
-    Domino musi dotykać twojego zamku albo pola tego samego terenu przynajmniej jednym ze swoich dwóch pól; można je obracać dowolnie. Królestwo nigdy nie może mieć więcej niż 5 pól szerokości ani wysokości (7 w Wielkim pojedynku), ale zamek nie musi zostać pośrodku.
-    Domino, dla którego nie ma miejsca, odpada i nie daje punktów. Trzymane nad królestwem domino ma zieloną ramkę tam, gdzie pasuje, a czerwoną tam, gdzie nie, a komunikat mówi dlaczego.
+    Domino musi dotykać twojego zamku albo pola tego samego terenu przynajmniej jednym ze swoich dwóch pól; pola stykają się bokiem, nigdy samym rogiem. Można je obracać dowolnie. Królestwo nigdy nie może mieć więcej niż 5 pól szerokości ani wysokości (7 w Wielkim pojedynku); zamek nie musi zostać pośrodku.
+    Domino, które gdzieś pasuje, trzeba dołożyć, nawet tam, gdzie wolałbyś go nie mieć; odpada tylko takie, które nigdzie nie pasuje, i nie daje punktów. Trzymane nad królestwem domino ma zieloną ramkę tam, gdzie pasuje, a czerwoną tam, gdzie nie, a komunikat mówi dlaczego.
 howto-original-scoring-heading = Obszary i korony
 howto-original-scoring =
     Obszar to grupa stykających się pól jednego terenu. Daje liczbę swoich pól razy liczbę koron na nich, więc obszar bez korony nie daje nic. Zamek nie należy do żadnego obszaru.
 howto-original-end-heading = Koniec, premie i Wielki pojedynek
 howto-original-end =
-    Gra kończy się po dołożeniu ostatniego rzędu (po 12 rundach albo po 6 przy dwóch graczach). Wygrywa najwyższy wynik; przy remisie decyduje największy obszar, potem liczba koron, a jeśli i to równe, gracze dzielą się zwycięstwem.
-    Przed grą można włączyć dwie premie: Państwo Środka daje 10 punktów, gdy zamek stoi pośrodku królestwa, Harmonia 5 punktów, gdy królestwo jest pełne i żadne domino nie odpadło. Dwóch graczy może zagrać w Wielki pojedynek: wszystkie domina, królestwa 7 na 7.
+    Gra kończy się po dołożeniu ostatniego rzędu: po 12 rundach przy trzech lub czterech graczach i w Wielkim pojedynku, po 6 przy dwóch. Wygrywa najwyższy wynik; przy remisie decyduje największy obszar, potem liczba koron, a jeśli i to równe, gracze dzielą się zwycięstwem.
+    Przed grą można włączyć dwie premie: Państwo Środka daje 10 punktów, gdy zamek stoi pośrodku prostokąta zajętego przez królestwo, bez względu na jego rozmiar; Harmonia daje 5 punktów, gdy królestwo jest pełne i żadne domino nie odpadło. Dwóch graczy może zagrać w Wielki pojedynek: wszystkie 48 domin, po dwóch królów, królestwa 7 na 7.
