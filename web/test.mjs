@@ -16,6 +16,8 @@
 //    room of the original game for three, and all three print the same final scores;
 //  - a replay kept in the browser's storage is listed on the Replays screen, exported as a
 //    download of the same text, and watched at the table (the record drafts and draws);
+//  - a screen reader can read the table of either game: the page's accessibility tree holds
+//    the prompt (a polite live region), the focused choice's name and the standings;
 //  - the console shows no error and no panic.
 // Screenshots go to web/test-results/. Run by web/test.sh, which builds the bundle first.
 import { spawn } from "node:child_process";
@@ -168,6 +170,7 @@ async function playOneRoundByKeyboard(browser, baseUrl) {
   await log.waitFor("kingdomino-duel: phase drafting", 30_000);
   await sleep(500);
   await screenshot(page, "drafting");
+  await readTheTable(page, { prompt: /^You: (take|choose)/, focus: /^Die \d: /, standings: /points/ });
 
   // Enter takes the focused die, lays the domino where it starts (always a spot where it
   // fits, or the pass button), and confirms what the spellbook asks; Escape never comes in.
@@ -382,6 +385,41 @@ async function autoplay(browser, baseUrl, seed) {
   return { scores, problems: log.problems, warnings: log.warnings() };
 }
 
+/**
+ * A screen reader's view of the table: the page's accessibility tree holds the prompt in a
+ * polite live region (waited for until it says `prompt`), the focused thing's name and the
+ * players' standings, in regions kept off the screen; the keys still go to the canvas.
+ */
+async function readTheTable(page, { prompt, focus, standings }) {
+  const deadline = Date.now() + roundTimeoutMs;
+  let said = "";
+  while (Date.now() < deadline) {
+    said = (await page.locator("#reader-prompt").textContent()) ?? "";
+    if (prompt.test(said)) break;
+    await sleep(250);
+  }
+  if (!prompt.test(said)) throw new Error(`the reader's prompt never said ${prompt}: "${said}"`);
+  const tree = await page.locator("body").ariaSnapshot();
+  console.log(`  what a screen reader reads:\n${tree.replace(/^/gm, "    ")}`);
+  const lines = tree.split("\n");
+  if (!lines.some((line) => line.includes("status") && line.includes(said))) {
+    throw new Error(`the prompt is not a status: ${tree}`);
+  }
+  const live = await page.locator("#reader-prompt").getAttribute("aria-live");
+  if (live !== "polite") throw new Error(`the prompt is read ${live}, not politely`);
+  if (focus) {
+    const named = (await page.locator("#reader-focus").textContent()) ?? "";
+    if (!focus.test(named) || !tree.includes(named)) {
+      throw new Error(`the focused thing is named "${named}", not ${focus}: ${tree}`);
+    }
+  }
+  if (!/listitem: .*/.test(tree) || !standings.test(tree)) {
+    throw new Error(`no standings in the tree: ${tree}`);
+  }
+  const focused = await page.evaluate(() => document.activeElement?.id);
+  if (focused !== "game") throw new Error(`the keys' focus left the canvas for ${focused}`);
+}
+
 /** `?autoplay=1&game=kingdomino&players=3`: three computers play the original game. */
 async function kingdomAutoplay(browser, baseUrl, seed) {
   const url = `${baseUrl}?autoplay=1&game=kingdomino&players=3&seed=${seed}`;
@@ -389,6 +427,7 @@ async function kingdomAutoplay(browser, baseUrl, seed) {
   await log.waitFor("kingdomino-duel: ready", readyTimeoutMs);
   await sleep(3000);
   await screenshot(page, "kingdom-autoplay-playing");
+  await readTheTable(page, { prompt: /(chooses|adds) a domino/, standings: /points/ });
   const scores = await log.waitForPrefix("kingdomino-duel: final scores", autoplayTimeoutMs);
   const players = scores.replace("kingdomino-duel: final scores ", "").split(" - ");
   if (players.length !== 3) {

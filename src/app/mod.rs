@@ -20,6 +20,8 @@ mod view;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
 #[cfg(target_arch = "wasm32")]
+mod web_reader;
+#[cfg(target_arch = "wasm32")]
 mod web_targets;
 
 /// The theme's colours and the mark of a choice not available now, which the layout test's
@@ -99,7 +101,7 @@ pub fn run(options: GameOptions) -> AppExit {
     app.add_plugins((view::loading_plugin, audio::loading_plugin, plugin))
         .add_systems(Startup, spawn_camera);
     #[cfg(target_arch = "wasm32")]
-    app.add_plugins((web::plugin, web_targets::plugin));
+    app.add_plugins((web::plugin, web_reader::plugin, web_targets::plugin));
     if options.log_frame_rate {
         app.add_plugins((
             bevy::diagnostic::FrameTimeDiagnosticsPlugin::default(),

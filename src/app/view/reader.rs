@@ -44,10 +44,11 @@ pub struct NameTheTable;
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
 struct FollowTheFocus;
 
-/// Only while a screen reader asks for the tree (never in the browser, which has no bridge):
-/// naming every square each frame costs a game nobody listens to.
+/// Only while a screen reader asks for the tree: naming the squares costs a game nobody
+/// listens to. In the browser, which has no bridge to ask, the page always mirrors what the
+/// tree says (`web_reader`).
 pub fn a_reader_listens(requested: Option<Res<AccessibilityRequested>>) -> bool {
-    requested.is_some_and(|requested| requested.get())
+    cfg!(target_arch = "wasm32") || requested.is_some_and(|requested| requested.get())
 }
 
 /// A line read out when it changes: politely, once the reader has finished what it was
@@ -57,6 +58,11 @@ pub enum ReadAloud {
     Polite,
     AtOnce,
 }
+
+/// A line that tells where the players stand (a score line, a kingdom's count): the browser's
+/// page lists them for a screen reader.
+#[derive(Component, Default)]
+pub struct Standing;
 
 /// A choice's button its game names itself (a die on the tray says its face and who took it).
 #[derive(Component, Default)]

@@ -151,3 +151,32 @@ fn a_domino_put_aside_falls_away_from_its_line() {
     }
     assert!(named(&mut app, |name| name == "Domino put aside").is_empty());
 }
+
+/// When a round ends the next line becomes the line being added: its dominoes slide up to it
+/// (the line is drawn under the line being added in a wide window).
+#[test]
+fn the_next_line_slides_up_when_a_round_ends() {
+    let mut app = two_people(false);
+    let round = |app: &App| kingdom_match(app).state().picture().round;
+    let first = round(&app);
+    let mut acted = 0;
+    while round(&app) == first {
+        act(&mut app, |_| true);
+        acted += 1;
+        assert!(acted < 20, "the round never ended");
+    }
+    let sliding = moving(&mut app, "Domino ");
+    assert_eq!(
+        sliding.len(),
+        4,
+        "the next line's four dominoes: {sliding:?}"
+    );
+    assert!(
+        sliding.iter().all(|by| by.y > 0.0),
+        "from below: {sliding:?}"
+    );
+    for _ in 0..20 {
+        app.update();
+    }
+    assert!(moving(&mut app, "Domino ").is_empty(), "arrived");
+}

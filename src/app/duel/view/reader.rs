@@ -102,11 +102,17 @@ fn name_squares(
     game: Res<Match<Duel>>,
     texts: Option<Res<Texts>>,
     verdict: Option<Res<GhostVerdict>>,
+    drawn: Query<(), Added<GridCell>>,
     mut squares: Query<(Entity, &GridCell, Option<&mut AccessibilityNode>)>,
 ) {
     let Some(texts) = texts else {
         return;
     };
+    // Named again only when something they say changed: the browser names them all the time.
+    let verdict_changed = verdict.as_ref().is_some_and(|verdict| verdict.is_changed());
+    if !game.is_changed() && !texts.is_changed() && !verdict_changed && drawn.is_empty() {
+        return;
+    }
     let board = game.rules.board();
     for (entity, square, node) in &mut squares {
         let map = &game.state().player(square.seat).map;

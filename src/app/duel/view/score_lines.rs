@@ -2,6 +2,7 @@
 //! hold (the castle bonus, kept powers, the `b` power's coat).
 
 use crate::app::table::Match;
+use crate::app::view::reader::Standing;
 use bevy::prelude::*;
 use kingdomino_core::duel::{Duel, Power, SeatNumber};
 
@@ -24,6 +25,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The name, role and score over a map.
 #[derive(Component, Clone, Copy, Debug)]
+#[require(Standing)]
 struct ScoreLine(SeatNumber);
 
 /// What the player still holds: the castle bonus, kept powers, the `b` power's coat.

@@ -12,6 +12,7 @@ use super::reach::Reach;
 use crate::app::states::Seat;
 use crate::app::table::Match;
 use crate::app::theme;
+use crate::app::view::reader::Standing;
 use kingdomino_core::localization::Phrase;
 
 /// A kingdom's grid of squares, as laid out: the held domino is drawn over it.
@@ -126,7 +127,11 @@ pub(super) fn spawn_kingdoms(
         let king = king_mark(commands, place, KINGDOM_HEADER - 4.0);
         commands.entity(king).insert(Departing::Home(place));
         let text = if place == large { 18.0 } else { 16.0 };
-        let count = (TableWords::Count(place), theme::label(Phrase::Empty, text));
+        let count = (
+            TableWords::Count(place),
+            Standing,
+            theme::label(Phrase::Empty, text),
+        );
         let header = commands
             .spawn((
                 Name::new("Kingdom header"),

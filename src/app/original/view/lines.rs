@@ -101,7 +101,12 @@ pub(super) fn lines_column(tall: bool) -> impl Bundle {
         },
         children![
             (TableWords::Now, theme::label(Phrase::Empty, 22.0)),
-            (TableWords::Told, theme::label(Phrase::Empty, 18.0)),
+            // Who acts, read out as the Duel's turn line is.
+            (
+                TableWords::Told,
+                ReadAloud::Polite,
+                theme::label(Phrase::Empty, 18.0)
+            ),
             (KingdominoPromptText, theme::label(Phrase::Empty, 18.0)),
             (
                 Name::new("Kingdom choices"),

@@ -43,6 +43,7 @@ pub(super) fn plugin(app: &mut App) {
 enum Arrival {
     King(u8),
     Square { place: usize, at: u32 },
+    LineDomino(u8),
 }
 
 /// A move to show: where the piece was, in the UI's pixels.
@@ -119,6 +120,16 @@ fn note_departures(
                 Vec::new()
             }
         };
+        // At a round's end the next line becomes the line being added: its dominoes move
+        // there. Every line domino is noted; those that stay put do not slide.
+        let lines = (pieces.iter()).filter_map(|(departing, at, node)| match *departing {
+            Departing::LineDomino(number) => Some((
+                Arrival::LineDomino(number),
+                Some(at.translation * node.inverse_scale_factor()),
+            )),
+            _ => None,
+        });
+        let moves: Vec<_> = moves.into_iter().chain(lines).collect();
         departures
             .0
             .extend(moves.into_iter().filter_map(|(arrival, from)| {
@@ -154,6 +165,7 @@ fn land_arrivals(
             .iter_mut()
             .find(|(_, departing, square, ..)| match departure.arrival {
                 Arrival::King(king) => *departing == Some(&Departing::King(king)),
+                Arrival::LineDomino(number) => *departing == Some(&Departing::LineDomino(number)),
                 Arrival::Square { place, at } => {
                     square.is_some_and(|square| square.place == place && square.at == at)
                 }
@@ -172,9 +184,12 @@ fn land_arrivals(
         }
         *visibility = Visibility::Inherited;
         let here = at.translation * node.inverse_scale_factor();
-        commands
-            .entity(entity)
-            .insert(SlideIn::from(departure.from - here));
+        // A domino of a line that stays where it was has nowhere to slide from.
+        if departure.from.distance(here) > 0.5 {
+            commands
+                .entity(entity)
+                .insert(SlideIn::from(departure.from - here));
+        }
         false
     });
 }

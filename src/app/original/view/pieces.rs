@@ -145,6 +145,7 @@ pub(super) fn spawn_line(
             let row = commands
                 .spawn((
                     Name::new(format!("Domino {}", slot.slot.domino.number)),
+                    Departing::LineDomino(slot.slot.domino.number),
                     Node {
                         column_gap: px(2),
                         padding: UiRect::all(px(3)),
@@ -209,12 +210,14 @@ fn domino_number(commands: &mut Commands, number: u8, added: bool) -> Entity {
 
 /// Where a piece of the table stands before it moves (`motion`): a king on a line by
 /// its number, a square of the domino being added (its first or second), a player's king by
-/// their kingdom before it first claims.
+/// their kingdom before it first claims, a domino of a line by its number (the next line
+/// becomes the line being added when a round ends).
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Departing {
     King(u8),
     Square(u8),
     Home(usize),
+    LineDomino(u8),
 }
 
 /// The room a domino added to its kingdom leaves in its line.
