@@ -211,3 +211,16 @@ fn the_count_of_a_finished_game_fits_every_window_and_language() {
         }
     }
 }
+
+/// With the text at 125 and 150% the table still fits: the lines' words and the kingdoms'
+/// headers take more room, and nothing leaves the window or covers another part.
+#[test]
+fn the_kingdom_table_fits_with_larger_text() {
+    for text_size in [125, 150] {
+        for (width, height) in [(1280, 720), (800, 1000), (390, 844), (844, 390)] {
+            let mut app = kingdom_table_app(width, height, 4, "en");
+            set_text_size(&mut app, text_size);
+            check_kingdom_table(&mut app, width, height, 4, "en");
+        }
+    }
+}
