@@ -29,7 +29,7 @@ struct Written([String; 4]);
 
 fn mirror_the_tree(
     lines: Query<(&Text, &ReadAloud, &InheritedVisibility)>,
-    standings: Query<(&Text, &InheritedVisibility), With<Standing>>,
+    standings: Query<(&Text, &UiGlobalTransform, &InheritedVisibility), With<Standing>>,
     nodes: Query<(&AccessibilityNode, Option<&Text>)>,
     focus: Option<Res<InputFocus>>,
     mut written: Local<Written>,
@@ -49,10 +49,16 @@ fn mirror_the_tree(
                 .or(text.map(|t| t.0.clone()))
         })
         .unwrap_or_default();
-    let standings: Vec<&str> = (standings.iter())
-        .filter(|(text, seen)| seen.get() && !text.0.is_empty())
-        .map(|(text, _)| text.0.as_str())
+    // As the eye reads them: row by row, left to right.
+    let mut standings: Vec<(i32, i32, &str)> = (standings.iter())
+        .filter(|(text, _, seen)| seen.get() && !text.0.is_empty())
+        .map(|(text, at, _)| {
+            let at = at.translation.round().as_ivec2();
+            (at.y, at.x, text.0.as_str())
+        })
         .collect();
+    standings.sort_unstable();
+    let standings: Vec<&str> = standings.into_iter().map(|(.., text)| text).collect();
     let now = [
         shown(ReadAloud::Polite),
         shown(ReadAloud::AtOnce),

@@ -59,9 +59,9 @@ pub enum ReadAloud {
     AtOnce,
 }
 
-/// A line that tells where the players stand (a score line, a kingdom's count): the browser's
-/// page lists them for a screen reader.
-#[derive(Component, Default)]
+/// A line that tells where a player stands (a score line, a kingdom's count): the browser's
+/// page lists them for a screen reader, in the order they are read on the screen.
+#[derive(Component)]
 pub struct Standing;
 
 /// A choice's button its game names itself (a die on the tray says its face and who took it).

@@ -25,7 +25,6 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The name, role and score over a map.
 #[derive(Component, Clone, Copy, Debug)]
-#[require(Standing)]
 struct ScoreLine(SeatNumber);
 
 /// What the player still holds: the castle bonus, kept powers, the `b` power's coat.
@@ -54,7 +53,11 @@ pub fn score_lines(
             ..default()
         },
         children![
-            (ScoreLine(seat), theme::label(Phrase::Empty, name_size)),
+            (
+                ScoreLine(seat),
+                Standing,
+                theme::label(Phrase::Empty, name_size)
+            ),
             (
                 StatusLine(seat),
                 theme::coloured_label(Phrase::Empty, 13.0, theme::MUTED)
