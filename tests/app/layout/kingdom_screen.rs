@@ -2,7 +2,7 @@
 //! else the player's to act) and the others beside it smaller, no wide empty strip, and every
 //! domino of a line numbered, lowest first, in every window shape.
 
-use super::kingdom_table::kingdom_table_app_with;
+use super::kingdom_table::{kingdom_table_app_after, kingdom_table_app_with};
 use super::*;
 use kingdomino_core::original::{Kingdomino, SlotView};
 use kingdomino_duel::app::table::Match;
@@ -60,6 +60,23 @@ fn at_1280x720_one_kingdom_is_large_and_no_wide_strip_stays_empty() {
         }
         let strip = widest_empty_strip(&mut app, 1280.0);
         assert!(strip <= 128.0, "{what}: an empty strip {strip} wide");
+    }
+}
+
+/// Late in a game the kingdoms are narrow and their squares large: what room is left across is
+/// shared on both sides of them, never one wide empty strip.
+#[test]
+fn late_in_a_game_no_wide_strip_stays_empty_either() {
+    for players in [2, 3, 4] {
+        let people = vec![Seat::Human; players];
+        // Seven lines in: every kingdom's reach is down to its last squares.
+        let actions = players * 2 * 7;
+        let mut app = kingdom_table_app_after(1280, 720, (&people, actions), "en");
+        let strip = widest_empty_strip(&mut app, 1280.0);
+        assert!(
+            strip <= 128.0,
+            "{players} players: an empty strip {strip} wide"
+        );
     }
 }
 

@@ -24,6 +24,16 @@ pub(super) fn kingdom_table_app_with(
     seats: &[Seat],
     language: &str,
 ) -> App {
+    kingdom_table_app_after(width, height, (seats, seats.len()), language)
+}
+
+/// The same, `actions` first legal actions into the game.
+pub(super) fn kingdom_table_app_after(
+    width: u32,
+    height: u32,
+    (seats, actions): (&[Seat], usize),
+    language: &str,
+) -> App {
     let players = seats.len() as u8;
     let mut app = laid_out_app(width, height, language);
     let options = GameOptions {
@@ -33,7 +43,7 @@ pub(super) fn kingdom_table_app_with(
     };
     let mut game = AnyGame::new(&OriginalRules::builtin(), options, 11).unwrap();
     let mut played = Vec::new();
-    for _ in 0..players {
+    for _ in 0..actions {
         let action = game.legal_actions()[0];
         game.apply(action).unwrap();
         played.push(action);

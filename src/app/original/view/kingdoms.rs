@@ -79,6 +79,8 @@ pub(super) fn spawn_kingdoms(
                 column_gap: px(GAP),
                 row_gap: px(GAP),
                 align_items: AlignItems::Start,
+                // Where the largest squares leave room across, it is shared on both sides.
+                margin: UiRect::horizontal(Val::Auto),
                 ..default()
             },
         ))

@@ -120,16 +120,6 @@ fn note_departures(
                 Vec::new()
             }
         };
-        // At a round's end the next line becomes the line being added: its dominoes move
-        // there. Every line domino is noted; those that stay put do not slide.
-        let lines = (pieces.iter()).filter_map(|(departing, at, node)| match *departing {
-            Departing::LineDomino(number) => Some((
-                Arrival::LineDomino(number),
-                Some(at.translation * node.inverse_scale_factor()),
-            )),
-            _ => None,
-        });
-        let moves: Vec<_> = moves.into_iter().chain(lines).collect();
         departures
             .0
             .extend(moves.into_iter().filter_map(|(arrival, from)| {
@@ -140,6 +130,20 @@ fn note_departures(
                 })
             }));
     }
+    // At a round's end the next line becomes the line being added: its dominoes move there.
+    // Every line domino is noted, once a frame; those that stay put do not slide.
+    departures.0.extend(
+        pieces
+            .iter()
+            .filter_map(|(departing, at, node)| match *departing {
+                Departing::LineDomino(number) => Some(Departure {
+                    from: at.translation * node.inverse_scale_factor(),
+                    arrival: Arrival::LineDomino(number),
+                    frames: 0,
+                }),
+                _ => None,
+            }),
+    );
 }
 
 /// After the table is drawn again: each moved piece hidden until laid out, then sliding in

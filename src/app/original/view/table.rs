@@ -145,8 +145,6 @@ fn lay_out(
     if laid_out.laid_out.as_ref() == Some(&key) {
         return;
     }
-    let reaches = key.2.clone();
-    laid_out.laid_out = Some(key);
     commands.entity(root).despawn_related::<Children>();
     commands.entity(root).insert(Node {
         width: percent(100),
@@ -165,11 +163,12 @@ fn lay_out(
     let kingdoms = spawn_kingdoms(
         &mut commands,
         &picture,
-        (&arrangement, &reaches),
+        (&arrangement, &key.2),
         large,
         &sources.pictures(&game.rules),
     );
     commands.entity(root).add_children(&[lines, kingdoms]);
+    laid_out.laid_out = Some(key);
 }
 
 /// What the table shows of the game, changed where the game changed.
