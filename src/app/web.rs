@@ -143,6 +143,7 @@ pub fn online_from_page(server: &str, autoplay: Option<Autoplay>) -> Option<Onli
                 .unwrap_or(4),
             mighty_duel: false,
             bonuses: Bonuses::default(),
+            dynasty: false,
         }),
         _ => GameSetup::Duel,
     };

@@ -135,6 +135,7 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> Launch {
                 players: cli.players.unwrap_or(4),
                 mighty_duel: false,
                 bonuses: Bonuses::default(),
+                dynasty: false,
             }),
         };
         if cli.game == GameKind::Kingdomino && !cli.autoplay && cli.server.is_none() {

@@ -103,6 +103,7 @@ fn real_kingdom_save() -> Vec<u8> {
         players: 3,
         mighty_duel: false,
         bonuses: Bonuses::default(),
+        dynasty: false,
     };
     let mut game = AnyGame::new(&rules, options, 9).unwrap();
     let mut record = Record::<Kingdomino>::new(&rules, options, 9);

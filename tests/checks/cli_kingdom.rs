@@ -232,3 +232,36 @@ fn autoplay_plays_the_original_game_at_the_table_and_prints_every_score() {
         assert!(points > 0, "{line}");
     }
 }
+
+#[test]
+fn sim_plays_dynasties_of_three_games_their_scores_summed() {
+    let sim = |extra: Option<&str>| {
+        let mut args = vec![
+            "sim",
+            "--game",
+            "kingdomino",
+            "--seats",
+            "random,random,random",
+            "--games",
+            "30",
+            "--json",
+        ];
+        args.extend(extra);
+        let output = run(&args);
+        assert!(output.status.success(), "{}", stderr(&output));
+        serde_json::from_str::<Value>(&stdout(&output)).unwrap()
+    };
+    let single = sim(None);
+    let dynasty = sim(Some("--dynasty"));
+    assert_eq!(single["games_per_series"], 1);
+    assert_eq!(dynasty["games_per_series"], 3);
+    let average = |report: &Value| report["seats"][0]["avg_score"].as_f64().unwrap();
+    // Three games' sums: about three times a game's score.
+    let ratio = average(&dynasty) / average(&single);
+    assert!((2.4..3.6).contains(&ratio), "{ratio}: {dynasty} {single}");
+    let output = run(&["sim", "--dynasty"]);
+    assert_one_line_failure(
+        &output,
+        "the Mighty Duel, the Middle Kingdom, Harmony and the Dynasty are the original game's",
+    );
+}

@@ -22,6 +22,7 @@ fn kept_game(players: u8, actions: usize, seed: u64) -> (SavedGame<Kingdomino>, 
             middle: true,
             harmony: true,
         },
+        dynasty: false,
     };
     let mut record = Record::<Kingdomino>::new(&rules, options, seed);
     let mut game = AnyGame::new(&rules, options, seed).unwrap();

@@ -24,6 +24,7 @@ pub fn start_kingdom(app: &mut App, seats: Vec<Seat>, middle: bool, seed: u64) {
                     middle,
                     harmony: false,
                 },
+                dynasty: false,
             },
             seats,
             seed: Some(seed),

@@ -113,6 +113,7 @@ fn original_games(c: &mut Criterion) {
         players: 4,
         mighty_duel: false,
         bonuses: Bonuses::default(),
+        dynasty: false,
     };
     let mut group = c.benchmark_group("original games");
     group.throughput(Throughput::Elements(1));

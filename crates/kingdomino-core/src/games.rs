@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::ai::Thinking;
 use crate::duel::{Duel, NoOptions};
-use crate::original::{Bonuses, GameOptions, Kingdomino};
+use crate::original::{GameOptions, Kingdomino};
 use crate::table::TableGame;
 
 /// Which of our games.
@@ -297,24 +297,21 @@ impl FromStr for GameKind {
 }
 
 impl GameSetup {
-    /// The game of `kind` for `players`, with the original game's options: what the command
-    /// line and the settings ask for. A Duel has none of them, and is for two.
-    pub fn new(
-        kind: GameKind,
-        players: u8,
-        mighty_duel: bool,
-        bonuses: Bonuses,
-    ) -> Result<GameSetup, String> {
+    /// The game of `kind` with the original game's options (its players among them): what the
+    /// command line and the settings ask for. A Duel has none of them, and is for two.
+    pub fn new(kind: GameKind, options: GameOptions) -> Result<GameSetup, String> {
+        let unchosen = GameOptions {
+            players: options.players,
+            ..GameOptions::default()
+        };
         match kind {
-            GameKind::Duel if mighty_duel || bonuses != Bonuses::default() => Err(
-                "the Mighty Duel, the Middle Kingdom and Harmony are the original game's".into(),
+            GameKind::Duel if options != unchosen => Err(
+                "the Mighty Duel, the Middle Kingdom, Harmony and the Dynasty are the original \
+                 game's"
+                    .into(),
             ),
             GameKind::Duel => Ok(GameSetup::Duel),
-            GameKind::Kingdomino => Ok(GameSetup::Kingdomino(GameOptions {
-                players,
-                mighty_duel,
-                bonuses,
-            })),
+            GameKind::Kingdomino => Ok(GameSetup::Kingdomino(options)),
         }
     }
 

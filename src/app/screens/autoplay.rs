@@ -114,6 +114,7 @@ fn start_demo(
                 players,
                 mighty_duel: false,
                 bonuses: Bonuses::default(),
+                dynasty: false,
             },
             seed: autoplay.seed,
         });

@@ -45,6 +45,7 @@ impl OnlineGame {
                 players,
                 mighty_duel: false,
                 bonuses: Bonuses::default(),
+                dynasty: false,
             })
         })
     }

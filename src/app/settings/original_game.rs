@@ -27,6 +27,8 @@ pub struct OriginalGameSettings {
     pub mighty_duel: bool,
     pub middle_kingdom: bool,
     pub harmony: bool,
+    /// Three games in a row, their scores summed.
+    pub dynasty: bool,
 }
 
 /// Who plays a place: a person at this screen, the computer at a level, or a player online
@@ -94,6 +96,7 @@ impl Default for OriginalGameSettings {
             mighty_duel: false,
             middle_kingdom: false,
             harmony: false,
+            dynasty: false,
         }
     }
 }
@@ -148,6 +151,7 @@ impl OriginalGameSettings {
                 middle: self.middle_kingdom,
                 harmony: self.harmony,
             },
+            dynasty: self.dynasty,
         }
     }
 

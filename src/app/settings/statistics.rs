@@ -156,6 +156,7 @@ mod tests {
             players: 3,
             mighty_duel: false,
             bonuses: Bonuses::default(),
+            dynasty: false,
         };
         let mut game = AnyGame::new(&OriginalRules::builtin(), options, 8).expect("a set-up");
         while game.player_to_act().is_some() {

@@ -177,6 +177,7 @@ mod tests {
             players: 3,
             mighty_duel: false,
             bonuses: Bonuses::default(),
+            dynasty: false,
         };
         let mut game = AnyGame::new(&rules, options, 5).expect("a set-up for three");
         let mut record = Record::<Kingdomino>::new(&rules, options, 5);

@@ -32,6 +32,7 @@ fn play_computers_at(levels: &[Level], seed: u64, frame_ms: u64) -> App {
                     middle: true,
                     harmony: false,
                 },
+                dynasty: false,
             },
             seed: Some(seed),
         });

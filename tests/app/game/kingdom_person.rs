@@ -27,6 +27,7 @@ fn person_against(levels: &[Level], seed: u64) -> App {
                 players: seats.len() as u8,
                 mighty_duel: false,
                 bonuses: Bonuses::default(),
+                dynasty: false,
             },
             seats,
             seed: Some(seed),

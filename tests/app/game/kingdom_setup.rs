@@ -57,6 +57,7 @@ fn the_title_sets_up_a_mighty_duel_against_the_expert_with_the_keyboard() {
                 middle: false,
                 harmony: true,
             },
+            dynasty: false,
         }
     );
     assert_eq!(game.state().side(), 7, "the Mighty Duel's kingdoms");
@@ -104,6 +105,7 @@ fn person_and_computers(app: &mut App) {
                 players: 3,
                 mighty_duel: false,
                 bonuses: Bonuses::default(),
+                dynasty: false,
             },
             seed: Some(21),
         });

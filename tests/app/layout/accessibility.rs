@@ -203,6 +203,7 @@ fn the_original_table_names_its_squares_and_the_held_domino() {
                 players: 2,
                 mighty_duel: false,
                 bonuses: Bonuses::default(),
+                dynasty: false,
             },
             seed: Some(5),
         });

@@ -40,6 +40,7 @@ pub(super) fn kingdom_table_app_after(
         players,
         mighty_duel: false,
         bonuses: Bonuses::default(),
+        dynasty: false,
     };
     let mut game = AnyGame::new(&OriginalRules::builtin(), options, 11).unwrap();
     let mut played = Vec::new();
@@ -153,6 +154,7 @@ fn kingdom_count_app(width: u32, height: u32, players: u8, language: &str) -> Ap
             middle: true,
             harmony: true,
         },
+        dynasty: false,
     };
     let mut game = AnyGame::new(&OriginalRules::builtin(), options, 12).unwrap();
     let mut played = Vec::new();

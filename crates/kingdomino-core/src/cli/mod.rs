@@ -21,7 +21,7 @@ use clap::Subcommand;
 use crate::ai::Level;
 use crate::for_game;
 use crate::games::GameKind;
-use crate::original::Bonuses;
+use crate::original::{Bonuses, GameOptions};
 pub use game_tools::GameTools;
 
 /// The tools, as subcommands of a program's command line.
@@ -84,6 +84,9 @@ pub enum Tool {
         /// The original game's Harmony bonus.
         #[arg(long)]
         harmony: bool,
+        /// The original game's Dynasty: three games in a row, each seat's scores summed.
+        #[arg(long)]
+        dynasty: bool,
         #[arg(long)]
         json: bool,
         #[command(flatten)]
@@ -224,6 +227,7 @@ pub fn run_tool(program: &str, tool: Tool) -> ExitCode {
             mighty_duel,
             middle,
             harmony,
+            dynasty,
             json,
             rules,
         } => {
@@ -231,8 +235,12 @@ pub fn run_tool(program: &str, tool: Tool) -> ExitCode {
                 games,
                 seed,
                 seats: if seats.is_empty() { vec![a, b] } else { seats },
-                mighty_duel,
-                bonuses: Bonuses { middle, harmony },
+                original: GameOptions {
+                    players: 0,
+                    mighty_duel,
+                    bonuses: Bonuses { middle, harmony },
+                    dynasty,
+                },
                 json,
             };
             for_game!(game.game, G => sim::run::<G>(&options, &rules))

@@ -9,17 +9,17 @@ use super::game_tools::GameTools;
 use super::{CommandError, RulesArg, load_rules, output_lines};
 use crate::ai::{Level, Player, play_game, play_random_game};
 use crate::games::GameSetup;
-use crate::original::Bonuses;
+use crate::original::GameOptions;
 use crate::rng::splitmix64;
-use crate::table::Place;
+use crate::table::{Place, next_seed_in_series, series_standings};
 
 pub(super) struct Options {
     pub games: u64,
     pub seed: u64,
     /// A level for each seat.
     pub seats: Vec<Level>,
-    pub mighty_duel: bool,
-    pub bonuses: Bonuses,
+    /// The original game's options; its players are the seats'.
+    pub original: GameOptions,
     pub json: bool,
 }
 
@@ -39,7 +39,11 @@ pub(super) fn run<G: GameTools>(
 ) -> Result<String, CommandError> {
     let rules = load_rules::<G>(rules)?;
     let count = options.seats.len();
-    let setup = GameSetup::new(G::KIND, count as u8, options.mighty_duel, options.bonuses)?;
+    let chosen = GameOptions {
+        players: count as u8,
+        ..options.original
+    };
+    let setup = GameSetup::new(G::KIND, chosen)?;
     let game_options = G::options_of(setup);
     let seated = game_options
         .and_then(|chosen| G::start(&rules, chosen, 0))
@@ -47,18 +51,20 @@ pub(super) fn run<G: GameTools>(
     let Some(game_options) = game_options.filter(|_| seated) else {
         return Err(CommandError(format!(
             "--seats: {count} seats; {}",
-            G::players_offered(&rules, options.mighty_duel)
+            G::players_offered(&rules, chosen.mighty_duel)
         )));
     };
     let started = Instant::now();
     let mut seats: Vec<Seat> = (0..count).map(|_| Seat::default()).collect();
     let mut seeds = options.seed;
+    let series = G::games_in_series(game_options);
     for game in 0..options.games {
-        let Some(state) = G::start(&rules, game_options, splitmix64(&mut seeds)) else {
+        let mut seed = splitmix64(&mut seeds);
+        let Some(state) = G::start(&rules, game_options, seed) else {
             break;
         };
         let first = G::to_act(&state).unwrap_or(Place::FIRST);
-        // Seat `s` sits `s + game` places round from the first to act.
+        // Seat `s` sits `s + game` places round from the first to act, for a whole series.
         let seat_at = |place: Place| {
             (place.index() + 2 * count - first.index() - game as usize % count) % count
         };
@@ -67,29 +73,38 @@ pub(super) fn run<G: GameTools>(
             .map(|place| seat_seeds[seat_at(place)])
             .collect();
         let level_at = |place: Place| options.seats[seat_at(place)];
-        let end = if options.seats.iter().all(|&level| level == Level::Random) {
-            // The engine's fast path plays the very same games as random players.
-            play_random_game::<G>(&rules, state, &place_seeds)
-        } else {
-            let mut state = state;
-            let mut players: Vec<Box<dyn Player<G>>> = Place::all(count)
-                .map(|place| level_at(place).player(place_seeds[place.index()]))
-                .collect();
-            play_game(&rules, &mut state, &mut players, |place, player, state| {
-                // Random moves take nanoseconds; reading the clock would cost more than them.
-                if level_at(place) == Level::Random {
-                    return player.choose(&rules, state);
-                }
-                let thinking = Instant::now();
-                let action = player.choose(&rules, state);
-                seats[seat_at(place)]
-                    .decision_ms
-                    .push(thinking.elapsed().as_secs_f64() * 1000.0);
-                action
-            });
-            state
-        };
-        let standings = G::standings(&rules, &end);
+        let mut games = Vec::with_capacity(series);
+        let mut next = Some(state);
+        while let Some(state) = next.take() {
+            let end = if options.seats.iter().all(|&level| level == Level::Random) {
+                // The engine's fast path plays the very same games as random players.
+                play_random_game::<G>(&rules, state, &place_seeds)
+            } else {
+                let mut state = state;
+                let mut players: Vec<Box<dyn Player<G>>> = Place::all(count)
+                    .map(|place| level_at(place).player(place_seeds[place.index()]))
+                    .collect();
+                play_game(&rules, &mut state, &mut players, |place, player, state| {
+                    // Random moves take nanoseconds; reading the clock would cost more.
+                    if level_at(place) == Level::Random {
+                        return player.choose(&rules, state);
+                    }
+                    let thinking = Instant::now();
+                    let action = player.choose(&rules, state);
+                    seats[seat_at(place)]
+                        .decision_ms
+                        .push(thinking.elapsed().as_secs_f64() * 1000.0);
+                    action
+                });
+                state
+            };
+            games.push(G::standings(&rules, &end));
+            if games.len() < series {
+                seed = next_seed_in_series(seed);
+                next = G::start(&rules, game_options, seed);
+            }
+        }
+        let standings = series_standings(&games);
         for (place, total) in Place::all(count).zip(&standings.totals) {
             seats[seat_at(place)].score_sum += u64::from(*total);
         }
@@ -101,12 +116,13 @@ pub(super) fn run<G: GameTools>(
     }
     Ok(report(
         options,
+        series,
         &mut seats,
         started.elapsed().as_secs_f64().max(1e-9),
     ))
 }
 
-fn report(options: &Options, seats: &mut [Seat], seconds: f64) -> String {
+fn report(options: &Options, series: usize, seats: &mut [Seat], seconds: f64) -> String {
     let games = options.games;
     let games_per_second = games as f64 / seconds;
     let reports: Vec<_> = seats
@@ -129,14 +145,22 @@ fn report(options: &Options, seats: &mut [Seat], seconds: f64) -> String {
     if options.json {
         let report = json!({
             "games": games,
+            "games_per_series": series,
             "games_per_second": games_per_second,
             "seconds": seconds,
             "seats": reports,
         });
         return format!("{report}\n");
     }
+    let (played, unit) = match series {
+        1 => (format!("{games} games"), "games"),
+        _ => (
+            format!("{games} series of {series} games, scores summed,"),
+            "series",
+        ),
+    };
     let mut lines = vec![format!(
-        "{games} games of {} in {seconds:.3} s: {games_per_second:.0} games per second",
+        "{played} of {} in {seconds:.3} s: {games_per_second:.0} {unit} per second",
         options.seats.len()
     )];
     for (index, report) in reports.iter().enumerate() {

@@ -131,6 +131,7 @@ impl Example {
             players: 3,
             mighty_duel: false,
             bonuses: Bonuses::default(),
+            dynasty: false,
         };
         let game = AnyGame::new(&rules, options, EXAMPLE_SEED)
             .ok_or(ExampleError::Unexpected("no set-up for three players"))?;

@@ -61,6 +61,7 @@ mod tests {
             players,
             mighty_duel,
             bonuses: Bonuses::default(),
+            dynasty: false,
         }
     }
 

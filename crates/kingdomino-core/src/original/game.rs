@@ -25,6 +25,16 @@ pub struct GameOptions {
     pub mighty_duel: bool,
     #[serde(default)]
     pub bonuses: Bonuses,
+    /// Three games in a row, their scores summed: a record of each keeps those before it.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub dynasty: bool,
+}
+
+/// How many games a Dynasty plays.
+pub const DYNASTY_GAMES: usize = 3;
+
+fn is_false(value: &bool) -> bool {
+    !value
 }
 
 /// The game as the box sets it up for four, without bonuses: what a kept game that names no
@@ -35,6 +45,7 @@ impl Default for GameOptions {
             players: 4,
             mighty_duel: false,
             bonuses: Bonuses::default(),
+            dynasty: false,
         }
     }
 }

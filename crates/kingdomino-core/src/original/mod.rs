@@ -22,7 +22,9 @@ pub mod scoring;
 mod seam;
 
 pub use any_game::AnyGame;
-pub use game::{Action, ActionError, DealError, DecidedBy, Game, GameOptions, Step, decided_by};
+pub use game::{
+    Action, ActionError, DYNASTY_GAMES, DealError, DecidedBy, Game, GameOptions, Step, decided_by,
+};
 pub use kingdom::{Kingdom, KingdomGrid, PlaceRefusal};
 pub use kingdom_text::{Bonuses, KingdomText, parse_kingdom};
 pub use picture::{KingdomPicture, SlotView, SquareView, TablePicture};

@@ -2,7 +2,7 @@
 //! [`TableGame`] on either grid, a line of dominoes being what a server deals from outside the
 //! seed.
 
-use super::{Action, ActionError, AnyGame, DealError, GameOptions, OriginalRules};
+use super::{Action, ActionError, AnyGame, DYNASTY_GAMES, DealError, GameOptions, OriginalRules};
 use crate::rule_file::RuleSetError;
 use crate::table::{Moment, Place, Standings, TableGame};
 
@@ -34,11 +34,20 @@ impl TableGame for Kingdomino {
     }
 
     fn describe(options: GameOptions) -> String {
-        if options.mighty_duel {
+        let game = if options.mighty_duel {
             "Kingdomino's Mighty Duel".into()
         } else {
             format!("Kingdomino for {}", options.players)
+        };
+        if options.dynasty {
+            format!("{game}, a Dynasty of {DYNASTY_GAMES} games")
+        } else {
+            game
         }
+    }
+
+    fn games_in_series(options: GameOptions) -> usize {
+        if options.dynasty { DYNASTY_GAMES } else { 1 }
     }
 
     fn fingerprint(rules: &OriginalRules) -> u64 {

@@ -6,6 +6,7 @@
 
 mod place;
 pub mod record;
+mod series;
 mod story;
 
 use std::fmt::{Debug, Display};
@@ -18,6 +19,7 @@ use serde::de::DeserializeOwned;
 
 pub use place::{MOST_PLACES, NoSuchPlace, Place};
 pub use record::{Record, ReplayError};
+pub use series::{next_seed_in_series, series_standings};
 pub use story::{Swing, biggest_swings};
 
 /// A turn-based table game of ours, as the engine plays it. Every method is a pure function of
@@ -111,6 +113,12 @@ pub trait TableGame: Copy + Debug + Default + Eq + Send + Sync + 'static {
 
     /// Deal number `index` (from 0) in the words of a message: "the roll of turn 2", "line 2".
     fn deal_words(index: usize) -> String;
+
+    /// How many games in a row the options play, their scores summed (the original game's
+    /// Dynasty plays three).
+    fn games_in_series(_options: Self::Options) -> usize {
+        1
+    }
 }
 
 /// Where a game stands, as its players count: the Duel's turns from 1, the original game's

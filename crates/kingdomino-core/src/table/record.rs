@@ -23,6 +23,10 @@ pub struct Record<G: TableGame> {
     /// records kept them as `rolls`.
     #[serde(default, alias = "rolls", skip_serializing_if = "Vec::is_empty")]
     pub deals: Vec<G::Deal>,
+    /// The games of its series played before it (a Dynasty's), each finished: played again
+    /// whenever this one starts, so no earlier score is ever taken on trust.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub earlier: Vec<Record<G>>,
 }
 
 fn is_default<T: Default + PartialEq>(value: &T) -> bool {
@@ -40,6 +44,9 @@ pub enum ReplayError<G: TableGame> {
     MissingDeal { deal: usize },
     /// Deal number `deal` cannot be dealt.
     BadDeal { deal: usize, error: G::DealRefusal },
+    /// Game number `game` (from 0) of the series before this one is not a finished game of
+    /// these rules and options, or the series has no room for it.
+    EarlierGame { game: usize, problem: String },
     /// Action number `index` (from 0), played at `moment`, was refused.
     IllegalAction {
         index: usize,
@@ -64,6 +71,9 @@ impl<G: TableGame> fmt::Display for ReplayError<G> {
             }
             ReplayError::BadDeal { deal, error } => {
                 write!(f, "{} is impossible: {error}", G::deal_words(*deal))
+            }
+            ReplayError::EarlierGame { game, problem } => {
+                write!(f, "game {} of the series {problem}", game + 1)
             }
             ReplayError::IllegalAction {
                 index,
@@ -90,6 +100,7 @@ impl<G: TableGame> Record<G> {
             seed,
             actions: Vec::new(),
             deals: Vec::new(),
+            earlier: Vec::new(),
         }
     }
 
@@ -101,6 +112,7 @@ impl<G: TableGame> Record<G> {
                 given: G::rules_id(rules).to_string(),
             });
         }
+        self.earlier_standings(rules)?;
         let mut state = G::start(rules, self.options, self.seed).ok_or(ReplayError::NoGame {
             options: self.options,
         })?;

@@ -17,6 +17,7 @@ fn options(players: u8, mighty_duel: bool) -> GameOptions {
             middle: true,
             harmony: true,
         },
+        dynasty: false,
     }
 }
 

@@ -56,6 +56,7 @@ fn any_client_message() -> impl Strategy<Value = ClientMessage> {
                                 players,
                                 mighty_duel: false,
                                 bonuses: Bonuses::default(),
+                                dynasty: false,
                             })
                         }),
                         computers: computers

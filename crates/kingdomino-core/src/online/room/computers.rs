@@ -110,6 +110,7 @@ mod tests {
                 players: 3,
                 mighty_duel: false,
                 bonuses: Bonuses::default(),
+                dynasty: false,
             },
         })
     }

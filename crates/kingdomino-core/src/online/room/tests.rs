@@ -233,6 +233,7 @@ fn kingdom_room(rules: &EachGame<SharedRules>, players: u8, seed: u64) -> Room {
         players,
         mighty_duel: false,
         bonuses: Bonuses::default(),
+        dynasty: false,
     };
     let game = ForGame::Kingdomino(Ruled {
         rules: Arc::clone(&rules.kingdomino),

@@ -4,6 +4,7 @@
 
 mod duel_map;
 mod duel_rule_set;
+mod dynasty;
 mod localization;
 mod map_text;
 mod original_bits;

@@ -12,6 +12,7 @@ fn options(players: u8, mighty_duel: bool) -> GameOptions {
         players,
         mighty_duel,
         bonuses: Bonuses::default(),
+        dynasty: false,
     }
 }
 

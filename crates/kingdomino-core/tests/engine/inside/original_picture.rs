@@ -14,6 +14,7 @@ fn the_picture_follows_a_game_from_the_first_claims_to_the_end() {
         players: 3,
         mighty_duel: false,
         bonuses: Bonuses::default(),
+        dynasty: false,
     };
     let mut game = AnyGame::new(&rules, options, 12).expect("three players");
     let first = game.picture();

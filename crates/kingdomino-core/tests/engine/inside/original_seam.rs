@@ -39,6 +39,7 @@ fn a_kept_record_replays_the_same_game_on_either_grid() {
                 middle: true,
                 harmony: false,
             },
+            dynasty: false,
         };
         let (record, played) = random_record(options, u64::from(players) + 40);
         let replayed = record.replay(&rules).expect("every action legal");
@@ -55,6 +56,7 @@ fn a_damaged_record_names_what_is_wrong() {
         players: 3,
         mighty_duel: false,
         bonuses: Bonuses::default(),
+        dynasty: false,
     };
     let (record, _) = random_record(options, 9);
     let mut damaged = record.clone();
@@ -94,6 +96,7 @@ fn each_round_starts_where_its_first_king_acts() {
             players,
             mighty_duel,
             bonuses: Bonuses::default(),
+            dynasty: false,
         };
         let (record, played) = random_record(options, u64::from(players) + 7);
         let starts = record.moment_starts(&rules);
@@ -135,6 +138,7 @@ fn the_totals_at_each_round_s_end_lead_to_the_final_count() {
         players: 4,
         mighty_duel: false,
         bonuses: Bonuses::default(),
+        dynasty: false,
     };
     let (record, played) = random_record(options, 77);
     let ends = record.totals_by_moment(&rules);

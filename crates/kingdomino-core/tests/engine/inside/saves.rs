@@ -26,6 +26,7 @@ fn kept_with(rules: &OriginalRules) -> SavedGame<Kingdomino> {
         players: 2,
         mighty_duel: false,
         bonuses: Bonuses::default(),
+        dynasty: false,
     };
     let mut record = Record::<Kingdomino>::new(rules, options, 3);
     let mut game = record.start(rules).expect("a set-up for two");

@@ -15,6 +15,7 @@ pub(super) fn kingdom_options(players: u8) -> GameOptions {
         players,
         mighty_duel: false,
         bonuses: Bonuses::default(),
+        dynasty: false,
     }
 }
 
