@@ -15,17 +15,23 @@ pub fn kingdom_match(app: &App) -> &Match<Kingdomino> {
 
 /// A game of the original Kingdomino for `seats`, with the Middle Kingdom or without.
 pub fn start_kingdom(app: &mut App, seats: Vec<Seat>, middle: bool, seed: u64) {
+    let options = GameOptions {
+        players: seats.len() as u8,
+        mighty_duel: false,
+        bonuses: Bonuses {
+            middle,
+            harmony: false,
+        },
+        dynasty: false,
+    };
+    start_kingdom_with(app, seats, options, seed);
+}
+
+/// A game of the original Kingdomino for `seats`, set up with `options`.
+pub fn start_kingdom_with(app: &mut App, seats: Vec<Seat>, options: GameOptions, seed: u64) {
     app.world_mut()
         .write_message(MatchRequest::<Kingdomino>::New {
-            options: GameOptions {
-                players: seats.len() as u8,
-                mighty_duel: false,
-                bonuses: Bonuses {
-                    middle,
-                    harmony: false,
-                },
-                dynasty: false,
-            },
+            options,
             seats,
             seed: Some(seed),
         });

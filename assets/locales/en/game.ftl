@@ -35,6 +35,7 @@ title-mods = { $count ->
 title-continue-computer = Continue (vs computer: { $level }, turn { $turn }, { $first } to { $second })
 title-continue-two-players = Continue (two players, turn { $turn }, { $first } to { $second })
 title-continue-kingdom = Continue the original game ({ $players } players, line { $round } of { $rounds })
+title-continue-dynasty = Continue the Dynasty ({ $players } players, game { $game } of { $games }, line { $round } of { $rounds })
 title-more-problems = … and { $count } more { $count ->
     [one] problem
    *[other] problems
@@ -670,6 +671,23 @@ kingdom-setup-one-person-here = A room needs one person here ({ $persons ->
 kingdom-setup-mighty-duel = Mighty Duel (7 by 7, every domino): { $value }
 kingdom-setup-middle = Middle Kingdom (+10 for a castle in the middle): { $value }
 kingdom-setup-harmony = Harmony (+5 for a kingdom with no gap): { $value }
+kingdom-setup-dynasty = Dynasty (three games, scores summed): { $value }
+kingdom-dynasty-game = Dynasty, game { $game } of { $games }
+game-over-next-game = Next game of the Dynasty ({ $game } of { $games })
+game-over-next-game-waiting = Waiting for everyone to start game { $game } of { $games }…
+dynasty-winner = { $name } { $who ->
+    [you] win
+   *[other] wins
+} the Dynasty with { $points } points in all
+dynasty-shared-win = { $names } share the Dynasty with { $points } points each
+dynasty-leader = After game { $game } of { $games }, { $name } { $who ->
+    [you] lead
+   *[other] leads
+} the Dynasty with { $points } points
+dynasty-shared-lead = After game { $game } of { $games }, { $names } lead the Dynasty with { $points } points each
+dynasty-by-games-won = Equal sums: more games won decides.
+dynasty-game = Game { $number }
+dynasty-in-all = In all
 kingdom-replay-at = Replay · move { $move } of { $moves }
 replay-previous-line = « Line
 replay-next-line = Line »

@@ -33,6 +33,7 @@ title-mods = { $count ->
 title-continue-computer = Continuar (contra el ordenador: { $level }, turno { $turn }, { $first } a { $second })
 title-continue-two-players = Continuar (dos jugadores, turno { $turn }, { $first } a { $second })
 title-continue-kingdom = Continuar el Kingdomino original ({ $players } jugadores, fila { $round } de { $rounds })
+title-continue-dynasty = Continuar la Dinastía ({ $players } jugadores, partida { $game } de { $games }, fila { $round } de { $rounds })
 title-more-problems = … y { $count } { $count ->
     [one] problema más
    *[other] problemas más
@@ -677,6 +678,23 @@ kingdom-setup-one-person-here = Una sala necesita una persona aquí ({ $persons 
 kingdom-setup-mighty-duel = Gran Duelo (7 por 7, todos los dominós): { $value }
 kingdom-setup-middle = Reino Medio (+10 por un castillo en el centro): { $value }
 kingdom-setup-harmony = Armonía (+5 por un reino sin huecos): { $value }
+kingdom-setup-dynasty = Dinastía (tres partidas, puntos sumados): { $value }
+kingdom-dynasty-game = Dinastía, partida { $game } de { $games }
+game-over-next-game = Siguiente partida de la Dinastía ({ $game } de { $games })
+game-over-next-game-waiting = Esperando a que todos empiecen la partida { $game } de { $games }…
+dynasty-winner = { $who ->
+    [you] Ganas
+   *[other] Gana { $name }
+} la Dinastía con { $points } puntos en total
+dynasty-shared-win = { $names } comparten la Dinastía con { $points } puntos cada uno
+dynasty-leader = Tras la partida { $game } de { $games }, { $who ->
+    [you] vas en cabeza
+   *[other] { $name } va en cabeza
+} de la Dinastía con { $points } puntos
+dynasty-shared-lead = Tras la partida { $game } de { $games }, { $names } van en cabeza de la Dinastía con { $points } puntos cada uno
+dynasty-by-games-won = Sumas iguales: decide quién ganó más partidas.
+dynasty-game = Partida { $number }
+dynasty-in-all = Total
 kingdom-replay-at = Repetición · jugada { $move } de { $moves }
 replay-previous-line = « Fila
 replay-next-line = Fila »

@@ -34,6 +34,7 @@ title-mods = { $count ->
 title-continue-computer = Continuer (contre l'ordinateur : { $level }, tour { $turn }, { $first } à { $second })
 title-continue-two-players = Continuer (deux joueurs, tour { $turn }, { $first } à { $second })
 title-continue-kingdom = Continuer le Kingdomino d’origine ({ $players } joueurs, rangée { $round } sur { $rounds })
+title-continue-dynasty = Continuer la Dynastie ({ $players } joueurs, partie { $game } sur { $games }, rangée { $round } sur { $rounds })
 title-more-problems = … et { $count } { $count ->
     [one] autre problème
    *[other] autres problèmes
@@ -678,6 +679,23 @@ kingdom-setup-one-person-here = Une salle demande une personne ici ({ $persons -
 kingdom-setup-mighty-duel = Grand Duel (7 sur 7, tous les dominos) : { $value }
 kingdom-setup-middle = Empire du Milieu (+10 pour un château au centre) : { $value }
 kingdom-setup-harmony = Harmonie (+5 pour un royaume sans trou) : { $value }
+kingdom-setup-dynasty = Dynastie (trois parties, scores additionnés) : { $value }
+kingdom-dynasty-game = Dynastie, partie { $game } sur { $games }
+game-over-next-game = Partie suivante de la Dynastie ({ $game } sur { $games })
+game-over-next-game-waiting = En attente de tous pour commencer la partie { $game } sur { $games }…
+dynasty-winner = { $name } { $who ->
+    [you] gagnez
+   *[other] gagne
+} la Dynastie avec { $points } points au total
+dynasty-shared-win = { $names } gagnent ensemble la Dynastie avec { $points } points chacun
+dynasty-leader = Après la partie { $game } sur { $games }, { $name } { $who ->
+    [you] menez
+   *[other] mène
+} la Dynastie avec { $points } points
+dynasty-shared-lead = Après la partie { $game } sur { $games }, { $names } mènent ensemble la Dynastie avec { $points } points chacun
+dynasty-by-games-won = Sommes égales : le plus de parties gagnées départage.
+dynasty-game = Partie { $number }
+dynasty-in-all = Total
 kingdom-replay-at = Rediffusion · coup { $move } sur { $moves }
 replay-previous-line = « Rangée
 replay-next-line = Rangée »

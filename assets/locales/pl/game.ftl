@@ -33,6 +33,7 @@ title-mods = { $count ->
 title-continue-computer = Kontynuuj (z komputerem: { $level }, tura { $turn }, { $first } do { $second })
 title-continue-two-players = Kontynuuj (dwóch graczy, tura { $turn }, { $first } do { $second })
 title-continue-kingdom = Kontynuuj oryginalne Kingdomino (graczy: { $players }, rząd { $round } z { $rounds })
+title-continue-dynasty = Kontynuuj Dynastię (graczy: { $players }, gra { $game } z { $games }, rząd { $round } z { $rounds })
 title-more-problems = … i { $count } { $count ->
     [one] inny problem
     [few] inne problemy
@@ -691,6 +692,23 @@ kingdom-setup-one-person-here = Pokój potrzebuje jednej osoby tutaj ({ $persons
 kingdom-setup-mighty-duel = Wielki pojedynek (7 na 7, wszystkie domina): { $value }
 kingdom-setup-middle = Państwo Środka (+10 za zamek w środku): { $value }
 kingdom-setup-harmony = Harmonia (+5 za królestwo bez luk): { $value }
+kingdom-setup-dynasty = Dynastia (trzy gry, punkty sumowane): { $value }
+kingdom-dynasty-game = Dynastia, gra { $game } z { $games }
+game-over-next-game = Następna gra Dynastii ({ $game } z { $games })
+game-over-next-game-waiting = Czekam, aż wszyscy zaczną grę { $game } z { $games }…
+dynasty-winner = { $who ->
+    [you] Wygrywasz
+   *[other] Wygrywa { $name }
+} Dynastię, łącznie punktów: { $points }
+dynasty-shared-win = { $names } dzielą zwycięstwo w Dynastii, każdy ma punktów: { $points }
+dynasty-leader = Po grze { $game } z { $games } { $who ->
+    [you] prowadzisz
+   *[other] prowadzi { $name }
+} w Dynastii, punktów: { $points }
+dynasty-shared-lead = Po grze { $game } z { $games } { $names } prowadzą razem w Dynastii, każdy ma punktów: { $points }
+dynasty-by-games-won = Równe sumy: decyduje więcej wygranych gier.
+dynasty-game = Gra { $number }
+dynasty-in-all = Razem
 kingdom-replay-at = Powtórka · ruch { $move } z { $moves }
 replay-previous-line = « Rząd
 replay-next-line = Rząd »

@@ -51,6 +51,8 @@ pub enum SetupChange {
     Middle,
     /// The Harmony bonus.
     Harmony,
+    /// Three games in a row, scores summed.
+    Dynasty,
     /// Play the game as set up.
     Start,
 }
@@ -85,6 +87,8 @@ pub enum Go {
     PlayAgain {
         same_deal: bool,
     },
+    /// After a game of a series (a Dynasty), its next game.
+    NextInSeries,
     /// Back to the paused game.
     Resume,
     ToTitle,

@@ -88,7 +88,14 @@ impl TableApp for Kingdomino {
         _: &OriginalRules,
     ) -> Phrase {
         let picture = state.picture();
-        Phrase::new("title-continue-kingdom")
+        let record = &saved.record;
+        let words = match record.series_length() {
+            1 => Phrase::new("title-continue-kingdom"),
+            games => Phrase::new("title-continue-dynasty")
+                .with("game", record.game_in_series())
+                .with("games", games),
+        };
+        words
             .with("players", saved.seats.len())
             .with("round", picture.round.max(1))
             .with("rounds", picture.rounds)

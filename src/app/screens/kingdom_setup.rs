@@ -1,7 +1,7 @@
 //! The original Kingdomino's set-up panel, over the title: how many players, who plays each
 //! place (a person, a computer level, or a player online), the Mighty Duel for two, the two
-//! bonuses; then the game at the table, or, with a place online, a room made on the online
-//! server (the online panel shows its code to pass on). The set-up is the settings file's
+//! bonuses, the Dynasty; then the game at the table, or, with a place online, a room made on the
+//! online server (the online panel shows its code to pass on). The set-up is the settings file's
 //! (`OriginalGameSettings`), so it is kept for the next time. Under it, the player's record in
 //! the original game.
 
@@ -62,6 +62,7 @@ fn change_setup_by(setup: &mut OriginalGameSettings, rules: &OriginalRules, chan
         }
         SetupChange::Middle => setup.middle_kingdom = !setup.middle_kingdom,
         SetupChange::Harmony => setup.harmony = !setup.harmony,
+        SetupChange::Dynasty => setup.dynasty = !setup.dynasty,
         SetupChange::Start => {}
     }
 }
@@ -223,6 +224,10 @@ fn offer_setup(
     list.push(change(
         SetupChange::Harmony,
         Phrase::new("kingdom-setup-harmony").with("value", on_off(setup.harmony)),
+    ));
+    list.push(change(
+        SetupChange::Dynasty,
+        Phrase::new("kingdom-setup-dynasty").with("value", on_off(setup.dynasty)),
     ));
     list.push(Choice::button(
         Intent::Go(Go::ShowHowToPlay(GameKind::Kingdomino)),

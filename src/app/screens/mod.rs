@@ -115,10 +115,12 @@ fn go(
             | Go::CopyRoomCode => {}
             // The online game asks its server.
             Go::LetComputerPlay => {}
-            // Its save continues it (`kingdom::saved`).
-            // The game over screen plays again (`game_over`), the saves go on (`table::saves`),
-            // the original game's set-up deals a seed (`kingdom_setup`).
-            Go::PlayAgain { .. } | Go::Continue(_) | Go::StartKingdominoSeeded(_) => {}
+            // The game over screen plays again or on (`game_over`), the saves go on
+            // (`table::saves`), the original game's set-up deals a seed (`kingdom_setup`).
+            Go::PlayAgain { .. }
+            | Go::NextInSeries
+            | Go::Continue(_)
+            | Go::StartKingdominoSeeded(_) => {}
             Go::ShowSettings => NextState::set_if_neq(&mut next.overlay, Overlay::Settings),
             Go::ShowControls => next.overlay.set(Overlay::Controls),
             Go::CloseOverlay => next.beneath.close(&mut next.overlay),

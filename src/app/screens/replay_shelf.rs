@@ -152,6 +152,11 @@ fn kingdom_details(saved: &SavedGame<Kingdomino>, game: &AnyGame) -> Vec<Phrase>
                 .with("level", names::level(*level)),
         });
     let options = saved.record.options;
+    let dynasty = (options.dynasty).then(|| {
+        Phrase::new("kingdom-dynasty-game")
+            .with("game", saved.record.game_in_series())
+            .with("games", saved.record.series_length())
+    });
     let variants: Vec<Phrase> = [
         (options.mighty_duel, "replays-variant-mighty-duel"),
         (options.bonuses.middle, "replays-variant-middle"),
@@ -160,6 +165,7 @@ fn kingdom_details(saved: &SavedGame<Kingdomino>, game: &AnyGame) -> Vec<Phrase>
     .into_iter()
     .filter(|(on, _)| *on)
     .map(|(_, id)| Phrase::new(id))
+    .chain(dynasty)
     .collect();
     let mut lines = vec![
         Phrase::list(seats.collect()),

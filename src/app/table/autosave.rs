@@ -1,7 +1,8 @@
 //! The autosave, of either game: a game a person plays here is written after every move (and
-//! every move taken back); once it is over its save is removed and the game kept among the
-//! replays. Games the computers play alone (the demo) and replays leave the player's files as
-//! they were; an online game lives on its server, and only its replay is kept here.
+//! every move taken back); once it is over its save is removed (or, in a series, becomes its
+//! next game's) and the game kept among the replays. Games the computers play alone (the demo)
+//! and replays leave the player's files as they were; an online game lives on its server, and
+//! only its replay is kept here.
 
 use bevy::prelude::*;
 
@@ -52,11 +53,20 @@ fn save_after_each_move<G: TableApp>(
     if game.is_online() {
         return;
     }
-    if over {
-        commands.remove_resource::<Continuable<G>>();
-        forget_the_save::<G>(&data.0);
-        return;
-    }
+    // A finished game of a series is kept as its next game, not yet begun, so the series goes
+    // on after a restart.
+    let next = over
+        .then(|| game.record().next_in_series(game.state()))
+        .flatten();
+    let (saved, state) = match next.map(|record| (record.replay(&game.rules), record)) {
+        Some((Ok(state), record)) => (SavedGame { record, ..saved }, state),
+        _ if over => {
+            commands.remove_resource::<Continuable<G>>();
+            forget_the_save::<G>(&data.0);
+            return;
+        }
+        _ => (saved, game.state().clone()),
+    };
     let file = save_file(G::KIND);
     if let Err(error) = data.0.write(file, &saved.to_text()) {
         warn!(
@@ -64,10 +74,7 @@ fn save_after_each_move<G: TableApp>(
             data.0.describe(file)
         );
     }
-    commands.insert_resource(Continuable {
-        saved,
-        state: game.state().clone(),
-    });
+    commands.insert_resource(Continuable { saved, state });
 }
 
 /// The match as it is now, as a kept file: each player named in English, as a replay's list

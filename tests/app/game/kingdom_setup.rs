@@ -22,7 +22,7 @@ fn offered(app: &App, intent: Intent) -> bool {
 }
 
 #[test]
-fn the_title_sets_up_a_mighty_duel_against_the_expert_with_the_keyboard() {
+fn the_title_sets_up_a_mighty_duel_dynasty_against_the_expert_with_the_keyboard() {
     let mut app = title_app();
     choose(
         &mut app,
@@ -42,6 +42,7 @@ fn the_title_sets_up_a_mighty_duel_against_the_expert_with_the_keyboard() {
     choose(&mut app, Device::Keyboard, setup(SetupChange::Seat(1)));
     choose(&mut app, Device::Keyboard, setup(SetupChange::MightyDuel));
     choose(&mut app, Device::Gamepad, setup(SetupChange::Harmony));
+    choose(&mut app, Device::Keyboard, setup(SetupChange::Dynasty));
     choose(&mut app, Device::Keyboard, setup(SetupChange::Start));
     app.update();
     assert_eq!(screen(&app), Screen::Table(GameKind::Kingdomino));
@@ -57,10 +58,11 @@ fn the_title_sets_up_a_mighty_duel_against_the_expert_with_the_keyboard() {
                 middle: false,
                 harmony: true,
             },
-            dynasty: false,
+            dynasty: true,
         }
     );
     assert_eq!(game.state().side(), 7, "the Mighty Duel's kingdoms");
+    assert_eq!(game.record().series_length(), 3, "a Dynasty of three games");
 }
 
 #[test]

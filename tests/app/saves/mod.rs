@@ -2,6 +2,7 @@
 //! continues from the title after a restart and can be finished; damaged files are moved aside
 //! and said; a rebound key does its new action, survives a restart, and reset restores it.
 
+mod dynasty;
 mod keeping;
 mod kingdom_saves;
 mod saved_games;

@@ -12,7 +12,8 @@ use crate::app::theme;
 use crate::app::view::reader::ReadAloud;
 use crate::app::view::{ChoiceBar, TableChoices};
 use kingdomino_core::localization::Phrase;
-use kingdomino_core::original::{SlotView, Step, TablePicture};
+use kingdomino_core::original::{Kingdomino, SlotView, Step, TablePicture};
+use kingdomino_core::table::Record;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, show_prompt.in_set(AppSystems::View));
@@ -72,15 +73,22 @@ pub(super) struct LineRows {
 /// claim from it.
 pub(super) type ShownLine = (Vec<SlotView>, Option<u8>, bool);
 
-/// The round, the first claims, or the game's end.
-pub(super) fn now_words(picture: &TablePicture) -> Phrase {
-    match picture.step {
+/// The round, the first claims, or the game's end; in a Dynasty, which of its games this is.
+pub(super) fn now_words(picture: &TablePicture, record: &Record<Kingdomino>) -> Phrase {
+    let now = match picture.step {
         Step::Claim { .. } if picture.round == 0 => Phrase::new("kingdom-first-claims"),
         Step::GameOver => Phrase::new("kingdom-game-over"),
         _ => Phrase::new("kingdom-round")
             .with("round", usize::from(picture.round))
             .with("rounds", usize::from(picture.rounds)),
+    };
+    if record.series_length() == 1 {
+        return now;
     }
+    let game = Phrase::new("kingdom-dynasty-game")
+        .with("game", record.game_in_series())
+        .with("games", record.series_length());
+    Phrase::lines(vec![game, now])
 }
 
 /// The column of what is going on, the prompt and its buttons, and the two lines.

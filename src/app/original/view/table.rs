@@ -199,7 +199,7 @@ fn show_the_game(
     };
     for (&words, mut said) in &mut words {
         let now = match words {
-            TableWords::Now => now_words(&picture),
+            TableWords::Now => now_words(&picture, game.record()),
             TableWords::Told => told.clone(),
             TableWords::NextLineHeading if picture.next_line.is_empty() => Phrase::Empty,
             TableWords::NextLineHeading => Phrase::new("kingdom-next-line"),

@@ -1,11 +1,12 @@
 //! Game over, of either game: why the game ended, the winner and the totals at once (on a tie,
-//! why), each kingdom beside its count told line by line (the count can be skipped), how the
-//! game went, and what to do next. What a game counts and how its kingdoms look is its own
+//! why), a series' standing (a Dynasty's), each kingdom beside its count told line by line (the
+//! count can be skipped), how the game went, and what to do next. What a game counts and how its kingdoms look is its own
 //! (`duel.rs`, `original.rs`).
 
 mod count;
 mod duel;
 mod original;
+mod series;
 mod story;
 
 use bevy::prelude::*;
@@ -160,6 +161,8 @@ fn offer_choices<G: GameOverScreen>(
         vec![title]
     } else if session.is_some_and(|session| session.room_seat().is_some()) {
         vec![rematch_choice(&game, *rematch), title]
+    } else if let Some(said) = next_in_series_words(&game, false) {
+        vec![Choice::button(Intent::Go(Go::NextInSeries), said), title]
     } else {
         vec![
             Choice::button(
@@ -176,20 +179,39 @@ fn offer_choices<G: GameOverScreen>(
     choices.offer_focused(list, None, Focus::Choice(0));
 }
 
-/// An online game: the same players again, if they want it too (named when there is one).
+/// The choice of a series' next game, when one is to come: "Next game of the Dynasty (2 of
+/// 3)", or while the others are waited for, that they are.
+fn next_in_series_words<G: TableApp>(game: &Match<G>, waiting: bool) -> Option<Phrase> {
+    let next = game.record().next_in_series(game.state())?;
+    let id = if waiting {
+        "game-over-next-game-waiting"
+    } else {
+        "game-over-next-game"
+    };
+    Some(
+        Phrase::new(id)
+            .with("game", next.game_in_series())
+            .with("games", next.series_length()),
+    )
+}
+
+/// An online game: the same players again, if they want it too (named when there is one); in
+/// a series, its next game.
 fn rematch_choice<G: TableApp>(game: &Match<G>, rematch: Rematch) -> Choice {
     let others = game.seats.len() - 1;
     let opponent = game
         .remote_place()
         .filter(|_| others == 1)
         .map(|place| game.seat_name(place));
-    let said = match (opponent, rematch.mine, rematch.theirs) {
-        (None, true, _) => Phrase::new("game-over-rematch-everyone-waiting"),
-        (None, false, _) => Phrase::new("game-over-rematch-everyone"),
-        (Some(name), true, _) => Phrase::new("game-over-rematch-waiting").with("name", name),
-        (Some(name), false, true) => Phrase::new("game-over-rematch-accept").with("name", name),
-        (Some(name), false, false) => Phrase::new("game-over-rematch").with("name", name),
-    };
+    let said = next_in_series_words(game, rematch.mine).unwrap_or_else(|| {
+        match (opponent, rematch.mine, rematch.theirs) {
+            (None, true, _) => Phrase::new("game-over-rematch-everyone-waiting"),
+            (None, false, _) => Phrase::new("game-over-rematch-everyone"),
+            (Some(name), true, _) => Phrase::new("game-over-rematch-waiting").with("name", name),
+            (Some(name), false, true) => Phrase::new("game-over-rematch-accept").with("name", name),
+            (Some(name), false, false) => Phrase::new("game-over-rematch").with("name", name),
+        }
+    });
     Choice {
         intent: Intent::Go(Go::Rematch),
         label: said,
@@ -201,19 +223,31 @@ fn rematch_choice<G: TableApp>(game: &Match<G>, rematch: Rematch) -> Choice {
     }
 }
 
-/// Play again: the same seats and options, new chance or the same.
+/// Play again: the same seats and options, new chance or the same; or a series' next game.
 fn play_again<G: TableApp>(
     mut made: MessageReader<ChoiceMade>,
     game: Res<Match<G>>,
     mut requests: MessageWriter<MatchRequest<G>>,
 ) {
     for ChoiceMade(intent) in made.read() {
-        if let Intent::Go(Go::PlayAgain { same_deal }) = *intent {
-            requests.write(MatchRequest::New {
-                seats: game.seats.clone(),
-                options: game.record().options,
-                seed: same_deal.then(|| game.seed()),
-            });
+        match *intent {
+            Intent::Go(Go::PlayAgain { same_deal }) => {
+                requests.write(MatchRequest::New {
+                    seats: game.seats.clone(),
+                    options: game.record().options,
+                    seed: same_deal.then(|| game.seed()),
+                });
+            }
+            Intent::Go(Go::NextInSeries) => {
+                let next = game.record().next_in_series(game.state());
+                requests.write_batch(next.map(|record| MatchRequest::Resume {
+                    record,
+                    seats: game.seats.clone(),
+                    names: game.names.clone(),
+                    watched: false,
+                }));
+            }
+            _ => {}
         }
     }
 }
@@ -268,6 +302,14 @@ fn spawn_game_over<G: GameOverScreen>(
         theme::label(Phrase::lines(G::verdict(&game)), 26.0),
         TextLayout::justify(Justify::Center),
     ));
+    if let Some(games) = series::series_games(&game) {
+        commands.spawn((
+            ChildOf(root),
+            theme::label(Phrase::lines(series::series_verdict(&game, &games)), 20.0),
+            TextLayout::justify(Justify::Center),
+        ));
+        series::spawn_series_table(&mut commands, root, &game, &games);
+    }
     let row = commands
         .spawn((
             Name::new("Counts"),
