@@ -16,12 +16,13 @@ use kingdomino_duel::app::table::{Intended, Match};
 /// A table of a room of the original game for three: its computer plays its seat (or, with
 /// `Seat::Remote`, it watches).
 fn kingdom_table(port: u16, room: &RoomCode, name: &str, local: Seat) -> App {
-    kingdom_table_for(OnlineGame::KingdominoForThree, port, room, name, local, 0)
+    let game = OnlineGame::KingdominoForThree.setup();
+    kingdom_table_for(game, port, room, name, local, 0)
 }
 
 /// A table of a room of `game`, whose rooms give each move `move_seconds` (0: no clock).
-fn kingdom_table_for(
-    game: OnlineGame,
+pub(super) fn kingdom_table_for(
+    game: GameSetup,
     port: u16,
     room: &RoomCode,
     name: &str,
@@ -35,7 +36,7 @@ fn kingdom_table_for(
         name: name.into(),
         local,
         exit_when_done: false,
-        game: game.setup(),
+        game,
         computers: Vec::new(),
     };
     title_app_with(|app| {
@@ -47,22 +48,22 @@ fn kingdom_table_for(
     })
 }
 
-fn kingdom(app: &App) -> Option<&Match<Kingdomino>> {
+pub(super) fn kingdom(app: &App) -> Option<&Match<Kingdomino>> {
     app.world().get_resource::<Match<Kingdomino>>()
 }
 
-fn played(app: &App) -> usize {
+pub(super) fn played(app: &App) -> usize {
     kingdom(app).map_or(0, |game| game.record().actions.len())
 }
 
-fn over(app: &App) -> bool {
+pub(super) fn over(app: &App) -> bool {
     status(app) == OnlineStatus::Over
         && kingdom(app).is_some_and(|game| game.state().player_to_act().is_none())
         && screen(app) == Screen::GameOver(GameKind::Kingdomino)
 }
 
 /// Runs every table until `done` or the time is up; a table whose game stopped fails the test.
-fn run_tables(apps: &mut [App], seconds: u64, mut done: impl FnMut(&[App]) -> bool) {
+pub(super) fn run_tables(apps: &mut [App], seconds: u64, mut done: impl FnMut(&[App]) -> bool) {
     let deadline = Instant::now() + Duration::from_secs(seconds);
     while !done(apps) {
         for app in apps.iter() {
@@ -363,7 +364,7 @@ fn a_room_with_a_clock_counts_down_each_move_under_the_prompt_and_names_everyone
     let room = RoomCode::parse("KNGC2345").unwrap();
     let with_clock = |name: &str| {
         kingdom_table_for(
-            OnlineGame::KingdominoForThree,
+            OnlineGame::KingdominoForThree.setup(),
             port,
             &room,
             name,

@@ -7,6 +7,7 @@ mod anyone;
 mod clocks;
 mod continuing;
 mod days;
+mod dynasty_rooms;
 mod kingdom_rooms;
 mod kingdom_set_up_rooms;
 mod rematches;

@@ -151,6 +151,11 @@ impl PublicGame {
     pub fn commitment(&self) -> Commitment {
         Commitment(self.commitment.clone())
     }
+
+    /// Which game of its series (a Dynasty's) it is, from 1.
+    pub fn game_in_series(&self) -> usize {
+        crate::for_game!(&self.record, G, record => record.game_in_series())
+    }
 }
 
 /// What the server tells a client.

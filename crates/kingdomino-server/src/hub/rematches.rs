@@ -2,7 +2,7 @@
 //! room starts afresh with each player a seat further round (in a Duel, in each other's) and
 //! new dice or lines. Each player hears the welcome of their new seat (addressed to the seat
 //! they held), then the new game; the connections then move round too, here and on any server
-//! that hears the news.
+//! that hears the news. A series' next game (a Dynasty's) keeps everyone in their seat.
 
 use super::changes::{Edit, Told};
 use super::randomness::{random_secret, random_u64};
@@ -15,7 +15,7 @@ impl Hub {
         let secret = random_secret().map_err(Ending::Dropped)?;
         let seed = random_u64().map_err(Ending::Dropped)?;
         let away_grace_seconds = self.away_grace_seconds;
-        let started = self.change(&at.room, |live| {
+        let moved_round = self.change(&at.room, |live| {
             if live.room.rematch_asked(at.seat) {
                 return Ok(Edit::Unchanged(false));
             }
@@ -31,10 +31,12 @@ impl Hub {
                 });
             }
             let now = now_seconds();
-            live.room.start_rematch(secret, seed, now);
+            let moved_round = live.room.start_rematch(secret, seed, now);
             let mut told = Vec::new();
             let seats = live.room.all_seats();
-            for (held, seat) in seats.clone().zip(seats.cycle().skip(1)) {
+            // Within a series the players keep their seats: the new game is all they hear.
+            let moved = seats.clone().zip(seats.cycle().skip(1));
+            for (held, seat) in moved.filter(|_| moved_round) {
                 if let Some(token) = live.room.seat_token(seat) {
                     let welcome = ServerMessage::Welcome {
                         room: at.room.clone(),
@@ -49,11 +51,11 @@ impl Hub {
                 told.push(Told::both(game));
             }
             Ok(Edit::Changed {
-                outcome: true,
+                outcome: moved_round,
                 told,
             })
         })?;
-        if started {
+        if moved_round {
             self.move_connections_round(&at.room);
         }
         Ok(())

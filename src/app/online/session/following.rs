@@ -70,6 +70,13 @@ pub(super) fn follow_server(
                 false
             }
             ServerMessage::Game { game: public } => {
+                if session.status == OnlineStatus::Over
+                    && public.game_in_series() > session.game_in_series
+                {
+                    // Everyone asked for the series' next game: the same seats play it.
+                    session.start_anew();
+                    rematch.set_if_neq(Rematch::default());
+                }
                 hints.set_if_neq(OnlineHintsAgreed(public.hints));
                 session.game_shown(&public);
                 news.write(GameNews::Game(Box::new(public)));
@@ -191,6 +198,7 @@ impl OnlineSession {
         self.move_began =
             web_time::Instant::now().checked_sub(Duration::from_secs(public.waited_seconds));
         self.player_names = public.names.clone();
+        self.game_in_series = public.game_in_series();
         if self.status != OnlineStatus::Over {
             self.status = OnlineStatus::Playing;
         }

@@ -104,6 +104,8 @@ pub struct OnlineSession {
     resends: u32,
     /// Each seat's player's name, as the server's game gave them.
     player_names: Vec<String>,
+    /// Which game of its series (a Dynasty's) the server's game last shown is, from 1.
+    game_in_series: usize,
     /// The server's messages not yet followed.
     pub(super) inbox: VecDeque<ServerMessage>,
     /// The other seats whose players are away, since when this table heard it, and whether the
@@ -139,6 +141,7 @@ impl OnlineSession {
             unconfirmed_for: Duration::ZERO,
             resends: 0,
             player_names: Vec::new(),
+            game_in_series: 1,
             inbox: VecDeque::new(),
             seats_away: Vec::new(),
             away_grace: Duration::from_secs(AWAY_GRACE_SECONDS),

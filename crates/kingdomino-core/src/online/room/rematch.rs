@@ -1,6 +1,7 @@
 //! Another game in the same room once one ends: each player asks, and when all have, the room
 //! starts afresh with each player a seat further round the table (in a Duel, each in the
-//! other's), new dice or lines from a new secret, and the room's clock as it was.
+//! other's), new dice or lines from a new secret, and the room's clock as it was. Within a
+//! series (a Dynasty) the players keep their seats, so each place's totals add up.
 
 use super::Room;
 use super::table::Table;
@@ -23,13 +24,22 @@ impl Room {
         self.rematch_asked[seat.index()]
     }
 
-    /// The next game: each player moves a seat on (the last to the first), the rolls or lines
-    /// come from `secret`, `table_seed` says who starts.
-    pub fn start_rematch(&mut self, secret: RollSecret, table_seed: u64, now: u64) {
-        let next = Table::deal(&self.table.room_game(), &secret, table_seed)
-            .expect("the room's game was dealt once");
-        self.seats.rotate_right(1);
-        self.away_since.rotate_right(1);
+    /// The next game: the series' next, or a new one with each player a seat on (the last to
+    /// the first), `table_seed` saying who starts; the rolls or lines come from `secret`.
+    /// Whether the players moved round.
+    pub fn start_rematch(&mut self, secret: RollSecret, table_seed: u64, now: u64) -> bool {
+        let (next, moved_round) = match self.table.next_in_series(&secret) {
+            Some(next) => (next, false),
+            None => {
+                let next = Table::deal(&self.table.room_game(), &secret, table_seed)
+                    .expect("the room's game was dealt once");
+                (next, true)
+            }
+        };
+        if moved_round {
+            self.seats.rotate_right(1);
+            self.away_since.rotate_right(1);
+        }
         self.table = next;
         self.secret = secret;
         self.stood_in.fill(false);
@@ -37,5 +47,6 @@ impl Room {
         self.rematch_asked.fill(false);
         self.last_active = now;
         self.to_act_since = now;
+        moved_round
     }
 }

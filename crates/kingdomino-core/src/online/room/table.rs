@@ -108,13 +108,21 @@ impl<G: Playable + Dealt> GameTable<G> {
     /// A new game: `table_seed` is public (who starts), the secret gives every deal. None when
     /// the rule set has no game for the options.
     fn deal(game: &Ruled<G>, secret: &RollSecret, table_seed: u64) -> Option<GameTable<G>> {
-        let mut record = Record::new(game.rules.as_ref(), game.options, table_seed);
-        record
-            .deals
-            .push(G::deal_from(secret, game.rules.as_ref(), game.options, 0)?);
+        let record = Record::new(game.rules.as_ref(), game.options, table_seed);
+        GameTable::deal_record(&game.rules, record, secret)
+    }
+
+    /// `record`, not begun, with its first deal from the secret.
+    fn deal_record(
+        rules: &Arc<G::Rules>,
+        mut record: Record<G>,
+        secret: &RollSecret,
+    ) -> Option<GameTable<G>> {
+        let first = G::deal_from(secret, rules.as_ref(), record.options, 0)?;
+        record.deals.push(first);
         Some(GameTable {
-            state: record.start(game.rules.as_ref()).ok()?,
-            rules: Arc::clone(&game.rules),
+            state: record.start(rules.as_ref()).ok()?,
+            rules: Arc::clone(rules),
             record,
         })
     }
@@ -175,6 +183,14 @@ impl Table {
     /// gives every deal. None when the rule set has no game for the options.
     pub fn deal(game: &RoomGame, secret: &RollSecret, table_seed: u64) -> Option<Table> {
         for_game!(game, G, game => Some(G::tagged(Box::new(GameTable::deal(game, secret, table_seed)?))))
+    }
+
+    /// The next game of its series (a Dynasty's), once this one is over and one is to come.
+    pub fn next_in_series(&self, secret: &RollSecret) -> Option<Table> {
+        for_game!(self, G, table => {
+            let record = table.record.next_in_series(&table.state)?;
+            Some(G::tagged(Box::new(GameTable::deal_record(&table.rules, record, secret)?)))
+        })
     }
 
     /// The game this table plays, to deal another of.
