@@ -1,6 +1,6 @@
 //! The original game's How to play says what its rule set does, in every language: how many
-//! dominoes each number of players uses and how many rounds that makes; and its refusal to
-//! let a kingdom grow too far names both ways.
+//! dominoes each number of players uses and how many rounds that makes, and the Dynasty; and
+//! its refusal to let a kingdom grow too far names both ways.
 
 use crate::common::app::shipped_languages;
 use kingdomino_core::localization::{self, Catalog, Phrase};
@@ -30,6 +30,10 @@ fn the_original_pages_give_each_set_up_s_dominoes_and_rounds_in_every_language()
             assert!(lines.contains(&dominoes), "{language}, {setup:?}: {lines}");
             assert!(end.contains(&rounds), "{language}, {setup:?}: {end}");
         }
+        // The Dynasty, by the name its set-up choice gives it.
+        let choice = catalog.say(&Phrase::new("kingdom-setup-dynasty").with("value", ""));
+        let name = choice.split(' ').next().unwrap_or_default();
+        assert!(end.contains(name), "{language}: {name} in {end}");
     }
 }
 

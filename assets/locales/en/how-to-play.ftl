@@ -127,7 +127,7 @@ howto-original-placing =
 howto-original-scoring-heading = Domains and crowns
 howto-original-scoring =
     A domain is a group of touching squares of one terrain. It scores its squares times the crowns on them, so a domain without a crown scores nothing. The castle belongs to no domain.
-howto-original-end-heading = The end, the bonuses and the Mighty Duel
+howto-original-end-heading = The end, the bonuses, the Mighty Duel and the Dynasty
 howto-original-end =
     The game ends once the last line has been added: after 12 rounds with three or four players and in the Mighty Duel, after 6 with two. The highest total wins; on equal totals, the player with the largest domain wins, then the one with more crowns; if those are equal too, they share the win.
-    Two bonuses may be turned on before the game: the Middle Kingdom gives 10 points when the castle stands in the centre of the rectangle the kingdom covers, whatever its size; Harmony gives 5 points when the kingdom is whole, with no domino discarded. Two players may play the Mighty Duel: all 48 dominoes, two kings each, kingdoms of 7 by 7.
+    Two bonuses may be turned on before the game: the Middle Kingdom gives 10 points when the castle stands in the centre of the rectangle the kingdom covers, whatever its size; Harmony gives 5 points when the kingdom is whole, with no domino discarded. Two players may play the Mighty Duel: all 48 dominoes, two kings each, kingdoms of 7 by 7. A Dynasty is three games in a row with the same players: their scores are added up, the highest sum wins, and on equal sums the player who won more of the games.

@@ -127,7 +127,7 @@ howto-original-placing =
 howto-original-scoring-heading = Dominios y coronas
 howto-original-scoring =
     Un dominio es un grupo de casillas contiguas de un mismo terreno. Puntúa sus casillas multiplicadas por las coronas que llevan, así que un dominio sin corona no puntúa. El castillo no pertenece a ningún dominio.
-howto-original-end-heading = El final, las bonificaciones y el Gran Duelo
+howto-original-end-heading = El final, las bonificaciones, el Gran Duelo y la Dinastía
 howto-original-end =
     La partida termina cuando se ha añadido la última fila: tras 12 rondas con tres o cuatro jugadores y en el Gran Duelo, tras 6 con dos. Gana el total más alto; en caso de empate decide el dominio más grande, luego las coronas, y si no los jugadores comparten la victoria.
-    Antes de la partida pueden activarse dos bonificaciones: el Reino Medio da 10 puntos si el castillo queda en el centro del rectángulo que ocupa el reino, sea cual sea su tamaño; la Armonía da 5 puntos si el reino está completo, sin dominós descartados. Dos jugadores pueden jugar el Gran Duelo: los 48 dominós, dos reyes cada uno, reinos de 7 por 7.
+    Antes de la partida pueden activarse dos bonificaciones: el Reino Medio da 10 puntos si el castillo queda en el centro del rectángulo que ocupa el reino, sea cual sea su tamaño; la Armonía da 5 puntos si el reino está completo, sin dominós descartados. Dos jugadores pueden jugar el Gran Duelo: los 48 dominós, dos reyes cada uno, reinos de 7 por 7. Una Dinastía son tres partidas seguidas con los mismos jugadores: se suman sus puntos, gana la suma más alta y, con sumas iguales, quien ganó más partidas.

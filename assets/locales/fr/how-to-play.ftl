@@ -127,7 +127,7 @@ howto-original-placing =
 howto-original-scoring-heading = Domaines et couronnes
 howto-original-scoring =
     Un domaine est un groupe de cases voisines d’un même terrain. Il rapporte son nombre de cases multiplié par les couronnes qu’elles portent : un domaine sans couronne ne rapporte rien. Le château n’appartient à aucun domaine.
-howto-original-end-heading = La fin, les bonus et le Grand Duel
+howto-original-end-heading = La fin, les bonus, le Grand Duel et la Dynastie
 howto-original-end =
     La partie s’arrête quand la dernière rangée a été ajoutée : après 12 manches à trois ou quatre joueurs et dans le Grand Duel, après 6 à deux. Le plus haut total l’emporte ; à égalité, le plus grand domaine départage, puis le plus de couronnes, sinon les joueurs partagent la victoire.
-    Deux bonus peuvent être activés avant la partie : l’Empire du Milieu donne 10 points si le château est au centre du rectangle que couvre le royaume, quelle que soit sa taille ; l’Harmonie donne 5 points si le royaume est complet, sans domino défaussé. À deux, on peut jouer le Grand Duel : les 48 dominos, deux rois chacun, des royaumes de 7 sur 7.
+    Deux bonus peuvent être activés avant la partie : l’Empire du Milieu donne 10 points si le château est au centre du rectangle que couvre le royaume, quelle que soit sa taille ; l’Harmonie donne 5 points si le royaume est complet, sans domino défaussé. À deux, on peut jouer le Grand Duel : les 48 dominos, deux rois chacun, des royaumes de 7 sur 7. Une Dynastie, ce sont trois parties de suite avec les mêmes joueurs : leurs scores s’additionnent, la plus haute somme gagne et, à sommes égales, celui qui a gagné le plus de parties.

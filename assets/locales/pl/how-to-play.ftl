@@ -128,7 +128,7 @@ howto-original-placing =
 howto-original-scoring-heading = Obszary i korony
 howto-original-scoring =
     Obszar to grupa stykających się pól jednego terenu. Daje liczbę swoich pól razy liczbę koron na nich, więc obszar bez korony nie daje nic. Zamek nie należy do żadnego obszaru.
-howto-original-end-heading = Koniec, premie i Wielki pojedynek
+howto-original-end-heading = Koniec, premie, Wielki pojedynek i Dynastia
 howto-original-end =
     Gra kończy się po dołożeniu ostatniego rzędu: po 12 rundach przy trzech lub czterech graczach i w Wielkim pojedynku, po 6 przy dwóch. Wygrywa najwyższy wynik; przy remisie decyduje największy obszar, potem liczba koron, a jeśli i to równe, gracze dzielą się zwycięstwem.
-    Przed grą można włączyć dwie premie: Państwo Środka daje 10 punktów, gdy zamek stoi pośrodku prostokąta zajętego przez królestwo, bez względu na jego rozmiar; Harmonia daje 5 punktów, gdy królestwo jest pełne i żadne domino nie odpadło. Dwóch graczy może zagrać w Wielki pojedynek: wszystkie 48 domin, po dwóch królów, królestwa 7 na 7.
+    Przed grą można włączyć dwie premie: Państwo Środka daje 10 punktów, gdy zamek stoi pośrodku prostokąta zajętego przez królestwo, bez względu na jego rozmiar; Harmonia daje 5 punktów, gdy królestwo jest pełne i żadne domino nie odpadło. Dwóch graczy może zagrać w Wielki pojedynek: wszystkie 48 domin, po dwóch królów, królestwa 7 na 7. Dynastia to trzy gry z rzędu z tymi samymi graczami: ich punkty się sumuje, wygrywa najwyższa suma, a przy równych sumach ten, kto wygrał więcej gier.

@@ -58,10 +58,11 @@ pub(super) fn series_verdict<G: TableApp>(game: &Match<G>, games: &[Standings]) 
     .collect()
 }
 
-/// A row a player: their name, each game's total (a dash for a game still to come), the sum.
+/// A row a player: their name, each game's total (a dash for a game still to come), the sum;
+/// `gap` between the columns.
 pub(super) fn spawn_series_table<G: TableApp>(
     commands: &mut Commands,
-    parent: Entity,
+    (parent, gap): (Entity, f32),
     game: &Match<G>,
     games: &[Standings],
 ) {
@@ -74,7 +75,7 @@ pub(super) fn spawn_series_table<G: TableApp>(
             Node {
                 display: Display::Grid,
                 grid_template_columns: RepeatedGridTrack::auto(length as u16 + 2),
-                column_gap: px(18),
+                column_gap: px(gap),
                 row_gap: px(2),
                 justify_items: JustifyItems::End,
                 ..default()
@@ -98,7 +99,7 @@ pub(super) fn spawn_series_table<G: TableApp>(
             let points = standings.totals.get(place.index()).copied().unwrap_or(0);
             Phrase::verbatim(points.to_string())
         };
-        cell(commands, game.seat_name(place), theme::INK);
+        cell(commands, game.short_seat_name(place), theme::INK);
         for number in 0..length {
             let said = games.get(number).map_or(Phrase::verbatim("–"), total);
             cell(commands, said, theme::INK);
