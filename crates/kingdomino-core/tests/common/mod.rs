@@ -192,3 +192,11 @@ pub fn game_rolling(rules: &RuleSet, die: usize, face: u8, maps: [Map; 2]) -> Ga
         .unwrap();
     GameState::new(rules, seed).with_maps(maps)
 }
+
+/// A Duel's room's game, played with `rules`.
+pub fn duel_game(rules: &std::sync::Arc<RuleSet>) -> kingdomino_core::online::RoomGame {
+    kingdomino_core::games::ForGame::Duel(kingdomino_core::online::Ruled {
+        rules: std::sync::Arc::clone(rules),
+        options: kingdomino_core::duel::NoOptions,
+    })
+}

@@ -12,5 +12,7 @@ mod fuzz_mods;
 mod how_to_play;
 mod inside;
 mod properties;
+mod room_parts;
+mod rooms;
 mod rules;
 mod terrain_art;

@@ -344,5 +344,3 @@ pub mod glance;
 mod refusals;
 mod rematch;
 pub mod table;
-#[cfg(test)]
-pub(super) mod tests;

@@ -1,14 +1,16 @@
 //! The room's rules of seating, standing in and storing, and whole games of either game
 //! through it.
 
-use crate::duel::{GameState, NoOptions, RuleSet, SeatNumber};
+use kingdomino_core::duel::{Duel, GameState, NoOptions, RuleSet, SeatNumber};
 use std::sync::Arc;
 
-use super::*;
-use crate::ai::Level;
-use crate::online::protocol::{Played, PublicGame, RoomAction};
-use crate::online::room::table::{Ruled, TableRefusal};
-use crate::original::{Bonuses, GameOptions, OriginalRules};
+use crate::common::duel_game;
+
+use kingdomino_core::ai::Level;
+use kingdomino_core::games::{EachGame, ForGame, SharedRules};
+use kingdomino_core::online::*;
+use kingdomino_core::original::{Bonuses, GameOptions, Kingdomino, OriginalRules};
+use kingdomino_core::table::Place;
 
 fn token(text: &str) -> SeatToken {
     SeatToken(text.into())
@@ -19,14 +21,6 @@ fn rule_sets() -> EachGame<SharedRules> {
         duel: Arc::new(RuleSet::builtin()),
         kingdomino: Arc::new(OriginalRules::builtin()),
     }
-}
-
-/// A Duel's room's game.
-pub(super) fn duel_game(rules: &Arc<RuleSet>) -> RoomGame {
-    ForGame::Duel(Ruled {
-        rules: Arc::clone(rules),
-        options: NoOptions,
-    })
 }
 
 fn duel_room(rules: &EachGame<SharedRules>, seed: u64) -> Room {
@@ -125,7 +119,7 @@ fn a_whole_game_is_played_through_the_room_and_its_record_replays_with_the_secre
             room.act(seat, index + 1, action, 9),
             Err(RoomRefusal::OutOfStep { expected: index })
         );
-        let kingdom_action = RoomAction::Kingdomino(crate::original::Action::Discard);
+        let kingdom_action = RoomAction::Kingdomino(kingdomino_core::original::Action::Discard);
         assert_eq!(
             room.act(seat, index, kingdom_action, 9),
             Err(RoomRefusal::Rule(TableRefusal::OtherGame))
