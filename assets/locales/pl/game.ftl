@@ -342,7 +342,7 @@ statistics = Z komputerem: { $levels }. Gry we dwoje: { $two-player }. Najlepszy
     [few] { $longest } pola
    *[many] { $longest } pól
 }.
-statistics-original = Twój wynik — z komputerami: { $won } z { $played } wygranych. Gry samych ludzi: { $people }. Najlepszy wynik: { $best }. Największa posiadłość: { $largest ->
+statistics-original = Twój wynik — z komputerami: { $won } z { $played } wygranych. Gry samych ludzi: { $people }. Najlepszy wynik: { $best }. Największy obszar: { $largest ->
     [one] { $largest } pole
     [few] { $largest } pola
    *[many] { $largest } pól

@@ -11,6 +11,12 @@ impl<G: TableGame> Record<G> {
         self.earlier.len() + 1
     }
 
+    /// The seed its series began with, which deals every game of it: this game's own when it
+    /// is the first.
+    pub fn series_seed(&self) -> u64 {
+        self.earlier.first().map_or(self.seed, |first| first.seed)
+    }
+
     /// How many games its series plays.
     pub fn series_length(&self) -> usize {
         G::games_in_series(self.options)

@@ -121,7 +121,8 @@ pub(super) fn play_again<G: TableApp>(
                 requests.write(MatchRequest::New {
                     seats: game.seats.clone(),
                     options: game.record().options,
-                    seed: same_deal.then(|| game.seed()),
+                    // A series is dealt again from its first game.
+                    seed: same_deal.then(|| game.record().series_seed()),
                 });
             }
             Intent::Go(Go::NextInSeries) => {

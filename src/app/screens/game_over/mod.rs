@@ -149,7 +149,8 @@ fn spawn_game_over<G: GameOverScreen>(
         ChildOf(root),
         theme::label(Phrase::new("game-over-heading"), 30.0),
     ));
-    let seed = Phrase::new("game-over-seed").with("seed", game.seed().to_string());
+    // A series' seed deals all its games: typed on the title, it plays the series again.
+    let seed = Phrase::new("game-over-seed").with("seed", game.record().series_seed().to_string());
     let hints_asked = Place::all(game.seats.len()).filter_map(|place| {
         let asked = (hint.as_ref())
             .and_then(|hint| hint.asked.get(place.index()).copied())
