@@ -283,6 +283,15 @@ pub fn run_until_person_acts(app: &mut App, phases: &mut Vec<DuelPhase>) {
     );
 }
 
+/// The choices offered, each with its words.
+pub fn offered_choices(app: &App) -> Vec<(Intent, String)> {
+    choices(app)
+        .list()
+        .iter()
+        .map(|choice| (choice.intent, words(app, &choice.label)))
+        .collect()
+}
+
 /// Every text on screen.
 pub fn texts(app: &mut App) -> Vec<String> {
     app.world_mut()

@@ -23,14 +23,6 @@ fn prompt_words(app: &App) -> String {
     words(app, &app.world().resource::<KingdominoPrompt>().0)
 }
 
-fn offered(app: &App) -> Vec<(Intent, String)> {
-    choices(app)
-        .list()
-        .iter()
-        .map(|choice| (choice.intent, words(app, &choice.label)))
-        .collect()
-}
-
 #[test]
 fn a_finished_original_game_is_kept_counted_listed_and_watched_by_lines() {
     let folder = std::env::temp_dir().join(format!("kd-kingdom-replays-{}", std::process::id()));
@@ -73,7 +65,7 @@ fn a_finished_original_game_is_kept_counted_listed_and_watched_by_lines() {
     choose(&mut app, Device::Keyboard, Intent::Go(Go::ToTitle));
     choose(&mut app, Device::Keyboard, Intent::Go(Go::ShowReplays));
     assert_eq!(screen(&app), Screen::Replays);
-    let row = &offered(&app)[1].1;
+    let row = &offered_choices(&app)[1].1;
     assert!(
         row.ends_with(&format!(
             " · The original Kingdomino · Player 1 {} · Player 2 {}",
@@ -99,7 +91,7 @@ fn a_finished_original_game_is_kept_counted_listed_and_watched_by_lines() {
         "{shown:?}"
     );
     assert_eq!(
-        offered(&app)
+        offered_choices(&app)
             .iter()
             .map(|(intent, _)| *intent)
             .collect::<Vec<_>>(),
@@ -126,7 +118,7 @@ fn a_finished_original_game_is_kept_counted_listed_and_watched_by_lines() {
         kingdom_match(&app).record().actions,
         record.actions[..shown_in_kingdom(&app)]
     );
-    let controls = offered(&app);
+    let controls = offered_choices(&app);
     assert!(
         controls.contains(&(
             Intent::Replay(ReplayControl::NextTurn),
@@ -210,11 +202,11 @@ fn a_finished_original_game_is_kept_counted_listed_and_watched_by_lines() {
     choose(&mut app, Device::Keyboard, Intent::SkipCount);
     for wanted in [ReplayControl::StepBack, ReplayControl::FromStart] {
         assert!(
-            offered(&app)
+            offered_choices(&app)
                 .iter()
                 .any(|(intent, _)| *intent == Intent::Replay(wanted)),
             "{wanted:?} at the end of a replay: {:?}",
-            offered(&app)
+            offered_choices(&app)
         );
     }
     // Watching neither counts nor keeps anything.
@@ -236,7 +228,7 @@ fn a_typed_seed_deals_the_same_dominoes_to_the_original_game_as_set_up() {
     app.update();
     type_text(&mut app, "311");
     app.update();
-    let original = offered(&app)
+    let original = offered_choices(&app)
         .into_iter()
         .find(|(intent, _)| matches!(intent, Intent::Go(Go::StartKingdominoSeeded(_))))
         .expect("the seed panel offers the original game");

@@ -19,15 +19,6 @@ fn dynasty_for_two() -> GameOptions {
     }
 }
 
-/// The game over's choices, as said.
-fn offered(app: &App) -> Vec<(Intent, String)> {
-    choices(app)
-        .list()
-        .iter()
-        .map(|choice| (choice.intent, words(app, &choice.label)))
-        .collect()
-}
-
 /// Skips the count, so the choices after it are offered.
 fn skip_count(app: &mut App) {
     choose(app, Device::Keyboard, Intent::SkipCount);
@@ -49,7 +40,7 @@ fn a_dynasty_goes_on_game_by_game_across_a_restart_and_is_won_on_the_sum() {
     play_to_the_end(&mut app);
     let first = Kingdomino::standings(&kingdom_match(&app).rules, kingdom_match(&app).state());
     skip_count(&mut app);
-    let choices = offered(&app);
+    let choices = offered_choices(&app);
     assert_eq!(
         choices[0],
         (
@@ -69,7 +60,7 @@ fn a_dynasty_goes_on_game_by_game_across_a_restart_and_is_won_on_the_sum() {
     assert!(saved.record.actions.is_empty());
     drop(app);
     let mut app = start_with_data(&folder);
-    let continued = offered(&app)
+    let continued = offered_choices(&app)
         .into_iter()
         .find(|(intent, _)| *intent == Intent::Go(Go::Continue(GameKind::Kingdomino)))
         .expect("the title offers the Dynasty's next game");
@@ -107,7 +98,7 @@ fn a_dynasty_goes_on_game_by_game_across_a_restart_and_is_won_on_the_sum() {
         said.contains(&format!("with {total} points")),
         "{total}: {said}"
     );
-    let choices = offered(&app);
+    let choices = offered_choices(&app);
     assert!(
         !choices
             .iter()
