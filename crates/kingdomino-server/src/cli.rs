@@ -5,6 +5,8 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
+use ipnet::IpNet;
+
 use kingdomino_core::cli::{CommandError, RulesArg, load_rules};
 use kingdomino_core::duel::{Duel, RuleSet};
 use kingdomino_core::games::EachGame;
@@ -14,6 +16,7 @@ use kingdomino_core::player_files::data_store::DataStore;
 
 use crate::hub::HubOptions;
 use crate::limits::SILENCE_SECONDS;
+use crate::proxies::{TrustedProxies, parse_network};
 use crate::store::StoreAddress;
 use crate::{ServeOptions, loadtest};
 
@@ -47,8 +50,13 @@ pub struct ServeArgs {
     #[arg(long, default_value_t = SILENCE_SECONDS, value_name = "SECONDS",
           value_parser = clap::value_parser!(u64).range(3..=3600))]
     silence_seconds: u64,
-    /// Behind a proxy (nginx and the like): a player's address, for the per-address limits, is
-    /// the last one of the `X-Forwarded-For` header the proxy adds.
+    /// A proxy's network (`10.0.0.0/8`) or address, repeatable: connections from there may say
+    /// whose they are in `X-Forwarded-For` (its trusted hops read from the right); from
+    /// anywhere else the connection's own address counts.
+    #[arg(long = "trusted-proxy", value_name = "CIDR", value_parser = parse_network)]
+    trusted_proxies: Vec<IpNet>,
+    /// A proxy on this machine (nginx and the like): the same as `--trusted-proxy 127.0.0.0/8
+    /// --trusted-proxy ::1`.
     #[arg(long)]
     behind_proxy: bool,
     /// Seconds a player may be away before the other may let the computer play for them.
@@ -131,7 +139,16 @@ pub fn serve(
             per_address: args.connections_per_address,
         },
         silence: Duration::from_secs(args.silence_seconds),
-        behind_proxy: args.behind_proxy,
+        proxies: TrustedProxies::new(
+            (args.trusted_proxies.into_iter())
+                .chain(
+                    args.behind_proxy
+                        .then(TrustedProxies::this_machine)
+                        .into_iter()
+                        .flatten(),
+                )
+                .collect(),
+        ),
     })
     .map(|()| String::new())
     .map_err(CommandError)

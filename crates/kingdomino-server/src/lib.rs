@@ -11,13 +11,14 @@ mod listening;
 pub mod loadtest;
 mod log;
 mod metrics;
+mod proxies;
 mod redis_store;
 mod relay;
 mod sqlite_store;
 mod stand_in;
 pub mod store;
 
-use std::net::{IpAddr, SocketAddr};
+use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
@@ -38,6 +39,7 @@ use kingdomino_core::online::protocol::{MAX_MESSAGE_BYTES, PLAY_PATH};
 use kingdomino_core::player_files::data_store::now_seconds;
 use listening::{Door, HeldPass};
 use metrics::{Metrics, Refusal};
+use proxies::TrustedProxies;
 use store::{RoomStore, StoreAddress};
 
 /// How often idle rooms are let go.
@@ -65,9 +67,9 @@ pub struct ServeOptions {
     pub caps: Caps,
     /// How long a WebSocket may stay silent before it counts as dropped.
     pub silence: Duration,
-    /// Behind a proxy: a player's address is the last one of `X-Forwarded-For` (the address the
-    /// proxy saw), for the per-address limits.
-    pub behind_proxy: bool,
+    /// The proxies whose `X-Forwarded-For` gives a player's address, for the per-address
+    /// limits.
+    pub proxies: TrustedProxies,
 }
 
 #[derive(Clone)]
@@ -76,7 +78,7 @@ struct Shared {
     connections: Arc<AtomicU64>,
     gate: Gate,
     metrics: Metrics,
-    behind_proxy: bool,
+    proxies: Arc<TrustedProxies>,
     silence: Duration,
 }
 
@@ -105,7 +107,7 @@ async fn serve(options: ServeOptions) -> Result<(), String> {
         connections: Arc::new(AtomicU64::new(0)),
         gate: Gate::new(options.caps),
         metrics,
-        behind_proxy: options.behind_proxy,
+        proxies: Arc::new(options.proxies),
         silence: options.silence,
     };
     let mut router = Router::new()
@@ -149,7 +151,7 @@ async fn serve(options: ServeOptions) -> Result<(), String> {
     let door = Door {
         gate: shared.gate.clone(),
         metrics: shared.metrics.clone(),
-        behind_proxy: shared.behind_proxy,
+        proxies: Arc::clone(&shared.proxies),
     };
     listening::accept(listener, router, door).await;
     Ok(())
@@ -170,14 +172,13 @@ async fn upgrade(
     headers: HeaderMap,
     State(shared): State<Shared>,
 ) -> Response {
-    let forwarded = shared
-        .behind_proxy
-        .then(|| forwarded_for(&headers))
-        .flatten();
-    let address = SocketAddr::new(forwarded.unwrap_or(peer.ip()), peer.port());
+    let address = SocketAddr::new(
+        shared.proxies.player_address(peer.ip(), &headers),
+        peer.port(),
+    );
     let pass = match held.take() {
-        // Behind a proxy the socket was counted for the proxy: it counts for the player now.
-        Some(pass) if shared.behind_proxy => {
+        // A proxy's socket was counted for no address: it counts for the player now.
+        Some(pass) if shared.proxies.trusts(peer.ip()) => {
             drop(pass);
             shared.gate.enter(Some(address.ip()))
         }
@@ -218,13 +219,6 @@ async fn metrics_text(State(shared): State<Shared>) -> Response {
         text,
     )
         .into_response()
-}
-
-/// The address the proxy saw: the last of `X-Forwarded-For` (the ones before it are the
-/// client's word, which anyone can write).
-fn forwarded_for(headers: &HeaderMap) -> Option<IpAddr> {
-    let last = headers.get_all("x-forwarded-for").iter().next_back()?;
-    last.to_str().ok()?.rsplit(',').next()?.trim().parse().ok()
 }
 
 async fn run_clocks(hub: Arc<Mutex<Hub>>) {
@@ -304,17 +298,5 @@ mod tests {
             assert_eq!(&sent[..], body, "{accepted}");
         }
         std::fs::remove_dir_all(&folder).unwrap();
-    }
-
-    #[test]
-    fn the_proxy_s_own_entry_of_x_forwarded_for_is_the_address() {
-        let mut headers = HeaderMap::new();
-        assert_eq!(forwarded_for(&headers), None);
-        headers.append("x-forwarded-for", "6.6.6.6, 203.0.113.7".parse().unwrap());
-        assert_eq!(forwarded_for(&headers), "203.0.113.7".parse().ok());
-        headers.append("x-forwarded-for", "2001:db8::1".parse().unwrap());
-        assert_eq!(forwarded_for(&headers), "2001:db8::1".parse().ok());
-        headers.insert("x-forwarded-for", "not an address".parse().unwrap());
-        assert_eq!(forwarded_for(&headers), None);
     }
 }

@@ -18,14 +18,15 @@ use super::gate::{Gate, Pass};
 use super::limits::REQUEST_TIME;
 use super::log;
 use super::metrics::{Metrics, Refusal};
+use super::proxies::TrustedProxies;
 
 /// How the door counts its connections.
 pub struct Door {
     pub gate: Gate,
     pub metrics: Metrics,
-    /// Behind a proxy every connection comes from the proxy: the per-address cap then counts
-    /// WebSockets by the player's address instead (at the upgrade).
-    pub behind_proxy: bool,
+    /// A trusted proxy's connections carry many players: the per-address cap counts their
+    /// WebSockets by each player's address instead (at the upgrade).
+    pub proxies: Arc<TrustedProxies>,
 }
 
 /// Accepts connections for as long as the server runs.
@@ -40,7 +41,7 @@ pub async fn accept(listener: TcpListener, router: Router, door: Door) {
                 continue;
             }
         };
-        let counted_address = (!door.behind_proxy).then_some(peer.ip());
+        let counted_address = (!door.proxies.trusts(peer.ip())).then_some(peer.ip());
         let pass = match door.gate.enter(counted_address) {
             Ok(pass) => pass,
             Err(_) => {

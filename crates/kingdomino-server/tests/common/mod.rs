@@ -72,10 +72,16 @@ impl Drop for Running {
 
 /// A WebSocket upgrade, answered with 101 (the answer read).
 pub fn upgrade(stream: &mut TcpStream) {
+    let answer = upgrade_with(stream, "");
+    assert!(answer.starts_with("HTTP/1.1 101"), "{answer}");
+}
+
+/// A WebSocket upgrade with more header lines (each ending in CRLF): the answer's head.
+pub fn upgrade_with(stream: &mut TcpStream, headers: &str) -> String {
     write!(
         stream,
         "GET /play HTTP/1.1\r\nHost: test\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\
-         Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
+         Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n{headers}\r\n"
     )
     .unwrap();
     let mut answer = Vec::new();
@@ -84,8 +90,7 @@ pub fn upgrade(stream: &mut TcpStream) {
         stream.read_exact(&mut byte).unwrap();
         answer.push(byte[0]);
     }
-    let answer = String::from_utf8_lossy(&answer);
-    assert!(answer.starts_with("HTTP/1.1 101"), "{answer}");
+    String::from_utf8_lossy(&answer).into_owned()
 }
 
 /// A text frame as a client sends it (masked, with a mask of zeros).
