@@ -9,6 +9,7 @@ use crate::common::duel_game;
 use kingdomino_core::ai::Level;
 use kingdomino_core::games::{EachGame, ForGame, SharedRules};
 use kingdomino_core::online::*;
+use kingdomino_core::original::rule_set::ORIGINAL_RULES_RON;
 use kingdomino_core::original::{Bonuses, GameOptions, Kingdomino, OriginalRules};
 use kingdomino_core::table::Place;
 
@@ -203,6 +204,32 @@ fn a_room_kept_by_an_earlier_server_reads_as_it_was() {
         let back = Room::from_stored(&rules, old).unwrap();
         assert_eq!(back.stored(), room.stored());
     }
+}
+
+/// Two servers whose rule sets share an id but not their contents (a mod keeping the id): the
+/// room kept by one is not taken over by the other, which would score it otherwise.
+#[test]
+fn a_room_is_taken_over_only_with_the_very_rule_set_it_was_played_with() {
+    let rules = rule_sets();
+    let room = kingdom_room(&rules, 3, 7);
+    let modded_text = ORIGINAL_RULES_RON.replace("(48, \"w m***\")", "(48, \"w m**\")");
+    let modded = OriginalRules::from_ron(&modded_text, "mod").expect("still valid");
+    assert_eq!(modded.id(), rules.kingdomino.id());
+    let other_server = EachGame {
+        duel: Arc::clone(&rules.duel),
+        kingdomino: Arc::new(modded),
+    };
+    let refused = Room::from_stored(&other_server, room.stored())
+        .err()
+        .unwrap();
+    assert!(refused.contains("other contents"), "{refused}");
+    assert!(Room::from_stored(&rules, room.stored()).is_ok());
+    // A room kept before the fingerprint was is read by the id alone.
+    let older = StoredRoom {
+        rules_fingerprint: None,
+        ..room.stored()
+    };
+    assert!(Room::from_stored(&other_server, older).is_ok());
 }
 
 #[test]

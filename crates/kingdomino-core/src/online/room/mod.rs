@@ -11,7 +11,7 @@ use crate::duel::Duel;
 use crate::for_game;
 use crate::games::{EachGame, ForGame, Playable, SharedRules};
 use crate::original::Kingdomino;
-use crate::table::{Place, Record};
+use crate::table::{Place, Record, TableGame};
 
 use super::dice::RollSecret;
 use super::protocol::{Records, RoomAction, RoomCode, SeatToken, ServerMessage};
@@ -42,6 +42,10 @@ pub struct StoredRoom {
     /// The game's record, tagged with its game.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub game: Option<ForGame<Records>>,
+    /// The fingerprint of the rule set it is played with: a server whose rule set has the same
+    /// id but other contents (a mod's) does not take the room over. None in a room kept before.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rules_fingerprint: Option<u64>,
     /// Where servers before protocol 5 kept a Duel's record, and the original game's: read,
     /// never written.
     #[serde(default, skip_serializing)]
@@ -124,6 +128,13 @@ impl Room {
             (None, None, Some(record)) => ForGame::Kingdomino(record),
             _ => return Err(damaged("it keeps no one game's record")),
         };
+        let ours = for_game!(&record, G, _record => G::fingerprint(rules.of::<G>()));
+        if stored.rules_fingerprint.is_some_and(|kept| kept != ours) {
+            return Err(damaged(
+                "it is played with a rule set of the same id but other contents than this \
+                 server's",
+            ));
+        }
         let table: Table = for_game!(record, G, record => G::tagged(Box::new(
             GameTable::replayed(rules.of::<G>(), record).map_err(|error| damaged(&error))?
         )));
@@ -165,6 +176,7 @@ impl Room {
             seats: self.seats.clone(),
             secret: self.secret.to_hex(),
             game: Some(record),
+            rules_fingerprint: Some(self.table.rules_fingerprint()),
             record: None,
             kingdom: None,
             last_active: self.last_active,

@@ -205,6 +205,11 @@ impl Table {
         for_game!(self, G, table => G::places(&table.state))
     }
 
+    /// The fingerprint of the rule set it is played with.
+    pub fn rules_fingerprint(&self) -> u64 {
+        for_game!(self, G, table => G::fingerprint(&table.rules))
+    }
+
     pub fn to_act(&self) -> Option<Place> {
         for_game!(self, G, table => G::to_act(&table.state))
     }
