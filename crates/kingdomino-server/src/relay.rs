@@ -1,7 +1,8 @@
 //! The other servers' news, heard through the shared store (Redis publish/subscribe) so any
 //! server serves any player: a thread of its own waits on the subscription (the store's client
 //! blocks) and hands each piece of news to the hub. After a break in the subscription the hub
-//! reads its rooms again, since news may have been missed meanwhile.
+//! reads its rooms again, since news may have been missed meanwhile: once subscribed again, so
+//! that news published while the rooms are read is heard too.
 
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -31,13 +32,11 @@ pub fn listen(url: String, heard: Sender<Heard>) {
         let Ok(client) = redis::Client::open(url) else {
             return;
         };
-        let mut first = true;
+        let mut reopened = false;
         loop {
-            if !first && heard.blocking_send(Heard::Reopened).is_err() {
-                return;
-            }
-            first = false;
-            if let Err(error) = subscribe(&client, &heard) {
+            let subscribed = subscribe(&client, &heard, reopened);
+            reopened = true;
+            if let Err(error) = subscribed {
                 log::say(&format!(
                     "the other servers' news: {error}; listening again"
                 ));
@@ -50,12 +49,20 @@ pub fn listen(url: String, heard: Sender<Heard>) {
     });
 }
 
-/// Listens until the subscription breaks or stays silent too long.
-fn subscribe(client: &redis::Client, heard: &Sender<Heard>) -> redis::RedisResult<()> {
+/// Listens until the subscription breaks or stays silent too long; a subscription `reopened`
+/// says so once it is in place, for the hub to catch up on what it may have missed.
+fn subscribe(
+    client: &redis::Client,
+    heard: &Sender<Heard>,
+    reopened: bool,
+) -> redis::RedisResult<()> {
     let mut connection = client.get_connection_with_timeout(Duration::from_secs(2))?;
     let mut subscription = connection.as_pubsub();
     subscription.set_read_timeout(Some(SILENT_FOR))?;
     subscription.subscribe(NEWS_CHANNEL)?;
+    if reopened && heard.blocking_send(Heard::Reopened).is_err() {
+        return Ok(());
+    }
     loop {
         let message = subscription.get_message()?;
         let Ok(text) = message.get_payload::<String>() else {
@@ -82,6 +89,116 @@ pub async fn pass_on(hub: Arc<Mutex<Hub>>, mut heard: Receiver<Heard>) {
         match heard {
             Heard::News(news) => hub.hear(*news),
             Heard::Reopened => hub.catch_up(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::net::TcpListener;
+    use std::process::{Child, Command, Stdio};
+    use std::time::Instant;
+
+    use super::*;
+    use kingdomino_core::online::RoomCode;
+
+    /// A Redis of the test's own on a free loopback port, killed when dropped.
+    struct Redis(Child, String);
+
+    impl Redis {
+        fn start() -> Redis {
+            let port = TcpListener::bind("127.0.0.1:0")
+                .and_then(|listener| listener.local_addr())
+                .expect("a free port")
+                .port();
+            let child = Command::new("redis-server")
+                .args(["--port", &port.to_string(), "--bind", "127.0.0.1"])
+                .args(["--save", "", "--appendonly", "no"])
+                .stdout(Stdio::null())
+                .spawn()
+                .expect("redis-server runs (scripts/install-deps.sh installs it)");
+            let deadline = Instant::now() + Duration::from_secs(10);
+            while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+                assert!(Instant::now() < deadline, "redis-server did not start");
+                std::thread::sleep(Duration::from_millis(20));
+            }
+            Redis(child, format!("redis://127.0.0.1:{port}"))
+        }
+    }
+
+    impl Drop for Redis {
+        fn drop(&mut self) {
+            let _ = self.0.kill();
+            let _ = self.0.wait();
+        }
+    }
+
+    fn next(heard: &mut Receiver<Heard>) -> Heard {
+        let deadline = Instant::now() + Duration::from_secs(5);
+        loop {
+            match heard.try_recv() {
+                Ok(said) => return said,
+                Err(_) if Instant::now() < deadline => std::thread::sleep(Duration::from_millis(1)),
+                Err(_) => panic!("nothing heard in 5 s"),
+            }
+        }
+    }
+
+    /// The subscription is cut again and again; each time, news published as soon as the hub
+    /// hears of the break is heard too (the hub's catching up cannot miss it).
+    #[test]
+    fn news_published_as_the_subscription_comes_back_is_heard() {
+        let redis = Redis::start();
+        let (sender, mut heard) = tokio::sync::mpsc::channel(QUEUED);
+        listen(redis.1.clone(), sender);
+        let client = redis::Client::open(redis.1.clone()).unwrap();
+        let mut connection = client.get_connection().unwrap();
+        // The first subscription, before any is cut.
+        let deadline = Instant::now() + Duration::from_secs(5);
+        loop {
+            let (_, subscribers): (String, u64) = redis::cmd("PUBSUB")
+                .arg("NUMSUB")
+                .arg(NEWS_CHANNEL)
+                .query(&mut connection)
+                .unwrap();
+            if subscribers == 1 {
+                break;
+            }
+            assert!(Instant::now() < deadline, "never subscribed");
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        for version in 1..=10 {
+            let cut: u64 = redis::cmd("CLIENT")
+                .arg("KILL")
+                .arg("TYPE")
+                .arg("pubsub")
+                .query(&mut connection)
+                .unwrap();
+            assert_eq!(cut, 1, "one subscription to cut");
+            assert!(
+                matches!(next(&mut heard), Heard::Reopened),
+                "round {version}"
+            );
+            let news = News {
+                server: 1,
+                room: RoomCode::parse("NEWS2345").unwrap(),
+                version,
+                told: Vec::new(),
+                paired: None,
+            };
+            let published: u64 = redis::cmd("PUBLISH")
+                .arg(NEWS_CHANNEL)
+                .arg(serde_json::to_string(&news).unwrap())
+                .query(&mut connection)
+                .unwrap();
+            assert_eq!(
+                published, 1,
+                "round {version}: nobody subscribed to hear it"
+            );
+            match next(&mut heard) {
+                Heard::News(heard) => assert_eq!(heard.version, version),
+                Heard::Reopened => panic!("round {version}: reopened twice"),
+            }
         }
     }
 }
