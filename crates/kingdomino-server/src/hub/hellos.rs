@@ -260,7 +260,12 @@ impl Hub {
         let shared = self.shared;
         let live = self.rooms.get_mut(&at.room).expect("a room written stays");
         let seat = at.seat;
-        if let Some(replaced) = live.connected[seat.index()].replace(Seated { connection, line }) {
+        let seated = Seated {
+            connection,
+            line,
+            token: Some(token.clone()),
+        };
+        if let Some(replaced) = live.connected[seat.index()].replace(seated) {
             replaced.line.send(ServerMessage::Closing {
                 reason: "this seat connected again from elsewhere".into(),
                 for_good: true,

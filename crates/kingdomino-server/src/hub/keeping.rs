@@ -36,7 +36,7 @@ impl Hub {
     }
 
     /// Reads the room held in memory again from the store (another server wrote it since);
-    /// its connections stay.
+    /// its connections stay, each at the seat its token holds now.
     pub(super) fn refresh(&mut self, code: &RoomCode) -> Result<(), Ending> {
         let loaded = match self.store.load(code) {
             Ok(loaded) => loaded,
@@ -53,9 +53,11 @@ impl Hub {
                 return Err(Ending::for_good(Refusal::Hello, error));
             }
         };
+        let away_grace_seconds = self.away_grace_seconds;
         if let Some(live) = self.rooms.get_mut(code) {
             live.room = room;
             live.version = version;
+            live.reseat_by_tokens(away_grace_seconds);
         }
         Ok(())
     }

@@ -5,7 +5,7 @@
 
 use super::Line;
 use crate::metrics::{Metrics, Refusal};
-use kingdomino_core::online::{Room, ServerMessage};
+use kingdomino_core::online::{Room, SeatToken, ServerMessage};
 use kingdomino_core::player_files::data_store::now_seconds;
 use kingdomino_core::table::Place;
 
@@ -13,6 +13,9 @@ use kingdomino_core::table::Place;
 pub(super) struct Seated {
     pub connection: u64,
     pub line: Line,
+    /// The token its seat was taken with (none for a watcher): after the room is read again,
+    /// the connection sits wherever that token's seat is then.
+    pub token: Option<SeatToken>,
 }
 
 pub(super) struct LiveRoom {
@@ -38,6 +41,42 @@ impl LiveRoom {
         self.connected[seat.index()].is_some()
             || self.room.computer_level(seat).is_some()
             || (shared && self.room.away_since(seat).is_none())
+    }
+
+    /// Each seated connection moved to the seat its token holds in the room as it is now (a
+    /// rematch heard of only by reading the room again moved the players round), and told its
+    /// seat there; one whose token holds no seat any more is let go, told why.
+    pub fn reseat_by_tokens(&mut self, away_grace_seconds: u64) {
+        let mut placed: Vec<Option<Seated>> = self.room.all_seats().map(|_| None).collect();
+        let held: Vec<(usize, Seated)> = (self.connected.iter_mut().enumerate())
+            .filter_map(|(at, seated)| Some((at, seated.take()?)))
+            .collect();
+        for (at, seated) in held {
+            let seat = (seated.token.as_ref()).and_then(|token| {
+                (self.room.all_seats())
+                    .find(|&seat| self.room.seat_token(seat).as_ref() == Some(token))
+            });
+            match (seat, &seated.token) {
+                (Some(seat), Some(token)) if placed[seat.index()].is_none() => {
+                    if seat.index() != at {
+                        seated.line.send(ServerMessage::Welcome {
+                            room: self.room.code().clone(),
+                            seat,
+                            token: token.clone(),
+                            away_grace_seconds,
+                        });
+                    }
+                    placed[seat.index()] = Some(seated);
+                }
+                _ => {
+                    seated.line.send(ServerMessage::Closing {
+                        reason: "this seat is no longer yours in this room".into(),
+                        for_good: true,
+                    });
+                }
+            }
+        }
+        self.connected = placed;
     }
 
     /// Tells `seat`'s connection, if there is one; one that lets its messages pile up is let

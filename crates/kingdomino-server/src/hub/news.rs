@@ -1,6 +1,7 @@
 //! The other servers' news of the rooms this one holds: a room changed elsewhere is read again
 //! and its players here hear what the players there heard; a server that missed some news
-//! (its numbers jump) gives its players the whole game instead.
+//! (its numbers jump) gives its players the whole game instead. Either way each connection
+//! sits where its token does in the room as read (a rematch moves the players round).
 
 use super::changes::{News, Told};
 use super::{Hub, now_seconds};
@@ -41,15 +42,13 @@ impl Hub {
             self.show_the_game(&news.room);
         } else {
             live.told_up_to = news.version;
-            self.deliver(&news.room, &news.told);
-        }
-        // A seat's welcome in the news is a rematch's: the players moved a seat on.
-        let rematched = news
-            .told
-            .iter()
-            .any(|told| matches!(told.message, ServerMessage::Welcome { .. }));
-        if rematched {
-            self.move_connections_round(&news.room);
+            // A rematch's welcomes were addressed to the seats the players held: reading the
+            // room again seated each connection by its token and told it where it sits now.
+            let told: Vec<Told> = (news.told.iter())
+                .filter(|told| !matches!(told.message, ServerMessage::Welcome { .. }))
+                .cloned()
+                .collect();
+            self.deliver(&news.room, &told);
         }
     }
 

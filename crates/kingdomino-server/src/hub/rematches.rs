@@ -1,8 +1,9 @@
 //! Another game with the same players once one ends: each player asks; when all have, the
 //! room starts afresh with each player a seat further round (in a Duel, in each other's) and
 //! new dice or lines. Each player hears the welcome of their new seat (addressed to the seat
-//! they held), then the new game; the connections then move round too, here and on any server
-//! that hears the news. A series' next game (a Dynasty's) keeps everyone in their seat.
+//! they held), then the new game; the connections then move round too. Another server seats
+//! its connections by their tokens when it reads the room again, whether it heard the news or
+//! missed it. A series' next game (a Dynasty's) keeps everyone in their seat.
 
 use super::changes::{Edit, Told};
 use super::randomness::{random_secret, random_u64};

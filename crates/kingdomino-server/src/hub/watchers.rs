@@ -57,7 +57,11 @@ impl Hub {
                 "this room has as many watchers as it takes: try again later",
             ));
         }
-        let watcher = Seated { connection, line };
+        let watcher = Seated {
+            connection,
+            line,
+            token: None,
+        };
         let mut shown = vec![ServerMessage::Watching { room: room.clone() }];
         if let Some(game) = live.room.public_game(now_seconds()) {
             shown.push(game);

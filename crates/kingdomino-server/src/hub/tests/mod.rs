@@ -78,6 +78,53 @@ fn hello(room: &RoomCode, name: &str, token: Option<SeatToken>) -> ClientMessage
     }
 }
 
+/// A rematch started on another server whose news this one missed: reading the room again, it
+/// seats its player's connection where the player's token sits now, and tells them.
+#[test]
+fn a_rematch_heard_of_only_by_reading_the_room_again_moves_the_connections_round() {
+    let (folder, store) = fresh_store("missed-rematch");
+    let (mut first, mut second) = (hub(&store), hub(&store));
+    let code = RoomCode::parse("MSSD2345").unwrap();
+    let (ann_at, ann_first, ann_messages) = join(&mut first, 1, &code, "Ann", None);
+    let (bob_at, mut bob, bob_messages) = join(&mut first, 2, &code, "Bob", None);
+    drop(ann_first);
+    while !first.rooms[&code].room.is_over() {
+        act_once(&mut first, [&ann_at, &bob_at]).unwrap();
+    }
+    // Ann goes on at the second server; Bob asks for another game at the first, then Ann at
+    // the second, which starts it. The first hears nothing of it.
+    let (ann_second_at, _ann, _) =
+        join(&mut second, 3, &code, "Ann", Some(token_in(&ann_messages)));
+    first.rematch(&bob_at).unwrap();
+    second.rematch(&ann_second_at).unwrap();
+    drain(&mut bob);
+    let version = second.rooms[&code].version;
+    first.hear(News {
+        server: second.id,
+        room: code.clone(),
+        version,
+        told: Vec::new(),
+        paired: None,
+    });
+    let bob_token = token_in(&bob_messages);
+    let live = &first.rooms[&code];
+    let bob_seat = (live.room.all_seats())
+        .find(|&seat| live.room.seat_token(seat).as_ref() == Some(&bob_token))
+        .unwrap();
+    assert_ne!(bob_seat, bob_at.seat, "the players moved round");
+    let seated = live.connected[bob_seat.index()]
+        .as_ref()
+        .map(|seated| seated.connection);
+    assert_eq!(seated, Some(2), "Bob's connection sits at Bob's seat");
+    let told = drain(&mut bob).0;
+    assert!(
+        told.iter().any(|message| matches!(message,
+            ServerMessage::Welcome { seat, .. } if *seat == bob_seat)),
+        "{told:?}"
+    );
+    let _ = std::fs::remove_dir_all(&folder);
+}
+
 /// A seat taken in `room` on `hub`: where it sits, its mailbox and the messages it got.
 fn join(
     hub: &mut Hub,
