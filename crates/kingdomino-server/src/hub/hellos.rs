@@ -264,6 +264,7 @@ impl Hub {
             connection,
             line,
             token: Some(token.clone()),
+            epoch: live.room.epoch(seat),
         };
         if let Some(replaced) = live.connected[seat.index()].replace(seated) {
             replaced.line.send(ServerMessage::Closing {

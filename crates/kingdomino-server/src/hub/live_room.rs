@@ -16,6 +16,8 @@ pub(super) struct Seated {
     /// The token its seat was taken with (none for a watcher): after the room is read again,
     /// the connection sits wherever that token's seat is then.
     pub token: Option<SeatToken>,
+    /// The seat's epoch when this connection took it.
+    pub epoch: u32,
 }
 
 pub(super) struct LiveRoom {

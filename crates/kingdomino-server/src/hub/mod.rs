@@ -161,7 +161,7 @@ impl Hub {
                 ));
             }
         };
-        match self.apply(&at.room, at.seat, index, action)? {
+        match self.apply(&at.room, at.seat, index, action, None)? {
             Ok(()) => {}
             // Out of step, the table missed something (the computer moved in its place, news
             // came late): it is shown the game as it is.
@@ -195,15 +195,21 @@ impl Hub {
     }
 
     /// Applies `seat`'s action to the room, written to the store before both seats are told;
-    /// then the computer is asked for the next decision if it plays the seat to act.
+    /// then the computer is asked for the next decision if it plays the seat to act. The
+    /// computer's move for a player carries the seat's `epoch` when it was asked, and is
+    /// dropped if the player has taken the seat again since.
     fn apply(
         &mut self,
         code: &RoomCode,
         seat: Place,
         index: u32,
         action: RoomAction,
+        epoch: Option<u32>,
     ) -> Result<Result<(), RoomRefusal>, Ending> {
         let applied = self.change(code, |live| {
+            if epoch.is_some_and(|epoch| epoch != live.room.epoch(seat)) {
+                return Ok(Edit::Unchanged(Err(RoomRefusal::PlayerBack)));
+            }
             let applied = match live.room.act(seat, index, action, now_seconds()) {
                 Ok(applied) => applied,
                 Err(refusal) => return Ok(Edit::Unchanged(Err(refusal))),
@@ -225,21 +231,31 @@ impl Hub {
     }
 
     /// A connection closed: its seat is told to the other player as gone, and the time it
-    /// left is kept with the room.
+    /// left is kept with the room, unless its player has taken the seat again since (on
+    /// another server: the room read again says so).
     pub fn leave(&mut self, at: &SeatAt, connection: u64) {
         let Some(live) = self.rooms.get_mut(&at.room) else {
             return;
         };
-        let this_connection = live.connected[at.seat.index()]
-            .as_ref()
-            .is_some_and(|seated| seated.connection == connection);
-        if !this_connection {
+        let Some(epoch) = (live.connected[at.seat.index()].as_ref())
+            .filter(|seated| seated.connection == connection)
+            .map(|seated| seated.epoch)
+        else {
             return;
-        }
+        };
         // The other player hears it, here or on another server. A store that fails lets the
         // room go; the other player connects again and finds it.
         let _ = self.change(&at.room, |live| {
-            live.connected[at.seat.index()] = None;
+            let held = &mut live.connected[at.seat.index()];
+            if held
+                .as_ref()
+                .is_some_and(|seated| seated.connection == connection)
+            {
+                *held = None;
+            }
+            if live.room.epoch(at.seat) != epoch {
+                return Ok(Edit::Unchanged(()));
+            }
             live.room.set_away(at.seat, Some(now_seconds()));
             live.note_if_unwatched();
             let presence = ServerMessage::Presence {

@@ -6,7 +6,7 @@
 use super::{Edit, Ending, Hub, SeatAt, Told};
 use crate::log;
 use kingdomino_core::ai::Level;
-use kingdomino_core::online::{RoomAction, RoomCode, ServerMessage, Table};
+use kingdomino_core::online::{RoomAction, RoomCode, RoomRefusal, ServerMessage, Table};
 use kingdomino_core::player_files::data_store::now_seconds;
 use kingdomino_core::table::Place;
 
@@ -24,6 +24,8 @@ pub struct StandInTurn {
     pub late: bool,
     pub index: u32,
     pub table: Table,
+    /// The seat's epoch when it was asked: its player taking the seat again drops the move.
+    pub epoch: u32,
 }
 
 impl Hub {
@@ -44,11 +46,14 @@ impl Hub {
             self.ask_stand_in(&turn.room);
             return Ok(());
         }
-        if let Err(refusal) = self.apply(&turn.room, turn.seat, turn.index, action)? {
-            log::say(&format!(
+        match self.apply(&turn.room, turn.seat, turn.index, action, Some(turn.epoch))? {
+            Ok(()) => {}
+            // Read again, the room had its player back (on another server): they decide.
+            Err(RoomRefusal::PlayerBack) => self.ask_stand_in(&turn.room),
+            Err(refusal) => log::say(&format!(
                 "room {}: the computer's {action:?} refused: {refusal}",
                 turn.room
-            ));
+            )),
         }
         Ok(())
     }
@@ -138,6 +143,7 @@ impl Hub {
             late,
             index: live.room.table().actions_played() as u32,
             table: live.room.table().clone(),
+            epoch: live.room.epoch(seat),
         };
         // A full or closed queue is a server on its way out or overrun: the room asks again at
         // its next action, hello or clock's tick.

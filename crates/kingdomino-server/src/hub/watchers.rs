@@ -61,6 +61,7 @@ impl Hub {
             connection,
             line,
             token: None,
+            epoch: 0,
         };
         let mut shown = vec![ServerMessage::Watching { room: room.clone() }];
         if let Some(game) = live.room.public_game(now_seconds()) {

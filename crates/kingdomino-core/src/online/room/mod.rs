@@ -72,6 +72,10 @@ pub struct StoredRoom {
     /// The seats whose players asked for another game once this one ended.
     #[serde(default)]
     pub rematch_asked: Vec<bool>,
+    /// Each seat's epoch, raised whenever its player takes it: a change decided for an earlier
+    /// arrival (their leaving, the computer's move for them) is dropped.
+    #[serde(default)]
+    pub epochs: Vec<u32>,
 }
 
 pub struct Room {
@@ -86,6 +90,7 @@ pub struct Room {
     move_seconds: u32,
     to_act_since: u64,
     rematch_asked: Vec<bool>,
+    epochs: Vec<u32>,
 }
 
 impl Room {
@@ -112,6 +117,7 @@ impl Room {
             move_seconds: 0,
             to_act_since: now,
             rematch_asked: vec![false; seats],
+            epochs: vec![0; seats],
         })
     }
 
@@ -154,6 +160,7 @@ impl Room {
         per_seat(stored.away_since.len(), "absences")?;
         per_seat(stored.played_for.len(), "lists of stood-in moves")?;
         per_seat(stored.rematch_asked.len(), "rematch wishes")?;
+        per_seat(stored.epochs.len(), "epochs")?;
         Ok(Room {
             code: stored.code,
             seats: filled(stored.seats, seats, None),
@@ -166,6 +173,7 @@ impl Room {
             move_seconds: stored.move_seconds,
             to_act_since: stored.to_act_since,
             rematch_asked: filled(stored.rematch_asked, seats, false),
+            epochs: filled(stored.epochs, seats, 0),
         })
     }
 
@@ -186,6 +194,7 @@ impl Room {
             move_seconds: self.move_seconds,
             to_act_since: self.to_act_since,
             rematch_asked: self.rematch_asked.clone(),
+            epochs: self.epochs.clone(),
         }
     }
 
@@ -254,11 +263,18 @@ impl Room {
             }
         };
         self.last_active = now;
+        self.epochs[seat.index()] = self.epochs[seat.index()].wrapping_add(1);
         let token = self.seats[seat.index()]
             .as_ref()
             .map(|holder| holder.token.clone())
             .expect("the seat was just found or taken");
         Ok((seat, token))
+    }
+
+    /// How many times `seat` was taken: a change decided before its player's last arrival
+    /// carries an older number.
+    pub fn epoch(&self, seat: Place) -> u32 {
+        self.epochs.get(seat.index()).copied().unwrap_or(0)
     }
 
     /// The seat this token holds. The tokens are compared in constant time, every seat always,

@@ -34,6 +34,8 @@ pub enum RoomRefusal {
         expected: u32,
     },
     NotYourTurn,
+    /// The computer's move for a seat whose player took it again since it was asked.
+    PlayerBack,
     Rule(TableRefusal),
 }
 
@@ -45,6 +47,7 @@ impl fmt::Display for RoomRefusal {
                 write!(f, "out of step: the next action is number {expected}")
             }
             RoomRefusal::NotYourTurn => f.write_str("it is not this seat's turn"),
+            RoomRefusal::PlayerBack => f.write_str("the seat's player is back"),
             RoomRefusal::Over => f.write_str("the game is over"),
             RoomRefusal::Rule(TableRefusal::Rule(error)) => {
                 write!(f, "the rules refuse it: {error}")

@@ -39,6 +39,7 @@ impl Room {
         if moved_round {
             self.seats.rotate_right(1);
             self.away_since.rotate_right(1);
+            self.epochs.rotate_right(1);
         }
         self.table = next;
         self.secret = secret;

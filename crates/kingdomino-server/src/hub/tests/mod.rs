@@ -5,6 +5,7 @@
 
 mod computer_seats;
 mod drops;
+mod fencing;
 mod glancing;
 mod hellos;
 mod kingdoms;
