@@ -14,7 +14,7 @@ mod seekers;
 mod stand_ins;
 mod watchers;
 
-use std::collections::{HashMap, HashSet};
+use std::collections::{HashMap, HashSet, VecDeque};
 use std::sync::{Mutex, MutexGuard};
 
 use tokio::sync::mpsc::Sender;
@@ -102,6 +102,9 @@ pub struct Hub {
     stand_ins: Sender<StandInTurn>,
     /// The rooms whose stand-in decision is being thought about.
     thinking: HashSet<RoomCode>,
+    /// Rooms whose request for the computer found no room among those thinking (or a full
+    /// queue): asked again in this order, first come first served, as soon as there is.
+    awaiting_computer: VecDeque<RoomCode>,
     /// The players waiting here for anyone to play.
     seekers: seekers::Seekers,
     metrics: Metrics,
@@ -134,6 +137,7 @@ impl Hub {
             away_grace_seconds: options.away_grace_seconds,
             stand_ins,
             thinking: HashSet::new(),
+            awaiting_computer: VecDeque::new(),
             seekers: seekers::Seekers::default(),
             metrics,
         }

@@ -1,7 +1,8 @@
 //! The computer playing its own seats, standing in for a player away past the grace (asked by
-//! another player), or making the move of a player whose time ran out: its decisions asked for whenever it plays
-//! the seat to act (one request per room at a time, at most [`MOST_THINKING`] rooms at once),
-//! and applied if the game is still where it was when asked.
+//! another player), or making the move of a player whose time ran out: its decisions asked for
+//! whenever it plays the seat to act (one request per room at a time, at most
+//! [`MOST_THINKING`] rooms at once, the others waiting their turn in order), and applied if
+//! the game is still where it was when asked.
 
 use super::{Edit, Ending, Hub, SeatAt, Told};
 use crate::log;
@@ -33,6 +34,7 @@ impl Hub {
     /// when it was asked (the player may have come back meanwhile).
     pub fn play_stand_in(&mut self, turn: &StandInTurn, action: RoomAction) -> Result<(), Ending> {
         self.thinking.remove(&turn.room);
+        self.ask_for_those_waiting();
         let now = now_seconds();
         let still_asked = self.rooms.get(&turn.room).is_some_and(|live| {
             let asked = if turn.late {
@@ -61,6 +63,28 @@ impl Hub {
     /// The computer's thinking for this room stopped without a decision: it may be asked again.
     pub fn stand_in_lost(&mut self, room: &RoomCode) {
         self.thinking.remove(room);
+        self.ask_for_those_waiting();
+    }
+
+    /// The rooms that found no place for their request ask again, oldest first, while there
+    /// is room for them; one refused again waits at the back.
+    fn ask_for_those_waiting(&mut self) {
+        for _ in 0..self.awaiting_computer.len() {
+            if self.thinking.len() >= MOST_THINKING {
+                return;
+            }
+            let Some(code) = self.awaiting_computer.pop_front() else {
+                return;
+            };
+            let wanted = self.rooms.get(&code).and_then(|live| {
+                let late = live.room.overdue(now_seconds());
+                let seat = live.room.stand_in_to_act().or(late)?;
+                Some((seat, late == Some(seat)))
+            });
+            if let Some((seat, late)) = wanted {
+                self.ask_computer(&code, seat, late);
+            }
+        }
     }
 
     /// The seats whose players have been away for the grace: the computer plays for them.
@@ -115,6 +139,7 @@ impl Hub {
     /// The moves whose time ran out by `now`: the computer is asked to make each, and both
     /// tables hear it.
     pub fn run_clocks(&mut self, now: u64) {
+        self.ask_for_those_waiting();
         let late: Vec<(RoomCode, Place)> = self
             .rooms
             .iter()
@@ -128,12 +153,16 @@ impl Hub {
     }
 
     /// Asks the computer for `seat`'s decision in this room, unless it is thinking about this
-    /// room already; whether it was asked.
+    /// room already; whether it was asked. A room that finds no place waits its turn.
     fn ask_computer(&mut self, code: &RoomCode, seat: Place, late: bool) -> bool {
         let Some(live) = self.rooms.get(code) else {
             return false;
         };
-        if self.thinking.contains(code) || self.thinking.len() >= MOST_THINKING {
+        if self.thinking.contains(code) {
+            return false;
+        }
+        if self.thinking.len() >= MOST_THINKING {
+            self.await_computer(code);
             return false;
         }
         let turn = StandInTurn {
@@ -145,12 +174,20 @@ impl Hub {
             table: live.room.table().clone(),
             epoch: live.room.epoch(seat),
         };
-        // A full or closed queue is a server on its way out or overrun: the room asks again at
-        // its next action, hello or clock's tick.
+        // A full or closed queue is a server on its way out or overrun: the room asks again
+        // when a decision comes back, or at the clock's next tick.
         let asked = self.stand_ins.try_send(turn).is_ok();
         if asked {
             self.thinking.insert(code.clone());
+        } else {
+            self.await_computer(code);
         }
         asked
+    }
+
+    fn await_computer(&mut self, code: &RoomCode) {
+        if !self.awaiting_computer.contains(code) {
+            self.awaiting_computer.push_back(code.clone());
+        }
     }
 }

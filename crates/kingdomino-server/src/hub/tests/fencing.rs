@@ -62,6 +62,10 @@ fn the_computer_s_move_for_a_player_who_came_back_elsewhere_is_dropped() {
     let ForGame::Duel(record) = kept(&mut first, &code).game.unwrap() else {
         panic!("a Duel's room");
     };
-    assert_eq!(record.actions.len(), turn.index as usize, "Bob decides his move");
+    assert_eq!(
+        record.actions.len(),
+        turn.index as usize,
+        "Bob decides his move"
+    );
     let _ = std::fs::remove_dir_all(&folder);
 }

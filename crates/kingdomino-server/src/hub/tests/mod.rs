@@ -3,6 +3,7 @@
 //! players carry on at the other); hellos that fail, a store that fails, a reader too slow, the
 //! computer standing in across a restart (`hellos.rs`, `drops.rs`).
 
+mod awaiting_computer;
 mod computer_seats;
 mod drops;
 mod fencing;
