@@ -169,12 +169,19 @@ impl Hub {
                     format!("there is no room {code} (it may have expired)"),
                 ));
             }
+            let with_computer = !asked.computers.is_empty();
+            if with_computer {
+                self.check_computer_rooms(address)?;
+            }
             let made = RoomMade {
                 game: &asked.game,
                 move_seconds: asked.move_seconds,
                 computers: &asked.computers,
             };
             self.open_room(code.clone(), made, now)?;
+            if with_computer {
+                self.count_computer_room(address, code);
+            }
         } else {
             let played = self.rooms[code].room.table().room_game();
             if !played.setup().seats_the_same(asked.game.setup()) {

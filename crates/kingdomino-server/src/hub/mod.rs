@@ -2,6 +2,7 @@
 //! room's engine, writes each change to the store before telling anyone, and tells both seats.
 
 mod changes;
+pub(super) mod computer_rooms;
 mod glances;
 mod hellos;
 mod keeping;
@@ -15,6 +16,7 @@ mod stand_ins;
 mod watchers;
 
 use std::collections::{HashMap, HashSet, VecDeque};
+use std::net::IpAddr;
 use std::sync::{Mutex, MutexGuard};
 
 use tokio::sync::mpsc::Sender;
@@ -105,6 +107,9 @@ pub struct Hub {
     /// Rooms whose request for the computer found no room among those thinking (or a full
     /// queue): asked again in this order, first come first served, as soon as there is.
     awaiting_computer: VecDeque<RoomCode>,
+    /// The rooms made with the computer at a seat, by the address (its key) that made them:
+    /// each address may keep only a few going at once.
+    computer_rooms: HashMap<IpAddr, Vec<RoomCode>>,
     /// The players waiting here for anyone to play.
     seekers: seekers::Seekers,
     metrics: Metrics,
@@ -138,6 +143,7 @@ impl Hub {
             stand_ins,
             thinking: HashSet::new(),
             awaiting_computer: VecDeque::new(),
+            computer_rooms: HashMap::new(),
             seekers: seekers::Seekers::default(),
             metrics,
         }
@@ -287,6 +293,7 @@ impl Hub {
         if let Some(joins) = &mut self.joins {
             joins.prune();
         }
+        self.forget_finished_computer_rooms();
         self.store
             .expire(now)
             .inspect_err(|_| self.metrics.store_failed())

@@ -129,3 +129,33 @@ fn the_computer_plays_the_seat_its_room_s_maker_gave_it() {
     );
     let _ = std::fs::remove_dir_all(&folder);
 }
+
+#[test]
+fn an_address_keeps_only_a_few_rooms_with_the_computer_going_at_once() {
+    use crate::hub::computer_rooms::MOST_COMPUTER_ROOMS_PER_ADDRESS;
+    let (folder, store) = fresh_store("computer-rooms");
+    let mut hub = hub(&store);
+    let room = |n: u32| RoomCode::from_random(std::array::from_fn(|at| (n as usize + at) as u8));
+    let with_the_computer =
+        |n: u32| with_computers(kingdom_hello(&room(n), "Ann", 3, None), &[(1, Level::Easy)]);
+    let mut kept = Vec::new();
+    for n in 0..MOST_COMPUTER_ROOMS_PER_ADDRESS as u32 {
+        let (line, mailbox) = line();
+        hub.hello(u64::from(n), HERE, line, with_the_computer(n))
+            .unwrap();
+        kept.push(mailbox);
+    }
+    let extra = MOST_COMPUTER_ROOMS_PER_ADDRESS as u32;
+    let why = refusal(hub.hello(99, HERE, line().0, with_the_computer(extra)));
+    assert!(why.contains("rooms with the computer"), "{why}");
+    // Without the computer, the address makes rooms as before.
+    let plain = kingdom_hello(&room(extra + 1), "Ann", 3, None);
+    assert!(hub.hello(100, HERE, line().0, plain).is_ok());
+    // A room gone from memory counts no longer.
+    hub.rooms.remove(&room(0));
+    assert!(
+        hub.hello(101, HERE, line().0, with_the_computer(extra + 2))
+            .is_ok()
+    );
+    let _ = std::fs::remove_dir_all(&folder);
+}
