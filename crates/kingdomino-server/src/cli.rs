@@ -10,6 +10,7 @@ use ipnet::IpNet;
 use kingdomino_core::cli::{CommandError, RulesArg, load_rules};
 use kingdomino_core::duel::{Duel, RuleSet};
 use kingdomino_core::games::EachGame;
+use kingdomino_core::online::check_move_seconds;
 use kingdomino_core::online::protocol::AWAY_GRACE_SECONDS;
 use kingdomino_core::original::Kingdomino;
 use kingdomino_core::player_files::data_store::DataStore;
@@ -59,6 +60,11 @@ pub struct ServeArgs {
     /// --trusted-proxy ::1`.
     #[arg(long)]
     behind_proxy: bool,
+    /// The shortest move clock a room is made with: a room asking for less gets this one (a
+    /// room without a clock keeps none). On a public server, it bounds how often the computer
+    /// must move for players whose time runs out.
+    #[arg(long, default_value_t = 0, value_name = "SECONDS", value_parser = parse_move_seconds)]
+    min_move_seconds: u32,
     /// Seconds a player may be away before the other may let the computer play for them.
     #[arg(long, default_value_t = AWAY_GRACE_SECONDS, value_name = "SECONDS")]
     away_grace: u64,
@@ -132,6 +138,7 @@ pub fn serve(
         rules,
         hub: HubOptions {
             joins_per_minute: args.joins_per_minute,
+            min_move_seconds: args.min_move_seconds,
             away_grace_seconds: args.away_grace,
         },
         caps: crate::Caps {
@@ -163,4 +170,12 @@ pub fn loadtest(args: LoadtestArgs, rules: &RuleSet) -> Result<String, CommandEr
         move_seconds: args.clock,
     };
     loadtest::run(rules, options)
+}
+
+/// A move clock as `--min-move-seconds` takes it: one a room may be made with.
+fn parse_move_seconds(text: &str) -> Result<u32, String> {
+    let seconds = text
+        .parse::<u32>()
+        .map_err(|_| format!("`{text}` is not a number of seconds"))?;
+    check_move_seconds(seconds).map(|()| seconds)
 }

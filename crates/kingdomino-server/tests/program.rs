@@ -17,17 +17,26 @@ fn the_server_says_where_it_serves_and_takes_connections_there() {
 
 #[test]
 fn a_wrong_flag_is_one_line_and_status_two() {
-    let output = Command::new(SERVER)
-        .args(["--port", "nonsense"])
-        .output()
-        .unwrap();
-    let said = String::from_utf8_lossy(&output.stderr);
-    assert_eq!(output.status.code(), Some(2), "{said}");
-    assert_eq!(said.lines().count(), 1, "{said}");
-    assert!(
-        said.starts_with("kingdomino-server: invalid value 'nonsense'"),
-        "{said}"
-    );
+    for (flags, start) in [
+        (
+            ["--port", "nonsense"],
+            "kingdomino-server: invalid value 'nonsense'",
+        ),
+        (
+            ["--min-move-seconds", "3"],
+            "kingdomino-server: invalid value '3'",
+        ),
+        (
+            ["--trusted-proxy", "10.0.0.0/40"],
+            "kingdomino-server: invalid value '10.0.0.0/40'",
+        ),
+    ] {
+        let output = Command::new(SERVER).args(flags).output().unwrap();
+        let said = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{said}");
+        assert_eq!(said.lines().count(), 1, "{said}");
+        assert!(said.starts_with(start), "{said}");
+    }
 }
 
 #[test]

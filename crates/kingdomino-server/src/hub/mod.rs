@@ -100,6 +100,7 @@ pub struct Hub {
     joins: Option<PerAddress>,
     /// How long a player is away before the other may let the computer play for them.
     away_grace_seconds: u64,
+    min_move_seconds: u32,
     /// Where the computer's decisions for absent players are asked for (a bounded queue).
     stand_ins: Sender<StandInTurn>,
     /// The rooms whose stand-in decision is being thought about.
@@ -119,6 +120,10 @@ pub struct Hub {
 pub struct HubOptions {
     pub joins_per_minute: u32,
     pub away_grace_seconds: u64,
+    /// The shortest move clock a room is made with (a room asking for less gets this; one
+    /// without a clock keeps none): a public server's bound on how often the computer must
+    /// move for players whose time runs out.
+    pub min_move_seconds: u32,
 }
 
 impl Hub {
@@ -140,6 +145,7 @@ impl Hub {
             rooms: HashMap::new(),
             joins: (joins_per_minute > 0).then(|| PerAddress::new(limits::joins(joins_per_minute))),
             away_grace_seconds: options.away_grace_seconds,
+            min_move_seconds: options.min_move_seconds,
             stand_ins,
             thinking: HashSet::new(),
             awaiting_computer: VecDeque::new(),
@@ -318,7 +324,11 @@ impl Hub {
         .ok_or_else(|| {
             Ending::for_good(Refusal::Hello, format!("there is no {}", game.describe()))
         })?;
-        room.set_move_seconds(made.move_seconds);
+        let move_seconds = match made.move_seconds {
+            0 => 0,
+            asked => asked.max(self.min_move_seconds),
+        };
+        room.set_move_seconds(move_seconds);
         // Tokens nobody is ever given: nobody can take the computer's seat.
         let mut unguessable = Ok(());
         let fresh_token = || match random_hex::<16>() {

@@ -108,3 +108,22 @@ fn a_player_coming_back_is_not_counted_against_the_joins_of_their_address() {
     );
     let _ = std::fs::remove_dir_all(&folder);
 }
+
+/// `serve --min-move-seconds`: a room asking for a shorter clock gets the server's shortest; a
+/// room without a clock keeps none, a longer one its own.
+#[test]
+fn a_room_asking_for_a_clock_shorter_than_the_server_s_shortest_gets_that() {
+    let (folder, store) = fresh_store("min-move-seconds");
+    let mut hub = hub(&store);
+    hub.min_move_seconds = 60;
+    for (n, asked, given) in [(0, 5, 60), (1, 0, 0), (2, 180, 180)] {
+        let code = RoomCode::from_random([n, 1, 2, 3, 4, 5, 6, 7]);
+        let mut asking = hello(&code, "Ann", None);
+        if let ClientMessage::Hello { move_seconds, .. } = &mut asking {
+            *move_seconds = asked;
+        }
+        hub.hello(u64::from(n), HERE, line().0, asking).unwrap();
+        assert_eq!(hub.rooms[&code].room.move_seconds(), given, "asked {asked}");
+    }
+    let _ = std::fs::remove_dir_all(&folder);
+}

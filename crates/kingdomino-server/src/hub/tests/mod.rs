@@ -42,6 +42,7 @@ fn hub_limiting(store: &StoreAddress, joins_per_minute: u32) -> Hub {
         HubOptions {
             joins_per_minute,
             away_grace_seconds: AWAY_GRACE_SECONDS,
+            min_move_seconds: 0,
         },
         channel(4).0,
         Metrics::default(),
