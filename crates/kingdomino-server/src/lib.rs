@@ -9,6 +9,7 @@ pub mod hub;
 mod limits;
 mod listening;
 pub mod loadtest;
+pub mod local_redis;
 mod log;
 mod metrics;
 mod proxies;

@@ -95,43 +95,11 @@ pub async fn pass_on(hub: Arc<Mutex<Hub>>, mut heard: Receiver<Heard>) {
 
 #[cfg(test)]
 mod tests {
-    use std::net::TcpListener;
-    use std::process::{Child, Command, Stdio};
     use std::time::Instant;
 
     use super::*;
+    use crate::local_redis::LocalRedis;
     use kingdomino_core::online::RoomCode;
-
-    /// A Redis of the test's own on a free loopback port, killed when dropped.
-    struct Redis(Child, String);
-
-    impl Redis {
-        fn start() -> Redis {
-            let port = TcpListener::bind("127.0.0.1:0")
-                .and_then(|listener| listener.local_addr())
-                .expect("a free port")
-                .port();
-            let child = Command::new("redis-server")
-                .args(["--port", &port.to_string(), "--bind", "127.0.0.1"])
-                .args(["--save", "", "--appendonly", "no"])
-                .stdout(Stdio::null())
-                .spawn()
-                .expect("redis-server runs (scripts/install-deps.sh installs it)");
-            let deadline = Instant::now() + Duration::from_secs(10);
-            while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
-                assert!(Instant::now() < deadline, "redis-server did not start");
-                std::thread::sleep(Duration::from_millis(20));
-            }
-            Redis(child, format!("redis://127.0.0.1:{port}"))
-        }
-    }
-
-    impl Drop for Redis {
-        fn drop(&mut self) {
-            let _ = self.0.kill();
-            let _ = self.0.wait();
-        }
-    }
 
     fn next(heard: &mut Receiver<Heard>) -> Heard {
         let deadline = Instant::now() + Duration::from_secs(5);
@@ -148,10 +116,10 @@ mod tests {
     /// hears of the break is heard too (the hub's catching up cannot miss it).
     #[test]
     fn news_published_as_the_subscription_comes_back_is_heard() {
-        let redis = Redis::start();
+        let redis = LocalRedis::start().unwrap();
         let (sender, mut heard) = tokio::sync::mpsc::channel(QUEUED);
-        listen(redis.1.clone(), sender);
-        let client = redis::Client::open(redis.1.clone()).unwrap();
+        listen(redis.url.clone(), sender);
+        let client = redis::Client::open(redis.url.clone()).unwrap();
         let mut connection = client.get_connection().unwrap();
         // The first subscription, before any is cut.
         let deadline = Instant::now() + Duration::from_secs(5);

@@ -62,7 +62,7 @@ fn two_players_who_ask_for_anyone_are_paired_and_play_a_whole_game() {
 
 #[test]
 fn two_players_who_ask_for_anyone_on_two_servers_are_paired_and_play_a_whole_game() {
-    let (_redis, store) = Redis::start();
+    let (_redis, store) = local_redis();
     let ports = [free_port(), free_port()];
     let _first = Server::start(ports[0], &store);
     let _second = Server::start(ports[1], &store);

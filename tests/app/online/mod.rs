@@ -42,6 +42,7 @@ use kingdomino_duel::app::player::player_data::PlayerData;
 use kingdomino_duel::app::settings::PlaySettings;
 use kingdomino_duel::app::states::{Overlay, Screen, Seat};
 use kingdomino_duel::app::table::{Hint, Match, OnlineHintsAgreed};
+use kingdomino_server::local_redis::LocalRedis;
 use std::ffi::OsStr;
 use std::io::{BufRead, BufReader};
 use std::net::TcpListener;
@@ -312,31 +313,9 @@ fn hello(room: Option<&str>, token: Option<SeatToken>) -> String {
     })
 }
 
-/// A Redis of the test's own on a loopback port, nothing kept on disk; killed when dropped.
-struct Redis(Child);
-
-impl Redis {
-    /// A Redis on a free port, and its address as a server's `--store`.
-    fn start() -> (Redis, String) {
-        let port = free_port();
-        let child = Command::new("redis-server")
-            .args(["--port", &port.to_string(), "--bind", "127.0.0.1"])
-            .args(["--save", "", "--appendonly", "no"])
-            .stdout(Stdio::null())
-            .spawn()
-            .expect("redis-server runs (scripts/install-deps.sh installs it)");
-        let deadline = Instant::now() + Duration::from_secs(10);
-        while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
-            assert!(Instant::now() < deadline, "redis-server did not start");
-            std::thread::sleep(Duration::from_millis(20));
-        }
-        (Redis(child), format!("redis://127.0.0.1:{port}"))
-    }
-}
-
-impl Drop for Redis {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
+/// A Redis of the test's own, and its address as a server's `--store`.
+fn local_redis() -> (LocalRedis, String) {
+    let redis = LocalRedis::start().unwrap();
+    let url = redis.url.clone();
+    (redis, url)
 }

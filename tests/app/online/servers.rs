@@ -152,7 +152,7 @@ fn the_computer_plays_for_a_player_away_past_the_grace_and_the_game_finishes() {
 
 #[test]
 fn two_servers_share_their_rooms_in_redis_and_the_game_goes_on_through_the_second() {
-    let (_redis, store) = Redis::start();
+    let (_redis, store) = local_redis();
     let ports = [free_port(), free_port()];
     let first = Server::start(ports[0], &store);
     let _second = Server::start(ports[1], &store);
@@ -188,7 +188,7 @@ fn two_servers_share_their_rooms_in_redis_and_the_game_goes_on_through_the_secon
 
 #[test]
 fn the_two_players_of_a_room_play_on_two_servers_through_either_one_s_restart() {
-    let (_redis, store) = Redis::start();
+    let (_redis, store) = local_redis();
     let ports = [free_port(), free_port()];
     let mut first = Server::start(ports[0], &store);
     let second = Server::start(ports[1], &store);

@@ -173,3 +173,11 @@ pub fn answer_pings_until(stream: &mut TcpStream, deadline: Instant) -> bool {
         }
     }
 }
+
+/// The connections refused so far, asked once `held` are closed: the metrics are asked from
+/// loopback too, and count against its cap.
+pub fn connections_refused_once_closed<T>(server: &Running, held: T) -> u64 {
+    drop(held);
+    std::thread::sleep(Duration::from_millis(200));
+    server.metric("kingdomino_refusals_total{kind=\"connections\"}")
+}
