@@ -505,6 +505,7 @@ online-game = Game: { $value }
 online-game-duel = the Duel
 online-game-original = Kingdomino for { $players }
 online-hints = Hints, if the other player allows them too: { $value }
+online-watchers = Watchers, if the other players allow them too: { $value }
 online-opponent-away = { $name } lost the connection: waiting for them to come back ({ $time })
 online-opponent-long-away = { $name } is still away. Wait on (the game goes on when they come back), or let the computer play for them.
 online-computer-stands-in = The computer (Expert) plays for { $name } until they come back.

@@ -512,6 +512,7 @@ online-game = Juego: { $value }
 online-game-duel = el Duelo
 online-game-original = Kingdomino para { $players }
 online-hints = Pistas, si el otro jugador también las acepta: { $value }
+online-watchers = Espectadores, si los demás jugadores también los aceptan: { $value }
 online-opponent-away = { $name } perdió la conexión: esperando a que vuelva ({ $time })
 online-opponent-long-away = { $name } sigue sin volver. Espera (la partida sigue cuando vuelva) o deja que el ordenador juegue en su lugar.
 online-computer-stands-in = El ordenador (Experto) juega por { $name } hasta que vuelva.

@@ -513,6 +513,7 @@ online-game = Jeu : { $value }
 online-game-duel = le Duel
 online-game-original = Kingdomino à { $players }
 online-hints = Conseils, si l'autre joueur les accepte aussi : { $value }
+online-watchers = Spectateurs, si les autres joueurs les acceptent aussi : { $value }
 online-opponent-away = { $name } a perdu la connexion : on attend son retour ({ $time })
 online-opponent-long-away = { $name } est toujours absent. Attendez (la partie reprend à son retour) ou laissez l'ordinateur jouer à sa place.
 online-computer-stands-in = L'ordinateur (Expert) joue pour { $name } jusqu'à son retour.

@@ -519,6 +519,7 @@ online-game = Gra: { $value }
 online-game-duel = Pojedynek
 online-game-original = Kingdomino dla { $players } graczy
 online-hints = Podpowiedzi, jeśli drugi gracz też się zgodzi: { $value }
+online-watchers = Widzowie, jeśli pozostali gracze też się zgodzą: { $value }
 online-opponent-away = { $name } stracił połączenie: czekamy na powrót ({ $time })
 online-opponent-long-away = { $name } wciąż nie wrócił. Czekaj dalej (gra toczy się, gdy wróci) albo pozwól komputerowi zagrać za niego.
 online-computer-stands-in = Komputer (Ekspert) gra za gracza { $name }, dopóki nie wróci.

@@ -43,7 +43,12 @@ pub struct ServeArgs {
     /// limit, for `loadtest`).
     #[arg(long, default_value_t = 32, value_name = "N")]
     connections_per_address: usize,
-    /// Connections open at once in all (keep it under the open files the system allows).
+    /// Rooms held in memory at once: past it, the one idle longest leaves memory (it stays
+    /// kept), or a new room is refused with "busy, try another server" (0: no cap).
+    #[arg(long, default_value_t = 20_000, value_name = "N")]
+    max_rooms: usize,
+    /// Connections open at once in all (keep it under the open files the system allows; the
+    /// last twentieth is kept for players coming back to their seat).
     #[arg(long, default_value_t = 4_000, value_name = "N")]
     max_connections: usize,
     /// Seconds a WebSocket may stay silent (no message, no answer to the server's pings) before
@@ -139,6 +144,7 @@ pub fn serve(
         hub: HubOptions {
             joins_per_minute: args.joins_per_minute,
             min_move_seconds: args.min_move_seconds,
+            max_rooms: args.max_rooms,
             away_grace_seconds: args.away_grace,
         },
         caps: crate::Caps {

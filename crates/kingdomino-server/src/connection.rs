@@ -17,6 +17,9 @@ use super::metrics::{Metrics, Refusal};
 use kingdomino_core::online::protocol::{decode_client, encode};
 use kingdomino_core::online::{ClientMessage, RoomCode, ServerMessage};
 
+/// What a player is told when the server can take no one new.
+pub const BUSY: &str = "this server is busy: try again in a while, or another server";
+
 /// A connection's place in the world: who it is and what it may use.
 pub struct Caller {
     pub id: u64,
@@ -24,7 +27,7 @@ pub struct Caller {
     pub hub: Arc<Mutex<Hub>>,
     pub metrics: Metrics,
     /// Its place among the open connections, given back when it ends.
-    pub _place: Pass,
+    pub place: Pass,
     /// How long it may stay silent (no message, no pong) before it counts as dropped.
     pub silence: std::time::Duration,
 }
@@ -61,6 +64,16 @@ pub async fn serve(mut socket: WebSocket, caller: Caller) {
             return end(socket, &caller, None, ending).await;
         }
     };
+    // The last places are kept for players coming back to their seat.
+    let returning = matches!(&message, ClientMessage::Hello { token: Some(_), .. });
+    if caller.place.returning_only() && !returning {
+        let ending = Ending::Refused {
+            reason: BUSY.into(),
+            kind: Refusal::Busy,
+            for_good: false,
+        };
+        return end(socket, &caller, None, ending).await;
+    }
     if let ClientMessage::Glance { .. } = message {
         return answer_glance(socket, &caller, message).await;
     }
@@ -68,9 +81,11 @@ pub async fn serve(mut socket: WebSocket, caller: Caller) {
     let placed = {
         let mut hub = lock(&caller.hub);
         match message {
-            ClientMessage::Watch { .. } => hub.watch(caller.id, line, message).map(Place::Watcher),
+            ClientMessage::Watch { .. } => hub
+                .watch(caller.id, caller.address.ip(), line, message)
+                .map(Place::Watcher),
             ClientMessage::Seek { .. } => hub
-                .seek(caller.id, line, message)
+                .seek(caller.id, caller.address.ip(), line, message)
                 .map(|seated| seated.map_or(Place::Seeking, Place::Seat)),
             _ => hub
                 .hello(caller.id, caller.address.ip(), line, message)

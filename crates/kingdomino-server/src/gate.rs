@@ -1,6 +1,7 @@
 //! How many connections are open, in all and per address: a connection past either cap is
-//! turned away at once, so one machine cannot hold the server's sockets. Each connection holds
-//! a pass while it is open; the pass gives its place back when dropped.
+//! turned away at once, so one machine cannot hold the server's sockets. The last few places
+//! are kept for players coming back to their seat. Each connection holds a pass while it is
+//! open; the pass gives its place back when dropped.
 
 use std::collections::HashMap;
 use std::net::IpAddr;
@@ -34,8 +35,14 @@ pub enum Full {
     ThisAddress,
 }
 
+/// The share of the places kept for players coming back with their seat's token (one in
+/// twenty), so a crowd of newcomers never keeps a game's own players out.
+const KEPT_FOR_RETURNING: usize = 20;
+
 /// A place taken by an open connection.
 pub struct Pass {
+    /// Taken among the places kept for returning players: the connection must be one.
+    returning_only: bool,
     address: Option<IpAddr>,
     counts: Arc<Mutex<Counts>>,
 }
@@ -62,8 +69,11 @@ impl Gate {
             }
             *open += 1;
         }
+        let returning_only = self.caps.in_all > 0
+            && counts.in_all >= self.caps.in_all - self.caps.in_all / KEPT_FOR_RETURNING;
         counts.in_all += 1;
         Ok(Pass {
+            returning_only,
             address,
             counts: Arc::clone(&self.counts),
         })
@@ -75,6 +85,13 @@ impl Gate {
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
             .in_all
+    }
+}
+
+impl Pass {
+    /// Whether this place is one kept for players coming back to their seat.
+    pub fn returning_only(&self) -> bool {
+        self.returning_only
     }
 }
 
@@ -121,5 +138,17 @@ mod tests {
         drop(others);
         assert_eq!(gate.open(), 2);
         assert!(gate.enter(None).is_ok());
+    }
+
+    #[test]
+    fn the_last_places_are_kept_for_players_coming_back() {
+        let gate = Gate::new(Caps {
+            in_all: 40,
+            per_address: 0,
+        });
+        let passes: Vec<Pass> = (0..40).map(|_| gate.enter(None).unwrap()).collect();
+        let kept = passes.iter().filter(|pass| pass.returning_only()).count();
+        assert_eq!(kept, 2);
+        assert!(passes[..38].iter().all(|pass| !pass.returning_only()));
     }
 }

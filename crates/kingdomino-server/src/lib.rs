@@ -2,6 +2,7 @@
 //! GPU, no Bevy): it runs the rules engine for every room, over WebSocket at `/play`, and can
 //! serve the web build's files on the same port so one command hosts the whole game.
 
+mod budgets;
 pub mod cli;
 mod connection;
 mod gate;
@@ -18,6 +19,7 @@ mod relay;
 mod sqlite_store;
 mod stand_in;
 pub mod store;
+mod store_clock;
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -41,6 +43,7 @@ use kingdomino_core::player_files::data_store::now_seconds;
 use listening::{Door, HeldPass};
 use metrics::{Metrics, Refusal};
 use proxies::TrustedProxies;
+use sqlite_store::SqliteStore;
 use store::{RoomStore, StoreAddress};
 
 /// How often idle rooms are let go.
@@ -95,6 +98,7 @@ pub fn run(options: ServeOptions) -> Result<(), String> {
 async fn serve(options: ServeOptions) -> Result<(), String> {
     log::name_program(options.program);
     let store = RoomStore::open(&options.store)?;
+    let expiry = store.expiry()?;
     let (stand_ins, stand_in_turns) = tokio::sync::mpsc::channel(stand_in::QUEUED);
     let metrics = Metrics::default();
     let shared = Shared {
@@ -138,11 +142,18 @@ async fn serve(options: ServeOptions) -> Result<(), String> {
     println!("{}: serving on {address}", options.program);
     log::say(&format!("rooms kept in {}", options.store));
     tokio::spawn(sweep(Arc::clone(&shared.hub)));
+    if let Some(expiry) = expiry {
+        tokio::spawn(expire(expiry));
+    }
     tokio::spawn(run_clocks(Arc::clone(&shared.hub)));
     // Servers sharing a Redis pass their rooms' news to each other: any serves any player.
     if let StoreAddress::Redis(url) = &options.store {
         let (heard, news) = tokio::sync::mpsc::channel(relay::QUEUED);
         relay::listen(url.clone(), heard);
+        tokio::spawn(store_clock::follow(
+            url.clone(),
+            hub::lock(&shared.hub).clock(),
+        ));
         tokio::spawn(relay::pass_on(Arc::clone(&shared.hub), news));
     }
     tokio::spawn(stand_in::play_stand_ins(
@@ -199,7 +210,7 @@ async fn upgrade(
         address,
         hub: shared.hub,
         metrics: shared.metrics,
-        _place: pass,
+        place: pass,
         silence: shared.silence,
     };
     upgrade
@@ -227,8 +238,35 @@ async fn run_clocks(hub: Arc<Mutex<Hub>>) {
     loop {
         every.tick().await;
         let mut hub = hub::lock(&hub);
-        hub.run_clocks(now_seconds());
-        hub.renew_seekers(now_seconds());
+        let now = hub.now();
+        hub.run_clocks(now);
+        hub.renew_seekers(now);
+    }
+}
+
+/// Forgets the rooms past their time from a SQLite file, on a connection of its own and a
+/// thread of its own: the rooms go on meanwhile.
+async fn expire(mut expiry: SqliteStore) {
+    let mut every = tokio::time::interval(SWEEP_EVERY);
+    loop {
+        every.tick().await;
+        let expired = tokio::task::spawn_blocking(move || {
+            let expired = expiry.expire(now_seconds());
+            (expiry, expired)
+        })
+        .await;
+        match expired {
+            Ok((back, expired)) => {
+                expiry = back;
+                if let Err(error) = expired {
+                    log::say(&format!("the store failed while expiring rooms: {error}"));
+                }
+            }
+            Err(error) => {
+                log::say(&format!("the rooms' expiry stopped: {error}"));
+                return;
+            }
+        }
     }
 }
 

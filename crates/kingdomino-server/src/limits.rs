@@ -59,12 +59,13 @@ pub struct Rate {
     pub per_second: f64,
 }
 
-/// Room joins from one address: `per_minute` at once, then as many a minute (10 by default:
-/// one every 6 seconds).
-pub fn joins(per_minute: u32) -> Rate {
-    Rate {
-        burst: f64::from(per_minute),
-        per_second: f64::from(per_minute) / 60.0,
+impl Rate {
+    /// This allowance for `times` as many, at once and over time.
+    pub fn times(self, times: f64) -> Rate {
+        Rate {
+            burst: self.burst * times,
+            per_second: self.per_second * times,
+        }
     }
 }
 
@@ -100,10 +101,15 @@ impl Bucket {
         }
     }
 
+    /// Whether a token is there to take.
+    fn has(&mut self, rate: Rate) -> bool {
+        self.refill(rate);
+        self.tokens >= 1.0
+    }
+
     /// Takes a token if there is one.
     pub fn take(&mut self, rate: Rate) -> bool {
-        self.refill(rate);
-        if self.tokens >= 1.0 {
+        if self.has(rate) {
             self.tokens -= 1.0;
             true
         } else {
@@ -144,14 +150,29 @@ impl PerAddress {
         }
     }
 
+    /// Whether this address has a token to take (and the table has room for it).
+    pub fn has(&mut self, address: IpAddr) -> bool {
+        let key = address_key(address);
+        let rate = self.rate;
+        match self.buckets.get_mut(&key) {
+            Some(bucket) => bucket.has(rate),
+            None => self.has_room() && rate.burst >= 1.0,
+        }
+    }
+
+    /// Whether a new address fits in the table, once the refilled are forgotten.
+    fn has_room(&mut self) -> bool {
+        if self.buckets.len() >= self.most {
+            self.prune();
+        }
+        self.buckets.len() < self.most
+    }
+
     /// Takes a token for this address, if it has one (and the table has room for it).
     pub fn take(&mut self, address: IpAddr) -> bool {
         let key = address_key(address);
-        if !self.buckets.contains_key(&key) && self.buckets.len() >= self.most {
-            self.prune();
-            if self.buckets.len() >= self.most {
-                return false;
-            }
+        if !self.buckets.contains_key(&key) && !self.has_room() {
+            return false;
         }
         let rate = self.rate;
         self.buckets
@@ -176,9 +197,16 @@ impl PerAddress {
 mod tests {
     use super::*;
 
+    fn per_minute(tokens: u32) -> Rate {
+        Rate {
+            burst: f64::from(tokens),
+            per_second: f64::from(tokens) / 60.0,
+        }
+    }
+
     #[test]
     fn a_burst_passes_then_the_address_waits() {
-        let mut limits = PerAddress::new(joins(10));
+        let mut limits = PerAddress::new(per_minute(10));
         let address: IpAddr = "127.0.0.1".parse().unwrap();
         let taken = (0..15).filter(|_| limits.take(address)).count();
         assert_eq!(taken, 10);
@@ -187,7 +215,7 @@ mod tests {
 
     #[test]
     fn an_ipv6_home_counts_as_one_address() {
-        let mut limits = PerAddress::new(joins(3));
+        let mut limits = PerAddress::new(per_minute(3));
         let taken = (1..=6)
             .filter(|n| limits.take(format!("2001:db8:1:2::{n}").parse().unwrap()))
             .count();

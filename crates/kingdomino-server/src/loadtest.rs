@@ -165,6 +165,7 @@ async fn play(
         create: true,
         token: None,
         allow_hints: false,
+        allow_watchers: true,
         move_seconds: pace.move_seconds,
         game: GameSetup::Duel,
         computers: Vec::new(),

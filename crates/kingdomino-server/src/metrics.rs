@@ -5,6 +5,8 @@ use std::fmt::Write;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
+use crate::budgets::Spend;
+
 /// Why a connection or a message was refused, as the metrics count them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Refusal {
@@ -12,8 +14,13 @@ pub enum Refusal {
     Connections,
     /// The HTTP request or the hello did not arrive in time.
     Slow,
-    /// Too many rooms tried, or messages sent, from one address or connection.
+    /// Too many messages sent on one connection.
     Flood,
+    /// A request of a kind its address (or its wider network, or everyone) has spent the
+    /// allowance of for now.
+    Budget(Spend),
+    /// The server holds as many rooms as it may, or only players coming back are let in.
+    Busy,
     /// Not a message of this game, or not in its place.
     Malformed,
     /// A hello refused: unknown room, wrong token, full room, another version or rule set.
@@ -25,10 +32,16 @@ pub enum Refusal {
 }
 
 impl Refusal {
-    const ALL: [Refusal; 7] = [
+    const ALL: [Refusal; 13] = [
         Refusal::Connections,
         Refusal::Slow,
         Refusal::Flood,
+        Refusal::Budget(Spend::Hello),
+        Refusal::Budget(Spend::Return),
+        Refusal::Budget(Spend::Seek),
+        Refusal::Budget(Spend::Watch),
+        Refusal::Budget(Spend::Glance),
+        Refusal::Busy,
         Refusal::Malformed,
         Refusal::Hello,
         Refusal::Action,
@@ -40,6 +53,12 @@ impl Refusal {
             Refusal::Connections => "connections",
             Refusal::Slow => "slow",
             Refusal::Flood => "flood",
+            Refusal::Budget(Spend::Hello) => "budget_hello",
+            Refusal::Budget(Spend::Return) => "budget_return",
+            Refusal::Budget(Spend::Seek) => "budget_seek",
+            Refusal::Budget(Spend::Watch) => "budget_watch",
+            Refusal::Budget(Spend::Glance) => "budget_glance",
+            Refusal::Busy => "busy",
             Refusal::Malformed => "malformed",
             Refusal::Hello => "hello",
             Refusal::Action => "action",
@@ -146,6 +165,7 @@ mod tests {
             "kingdomino_store_errors_total 1",
             "kingdomino_refusals_total{kind=\"hello\"} 1",
             "kingdomino_refusals_total{kind=\"flood\"} 0",
+            "kingdomino_refusals_total{kind=\"budget_watch\"} 0",
         ] {
             assert!(text.lines().any(|l| l == line), "{line} in\n{text}");
         }

@@ -161,6 +161,15 @@ impl RedisStore {
         })
     }
 
+    /// The store's clock, in seconds since 1970.
+    pub fn time(&mut self) -> Result<u64, String> {
+        let (seconds, _micros): (u64, u64) = self
+            .run("reading the store's clock", |connection| {
+                redis::cmd("TIME").query(connection)
+            })?;
+        Ok(seconds)
+    }
+
     pub fn save(
         &mut self,
         room: &StoredRoom,

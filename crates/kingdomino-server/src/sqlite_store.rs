@@ -12,6 +12,10 @@ pub struct SqliteStore {
     database: Connection,
 }
 
+/// Rooms forgotten in one statement: the file is never held long by an expiry, so a room's
+/// write waits at most a moment for it.
+const EXPIRED_AT_ONCE: usize = 256;
+
 impl SqliteStore {
     /// Opens (or makes) the store at `path`; `:memory:` keeps nothing past the server.
     pub fn open(path: &Path) -> Result<SqliteStore, String> {
@@ -57,6 +61,15 @@ impl SqliteStore {
                 )
                 .map_err(named)?;
         }
+        // Each room's end in its own column, indexed, so an expiry reads only what it removes
+        // (a room from before kept as long as any was).
+        database
+            .execute_batch(&format!(
+                "UPDATE rooms SET keep_until = last_active + {IDLE_ROOM_SECONDS}
+                   WHERE keep_until = 0;
+                 CREATE INDEX IF NOT EXISTS rooms_by_end ON rooms (keep_until);"
+            ))
+            .map_err(named)?;
         Ok(SqliteStore { database })
     }
 
@@ -117,16 +130,38 @@ impl SqliteStore {
             .map_err(|error| format!("writing room {}: {error}", room.code))
     }
 
-    /// Forgets the rooms kept until before `now` (seconds since 1970); says how many. A room
-    /// written before rooms had their own time is kept as long as any was.
+    /// Forgets the rooms kept until before `now` (seconds since 1970), a few at a time; says
+    /// how many.
     pub fn expire(&self, now: u64) -> Result<usize, String> {
-        self.database
-            .execute(
-                "DELETE FROM rooms WHERE (keep_until > 0 AND keep_until < ?1)
-                                      OR (keep_until = 0 AND last_active < ?2)",
-                params![now as i64, now.saturating_sub(IDLE_ROOM_SECONDS) as i64],
-            )
-            .map_err(|error| format!("expiring rooms: {error}"))
+        let mut forgotten = 0;
+        loop {
+            let batch = self
+                .database
+                .execute(
+                    "DELETE FROM rooms WHERE code IN
+                       (SELECT code FROM rooms WHERE keep_until < ?1 LIMIT ?2)",
+                    params![now as i64, EXPIRED_AT_ONCE as i64],
+                )
+                .map_err(|error| format!("expiring rooms: {error}"))?;
+            forgotten += batch;
+            if batch < EXPIRED_AT_ONCE {
+                return Ok(forgotten);
+            }
+        }
+    }
+
+    /// Whether the store lives in this process's memory only (no file another connection
+    /// could open).
+    pub fn in_memory(&self) -> bool {
+        self.database.path().is_none_or(str::is_empty)
+    }
+
+    /// Another connection to the same file, for the expiry to run beside the rooms.
+    pub fn another(&self) -> Result<Option<SqliteStore>, String> {
+        match self.database.path().filter(|path| !path.is_empty()) {
+            Some(path) => SqliteStore::open(Path::new(path)).map(Some),
+            None => Ok(None),
+        }
     }
 }
 
@@ -199,6 +234,50 @@ mod tests {
                 .is_some()
         );
         assert_eq!(store.expire(1_000 + DAYS_ROOM_SECONDS + 1).unwrap(), 1);
+        let _ = std::fs::remove_file(&path);
+    }
+
+    /// Many rooms past their time leave in batches, read through the index of their ends;
+    /// another connection to the file expires them while this one keeps its rooms.
+    #[test]
+    fn expired_rooms_leave_in_batches_found_by_their_index() {
+        let path =
+            std::env::temp_dir().join(format!("kingdomino-batch-{}.sqlite", std::process::id()));
+        let _ = std::fs::remove_file(&path);
+        let store = SqliteStore::open(&path).unwrap();
+        let duel = duel();
+        let rooms = EXPIRED_AT_ONCE * 3 + 5;
+        for n in 0..rooms {
+            let code = RoomCode::from_random([(n % 31) as u8, (n / 31) as u8, 0, 0, 0, 0, 0, 0]);
+            let room = Room::new(&duel, code, RollSecret([1; 32]), 3, 1_000).unwrap();
+            store.save(&room.stored(), 0).unwrap();
+        }
+        let plan: String = store
+            .database
+            .query_row(
+                "EXPLAIN QUERY PLAN SELECT code FROM rooms WHERE keep_until < 5 LIMIT 9",
+                [],
+                |row| row.get(3),
+            )
+            .unwrap();
+        assert!(plan.contains("rooms_by_end"), "{plan}");
+        let beside = store
+            .another()
+            .unwrap()
+            .expect("a file has another connection");
+        assert_eq!(beside.expire(1_000 + DAYS_ROOM_SECONDS).unwrap(), rooms);
+        let left: i64 = store
+            .database
+            .query_row("SELECT COUNT(*) FROM rooms", [], |row| row.get(0))
+            .unwrap();
+        assert_eq!(left, 0);
+        assert!(
+            SqliteStore::open(Path::new(":memory:"))
+                .unwrap()
+                .another()
+                .unwrap()
+                .is_none()
+        );
         let _ = std::fs::remove_file(&path);
     }
 }

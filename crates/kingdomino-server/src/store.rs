@@ -124,12 +124,22 @@ impl RoomStore {
         matches!(self, RoomStore::Redis(_))
     }
 
-    /// Forgets the rooms kept until before `now` (seconds since 1970). Redis forgets them
-    /// itself: each write sets the room's expiry.
-    pub fn expire(&mut self, now: u64) -> Result<(), String> {
+    /// Where the rooms past their time are forgotten beside the rooms' own work: another
+    /// connection to a SQLite file. None for Redis (each write sets the room's expiry) and for
+    /// a store in memory (see [`RoomStore::expire_in_memory`]).
+    pub fn expiry(&self) -> Result<Option<SqliteStore>, String> {
         match self {
-            RoomStore::Sqlite(store) => store.expire(now).map(|_| ()),
-            RoomStore::Redis(_) => Ok(()),
+            RoomStore::Sqlite(store) => store.another(),
+            RoomStore::Redis(_) => Ok(None),
+        }
+    }
+
+    /// Forgets the rooms kept until before `now` (seconds since 1970) from a store in this
+    /// process's memory, which no other connection can reach.
+    pub fn expire_in_memory(&mut self, now: u64) -> Result<(), String> {
+        match self {
+            RoomStore::Sqlite(store) if store.in_memory() => store.expire(now).map(|_| ()),
+            RoomStore::Sqlite(_) | RoomStore::Redis(_) => Ok(()),
         }
     }
 }

@@ -2,6 +2,7 @@
 //! WebSockets that never say hello are closed in time, an address past its cap is turned away,
 //! hellos that fail leave no room behind. The server's own `/metrics` say what it did.
 
+#[allow(dead_code)]
 mod common;
 
 use std::io::Write;
@@ -82,6 +83,7 @@ fn hellos_that_fail_leave_no_room_in_memory() {
             create: true,
             token: Some(SeatToken(format!("{n:032x}"))),
             allow_hints: false,
+            allow_watchers: false,
             move_seconds: 0,
             game: GameSetup::Duel,
             computers: Vec::new(),
@@ -107,6 +109,7 @@ fn a_websocket_that_answers_pings_stays_and_one_that_is_silent_is_dropped() {
         rules_id: RuleSet::builtin().id().to_string(),
         name: "Waiting".into(),
         allow_hints: false,
+        allow_watchers: false,
     });
     let waiting = || {
         let mut stream = server.connect();

@@ -218,6 +218,8 @@ pub enum Setting {
     OnlineName,
     /// Hints allowed in online games, on the online panel.
     OnlineHints,
+    /// Whether strangers may watch this player's online games, on the online panel.
+    OnlineWatchers,
     /// The time each move may take in the rooms this player makes, on the online panel.
     OnlineClock,
     /// Which game the online panel's rooms play: the Duel, or the original for 2 to 4.

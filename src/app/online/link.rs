@@ -9,7 +9,7 @@ use kingdomino_core::duel::Duel;
 use kingdomino_core::games::GameKind;
 use kingdomino_core::original::Kingdomino;
 
-use super::session::OnlineSession;
+use super::session::{OnlineSession, Wishes};
 use crate::app::files::rule_set::ActiveRules;
 use crate::app::settings::PlaySettings;
 use crate::app::states::AppSystems;
@@ -98,12 +98,14 @@ fn read_link(world: &mut World) {
                     GameKind::Duel => world.resource::<ActiveRules<Duel>>().0.id().to_owned(),
                 };
                 let play = world.resource::<PlaySettings>();
-                let (allow_hints, move_seconds) = (play.online_hints, play.online_move_seconds);
-                let hello = world.resource_mut::<OnlineSession>().hello(
-                    &rules_id,
-                    allow_hints,
-                    move_seconds,
-                );
+                let wishes = Wishes {
+                    allow_hints: play.online_hints,
+                    allow_watchers: play.online_watchers,
+                    move_seconds: play.online_move_seconds,
+                };
+                let hello = world
+                    .resource_mut::<OnlineSession>()
+                    .hello(&rules_id, wishes);
                 if let Some(mut link) = world.get_non_send_mut::<Link>() {
                     link.send(&hello);
                 }

@@ -269,6 +269,9 @@ fn open_room(
             Intent::ChangeSetting(Setting::OnlineHints) if *overlay.get() == Overlay::Online => {
                 play.online_hints = !play.online_hints;
             }
+            Intent::ChangeSetting(Setting::OnlineWatchers) if *overlay.get() == Overlay::Online => {
+                play.online_watchers = !play.online_watchers;
+            }
             Intent::ChangeSetting(Setting::OnlineClock) if *overlay.get() == Overlay::Online => {
                 play.online_move_seconds = next_of(&MOVE_CLOCK_CHOICES, &play.online_move_seconds);
             }
@@ -345,6 +348,10 @@ fn offer_online_choices(
             Phrase::new("online-hints").with("value", on_off(play.online_hints)),
         ),
         Choice::button(
+            Intent::ChangeSetting(Setting::OnlineWatchers),
+            Phrase::new("online-watchers").with("value", on_off(play.online_watchers)),
+        ),
+        Choice::button(
             Intent::ChangeSetting(Setting::OnlineClock),
             Phrase::new("online-clock").with("value", clock_words(play.online_move_seconds)),
         ),
@@ -354,6 +361,7 @@ fn offer_online_choices(
     let switched = [
         Setting::OnlineGame,
         Setting::OnlineHints,
+        Setting::OnlineWatchers,
         Setting::OnlineClock,
     ]
     .map(Intent::ChangeSetting)

@@ -311,10 +311,11 @@ fn change_settings(
             Setting::TableSize => display.table_size = next_step(&TABLE_SIZES, display.table_size),
             Setting::TextSize => display.text_size = next_step(&TEXT_SIZES, display.text_size),
             Setting::Fullscreen => display.fullscreen = !display.fullscreen,
-            // Typed: see `name_entry`; the hints, clock and game are switched on the online
-            // panel.
+            // Typed: see `name_entry`; the hints, watchers, clock and game are switched on the
+            // online panel.
             Setting::OnlineName
             | Setting::OnlineHints
+            | Setting::OnlineWatchers
             | Setting::OnlineClock
             | Setting::OnlineGame => {}
             Setting::Mod(index) => {

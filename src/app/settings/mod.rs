@@ -119,6 +119,9 @@ pub struct PlaySettings {
     pub online_name: String,
     /// This player lets the computer's hints be asked in online games (both players must).
     pub online_hints: bool,
+    /// This player lets strangers watch their online games (a room is open to watchers when
+    /// every player in it does).
+    pub online_watchers: bool,
     /// The time each move may take in the rooms this player makes, in seconds (0: no clock).
     pub online_move_seconds: u32,
     /// The game of the rooms this player makes and joins on the online panel.
@@ -134,6 +137,7 @@ impl Default for PlaySettings {
             hints: true,
             online_name: String::new(),
             online_hints: false,
+            online_watchers: true,
             online_move_seconds: 0,
             online_game: OnlineGame::Duel,
         }

@@ -16,6 +16,7 @@ fn hello_with_clock(room: &str, move_seconds: u32) -> String {
         create: true,
         token: None,
         allow_hints: false,
+        allow_watchers: false,
         move_seconds,
         game: GameSetup::Duel,
         computers: Vec::new(),

@@ -27,6 +27,7 @@ fn making(room: &str, name: &str, rules_id: String, move_seconds: u32, game: Gam
         create: true,
         token: None,
         allow_hints: false,
+        allow_watchers: false,
         move_seconds,
         game,
         computers: Vec::new(),

@@ -307,6 +307,7 @@ fn hello(room: Option<&str>, token: Option<SeatToken>) -> String {
         create: true,
         token,
         allow_hints: false,
+        allow_watchers: false,
         move_seconds: 0,
         game: GameSetup::Duel,
         computers: Vec::new(),

@@ -41,11 +41,15 @@ pub enum ClientMessage {
         token: Option<SeatToken>,
         /// This player lets both players ask the computer for hints; hints are offered when
         /// both do. Left out when false, so a server from before hints reads the hello.
-        #[serde(default, skip_serializing_if = "is_false")]
+        #[serde(default, skip_serializing_if = "crate::table::record::is_default")]
         allow_hints: bool,
+        /// This player lets strangers watch the room (it is open to watchers when every player
+        /// in it does). Left out when false.
+        #[serde(default, skip_serializing_if = "crate::table::record::is_default")]
+        allow_watchers: bool,
         /// The time each move may take in the room this hello makes, in seconds (none: 0); a
         /// room's clock is set by the hello that makes it.
-        #[serde(default, skip_serializing_if = "is_zero")]
+        #[serde(default, skip_serializing_if = "crate::table::record::is_default")]
         move_seconds: u32,
         /// The game the room plays, with its options; `rules_id` names that game's rule set.
         /// The hello that makes the room sets them; one joining it must ask for the same game.
@@ -71,8 +75,10 @@ pub enum ClientMessage {
         version: u32,
         rules_id: String,
         name: String,
-        #[serde(default, skip_serializing_if = "is_false")]
+        #[serde(default, skip_serializing_if = "crate::table::record::is_default")]
         allow_hints: bool,
+        #[serde(default, skip_serializing_if = "crate::table::record::is_default")]
+        allow_watchers: bool,
     },
     /// The first message of someone who watches a room, read-only: they hear what both players
     /// hear (the dice's secret only at the end) and send nothing more.
@@ -216,14 +222,6 @@ pub enum ServerMessage {
     },
 }
 
-fn is_false(value: &bool) -> bool {
-    !value
-}
-
-fn is_zero(value: &u32) -> bool {
-    *value == 0
-}
-
 /// The away grace when a server says none: two minutes.
 pub const AWAY_GRACE_SECONDS: u64 = 120;
 
@@ -287,11 +285,13 @@ mod tests {
             create: true,
             token: None,
             allow_hints: false,
+            allow_watchers: false,
             move_seconds: 0,
             game: GameSetup::Duel,
             computers: Vec::new(),
         };
         assert_eq!(decode_client(&encode(&hello)), Ok(hello.clone()));
+        assert!(!encode(&hello).contains("allow_watchers"));
         // A hello without hints reads as before hints were asked about.
         assert!(!encode(&hello).contains("allow_hints"));
         let allowing = encode(&hello).replace("}", ",\"allow_hints\":true}");

@@ -26,16 +26,12 @@ pub struct GameOptions {
     #[serde(default)]
     pub bonuses: Bonuses,
     /// Three games in a row, their scores summed: a record of each keeps those before it.
-    #[serde(default, skip_serializing_if = "is_false")]
+    #[serde(default, skip_serializing_if = "crate::table::record::is_default")]
     pub dynasty: bool,
 }
 
 /// How many games a Dynasty plays.
 pub const DYNASTY_GAMES: usize = 3;
-
-fn is_false(value: &bool) -> bool {
-    !value
-}
 
 /// The game as the box sets it up for four, without bonuses: what a kept game that names no
 /// options was played as.

@@ -29,7 +29,8 @@ pub struct Record<G: TableGame> {
     pub earlier: Vec<Record<G>>,
 }
 
-fn is_default<T: Default + PartialEq>(value: &T) -> bool {
+/// Whether a field holds its default, for serde to leave it out.
+pub(crate) fn is_default<T: Default + PartialEq>(value: &T) -> bool {
     *value == T::default()
 }
 

@@ -49,6 +49,7 @@ fn any_client_message() -> impl Strategy<Value = ClientMessage> {
                         room: code.map(RoomCode::from_random),
                         create,
                         token: token.map(SeatToken),
+                        allow_watchers: allow_hints,
                         allow_hints,
                         move_seconds: 0,
                         game: players.map_or(GameSetup::Duel, |players| {

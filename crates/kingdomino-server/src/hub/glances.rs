@@ -4,15 +4,15 @@
 use std::net::IpAddr;
 
 use super::{Ending, Hub};
+use crate::budgets::Spend;
 use crate::metrics::Refusal;
 use kingdomino_core::online::{
     ClientMessage, MAX_GLANCED_ROOMS, Room, RoomCode, RoomGlance, SeatToken, Standing,
 };
-use kingdomino_core::player_files::data_store::now_seconds;
 
 impl Hub {
     /// How each room the glance names stands for the seat its token holds. A glance reads up to
-    /// a few rooms from the store, so it takes a join from the address's allowance.
+    /// a few rooms from the store: it is charged to the address's allowance of glances.
     pub fn glance(
         &mut self,
         address: IpAddr,
@@ -39,8 +39,8 @@ impl Hub {
                 ),
             ));
         }
-        self.take_join(address)?;
-        let now = now_seconds();
+        self.spend(Spend::Glance, address)?;
+        let now = self.now();
         seats
             .into_iter()
             .map(|held| {

@@ -7,13 +7,13 @@ use std::net::IpAddr;
 use super::live_room::Seated;
 use super::randomness::random_hex;
 use super::{Edit, Ending, Hub, Line, RoomMade, SeatAt, Told};
+use crate::budgets::Spend;
 use crate::metrics::Refusal;
 use kingdomino_core::games::GameSetup;
 use kingdomino_core::online::protocol::{PROTOCOL_VERSION, clean_name, other_version};
 use kingdomino_core::online::{
     ClientMessage, ComputerSeat, RoomCode, RoomGame, SeatToken, ServerMessage, check_move_seconds,
 };
-use kingdomino_core::player_files::data_store::now_seconds;
 
 /// What a hello asks, once read.
 struct Asked {
@@ -23,6 +23,7 @@ struct Asked {
     create: bool,
     token: Option<SeatToken>,
     allow_hints: bool,
+    allow_watchers: bool,
     move_seconds: u32,
     computers: Vec<ComputerSeat>,
 }
@@ -61,6 +62,7 @@ impl Hub {
             create,
             token,
             allow_hints,
+            allow_watchers,
             move_seconds,
             game,
             computers,
@@ -87,6 +89,7 @@ impl Hub {
             room,
             token,
             allow_hints,
+            allow_watchers,
             move_seconds,
             computers,
         })
@@ -123,17 +126,11 @@ impl Hub {
         Ok(())
     }
 
-    /// One join from the address's allowance, or why not.
-    pub(super) fn take_join(&mut self, address: IpAddr) -> Result<(), Ending> {
-        if self
-            .joins
-            .as_mut()
-            .is_some_and(|joins| !joins.take(address))
-        {
-            return Err(Ending::for_now(
-                Refusal::Flood,
-                "too many rooms tried from this address: wait a minute",
-            ));
+    /// One request of this kind from the address's allowance, or why not.
+    pub(super) fn spend(&mut self, spend: Spend, address: IpAddr) -> Result<(), Ending> {
+        if (self.budgets.as_mut()).is_some_and(|budgets| !budgets.spend(spend, address)) {
+            let (kind, words) = spend.refusal();
+            return Err(Ending::for_now(kind, words));
         }
         Ok(())
     }
@@ -151,7 +148,7 @@ impl Hub {
         if self.is_behind(code)? {
             self.refresh(code)?;
         }
-        let now = now_seconds();
+        let now = self.now();
         let found = self.rooms.contains_key(code) || self.bring_back(code)?;
         // A player coming back to their seat is not joining anything new.
         let returning = found
@@ -159,9 +156,14 @@ impl Hub {
                 .token
                 .as_ref()
                 .is_some_and(|token| self.rooms[code].room.seat_holding(token).is_some());
-        if !returning {
-            self.take_join(address)?;
-        }
+        self.spend(
+            if returning {
+                Spend::Return
+            } else {
+                Spend::Hello
+            },
+            address,
+        )?;
         if !found {
             if !asked.create {
                 return Err(Ending::for_good(
@@ -215,6 +217,9 @@ impl Hub {
                     now,
                 )
                 .map_err(|error| Ending::for_good(Refusal::Hello, error.to_string()))?;
+            if asked.token.is_none() {
+                live.room.set_allows_watchers(seat, asked.allow_watchers);
+            }
             live.room.set_away(seat, None);
             // A player back takes their seat from the computer, and hears what it played.
             let taken_back = live
@@ -265,6 +270,7 @@ impl Hub {
     ) {
         let away_grace_seconds = self.away_grace_seconds;
         let shared = self.shared;
+        let now = self.now();
         let live = self.rooms.get_mut(&at.room).expect("a room written stays");
         let seat = at.seat;
         let seated = Seated {
@@ -289,7 +295,7 @@ impl Hub {
                 away_grace_seconds,
             },
         );
-        if let Some(game) = live.room.public_game(now_seconds()) {
+        if let Some(game) = live.room.public_game(now) {
             live.tell(seat, &game);
             for other in live.room.all_seats().filter(|&other| other != seat) {
                 let other_there = live.is_there(other, shared);

@@ -17,6 +17,12 @@ impl Hub {
         let Some(live) = self.rooms.get_mut(code) else {
             return Err(Ending::Dropped("the room is gone".into()));
         };
+        if live.unkept {
+            if live.room.table().actions_played() == 0 {
+                return Ok(true);
+            }
+            live.unkept = false;
+        }
         let news = News {
             server: self.id,
             room: code.clone(),
@@ -109,6 +115,7 @@ impl Hub {
         };
         let room = Room::from_stored(&self.rules, stored)
             .map_err(|error| Ending::for_good(Refusal::Hello, error))?;
+        self.room_for_another()?;
         self.add(room, version);
         Ok(true)
     }

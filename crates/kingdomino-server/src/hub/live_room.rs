@@ -5,6 +5,7 @@
 
 use super::Line;
 use crate::metrics::{Metrics, Refusal};
+use crate::store_clock::StoreClock;
 use kingdomino_core::online::{Room, SeatToken, ServerMessage};
 use kingdomino_core::player_files::data_store::now_seconds;
 use kingdomino_core::table::Place;
@@ -30,10 +31,15 @@ pub(super) struct LiveRoom {
     pub unwatched_since: Option<u64>,
     /// The store's version of the room this server read or wrote last.
     pub version: u64,
+    /// Made for two players who asked for anyone, both here, and not written yet: written
+    /// with its first move, so pairs who leave before one cost the store nothing.
+    pub unkept: bool,
     /// The last version whose news this server's players heard (the room may have been read
     /// at a later one: the news in between is still to be told).
     pub told_up_to: u64,
     pub metrics: Metrics,
+    /// The store's clock, which a player's leaving is kept on.
+    pub clock: StoreClock,
 }
 
 impl LiveRoom {
@@ -131,8 +137,7 @@ impl LiveRoom {
         if self.connected[seat.index()].take().is_none() {
             return;
         }
-        let now = now_seconds();
-        self.room.set_away(seat, Some(now));
+        self.room.set_away(seat, Some(self.clock.now()));
         self.tell_both(&ServerMessage::Presence {
             seat,
             connected: false,

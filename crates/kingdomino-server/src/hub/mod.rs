@@ -1,6 +1,7 @@
 //! The rooms a server holds and who is connected to each: seats players, passes actions to the
 //! room's engine, writes each change to the store before telling anyone, and tells both seats.
 
+mod capacity;
 mod changes;
 pub(super) mod computer_rooms;
 mod glances;
@@ -21,9 +22,11 @@ use std::sync::{Mutex, MutexGuard};
 
 use tokio::sync::mpsc::Sender;
 
-use super::limits::{self, PerAddress, UNWATCHED_SECONDS};
+use super::budgets::Budgets;
+use super::limits::UNWATCHED_SECONDS;
 use super::metrics::{Metrics, Refusal};
 use super::store::RoomStore;
+use super::store_clock::StoreClock;
 use changes::Edit;
 pub use changes::{News, Told};
 use kingdomino_core::games::{EachGame, SharedRules};
@@ -96,11 +99,14 @@ pub struct Hub {
     /// Whether other servers share the store: a seat may then be connected to another one.
     shared: bool,
     rooms: HashMap<RoomCode, LiveRoom>,
-    /// Room joins per address; none for no limit.
-    joins: Option<PerAddress>,
+    /// What each address may spend on hellos, returns, seeks, watches and glances; none for
+    /// no limit.
+    budgets: Option<Budgets>,
     /// How long a player is away before the other may let the computer play for them.
     away_grace_seconds: u64,
     min_move_seconds: u32,
+    /// The most rooms held in memory at once (0: no cap).
+    max_rooms: usize,
     /// Where the computer's decisions for absent players are asked for (a bounded queue).
     stand_ins: Sender<StandInTurn>,
     /// The rooms whose stand-in decision is being thought about.
@@ -111,6 +117,8 @@ pub struct Hub {
     /// The rooms made with the computer at a seat, by the address (its key) that made them:
     /// each address may keep only a few going at once.
     computer_rooms: HashMap<IpAddr, Vec<RoomCode>>,
+    /// The clock the rooms' times are read on: the store's, shared by the servers.
+    clock: StoreClock,
     /// The players waiting here for anyone to play.
     seekers: seekers::Seekers,
     metrics: Metrics,
@@ -124,6 +132,9 @@ pub struct HubOptions {
     /// without a clock keeps none): a public server's bound on how often the computer must
     /// move for players whose time runs out.
     pub min_move_seconds: u32,
+    /// The most rooms held in memory at once (0: no cap): past it, the longest idle leaves
+    /// memory, or a new room is refused as the server being busy.
+    pub max_rooms: usize,
 }
 
 impl Hub {
@@ -134,7 +145,6 @@ impl Hub {
         stand_ins: Sender<StandInTurn>,
         metrics: Metrics,
     ) -> Hub {
-        let joins_per_minute = options.joins_per_minute;
         // Two servers drawing the same number would only ignore each other's news.
         let id = random_u64().unwrap_or_else(|_| u64::from(std::process::id()) ^ now_seconds());
         Hub {
@@ -143,16 +153,29 @@ impl Hub {
             shared: store.is_shared(),
             store,
             rooms: HashMap::new(),
-            joins: (joins_per_minute > 0).then(|| PerAddress::new(limits::joins(joins_per_minute))),
+            budgets: Budgets::new(options.joins_per_minute),
             away_grace_seconds: options.away_grace_seconds,
             min_move_seconds: options.min_move_seconds,
+            max_rooms: options.max_rooms,
             stand_ins,
             thinking: HashSet::new(),
             awaiting_computer: VecDeque::new(),
             computer_rooms: HashMap::new(),
             seekers: seekers::Seekers::default(),
+            clock: StoreClock::default(),
             metrics,
         }
+    }
+
+    /// The clock the rooms' times are read on, to be kept on the store's.
+    pub fn clock(&self) -> StoreClock {
+        self.clock.clone()
+    }
+
+    /// Now, in seconds since 1970, on the store's clock: every time a room keeps (a move's
+    /// start, a player's leaving) is read on it, so the servers sharing the store agree.
+    pub fn now(&self) -> u64 {
+        self.clock.now()
     }
 
     /// How many rooms are in memory now.
@@ -186,7 +209,7 @@ impl Hub {
                 let game = self
                     .rooms
                     .get(&at.room)
-                    .and_then(|live| live.room.public_game(now_seconds()));
+                    .and_then(|live| live.room.public_game(self.now()));
                 if let Some(game) = game {
                     self.tell(at, &game);
                 }
@@ -222,11 +245,12 @@ impl Hub {
         action: RoomAction,
         epoch: Option<u32>,
     ) -> Result<Result<(), RoomRefusal>, Ending> {
+        let now = self.now();
         let applied = self.change(code, |live| {
             if epoch.is_some_and(|epoch| epoch != live.room.epoch(seat)) {
                 return Ok(Edit::Unchanged(Err(RoomRefusal::PlayerBack)));
             }
-            let applied = match live.room.act(seat, index, action, now_seconds()) {
+            let applied = match live.room.act(seat, index, action, now) {
                 Ok(applied) => applied,
                 Err(refusal) => return Ok(Edit::Unchanged(Err(refusal))),
             };
@@ -261,6 +285,7 @@ impl Hub {
         };
         // The other player hears it, here or on another server. A store that fails lets the
         // room go; the other player connects again and finds it.
+        let now = self.now();
         let _ = self.change(&at.room, |live| {
             let held = &mut live.connected[at.seat.index()];
             if held
@@ -272,7 +297,7 @@ impl Hub {
             if live.room.epoch(at.seat) != epoch {
                 return Ok(Edit::Unchanged(()));
             }
-            live.room.set_away(at.seat, Some(now_seconds()));
+            live.room.set_away(at.seat, Some(now));
             live.note_if_unwatched();
             let presence = ServerMessage::Presence {
                 seat: at.seat,
@@ -285,9 +310,10 @@ impl Hub {
         });
     }
 
-    /// Lets rooms nobody watches leave memory and idle ones leave the store; forgets the
-    /// addresses whose joins are all back.
+    /// Lets rooms nobody watches leave memory (and idle ones a store in memory); forgets the
+    /// addresses whose allowances are whole again.
     pub fn sweep(&mut self) -> Result<(), String> {
+        // Times in memory and a store in memory are this machine's.
         self.sweep_at(now_seconds())
     }
 
@@ -296,12 +322,12 @@ impl Hub {
             live.unwatched_since
                 .is_none_or(|since| now.saturating_sub(since) < UNWATCHED_SECONDS)
         });
-        if let Some(joins) = &mut self.joins {
-            joins.prune();
+        if let Some(budgets) = &mut self.budgets {
+            budgets.prune();
         }
         self.forget_finished_computer_rooms();
         self.store
-            .expire(now)
+            .expire_in_memory(now)
             .inspect_err(|_| self.metrics.store_failed())
     }
 
@@ -313,6 +339,7 @@ impl Hub {
         made: RoomMade,
         now: u64,
     ) -> Result<(), Ending> {
+        self.room_for_another()?;
         let game = made.game;
         let mut room = Room::new(
             game,
@@ -349,7 +376,7 @@ impl Hub {
         // On a store of its own the server was all there was: nobody is connected yet. On a
         // shared one a seat may be connected to another server.
         if !self.shared {
-            room.count_absent_from(now_seconds());
+            room.count_absent_from(self.now());
         }
         let seats = room.all_seats();
         self.rooms.insert(
@@ -361,7 +388,9 @@ impl Hub {
                 connected: seats.map(|_| None).collect(),
                 watchers: Vec::new(),
                 unwatched_since: Some(now_seconds()),
+                unkept: false,
                 metrics: self.metrics.clone(),
+                clock: self.clock.clone(),
             },
         );
     }

@@ -3,8 +3,8 @@
 //! (its numbers jump) gives its players the whole game instead. Either way each connection
 //! sits where its token does in the room as read (a rematch moves the players round).
 
+use super::Hub;
 use super::changes::{News, Told};
-use super::{Hub, now_seconds};
 use kingdomino_core::online::{RoomCode, ServerMessage};
 
 impl Hub {
@@ -90,10 +90,11 @@ impl Hub {
 
     /// Each player here is shown the whole game as it is now.
     pub(super) fn show_the_game(&mut self, code: &RoomCode) {
+        let now = self.now();
         let Some(live) = self.rooms.get_mut(code) else {
             return;
         };
-        if let Some(game) = live.room.public_game(now_seconds()) {
+        if let Some(game) = live.room.public_game(now) {
             live.tell_both(&game);
         }
     }

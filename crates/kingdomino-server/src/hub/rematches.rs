@@ -7,7 +7,7 @@
 
 use super::changes::{Edit, Told};
 use super::randomness::{random_secret, random_u64};
-use super::{Ending, Hub, SeatAt, now_seconds};
+use super::{Ending, Hub, SeatAt};
 use kingdomino_core::online::{RoomCode, ServerMessage};
 
 impl Hub {
@@ -16,6 +16,7 @@ impl Hub {
         let secret = random_secret().map_err(Ending::Dropped)?;
         let seed = random_u64().map_err(Ending::Dropped)?;
         let away_grace_seconds = self.away_grace_seconds;
+        let now = self.now();
         let moved_round = self.change(&at.room, |live| {
             if live.room.rematch_asked(at.seat) {
                 return Ok(Edit::Unchanged(false));
@@ -31,7 +32,6 @@ impl Hub {
                     told: vec![Told::both(asked)],
                 });
             }
-            let now = now_seconds();
             let moved_round = live.room.start_rematch(secret, seed, now);
             let mut told = Vec::new();
             let seats = live.room.all_seats();

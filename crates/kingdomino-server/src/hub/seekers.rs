@@ -4,12 +4,14 @@
 //! for a minute and put back in the queue while they wait, so one whose server died is skipped.
 
 use std::collections::{HashMap, VecDeque};
+use std::net::IpAddr;
 
 use serde::{Deserialize, Serialize};
 
 use super::changes::{Edit, News, Paired, Told};
 use super::randomness::random_hex;
-use super::{Ending, Hub, Line, RoomMade, SeatAt, now_seconds};
+use super::{Ending, Hub, Line, RoomMade, SeatAt};
+use crate::budgets::Spend;
 use crate::metrics::Refusal;
 use kingdomino_core::games::GameSetup;
 use kingdomino_core::online::protocol::clean_name;
@@ -28,6 +30,9 @@ pub struct SeekEntry {
     pub connection: u64,
     pub name: String,
     pub allow_hints: bool,
+    /// An entry from a server before the choice lets nobody watch.
+    #[serde(default)]
+    pub allow_watchers: bool,
     pub until: u64,
 }
 
@@ -58,6 +63,7 @@ impl Hub {
     pub fn seek(
         &mut self,
         connection: u64,
+        address: IpAddr,
         line: Line,
         message: ClientMessage,
     ) -> Result<Option<SeatAt>, Ending> {
@@ -66,11 +72,13 @@ impl Hub {
             rules_id,
             name,
             allow_hints,
+            allow_watchers,
         } = message
         else {
             return Err(Ending::for_good(Refusal::Malformed, "not a seek"));
         };
         self.check_speech(version, &rules_id)?;
+        self.spend(Spend::Seek, address)?;
         if self.seekers.waiting.len() >= MOST_SEEKERS {
             return Err(Ending::for_now(
                 Refusal::Connections,
@@ -82,7 +90,8 @@ impl Hub {
             connection,
             name: clean_name(&name, "Player"),
             allow_hints,
-            until: now_seconds() + ENTRY_SECONDS,
+            allow_watchers,
+            until: self.now() + ENTRY_SECONDS,
         };
         match self.partner_for(&entry)? {
             Some(partner) => self.pair(partner, entry, line).map(Some),
@@ -112,7 +121,7 @@ impl Hub {
             return Ok(None);
         }
         let text = serde_json::to_string(entry).expect("an entry is plain data");
-        let taken = match self.store.seek(&text, now_seconds()) {
+        let taken = match self.store.seek(&text, self.now()) {
             Ok(taken) => taken,
             Err(error) => return Err(self.store_failed(None, error)),
         };
@@ -123,7 +132,7 @@ impl Hub {
     /// seated here; the other wherever they wait.
     fn pair(&mut self, waited: SeekEntry, came: SeekEntry, line: Line) -> Result<SeatAt, Ending> {
         let code = self.unused_code()?;
-        let now = now_seconds();
+        let now = self.now();
         let duel = RoomGame::of(&self.rules, GameSetup::Duel).expect("every rule set has a Duel");
         let made = RoomMade {
             game: &duel,
@@ -131,6 +140,11 @@ impl Hub {
             computers: &[],
         };
         self.open_room(code.clone(), made, now)?;
+        // A room of two players here is kept from its first move; one whose other player
+        // waits on another server is read there, so it is written now.
+        if let Some(live) = self.rooms.get_mut(&code) {
+            live.unkept = waited.server == self.id;
+        }
         let tokens = [random_hex::<16>(), random_hex::<16>()];
         let [Ok(first_token), Ok(second_token)] = tokens else {
             self.rooms.remove(&code);
@@ -150,6 +164,7 @@ impl Hub {
                         now,
                     )
                     .map_err(|error| Ending::Dropped(error.to_string()))?;
+                live.room.set_allows_watchers(seat, entry.allow_watchers);
                 live.room.set_away(seat, None);
                 seats.push((seat, token));
             }

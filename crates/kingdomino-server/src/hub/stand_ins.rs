@@ -8,7 +8,6 @@ use super::{Edit, Ending, Hub, SeatAt, Told};
 use crate::log;
 use kingdomino_core::ai::Level;
 use kingdomino_core::online::{RoomAction, RoomCode, RoomRefusal, ServerMessage, Table};
-use kingdomino_core::player_files::data_store::now_seconds;
 use kingdomino_core::table::Place;
 
 /// Rooms whose stand-in decision may be waited for at once: beyond, a room waits for the
@@ -35,7 +34,7 @@ impl Hub {
     pub fn play_stand_in(&mut self, turn: &StandInTurn, action: RoomAction) -> Result<(), Ending> {
         self.thinking.remove(&turn.room);
         self.ask_for_those_waiting();
-        let now = now_seconds();
+        let now = self.now();
         let still_asked = self.rooms.get(&turn.room).is_some_and(|live| {
             let asked = if turn.late {
                 live.room.overdue(now)
@@ -77,7 +76,7 @@ impl Hub {
                 return;
             };
             let wanted = self.rooms.get(&code).and_then(|live| {
-                let late = live.room.overdue(now_seconds());
+                let late = live.room.overdue(self.now());
                 let seat = live.room.stand_in_to_act().or(late)?;
                 Some((seat, late == Some(seat)))
             });
@@ -92,8 +91,8 @@ impl Hub {
     /// clock and the server's can differ by a moment.
     pub(super) fn stand_in_for_absent(&mut self, at: &SeatAt) -> Result<(), Ending> {
         let grace = self.away_grace_seconds;
+        let now = self.now();
         let stood_in = self.change(&at.room, |live| {
-            let now = now_seconds();
             let mut told = Vec::new();
             for other in live.room.all_seats().filter(|&other| other != at.seat) {
                 let away_long = live

@@ -2,8 +2,11 @@
 //! hears (the dice's secret only at the end) and send nothing; the players hear how many watch
 //! (the watchers connected to their own server, when several share the store).
 
+use std::net::IpAddr;
+
 use super::live_room::Seated;
-use super::{Ending, Hub, Line, now_seconds};
+use super::{Ending, Hub, Line};
+use crate::budgets::Spend;
 use crate::metrics::Refusal;
 use kingdomino_core::online::{ClientMessage, RoomCode, ServerMessage};
 
@@ -16,6 +19,7 @@ impl Hub {
     pub fn watch(
         &mut self,
         connection: u64,
+        address: IpAddr,
         line: Line,
         message: ClientMessage,
     ) -> Result<RoomCode, Ending> {
@@ -31,17 +35,29 @@ impl Hub {
             ));
         };
         self.check_version(version)?;
+        self.spend(Spend::Watch, address)?;
         let held_before = self.rooms.contains_key(&room);
-        if !held_before && !self.bring_back(&room)? {
-            return Err(Ending::for_good(
+        // A room that is not there, not begun or not open to watchers gets one answer: a
+        // stranger guessing codes learns nothing of which rooms exist.
+        let unseen = || {
+            Ending::for_good(
                 Refusal::Hello,
-                format!("there is no room {room} to watch (it may have expired)"),
-            ));
+                format!("there is no room {room} open to watchers"),
+            )
+        };
+        if !held_before && !self.bring_back(&room)? {
+            return Err(unseen());
         }
         let shared = self.shared;
+        let now = self.now();
         let live = self.rooms.get_mut(&room).expect("the room was just found");
         let game = live.room.table().room_game();
-        if let Err(refused) = self.check_rules(&game, &rules_id) {
+        let refused = if live.room.is_watchable() {
+            self.check_rules(&game, &rules_id).err()
+        } else {
+            Some(unseen())
+        };
+        if let Some(refused) = refused {
             if !held_before {
                 self.rooms.remove(&room);
             }
@@ -64,7 +80,7 @@ impl Hub {
             epoch: 0,
         };
         let mut shown = vec![ServerMessage::Watching { room: room.clone() }];
-        if let Some(game) = live.room.public_game(now_seconds()) {
+        if let Some(game) = live.room.public_game(now) {
             shown.push(game);
             for seat in live.room.all_seats() {
                 let connected = live.is_there(seat, shared);

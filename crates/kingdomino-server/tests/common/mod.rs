@@ -128,50 +128,67 @@ pub fn closed_by(stream: &mut TcpStream, deadline: Instant) -> bool {
     }
 }
 
+/// The server's next frame before `deadline`: its opcode and payload; none when the time ran
+/// out (`Err(true)`) or the connection ended (`Err(false)`).
+fn next_frame(stream: &mut TcpStream, deadline: Instant) -> Result<(u8, Vec<u8>), bool> {
+    let left = deadline.saturating_duration_since(Instant::now());
+    if left.is_zero() {
+        return Err(true);
+    }
+    stream
+        .set_read_timeout(Some(left.max(Duration::from_millis(1))))
+        .unwrap();
+    let mut head = [0; 2];
+    match stream.read_exact(&mut head) {
+        Ok(()) => {}
+        Err(error) if error.kind() == std::io::ErrorKind::WouldBlock => return Err(true),
+        Err(error) if error.kind() == std::io::ErrorKind::TimedOut => return Err(true),
+        Err(_) => return Err(false),
+    }
+    let length = match usize::from(head[1] & 0x7f) {
+        126 => {
+            let mut extended = [0; 2];
+            stream.read_exact(&mut extended).map_err(|_| false)?;
+            usize::from(u16::from_be_bytes(extended))
+        }
+        127 => panic!("no frame of the game is that long"),
+        short => short,
+    };
+    let mut payload = vec![0; length];
+    stream.read_exact(&mut payload).map_err(|_| false)?;
+    Ok((head[0] & 0x0f, payload))
+}
+
 /// Reads the server's frames until `deadline`, answering each ping with its pong: whether the
 /// connection is still open then.
 pub fn answer_pings_until(stream: &mut TcpStream, deadline: Instant) -> bool {
     loop {
-        let left = deadline.saturating_duration_since(Instant::now());
-        if left.is_zero() {
-            return true;
-        }
-        stream
-            .set_read_timeout(Some(left.max(Duration::from_millis(1))))
-            .unwrap();
-        let mut head = [0; 2];
-        match stream.read_exact(&mut head) {
-            Ok(()) => {}
-            Err(error) if error.kind() == std::io::ErrorKind::WouldBlock => return true,
-            Err(error) if error.kind() == std::io::ErrorKind::TimedOut => return true,
-            Err(_) => return false,
-        }
-        let length = usize::from(head[1] & 0x7f);
-        let length = match length {
-            126 => {
-                let mut extended = [0; 2];
-                stream.read_exact(&mut extended).unwrap();
-                usize::from(u16::from_be_bytes(extended))
-            }
-            127 => panic!("no frame of the game is that long"),
-            short => short,
-        };
-        let mut payload = vec![0; length];
-        if stream.read_exact(&mut payload).is_err() {
-            return false;
-        }
-        match head[0] & 0x0f {
-            0x8 => return false,
-            0x9 => {
-                let mut pong = vec![0x8a, 0x80 | length as u8, 0, 0, 0, 0];
+        match next_frame(stream, deadline) {
+            Err(open) => return open,
+            Ok((0x8, _)) => return false,
+            Ok((0x9, payload)) => {
+                let mut pong = vec![0x8a, 0x80 | payload.len() as u8, 0, 0, 0, 0];
                 pong.extend_from_slice(&payload);
                 if stream.write_all(&pong).is_err() {
                     return false;
                 }
             }
+            Ok(_) => {}
+        }
+    }
+}
+
+/// The text messages the server sends until it closes the connection (by `deadline`).
+pub fn texts_until_closed(stream: &mut TcpStream, deadline: Instant) -> Vec<String> {
+    let mut texts = Vec::new();
+    while let Ok((opcode, payload)) = next_frame(stream, deadline) {
+        match opcode {
+            0x1 => texts.push(String::from_utf8(payload).unwrap()),
+            0x8 => break,
             _ => {}
         }
     }
+    texts
 }
 
 /// The connections refused so far, asked once `held` are closed: the metrics are asked from

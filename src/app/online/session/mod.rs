@@ -75,6 +75,16 @@ pub enum GameNews {
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 struct ServerMessages;
 
+/// What a player asks of the rooms they play in, from their settings.
+pub(super) struct Wishes {
+    /// Hints, when every player allows them.
+    pub allow_hints: bool,
+    /// Strangers watching, when every player allows them.
+    pub allow_watchers: bool,
+    /// The time each move may take in a room this player makes (none: 0).
+    pub move_seconds: u32,
+}
+
 /// Another seat's player away from the room.
 #[derive(Clone, Debug)]
 pub struct SeatAway {
@@ -224,14 +234,14 @@ impl OnlineSession {
         self.status.needs_server()
     }
 
-    /// The first message on a (new) connection: back to this seat when there is one, saying
-    /// whether this player allows hints.
-    pub(super) fn hello(
-        &mut self,
-        rules_id: &str,
-        allow_hints: bool,
-        move_seconds: u32,
-    ) -> ClientMessage {
+    /// The first message on a (new) connection: back to this seat when there is one, with
+    /// this player's wishes.
+    pub(super) fn hello(&mut self, rules_id: &str, wishes: Wishes) -> ClientMessage {
+        let Wishes {
+            allow_hints,
+            allow_watchers,
+            move_seconds,
+        } = wishes;
         self.attempts = 0;
         if self.room.is_none() && self.request.seeks_anyone() {
             return ClientMessage::Seek {
@@ -239,6 +249,7 @@ impl OnlineSession {
                 rules_id: rules_id.to_string(),
                 name: self.request.name.clone(),
                 allow_hints,
+                allow_watchers,
             };
         }
         if let Some(room) = self.room.clone().filter(|_| self.request.watches()) {
@@ -256,6 +267,7 @@ impl OnlineSession {
             create: self.request.create,
             token: self.token.clone(),
             allow_hints,
+            allow_watchers,
             move_seconds,
             game: self.request.game,
             computers: self.request.computers.clone(),

@@ -45,6 +45,7 @@ impl Room {
                 name: format!("Computer ({:?})", computer.level),
                 token: fresh_token(),
                 allows_hints: true,
+                allows_watchers: true,
                 computer: Some(computer.level),
             });
         }

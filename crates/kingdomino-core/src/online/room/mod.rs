@@ -26,6 +26,10 @@ pub struct SeatHolder {
     /// The player allowed hints when they took the seat (a room's hints are settled then).
     #[serde(default)]
     pub allows_hints: bool,
+    /// The player lets strangers watch the room (a room is open to watchers when every player
+    /// in it does). Left out when false: a room kept before the choice is open to none.
+    #[serde(default, skip_serializing_if = "crate::table::record::is_default")]
+    pub allows_watchers: bool,
     /// The server's computer holds the seat, at this level: nobody is ever given its token.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub computer: Option<Level>,
@@ -253,6 +257,7 @@ impl Room {
                     name,
                     token: fresh_token,
                     allows_hints,
+                    allows_watchers: false,
                     computer: None,
                 });
                 if self.is_full() {
@@ -290,6 +295,24 @@ impl Room {
             }
         }
         held
+    }
+
+    /// Sets whether the player who just took `seat` lets strangers watch the room.
+    pub fn set_allows_watchers(&mut self, seat: Place, allowed: bool) {
+        if let Some(Some(holder)) = self.seats.get_mut(seat.index()) {
+            holder.allows_watchers = allowed;
+        }
+    }
+
+    /// Whether strangers may watch: the game has begun (nobody learns of a free seat) and
+    /// every player in it allowed watchers.
+    pub fn is_watchable(&self) -> bool {
+        self.is_full()
+            && self
+                .seats
+                .iter()
+                .flatten()
+                .all(|holder| holder.allows_watchers)
     }
 
     /// The game so far, once every seat is taken: a `game` or `kingdom_game` message.

@@ -63,7 +63,7 @@ fn a_reader_too_slow_for_its_messages_is_let_go_and_its_seat_kept() {
     let (_bob, mut bob_mail, bob_messages) = join(&mut hub, 2, &code, "Bob", None);
     // Ann reads nothing while Bob comes and goes: each of his returns is news for her.
     let bob_token = token_in(&bob_messages);
-    for connection in 3..3 + limits::OUTBOX_MESSAGES as u64 {
+    for connection in 3..3 + crate::limits::OUTBOX_MESSAGES as u64 {
         let (line, mailbox) = line();
         hub.hello(
             connection,
@@ -76,7 +76,7 @@ fn a_reader_too_slow_for_its_messages_is_let_go_and_its_seat_kept() {
     }
     let (told, held) = drain(&mut ann_mail);
     assert!(!held, "Ann's connection is let go");
-    assert!(told.len() <= limits::OUTBOX_MESSAGES);
+    assert!(told.len() <= crate::limits::OUTBOX_MESSAGES);
     let (to_bob, _) = drain(&mut bob_mail);
     assert!(
         to_bob.contains(&ServerMessage::Presence {

@@ -77,7 +77,7 @@ fn a_room_nobody_connects_to_leaves_memory_after_a_minute_and_stays_in_the_store
 }
 
 #[test]
-fn a_player_coming_back_is_not_counted_against_the_joins_of_their_address() {
+fn a_player_coming_back_is_charged_to_the_returns_of_their_address_not_its_joins() {
     let (folder, store) = fresh_store("join-limit");
     let mut hub = hub_limiting(&store, 2);
     let code = RoomCode::parse("CAPPED23").unwrap();
@@ -89,7 +89,7 @@ fn a_player_coming_back_is_not_counted_against_the_joins_of_their_address() {
         matches!(
             &limited,
             Err(Ending::Refused {
-                kind: Refusal::Flood,
+                kind: Refusal::Budget(crate::budgets::Spend::Hello),
                 for_good: false,
                 ..
             })
@@ -125,5 +125,21 @@ fn a_room_asking_for_a_clock_shorter_than_the_server_s_shortest_gets_that() {
         hub.hello(u64::from(n), HERE, line().0, asking).unwrap();
         assert_eq!(hub.rooms[&code].room.move_seconds(), given, "asked {asked}");
     }
+    let _ = std::fs::remove_dir_all(&folder);
+}
+
+/// Servers whose clocks differ agree on a room's times: each keeps them on the store's clock.
+#[test]
+fn a_room_s_times_are_kept_on_the_store_s_clock() {
+    let (folder, store) = fresh_store("store-clock");
+    let mut hub = hub(&store);
+    hub.clock.set(now_seconds() + 3_600);
+    let code = RoomCode::parse("CKCK2345").unwrap();
+    let (ann, _ann_mail, _) = join(&mut hub, 1, &code, "Ann", None);
+    let kept = hub.rooms[&code].room.last_active();
+    assert!(kept >= now_seconds() + 3_599, "joined at {kept}");
+    hub.leave(&ann, 1);
+    let away = hub.rooms[&code].room.away_since(ann.seat).unwrap();
+    assert!(away >= now_seconds() + 3_599, "left at {away}");
     let _ = std::fs::remove_dir_all(&folder);
 }

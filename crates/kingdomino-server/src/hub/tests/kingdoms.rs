@@ -33,6 +33,7 @@ pub(super) fn kingdom_hello(
         create: true,
         token,
         allow_hints: true,
+        allow_watchers: true,
         move_seconds: 0,
         game: GameSetup::Kingdomino(kingdom_options(players)),
         computers: Vec::new(),
@@ -202,7 +203,7 @@ fn four_play_the_original_game_to_its_end_with_a_watcher_and_a_stand_in() {
         rules_id: OriginalRules::builtin().id().to_string(),
         room: code.clone(),
     };
-    hub.watch(10, watcher_line, watch).unwrap();
+    hub.watch(10, HERE, watcher_line, watch).unwrap();
     let shown = drain(&mut watcher).0;
     assert!(
         shown

@@ -4,6 +4,7 @@
 //! computer standing in across a restart (`hellos.rs`, `drops.rs`).
 
 mod awaiting_computer;
+mod capacity;
 mod computer_seats;
 mod drops;
 mod fencing;
@@ -43,6 +44,7 @@ fn hub_limiting(store: &StoreAddress, joins_per_minute: u32) -> Hub {
             joins_per_minute,
             away_grace_seconds: AWAY_GRACE_SECONDS,
             min_move_seconds: 0,
+            max_rooms: 0,
         },
         channel(4).0,
         Metrics::default(),
@@ -75,6 +77,7 @@ fn hello(room: &RoomCode, name: &str, token: Option<SeatToken>) -> ClientMessage
         create: true,
         token,
         allow_hints: false,
+        allow_watchers: true,
         move_seconds: 0,
         game: GameSetup::Duel,
         computers: Vec::new(),

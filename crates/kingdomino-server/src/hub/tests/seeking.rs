@@ -9,6 +9,7 @@ fn seek(name: &str) -> ClientMessage {
         rules_id: RuleSet::builtin().id().to_string(),
         name: name.into(),
         allow_hints: false,
+        allow_watchers: true,
     }
 }
 
@@ -17,16 +18,16 @@ fn the_next_to_ask_plays_the_first_still_waiting_and_one_who_left_is_skipped() {
     let (folder, store) = fresh_store("seekers");
     let mut hub = hub(&store);
     let (gone_line, _gone) = line();
-    assert_eq!(hub.seek(1, gone_line, seek("Gone")), Ok(None));
+    assert_eq!(hub.seek(1, HERE, gone_line, seek("Gone")), Ok(None));
     hub.stop_seeking(1);
     assert_eq!(hub.seekers.counts(), (0, 0), "one who left keeps no place");
     let (ann_line, mut ann) = line();
-    assert_eq!(hub.seek(2, ann_line, seek("Ann")), Ok(None));
+    assert_eq!(hub.seek(2, HERE, ann_line, seek("Ann")), Ok(None));
     assert_eq!(drain(&mut ann).0, vec![ServerMessage::Seeking]);
 
     let (bob_line, mut bob) = line();
     let bob_at = hub
-        .seek(3, bob_line, seek("Bob"))
+        .seek(3, HERE, bob_line, seek("Bob"))
         .unwrap()
         .expect("Bob is paired at once");
     let told_ann = drain(&mut ann).0;
@@ -49,6 +50,23 @@ fn the_next_to_ask_plays_the_first_still_waiting_and_one_who_left_is_skipped() {
         hub.seekers.counts(),
         (0, 0),
         "nobody waits, no place is kept"
+    );
+    // Two who leave before a move cost the store nothing; the first move keeps the room.
+    let code = bob_at.room.clone();
+    assert_eq!(
+        hub.store.contains(&code),
+        Ok(false),
+        "not kept before a move"
+    );
+    let ann_at = SeatAt {
+        room: code.clone(),
+        seat: ann_seat,
+    };
+    act_once(&mut hub, [&ann_at, &bob_at]).unwrap();
+    assert_eq!(
+        hub.store.contains(&code),
+        Ok(true),
+        "kept from the first move"
     );
     let _ = std::fs::remove_dir_all(&folder);
 }
