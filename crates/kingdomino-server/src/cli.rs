@@ -83,9 +83,10 @@ pub struct ServeArgs {
 
 #[derive(clap::Args, Debug)]
 pub struct LoadtestArgs {
-    /// The server's HOST:PORT (on this machine only).
-    #[arg(long, value_name = "HOST:PORT")]
-    server: String,
+    /// The server's HOST:PORT (on this machine only); repeated for servers sharing a store,
+    /// whose players start on each in turn.
+    #[arg(long = "server", value_name = "HOST:PORT", required = true)]
+    servers: Vec<String>,
     /// How many rooms play at once (two connections each).
     #[arg(long, default_value_t = 100)]
     rooms: u32,
@@ -98,6 +99,11 @@ pub struct LoadtestArgs {
     /// server's clocks run during the test.
     #[arg(long, default_value_t = 0, value_name = "SECONDS")]
     clock: u32,
+    /// A player whose connection drops comes back to its seat, on the next server, and plays
+    /// on (as the game does); the report says whether both players of every game saw the
+    /// same end.
+    #[arg(long)]
+    come_back: bool,
     #[command(flatten)]
     pub rules: RulesArg,
 }
@@ -169,11 +175,12 @@ pub fn serve(
 
 pub fn loadtest(args: LoadtestArgs, rules: &RuleSet) -> Result<String, CommandError> {
     let options = loadtest::Options {
-        server: args.server,
+        servers: args.servers,
         rooms: args.rooms,
         seconds: args.seconds,
         think: Duration::from_millis(args.think),
         move_seconds: args.clock,
+        come_back: args.come_back,
     };
     loadtest::run(rules, options)
 }

@@ -7,10 +7,11 @@ use std::net::SocketAddr;
 use std::sync::{Arc, Mutex};
 
 use axum::extract::ws::{CloseFrame, Message, WebSocket, close_code};
+use tokio::sync::mpsc::{Receiver, Sender, channel};
 use tokio::time::{Instant, MissedTickBehavior, interval_at, timeout};
 
 use super::gate::Pass;
-use super::hub::{Ending, Hub, Mailbox, SeatAt, lock};
+use super::hub::{self, Ending, Hub, Mailbox, SeatAt};
 use super::limits::{self, Bucket, HELLO_TIME, PINGS_IN_A_SILENCE, SEND_TIME};
 use super::log;
 use super::metrics::{Metrics, Refusal};
@@ -78,30 +79,27 @@ pub async fn serve(mut socket: WebSocket, caller: Caller) {
         return answer_glance(socket, &caller, message).await;
     }
     let (line, mailbox) = super::hub::line();
-    let placed = {
-        let mut hub = lock(&caller.hub);
-        match message {
-            ClientMessage::Watch { .. } => hub
-                .watch(caller.id, caller.address.ip(), line, message)
-                .map(Place::Watcher),
-            ClientMessage::Seek { .. } => hub
-                .seek(caller.id, caller.address.ip(), line, message)
-                .map(|seated| seated.map_or(Place::Seeking, Place::Seat)),
-            _ => hub
-                .hello(caller.id, caller.address.ip(), line, message)
-                .map(Place::Seat),
-        }
-    };
+    let placed = hub::with(&caller.hub, |hub| match message {
+        ClientMessage::Watch { .. } => hub
+            .watch(caller.id, caller.address.ip(), line, message)
+            .map(Place::Watcher),
+        ClientMessage::Seek { .. } => hub
+            .seek(caller.id, caller.address.ip(), line, message)
+            .map(|seated| seated.map_or(Place::Seeking, Place::Seat)),
+        _ => hub
+            .hello(caller.id, caller.address.ip(), line, message)
+            .map(Place::Seat),
+    });
     let mut place = match placed {
         Ok(place) => place,
         Err(ending) => return end(socket, &caller, None, ending).await,
     };
     let ending = converse(&mut socket, &caller, &mut place, mailbox).await;
-    match &place {
-        Place::Seat(at) => lock(&caller.hub).leave(at, caller.id),
-        Place::Watcher(room) => lock(&caller.hub).stop_watching(room, caller.id),
-        Place::Seeking => lock(&caller.hub).stop_seeking(caller.id),
-    }
+    hub::with(&caller.hub, |hub| match &place {
+        Place::Seat(at) => hub.leave(at, caller.id),
+        Place::Watcher(room) => hub.stop_watching(room, caller.id),
+        Place::Seeking => hub.stop_seeking(caller.id),
+    });
     if let Some(ending) = ending {
         end(socket, &caller, Some(&place), ending).await;
     }
@@ -109,7 +107,7 @@ pub async fn serve(mut socket: WebSocket, caller: Caller) {
 
 /// A glance is answered at once, and the connection closed: it holds no seat.
 async fn answer_glance(mut socket: WebSocket, caller: &Caller, message: ClientMessage) {
-    let answered = lock(&caller.hub).glance(caller.address.ip(), message);
+    let answered = hub::with(&caller.hub, |hub| hub.glance(caller.address.ip(), message));
     match answered {
         Ok(rooms) => {
             let glanced = ServerMessage::Glanced { rooms };
@@ -150,6 +148,12 @@ async fn converse(
     mut mailbox: Mailbox,
 ) -> Option<Ending> {
     let mut flood = Bucket::full(limits::MESSAGES);
+    // The hub takes the messages in their order on a task of its own, so this one goes on
+    // reading, answering pings and passing the hub's messages while the hub is busy. Messages
+    // given before the connection ends are still taken.
+    let (to_act, acting) = channel(limits::MESSAGES.burst as usize);
+    let (refused, mut ended) = channel(1);
+    tokio::spawn(act_in_turn(Arc::clone(&caller.hub), acting, refused));
     let mut heard = Instant::now();
     // A few pings within the silence allowed, so a live connection always answers one.
     let ping_every = caller.silence / PINGS_IN_A_SILENCE;
@@ -181,6 +185,7 @@ async fn converse(
                     }
                 }
             }
+            Some(ending) = ended.recv() => return Some(ending),
             _ = &mut mailbox.hung_up => {
                 return Some(Ending::Dropped("the server let this connection go".into()));
             }
@@ -202,17 +207,21 @@ async fn converse(
                         for_good: true,
                     });
                 }
-                let acted = decode_client(&text)
+                let passed = decode_client(&text)
                     .map_err(|reason| Ending::Refused { reason, kind: Refusal::Malformed, for_good: true })
                     .and_then(|message| match &*place {
-                        Place::Seat(at) => lock(&caller.hub).act(at, message),
+                        Place::Seat(at) => to_act.try_send((at.clone(), message)).map_err(|_| Ending::Refused {
+                            reason: "too many messages".into(),
+                            kind: Refusal::Flood,
+                            for_good: true,
+                        }),
                         Place::Watcher(_) | Place::Seeking => Err(Ending::Refused {
                             reason: "nothing is to be sent before a seat is given".into(),
                             kind: Refusal::Malformed,
                             for_good: true,
                         }),
                     });
-                if let Err(ending) = acted {
+                if let Err(ending) = passed {
                     return Some(ending);
                 }
             }
@@ -227,6 +236,21 @@ async fn converse(
                     return None;
                 }
             }
+        }
+    }
+}
+
+/// A seated connection's messages, given to the hub one after another; the first it refuses
+/// ends the connection.
+async fn act_in_turn(
+    hub: Arc<Mutex<Hub>>,
+    mut acting: Receiver<(SeatAt, ClientMessage)>,
+    refused: Sender<Ending>,
+) {
+    while let Some((at, message)) = acting.recv().await {
+        if let Err(ending) = hub::with(&hub, |hub| hub.act(&at, message)) {
+            let _ = refused.send(ending).await;
+            return;
         }
     }
 }

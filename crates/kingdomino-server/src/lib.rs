@@ -20,6 +20,7 @@ mod sqlite_store;
 mod stand_in;
 pub mod store;
 mod store_clock;
+mod store_link;
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -88,7 +89,9 @@ struct Shared {
 
 /// Runs the server until it is stopped; an error when it cannot start.
 pub fn run(options: ServeOptions) -> Result<(), String> {
-    let runtime = tokio::runtime::Builder::new_current_thread()
+    // Many threads: a task waiting on the hub (or the hub a moment on its store) never holds
+    // up the others' pings and `/metrics`.
+    let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
         .map_err(|error| format!("cannot start the server's runtime: {error}"))?;
@@ -150,10 +153,8 @@ async fn serve(options: ServeOptions) -> Result<(), String> {
     if let StoreAddress::Redis(url) = &options.store {
         let (heard, news) = tokio::sync::mpsc::channel(relay::QUEUED);
         relay::listen(url.clone(), heard);
-        tokio::spawn(store_clock::follow(
-            url.clone(),
-            hub::lock(&shared.hub).clock(),
-        ));
+        let clock = hub::with(&shared.hub, |hub| hub.clock());
+        tokio::spawn(store_clock::follow(url.clone(), clock));
         tokio::spawn(relay::pass_on(Arc::clone(&shared.hub), news));
     }
     tokio::spawn(stand_in::play_stand_ins(
@@ -221,8 +222,13 @@ async fn upgrade(
 
 /// The server's counts in Prometheus' text format.
 async fn metrics_text(State(shared): State<Shared>) -> Response {
-    let rooms = hub::lock(&shared.hub).live_rooms();
-    let text = shared.metrics.render(rooms, shared.gate.open());
+    // Asked without waiting: a hub busy this instant gives the count of a moment ago.
+    if let Ok(hub) = shared.hub.try_lock() {
+        shared.metrics.saw_rooms(hub.live_rooms());
+    }
+    let text = shared
+        .metrics
+        .render(shared.metrics.rooms(), shared.gate.open());
     (
         [(
             header::CONTENT_TYPE,
@@ -237,10 +243,13 @@ async fn run_clocks(hub: Arc<Mutex<Hub>>) {
     let mut every = tokio::time::interval(CLOCK_EVERY);
     loop {
         every.tick().await;
-        let mut hub = hub::lock(&hub);
-        let now = hub.now();
-        hub.run_clocks(now);
-        hub.renew_seekers(now);
+        hub::with(&hub, |hub| {
+            let now = hub.now();
+            hub.run_clocks(now);
+            hub.renew_seekers(now);
+            hub.keep_waiting_rooms();
+            hub.count_rooms();
+        });
     }
 }
 
@@ -274,7 +283,7 @@ async fn sweep(hub: Arc<Mutex<Hub>>) {
     let mut every = tokio::time::interval(SWEEP_EVERY);
     loop {
         every.tick().await;
-        let swept = hub::lock(&hub).sweep();
+        let swept = hub::with(&hub, Hub::sweep);
         if let Err(error) = swept {
             log::say(&format!("the store failed while expiring rooms: {error}"));
         }

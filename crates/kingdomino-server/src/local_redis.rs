@@ -41,6 +41,29 @@ impl LocalRedis {
     }
 }
 
+impl LocalRedis {
+    /// Stops the Redis as a hung machine would (`SIGSTOP`): connections stay open, nothing is
+    /// answered.
+    pub fn pause(&self) {
+        self.signal("-STOP");
+    }
+
+    /// Lets a paused Redis go on (`SIGCONT`).
+    pub fn resume(&self) {
+        self.signal("-CONT");
+    }
+
+    fn signal(&self, signal: &str) {
+        let sent = Command::new("kill")
+            .args([signal, &self.child.id().to_string()])
+            .status();
+        assert!(
+            sent.is_ok_and(|status| status.success()),
+            "kill {signal} redis-server"
+        );
+    }
+}
+
 impl Drop for LocalRedis {
     fn drop(&mut self) {
         let _ = self.child.kill();

@@ -73,12 +73,23 @@ pub struct Metrics(Arc<Counters>);
 
 #[derive(Default)]
 struct Counters {
+    /// The rooms in memory when the hub was last free to say.
+    rooms: AtomicU64,
     actions: AtomicU64,
     store_errors: AtomicU64,
     refusals: [AtomicU64; Refusal::ALL.len()],
 }
 
 impl Metrics {
+    /// How many rooms the hub holds now: `/metrics` says the last count, never waiting for it.
+    pub fn saw_rooms(&self, rooms: usize) {
+        self.0.rooms.store(rooms as u64, Ordering::Relaxed);
+    }
+
+    pub fn rooms(&self) -> usize {
+        self.0.rooms.load(Ordering::Relaxed) as usize
+    }
+
     pub fn action_applied(&self) {
         self.0.actions.fetch_add(1, Ordering::Relaxed);
     }

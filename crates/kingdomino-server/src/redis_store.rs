@@ -98,7 +98,8 @@ impl RedisStore {
         })
     }
 
-    pub fn load(&mut self, code: &RoomCode) -> Result<Option<(StoredRoom, u64)>, String> {
+    /// The room as kept (JSON) and its version.
+    pub fn load_text(&mut self, code: &RoomCode) -> Result<Option<(String, u64)>, String> {
         let key = key(code);
         let (version, text): (Option<u64>, Option<String>) =
             self.run(&format!("reading room {code}"), |connection| {
@@ -108,12 +109,14 @@ impl RedisStore {
                     .arg("room")
                     .query(connection)
             })?;
-        let (Some(version), Some(text)) = (version, text) else {
-            return Ok(None);
-        };
-        let room = serde_json::from_str(&text)
-            .map_err(|error| format!("room {code} in the store is damaged: {error}"))?;
-        Ok(Some((room, version)))
+        Ok(version.zip(text).map(|(version, text)| (text, version)))
+    }
+
+    /// Whether Redis answers.
+    pub fn ping(&mut self) -> Result<(), String> {
+        self.run("reaching the store", |connection| {
+            redis::cmd("PING").query::<String>(connection).map(|_| ())
+        })
     }
 
     pub fn version(&mut self, code: &RoomCode) -> Result<Option<u64>, String> {

@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use tokio::sync::mpsc::{Receiver, Sender};
 
-use super::hub::{Hub, News, lock};
+use super::hub::{self, Hub, News};
 use super::log;
 use super::redis_store::NEWS_CHANNEL;
 
@@ -85,11 +85,10 @@ fn subscribe(
 /// Hands what was heard to the hub.
 pub async fn pass_on(hub: Arc<Mutex<Hub>>, mut heard: Receiver<Heard>) {
     while let Some(heard) = heard.recv().await {
-        let mut hub = lock(&hub);
-        match heard {
+        hub::with(&hub, |hub| match heard {
             Heard::News(news) => hub.hear(*news),
             Heard::Reopened => hub.catch_up(),
-        }
+        });
     }
 }
 

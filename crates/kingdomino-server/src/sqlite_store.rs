@@ -73,24 +73,23 @@ impl SqliteStore {
         Ok(SqliteStore { database })
     }
 
-    /// The room and its version.
-    pub fn load(&self, code: &RoomCode) -> Result<Option<(StoredRoom, u64)>, String> {
-        let found: Option<(String, i64)> = self
-            .database
+    /// The room as kept (JSON) and its version.
+    pub fn load_text(&self, code: &RoomCode) -> Result<Option<(String, u64)>, String> {
+        self.database
             .query_row(
                 "SELECT room, version FROM rooms WHERE code = ?1",
                 params![code.as_str()],
-                |row| Ok((row.get(0)?, row.get(1)?)),
+                |row| Ok((row.get(0)?, row.get::<_, i64>(1)? as u64)),
             )
             .optional()
-            .map_err(|error| format!("reading room {code}: {error}"))?;
-        found
-            .map(|(text, version)| {
-                serde_json::from_str(&text)
-                    .map(|room| (room, version as u64))
-                    .map_err(|error| format!("room {code} in the store is damaged: {error}"))
-            })
-            .transpose()
+            .map_err(|error| format!("reading room {code}: {error}"))
+    }
+
+    /// Whether the file answers.
+    pub fn ping(&self) -> Result<(), String> {
+        self.database
+            .query_row("SELECT COUNT(*) FROM rooms WHERE code = ''", [], |_| Ok(()))
+            .map_err(|error| format!("reading the store: {error}"))
     }
 
     pub fn version(&self, code: &RoomCode) -> Result<Option<u64>, String> {
@@ -199,7 +198,12 @@ mod tests {
             ))
             .unwrap();
         let store = SqliteStore::open(&path).unwrap();
-        assert_eq!(store.load(&code).unwrap(), Some((room.stored(), 0)));
+        let (text, version) = store.load_text(&code).unwrap().unwrap();
+        assert_eq!(
+            serde_json::from_str::<StoredRoom>(&text).unwrap(),
+            room.stored()
+        );
+        assert_eq!(version, 0);
         assert_eq!(
             store.save(&room.stored(), 1).unwrap(),
             None,

@@ -9,7 +9,7 @@ use std::time::Duration;
 use tokio::sync::Semaphore;
 use tokio::sync::mpsc::Receiver;
 
-use super::hub::{Hub, StandInTurn, lock};
+use super::hub::{Hub, StandInTurn, with};
 use super::log;
 
 /// The pause before each of the computer's decisions, as at a table against the computer.
@@ -32,7 +32,7 @@ async fn play_one(hub: Arc<Mutex<Hub>>, thinkers: Arc<Semaphore>, turn: StandInT
     tokio::time::sleep(PACE).await;
     let room = turn.room.clone();
     let Ok(_thinking) = thinkers.acquire().await else {
-        lock(&hub).stand_in_lost(&room);
+        with(&hub, |hub| hub.stand_in_lost(&room));
         return;
     };
     let decided = tokio::task::spawn_blocking(move || {
@@ -43,8 +43,7 @@ async fn play_one(hub: Arc<Mutex<Hub>>, thinkers: Arc<Semaphore>, turn: StandInT
         (turn, action)
     })
     .await;
-    let mut hub = lock(&hub);
-    match decided {
+    with(&hub, |hub| match decided {
         Ok((turn, Some(action))) => {
             // A room let go meanwhile (its store failed) is found again by its players.
             let _ = hub.play_stand_in(&turn, action);
@@ -56,5 +55,5 @@ async fn play_one(hub: Arc<Mutex<Hub>>, thinkers: Arc<Semaphore>, turn: StandInT
                 "room {room}: the computer's thinking stopped: {error}"
             ));
         }
-    }
+    });
 }

@@ -60,11 +60,19 @@ impl RoomStore {
         })
     }
 
-    /// The room and its version.
-    pub fn load(&mut self, code: &RoomCode) -> Result<Option<(StoredRoom, u64)>, String> {
+    /// The room as the store keeps it (JSON), and its version.
+    pub fn load_text(&mut self, code: &RoomCode) -> Result<Option<(String, u64)>, String> {
         match self {
-            RoomStore::Sqlite(store) => store.load(code),
-            RoomStore::Redis(store) => store.load(code),
+            RoomStore::Sqlite(store) => store.load_text(code),
+            RoomStore::Redis(store) => store.load_text(code),
+        }
+    }
+
+    /// Whether the store answers.
+    pub fn ping(&mut self) -> Result<(), String> {
+        match self {
+            RoomStore::Sqlite(store) => store.ping(),
+            RoomStore::Redis(store) => store.ping(),
         }
     }
 
@@ -122,6 +130,11 @@ impl RoomStore {
     /// Whether other servers share this store (and hear each other's news through it).
     pub fn is_shared(&self) -> bool {
         matches!(self, RoomStore::Redis(_))
+    }
+
+    /// Whether the store lives in this process's memory only.
+    pub fn is_in_memory(&self) -> bool {
+        matches!(self, RoomStore::Sqlite(store) if store.in_memory())
     }
 
     /// Where the rooms past their time are forgotten beside the rooms' own work: another

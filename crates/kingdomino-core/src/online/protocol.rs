@@ -212,6 +212,9 @@ pub enum ServerMessage {
     Ended { secret: String },
     /// A message that was not applied, and why; the connection stays.
     Refused { reason: String },
+    /// The server cannot keep the room's moves for now (its store is away): the game goes on,
+    /// and `away: false` follows once the room is kept again.
+    StoreAway { away: bool },
     /// Why the server closes this connection, and whether it is for good (a wrong token, a
     /// full room, another version): otherwise the client connects again after a while (a
     /// store that failed, a server too busy, a reader too slow).

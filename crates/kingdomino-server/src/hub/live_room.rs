@@ -34,6 +34,8 @@ pub(super) struct LiveRoom {
     /// Made for two players who asked for anyone, both here, and not written yet: written
     /// with its first move, so pairs who leave before one cost the store nothing.
     pub unkept: bool,
+    /// Changed while the store was away: written, and its players told, once it answers.
+    pub waits_for_store: bool,
     /// The last version whose news this server's players heard (the room may have been read
     /// at a later one: the news in between is still to be told).
     pub told_up_to: u64,

@@ -27,6 +27,7 @@ use super::limits::UNWATCHED_SECONDS;
 use super::metrics::{Metrics, Refusal};
 use super::store::RoomStore;
 use super::store_clock::StoreClock;
+use super::store_link::StoreLink;
 use changes::Edit;
 pub use changes::{News, Told};
 use kingdomino_core::games::{EachGame, SharedRules};
@@ -95,7 +96,7 @@ pub struct Hub {
     id: u64,
     /// Each game's rule set, for its rooms.
     rules: EachGame<SharedRules>,
-    store: RoomStore,
+    store: StoreLink,
     /// Whether other servers share the store: a seat may then be connected to another one.
     shared: bool,
     rooms: HashMap<RoomCode, LiveRoom>,
@@ -151,7 +152,7 @@ impl Hub {
             id,
             rules,
             shared: store.is_shared(),
-            store,
+            store: StoreLink::start(store),
             rooms: HashMap::new(),
             budgets: Budgets::new(options.joins_per_minute),
             away_grace_seconds: options.away_grace_seconds,
@@ -181,6 +182,11 @@ impl Hub {
     /// How many rooms are in memory now.
     pub fn live_rooms(&self) -> usize {
         self.rooms.len()
+    }
+
+    /// Tells the metrics how many rooms are in memory now.
+    pub fn count_rooms(&self) {
+        self.metrics.saw_rooms(self.rooms.len());
     }
 
     /// A seated connection's message: an action applied and told to every seat, or refused to
@@ -326,9 +332,10 @@ impl Hub {
             budgets.prune();
         }
         self.forget_finished_computer_rooms();
-        self.store
-            .expire_in_memory(now)
-            .inspect_err(|_| self.metrics.store_failed())
+        self.store.expire_in_memory(now).map_err(|error| {
+            self.metrics.store_failed();
+            error.to_string()
+        })
     }
 
     /// A new room for `game` under `code` with its clock, its secret and who starts drawn at
@@ -389,6 +396,7 @@ impl Hub {
                 watchers: Vec::new(),
                 unwatched_since: Some(now_seconds()),
                 unkept: false,
+                waits_for_store: false,
                 metrics: self.metrics.clone(),
                 clock: self.clock.clone(),
             },
@@ -410,6 +418,20 @@ impl Hub {
 pub fn lock(hub: &Mutex<Hub>) -> MutexGuard<'_, Hub> {
     // A panic while the hub was held would leave it as it was: its changes are whole or none.
     hub.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+/// Runs `work` on the hub from a task of the server's runtime: the worker thread that waits
+/// for the hub (or, in it, a moment for the store) hands its other tasks to the runtime's other
+/// threads meanwhile, so pings, `/metrics` and the other connections go on.
+pub fn with<T>(hub: &Mutex<Hub>, work: impl FnOnce(&mut Hub) -> T) -> T {
+    let many_threads = tokio::runtime::Handle::try_current().is_ok_and(|runtime| {
+        runtime.runtime_flavor() == tokio::runtime::RuntimeFlavor::MultiThread
+    });
+    if many_threads {
+        tokio::task::block_in_place(|| work(&mut lock(hub)))
+    } else {
+        work(&mut lock(hub))
+    }
 }
 
 #[cfg(test)]

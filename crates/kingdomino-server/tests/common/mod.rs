@@ -16,8 +16,13 @@ pub struct Running {
 
 impl Running {
     pub fn start(flags: &[&str]) -> Running {
+        Running::start_on(":memory:", flags)
+    }
+
+    /// The server with its rooms kept in `store` (a SQLite path, or a Redis).
+    pub fn start_on(store: &str, flags: &[&str]) -> Running {
         let mut child = Command::new(SERVER)
-            .args(["--port", "0", "--store", ":memory:"])
+            .args(["--port", "0", "--store", store])
             .args(flags)
             .stdout(Stdio::piped())
             .stderr(Stdio::null())

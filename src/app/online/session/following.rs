@@ -162,6 +162,15 @@ pub(super) fn follow_server(
                 notice.0 = Some(said);
                 false
             }
+            ServerMessage::StoreAway { away } => {
+                let said = if away {
+                    "online-store-away"
+                } else {
+                    "online-store-back"
+                };
+                notice.0 = Some(Phrase::new(said));
+                false
+            }
             ServerMessage::Ended { secret } => {
                 news.write(GameNews::Ended { secret });
                 true

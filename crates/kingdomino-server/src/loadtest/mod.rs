@@ -10,12 +10,13 @@ use std::time::{Duration, Instant};
 use futures_util::{SinkExt, StreamExt};
 use tokio_tungstenite::tungstenite::Message;
 
-use kingdomino_core::ai::Level;
 use kingdomino_core::cli::{CommandError, output_lines};
-use kingdomino_core::duel::{Duel, GameState, RuleSet, SeatNumber};
-use kingdomino_core::games::{ForGame, GameSetup};
-use kingdomino_core::online::protocol::{PLAY_PATH, PROTOCOL_VERSION, decode_server, encode};
-use kingdomino_core::online::{ClientMessage, Played, RoomAction, RoomCode, ServerMessage};
+use kingdomino_core::duel::RuleSet;
+use kingdomino_core::online::protocol::{PLAY_PATH, decode_server, encode};
+use kingdomino_core::online::{ClientMessage, RoomCode, ServerMessage};
+
+mod player;
+pub use player::{Heard, LoadPlayer};
 
 pub const MAX_ROOMS: u32 = 5_000;
 pub const MAX_SECONDS: u64 = 600;
@@ -24,27 +25,43 @@ pub const MAX_SECONDS: u64 = 600;
 const TARGET: Duration = Duration::from_millis(100);
 
 pub struct Options {
-    pub server: String,
+    /// The servers, HOST:PORT each (on this machine only): the players start on them in turn,
+    /// and one coming back after a drop tries the next.
+    pub servers: Vec<String>,
     pub rooms: u32,
     pub seconds: u64,
     /// How long each player waits before acting.
     pub think: Duration,
     /// The time each move may take in the rooms made (0: none), so the server's clocks run.
     pub move_seconds: u32,
+    /// A player whose connection drops comes back to its seat (on the next server) and plays
+    /// on, as the game does; without it a drop is a problem counted.
+    pub come_back: bool,
 }
 
-/// How a load test's player plays: its wait before each action, the rooms' clock.
+/// How a load test's player plays: its wait before each action, the rooms' clock, whether it
+/// comes back after a drop.
 #[derive(Clone, Copy)]
 struct Pace {
     think: Duration,
     move_seconds: u32,
+    come_back: bool,
+}
+
+/// A game played to its end: its room and game, and the totals this player saw.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Finished {
+    room: u32,
+    game: u32,
+    totals: Vec<u32>,
 }
 
 /// What one client measured.
 #[derive(Default)]
 struct Tally {
     answers: Vec<Duration>,
-    games: u32,
+    finished: Vec<Finished>,
+    comebacks: u32,
     problems: Vec<String>,
 }
 
@@ -59,16 +76,20 @@ pub fn run(rules: &RuleSet, options: Options) -> Result<String, CommandError> {
             "--seconds must be from 1 to {MAX_SECONDS}"
         )));
     }
-    let loopback = options
-        .server
-        .to_socket_addrs()
-        .map_err(|error| CommandError(format!("--server {}: {error}", options.server)))?
-        .all(|address| address.ip().is_loopback());
-    if !loopback {
-        return Err(CommandError(format!(
-            "--server {}: a load test only runs against a server on this machine (127.0.0.1)",
-            options.server
-        )));
+    if options.servers.is_empty() {
+        return Err(CommandError("--server names no server".into()));
+    }
+    for server in &options.servers {
+        let loopback = server
+            .to_socket_addrs()
+            .map_err(|error| CommandError(format!("--server {server}: {error}")))?
+            .all(|address| address.ip().is_loopback());
+        if !loopback {
+            return Err(CommandError(format!(
+                "--server {server}: a load test only runs against a server on this machine \
+                 (127.0.0.1)"
+            )));
+        }
     }
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
@@ -80,39 +101,40 @@ pub fn run(rules: &RuleSet, options: Options) -> Result<String, CommandError> {
 
 async fn load(rules: &RuleSet, options: &Options) -> Vec<Tally> {
     let until = Instant::now() + Duration::from_secs(options.seconds);
-    let address = format!("ws://{}{PLAY_PATH}", options.server);
+    let addresses: Vec<String> = (options.servers.iter())
+        .map(|server| format!("ws://{server}{PLAY_PATH}"))
+        .collect();
     // Each run's rooms are new, also on a server that kept an earlier run's.
     let run = web_time::SystemTime::now()
         .duration_since(web_time::UNIX_EPOCH)
         .map_or(0, |since| since.as_nanos() as u64);
     let local = tokio::task::LocalSet::new();
     let mut clients = Vec::new();
+    let pace = Pace {
+        think: options.think,
+        move_seconds: options.move_seconds,
+        come_back: options.come_back,
+    };
     for room in 0..options.rooms {
         for player_number in 0..2 {
             let rules = rules.clone();
-            let address = address.clone();
-            let pace = Pace {
-                think: options.think,
-                move_seconds: options.move_seconds,
-            };
+            // The two players of a room start on different servers when there are several.
+            let first = (room as usize * 2 + player_number as usize) % addresses.len();
+            let addresses: Vec<String> = addresses[first..]
+                .iter()
+                .chain(&addresses[..first])
+                .cloned()
+                .collect();
             clients.push(local.spawn_local(async move {
                 let mut tally = Tally::default();
                 // Each room's two players meet in the same series of rooms, one per game.
                 let mut game = 0u32;
                 while Instant::now() < until {
                     let code = load_room_code(run, room, game);
-                    match play(
-                        &rules,
-                        &address,
-                        code,
-                        player_number,
-                        pace,
-                        until,
-                        &mut tally,
-                    )
-                    .await
-                    {
-                        Ok(finished) => tally.games += u32::from(finished),
+                    let player = LoadPlayer::new(&rules, code, player_number, pace.move_seconds);
+                    match play(player, &addresses, pace, until, &mut tally).await {
+                        Ok(Some(totals)) => tally.finished.push(Finished { room, game, totals }),
+                        Ok(None) => {}
                         Err(problem) => {
                             tally.problems.push(problem);
                             tokio::time::sleep(Duration::from_millis(200)).await;
@@ -142,105 +164,77 @@ fn load_room_code(run: u64, room: u32, game: u32) -> RoomCode {
     RoomCode::from_random(kingdomino_core::rng::splitmix64(&mut state).to_le_bytes())
 }
 
-/// One game in one room, this client playing the seat the server gives it: whether it was
-/// played to its end before the time was up.
+/// One game in one room, this client playing the seat the server gives it (coming back to it
+/// on the next server after a drop, when it does): its totals when it was played to its end
+/// before the time was up.
 async fn play(
-    rules: &RuleSet,
-    address: &str,
-    code: RoomCode,
-    player_number: u32,
+    mut player: LoadPlayer,
+    addresses: &[String],
     pace: Pace,
     until: Instant,
     tally: &mut Tally,
-) -> Result<bool, String> {
-    let think = pace.think;
+) -> Result<Option<Vec<u32>>, String> {
+    let mut tries = addresses.iter().cycle();
+    loop {
+        let address = tries.next().expect("at least one server");
+        match play_on(&mut player, address, pace, until, tally).await {
+            Err(_) if pace.come_back && player.is_seated() && Instant::now() < until => {
+                tally.comebacks += 1;
+                tokio::time::sleep(COMEBACK_WAIT).await;
+            }
+            outcome => return outcome,
+        }
+    }
+}
+
+/// How long a player waits before coming back after a drop.
+const COMEBACK_WAIT: Duration = Duration::from_millis(250);
+
+/// The game on one connection, until it ends, the time is up or the connection drops.
+async fn play_on(
+    player: &mut LoadPlayer,
+    address: &str,
+    pace: Pace,
+    until: Instant,
+    tally: &mut Tally,
+) -> Result<Option<Vec<u32>>, String> {
     let (mut socket, _) = tokio_tungstenite::connect_async(address)
         .await
         .map_err(|error| format!("cannot connect: {error}"))?;
-    let hello = ClientMessage::Hello {
-        version: PROTOCOL_VERSION,
-        rules_id: rules.id().to_string(),
-        name: format!("Load {player_number}"),
-        room: Some(code),
-        create: true,
-        token: None,
-        allow_hints: false,
-        allow_watchers: true,
-        move_seconds: pace.move_seconds,
-        game: GameSetup::Duel,
-        computers: Vec::new(),
-    };
-    send(&mut socket, &hello).await?;
-    let mut player = Level::Easy.player::<Duel>(u64::from(player_number));
-    let mut seat = None;
-    let mut state: Option<GameState> = None;
-    let mut index = 0u32;
+    send(&mut socket, &player.hello()).await?;
     let mut sent_at: Option<Instant> = None;
     loop {
-        if let (Some(seat), Some(game)) = (seat, &state)
-            && sent_at.is_none()
-            && game.to_act() == Some(seat)
+        if sent_at.is_none()
+            && let Some(act) = player.decision()?
         {
-            tokio::time::sleep(think).await;
-            let action = player
-                .choose(rules, game)
-                .ok_or("no decision in a game that goes on")?;
-            let action = RoomAction::Duel(action);
-            send(&mut socket, &ClientMessage::Act { index, action }).await?;
+            tokio::time::sleep(pace.think).await;
+            send(&mut socket, &act).await?;
             sent_at = Some(Instant::now());
         }
         let left = until.saturating_duration_since(Instant::now());
-        let message = match tokio::time::timeout(left + think, socket.next()).await {
-            Err(_) => return Ok(false),
+        let message = match tokio::time::timeout(left + pace.think, socket.next()).await {
+            Err(_) => return Ok(None),
             Ok(None) => return Err("the server closed the connection".into()),
             Ok(Some(Err(error))) => return Err(format!("a broken message: {error}")),
             Ok(Some(Ok(Message::Text(text)))) => decode_server(&text)?,
             Ok(Some(Ok(_))) => continue,
         };
-        match message {
-            ServerMessage::Welcome { seat: given, .. } => seat = SeatNumber::try_from(given).ok(),
-            ServerMessage::Game { game } => {
-                let ForGame::Duel(record) = game.record else {
-                    return Err("the original game in a Duel's room".into());
-                };
-                index = record.actions.len() as u32;
-                state = Some(record.replay(rules).map_err(|error| error.to_string())?);
-            }
-            ServerMessage::Applied {
-                seat: by, played, ..
-            } => {
-                let ForGame::Duel(Played { action, dealt }) = played else {
-                    return Err("the original game in a Duel's room".into());
-                };
-                let game = state.as_mut().ok_or("an action before the game")?;
-                game.apply_unreported(rules, action)
-                    .map_err(|error| format!("the server applied an illegal action: {error}"))?;
-                if let Some(faces) = dealt {
-                    game.give_roll(rules, faces)
-                        .map_err(|error| error.to_string())?;
-                }
-                index += 1;
-                if SeatNumber::try_from(by).ok() == seat
-                    && let Some(sent) = sent_at.take()
-                {
+        let is_game = matches!(message, ServerMessage::Game { .. });
+        match player.hear(message)? {
+            Heard::Applied { own: true } => {
+                if let Some(sent) = sent_at.take() {
                     tally.answers.push(sent.elapsed());
                 }
             }
-            ServerMessage::Ended { .. } => {
+            Heard::Ended(totals) => {
                 let _ = socket.close(None).await;
-                return Ok(true);
+                return Ok(Some(totals));
             }
-            ServerMessage::Presence { .. }
-            | ServerMessage::StandIn { .. }
-            | ServerMessage::TimeRanOut { .. }
-            | ServerMessage::Watching { .. }
-            | ServerMessage::Seeking
-            | ServerMessage::RematchAsked { .. }
-            | ServerMessage::Glanced { .. }
-            | ServerMessage::Watchers { .. } => {}
-            ServerMessage::Refused { reason } | ServerMessage::Closing { reason, .. } => {
-                return Err(reason);
-            }
+            Heard::Applied { own: false } | Heard::Nothing => {}
+        }
+        // The game shown whole (after a return): a decision on its way is decided again.
+        if is_game {
+            sent_at = None;
         }
     }
 }
@@ -259,7 +253,8 @@ where
 fn report(options: &Options, tallies: Vec<Tally>) -> String {
     let mut answers: Vec<Duration> = tallies.iter().flat_map(|t| t.answers.clone()).collect();
     answers.sort();
-    let games: u32 = tallies.iter().map(|t| t.games).sum::<u32>() / 2;
+    let (games, unmatched) = matched_games(&tallies);
+    let comebacks: u32 = tallies.iter().map(|t| t.comebacks).sum();
     let problems: Vec<&String> = tallies.iter().flat_map(|t| &t.problems).collect();
     let at = |share: f64| {
         answers
@@ -294,6 +289,12 @@ fn report(options: &Options, tallies: Vec<Tally>) -> String {
             TARGET.as_millis()
         ),
     ];
+    if options.come_back {
+        lines.push(format!(
+            "{comebacks} returns after a drop; {unmatched} games whose two players saw other \
+             totals or only one saw the end"
+        ));
+    }
     if !problems.is_empty() {
         lines.push(format!(
             "{} problems, the first: {}",
@@ -302,4 +303,17 @@ fn report(options: &Options, tallies: Vec<Tally>) -> String {
         ));
     }
     output_lines(lines)
+}
+
+/// The games both players of a room saw to their end with the same totals, and the games one
+/// saw end and the other did not, or saw end otherwise.
+fn matched_games(tallies: &[Tally]) -> (u32, u32) {
+    let mut seen: std::collections::HashMap<(u32, u32), Vec<&Vec<u32>>> =
+        std::collections::HashMap::new();
+    for finished in tallies.iter().flat_map(|tally| &tally.finished) {
+        (seen.entry((finished.room, finished.game)).or_default()).push(&finished.totals);
+    }
+    let both = |totals: &Vec<&Vec<u32>>| totals.len() == 2 && totals[0] == totals[1];
+    let matched = seen.values().filter(|totals| both(totals)).count() as u32;
+    (matched, seen.len() as u32 - matched)
 }
