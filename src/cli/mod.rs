@@ -7,8 +7,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
-use kingdomino_core::cli::{Tool, finish, load_rules, refuse_arguments, run_tool};
-use kingdomino_core::duel::Duel;
+use kingdomino_core::cli::{Tool, finish, refuse_arguments, run_tool};
 use kingdomino_core::games::{GameKind, GameSetup};
 use kingdomino_core::player_files::data_store::DataStore;
 use kingdomino_server::cli::{LoadtestArgs, ServeArgs};
@@ -203,11 +202,7 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> Launch {
             let data = data_store(cli.data_dir);
             finish(PROGRAM, kingdomino_server::cli::serve(PROGRAM, args, &data))
         }
-        Command::Loadtest(args) => finish(
-            PROGRAM,
-            load_rules::<Duel>(&args.rules)
-                .and_then(|rules| kingdomino_server::cli::loadtest(args, &rules)),
-        ),
+        Command::Loadtest(args) => finish(PROGRAM, kingdomino_server::cli::loadtest(args)),
     })
 }
 

@@ -7,7 +7,6 @@
 use std::net::IpAddr;
 
 use crate::limits::{PerAddress, Rate, address_key};
-use crate::metrics::Refusal;
 
 /// A kind of request, charged to its own allowance.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -49,16 +48,15 @@ impl Spend {
         }
     }
 
-    /// How the refusal is counted and said.
-    pub fn refusal(self) -> (Refusal, &'static str) {
-        let words = match self {
+    /// What a player is told when this allowance is spent.
+    pub fn refusal_words(self) -> &'static str {
+        match self {
             Spend::Hello => "too many rooms tried from this address: wait a minute",
             Spend::Return => "too many returns from this address: wait a minute",
             Spend::Seek => "too many games asked for from this address: wait a minute",
             Spend::Watch => "too many rooms watched from this address: wait a minute",
             Spend::Glance => "too many looks at rooms from this address: wait a minute",
-        };
-        (Refusal::Budget(self), words)
+        }
     }
 }
 

@@ -8,7 +8,7 @@ use std::time::Duration;
 use ipnet::IpNet;
 
 use kingdomino_core::cli::{CommandError, RulesArg, load_rules};
-use kingdomino_core::duel::{Duel, RuleSet};
+use kingdomino_core::duel::Duel;
 use kingdomino_core::games::EachGame;
 use kingdomino_core::online::check_move_seconds;
 use kingdomino_core::online::protocol::AWAY_GRACE_SECONDS;
@@ -173,7 +173,9 @@ pub fn serve(
     .map_err(CommandError)
 }
 
-pub fn loadtest(args: LoadtestArgs, rules: &RuleSet) -> Result<String, CommandError> {
+/// `loadtest`, with the Duel's rule set of `--rules`.
+pub fn loadtest(args: LoadtestArgs) -> Result<String, CommandError> {
+    let rules = load_rules::<Duel>(&args.rules)?;
     let options = loadtest::Options {
         servers: args.servers,
         rooms: args.rooms,
@@ -182,7 +184,7 @@ pub fn loadtest(args: LoadtestArgs, rules: &RuleSet) -> Result<String, CommandEr
         move_seconds: args.clock,
         come_back: args.come_back,
     };
-    loadtest::run(rules, options)
+    loadtest::run(&rules, options)
 }
 
 /// A move clock as `--min-move-seconds` takes it: one a room may be made with.

@@ -12,14 +12,11 @@ use tokio::time::{Instant, MissedTickBehavior, interval_at, timeout};
 
 use super::gate::Pass;
 use super::hub::{self, Ending, Hub, Mailbox, SeatAt};
-use super::limits::{self, Bucket, HELLO_TIME, PINGS_IN_A_SILENCE, SEND_TIME};
+use super::limits::{self, BUSY, Bucket, HELLO_TIME, PINGS_IN_A_SILENCE, SEND_TIME};
 use super::log;
 use super::metrics::{Metrics, Refusal};
 use kingdomino_core::online::protocol::{decode_client, encode};
 use kingdomino_core::online::{ClientMessage, RoomCode, ServerMessage};
-
-/// What a player is told when the server can take no one new.
-pub const BUSY: &str = "this server is busy: try again in a while, or another server";
 
 /// A connection's place in the world: who it is and what it may use.
 pub struct Caller {

@@ -11,6 +11,9 @@ use web_time::Instant;
 
 use kingdomino_core::online::{DAY_SECONDS, StoredRoom};
 
+/// What a player is told when the server can take no one new.
+pub const BUSY: &str = "this server is busy: try again in a while, or another server";
+
 /// A room nobody joined or played in for this long is forgotten, its game unfinished.
 pub const IDLE_ROOM_SECONDS: u64 = 24 * 60 * 60;
 

@@ -16,7 +16,7 @@ use kingdomino_core::online::{RoomCode, StoredRoom};
 
 /// The longest the hub waits for the store's answer: far beyond a healthy store's few
 /// milliseconds, and short enough that the rooms hardly notice one that stopped.
-const ANSWER_WAIT: Duration = Duration::from_millis(750);
+const ANSWER_WAIT: Duration = Duration::from_millis(250);
 
 /// Calls waiting for the store's thread, at most.
 const QUEUED: usize = 256;

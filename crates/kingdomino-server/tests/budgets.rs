@@ -11,9 +11,9 @@ use std::time::{Duration, Instant};
 
 use common::{Running, send_text, texts_until_closed, upgrade};
 use kingdomino_core::duel::RuleSet;
-use kingdomino_core::games::GameSetup;
 use kingdomino_core::online::protocol::{PROTOCOL_VERSION, encode};
 use kingdomino_core::online::{ClientMessage, RoomCode};
+use kingdomino_server::loadtest::LoadPlayer;
 
 fn opened(server: &Running, message: &ClientMessage) -> TcpStream {
     let mut stream = server.connect();
@@ -42,19 +42,7 @@ fn answer(server: &Running, code: &RoomCode) -> String {
 fn guessed_codes_get_one_answer_and_stop_at_the_address_s_watches() {
     let server = Running::start(&[]);
     let waiting = RoomCode::parse("WATNG234").unwrap();
-    let hello = ClientMessage::Hello {
-        version: PROTOCOL_VERSION,
-        rules_id: RuleSet::builtin().id().to_string(),
-        name: "Ann".into(),
-        room: Some(waiting.clone()),
-        create: true,
-        token: None,
-        allow_hints: false,
-        allow_watchers: true,
-        move_seconds: 0,
-        game: GameSetup::Duel,
-        computers: Vec::new(),
-    };
+    let hello = LoadPlayer::new(&RuleSet::builtin(), waiting.clone(), 0, 0).hello();
     let _ann = opened(&server, &hello);
     std::thread::sleep(Duration::from_millis(300));
     let nowhere = answer(&server, &RoomCode::parse("NWHR2345").unwrap());

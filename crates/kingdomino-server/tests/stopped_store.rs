@@ -13,9 +13,9 @@ use std::time::{Duration, Instant};
 
 use common::{Running, send_text, upgrade};
 use kingdomino_core::duel::RuleSet;
-use kingdomino_core::games::{EachGame, GameSetup};
-use kingdomino_core::online::protocol::{PROTOCOL_VERSION, decode_server, encode};
-use kingdomino_core::online::{ClientMessage, Room, RoomCode, ServerMessage, StoredRoom};
+use kingdomino_core::games::EachGame;
+use kingdomino_core::online::protocol::{decode_server, encode};
+use kingdomino_core::online::{Room, RoomCode, ServerMessage, StoredRoom};
 use kingdomino_core::original::OriginalRules;
 use kingdomino_server::loadtest::{Heard, LoadPlayer};
 use kingdomino_server::local_redis::LocalRedis;
@@ -86,19 +86,8 @@ fn a_paused_store_stalls_neither_metrics_nor_pings_and_the_game_goes_on_to_be_ke
     // A seat waiting for its second player, pinged during the pause.
     let mut waiting = server.connect();
     upgrade(&mut waiting);
-    let hello = ClientMessage::Hello {
-        version: PROTOCOL_VERSION,
-        rules_id: RuleSet::builtin().id().to_string(),
-        name: "Waiting".into(),
-        room: Some(RoomCode::parse("WATNG234").unwrap()),
-        create: true,
-        token: None,
-        allow_hints: false,
-        allow_watchers: false,
-        move_seconds: 0,
-        game: GameSetup::Duel,
-        computers: Vec::new(),
-    };
+    let waiting_room = RoomCode::parse("WATNG234").unwrap();
+    let hello = LoadPlayer::new(&RuleSet::builtin(), waiting_room, 9, 0).hello();
     send_text(&mut waiting, &encode(&hello));
     thread::sleep(Duration::from_millis(300));
 

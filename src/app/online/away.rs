@@ -2,7 +2,8 @@
 //! counts the time their seat is kept waiting for them, then says who plays for them. Past that
 //! time, against one other player the person chooses to let the server's computer (Expert)
 //! play for them; with several others the table asks for it on their turn, so one player gone
-//! does not hold up the rest. A room with a clock also counts down the move being made.
+//! does not hold up the rest. A room with a clock also counts down the move being made, and a
+//! server whose store is away says the game is not saved for now.
 
 use bevy::prelude::*;
 
@@ -67,6 +68,9 @@ fn tell_absence<G: TableApp>(
         .filter(|_| seated || !by_choice)
         .map(|away| absence_words(&session, away, name(away), by_choice))
         .collect();
+    if session.store_away() {
+        lines.insert(0, Phrase::new("online-store-away"));
+    }
     // Two players' turn line shows the clock (the Duel's); several players' notice does.
     if !by_choice && let Some((seat, left)) = clock.0 {
         let name = names.get(seat.index()).cloned().unwrap_or_default();

@@ -3,7 +3,7 @@
 //! a new one is refused with "busy, try another server" before the server slows.
 
 use super::{Ending, Hub};
-use crate::connection::BUSY;
+use crate::limits::BUSY;
 use crate::metrics::Refusal;
 
 impl Hub {

@@ -129,8 +129,10 @@ impl Hub {
     /// One request of this kind from the address's allowance, or why not.
     pub(super) fn spend(&mut self, spend: Spend, address: IpAddr) -> Result<(), Ending> {
         if (self.budgets.as_mut()).is_some_and(|budgets| !budgets.spend(spend, address)) {
-            let (kind, words) = spend.refusal();
-            return Err(Ending::for_now(kind, words));
+            return Err(Ending::for_now(
+                Refusal::Budget(spend),
+                spend.refusal_words(),
+            ));
         }
         Ok(())
     }
@@ -310,6 +312,9 @@ impl Hub {
         }
         if let Some(secret) = live.room.revealed_secret() {
             live.tell(seat, &ServerMessage::Ended { secret });
+        }
+        if live.waits_for_store {
+            live.tell(seat, &ServerMessage::StoreAway { away: true });
         }
         if let Some(played) = taken_back {
             live.tell(

@@ -1,8 +1,7 @@
 //! The hub and its store: rooms written with the version they were read at (with the news of
-//! the change, for the other servers), read again when another server wrote them since, brought
-//! back from the store when a player asks for one. A store that is away ends no game: the
-//! rooms in memory go on, their players told the moves are not yet kept, and each is written
-//! as soon as the store answers again; a room not in memory waits for the store.
+//! the change, for the other servers), read again when another server wrote them since. A store
+//! that is away ends no game: the rooms in memory go on, their players told the moves are not
+//! yet kept, and each is written as soon as the store answers again.
 
 use super::changes::{News, Told};
 use super::{Ending, Hub};
@@ -224,21 +223,5 @@ impl Hub {
             Err(StoreError::Away(_)) => Ok(false),
             Err(error) => Err(self.store_failed(None, error)),
         }
-    }
-
-    /// Loads a room from the store into memory; whether it was there.
-    pub(super) fn bring_back(&mut self, code: &RoomCode) -> Result<bool, Ending> {
-        let loaded = match self.store.load(code) {
-            Ok(loaded) => loaded,
-            Err(error) => return Err(self.store_failed(None, error)),
-        };
-        let Some((stored, version)) = loaded else {
-            return Ok(false);
-        };
-        let room = Room::from_stored(&self.rules, stored)
-            .map_err(|error| Ending::for_good(Refusal::Hello, error))?;
-        self.room_for_another()?;
-        self.add(room, version);
-        Ok(true)
     }
 }

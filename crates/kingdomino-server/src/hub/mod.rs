@@ -10,6 +10,7 @@ mod keeping;
 mod line;
 mod live_room;
 mod news;
+mod opening;
 mod randomness;
 mod rematches;
 mod seekers;
@@ -31,16 +32,14 @@ use super::store_link::StoreLink;
 use changes::Edit;
 pub use changes::{News, Told};
 use kingdomino_core::games::{EachGame, SharedRules};
-use kingdomino_core::online::protocol::CODE_LENGTH;
 use kingdomino_core::online::{
-    ClientMessage, ComputerSeat, Room, RoomAction, RoomCode, RoomGame, RoomRefusal, SeatToken,
-    ServerMessage,
+    ClientMessage, ComputerSeat, RoomAction, RoomCode, RoomGame, RoomRefusal, ServerMessage,
 };
 use kingdomino_core::player_files::data_store::now_seconds;
 use kingdomino_core::table::Place;
 pub use line::{Line, Mailbox, line};
 use live_room::LiveRoom;
-use randomness::{random_bytes, random_hex, random_secret, random_u64};
+use randomness::random_u64;
 pub use stand_ins::StandInTurn;
 
 /// Why a connection ends.
@@ -336,81 +335,6 @@ impl Hub {
             self.metrics.store_failed();
             error.to_string()
         })
-    }
-
-    /// A new room for `game` under `code` with its clock, its secret and who starts drawn at
-    /// random.
-    pub(super) fn open_room(
-        &mut self,
-        code: RoomCode,
-        made: RoomMade,
-        now: u64,
-    ) -> Result<(), Ending> {
-        self.room_for_another()?;
-        let game = made.game;
-        let mut room = Room::new(
-            game,
-            code,
-            random_secret().map_err(Ending::Dropped)?,
-            random_u64().map_err(Ending::Dropped)?,
-            now,
-        )
-        .ok_or_else(|| {
-            Ending::for_good(Refusal::Hello, format!("there is no {}", game.describe()))
-        })?;
-        let move_seconds = match made.move_seconds {
-            0 => 0,
-            asked => asked.max(self.min_move_seconds),
-        };
-        room.set_move_seconds(move_seconds);
-        // Tokens nobody is ever given: nobody can take the computer's seat.
-        let mut unguessable = Ok(());
-        let fresh_token = || match random_hex::<16>() {
-            Ok(token) => SeatToken(token),
-            Err(error) => {
-                unguessable = Err(error);
-                SeatToken(String::new())
-            }
-        };
-        let seated = room.seat_computers(made.computers, fresh_token);
-        unguessable.map_err(Ending::Dropped)?;
-        seated.map_err(|why| Ending::for_good(Refusal::Hello, why))?;
-        self.add(room, 0);
-        Ok(())
-    }
-
-    fn add(&mut self, mut room: Room, version: u64) {
-        // On a store of its own the server was all there was: nobody is connected yet. On a
-        // shared one a seat may be connected to another server.
-        if !self.shared {
-            room.count_absent_from(self.now());
-        }
-        let seats = room.all_seats();
-        self.rooms.insert(
-            room.code().clone(),
-            LiveRoom {
-                room,
-                version,
-                told_up_to: version,
-                connected: seats.map(|_| None).collect(),
-                watchers: Vec::new(),
-                unwatched_since: Some(now_seconds()),
-                unkept: false,
-                waits_for_store: false,
-                metrics: self.metrics.clone(),
-                clock: self.clock.clone(),
-            },
-        );
-    }
-
-    pub(super) fn unused_code(&mut self) -> Result<RoomCode, Ending> {
-        loop {
-            let code =
-                RoomCode::from_random(random_bytes::<CODE_LENGTH>().map_err(Ending::Dropped)?);
-            if !self.rooms.contains_key(&code) && !self.stored(&code)? {
-                return Ok(code);
-            }
-        }
     }
 }
 

@@ -97,5 +97,10 @@ impl Hub {
         if let Some(game) = live.room.public_game(now) {
             live.tell_both(&game);
         }
+        // A game that ended meanwhile: its end, with the secret that explains its chance, was
+        // in the news missed.
+        if let Some(secret) = live.room.revealed_secret() {
+            live.tell_both(&ServerMessage::Ended { secret });
+        }
     }
 }

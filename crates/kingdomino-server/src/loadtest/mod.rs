@@ -138,6 +138,11 @@ async fn load(rules: &RuleSet, options: &Options) -> Vec<Tally> {
                         Err(problem) => {
                             tally.problems.push(problem);
                             tokio::time::sleep(Duration::from_millis(200)).await;
+                            // A player who comes back tries the same room again, so the two
+                            // players of a room stay together.
+                            if pace.come_back {
+                                continue;
+                            }
                         }
                     }
                     game += 1;
@@ -204,12 +209,17 @@ async fn play_on(
     send(&mut socket, &player.hello()).await?;
     let mut sent_at: Option<Instant> = None;
     loop {
+        // Past the time nobody acts, and what is on its way is still read: a game is finished
+        // for both players or for neither.
         if sent_at.is_none()
+            && Instant::now() < until
             && let Some(act) = player.decision()?
         {
             tokio::time::sleep(pace.think).await;
-            send(&mut socket, &act).await?;
-            sent_at = Some(Instant::now());
+            if Instant::now() < until {
+                send(&mut socket, &act).await?;
+                sent_at = Some(Instant::now());
+            }
         }
         let left = until.saturating_duration_since(Instant::now());
         let message = match tokio::time::timeout(left + pace.think, socket.next()).await {
@@ -254,6 +264,7 @@ fn report(options: &Options, tallies: Vec<Tally>) -> String {
     let mut answers: Vec<Duration> = tallies.iter().flat_map(|t| t.answers.clone()).collect();
     answers.sort();
     let (games, unmatched) = matched_games(&tallies);
+    let unmatched_count = unmatched.len();
     let comebacks: u32 = tallies.iter().map(|t| t.comebacks).sum();
     let problems: Vec<&String> = tallies.iter().flat_map(|t| &t.problems).collect();
     let at = |share: f64| {
@@ -291,29 +302,41 @@ fn report(options: &Options, tallies: Vec<Tally>) -> String {
     ];
     if options.come_back {
         lines.push(format!(
-            "{comebacks} returns after a drop; {unmatched} games whose two players saw other \
-             totals or only one saw the end"
+            "{comebacks} returns after a drop; {unmatched_count} games whose two players saw \
+             other totals or only one saw the end"
         ));
+        for (room, game, totals) in unmatched.iter().take(3) {
+            lines.push(format!("  room {room} game {game}: totals seen {totals:?}"));
+        }
     }
     if !problems.is_empty() {
-        lines.push(format!(
-            "{} problems, the first: {}",
-            problems.len(),
-            problems[0]
-        ));
+        lines.push(format!("{} problems:", problems.len()));
+        let mut kinds: std::collections::BTreeMap<&str, usize> = std::collections::BTreeMap::new();
+        for problem in &problems {
+            *kinds.entry(problem.as_str()).or_default() += 1;
+        }
+        let mut kinds: Vec<(&str, usize)> = kinds.into_iter().collect();
+        kinds.sort_by_key(|(_, count)| std::cmp::Reverse(*count));
+        for (problem, count) in kinds.iter().take(6) {
+            lines.push(format!("  {count} × {problem}"));
+        }
     }
     output_lines(lines)
 }
 
-/// The games both players of a room saw to their end with the same totals, and the games one
-/// saw end and the other did not, or saw end otherwise.
-fn matched_games(tallies: &[Tally]) -> (u32, u32) {
-    let mut seen: std::collections::HashMap<(u32, u32), Vec<&Vec<u32>>> =
-        std::collections::HashMap::new();
+/// How many games both players of a room saw to their end with the same totals, and the games
+/// one saw end and the other did not, or saw end otherwise (room, game, the totals seen).
+fn matched_games(tallies: &[Tally]) -> (u32, Vec<(u32, u32, Vec<Vec<u32>>)>) {
+    let mut seen: std::collections::BTreeMap<(u32, u32), Vec<Vec<u32>>> =
+        std::collections::BTreeMap::new();
     for finished in tallies.iter().flat_map(|tally| &tally.finished) {
-        (seen.entry((finished.room, finished.game)).or_default()).push(&finished.totals);
+        (seen.entry((finished.room, finished.game)).or_default()).push(finished.totals.clone());
     }
-    let both = |totals: &Vec<&Vec<u32>>| totals.len() == 2 && totals[0] == totals[1];
+    let both = |totals: &Vec<Vec<u32>>| totals.len() == 2 && totals[0] == totals[1];
     let matched = seen.values().filter(|totals| both(totals)).count() as u32;
-    (matched, seen.len() as u32 - matched)
+    let unmatched = (seen.into_iter())
+        .filter(|(_, totals)| !both(totals))
+        .map(|((room, game), totals)| (room, game, totals))
+        .collect();
+    (matched, unmatched)
 }

@@ -58,6 +58,8 @@ pub(super) fn follow_server(
                 session.room = Some(room);
                 session.seat = Some(seat);
                 session.token = Some(token);
+                // A new connection: the server says again if its store is away.
+                session.store_away = false;
                 false
             }
             ServerMessage::Game { game: public }
@@ -162,13 +164,12 @@ pub(super) fn follow_server(
                 notice.0 = Some(said);
                 false
             }
+            // Said as long as it lasts, with the players away; its end once.
             ServerMessage::StoreAway { away } => {
-                let said = if away {
-                    "online-store-away"
-                } else {
-                    "online-store-back"
-                };
-                notice.0 = Some(Phrase::new(said));
+                if session.store_away && !away {
+                    notice.0 = Some(Phrase::new("online-store-back"));
+                }
+                session.store_away = away;
                 false
             }
             ServerMessage::Ended { secret } => {

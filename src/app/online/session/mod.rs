@@ -121,6 +121,8 @@ pub struct OnlineSession {
     /// The other seats whose players are away, since when this table heard it, and whether the
     /// computer plays for them.
     pub(super) seats_away: Vec<SeatAway>,
+    /// The server cannot keep the room's moves for now (its store is away).
+    pub(super) store_away: bool,
     /// How long the other player may be away before the computer may play for them.
     pub away_grace: Duration,
     /// The room's time for each move (none: 0), and when the move to make now began, as this
@@ -154,6 +156,7 @@ impl OnlineSession {
             game_in_series: 1,
             inbox: VecDeque::new(),
             seats_away: Vec::new(),
+            store_away: false,
             away_grace: Duration::from_secs(AWAY_GRACE_SECONDS),
             move_seconds: 0,
             move_began: None,
@@ -218,6 +221,11 @@ impl OnlineSession {
     /// The other seats whose players are away, the first to leave first.
     pub fn seats_away(&self) -> &[SeatAway] {
         &self.seats_away
+    }
+
+    /// Whether the server said it cannot keep the room's moves for now.
+    pub fn store_away(&self) -> bool {
+        self.store_away
     }
 
     /// Whether the server's computer plays a seat while its player is away.

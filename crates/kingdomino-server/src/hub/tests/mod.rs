@@ -11,6 +11,7 @@ mod fencing;
 mod glancing;
 mod hellos;
 mod kingdoms;
+mod missed_news;
 mod seeking;
 mod watching;
 
@@ -26,7 +27,7 @@ use crate::store::StoreAddress;
 use kingdomino_core::duel::{Duel, GameState, RuleSet};
 use kingdomino_core::games::{ForGame, GameSetup};
 use kingdomino_core::online::protocol::{AWAY_GRACE_SECONDS, PROTOCOL_VERSION};
-use kingdomino_core::online::{PublicGame, RoomAction, SeatToken, Table};
+use kingdomino_core::online::{PublicGame, Room, RoomAction, SeatToken, Table};
 use kingdomino_core::original::OriginalRules;
 use kingdomino_core::table::Record;
 
@@ -279,19 +280,32 @@ fn a_hub_that_fell_behind_reads_the_room_again_and_the_other_passes_its_news_on(
     let version = first.rooms[&code].version;
     first.store.save(&jumped, version, "").unwrap().unwrap();
     first.store.save(&jumped, version + 1, "").unwrap().unwrap();
-    second.hear(News {
-        server: first.id,
-        room: code.clone(),
-        version: version + 2,
+    shown_whole(&mut second, first.id, &code, version + 2, &mut bob);
+    let _ = std::fs::remove_dir_all(&folder);
+}
+
+/// `hub` hears news of `room` from server `from` at `version`, past what it held: its player
+/// there is shown the game whole; what that player was told.
+fn shown_whole(
+    hub: &mut Hub,
+    from: u64,
+    room: &RoomCode,
+    version: u64,
+    player: &mut Mailbox,
+) -> Vec<ServerMessage> {
+    hub.hear(News {
+        server: from,
+        room: room.clone(),
+        version,
         told: Vec::new(),
         paired: None,
     });
-    let shown = drain(&mut bob).0;
+    let shown = drain(player).0;
     assert!(
         shown
             .iter()
             .any(|m| matches!(m, ServerMessage::Game { .. })),
         "{shown:?}"
     );
-    let _ = std::fs::remove_dir_all(&folder);
+    shown
 }

@@ -92,19 +92,10 @@ fn a_room_not_begun_or_closed_to_watchers_is_answered_as_no_room() {
     let closed = RoomCode::parse("CSD23456").unwrap();
     let _bob = join(&mut hub, 2, &closed, "Bob", None);
     let (line_of_cid, _mail) = line();
-    let private = ClientMessage::Hello {
-        version: PROTOCOL_VERSION,
-        rules_id: RuleSet::builtin().id().to_string(),
-        name: "Cid".into(),
-        room: Some(closed.clone()),
-        create: false,
-        token: None,
-        allow_hints: false,
-        allow_watchers: false,
-        move_seconds: 0,
-        game: GameSetup::Duel,
-        computers: Vec::new(),
-    };
+    let mut private = hello(&closed, "Cid", None);
+    if let ClientMessage::Hello { allow_watchers, .. } = &mut private {
+        *allow_watchers = false;
+    }
     hub.hello(3, HERE, line_of_cid, private).unwrap();
     assert!(hub.rooms[&closed].room.public_game(0).is_some(), "begun");
     assert_eq!(answer(&mut hub, &closed), nothing, "closed to watchers");
