@@ -61,6 +61,8 @@ struct Finished {
 struct Tally {
     answers: Vec<Duration>,
     finished: Vec<Finished>,
+    /// The games the time ran out on, and where this player stood in each.
+    unfinished: Vec<(u32, u32, String)>,
     comebacks: u32,
     problems: Vec<String>,
 }
@@ -131,10 +133,11 @@ async fn load(rules: &RuleSet, options: &Options) -> Vec<Tally> {
                 let mut game = 0u32;
                 while Instant::now() < until {
                     let code = load_room_code(run, room, game);
-                    let player = LoadPlayer::new(&rules, code, player_number, pace.move_seconds);
-                    match play(player, &addresses, pace, until, &mut tally).await {
+                    let mut player =
+                        LoadPlayer::new(&rules, code, player_number, pace.move_seconds);
+                    match play(&mut player, &addresses, pace, until, &mut tally).await {
                         Ok(Some(totals)) => tally.finished.push(Finished { room, game, totals }),
-                        Ok(None) => {}
+                        Ok(None) => tally.unfinished.push((room, game, player.standing())),
                         Err(problem) => {
                             tally.problems.push(problem);
                             tokio::time::sleep(Duration::from_millis(200)).await;
@@ -173,7 +176,7 @@ fn load_room_code(run: u64, room: u32, game: u32) -> RoomCode {
 /// on the next server after a drop, when it does): its totals when it was played to its end
 /// before the time was up.
 async fn play(
-    mut player: LoadPlayer,
+    player: &mut LoadPlayer,
     addresses: &[String],
     pace: Pace,
     until: Instant,
@@ -182,7 +185,7 @@ async fn play(
     let mut tries = addresses.iter().cycle();
     loop {
         let address = tries.next().expect("at least one server");
-        match play_on(&mut player, address, pace, until, tally).await {
+        match play_on(player, address, pace, until, tally).await {
             Err(_) if pace.come_back && player.is_seated() && Instant::now() < until => {
                 tally.comebacks += 1;
                 tokio::time::sleep(COMEBACK_WAIT).await;
@@ -264,6 +267,8 @@ fn report(options: &Options, tallies: Vec<Tally>) -> String {
     let mut answers: Vec<Duration> = tallies.iter().flat_map(|t| t.answers.clone()).collect();
     answers.sort();
     let (games, unmatched) = matched_games(&tallies);
+    let unfinished: Vec<&(u32, u32, String)> =
+        tallies.iter().flat_map(|tally| &tally.unfinished).collect();
     let unmatched_count = unmatched.len();
     let comebacks: u32 = tallies.iter().map(|t| t.comebacks).sum();
     let problems: Vec<&String> = tallies.iter().flat_map(|t| &t.problems).collect();
@@ -307,6 +312,11 @@ fn report(options: &Options, tallies: Vec<Tally>) -> String {
         ));
         for (room, game, totals) in unmatched.iter().take(3) {
             lines.push(format!("  room {room} game {game}: totals seen {totals:?}"));
+            for (_, _, standing) in (unfinished.iter())
+                .filter(|(other_room, other_game, _)| (other_room, other_game) == (room, game))
+            {
+                lines.push(format!("    the other, when the time ran out: {standing}"));
+            }
         }
     }
     if !problems.is_empty() {

@@ -141,6 +141,19 @@ impl LoadPlayer {
         Ok(Heard::Nothing)
     }
 
+    /// Where the player stands, in words: its seat, the record's next index, whose move it
+    /// is, whether a decision of its own is on its way.
+    pub fn standing(&self) -> String {
+        let to_act = self
+            .state
+            .as_ref()
+            .map(|game| (game.to_act(), game.is_over()));
+        format!(
+            "seat {:?}, next index {}, to act and over {to_act:?}, own decision on its way {}",
+            self.seat, self.index, self.pending
+        )
+    }
+
     /// This player's next action, when the move is its own and none is on its way.
     pub fn decision(&mut self) -> Result<Option<ClientMessage>, String> {
         let (Some(seat), Some(game)) = (self.seat, &self.state) else {
