@@ -38,9 +38,10 @@ impl Hub {
         self.spend(Spend::Watch, address)?;
         let held_before = self.rooms.contains_key(&room);
         // A room that is not there, not begun or not open to watchers gets one answer: a
-        // stranger guessing codes learns nothing of which rooms exist.
+        // stranger guessing codes learns nothing of which rooms exist. Not a final one: a
+        // watcher who came before the players tries again, within the watches allowed.
         let unseen = || {
-            Ending::for_good(
+            Ending::for_now(
                 Refusal::Hello,
                 format!("there is no room {room} open to watchers"),
             )

@@ -61,7 +61,7 @@ fn a_watcher_sees_the_game_and_every_action_and_the_players_count_them() {
     let nowhere = RoomCode::parse("GHQST234").unwrap();
     let refused = hub.watch(4, HERE, line().0, watch(&nowhere));
     assert!(
-        matches!(&refused, Err(Ending::Refused { reason, for_good: true, .. }) if reason.contains("no room")),
+        matches!(&refused, Err(Ending::Refused { reason, for_good: false, .. }) if reason.contains("no room")),
         "{refused:?}"
     );
     assert!(!hub.rooms.contains_key(&nowhere));
