@@ -124,7 +124,10 @@ impl Hub {
             .map(|(code, _)| code.clone())
             .collect();
         for code in waiting {
-            match self.write(&code, &[]) {
+            // The other servers heard nothing of the moves made meanwhile: their players are
+            // shown the game whole, and its end if it ended.
+            let shown = self.whole_game(&code);
+            match self.write(&code, &shown) {
                 Ok(true) => {}
                 // Another server wrote the room meanwhile: its copy is the one that counts.
                 Ok(false) => {
@@ -139,6 +142,17 @@ impl Hub {
                 return;
             }
         }
+    }
+
+    /// The room's game as every seat is shown it whole: the game, and its end with the secret
+    /// once over.
+    pub(super) fn whole_game(&self, code: &RoomCode) -> Vec<Told> {
+        let Some(live) = self.rooms.get(code) else {
+            return Vec::new();
+        };
+        let game = live.room.public_game(self.now());
+        let end = (live.room.revealed_secret()).map(|secret| ServerMessage::Ended { secret });
+        game.into_iter().chain(end).map(Told::both).collect()
     }
 
     /// A room read again from the store is kept as it is there.

@@ -88,19 +88,10 @@ impl Hub {
         }
     }
 
-    /// Each player here is shown the whole game as it is now.
+    /// Each player here is shown the whole game as it is now (and its end, which was in the
+    /// news missed if it ended meanwhile).
     pub(super) fn show_the_game(&mut self, code: &RoomCode) {
-        let now = self.now();
-        let Some(live) = self.rooms.get_mut(code) else {
-            return;
-        };
-        if let Some(game) = live.room.public_game(now) {
-            live.tell_both(&game);
-        }
-        // A game that ended meanwhile: its end, with the secret that explains its chance, was
-        // in the news missed.
-        if let Some(secret) = live.room.revealed_secret() {
-            live.tell_both(&ServerMessage::Ended { secret });
-        }
+        let shown = self.whole_game(code);
+        self.deliver(code, &shown);
     }
 }

@@ -13,6 +13,7 @@ mod hellos;
 mod kingdoms;
 mod missed_news;
 mod seeking;
+mod store_away_news;
 mod watching;
 
 use std::net::{IpAddr, Ipv4Addr};
