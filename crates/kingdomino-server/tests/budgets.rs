@@ -9,7 +9,7 @@ mod common;
 use std::net::TcpStream;
 use std::time::{Duration, Instant};
 
-use common::{Running, send_text, texts_until_closed, upgrade};
+use common::{Running, next_text, send_text, texts_until_closed, upgrade};
 use kingdomino_core::duel::RuleSet;
 use kingdomino_core::online::protocol::{PROTOCOL_VERSION, encode};
 use kingdomino_core::online::{ClientMessage, RoomCode};
@@ -84,7 +84,16 @@ fn asking_for_anyone_again_and_again_stops_at_the_address_s_seeks() {
         allow_hints: false,
         allow_watchers: true,
     };
-    let mut held: Vec<TcpStream> = (0..4).map(|_| opened(&server, &seek)).collect();
+    // Each seek is answered before the next is sent: connections of their own reach the
+    // server in no set order, and the fifth must be the one over the allowance.
+    let mut held: Vec<TcpStream> = (0..4)
+        .map(|_| {
+            let mut stream = opened(&server, &seek);
+            let said = next_text(&mut stream, soon()).unwrap_or_default();
+            assert!(!said.contains("too many"), "{said}");
+            stream
+        })
+        .collect();
     let refused = texts_until_closed(&mut opened(&server, &seek), soon()).concat();
     assert!(
         refused.contains("too many games asked for from this address"),

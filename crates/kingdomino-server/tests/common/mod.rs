@@ -183,6 +183,17 @@ pub fn answer_pings_until(stream: &mut TcpStream, deadline: Instant) -> bool {
     }
 }
 
+/// The server's next text message, if one comes by `deadline`.
+pub fn next_text(stream: &mut TcpStream, deadline: Instant) -> Option<String> {
+    loop {
+        match next_frame(stream, deadline) {
+            Ok((0x1, payload)) => return Some(String::from_utf8(payload).unwrap()),
+            Ok((0x8, _)) | Err(_) => return None,
+            Ok(_) => {}
+        }
+    }
+}
+
 /// The text messages the server sends until it closes the connection (by `deadline`).
 pub fn texts_until_closed(stream: &mut TcpStream, deadline: Instant) -> Vec<String> {
     let mut texts = Vec::new();
