@@ -135,6 +135,8 @@ pub enum Overlay {
     Seed,
     /// Making or joining a room online, over the title.
     Online,
+    /// The online server's leaderboard, over the online panel.
+    Leaderboard,
     /// Setting up a game of the original Kingdomino, over the title.
     KingdominoSetup,
     /// How to play, over the title or the paused game.

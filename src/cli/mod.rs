@@ -1,6 +1,7 @@
-//! The command line: `score`, `placements`, `sim`, `replay`, `hint`, `check-mod`, `serve` and
-//! `loadtest` run without a window; no command opens the game.
+//! The command line: `score`, `placements`, `sim`, `replay`, `hint`, `check-mod`, `serve`,
+//! `loadtest` and `leaderboard` run without a window; no command opens the game.
 
+mod leaderboard;
 mod online;
 
 use std::path::PathBuf;
@@ -55,8 +56,8 @@ struct Cli {
     #[arg(long = "mods", value_name = "DIR")]
     mods: Vec<PathBuf>,
     /// Keep the saved game, settings, controls and installed mods in this folder instead of
-    /// the platform's data folder (portable installs, tests).
-    #[arg(long, value_name = "DIR")]
+    /// the platform's data folder (portable installs, tests); also before or after a command.
+    #[arg(long, value_name = "DIR", global = true)]
     data_dir: Option<PathBuf>,
     /// Go straight on with the saved game (with --autoplay, the computer plays both seats).
     #[arg(long = "continue")]
@@ -105,6 +106,8 @@ enum Command {
     Serve(ServeArgs),
     /// Rooms of computer players against a server on this machine: how fast it answers.
     Loadtest(LoadtestArgs),
+    /// A game's leaderboard on a server (the player of --data-dir's identity shown too).
+    Leaderboard(leaderboard::LeaderboardArgs),
 }
 
 /// What `main` should do after reading the command line.
@@ -203,6 +206,10 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> Launch {
             finish(PROGRAM, kingdomino_server::cli::serve(PROGRAM, args, &data))
         }
         Command::Loadtest(args) => finish(PROGRAM, kingdomino_server::cli::loadtest(args)),
+        Command::Leaderboard(args) => {
+            let data = data_store(cli.data_dir);
+            finish(PROGRAM, leaderboard::leaderboard(&args, &data))
+        }
     })
 }
 

@@ -396,6 +396,7 @@ mods-more-problems = … and { $count } more
 ## What went wrong at start (the details after a colon are the system's, in English)
 
 problem-unreadable-moved = { $what ->
+    [identity] Your online identity file
     [online] Your online room file
     [save] Your saved game
     [settings] Your settings file
@@ -403,6 +404,7 @@ problem-unreadable-moved = { $what ->
    *[controls] Your controls file
 } could not be read: { $why }. It was moved to { $file } beside it, and { $instead }. ({ $place })
 problem-unreadable-stuck = { $what ->
+    [identity] Your online identity file
     [online] Your online room file
     [save] Your saved game
     [settings] Your settings file
@@ -412,6 +414,7 @@ problem-unreadable-stuck = { $what ->
 instead-backup-offered = Continue offers the save of the turn before
 instead-without-save = the game starts without it
 instead-without-online-room = the title offers no online game to go back to
+instead-new-identity = you play anyone under a new identity until you put the old file back (Settings, Online)
 instead-default-settings = the game starts with the default settings
 instead-statistics-from-zero = they start again from zero
 instead-default-controls = the game starts with the default controls
@@ -711,3 +714,22 @@ kingdom-hint-claim = The Expert would take domino { $number }: it has the focus.
 kingdom-hint-place = The Expert would add your domino where it is held now: Enter puts it down.
 kingdom-hint-discard = The Expert agrees: your domino fits nowhere, discard it.
 kingdom-hint-why = It won { $share }% of the games it imagined from there.
+rating-change = Your rating: { $before } → { $after } ({ $change }){ $provisional ->
+    [yes] , provisional until 10 rated games
+   *[no] {""}
+}
+online-leaderboard = Leaderboard
+leaderboard-heading = Leaderboard
+leaderboard-of = { $game } on { $server }
+leaderboard-duel = Kingdomino Duel
+leaderboard-original = Kingdomino
+leaderboard-game = Game: { $game }
+leaderboard-asking = Asking the server…
+leaderboard-failed = The leaderboard could not be read: { $reason }
+leaderboard-empty = Nobody is ranked yet: a player is ranked after { $games } rated games of Play anyone.
+leaderboard-rank = Rank
+leaderboard-player = Player
+leaderboard-rating = Rating
+leaderboard-games = Games
+leaderboard-you = You:
+leaderboard-unrated = You have no rating in this game yet: Play anyone to get one.

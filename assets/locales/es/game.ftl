@@ -403,6 +403,7 @@ mods-more-problems = … y { $count } más
 ## What went wrong at start
 
 problem-unreadable-moved = { $what ->
+    [identity] Tu archivo de identidad en línea no se pudo leer
     [online] Tu archivo de sala en línea no se pudo leer
     [save] Tu partida guardada no se pudo leer
     [settings] Tu archivo de ajustes no se pudo leer
@@ -410,6 +411,7 @@ problem-unreadable-moved = { $what ->
    *[controls] Tu archivo de controles no se pudo leer
 }: { $why }. Se movió a { $file } a su lado, y { $instead }. ({ $place })
 problem-unreadable-stuck = { $what ->
+    [identity] Tu archivo de identidad en línea no se pudo leer
     [online] Tu archivo de sala en línea no se pudo leer
     [save] Tu partida guardada no se pudo leer
     [settings] Tu archivo de ajustes no se pudo leer
@@ -419,6 +421,7 @@ problem-unreadable-stuck = { $what ->
 instead-backup-offered = Continuar ofrece la partida guardada del turno anterior
 instead-without-save = el juego empieza sin ella
 instead-without-online-room = la pantalla de inicio no ofrece volver a una partida en línea
+instead-new-identity = juegas contra cualquiera con una identidad nueva hasta que vuelvas a poner el archivo antiguo (Ajustes, En línea)
 instead-default-settings = el juego empieza con los ajustes por defecto
 instead-statistics-from-zero = empiezan de nuevo desde cero
 instead-default-controls = el juego empieza con los controles de fábrica
@@ -718,3 +721,22 @@ kingdom-hint-claim = El Experto tomaría el dominó { $number }: tiene el foco.
 kingdom-hint-place = El Experto añadiría tu dominó donde lo sostienes: Intro lo coloca.
 kingdom-hint-discard = El Experto está de acuerdo: tu dominó no cabe en ningún sitio, descártalo.
 kingdom-hint-why = Ganó el { $share } % de las partidas que imaginó desde ahí.
+rating-change = Tu puntuación: { $before } → { $after } ({ $change }){ $provisional ->
+    [yes] , provisional hasta 10 partidas puntuadas
+   *[no] {""}
+}
+online-leaderboard = Clasificación
+leaderboard-heading = Clasificación
+leaderboard-of = { $game } en { $server }
+leaderboard-duel = Kingdomino Duel
+leaderboard-original = Kingdomino
+leaderboard-game = Juego: { $game }
+leaderboard-asking = Preguntando al servidor…
+leaderboard-failed = No se pudo leer la clasificación: { $reason }
+leaderboard-empty = Aún no hay nadie clasificado: un jugador se clasifica tras { $games } partidas puntuadas de «Jugar contra cualquiera».
+leaderboard-rank = Puesto
+leaderboard-player = Jugador
+leaderboard-rating = Puntuación
+leaderboard-games = Partidas
+leaderboard-you = Tú:
+leaderboard-unrated = Aún no tienes puntuación en este juego: juega contra cualquiera para tenerla.

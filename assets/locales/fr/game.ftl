@@ -404,6 +404,7 @@ mods-more-problems = … et { $count } de plus
 ## What went wrong at start
 
 problem-unreadable-moved = { $what ->
+    [identity] Votre fichier d'identité en ligne n'a pas pu être lu
     [online] Votre fichier de salle en ligne n'a pas pu être lu
     [save] Votre partie enregistrée n'a pas pu être lue
     [settings] Votre fichier de réglages n'a pas pu être lu
@@ -411,6 +412,7 @@ problem-unreadable-moved = { $what ->
    *[controls] Votre fichier de commandes n'a pas pu être lu
 } : { $why }. Il a été déplacé vers { $file } à côté, et { $instead }. ({ $place })
 problem-unreadable-stuck = { $what ->
+    [identity] Votre fichier d'identité en ligne n'a pas pu être lu
     [online] Votre fichier de salle en ligne n'a pas pu être lu
     [save] Votre partie enregistrée n'a pas pu être lue
     [settings] Votre fichier de réglages n'a pas pu être lu
@@ -420,6 +422,7 @@ problem-unreadable-stuck = { $what ->
 instead-backup-offered = Continuer propose la sauvegarde du tour précédent
 instead-without-save = le jeu démarre sans elle
 instead-without-online-room = l’écran titre ne propose pas de revenir à une partie en ligne
+instead-new-identity = vous jouez contre n'importe qui sous une nouvelle identité jusqu'à ce que vous remettiez l'ancien fichier (Réglages, En ligne)
 instead-default-settings = le jeu démarre avec les réglages par défaut
 instead-statistics-from-zero = elles repartent de zéro
 instead-default-controls = le jeu démarre avec les commandes d'origine
@@ -719,3 +722,22 @@ kingdom-hint-claim = L'Expert prendrait le domino { $number } : il a le focus.
 kingdom-hint-place = L'Expert ajouterait votre domino là où il est tenu : Entrée le pose.
 kingdom-hint-discard = L'Expert est d'accord : votre domino ne va nulle part, défaussez-le.
 kingdom-hint-why = Il a gagné { $share } % des parties qu'il a imaginées à partir de là.
+rating-change = Votre classement : { $before } → { $after } ({ $change }){ $provisional ->
+    [yes] , provisoire jusqu'à 10 parties classées
+   *[no] {""}
+}
+online-leaderboard = Classement
+leaderboard-heading = Classement
+leaderboard-of = { $game } sur { $server }
+leaderboard-duel = Kingdomino Duel
+leaderboard-original = Kingdomino
+leaderboard-game = Jeu : { $game }
+leaderboard-asking = Question posée au serveur…
+leaderboard-failed = Le classement n'a pas pu être lu : { $reason }
+leaderboard-empty = Personne n'est encore classé : un joueur est classé après { $games } parties classées de « Jouer contre n'importe qui ».
+leaderboard-rank = Rang
+leaderboard-player = Joueur
+leaderboard-rating = Cote
+leaderboard-games = Parties
+leaderboard-you = Vous :
+leaderboard-unrated = Vous n'avez pas encore de cote dans ce jeu : jouez contre n'importe qui pour en obtenir une.

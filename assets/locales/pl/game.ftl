@@ -408,6 +408,7 @@ mods-more-problems = … i { $count } więcej
 ## What went wrong at start
 
 problem-unreadable-moved = { $what ->
+    [identity] Nie udało się odczytać pliku tożsamości online
     [online] Nie udało się odczytać pliku pokoju online
     [save] Nie udało się odczytać zapisanej gry
     [settings] Nie udało się odczytać pliku ustawień
@@ -415,6 +416,7 @@ problem-unreadable-moved = { $what ->
    *[controls] Nie udało się odczytać pliku sterowania
 }: { $why }. Przeniesiono go obok jako { $file }, a { $instead }. ({ $place })
 problem-unreadable-stuck = { $what ->
+    [identity] Nie udało się odczytać pliku tożsamości online
     [online] Nie udało się odczytać pliku pokoju online
     [save] Nie udało się odczytać zapisanej gry
     [settings] Nie udało się odczytać pliku ustawień
@@ -424,6 +426,7 @@ problem-unreadable-stuck = { $what ->
 instead-backup-offered = Kontynuuj proponuje zapis z poprzedniej tury
 instead-without-save = gra zaczyna się bez niego
 instead-without-online-room = ekran tytułowy nie proponuje powrotu do gry online
+instead-new-identity = grasz z kimkolwiek pod nową tożsamością, dopóki nie przywrócisz starego pliku (Ustawienia, Online)
 instead-default-settings = gra zaczyna z domyślnymi ustawieniami
 instead-statistics-from-zero = statystyki liczą się od zera
 instead-default-controls = gra zaczyna z domyślnym sterowaniem
@@ -726,3 +729,22 @@ kingdom-hint-claim = Ekspert wziąłby domino { $number }: jest zaznaczone.
 kingdom-hint-place = Ekspert dodałby twoje domino tam, gdzie je trzymasz: Enter je kładzie.
 kingdom-hint-discard = Ekspert się zgadza: twoje domino nigdzie nie pasuje, odrzuć je.
 kingdom-hint-why = Wygrał { $share }% partii, które sobie wyobraził od tego miejsca.
+rating-change = Twój ranking: { $before } → { $after } ({ $change }){ $provisional ->
+    [yes] , tymczasowy do 10 gier rankingowych
+   *[no] {""}
+}
+online-leaderboard = Ranking
+leaderboard-heading = Ranking
+leaderboard-of = { $game } na { $server }
+leaderboard-duel = Kingdomino Duel
+leaderboard-original = Kingdomino
+leaderboard-game = Gra: { $game }
+leaderboard-asking = Pytanie do serwera…
+leaderboard-failed = Nie udało się odczytać rankingu: { $reason }
+leaderboard-empty = Nikt nie jest jeszcze w rankingu: gracz trafia do niego po { $games } grach rankingowych z „Graj z kimkolwiek”.
+leaderboard-rank = Miejsce
+leaderboard-player = Gracz
+leaderboard-rating = Ranking
+leaderboard-games = Gry
+leaderboard-you = Ty:
+leaderboard-unrated = Nie masz jeszcze rankingu w tej grze: zagraj z kimkolwiek, aby go zdobyć.

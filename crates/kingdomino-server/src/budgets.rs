@@ -21,15 +21,22 @@ pub enum Spend {
     Watch,
     /// How a few rooms stand: up to a few store reads.
     Glance,
+    /// A leaderboard or a player's page: store reads (a cached board costs the same, so the
+    /// allowance says the same whatever the cache holds).
+    Board,
+    /// A player the store never saw: a name claimed for good, and a row per game rated.
+    Identity,
 }
 
 impl Spend {
-    pub const ALL: [Spend; 5] = [
+    pub const ALL: [Spend; 7] = [
         Spend::Hello,
         Spend::Return,
         Spend::Seek,
         Spend::Watch,
         Spend::Glance,
+        Spend::Board,
+        Spend::Identity,
     ];
 
     /// One address's allowance, from the joins a minute the server allows (`--joins-per-minute`).
@@ -41,6 +48,9 @@ impl Spend {
             Spend::Return => (3.0 * joins, 3.0 * joins),
             // Few people watch more than a few games an hour; a guesser needs millions.
             Spend::Watch => (WATCHES_PER_MINUTE, WATCHES_PER_MINUTE),
+            Spend::Board => (2.0 * joins, 2.0 * joins),
+            // As many new players a day as rooms a minute: a household's, not a farm's.
+            Spend::Identity => (joins, joins / MINUTES_A_DAY),
         };
         Rate {
             burst,
@@ -56,9 +66,13 @@ impl Spend {
             Spend::Seek => "too many games asked for from this address: wait a minute",
             Spend::Watch => "too many rooms watched from this address: wait a minute",
             Spend::Glance => "too many looks at rooms from this address: wait a minute",
+            Spend::Board => "too many leaderboards asked for from this address: wait a minute",
+            Spend::Identity => "too many new players from this address today: play as one you have",
         }
     }
 }
+
+const MINUTES_A_DAY: f64 = 24.0 * 60.0;
 
 /// Watches an address may start a minute (and at once): docs/ONLINE.md's arithmetic uses it.
 pub const WATCHES_PER_MINUTE: f64 = 6.0;

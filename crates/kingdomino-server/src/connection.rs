@@ -75,6 +75,17 @@ pub async fn serve(mut socket: WebSocket, caller: Caller) {
     if let ClientMessage::Glance { .. } = message {
         return answer_glance(socket, &caller, message).await;
     }
+    if let ClientMessage::Leaderboard { .. } = message {
+        let answered = hub::with(&caller.hub, |hub| {
+            hub.leaderboard_asked(caller.address.ip(), message)
+        });
+        return answer_once(
+            socket,
+            &caller,
+            answered.map(|board| ServerMessage::Leaderboard { board }),
+        )
+        .await;
+    }
     let (line, mailbox) = super::hub::line();
     let placed = hub::with(&caller.hub, |hub| match message {
         ClientMessage::Watch { .. } => hub
@@ -103,13 +114,26 @@ pub async fn serve(mut socket: WebSocket, caller: Caller) {
 }
 
 /// A glance is answered at once, and the connection closed: it holds no seat.
-async fn answer_glance(mut socket: WebSocket, caller: &Caller, message: ClientMessage) {
+async fn answer_glance(socket: WebSocket, caller: &Caller, message: ClientMessage) {
     let answered = hub::with(&caller.hub, |hub| hub.glance(caller.address.ip(), message));
+    answer_once(
+        socket,
+        caller,
+        answered.map(|rooms| ServerMessage::Glanced { rooms }),
+    )
+    .await;
+}
+
+/// A question answered at once (a glance, a leaderboard), and the connection closed.
+async fn answer_once(
+    mut socket: WebSocket,
+    caller: &Caller,
+    answered: Result<ServerMessage, Ending>,
+) {
     match answered {
-        Ok(rooms) => {
-            let glanced = ServerMessage::Glanced { rooms };
+        Ok(answer) => {
             let _ = timeout(SEND_TIME, async {
-                let _ = socket.send(Message::Text(encode(&glanced).into())).await;
+                let _ = socket.send(Message::Text(encode(&answer).into())).await;
                 let _ = socket.send(Message::Close(None)).await;
             })
             .await;

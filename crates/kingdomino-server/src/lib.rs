@@ -2,6 +2,7 @@
 //! GPU, no Bevy): it runs the rules engine for every room, over WebSocket at `/play`, and can
 //! serve the web build's files on the same port so one command hosts the whole game.
 
+mod board_pages;
 mod budgets;
 pub mod cli;
 mod connection;
@@ -14,6 +15,7 @@ pub mod local_redis;
 mod log;
 mod metrics;
 mod proxies;
+pub mod ratings;
 mod redis_store;
 mod relay;
 mod sqlite_store;
@@ -120,7 +122,9 @@ async fn serve(options: ServeOptions) -> Result<(), String> {
     };
     let mut router = Router::new()
         .route(PLAY_PATH, get(upgrade))
-        .route(METRICS_PATH, get(metrics_text));
+        .route(METRICS_PATH, get(metrics_text))
+        .route(board_pages::LEADERBOARD_PATH, get(board_pages::leaderboard))
+        .route(board_pages::PLAYERS_PATH, get(board_pages::player));
     if let Some(folder) = &options.web {
         if !folder.join("index.html").is_file() {
             return Err(format!(
@@ -248,6 +252,7 @@ async fn run_clocks(hub: Arc<Mutex<Hub>>) {
             hub.run_clocks(now);
             hub.renew_seekers(now);
             hub.keep_waiting_rooms();
+            hub.rate_waiting_rooms();
             hub.count_rooms();
         });
     }

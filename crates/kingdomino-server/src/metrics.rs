@@ -32,7 +32,7 @@ pub enum Refusal {
 }
 
 impl Refusal {
-    const ALL: [Refusal; 13] = [
+    const ALL: [Refusal; 15] = [
         Refusal::Connections,
         Refusal::Slow,
         Refusal::Flood,
@@ -41,6 +41,8 @@ impl Refusal {
         Refusal::Budget(Spend::Seek),
         Refusal::Budget(Spend::Watch),
         Refusal::Budget(Spend::Glance),
+        Refusal::Budget(Spend::Board),
+        Refusal::Budget(Spend::Identity),
         Refusal::Busy,
         Refusal::Malformed,
         Refusal::Hello,
@@ -58,6 +60,8 @@ impl Refusal {
             Refusal::Budget(Spend::Seek) => "budget_seek",
             Refusal::Budget(Spend::Watch) => "budget_watch",
             Refusal::Budget(Spend::Glance) => "budget_glance",
+            Refusal::Budget(Spend::Board) => "budget_board",
+            Refusal::Budget(Spend::Identity) => "budget_identity",
             Refusal::Busy => "busy",
             Refusal::Malformed => "malformed",
             Refusal::Hello => "hello",
@@ -76,6 +80,7 @@ struct Counters {
     /// The rooms in memory when the hub was last free to say.
     rooms: AtomicU64,
     actions: AtomicU64,
+    rated: AtomicU64,
     store_errors: AtomicU64,
     refusals: [AtomicU64; Refusal::ALL.len()],
 }
@@ -92,6 +97,10 @@ impl Metrics {
 
     pub fn action_applied(&self) {
         self.0.actions.fetch_add(1, Ordering::Relaxed);
+    }
+
+    pub fn game_rated(&self) {
+        self.0.rated.fetch_add(1, Ordering::Relaxed);
     }
 
     pub fn store_failed(&self) {
@@ -134,6 +143,12 @@ impl Metrics {
             "counter",
             "Actions applied to rooms.",
             &[(String::new(), count(&self.0.actions))],
+        );
+        metric(
+            "kingdomino_rated_games_total",
+            "counter",
+            "Games rated by this server.",
+            &[(String::new(), count(&self.0.rated))],
         );
         metric(
             "kingdomino_store_errors_total",

@@ -84,7 +84,7 @@ impl RedisStore {
     }
 
     /// Runs a command; a failed connection is dropped, to be opened again next time.
-    fn run<T>(
+    pub(crate) fn run<T>(
         &mut self,
         what: &str,
         command: impl FnOnce(&mut Connection) -> redis::RedisResult<T>,

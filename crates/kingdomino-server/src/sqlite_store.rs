@@ -9,7 +9,7 @@ use super::limits::{IDLE_ROOM_SECONDS, keep_seconds};
 use kingdomino_core::online::{RoomCode, StoredRoom};
 
 pub struct SqliteStore {
-    database: Connection,
+    pub(crate) database: Connection,
 }
 
 /// Rooms forgotten in one statement: the file is never held long by an expiry, so a room's
@@ -70,6 +70,7 @@ impl SqliteStore {
                  CREATE INDEX IF NOT EXISTS rooms_by_end ON rooms (keep_until);"
             ))
             .map_err(named)?;
+        crate::ratings::sqlite_ratings::make_tables(&database).map_err(named)?;
         Ok(SqliteStore { database })
     }
 

@@ -9,8 +9,12 @@
 use std::path::PathBuf;
 
 use super::log;
+use super::ratings::{NameClaim, PlayerPage, RatedGame};
 use super::redis_store::RedisStore;
 use super::sqlite_store::SqliteStore;
+use kingdomino_core::games::GameKind;
+use kingdomino_core::online::identity::PlayerId;
+use kingdomino_core::online::ratings::{Leaderboard, RatingChange};
 use kingdomino_core::online::{RoomCode, StoredRoom};
 
 pub enum RoomStore {
@@ -128,6 +132,45 @@ impl RoomStore {
     }
 
     /// Whether other servers share this store (and hear each other's news through it).
+    /// Rates a finished game unless it was rated before: each seat's change, or none.
+    pub fn rate(&mut self, game: &RatedGame) -> Result<Option<Vec<RatingChange>>, String> {
+        match self {
+            RoomStore::Sqlite(store) => store.rate(game),
+            RoomStore::Redis(store) => store.rate(game),
+        }
+    }
+
+    pub fn leaderboard(
+        &mut self,
+        game: GameKind,
+        own: Option<&PlayerId>,
+        provisional: bool,
+    ) -> Result<Leaderboard, String> {
+        match self {
+            RoomStore::Sqlite(store) => store.leaderboard(game, own, provisional),
+            RoomStore::Redis(store) => store.leaderboard(game, own, provisional),
+        }
+    }
+
+    pub fn player_page(&mut self, name: &str, tag: &str) -> Result<Option<PlayerPage>, String> {
+        match self {
+            RoomStore::Sqlite(store) => store.player_page(name, tag),
+            RoomStore::Redis(store) => store.player_page(name, tag),
+        }
+    }
+
+    pub fn claim_name(
+        &mut self,
+        name: &str,
+        tag: &str,
+        id: &PlayerId,
+    ) -> Result<NameClaim, String> {
+        match self {
+            RoomStore::Sqlite(store) => store.claim_name(name, tag, id),
+            RoomStore::Redis(store) => store.claim_name(name, tag, id),
+        }
+    }
+
     pub fn is_shared(&self) -> bool {
         matches!(self, RoomStore::Redis(_))
     }

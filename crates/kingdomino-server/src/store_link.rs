@@ -11,7 +11,11 @@ use std::sync::mpsc::{Receiver, SyncSender, TrySendError, sync_channel};
 use std::time::Duration;
 
 use super::log;
+use super::ratings::{NameClaim, PlayerPage, RatedGame};
 use super::store::RoomStore;
+use kingdomino_core::games::GameKind;
+use kingdomino_core::online::identity::PlayerId;
+use kingdomino_core::online::ratings::{Leaderboard, RatingChange};
 use kingdomino_core::online::{RoomCode, StoredRoom};
 
 /// The longest the hub waits for the store's answer: far beyond a healthy store's few
@@ -184,6 +188,37 @@ impl StoreLink {
     pub fn withdraw(&mut self, entry: &str) -> Result<(), StoreError> {
         let entry = entry.to_owned();
         self.call("leaving the queue", move |store| store.withdraw(&entry))
+    }
+
+    /// Rates a finished game unless a server rated it before.
+    pub fn rate(&mut self, game: &RatedGame) -> Result<Option<Vec<RatingChange>>, StoreError> {
+        let game = game.clone();
+        self.call("rating a game", move |store| store.rate(&game))
+    }
+
+    pub fn leaderboard(
+        &mut self,
+        game: GameKind,
+        own: Option<PlayerId>,
+        provisional: bool,
+    ) -> Result<Leaderboard, StoreError> {
+        self.call("reading the leaderboard", move |store| {
+            store.leaderboard(game, own.as_ref(), provisional)
+        })
+    }
+
+    pub fn player_page(&mut self, name: &str, tag: &str) -> Result<Option<PlayerPage>, StoreError> {
+        let (name, tag) = (name.to_owned(), tag.to_owned());
+        self.call("reading a player", move |store| {
+            store.player_page(&name, &tag)
+        })
+    }
+
+    pub fn claim_name(&mut self, name: &str, id: &PlayerId) -> Result<NameClaim, StoreError> {
+        let (name, id) = (name.to_owned(), id.clone());
+        self.call("claiming a name", move |store| {
+            store.claim_name(&name, &id.tag(), &id)
+        })
     }
 
     /// Forgets the rooms past their time from a store in this process's memory.

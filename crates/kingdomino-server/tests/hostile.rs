@@ -110,6 +110,7 @@ fn a_websocket_that_answers_pings_stays_and_one_that_is_silent_is_dropped() {
         name: "Waiting".into(),
         allow_hints: false,
         allow_watchers: false,
+        player: None,
     });
     let waiting = || {
         let mut stream = server.connect();

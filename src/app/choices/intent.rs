@@ -99,6 +99,8 @@ pub enum Go {
     ShowSeedEntry,
     /// Open the online panel.
     ShowOnline,
+    /// Open the online server's leaderboard, over the online panel.
+    ShowLeaderboard,
     /// Open the original game's set-up panel.
     ShowKingdominoSetup,
     /// Make a room on the server, to pass its code on.

@@ -9,8 +9,10 @@ use kingdomino_core::duel::Duel;
 use kingdomino_core::games::GameKind;
 use kingdomino_core::original::Kingdomino;
 
+use super::identity::PlayerIdentity;
 use super::session::{OnlineSession, Wishes};
 use crate::app::files::rule_set::ActiveRules;
+use crate::app::player::player_data::PlayerData;
 use crate::app::settings::PlaySettings;
 use crate::app::states::AppSystems;
 use kingdomino_core::online::ClientMessage;
@@ -97,11 +99,18 @@ fn read_link(world: &mut World) {
                         .to_owned(),
                     GameKind::Duel => world.resource::<ActiveRules<Duel>>().0.id().to_owned(),
                 };
+                let request = world.resource::<OnlineSession>().request().clone();
+                let player = request.seeks_anyone().then(|| {
+                    world.resource_scope(|world, mut identity: Mut<PlayerIdentity>| {
+                        identity.proof_for(&request.name, world.resource::<PlayerData>())
+                    })
+                });
                 let play = world.resource::<PlaySettings>();
                 let wishes = Wishes {
                     allow_hints: play.online_hints,
                     allow_watchers: play.online_watchers,
                     move_seconds: play.online_move_seconds,
+                    player: player.flatten(),
                 };
                 let hello = world
                     .resource_mut::<OnlineSession>()

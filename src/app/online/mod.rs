@@ -3,7 +3,9 @@
 //! actions sent back.
 
 mod away;
+mod boards;
 mod glances;
+mod identity;
 mod kept_room;
 mod link;
 mod move_clock;
@@ -13,10 +15,12 @@ mod session;
 
 use bevy::prelude::*;
 
+pub use boards::{BoardShown, BoardState};
 pub use glances::{Glimpse, RoomGlances};
+pub use identity::PlayerIdentity;
 pub use kept_room::{KEPT_ROOM_FILE, KeptRoom, KeptRooms};
 pub use move_clock::{MoveTimeLeft, clock_words, rough_time_left, time_left_words};
-pub use session::{OnlineSession, OnlineStatus, ServerPromise};
+pub use session::{OnlineSession, OnlineStatus, ServerPromise, address_of_first};
 
 use crate::app::states::Seat;
 use kingdomino_core::games::GameSetup;
@@ -28,11 +32,13 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Rematch>();
     app.add_plugins((
         link::plugin,
+        boards::plugin,
         session::plugin,
         sending::plugin,
         away::plugin,
         kept_room::plugin,
         glances::plugin,
+        identity::plugin,
         move_clock::plugin,
         rematch::plugin,
     ));

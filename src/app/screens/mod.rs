@@ -8,6 +8,7 @@ pub use how_to_play::{Book, OpenKingdominoPage, OpenPage};
 mod controls_panel;
 mod how_to_play;
 mod kingdom_setup;
+mod leaderboard;
 mod loading;
 #[cfg(not(target_arch = "wasm32"))]
 mod mods;
@@ -45,6 +46,7 @@ pub(super) fn plugin(app: &mut App) {
         room_clipboard::plugin,
         how_to_play::plugin,
         kingdom_setup::plugin,
+        leaderboard::plugin,
         replays::plugin,
         autoplay::plugin,
     ));
@@ -96,6 +98,10 @@ fn go(
                     .then_some(Overlay::KingdominoSetup);
                 next.overlay.set(Overlay::HowToPlay);
             }
+            Go::ShowLeaderboard if *overlay.get() == Overlay::Online => {
+                next.beneath.0 = Some(Overlay::Online);
+                next.overlay.set(Overlay::Leaderboard);
+            }
             Go::ShowKingdominoSetup if *overlay.get() == Overlay::Closed => {
                 next.overlay.set(Overlay::KingdominoSetup);
             }
@@ -104,6 +110,7 @@ fn go(
             | Go::ShowOnline
             | Go::ContinueOnline(_)
             | Go::ShowHowToPlay(_)
+            | Go::ShowLeaderboard
             | Go::ShowKingdominoSetup => {}
             // The online panel opens and leaves rooms.
             Go::MakeRoom

@@ -344,6 +344,10 @@ fn offer_online_choices(
             },
         },
         Choice::button(
+            Intent::Go(Go::ShowLeaderboard),
+            Phrase::new("online-leaderboard"),
+        ),
+        Choice::button(
             Intent::ChangeSetting(Setting::OnlineHints),
             Phrase::new("online-hints").with("value", on_off(play.online_hints)),
         ),

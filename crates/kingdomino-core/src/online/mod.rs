@@ -6,13 +6,16 @@ mod codes;
 mod deals;
 pub mod dice;
 pub mod glances;
+pub mod identity;
 mod names;
 pub mod protocol;
+pub mod ratings;
 pub mod room;
 pub mod seat;
 
 pub use dice::{Commitment, Dealt, RollSecret};
 pub use glances::{HeldSeat, MAX_GLANCED_ROOMS, RoomGlance, Standing, own_and_best_other};
+pub use identity::{Identity, PlayerId, PlayerProof};
 pub use protocol::{
     Actions, ClientMessage, Played, Plays, PublicGame, Records, RoomAction, RoomCode, SeatToken,
     ServerMessage,

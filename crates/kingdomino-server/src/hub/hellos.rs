@@ -313,6 +313,9 @@ impl Hub {
         if let Some(secret) = live.room.revealed_secret() {
             live.tell(seat, &ServerMessage::Ended { secret });
         }
+        if let Some(rated) = live.room.rating_news() {
+            live.tell(seat, &rated);
+        }
         if live.waits_for_store {
             live.tell(seat, &ServerMessage::StoreAway { away: true });
         }

@@ -152,7 +152,12 @@ impl Hub {
         };
         let game = live.room.public_game(self.now());
         let end = (live.room.revealed_secret()).map(|secret| ServerMessage::Ended { secret });
-        game.into_iter().chain(end).map(Told::both).collect()
+        let rated = live.room.rating_news();
+        game.into_iter()
+            .chain(end)
+            .chain(rated)
+            .map(Told::both)
+            .collect()
     }
 
     /// A room read again from the store is kept as it is there.

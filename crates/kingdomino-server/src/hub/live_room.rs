@@ -36,6 +36,8 @@ pub(super) struct LiveRoom {
     pub unkept: bool,
     /// Changed while the store was away: written, and its players told, once it answers.
     pub waits_for_store: bool,
+    /// Its game ended rated, and the store said another server rated it: that one tells.
+    pub rated_elsewhere: bool,
     /// The last version whose news this server's players heard (the room may have been read
     /// at a later one: the news in between is still to be told).
     pub told_up_to: u64,

@@ -12,6 +12,7 @@ mod live_room;
 mod news;
 mod opening;
 mod randomness;
+mod ratings;
 mod rematches;
 mod seekers;
 mod stand_ins;
@@ -121,6 +122,8 @@ pub struct Hub {
     clock: StoreClock,
     /// The players waiting here for anyone to play.
     seekers: seekers::Seekers,
+    /// The leaderboards as last read from the store.
+    boards: ratings::Boards,
     metrics: Metrics,
 }
 
@@ -163,6 +166,7 @@ impl Hub {
             computer_rooms: HashMap::new(),
             seekers: seekers::Seekers::default(),
             clock: StoreClock::default(),
+            boards: ratings::Boards::default(),
             metrics,
         }
     }
@@ -198,6 +202,7 @@ impl Hub {
             ClientMessage::Hello { .. }
             | ClientMessage::Watch { .. }
             | ClientMessage::Glance { .. }
+            | ClientMessage::Leaderboard { .. }
             | ClientMessage::Seek { .. } => {
                 return Err(Ending::for_good(
                     Refusal::Malformed,
@@ -270,6 +275,7 @@ impl Hub {
         })?;
         if applied.is_ok() {
             self.metrics.action_applied();
+            self.rate_if_over(code);
             self.ask_stand_in(code);
         }
         Ok(applied)

@@ -69,6 +69,7 @@ impl Hub {
                 unwatched_since: Some(now_seconds()),
                 unkept: false,
                 waits_for_store: false,
+                rated_elsewhere: false,
                 metrics: self.metrics.clone(),
                 clock: self.clock.clone(),
             },

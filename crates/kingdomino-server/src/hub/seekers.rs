@@ -14,6 +14,7 @@ use super::{Ending, Hub, Line, RoomMade, SeatAt};
 use crate::budgets::Spend;
 use crate::metrics::Refusal;
 use kingdomino_core::games::GameSetup;
+use kingdomino_core::online::identity::PlayerId;
 use kingdomino_core::online::protocol::clean_name;
 use kingdomino_core::online::{ClientMessage, RoomCode, RoomGame, SeatToken, ServerMessage};
 
@@ -33,6 +34,9 @@ pub struct SeekEntry {
     /// An entry from a server before the choice lets nobody watch.
     #[serde(default)]
     pub allow_watchers: bool,
+    /// Who the player is, when they play rated.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub player: Option<PlayerId>,
     pub until: u64,
 }
 
@@ -73,6 +77,7 @@ impl Hub {
             name,
             allow_hints,
             allow_watchers,
+            player,
         } = message
         else {
             return Err(Ending::for_good(Refusal::Malformed, "not a seek"));
@@ -85,12 +90,28 @@ impl Hub {
                 "too many players are waiting here: try again later",
             ));
         }
+        let (name, player) = match player {
+            Some(proof) => {
+                let (name, id) = self.identify(&proof, address)?;
+                let waiting_here = (self.seekers.waiting.values())
+                    .any(|seeker| seeker.entry.player.as_ref() == Some(&id));
+                if waiting_here {
+                    return Err(Ending::for_good(
+                        Refusal::Hello,
+                        "this player already waits for a game here (in another window?)",
+                    ));
+                }
+                (name, Some(id))
+            }
+            None => (clean_name(&name, "Player"), None),
+        };
         let entry = SeekEntry {
             server: self.id,
             connection,
-            name: clean_name(&name, "Player"),
+            name,
             allow_hints,
             allow_watchers,
+            player,
             until: self.now() + ENTRY_SECONDS,
         };
         match self.partner_for(&entry)? {
@@ -167,6 +188,10 @@ impl Hub {
                 live.room.set_allows_watchers(seat, entry.allow_watchers);
                 live.room.set_away(seat, None);
                 seats.push((seat, token));
+            }
+            // Rated when both are known players, and two (one player's two windows are not).
+            if let (Some(first), Some(second)) = (&waited.player, &came.player) {
+                live.room.rate_as(vec![first.clone(), second.clone()]);
             }
             Ok(Edit::Changed {
                 outcome: (),

@@ -136,6 +136,8 @@ impl LoadPlayer {
             | ServerMessage::RematchAsked { .. }
             | ServerMessage::Glanced { .. }
             | ServerMessage::StoreAway { .. }
+            | ServerMessage::Rated { .. }
+            | ServerMessage::Leaderboard { .. }
             | ServerMessage::Watchers { .. } => {}
         }
         Ok(Heard::Nothing)

@@ -180,8 +180,27 @@ pub(super) fn follow_server(
                 session.fail(format!("the server refused this game's action: {reason}"));
                 false
             }
-            ServerMessage::Glanced { .. } => {
-                session.fail("the server answered a glance nobody asked for".into());
+            ServerMessage::Rated { changes } => {
+                let own = changes
+                    .into_iter()
+                    .find(|change| Some(change.seat) == session.seat);
+                if let Some(change) = &own {
+                    console::announce(&format!(
+                        "kingdomino-duel: rated {} -> {}{}",
+                        change.before,
+                        change.after,
+                        if change.provisional {
+                            " (provisional)"
+                        } else {
+                            ""
+                        }
+                    ));
+                }
+                session.rating_change = own;
+                false
+            }
+            ServerMessage::Glanced { .. } | ServerMessage::Leaderboard { .. } => {
+                session.fail("the server answered a question nobody asked".into());
                 false
             }
             ServerMessage::Closing { reason, for_good } => {

@@ -25,12 +25,13 @@ pub use confirmations::Confirmation;
 use kingdomino_core::duel::SeatNumber;
 use kingdomino_core::games::ForGame;
 use kingdomino_core::online::protocol::{AWAY_GRACE_SECONDS, PROTOCOL_VERSION};
+use kingdomino_core::online::ratings::RatingChange;
 use kingdomino_core::online::{
-    ClientMessage, Plays, PublicGame, RoomCode, SeatToken, ServerMessage,
+    ClientMessage, PlayerProof, Plays, PublicGame, RoomCode, SeatToken, ServerMessage,
 };
 use kingdomino_core::table::Place;
 pub use promise::ServerPromise;
-pub(super) use reaching::address_of_first;
+pub use reaching::address_of_first;
 pub use status::OnlineStatus;
 
 pub(super) fn plugin(app: &mut App) {
@@ -83,6 +84,8 @@ pub(super) struct Wishes {
     pub allow_watchers: bool,
     /// The time each move may take in a room this player makes (none: 0).
     pub move_seconds: u32,
+    /// Who the player is, when they play anyone (their games are rated).
+    pub player: Option<PlayerProof>,
 }
 
 /// Another seat's player away from the room.
@@ -123,6 +126,8 @@ pub struct OnlineSession {
     pub(super) seats_away: Vec<SeatAway>,
     /// The server cannot keep the room's moves for now (its store is away).
     pub(super) store_away: bool,
+    /// What the rated game just ended changed of this player's rating, once the server said.
+    pub(super) rating_change: Option<RatingChange>,
     /// How long the other player may be away before the computer may play for them.
     pub away_grace: Duration,
     /// The room's time for each move (none: 0), and when the move to make now began, as this
@@ -157,6 +162,7 @@ impl OnlineSession {
             inbox: VecDeque::new(),
             seats_away: Vec::new(),
             store_away: false,
+            rating_change: None,
             away_grace: Duration::from_secs(AWAY_GRACE_SECONDS),
             move_seconds: 0,
             move_began: None,
@@ -224,6 +230,10 @@ impl OnlineSession {
     }
 
     /// Whether the server said it cannot keep the room's moves for now.
+    pub fn rating_change(&self) -> Option<&RatingChange> {
+        self.rating_change.as_ref()
+    }
+
     pub fn store_away(&self) -> bool {
         self.store_away
     }
@@ -249,6 +259,7 @@ impl OnlineSession {
             allow_hints,
             allow_watchers,
             move_seconds,
+            player,
         } = wishes;
         self.attempts = 0;
         if self.room.is_none() && self.request.seeks_anyone() {
@@ -258,6 +269,7 @@ impl OnlineSession {
                 name: self.request.name.clone(),
                 allow_hints,
                 allow_watchers,
+                player,
             };
         }
         if let Some(room) = self.room.clone().filter(|_| self.request.watches()) {

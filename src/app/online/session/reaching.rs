@@ -46,6 +46,7 @@ impl OnlineSession {
     /// Another game in the same room begins: the server's word on the last one is done with.
     pub(in crate::app::online) fn start_anew(&mut self) {
         self.promise = None;
+        self.rating_change = None;
         self.playing_this_room = false;
         self.server_has(0);
         self.status = OnlineStatus::Connecting;
@@ -68,7 +69,7 @@ impl OnlineSession {
 }
 
 /// The WebSocket address of the first of the servers listed (`A,B`).
-pub(in crate::app::online) fn address_of_first(servers: &str) -> String {
+pub fn address_of_first(servers: &str) -> String {
     address_of(servers.split(',').next().unwrap_or_default().trim())
 }
 

@@ -7,6 +7,7 @@ mod choices;
 mod count;
 mod duel;
 mod original;
+mod rating;
 mod series;
 mod story;
 
@@ -43,7 +44,12 @@ const LARGE_TEXT_COUNT_WIDTH: f32 = 440.0;
 const FOUR_COUNTS_WIDTH: f32 = 280.0;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((story::plugin, duel::plugin, original::plugin));
+    app.add_plugins((
+        story::plugin,
+        duel::plugin,
+        original::plugin,
+        rating::plugin,
+    ));
     for_game::<Duel>(app);
     for_game::<Kingdomino>(app);
     app.add_systems(
@@ -175,6 +181,11 @@ fn spawn_game_over<G: GameOverScreen>(
         ChildOf(root),
         theme::label(Phrase::lines(G::verdict(&game)), 26.0),
         TextLayout::justify(Justify::Center),
+    ));
+    commands.spawn((
+        ChildOf(root),
+        rating::RatingLine,
+        theme::label(Phrase::Empty, 20.0),
     ));
     if let Some(games) = series::series_games(&game) {
         commands.spawn((

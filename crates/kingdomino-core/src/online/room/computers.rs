@@ -47,6 +47,7 @@ impl Room {
                 allows_hints: true,
                 allows_watchers: true,
                 computer: Some(computer.level),
+                player: None,
             });
         }
         Ok(())

@@ -7,16 +7,15 @@ use serde::{Deserialize, Serialize};
 use subtle::ConstantTimeEq;
 
 use crate::ai::Level;
-use crate::duel::Duel;
-use crate::for_game;
-use crate::games::{EachGame, ForGame, Playable, SharedRules};
-use crate::original::Kingdomino;
-use crate::table::{Place, Record, TableGame};
+use crate::table::Place;
 
 use super::dice::RollSecret;
-use super::protocol::{Records, RoomAction, RoomCode, SeatToken, ServerMessage};
+use super::identity::PlayerId;
+use super::protocol::{RoomAction, RoomCode, SeatToken, ServerMessage};
+use super::ratings::RatingChange;
+pub use kept::StoredRoom;
 pub use refusals::{JoinError, RoomRefusal};
-use table::{GameTable, RoomGame, Seated, Table};
+use table::{RoomGame, Seated, Table};
 
 /// A player holding a seat.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -33,53 +32,9 @@ pub struct SeatHolder {
     /// The server's computer holds the seat, at this level: nobody is ever given its token.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub computer: Option<Level>,
-}
-
-/// What the store keeps of a room: enough to rebuild it exactly. Each per-seat list has one
-/// entry a seat (a room kept before a list was has it empty: nobody, nothing).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct StoredRoom {
-    pub code: RoomCode,
-    pub seats: Vec<Option<SeatHolder>>,
-    /// The secret the rolls or lines come from, in hexadecimal.
-    pub secret: String,
-    /// The game's record, tagged with its game.
+    /// Who the player is, in a rated room.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub game: Option<ForGame<Records>>,
-    /// The fingerprint of the rule set it is played with: a server whose rule set has the same
-    /// id but other contents (a mod's) does not take the room over. None in a room kept before.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub rules_fingerprint: Option<u64>,
-    /// Where servers before protocol 5 kept a Duel's record, and the original game's: read,
-    /// never written.
-    #[serde(default, skip_serializing)]
-    pub record: Option<Record<Duel>>,
-    #[serde(default, skip_serializing)]
-    pub kingdom: Option<Record<Kingdomino>>,
-    /// Seconds since 1970 of the room's last join or action: idle rooms expire.
-    pub last_active: u64,
-    /// The seats the computer plays while their players are away.
-    #[serde(default)]
-    pub stood_in: Vec<bool>,
-    /// Since when each seat's player is away (seconds since 1970), so the grace before the
-    /// computer may stand in runs on through a server's restart.
-    #[serde(default)]
-    pub away_since: Vec<Option<u64>>,
-    /// The actions the computer played for each seat, told to its player on their return.
-    #[serde(default)]
-    pub played_for: Vec<Vec<u32>>,
-    /// The time each move may take (none: 0), and since when the seat to act has waited.
-    #[serde(default)]
-    pub move_seconds: u32,
-    #[serde(default)]
-    pub to_act_since: u64,
-    /// The seats whose players asked for another game once this one ended.
-    #[serde(default)]
-    pub rematch_asked: Vec<bool>,
-    /// Each seat's epoch, raised whenever its player takes it: a change decided for an earlier
-    /// arrival (their leaving, the computer's move for them) is dropped.
-    #[serde(default)]
-    pub epochs: Vec<u32>,
+    pub player: Option<PlayerId>,
 }
 
 pub struct Room {
@@ -95,6 +50,8 @@ pub struct Room {
     to_act_since: u64,
     rematch_asked: Vec<bool>,
     epochs: Vec<u32>,
+    rated: bool,
+    rating_changes: Vec<RatingChange>,
 }
 
 impl Room {
@@ -122,84 +79,9 @@ impl Room {
             to_act_since: now,
             rematch_asked: vec![false; seats],
             epochs: vec![0; seats],
+            rated: false,
+            rating_changes: Vec::new(),
         })
-    }
-
-    /// The room kept in a store, replayed by the engine of its game with its rule set of
-    /// `rules`.
-    pub fn from_stored(rules: &EachGame<SharedRules>, stored: StoredRoom) -> Result<Room, String> {
-        let code = stored.code.clone();
-        let damaged = |what: &str| format!("room {code}: {what}");
-        let secret =
-            RollSecret::from_hex(&stored.secret).ok_or_else(|| damaged("its secret is damaged"))?;
-        let record = match (stored.game, stored.record, stored.kingdom) {
-            (Some(record), None, None) => record,
-            (None, Some(record), None) => ForGame::Duel(record),
-            (None, None, Some(record)) => ForGame::Kingdomino(record),
-            _ => return Err(damaged("it keeps no one game's record")),
-        };
-        let ours = for_game!(&record, G, _record => G::fingerprint(rules.of::<G>()));
-        if stored.rules_fingerprint.is_some_and(|kept| kept != ours) {
-            return Err(damaged(
-                "it is played with a rule set of the same id but other contents than this \
-                 server's",
-            ));
-        }
-        let table: Table = for_game!(record, G, record => G::tagged(Box::new(
-            GameTable::replayed(rules.of::<G>(), record).map_err(|error| damaged(&error))?
-        )));
-        if !table.explained_by(&secret) {
-            return Err(damaged("its rolls or lines do not come from its secret"));
-        }
-        let seats = table.seats();
-        let per_seat = |length: usize, what: &str| {
-            if length == seats || length == 0 {
-                Ok(())
-            } else {
-                Err(damaged(&format!("{length} {what} for {seats} seats")))
-            }
-        };
-        per_seat(stored.seats.len(), "holders")?;
-        per_seat(stored.stood_in.len(), "stand-ins")?;
-        per_seat(stored.away_since.len(), "absences")?;
-        per_seat(stored.played_for.len(), "lists of stood-in moves")?;
-        per_seat(stored.rematch_asked.len(), "rematch wishes")?;
-        per_seat(stored.epochs.len(), "epochs")?;
-        Ok(Room {
-            code: stored.code,
-            seats: filled(stored.seats, seats, None),
-            secret,
-            table,
-            last_active: stored.last_active,
-            stood_in: filled(stored.stood_in, seats, false),
-            away_since: filled(stored.away_since, seats, None),
-            played_for: filled(stored.played_for, seats, Vec::new()),
-            move_seconds: stored.move_seconds,
-            to_act_since: stored.to_act_since,
-            rematch_asked: filled(stored.rematch_asked, seats, false),
-            epochs: filled(stored.epochs, seats, 0),
-        })
-    }
-
-    pub fn stored(&self) -> StoredRoom {
-        let record = for_game!(&self.table, G, table => G::tagged(table.record().clone()));
-        StoredRoom {
-            code: self.code.clone(),
-            seats: self.seats.clone(),
-            secret: self.secret.to_hex(),
-            game: Some(record),
-            rules_fingerprint: Some(self.table.rules_fingerprint()),
-            record: None,
-            kingdom: None,
-            last_active: self.last_active,
-            stood_in: self.stood_in.clone(),
-            away_since: self.away_since.clone(),
-            played_for: self.played_for.clone(),
-            move_seconds: self.move_seconds,
-            to_act_since: self.to_act_since,
-            rematch_asked: self.rematch_asked.clone(),
-            epochs: self.epochs.clone(),
-        }
     }
 
     pub fn code(&self) -> &RoomCode {
@@ -259,6 +141,7 @@ impl Room {
                     allows_hints,
                     allows_watchers: false,
                     computer: None,
+                    player: None,
                 });
                 if self.is_full() {
                     // The first move's clock starts with the game.
@@ -383,15 +266,12 @@ impl Room {
 }
 
 /// A per-seat list kept before it was (empty) made one entry a seat.
-fn filled<T: Clone>(mut list: Vec<T>, seats: usize, empty: T) -> Vec<T> {
-    list.resize(seats, empty);
-    list
-}
-
 mod absence;
 pub mod clock;
 mod computers;
 pub mod glance;
+pub mod kept;
+pub mod ranking;
 mod refusals;
 mod rematch;
 pub mod table;

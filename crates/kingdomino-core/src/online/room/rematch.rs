@@ -46,6 +46,9 @@ impl Room {
         self.stood_in.fill(false);
         self.played_for.iter_mut().for_each(Vec::clear);
         self.rematch_asked.fill(false);
+        // A rematch is a game the players chose to play again: only the pairing's own counts.
+        self.rated = false;
+        self.rating_changes.clear();
         self.last_active = now;
         self.to_act_since = now;
         moved_round

@@ -228,6 +228,11 @@ impl Table {
         for_game!(self, G, table => G::standings(&table.rules, &table.state).totals)
     }
 
+    /// The seats that won, once over (several share a tie the rules leave unbroken).
+    pub fn winners(&self) -> Vec<Place> {
+        for_game!(self, G, table => G::standings(&table.rules, &table.state).winners)
+    }
+
     /// Applies the seat to act's `action` (the room checked whose turn it is); what every seat
     /// is told of it.
     pub fn apply(

@@ -12,6 +12,7 @@ mod glancing;
 mod hellos;
 mod kingdoms;
 mod missed_news;
+mod rating;
 mod seeking;
 mod store_away_news;
 mod watching;

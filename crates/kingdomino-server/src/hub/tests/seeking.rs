@@ -10,6 +10,7 @@ fn seek(name: &str) -> ClientMessage {
         name: name.into(),
         allow_hints: false,
         allow_watchers: true,
+        player: None,
     }
 }
 

@@ -1,0 +1,285 @@
+//! A player's identity without an account: a secret key made on their own machine, a name they
+//! choose, and a tag drawn from the key (`Ann#7K2P`) that tells two players of one name apart.
+//! The server is shown a proof made from the key and knows the player by the proof's hash, so
+//! the key never leaves the machine and nothing the server keeps can stand in for it.
+
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+
+use super::dice::{hex, unhex};
+use super::names::{MAX_NAME_CHARS, is_hidden_char};
+
+/// The player's data file holding their identity.
+pub const IDENTITY_FILE: &str = "identity.json";
+
+/// The letters of a tag: those of room codes, none mistaken for another.
+const TAG_ALPHABET: &[u8] = b"23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+pub const TAG_LENGTH: usize = 4;
+
+/// What an identity file says it is, so another JSON file is not read as one.
+const FILE_KIND: &str = "kingdomino-identity";
+
+/// The player's own identity: never sent anywhere whole.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Identity {
+    name: String,
+    key: [u8; 32],
+}
+
+/// What a player shows the server when they play rated games: their name and the proof of
+/// their key.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlayerProof {
+    pub name: String,
+    /// The proof, 64 hexadecimal digits.
+    pub proof: String,
+}
+
+/// How the server knows a player: the hash of their proof, in hexadecimal. Public; it proves
+/// nothing.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct PlayerId(String);
+
+/// The identity file as written: the check is a hash of the rest, so a file altered by hand or
+/// damaged on the way is refused rather than read as another player.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct IdentityFile {
+    kind: String,
+    name: String,
+    key: String,
+    check: String,
+}
+
+impl Identity {
+    /// A new player called `name` (checked first), with a key from the system's randomness.
+    pub fn fresh(name: &str) -> Result<Identity, String> {
+        let name = checked_name(name)?;
+        let mut key = [0; 32];
+        getrandom::fill(&mut key).map_err(|error| format!("no random numbers: {error}"))?;
+        Ok(Identity { name, key })
+    }
+
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// The same player under another name (checked); the tag stays, being the key's.
+    pub fn renamed(&self, name: &str) -> Result<Identity, String> {
+        Ok(Identity {
+            name: checked_name(name)?,
+            key: self.key,
+        })
+    }
+
+    pub fn proof(&self) -> PlayerProof {
+        let mut hasher = Sha256::new();
+        hasher.update(b"kingdomino player proof\n");
+        hasher.update(self.key);
+        PlayerProof {
+            name: self.name.clone(),
+            proof: hex(&hasher.finalize()),
+        }
+    }
+
+    pub fn id(&self) -> PlayerId {
+        PlayerId::of(&self.proof()).expect("a proof of ours is well formed")
+    }
+
+    /// `Name#TAG`, as everyone sees the player.
+    pub fn shown(&self) -> String {
+        shown_player(&self.name, &self.id().tag())
+    }
+
+    /// The file's text: written to the player's data, exported to move it elsewhere.
+    pub fn file_text(&self) -> String {
+        let key = hex(&self.key);
+        let file = IdentityFile {
+            kind: FILE_KIND.to_string(),
+            check: file_check(&self.name, &key),
+            name: self.name.clone(),
+            key,
+        };
+        serde_json::to_string_pretty(&file).expect("an identity is plain data")
+    }
+
+    /// An identity file read back: refused, saying why, when it is not one, is damaged or was
+    /// altered.
+    pub fn from_file_text(text: &str) -> Result<Identity, String> {
+        let file: IdentityFile = serde_json::from_str(text)
+            .map_err(|error| format!("it is not an identity file ({error})"))?;
+        if file.kind != FILE_KIND {
+            return Err(format!("it is a `{}` file, not an identity", file.kind));
+        }
+        if file.check != file_check(&file.name, &file.key) {
+            return Err(
+                "it was altered or damaged: its check does not match its name and key".into(),
+            );
+        }
+        let key = unhex(&file.key)
+            .and_then(|bytes| <[u8; 32]>::try_from(bytes).ok())
+            .ok_or("its key is not 64 hexadecimal digits")?;
+        Ok(Identity {
+            name: checked_name(&file.name)?,
+            key,
+        })
+    }
+}
+
+/// The key stays out of logs and panics.
+impl std::fmt::Debug for Identity {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Identity({})", self.shown())
+    }
+}
+
+impl PlayerId {
+    /// The id a proof stands for; none when it is not a proof's shape.
+    pub fn of(proof: &PlayerProof) -> Option<PlayerId> {
+        let well_formed = proof.proof.len() == 64
+            && proof
+                .proof
+                .bytes()
+                .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b));
+        well_formed.then(|| PlayerId(hex(&Sha256::digest(proof.proof.as_bytes()))))
+    }
+
+    /// An id as a store keeps it, checked.
+    pub fn parse(text: &str) -> Option<PlayerId> {
+        let well_formed = text.len() == 64
+            && text
+                .bytes()
+                .all(|b| b.is_ascii_hexdigit() && !b.is_ascii_uppercase());
+        well_formed.then(|| PlayerId(text.to_string()))
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    /// The player's tag: a few letters drawn from the id.
+    pub fn tag(&self) -> String {
+        self.0
+            .as_bytes()
+            .chunks(2)
+            .take(TAG_LENGTH)
+            .map(|pair| {
+                let byte =
+                    u8::from_str_radix(std::str::from_utf8(pair).unwrap_or("0"), 16).unwrap_or(0);
+                char::from(TAG_ALPHABET[usize::from(byte) % TAG_ALPHABET.len()])
+            })
+            .collect()
+    }
+}
+
+/// `name#TAG`.
+pub fn shown_player(name: &str, tag: &str) -> String {
+    format!("{name}#{tag}")
+}
+
+/// A name a player chose, trimmed, or why it cannot be theirs: 1 to 20 characters, printable,
+/// none hidden, and no `#` (which starts the tag).
+pub fn checked_name(name: &str) -> Result<String, String> {
+    let name = name.trim();
+    let count = name.chars().count();
+    if count == 0 {
+        return Err("a name needs at least one character".into());
+    }
+    if count > MAX_NAME_CHARS {
+        return Err(format!(
+            "a name has at most {MAX_NAME_CHARS} characters, not {count}"
+        ));
+    }
+    if let Some(wrong) = name
+        .chars()
+        .find(|&c| c == '#' || c.is_control() || is_hidden_char(c))
+    {
+        return Err(format!("a name cannot hold {wrong:?}"));
+    }
+    Ok(name.to_string())
+}
+
+fn file_check(name: &str, key: &str) -> String {
+    let mut hasher = Sha256::new();
+    hasher.update(FILE_KIND.as_bytes());
+    hasher.update(b"\n");
+    hasher.update(name.as_bytes());
+    hasher.update(b"\n");
+    hasher.update(key.as_bytes());
+    hex(&hasher.finalize()[..8])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_identity_comes_back_from_its_file_and_keeps_its_tag_when_renamed() {
+        let ann = Identity::fresh("  Ann ").unwrap();
+        assert_eq!(ann.name(), "Ann");
+        let back = Identity::from_file_text(&ann.file_text()).unwrap();
+        assert_eq!(back, ann);
+        let renamed = ann.renamed("Annie").unwrap();
+        assert_eq!(renamed.id(), ann.id());
+        assert!(renamed.shown().starts_with("Annie#"));
+        assert_eq!(renamed.shown().len(), "Annie#".len() + TAG_LENGTH);
+        assert_ne!(Identity::fresh("Ann").unwrap().id(), ann.id());
+    }
+
+    #[test]
+    fn an_altered_or_foreign_file_is_refused_saying_why() {
+        let ann = Identity::fresh("Ann").unwrap();
+        let text = ann.file_text();
+        let renamed_by_hand = text.replace("\"Ann\"", "\"Bob\"");
+        assert!(
+            Identity::from_file_text(&renamed_by_hand)
+                .unwrap_err()
+                .contains("altered")
+        );
+        let key = hex(&ann.key);
+        let last = if key.ends_with('0') { "1" } else { "0" };
+        let other_key = text.replace(&key, &format!("{}{last}", &key[..63]));
+        assert!(
+            Identity::from_file_text(&other_key)
+                .unwrap_err()
+                .contains("altered")
+        );
+        assert!(
+            Identity::from_file_text("{\"settings\": 1}")
+                .unwrap_err()
+                .contains("not an identity")
+        );
+        assert!(Identity::from_file_text(&text[..text.len() / 2]).is_err());
+    }
+
+    #[test]
+    fn the_server_knows_a_player_by_a_hash_it_cannot_prove_with() {
+        let ann = Identity::fresh("Ann").unwrap();
+        let proof = ann.proof();
+        let id = PlayerId::of(&proof).unwrap();
+        assert_ne!(id.as_str(), proof.proof);
+        assert!(!proof.proof.contains(&hex(&ann.key)));
+        let posing = PlayerProof {
+            name: "Ann".into(),
+            proof: id.as_str().to_string(),
+        };
+        assert_ne!(PlayerId::of(&posing), Some(id.clone()));
+        assert_eq!(PlayerId::parse(id.as_str()), Some(id));
+        let bad = PlayerProof {
+            name: "Ann".into(),
+            proof: "zz".repeat(32),
+        };
+        assert_eq!(PlayerId::of(&bad), None);
+    }
+
+    #[test]
+    fn names_are_checked_for_length_and_characters() {
+        assert_eq!(checked_name(" Ann "), Ok("Ann".into()));
+        assert!(checked_name("   ").is_err());
+        assert!(checked_name(&"a".repeat(21)).is_err());
+        assert!(checked_name("Ann#7K2P").is_err());
+        assert!(checked_name("An\u{202E}n").is_err());
+        assert_eq!(checked_name("Zoë Łucja"), Ok("Zoë Łucja".into()));
+    }
+}

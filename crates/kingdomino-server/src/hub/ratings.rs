@@ -1,0 +1,204 @@
+//! Rated play in the hub: a quick match's game rated once it ends (the store applies it once,
+//! whichever server sees the end), its players told what it changed, a store away retried on
+//! the clock's next tick; the leaderboards, cached a moment, and each player's page.
+
+use std::collections::HashMap;
+use std::net::IpAddr;
+
+use super::changes::{Edit, Told};
+use super::{Ending, Hub};
+use crate::budgets::Spend;
+use crate::metrics::Refusal;
+use crate::ratings::{NameClaim, PlayerPage, RatedGame};
+use kingdomino_core::games::GameKind;
+use kingdomino_core::online::identity::{
+    PlayerId, PlayerProof, TAG_LENGTH, checked_name, shown_player,
+};
+use kingdomino_core::online::ratings::Leaderboard;
+use kingdomino_core::online::{ClientMessage, RoomCode, ServerMessage};
+use kingdomino_core::player_files::data_store::now_seconds;
+
+/// How long a leaderboard read from the store is shown before it is read again.
+const BOARD_SECONDS: u64 = 10;
+
+/// The leaderboards as last read, and when.
+#[derive(Default)]
+pub(super) struct Boards(HashMap<(GameKind, bool), (u64, Leaderboard)>);
+
+impl Hub {
+    /// Rates the room's game if it just ended rated. The store decides whether it was rated
+    /// already (another server saw the end first, and tells its players); when it is away,
+    /// the clock's next tick tries again.
+    pub(super) fn rate_if_over(&mut self, code: &RoomCode) {
+        let now = self.now();
+        let Some(live) = self.rooms.get_mut(code) else {
+            return;
+        };
+        if !live.room.awaits_rating() || live.rated_elsewhere {
+            return;
+        }
+        let Some(game) = RatedGame::of(&live.room, now) else {
+            return;
+        };
+        match self.store.rate(&game) {
+            Ok(Some(changes)) => {
+                self.metrics.game_rated();
+                let told = vec![Told::both(ServerMessage::Rated {
+                    changes: changes.clone(),
+                })];
+                // Kept with the room, so a player coming back is told too.
+                let _ = self.change(code, |live| {
+                    live.room.set_rating_changes(changes.clone());
+                    Ok(Edit::Changed {
+                        outcome: (),
+                        told: told.clone(),
+                    })
+                });
+            }
+            Ok(None) => {
+                if let Some(live) = self.rooms.get_mut(code) {
+                    live.rated_elsewhere = true;
+                }
+            }
+            Err(error) => crate::log::say(&format!("room {code} is not rated yet: {error}")),
+        }
+    }
+
+    /// The rooms whose rated game ended while the store was away are rated now.
+    pub fn rate_waiting_rooms(&mut self) {
+        let waiting: Vec<RoomCode> = (self.rooms.iter())
+            .filter(|(_, live)| live.room.awaits_rating() && !live.rated_elsewhere)
+            .map(|(code, _)| code.clone())
+            .collect();
+        for code in waiting {
+            if !self.store.is_up() {
+                return;
+            }
+            self.rate_if_over(&code);
+        }
+    }
+
+    /// The player a seeker's proof stands for, with their checked name: the name and its tag
+    /// are claimed for them unless another player holds them, and a player the store never
+    /// saw is charged to the address's allowance of new players.
+    pub(super) fn identify(
+        &mut self,
+        proof: &PlayerProof,
+        address: IpAddr,
+    ) -> Result<(String, PlayerId), Ending> {
+        let id = PlayerId::of(proof).ok_or_else(|| {
+            Ending::for_good(
+                Refusal::Malformed,
+                "a player's proof is 64 hexadecimal digits",
+            )
+        })?;
+        let name = checked_name(&proof.name).map_err(|why| {
+            Ending::for_good(Refusal::Hello, format!("the name {:?}: {why}", proof.name))
+        })?;
+        match self.store.claim_name(&name, &id) {
+            Ok(NameClaim::Theirs) => {}
+            Ok(NameClaim::New) => self.spend(Spend::Identity, address)?,
+            Ok(NameClaim::Taken) => {
+                return Err(Ending::for_good(
+                    Refusal::Hello,
+                    format!(
+                        "{} is another player's: choose another name in Settings, Online",
+                        shown_player(&name, &id.tag())
+                    ),
+                ));
+            }
+            Err(_) => {
+                return Err(Ending::for_now(
+                    Refusal::Busy,
+                    "the server cannot check players now: try again soon",
+                ));
+            }
+        }
+        Ok((name, id))
+    }
+
+    /// A leaderboard asked for over the WebSocket: the game's best, and the asker's own line.
+    pub fn leaderboard_asked(
+        &mut self,
+        address: IpAddr,
+        message: ClientMessage,
+    ) -> Result<Leaderboard, Ending> {
+        let ClientMessage::Leaderboard {
+            version,
+            game,
+            player,
+            provisional,
+        } = message
+        else {
+            return Err(Ending::for_good(
+                Refusal::Malformed,
+                "a leaderboard was expected",
+            ));
+        };
+        self.check_version(version)?;
+        self.leaderboard(address, game, player, provisional)
+    }
+
+    /// The game's leaderboard (with its provisional players, when asked), read again when
+    /// older than a few seconds; `own`'s line is read each time.
+    pub fn leaderboard(
+        &mut self,
+        address: IpAddr,
+        game: GameKind,
+        own: Option<PlayerId>,
+        provisional: bool,
+    ) -> Result<Leaderboard, Ending> {
+        self.spend(Spend::Board, address)?;
+        let now = now_seconds();
+        let cached = (self.boards.0.get(&(game, provisional)))
+            .filter(|(read, _)| now < read + BOARD_SECONDS)
+            .map(|(_, board)| board.clone());
+        let unavailable = |_| {
+            Ending::for_now(
+                Refusal::Busy,
+                "the leaderboard cannot be read now: try again soon",
+            )
+        };
+        match (cached, own) {
+            (Some(board), None) => Ok(board),
+            (cached, own) => {
+                let mut board = (self.store)
+                    .leaderboard(game, own, provisional)
+                    .map_err(unavailable)?;
+                if let Some(fresh) = cached {
+                    board.rows = fresh.rows;
+                } else {
+                    let rows = Leaderboard {
+                        own: None,
+                        ..board.clone()
+                    };
+                    self.boards.0.insert((game, provisional), (now, rows));
+                }
+                Ok(board)
+            }
+        }
+    }
+
+    /// The page of the player shown as `Name#TAG`; none when nobody is rated under it.
+    pub fn player_page(
+        &mut self,
+        address: IpAddr,
+        shown: &str,
+    ) -> Result<Option<PlayerPage>, Ending> {
+        self.spend(Spend::Board, address)?;
+        let Some((name, tag)) = shown
+            .rsplit_once('#')
+            .filter(|(_, tag)| tag.len() == TAG_LENGTH)
+        else {
+            return Ok(None);
+        };
+        self.store
+            .player_page(name, &tag.to_uppercase())
+            .map_err(|_| {
+                Ending::for_now(
+                    Refusal::Busy,
+                    "the player cannot be read now: try again soon",
+                )
+            })
+    }
+}

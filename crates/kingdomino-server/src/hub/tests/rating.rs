@@ -1,0 +1,169 @@
+//! Rated quick matches: two known players paired by anyone are rated once their game ends, each
+//! told what it changed; the store refuses to rate a game twice; a player waits only once;
+//! one who plays unrated leaves the game unrated.
+
+use super::*;
+use crate::ratings::RatedGame;
+use kingdomino_core::games::GameKind;
+use kingdomino_core::online::Identity;
+use kingdomino_core::online::ratings::RatingChange;
+
+fn seek(identity: Option<&Identity>, name: &str) -> ClientMessage {
+    ClientMessage::Seek {
+        version: PROTOCOL_VERSION,
+        rules_id: RuleSet::builtin().id().to_string(),
+        name: name.into(),
+        allow_hints: false,
+        allow_watchers: true,
+        player: identity.map(Identity::proof),
+    }
+}
+
+/// Two seekers paired and their game played to its end: each one's mailbox and seat.
+fn played_to_the_end(
+    hub: &mut Hub,
+    first: Option<&Identity>,
+    second: Option<&Identity>,
+) -> [(Mailbox, SeatAt); 2] {
+    let (ann_line, mut ann) = line();
+    assert_eq!(hub.seek(1, HERE, ann_line, seek(first, "Ann")), Ok(None));
+    let (bob_line, bob) = line();
+    let bob_at = hub
+        .seek(2, HERE, bob_line, seek(second, "Bob"))
+        .unwrap()
+        .unwrap();
+    let ann_seat = drain(&mut ann)
+        .0
+        .iter()
+        .find_map(|message| match message {
+            ServerMessage::Welcome { seat, .. } => Some(*seat),
+            _ => None,
+        })
+        .unwrap();
+    let ann_at = SeatAt {
+        room: bob_at.room.clone(),
+        seat: ann_seat,
+    };
+    while !hub.rooms[&bob_at.room].room.is_over() {
+        act_once(hub, [&ann_at, &bob_at]).unwrap();
+    }
+    [(ann, ann_at), (bob, bob_at)]
+}
+
+fn rating_changes(mailbox: &mut Mailbox) -> Vec<Vec<RatingChange>> {
+    drain(mailbox)
+        .0
+        .into_iter()
+        .filter_map(|message| match message {
+            ServerMessage::Rated { changes } => Some(changes),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn a_quick_match_between_two_players_is_rated_once_and_both_are_told() {
+    let (folder, store) = fresh_store("rated");
+    let mut hub = hub(&store);
+    let (ann, bob) = (
+        Identity::fresh("Ann").unwrap(),
+        Identity::fresh("Bob").unwrap(),
+    );
+    let [(mut ann_box, ann_at), (mut bob_box, _)] =
+        played_to_the_end(&mut hub, Some(&ann), Some(&bob));
+    let told = rating_changes(&mut ann_box);
+    assert_eq!(told.len(), 1, "told once: {told:?}");
+    assert_eq!(rating_changes(&mut bob_box), told, "both hear the same");
+    let room = &hub.rooms[&ann_at.room].room;
+    let winners = room.table().winners();
+    for change in &told[0] {
+        assert_eq!(change.before, 1500);
+        assert!(change.provisional);
+        if winners == [change.seat] {
+            assert!(change.after > 1500, "{change:?}");
+        } else {
+            assert!(change.after < 1500, "{change:?}");
+        }
+    }
+    assert_eq!(
+        room.rating_changes(),
+        told[0].as_slice(),
+        "kept with the room"
+    );
+    // Seen ending again (another server, a retry): the store says it is rated already.
+    let game = RatedGame::of(room, 0).unwrap();
+    assert_eq!(hub.store.rate(&game), Ok(None));
+    hub.rate_if_over(&ann_at.room);
+    assert!(rating_changes(&mut ann_box).is_empty());
+    let board = hub
+        .leaderboard(HERE, GameKind::Duel, Some(ann.id()), false)
+        .unwrap();
+    assert!(
+        board.rows.is_empty(),
+        "provisional players are not ranked: {board:?}"
+    );
+    let own = board.own.unwrap();
+    assert_eq!((own.games, own.provisional, own.rank), (1, true, None));
+    assert_eq!(format!("{}#{}", own.name, own.tag), ann.shown());
+    let page = hub
+        .player_page(HERE, &ann.shown().to_lowercase())
+        .unwrap()
+        .unwrap();
+    assert_eq!(page.games.len(), 1);
+    assert_eq!(page.games[0].seats.len(), 2);
+    let _ = std::fs::remove_dir_all(&folder);
+}
+
+#[test]
+fn a_game_with_a_player_who_plays_unrated_is_not_rated() {
+    let (folder, store) = fresh_store("unrated");
+    let mut hub = hub(&store);
+    let ann = Identity::fresh("Ann").unwrap();
+    let [(mut ann_box, ann_at), _] = played_to_the_end(&mut hub, Some(&ann), None);
+    assert!(rating_changes(&mut ann_box).is_empty());
+    assert!(!hub.rooms[&ann_at.room].room.is_rated());
+    let board = hub
+        .leaderboard(HERE, GameKind::Duel, Some(ann.id()), false)
+        .unwrap();
+    assert_eq!(board.own, None);
+    let _ = std::fs::remove_dir_all(&folder);
+}
+
+#[test]
+fn a_player_waits_once_and_a_name_with_its_tag_is_the_first_player_s() {
+    let (folder, store) = fresh_store("one-wait");
+    let mut hub = hub(&store);
+    let ann = Identity::fresh("Ann").unwrap();
+    let (first, _first) = line();
+    assert_eq!(hub.seek(1, HERE, first, seek(Some(&ann), "Ann")), Ok(None));
+    let (again, _again) = line();
+    let refused = hub
+        .seek(2, HERE, again, seek(Some(&ann), "Ann"))
+        .unwrap_err();
+    assert!(
+        format!("{refused:?}").contains("already waits"),
+        "{refused:?}"
+    );
+    let mut forged = Identity::fresh("Ann").unwrap().proof();
+    forged.proof = "0".repeat(63) + "g";
+    let refused = hub
+        .seek(
+            4,
+            HERE,
+            line().0,
+            ClientMessage::Seek {
+                version: PROTOCOL_VERSION,
+                rules_id: RuleSet::builtin().id().to_string(),
+                name: "Ann".into(),
+                allow_hints: false,
+                allow_watchers: false,
+                player: Some(forged),
+            },
+        )
+        .unwrap_err();
+    assert!(
+        format!("{refused:?}").contains("64 hexadecimal"),
+        "{refused:?}"
+    );
+    let _ = std::fs::remove_dir_all(&folder);
+}

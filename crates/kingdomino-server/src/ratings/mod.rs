@@ -1,0 +1,216 @@
+//! Ratings: every quick-match game (nobody chose their opponent) is rated once it ends, each
+//! player's rating kept per game in the rooms' store. Two players are rated with Glicko-2, the
+//! original game's three and four with Weng-Lin, both from the `skillratings` crate. A game's
+//! result is applied once however many servers see its end: the store refuses a game it has
+//! already rated in the same step that changes the ratings.
+
+mod model;
+pub mod redis_ratings;
+pub mod sqlite_ratings;
+
+use serde::{Deserialize, Serialize};
+
+use kingdomino_core::games::ForGame;
+use kingdomino_core::games::GameKind;
+use kingdomino_core::online::identity::{PlayerId, shown_player};
+use kingdomino_core::online::ratings::{
+    BoardRow, PROVISIONAL_GAMES, RatingChange, STARTING_RATING,
+};
+use kingdomino_core::online::room::ranking::Finish;
+use kingdomino_core::online::{Records, Room};
+
+pub use model::rated;
+
+/// The rated games kept in a player's history.
+pub const RECENT_GAMES: usize = 20;
+
+/// A player's standing in one game, as the store keeps it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PlayerRecord {
+    pub name: String,
+    pub tag: String,
+    /// Glicko-2's rating and deviation (Weng-Lin's on the same scale), and its volatility.
+    pub rating: f64,
+    pub deviation: f64,
+    pub volatility: f64,
+    pub games: u32,
+    /// The player's last rated games, by their keys, the latest first.
+    pub recent: Vec<String>,
+}
+
+impl PlayerRecord {
+    pub fn new(name: &str, tag: &str) -> PlayerRecord {
+        PlayerRecord {
+            name: name.to_string(),
+            tag: tag.to_string(),
+            rating: f64::from(STARTING_RATING),
+            deviation: model::STARTING_DEVIATION,
+            volatility: model::STARTING_VOLATILITY,
+            games: 0,
+            recent: Vec::new(),
+        }
+    }
+
+    pub fn is_provisional(&self) -> bool {
+        self.games < PROVISIONAL_GAMES
+    }
+
+    pub fn shown_rating(&self) -> i32 {
+        self.rating.round() as i32
+    }
+
+    pub fn row(&self, rank: Option<u32>) -> BoardRow {
+        BoardRow {
+            rank: rank.filter(|_| !self.is_provisional()),
+            name: self.name.clone(),
+            tag: self.tag.clone(),
+            rating: self.shown_rating(),
+            games: self.games,
+            provisional: self.is_provisional(),
+        }
+    }
+}
+
+/// A rated game, as kept: who played, where each finished, what it changed, and its record (a
+/// replay).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RatedGame {
+    pub key: String,
+    pub game: GameKind,
+    /// Seconds since 1970 when it was rated.
+    pub at: u64,
+    pub seats: Vec<RatedSeat>,
+    pub record: ForGame<Records>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RatedSeat {
+    #[serde(skip)]
+    pub player: Option<PlayerId>,
+    pub name: String,
+    pub tag: String,
+    pub rank: usize,
+    pub abandoned: bool,
+    pub before: i32,
+    pub after: i32,
+}
+
+impl RatedGame {
+    /// The game a finished rated room played; none when it is not to be rated.
+    pub fn of(room: &Room, now: u64) -> Option<RatedGame> {
+        let finishes = room.finishes()?;
+        let stored = room.stored();
+        Some(RatedGame {
+            key: room.game_key(),
+            game: room.table().room_game().setup().kind(),
+            at: now,
+            seats: finishes.iter().map(RatedSeat::of).collect(),
+            record: stored.game?,
+        })
+    }
+
+    /// Applies the game to its players' records (in seat order, as kept before it): the
+    /// records after, and each seat's change.
+    pub fn apply(&mut self, before: &[PlayerRecord]) -> (Vec<PlayerRecord>, Vec<RatingChange>) {
+        let ranks: Vec<usize> = self.seats.iter().map(|seat| seat.rank).collect();
+        let after = rated(before, &ranks);
+        let mut changes = Vec::new();
+        let mut records = Vec::new();
+        for (at, (old, new)) in before.iter().zip(after).enumerate() {
+            let seat = &mut self.seats[at];
+            let mut record = PlayerRecord {
+                name: seat.name.clone(),
+                tag: seat.tag.clone(),
+                games: old.games + 1,
+                recent: std::iter::once(self.key.clone())
+                    .chain(old.recent.iter().cloned())
+                    .take(RECENT_GAMES)
+                    .collect(),
+                ..new
+            };
+            record.rating = record.rating.max(0.0);
+            seat.before = old.shown_rating();
+            seat.after = record.shown_rating();
+            changes.push(RatingChange {
+                seat: kingdomino_core::table::Place::try_from(at as u8)
+                    .expect("a seat of the room"),
+                before: seat.before,
+                after: seat.after,
+                provisional: record.is_provisional(),
+            });
+            records.push(record);
+        }
+        (records, changes)
+    }
+
+    pub fn players(&self) -> Vec<PlayerId> {
+        self.seats
+            .iter()
+            .filter_map(|seat| seat.player.clone())
+            .collect()
+    }
+}
+
+impl RatedSeat {
+    fn of(finish: &Finish) -> RatedSeat {
+        RatedSeat {
+            tag: finish.player.tag(),
+            player: Some(finish.player.clone()),
+            name: finish.name.clone(),
+            rank: finish.rank,
+            abandoned: finish.abandoned,
+            before: 0,
+            after: 0,
+        }
+    }
+}
+
+/// Board rows of players in rating order: the established ones ranked from 1, the provisional
+/// ones unranked among them.
+pub fn ranked_rows(records: &[PlayerRecord]) -> Vec<BoardRow> {
+    let mut established = 0;
+    records
+        .iter()
+        .map(|record| {
+            if !record.is_provisional() {
+                established += 1;
+            }
+            record.row(Some(established))
+        })
+        .collect()
+}
+
+/// A player's page: their standing in each game they played rated, and their last rated games.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct PlayerPage {
+    pub player: String,
+    pub standings: Vec<(GameKind, BoardRow)>,
+    pub games: Vec<RatedGame>,
+}
+
+/// How a name with its tag is claimed by the first player rated under it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NameClaim {
+    /// The player had it already.
+    Theirs,
+    /// Nobody had it: it is theirs now (a new identity, as far as the store knows).
+    New,
+    /// Another player holds it (someone made keys until one gave the same tag).
+    Taken,
+}
+
+/// `Name#TAG` as a store's key: names differ only in their letters' case are one.
+pub fn name_key(name: &str, tag: &str) -> String {
+    shown_player(name, tag).to_lowercase()
+}
+
+/// Where each game's records go in a store.
+pub fn game_name(game: GameKind) -> &'static str {
+    match game {
+        GameKind::Duel => "duel",
+        GameKind::Kingdomino => "kingdomino",
+    }
+}
+
+#[cfg(test)]
+mod tests;

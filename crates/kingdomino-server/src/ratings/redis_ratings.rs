@@ -1,0 +1,215 @@
+//! Ratings in the Redis store shared by several servers: a key per player and game (its record
+//! as JSON), a sorted set per game of its established players by rating (the leaderboard),
+//! each rated game under its key, and a hash of the names claimed. A game is rated in one
+//! transaction watching its key and its players': a server that rated it first, or moved one
+//! of its players meanwhile, makes the other read again, and find it rated.
+
+use redis::Connection;
+
+use super::{NameClaim, PlayerPage, PlayerRecord, RatedGame, game_name, name_key, ranked_rows};
+use crate::redis_store::RedisStore;
+use kingdomino_core::games::GameKind;
+use kingdomino_core::online::identity::{PlayerId, shown_player};
+use kingdomino_core::online::ratings::{BOARD_ROWS, Leaderboard, RatingChange};
+
+const PREFIX: &str = "kingdomino-duel:";
+
+fn rated_key(key: &str) -> String {
+    format!("{PREFIX}rated:{key}")
+}
+
+fn player_key(game: &str, id: &str) -> String {
+    format!("{PREFIX}player:{game}:{id}")
+}
+
+fn board_key(game: &str) -> String {
+    format!("{PREFIX}board:{game}")
+}
+
+/// Every player of the game, the provisional too, by rating.
+fn everyone_key(game: &str) -> String {
+    format!("{PREFIX}everyone:{game}")
+}
+
+const NAMES_KEY: &str = "kingdomino-duel:names";
+const KNOWN_KEY: &str = "kingdomino-duel:players";
+
+fn read_record(connection: &mut Connection, key: &str) -> redis::RedisResult<Option<PlayerRecord>> {
+    let text: Option<String> = redis::cmd("GET").arg(key).query(connection)?;
+    Ok(text.and_then(|text| serde_json::from_str(&text).ok()))
+}
+
+impl RedisStore {
+    /// Rates `game` unless a server rated it before (none then): each seat's change.
+    pub fn rate(&mut self, game: &RatedGame) -> Result<Option<Vec<RatingChange>>, String> {
+        let kind = game_name(game.game);
+        let rated = rated_key(&game.key);
+        let players: Vec<String> = game
+            .seats
+            .iter()
+            .map(|seat| player_key(kind, seat.player.as_ref().map_or("", PlayerId::as_str)))
+            .collect();
+        let watched: Vec<String> = std::iter::once(rated.clone())
+            .chain(players.clone())
+            .collect();
+        self.run("rating a game", |connection| {
+            redis::transaction(connection, &watched, |connection, pipe| {
+                let done: bool = redis::cmd("EXISTS").arg(&rated).query(connection)?;
+                if done {
+                    return Ok(Some(None));
+                }
+                let mut before = Vec::new();
+                for (seat, key) in game.seats.iter().zip(&players) {
+                    before.push(
+                        read_record(connection, key)?
+                            .unwrap_or_else(|| PlayerRecord::new(&seat.name, &seat.tag)),
+                    );
+                }
+                let mut game = game.clone();
+                let (after, changes) = game.apply(&before);
+                let summary = serde_json::to_string(&game).expect("a game is plain data");
+                pipe.cmd("SET").arg(&rated).arg(summary).ignore();
+                for ((key, record), seat) in players.iter().zip(&after).zip(&game.seats) {
+                    let text = serde_json::to_string(record).expect("a record is plain data");
+                    pipe.cmd("SET").arg(key).arg(text).ignore();
+                    let id = seat.player.as_ref().map_or("", PlayerId::as_str);
+                    pipe.cmd("ZADD")
+                        .arg(everyone_key(kind))
+                        .arg(record.rating)
+                        .arg(id)
+                        .ignore();
+                    if record.is_provisional() {
+                        pipe.cmd("ZREM").arg(board_key(kind)).arg(id).ignore();
+                    } else {
+                        pipe.cmd("ZADD")
+                            .arg(board_key(kind))
+                            .arg(record.rating)
+                            .arg(id)
+                            .ignore();
+                    }
+                }
+                let written: Option<()> = pipe.query(connection)?;
+                Ok(written.map(|()| Some(changes)))
+            })
+        })
+    }
+
+    /// The game's best established players (and the provisional ones with `provisional`), and
+    /// `own`'s line wherever they stand.
+    pub fn leaderboard(
+        &mut self,
+        game: GameKind,
+        own: Option<&PlayerId>,
+        provisional: bool,
+    ) -> Result<Leaderboard, String> {
+        let kind = game_name(game);
+        let board = if provisional {
+            everyone_key(kind)
+        } else {
+            board_key(kind)
+        };
+        self.run("reading the leaderboard", |connection| {
+            let ids: Vec<String> = redis::cmd("ZREVRANGE")
+                .arg(&board)
+                .arg(0)
+                .arg(BOARD_ROWS - 1)
+                .query(connection)?;
+            let mut records = Vec::new();
+            for id in ids {
+                records.extend(read_record(connection, &player_key(kind, &id))?);
+            }
+            let rows = ranked_rows(&records);
+            let own = match own {
+                Some(id) => own_row(connection, kind, id.as_str())?,
+                None => None,
+            };
+            Ok(Leaderboard { game, rows, own })
+        })
+    }
+
+    /// The player of `name` and `tag`: their standings and last rated games.
+    pub fn player_page(&mut self, name: &str, tag: &str) -> Result<Option<PlayerPage>, String> {
+        let named = name_key(name, tag);
+        self.run("reading a player", |connection| {
+            let id: Option<String> = redis::cmd("HGET")
+                .arg(NAMES_KEY)
+                .arg(&named)
+                .query(connection)?;
+            let Some(id) = id else { return Ok(None) };
+            let mut page = PlayerPage::default();
+            for game in [GameKind::Duel, GameKind::Kingdomino] {
+                let kind = game_name(game);
+                let Some(record) = read_record(connection, &player_key(kind, &id))? else {
+                    continue;
+                };
+                page.player = shown_player(&record.name, &record.tag);
+                page.standings
+                    .extend(own_row(connection, kind, &id)?.map(|row| (game, row)));
+                for key in &record.recent {
+                    let text: Option<String> =
+                        redis::cmd("GET").arg(rated_key(key)).query(connection)?;
+                    page.games
+                        .extend(text.and_then(|text| serde_json::from_str(&text).ok()));
+                }
+            }
+            page.games.sort_by_key(|game| std::cmp::Reverse(game.at));
+            page.games.truncate(super::RECENT_GAMES);
+            Ok(Some(page))
+        })
+    }
+
+    /// Claims `name#tag` for `id` if nobody holds it: `New` when no name of theirs was known
+    /// (a new identity).
+    pub fn claim_name(
+        &mut self,
+        name: &str,
+        tag: &str,
+        id: &PlayerId,
+    ) -> Result<NameClaim, String> {
+        let named = name_key(name, tag);
+        self.run("claiming a name", |connection| {
+            let fresh: bool = redis::cmd("HSETNX")
+                .arg(NAMES_KEY)
+                .arg(&named)
+                .arg(id.as_str())
+                .query(connection)?;
+            if !fresh {
+                let holder: Option<String> = redis::cmd("HGET")
+                    .arg(NAMES_KEY)
+                    .arg(&named)
+                    .query(connection)?;
+                return Ok(if holder.as_deref() == Some(id.as_str()) {
+                    NameClaim::Theirs
+                } else {
+                    NameClaim::Taken
+                });
+            }
+            let added: i64 = redis::cmd("SADD")
+                .arg(KNOWN_KEY)
+                .arg(id.as_str())
+                .query(connection)?;
+            Ok(if added == 1 {
+                NameClaim::New
+            } else {
+                NameClaim::Theirs
+            })
+        })
+    }
+}
+
+/// `id`'s line: ranked among the established when they are one.
+fn own_row(
+    connection: &mut Connection,
+    kind: &str,
+    id: &str,
+) -> redis::RedisResult<Option<kingdomino_core::online::ratings::BoardRow>> {
+    let Some(record) = read_record(connection, &player_key(kind, id))? else {
+        return Ok(None);
+    };
+    let ahead: u32 = redis::cmd("ZCOUNT")
+        .arg(board_key(kind))
+        .arg(format!("({}", record.rating))
+        .arg("+inf")
+        .query(connection)?;
+    Ok(Some(record.row(Some(ahead + 1))))
+}

@@ -1,0 +1,240 @@
+//! Ratings in the SQLite store: a row per player and game (its record as JSON, its rating in a
+//! column of its own for the leaderboard's index), each rated game once by its key, and the
+//! names claimed. A game is rated in one transaction that first claims its key.
+
+use rusqlite::{Connection, OptionalExtension, params};
+
+use super::{NameClaim, PlayerPage, PlayerRecord, RatedGame, game_name, name_key, ranked_rows};
+use crate::sqlite_store::SqliteStore;
+use kingdomino_core::games::GameKind;
+use kingdomino_core::online::identity::PlayerId;
+use kingdomino_core::online::ratings::{BOARD_ROWS, Leaderboard, PROVISIONAL_GAMES, RatingChange};
+
+pub fn make_tables(database: &Connection) -> rusqlite::Result<()> {
+    database.execute_batch(&format!(
+        "CREATE TABLE IF NOT EXISTS players (
+             game TEXT NOT NULL,
+             id TEXT NOT NULL,
+             rating REAL NOT NULL,
+             games INTEGER NOT NULL,
+             record TEXT NOT NULL,
+             PRIMARY KEY (game, id)
+         );
+         CREATE INDEX IF NOT EXISTS players_by_rating ON players (game, rating DESC)
+             WHERE games >= {PROVISIONAL_GAMES};
+         CREATE TABLE IF NOT EXISTS rated_games (key TEXT PRIMARY KEY, summary TEXT NOT NULL);
+         CREATE TABLE IF NOT EXISTS names (name TEXT PRIMARY KEY, id TEXT NOT NULL);
+         CREATE INDEX IF NOT EXISTS names_by_player ON names (id);"
+    ))
+}
+
+fn failed(what: &str) -> impl Fn(rusqlite::Error) -> String + '_ {
+    move |error| format!("{what}: {error}")
+}
+
+impl SqliteStore {
+    /// Rates `game` unless it was rated before (none then): each seat's change.
+    pub fn rate(&mut self, game: &RatedGame) -> Result<Option<Vec<RatingChange>>, String> {
+        let mut game = game.clone();
+        let rating = failed("rating a game");
+        let transaction = self.database.transaction().map_err(&rating)?;
+        let text = serde_json::to_string(&game).expect("a game is plain data");
+        let claimed = transaction
+            .execute(
+                "INSERT OR IGNORE INTO rated_games (key, summary) VALUES (?1, ?2)",
+                params![game.key, text],
+            )
+            .map_err(&rating)?;
+        if claimed == 0 {
+            return Ok(None);
+        }
+        let kind = game_name(game.game);
+        let mut before = Vec::new();
+        for seat in &game.seats {
+            let id = seat.player.as_ref().map_or("", PlayerId::as_str);
+            before.push(
+                read_record(&transaction, kind, id)?
+                    .unwrap_or_else(|| PlayerRecord::new(&seat.name, &seat.tag)),
+            );
+        }
+        let (after, changes) = game.apply(&before);
+        for (seat, record) in game.seats.iter().zip(&after) {
+            let id = seat.player.as_ref().map_or("", PlayerId::as_str);
+            transaction
+                .execute(
+                    "INSERT INTO players (game, id, rating, games, record) VALUES (?1, ?2, ?3, ?4, ?5)
+                     ON CONFLICT (game, id) DO UPDATE SET rating = excluded.rating,
+                         games = excluded.games, record = excluded.record",
+                    params![
+                        kind,
+                        id,
+                        record.rating,
+                        record.games,
+                        serde_json::to_string(record).expect("a record is plain data")
+                    ],
+                )
+                .map_err(&rating)?;
+        }
+        let text = serde_json::to_string(&game).expect("a game is plain data");
+        transaction
+            .execute(
+                "UPDATE rated_games SET summary = ?2 WHERE key = ?1",
+                params![game.key, text],
+            )
+            .map_err(&rating)?;
+        transaction.commit().map_err(&rating)?;
+        Ok(Some(changes))
+    }
+
+    /// The game's best established players (and the provisional ones with `provisional`), and
+    /// `own`'s line wherever they stand.
+    pub fn leaderboard(
+        &self,
+        game: GameKind,
+        own: Option<&PlayerId>,
+        provisional: bool,
+    ) -> Result<Leaderboard, String> {
+        let reading = failed("reading the leaderboard");
+        let kind = game_name(game);
+        let least_games = if provisional { 0 } else { PROVISIONAL_GAMES };
+        let mut statement = self
+            .database
+            .prepare_cached(&format!(
+                "SELECT record FROM players WHERE game = ?1 AND games >= {least_games}
+                 ORDER BY rating DESC LIMIT {BOARD_ROWS}"
+            ))
+            .map_err(&reading)?;
+        let texts: Vec<String> = statement
+            .query_map(params![kind], |row| row.get(0))
+            .and_then(Iterator::collect)
+            .map_err(&reading)?;
+        let records: Vec<PlayerRecord> = (texts.iter())
+            .filter_map(|text| serde_json::from_str(text).ok())
+            .collect();
+        let rows = ranked_rows(&records);
+        let own = match own {
+            Some(id) => match read_record(&self.database, kind, id.as_str())? {
+                Some(record) => {
+                    let ahead: u32 = self
+                        .database
+                        .query_row(
+                            &format!(
+                                "SELECT COUNT(*) FROM players WHERE game = ?1
+                                 AND games >= {PROVISIONAL_GAMES} AND rating > ?2"
+                            ),
+                            params![kind, record.rating],
+                            |row| row.get(0),
+                        )
+                        .map_err(&reading)?;
+                    Some(record.row(Some(ahead + 1)))
+                }
+                None => None,
+            },
+            None => None,
+        };
+        Ok(Leaderboard { game, rows, own })
+    }
+
+    /// The player of `name` and `tag`: their standings and last rated games.
+    pub fn player_page(&self, name: &str, tag: &str) -> Result<Option<PlayerPage>, String> {
+        let reading = failed("reading a player");
+        let id: Option<String> = self
+            .database
+            .query_row(
+                "SELECT id FROM names WHERE name = ?1",
+                params![name_key(name, tag)],
+                |row| row.get(0),
+            )
+            .optional()
+            .map_err(&reading)?;
+        let Some(id) = id else { return Ok(None) };
+        let mut page = PlayerPage::default();
+        for game in [GameKind::Duel, GameKind::Kingdomino] {
+            let Some(record) = read_record(&self.database, game_name(game), &id)? else {
+                continue;
+            };
+            page.player =
+                kingdomino_core::online::identity::shown_player(&record.name, &record.tag);
+            let leaderboard = self.leaderboard(game, PlayerId::parse(&id).as_ref(), false)?;
+            page.standings
+                .extend(leaderboard.own.map(|row| (game, row)));
+            for key in &record.recent {
+                let text: Option<String> = self
+                    .database
+                    .query_row(
+                        "SELECT summary FROM rated_games WHERE key = ?1",
+                        params![key],
+                        |row| row.get(0),
+                    )
+                    .optional()
+                    .map_err(&reading)?;
+                page.games
+                    .extend(text.and_then(|text| serde_json::from_str(&text).ok()));
+            }
+        }
+        page.games.sort_by_key(|game| std::cmp::Reverse(game.at));
+        page.games.truncate(super::RECENT_GAMES);
+        Ok(Some(page))
+    }
+
+    /// Claims `name#tag` for `id` if nobody holds it: `New` when the store knew no name of
+    /// theirs (a new identity).
+    pub fn claim_name(&self, name: &str, tag: &str, id: &PlayerId) -> Result<NameClaim, String> {
+        let claiming = failed("claiming a name");
+        let key = name_key(name, tag);
+        let holder: Option<String> = self
+            .database
+            .query_row(
+                "SELECT id FROM names WHERE name = ?1",
+                params![key],
+                |row| row.get(0),
+            )
+            .optional()
+            .map_err(&claiming)?;
+        if let Some(holder) = holder {
+            return Ok(if holder == id.as_str() {
+                NameClaim::Theirs
+            } else {
+                NameClaim::Taken
+            });
+        }
+        let known: bool = self
+            .database
+            .query_row(
+                "SELECT EXISTS (SELECT 1 FROM names WHERE id = ?1)",
+                params![id.as_str()],
+                |row| row.get(0),
+            )
+            .map_err(&claiming)?;
+        self.database
+            .execute(
+                "INSERT OR IGNORE INTO names (name, id) VALUES (?1, ?2)",
+                params![key, id.as_str()],
+            )
+            .map_err(&claiming)?;
+        Ok(if known {
+            NameClaim::Theirs
+        } else {
+            NameClaim::New
+        })
+    }
+}
+
+fn read_record(
+    database: &Connection,
+    game: &str,
+    id: &str,
+) -> Result<Option<PlayerRecord>, String> {
+    let text: Option<String> = database
+        .query_row(
+            "SELECT record FROM players WHERE game = ?1 AND id = ?2",
+            params![game, id],
+            |row| row.get(0),
+        )
+        .optional()
+        .map_err(failed("reading a player"))?;
+    text.map(|text| {
+        serde_json::from_str(&text).map_err(|error| format!("player {id} is damaged: {error}"))
+    })
+    .transpose()
+}

@@ -1,0 +1,244 @@
+//! The leaderboard, over the online panel: the chosen game's best players on the panel's
+//! server (rank, name with its tag, rating, rated games), the player's own line highlighted,
+//! and shown under the list when they are not in it. The game switches; Back returns to the
+//! online panel.
+
+use bevy::prelude::*;
+
+use super::settings_panel::{back_closes, panel_choices, panel_frame};
+use crate::app::choices::{Choice, ChoiceMade, Choices, Go, Intent, OfferChoices, Setting};
+use crate::app::online::{BoardShown, BoardState, OnlineServer};
+use crate::app::settings::PlaySettings;
+use crate::app::states::{AppSystems, Overlay};
+use crate::app::theme;
+use crate::app::theme::scroll::Scrolled;
+use kingdomino_core::games::GameKind;
+use kingdomino_core::localization::Phrase;
+use kingdomino_core::online::identity::shown_player;
+use kingdomino_core::online::ratings::{BoardRow, PROVISIONAL_GAMES, shown_rating};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        OnEnter(Overlay::Leaderboard),
+        (ask_for_the_panel_s_game, spawn_panel, offer_choices).chain(),
+    );
+    app.add_systems(
+        Update,
+        (
+            back_closes(Overlay::Leaderboard),
+            switch_game,
+            offer_choices
+                .run_if(in_state(Overlay::Leaderboard).and_then(resource_changed::<BoardShown>)),
+        )
+            .chain()
+            .in_set(AppSystems::Decide),
+    );
+    app.add_systems(
+        Update,
+        show_board
+            .run_if(in_state(Overlay::Leaderboard).and_then(resource_changed::<BoardShown>))
+            .in_set(AppSystems::View),
+    );
+}
+
+/// Where the board's lines go.
+#[derive(Component)]
+struct BoardLines;
+
+/// The line saying whose board it is.
+#[derive(Component)]
+struct BoardTitle;
+
+/// Widths of the columns: rank, player, rating, games.
+const COLUMNS: [f32; 4] = [64.0, 300.0, 96.0, 80.0];
+
+/// The board opens on the game the online panel has chosen.
+fn ask_for_the_panel_s_game(mut shown: ResMut<BoardShown>, play: Res<PlaySettings>) {
+    let game = play.online_game.setup().kind();
+    *shown = BoardShown {
+        game,
+        state: BoardState::Asking,
+    };
+}
+
+fn spawn_panel(mut commands: Commands, server: Res<OnlineServer>, shown: Res<BoardShown>) {
+    commands.spawn((
+        panel_frame("Leaderboard panel"),
+        DespawnOnExit(Overlay::Leaderboard),
+        children![
+            theme::label(Phrase::new("leaderboard-heading"), 40.0),
+            (
+                BoardTitle,
+                theme::label(board_title(shown.game, &server.0), 18.0)
+            ),
+            (
+                Name::new("Leaderboard lines"),
+                BoardLines,
+                Scrolled,
+                Node {
+                    flex_direction: FlexDirection::Column,
+                    align_items: AlignItems::Center,
+                    row_gap: px(2),
+                    max_width: percent(100),
+                    min_height: px(0),
+                    overflow: Overflow::scroll_y(),
+                    ..default()
+                },
+            ),
+            panel_choices("Leaderboard choices"),
+        ],
+    ));
+}
+
+fn board_title(game: GameKind, server: &str) -> Phrase {
+    Phrase::new("leaderboard-of")
+        .with("game", game_words(game))
+        .with("server", server.to_string())
+}
+
+fn game_words(game: GameKind) -> Phrase {
+    match game {
+        GameKind::Duel => Phrase::new("leaderboard-duel"),
+        GameKind::Kingdomino => Phrase::new("leaderboard-original"),
+    }
+}
+
+fn offer_choices(mut choices: ResMut<Choices>, shown: Res<BoardShown>) {
+    choices.offer(
+        vec![
+            Choice::button(
+                Intent::ChangeSetting(Setting::OnlineGame),
+                Phrase::new("leaderboard-game").with("game", game_words(shown.game)),
+            ),
+            Choice::button(Intent::Go(Go::CloseOverlay), Phrase::new("menu-back")),
+        ],
+        None,
+    );
+}
+
+/// The game switch asks for the other game's board.
+fn switch_game(
+    mut made: MessageReader<ChoiceMade>,
+    overlay: Res<State<Overlay>>,
+    mut shown: ResMut<BoardShown>,
+) {
+    for ChoiceMade(intent) in made.read() {
+        if *intent == Intent::ChangeSetting(Setting::OnlineGame)
+            && *overlay.get() == Overlay::Leaderboard
+        {
+            let game = match shown.game {
+                GameKind::Duel => GameKind::Kingdomino,
+                GameKind::Kingdomino => GameKind::Duel,
+            };
+            *shown = BoardShown {
+                game,
+                state: BoardState::Asking,
+            };
+        }
+    }
+}
+
+/// The lines drawn again whenever the board changes.
+fn show_board(
+    mut commands: Commands,
+    shown: Res<BoardShown>,
+    server: Res<OnlineServer>,
+    lines: Query<Entity, With<BoardLines>>,
+    mut titles: Query<&mut crate::app::language::Localized, With<BoardTitle>>,
+) {
+    for mut title in &mut titles {
+        title.set_if_neq(crate::app::language::Localized(board_title(
+            shown.game, &server.0,
+        )));
+    }
+    for list in &lines {
+        commands.entity(list).despawn_related::<Children>();
+        let said = |phrase: Phrase| {
+            (
+                ChildOf(list),
+                theme::coloured_label(phrase, 18.0, theme::MUTED),
+            )
+        };
+        let board = match &shown.state {
+            BoardState::Asking | BoardState::Waiting => {
+                commands.spawn(said(Phrase::new("leaderboard-asking")));
+                continue;
+            }
+            BoardState::Failed(reason) => {
+                commands.spawn(said(
+                    Phrase::new("leaderboard-failed").with("reason", reason.clone()),
+                ));
+                continue;
+            }
+            BoardState::Shown(board) => board,
+        };
+        if board.rows.is_empty() {
+            commands.spawn(said(
+                Phrase::new("leaderboard-empty").with("games", PROVISIONAL_GAMES),
+            ));
+        } else {
+            spawn_row(&mut commands, list, header_cells(), false);
+        }
+        let own = board.own.as_ref();
+        let is_own =
+            |row: &BoardRow| own.is_some_and(|own| own.name == row.name && own.tag == row.tag);
+        for row in &board.rows {
+            spawn_row(&mut commands, list, row_cells(row), is_own(row));
+        }
+        match own {
+            Some(own) if !board.rows.iter().any(is_own) => {
+                commands.spawn(said(Phrase::new("leaderboard-you")));
+                spawn_row(&mut commands, list, row_cells(own), true);
+            }
+            Some(_) => {}
+            None => {
+                commands.spawn(said(Phrase::new("leaderboard-unrated")));
+            }
+        }
+    }
+}
+
+fn header_cells() -> [Phrase; 4] {
+    [
+        "leaderboard-rank",
+        "leaderboard-player",
+        "leaderboard-rating",
+        "leaderboard-games",
+    ]
+    .map(Phrase::new)
+}
+
+fn row_cells(row: &BoardRow) -> [Phrase; 4] {
+    [
+        Phrase::Verbatim(row.rank.map_or("–".into(), |rank| rank.to_string())),
+        Phrase::Verbatim(shown_player(&row.name, &row.tag)),
+        Phrase::Verbatim(shown_rating(row.rating, row.provisional)),
+        Phrase::Verbatim(row.games.to_string()),
+    ]
+}
+
+/// A line of the board: its cells in their columns, on a highlight when it is the player's.
+fn spawn_row(commands: &mut Commands, list: Entity, cells: [Phrase; 4], own: bool) {
+    let background = if own { theme::HIGHLIGHT } else { Color::NONE };
+    let row = commands
+        .spawn((
+            Name::new("Leaderboard line"),
+            ChildOf(list),
+            Node {
+                padding: UiRect::axes(px(8), px(2)),
+                ..default()
+            },
+            BackgroundColor(background),
+        ))
+        .id();
+    for (cell, width) in cells.into_iter().zip(COLUMNS) {
+        commands.spawn((
+            ChildOf(row),
+            Node {
+                width: px(width),
+                ..default()
+            },
+            children![theme::label(cell, 18.0)],
+        ));
+    }
+}
