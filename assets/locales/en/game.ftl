@@ -733,3 +733,15 @@ leaderboard-rating = Rating
 leaderboard-games = Games
 leaderboard-you = You:
 leaderboard-unrated = You have no rating in this game yet: Play anyone to get one.
+identity-playing-as = You play rated games as { $player }.
+identity-none = You get your identity (a name with a tag) the first time you Play anyone.
+identity-copy = Copy your identity
+identity-paste = Paste an identity
+identity-copied = Your identity is on the clipboard: keep it private, it is you.
+identity-not-copied = Your identity could not be copied: { $reason }
+identity-pasted = You are { $player } on this machine now.
+identity-refused = That is not an identity you can use ({ $reason }): yours is kept.
+online-seeking-near = Looking for a player near { $rating }{ $widening ->
+    [yes] , widening to ±{ $within }…
+   *[no] …
+}

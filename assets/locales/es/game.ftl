@@ -740,3 +740,15 @@ leaderboard-rating = Puntuación
 leaderboard-games = Partidas
 leaderboard-you = Tú:
 leaderboard-unrated = Aún no tienes puntuación en este juego: juega contra cualquiera para tenerla.
+identity-playing-as = Juegas las partidas puntuadas como { $player }.
+identity-none = Recibes tu identidad (un nombre con una etiqueta) la primera vez que juegas contra cualquiera.
+identity-copy = Copiar tu identidad
+identity-paste = Pegar una identidad
+identity-copied = Tu identidad está en el portapapeles: guárdala para ti, eres tú.
+identity-not-copied = No se pudo copiar tu identidad: { $reason }
+identity-pasted = Ahora eres { $player } en esta máquina.
+identity-refused = No es una identidad que puedas usar ({ $reason }): se conserva la tuya.
+online-seeking-near = Buscando un jugador cerca de { $rating }{ $widening ->
+    [yes] , ampliando a ±{ $within }…
+   *[no] …
+}

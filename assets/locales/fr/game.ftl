@@ -741,3 +741,15 @@ leaderboard-rating = Cote
 leaderboard-games = Parties
 leaderboard-you = Vous :
 leaderboard-unrated = Vous n'avez pas encore de cote dans ce jeu : jouez contre n'importe qui pour en obtenir une.
+identity-playing-as = Vous jouez les parties classées en tant que { $player }.
+identity-none = Vous recevez votre identité (un nom avec une étiquette) la première fois que vous jouez contre n'importe qui.
+identity-copy = Copier votre identité
+identity-paste = Coller une identité
+identity-copied = Votre identité est dans le presse-papiers : gardez-la pour vous, c'est vous.
+identity-not-copied = Votre identité n'a pas pu être copiée : { $reason }
+identity-pasted = Vous êtes désormais { $player } sur cette machine.
+identity-refused = Ce n'est pas une identité utilisable ({ $reason }) : la vôtre est conservée.
+online-seeking-near = Recherche d'un joueur proche de { $rating }{ $widening ->
+    [yes] , élargie à ±{ $within }…
+   *[no] …
+}

@@ -748,3 +748,15 @@ leaderboard-rating = Ranking
 leaderboard-games = Gry
 leaderboard-you = Ty:
 leaderboard-unrated = Nie masz jeszcze rankingu w tej grze: zagraj z kimkolwiek, aby go zdobyć.
+identity-playing-as = W grach rankingowych grasz jako { $player }.
+identity-none = Tożsamość (nazwę ze znacznikiem) dostajesz, gdy pierwszy raz zagrasz z kimkolwiek.
+identity-copy = Skopiuj swoją tożsamość
+identity-paste = Wklej tożsamość
+identity-copied = Twoja tożsamość jest w schowku: nie pokazuj jej nikomu, to jesteś ty.
+identity-not-copied = Nie udało się skopiować tożsamości: { $reason }
+identity-pasted = Na tym komputerze jesteś teraz { $player }.
+identity-refused = Tej tożsamości nie można użyć ({ $reason }): twoja zostaje.
+online-seeking-near = Szukam gracza w pobliżu { $rating }{ $widening ->
+    [yes] , poszerzam do ±{ $within }…
+   *[no] …
+}

@@ -14,6 +14,7 @@ pub mod loadtest;
 pub mod local_redis;
 mod log;
 mod metrics;
+mod pairing;
 mod proxies;
 pub mod ratings;
 mod redis_store;

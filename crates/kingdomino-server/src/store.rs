@@ -9,7 +9,7 @@
 use std::path::PathBuf;
 
 use super::log;
-use super::ratings::{NameClaim, PlayerPage, RatedGame};
+use super::ratings::{NameClaim, PlayerPage, PlayerRecord, RatedGame};
 use super::redis_store::RedisStore;
 use super::sqlite_store::SqliteStore;
 use kingdomino_core::games::GameKind;
@@ -149,6 +149,17 @@ impl RoomStore {
         match self {
             RoomStore::Sqlite(store) => store.leaderboard(game, own, provisional),
             RoomStore::Redis(store) => store.leaderboard(game, own, provisional),
+        }
+    }
+
+    pub fn player_record(
+        &mut self,
+        game: GameKind,
+        id: &PlayerId,
+    ) -> Result<Option<PlayerRecord>, String> {
+        match self {
+            RoomStore::Sqlite(store) => store.player_record(game, id),
+            RoomStore::Redis(store) => store.player_record(game, id),
         }
     }
 

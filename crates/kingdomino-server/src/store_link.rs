@@ -11,7 +11,7 @@ use std::sync::mpsc::{Receiver, SyncSender, TrySendError, sync_channel};
 use std::time::Duration;
 
 use super::log;
-use super::ratings::{NameClaim, PlayerPage, RatedGame};
+use super::ratings::{NameClaim, PlayerPage, PlayerRecord, RatedGame};
 use super::store::RoomStore;
 use kingdomino_core::games::GameKind;
 use kingdomino_core::online::identity::PlayerId;
@@ -204,6 +204,17 @@ impl StoreLink {
     ) -> Result<Leaderboard, StoreError> {
         self.call("reading the leaderboard", move |store| {
             store.leaderboard(game, own.as_ref(), provisional)
+        })
+    }
+
+    pub fn player_record(
+        &mut self,
+        game: GameKind,
+        id: &PlayerId,
+    ) -> Result<Option<PlayerRecord>, StoreError> {
+        let id = id.clone();
+        self.call("reading a player", move |store| {
+            store.player_record(game, &id)
         })
     }
 

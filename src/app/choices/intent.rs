@@ -101,6 +101,10 @@ pub enum Go {
     ShowOnline,
     /// Open the online server's leaderboard, over the online panel.
     ShowLeaderboard,
+    /// Copy the player's identity (its file's text), to move it to another machine.
+    CopyIdentity,
+    /// Take the identity on the clipboard in place of this one.
+    PasteIdentity,
     /// Open the original game's set-up panel.
     ShowKingdominoSetup,
     /// Make a room on the server, to pass its code on.

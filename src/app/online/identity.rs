@@ -83,7 +83,8 @@ fn find_identity(
                 .transpose()
         });
     match read {
-        Ok(found) => identity.0 = found,
+        Ok(Some(found)) => identity.0 = Some(found),
+        Ok(None) => {}
         Err(why) => set_aside_unreadable(
             &data.0,
             IDENTITY_FILE,

@@ -5,9 +5,11 @@
 
 use bevy::prelude::*;
 
+use super::identity_clipboard::IdentityNote;
 use super::settings_panel::{back_closes, panel_choices, panel_frame};
-use crate::app::choices::{Choice, ChoiceMade, Choices, Go, Intent, OfferChoices, Setting};
-use crate::app::online::{BoardShown, BoardState, OnlineServer};
+use crate::app::choices::{Choice, ChoiceMade, Choices, Go, Intent, Look, OfferChoices, Setting};
+use crate::app::language::Localized;
+use crate::app::online::{BoardShown, BoardState, OnlineServer, PlayerIdentity};
 use crate::app::settings::PlaySettings;
 use crate::app::states::{AppSystems, Overlay};
 use crate::app::theme;
@@ -27,16 +29,20 @@ pub(super) fn plugin(app: &mut App) {
         (
             back_closes(Overlay::Leaderboard),
             switch_game,
-            offer_choices
-                .run_if(in_state(Overlay::Leaderboard).and_then(resource_changed::<BoardShown>)),
+            offer_choices.run_if(in_state(Overlay::Leaderboard).and_then(
+                resource_changed::<BoardShown>.or_else(resource_changed::<PlayerIdentity>),
+            )),
         )
             .chain()
             .in_set(AppSystems::Decide),
     );
     app.add_systems(
         Update,
-        show_board
-            .run_if(in_state(Overlay::Leaderboard).and_then(resource_changed::<BoardShown>))
+        (
+            show_board.run_if(resource_changed::<BoardShown>),
+            show_identity,
+        )
+            .run_if(in_state(Overlay::Leaderboard))
             .in_set(AppSystems::View),
     );
 }
@@ -85,6 +91,10 @@ fn spawn_panel(mut commands: Commands, server: Res<OnlineServer>, shown: Res<Boa
                     ..default()
                 },
             ),
+            (
+                IdentityLine,
+                theme::coloured_label(Phrase::Empty, 16.0, theme::MUTED)
+            ),
             panel_choices("Leaderboard choices"),
         ],
     ));
@@ -103,17 +113,50 @@ fn game_words(game: GameKind) -> Phrase {
     }
 }
 
-fn offer_choices(mut choices: ResMut<Choices>, shown: Res<BoardShown>) {
-    choices.offer(
-        vec![
-            Choice::button(
-                Intent::ChangeSetting(Setting::OnlineGame),
-                Phrase::new("leaderboard-game").with("game", game_words(shown.game)),
-            ),
-            Choice::button(Intent::Go(Go::CloseOverlay), Phrase::new("menu-back")),
-        ],
-        None,
-    );
+fn offer_choices(
+    mut choices: ResMut<Choices>,
+    shown: Res<BoardShown>,
+    identity: Res<PlayerIdentity>,
+) {
+    let copy = Choice {
+        intent: Intent::Go(Go::CopyIdentity),
+        label: Phrase::new("identity-copy"),
+        look: if identity.0.is_some() {
+            Look::Button
+        } else {
+            Look::Disabled
+        },
+    };
+    let list = vec![
+        Choice::button(
+            Intent::ChangeSetting(Setting::OnlineGame),
+            Phrase::new("leaderboard-game").with("game", game_words(shown.game)),
+        ),
+        copy,
+        Choice::button(Intent::Go(Go::PasteIdentity), Phrase::new("identity-paste")),
+        Choice::button(Intent::Go(Go::CloseOverlay), Phrase::new("menu-back")),
+    ];
+    choices.offer(list, None);
+}
+
+/// The line saying who the player is.
+#[derive(Component)]
+struct IdentityLine;
+
+/// Who the player is, and what became of a copy or paste of their identity.
+fn show_identity(
+    identity: Res<PlayerIdentity>,
+    note: Res<IdentityNote>,
+    mut lines: Query<&mut Localized, With<IdentityLine>>,
+) {
+    let who = match &identity.0 {
+        Some(held) => Phrase::new("identity-playing-as").with("player", held.shown()),
+        None => Phrase::new("identity-none"),
+    };
+    let said = Phrase::lines(vec![who, note.0.clone().unwrap_or(Phrase::Empty)]);
+    for mut line in &mut lines {
+        line.set_if_neq(Localized(said.clone()));
+    }
 }
 
 /// The game switch asks for the other game's board.
@@ -144,12 +187,10 @@ fn show_board(
     shown: Res<BoardShown>,
     server: Res<OnlineServer>,
     lines: Query<Entity, With<BoardLines>>,
-    mut titles: Query<&mut crate::app::language::Localized, With<BoardTitle>>,
+    mut titles: Query<&mut Localized, With<BoardTitle>>,
 ) {
     for mut title in &mut titles {
-        title.set_if_neq(crate::app::language::Localized(board_title(
-            shown.game, &server.0,
-        )));
+        title.set_if_neq(Localized(board_title(shown.game, &server.0)));
     }
     for list in &lines {
         commands.entity(list).despawn_related::<Children>();

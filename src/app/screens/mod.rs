@@ -7,6 +7,7 @@ pub use game_over::CountedSquare;
 pub use how_to_play::{Book, OpenKingdominoPage, OpenPage};
 mod controls_panel;
 mod how_to_play;
+mod identity_clipboard;
 mod kingdom_setup;
 mod leaderboard;
 mod loading;
@@ -14,6 +15,7 @@ mod loading;
 mod mods;
 mod name_entry;
 mod online_panel;
+mod online_room_line;
 mod replay_shelf;
 mod replays;
 mod room_clipboard;
@@ -45,6 +47,7 @@ pub(super) fn plugin(app: &mut App) {
         online_panel::plugin,
         room_clipboard::plugin,
         how_to_play::plugin,
+        identity_clipboard::plugin,
         kingdom_setup::plugin,
         leaderboard::plugin,
         replays::plugin,
@@ -120,6 +123,8 @@ fn go(
             | Go::Rematch
             | Go::LeaveRoom
             | Go::CopyRoomCode => {}
+            // The leaderboard panel moves the player's identity (`identity_clipboard`).
+            Go::CopyIdentity | Go::PasteIdentity => {}
             // The online game asks its server.
             Go::LetComputerPlay => {}
             // The game over screen plays again or on (`game_over`), the saves go on

@@ -6,21 +6,21 @@
 use bevy::prelude::*;
 use kingdomino_core::games::GameKind;
 
+use super::online_room_line;
+use super::online_room_line::{RoomHint, RoomLine};
 use super::room_code_typing::{TypedCode, code_characters, forget_typed_code, type_code};
 use super::settings_panel::{next_of, on_off, panel_choices, panel_frame};
 use crate::app::choices::{
     Choice, ChoiceMade, Choices, ControlPressed, Focus, Go, Intent, Look, OfferChoices, Setting,
 };
 use crate::app::input::Typed;
-use crate::app::language::Localized;
 use crate::app::online::{
-    KeptRooms, OnlineRequest, OnlineServer, OnlineSession, OnlineStatus, RoomLinks, clock_words,
+    KeptRooms, OnlineRequest, OnlineServer, OnlineSession, OnlineStatus, clock_words,
 };
 use crate::app::settings::{OnlineGame, PlaySettings};
 use crate::app::states::{AppSystems, Overlay, Screen, Seat};
 use crate::app::theme;
 use kingdomino_core::localization::Phrase;
-use kingdomino_core::online::protocol::{CODE_LENGTH, shown_code};
 use kingdomino_core::online::{MOVE_CLOCK_CHOICES, RoomCode};
 
 pub(super) fn plugin(app: &mut App) {
@@ -51,24 +51,16 @@ pub(super) fn plugin(app: &mut App) {
             )
                 .chain()
                 .in_set(AppSystems::Decide),
-            show_room_lines
+            online_room_line::show_room_lines
                 .run_if(in_state(Overlay::Online))
                 .in_set(AppSystems::View),
         ),
     );
 }
 
-/// The panel's last line: the keys for typing a code, then those of the waiting room.
-#[derive(Component)]
-struct RoomHint;
-
 /// Whether the room waited in was copied to pass on, and how that went.
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
 pub struct RoomCopied(pub Option<(RoomCode, bool)>);
-
-/// The line that shows the code typed, or the room's state once one is asked for.
-#[derive(Component)]
-struct RoomLine;
 
 fn session_changed(session: Option<Res<OnlineSession>>) -> bool {
     session.is_some_and(|session| session.is_changed())
@@ -111,61 +103,6 @@ fn spawn_panel(
             (RoomHint, theme::hint(Phrase::new("online-hint"))),
         ],
     ));
-}
-
-/// What the room line says: the code being typed, or where the room stands.
-fn room_line(typed: &TypedCode, session: Option<&OnlineSession>) -> Phrase {
-    let Some(session) = session else {
-        let cursor = if typed.0.len() < CODE_LENGTH { "_" } else { "" };
-        return Phrase::new("online-typed").with("code", shown_code(&typed.0) + cursor);
-    };
-    match &session.status {
-        OnlineStatus::Connecting => Phrase::new("online-connecting"),
-        OnlineStatus::Waiting(code) if session.request().watches() => {
-            Phrase::new("online-watch-waiting").with("code", code.shown())
-        }
-        OnlineStatus::Waiting(code) => {
-            let request = session.request();
-            let seats = request.game.places();
-            let others = seats.saturating_sub(1 + request.computers.len());
-            Phrase::new("online-waiting")
-                .with("code", code.shown())
-                .with("others", others)
-        }
-        OnlineStatus::Seeking => Phrase::new("online-seeking"),
-        OnlineStatus::Playing | OnlineStatus::Over => Phrase::new("online-starting"),
-        OnlineStatus::Failed(reason) => Phrase::new("online-failed").with("reason", reason.clone()),
-    }
-}
-
-fn show_room_lines(
-    typed: Res<TypedCode>,
-    session: Option<Res<OnlineSession>>,
-    links: Option<Res<RoomLinks>>,
-    mut lines: Query<&mut Localized, (With<RoomLine>, Without<RoomHint>)>,
-    mut hints: Query<&mut Localized, With<RoomHint>>,
-) {
-    let hint = match session.as_deref().map(|session| &session.status) {
-        Some(OnlineStatus::Seeking) => "online-seeking-hint",
-        Some(_) => "online-waiting-hint",
-        None => "online-hint",
-    };
-    for mut line in &mut hints {
-        line.set_if_neq(Localized(Phrase::new(hint)));
-    }
-    let mut said = room_line(&typed, session.as_deref());
-    // In the browser the room's link goes with its code.
-    if let (Some(OnlineStatus::Waiting(code)), Some(links)) =
-        (session.as_ref().map(|session| &session.status), links)
-    {
-        said = Phrase::lines(vec![
-            said,
-            Phrase::new("online-link").with("link", links.link(code)),
-        ]);
-    }
-    for mut line in &mut lines {
-        line.set_if_neq(Localized(said.clone()));
-    }
 }
 
 /// Back closes the panel (and leaves a room being waited in); the cancel key takes a character

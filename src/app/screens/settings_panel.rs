@@ -9,6 +9,7 @@ use crate::app::choices::{
     Choice, ChoiceMade, Choices, ControlPressed, Focus, Go, Intent, OfferChoices, Setting,
 };
 use crate::app::language::{LanguageAtStart, LanguageFiles, Localized, Texts};
+use crate::app::online::PlayerIdentity;
 use crate::app::settings::{
     AnimationSpeed, DisplaySettings, LevelRecord, ModFolderNames, ModSettings, PlaySettings,
     PreferredLevel, SoundSettings, Statistics, TABLE_SIZES, TEXT_SIZES, VOLUMES,
@@ -151,6 +152,7 @@ fn offer_settings(
     mod_folders: Res<ModFolderNames>,
     at_start: Res<LanguageAtStart>,
     typing: Option<Res<TextEntry>>,
+    identity: Res<PlayerIdentity>,
 ) {
     let speed = match play.animation_speed {
         AnimationSpeed::Relaxed => "speed-relaxed",
@@ -183,7 +185,7 @@ fn offer_settings(
         ),
         Choice::button(
             Intent::ChangeSetting(Setting::OnlineName),
-            online_name(&play, typing.as_deref()),
+            online_name(&play, typing.as_deref(), &identity),
         ),
         Choice::button(
             Intent::ChangeSetting(Setting::AnimationSpeed),
@@ -237,13 +239,22 @@ fn offer_settings(
     }
 }
 
-/// The online name's button: the name, or the name being typed with its cursor.
-fn online_name(play: &PlaySettings, typing: Option<&TextEntry>) -> Phrase {
+/// The online name's button: the name (with its tag once the player has an identity), or the
+/// name being typed with its cursor.
+fn online_name(
+    play: &PlaySettings,
+    typing: Option<&TextEntry>,
+    identity: &PlayerIdentity,
+) -> Phrase {
     match typing {
         Some(entry) => Phrase::new("setting-online-name").with("name", format!("{}_", entry.0)),
         None if play.online_name.is_empty() => Phrase::new("setting-online-name")
             .with("name", Phrase::new("setting-online-name-unset")),
-        None => Phrase::new("setting-online-name").with("name", play.online_name.as_str()),
+        None => {
+            let shown =
+                (identity.0.as_ref()).map_or_else(|| play.online_name.clone(), |held| held.shown());
+            Phrase::new("setting-online-name").with("name", shown)
+        }
     }
 }
 

@@ -10,6 +10,7 @@ mod days;
 mod dynasty_rooms;
 mod kingdom_rooms;
 mod kingdom_set_up_rooms;
+mod ratings;
 mod rematches;
 mod rooms;
 mod servers;

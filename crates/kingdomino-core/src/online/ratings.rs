@@ -11,6 +11,12 @@ pub const STARTING_RATING: i32 = 1500;
 /// A player's rating is provisional (shown with a `?`, left off the leaderboard) until they
 /// have played this many rated games.
 pub const PROVISIONAL_GAMES: u32 = 10;
+/// How far apart two waiting players' ratings may be at first, and how much wider every
+/// `WIDENING_SECONDS` either has waited.
+pub const FIRST_WINDOW: u32 = 100;
+pub const WIDENING: u32 = 100;
+pub const WIDENING_SECONDS: u64 = 30;
+
 /// The leaderboard's length.
 pub const BOARD_ROWS: usize = 100;
 

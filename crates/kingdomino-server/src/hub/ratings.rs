@@ -14,7 +14,7 @@ use kingdomino_core::games::GameKind;
 use kingdomino_core::online::identity::{
     PlayerId, PlayerProof, TAG_LENGTH, checked_name, shown_player,
 };
-use kingdomino_core::online::ratings::Leaderboard;
+use kingdomino_core::online::ratings::{Leaderboard, STARTING_RATING};
 use kingdomino_core::online::{ClientMessage, RoomCode, ServerMessage};
 use kingdomino_core::player_files::data_store::now_seconds;
 
@@ -115,6 +115,17 @@ impl Hub {
             }
         }
         Ok((name, id))
+    }
+
+    /// A player's rating in the Duel as pairing reads it (none: never rated, 1500 then).
+    pub(super) fn rating_of(&mut self, id: &PlayerId) -> Result<i32, Ending> {
+        match self.store.player_record(GameKind::Duel, id) {
+            Ok(record) => Ok(record.map_or(STARTING_RATING, |record| record.shown_rating())),
+            Err(_) => Err(Ending::for_now(
+                Refusal::Busy,
+                "the server cannot read players now: try again soon",
+            )),
+        }
     }
 
     /// A leaderboard asked for over the WebSocket: the game's best, and the asker's own line.

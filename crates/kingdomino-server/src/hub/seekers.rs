@@ -1,21 +1,20 @@
 //! Playing anyone: players who ask wait in a queue (this server's own, or one the servers share
-//! in their store), and the next to ask is paired with the first still waiting, into a new room
-//! made for them (wherever each connected). A waiting player's entry in a shared queue is good
+//! in their store), and are paired with the closest rating they may play (`pairing.rs`), into a
+//! new room made for them (wherever each connected). A waiting player's entry in a shared queue is good
 //! for a minute and put back in the queue while they wait, so one whose server died is skipped.
 
 use std::collections::{HashMap, VecDeque};
 use std::net::IpAddr;
-
-use serde::{Deserialize, Serialize};
 
 use super::changes::{Edit, News, Paired, Told};
 use super::randomness::random_hex;
 use super::{Ending, Hub, Line, RoomMade, SeatAt};
 use crate::budgets::Spend;
 use crate::metrics::Refusal;
+use crate::pairing::{SeekEntry, closest, gap, window};
 use kingdomino_core::games::GameSetup;
-use kingdomino_core::online::identity::PlayerId;
 use kingdomino_core::online::protocol::clean_name;
+use kingdomino_core::online::ratings::STARTING_RATING;
 use kingdomino_core::online::{ClientMessage, RoomCode, RoomGame, SeatToken, ServerMessage};
 
 /// Players waiting for anyone on one server.
@@ -24,26 +23,11 @@ pub const MOST_SEEKERS: usize = 1_000;
 /// How long an entry in the shared queue is good for; a waiting player's is renewed halfway.
 const ENTRY_SECONDS: u64 = 60;
 
-/// A player waiting for anyone, as the queue keeps them.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SeekEntry {
-    pub server: u64,
-    pub connection: u64,
-    pub name: String,
-    pub allow_hints: bool,
-    /// An entry from a server before the choice lets nobody watch.
-    #[serde(default)]
-    pub allow_watchers: bool,
-    /// Who the player is, when they play rated.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub player: Option<PlayerId>,
-    pub until: u64,
-}
-
-/// A waiting player connected to this server.
+/// A waiting player connected to this server, and the window they were last told of.
 pub(super) struct Seeker {
     line: Line,
     entry: SeekEntry,
+    told_window: u32,
 }
 
 /// This server's waiting players, and their queue when no store is shared.
@@ -90,7 +74,7 @@ impl Hub {
                 "too many players are waiting here: try again later",
             ));
         }
-        let (name, player) = match player {
+        let (name, player, rating) = match player {
             Some(proof) => {
                 let (name, id) = self.identify(&proof, address)?;
                 let waiting_here = (self.seekers.waiting.values())
@@ -101,10 +85,12 @@ impl Hub {
                         "this player already waits for a game here (in another window?)",
                     ));
                 }
-                (name, Some(id))
+                let rating = self.rating_of(&id)?;
+                (name, Some(id), Some(rating))
             }
-            None => (clean_name(&name, "Player"), None),
+            None => (clean_name(&name, "Player"), None, None),
         };
+        let now = self.now();
         let entry = SeekEntry {
             server: self.id,
             connection,
@@ -112,37 +98,64 @@ impl Hub {
             allow_hints,
             allow_watchers,
             player,
-            until: self.now() + ENTRY_SECONDS,
+            rating,
+            since: now,
+            until: now + ENTRY_SECONDS,
         };
-        match self.partner_for(&entry)? {
+        match self.partner_for(&entry, now)? {
             Some(partner) => self.pair(partner, entry, line).map(Some),
             None => {
-                if !line.send(ServerMessage::Seeking) {
+                let seeker = Seeker {
+                    line,
+                    entry,
+                    told_window: 0,
+                };
+                if !self.tell_window(seeker, now) {
                     return Err(Ending::Dropped("a reader too slow".into()));
                 }
                 if !self.shared {
                     self.seekers.queue.push_back(connection);
                 }
-                self.seekers
-                    .waiting
-                    .insert(connection, Seeker { line, entry });
                 Ok(None)
             }
         }
     }
 
-    /// The first player still waiting, taken from the queue; or `entry` joins it.
-    fn partner_for(&mut self, entry: &SeekEntry) -> Result<Option<SeekEntry>, Ending> {
-        if !self.shared {
-            while let Some(waiting) = self.seekers.queue.pop_front() {
-                if let Some(seeker) = self.seekers.waiting.get(&waiting) {
-                    return Ok(Some(seeker.entry.clone()));
-                }
+    /// A waiting player is told near which rating they are looked for and how far the window
+    /// reaches (again whenever it widened), and kept waiting; whether their line took it.
+    fn tell_window(&mut self, mut seeker: Seeker, now: u64) -> bool {
+        let within = window(seeker.entry.since, now);
+        if within != seeker.told_window {
+            let seeking = ServerMessage::Seeking {
+                near: seeker.entry.rating,
+                within: seeker.entry.rating.map(|_| within),
+            };
+            if !seeker.line.send(seeking) {
+                return false;
             }
-            return Ok(None);
+            seeker.told_window = within;
+        }
+        self.seekers.waiting.insert(seeker.entry.connection, seeker);
+        true
+    }
+
+    /// The closest player `entry` may play among those waiting, taken from the queue; or
+    /// `entry` joins it.
+    fn partner_for(&mut self, entry: &SeekEntry, now: u64) -> Result<Option<SeekEntry>, Ending> {
+        if !self.shared {
+            let waiting = &self.seekers.waiting;
+            self.seekers
+                .queue
+                .retain(|connection| waiting.contains_key(connection));
+            let queued = (self.seekers.queue.iter()).filter_map(|at| waiting.get(at));
+            let partner = closest(entry, queued.map(|seeker| &seeker.entry), now).cloned();
+            if let Some(partner) = &partner {
+                self.seekers.queue.retain(|&at| at != partner.connection);
+            }
+            return Ok(partner);
         }
         let text = serde_json::to_string(entry).expect("an entry is plain data");
-        let taken = match self.store.seek(&text, self.now()) {
+        let taken = match self.store.seek(&text, now) {
             Ok(taken) => taken,
             Err(error) => return Err(self.store_failed(None, error)),
         };
@@ -276,12 +289,65 @@ impl Hub {
         }
     }
 
-    /// The waiting players' entries in a shared queue are renewed halfway to their end: each
-    /// seeks again, and may find a partner who came meanwhile.
+    /// The waiting players' windows widen as they wait: on this server's own queue those who
+    /// may play each other now are paired; in a shared queue each entry is renewed halfway to
+    /// its end, seeking again with its wider window. Each is told their window once it widened.
     pub fn renew_seekers(&mut self, now: u64) {
-        if !self.shared {
-            return;
+        if self.shared {
+            self.renew_shared_entries(now);
+        } else {
+            self.pair_waiting_here(now);
         }
+        let connections: Vec<u64> = self.seekers.waiting.keys().copied().collect();
+        for connection in connections {
+            if let Some(seeker) = self.seekers.waiting.remove(&connection) {
+                let entry = seeker.entry.clone();
+                if !self.tell_window(seeker, now) {
+                    let text = serde_json::to_string(&entry).expect("an entry is plain data");
+                    let _ = self.store.withdraw(&text);
+                }
+            }
+        }
+    }
+
+    /// Pairs the players waiting here who may play each other now, closest first: neighbours
+    /// in rating order (when any two fit, two neighbours between them do).
+    fn pair_waiting_here(&mut self, now: u64) {
+        loop {
+            let mut by_rating: Vec<&SeekEntry> = self
+                .seekers
+                .waiting
+                .values()
+                .map(|seeker| &seeker.entry)
+                .collect();
+            by_rating.sort_by_key(|entry| (entry.rating.unwrap_or(STARTING_RATING), entry.since));
+            let fitting = by_rating
+                .windows(2)
+                .filter_map(|pair| Some((gap(pair[0], pair[1], now)?, pair[0], pair[1])))
+                .min_by_key(|(gap, _, _)| *gap);
+            let Some((_, one, other)) = fitting else {
+                return;
+            };
+            // The one who waited longer takes the first seat.
+            let (waited, came) = if one.since <= other.since {
+                (one.clone(), other.connection)
+            } else {
+                (other.clone(), one.connection)
+            };
+            self.seekers
+                .queue
+                .retain(|&at| at != waited.connection && at != came);
+            let Some(came) = self.seekers.waiting.remove(&came) else {
+                return;
+            };
+            if self.pair(waited, came.entry, came.line).is_err() {
+                return;
+            }
+        }
+    }
+
+    /// The entries due in the shared queue seek again with their wider window.
+    fn renew_shared_entries(&mut self, now: u64) {
         let due: Vec<u64> = self
             .seekers
             .waiting
@@ -302,18 +368,13 @@ impl Hub {
                 until: now + ENTRY_SECONDS,
                 ..seeker.entry.clone()
             };
-            match self.partner_for(&entry) {
+            match self.partner_for(&entry, now) {
                 Ok(Some(partner)) => {
                     let _ = self.pair(partner, entry, seeker.line);
                 }
                 Ok(None) => {
-                    self.seekers.waiting.insert(
-                        connection,
-                        Seeker {
-                            line: seeker.line,
-                            entry,
-                        },
-                    );
+                    let renewed = Seeker { entry, ..seeker };
+                    self.seekers.waiting.insert(connection, renewed);
                 }
                 Err(_) => {}
             }

@@ -132,7 +132,7 @@ impl LoadPlayer {
             | ServerMessage::StandIn { .. }
             | ServerMessage::TimeRanOut { .. }
             | ServerMessage::Watching { .. }
-            | ServerMessage::Seeking
+            | ServerMessage::Seeking { .. }
             | ServerMessage::RematchAsked { .. }
             | ServerMessage::Glanced { .. }
             | ServerMessage::StoreAway { .. }

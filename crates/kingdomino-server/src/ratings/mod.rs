@@ -5,8 +5,6 @@
 //! already rated in the same step that changes the ratings.
 
 mod model;
-pub mod redis_ratings;
-pub mod sqlite_ratings;
 
 use serde::{Deserialize, Serialize};
 
@@ -214,3 +212,29 @@ pub fn game_name(game: GameKind) -> &'static str {
 
 #[cfg(test)]
 mod tests;
+
+/// A Duel between `players` (the first won), under `key`, for the stores' tests.
+#[cfg(test)]
+pub fn example_game(key: &str, players: &[&kingdomino_core::online::Identity]) -> RatedGame {
+    use kingdomino_core::duel::{Duel, NoOptions, RuleSet};
+    use kingdomino_core::table::Record;
+    RatedGame {
+        key: key.into(),
+        game: GameKind::Duel,
+        at: 1,
+        seats: players
+            .iter()
+            .enumerate()
+            .map(|(at, identity)| RatedSeat {
+                player: Some(identity.id()),
+                name: identity.name().into(),
+                tag: identity.id().tag(),
+                rank: at + 1,
+                abandoned: false,
+                before: 0,
+                after: 0,
+            })
+            .collect(),
+        record: ForGame::Duel(Record::<Duel>::new(&RuleSet::builtin(), NoOptions, 7)),
+    }
+}

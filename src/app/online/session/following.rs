@@ -146,9 +146,12 @@ pub(super) fn follow_server(
                 }
                 false
             }
-            ServerMessage::Seeking => {
-                console::announce("kingdomino-duel: waiting for anyone to play");
+            ServerMessage::Seeking { near, within } => {
+                if session.status != OnlineStatus::Seeking {
+                    console::announce("kingdomino-duel: waiting for anyone to play");
+                }
                 session.status = OnlineStatus::Seeking;
+                session.looked_for = near.zip(within);
                 false
             }
             ServerMessage::Watchers { count } => {

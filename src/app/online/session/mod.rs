@@ -128,6 +128,8 @@ pub struct OnlineSession {
     pub(super) store_away: bool,
     /// What the rated game just ended changed of this player's rating, once the server said.
     pub(super) rating_change: Option<RatingChange>,
+    /// While waiting for anyone: near which rating, and within how far, the server looks.
+    pub(super) looked_for: Option<(i32, u32)>,
     /// How long the other player may be away before the computer may play for them.
     pub away_grace: Duration,
     /// The room's time for each move (none: 0), and when the move to make now began, as this
@@ -163,6 +165,7 @@ impl OnlineSession {
             seats_away: Vec::new(),
             store_away: false,
             rating_change: None,
+            looked_for: None,
             away_grace: Duration::from_secs(AWAY_GRACE_SECONDS),
             move_seconds: 0,
             move_began: None,
@@ -230,6 +233,11 @@ impl OnlineSession {
     }
 
     /// Whether the server said it cannot keep the room's moves for now.
+    /// Near which rating, and within how far, the server looks for an opponent.
+    pub fn looked_for(&self) -> Option<(i32, u32)> {
+        self.looked_for
+    }
+
     pub fn rating_change(&self) -> Option<&RatingChange> {
         self.rating_change.as_ref()
     }

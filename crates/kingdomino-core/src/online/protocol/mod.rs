@@ -216,8 +216,14 @@ pub enum ServerMessage {
     /// `seat`'s player would play again (once both have asked, each hears their new seat's
     /// welcome, then the new game).
     RematchAsked { seat: Place },
-    /// A seeker's welcome: they wait for another to play (a seat's welcome follows).
-    Seeking,
+    /// A seeker's welcome: they wait for another to play (a seat's welcome follows); for a
+    /// rated player, near which rating and within how far, told again as the window widens.
+    Seeking {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        near: Option<i32>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        within: Option<u32>,
+    },
     /// A watcher's welcome: the room they watch (its game follows once both players are in).
     Watching { room: RoomCode },
     /// How many watch the room now (told to its players).

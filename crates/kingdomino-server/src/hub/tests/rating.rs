@@ -167,3 +167,110 @@ fn a_player_waits_once_and_a_name_with_its_tag_is_the_first_player_s() {
     );
     let _ = std::fs::remove_dir_all(&folder);
 }
+
+#[test]
+fn players_are_paired_by_rating_and_far_ones_only_once_their_window_widened() {
+    let (folder, store) = fresh_store("by-rating");
+    let mut hub = hub(&store);
+    let [ann, zed, bob, cat, dan] =
+        ["Ann", "Zed", "Bob", "Cat", "Dan"].map(|name| Identity::fresh(name).unwrap());
+    for number in 0..4 {
+        let game = crate::ratings::example_game(&format!("PAST-{number}"), &[&ann, &zed]);
+        hub.store.rate(&game).unwrap();
+    }
+    let ann_rating = hub.rating_of(&ann.id()).unwrap();
+    assert!(ann_rating > 1700, "{ann_rating}");
+    let (ann_line, mut ann_box) = line();
+    assert_eq!(
+        hub.seek(1, HERE, ann_line, seek(Some(&ann), "Ann")),
+        Ok(None)
+    );
+    assert_eq!(
+        drain(&mut ann_box).0,
+        vec![ServerMessage::Seeking {
+            near: Some(ann_rating),
+            within: Some(100)
+        }]
+    );
+    let (bob_line, _bob_box) = line();
+    assert_eq!(
+        hub.seek(2, HERE, bob_line, seek(Some(&bob), "Bob")),
+        Ok(None),
+        "too far from Ann"
+    );
+    let (cat_line, _cat_box) = line();
+    let cat_at = hub
+        .seek(3, HERE, cat_line, seek(Some(&cat), "Cat"))
+        .unwrap();
+    assert!(cat_at.is_some(), "Cat plays Bob, both new");
+    let (dan_line, _dan_box) = line();
+    assert_eq!(
+        hub.seek(4, HERE, dan_line, seek(Some(&dan), "Dan")),
+        Ok(None)
+    );
+    // Half a minute at a time, Ann's and Dan's windows widen until Ann's rating is within.
+    let gap = u64::try_from(ann_rating - 1500).unwrap();
+    let now = hub.now();
+    let steps_needed = (gap - 100).div_ceil(100);
+    hub.renew_seekers(now + 30 * (steps_needed - 1));
+    assert_eq!(hub.seekers.counts().0, 2, "still apart");
+    let widened = drain(&mut ann_box).0;
+    assert!(
+        widened.iter().any(|message| matches!(message,
+            ServerMessage::Seeking { within: Some(within), .. } if *within > 100)),
+        "Ann is told her window widened: {widened:?}"
+    );
+    hub.renew_seekers(now + 30 * steps_needed);
+    assert_eq!(hub.seekers.counts(), (0, 0), "paired once within reach");
+    assert!(
+        drain(&mut ann_box)
+            .0
+            .iter()
+            .any(|message| matches!(message, ServerMessage::Welcome { .. }))
+    );
+    let _ = std::fs::remove_dir_all(&folder);
+}
+
+#[test]
+fn servers_sharing_a_queue_pair_by_rating_too() {
+    let redis = crate::local_redis::LocalRedis::start().unwrap();
+    let store = StoreAddress::Redis(redis.url.clone());
+    let (mut first, mut second) = (hub(&store), hub(&store));
+    let [ann, zed, bob] = ["Ann", "Zed", "Bob"].map(|name| Identity::fresh(name).unwrap());
+    for number in 0..4 {
+        let game = crate::ratings::example_game(&format!("SHARED-{number}"), &[&ann, &zed]);
+        first.store.rate(&game).unwrap();
+    }
+    let gap = u64::try_from(first.rating_of(&ann.id()).unwrap() - 1500).unwrap();
+    let (ann_line, mut ann_box) = line();
+    assert_eq!(
+        first.seek(1, HERE, ann_line, seek(Some(&ann), "Ann")),
+        Ok(None)
+    );
+    let (bob_line, mut bob_box) = line();
+    assert_eq!(
+        second.seek(2, HERE, bob_line, seek(Some(&bob), "Bob")),
+        Ok(None),
+        "too far"
+    );
+    // Both entries are renewed every half minute with a wider window, until one is within
+    // the other's reach; whichever server finds it pairs them.
+    let welcomed = |mailbox: &mut Mailbox| {
+        drain(mailbox)
+            .0
+            .iter()
+            .any(|message| matches!(message, ServerMessage::Welcome { .. }))
+    };
+    let now = first.now();
+    let steps_needed = (gap - 100).div_ceil(100);
+    for step in 1..=steps_needed {
+        first.renew_seekers(now + 30 * step);
+        second.renew_seekers(now + 30 * step);
+        let paired = welcomed(&mut ann_box) | welcomed(&mut bob_box);
+        assert_eq!(
+            paired,
+            step == steps_needed,
+            "after {step} renewals of {steps_needed}"
+        );
+    }
+}

@@ -24,7 +24,13 @@ fn the_next_to_ask_plays_the_first_still_waiting_and_one_who_left_is_skipped() {
     assert_eq!(hub.seekers.counts(), (0, 0), "one who left keeps no place");
     let (ann_line, mut ann) = line();
     assert_eq!(hub.seek(2, HERE, ann_line, seek("Ann")), Ok(None));
-    assert_eq!(drain(&mut ann).0, vec![ServerMessage::Seeking]);
+    assert_eq!(
+        drain(&mut ann).0,
+        vec![ServerMessage::Seeking {
+            near: None,
+            within: None
+        }]
+    );
 
     let (bob_line, mut bob) = line();
     let bob_at = hub

@@ -4,8 +4,10 @@
 
 use rusqlite::{Connection, OptionalExtension, params};
 
-use super::{NameClaim, PlayerPage, PlayerRecord, RatedGame, game_name, name_key, ranked_rows};
-use crate::sqlite_store::SqliteStore;
+use super::SqliteStore;
+use crate::ratings::{
+    NameClaim, PlayerPage, PlayerRecord, RatedGame, game_name, name_key, ranked_rows,
+};
 use kingdomino_core::games::GameKind;
 use kingdomino_core::online::identity::PlayerId;
 use kingdomino_core::online::ratings::{BOARD_ROWS, Leaderboard, PROVISIONAL_GAMES, RatingChange};
@@ -84,6 +86,15 @@ impl SqliteStore {
             .map_err(&rating)?;
         transaction.commit().map_err(&rating)?;
         Ok(Some(changes))
+    }
+
+    /// `id`'s record in `game`, if they were ever rated in it.
+    pub fn player_record(
+        &self,
+        game: GameKind,
+        id: &PlayerId,
+    ) -> Result<Option<PlayerRecord>, String> {
+        read_record(&self.database, game_name(game), id.as_str())
     }
 
     /// The game's best established players (and the provisional ones with `provisional`), and
@@ -173,7 +184,7 @@ impl SqliteStore {
             }
         }
         page.games.sort_by_key(|game| std::cmp::Reverse(game.at));
-        page.games.truncate(super::RECENT_GAMES);
+        page.games.truncate(crate::ratings::RECENT_GAMES);
         Ok(Some(page))
     }
 
@@ -237,4 +248,85 @@ fn read_record(
         serde_json::from_str(&text).map_err(|error| format!("player {id} is damaged: {error}"))
     })
     .transpose()
+}
+
+#[cfg(test)]
+mod tests {
+    //! Each game rated once, only established players ranked, names their first player's.
+
+    use super::*;
+    use crate::ratings::{RECENT_GAMES, example_game as game};
+    use kingdomino_core::online::Identity;
+
+    #[test]
+    fn sqlite_rates_a_game_once_and_ranks_only_established_players() {
+        let mut store = SqliteStore::open(std::path::Path::new(":memory:")).unwrap();
+        let (ann, bob, cat) = (
+            Identity::fresh("Ann").unwrap(),
+            Identity::fresh("Bob").unwrap(),
+            Identity::fresh("Cat").unwrap(),
+        );
+        let first = store.rate(&game("R-0", &[&ann, &bob])).unwrap().unwrap();
+        assert!(first[0].after > 1500 && first[1].after < 1500 && first[0].provisional);
+        assert_eq!(
+            store.rate(&game("R-0", &[&ann, &bob])),
+            Ok(None),
+            "rated once"
+        );
+        assert!(
+            store
+                .leaderboard(GameKind::Duel, None, false)
+                .unwrap()
+                .rows
+                .is_empty()
+        );
+        for number in 1..PROVISIONAL_GAMES {
+            store
+                .rate(&game(&format!("R-{number}"), &[&ann, &bob]))
+                .unwrap()
+                .unwrap();
+        }
+        store.rate(&game("C-1", &[&cat, &bob])).unwrap().unwrap();
+        let board = store
+            .leaderboard(GameKind::Duel, Some(&cat.id()), false)
+            .unwrap();
+        let ranked: Vec<(Option<u32>, &str, u32)> = (board.rows.iter())
+            .map(|row| (row.rank, row.name.as_str(), row.games))
+            .collect();
+        assert_eq!(ranked, [(Some(1), "Ann", 10), (Some(2), "Bob", 11)]);
+        assert!(board.rows[0].rating > 1500 && board.rows[1].rating < 1500);
+        let own = board.own.unwrap();
+        assert_eq!(
+            (own.name.as_str(), own.rank, own.provisional),
+            ("Cat", None, true)
+        );
+        let page = store.player_page("ann", &ann.id().tag()).unwrap();
+        assert_eq!(page, None, "nobody claimed the name yet");
+        assert_eq!(
+            store.claim_name("Ann", &ann.id().tag(), &ann.id()),
+            Ok(NameClaim::New)
+        );
+        let page = store.player_page("ANN", &ann.id().tag()).unwrap().unwrap();
+        assert_eq!(page.games.len(), RECENT_GAMES.min(10));
+        assert_eq!(page.standings[0].1.rank, Some(1));
+    }
+
+    #[test]
+    fn a_name_with_its_tag_is_its_first_player_s() {
+        let store = SqliteStore::open(std::path::Path::new(":memory:")).unwrap();
+        let ann = Identity::fresh("Ann").unwrap();
+        let tag = ann.id().tag();
+        assert_eq!(store.claim_name("Ann", &tag, &ann.id()), Ok(NameClaim::New));
+        assert_eq!(
+            store.claim_name("ann", &tag, &ann.id()),
+            Ok(NameClaim::Theirs)
+        );
+        assert_eq!(
+            store.claim_name("Annie", &tag, &ann.id()),
+            Ok(NameClaim::Theirs),
+            "renamed, not new"
+        );
+        let other = Identity::fresh("Zed").unwrap().id();
+        assert_eq!(store.claim_name("Ann", &tag, &other), Ok(NameClaim::Taken));
+    }
 }

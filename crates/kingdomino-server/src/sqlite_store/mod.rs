@@ -1,6 +1,8 @@
 //! Rooms kept in one SQLite file, each with its version: a server's store (or several servers'
 //! on one machine).
 
+mod ratings;
+
 use std::path::Path;
 
 use rusqlite::{Connection, OptionalExtension, params};
@@ -70,7 +72,7 @@ impl SqliteStore {
                  CREATE INDEX IF NOT EXISTS rooms_by_end ON rooms (keep_until);"
             ))
             .map_err(named)?;
-        crate::ratings::sqlite_ratings::make_tables(&database).map_err(named)?;
+        ratings::make_tables(&database).map_err(named)?;
         Ok(SqliteStore { database })
     }
 

@@ -6,8 +6,10 @@
 
 use redis::Connection;
 
-use super::{NameClaim, PlayerPage, PlayerRecord, RatedGame, game_name, name_key, ranked_rows};
-use crate::redis_store::RedisStore;
+use super::RedisStore;
+use crate::ratings::{
+    NameClaim, PlayerPage, PlayerRecord, RatedGame, game_name, name_key, ranked_rows,
+};
 use kingdomino_core::games::GameKind;
 use kingdomino_core::online::identity::{PlayerId, shown_player};
 use kingdomino_core::online::ratings::{BOARD_ROWS, Leaderboard, RatingChange};
@@ -94,6 +96,18 @@ impl RedisStore {
         })
     }
 
+    /// `id`'s record in `game`, if they were ever rated in it.
+    pub fn player_record(
+        &mut self,
+        game: GameKind,
+        id: &PlayerId,
+    ) -> Result<Option<PlayerRecord>, String> {
+        let key = player_key(game_name(game), id.as_str());
+        self.run("reading a player", |connection| {
+            read_record(connection, &key)
+        })
+    }
+
     /// The game's best established players (and the provisional ones with `provisional`), and
     /// `own`'s line wherever they stand.
     pub fn leaderboard(
@@ -153,7 +167,7 @@ impl RedisStore {
                 }
             }
             page.games.sort_by_key(|game| std::cmp::Reverse(game.at));
-            page.games.truncate(super::RECENT_GAMES);
+            page.games.truncate(crate::ratings::RECENT_GAMES);
             Ok(Some(page))
         })
     }
@@ -212,4 +226,75 @@ fn own_row(
         .arg("+inf")
         .query(connection)?;
     Ok(Some(record.row(Some(ahead + 1))))
+}
+
+#[cfg(test)]
+mod tests {
+    //! Two servers on one Redis rating the same game at once apply it once.
+
+    use super::*;
+    use crate::local_redis::LocalRedis;
+    use crate::ratings::example_game as game;
+    use kingdomino_core::online::Identity;
+    use kingdomino_core::online::ratings::PROVISIONAL_GAMES;
+
+    #[test]
+    fn two_servers_on_one_redis_rating_the_same_game_apply_it_once() {
+        let redis = LocalRedis::start().unwrap();
+        let (ann, bob) = (
+            Identity::fresh("Ann").unwrap(),
+            Identity::fresh("Bob").unwrap(),
+        );
+        for round in 0..5 {
+            let rated = game(&format!("SAME-{round}"), &[&ann, &bob]);
+            let results: Vec<Option<Vec<RatingChange>>> = std::thread::scope(|scope| {
+                let servers: Vec<_> = (0..2)
+                    .map(|_| {
+                        let mut store = RedisStore::open(&redis.url).unwrap();
+                        let rated = rated.clone();
+                        scope.spawn(move || store.rate(&rated).unwrap())
+                    })
+                    .collect();
+                servers
+                    .into_iter()
+                    .map(|server| server.join().unwrap())
+                    .collect()
+            });
+            assert_eq!(
+                results.iter().flatten().count(),
+                1,
+                "round {round}: {results:?}"
+            );
+        }
+        let mut store = RedisStore::open(&redis.url).unwrap();
+        let everyone = store.leaderboard(GameKind::Duel, None, true).unwrap();
+        let names: Vec<&str> = everyone.rows.iter().map(|row| row.name.as_str()).collect();
+        assert_eq!(names, ["Ann", "Bob"], "the provisional players, asked for");
+        assert!(everyone.rows.iter().all(|row| row.rank.is_none()));
+        let own = store
+            .leaderboard(GameKind::Duel, Some(&ann.id()), false)
+            .unwrap()
+            .own
+            .unwrap();
+        assert_eq!(own.games, 5, "each game counted once");
+        for number in 5..PROVISIONAL_GAMES {
+            store
+                .rate(&game(&format!("SAME-{number}"), &[&ann, &bob]))
+                .unwrap()
+                .unwrap();
+        }
+        let board = store.leaderboard(GameKind::Duel, None, false).unwrap();
+        let names: Vec<&str> = board.rows.iter().map(|row| row.name.as_str()).collect();
+        assert_eq!(names, ["Ann", "Bob"]);
+        assert_eq!(
+            store.claim_name("Ann", &ann.id().tag(), &ann.id()),
+            Ok(NameClaim::New)
+        );
+        assert_eq!(
+            store.claim_name("Ann", &ann.id().tag(), &bob.id()),
+            Ok(NameClaim::Taken)
+        );
+        let page = store.player_page("Ann", &ann.id().tag()).unwrap().unwrap();
+        assert_eq!(page.games.len(), 10);
+    }
 }

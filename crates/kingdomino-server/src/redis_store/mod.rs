@@ -1,12 +1,15 @@
 //! Rooms kept in Redis, shared by several servers: a hash per room (its version and its JSON),
 //! written only by the server that read the version it replaces, and expiring when idle.
 
+mod ratings;
+
 use std::time::Duration;
 
 use redis::{Client, Connection, Script};
 
 use super::limits::keep_seconds;
 use super::log;
+use super::pairing::{FIRST_WINDOW, WIDENING, WIDENING_SECONDS};
 use kingdomino_core::online::{RoomCode, StoredRoom};
 
 const KEY_PREFIX: &str = "kingdomino-duel:room:";
@@ -31,14 +34,36 @@ return 1
 /// The list of players waiting for anyone to play, shared by the servers.
 const SEEKERS_KEY: &str = "kingdomino-duel:seekers";
 
-/// Takes the first waiting player whose entry is still good (older ones are dropped), or puts
-/// this one in the queue; the partner's entry, or nothing.
+/// Takes the waiting player closest in rating whom this one may play now, by `pairing.rs`'s
+/// rule (entries past their time are dropped), or puts this one in the queue; the partner's
+/// entry, or nothing. ARGV: now, the entry, the first window, its widening, every so many
+/// seconds.
 const SEEK: &str = r"
-while true do
-  local entry = redis.call('LPOP', KEYS[1])
-  if not entry then break end
-  local ok, seeker = pcall(cjson.decode, entry)
-  if ok and tonumber(seeker['until']) >= tonumber(ARGV[1]) then return entry end
+local now = tonumber(ARGV[1])
+local me = cjson.decode(ARGV[2])
+local first, widening, every = tonumber(ARGV[3]), tonumber(ARGV[4]), tonumber(ARGV[5])
+local function window(since)
+  return first + widening * math.floor(math.max(0, now - tonumber(since or 0)) / every)
+end
+local best, best_gap = nil, nil
+for _, entry in ipairs(redis.call('LRANGE', KEYS[1], 0, -1)) do
+  local ok, other = pcall(cjson.decode, entry)
+  if not ok or tonumber(other['until']) < now then
+    redis.call('LREM', KEYS[1], 1, entry)
+  elseif me['player'] == nil or other['player'] ~= me['player'] then
+    local gap = 0
+    if me['rating'] ~= nil and other['rating'] ~= nil then
+      gap = math.abs(tonumber(me['rating']) - tonumber(other['rating']))
+    end
+    if gap <= math.max(window(me['since']), window(other['since']))
+        and (best == nil or gap < best_gap) then
+      best, best_gap = entry, gap
+    end
+  end
+end
+if best then
+  redis.call('LREM', KEYS[1], 1, best)
+  return best
 end
 redis.call('RPUSH', KEYS[1], ARGV[2])
 return false
@@ -138,6 +163,9 @@ impl RedisStore {
                 .key(SEEKERS_KEY)
                 .arg(now)
                 .arg(entry)
+                .arg(FIRST_WINDOW)
+                .arg(WIDENING)
+                .arg(WIDENING_SECONDS)
                 .invoke(connection)
         })
     }

@@ -1,0 +1,117 @@
+//! Who plays whom among the players waiting for anyone: the closest ratings, within a window
+//! that widens the longer either has waited, so two players far apart meet only after a long
+//! wait. A player without a rating (unrated play) fits anyone; one player never meets
+//! themselves. The shared queue's Lua script (`redis_store`) applies the same rule.
+
+use serde::{Deserialize, Serialize};
+
+use kingdomino_core::online::identity::PlayerId;
+pub use kingdomino_core::online::ratings::{FIRST_WINDOW, WIDENING, WIDENING_SECONDS};
+
+/// A player waiting for anyone, as the queue keeps them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeekEntry {
+    pub server: u64,
+    pub connection: u64,
+    pub name: String,
+    pub allow_hints: bool,
+    /// An entry from a server before the choice lets nobody watch.
+    #[serde(default)]
+    pub allow_watchers: bool,
+    /// Who the player is, when they play rated, and their rating then.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub player: Option<PlayerId>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rating: Option<i32>,
+    /// When the player began to wait: their window widens from then.
+    #[serde(default)]
+    pub since: u64,
+    pub until: u64,
+}
+
+/// The window of a player who has waited since `since`.
+pub fn window(since: u64, now: u64) -> u32 {
+    let steps = now.saturating_sub(since) / WIDENING_SECONDS;
+    FIRST_WINDOW.saturating_add(WIDENING.saturating_mul(u32::try_from(steps).unwrap_or(u32::MAX)))
+}
+
+/// How far apart two waiting players are, if they may play each other now.
+pub fn gap(one: &SeekEntry, other: &SeekEntry, now: u64) -> Option<u32> {
+    if one.player.is_some() && one.player == other.player {
+        return None;
+    }
+    let gap = match (one.rating, other.rating) {
+        (Some(one), Some(other)) => one.abs_diff(other),
+        _ => 0,
+    };
+    let window = window(one.since, now).max(window(other.since, now));
+    (gap <= window).then_some(gap)
+}
+
+/// The closest of `waiting` that `came` may play now (the first listed among equals).
+pub fn closest<'a>(
+    came: &SeekEntry,
+    waiting: impl IntoIterator<Item = &'a SeekEntry>,
+    now: u64,
+) -> Option<&'a SeekEntry> {
+    let mut best: Option<(u32, &SeekEntry)> = None;
+    for entry in waiting {
+        if let Some(gap) = gap(came, entry, now)
+            && best.is_none_or(|(best_gap, _)| gap < best_gap)
+        {
+            best = Some((gap, entry));
+        }
+    }
+    best.map(|(_, entry)| entry)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use kingdomino_core::online::Identity;
+
+    fn entry(rating: Option<i32>, since: u64) -> SeekEntry {
+        SeekEntry {
+            server: 1,
+            connection: since,
+            name: "P".into(),
+            allow_hints: false,
+            allow_watchers: false,
+            player: Some(Identity::fresh("P").unwrap().id()),
+            rating,
+            since,
+            until: since + 60,
+        }
+    }
+
+    #[test]
+    fn the_closest_rating_is_chosen_and_far_ones_only_after_a_long_wait() {
+        let came = entry(Some(1500), 1_000);
+        let near = entry(Some(1580), 990);
+        let nearer = entry(Some(1460), 995);
+        let far = entry(Some(2100), 999);
+        let waiting = [near.clone(), nearer.clone(), far.clone()];
+        assert_eq!(closest(&came, &waiting, 1_000), Some(&nearer));
+        assert_eq!(closest(&came, [&far], 1_000), None, "600 apart at first");
+        // The far player's window widens by 100 every half minute: 600 after 2.5 minutes.
+        assert_eq!(closest(&came, [&far], 999 + 149), None);
+        assert_eq!(closest(&came, [&far], 999 + 150), Some(&far));
+        let unrated = entry(None, 1_000);
+        assert_eq!(
+            closest(&unrated, [&far], 1_000),
+            Some(&far),
+            "unrated play fits anyone"
+        );
+    }
+
+    #[test]
+    fn a_player_never_meets_themselves() {
+        let came = entry(Some(1500), 1_000);
+        let again = SeekEntry {
+            connection: 7,
+            ..came.clone()
+        };
+        assert_eq!(closest(&came, [&again], 1_000), None);
+        assert_eq!(window(0, 30 * 20), FIRST_WINDOW + 20 * WIDENING);
+    }
+}

@@ -1,0 +1,152 @@
+//! Rated play from the table: two players of fresh data folders play three Duels by *Play
+//! anyone* on two servers sharing a Redis; each table hears its rating's change; the
+//! `leaderboard` command and `GET /leaderboard` read the same board from either server, again
+//! after both restart, the winner above 1,500 and the other below; an altered identity is
+//! refused and the one held still plays.
+
+use super::*;
+use kingdomino_core::online::Identity;
+use kingdomino_core::online::identity::IDENTITY_FILE;
+use kingdomino_core::online::ratings::{Leaderboard, RatingChange};
+use kingdomino_duel::app::online::PlayerIdentity;
+use std::io::{Read, Write};
+
+/// A table whose computer plays anyone on `server`, with the player's files in `folder`.
+fn rated_seeker(server: &str, name: &str, folder: &std::path::Path) -> App {
+    let request = OnlineRequest {
+        server: server.into(),
+        room: None,
+        create: false,
+        name: name.into(),
+        local: Seat::Computer(Level::Easy),
+        exit_when_done: false,
+        game: GameSetup::Duel,
+        computers: Vec::new(),
+    };
+    title_app_with(|app| {
+        app.insert_resource(request);
+        app.insert_resource(PlayerData(DataStore::Folder(folder.to_path_buf())));
+    })
+}
+
+fn rating_change(app: &App) -> Option<RatingChange> {
+    app.world()
+        .resource::<OnlineSession>()
+        .rating_change()
+        .cloned()
+}
+
+/// The body of `GET path` on the server at `port`.
+fn http_get(port: u16, path: &str) -> String {
+    let mut stream = std::net::TcpStream::connect(("127.0.0.1", port)).unwrap();
+    write!(
+        stream,
+        "GET {path} HTTP/1.1\r\nHost: here\r\nConnection: close\r\n\r\n"
+    )
+    .unwrap();
+    let mut answer = String::new();
+    stream.read_to_string(&mut answer).unwrap();
+    let (head, body) = answer.split_once("\r\n\r\n").unwrap();
+    assert!(head.starts_with("HTTP/1.1 200"), "{head}");
+    body.to_string()
+}
+
+/// Each player's rating on the board of the server at `port`, provisional players listed.
+fn board_ratings(port: u16) -> Vec<(String, i32)> {
+    let board: Leaderboard =
+        serde_json::from_str(&http_get(port, "/leaderboard?game=duel&provisional=1")).unwrap();
+    let mut ratings: Vec<(String, i32)> = (board.rows.iter())
+        .map(|row| (row.name.clone(), row.rating))
+        .collect();
+    ratings.sort();
+    ratings
+}
+
+#[test]
+fn three_rated_duels_put_the_winner_above_1500_and_the_other_below_on_every_server() {
+    let (_redis, store) = local_redis();
+    let ports = [free_port(), free_port()];
+    let servers = ports.map(|port| Server::start(port, &store));
+    let folders = [tempfile_folder("rated-ann"), tempfile_folder("rated-bob")];
+    let address = |at: usize| format!("127.0.0.1:{}", ports[at % 2]);
+    let mut last = Vec::new();
+    for game in 0..3 {
+        let mut apps = [
+            rated_seeker(&address(game), "Ann", &folders[0]),
+            rated_seeker(&address(game + 1), "Bob", &folders[1]),
+        ];
+        if game == 2 {
+            // A copy of Ann's identity altered by hand is refused; hers stays and plays on.
+            let data = PlayerData(DataStore::Folder(folders[0].clone()));
+            let text = String::from_utf8(data.0.read(IDENTITY_FILE).unwrap().unwrap()).unwrap();
+            let held = apps[0].world().resource::<PlayerIdentity>().clone();
+            let altered = text.replace("\"Ann\"", "\"Bob\"");
+            assert_ne!(altered, text);
+            let mut identity = apps[0].world_mut().resource_mut::<PlayerIdentity>();
+            assert!(
+                identity
+                    .import(&altered, &data)
+                    .unwrap_err()
+                    .contains("altered")
+            );
+            assert_eq!(*identity, held, "the identity held is kept");
+            assert_eq!(Identity::from_file_text(&text).ok(), held.0);
+        }
+        run_both(&mut apps, 300, |apps| {
+            apps.iter().all(|app| rating_change(app).is_some())
+        });
+        last = apps.iter().map(|app| rating_change(app).unwrap()).collect();
+        assert!(last.iter().all(|change| change.provisional), "{last:?}");
+        if game == 0 {
+            assert!(last.iter().all(|change| change.before == 1500), "{last:?}");
+        }
+    }
+    let (ann, bob) = (last[0].after, last[1].after);
+    assert!(
+        (ann - 1500) * (bob - 1500) < 0,
+        "one above 1500, one below: {ann}, {bob}"
+    );
+    let expected = vec![("Ann".to_string(), ann), ("Bob".to_string(), bob)];
+    for port in ports {
+        assert_eq!(board_ratings(port), expected, "read from :{port}");
+    }
+    // Both servers restart on the same store: the board is still there.
+    drop(servers);
+    let _servers = ports.map(|port| Server::start(port, &store));
+    for port in ports {
+        assert_eq!(
+            board_ratings(port),
+            expected,
+            "read from :{port} after the restart"
+        );
+    }
+    // The command prints the same board, and Ann's own line from her data folder.
+    let printed = Command::new(env!("CARGO_BIN_EXE_kingdomino-duel"))
+        .args([
+            "leaderboard",
+            "--server",
+            &address(0),
+            "--json",
+            "--data-dir",
+        ])
+        .arg(&folders[0])
+        .output()
+        .unwrap();
+    assert!(printed.status.success(), "{printed:?}");
+    let board: Leaderboard = serde_json::from_slice(&printed.stdout).unwrap();
+    let own = board.own.unwrap();
+    assert_eq!((own.name.as_str(), own.rating, own.games), ("Ann", ann, 3));
+    assert_eq!(board.rows.len(), 2);
+    let table = Command::new(env!("CARGO_BIN_EXE_kingdomino-duel"))
+        .args(["leaderboard", "--server", &address(1)])
+        .output()
+        .unwrap();
+    let table = String::from_utf8(table.stdout).unwrap();
+    assert!(
+        table.contains("Nobody is ranked yet"),
+        "provisional players are not ranked: {table}"
+    );
+    for folder in folders {
+        let _ = std::fs::remove_dir_all(folder);
+    }
+}
