@@ -7,7 +7,9 @@ use bevy::prelude::*;
 
 use super::identity_clipboard::IdentityNote;
 use super::settings_panel::{back_closes, panel_choices, panel_frame};
-use crate::app::choices::{Choice, ChoiceMade, Choices, Go, Intent, Look, OfferChoices, Setting};
+use crate::app::choices::{
+    Choice, ChoiceMade, Choices, Focus, Go, Intent, Look, OfferChoices, Setting,
+};
 use crate::app::language::Localized;
 use crate::app::online::{BoardShown, BoardState, OnlineServer, PlayerIdentity};
 use crate::app::settings::PlaySettings;
@@ -55,8 +57,10 @@ struct BoardLines;
 #[derive(Component)]
 struct BoardTitle;
 
-/// Widths of the columns: rank, player, rating, games.
-const COLUMNS: [f32; 4] = [64.0, 300.0, 96.0, 80.0];
+/// The shares of a line each column takes (rank, player, rating, games), and the widest a
+/// line grows: a phone's narrow window squeezes the lines, never cuts them.
+const COLUMNS: [f32; 4] = [12.0, 52.0, 20.0, 16.0];
+const LINE_WIDTH: f32 = 560.0;
 
 /// The board opens on the game the online panel has chosen.
 fn ask_for_the_panel_s_game(mut shown: ResMut<BoardShown>, play: Res<PlaySettings>) {
@@ -85,7 +89,8 @@ fn spawn_panel(mut commands: Commands, server: Res<OnlineServer>, shown: Res<Boa
                     flex_direction: FlexDirection::Column,
                     align_items: AlignItems::Center,
                     row_gap: px(2),
-                    max_width: percent(100),
+                    width: percent(100),
+                    max_width: px(LINE_WIDTH),
                     min_height: px(0),
                     overflow: Overflow::scroll_y(),
                     ..default()
@@ -136,7 +141,8 @@ fn offer_choices(
         Choice::button(Intent::Go(Go::PasteIdentity), Phrase::new("identity-paste")),
         Choice::button(Intent::Go(Go::CloseOverlay), Phrase::new("menu-back")),
     ];
-    choices.offer(list, None);
+    // Opened, or the game switched: the focus on the switch, where the player's eyes are.
+    choices.offer_focused(list, None, Focus::Choice(0));
 }
 
 /// The line saying who the player is.
@@ -198,6 +204,7 @@ fn show_board(
             (
                 ChildOf(list),
                 theme::coloured_label(phrase, 18.0, theme::MUTED),
+                TextLayout::justify(Justify::Center),
             )
         };
         let board = match &shown.state {
@@ -266,6 +273,8 @@ fn spawn_row(commands: &mut Commands, list: Entity, cells: [Phrase; 4], own: boo
             Name::new("Leaderboard line"),
             ChildOf(list),
             Node {
+                width: percent(100),
+                max_width: px(LINE_WIDTH),
                 padding: UiRect::axes(px(8), px(2)),
                 ..default()
             },
@@ -276,7 +285,7 @@ fn spawn_row(commands: &mut Commands, list: Entity, cells: [Phrase; 4], own: boo
         commands.spawn((
             ChildOf(row),
             Node {
-                width: px(width),
+                width: percent(width),
                 ..default()
             },
             children![theme::label(cell, 18.0)],

@@ -2,24 +2,6 @@
 //! one server or on two sharing a Redis; one who asks alone waits.
 
 use super::*;
-use kingdomino_core::games::GameSetup;
-
-/// A table whose computer asks `servers` for anyone to play.
-fn seeker(servers: &str, name: &str) -> App {
-    let request = OnlineRequest {
-        server: servers.into(),
-        room: None,
-        create: false,
-        name: name.into(),
-        local: Seat::Computer(Level::Easy),
-        exit_when_done: false,
-        game: GameSetup::Duel,
-        computers: Vec::new(),
-    };
-    title_app_with(|app| {
-        app.insert_resource(request);
-    })
-}
 
 fn play_to_the_end(apps: &mut [App; 2]) {
     run_both(apps, 300, |apps| apps.iter().all(finished));

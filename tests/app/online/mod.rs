@@ -203,17 +203,46 @@ fn run_both(apps: &mut [App; 2], seconds: u64, done: impl Fn(&[App; 2]) -> bool)
     }
 }
 
-/// One of the server's counts, read from `GET /metrics` as a monitoring system would.
-fn metric(port: u16, name: &str) -> u64 {
+/// A table whose computer asks `servers` for anyone to play.
+fn seeker(servers: &str, name: &str) -> App {
+    seeker_keeping(servers, name, DataStore::Nowhere)
+}
+
+/// A table whose computer asks `servers` for anyone to play, the player's files in `data`.
+fn seeker_keeping(servers: &str, name: &str, data: DataStore) -> App {
+    let request = OnlineRequest {
+        server: servers.into(),
+        room: None,
+        create: false,
+        name: name.into(),
+        local: Seat::Computer(Level::Easy),
+        exit_when_done: false,
+        game: GameSetup::Duel,
+        computers: Vec::new(),
+    };
+    title_app_with(|app| {
+        app.insert_resource(request);
+        app.insert_resource(PlayerData(data));
+    })
+}
+
+/// What the server at `port` answers to `GET path`, head and body.
+fn http_get(port: u16, path: &str) -> String {
     use std::io::{Read, Write};
     let mut stream = std::net::TcpStream::connect(("127.0.0.1", port)).unwrap();
     write!(
         stream,
-        "GET /metrics HTTP/1.1\r\nHost: test\r\nConnection: close\r\n\r\n"
+        "GET {path} HTTP/1.1\r\nHost: test\r\nConnection: close\r\n\r\n"
     )
     .unwrap();
     let mut response = String::new();
     stream.read_to_string(&mut response).unwrap();
+    response
+}
+
+/// One of the server's counts, read from `GET /metrics` as a monitoring system would.
+fn metric(port: u16, name: &str) -> u64 {
+    let response = http_get(port, "/metrics");
     response
         .lines()
         .find_map(|line| line.strip_prefix(name)?.strip_prefix(' ')?.parse().ok())

@@ -9,25 +9,6 @@ use kingdomino_core::online::Identity;
 use kingdomino_core::online::identity::IDENTITY_FILE;
 use kingdomino_core::online::ratings::{Leaderboard, RatingChange};
 use kingdomino_duel::app::online::PlayerIdentity;
-use std::io::{Read, Write};
-
-/// A table whose computer plays anyone on `server`, with the player's files in `folder`.
-fn rated_seeker(server: &str, name: &str, folder: &std::path::Path) -> App {
-    let request = OnlineRequest {
-        server: server.into(),
-        room: None,
-        create: false,
-        name: name.into(),
-        local: Seat::Computer(Level::Easy),
-        exit_when_done: false,
-        game: GameSetup::Duel,
-        computers: Vec::new(),
-    };
-    title_app_with(|app| {
-        app.insert_resource(request);
-        app.insert_resource(PlayerData(DataStore::Folder(folder.to_path_buf())));
-    })
-}
 
 fn rating_change(app: &App) -> Option<RatingChange> {
     app.world()
@@ -36,16 +17,9 @@ fn rating_change(app: &App) -> Option<RatingChange> {
         .cloned()
 }
 
-/// The body of `GET path` on the server at `port`.
-fn http_get(port: u16, path: &str) -> String {
-    let mut stream = std::net::TcpStream::connect(("127.0.0.1", port)).unwrap();
-    write!(
-        stream,
-        "GET {path} HTTP/1.1\r\nHost: here\r\nConnection: close\r\n\r\n"
-    )
-    .unwrap();
-    let mut answer = String::new();
-    stream.read_to_string(&mut answer).unwrap();
+/// The body of a `200 OK` answer to `GET path` on the server at `port`.
+fn http_body(port: u16, path: &str) -> String {
+    let answer = http_get(port, path);
     let (head, body) = answer.split_once("\r\n\r\n").unwrap();
     assert!(head.starts_with("HTTP/1.1 200"), "{head}");
     body.to_string()
@@ -54,7 +28,7 @@ fn http_get(port: u16, path: &str) -> String {
 /// Each player's rating on the board of the server at `port`, provisional players listed.
 fn board_ratings(port: u16) -> Vec<(String, i32)> {
     let board: Leaderboard =
-        serde_json::from_str(&http_get(port, "/leaderboard?game=duel&provisional=1")).unwrap();
+        serde_json::from_str(&http_body(port, "/leaderboard?game=duel&provisional=1")).unwrap();
     let mut ratings: Vec<(String, i32)> = (board.rows.iter())
         .map(|row| (row.name.clone(), row.rating))
         .collect();
@@ -72,8 +46,12 @@ fn three_rated_duels_put_the_winner_above_1500_and_the_other_below_on_every_serv
     let mut last = Vec::new();
     for game in 0..3 {
         let mut apps = [
-            rated_seeker(&address(game), "Ann", &folders[0]),
-            rated_seeker(&address(game + 1), "Bob", &folders[1]),
+            seeker_keeping(&address(game), "Ann", DataStore::Folder(folders[0].clone())),
+            seeker_keeping(
+                &address(game + 1),
+                "Bob",
+                DataStore::Folder(folders[1].clone()),
+            ),
         ];
         if game == 2 {
             // A copy of Ann's identity altered by hand is refused; hers stays and plays on.

@@ -29,7 +29,7 @@ use crate::store::StoreAddress;
 use kingdomino_core::duel::{Duel, GameState, RuleSet};
 use kingdomino_core::games::{ForGame, GameSetup};
 use kingdomino_core::online::protocol::{AWAY_GRACE_SECONDS, PROTOCOL_VERSION};
-use kingdomino_core::online::{PublicGame, Room, RoomAction, SeatToken, Table};
+use kingdomino_core::online::{Identity, PublicGame, Room, RoomAction, SeatToken, Table};
 use kingdomino_core::original::OriginalRules;
 use kingdomino_core::table::Record;
 
@@ -132,6 +132,18 @@ fn a_rematch_heard_of_only_by_reading_the_room_again_moves_the_connections_round
         "{told:?}"
     );
     let _ = std::fs::remove_dir_all(&folder);
+}
+
+/// A seeker's first message, rated when `identity` is given.
+fn seek(identity: Option<&Identity>, name: &str) -> ClientMessage {
+    ClientMessage::Seek {
+        version: PROTOCOL_VERSION,
+        rules_id: RuleSet::builtin().id().to_string(),
+        name: name.into(),
+        allow_hints: false,
+        allow_watchers: true,
+        player: identity.map(Identity::proof),
+    }
 }
 
 /// A seat taken in `room` on `hub`: where it sits, its mailbox and the messages it got.

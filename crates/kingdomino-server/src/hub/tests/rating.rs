@@ -8,17 +8,6 @@ use kingdomino_core::games::GameKind;
 use kingdomino_core::online::Identity;
 use kingdomino_core::online::ratings::RatingChange;
 
-fn seek(identity: Option<&Identity>, name: &str) -> ClientMessage {
-    ClientMessage::Seek {
-        version: PROTOCOL_VERSION,
-        rules_id: RuleSet::builtin().id().to_string(),
-        name: name.into(),
-        allow_hints: false,
-        allow_watchers: true,
-        player: identity.map(Identity::proof),
-    }
-}
-
 /// Two seekers paired and their game played to its end: each one's mailbox and seat.
 fn played_to_the_end(
     hub: &mut Hub,

@@ -3,27 +3,16 @@
 
 use super::*;
 
-fn seek(name: &str) -> ClientMessage {
-    ClientMessage::Seek {
-        version: PROTOCOL_VERSION,
-        rules_id: RuleSet::builtin().id().to_string(),
-        name: name.into(),
-        allow_hints: false,
-        allow_watchers: true,
-        player: None,
-    }
-}
-
 #[test]
 fn the_next_to_ask_plays_the_first_still_waiting_and_one_who_left_is_skipped() {
     let (folder, store) = fresh_store("seekers");
     let mut hub = hub(&store);
     let (gone_line, _gone) = line();
-    assert_eq!(hub.seek(1, HERE, gone_line, seek("Gone")), Ok(None));
+    assert_eq!(hub.seek(1, HERE, gone_line, seek(None, "Gone")), Ok(None));
     hub.stop_seeking(1);
     assert_eq!(hub.seekers.counts(), (0, 0), "one who left keeps no place");
     let (ann_line, mut ann) = line();
-    assert_eq!(hub.seek(2, HERE, ann_line, seek("Ann")), Ok(None));
+    assert_eq!(hub.seek(2, HERE, ann_line, seek(None, "Ann")), Ok(None));
     assert_eq!(
         drain(&mut ann).0,
         vec![ServerMessage::Seeking {
@@ -34,7 +23,7 @@ fn the_next_to_ask_plays_the_first_still_waiting_and_one_who_left_is_skipped() {
 
     let (bob_line, mut bob) = line();
     let bob_at = hub
-        .seek(3, HERE, bob_line, seek("Bob"))
+        .seek(3, HERE, bob_line, seek(None, "Bob"))
         .unwrap()
         .expect("Bob is paired at once");
     let told_ann = drain(&mut ann).0;
