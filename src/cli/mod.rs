@@ -147,10 +147,6 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> Launch {
             );
             return Launch::Exit(ExitCode::from(2));
         }
-        if cli.game == GameKind::Kingdomino && cli.anyone {
-            eprintln!("{PROGRAM}: --anyone pairs players of the Duel only (try --help)");
-            return Launch::Exit(ExitCode::from(2));
-        }
         let autoplay = cli.autoplay.then_some(Autoplay {
             seed: cli.seed,
             exit_on_game_over: cli.exit_on_game_over,

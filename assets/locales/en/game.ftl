@@ -498,7 +498,6 @@ online-copied = Copied
 online-copy-failed = Could not copy
 online-make-room = Make a room
 online-play-anyone = Play anyone
-online-play-anyone-duel-only = Play anyone (the Duel only)
 online-seeking = Looking for someone to play…
 online-join-room = Join this room
 online-watch-room = Watch this room

@@ -505,7 +505,6 @@ online-copied = Copiado
 online-copy-failed = No se pudo copiar
 online-make-room = Crear una sala
 online-play-anyone = Jugar contra cualquiera
-online-play-anyone-duel-only = Jugar contra cualquiera (solo el Duelo)
 online-seeking = Buscando a alguien con quien jugar…
 online-join-room = Unirse a esta sala
 online-watch-room = Ver esta sala

@@ -506,7 +506,6 @@ online-copied = Copié
 online-copy-failed = Copie impossible
 online-make-room = Créer une salle
 online-play-anyone = Jouer contre n'importe qui
-online-play-anyone-duel-only = Jouer contre n'importe qui (le Duel seulement)
 online-seeking = Recherche d'un adversaire…
 online-join-room = Rejoindre cette salle
 online-watch-room = Regarder cette salle

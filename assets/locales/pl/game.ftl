@@ -512,7 +512,6 @@ online-copied = Skopiowano
 online-copy-failed = Nie udało się skopiować
 online-make-room = Utwórz pokój
 online-play-anyone = Graj z kimkolwiek
-online-play-anyone-duel-only = Graj z kimkolwiek (tylko Pojedynek)
 online-seeking = Szukam przeciwnika…
 online-join-room = Dołącz do tego pokoju
 online-watch-room = Oglądaj ten pokój

@@ -5,6 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use kingdomino_core::games::GameSetup;
 use kingdomino_core::online::identity::PlayerId;
 pub use kingdomino_core::online::ratings::{FIRST_WINDOW, WIDENING, WIDENING_SECONDS};
 
@@ -23,10 +24,20 @@ pub struct SeekEntry {
     pub player: Option<PlayerId>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rating: Option<i32>,
+    /// The game they wait to play, with its options, and the same as text the shared queue's
+    /// script compares.
+    #[serde(default, skip_serializing_if = "is_duel")]
+    pub game: GameSetup,
+    #[serde(default)]
+    pub group: String,
     /// When the player began to wait: their window widens from then.
     #[serde(default)]
     pub since: u64,
     pub until: u64,
+}
+
+fn is_duel(game: &GameSetup) -> bool {
+    *game == GameSetup::Duel
 }
 
 /// The window of a player who has waited since `since`.
@@ -37,7 +48,7 @@ pub fn window(since: u64, now: u64) -> u32 {
 
 /// How far apart two waiting players are, if they may play each other now.
 pub fn gap(one: &SeekEntry, other: &SeekEntry, now: u64) -> Option<u32> {
-    if one.player.is_some() && one.player == other.player {
+    if (one.player.is_some() && one.player == other.player) || one.game != other.game {
         return None;
     }
     let gap = match (one.rating, other.rating) {
@@ -48,27 +59,40 @@ pub fn gap(one: &SeekEntry, other: &SeekEntry, now: u64) -> Option<u32> {
     (gap <= window).then_some(gap)
 }
 
-/// The closest of `waiting` that `came` may play now (the first listed among equals).
+/// The players `came` may play now among `waiting`, closest first (the first listed among
+/// equals), as many as its game needs beside them; none when too few fit.
 pub fn closest<'a>(
     came: &SeekEntry,
     waiting: impl IntoIterator<Item = &'a SeekEntry>,
     now: u64,
-) -> Option<&'a SeekEntry> {
-    let mut best: Option<(u32, &SeekEntry)> = None;
-    for entry in waiting {
-        if let Some(gap) = gap(came, entry, now)
-            && best.is_none_or(|(best_gap, _)| gap < best_gap)
-        {
-            best = Some((gap, entry));
+) -> Vec<&'a SeekEntry> {
+    let mut fitting: Vec<(u32, &SeekEntry)> = waiting
+        .into_iter()
+        .filter_map(|entry| Some((gap(came, entry, now)?, entry)))
+        .collect();
+    fitting.sort_by_key(|(gap, _)| *gap);
+    let others = came.game.places() - 1;
+    let mut chosen: Vec<&SeekEntry> = Vec::new();
+    for (_, entry) in fitting {
+        // One player never takes two seats of one room.
+        let again =
+            entry.player.is_some() && chosen.iter().any(|taken| taken.player == entry.player);
+        if !again && chosen.len() < others {
+            chosen.push(entry);
         }
     }
-    best.map(|(_, entry)| entry)
+    if chosen.len() == others {
+        chosen
+    } else {
+        Vec::new()
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use kingdomino_core::online::Identity;
+    use kingdomino_core::original::GameOptions;
 
     fn entry(rating: Option<i32>, since: u64) -> SeekEntry {
         SeekEntry {
@@ -79,6 +103,8 @@ mod tests {
             allow_watchers: false,
             player: Some(Identity::fresh("P").unwrap().id()),
             rating,
+            game: GameSetup::Duel,
+            group: String::new(),
             since,
             until: since + 60,
         }
@@ -91,15 +117,18 @@ mod tests {
         let nearer = entry(Some(1460), 995);
         let far = entry(Some(2100), 999);
         let waiting = [near.clone(), nearer.clone(), far.clone()];
-        assert_eq!(closest(&came, &waiting, 1_000), Some(&nearer));
-        assert_eq!(closest(&came, [&far], 1_000), None, "600 apart at first");
+        assert_eq!(closest(&came, &waiting, 1_000), [&nearer]);
+        assert!(
+            closest(&came, [&far], 1_000).is_empty(),
+            "600 apart at first"
+        );
         // The far player's window widens by 100 every half minute: 600 after 2.5 minutes.
-        assert_eq!(closest(&came, [&far], 999 + 149), None);
-        assert_eq!(closest(&came, [&far], 999 + 150), Some(&far));
+        assert!(closest(&came, [&far], 999 + 149).is_empty());
+        assert_eq!(closest(&came, [&far], 999 + 150), [&far]);
         let unrated = entry(None, 1_000);
         assert_eq!(
             closest(&unrated, [&far], 1_000),
-            Some(&far),
+            [&far],
             "unrated play fits anyone"
         );
     }
@@ -111,7 +140,33 @@ mod tests {
             connection: 7,
             ..came.clone()
         };
-        assert_eq!(closest(&came, [&again], 1_000), None);
+        assert!(closest(&came, [&again], 1_000).is_empty());
         assert_eq!(window(0, 30 * 20), FIRST_WINDOW + 20 * WIDENING);
+    }
+
+    #[test]
+    fn the_original_game_for_three_waits_for_two_others_of_its_own() {
+        let three = GameSetup::Kingdomino(GameOptions {
+            players: 3,
+            ..GameOptions::default()
+        });
+        let seeking = |rating, since| SeekEntry {
+            game: three,
+            group: "three".into(),
+            ..entry(Some(rating), since)
+        };
+        let came = seeking(1500, 1_000);
+        let first = seeking(1520, 990);
+        let duel = entry(Some(1500), 990);
+        assert!(
+            closest(&came, [&first, &duel], 1_000).is_empty(),
+            "one other of its game"
+        );
+        let second = seeking(1450, 995);
+        let far = seeking(1900, 995);
+        assert_eq!(
+            closest(&came, [&far, &first, &duel, &second], 1_000),
+            [&first, &second]
+        );
     }
 }

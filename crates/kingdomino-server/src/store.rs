@@ -107,12 +107,13 @@ impl RoomStore {
         }
     }
 
-    /// The queue of players waiting for anyone, when servers share it: the first still good,
-    /// taken, or `entry` put in the queue. A store of one server's own has no shared queue.
-    pub fn seek(&mut self, entry: &str, now: u64) -> Result<Option<String>, String> {
+    /// The queue of players waiting for anyone, when servers share it: the `others` closest
+    /// that `entry` may play, taken, or none and `entry` put in the queue. A store of one
+    /// server's own has no shared queue.
+    pub fn seek(&mut self, entry: &str, now: u64, others: usize) -> Result<Vec<String>, String> {
         match self {
-            RoomStore::Sqlite(_) => Ok(None),
-            RoomStore::Redis(store) => store.seek(entry, now),
+            RoomStore::Sqlite(_) => Ok(Vec::new()),
+            RoomStore::Redis(store) => store.seek(entry, now, others),
         }
     }
 

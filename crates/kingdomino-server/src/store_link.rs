@@ -174,10 +174,18 @@ impl StoreLink {
         })
     }
 
-    /// The first player still waiting in the shared queue, taken; or `entry` put in it.
-    pub fn seek(&mut self, entry: &str, now: u64) -> Result<Option<String>, StoreError> {
+    /// The `others` closest players `entry` may play in the shared queue, taken; or none, and
+    /// `entry` put in it.
+    pub fn seek(
+        &mut self,
+        entry: &str,
+        now: u64,
+        others: usize,
+    ) -> Result<Vec<String>, StoreError> {
         let entry = entry.to_owned();
-        self.call("seeking a player", move |store| store.seek(&entry, now))
+        self.call("seeking players", move |store| {
+            store.seek(&entry, now, others)
+        })
     }
 
     pub fn publish(&mut self, news: &str) -> Result<(), StoreError> {

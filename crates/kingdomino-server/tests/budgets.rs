@@ -84,6 +84,7 @@ fn asking_for_anyone_again_and_again_stops_at_the_address_s_seeks() {
         allow_hints: false,
         allow_watchers: true,
         player: None,
+        game: Default::default(),
     };
     // Each seek is answered before the next is sent: connections of their own reach the
     // server in no set order, and the fifth must be the one over the allowance.

@@ -111,6 +111,7 @@ fn a_websocket_that_answers_pings_stays_and_one_that_is_silent_is_dropped() {
         allow_hints: false,
         allow_watchers: false,
         player: None,
+        game: Default::default(),
     });
     let waiting = || {
         let mut stream = server.connect();

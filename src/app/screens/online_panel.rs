@@ -165,7 +165,7 @@ fn open_room(
             Intent::Go(Go::MakeRoom) => {
                 commands.insert_resource(OnlineSession::new(request(None)));
             }
-            Intent::Go(Go::PlayAnyone) if play.online_game.players().is_none() => {
+            Intent::Go(Go::PlayAnyone) => {
                 let anyone = OnlineRequest {
                     create: false,
                     ..request(None)
@@ -268,18 +268,10 @@ fn offer_online_choices(
             label: Phrase::new("online-watch-room"),
             look: if whole { Look::Button } else { Look::Disabled },
         },
-        // Players of the Duel only are paired with anyone.
-        match play.online_game.players() {
-            None => Choice::button(
-                Intent::Go(Go::PlayAnyone),
-                Phrase::new("online-play-anyone"),
-            ),
-            Some(_) => Choice {
-                intent: Intent::Go(Go::PlayAnyone),
-                label: Phrase::new("online-play-anyone-duel-only"),
-                look: Look::Disabled,
-            },
-        },
+        Choice::button(
+            Intent::Go(Go::PlayAnyone),
+            Phrase::new("online-play-anyone"),
+        ),
         Choice::button(
             Intent::Go(Go::ShowLeaderboard),
             Phrase::new("online-leaderboard"),

@@ -255,7 +255,7 @@ fn two_people_make_and_join_a_room_of_the_original_game_on_the_online_panel() {
             .iter()
             .find(|choice| choice.intent == Intent::Go(Go::PlayAnyone))
             .map(|choice| choice.look);
-        assert_eq!(anyone, Some(Look::Disabled), "anyone plays the Duel only");
+        assert_eq!(anyone, Some(Look::Button), "anyone plays the game chosen");
         app
     };
     let mut host = table();

@@ -5,6 +5,7 @@ mod capacity;
 mod changes;
 pub(super) mod computer_rooms;
 mod glances;
+mod grouping;
 mod hellos;
 mod keeping;
 mod line;

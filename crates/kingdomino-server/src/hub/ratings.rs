@@ -117,9 +117,9 @@ impl Hub {
         Ok((name, id))
     }
 
-    /// A player's rating in the Duel as pairing reads it (none: never rated, 1500 then).
-    pub(super) fn rating_of(&mut self, id: &PlayerId) -> Result<i32, Ending> {
-        match self.store.player_record(GameKind::Duel, id) {
+    /// A player's rating in `game` as pairing reads it (none: never rated, 1500 then).
+    pub(super) fn rating_of(&mut self, id: &PlayerId, game: GameKind) -> Result<i32, Ending> {
+        match self.store.player_record(game, id) {
             Ok(record) => Ok(record.map_or(STARTING_RATING, |record| record.shown_rating())),
             Err(_) => Err(Ending::for_now(
                 Refusal::Busy,

@@ -6,16 +6,12 @@
 use std::collections::{HashMap, VecDeque};
 use std::net::IpAddr;
 
-use super::changes::{Edit, News, Paired, Told};
-use super::randomness::random_hex;
-use super::{Ending, Hub, Line, RoomMade, SeatAt};
+use super::{Ending, Hub, Line, SeatAt};
 use crate::budgets::Spend;
 use crate::metrics::Refusal;
-use crate::pairing::{SeekEntry, closest, gap, window};
-use kingdomino_core::games::GameSetup;
+use crate::pairing::{SeekEntry, closest, window};
 use kingdomino_core::online::protocol::clean_name;
-use kingdomino_core::online::ratings::STARTING_RATING;
-use kingdomino_core::online::{ClientMessage, RoomCode, RoomGame, SeatToken, ServerMessage};
+use kingdomino_core::online::{ClientMessage, RoomGame, ServerMessage};
 
 /// Players waiting for anyone on one server.
 pub const MOST_SEEKERS: usize = 1_000;
@@ -38,6 +34,12 @@ pub(super) struct Seekers {
 }
 
 impl Seekers {
+    /// A waiting player's line, taken to seat them (they wait no more).
+    pub(super) fn take(&mut self, connection: u64) -> Option<Line> {
+        self.queue.retain(|&waiting| waiting != connection);
+        self.waiting.remove(&connection).map(|seeker| seeker.line)
+    }
+
     /// How many wait here, and how many places the local queue holds (for the tests).
     #[cfg(test)]
     pub(super) fn counts(&self) -> (usize, usize) {
@@ -62,11 +64,19 @@ impl Hub {
             allow_hints,
             allow_watchers,
             player,
+            game,
         } = message
         else {
             return Err(Ending::for_good(Refusal::Malformed, "not a seek"));
         };
-        self.check_speech(version, &rules_id)?;
+        self.check_version(version)?;
+        let room_game = RoomGame::of(&self.rules, game).ok_or_else(|| {
+            Ending::for_good(
+                Refusal::Hello,
+                format!("this server has no game of {}", game.describe()),
+            )
+        })?;
+        self.check_rules(&room_game, &rules_id)?;
         self.spend(Spend::Seek, address)?;
         if self.seekers.waiting.len() >= MOST_SEEKERS {
             return Err(Ending::for_now(
@@ -85,7 +95,7 @@ impl Hub {
                         "this player already waits for a game here (in another window?)",
                     ));
                 }
-                let rating = self.rating_of(&id)?;
+                let rating = self.rating_of(&id, game.kind())?;
                 (name, Some(id), Some(rating))
             }
             None => (clean_name(&name, "Player"), None, None),
@@ -99,12 +109,15 @@ impl Hub {
             allow_watchers,
             player,
             rating,
+            game,
+            group: serde_json::to_string(&game).expect("a game is plain data"),
             since: now,
             until: now + ENTRY_SECONDS,
         };
-        match self.partner_for(&entry, now)? {
-            Some(partner) => self.pair(partner, entry, line).map(Some),
-            None => {
+        let partners = self.partners_for(&entry, now)?;
+        match partners.is_empty() {
+            false => self.seat_group(partners, entry, line).map(Some),
+            true => {
                 let seeker = Seeker {
                     line,
                     entry,
@@ -139,143 +152,32 @@ impl Hub {
         true
     }
 
-    /// The closest player `entry` may play among those waiting, taken from the queue; or
-    /// `entry` joins it.
-    fn partner_for(&mut self, entry: &SeekEntry, now: u64) -> Result<Option<SeekEntry>, Ending> {
+    /// The closest players `entry` may play among those waiting, as many as its game needs
+    /// beside them, taken from the queue; or none, and `entry` joins it.
+    fn partners_for(&mut self, entry: &SeekEntry, now: u64) -> Result<Vec<SeekEntry>, Ending> {
+        let others = entry.game.places() - 1;
         if !self.shared {
             let waiting = &self.seekers.waiting;
             self.seekers
                 .queue
                 .retain(|connection| waiting.contains_key(connection));
             let queued = (self.seekers.queue.iter()).filter_map(|at| waiting.get(at));
-            let partner = closest(entry, queued.map(|seeker| &seeker.entry), now).cloned();
-            if let Some(partner) = &partner {
-                self.seekers.queue.retain(|&at| at != partner.connection);
-            }
-            return Ok(partner);
+            let partners: Vec<SeekEntry> = closest(entry, queued.map(|seeker| &seeker.entry), now)
+                .into_iter()
+                .cloned()
+                .collect();
+            (self.seekers.queue).retain(|&at| partners.iter().all(|taken| taken.connection != at));
+            return Ok(partners);
         }
         let text = serde_json::to_string(entry).expect("an entry is plain data");
-        let taken = match self.store.seek(&text, now) {
+        let taken = match self.store.seek(&text, now, others) {
             Ok(taken) => taken,
             Err(error) => return Err(self.store_failed(None, error)),
         };
-        Ok(taken.and_then(|text| serde_json::from_str(&text).ok()))
-    }
-
-    /// A new room for the two: the one who waited takes the first seat. This player is
-    /// seated here; the other wherever they wait.
-    fn pair(&mut self, waited: SeekEntry, came: SeekEntry, line: Line) -> Result<SeatAt, Ending> {
-        let code = self.unused_code()?;
-        let now = self.now();
-        let duel = RoomGame::of(&self.rules, GameSetup::Duel).expect("every rule set has a Duel");
-        let made = RoomMade {
-            game: &duel,
-            move_seconds: 0,
-            computers: &[],
-        };
-        self.open_room(code.clone(), made, now)?;
-        // A room of two players here is kept from its first move; one whose other player
-        // waits on another server is read there, so it is written now.
-        if let Some(live) = self.rooms.get_mut(&code) {
-            live.unkept = waited.server == self.id;
-        }
-        let tokens = [random_hex::<16>(), random_hex::<16>()];
-        let [Ok(first_token), Ok(second_token)] = tokens else {
-            self.rooms.remove(&code);
-            return Err(Ending::Dropped("the system gives no random numbers".into()));
-        };
-        let mut seats = Vec::new();
-        let joined = self.change(&code, |live| {
-            seats.clear();
-            for (entry, token) in [(&waited, &first_token), (&came, &second_token)] {
-                let (seat, token) = live
-                    .room
-                    .join(
-                        entry.name.clone(),
-                        entry.allow_hints,
-                        None,
-                        SeatToken(token.clone()),
-                        now,
-                    )
-                    .map_err(|error| Ending::Dropped(error.to_string()))?;
-                live.room.set_allows_watchers(seat, entry.allow_watchers);
-                live.room.set_away(seat, None);
-                seats.push((seat, token));
-            }
-            // Rated when both are known players, and two (one player's two windows are not).
-            if let (Some(first), Some(second)) = (&waited.player, &came.player) {
-                live.room.rate_as(vec![first.clone(), second.clone()]);
-            }
-            Ok(Edit::Changed {
-                outcome: (),
-                told: Vec::new(),
-            })
-        });
-        if let Err(ending) = joined {
-            self.rooms.remove(&code);
-            return Err(ending);
-        }
-        let [(waited_seat, waited_token), (came_seat, came_token)] =
-            [seats[0].clone(), seats[1].clone()];
-        let waited_at = Paired {
-            connection: waited.connection,
-            seat: waited_seat,
-            token: waited_token,
-        };
-        if waited.server == self.id {
-            self.seat_paired(&code, waited_at);
-        } else {
-            self.tell_paired_elsewhere(&code, waited.server, waited_at)?;
-        }
-        let at = SeatAt {
-            room: code.clone(),
-            seat: came_seat,
-        };
-        self.tell_seated(&at, came.connection, line, came_token, None);
-        // Each was seated before the other: both hear now that the other is there.
-        let here: Vec<Told> = [waited_seat, came_seat]
-            .map(|seat| {
-                Told::both(ServerMessage::Presence {
-                    seat,
-                    connected: true,
-                })
-            })
-            .into();
-        self.deliver(&code, &here);
-        Ok(at)
-    }
-
-    /// A player waiting here was paired: their connection takes its seat.
-    pub(super) fn seat_paired(&mut self, code: &RoomCode, paired: Paired) {
-        let Some(seeker) = self.seekers.waiting.remove(&paired.connection) else {
-            return;
-        };
-        let at = SeatAt {
-            room: code.clone(),
-            seat: paired.seat,
-        };
-        self.tell_seated(&at, paired.connection, seeker.line, paired.token, None);
-    }
-
-    /// The other server hears whom it is to seat, and where.
-    fn tell_paired_elsewhere(
-        &mut self,
-        code: &RoomCode,
-        server: u64,
-        paired: Paired,
-    ) -> Result<(), Ending> {
-        let version = self.rooms.get(code).map_or(0, |live| live.version);
-        let news = News {
-            server: self.id,
-            room: code.clone(),
-            version,
-            told: Vec::new(),
-            paired: Some((server, paired)),
-        };
-        let text = serde_json::to_string(&news).expect("news is plain data");
-        self.store
-            .publish(&text)
-            .map_err(|error| self.store_failed(None, error))
+        Ok(taken
+            .iter()
+            .filter_map(|text| serde_json::from_str(text).ok())
+            .collect())
     }
 
     /// A waiting player's connection closed.
@@ -310,37 +212,39 @@ impl Hub {
         }
     }
 
-    /// Pairs the players waiting here who may play each other now, closest first: neighbours
-    /// in rating order (when any two fit, two neighbours between them do).
+    /// Groups the players waiting here who may play each other now: each in turn, longest
+    /// waiting first, with the closest of the others that fit (its window is the wider the
+    /// longer it waited).
     fn pair_waiting_here(&mut self, now: u64) {
         loop {
-            let mut by_rating: Vec<&SeekEntry> = self
+            let mut by_wait: Vec<&SeekEntry> = self
                 .seekers
                 .waiting
                 .values()
                 .map(|seeker| &seeker.entry)
                 .collect();
-            by_rating.sort_by_key(|entry| (entry.rating.unwrap_or(STARTING_RATING), entry.since));
-            let fitting = by_rating
-                .windows(2)
-                .filter_map(|pair| Some((gap(pair[0], pair[1], now)?, pair[0], pair[1])))
-                .min_by_key(|(gap, _, _)| *gap);
-            let Some((_, one, other)) = fitting else {
+            by_wait.sort_by_key(|entry| (entry.since, entry.connection));
+            let group = by_wait.iter().find_map(|first| {
+                let others = by_wait
+                    .iter()
+                    .copied()
+                    .filter(|other| other.connection != first.connection);
+                let partners = closest(first, others, now);
+                (!partners.is_empty()).then(|| {
+                    let partners: Vec<SeekEntry> = partners.into_iter().cloned().collect();
+                    (first.connection, partners)
+                })
+            });
+            let Some((came, partners)) = group else {
                 return;
-            };
-            // The one who waited longer takes the first seat.
-            let (waited, came) = if one.since <= other.since {
-                (one.clone(), other.connection)
-            } else {
-                (other.clone(), one.connection)
             };
             self.seekers
                 .queue
-                .retain(|&at| at != waited.connection && at != came);
+                .retain(|&at| at != came && partners.iter().all(|taken| taken.connection != at));
             let Some(came) = self.seekers.waiting.remove(&came) else {
                 return;
             };
-            if self.pair(waited, came.entry, came.line).is_err() {
+            if self.seat_group(partners, came.entry, came.line).is_err() {
                 return;
             }
         }
@@ -368,11 +272,11 @@ impl Hub {
                 until: now + ENTRY_SECONDS,
                 ..seeker.entry.clone()
             };
-            match self.partner_for(&entry, now) {
-                Ok(Some(partner)) => {
-                    let _ = self.pair(partner, entry, seeker.line);
+            match self.partners_for(&entry, now) {
+                Ok(partners) if !partners.is_empty() => {
+                    let _ = self.seat_group(partners, entry, seeker.line);
                 }
-                Ok(None) => {
+                Ok(_) => {
                     let renewed = Seeker { entry, ..seeker };
                     self.seekers.waiting.insert(connection, renewed);
                 }

@@ -34,39 +34,52 @@ return 1
 /// The list of players waiting for anyone to play, shared by the servers.
 const SEEKERS_KEY: &str = "kingdomino-duel:seekers";
 
-/// Takes the waiting player closest in rating whom this one may play now, by `pairing.rs`'s
-/// rule (entries past their time are dropped), or puts this one in the queue; the partner's
-/// entry, or nothing. ARGV: now, the entry, the first window, its widening, every so many
-/// seconds.
+/// Takes the `ARGV[6]` waiting players closest in rating whom this one may play now, by
+/// `pairing.rs`'s rule (the same game, never the same player twice, within the wider of the two
+/// windows; entries past their time are dropped), or puts this one in the queue; the partners'
+/// entries, or none. ARGV: now, the entry, the first window, its widening, every so many
+/// seconds, how many partners.
 const SEEK: &str = r"
 local now = tonumber(ARGV[1])
 local me = cjson.decode(ARGV[2])
 local first, widening, every = tonumber(ARGV[3]), tonumber(ARGV[4]), tonumber(ARGV[5])
+local need = tonumber(ARGV[6])
 local function window(since)
   return first + widening * math.floor(math.max(0, now - tonumber(since or 0)) / every)
 end
-local best, best_gap = nil, nil
-for _, entry in ipairs(redis.call('LRANGE', KEYS[1], 0, -1)) do
+local fitting = {}
+for at, entry in ipairs(redis.call('LRANGE', KEYS[1], 0, -1)) do
   local ok, other = pcall(cjson.decode, entry)
   if not ok or tonumber(other['until']) < now then
     redis.call('LREM', KEYS[1], 1, entry)
-  elseif me['player'] == nil or other['player'] ~= me['player'] then
+  elseif other['group'] == me['group']
+      and (me['player'] == nil or other['player'] ~= me['player']) then
     local gap = 0
     if me['rating'] ~= nil and other['rating'] ~= nil then
       gap = math.abs(tonumber(me['rating']) - tonumber(other['rating']))
     end
-    if gap <= math.max(window(me['since']), window(other['since']))
-        and (best == nil or gap < best_gap) then
-      best, best_gap = entry, gap
+    if gap <= math.max(window(me['since']), window(other['since'])) then
+      table.insert(fitting, {gap, at, entry, other['player']})
     end
   end
 end
-if best then
-  redis.call('LREM', KEYS[1], 1, best)
-  return best
+table.sort(fitting, function(one, other)
+  return one[1] < other[1] or (one[1] == other[1] and one[2] < other[2])
+end)
+local chosen, seated = {}, {}
+for _, candidate in ipairs(fitting) do
+  local player = candidate[4]
+  if #chosen < need and (player == nil or not seated[player]) then
+    table.insert(chosen, candidate[3])
+    if player ~= nil then seated[player] = true end
+  end
+end
+if #chosen == need then
+  for _, entry in ipairs(chosen) do redis.call('LREM', KEYS[1], 1, entry) end
+  return chosen
 end
 redis.call('RPUSH', KEYS[1], ARGV[2])
-return false
+return {}
 ";
 
 pub struct RedisStore {
@@ -156,7 +169,7 @@ impl RedisStore {
 
     /// The first player still waiting for anyone, taken from the queue; or, when nobody is,
     /// `entry` joins the queue.
-    pub fn seek(&mut self, entry: &str, now: u64) -> Result<Option<String>, String> {
+    pub fn seek(&mut self, entry: &str, now: u64, others: usize) -> Result<Vec<String>, String> {
         let script = self.seek.clone();
         self.run("seeking a player", |connection| {
             script
@@ -166,6 +179,7 @@ impl RedisStore {
                 .arg(FIRST_WINDOW)
                 .arg(WIDENING)
                 .arg(WIDENING_SECONDS)
+                .arg(others)
                 .invoke(connection)
         })
     }

@@ -278,6 +278,7 @@ impl OnlineSession {
                 allow_hints,
                 allow_watchers,
                 player,
+                game: self.request.game,
             };
         }
         if let Some(room) = self.room.clone().filter(|_| self.request.watches()) {

@@ -84,6 +84,10 @@ pub enum ClientMessage {
         /// Who the seeker is, for a rated game; none plays unrated.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         player: Option<PlayerProof>,
+        /// The game to play, with its options (the original game's players): seekers of the
+        /// same game are grouped; `rules_id` names that game's rule set.
+        #[serde(default, skip_serializing_if = "crate::table::record::is_default")]
+        game: GameSetup,
     },
     /// The first and only message of someone asking for a game's leaderboard, with their own
     /// line when `player` is given, and the provisional players too when asked: answered

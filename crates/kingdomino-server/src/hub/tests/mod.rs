@@ -143,6 +143,7 @@ fn seek(identity: Option<&Identity>, name: &str) -> ClientMessage {
         allow_hints: false,
         allow_watchers: true,
         player: identity.map(Identity::proof),
+        game: GameSetup::Duel,
     }
 }
 

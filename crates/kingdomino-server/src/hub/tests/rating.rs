@@ -4,6 +4,7 @@
 
 use super::*;
 use crate::ratings::RatedGame;
+use kingdomino_core::ai::Level;
 use kingdomino_core::games::GameKind;
 use kingdomino_core::online::Identity;
 use kingdomino_core::online::ratings::RatingChange;
@@ -147,6 +148,7 @@ fn a_player_waits_once_and_a_name_with_its_tag_is_the_first_player_s() {
                 allow_hints: false,
                 allow_watchers: false,
                 player: Some(forged),
+                game: GameSetup::Duel,
             },
         )
         .unwrap_err();
@@ -167,7 +169,7 @@ fn players_are_paired_by_rating_and_far_ones_only_once_their_window_widened() {
         let game = crate::ratings::example_game(&format!("PAST-{number}"), &[&ann, &zed]);
         hub.store.rate(&game).unwrap();
     }
-    let ann_rating = hub.rating_of(&ann.id()).unwrap();
+    let ann_rating = hub.rating_of(&ann.id(), GameKind::Duel).unwrap();
     assert!(ann_rating > 1700, "{ann_rating}");
     let (ann_line, mut ann_box) = line();
     assert_eq!(
@@ -230,7 +232,7 @@ fn servers_sharing_a_queue_pair_by_rating_too() {
         let game = crate::ratings::example_game(&format!("SHARED-{number}"), &[&ann, &zed]);
         first.store.rate(&game).unwrap();
     }
-    let gap = u64::try_from(first.rating_of(&ann.id()).unwrap() - 1500).unwrap();
+    let gap = u64::try_from(first.rating_of(&ann.id(), GameKind::Duel).unwrap() - 1500).unwrap();
     let (ann_line, mut ann_box) = line();
     assert_eq!(
         first.seek(1, HERE, ann_line, seek(Some(&ann), "Ann")),
@@ -262,4 +264,83 @@ fn servers_sharing_a_queue_pair_by_rating_too() {
             "after {step} renewals of {steps_needed}"
         );
     }
+}
+
+#[test]
+fn three_players_of_the_original_game_are_grouped_and_rated_together() {
+    let (folder, store) = fresh_store("rated-three");
+    let mut hub = hub(&store);
+    let three = GameSetup::Kingdomino(super::kingdoms::kingdom_options(3));
+    let seek_three = |identity: &Identity| ClientMessage::Seek {
+        version: PROTOCOL_VERSION,
+        rules_id: OriginalRules::builtin().id().to_string(),
+        name: identity.name().into(),
+        allow_hints: false,
+        allow_watchers: true,
+        player: Some(identity.proof()),
+        game: three,
+    };
+    let players = ["Ann", "Bob", "Cat"].map(|name| Identity::fresh(name).unwrap());
+    let (duel_line, _duel_box) = line();
+    assert_eq!(
+        hub.seek(
+            9,
+            HERE,
+            duel_line,
+            seek(Some(&Identity::fresh("Dan").unwrap()), "Dan")
+        ),
+        Ok(None)
+    );
+    let mut boxes = Vec::new();
+    let mut seated = None;
+    for (at, player) in players.iter().enumerate() {
+        let (player_line, mailbox) = line();
+        seated = hub
+            .seek(at as u64 + 1, HERE, player_line, seek_three(player))
+            .unwrap();
+        boxes.push(mailbox);
+        assert_eq!(
+            seated.is_some(),
+            at == 2,
+            "the third of the original game's seekers seats all three"
+        );
+    }
+    assert_eq!(hub.seekers.counts().0, 1, "the Duel's seeker still waits");
+    let code = seated.unwrap().room;
+    let seats: Vec<SeatAt> = hub.rooms[&code]
+        .room
+        .all_seats()
+        .map(|seat| SeatAt {
+            room: code.clone(),
+            seat,
+        })
+        .collect();
+    assert!(hub.rooms[&code].room.is_rated());
+    let mut seed = 0;
+    while !hub.rooms[&code].room.is_over() {
+        let room = &hub.rooms[&code].room;
+        let to_act = room.table().to_act().unwrap();
+        let action = room.table().computer_decision(Level::Random, seed).unwrap();
+        let index = room.table().actions_played() as u32;
+        let at = seats.iter().find(|at| at.seat == to_act).unwrap().clone();
+        hub.act(&at, ClientMessage::Act { index, action }).unwrap();
+        seed += 1;
+    }
+    let told: Vec<Vec<Vec<RatingChange>>> = boxes.iter_mut().map(rating_changes).collect();
+    assert!(
+        told.iter()
+            .all(|heard| heard.len() == 1 && heard[0].len() == 3),
+        "{told:?}"
+    );
+    let winners = hub.rooms[&code].room.table().winners();
+    for change in &told[0][0] {
+        if winners == [change.seat] {
+            assert!(change.after > 1500, "the winner goes up: {change:?}");
+        }
+    }
+    let board = hub
+        .leaderboard(HERE, GameKind::Kingdomino, Some(players[0].id()), true)
+        .unwrap();
+    assert_eq!(board.rows.len(), 3, "{board:?}");
+    let _ = std::fs::remove_dir_all(&folder);
 }

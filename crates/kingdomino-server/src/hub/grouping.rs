@@ -1,0 +1,143 @@
+//! A room made for players paired by anyone: two for the Duel, two to four for the original
+//! game. Those who waited take the first seats, longest waiting first, each seated wherever
+//! they wait (another server is told whom to seat); the one who came last is seated here.
+//! Rated when every seat is a known player, no player twice.
+
+use super::changes::{Edit, News, Paired, Told};
+use super::randomness::random_hex;
+use super::{Ending, Hub, Line, RoomMade, SeatAt};
+use crate::metrics::Refusal;
+use crate::pairing::SeekEntry;
+use kingdomino_core::online::{RoomCode, RoomGame, SeatToken, ServerMessage};
+
+impl Hub {
+    pub(super) fn seat_group(
+        &mut self,
+        mut waited: Vec<SeekEntry>,
+        came: SeekEntry,
+        line: Line,
+    ) -> Result<SeatAt, Ending> {
+        waited.sort_by_key(|entry| entry.since);
+        let game = RoomGame::of(&self.rules, came.game).ok_or_else(|| {
+            Ending::for_good(
+                Refusal::Hello,
+                format!("this server has no game of {}", came.game.describe()),
+            )
+        })?;
+        let code = self.unused_code()?;
+        let now = self.now();
+        let made = RoomMade {
+            game: &game,
+            move_seconds: 0,
+            computers: &[],
+        };
+        self.open_room(code.clone(), made, now)?;
+        // A room whose players all wait here is kept from its first move; one with a player
+        // on another server is read there, so it is written now.
+        if let Some(live) = self.rooms.get_mut(&code) {
+            live.unkept = waited.iter().all(|entry| entry.server == self.id);
+        }
+        let everyone: Vec<&SeekEntry> = waited.iter().chain([&came]).collect();
+        let tokens: Result<Vec<String>, String> =
+            everyone.iter().map(|_| random_hex::<16>()).collect();
+        let Ok(tokens) = tokens else {
+            self.rooms.remove(&code);
+            return Err(Ending::Dropped("the system gives no random numbers".into()));
+        };
+        let mut seats = Vec::new();
+        let joined = self.change(&code, |live| {
+            seats.clear();
+            for (entry, token) in everyone.iter().zip(&tokens) {
+                let (seat, token) = live
+                    .room
+                    .join(
+                        entry.name.clone(),
+                        entry.allow_hints,
+                        None,
+                        SeatToken(token.clone()),
+                        now,
+                    )
+                    .map_err(|error| Ending::Dropped(error.to_string()))?;
+                live.room.set_allows_watchers(seat, entry.allow_watchers);
+                live.room.set_away(seat, None);
+                seats.push((seat, token));
+            }
+            // Rated when every seat is a known player (one player's two windows are not two).
+            let players: Option<Vec<_>> =
+                everyone.iter().map(|entry| entry.player.clone()).collect();
+            if let Some(players) = players {
+                live.room.rate_as(players);
+            }
+            Ok(Edit::Changed {
+                outcome: (),
+                told: Vec::new(),
+            })
+        });
+        if let Err(ending) = joined {
+            self.rooms.remove(&code);
+            return Err(ending);
+        }
+        for (entry, (seat, token)) in waited.iter().zip(&seats) {
+            let paired = Paired {
+                connection: entry.connection,
+                seat: *seat,
+                token: token.clone(),
+            };
+            if entry.server == self.id {
+                self.seat_paired(&code, paired);
+            } else {
+                self.tell_paired_elsewhere(&code, entry.server, paired)?;
+            }
+        }
+        let (came_seat, came_token) = seats.last().cloned().expect("every player has a seat");
+        let at = SeatAt {
+            room: code.clone(),
+            seat: came_seat,
+        };
+        self.tell_seated(&at, came.connection, line, came_token, None);
+        // Each was seated before the others: all hear now that the others are there.
+        let here: Vec<Told> = (seats.iter())
+            .map(|(seat, _)| {
+                Told::both(ServerMessage::Presence {
+                    seat: *seat,
+                    connected: true,
+                })
+            })
+            .collect();
+        self.deliver(&code, &here);
+        Ok(at)
+    }
+
+    /// A player waiting here was paired: their connection takes its seat.
+    pub(super) fn seat_paired(&mut self, code: &RoomCode, paired: Paired) {
+        let Some(seeker) = self.seekers.take(paired.connection) else {
+            return;
+        };
+        let at = SeatAt {
+            room: code.clone(),
+            seat: paired.seat,
+        };
+        self.tell_seated(&at, paired.connection, seeker, paired.token, None);
+    }
+
+    /// The other server hears whom it is to seat, and where.
+    fn tell_paired_elsewhere(
+        &mut self,
+        code: &RoomCode,
+        server: u64,
+        paired: Paired,
+    ) -> Result<(), Ending> {
+        let version = self.rooms.get(code).map_or(0, |live| live.version);
+        let news = News {
+            server: self.id,
+            room: code.clone(),
+            version,
+            told: Vec::new(),
+            paired: Some((server, paired)),
+        };
+        let text = serde_json::to_string(&news).expect("news is plain data");
+        self.store
+            .publish(&text)
+            .map_err(|error| self.store_failed(None, error))
+    }
+}
