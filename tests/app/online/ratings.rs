@@ -128,3 +128,77 @@ fn three_rated_duels_put_the_winner_above_1500_and_the_other_below_on_every_serv
         let _ = std::fs::remove_dir_all(folder);
     }
 }
+
+#[test]
+fn three_headless_games_asking_for_anyone_play_the_original_game_rated() {
+    let folder = tempfile_folder("rated-original");
+    let port = free_port();
+    let _server = Server::start(port, folder.join("rooms.sqlite"));
+    let server = format!("127.0.0.1:{port}");
+    let players: Vec<Child> = ["Ann", "Bob", "Cy"]
+        .iter()
+        .map(|name| {
+            Command::new(env!("CARGO_BIN_EXE_kingdomino-duel"))
+                .args(["--server", &server, "--anyone", "--game", "kingdomino"])
+                .args([
+                    "--players",
+                    "3",
+                    "--autoplay",
+                    "--headless",
+                    "--exit-on-game-over",
+                ])
+                .args(["--name", name, "--data-dir"])
+                .arg(folder.join(name))
+                .stdout(Stdio::piped())
+                .stderr(Stdio::null())
+                .spawn()
+                .expect("the game starts")
+        })
+        .collect();
+    let said: Vec<String> = players
+        .into_iter()
+        .map(|child| {
+            let output = child.wait_with_output().expect("the game ends");
+            assert!(output.status.success(), "{output:?}");
+            String::from_utf8_lossy(&output.stdout).into_owned()
+        })
+        .collect();
+    let line_of = |text: &str, what: &str| {
+        text.lines()
+            .find(|line| line.contains(what))
+            .unwrap_or_else(|| panic!("no {what} in {text}"))
+            .to_owned()
+    };
+    let finals: Vec<String> = said
+        .iter()
+        .map(|text| line_of(text, "final scores"))
+        .collect();
+    assert!(
+        finals.iter().all(|line| *line == finals[0]),
+        "one game: {finals:?}"
+    );
+    // Each was rated from 1500: the ratings spread, the best above and the worst below.
+    let mut after: Vec<i32> = said
+        .iter()
+        .map(|text| {
+            let rated = line_of(text, "kingdomino-duel: rated 1500 -> ");
+            let number = rated
+                .split("-> ")
+                .nth(1)
+                .unwrap()
+                .split(' ')
+                .next()
+                .unwrap();
+            number.parse().unwrap()
+        })
+        .collect();
+    after.sort_unstable();
+    assert!(after[0] < 1500 && after[2] > 1500, "{after:?}");
+    let board: Leaderboard = serde_json::from_str(&http_body(
+        port,
+        "/leaderboard?game=kingdomino&provisional=1",
+    ))
+    .unwrap();
+    assert_eq!(board.rows.len(), 3, "{board:?}");
+    let _ = std::fs::remove_dir_all(&folder);
+}
