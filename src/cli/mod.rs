@@ -1,6 +1,7 @@
 //! The command line: `score`, `placements`, `sim`, `replay`, `hint`, `check-mod`, `serve`,
-//! `loadtest` and `leaderboard` run without a window; no command opens the game.
+//! `loadtest`, `leaderboard` and `identity` run without a window; no command opens the game.
 
+mod identity;
 mod leaderboard;
 mod online;
 
@@ -108,6 +109,8 @@ enum Command {
     Loadtest(LoadtestArgs),
     /// A game's leaderboard on a server (the player of --data-dir's identity shown too).
     Leaderboard(leaderboard::LeaderboardArgs),
+    /// The identity rated games are played under: shown, exported to a file or imported.
+    Identity(identity::IdentityArgs),
 }
 
 /// What `main` should do after reading the command line.
@@ -205,6 +208,10 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> Launch {
         Command::Leaderboard(args) => {
             let data = data_store(cli.data_dir);
             finish(PROGRAM, leaderboard::leaderboard(&args, &data))
+        }
+        Command::Identity(args) => {
+            let data = data_store(cli.data_dir);
+            finish(PROGRAM, identity::identity(&args, &data))
         }
     })
 }

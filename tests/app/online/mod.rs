@@ -135,18 +135,27 @@ fn player(port: u16, room: &RoomCode, name: &str) -> App {
 /// A table whose computer plays a seat of `room` on `servers` (`A,B`: tried in turn).
 fn player_on(servers: &str, room: &RoomCode, name: &str) -> App {
     let request = OnlineRequest {
-        server: servers.into(),
         room: Some(room.clone()),
         create: true,
+        ..easy_request(servers, name)
+    };
+    title_app_with(|app| {
+        app.insert_resource(request);
+    })
+}
+
+/// The Easy computer asking `servers` for a Duel against anyone, as `name`.
+fn easy_request(servers: &str, name: &str) -> OnlineRequest {
+    OnlineRequest {
+        server: servers.into(),
+        room: None,
+        create: false,
         name: name.into(),
         local: Seat::Computer(Level::Easy),
         exit_when_done: false,
         game: GameSetup::Duel,
         computers: Vec::new(),
-    };
-    title_app_with(|app| {
-        app.insert_resource(request);
-    })
+    }
 }
 
 /// The code of the room `app` asked the server to make, once it waits in it.
@@ -210,16 +219,7 @@ fn seeker(servers: &str, name: &str) -> App {
 
 /// A table whose computer asks `servers` for anyone to play, the player's files in `data`.
 fn seeker_keeping(servers: &str, name: &str, data: DataStore) -> App {
-    let request = OnlineRequest {
-        server: servers.into(),
-        room: None,
-        create: false,
-        name: name.into(),
-        local: Seat::Computer(Level::Easy),
-        exit_when_done: false,
-        game: GameSetup::Duel,
-        computers: Vec::new(),
-    };
+    let request = easy_request(servers, name);
     title_app_with(|app| {
         app.insert_resource(request);
         app.insert_resource(PlayerData(data));

@@ -202,3 +202,38 @@ fn three_headless_games_asking_for_anyone_play_the_original_game_rated() {
     assert_eq!(board.rows.len(), 3, "{board:?}");
     let _ = std::fs::remove_dir_all(&folder);
 }
+
+#[test]
+fn an_identity_moves_to_another_data_folder_and_an_altered_one_is_refused() {
+    let folder = tempfile_folder("identity-files");
+    let (home, away) = (folder.join("home"), folder.join("away"));
+    let identity = Identity::fresh("Ann").unwrap();
+    DataStore::Folder(home.clone())
+        .write(IDENTITY_FILE, &identity.file_text())
+        .unwrap();
+    let run = |data: &std::path::Path, args: &[&std::ffi::OsStr]| {
+        Command::new(env!("CARGO_BIN_EXE_kingdomino-duel"))
+            .arg("identity")
+            .args(args)
+            .arg("--data-dir")
+            .arg(data)
+            .output()
+            .unwrap()
+    };
+    let file = folder.join("ann.identity.json");
+    let exported = run(&home, &["--export".as_ref(), file.as_os_str()]);
+    assert!(exported.status.success(), "{exported:?}");
+    let imported = run(&away, &["--import".as_ref(), file.as_os_str()]);
+    let said = String::from_utf8_lossy(&imported.stdout);
+    assert!(said.contains(&identity.shown()), "{said}");
+    // An altered file is refused by name; the identity held stays.
+    let text = std::fs::read_to_string(&file).unwrap();
+    std::fs::write(&file, text.replace("\"Ann\"", "\"Zed\"")).unwrap();
+    let refused = run(&away, &["--import".as_ref(), file.as_os_str()]);
+    assert!(!refused.status.success());
+    let why = String::from_utf8_lossy(&refused.stderr);
+    assert!(why.contains("altered") && why.contains("kept"), "{why}");
+    let shown = run(&away, &[]);
+    assert!(String::from_utf8_lossy(&shown.stdout).contains(&identity.shown()));
+    let _ = std::fs::remove_dir_all(&folder);
+}

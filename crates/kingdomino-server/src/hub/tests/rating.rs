@@ -344,3 +344,55 @@ fn three_players_of_the_original_game_are_grouped_and_rated_together() {
     assert_eq!(board.rows.len(), 3, "{board:?}");
     let _ = std::fs::remove_dir_all(&folder);
 }
+
+#[test]
+fn a_player_who_left_the_computer_to_finish_loses_and_a_game_nobody_stayed_for_is_not_rated() {
+    let (folder, store) = fresh_store("abandoned");
+    let mut hub = hub(&store);
+    for gone in [vec![0], vec![0, 1]] {
+        let (ann, bob) = (
+            Identity::fresh("Ann").unwrap(),
+            Identity::fresh("Bob").unwrap(),
+        );
+        let (ann_line, _ann_box) = line();
+        assert_eq!(
+            hub.seek(1, HERE, ann_line, seek(Some(&ann), "Ann")),
+            Ok(None)
+        );
+        let (bob_line, mut bob_box) = line();
+        let bob_at = hub
+            .seek(2, HERE, bob_line, seek(Some(&bob), "Bob"))
+            .unwrap()
+            .unwrap();
+        let code = bob_at.room.clone();
+        let seats: Vec<SeatAt> = (hub.rooms[&code].room.all_seats())
+            .map(|seat| SeatAt {
+                room: code.clone(),
+                seat,
+            })
+            .collect();
+        // The computer plays the seats of those gone past the grace, to the end.
+        for &seat in &gone {
+            let live = hub.rooms.get_mut(&code).unwrap();
+            assert!(live.room.stand_in(seats[seat].seat, true));
+        }
+        while !hub.rooms[&code].room.is_over() {
+            act_once(&mut hub, [&seats[0], &seats[1]]).unwrap();
+        }
+        let told = rating_changes(&mut bob_box);
+        if gone.len() == 2 {
+            assert!(told.is_empty(), "nobody stayed: not rated, {told:?}");
+            assert_eq!(hub.rooms[&code].room.finishes(), None);
+            continue;
+        }
+        let left = told[0]
+            .iter()
+            .find(|change| change.seat == seats[0].seat)
+            .unwrap();
+        assert!(
+            left.after < 1500,
+            "leaving is losing, whatever the score: {left:?}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&folder);
+}
