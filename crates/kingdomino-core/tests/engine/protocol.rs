@@ -1,6 +1,10 @@
-//! The messages through JSON and back, and what is refused.
+//! The protocol's messages through JSON and back, and what is refused: another version by
+//! name, a seat that does not exist, names that hide characters.
 
-use super::*;
+use kingdomino_core::games::{ForGame, GameSetup};
+use kingdomino_core::online::protocol::*;
+use kingdomino_core::online::{ClientMessage, Played, ServerMessage};
+use kingdomino_core::table::Place;
 
 #[test]
 fn messages_go_through_json_and_nonsense_is_refused() {
@@ -31,12 +35,12 @@ fn messages_go_through_json_and_nonsense_is_refused() {
     ));
     let act = ClientMessage::Act {
         index: 3,
-        action: RoomAction::Duel(crate::duel::Action::TakeDie { die: 2 }),
+        action: RoomAction::Duel(kingdomino_core::duel::Action::TakeDie { die: 2 }),
     };
     assert_eq!(decode_client(&encode(&act)), Ok(act));
     let claim = ClientMessage::Act {
         index: 0,
-        action: RoomAction::Kingdomino(crate::original::Action::Claim { slot: 1 }),
+        action: RoomAction::Kingdomino(kingdomino_core::original::Action::Claim { slot: 1 }),
     };
     assert!(
         encode(&claim).contains("\"kingdomino\":{\"Claim\""),
@@ -69,7 +73,7 @@ fn a_server_message_about_a_seat_that_does_not_exist_is_refused() {
         index: 0,
         seat: Place::try_from(1).unwrap(),
         played: ForGame::Duel(Played {
-            action: crate::duel::Action::TakeDie { die: 1 },
+            action: kingdomino_core::duel::Action::TakeDie { die: 1 },
             dealt: Some([0, 1, 2, 3]),
         }),
     };
