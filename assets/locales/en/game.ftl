@@ -713,7 +713,7 @@ kingdom-hint-claim = The Expert would take domino { $number }: it has the focus.
 kingdom-hint-place = The Expert would add your domino where it is held now: Enter puts it down.
 kingdom-hint-discard = The Expert agrees: your domino fits nowhere, discard it.
 kingdom-hint-why = It won { $share }% of the games it imagined from there.
-rating-change = Your rating: { $before } → { $after } ({ $change }){ $provisional ->
+rating-change = Your rating: { GROUPED($before, separator: ",") } → { GROUPED($after, separator: ",") } ({ $change }){ $provisional ->
     [yes] , provisional until 10 rated games
    *[no] {""}
 }
@@ -740,7 +740,11 @@ identity-copied = Your identity is on the clipboard: keep it private, it is you.
 identity-not-copied = Your identity could not be copied: { $reason }
 identity-pasted = You are { $player } on this machine now.
 identity-refused = That is not an identity you can use ({ $reason }): yours is kept.
-online-seeking-near = Looking for a player near { $rating }{ $widening ->
+online-seeking-near = Looking for a player near { GROUPED($rating, separator: ",") }{ $widening ->
     [yes] , widening to ±{ $within }…
    *[no] …
+}
+leaderboard-rating-value = { GROUPED($rating, separator: ",") }{ $provisional ->
+    [yes] ?
+   *[no] {""}
 }

@@ -751,3 +751,7 @@ online-seeking-near = Buscando un jugador cerca de { $rating }{ $widening ->
     [yes] , ampliando a ±{ $within }…
    *[no] …
 }
+leaderboard-rating-value = { $rating }{ $provisional ->
+    [yes] ?
+   *[no] {""}
+}

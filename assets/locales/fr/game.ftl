@@ -721,7 +721,7 @@ kingdom-hint-claim = L'Expert prendrait le domino { $number } : il a le focus.
 kingdom-hint-place = L'Expert ajouterait votre domino là où il est tenu : Entrée le pose.
 kingdom-hint-discard = L'Expert est d'accord : votre domino ne va nulle part, défaussez-le.
 kingdom-hint-why = Il a gagné { $share } % des parties qu'il a imaginées à partir de là.
-rating-change = Votre classement : { $before } → { $after } ({ $change }){ $provisional ->
+rating-change = Votre classement : { GROUPED($before, separator: " ") } → { GROUPED($after, separator: " ") } ({ $change }){ $provisional ->
     [yes] , provisoire jusqu'à 10 parties classées
    *[no] {""}
 }
@@ -748,7 +748,11 @@ identity-copied = Votre identité est dans le presse-papiers : gardez-la pour vo
 identity-not-copied = Votre identité n'a pas pu être copiée : { $reason }
 identity-pasted = Vous êtes désormais { $player } sur cette machine.
 identity-refused = Ce n'est pas une identité utilisable ({ $reason }) : la vôtre est conservée.
-online-seeking-near = Recherche d'un joueur proche de { $rating }{ $widening ->
+online-seeking-near = Recherche d'un joueur proche de { GROUPED($rating, separator: " ") }{ $widening ->
     [yes] , élargie à ±{ $within }…
    *[no] …
+}
+leaderboard-rating-value = { GROUPED($rating, separator: " ") }{ $provisional ->
+    [yes] ?
+   *[no] {""}
 }

@@ -759,3 +759,7 @@ online-seeking-near = Szukam gracza w pobliżu { $rating }{ $widening ->
     [yes] , poszerzam do ±{ $within }…
    *[no] …
 }
+leaderboard-rating-value = { $rating }{ $provisional ->
+    [yes] ?
+   *[no] {""}
+}

@@ -19,7 +19,7 @@ use crate::app::theme::scroll::Scrolled;
 use kingdomino_core::games::GameKind;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::online::identity::shown_player;
-use kingdomino_core::online::ratings::{BoardRow, PROVISIONAL_GAMES, shown_rating};
+use kingdomino_core::online::ratings::{BoardRow, PROVISIONAL_GAMES};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -260,7 +260,9 @@ fn row_cells(row: &BoardRow) -> [Phrase; 4] {
     [
         Phrase::Verbatim(row.rank.map_or("–".into(), |rank| rank.to_string())),
         Phrase::Verbatim(shown_player(&row.name, &row.tag)),
-        Phrase::Verbatim(shown_rating(row.rating, row.provisional)),
+        Phrase::new("leaderboard-rating-value")
+            .with("rating", i64::from(row.rating))
+            .with("provisional", if row.provisional { "yes" } else { "no" }),
         Phrase::Verbatim(row.games.to_string()),
     ]
 }

@@ -60,6 +60,19 @@ fn a_name_starting_a_line_takes_a_capital() {
 }
 
 #[test]
+fn a_number_is_grouped_in_threes_by_the_separator_its_language_gives() {
+    let text = "rating = { GROUPED($n, separator: \",\") }\nplain = { GROUPED($n) }\n";
+    let files = [file("en", "locales/en/game.ftl", text)];
+    let (catalog, problems) = Catalog::new(&chain(&["en"]), &files);
+    assert!(problems.is_empty(), "{problems:?}");
+    let say = |id: &'static str, n: i64| catalog.say(&Phrase::new(id).with("n", n));
+    assert_eq!(say("rating", 1532), "1,532");
+    assert_eq!(say("rating", 999), "999");
+    assert_eq!(say("rating", -1_234_567), "-1,234,567");
+    assert_eq!(say("plain", 1532), "1532");
+}
+
+#[test]
 fn polish_plurals_and_nested_phrases_come_from_fluent() {
     let text = "dice = { $count ->\n    [one] { $count } kość\n    [few] { $count } kości\n   *[many] { $count } kości!\n}\nholds = { $who } ma { $what }.\n";
     let files = [file("pl", "locales/pl/game.ftl", text)];
