@@ -161,7 +161,7 @@ fn grouped<'a>(args: &[FluentValue<'a>], named: &FluentArgs) -> FluentValue<'a> 
     let digits = (number.value.abs().round() as u64).to_string();
     let mut text = String::from(if number.value < 0.0 { "-" } else { "" });
     for (at, digit) in digits.chars().enumerate() {
-        if at > 0 && (digits.len() - at) % 3 == 0 {
+        if at > 0 && (digits.len() - at).is_multiple_of(3) {
             text.push_str(separator);
         }
         text.push(digit);
