@@ -176,10 +176,11 @@ impl RoomStore {
         name: &str,
         tag: &str,
         id: &PlayerId,
+        newcomer: bool,
     ) -> Result<NameClaim, String> {
         match self {
-            RoomStore::Sqlite(store) => store.claim_name(name, tag, id),
-            RoomStore::Redis(store) => store.claim_name(name, tag, id),
+            RoomStore::Sqlite(store) => store.claim_name(name, tag, id, newcomer),
+            RoomStore::Redis(store) => store.claim_name(name, tag, id, newcomer),
         }
     }
 

@@ -233,10 +233,15 @@ impl StoreLink {
         })
     }
 
-    pub fn claim_name(&mut self, name: &str, id: &PlayerId) -> Result<NameClaim, StoreError> {
+    pub fn claim_name(
+        &mut self,
+        name: &str,
+        id: &PlayerId,
+        newcomer: bool,
+    ) -> Result<NameClaim, StoreError> {
         let (name, id) = (name.to_owned(), id.clone());
         self.call("claiming a name", move |store| {
-            store.claim_name(&name, &id.tag(), &id)
+            store.claim_name(&name, &id.tag(), &id, newcomer)
         })
     }
 

@@ -95,9 +95,15 @@ impl Hub {
         let name = checked_name(&proof.name).map_err(|why| {
             Ending::for_good(Refusal::Hello, format!("the name {:?}: {why}", proof.name))
         })?;
-        match self.store.claim_name(&name, &id) {
-            Ok(NameClaim::Theirs) => {}
-            Ok(NameClaim::New) => self.spend(Spend::Identity, address)?,
+        // A player the store never saw pays for being new before anything is claimed for
+        // them: one turned away claims nothing it could come back with free.
+        let mut claim = self.store.claim_name(&name, &id, false);
+        if claim == Ok(NameClaim::Unseen) {
+            self.spend(Spend::Identity, address)?;
+            claim = self.store.claim_name(&name, &id, true);
+        }
+        match claim {
+            Ok(NameClaim::Theirs | NameClaim::New) => {}
             Ok(NameClaim::Taken) => {
                 return Err(Ending::for_good(
                     Refusal::Hello,
@@ -107,7 +113,7 @@ impl Hub {
                     ),
                 ));
             }
-            Err(_) => {
+            Ok(NameClaim::Unseen) | Err(_) => {
                 return Err(Ending::for_now(
                     Refusal::Busy,
                     "the server cannot check players now: try again soon",

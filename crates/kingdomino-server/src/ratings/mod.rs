@@ -195,6 +195,9 @@ pub enum NameClaim {
     New,
     /// Another player holds it (someone made keys until one gave the same tag).
     Taken,
+    /// The store never saw the player, and was asked to claim nothing for a newcomer: the
+    /// server charges the address for a new player first.
+    Unseen,
 }
 
 /// `Name#TAG` as a store's key: names differ only in their letters' case are one.

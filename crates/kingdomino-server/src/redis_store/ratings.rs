@@ -179,24 +179,40 @@ impl RedisStore {
         name: &str,
         tag: &str,
         id: &PlayerId,
+        newcomer: bool,
     ) -> Result<NameClaim, String> {
         let named = name_key(name, tag);
         self.run("claiming a name", |connection| {
+            let holder = |connection: &mut Connection| -> redis::RedisResult<NameClaim> {
+                let holder: Option<String> = redis::cmd("HGET")
+                    .arg(NAMES_KEY)
+                    .arg(&named)
+                    .query(connection)?;
+                Ok(match holder {
+                    Some(holder) if holder == id.as_str() => NameClaim::Theirs,
+                    Some(_) => NameClaim::Taken,
+                    None => NameClaim::Unseen,
+                })
+            };
+            let held = holder(connection)?;
+            if held != NameClaim::Unseen {
+                return Ok(held);
+            }
+            let known: bool = redis::cmd("SISMEMBER")
+                .arg(KNOWN_KEY)
+                .arg(id.as_str())
+                .query(connection)?;
+            if !known && !newcomer {
+                return Ok(NameClaim::Unseen);
+            }
             let fresh: bool = redis::cmd("HSETNX")
                 .arg(NAMES_KEY)
                 .arg(&named)
                 .arg(id.as_str())
                 .query(connection)?;
             if !fresh {
-                let holder: Option<String> = redis::cmd("HGET")
-                    .arg(NAMES_KEY)
-                    .arg(&named)
-                    .query(connection)?;
-                return Ok(if holder.as_deref() == Some(id.as_str()) {
-                    NameClaim::Theirs
-                } else {
-                    NameClaim::Taken
-                });
+                // Another server claimed it a moment ago.
+                return holder(connection);
             }
             let added: i64 = redis::cmd("SADD")
                 .arg(KNOWN_KEY)
@@ -287,11 +303,11 @@ mod tests {
         let names: Vec<&str> = board.rows.iter().map(|row| row.name.as_str()).collect();
         assert_eq!(names, ["Ann", "Bob"]);
         assert_eq!(
-            store.claim_name("Ann", &ann.id().tag(), &ann.id()),
+            store.claim_name("Ann", &ann.id().tag(), &ann.id(), true),
             Ok(NameClaim::New)
         );
         assert_eq!(
-            store.claim_name("Ann", &ann.id().tag(), &bob.id()),
+            store.claim_name("Ann", &ann.id().tag(), &bob.id(), true),
             Ok(NameClaim::Taken)
         );
         let page = store.player_page("Ann", &ann.id().tag()).unwrap().unwrap();

@@ -189,8 +189,14 @@ impl SqliteStore {
     }
 
     /// Claims `name#tag` for `id` if nobody holds it: `New` when the store knew no name of
-    /// theirs (a new identity).
-    pub fn claim_name(&self, name: &str, tag: &str, id: &PlayerId) -> Result<NameClaim, String> {
+    /// theirs (a new identity), which is claimed only when `newcomer` allows it (else `Unseen`).
+    pub fn claim_name(
+        &self,
+        name: &str,
+        tag: &str,
+        id: &PlayerId,
+        newcomer: bool,
+    ) -> Result<NameClaim, String> {
         let claiming = failed("claiming a name");
         let key = name_key(name, tag);
         let holder: Option<String> = self
@@ -217,6 +223,9 @@ impl SqliteStore {
                 |row| row.get(0),
             )
             .map_err(&claiming)?;
+        if !known && !newcomer {
+            return Ok(NameClaim::Unseen);
+        }
         self.database
             .execute(
                 "INSERT OR IGNORE INTO names (name, id) VALUES (?1, ?2)",
@@ -303,7 +312,7 @@ mod tests {
         let page = store.player_page("ann", &ann.id().tag()).unwrap();
         assert_eq!(page, None, "nobody claimed the name yet");
         assert_eq!(
-            store.claim_name("Ann", &ann.id().tag(), &ann.id()),
+            store.claim_name("Ann", &ann.id().tag(), &ann.id(), true),
             Ok(NameClaim::New)
         );
         let page = store.player_page("ANN", &ann.id().tag()).unwrap().unwrap();
@@ -316,17 +325,28 @@ mod tests {
         let store = SqliteStore::open(std::path::Path::new(":memory:")).unwrap();
         let ann = Identity::fresh("Ann").unwrap();
         let tag = ann.id().tag();
-        assert_eq!(store.claim_name("Ann", &tag, &ann.id()), Ok(NameClaim::New));
         assert_eq!(
-            store.claim_name("ann", &tag, &ann.id()),
+            store.claim_name("Ann", &tag, &ann.id(), false),
+            Ok(NameClaim::Unseen),
+            "a newcomer claims nothing until let in"
+        );
+        assert_eq!(
+            store.claim_name("Ann", &tag, &ann.id(), true),
+            Ok(NameClaim::New)
+        );
+        assert_eq!(
+            store.claim_name("ann", &tag, &ann.id(), true),
             Ok(NameClaim::Theirs)
         );
         assert_eq!(
-            store.claim_name("Annie", &tag, &ann.id()),
+            store.claim_name("Annie", &tag, &ann.id(), true),
             Ok(NameClaim::Theirs),
             "renamed, not new"
         );
         let other = Identity::fresh("Zed").unwrap().id();
-        assert_eq!(store.claim_name("Ann", &tag, &other), Ok(NameClaim::Taken));
+        assert_eq!(
+            store.claim_name("Ann", &tag, &other, true),
+            Ok(NameClaim::Taken)
+        );
     }
 }
