@@ -1,7 +1,8 @@
 //! Tests of single parts of the engines through their public items: the original game's state,
 //! kingdoms, scoring, verdicts, pictures, bit sets, rule sets and seam; the Duel's maps, map
-//! text and rule sets; saves, phrases and the random generator.
+//! text and rule sets; saves, phrases, the random generator and the server's deals.
 
+mod deals;
 mod duel_map;
 mod duel_rule_set;
 mod dynasty;
