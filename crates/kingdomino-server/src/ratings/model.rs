@@ -7,13 +7,15 @@ use skillratings::weng_lin::{WengLinConfig, WengLinRating, weng_lin_multi_team};
 use skillratings::{MultiTeamOutcome, Outcomes};
 
 use super::PlayerRecord;
+use kingdomino_core::online::ratings::STARTING_RATING;
 
 pub const STARTING_DEVIATION: f64 = 350.0;
 pub const STARTING_VOLATILITY: f64 = 0.06;
 
-/// Weng-Lin's rating of 25 is our 1500, its uncertainty of 25/3 our deviation of 350.
-const WENG_LIN_RATING_SCALE: f64 = 1500.0 / 25.0;
-const WENG_LIN_DEVIATION_SCALE: f64 = STARTING_DEVIATION / (25.0 / 3.0);
+/// Weng-Lin's rating of 25 is our 1500, its uncertainty of 25/3 our deviation of 350; one
+/// scale maps both, so a point of rating weighs the same against a deviation in either model.
+const WENG_LIN_START: f64 = 25.0;
+const WENG_LIN_SCALE: f64 = STARTING_DEVIATION / (WENG_LIN_START / 3.0);
 
 /// The players' records after a game where each finished at `ranks` (1 the winners; equal
 /// ranks share a place); only the ratings change here.
@@ -41,8 +43,9 @@ pub fn rated(players: &[PlayerRecord], ranks: &[usize]) -> Vec<PlayerRecord> {
                 .into_iter()
                 .zip(players)
                 .map(|(team, player)| PlayerRecord {
-                    rating: team[0].rating * WENG_LIN_RATING_SCALE,
-                    deviation: team[0].uncertainty * WENG_LIN_DEVIATION_SCALE,
+                    rating: f64::from(STARTING_RATING)
+                        + (team[0].rating - WENG_LIN_START) * WENG_LIN_SCALE,
+                    deviation: team[0].uncertainty * WENG_LIN_SCALE,
                     ..player.clone()
                 })
                 .collect()
@@ -69,7 +72,7 @@ fn with_glicko(player: &PlayerRecord, rating: Glicko2Rating) -> PlayerRecord {
 
 fn weng_lin(player: &PlayerRecord) -> WengLinRating {
     WengLinRating {
-        rating: player.rating / WENG_LIN_RATING_SCALE,
-        uncertainty: player.deviation / WENG_LIN_DEVIATION_SCALE,
+        rating: WENG_LIN_START + (player.rating - f64::from(STARTING_RATING)) / WENG_LIN_SCALE,
+        uncertainty: player.deviation / WENG_LIN_SCALE,
     }
 }
