@@ -717,6 +717,7 @@ rating-change = Your rating: { GROUPED($before, separator: ",") } → { GROUPED(
     [yes] , provisional until 10 rated games
    *[no] {""}
 }
+rating-not-counted = Not rated: some of you have already met { $meetings } times in rated games today
 online-leaderboard = Leaderboard
 leaderboard-heading = Leaderboard
 leaderboard-of = { $game } on { $server }

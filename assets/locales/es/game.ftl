@@ -724,6 +724,7 @@ rating-change = Tu puntuación: { $before } → { $after } ({ $change }){ $provi
     [yes] , provisional hasta 10 partidas puntuadas
    *[no] {""}
 }
+rating-not-counted = Partida sin puntuar: algunos de vosotros ya os habéis enfrentado { $meetings } veces hoy en partidas puntuadas
 online-leaderboard = Clasificación
 leaderboard-heading = Clasificación
 leaderboard-of = { $game } en { $server }

@@ -725,6 +725,7 @@ rating-change = Votre classement : { GROUPED($before, separator: " ") } → { 
     [yes] , provisoire jusqu'à 10 parties classées
    *[no] {""}
 }
+rating-not-counted = Partie non classée : certains d'entre vous se sont déjà affrontés { $meetings } fois en parties classées aujourd'hui
 online-leaderboard = Classement
 leaderboard-heading = Classement
 leaderboard-of = { $game } sur { $server }

@@ -732,6 +732,7 @@ rating-change = Twój ranking: { $before } → { $after } ({ $change }){ $provis
     [yes] , tymczasowy do 10 gier rankingowych
    *[no] {""}
 }
+rating-not-counted = Gra bez rankingu: niektórzy z was grali już dziś ze sobą { $meetings } razy w grach rankingowych
 online-leaderboard = Ranking
 leaderboard-heading = Ranking
 leaderboard-of = { $game } na { $server }

@@ -17,6 +17,11 @@ pub const FIRST_WINDOW: u32 = 100;
 pub const WIDENING: u32 = 100;
 pub const WIDENING_SECONDS: u64 = 30;
 
+/// Two players are rated against each other at most this many times in `MEETINGS_SECONDS`;
+/// later games between them that day are played unrated, so a pair trading wins gains little.
+pub const RATED_MEETINGS: usize = 3;
+pub const MEETINGS_SECONDS: u64 = 24 * 60 * 60;
+
 /// The leaderboard's length.
 pub const BOARD_ROWS: usize = 100;
 
@@ -29,6 +34,10 @@ pub struct RatingChange {
     pub after: i32,
     /// Still provisional after this game.
     pub provisional: bool,
+    /// Not counted: some of the game's players had met `RATED_MEETINGS` times in rated games
+    /// that day (nobody's rating moved).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub met_too_often: bool,
 }
 
 /// One player's line on a leaderboard.

@@ -42,7 +42,9 @@ impl Hub {
         };
         match self.store.rate(&game) {
             Ok(Some(changes)) => {
-                self.metrics.game_rated();
+                if !changes.iter().any(|change| change.met_too_often) {
+                    self.metrics.game_rated();
+                }
                 let told = vec![Told::both(ServerMessage::Rated {
                     changes: changes.clone(),
                 })];

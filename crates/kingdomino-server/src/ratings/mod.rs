@@ -12,7 +12,7 @@ use kingdomino_core::games::ForGame;
 use kingdomino_core::games::GameKind;
 use kingdomino_core::online::identity::{PlayerId, shown_player};
 use kingdomino_core::online::ratings::{
-    BoardRow, PROVISIONAL_GAMES, RatingChange, STARTING_RATING,
+    BoardRow, MEETINGS_SECONDS, PROVISIONAL_GAMES, RATED_MEETINGS, RatingChange, STARTING_RATING,
 };
 use kingdomino_core::online::room::ranking::Finish;
 use kingdomino_core::online::{Records, Room};
@@ -21,6 +21,9 @@ pub use model::rated;
 
 /// The rated games kept in a player's history.
 pub const RECENT_GAMES: usize = 20;
+/// The day's meetings kept in a player's record: far more than anyone plays rated in a day, a
+/// bound on a record's size all the same.
+const MOST_MEETINGS: usize = 300;
 
 /// A player's standing in one game, as the store keeps it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -34,6 +37,16 @@ pub struct PlayerRecord {
     pub games: u32,
     /// The player's last rated games, by their keys, the latest first.
     pub recent: Vec<String>,
+    /// Whom the player met in rated games within the last `MEETINGS_SECONDS`, the latest first.
+    #[serde(default)]
+    pub meetings: Vec<Meeting>,
+}
+
+/// A rated game's opponent, by their id, and when it was rated.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Meeting {
+    pub opponent: String,
+    pub at: u64,
 }
 
 impl PlayerRecord {
@@ -46,6 +59,7 @@ impl PlayerRecord {
             volatility: model::STARTING_VOLATILITY,
             games: 0,
             recent: Vec::new(),
+            meetings: Vec::new(),
         }
     }
 
@@ -108,10 +122,24 @@ impl RatedGame {
     }
 
     /// Applies the game to its players' records (in seat order, as kept before it): the
-    /// records after, and each seat's change.
+    /// records after, and each seat's change. Players who met `RATED_MEETINGS` times that day
+    /// play it unrated: nobody's record moves but for their name.
     pub fn apply(&mut self, before: &[PlayerRecord]) -> (Vec<PlayerRecord>, Vec<RatingChange>) {
+        let ids: Vec<String> = (self.seats.iter())
+            .map(|seat| {
+                seat.player
+                    .as_ref()
+                    .map_or("", PlayerId::as_str)
+                    .to_string()
+            })
+            .collect();
+        let met_too_often = self.met_too_often(before, &ids);
         let ranks: Vec<usize> = self.seats.iter().map(|seat| seat.rank).collect();
-        let after = rated(before, &ranks);
+        let after = if met_too_often {
+            before.to_vec()
+        } else {
+            rated(before, &ranks)
+        };
         let mut changes = Vec::new();
         let mut records = Vec::new();
         for (at, (old, new)) in before.iter().zip(after).enumerate() {
@@ -119,13 +147,23 @@ impl RatedGame {
             let mut record = PlayerRecord {
                 name: seat.name.clone(),
                 tag: seat.tag.clone(),
-                games: old.games + 1,
-                recent: std::iter::once(self.key.clone())
-                    .chain(old.recent.iter().cloned())
-                    .take(RECENT_GAMES)
-                    .collect(),
                 ..new
             };
+            if !met_too_often {
+                record.games += 1;
+                record.recent = std::iter::once(self.key.clone())
+                    .chain(old.recent.iter().cloned())
+                    .take(RECENT_GAMES)
+                    .collect();
+                let opponents = ids.iter().enumerate().filter(|&(other, _)| other != at);
+                record.meetings = (opponents.map(|(_, id)| Meeting {
+                    opponent: id.clone(),
+                    at: self.at,
+                }))
+                .chain(meetings_within_a_day(old, self.at).cloned())
+                .take(MOST_MEETINGS)
+                .collect();
+            }
             record.rating = record.rating.max(0.0);
             seat.before = old.shown_rating();
             seat.after = record.shown_rating();
@@ -135,10 +173,22 @@ impl RatedGame {
                 before: seat.before,
                 after: seat.after,
                 provisional: record.is_provisional(),
+                met_too_often,
             });
             records.push(record);
         }
         (records, changes)
+    }
+
+    /// Whether two of the game's players have met `RATED_MEETINGS` times that day already.
+    fn met_too_often(&self, before: &[PlayerRecord], ids: &[String]) -> bool {
+        before.iter().enumerate().any(|(at, record)| {
+            ids.iter().enumerate().any(|(other, id)| {
+                let met = meetings_within_a_day(record, self.at);
+                other != at
+                    && met.filter(|meeting| &meeting.opponent == id).count() >= RATED_MEETINGS
+            })
+        })
     }
 
     pub fn players(&self) -> Vec<PlayerId> {
@@ -161,6 +211,12 @@ impl RatedSeat {
             after: 0,
         }
     }
+}
+
+/// A player's meetings within the day before `at`.
+fn meetings_within_a_day(record: &PlayerRecord, at: u64) -> impl Iterator<Item = &Meeting> {
+    let since = at.saturating_sub(MEETINGS_SECONDS);
+    (record.meetings.iter()).filter(move |meeting| meeting.at > since)
 }
 
 /// Board rows of players in rating order: the established ones ranked from 1, the provisional
@@ -216,15 +272,20 @@ pub fn game_name(game: GameKind) -> &'static str {
 #[cfg(test)]
 mod tests;
 
-/// A Duel between `players` (the first won), under `key`, for the stores' tests.
+/// A Duel between `players` (the first won), under `key`, rated on `day` (a pair's games on
+/// days of their own all count), for the stores' tests.
 #[cfg(test)]
-pub fn example_game(key: &str, players: &[&kingdomino_core::online::Identity]) -> RatedGame {
+pub fn example_game(
+    key: &str,
+    players: &[&kingdomino_core::online::Identity],
+    day: u64,
+) -> RatedGame {
     use kingdomino_core::duel::{Duel, NoOptions, RuleSet};
     use kingdomino_core::table::Record;
     RatedGame {
         key: key.into(),
         game: GameKind::Duel,
-        at: 1,
+        at: day * MEETINGS_SECONDS + 1,
         seats: players
             .iter()
             .enumerate()

@@ -72,3 +72,76 @@ fn weng_lin_moves_a_rating_as_far_as_its_deviation_says() {
         assert!((after.deviation - moved[0].uncertainty * scale).abs() < 1e-6);
     }
 }
+
+/// Two players are rated against each other three times a day: a fourth game that day moves
+/// nobody and says so, and one a day after the first of them counts again. A meeting kept in a
+/// record is one the store reads back.
+#[test]
+fn a_pair_is_rated_three_times_a_day_and_a_fourth_game_that_day_moves_nobody() {
+    use kingdomino_core::online::Identity;
+    use kingdomino_core::online::ratings::{MEETINGS_SECONDS, RATED_MEETINGS};
+    let (ann, bob) = (
+        Identity::fresh("Ann").unwrap(),
+        Identity::fresh("Bob").unwrap(),
+    );
+    let mut records = vec![new_player(), new_player()];
+    let mut play = |key: &str, at: u64| {
+        let mut game = example_game(key, &[&ann, &bob], 0);
+        game.at = at;
+        let (after, changes) = game.apply(&records);
+        let text = serde_json::to_string(&after).unwrap();
+        records = serde_json::from_str(&text).unwrap();
+        (changes, records.clone())
+    };
+    for meeting in 1..=RATED_MEETINGS {
+        let (changes, after) = play(&format!("M-{meeting}"), 100 * meeting as u64);
+        assert!(
+            changes
+                .iter()
+                .all(|change| !change.met_too_often && change.after != change.before)
+        );
+        assert_eq!(after[0].games, meeting as u32);
+    }
+    let (changes, after) = play("M-4", 1000);
+    assert!(
+        changes
+            .iter()
+            .all(|change| change.met_too_often && change.after == change.before),
+        "{changes:?}"
+    );
+    assert_eq!(after[0].games, RATED_MEETINGS as u32, "not counted");
+    assert_eq!(after[1].recent.len(), RATED_MEETINGS, "not in the history");
+    let (changes, after) = play("M-5", 100 + MEETINGS_SECONDS);
+    assert!(
+        changes.iter().all(|change| !change.met_too_often),
+        "{changes:?}"
+    );
+    assert_eq!(after[1].games, RATED_MEETINGS as u32 + 1);
+}
+
+/// A game of three where two of its players met three times that day is not rated for anyone.
+#[test]
+fn a_game_of_three_is_unrated_when_two_of_its_players_met_too_often() {
+    use kingdomino_core::online::Identity;
+    use kingdomino_core::online::ratings::RATED_MEETINGS;
+    let [ann, bob, cat] = ["Ann", "Bob", "Cat"].map(|name| Identity::fresh(name).unwrap());
+    let mut pair = vec![new_player(), new_player()];
+    for meeting in 0..RATED_MEETINGS {
+        pair = example_game(&format!("P-{meeting}"), &[&ann, &bob], 0)
+            .apply(&pair)
+            .0;
+    }
+    let mut three = example_game("T-1", &[&cat, &ann, &bob], 0);
+    let (after, changes) = three.apply(&[new_player(), pair[0].clone(), pair[1].clone()]);
+    assert!(
+        changes.iter().all(|change| change.met_too_often),
+        "{changes:?}"
+    );
+    assert_eq!(after[0].rating, 1500.0, "Cat's rating stays");
+    let mut other_day = example_game("T-2", &[&cat, &ann, &bob], 1);
+    let (_, changes) = other_day.apply(&[new_player(), pair[0].clone(), pair[1].clone()]);
+    assert!(
+        changes.iter().all(|change| !change.met_too_often),
+        "{changes:?}"
+    );
+}

@@ -262,7 +262,7 @@ mod tests {
             Identity::fresh("Bob").unwrap(),
         );
         for round in 0..5 {
-            let rated = game(&format!("SAME-{round}"), &[&ann, &bob]);
+            let rated = game(&format!("SAME-{round}"), &[&ann, &bob], round);
             let results: Vec<Option<Vec<RatingChange>>> = std::thread::scope(|scope| {
                 let servers: Vec<_> = (0..2)
                     .map(|_| {
@@ -295,7 +295,11 @@ mod tests {
         assert_eq!(own.games, 5, "each game counted once");
         for number in 5..PROVISIONAL_GAMES {
             store
-                .rate(&game(&format!("SAME-{number}"), &[&ann, &bob]))
+                .rate(&game(
+                    &format!("SAME-{number}"),
+                    &[&ann, &bob],
+                    u64::from(number),
+                ))
                 .unwrap()
                 .unwrap();
         }

@@ -275,10 +275,10 @@ mod tests {
             Identity::fresh("Bob").unwrap(),
             Identity::fresh("Cat").unwrap(),
         );
-        let first = store.rate(&game("R-0", &[&ann, &bob])).unwrap().unwrap();
+        let first = store.rate(&game("R-0", &[&ann, &bob], 0)).unwrap().unwrap();
         assert!(first[0].after > 1500 && first[1].after < 1500 && first[0].provisional);
         assert_eq!(
-            store.rate(&game("R-0", &[&ann, &bob])),
+            store.rate(&game("R-0", &[&ann, &bob], 0)),
             Ok(None),
             "rated once"
         );
@@ -291,11 +291,18 @@ mod tests {
         );
         for number in 1..PROVISIONAL_GAMES {
             store
-                .rate(&game(&format!("R-{number}"), &[&ann, &bob]))
+                .rate(&game(
+                    &format!("R-{number}"),
+                    &[&ann, &bob],
+                    u64::from(number),
+                ))
                 .unwrap()
                 .unwrap();
         }
-        store.rate(&game("C-1", &[&cat, &bob])).unwrap().unwrap();
+        store
+            .rate(&game("C-1", &[&cat, &bob], u64::from(PROVISIONAL_GAMES)))
+            .unwrap()
+            .unwrap();
         let board = store
             .leaderboard(GameKind::Duel, Some(&cat.id()), false)
             .unwrap();

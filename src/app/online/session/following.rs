@@ -192,7 +192,9 @@ pub(super) fn follow_server(
                         "kingdomino-duel: rated {} -> {}{}",
                         change.before,
                         change.after,
-                        if change.provisional {
+                        if change.met_too_often {
+                            " (not counted: these players met too often today)"
+                        } else if change.provisional {
                             " (provisional)"
                         } else {
                             ""

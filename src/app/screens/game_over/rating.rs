@@ -7,7 +7,7 @@ use crate::app::language::Localized;
 use crate::app::online::OnlineSession;
 use crate::app::states::AppSystems;
 use kingdomino_core::localization::Phrase;
-use kingdomino_core::online::ratings::RatingChange;
+use kingdomino_core::online::ratings::{RATED_MEETINGS, RatingChange};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -32,8 +32,13 @@ fn show_rating_change(
     }
 }
 
-/// "Your rating: 1532 → 1547 (+15)", a provisional one marked as such.
+/// "Your rating: 1532 → 1547 (+15)", a provisional one marked as such; or why the game moved
+/// nobody's rating.
 pub fn rating_words(change: &RatingChange) -> Phrase {
+    if change.met_too_often {
+        let meetings = i64::try_from(RATED_MEETINGS).unwrap_or(i64::MAX);
+        return Phrase::new("rating-not-counted").with("meetings", meetings);
+    }
     let difference = change.after - change.before;
     let signed = if difference >= 0 {
         format!("+{difference}")

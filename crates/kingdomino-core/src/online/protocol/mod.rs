@@ -21,7 +21,7 @@ pub const PLAY_PATH: &str = "/play";
 pub use super::names::{MAX_NAME_CHARS, clean_name, is_hidden_char};
 
 /// Changes whenever an older client could misread a message.
-pub const PROTOCOL_VERSION: u32 = 6;
+pub const PROTOCOL_VERSION: u32 = 7;
 
 /// No message of either side comes near this: a whole game's record is a few kilobytes.
 pub const MAX_MESSAGE_BYTES: usize = 64 * 1024;

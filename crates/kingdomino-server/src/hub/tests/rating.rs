@@ -166,7 +166,7 @@ fn players_are_paired_by_rating_and_far_ones_only_once_their_window_widened() {
     let [ann, zed, bob, cat, dan] =
         ["Ann", "Zed", "Bob", "Cat", "Dan"].map(|name| Identity::fresh(name).unwrap());
     for number in 0..4 {
-        let game = crate::ratings::example_game(&format!("PAST-{number}"), &[&ann, &zed]);
+        let game = crate::ratings::example_game(&format!("PAST-{number}"), &[&ann, &zed], number);
         hub.store.rate(&game).unwrap();
     }
     let ann_rating = hub.rating_of(&ann.id(), GameKind::Duel).unwrap();
@@ -229,7 +229,7 @@ fn servers_sharing_a_queue_pair_by_rating_too() {
     let (mut first, mut second) = (hub(&store), hub(&store));
     let [ann, zed, bob] = ["Ann", "Zed", "Bob"].map(|name| Identity::fresh(name).unwrap());
     for number in 0..4 {
-        let game = crate::ratings::example_game(&format!("SHARED-{number}"), &[&ann, &zed]);
+        let game = crate::ratings::example_game(&format!("SHARED-{number}"), &[&ann, &zed], number);
         first.store.rate(&game).unwrap();
     }
     let gap = u64::try_from(first.rating_of(&ann.id(), GameKind::Duel).unwrap() - 1500).unwrap();
