@@ -1,18 +1,10 @@
 //! The server's deal of the original game's dominoes from its secret: every line dealt once from
 //! the rule set, and a game played with those lines replayed from its record.
 
+use super::options;
 use kingdomino_core::online::RollSecret;
-use kingdomino_core::original::{Bonuses, GameOptions, Kingdomino, OriginalRules};
+use kingdomino_core::original::{Kingdomino, OriginalRules};
 use kingdomino_core::table::{Record, ReplayError};
-
-fn options(players: u8, mighty_duel: bool) -> GameOptions {
-    GameOptions {
-        players,
-        mighty_duel,
-        bonuses: Bonuses::default(),
-        dynasty: false,
-    }
-}
 
 #[test]
 fn a_secret_deals_every_line_once_from_the_rule_set() {

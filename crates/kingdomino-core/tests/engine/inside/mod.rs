@@ -18,3 +18,15 @@ mod original_seam;
 mod original_verdict;
 mod rng;
 mod saves;
+
+use kingdomino_core::original::{Bonuses, GameOptions};
+
+/// The original game for `players`, without the bonuses or a Dynasty.
+fn options(players: u8, mighty_duel: bool) -> GameOptions {
+    GameOptions {
+        players,
+        mighty_duel,
+        bonuses: Bonuses::default(),
+        dynasty: false,
+    }
+}

@@ -1,20 +1,12 @@
+use super::options;
 use kingdomino_core::kingdom::Direction;
+use kingdomino_core::original::OriginalRules;
 use kingdomino_core::original::bits::Bits;
 use kingdomino_core::original::bits::Wide;
 use kingdomino_core::original::game::*;
-use kingdomino_core::original::{Bonuses, OriginalRules};
 use kingdomino_core::rng::SplitMix64;
 use kingdomino_core::rng::splitmix64;
 use rand::SeedableRng;
-
-fn options(players: u8, mighty_duel: bool) -> GameOptions {
-    GameOptions {
-        players,
-        mighty_duel,
-        bonuses: Bonuses::default(),
-        dynasty: false,
-    }
-}
 
 /// Plays a game to its end with actions drawn at random from the legal ones, checking on the way
 /// that `check` agrees with `apply` on every legal action and on a few others; returns the
