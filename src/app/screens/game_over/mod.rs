@@ -186,6 +186,7 @@ fn spawn_game_over<G: GameOverScreen>(
         ChildOf(root),
         rating::RatingLine,
         theme::label(Phrase::Empty, 20.0),
+        TextLayout::justify(Justify::Center),
     ));
     if let Some(games) = series::series_games(&game) {
         commands.spawn((
