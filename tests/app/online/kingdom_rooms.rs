@@ -171,37 +171,14 @@ fn four_headless_games_of_the_command_line_play_a_room_of_four_to_the_same_score
     let players: Vec<Child> = ["Ann", "Bob", "Cy", "Di"]
         .iter()
         .map(|name| {
-            let data = folder.join(name);
-            Command::new(env!("CARGO_BIN_EXE_kingdomino-duel"))
-                .args([
-                    "--server",
-                    &server,
-                    "--room",
-                    "KNGD4567",
-                    "--game",
-                    "kingdomino",
-                ])
-                .args([
-                    "--players",
-                    "4",
-                    "--autoplay",
-                    "--headless",
-                    "--exit-on-game-over",
-                ])
-                .args(["--name", name, "--data-dir"])
-                .arg(&data)
-                .stdout(Stdio::piped())
-                .stderr(Stdio::null())
-                .spawn()
-                .expect("the game starts")
+            let joining = ["--room", "KNGD4567"];
+            headless_original_player(&server, &joining, "4", name, &folder.join(name))
         })
         .collect();
     let lines: Vec<String> = players
         .into_iter()
         .map(|child| {
-            let output = child.wait_with_output().expect("the game ends");
-            assert!(output.status.success(), "{output:?}");
-            let text = String::from_utf8_lossy(&output.stdout).into_owned();
+            let text = printed_once_ended(child);
             assert!(
                 text.contains("online lines checked against the server's promise"),
                 "{text}"

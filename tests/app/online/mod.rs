@@ -108,6 +108,41 @@ impl Drop for Server {
     }
 }
 
+/// A headless game of the original one for `players`, playing itself online under `name` with
+/// a data folder of its own; `joining` says how (`--room CODE` or `--anyone`).
+fn headless_original_player(
+    server: &str,
+    joining: &[&str],
+    players: &str,
+    name: &str,
+    data: &std::path::Path,
+) -> Child {
+    Command::new(env!("CARGO_BIN_EXE_kingdomino-duel"))
+        .args([
+            "--server",
+            server,
+            "--game",
+            "kingdomino",
+            "--players",
+            players,
+        ])
+        .args(joining)
+        .args(["--autoplay", "--headless", "--exit-on-game-over"])
+        .args(["--name", name, "--data-dir"])
+        .arg(data)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the game starts")
+}
+
+/// What a headless game printed, once it ended well.
+fn printed_once_ended(child: Child) -> String {
+    let output = child.wait_with_output().expect("the game ends");
+    assert!(output.status.success(), "{output:?}");
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
 /// A port for a test's server: each test of this process gets its own, below the system's
 /// ephemeral ports (which the system hands any socket, so a port found free there and let go
 /// could be taken by another test's server or client before this one's server binds it).

@@ -135,33 +135,12 @@ fn three_headless_games_asking_for_anyone_play_the_original_game_rated() {
     let port = free_port();
     let _server = Server::start(port, folder.join("rooms.sqlite"));
     let server = format!("127.0.0.1:{port}");
-    let players: Vec<Child> = ["Ann", "Bob", "Cy"]
+    let said: Vec<String> = ["Ann", "Bob", "Cy"]
         .iter()
-        .map(|name| {
-            Command::new(env!("CARGO_BIN_EXE_kingdomino-duel"))
-                .args(["--server", &server, "--anyone", "--game", "kingdomino"])
-                .args([
-                    "--players",
-                    "3",
-                    "--autoplay",
-                    "--headless",
-                    "--exit-on-game-over",
-                ])
-                .args(["--name", name, "--data-dir"])
-                .arg(folder.join(name))
-                .stdout(Stdio::piped())
-                .stderr(Stdio::null())
-                .spawn()
-                .expect("the game starts")
-        })
-        .collect();
-    let said: Vec<String> = players
+        .map(|name| headless_original_player(&server, &["--anyone"], "3", name, &folder.join(name)))
+        .collect::<Vec<Child>>()
         .into_iter()
-        .map(|child| {
-            let output = child.wait_with_output().expect("the game ends");
-            assert!(output.status.success(), "{output:?}");
-            String::from_utf8_lossy(&output.stdout).into_owned()
-        })
+        .map(printed_once_ended)
         .collect();
     let line_of = |text: &str, what: &str| {
         text.lines()
