@@ -6,9 +6,8 @@
 use super::changes::{Edit, News, Paired, Told};
 use super::randomness::random_hex;
 use super::{Ending, Hub, Line, RoomMade, SeatAt};
-use crate::metrics::Refusal;
 use crate::pairing::SeekEntry;
-use kingdomino_core::online::{RoomCode, RoomGame, SeatToken, ServerMessage};
+use kingdomino_core::online::{RoomCode, SeatToken, ServerMessage};
 
 impl Hub {
     pub(super) fn seat_group(
@@ -18,12 +17,7 @@ impl Hub {
         line: Line,
     ) -> Result<SeatAt, Ending> {
         waited.sort_by_key(|entry| entry.since);
-        let game = RoomGame::of(&self.rules, came.game).ok_or_else(|| {
-            Ending::for_good(
-                Refusal::Hello,
-                format!("this server has no game of {}", came.game.describe()),
-            )
-        })?;
+        let game = self.offered_game(came.game)?;
         let code = self.unused_code()?;
         let now = self.now();
         let made = RoomMade {

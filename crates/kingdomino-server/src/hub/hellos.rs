@@ -73,14 +73,7 @@ impl Hub {
                 "the first message must be a hello",
             ));
         };
-        self.check_version(version)?;
-        let game = RoomGame::of(&self.rules, game).ok_or_else(|| {
-            Ending::for_good(
-                Refusal::Hello,
-                format!("this server has no game of {}", game.describe()),
-            )
-        })?;
-        self.check_rules(&game, &rules_id)?;
+        let game = self.spoken_game(version, game, &rules_id)?;
         check_move_seconds(move_seconds).map_err(|why| Ending::for_good(Refusal::Hello, why))?;
         Ok(Asked {
             game,
@@ -101,6 +94,29 @@ impl Hub {
         self.check_version(version)?;
         let duel = RoomGame::of(&self.rules, GameSetup::Duel).expect("every rule set has a Duel");
         self.check_rules(&duel, rules_id)
+    }
+
+    /// The game a hello or a seek asks for, in this server's version and with its rule set.
+    pub(super) fn spoken_game(
+        &self,
+        version: u32,
+        game: GameSetup,
+        rules_id: &str,
+    ) -> Result<RoomGame, Ending> {
+        self.check_version(version)?;
+        let room_game = self.offered_game(game)?;
+        self.check_rules(&room_game, rules_id)?;
+        Ok(room_game)
+    }
+
+    /// The server's game for a set-up, or why it has none (a player count its rule set lacks).
+    pub(super) fn offered_game(&self, game: GameSetup) -> Result<RoomGame, Ending> {
+        RoomGame::of(&self.rules, game).ok_or_else(|| {
+            Ending::for_good(
+                Refusal::Hello,
+                format!("this server has no game of {}", game.describe()),
+            )
+        })
     }
 
     pub(super) fn check_version(&self, version: u32) -> Result<(), Ending> {

@@ -11,7 +11,7 @@ use crate::budgets::Spend;
 use crate::metrics::Refusal;
 use crate::pairing::{SeekEntry, closest, window};
 use kingdomino_core::online::protocol::clean_name;
-use kingdomino_core::online::{ClientMessage, RoomGame, ServerMessage};
+use kingdomino_core::online::{ClientMessage, ServerMessage};
 
 /// Players waiting for anyone on one server.
 pub const MOST_SEEKERS: usize = 1_000;
@@ -69,14 +69,7 @@ impl Hub {
         else {
             return Err(Ending::for_good(Refusal::Malformed, "not a seek"));
         };
-        self.check_version(version)?;
-        let room_game = RoomGame::of(&self.rules, game).ok_or_else(|| {
-            Ending::for_good(
-                Refusal::Hello,
-                format!("this server has no game of {}", game.describe()),
-            )
-        })?;
-        self.check_rules(&room_game, &rules_id)?;
+        self.spoken_game(version, game, &rules_id)?;
         self.spend(Spend::Seek, address)?;
         if self.seekers.waiting.len() >= MOST_SEEKERS {
             return Err(Ending::for_now(
@@ -115,23 +108,21 @@ impl Hub {
             until: now + ENTRY_SECONDS,
         };
         let partners = self.partners_for(&entry, now)?;
-        match partners.is_empty() {
-            false => self.seat_group(partners, entry, line).map(Some),
-            true => {
-                let seeker = Seeker {
-                    line,
-                    entry,
-                    told_window: 0,
-                };
-                if !self.tell_window(seeker, now) {
-                    return Err(Ending::Dropped("a reader too slow".into()));
-                }
-                if !self.shared {
-                    self.seekers.queue.push_back(connection);
-                }
-                Ok(None)
-            }
+        if !partners.is_empty() {
+            return self.seat_group(partners, entry, line).map(Some);
         }
+        let seeker = Seeker {
+            line,
+            entry,
+            told_window: 0,
+        };
+        if !self.tell_window(seeker, now) {
+            return Err(Ending::Dropped("a reader too slow".into()));
+        }
+        if !self.shared {
+            self.seekers.queue.push_back(connection);
+        }
+        Ok(None)
     }
 
     /// A waiting player is told near which rating they are looked for and how far the window
