@@ -149,9 +149,8 @@ impl Catalog {
     }
 }
 
-/// `CAPITAL($name)`: the text with its first letter a capital, in any script that has them.
-/// A whole number with its digits in threes, split by the `separator` the message gives (none:
-/// as it is).
+/// `GROUPED($n, separator: ",")`: a whole number with its digits in threes, split by the
+/// separator the message gives (none: as it is).
 fn grouped<'a>(args: &[FluentValue<'a>], named: &FluentArgs) -> FluentValue<'a> {
     let (Some(FluentValue::Number(number)), Some(FluentValue::String(separator))) =
         (args.first(), named.get("separator"))
@@ -169,6 +168,7 @@ fn grouped<'a>(args: &[FluentValue<'a>], named: &FluentArgs) -> FluentValue<'a> 
     FluentValue::from(text)
 }
 
+/// `CAPITAL($name)`: the text with its first letter a capital, in any script that has them.
 fn capital<'a>(args: &[FluentValue<'a>], _named: &FluentArgs) -> FluentValue<'a> {
     match args.first() {
         Some(FluentValue::String(text)) => {
