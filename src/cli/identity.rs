@@ -51,13 +51,5 @@ pub fn identity(args: &IdentityArgs, data: &DataStore) -> Result<String, Command
 
 /// The identity kept in the player's data, if any; a damaged one is said, not replaced.
 fn held(data: &DataStore) -> Result<Option<Identity>, String> {
-    let Some(bytes) = data
-        .read(IDENTITY_FILE)
-        .map_err(|error| format!("{}: {error}", data.describe(IDENTITY_FILE)))?
-    else {
-        return Ok(None);
-    };
-    Identity::from_file_text(&String::from_utf8_lossy(&bytes))
-        .map(Some)
-        .map_err(|why| format!("{}: {why}", data.describe(IDENTITY_FILE)))
+    Identity::kept_in(data).map_err(|why| format!("{}: {why}", data.describe(IDENTITY_FILE)))
 }

@@ -11,7 +11,7 @@ use web_time::Instant;
 use crate::app::online::address_of_first;
 use kingdomino_core::cli::CommandError;
 use kingdomino_core::games::GameKind;
-use kingdomino_core::online::identity::{IDENTITY_FILE, shown_player};
+use kingdomino_core::online::identity::shown_player;
 use kingdomino_core::online::protocol::{
     MAX_MESSAGE_BYTES, PROTOCOL_VERSION, decode_server, encode,
 };
@@ -37,11 +37,9 @@ pub struct LeaderboardArgs {
 
 /// Asks the server: its answer, to print, or what went wrong.
 pub fn leaderboard(args: &LeaderboardArgs, data: &DataStore) -> Result<String, CommandError> {
-    let own = data
-        .read(IDENTITY_FILE)
+    let own = Identity::kept_in(data)
         .ok()
         .flatten()
-        .and_then(|bytes| Identity::from_file_text(&String::from_utf8_lossy(&bytes)).ok())
         .map(|identity| identity.id());
     let question = ClientMessage::Leaderboard {
         version: PROTOCOL_VERSION,

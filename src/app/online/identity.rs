@@ -73,16 +73,7 @@ fn find_identity(
     data: Res<PlayerData>,
     mut problems: ResMut<StartupProblems>,
 ) {
-    let read = data
-        .0
-        .read(IDENTITY_FILE)
-        .map_err(|error| error.to_string())
-        .and_then(|bytes| {
-            bytes
-                .map(|bytes| Identity::from_file_text(&String::from_utf8_lossy(&bytes)))
-                .transpose()
-        });
-    match read {
+    match Identity::kept_in(&data.0) {
         Ok(Some(found)) => identity.0 = Some(found),
         Ok(None) => {}
         Err(why) => set_aside_unreadable(

@@ -8,6 +8,7 @@ use sha2::{Digest, Sha256};
 
 use super::dice::{hex, unhex};
 use super::names::{MAX_NAME_CHARS, is_hidden_char};
+use crate::player_files::data_store::DataStore;
 
 /// The player's data file holding their identity.
 pub const IDENTITY_FILE: &str = "identity.json";
@@ -124,6 +125,15 @@ impl Identity {
             name: checked_name(&file.name)?,
             key,
         })
+    }
+
+    /// The identity kept in a player's data, if any; or why it cannot be read (where it lies
+    /// is the caller's to say).
+    pub fn kept_in(data: &DataStore) -> Result<Option<Identity>, String> {
+        let bytes = data
+            .read(IDENTITY_FILE)
+            .map_err(|error| error.to_string())?;
+        (bytes.map(|bytes| Identity::from_file_text(&String::from_utf8_lossy(&bytes)))).transpose()
     }
 }
 
