@@ -21,6 +21,27 @@ pub fn clean_name(name: &str, fallback: &str) -> String {
     }
 }
 
+/// `name`, or with a number after it when a player already seated goes by it (any case), so
+/// that the table never says "Player wins" of two players called Player. Still at most
+/// `MAX_NAME_CHARS` long.
+pub fn distinct_name<'a>(name: String, seated: impl Iterator<Item = &'a str> + Clone) -> String {
+    let taken = |candidate: &str| {
+        (seated.clone()).any(|other| other.to_lowercase() == candidate.to_lowercase())
+    };
+    if !taken(&name) {
+        return name;
+    }
+    (2..)
+        .map(|number| {
+            let suffix = format!(" {number}");
+            let kept = MAX_NAME_CHARS.saturating_sub(suffix.chars().count());
+            let base: String = name.chars().take(kept).collect();
+            format!("{}{suffix}", base.trim_end())
+        })
+        .find(|candidate| !taken(candidate))
+        .expect("a room has fewer seats than numbers")
+}
+
 /// A character that draws nothing of its own or changes the direction of the text around it:
 /// the zero-width ones, the word joiner, the byte order mark and Unicode's bidirectional marks,
 /// embeddings, overrides and isolates.

@@ -206,3 +206,49 @@ fn a_room_tells_its_player_whose_move_it_is_and_a_stranger_nothing() {
         }
     );
 }
+
+/// Players who go by one name are told apart by a number, so the table never says "Player
+/// wins" of two players called Player; the longest name is cut to keep the number.
+#[test]
+fn a_name_already_seated_gets_a_number_and_a_player_coming_back_keeps_theirs() {
+    let original = Arc::new(OriginalRules::builtin());
+    let mut four = room_of(&ForGame::Kingdomino(Ruled {
+        rules: original,
+        options: GameOptions {
+            players: 4,
+            mighty_duel: false,
+            bonuses: Bonuses::default(),
+            dynasty: false,
+        },
+    }));
+    for (at, name) in ["Player", "player", "Ann", "Player"]
+        .into_iter()
+        .enumerate()
+    {
+        let token = SeatToken(format!("seat-{at}"));
+        four.join(name.into(), false, None, token, 1).unwrap();
+    }
+    four.join(
+        "Ann".into(),
+        false,
+        Some(&SeatToken("seat-2".into())),
+        SeatToken("new".into()),
+        2,
+    )
+    .unwrap();
+    let Some(ServerMessage::Game { game }) = four.public_game(2) else {
+        panic!("a full room of the original game shows its game");
+    };
+    assert_eq!(game.names, ["Player", "player 2", "Ann", "Player 3"]);
+
+    let mut duel = room_of(&duel_game(&Arc::new(RuleSet::builtin())));
+    let longest = "Abcdefghijklmnopqrst";
+    for token in ["a", "b"] {
+        duel.join(longest.into(), false, None, SeatToken(token.into()), 1)
+            .unwrap();
+    }
+    let Some(ServerMessage::Game { game }) = duel.public_game(1) else {
+        panic!("a full Duel's room shows its game");
+    };
+    assert_eq!(game.names, [longest, "Abcdefghijklmnopqr 2"]);
+}

@@ -232,7 +232,6 @@ impl OnlineSession {
         &self.seats_away
     }
 
-    /// Whether the server said it cannot keep the room's moves for now.
     /// Near which rating, and within how far, the server looks for an opponent.
     pub fn looked_for(&self) -> Option<(i32, u32)> {
         self.looked_for
@@ -242,6 +241,7 @@ impl OnlineSession {
         self.rating_change.as_ref()
     }
 
+    /// Whether the server said it cannot keep the room's moves for now.
     pub fn store_away(&self) -> bool {
         self.store_away
     }

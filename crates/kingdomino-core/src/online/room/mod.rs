@@ -11,6 +11,7 @@ use crate::table::Place;
 
 use super::dice::RollSecret;
 use super::identity::PlayerId;
+use super::names::distinct_name;
 use super::protocol::{RoomAction, RoomCode, SeatToken, ServerMessage};
 use super::ratings::RatingChange;
 pub use kept::StoredRoom;
@@ -135,6 +136,8 @@ impl Room {
                     .all_seats()
                     .find(|&seat| self.seats[seat.index()].is_none())
                     .ok_or(JoinError::Full)?;
+                let seated = (self.seats.iter().flatten()).filter(|held| held.computer.is_none());
+                let name = distinct_name(name, seated.map(|holder| holder.name.as_str()));
                 self.seats[free.index()] = Some(SeatHolder {
                     name,
                     token: fresh_token,
