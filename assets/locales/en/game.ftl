@@ -395,6 +395,7 @@ mods-more-problems = … and { $count } more
 
 ## What went wrong at start (the details after a colon are the system's, in English)
 
+problem-data-unwritable = Your games, settings and statistics cannot be kept in { $place }: { $error }. You can play, but none of it will be there next time.
 problem-unreadable-moved = { $what ->
     [identity] Your online identity file
     [online] Your online room file

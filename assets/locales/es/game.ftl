@@ -402,6 +402,7 @@ mods-more-problems = … y { $count } más
 
 ## What went wrong at start
 
+problem-data-unwritable = Tus partidas, ajustes y estadísticas no se pueden guardar en { $place }: { $error }. Puedes jugar, pero nada de ello estará la próxima vez.
 problem-unreadable-moved = { $what ->
     [identity] Tu archivo de identidad en línea no se pudo leer
     [online] Tu archivo de sala en línea no se pudo leer

@@ -403,6 +403,7 @@ mods-more-problems = … et { $count } de plus
 
 ## What went wrong at start
 
+problem-data-unwritable = Vos parties, réglages et statistiques ne peuvent pas être gardés dans { $place } : { $error }. Vous pouvez jouer, mais rien n'en restera la prochaine fois.
 problem-unreadable-moved = { $what ->
     [identity] Votre fichier d'identité en ligne n'a pas pu être lu
     [online] Votre fichier de salle en ligne n'a pas pu être lu

@@ -407,6 +407,7 @@ mods-more-problems = … i { $count } więcej
 
 ## What went wrong at start
 
+problem-data-unwritable = Twoich gier, ustawień i statystyk nie da się zachować w { $place }: { $error }. Możesz grać, ale następnym razem nic z tego nie zostanie.
 problem-unreadable-moved = { $what ->
     [identity] Nie udało się odczytać pliku tożsamości online
     [online] Nie udało się odczytać pliku pokoju online

@@ -11,6 +11,35 @@ use kingdomino_core::player_files::export::ExportPlace;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PlayerData>();
     app.init_resource::<Exports>();
+    check_the_store_keeps_files(app);
+}
+
+/// What the store is tried with at the start; written and taken away at once.
+const WRITE_CHECK: &str = "write-check";
+
+/// A folder the game cannot write to keeps no save, setting or replay: the title says so from
+/// the start, rather than the player finding a game gone that they thought was saved. A folder
+/// that cannot be read either (a file in its place, no permission) is not used at all, so that
+/// each of its files is not named unreadable in turn.
+fn check_the_store_keeps_files(app: &mut App) {
+    let store = app.world().resource::<PlayerData>().0.clone();
+    let written = store.write(WRITE_CHECK, "");
+    let Err(error) = written.and_then(|()| store.remove(WRITE_CHECK)) else {
+        return;
+    };
+    let place = store.folder().map_or_else(
+        || store.describe(WRITE_CHECK),
+        |folder| folder.display().to_string(),
+    );
+    let mut problems = app.world_mut().resource_mut::<StartupProblems>();
+    problems.report(
+        Phrase::new("problem-data-unwritable")
+            .with("place", place)
+            .with("error", error.to_string()),
+    );
+    if store.names_ending("").is_err() {
+        app.insert_resource(PlayerData(DataStore::Nowhere));
+    }
 }
 
 /// Where the player's files are kept. Tests and `--data-dir` choose the folder; without this
@@ -35,8 +64,8 @@ impl Default for Exports {
 }
 
 /// Moves the unreadable file `name` (the player's `what`: `save`, `settings`, `statistics`,
-/// `online` or `controls`) aside and says so on the title, with what the game does `instead`. The file is
-/// never overwritten or deleted.
+/// `online` or `controls`) aside and says so on the title, with what the game does `instead`.
+/// The file is never overwritten or deleted.
 pub fn set_aside_unreadable(
     store: &DataStore,
     name: &str,

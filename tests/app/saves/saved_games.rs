@@ -275,6 +275,25 @@ fn damaged_settings_statistics_and_controls_are_moved_aside_with_defaults_used()
     assert_eq!(screen(&app), Screen::Title);
 }
 
+/// A data folder the game can neither write to nor read is named once on the title, not each
+/// of its files in turn, and the game goes on; the check leaves nothing in a folder it can
+/// write to.
+#[test]
+fn a_data_folder_that_cannot_be_written_to_is_named_on_the_title() {
+    let folder = data_folder("unwritable");
+    let not_a_folder = folder.join("a-file");
+    fs::write(&not_a_folder, "a file where the data folder should be").unwrap();
+    let app = start_with_data(&not_a_folder.join("data"));
+    let said = problems(&app);
+    assert_eq!(said.len(), 1, "{said:?}");
+    assert!(said[0].contains("cannot be kept in"), "{said:?}");
+    assert!(said[0].contains("a-file"), "says where: {said:?}");
+    assert_eq!(screen(&app), Screen::Title);
+    let app = start_with_data(&folder);
+    assert_eq!(problems(&app), Vec::<String>::new());
+    assert!(!folder.join("write-check").exists());
+}
+
 #[test]
 fn a_changed_setting_survives_a_restart() {
     let folder = data_folder("settings");
