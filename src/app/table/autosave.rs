@@ -6,6 +6,7 @@
 
 use bevy::prelude::*;
 
+use super::notice::Notice;
 use super::saves::Continuable;
 use super::{Applied, Match, TableApp, TakenBack};
 use crate::app::platform::console;
@@ -38,6 +39,7 @@ fn save_after_each_move<G: TableApp>(
     game: Res<Match<G>>,
     data: Res<PlayerData>,
     titles: Res<ModTitles>,
+    mut notice: ResMut<Notice>,
 ) {
     let moved = applied.read().count() + taken_back.read().count() > 0;
     if !moved || !game.has_a_person() {
@@ -73,6 +75,10 @@ fn save_after_each_move<G: TableApp>(
             "The game could not be saved to {}: {error}",
             data.0.describe(file)
         );
+        // Said at the table, move after move while it lasts: a game that is not kept must not
+        // look kept.
+        let said = Phrase::new("notice-not-saved").with("error", error.to_string());
+        notice.set_if_neq(Notice(Some(said)));
     }
     commands.insert_resource(Continuable { saved, state });
 }

@@ -3,6 +3,7 @@
 use super::*;
 use kingdomino_core::duel::Duel;
 use kingdomino_core::games::GameKind;
+use kingdomino_duel::app::table::Notice;
 
 /// Opens the controls with the gamepad (the keys may be rebound).
 fn open_controls(app: &mut App) {
@@ -144,6 +145,30 @@ fn a_new_game_replaces_the_save_once_it_is_played() {
         "saved {:?} of {played:?}",
         saved.record.actions
     );
+}
+
+/// A move that cannot be saved is said at the table, move after move, not in the log alone.
+#[test]
+fn a_move_that_cannot_be_saved_says_so_at_the_table() {
+    let folder = data_folder("unsaved");
+    let mut app = start_with_data(&folder);
+    // A folder where the save should be: every write of the save fails.
+    fs::create_dir(folder.join(SAVE_FILE)).unwrap();
+    start_against_easy(&mut app);
+    let notice = |app: &App| {
+        let said = app.world().resource::<Notice>().0.clone();
+        said.map(|said| words(app, &said)).unwrap_or_default()
+    };
+    assert_eq!(notice(&app), "");
+    let mut brain = RandomPlayer::new(5);
+    for decisions in 1..=2 {
+        play_decisions(&mut app, &mut brain, 1);
+        let said = notice(&app);
+        assert!(
+            said.starts_with("This game could not be saved"),
+            "after {decisions}: {said}"
+        );
+    }
 }
 
 #[test]
