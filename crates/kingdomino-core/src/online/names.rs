@@ -21,25 +21,28 @@ pub fn clean_name(name: &str, fallback: &str) -> String {
     }
 }
 
-/// `name`, or with a number after it when a player already seated goes by it (any case), so
-/// that the table never says "Player wins" of two players called Player. Still at most
-/// `MAX_NAME_CHARS` long.
-pub fn distinct_name<'a>(name: String, seated: impl Iterator<Item = &'a str> + Clone) -> String {
-    let taken = |candidate: &str| {
-        (seated.clone()).any(|other| other.to_lowercase() == candidate.to_lowercase())
-    };
-    if !taken(&name) {
-        return name;
+/// Each seat's name as the table shows it: a name that an earlier seat already goes by (any
+/// case) gets a number (Player, Player 2), so that the table never says "Player wins" of two
+/// players called Player. Still at most `MAX_NAME_CHARS` long. The seats keep their names as
+/// given: a rated player's record is kept under theirs.
+pub fn distinct_names<'a>(names: impl IntoIterator<Item = &'a str>) -> Vec<String> {
+    let mut shown: Vec<String> = Vec::new();
+    for name in names {
+        let taken = |candidate: &str| {
+            (shown.iter()).any(|other| other.to_lowercase() == candidate.to_lowercase())
+        };
+        let distinct = std::iter::once(name.to_string())
+            .chain((2..).map(|number| {
+                let suffix = format!(" {number}");
+                let kept = MAX_NAME_CHARS.saturating_sub(suffix.chars().count());
+                let base: String = name.chars().take(kept).collect();
+                format!("{}{suffix}", base.trim_end())
+            }))
+            .find(|candidate| !taken(candidate))
+            .expect("fewer seats than numbers");
+        shown.push(distinct);
     }
-    (2..)
-        .map(|number| {
-            let suffix = format!(" {number}");
-            let kept = MAX_NAME_CHARS.saturating_sub(suffix.chars().count());
-            let base: String = name.chars().take(kept).collect();
-            format!("{}{suffix}", base.trim_end())
-        })
-        .find(|candidate| !taken(candidate))
-        .expect("a room has fewer seats than numbers")
+    shown
 }
 
 /// A character that draws nothing of its own or changes the direction of the text around it:

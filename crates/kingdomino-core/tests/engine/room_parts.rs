@@ -207,10 +207,11 @@ fn a_room_tells_its_player_whose_move_it_is_and_a_stranger_nothing() {
     );
 }
 
-/// Players who go by one name are told apart by a number, so the table never says "Player
-/// wins" of two players called Player; the longest name is cut to keep the number.
+/// Players who go by one name are told apart by a number at the table, so that it never says
+/// "Player wins" of two players called Player; the longest name is cut to keep the number.
+/// The seats keep the names given (a rated player's record is kept under theirs).
 #[test]
-fn a_name_already_seated_gets_a_number_and_a_player_coming_back_keeps_theirs() {
+fn a_name_an_earlier_seat_goes_by_is_shown_with_a_number_and_the_seat_keeps_its_own() {
     let original = Arc::new(OriginalRules::builtin());
     let mut four = room_of(&ForGame::Kingdomino(Ruled {
         rules: original,
@@ -221,17 +222,16 @@ fn a_name_already_seated_gets_a_number_and_a_player_coming_back_keeps_theirs() {
             dynasty: false,
         },
     }));
-    for (at, name) in ["Player", "player", "Ann", "Player"]
-        .into_iter()
-        .enumerate()
-    {
+    let given = ["Player", "player", "Ann", "Player"];
+    for (at, name) in given.into_iter().enumerate() {
         let token = SeatToken(format!("seat-{at}"));
         four.join(name.into(), false, None, token, 1).unwrap();
     }
+    let back = SeatToken("seat-3".into());
     four.join(
-        "Ann".into(),
+        "Player".into(),
         false,
-        Some(&SeatToken("seat-2".into())),
+        Some(&back),
         SeatToken("new".into()),
         2,
     )
@@ -240,6 +240,17 @@ fn a_name_already_seated_gets_a_number_and_a_player_coming_back_keeps_theirs() {
         panic!("a full room of the original game shows its game");
     };
     assert_eq!(game.names, ["Player", "player 2", "Ann", "Player 3"]);
+    let kept: Vec<String> = (four.stored().seats.into_iter().flatten())
+        .map(|holder| holder.name)
+        .collect();
+    assert_eq!(kept, given);
+    let Standing::Playing { opponent, .. } = four.glance(&SeatToken("seat-0".into()), 2) else {
+        panic!("a full room is played");
+    };
+    assert_eq!(
+        opponent, "player 2, Ann, Player 3",
+        "a glance names them alike"
+    );
 
     let mut duel = room_of(&duel_game(&Arc::new(RuleSet::builtin())));
     let longest = "Abcdefghijklmnopqrst";

@@ -13,11 +13,11 @@ impl Room {
         if !self.is_full() {
             return Standing::Waiting;
         }
-        let others: Vec<&str> = self
-            .all_seats()
+        // Every seat is taken: the names stand in seat order.
+        let names = self.shown_names();
+        let others: Vec<&str> = (self.all_seats())
             .filter(|&other| other != seat)
-            .filter_map(|other| self.seats[other.index()].as_ref())
-            .map(|holder| holder.name.as_str())
+            .map(|other| names[other.index()].as_str())
             .collect();
         let opponent = others.join(", ");
         match self.table.to_act() {
@@ -25,9 +25,7 @@ impl Room {
                 seat,
                 opponent,
                 to_act,
-                acting: self.seats[to_act.index()]
-                    .as_ref()
-                    .map_or_else(String::new, |holder| holder.name.clone()),
+                acting: names[to_act.index()].clone(),
                 seconds_left: (self.move_seconds > 0).then(|| {
                     u64::from(self.move_seconds)
                         .saturating_sub(now.saturating_sub(self.to_act_since))

@@ -11,7 +11,7 @@ use crate::table::Place;
 
 use super::dice::RollSecret;
 use super::identity::PlayerId;
-use super::names::distinct_name;
+use super::names::distinct_names;
 use super::protocol::{RoomAction, RoomCode, SeatToken, ServerMessage};
 use super::ratings::RatingChange;
 pub use kept::StoredRoom;
@@ -136,8 +136,6 @@ impl Room {
                     .all_seats()
                     .find(|&seat| self.seats[seat.index()].is_none())
                     .ok_or(JoinError::Full)?;
-                let seated = (self.seats.iter().flatten()).filter(|held| held.computer.is_none());
-                let name = distinct_name(name, seated.map(|holder| holder.name.as_str()));
                 self.seats[free.index()] = Some(SeatHolder {
                     name,
                     token: fresh_token,
@@ -201,6 +199,16 @@ impl Room {
                 .all(|holder| holder.allows_watchers)
     }
 
+    /// Each taken seat's name as the tables show it: told apart by a number where two alike.
+    fn shown_names(&self) -> Vec<String> {
+        distinct_names(
+            self.seats
+                .iter()
+                .flatten()
+                .map(|holder| holder.name.as_str()),
+        )
+    }
+
     /// The game so far, once every seat is taken: a `game` or `kingdom_game` message.
     pub fn public_game(&self, now: u64) -> Option<ServerMessage> {
         let holders: Vec<&SeatHolder> = self.seats.iter().flatten().collect();
@@ -208,7 +216,7 @@ impl Room {
             return None;
         }
         let seated = Seated {
-            names: holders.iter().map(|holder| holder.name.clone()).collect(),
+            names: self.shown_names(),
             computers: self.computer_seats(),
             hints: holders.iter().all(|holder| holder.allows_hints),
             move_seconds: self.move_seconds,
