@@ -27,10 +27,7 @@ fn check_the_store_keeps_files(app: &mut App) {
     let Err(error) = written.and_then(|()| store.remove(WRITE_CHECK)) else {
         return;
     };
-    let place = store.folder().map_or_else(
-        || store.describe(WRITE_CHECK),
-        |folder| folder.display().to_string(),
-    );
+    let place = store.describe("");
     let mut problems = app.world_mut().resource_mut::<StartupProblems>();
     problems.report(
         Phrase::new("problem-data-unwritable")

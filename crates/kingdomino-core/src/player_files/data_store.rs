@@ -50,11 +50,15 @@ impl DataStore {
         }
     }
 
-    /// Where a file is, as a player can look for it.
+    /// Where a file is, as a player can look for it; with an empty name, where they all are.
     pub fn describe(&self, name: &str) -> String {
         match self {
             #[cfg(not(target_arch = "wasm32"))]
+            DataStore::Folder(folder) if name.is_empty() => folder.display().to_string(),
+            #[cfg(not(target_arch = "wasm32"))]
             DataStore::Folder(folder) => folder.join(name).display().to_string(),
+            #[cfg(target_arch = "wasm32")]
+            DataStore::Browser if name.is_empty() => "the browser's storage".to_string(),
             #[cfg(target_arch = "wasm32")]
             DataStore::Browser => format!("the browser's storage ({})", browser::key(name)),
             DataStore::Nowhere => format!("{name} (not kept: no data folder)"),
