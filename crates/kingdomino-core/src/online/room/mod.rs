@@ -209,7 +209,7 @@ impl Room {
         )
     }
 
-    /// The game so far, once every seat is taken: a `game` or `kingdom_game` message.
+    /// The game so far, once every seat is taken: a `game` message, of either game.
     pub fn public_game(&self, now: u64) -> Option<ServerMessage> {
         let holders: Vec<&SeatHolder> = self.seats.iter().flatten().collect();
         if holders.len() < self.seats.len() {
