@@ -171,7 +171,7 @@ prompt-joker-coat = { $name }: choose the coat of arms of your joker on the { $s
 prompt-spellbook-fills = The spellbook fills…
 prompt-domain-bonus = { $name }: choose a coat of arms: each of its domains scores 3 more at the end (each button says the points it adds now).
 prompt-extra-cross = { $name }: choose a drawn square of your map for one more cross.
-notice-not-saved = This game could not be saved ({ $error }): it will be lost when the game closes.
+notice-not-saved = This game is not being saved.
 notice-refused = Not possible: { $reason }.
 notice-taken-back = Taken back: prepare your domino again.
 

@@ -169,7 +169,7 @@ prompt-joker-coat = { $name }: elige el escudo de tu comodín en la { $square } 
 prompt-spellbook-fills = El grimorio se llena…
 prompt-domain-bonus = { $name }: elige un escudo: cada uno de sus dominios vale 3 puntos más al final (cada botón indica los puntos que suma ahora).
 prompt-extra-cross = { $name }: elige una casilla dibujada de tu mapa para una cruz más.
-notice-not-saved = Esta partida no se pudo guardar ({ $error }): se perderá al cerrar el juego.
+notice-not-saved = Esta partida no se está guardando.
 notice-refused = No es posible: { $reason }.
 notice-taken-back = Retirado: prepara tu dominó de nuevo.
 

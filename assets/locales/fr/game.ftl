@@ -170,7 +170,7 @@ prompt-joker-coat = { $name } : choisissez le blason de votre joker sur la { $sq
 prompt-spellbook-fills = Le grimoire se remplit…
 prompt-domain-bonus = { $name } : choisissez un blason : chacun de ses domaines rapporte 3 points de plus à la fin (chaque bouton indique les points qu'il ajoute maintenant).
 prompt-extra-cross = { $name } : choisissez une case dessinée de votre carte pour une croix de plus.
-notice-not-saved = Cette partie n'a pas pu être enregistrée ({ $error }) : elle sera perdue à la fermeture du jeu.
+notice-not-saved = Cette partie n'est pas enregistrée.
 notice-refused = Impossible : { $reason }.
 notice-taken-back = Repris : préparez à nouveau votre domino.
 

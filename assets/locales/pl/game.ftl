@@ -176,7 +176,7 @@ prompt-joker-coat = { $name }: wybierz herb dla jokera ({ $square }); każdy prz
 prompt-spellbook-fills = Księga zaklęć się zapełnia…
 prompt-domain-bonus = { $name }: wybierz herb: każdy jego obszar da na koniec 3 punkty więcej (każdy przycisk pokazuje, ile punktów doda teraz).
 prompt-extra-cross = { $name }: wybierz narysowane pole na swojej mapie, by dodać krzyżyk.
-notice-not-saved = Nie udało się zapisać tej gry ({ $error }): przepadnie po zamknięciu gry.
+notice-not-saved = Ta gra nie jest zapisywana.
 notice-refused = Nie można: { $reason }.
 notice-taken-back = Cofnięto: przygotuj domino jeszcze raz.
 

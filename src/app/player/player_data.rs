@@ -1,5 +1,6 @@
-//! The player's data store (saves, settings, controls) as a resource, and what is done with a
-//! file in it that cannot be read: moved aside under a dated name and named on the title.
+//! The player's data store (saves, settings, controls) as a resource, checked at the start
+//! (a folder that cannot keep files is named on the title), and what is done with a file in it
+//! that cannot be read: moved aside under a dated name and named on the title.
 
 use bevy::prelude::*;
 

@@ -76,9 +76,8 @@ fn save_after_each_move<G: TableApp>(
             data.0.describe(file)
         );
         // Said at the table, move after move while it lasts: a game that is not kept must not
-        // look kept.
-        let said = Phrase::new("notice-not-saved").with("error", error.to_string());
-        notice.set_if_neq(Notice(Some(said)));
+        // look kept. Short, to fit a phone's one line; the log says why.
+        notice.set_if_neq(Notice(Some(Phrase::new("notice-not-saved"))));
     }
     commands.insert_resource(Continuable { saved, state });
 }

@@ -1,6 +1,7 @@
 //! The notice under the prompt, at either game's table: why the engine refused the last action,
 //! that a move was taken back, or what an online room has to say (a player away, the move's
-//! clock, the computer's moves made for this player). One line, cleared by the next action.
+//! clock, the computer's moves made for this player), or that the last move could not be saved
+//! (`autosave`). One line, cleared by the next action.
 
 use bevy::prelude::*;
 

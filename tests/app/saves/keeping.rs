@@ -165,7 +165,7 @@ fn a_move_that_cannot_be_saved_says_so_at_the_table() {
         play_decisions(&mut app, &mut brain, 1);
         let said = notice(&app);
         assert!(
-            said.starts_with("This game could not be saved"),
+            said == "This game is not being saved.",
             "after {decisions}: {said}"
         );
     }
