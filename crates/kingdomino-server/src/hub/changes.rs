@@ -31,6 +31,17 @@ impl Told {
             message,
         }
     }
+
+    /// Whether the room's whole game, as every seat is shown it, holds this news.
+    fn in_the_whole_game(&self) -> bool {
+        matches!(
+            self.message,
+            ServerMessage::Game { .. }
+                | ServerMessage::Applied { .. }
+                | ServerMessage::Ended { .. }
+                | ServerMessage::Rated { .. }
+        )
+    }
 }
 
 /// A pairing made on another server for a player waiting on this one.
@@ -90,18 +101,23 @@ impl Hub {
         ))
     }
 
-    /// The players here hear the change this server wrote: after the whole game, when news
-    /// of changes before it has not reached them yet.
+    /// The players here hear the change this server wrote, or, when news of changes before it
+    /// has not reached them yet, the whole game with what of the change it does not hold (an
+    /// action told again would be followed twice, and its deal dealt twice).
     fn tell_news(&mut self, code: &RoomCode, told: &[Told]) {
-        let Some(live) = self.rooms.get_mut(code) else {
+        let Some(live) = self.rooms.get(code) else {
             return;
         };
-        let missed = live.told_up_to + 1 < live.version;
-        live.told_up_to = live.version;
-        if missed {
-            self.show_the_game(code);
+        if live.told_up_to == live.version {
+            self.deliver(code, told);
+            return;
         }
-        self.deliver(code, told);
+        self.show_the_game(code);
+        let rest: Vec<Told> = (told.iter())
+            .filter(|told| !told.in_the_whole_game())
+            .cloned()
+            .collect();
+        self.deliver(code, &rest);
     }
 
     /// The players of this room connected here hear what they are told.

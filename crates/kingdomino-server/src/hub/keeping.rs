@@ -34,9 +34,15 @@ impl Hub {
         let news = serde_json::to_string(&news).expect("news is plain data");
         let stored = live.room.stored();
         let version = live.version;
+        // The players here heard every change made in memory as it was made, the store away
+        // or not: when they had heard all the room read before, they have heard what is kept.
+        let heard_all = live.told_up_to == version;
         match self.store.save(&stored, version, &news) {
             Ok(Some(version)) => {
                 self.kept(code, version);
+                if heard_all && let Some(live) = self.rooms.get_mut(code) {
+                    live.told_up_to = version;
+                }
                 Ok(true)
             }
             Ok(None) if self.caught_up(code)? => self.write(code, told),
@@ -109,6 +115,10 @@ impl Hub {
             && kept.seats == ours.seats
             && (played(kept).zip(played(&ours))).is_some_and(|(kept, ours)| kept <= ours);
         if carried_on && let Some(live) = self.rooms.get_mut(code) {
+            // That write's change was told here when it was made.
+            if live.told_up_to == live.version {
+                live.told_up_to = version;
+            }
             live.version = version;
         }
         carried_on

@@ -38,7 +38,6 @@ impl Hub {
             return;
         };
         if missed {
-            live.told_up_to = live.version;
             self.show_the_game(&news.room);
         } else {
             live.told_up_to = news.version;
@@ -60,9 +59,8 @@ impl Hub {
             if self.refresh(&code).is_err() {
                 continue;
             }
-            let live = self.rooms.get_mut(&code).expect("a room read again stays");
+            let live = &self.rooms[&code];
             if live.told_up_to != live.version {
-                live.told_up_to = live.version;
                 self.show_the_game(&code);
             }
         }
@@ -89,9 +87,12 @@ impl Hub {
     }
 
     /// Each player here is shown the whole game as it is now (and its end, which was in the
-    /// news missed if it ended meanwhile).
+    /// news missed if it ended meanwhile): they have heard the room's version.
     pub(super) fn show_the_game(&mut self, code: &RoomCode) {
         let shown = self.whole_game(code);
         self.deliver(code, &shown);
+        if let Some(live) = self.rooms.get_mut(code) {
+            live.told_up_to = live.version;
+        }
     }
 }

@@ -67,6 +67,17 @@ fn a_store_that_is_away_lets_the_game_go_on_in_memory_and_keeps_it_once_back() {
                 .contains(&ServerMessage::StoreAway { away: false })
         );
     }
+
+    // The players here heard every move while the store was away: the next one is told as
+    // one action, not after a whole game that already holds it (its deal would come twice).
+    act_once(&mut hub, [&ann, &bob]).unwrap();
+    for mailbox in [&mut ann_mail, &mut bob_mail] {
+        let (told, _) = drain(mailbox);
+        assert!(
+            matches!(told.as_slice(), [ServerMessage::Applied { index: 4, .. }]),
+            "{told:?}"
+        );
+    }
     let _ = std::fs::remove_dir_all(&folder);
 }
 
