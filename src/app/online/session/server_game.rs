@@ -64,6 +64,9 @@ fn follow_news<G: TableApp>(
                     session.fail("the server told an action before its game".into());
                     return;
                 };
+                // An action told again (a server shows the game whole before it) came with
+                // its deal the first time.
+                let told_before = (*index as usize) < session.confirmed;
                 if !follow_applied(
                     &mut session,
                     game,
@@ -74,7 +77,7 @@ fn follow_news<G: TableApp>(
                 ) {
                     return;
                 }
-                if let Some(deal) = played.dealt.clone() {
+                if let Some(deal) = played.dealt.clone().filter(|_| !told_before) {
                     deals.write(DealGiven { deal });
                 }
             }
