@@ -20,6 +20,7 @@ use kingdomino_core::table::Place;
 
 pub(super) fn plugin<G: TableApp>(app: &mut App) {
     app.init_resource::<ModTitles>();
+    app.init_resource::<SavesFailing>();
     app.add_systems(
         Update,
         save_after_each_move::<G>
@@ -32,6 +33,10 @@ pub(super) fn plugin<G: TableApp>(app: &mut App) {
 #[derive(Resource, Clone, Debug, Default)]
 pub struct ModTitles(pub Vec<String>);
 
+/// Whether the last move's save failed: the game is not kept, and nothing may say it is.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) struct SavesFailing(pub bool);
+
 fn save_after_each_move<G: TableApp>(
     mut commands: Commands,
     mut applied: MessageReader<Applied<G>>,
@@ -40,6 +45,7 @@ fn save_after_each_move<G: TableApp>(
     data: Res<PlayerData>,
     titles: Res<ModTitles>,
     mut notice: ResMut<Notice>,
+    mut failing: ResMut<SavesFailing>,
 ) {
     let moved = applied.read().count() + taken_back.read().count() > 0;
     if !moved || !game.has_a_person() {
@@ -70,7 +76,9 @@ fn save_after_each_move<G: TableApp>(
         _ => (saved, game.state().clone()),
     };
     let file = save_file(G::KIND);
-    if let Err(error) = data.0.write(file, &saved.to_text()) {
+    let written = data.0.write(file, &saved.to_text());
+    failing.set_if_neq(SavesFailing(written.is_err()));
+    if let Err(error) = written {
         warn!(
             "The game could not be saved to {}: {error}",
             data.0.describe(file)

@@ -4,6 +4,7 @@
 
 use bevy::prelude::*;
 
+use super::autosave::SavesFailing;
 use super::{Match, TableApp, screen};
 use crate::app::choices::{Choice, Choices, ControlPressed, Focus, Go, Intent, OfferChoices};
 use crate::app::states::{AppSystems, Overlay, Pause};
@@ -50,9 +51,11 @@ fn offer_menu<G: TableApp>(
     mut choices: ResMut<Choices>,
     mut note: ResMut<PauseNote>,
     game: Option<Res<Match<G>>>,
+    failing: Res<SavesFailing>,
 ) {
     let watched = game.as_ref().is_some_and(|game| game.watched);
-    let kept = game.as_ref().is_some_and(|game| game.has_a_person());
+    let played_here = !watched && game.as_ref().is_some_and(|game| game.has_a_person());
+    let kept = played_here && !failing.0;
     let leave = match (watched, kept) {
         (true, _) => Choice::button(Intent::Go(Go::ShowReplays), Phrase::new("replay-leave")),
         // The game is saved as it is: Continue on the title plays on.
@@ -61,10 +64,10 @@ fn offer_menu<G: TableApp>(
         }
         (false, false) => Choice::button(Intent::Go(Go::ToTitle), Phrase::new("pause-leave")),
     };
-    let said = if kept && !watched {
-        "pause-saved-note"
-    } else {
-        "pause-unkept-note"
+    let said = match (kept, played_here) {
+        (true, _) => "pause-saved-note",
+        (false, true) => "notice-not-saved",
+        (false, false) => "pause-unkept-note",
     };
     note.set_if_neq(PauseNote(Phrase::new(said)));
     let mut menu = vec![

@@ -1,9 +1,10 @@
 //! Rebinding and conflicts, a new game's save, undo after continuing, mods turned off, a closed window.
 
 use super::*;
+use crate::common::devices::Control;
 use kingdomino_core::duel::Duel;
 use kingdomino_core::games::GameKind;
-use kingdomino_duel::app::table::Notice;
+use kingdomino_duel::app::table::{Notice, PauseNote};
 
 /// Opens the controls with the gamepad (the keys may be rebound).
 fn open_controls(app: &mut App) {
@@ -169,6 +170,17 @@ fn a_move_that_cannot_be_saved_says_so_at_the_table() {
             "after {decisions}: {said}"
         );
     }
+    // The pause menu does not say otherwise: no saving on the way out.
+    Device::Keyboard.press(&mut app, Control::Pause);
+    let note = app.world().resource::<PauseNote>().0.clone();
+    assert_eq!(words(&app, &note), "This game is not being saved.");
+    let leave = offered_choices(&app)
+        .into_iter()
+        .find(|(intent, _)| *intent == Intent::Go(Go::ToTitle));
+    assert_eq!(
+        leave.map(|(_, label)| label).as_deref(),
+        Some("Leave the game")
+    );
 }
 
 #[test]
