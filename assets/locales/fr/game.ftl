@@ -80,10 +80,10 @@ score-line = { $name } ({ $role }) · { $points ->
     [one] { $points } point
    *[other] { $points } points
 }
-status-castle-bonus = bonus du château disponible
+status-castle-bonus = bonus du château prêt
 status-powers-kept = { $count ->
-    [one] { $count } pouvoir en réserve
-   *[other] { $count } pouvoirs en réserve
+    [one] { $count } pouvoir gardé
+   *[other] { $count } pouvoirs gardés
 }
 status-domain-bonus = +3 par domaine { $coat }
 spellbook-heading = Grimoire

@@ -17,6 +17,30 @@ pub(super) fn check_table_with(
     check_laid_out_table(&mut app, (width, height), rules, buttons, language);
 }
 
+/// None of the `parts` (each named) is cut by a part around it that clips.
+fn check_not_cut(app: &App, parts: Vec<(String, Entity)>, language: &str) {
+    let cut: Vec<(String, Rect, Rect)> = (parts.into_iter())
+        .filter_map(|(name, entity)| {
+            let clip = app.world().get::<CalculatedClip>(entity)?.clip;
+            let rect = screen_rect_of(app, entity);
+            (!(clip.contains(rect.min + 0.5) && clip.contains(rect.max - 0.5)))
+                .then_some((name, rect, clip))
+        })
+        .collect();
+    assert!(cut.is_empty(), "{language}: cut off: {cut:?}");
+}
+
+/// The lines over each map (its name, what it holds) whole in their fixed room.
+pub(super) fn check_score_lines_whole(app: &mut App, language: &str) {
+    let lines: Vec<(String, Entity)> = named(app, |name| name == "Score lines")
+        .into_iter()
+        .filter_map(|(_, lines)| app.world().get::<Children>(lines))
+        .flat_map(|lines| lines.iter())
+        .filter_map(|line| Some((app.world().get::<Text>(line)?.0.clone(), line)))
+        .collect();
+    check_not_cut(app, lines, language);
+}
+
 /// Every part of the table shown whole in the window, cut by nothing and over nothing else.
 pub(super) fn check_laid_out_table(
     app: &mut App,
@@ -55,21 +79,13 @@ pub(super) fn check_laid_out_table(
         );
     }
     // Nothing a player reads or presses is cut by a part around it that clips.
-    let clipped: Vec<(String, Rect, Rect)> = named(app, |name| {
+    let shown = named(app, |name| {
         name.starts_with("Square ")
             || name == "Spellbook"
             || name == "Dice tray"
             || name == "Hint button"
-    })
-    .into_iter()
-    .filter_map(|(name, entity)| {
-        let clip = app.world().get::<CalculatedClip>(entity)?.clip;
-        let rect = screen_rect_of(app, entity);
-        (!(clip.contains(rect.min + 0.5) && clip.contains(rect.max - 0.5)))
-            .then_some((name, rect, clip))
-    })
-    .collect();
-    assert!(clipped.is_empty(), "{language}: cut off: {clipped:?}");
+    });
+    check_not_cut(app, shown, language);
     // A shrunken UI rounds its edges to the screen's pixels: neighbours may share one.
     let touching = if ui_scale < 1.0 { 1.01 / ui_scale } else { 0.5 };
     for (index, (name, rect)) in rects.iter().enumerate() {

@@ -107,7 +107,9 @@ fn taken_mark(die: u8) -> impl Bundle {
             Text::new(""),
             TextFont::from_font_size(13.0),
             TextColor(theme::SHEET),
-            TextLayout::justify(Justify::Center),
+            // A name one word longer than a phone's die (French's "L'ordinateur") breaks
+            // inside the word rather than running off the die.
+            TextLayout::new(Justify::Center, LineBreak::WordOrCharacter),
         )],
     )
 }

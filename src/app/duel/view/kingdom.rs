@@ -78,6 +78,8 @@ pub struct PanelSize {
     /// The lines the player's name and score may take: two where a long name is likely to
     /// wrap (a computer's level, a phone's narrow panel, large text).
     pub name_lines: u8,
+    /// The lines what the player holds may take: two on a phone's narrow panel.
+    pub status_lines: u8,
     /// How much larger than designed the lines' text is shown.
     pub text: TextScale,
 }
@@ -98,7 +100,12 @@ pub fn kingdom(board: Board, seat: SeatNumber, size: PanelSize) -> impl Bundle {
             ..theme::centred_column(4.0)
         },
         Children::spawn((
-            Spawn(score_lines(seat, name_size, size.name_lines, size.text)),
+            Spawn(score_lines(
+                seat,
+                name_size,
+                (size.name_lines, size.status_lines),
+                size.text,
+            )),
             Spawn((
                 map_sheet(),
                 Children::spawn(SpawnIter(

@@ -32,20 +32,22 @@ struct ScoreLine(SeatNumber);
 struct StatusLine(SeatNumber);
 
 /// The lines over a map of `seat`: its name and score in `name_size` type on up to
-/// `name_lines` lines, what it holds under it, in fixed room (grown with the `text`) so a longer
-/// line never moves the map.
+/// `lines.0` lines, what it holds under it on up to `lines.1`, in fixed room (grown with the
+/// `text`) so a longer line never moves the map.
 pub fn score_lines(
     seat: SeatNumber,
     name_size: f32,
-    name_lines: u8,
+    (name_lines, status_lines): (u8, u8),
     text: TextScale,
 ) -> impl Bundle {
+    let name_room = f32::from(name_lines) * name_size * 1.25;
+    // Each status line has the room a phone's larger text needs.
+    let status_room = f32::from(status_lines) * 16.0;
     (
         Name::new("Score lines"),
         Node {
             width: percent(100),
-            // The status line has the room a phone's larger text needs.
-            height: px(text.room(f32::from(name_lines) * name_size * 1.25 + 22.0)),
+            height: px(text.room(name_room + status_room + 6.0)),
             flex_direction: FlexDirection::Column,
             align_items: AlignItems::Center,
             row_gap: px(2),

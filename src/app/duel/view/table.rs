@@ -88,37 +88,40 @@ fn kingdoms_wanted(
     text: TextScale,
     near: NearSeat,
 ) -> [BuiltKingdom; 2] {
-    let (min_width, name_lines) = match shape {
-        // The other map's panel, beside the person's, lets a name wrap.
-        WindowShape::PhoneTall => (PHONE_UPRIGHT_MIN_PANEL_WIDTH, 2),
+    let (min_width, name_lines, status_lines) = match shape {
+        // The other map's panel, beside the person's, lets a name and a status wrap.
+        WindowShape::PhoneTall => (PHONE_UPRIGHT_MIN_PANEL_WIDTH, 2, 2),
         // Over the spellbook, the other map's panel has the spellbook's width for its line.
-        WindowShape::PhoneWide => (PHONE_SIDEWAYS_MIN_PANEL_WIDTH, 1),
+        WindowShape::PhoneWide => (PHONE_SIDEWAYS_MIN_PANEL_WIDTH, 1, 1),
         // Larger text wraps a name that the panel holds on one line at the designed size.
         WindowShape::Wide | WindowShape::Tall => {
-            (MIN_PANEL_WIDTH, if text.is_large() { 2 } else { 1 })
+            (MIN_PANEL_WIDTH, if text.is_large() { 2 } else { 1 }, 1)
         }
     };
     // A wide window's small map with large text sits over the spellbook and has its width for
     // a name on one line; the large map keeps its own width, which the row has no more room for.
     let far_panel = if shape == WindowShape::Wide && one_large_map(shape, text) {
-        (LARGE_TEXT_SPELLBOOK_WIDTH, 1)
+        (LARGE_TEXT_SPELLBOOK_WIDTH, 1, 1)
     } else {
-        (min_width, name_lines)
+        (min_width, name_lines, status_lines)
     };
     let [near_cell, far_cell] = cell_sizes(game, shape, text);
     [
-        (near.0, near_cell, (min_width, name_lines)),
+        (near.0, near_cell, (min_width, name_lines, status_lines)),
         (near.0.other(), far_cell, far_panel),
     ]
-    .map(|(seat, cell, (min_width, name_lines))| BuiltKingdom {
-        seat,
-        size: PanelSize {
-            cell,
-            min_width,
-            name_lines,
-            text,
+    .map(
+        |(seat, cell, (min_width, name_lines, status_lines))| BuiltKingdom {
+            seat,
+            size: PanelSize {
+                cell,
+                min_width,
+                name_lines,
+                status_lines,
+                text,
+            },
         },
-    })
+    )
 }
 
 /// A phone turned (or a window resized past a phone's size) wants kingdoms of other sizes, and

@@ -133,6 +133,7 @@ fn draw_maps(
             min_width: MIN_PANEL_WIDTH.max(width),
             // A computer's name says its level.
             name_lines: 2,
+            status_lines: 1,
             text: *text,
         };
         commands.spawn((kingdom(*game.rules.board(), seat, size), ChildOf(slot)));
