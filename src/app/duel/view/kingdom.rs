@@ -93,6 +93,7 @@ pub fn kingdom(board: Board, seat: SeatNumber, size: PanelSize) -> impl Bundle {
     // A mod's map with smaller squares still leaves its lines the room they have by default.
     let panel_width = map_width.max(size.min_width);
     let name_size = (cell_size * 0.36).clamp(16.0, 19.0);
+    let lines = (size.name_lines, size.status_lines);
     (
         Name::new(format!("Kingdom of seat {seat}")),
         Node {
@@ -100,12 +101,7 @@ pub fn kingdom(board: Board, seat: SeatNumber, size: PanelSize) -> impl Bundle {
             ..theme::centred_column(4.0)
         },
         Children::spawn((
-            Spawn(score_lines(
-                seat,
-                name_size,
-                (size.name_lines, size.status_lines),
-                size.text,
-            )),
+            Spawn(score_lines(seat, name_size, lines, size.text)),
             Spawn((
                 map_sheet(),
                 Children::spawn(SpawnIter(

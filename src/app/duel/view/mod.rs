@@ -8,6 +8,7 @@ mod figure_words;
 pub mod figures;
 mod hint_button;
 pub mod kingdom;
+mod kingdom_sizes;
 mod map_sheet;
 mod reader;
 mod score_lines;
@@ -42,6 +43,7 @@ pub(super) fn plugin(app: &mut App) {
         faces::plugin,
         hint_button::plugin,
         kingdom::plugin,
+        kingdom_sizes::plugin,
         reader::plugin,
         score_lines::plugin,
         spellbook_panel::plugin,
