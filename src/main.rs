@@ -13,7 +13,7 @@ fn main() -> ExitCode {
 
 #[cfg(target_arch = "wasm32")]
 fn main() -> ExitCode {
-    use kingdomino_duel::app::web;
+    use kingdomino_duel::app::platform::web;
     let autoplay = web::autoplay_from_page();
     let server = web::server_from_page();
     run_game(kingdomino_duel::app::GameOptions {

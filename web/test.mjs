@@ -283,7 +283,7 @@ async function playOneRoundByTouch(browser, baseUrl) {
     const coat = act(/^Act\(Choose(Joker|Bonus)Coat/);
     const spell = act(/^Act\(/);
     const squares = targets
-      .filter((target) => target.seat === 0 && squareAt(target.name))
+      .filter((target) => target.place === 0 && squareAt(target.name))
       .map((target) => {
         const [row, column] = squareAt(target.name);
         return { target, distance: Math.abs(row - castle.row) + Math.abs(column - castle.column) };

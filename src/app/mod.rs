@@ -5,24 +5,20 @@ pub mod audio;
 pub mod choices;
 pub mod duel;
 pub mod files;
+pub mod game_room;
 pub mod input;
 pub mod language;
 pub mod online;
 pub mod original;
 pub mod platform;
 pub mod player;
+pub mod runtime;
 pub mod screens;
 pub mod settings;
 pub mod states;
 pub mod table;
 pub mod theme;
 mod view;
-#[cfg(target_arch = "wasm32")]
-pub mod web;
-#[cfg(target_arch = "wasm32")]
-mod web_reader;
-#[cfg(target_arch = "wasm32")]
-mod web_targets;
 
 /// The theme's colours and the mark of a choice not available now, which the layout test's
 /// contrast check reads.
@@ -36,9 +32,6 @@ use bevy::prelude::*;
 
 use kingdomino_core::player_files::data_store::DataStore;
 use states::AppSystems;
-
-/// The window's title, also the game's name on screen.
-const GAME_TITLE: &str = "Kingdomino Duel";
 
 /// How the game was asked to start.
 #[derive(Debug)]
@@ -100,8 +93,7 @@ pub fn run(options: GameOptions) -> AppExit {
     }
     app.add_plugins((view::loading_plugin, audio::loading_plugin, plugin))
         .add_systems(Startup, spawn_camera);
-    #[cfg(target_arch = "wasm32")]
-    app.add_plugins((web::plugin, web_reader::plugin, web_targets::plugin));
+    app.add_plugins(platform::plugin);
     if options.log_frame_rate {
         app.add_plugins((
             bevy::diagnostic::FrameTimeDiagnosticsPlugin::default(),
@@ -136,11 +128,11 @@ fn asset_plugin() -> AssetPlugin {
 fn windowed_plugins() -> impl PluginGroup {
     DefaultPlugins.set(asset_plugin()).set(WindowPlugin {
         primary_window: Some(Window {
-            title: GAME_TITLE.into(),
+            title: theme::GAME_TITLE.into(),
             resolution: (1280, 720).into(),
             fit_canvas_to_parent: true,
             #[cfg(target_arch = "wasm32")]
-            canvas: Some(web::CANVAS_SELECTOR.into()),
+            canvas: Some(platform::web::CANVAS_SELECTOR.into()),
             ..default()
         }),
         ..default()
@@ -196,23 +188,21 @@ pub fn plugin(app: &mut App) {
     app.add_plugins((
         states::plugin,
         input::plugin,
-        platform::plugin,
+        runtime::plugin,
         files::plugin,
         player::plugin,
         (settings::plugin, language::plugin),
         choices::plugin,
         screens::plugin,
         table::plugin,
-        duel::plugin,
-        original::plugin,
         view::plugin,
         (audio::plugin, theme::plugin),
         online::plugin,
     ));
-    // Where a game plugs in: its room above (its phases, its persons' turns, its pieces), and
-    // here the table and the online rooms every game shares.
-    plays::<kingdomino_core::duel::Duel>(app);
-    plays::<kingdomino_core::original::Kingdomino>(app);
+    // Where a game plugs in: its room (its phases, its persons' turns, its pieces, its online
+    // rooms), the table and the screens every game shares.
+    game_room::plays::<kingdomino_core::duel::Duel>(app);
+    game_room::plays::<kingdomino_core::original::Kingdomino>(app);
     // `--continue` goes on with the first game that has a save, in this order.
     app.add_systems(
         OnEnter(states::Screen::Title),
@@ -224,13 +214,6 @@ pub fn plugin(app: &mut App) {
             .chain()
             .run_if(resource_exists::<states::ContinueAtStart>),
     );
-}
-
-/// Game `G` at its table: the match and its bridge, the computer's places, watching, the pause,
-/// and its online rooms.
-fn plays<G: table::TableApp>(app: &mut App) {
-    table::game_plugin::<G>(app);
-    online::game_plugin::<G>(app);
 }
 
 fn spawn_camera(mut commands: Commands) {

@@ -5,15 +5,11 @@
 use bevy::prelude::*;
 
 use kingdomino_core::ai::Level;
-use kingdomino_core::duel::Step;
-use kingdomino_core::games::GameKind;
-use kingdomino_core::original::Step as Round;
+use kingdomino_core::games::GameSetup;
 use kingdomino_core::table::Place;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_state::<Screen>();
-    app.add_sub_state::<DuelPhase>();
-    app.add_sub_state::<KingdominoPhase>();
     app.add_sub_state::<Pause>();
     app.init_state::<Overlay>();
 }
@@ -29,80 +25,15 @@ pub enum Screen {
     /// The finished games kept, to watch again or export.
     Replays,
     /// A game's table: its phases are its sub-states.
-    Table(GameKind),
+    Table(GameId),
     /// A game's final count, its winner and how it went.
-    GameOver(GameKind),
+    GameOver(GameId),
 }
 
-/// The phases of a Duel's turn, while its table shows.
-#[derive(SubStates, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[source(Screen = Screen::Table(GameKind::Duel))]
-pub enum DuelPhase {
-    /// The four dice tumble and land on the engine's roll.
-    #[default]
-    Rolling,
-    /// A takes a die, B two, A the last.
-    Drafting,
-    /// Each player prepares and draws their domino, A first.
-    MapFilling,
-    /// The spellbook fills; powers are gained and immediate ones applied.
-    Spellbook,
-}
-
-impl DuelPhase {
-    /// Whether decisions at this step of the engine belong to this phase (the engine moves to
-    /// the next turn's draft while the spellbook still shows the last one).
-    pub fn decides(self, step: Step) -> bool {
-        matches!(
-            (self, step),
-            (DuelPhase::Drafting, Step::Draft { .. })
-                | (
-                    DuelPhase::MapFilling,
-                    Step::Fill { .. } | Step::ChooseJokerCoat { .. }
-                )
-                | (DuelPhase::Spellbook, Step::ApplyPower { .. })
-        )
-    }
-
-    /// The name in the `kingdomino-duel: phase NAME` log line.
-    pub fn log_name(self) -> &'static str {
-        match self {
-            DuelPhase::Rolling => "rolling",
-            DuelPhase::Drafting => "drafting",
-            DuelPhase::MapFilling => "map-filling",
-            DuelPhase::Spellbook => "spellbook",
-        }
-    }
-}
-
-/// The phases of a round of the original game, while its table shows: kings claim dominoes of
-/// the next line, or add the dominoes they stand on to their kingdoms.
-#[derive(SubStates, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[source(Screen = Screen::Table(GameKind::Kingdomino))]
-pub enum KingdominoPhase {
-    #[default]
-    Claiming,
-    Placing,
-}
-
-impl KingdominoPhase {
-    /// The phase of the engine's step (the game over keeps the last one).
-    pub fn of(step: Round) -> Option<KingdominoPhase> {
-        match step {
-            Round::Claim { .. } | Round::Choose { .. } => Some(KingdominoPhase::Claiming),
-            Round::Place { .. } => Some(KingdominoPhase::Placing),
-            Round::GameOver => None,
-        }
-    }
-
-    /// The name in the `kingdomino-duel: phase NAME` log line.
-    pub fn log_name(self) -> &'static str {
-        match self {
-            KingdominoPhase::Claiming => "claiming",
-            KingdominoPhase::Placing => "placing",
-        }
-    }
-}
+/// Which game a screen shows, by the name its engine gives it (`duel`): every game registered
+/// with the app has one, and the screens need know no more of it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct GameId(pub &'static str);
 
 /// The game over screen's count: the maps' points told line by line, then the choices of what
 /// to do next.
@@ -137,8 +68,8 @@ pub enum Overlay {
     Online,
     /// The online server's leaderboard, over the online panel.
     Leaderboard,
-    /// Setting up a game of the original Kingdomino, over the title.
-    KingdominoSetup,
+    /// Setting up a game of its own, over the title: the game's set-up panel.
+    Setup(GameId),
     /// How to play, over the title or the paused game.
     HowToPlay,
     /// The controls panel waits for the key or button a chosen action will be done by: no
@@ -170,8 +101,8 @@ pub struct TextEntry(pub String);
 pub struct Autoplay {
     pub seed: Option<u64>,
     pub exit_on_game_over: bool,
-    /// The original Kingdomino for this many computer players, rather than the Duel.
-    pub kingdom_players: Option<u8>,
+    /// The game the computers play, with its options (`--game`, `--players`).
+    pub game: GameSetup,
 }
 
 /// `--continue`: the title goes straight on with the saved game, the first time it shows.

@@ -8,7 +8,8 @@ use clap::Args;
 use ewebsock::{Options, WsEvent, WsMessage};
 use web_time::Instant;
 
-use crate::app::online::address_of_first;
+use crate::app::online::{address_of_first, board_title};
+use crate::app::runtime::console::in_english;
 use kingdomino_core::cli::CommandError;
 use kingdomino_core::games::GameKind;
 use kingdomino_core::online::identity::shown_player;
@@ -28,7 +29,7 @@ pub struct LeaderboardArgs {
     #[arg(long, value_name = "HOST:PORT")]
     server: String,
     /// Whose leaderboard: the Duel's or the original game's.
-    #[arg(long, value_enum, default_value_t = GameKind::Duel)]
+    #[arg(long, value_enum, default_value_t = GameKind::default())]
     game: GameKind,
     /// Print the board as JSON, the provisional players included.
     #[arg(long)]
@@ -90,10 +91,7 @@ fn ask(address: &str, question: &ClientMessage) -> Result<Leaderboard, String> {
 
 /// The board as a table, then the player's own line.
 fn board_text(board: &Leaderboard) -> String {
-    let game = match board.game {
-        GameKind::Duel => "Kingdomino Duel",
-        GameKind::Kingdomino => "Kingdomino",
-    };
+    let game = in_english(&board_title(board.game));
     let mut text = format!("{game}: the leaderboard\n");
     if board.rows.is_empty() {
         text.push_str("Nobody is ranked yet: a player is ranked after 10 rated games.\n");

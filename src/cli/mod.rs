@@ -17,7 +17,6 @@ use kingdomino_server::cli::{LoadtestArgs, ServeArgs};
 use crate::app::GameOptions;
 use crate::app::online::OnlineRequest;
 use crate::app::states::Autoplay;
-use kingdomino_core::original::{Bonuses, GameOptions as OriginalOptions};
 
 const PROGRAM: &str = "kingdomino-duel";
 
@@ -39,7 +38,7 @@ struct Cli {
     seed: Option<u64>,
     /// With --autoplay or --server: which game is played, the Duel or the original Kingdomino
     /// (online, the room's game: the first hello makes it).
-    #[arg(long, value_enum, default_value_t = GameKind::Duel)]
+    #[arg(long, value_enum, default_value_t = GameKind::default())]
     game: GameKind,
     /// With --game kingdomino: how many players, 2 to 4 (the computer's, with --autoplay; the
     /// room's seats, online).
@@ -128,32 +127,28 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> Launch {
         Err(error) => return Launch::Exit(refuse_arguments(PROGRAM, &error)),
     };
     let Some(command) = cli.command else {
-        if cli.players.is_some() && cli.game != GameKind::Kingdomino {
-            eprintln!(
-                "{PROGRAM}: --players is for the original game: add --game kingdomino (try --help)"
-            );
-            return Launch::Exit(ExitCode::from(2));
-        }
-        let game = match cli.game {
-            GameKind::Duel => GameSetup::Duel,
-            GameKind::Kingdomino => GameSetup::Kingdomino(OriginalOptions {
-                players: cli.players.unwrap_or(4),
-                mighty_duel: false,
-                bonuses: Bonuses::default(),
-                dynasty: false,
-            }),
+        let game = match GameSetup::for_players(cli.game, cli.players) {
+            Ok(game) => game,
+            Err(problem) => {
+                eprintln!(
+                    "{PROGRAM}: --players {}: {problem} (try --help)",
+                    cli.players.unwrap_or(0)
+                );
+                return Launch::Exit(ExitCode::from(2));
+            }
         };
-        if cli.game == GameKind::Kingdomino && !cli.autoplay && cli.server.is_none() {
+        if cli.game != GameKind::default() && !cli.autoplay && cli.server.is_none() {
             eprintln!(
-                "{PROGRAM}: --game kingdomino is for --autoplay or --server (try --help); the \
-                 title offers the original game"
+                "{PROGRAM}: --game {} is for --autoplay or --server (try --help); the title \
+                 offers every game",
+                cli.game
             );
             return Launch::Exit(ExitCode::from(2));
         }
         let autoplay = cli.autoplay.then_some(Autoplay {
             seed: cli.seed,
             exit_on_game_over: cli.exit_on_game_over,
-            kingdom_players: (cli.game == GameKind::Kingdomino).then(|| cli.players.unwrap_or(4)),
+            game,
         });
         let data_store = data_store(cli.data_dir);
         let mod_folders = kingdomino_core::game_files::mods::installed_mods_folder(&data_store)

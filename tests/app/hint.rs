@@ -4,15 +4,15 @@
 
 use bevy::prelude::*;
 use kingdomino_core::duel::{Action, Duel, NoOptions};
-use kingdomino_core::games::GameKind;
 use kingdomino_duel::app::table::{Hint, MatchRequest};
 
 use kingdomino_core::ai::Level;
-use kingdomino_duel::app::choices::{Focus, Intent};
+use kingdomino_duel::app::choices::Focus;
 
-use kingdomino_duel::app::states::{Screen, Seat};
+use kingdomino_duel::app::states::Seat;
 
 use crate::common::app::*;
+use kingdomino_duel::app::duel;
 
 /// Asks for the hint and runs frames until the Expert has answered.
 fn ask_hint(app: &mut App, device: Device) -> Action {
@@ -42,7 +42,7 @@ fn follow_hints_through_a_game(device: Device, seed: u64) {
     let mut asked = 0;
     loop {
         run_until_person_acts(&mut app, &mut phases);
-        if screen(&app) == Screen::GameOver(GameKind::Duel) {
+        if screen(&app) == duel::GAME_OVER {
             break;
         }
         let before = game(&app).state().clone();
@@ -73,10 +73,10 @@ fn follow_hints_through_a_game(device: Device, seed: u64) {
             Action::TurnDie { .. } | Action::TakeTwoDice { .. } => {}
             _ => {
                 let focused = match choices(&app).focus() {
-                    Focus::Choice(index) => choices(&app).list()[index].intent,
+                    Focus::Choice(index) => choices(&app).list()[index].intent.clone(),
                     Focus::Grid => panic!("{hinted:?} is a button's, the focus is on the map"),
                 };
-                assert_eq!(focused, Intent::Act(hinted));
+                assert_eq!(focused, act(hinted));
             }
         }
         // A move of several presses (a power's switch, then its choice) asks again between them.

@@ -7,7 +7,6 @@ use std::path::{Path, PathBuf};
 use bevy::prelude::*;
 
 use kingdomino_core::ai::Level;
-use kingdomino_core::games::GameKind;
 use kingdomino_core::how_to_play::PAGES;
 use kingdomino_core::localization::{self, Catalog, LanguageFile, Phrase, catalog};
 use kingdomino_duel::app::choices::{Focus, Go, Intent, Setting};
@@ -16,6 +15,7 @@ use kingdomino_duel::app::settings::DisplaySettings;
 use kingdomino_duel::app::states::Seat;
 
 use crate::common::app::*;
+use kingdomino_duel::app::duel;
 
 fn assets() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("assets")
@@ -261,7 +261,7 @@ fn the_language_chosen_in_the_settings_changes_every_text_at_once() {
     choose(
         &mut app,
         Device::Keyboard,
-        Intent::Go(Go::StartMatch([Seat::Human, Seat::Computer(Level::Easy)])),
+        new_duel([Seat::Human, Seat::Computer(Level::Easy)]),
     );
     for _ in 0..10 {
         app.update();
@@ -299,7 +299,7 @@ fn how_to_play_turns_its_pages_by_keys_and_gamepad_and_follows_the_language() {
     choose(
         &mut app,
         Device::Keyboard,
-        Intent::Go(Go::ShowHowToPlay(GameKind::Duel)),
+        Intent::Go(Go::ShowHowToPlay(duel::GAME)),
     );
     app.update();
     assert!(
@@ -353,7 +353,7 @@ fn how_to_play_turns_its_pages_by_keys_and_gamepad_and_follows_the_language() {
     choose(
         &mut app,
         Device::Keyboard,
-        Intent::Go(Go::ShowHowToPlay(GameKind::Duel)),
+        Intent::Go(Go::ShowHowToPlay(duel::GAME)),
     );
     app.update();
     assert!(shows(&mut app, "Koniec gry"));

@@ -16,10 +16,13 @@ use bevy::time::TimeUpdateStrategy;
 
 use kingdomino_core::kingdom::Cell;
 use kingdomino_core::localization::{self, LanguageFile, Phrase};
-use kingdomino_duel::app::choices::{Choices, DominoChoice, Focus, Intent};
+use kingdomino_duel::app::choices::{Choices, Focus, Intent};
+use kingdomino_duel::app::duel;
+use kingdomino_duel::app::duel::DuelPhase;
+use kingdomino_duel::app::duel::{DominoChoice, DuelChoice};
 use kingdomino_duel::app::duel::{Placement, Prompt};
 use kingdomino_duel::app::language::{LanguageFiles, Texts};
-use kingdomino_duel::app::states::{DuelPhase, Screen};
+use kingdomino_duel::app::states::{Screen, Seat};
 
 /// A game app on the title screen, each frame 50 ms of game time.
 pub fn title_app() -> App {
@@ -102,6 +105,21 @@ pub fn shipped_languages() -> LanguageFiles {
             })
             .collect(),
     )
+}
+
+/// A person's Duel action, as a choice.
+pub fn act(action: Action) -> Intent {
+    Intent::game(DuelChoice::Act(action))
+}
+
+/// A preparation of the Duel's domino, as a choice.
+pub fn prepare(choice: DominoChoice) -> Intent {
+    Intent::game(DuelChoice::Domino(choice))
+}
+
+/// A new Duel between these seats, as the title starts it.
+pub fn new_duel(seats: [Seat; 2]) -> Intent {
+    Intent::game(DuelChoice::Start { seats, seed: None })
 }
 
 pub fn choices(app: &App) -> &Choices {
@@ -209,23 +227,23 @@ pub fn perform(app: &mut App, device: Device, action: Action) {
         | Action::CastleBonus { .. }
         | Action::ChooseJokerCoat { .. }
         | Action::ChooseBonusCoat { .. }
-        | Action::Pass => choose(app, device, Intent::Act(action)),
+        | Action::Pass => choose(app, device, act(action)),
         Action::TakeTwoDice { dice } => {
-            choose(app, device, Intent::Domino(DominoChoice::TakeTwoDice));
-            choose(app, device, Intent::Domino(DominoChoice::MarkDie(dice[0])));
-            choose(app, device, Intent::Act(action));
+            choose(app, device, prepare(DominoChoice::TakeTwoDice));
+            choose(app, device, prepare(DominoChoice::MarkDie(dice[0])));
+            choose(app, device, act(action));
         }
         Action::TurnDie { slot, .. } => {
-            choose(app, device, Intent::Domino(DominoChoice::TurnDie(slot)));
-            choose(app, device, Intent::Act(action));
+            choose(app, device, prepare(DominoChoice::TurnDie(slot)));
+            choose(app, device, act(action));
         }
         Action::Draw(drawing) => {
             if drawing.powers.ignore_connection && !placement(app).ignore_connection {
-                choose(app, device, Intent::Domino(DominoChoice::IgnoreConnection));
+                choose(app, device, prepare(DominoChoice::IgnoreConnection));
             }
             if drawing.powers.separate {
                 if !placement(app).separate {
-                    choose(app, device, Intent::Domino(DominoChoice::SeparateDice));
+                    choose(app, device, prepare(DominoChoice::SeparateDice));
                 }
                 aim(app, device, drawing.cells[0], None);
                 device.press(app, Control::Confirm);
@@ -263,7 +281,7 @@ pub fn run_until_person_acts(app: &mut App, phases: &mut Vec<DuelPhase>) {
         {
             phases.push(phase);
         }
-        if screen(app) == Screen::GameOver(GameKind::Duel) {
+        if screen(app) == duel::GAME_OVER {
             return;
         }
         let step = game(app).state().step();
@@ -288,7 +306,7 @@ pub fn offered_choices(app: &App) -> Vec<(Intent, String)> {
     choices(app)
         .list()
         .iter()
-        .map(|choice| (choice.intent, words(app, &choice.label)))
+        .map(|choice| (choice.intent.clone(), words(app, &choice.label)))
         .collect()
 }
 

@@ -7,6 +7,7 @@ use kingdomino_duel::app::table::{Intended, Match, MatchRequest};
 
 use crate::common::app::{run_until, screen};
 use kingdomino_core::games::GameKind;
+use kingdomino_duel::app::original;
 use kingdomino_duel::app::states::{Screen, Seat};
 
 pub fn kingdom_match(app: &App) -> &Match<Kingdomino> {
@@ -62,7 +63,7 @@ pub fn play_until_recorded(app: &mut App, actions: usize) {
 pub fn play_to_the_end(app: &mut App) {
     for _ in 0..2000 {
         if kingdom_match(app).state().player_to_act().is_none() {
-            let over = Screen::GameOver(GameKind::Kingdomino);
+            let over = original::GAME_OVER;
             assert!(
                 run_until(app, 60, |app| screen(app) == over),
                 "the game over follows the end"

@@ -6,14 +6,14 @@ use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use kingdomino_core::ai::{Level, Player, RandomPlayer};
-use kingdomino_core::games::GameKind;
 use kingdomino_core::player_files::data_store::DataStore;
-use kingdomino_core::player_files::saves::{SavedGame, SavedSeat, save_file};
+use kingdomino_core::player_files::saves::{SavedGame, SavedSeat};
 use kingdomino_core::table::Record;
+use kingdomino_core::table::TableGame;
 
 /// The save of a game one action before its end: the longest record a save holds.
 /// Where the Duel's save is kept.
-const SAVE_FILE: &str = save_file(GameKind::Duel);
+const SAVE_FILE: &str = Duel::SAVE_FILE;
 
 fn longest_save(rules: &RuleSet) -> SavedGame<Duel> {
     let mut state = GameState::new(rules, 2024);

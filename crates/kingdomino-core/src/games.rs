@@ -268,16 +268,44 @@ where
 }
 
 impl GameKind {
+    /// Every game, in the order menus list them: what the stores, the server's pages and the
+    /// command line go through, so none of them can leave a game out.
     pub const ALL: [GameKind; 2] = [GameKind::Duel, GameKind::Kingdomino];
+
+    /// Every game's name, joined by `separator`, as a message offers them ("duel or
+    /// kingdomino").
+    pub fn names(separator: &str) -> String {
+        GameKind::ALL.map(GameKind::name).join(separator)
+    }
 
     /// The name files, messages and the command line use.
     pub fn name(self) -> &'static str {
-        match self {
-            GameKind::Duel => "duel",
-            GameKind::Kingdomino => "kingdomino",
-        }
+        for_game!(self, G => G::NAME)
     }
 }
+
+/// Fails to compile when a game is added to [`GameKind`] and left out here: the match names
+/// every game, and each one it names must be in [`GameKind::ALL`].
+const _: () = {
+    const fn listed(kind: GameKind) -> bool {
+        let mut index = 0;
+        while index < GameKind::ALL.len() {
+            if GameKind::ALL[index] as u8 == kind as u8 {
+                return true;
+            }
+            index += 1;
+        }
+        false
+    }
+    const fn every_game_listed(kind: GameKind) -> bool {
+        match kind {
+            GameKind::Duel | GameKind::Kingdomino => {
+                listed(GameKind::Duel) && listed(GameKind::Kingdomino)
+            }
+        }
+    }
+    assert!(every_game_listed(GameKind::Duel));
+};
 
 impl fmt::Display for GameKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -292,7 +320,7 @@ impl FromStr for GameKind {
         GameKind::ALL
             .into_iter()
             .find(|kind| kind.name() == text)
-            .ok_or_else(|| format!("unknown game `{text}` (duel or kingdomino)"))
+            .ok_or_else(|| format!("unknown game `{text}` ({})", GameKind::names(" or ")))
     }
 }
 
@@ -312,6 +340,23 @@ impl GameSetup {
             ),
             GameKind::Duel => Ok(GameSetup::Duel),
             GameKind::Kingdomino => Ok(GameSetup::Kingdomino(options)),
+        }
+    }
+
+    /// The game of `kind` for `players` (its usual number when none is asked), the rest of its
+    /// options as they first are: what the command line and a page's address ask for. Why
+    /// not, when the game is not for so many.
+    pub fn for_players(kind: GameKind, players: Option<u8>) -> Result<GameSetup, String> {
+        match (kind, players) {
+            (GameKind::Duel, None | Some(2)) => Ok(GameSetup::Duel),
+            (GameKind::Duel, Some(_)) => Err("a Duel is for two players".into()),
+            (GameKind::Kingdomino, players) => match players.unwrap_or(4) {
+                players @ 2..=4 => Ok(GameSetup::Kingdomino(GameOptions {
+                    players,
+                    ..GameOptions::default()
+                })),
+                _ => Err("the original game is for 2 to 4 players".into()),
+            },
         }
     }
 

@@ -24,7 +24,7 @@ pub(super) async fn leaderboard(
     uri: Uri,
     State(shared): State<Shared>,
 ) -> Response {
-    let mut game = GameKind::Duel;
+    let mut game = GameKind::default();
     let mut own = None;
     let mut provisional = false;
     for pair in uri
@@ -34,8 +34,7 @@ pub(super) async fn leaderboard(
         .filter(|pair| !pair.is_empty())
     {
         match pair.split_once('=') {
-            Some(("game", "duel")) => game = GameKind::Duel,
-            Some(("game", "kingdomino")) => game = GameKind::Kingdomino,
+            Some(("game", name)) if let Ok(kind) = name.parse() => game = kind,
             Some(("provisional", "1" | "true")) => provisional = true,
             Some(("player", id)) => match PlayerId::parse(id) {
                 Some(id) => own = Some(id),
@@ -50,7 +49,8 @@ pub(super) async fn leaderboard(
                 return plain(
                     StatusCode::BAD_REQUEST,
                     &format!(
-                        "{pair}: ask for game=duel or game=kingdomino, player=ID, provisional=1"
+                        "{pair}: ask for game={}, player=ID, provisional=1",
+                        GameKind::names(" or game=")
                     ),
                 );
             }

@@ -1,4 +1,4 @@
-//! What the player hears: the sound effects of either table and the count, and the music of
+//! What the player hears: the sound effects the tables and the count ask for, and the music of
 //! the screens, each at its own volume.
 
 pub mod music;
@@ -6,7 +6,7 @@ mod sound;
 
 use bevy::prelude::*;
 
-pub use sound::PlaySound;
+pub use sound::{PlaySound, SoundSystems};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(sound::plugin);

@@ -4,7 +4,6 @@
 //! volume, and quieter while the final count is told. A broken tune file is said on the title
 //! and the game goes on without it.
 
-use kingdomino_core::games::GameKind;
 use std::sync::Arc;
 
 use bevy::asset::io::Reader;
@@ -34,15 +33,15 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, set_music_volume.in_set(AppSystems::View));
 }
 
-/// Which tune each screen plays as it is entered.
+/// Each screen's tune, as the screen is entered: the theme on the title and at a game over,
+/// the loop at any game's table.
 fn play_on_screens(app: &mut App) {
-    let theme = play(|music| &music.theme, PlaybackSettings::DESPAWN);
-    app.add_systems(OnEnter(Screen::Title), theme.clone());
-    let table = play(|music| &music.table, PlaybackSettings::LOOP);
-    for kind in GameKind::ALL {
-        app.add_systems(OnEnter(Screen::GameOver(kind)), theme.clone());
-        app.add_systems(OnEnter(Screen::Table(kind)), table.clone());
-    }
+    app.add_systems(
+        Update,
+        play_the_screen_s_tune
+            .run_if(state_changed::<Screen>)
+            .in_set(AppSystems::View),
+    );
 }
 
 /// While the count is told, the music steps back to this share of its volume.
@@ -143,30 +142,34 @@ fn report_broken_tunes(
 #[derive(Component)]
 struct PlayingMusic(AssetId<Music>);
 
-/// A system that plays `tune` in place of the music playing (unless it is that tune already),
+/// Plays the screen's tune in place of the music playing (unless it is that tune already),
 /// silent until `set_music_volume` gives it the player's volume on its first frame.
-fn play(
-    tune: fn(&MusicAssets) -> &Handle<Music>,
-    settings: PlaybackSettings,
-) -> impl FnMut(Commands, Option<Res<MusicAssets>>, Query<(Entity, &PlayingMusic)>) + Clone {
-    move |mut commands, loaded, playing| {
-        let Some(loaded) = loaded else {
-            return;
-        };
-        let tune = tune(&loaded);
-        if playing.iter().any(|(_, now)| now.0 == tune.id()) {
-            return;
-        }
-        for (earlier, _) in &playing {
-            commands.entity(earlier).despawn();
-        }
-        commands.spawn((
-            Name::new("Music"),
-            PlayingMusic(tune.id()),
-            AudioPlayer(tune.clone()),
-            settings.with_volume(Volume::SILENT),
-        ));
+fn play_the_screen_s_tune(
+    mut commands: Commands,
+    screen: Res<State<Screen>>,
+    loaded: Option<Res<MusicAssets>>,
+    playing: Query<(Entity, &PlayingMusic)>,
+) {
+    let Some(loaded) = loaded else {
+        return;
+    };
+    let (tune, settings) = match screen.get() {
+        Screen::Title | Screen::GameOver(_) => (&loaded.theme, PlaybackSettings::DESPAWN),
+        Screen::Table(_) => (&loaded.table, PlaybackSettings::LOOP),
+        Screen::Loading | Screen::Mods | Screen::Replays => return,
+    };
+    if playing.iter().any(|(_, now)| now.0 == tune.id()) {
+        return;
     }
+    for (earlier, _) in &playing {
+        commands.entity(earlier).despawn();
+    }
+    commands.spawn((
+        Name::new("Music"),
+        PlayingMusic(tune.id()),
+        AudioPlayer(tune.clone()),
+        settings.with_volume(Volume::SILENT),
+    ));
 }
 
 /// The music's volume from the settings, stepping back under the count.
@@ -190,6 +193,7 @@ mod tests {
     use bevy::state::app::StatesPlugin;
 
     use super::*;
+    use crate::app::states::GameId;
 
     fn playing(app: &mut App) -> Vec<(Entity, AssetId<Music>)> {
         let mut query = app.world_mut().query::<(Entity, &PlayingMusic)>();
@@ -207,7 +211,7 @@ mod tests {
     }
 
     #[test]
-    fn both_tables_play_the_loop_on_and_the_title_its_theme() {
+    fn every_table_plays_the_loop_on_and_the_title_its_theme() {
         let mut app = App::new();
         app.add_plugins((MinimalPlugins, AssetPlugin::default(), StatesPlugin));
         app.init_asset::<Music>().init_state::<Screen>();
@@ -220,7 +224,7 @@ mod tests {
         app.insert_resource(music);
         play_on_screens(&mut app);
 
-        enter(&mut app, Screen::Table(GameKind::Kingdomino));
+        enter(&mut app, Screen::Table(GameId("one game")));
         let at_the_table = playing(&mut app);
         assert_eq!(
             at_the_table
@@ -230,7 +234,7 @@ mod tests {
             [table]
         );
         // Play again, a replay's jump: the table is set up anew, the loop goes on.
-        enter(&mut app, Screen::Table(GameKind::Kingdomino));
+        enter(&mut app, Screen::Table(GameId("one game")));
         assert_eq!(playing(&mut app), at_the_table);
         enter(&mut app, Screen::Title);
         assert_eq!(
@@ -240,7 +244,7 @@ mod tests {
                 .collect::<Vec<_>>(),
             [theme]
         );
-        enter(&mut app, Screen::Table(GameKind::Duel));
+        enter(&mut app, Screen::Table(GameId("another game")));
         assert_eq!(
             playing(&mut app)
                 .iter()

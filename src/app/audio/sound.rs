@@ -1,28 +1,26 @@
-//! Sound effects: the roll, taking a die, drawing, gaining a power, the score count's ticks,
-//! and the original game's claims, dominoes added and put aside; the roll and the drawing in
-//! turns of variants and pitches.
+//! Sound effects, as the games ask for them: the roll, taking a die, drawing, gaining a power,
+//! the score count's ticks, a claim, a domino added or put aside; the frequent ones in turns of
+//! variants and pitches.
 
-use crate::app::table::{Applied, Told};
 use bevy::audio::Volume;
 use bevy::prelude::*;
-use kingdomino_core::duel::{Duel, Report};
-use kingdomino_core::original::{Action as KingdominoAction, Kingdomino};
 
 use crate::app::view::assets::SoundAssets;
 
 use crate::app::settings::SoundSettings;
-use crate::app::states::{AppSystems, DuelPhase};
+use crate::app::states::AppSystems;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<PlaySound>();
-    app.add_systems(OnEnter(DuelPhase::Rolling), roll_sound);
     app.add_systems(
         Update,
-        (sounds_of_reports, sounds_of_kingdom_actions, play_sounds)
-            .chain()
-            .in_set(AppSystems::View),
+        play_sounds.in_set(SoundSystems).in_set(AppSystems::View),
     );
 }
+
+/// The sounds asked for in a frame are played after every game's views asked for theirs.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SoundSystems;
 
 /// A sound to play once.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,46 +36,6 @@ pub enum PlaySound {
     Lay,
     /// The original game's domino put aside, fitting nowhere: the laying sound, low.
     Discard,
-}
-
-fn roll_sound(mut sounds: MessageWriter<PlaySound>) {
-    sounds.write(PlaySound::Roll);
-}
-
-/// One sound per kind of thing that happened in a frame: the last die given with a pick is
-/// heard once, not twice.
-fn sounds_of_reports(
-    mut reported: MessageReader<Told<Duel>>,
-    mut sounds: MessageWriter<PlaySound>,
-) {
-    let mut heard = Vec::new();
-    for report in reported.read().flat_map(|Told(reports)| reports) {
-        let sound = match report {
-            Report::DieTaken { .. } => PlaySound::Take,
-            Report::Drawn { .. } | Report::CrossAdded { .. } => PlaySound::Draw,
-            Report::PowerGained { .. } => PlaySound::Power,
-            _ => continue,
-        };
-        if !heard.contains(&sound) {
-            heard.push(sound);
-            sounds.write(sound);
-        }
-    }
-}
-
-/// The original game's sounds: a king set down on the domino it claims, a domino laid in a
-/// kingdom (or put aside, fitting nowhere).
-fn sounds_of_kingdom_actions(
-    mut acted: MessageReader<Applied<Kingdomino>>,
-    mut sounds: MessageWriter<PlaySound>,
-) {
-    for acted in acted.read() {
-        sounds.write(match acted.action {
-            KingdominoAction::Claim { .. } => PlaySound::Claim,
-            KingdominoAction::Place { .. } => PlaySound::Lay,
-            KingdominoAction::Discard => PlaySound::Discard,
-        });
-    }
 }
 
 /// How many sounds were played: the variants of a frequent one are taken in turn.
@@ -128,42 +86,5 @@ fn play_sounds(
                 .with_volume(volume)
                 .with_speed(speed),
         ));
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use bevy::ecs::message::Messages;
-    use kingdomino_core::kingdom::Direction;
-    use kingdomino_core::table::Place;
-
-    #[test]
-    fn the_original_game_s_claims_and_dominoes_have_sounds_of_their_own() {
-        let mut app = App::new();
-        app.add_message::<Applied<Kingdomino>>()
-            .add_message::<PlaySound>();
-        app.add_systems(Update, sounds_of_kingdom_actions.in_set(AppSystems::View));
-        let place = KingdominoAction::Place {
-            first: 40,
-            direction: Direction::East,
-        };
-        for action in [
-            KingdominoAction::Claim { slot: 1 },
-            place,
-            KingdominoAction::Discard,
-        ] {
-            app.world_mut().write_message(Applied::<Kingdomino> {
-                seat: Place::FIRST,
-                action,
-            });
-        }
-        app.update();
-        let messages = app.world().resource::<Messages<PlaySound>>();
-        let heard: Vec<PlaySound> = messages.get_cursor().read(messages).copied().collect();
-        assert_eq!(
-            heard,
-            [PlaySound::Claim, PlaySound::Lay, PlaySound::Discard]
-        );
     }
 }

@@ -1,21 +1,22 @@
 //! What choosing something means: the intents a choice carries, from an engine action to a
 //! setting changed, and how a choice looks.
 
+use std::any::Any;
+use std::fmt;
+use std::sync::Arc;
+
 use crate::app::input::GameAction;
-use crate::app::states::Seat;
-use kingdomino_core::duel::{Action, Face};
-use kingdomino_core::games::GameKind;
+use crate::app::states::GameId;
+use kingdomino_core::duel::Face;
 use kingdomino_core::kingdom::CoatId;
-use kingdomino_core::original;
 
 /// What choosing something does, by area: each area has one system that handles it and
 /// matches its every choice, so a new button cannot go unhandled without the compiler saying so.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Intent {
-    /// An action for the engine, for the person to act (`game::act_for_person`).
-    Act(Action),
-    /// Preparing the domino at the table (the drafting and map filling phases).
-    Domino(DominoChoice),
+    /// A choice of a game's own, for its room to read: an action for its engine, a piece
+    /// prepared, a game of it set up or started.
+    Game(GameChoice),
     /// Games started or continued, screens and panels opened or left (`screens::go`).
     Go(Go),
     /// Ask the Expert for its move, at any table (`table::hint`).
@@ -32,57 +33,66 @@ pub enum Intent {
     ChangeSetting(Setting),
     /// The controls panel.
     Controls(ControlsChoice),
-    /// The original game, for the person to act (`kingdom::person`).
-    Kingdomino(KingdominoChoice),
-    /// The original game's set-up panel: who plays, which variants (`screens::kingdom_setup`).
-    KingdominoSetup(SetupChange),
 }
 
-/// A change on the original game's set-up panel, each one step further.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SetupChange {
-    /// Two, three or four players.
-    Players,
-    /// Who plays this place (from 0): a person or a computer level.
-    Seat(u8),
-    /// Two players on 7 by 7 kingdoms with every domino.
-    MightyDuel,
-    /// The Middle Kingdom bonus.
-    Middle,
-    /// The Harmony bonus.
-    Harmony,
-    /// Three games in a row, scores summed.
-    Dynasty,
-    /// Play the game as set up.
-    Start,
+impl Intent {
+    /// A choice of a game's own.
+    pub fn game<C: OwnChoice>(choice: C) -> Intent {
+        Intent::Game(GameChoice(Arc::new(choice)))
+    }
+
+    /// The game's own choice this is, when it is one of type `C`.
+    pub fn own<C: OwnChoice + Copy>(&self) -> Option<C> {
+        match self {
+            Intent::Game(GameChoice(choice)) => choice.as_any().downcast_ref::<C>().copied(),
+            _ => None,
+        }
+    }
 }
 
-/// A person's choice at the original game's table.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum KingdominoChoice {
-    /// An action for its engine: a claim, or a discard.
-    Act(original::Action),
-    /// Turn the domino held a quarter (as R does).
-    Turn,
-    /// Take back the domino just added, before claiming (as Backspace does).
-    TakeBack,
-    /// Stop the game a moment: to go on, or to leave it.
-    Pause,
+/// A choice of one game's own type (the Duel's dice and powers, the original game's dominoes
+/// and set-up): the shared screens carry it, focus it and compare it without knowing it, and
+/// only its game reads it ([`Intent::own`]).
+#[derive(Clone)]
+pub struct GameChoice(Arc<dyn OwnChoice>);
+
+impl PartialEq for GameChoice {
+    fn eq(&self, other: &GameChoice) -> bool {
+        self.0.same_as(other.0.as_ref())
+    }
+}
+
+impl Eq for GameChoice {}
+
+impl fmt::Debug for GameChoice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+/// What a game's own choice type is to the shared screens: a value they compare and show in
+/// logs.
+pub trait OwnChoice: Any + fmt::Debug + Send + Sync {
+    fn as_any(&self) -> &dyn Any;
+    /// Whether `other` is the same choice: of the same type and equal.
+    fn same_as(&self, other: &dyn OwnChoice) -> bool;
+}
+
+impl<C: Any + fmt::Debug + PartialEq + Send + Sync> OwnChoice for C {
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+
+    fn same_as(&self, other: &dyn OwnChoice) -> bool {
+        other.as_any().downcast_ref::<C>() == Some(self)
+    }
 }
 
 /// Where a choice goes: a game, a screen or a panel.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Go {
-    StartMatch([Seat; 2]),
-    /// A game with the dice of this seed (typed on the title, or the game just played).
-    StartSeeded {
-        seats: [Seat; 2],
-        seed: u64,
-    },
-    /// The original game as set up, with the dominoes of this seed (typed on the title).
-    StartKingdominoSeeded(u64),
     /// Go on with this game's save, where it was left.
-    Continue(GameKind),
+    Continue(GameId),
     /// After a game: the same players again, with new chance or the same deal.
     PlayAgain {
         same_deal: bool,
@@ -105,8 +115,8 @@ pub enum Go {
     CopyIdentity,
     /// Take the identity on the clipboard in place of this one.
     PasteIdentity,
-    /// Open the original game's set-up panel.
-    ShowKingdominoSetup,
+    /// Open this game's set-up panel.
+    ShowSetup(GameId),
     /// Make a room on the server, to pass its code on.
     MakeRoom,
     /// Join the room whose code was typed.
@@ -128,29 +138,10 @@ pub enum Go {
     ShowSettings,
     ShowControls,
     /// How to play this game, over the title, a game's set-up or its paused table.
-    ShowHowToPlay(GameKind),
+    ShowHowToPlay(GameId),
     /// Close the panel open (back to the screen under it).
     CloseOverlay,
     Quit,
-}
-
-/// The domino's preparations: dice marked, powers switched on, taken back.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum DominoChoice {
-    /// With the `dd` power: the first of the two dice to take.
-    MarkDie(u8),
-    /// The `dd` power: take two dice at once.
-    TakeTwoDice,
-    /// The `d` power for this drawing.
-    IgnoreConnection,
-    /// The `s` power for this drawing.
-    SeparateDice,
-    /// The `ss` power: show the faces the die in this slot can be turned to.
-    TurnDie(u8),
-    /// Turn the domino a quarter (as R does).
-    Turn,
-    /// Take back the domino's preparations.
-    Undo,
 }
 
 /// The Replays screen's choices.

@@ -10,10 +10,9 @@ use super::input::{Actions, GameAction};
 use super::states::AppSystems;
 use super::states::Overlay;
 pub use intent::{
-    ControlsChoice, DominoChoice, Go, Intent, KingdominoChoice, Look, PageTurn, ReplayControl,
-    Setting, SetupChange, ShelfChoice,
+    ControlsChoice, GameChoice, Go, Intent, Look, OwnChoice, PageTurn, ReplayControl, Setting,
+    ShelfChoice,
 };
-use kingdomino_core::duel::{Power, RuleSet, SeatNumber};
 use kingdomino_core::kingdom::{Cell, Direction};
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::table::Place;
@@ -49,43 +48,6 @@ impl Choice {
             look: Look::Button,
         }
     }
-
-    /// A switch for a kept power, named by what it does, with its line's coat.
-    pub fn power_switch(
-        switch: DominoChoice,
-        label: Phrase,
-        on: bool,
-        rules: &RuleSet,
-        power: Power,
-    ) -> Choice {
-        Choice {
-            intent: Intent::Domino(switch),
-            label,
-            look: Look::Switch {
-                on,
-                coat: rules.coat_of_power(power),
-            },
-        }
-    }
-}
-
-/// Whose map takes the cursor: a seat's at the Duel, a player's kingdom in the original game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum MapOwner {
-    Seat(SeatNumber),
-    Player(Place),
-}
-
-impl From<SeatNumber> for MapOwner {
-    fn from(seat: SeatNumber) -> MapOwner {
-        MapOwner::Seat(seat)
-    }
-}
-
-impl From<Place> for MapOwner {
-    fn from(player: Place) -> MapOwner {
-        MapOwner::Player(player)
-    }
 }
 
 /// Where the keyboard's and gamepad's focus is.
@@ -101,8 +63,8 @@ pub enum Focus {
 #[derive(Resource, Debug)]
 pub struct Choices {
     list: Vec<Choice>,
-    /// The map that takes the cursor, when a map is part of the choice.
-    grid: Option<MapOwner>,
+    /// The map that takes the cursor (its place's), when a map is part of the choice.
+    grid: Option<Place>,
     focus: Focus,
     /// The choices are a row under a page that scrolls: left and right move the focus, up and
     /// down are the page's.
@@ -124,13 +86,13 @@ impl Default for Choices {
 /// that draw the choices are not rebuilt every frame.
 pub trait OfferChoices {
     /// Offers a new list (and maybe a map); the focus stays where it still makes sense.
-    fn offer(&mut self, list: Vec<Choice>, grid: Option<MapOwner>);
+    fn offer(&mut self, list: Vec<Choice>, grid: Option<Place>);
     fn clear(&mut self) {
         self.offer(Vec::new(), None);
     }
     /// Offers a new list with the focus on `focus` (a menu shown afresh starts on its first
     /// choice, a picker on its best one).
-    fn offer_focused(&mut self, list: Vec<Choice>, grid: Option<MapOwner>, focus: Focus);
+    fn offer_focused(&mut self, list: Vec<Choice>, grid: Option<Place>, focus: Focus);
     /// Offers a row of choices under a page that up and down scroll, the focus on `focus`.
     fn offer_row(&mut self, list: Vec<Choice>, focus: usize);
     /// The pointer went over a choice or a map: the focus follows it.
@@ -138,7 +100,7 @@ pub trait OfferChoices {
 }
 
 impl OfferChoices for ResMut<'_, Choices> {
-    fn offer(&mut self, list: Vec<Choice>, grid: Option<MapOwner>) {
+    fn offer(&mut self, list: Vec<Choice>, grid: Option<Place>) {
         if self.list == list && self.grid == grid && !self.row {
             return;
         }
@@ -168,7 +130,7 @@ impl OfferChoices for ResMut<'_, Choices> {
         };
     }
 
-    fn offer_focused(&mut self, list: Vec<Choice>, grid: Option<MapOwner>, focus: Focus) {
+    fn offer_focused(&mut self, list: Vec<Choice>, grid: Option<Place>, focus: Focus) {
         if self.list == list && self.grid == grid && !self.row {
             return;
         }
@@ -209,7 +171,7 @@ impl Choices {
         &self.list
     }
 
-    pub fn grid(&self) -> Option<MapOwner> {
+    pub fn grid(&self) -> Option<Place> {
         self.grid
     }
 
@@ -276,7 +238,7 @@ fn beside(index: usize, rows: usize, len: usize, forward: bool) -> usize {
 pub struct TouchPlay(pub bool);
 
 /// A choice was made (by click, key or button).
-#[derive(Message, Clone, Copy, Debug)]
+#[derive(Message, Clone, Debug)]
 pub struct ChoiceMade(pub Intent);
 
 /// The cursor on a map: moved or pointed at, and confirmed.
@@ -284,17 +246,17 @@ pub struct ChoiceMade(pub Intent);
 pub enum GridInput {
     Move(Direction),
     PointAt {
-        owner: MapOwner,
+        owner: Place,
         cell: Cell,
     },
     Confirm,
     ConfirmAt {
-        owner: MapOwner,
+        owner: Place,
         cell: Cell,
     },
     /// A finger's tap: aims at the square, or confirms it when already aimed there.
     TapAt {
-        owner: MapOwner,
+        owner: Place,
         cell: Cell,
     },
 }
@@ -377,7 +339,7 @@ fn route_controls(
                 && let Some(choice) = choices.list.get(index)
                 && choice.look != Look::Disabled
             {
-                made.write(ChoiceMade(choice.intent));
+                made.write(ChoiceMade(choice.intent.clone()));
             }
         }
     }

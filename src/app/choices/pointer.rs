@@ -3,10 +3,10 @@
 
 use bevy::prelude::*;
 use bevy::ui::RelativeCursorPosition;
+use kingdomino_core::table::Place;
 
 use crate::app::choices::{
-    ChoiceMade, Choices, ControlPressed, Focus, GridInput, Intent, MapOwner, OfferChoices,
-    TouchPlay,
+    ChoiceMade, Choices, ControlPressed, Focus, GridInput, Intent, OfferChoices, TouchPlay,
 };
 use crate::app::states::AppSystems;
 use kingdomino_core::kingdom::Cell;
@@ -50,7 +50,7 @@ pub struct Pressed;
 
 /// Something on screen that makes a choice when clicked: the choice's intent while it is on
 /// offer, so a click never lands on a list that changed since it was drawn.
-#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Component, Clone, Debug, Default, PartialEq, Eq)]
 #[require(Interaction)]
 pub struct ChoiceButton(pub Option<Intent>);
 
@@ -63,12 +63,12 @@ pub struct HintButton;
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 #[require(Interaction)]
 pub struct GridTarget {
-    pub owner: MapOwner,
+    pub owner: Place,
     pub cell: Cell,
 }
 
 impl GridTarget {
-    pub fn new(owner: impl Into<MapOwner>, cell: Cell) -> GridTarget {
+    pub fn new(owner: impl Into<Place>, cell: Cell) -> GridTarget {
         GridTarget {
             owner: owner.into(),
             cell,
@@ -86,14 +86,14 @@ fn press_choices(
 ) {
     let pointer_moved = moved.read().count() > 0;
     for (interaction, ChoiceButton(intent)) in &buttons {
-        let Some(index) = intent.and_then(|intent| choices.index_of(intent)) else {
+        let Some(index) = intent.clone().and_then(|intent| choices.index_of(intent)) else {
             continue;
         };
         match interaction {
             Interaction::Hovered if pointer_moved => choices.focus_on(Focus::Choice(index)),
             Interaction::Hovered => {}
             Interaction::Pressed => {
-                made.write(ChoiceMade(choices.list()[index].intent));
+                made.write(ChoiceMade(choices.list()[index].intent.clone()));
             }
             Interaction::None => {}
         }

@@ -5,8 +5,9 @@ use bevy::prelude::*;
 use kingdomino_core::duel::{Action, Duel, Power, Step};
 
 use super::{GameplaySystems, Prompt, show_waiting};
-use crate::app::choices::{Choice, ChoiceMade, Choices, DominoChoice, Intent, Look, OfferChoices};
-use crate::app::states::DuelPhase;
+use crate::app::choices::{Choice, ChoiceMade, Choices, Intent, Look, OfferChoices};
+use crate::app::duel::DuelPhase;
+use crate::app::duel::{DominoChoice, DuelChoice, power_switch};
 use kingdomino_core::localization::Phrase;
 
 pub(super) fn plugin(app: &mut App) {
@@ -35,7 +36,7 @@ fn reset_mode(mut mode: ResMut<DraftMode>) {
 
 fn handle_choices(mut made: MessageReader<ChoiceMade>, mut mode: ResMut<DraftMode>) {
     for ChoiceMade(intent) in made.read() {
-        let Intent::Domino(choice) = *intent else {
+        let Some(DuelChoice::Domino(choice)) = intent.own() else {
             continue;
         };
         match choice {
@@ -84,11 +85,13 @@ fn offer_choices(
         })
         .map(|die| {
             let intent = match (take_two, mode.marked) {
-                (false, _) => Intent::Act(Action::TakeDie { die }),
-                (true, Some(first)) if first != die => Intent::Act(Action::TakeTwoDice {
-                    dice: [first.min(die), first.max(die)],
-                }),
-                (true, _) => Intent::Domino(DominoChoice::MarkDie(die)),
+                (false, _) => Intent::game(DuelChoice::Act(Action::TakeDie { die })),
+                (true, Some(first)) if first != die => {
+                    Intent::game(DuelChoice::Act(Action::TakeTwoDice {
+                        dice: [first.min(die), first.max(die)],
+                    }))
+                }
+                (true, _) => Intent::game(DuelChoice::Domino(DominoChoice::MarkDie(die))),
             };
             Choice {
                 intent,
@@ -98,7 +101,7 @@ fn offer_choices(
         })
         .collect();
     if can_take_two {
-        list.push(Choice::power_switch(
+        list.push(power_switch(
             DominoChoice::TakeTwoDice,
             Phrase::new("switch-take-two-dice"),
             take_two,

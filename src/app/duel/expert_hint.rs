@@ -6,17 +6,17 @@ use bevy::prelude::*;
 
 use super::GameplaySystems;
 use super::ghost::Placement;
-use crate::app::choices::{Choices, DominoChoice, Focus, Intent, OfferChoices};
-use crate::app::states::Screen;
+use crate::app::choices::{Choices, Focus, Intent, OfferChoices};
+use crate::app::duel::TABLE;
+use crate::app::duel::{DominoChoice, DuelChoice};
 use crate::app::table::{Hint, HintFound, HintSystems, Match};
 use kingdomino_core::ai::advice::{Advice, explain};
 use kingdomino_core::duel::{Action, Duel, GameState, RuleSet, SeatNumber};
-use kingdomino_core::games::GameKind;
 use kingdomino_core::localization::{Phrase, names};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<HintShown>();
-    app.add_systems(OnEnter(Screen::Table(GameKind::Duel)), forget_the_hint);
+    app.add_systems(OnEnter(TABLE), forget_the_hint);
     app.add_systems(
         Update,
         (show_the_hint, point_at_the_hint)
@@ -109,15 +109,15 @@ fn intents_to_focus(action: Action) -> Vec<Intent> {
     match action {
         Action::Draw(_) | Action::PlaceCross { .. } => Vec::new(),
         Action::TurnDie { slot, .. } => vec![
-            Intent::Act(action),
-            Intent::Domino(DominoChoice::TurnDie(slot)),
+            Intent::game(DuelChoice::Act(action)),
+            Intent::game(DuelChoice::Domino(DominoChoice::TurnDie(slot))),
         ],
         Action::TakeTwoDice { dice } => vec![
-            Intent::Act(action),
-            Intent::Domino(DominoChoice::MarkDie(dice[0])),
-            Intent::Domino(DominoChoice::TakeTwoDice),
+            Intent::game(DuelChoice::Act(action)),
+            Intent::game(DuelChoice::Domino(DominoChoice::MarkDie(dice[0]))),
+            Intent::game(DuelChoice::Domino(DominoChoice::TakeTwoDice)),
         ],
-        _ => vec![Intent::Act(action)],
+        _ => vec![Intent::game(DuelChoice::Act(action))],
     }
 }
 
@@ -129,7 +129,7 @@ fn point_at_the_hint(mut shown: ResMut<HintShown>, mut choices: ResMut<Choices>)
     let found = shown
         .focus_wanted
         .iter()
-        .find_map(|intent| choices.index_of(*intent));
+        .find_map(|intent| choices.index_of(intent.clone()));
     if let Some(index) = found {
         choices.focus_on(Focus::Choice(index));
         shown.focus_wanted.clear();

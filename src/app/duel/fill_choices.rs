@@ -10,9 +10,8 @@ use super::ghost::{DieSide, Placement};
 use super::held_drawing::HeldDrawing;
 use super::verdict::GhostVerdict;
 use super::{Prompt, show_waiting};
-use crate::app::choices::{
-    Choice, Choices, DominoChoice, Focus, Intent, Look, OfferChoices, TouchPlay,
-};
+use crate::app::choices::{Choice, Choices, Focus, Intent, Look, OfferChoices, TouchPlay};
+use crate::app::duel::{DominoChoice, DuelChoice, power_switch};
 use crate::app::input::GameAction;
 use kingdomino_core::duel::preview::score_change;
 use kingdomino_core::localization::{Phrase, names};
@@ -46,7 +45,7 @@ pub(super) fn offer_fill_choices(
     let sides = placement.die_sides();
     let can_undo = held.0.is_some() || placement.first.is_some() || game.can_take_back(seat);
     let undo = Choice {
-        intent: Intent::Domino(DominoChoice::Undo),
+        intent: Intent::game(DuelChoice::Domino(DominoChoice::Undo)),
         label: Phrase::new("choice-undo"),
         look: if can_undo {
             Look::Button
@@ -85,7 +84,7 @@ pub(super) fn offer_fill_choices(
     for action in &legal {
         match *action {
             Action::CastleBonus { slot } => list.push(Choice::button(
-                Intent::Act(*action),
+                Intent::game(DuelChoice::Act(*action)),
                 Phrase::new("choice-castle-cross").with("die", sides[usize::from(slot)].die()),
             )),
             Action::TurnDie { slot, face } => {
@@ -93,14 +92,14 @@ pub(super) fn offer_fill_choices(
                 if placement.turn_picker == Some(slot) {
                     let face = face_of_die(&game, seat, slot, face);
                     turn_faces[usize::from(slot)].push(Choice {
-                        intent: Intent::Act(*action),
+                        intent: Intent::game(DuelChoice::Act(*action)),
                         label: Phrase::verbatim(game.rules.face_code(face)),
                         look: Look::Face(face),
                     });
                 }
             }
             Action::Pass => list.push(Choice::button(
-                Intent::Act(Action::Pass),
+                Intent::game(DuelChoice::Act(Action::Pass)),
                 Phrase::new("choice-pass"),
             )),
             _ => {}
@@ -108,7 +107,7 @@ pub(super) fn offer_fill_choices(
     }
     for slot in 0..2u8 {
         if turnable[usize::from(slot)] {
-            list.push(Choice::power_switch(
+            list.push(power_switch(
                 DominoChoice::TurnDie(slot),
                 Phrase::new("switch-turn-die").with("die", sides[usize::from(slot)].die()),
                 placement.turn_picker == Some(slot),
@@ -133,14 +132,14 @@ pub(super) fn offer_fill_choices(
         ),
     ] {
         if game.state().has_power(seat, &game.rules, power) {
-            list.push(Choice::power_switch(toggle, label, on, &game.rules, power));
+            list.push(power_switch(toggle, label, on, &game.rules, power));
         }
     }
     let fits_nowhere = verdict.seat == Some(seat) && verdict.marks.is_empty();
     // R and the right button turn the domino; a finger has this button.
     if !placement.separate && !fits_nowhere {
         list.push(Choice::button(
-            Intent::Domino(DominoChoice::Turn),
+            Intent::game(DuelChoice::Domino(DominoChoice::Turn)),
             GameAction::Rotate.name(),
         ));
     }
@@ -149,10 +148,11 @@ pub(super) fn offer_fill_choices(
     // makes the domino fit. The keyboard's and gamepad's focus goes there.
     let next_decision = list
         .iter()
-        .position(|choice| choice.intent == Intent::Act(Action::Pass))
+        .position(|choice| choice.intent == Intent::game(DuelChoice::Act(Action::Pass)))
         .or_else(|| {
-            list.iter()
-                .position(|choice| choice.intent != Intent::Domino(DominoChoice::Undo))
+            list.iter().position(|choice| {
+                choice.intent != Intent::game(DuelChoice::Domino(DominoChoice::Undo))
+            })
         })
         .filter(|_| fits_nowhere);
     choices.offer(list, Some(seat.into()));
@@ -238,7 +238,7 @@ pub(super) fn coat_choices(game: &Match<Duel>) -> (Vec<Choice>, usize) {
                 best = (index, gain);
             }
             Choice {
-                intent: Intent::Act(action),
+                intent: Intent::game(DuelChoice::Act(action)),
                 label: Phrase::new("choice-coat-gain")
                     .with("coat", names::coat(&game.rules, coat))
                     .with("gain", format!("{gain:+}")),

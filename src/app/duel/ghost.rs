@@ -6,9 +6,10 @@ use crate::app::table::Match;
 use bevy::prelude::*;
 use kingdomino_core::duel::{Drawing, Duel, PlacementPowers, SeatNumber};
 
-use crate::app::choices::{GridInput, MapOwner};
+use crate::app::choices::GridInput;
 use kingdomino_core::kingdom::{Board, Cell, Direction};
 use kingdomino_core::localization::Phrase;
+use kingdomino_core::table::Place;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Placement>();
@@ -145,7 +146,7 @@ pub(super) fn follow_grid_input(
         return;
     };
     let board = game.rules.board();
-    let own = MapOwner::Seat(seat);
+    let own = Place::from(seat);
     for input in grid_input.read() {
         match *input {
             GridInput::Move(direction) => {

@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
-use crate::app::platform::redraw::KeepDrawing;
+use crate::app::runtime::redraw::KeepDrawing;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<HeldDrawing>();

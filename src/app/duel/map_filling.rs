@@ -12,8 +12,9 @@ use super::fill_choices::offer_fill_choices;
 use super::ghost::{CursorConfirmed, Placement, follow_grid_input};
 use super::held_drawing::{HeldDrawing, release_when_due};
 use super::verdict::{GhostVerdict, judge_drawing};
-use crate::app::choices::{ChoiceMade, ControlPressed, DominoChoice, Intent};
-use crate::app::states::DuelPhase;
+use crate::app::choices::{ChoiceMade, ControlPressed};
+use crate::app::duel::DuelPhase;
+use crate::app::duel::{DominoChoice, DuelChoice};
 use kingdomino_core::kingdom::Direction;
 
 pub(super) fn plugin(app: &mut App) {
@@ -134,10 +135,10 @@ fn handle_choices(
     mut undo: MessageWriter<TakeBack<Duel>>,
 ) {
     for ChoiceMade(intent) in made.read() {
-        let choice = match *intent {
-            Intent::Domino(choice) => choice,
+        let choice = match intent.own() {
+            Some(DuelChoice::Domino(choice)) => choice,
             // A face chosen closes the faces' picker.
-            Intent::Act(Action::TurnDie { .. }) => {
+            Some(DuelChoice::Act(Action::TurnDie { .. })) => {
                 placement.turn_picker = None;
                 continue;
             }

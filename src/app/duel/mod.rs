@@ -2,37 +2,46 @@
 //! spellbook), a person's choices in each, the ghost domino and the engine's verdict on it, the
 //! hint, its saves and tips. The match itself is the table's (`app::table`).
 
+mod choice;
 mod drafting;
 pub mod expert_hint;
 mod fill_choices;
+mod game_over;
 mod ghost;
 mod held_drawing;
 mod map_filling;
+mod online;
+mod phase;
 mod rolling;
+mod shelf;
+mod sounds;
 mod spellbook;
+mod start;
 pub mod tips;
 mod verdict;
 pub mod view;
 
 use bevy::prelude::*;
 
+use super::game_room::GameRoom;
+
+pub use choice::{DominoChoice, DuelChoice, power_switch};
 pub use drafting::DraftMode;
 pub use ghost::Placement;
 pub use held_drawing::HeldDrawing;
+pub use phase::DuelPhase;
 pub use rolling::{ROLL_TIME, RollTimer};
 pub use verdict::{GhostMark, GhostVerdict};
 
-use super::choices::{ChoiceMade, Choices, Intent, OfferChoices};
-use super::platform::console;
-use super::states::{AppSystems, DuelPhase, Pause, Screen, Seat};
-use super::table::{Intended, Match, PointChange, TableApp, WaitingChoices};
+use super::choices::{ChoiceMade, Choices, OfferChoices};
+use super::states::{AppSystems, GameId, Pause, Screen, Seat};
+use super::table::{self, Intended, Match, PointChange, TableApp, WaitingChoices};
 use kingdomino_core::duel::{Action, ActionError, Duel, GameState, RuleSet, SeatNumber, Step};
-use kingdomino_core::games::GameKind;
 use kingdomino_core::localization::{Phrase, names};
 use kingdomino_core::player_files::saves::{SavedGame, SavedSeat};
 use kingdomino_core::table::Place;
 
-pub(super) fn plugin(app: &mut App) {
+fn plugin(app: &mut App) {
     app.init_resource::<Prompt>();
     app.configure_sets(
         Update,
@@ -41,24 +50,37 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(in_state(Pause::Running).and_then(resource_exists::<Match<Duel>>)),
     );
     app.add_systems(Update, act_for_person.in_set(GameplaySystems));
-    app.add_systems(
-        Update,
-        announce_phase
-            .run_if(state_changed::<DuelPhase>.and_then(in_state(Screen::Table(GameKind::Duel))))
-            .in_set(AppSystems::View),
-    );
     app.add_plugins((
         expert_hint::plugin,
+        game_over::plugin,
         rolling::plugin,
         drafting::plugin,
         map_filling::plugin,
         spellbook::plugin,
+        start::plugin,
+        sounds::plugin,
         ghost::plugin,
         held_drawing::plugin,
         verdict::plugin,
         tips::plugin,
         view::plugin,
     ));
+}
+
+/// The Duel, to the screens.
+pub const GAME: GameId = table::game_id::<Duel>();
+
+/// The Duel's table.
+pub const TABLE: Screen = table::screen::<Duel>();
+
+/// The Duel's game over.
+pub const GAME_OVER: Screen = table::game_over_screen::<Duel>();
+
+impl GameRoom for Duel {
+    fn room(app: &mut App) {
+        plugin(app);
+        crate::app::online::game_plugin::<Duel>(app);
+    }
 }
 
 impl TableApp for Duel {
@@ -71,6 +93,10 @@ impl TableApp for Duel {
 
     fn refusal_words(refusal: &ActionError) -> Phrase {
         names::refusal(refusal)
+    }
+
+    fn phase_name(phase: DuelPhase) -> &'static str {
+        phase.log_name()
     }
 
     /// The dice tumble first, whatever the point: they settle on the turn's roll.
@@ -173,18 +199,8 @@ fn act_for_person(
     mut intended: MessageWriter<Intended<Duel>>,
 ) {
     for ChoiceMade(intent) in made.read() {
-        if let (Intent::Act(action), Some(seat)) = (intent, game.person_to_act()) {
-            intended.write(Intended {
-                seat,
-                action: *action,
-            });
+        if let (Some(DuelChoice::Act(action)), Some(seat)) = (intent.own(), game.person_to_act()) {
+            intended.write(Intended { seat, action });
         }
     }
-}
-
-fn announce_phase(phase: Res<State<DuelPhase>>) {
-    console::announce(&format!(
-        "kingdomino-duel: phase {}",
-        phase.get().log_name()
-    ));
 }

@@ -8,8 +8,8 @@ use bevy::prelude::*;
 
 use super::{GameplaySystems, Prompt};
 use crate::app::choices::{Choices, OfferChoices};
-use crate::app::platform::redraw::KeepDrawing;
-use crate::app::states::DuelPhase;
+use crate::app::duel::DuelPhase;
+use crate::app::runtime::redraw::KeepDrawing;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(DuelPhase::Rolling), start_roll);

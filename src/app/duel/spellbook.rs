@@ -3,7 +3,6 @@
 
 use crate::app::table::{Intended, Match, WaitingChoices};
 use kingdomino_core::duel::{Action, Duel, Power, SeatNumber, Step};
-use kingdomino_core::games::GameKind;
 use std::time::Duration;
 
 use bevy::prelude::*;
@@ -14,8 +13,10 @@ use super::map_filling::hide_ghost;
 use super::verdict::{GhostMark, GhostVerdict};
 use super::{GameplaySystems, Prompt, show_waiting};
 use crate::app::choices::{Choices, Focus, OfferChoices};
-use crate::app::platform::redraw::KeepDrawing;
-use crate::app::states::{DuelPhase, Screen};
+use crate::app::duel::DuelPhase;
+use crate::app::duel::GAME_OVER;
+use crate::app::runtime::redraw::KeepDrawing;
+use crate::app::states::Screen;
 use kingdomino_core::localization::Phrase;
 
 pub(super) fn plugin(app: &mut App) {
@@ -159,7 +160,7 @@ fn leave_when_done(
     // spellbook's own decisions hold the table here.
     match game.state().step() {
         Step::ApplyPower { .. } => {}
-        Step::GameOver => next_screen.set(Screen::GameOver(GameKind::Duel)),
+        Step::GameOver => next_screen.set(GAME_OVER),
         Step::Draft { .. } | Step::Fill { .. } | Step::ChooseJokerCoat { .. } => {
             next_phase.set(DuelPhase::Rolling);
         }

@@ -5,20 +5,22 @@
 
 use crate::app::table::{Match, Told};
 use kingdomino_core::duel::{Action, Duel, Power, Report};
-use kingdomino_core::games::GameKind;
 use std::collections::HashSet;
 
 use bevy::prelude::*;
 
+use crate::app::duel::DuelPhase;
 use crate::app::duel::GhostVerdict;
+use crate::app::duel::{GAME_OVER, TABLE};
+use crate::app::screens::CountTip;
 use crate::app::settings::{PlaySettings, Statistics};
-use crate::app::states::{AppSystems, DuelPhase, Screen};
+use crate::app::states::AppSystems;
 use kingdomino_core::localization::Phrase;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Tip>();
-    app.add_systems(OnEnter(Screen::Table(GameKind::Duel)), forget_tips);
-    app.add_systems(OnEnter(Screen::GameOver(GameKind::Duel)), tip_the_count);
+    app.add_systems(OnEnter(TABLE), forget_tips);
+    app.add_systems(OnEnter(GAME_OVER), tip_the_count);
     app.add_systems(
         Update,
         (
@@ -28,7 +30,7 @@ pub(super) fn plugin(app: &mut App) {
             tip_a_power_gained,
             forget_an_old_tip,
         )
-            .run_if(in_state(Screen::Table(GameKind::Duel)).and_then(tips_wanted))
+            .run_if(in_state(TABLE).and_then(tips_wanted))
             .in_set(AppSystems::Advise),
     );
 }
@@ -78,13 +80,10 @@ fn tip_the_count(
     play: Res<PlaySettings>,
     statistics: Res<Statistics>,
     game: Option<Res<Match<Duel>>>,
-    mut tip: ResMut<Tip>,
+    mut tip: ResMut<CountTip>,
 ) {
-    tip.shown = None;
-    let turn = game.as_ref().map_or(0, |game| game.state().turn());
-    if tips_wanted(play, statistics, game) {
-        tip.say("hint-count", turn);
-    }
+    let wanted = tips_wanted(play, statistics, game);
+    tip.set_if_neq(CountTip(wanted.then(|| Phrase::new("hint-count"))));
 }
 
 fn forget_tips(mut tip: ResMut<Tip>) {

@@ -3,7 +3,6 @@
 //! original game's terrains are found the same way: `terrain_images`).
 
 use bevy::asset::AssetLoadFailedEvent;
-use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 use kingdomino_core::duel::{Duel, RuleSet};
 
@@ -11,16 +10,13 @@ use crate::app::states::{AppSystems, Screen};
 
 use super::picture_files::{PictureFiles, stand_in_where_failed};
 use super::rule_set::ActiveRules;
-use super::rules_file::play_loaded_rules;
+use super::rules_file::RulesRead;
 use kingdomino_core::game_files::asset_paths;
 use kingdomino_core::kingdom::CoatId;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<CoatImages>();
-    app.add_systems(
-        OnExit(Screen::Loading),
-        find_coat_images.after(play_loaded_rules),
-    );
+    app.add_systems(OnExit(Screen::Loading), find_coat_images.after(RulesRead));
     app.add_systems(
         Update,
         stand_in_for_failed_images.in_set(AppSystems::ApplyRules),
@@ -34,17 +30,22 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// The picture of each coat by its code.
+/// The picture of each coat by its code, in the rule set's order.
 #[derive(Resource, Default)]
-pub struct CoatImages(HashMap<String, Handle<Image>>);
+pub struct CoatImages(Vec<(String, Handle<Image>)>);
 
 impl CoatImages {
     pub fn coat(&self, rules: &RuleSet, coat: CoatId) -> Handle<Image> {
         rules
             .coat(coat)
-            .and_then(|coat| self.0.get(&coat.code))
-            .cloned()
+            .and_then(|coat| self.0.iter().find(|(code, _)| *code == coat.code))
+            .map(|(_, handle)| handle.clone())
             .unwrap_or_default()
+    }
+
+    /// Every coat's picture, in the rule set's order (the title shows them).
+    pub fn all(&self) -> impl Iterator<Item = &Handle<Image>> {
+        self.0.iter().map(|(_, handle)| handle)
     }
 }
 
@@ -56,7 +57,7 @@ fn find_coat_images(
     coat_images.0.clear();
     for coat in rules.coats() {
         let handle = files.load(asset_paths::coat_image(&coat.code), &coat.code, &coat.name);
-        coat_images.0.insert(coat.code.clone(), handle);
+        coat_images.0.push((coat.code.clone(), handle));
     }
 }
 
@@ -67,5 +68,6 @@ fn stand_in_for_failed_images(
     mut images: ResMut<Assets<Image>>,
 ) {
     let failed: Vec<_> = failures.read().map(|failure| failure.id).collect();
-    stand_in_where_failed(&failed, coat_images.0.iter(), &mut images);
+    let pictures = coat_images.0.iter().map(|(code, handle)| (code, handle));
+    stand_in_where_failed(&failed, pictures, &mut images);
 }

@@ -1,4 +1,4 @@
-//! The game's files: where they are read from (a mod's, else the game's own), the rule set the
+//! The game's files: where they are read from (a mod's, else the game's own), the rule set each
 //! game plays by, the coats' and the original game's terrains' pictures, text files, and the
 //! mods found.
 
@@ -15,11 +15,17 @@ pub(crate) mod terrain_images;
 pub(crate) mod text_asset;
 
 use bevy::prelude::*;
+use kingdomino_core::table::TableGame;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins(rule_set::plugin);
     #[cfg(not(target_arch = "wasm32"))]
     app.add_plugins(found_mods::plugin);
+}
+
+/// Game `G`'s files: its rule set, and its file read as the loading ends.
+pub fn game_plugin<G: TableGame>(app: &mut App) {
+    rule_set::game_plugin::<G>(app);
+    rules_file::game_plugin::<G>(app);
 }
 
 /// The rule set file and the coats' and terrains' pictures, which join the loading screen's

@@ -1,18 +1,16 @@
 //! The rule sets the game plays by, each read once and shared by the title, the table and the
-//! computer players: one for each game; a mod replaces either.
+//! computer players: one for each game; a mod replaces any.
 
 use std::sync::Arc;
 
 use bevy::prelude::*;
 
-use kingdomino_core::duel::Duel;
-use kingdomino_core::original::Kingdomino;
 use kingdomino_core::table::TableGame;
 
-pub(super) fn plugin(app: &mut App) {
-    // The built-in ones, unless the game was started with others (the tests).
-    app.init_resource::<ActiveRules<Duel>>();
-    app.init_resource::<ActiveRules<Kingdomino>>();
+/// Game `G`'s rule set: the built-in one, unless the game was started with another (the
+/// tests), until its file is read.
+pub(super) fn game_plugin<G: TableGame>(app: &mut App) {
+    app.init_resource::<ActiveRules<G>>();
 }
 
 /// The rule set a new match of game `G` starts with. A match keeps its own copy of the pointer,

@@ -1,8 +1,8 @@
-//! Reads the rule sets the game plays (`rules/default.rules.ron` for the Duel,
-//! `rules/kingdomino.rules.ron` for the original game, or a mod's that replaces either) through
-//! the asset server; a rule set that fails the engine's checks leaves the default rules.
+//! Reads each game's rule set file (the Duel's `rules/default.rules.ron`, the original game's
+//! `rules/kingdomino.rules.ron`, or a mod's that replaces one) through the asset server, while
+//! the loading screen shows; a rule set that fails its engine's checks leaves that game's
+//! default rules, and the title says why.
 
-use std::marker::PhantomData;
 use std::sync::Arc;
 
 use bevy::asset::io::Reader;
@@ -15,78 +15,84 @@ use super::rule_set::ActiveRules;
 use super::text_asset::read_text;
 use crate::app::player::startup_problems::StartupProblems;
 use crate::app::states::Screen;
-use kingdomino_core::duel::{Duel, RuleSet};
 use kingdomino_core::localization::Phrase;
-use kingdomino_core::original::{Kingdomino, OriginalRules};
 use kingdomino_core::rule_file::RuleSetError;
 use kingdomino_core::table::TableGame;
 
 pub(super) fn plugin(app: &mut App) {
-    // One extension, two loaders: each handle's type picks its own.
-    app.init_asset::<RulesFile>()
-        .register_asset_loader(RulesFileLoader::<RulesFile>::default());
-    app.init_asset::<OriginalRulesFile>()
-        .register_asset_loader(RulesFileLoader::<OriginalRulesFile>::default());
+    app.init_asset::<RulesText>()
+        .register_asset_loader(RulesTextLoader);
     app.configure_loading_state(
         LoadingStateConfig::new(Screen::Loading).load_collection::<RulesAssets>(),
     );
-    app.add_systems(OnExit(Screen::Loading), play_loaded_rules);
+}
+
+/// Game `G`'s rule set file, read once the loading is over (and again as it changes, with the
+/// `dev` feature).
+pub(super) fn game_plugin<G: TableGame>(app: &mut App) {
+    app.init_resource::<RuleFiles>();
+    app.world_mut()
+        .resource_mut::<RuleFiles>()
+        .0
+        .push(G::RULES_FILE);
+    app.add_systems(
+        OnExit(Screen::Loading),
+        play_loaded_rules::<G>.in_set(RulesRead),
+    );
     #[cfg(feature = "dev")]
     app.add_systems(
         Update,
-        play_reloaded_rules.in_set(crate::app::states::AppSystems::ApplyRules),
+        play_reloaded_rules::<G>.in_set(crate::app::states::AppSystems::ApplyRules),
     );
 }
 
-/// The rule set files; the rules themselves are taken from them when loading ends.
-#[derive(AssetCollection, Resource)]
-pub struct RulesAssets {
-    #[asset(path = "rules/default.rules.ron")]
-    pub rules: Handle<RulesFile>,
-    #[asset(path = "rules/kingdomino.rules.ron")]
-    pub original: Handle<OriginalRulesFile>,
-}
+/// The rule sets read at the end of the loading: what reads a kept game or a rule set's
+/// pictures runs after.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct RulesRead;
 
-/// The Duel's rule set file as read: the engine's verdict on it is kept, so a broken one can
-/// be reported.
+/// Every game's rule set file, by where it sits.
+#[derive(Resource, Default, Debug)]
+struct RuleFiles(Vec<&'static str>);
+
+/// A rule set file as read: its path, for the messages, and its text or why it is not text.
 #[derive(Asset, TypePath, Debug)]
-pub struct RulesFile(Result<Arc<RuleSet>, RuleSetError>);
-
-/// The original game's rule set file as read, in the same way.
-#[derive(Asset, TypePath, Debug)]
-pub struct OriginalRulesFile(Result<Arc<OriginalRules>, RuleSetError>);
-
-/// A rule set file of either game: what the engine made of its text.
-trait ReadRulesFile: Asset {
-    type Game: TableGame;
-    fn from_read(read: Result<Arc<<Self::Game as TableGame>::Rules>, RuleSetError>) -> Self;
+pub struct RulesText {
+    source: String,
+    text: Result<String, String>,
 }
 
-impl ReadRulesFile for RulesFile {
-    type Game = Duel;
-    fn from_read(read: Result<Arc<RuleSet>, RuleSetError>) -> RulesFile {
-        RulesFile(read)
+/// The rule set files, loading with the loading screen's: one for each game registered.
+#[derive(Resource)]
+pub struct RulesAssets(Vec<(&'static str, Handle<RulesText>)>);
+
+impl AssetCollection for RulesAssets {
+    fn create(world: &mut World) -> RulesAssets {
+        let files = world
+            .get_resource::<RuleFiles>()
+            .map(|files| files.0.clone());
+        let server = world.resource::<AssetServer>();
+        RulesAssets(
+            (files.unwrap_or_default().into_iter())
+                .map(|file| (file, server.load(file)))
+                .collect(),
+        )
+    }
+
+    fn load(world: &mut World) -> Vec<UntypedHandle> {
+        RulesAssets::create(world)
+            .0
+            .into_iter()
+            .map(|(_, handle)| handle.untyped())
+            .collect()
     }
 }
 
-impl ReadRulesFile for OriginalRulesFile {
-    type Game = Kingdomino;
-    fn from_read(read: Result<Arc<OriginalRules>, RuleSetError>) -> OriginalRulesFile {
-        OriginalRulesFile(read)
-    }
-}
+#[derive(Default, TypePath)]
+struct RulesTextLoader;
 
-#[derive(TypePath)]
-struct RulesFileLoader<File>(PhantomData<fn() -> File>);
-
-impl<File> Default for RulesFileLoader<File> {
-    fn default() -> Self {
-        RulesFileLoader(PhantomData)
-    }
-}
-
-impl<File: ReadRulesFile + TypePath> AssetLoader for RulesFileLoader<File> {
-    type Asset = File;
+impl AssetLoader for RulesTextLoader {
+    type Asset = RulesText;
     type Settings = ();
     type Error = std::io::Error;
 
@@ -95,17 +101,9 @@ impl<File: ReadRulesFile + TypePath> AssetLoader for RulesFileLoader<File> {
         reader: &mut dyn Reader,
         _settings: &(),
         load_context: &mut LoadContext<'_>,
-    ) -> Result<File, std::io::Error> {
+    ) -> Result<RulesText, std::io::Error> {
         let (source, text) = read_text(reader, load_context).await?;
-        let rules = match text {
-            Ok(text) => File::Game::read_rules(&text, &source).map(Arc::new),
-            Err(problem) => Err(RuleSetError {
-                source,
-                position: None,
-                problems: vec![problem],
-            }),
-        };
-        Ok(File::from_read(rules))
+        Ok(RulesText { source, text })
     }
 
     fn extensions(&self) -> &[&str] {
@@ -113,36 +111,46 @@ impl<File: ReadRulesFile + TypePath> AssetLoader for RulesFileLoader<File> {
     }
 }
 
-/// New matches play the rule sets read; a broken one is said on the title and the default
-/// stays.
-pub(crate) fn play_loaded_rules(
+impl RulesText {
+    /// The rule set of game `G` this file holds, as its engine reads and checks it.
+    fn rules<G: TableGame>(&self) -> Result<G::Rules, RuleSetError> {
+        match &self.text {
+            Ok(text) => G::read_rules(text, &self.source),
+            Err(problem) => Err(RuleSetError {
+                source: self.source.clone(),
+                position: None,
+                problems: vec![problem.clone()],
+            }),
+        }
+    }
+}
+
+/// New matches of `G` play the rule set read; a broken one is said on the title and the
+/// default stays.
+fn play_loaded_rules<G: TableGame>(
     loaded: Option<Res<RulesAssets>>,
-    duel_files: Res<Assets<RulesFile>>,
-    original_files: Res<Assets<OriginalRulesFile>>,
-    mut active: ResMut<ActiveRules<Duel>>,
-    mut original: ResMut<ActiveRules<Kingdomino>>,
+    files: Option<Res<Assets<RulesText>>>,
+    mut active: ResMut<ActiveRules<G>>,
     mut problems: ResMut<StartupProblems>,
 ) {
-    let Some(loaded) = loaded else {
-        return;
-    };
-    if let Some(file) = duel_files.get(&loaded.rules) {
-        play::<Duel>(&file.0, &mut active.0, &mut problems);
-    }
-    if let Some(file) = original_files.get(&loaded.original) {
-        play::<Kingdomino>(&file.0, &mut original.0, &mut problems);
+    let file = (loaded.iter())
+        .flat_map(|loaded| loaded.0.iter())
+        .find(|(path, _)| *path == G::RULES_FILE)
+        .and_then(|(_, handle)| files.as_ref()?.get(handle));
+    if let Some(file) = file {
+        play::<G>(file.rules::<G>(), &mut active.0, &mut problems);
     }
 }
 
 fn play<G: TableGame>(
-    read: &Result<Arc<G::Rules>, RuleSetError>,
+    read: Result<G::Rules, RuleSetError>,
     active: &mut Arc<G::Rules>,
     problems: &mut StartupProblems,
 ) {
     match read {
-        Ok(rules) if **rules != **active => {
-            info!("playing the rule set `{}`", G::rules_id(rules));
-            *active = rules.clone();
+        Ok(rules) if rules != **active => {
+            info!("playing the rule set `{}`", G::rules_id(&rules));
+            *active = Arc::new(rules);
         }
         Ok(_) => {}
         Err(error) => {
@@ -156,31 +164,23 @@ fn play<G: TableGame>(
 }
 
 #[cfg(feature = "dev")]
-fn play_reloaded_rules(
-    mut duel_events: MessageReader<AssetEvent<RulesFile>>,
-    mut original_events: MessageReader<AssetEvent<OriginalRulesFile>>,
-    duel_files: Res<Assets<RulesFile>>,
-    original_files: Res<Assets<OriginalRulesFile>>,
-    mut active: ResMut<ActiveRules<Duel>>,
-    mut original: ResMut<ActiveRules<Kingdomino>>,
+fn play_reloaded_rules<G: TableGame>(
+    mut events: MessageReader<AssetEvent<RulesText>>,
+    loaded: Option<Res<RulesAssets>>,
+    files: Res<Assets<RulesText>>,
+    mut active: ResMut<ActiveRules<G>>,
     mut problems: ResMut<StartupProblems>,
 ) {
-    for id in duel_events.read().filter_map(modified) {
-        if let Some(file) = duel_files.get(id) {
-            play::<Duel>(&file.0, &mut active.0, &mut problems);
+    let ours = (loaded.iter())
+        .flat_map(|loaded| loaded.0.iter())
+        .find(|(path, _)| *path == G::RULES_FILE)
+        .map(|(_, handle)| handle.id());
+    for event in events.read() {
+        if let AssetEvent::Modified { id } = event
+            && Some(*id) == ours
+            && let Some(file) = files.get(*id)
+        {
+            play::<G>(file.rules::<G>(), &mut active.0, &mut problems);
         }
-    }
-    for id in original_events.read().filter_map(modified) {
-        if let Some(file) = original_files.get(id) {
-            play::<Kingdomino>(&file.0, &mut original.0, &mut problems);
-        }
-    }
-}
-
-#[cfg(feature = "dev")]
-fn modified<A: Asset>(event: &AssetEvent<A>) -> Option<AssetId<A>> {
-    match event {
-        AssetEvent::Modified { id } => Some(*id),
-        _ => None,
     }
 }

@@ -9,7 +9,7 @@ use kingdomino_core::original::{Kingdomino, OriginalRules};
 
 use super::picture_files::{PictureFiles, stand_in_where_failed};
 use super::rule_set::ActiveRules;
-use super::rules_file::play_loaded_rules;
+use super::rules_file::RulesRead;
 use crate::app::states::{AppSystems, Screen};
 use kingdomino_core::game_files::asset_paths;
 use kingdomino_core::kingdom::CoatId;
@@ -18,7 +18,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<TerrainImages>();
     app.add_systems(
         OnExit(Screen::Loading),
-        find_terrain_images.after(play_loaded_rules),
+        find_terrain_images.after(RulesRead),
     );
     app.add_systems(
         Update,

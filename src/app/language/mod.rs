@@ -12,8 +12,8 @@ use unic_langid::LanguageIdentifier;
 
 pub use files::LanguageFiles;
 
-use super::platform::console;
 use super::player::startup_problems::StartupProblems;
+use super::runtime::console;
 use super::settings::DisplaySettings;
 use super::states::AppSystems;
 use super::states::Screen;

@@ -11,8 +11,9 @@ use super::link::Link;
 use super::move_clock::{ClockCounted, MoveTimeLeft, time_left_words};
 use super::session::{OnlineSession, OnlineStatus, SeatAway};
 use crate::app::choices::{Choice, ChoiceMade, Go, Intent};
+use crate::app::online::PlayedOnline;
 use crate::app::states::AppSystems;
-use crate::app::table::{Match, Notice, TableApp, WaitingChoices, screen};
+use crate::app::table::{Match, Notice, WaitingChoices, screen};
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::online::ClientMessage;
 
@@ -25,7 +26,7 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-pub(super) fn game_plugin<G: TableApp>(app: &mut App) {
+pub(super) fn game_plugin<G: PlayedOnline>(app: &mut App) {
     app.add_systems(
         Update,
         tell_absence::<G>
@@ -48,7 +49,7 @@ struct Told {
     asked_at: Option<usize>,
 }
 
-fn tell_absence<G: TableApp>(
+fn tell_absence<G: PlayedOnline>(
     session: Res<OnlineSession>,
     game: Res<Match<G>>,
     clock: Res<MoveTimeLeft>,

@@ -12,9 +12,10 @@ use super::session::{OnlineSession, OnlineStatus, ServerPromise};
 use crate::app::player::player_data::{PlayerData, set_aside_unreadable};
 use crate::app::player::startup_problems::StartupProblems;
 use kingdomino_core::games::GameSetup;
+use kingdomino_core::games::Playable;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::online::{MAX_GLANCED_ROOMS, RoomCode, SeatToken};
-use kingdomino_core::original::GameOptions;
+use kingdomino_core::original::{GameOptions, Kingdomino};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<KeptRooms>();
@@ -79,6 +80,7 @@ impl KeptRooms {
 
 /// A seat to go back to.
 #[derive(Resource, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "KeptRoomRead")]
 pub struct KeptRoom {
     pub server: String,
     pub room: RoomCode,
@@ -86,17 +88,39 @@ pub struct KeptRoom {
     pub name: String,
     /// The server's word on the game, once it showed it: a server that later shows another is
     /// not believed.
-    #[serde(default)]
     pub promise: Option<ServerPromise>,
-    /// The original game's options, for a room of that game (none: a Duel's).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub kingdom: Option<GameOptions>,
+    /// The game the room plays.
+    pub game: GameSetup,
 }
 
-impl KeptRoom {
-    /// The game the room plays.
-    pub fn game(&self) -> GameSetup {
-        self.kingdom.map_or(GameSetup::Duel, GameSetup::Kingdomino)
+/// A kept seat as a file of this version or an earlier one holds it: an earlier version kept
+/// only the original game's options, for a room of it, and nothing for a Duel's.
+#[derive(Deserialize)]
+struct KeptRoomRead {
+    server: String,
+    room: RoomCode,
+    token: SeatToken,
+    name: String,
+    #[serde(default)]
+    promise: Option<ServerPromise>,
+    #[serde(default)]
+    game: Option<GameSetup>,
+    #[serde(default)]
+    kingdom: Option<GameOptions>,
+}
+
+impl From<KeptRoomRead> for KeptRoom {
+    fn from(read: KeptRoomRead) -> KeptRoom {
+        KeptRoom {
+            server: read.server,
+            room: read.room,
+            token: read.token,
+            name: read.name,
+            promise: read.promise,
+            game: (read.game)
+                .or(read.kingdom.map(Kingdomino::setup))
+                .unwrap_or_default(),
+        }
     }
 }
 
@@ -175,10 +199,7 @@ fn keep_or_forget_room(
             token: token.clone(),
             name: session.request.name.clone(),
             promise: session.promise().cloned(),
-            kingdom: match session.request.game {
-                GameSetup::Kingdomino(options) => Some(options),
-                GameSetup::Duel => None,
-            },
+            game: session.request.game,
         }),
     }
     if now != *kept {
@@ -198,8 +219,27 @@ mod tests {
             token: SeatToken(code.to_lowercase()),
             name: "Ann".into(),
             promise: None,
-            kingdom: None,
+            game: GameSetup::default(),
         }
+    }
+
+    #[test]
+    fn a_room_kept_by_an_earlier_version_plays_the_game_it_kept() {
+        let options = GameOptions {
+            players: 3,
+            ..GameOptions::default()
+        };
+        let mut earlier = serde_json::to_value(room("KEPT2345")).unwrap();
+        earlier.as_object_mut().unwrap().remove("game");
+        let duel: KeptRoom = serde_json::from_value(earlier.clone()).unwrap();
+        assert_eq!(duel.game, GameSetup::default());
+        earlier["kingdom"] = serde_json::to_value(options).unwrap();
+        let original: KeptRoom = serde_json::from_value(earlier).unwrap();
+        assert_eq!(original.game, Kingdomino::setup(options));
+        let written = serde_json::to_value(&original).unwrap();
+        assert!(written.get("kingdom").is_none(), "{written}");
+        let read: KeptRoom = serde_json::from_value(written).unwrap();
+        assert_eq!(read.game, Kingdomino::setup(options));
     }
 
     #[test]

@@ -5,9 +5,6 @@
 use bevy::prelude::*;
 use bevy::winit::{EventLoopProxy, EventLoopProxyWrapper, WinitUserEvent};
 use ewebsock::{Options, WsEvent, WsMessage, WsReceiver, WsSender};
-use kingdomino_core::duel::Duel;
-use kingdomino_core::games::GameKind;
-use kingdomino_core::original::Kingdomino;
 
 use super::identity::PlayerIdentity;
 use super::session::{OnlineSession, Wishes};
@@ -15,8 +12,10 @@ use crate::app::files::rule_set::ActiveRules;
 use crate::app::player::player_data::PlayerData;
 use crate::app::settings::PlaySettings;
 use crate::app::states::AppSystems;
+use kingdomino_core::for_game;
 use kingdomino_core::online::ClientMessage;
 use kingdomino_core::online::protocol::{MAX_MESSAGE_BYTES, decode_server, encode};
+use kingdomino_core::table::TableGame;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -90,15 +89,9 @@ fn read_link(world: &mut World) {
     for event in events {
         match event {
             WsEvent::Opened => {
-                // A room of the original game is played with its own rule set.
-                let rules_id = match world.resource::<OnlineSession>().request().game.kind() {
-                    GameKind::Kingdomino => world
-                        .resource::<ActiveRules<Kingdomino>>()
-                        .0
-                        .id()
-                        .to_owned(),
-                    GameKind::Duel => world.resource::<ActiveRules<Duel>>().0.id().to_owned(),
-                };
+                // A room is played with its own game's rule set.
+                let kind = world.resource::<OnlineSession>().request().game.kind();
+                let rules_id = for_game!(kind, G => G::rules_id(&world.resource::<ActiveRules<G>>().0).to_owned());
                 let request = world.resource::<OnlineSession>().request().clone();
                 let player = request.seeks_anyone().then(|| {
                     world.resource_scope(|world, mut identity: Mut<PlayerIdentity>| {

@@ -23,7 +23,11 @@ pub use move_clock::{MoveTimeLeft, clock_words, rough_time_left, time_left_words
 pub use session::{OnlineSession, OnlineStatus, ServerPromise, address_of_first};
 
 use crate::app::states::Seat;
-use kingdomino_core::games::GameSetup;
+use crate::app::table::TableApp;
+use kingdomino_core::for_game;
+use kingdomino_core::games::{GameKind, GameSetup, Playable};
+use kingdomino_core::localization::Phrase;
+use kingdomino_core::online::Dealt;
 use kingdomino_core::online::{ComputerSeat, RoomCode};
 
 pub(super) fn plugin(app: &mut App) {
@@ -44,9 +48,79 @@ pub(super) fn plugin(app: &mut App) {
     ));
 }
 
+/// A game online rooms play: one of the games the protocol carries, its chance dealt by a
+/// server, and how the online panels name it.
+pub trait PlayedOnline: TableApp + Playable + Dealt {
+    /// Its name over its leaderboard.
+    const BOARD_TITLE: &'static str;
+
+    /// The games of it a room may be made for on the online panel, each by the name the
+    /// settings file keeps the choice under.
+    fn room_choices() -> Vec<(&'static str, Self::Options)>;
+
+    /// A room's game of it as the panels name it ("the Duel", "Kingdomino for 3").
+    fn room_words(options: Self::Options) -> Phrase;
+
+    /// The title's line for a room of it kept to go back to, from what a glance at the room
+    /// said (`glimpse`).
+    fn kept_room_line(options: Self::Options, glimpse: Phrase) -> Phrase;
+}
+
+/// Every game a room may be made for, by the name the settings keep the choice under, in the
+/// order the online panel goes through them.
+pub fn room_games() -> Vec<(&'static str, GameSetup)> {
+    let of_kind = |kind: GameKind| -> Vec<(&'static str, GameSetup)> {
+        for_game!(kind, G => G::room_choices()
+            .into_iter()
+            .map(|(name, options)| (name, G::setup(options)))
+            .collect())
+    };
+    GameKind::ALL.into_iter().flat_map(of_kind).collect()
+}
+
+/// The game of the room choice kept under `name`; the first one when it is none of them (a
+/// settings file written by hand).
+pub fn room_game(name: &str) -> GameSetup {
+    let games = room_games();
+    games
+        .iter()
+        .find(|(kept, _)| *kept == name)
+        .or(games.first())
+        .map_or_else(GameSetup::default, |(_, setup)| *setup)
+}
+
+/// The room choice after the one kept under `name` (after the first, when it is none of
+/// them), and after the last the first again.
+pub fn next_room_game(name: &str) -> &'static str {
+    let games = room_games();
+    let now = games
+        .iter()
+        .position(|(kept, _)| *kept == name)
+        .unwrap_or(0);
+    games
+        .get((now + 1) % games.len().max(1))
+        .map_or("", |(kept, _)| kept)
+}
+
+/// A room's game as the panels name it.
+pub fn room_words(setup: GameSetup) -> Phrase {
+    for_game!(setup.kind(), G => G::room_words(G::options_of(setup).unwrap_or_default()))
+}
+
+/// The title's line for a kept room of this game.
+pub fn kept_room_line(setup: GameSetup, glimpse: Phrase) -> Phrase {
+    for_game!(setup.kind(), G => G::kept_room_line(G::options_of(setup).unwrap_or_default(), glimpse))
+}
+
+/// A game's name over its leaderboard.
+pub fn board_title(kind: GameKind) -> Phrase {
+    for_game!(kind, G => Phrase::new(G::BOARD_TITLE))
+}
+
 /// Online rooms of game `G`: the server's news of its game followed at its table, and this
 /// seat's actions sent.
-pub fn game_plugin<G: crate::app::table::TableApp>(app: &mut App) {
+pub fn game_plugin<G: PlayedOnline>(app: &mut App) {
+    rematch::game_plugin::<G>(app);
     session::game_plugin::<G>(app);
     sending::game_plugin::<G>(app);
     away::game_plugin::<G>(app);

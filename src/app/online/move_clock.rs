@@ -2,7 +2,7 @@
 //! left (counted here from the server's word on how long it had waited), shown on the turn's
 //! line; the server decides when the time is out.
 
-use crate::app::table::{Match, TableApp};
+use crate::app::table::Match;
 use kingdomino_core::table::Place;
 use std::time::Duration;
 
@@ -10,6 +10,7 @@ use bevy::prelude::*;
 
 use super::session::OnlineSession;
 
+use crate::app::online::PlayedOnline;
 use crate::app::states::AppSystems;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::online::DAY_SECONDS;
@@ -18,7 +19,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MoveTimeLeft>();
 }
 
-pub(super) fn game_plugin<G: TableApp>(app: &mut App) {
+pub(super) fn game_plugin<G: PlayedOnline>(app: &mut App) {
     app.add_systems(
         Update,
         count_down::<G>
@@ -36,7 +37,7 @@ pub(super) struct ClockCounted;
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct MoveTimeLeft(pub Option<(Place, u64)>);
 
-fn count_down<G: TableApp>(
+fn count_down<G: PlayedOnline>(
     session: Res<OnlineSession>,
     game: Res<Match<G>>,
     mut left: ResMut<MoveTimeLeft>,

@@ -2,19 +2,17 @@
 //! this player's wish; the new game comes when every player has asked (the session follows it).
 
 use bevy::prelude::*;
-use kingdomino_core::games::GameKind;
 
 use super::Rematch;
 use super::link::Link;
 use super::session::{OnlineSession, OnlineStatus};
 use crate::app::choices::{ChoiceMade, Go, Intent};
-use crate::app::states::{AppSystems, Screen};
+use crate::app::online::PlayedOnline;
+use crate::app::states::AppSystems;
+use crate::app::table::{self};
 use kingdomino_core::online::ClientMessage;
 
 pub(super) fn plugin(app: &mut App) {
-    for kind in GameKind::ALL {
-        app.add_systems(OnEnter(Screen::Table(kind)), forget_rematch);
-    }
     app.add_systems(
         Update,
         ask_for_rematch
@@ -37,6 +35,11 @@ fn ask_for_rematch(
         link.send(&ClientMessage::Rematch);
         rematch.mine = true;
     }
+}
+
+/// Game `G`'s rematches: as its table is set up, nobody has asked for the next game yet.
+pub(super) fn game_plugin<G: PlayedOnline>(app: &mut App) {
+    app.add_systems(OnEnter(table::screen::<G>()), forget_rematch);
 }
 
 /// A game begins: nobody has asked for the next one yet.

@@ -8,8 +8,9 @@ use bevy::prelude::*;
 
 use super::link::Link;
 use super::session::{Confirmation, OnlineSession, OnlineStatus};
+use crate::app::online::PlayedOnline;
 use crate::app::states::AppSystems;
-use crate::app::table::{Match, TableApp};
+use crate::app::table::Match;
 use kingdomino_core::online::{Actions, ClientMessage};
 
 pub(super) fn plugin(app: &mut App) {
@@ -22,7 +23,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// This seat's actions of game `G`, sent before the confirmations are looked at.
-pub(super) fn game_plugin<G: TableApp>(app: &mut App) {
+pub(super) fn game_plugin<G: PlayedOnline>(app: &mut App) {
     app.add_systems(
         Update,
         send_settled_actions::<G>
@@ -39,7 +40,7 @@ fn watch_confirmations(time: Res<Time<Real>>, mut session: ResMut<OnlineSession>
     }
 }
 
-fn send_settled_actions<G: TableApp>(
+fn send_settled_actions<G: PlayedOnline>(
     game: Res<Match<G>>,
     mut session: ResMut<OnlineSession>,
     link: Option<NonSendMut<Link>>,

@@ -5,10 +5,10 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
-use crate::app::platform::redraw::KeepDrawing;
+use crate::app::original::{GAME_OVER, TABLE};
+use crate::app::runtime::redraw::KeepDrawing;
 use crate::app::states::{AppSystems, Pause, Screen};
 use crate::app::table::Match;
-use kingdomino_core::games::GameKind;
 use kingdomino_core::original::Kingdomino;
 
 pub(super) fn plugin(app: &mut App) {
@@ -16,7 +16,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         count_after_a_last_look
             .run_if(
-                in_state(Screen::Table(GameKind::Kingdomino))
+                in_state(TABLE)
                     .and_then(in_state(Pause::Running))
                     .and_then(resource_exists::<Match<Kingdomino>>),
             )
@@ -43,6 +43,6 @@ fn count_after_a_last_look(
     keep_drawing.next_frame();
     *looked += time.delta();
     if *looked >= LAST_LOOK {
-        next.set(Screen::GameOver(GameKind::Kingdomino));
+        next.set(GAME_OVER);
     }
 }

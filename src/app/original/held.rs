@@ -6,7 +6,7 @@ use crate::app::table::{Intended, Match, TakenBack};
 use bevy::prelude::*;
 use kingdomino_core::original::{Action, Kingdomino, Step};
 
-use crate::app::choices::{ControlPressed, GridInput, MapOwner};
+use crate::app::choices::{ControlPressed, GridInput};
 use kingdomino_core::kingdom::{Cell, Direction};
 
 /// The domino the person to act holds, while they place one.
@@ -108,7 +108,7 @@ pub(super) fn steer(
     {
         held.turn();
     }
-    let own = MapOwner::Player(player);
+    let own = player;
     let square = |Cell(square): Cell| u32::from(square);
     for input in grid_input.read() {
         let put_down = match *input {

@@ -5,10 +5,11 @@
 use bevy::prelude::*;
 
 use super::{HeldDomino, KingdominoPrompt};
-use crate::app::choices::{Choices, Focus, Intent, KingdominoChoice, OfferChoices};
-use crate::app::states::{AppSystems, Pause, Screen};
+use crate::app::choices::{Choices, Focus, Intent, OfferChoices};
+use crate::app::original::OriginalChoice;
+use crate::app::original::TABLE;
+use crate::app::states::{AppSystems, Pause};
 use crate::app::table::{Hint, HintFound, HintSystems, Match};
-use kingdomino_core::games::GameKind;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::original::{Action, Kingdomino};
 
@@ -19,10 +20,7 @@ pub(super) fn plugin(app: &mut App) {
             .after(HintSystems)
             // Its words over the prompt the person's turn wrote.
             .after(super::person::offer_choices)
-            .run_if(
-                in_state(Screen::Table(GameKind::Kingdomino))
-                    .and_then(resource_exists::<Match<Kingdomino>>),
-            )
+            .run_if(in_state(TABLE).and_then(resource_exists::<Match<Kingdomino>>))
             .in_set(AppSystems::Decide),
     );
 }
@@ -79,7 +77,7 @@ fn point_at_the_hint(
                 choices.focus_on(Focus::Grid);
             }
             action => {
-                let intent = Intent::Kingdomino(KingdominoChoice::Act(action));
+                let intent = Intent::game(OriginalChoice::Act(action));
                 if let Some(index) = choices.index_of(intent) {
                     choices.focus_on(Focus::Choice(index));
                 }

@@ -2,32 +2,49 @@
 //! turns (the domino held, the choices and the prompt, the Expert's hint), its pieces in words,
 //! its save and its end. The match itself is the table's (`app::table`).
 
+mod choice;
 mod end;
+mod game_over;
 mod held;
 mod hint;
+mod online;
 mod person;
+mod phase;
+mod setup;
+mod shelf;
+mod sounds;
 pub mod view;
 mod words;
 
+pub use choice::{OriginalChoice, SetupChange};
+pub use game_over::CountedSquare;
 pub use held::HeldDomino;
 pub use person::KingdominoPrompt;
+pub use phase::OriginalPhase;
 pub use words::{
     domino_words, numbers_words, player_name, refusal_words, square_words, winners_words,
 };
 
 use bevy::prelude::*;
 
-use crate::app::platform::console;
-use crate::app::states::{AppSystems, KingdominoPhase, Overlay, Pause, Screen};
-use crate::app::table::{Match, PointChange, RulesBridge, TableApp};
-use kingdomino_core::games::GameKind;
+use crate::app::game_room::GameRoom;
+
+use crate::app::states::{AppSystems, GameId, Overlay, Pause, Screen};
+use crate::app::table::{self, Match, PointChange, RulesBridge, TableApp};
 use kingdomino_core::localization::{Phrase, names};
 use kingdomino_core::original::{Action, ActionError, AnyGame, Kingdomino, OriginalRules};
 use kingdomino_core::player_files::saves::SavedGame;
 use kingdomino_core::table::Place;
 
-pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((end::plugin, hint::plugin, view::plugin));
+fn plugin(app: &mut App) {
+    app.add_plugins((
+        end::plugin,
+        game_over::plugin,
+        hint::plugin,
+        setup::plugin,
+        sounds::plugin,
+        view::plugin,
+    ));
     app.init_resource::<HeldDomino>();
     app.init_resource::<KingdominoPrompt>();
     app.add_systems(
@@ -36,12 +53,6 @@ pub(super) fn plugin(app: &mut App) {
             .after(RulesBridge)
             .run_if(resource_exists::<Match<Kingdomino>>.and_then(in_state(TABLE)))
             .in_set(AppSystems::ApplyRules),
-    );
-    app.add_systems(
-        Update,
-        announce_phase
-            .run_if(state_changed::<KingdominoPhase>.and_then(in_state(TABLE)))
-            .in_set(AppSystems::View),
     );
     app.add_systems(
         Update,
@@ -59,10 +70,27 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-const TABLE: Screen = Screen::Table(GameKind::Kingdomino);
+/// The original game, to the screens.
+pub const GAME: GameId = table::game_id::<Kingdomino>();
+
+/// The original game's table.
+pub const TABLE: Screen = table::screen::<Kingdomino>();
+
+/// The original game's game over.
+pub const GAME_OVER: Screen = table::game_over_screen::<Kingdomino>();
+
+/// The original game's set-up panel.
+pub const SETUP: Overlay = Overlay::Setup(table::game_id::<Kingdomino>());
+
+impl GameRoom for Kingdomino {
+    fn room(app: &mut App) {
+        plugin(app);
+        crate::app::online::game_plugin::<Kingdomino>(app);
+    }
+}
 
 impl TableApp for Kingdomino {
-    type Phase = KingdominoPhase;
+    type Phase = OriginalPhase;
 
     const MOMENT_CONTROLS: [&'static str; 2] = ["replay-previous-line", "replay-next-line"];
 
@@ -73,12 +101,16 @@ impl TableApp for Kingdomino {
         names::kingdom_refusal(refusal)
     }
 
-    fn opening_phase(state: &AnyGame) -> KingdominoPhase {
-        KingdominoPhase::of(state.step()).unwrap_or_default()
+    fn phase_name(phase: OriginalPhase) -> &'static str {
+        phase.log_name()
     }
 
-    fn decides_in(phase: KingdominoPhase, state: &AnyGame) -> bool {
-        KingdominoPhase::of(state.step()) == Some(phase)
+    fn opening_phase(state: &AnyGame) -> OriginalPhase {
+        OriginalPhase::of(state.step()).unwrap_or_default()
+    }
+
+    fn decides_in(phase: OriginalPhase, state: &AnyGame) -> bool {
+        OriginalPhase::of(state.step()) == Some(phase)
     }
 
     /// How many play, and how far the game has gone.
@@ -119,19 +151,12 @@ impl TableApp for Kingdomino {
 /// keeps the last phase).
 fn follow_the_engine_s_phase(
     game: Res<Match<Kingdomino>>,
-    phase: Res<State<KingdominoPhase>>,
-    mut next: ResMut<NextState<KingdominoPhase>>,
+    phase: Res<State<OriginalPhase>>,
+    mut next: ResMut<NextState<OriginalPhase>>,
 ) {
-    if let Some(now) = KingdominoPhase::of(game.state().step())
+    if let Some(now) = OriginalPhase::of(game.state().step())
         && now != *phase.get()
     {
         next.set(now);
     }
-}
-
-fn announce_phase(phase: Res<State<KingdominoPhase>>) {
-    console::announce(&format!(
-        "kingdomino-duel: phase {}",
-        phase.get().log_name()
-    ));
 }

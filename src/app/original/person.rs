@@ -8,9 +8,9 @@ use bevy::prelude::*;
 use super::held::HeldDomino;
 use super::words::{domino_words, refusal_words};
 use crate::app::choices::{
-    Choice, ChoiceMade, Choices, ControlPressed, Focus, Intent, KingdominoChoice, Look, MapOwner,
-    OfferChoices,
+    Choice, ChoiceMade, Choices, ControlPressed, Focus, Intent, Look, OfferChoices,
 };
+use crate::app::original::OriginalChoice;
 use crate::app::states::{Overlay, Pause};
 use crate::app::table::{Intended, Match, OnlineHintsAgreed, TableApp, TakeBack, Watching};
 use kingdomino_core::localization::Phrase;
@@ -56,24 +56,26 @@ pub(super) fn act_on_choices(
     mut take_back: MessageWriter<TakeBack<Kingdomino>>,
 ) {
     for ChoiceMade(intent) in made.read() {
-        let Intent::Kingdomino(choice) = *intent else {
+        let Some(choice) = intent.own() else {
             continue;
         };
         match (choice, game.person_to_act()) {
-            (KingdominoChoice::Act(action), Some(player)) => {
+            (OriginalChoice::Act(action), Some(player)) => {
                 intended.write(Intended {
                     seat: player,
                     action,
                 });
             }
-            (KingdominoChoice::Act(_), None) => {}
-            (KingdominoChoice::Turn, _) => held.turn(),
-            (KingdominoChoice::TakeBack, _) => {
+            (OriginalChoice::Act(_), None) => {}
+            (OriginalChoice::Turn, _) => held.turn(),
+            (OriginalChoice::TakeBack, _) => {
                 if let Some(player) = game.who_may_take_back() {
                     take_back.write(TakeBack::by(player));
                 }
             }
-            (KingdominoChoice::Pause, _) => pause.set(Pause::Paused),
+            (OriginalChoice::Pause, _) => pause.set(Pause::Paused),
+            // The set-up panel's, over the title (`setup`).
+            (OriginalChoice::Setup(_) | OriginalChoice::StartSeeded(_), _) => {}
         }
     }
 }
@@ -102,8 +104,8 @@ pub(super) fn offer_choices(
     {
         return;
     }
-    let button = |choice: KingdominoChoice, label: &'static str| {
-        Choice::button(Intent::Kingdomino(choice), Phrase::new(label))
+    let button = |choice: OriginalChoice, label: &'static str| {
+        Choice::button(Intent::game(choice), Phrase::new(label))
     };
     // The pause menu is every table's (`table::pause`).
     if *paused.get() == Pause::Paused {
@@ -130,7 +132,7 @@ pub(super) fn offer_choices(
                 list.push(Choice::button(Intent::Hint, Phrase::new("hint-button")));
             }
             if game.who_may_take_back() == Some(player) {
-                list.push(button(KingdominoChoice::TakeBack, "kingdom-take-back"));
+                list.push(button(OriginalChoice::TakeBack, "kingdom-take-back"));
                 if grid.is_none() {
                     said = Phrase::new("kingdom-take-back-help").with("then", said);
                 }
@@ -140,7 +142,7 @@ pub(super) fn offer_choices(
     };
     // A replay has its own Pause and way out.
     if !over && watching.is_none() {
-        list.push(button(KingdominoChoice::Pause, "kingdom-pause"));
+        list.push(button(OriginalChoice::Pause, "kingdom-pause"));
     }
     // The domino in focus was claimed (by a king just before): the focus goes to the line's
     // first free domino, the next decision, not to whatever button took its place.
@@ -167,7 +169,7 @@ fn person_s_turn(
     player: Place,
     step: Step,
     held: &HeldDomino,
-) -> (Vec<Choice>, Option<MapOwner>, Phrase) {
+) -> (Vec<Choice>, Option<Place>, Phrase) {
     let any = game.state();
     match step {
         Step::Claim { .. } | Step::Choose { .. } => {
@@ -177,7 +179,7 @@ fn person_s_turn(
                 .into_iter()
                 .filter_map(|action| match action {
                     Action::Claim { slot } => Some(Choice {
-                        intent: Intent::Kingdomino(KingdominoChoice::Act(action)),
+                        intent: Intent::game(OriginalChoice::Act(action)),
                         label: domino_words(&game.rules, &line.get(usize::from(slot))?.domino),
                         look: Look::LineDomino,
                     }),
@@ -188,7 +190,7 @@ fn person_s_turn(
         }
         Step::Place { .. } if held.fits_nowhere => (
             vec![Choice::button(
-                Intent::Kingdomino(KingdominoChoice::Act(Action::Discard)),
+                Intent::game(OriginalChoice::Act(Action::Discard)),
                 Phrase::new("kingdom-discard"),
             )],
             None,
@@ -196,14 +198,14 @@ fn person_s_turn(
         ),
         Step::Place { .. } => {
             let turn = Choice::button(
-                Intent::Kingdomino(KingdominoChoice::Turn),
+                Intent::game(OriginalChoice::Turn),
                 Phrase::new("kingdom-turn"),
             );
             let said = match any.place_refusal(held.first, held.direction) {
                 None => Phrase::new("kingdom-place-help"),
                 Some(refusal) => refusal_words(refusal, any.side()),
             };
-            (vec![turn], Some(player.into()), said)
+            (vec![turn], Some(player), said)
         }
         Step::GameOver => (Vec::new(), None, Phrase::Empty),
     }

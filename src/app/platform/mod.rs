@@ -1,11 +1,14 @@
-//! The game on its machine: the console's lines (standard output, or the browser's console) and
-//! a waiting game that sleeps.
+//! The game in its platform's shell: in the browser, the page around the canvas (`web/`: its
+//! address's options, a screen reader's mirror of the screen, what a finger can tap). The
+//! desktop's window needs nothing beyond Bevy's.
 
-pub(crate) mod console;
-pub(crate) mod redraw;
+#[cfg(target_arch = "wasm32")]
+pub mod web;
 
 use bevy::prelude::*;
 
-pub(super) fn plugin(app: &mut App) {
-    app.add_plugins(redraw::plugin);
+/// The shell's plugins: the window's only (the tests run none).
+pub(super) fn plugin(_app: &mut App) {
+    #[cfg(target_arch = "wasm32")]
+    _app.add_plugins(web::plugin);
 }

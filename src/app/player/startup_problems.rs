@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 
-use crate::app::platform::console;
+use crate::app::runtime::console;
 use kingdomino_core::localization::Phrase;
 
 pub(super) fn plugin(app: &mut App) {

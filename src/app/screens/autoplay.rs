@@ -1,10 +1,11 @@
 //! `--autoplay`: computer players play a whole game through the real screens and animations,
-//! two at the Duel or 2 to 4 at the original Kingdomino (`--game kingdomino --players N`): a
-//! demo, and a smoke test that can exit at game over.
+//! of any game and for as many as it seats (`--game NAME --players N`): a demo, and a smoke
+//! test that can exit at game over.
 
 use crate::app::table::MatchRequest;
-use kingdomino_core::duel::{Duel, NoOptions};
-use kingdomino_core::original::{Bonuses, GameOptions, Kingdomino};
+use kingdomino_core::for_game;
+use kingdomino_core::games::{GameKind, GameSetup, Playable};
+use kingdomino_core::table::MOST_PLACES;
 
 use bevy::prelude::*;
 
@@ -36,9 +37,7 @@ impl Autoplay {
     pub fn from_query(query: &str) -> (Option<Autoplay>, Vec<String>) {
         let mut wanted = false;
         let mut seed = None;
-        let mut kingdom = false;
-        let mut players = None;
-        let mut warnings = Vec::new();
+        let (game, mut warnings) = GameAsked::from_query(query);
         let parameters = query
             .trim_start_matches('?')
             .split('&')
@@ -62,69 +61,77 @@ impl Autoplay {
                         u64::MAX
                     )),
                 },
-                "game" => match value {
-                    "kingdomino" => kingdom = true,
-                    "duel" => kingdom = false,
-                    _ => warnings.push(format!(
-                        "game={value} in the page address: use game=duel or game=kingdomino; \
-                         playing the Duel"
-                    )),
-                },
-                "players" => match value.parse::<u8>() {
-                    Ok(count @ 2..=4) => players = Some(count),
-                    _ => warnings.push(format!(
-                        "players={value} in the page address: the original game is for 2 to 4 \
-                         players; playing with 4"
-                    )),
-                },
-                // Other parameters belong to whoever links to the page.
+                // Other parameters belong to whoever links to the page, or name the game.
                 _ => {}
             }
         }
         if seed.is_some() && !wanted {
             warnings.push("seed in the page address is only used with autoplay=1".to_owned());
         }
-        if players.is_some() && !kingdom {
-            warnings.push("players in the page address is only used with game=kingdomino".into());
-        }
         let autoplay = wanted.then_some(Autoplay {
             seed,
             exit_on_game_over: false,
-            kingdom_players: kingdom.then(|| players.unwrap_or(4)),
+            game,
         });
         (autoplay, warnings)
     }
 }
 
-/// The computer levels of an autoplay game of the original Kingdomino, by place.
-const KINGDOM_DEMO_LEVELS: [Level; 4] = [Level::Expert, Level::Normal, Level::Easy, Level::Normal];
+/// The game a page's address asks for (`game=NAME&players=N`), for autoplay and for a room.
+pub struct GameAsked;
 
-fn start_demo(
-    autoplay: Res<Autoplay>,
-    mut requests: MessageWriter<MatchRequest<Duel>>,
-    mut kingdom_requests: MessageWriter<MatchRequest<Kingdomino>>,
-) {
-    if let Some(players) = autoplay.kingdom_players {
-        kingdom_requests.write(MatchRequest::New {
-            seats: KINGDOM_DEMO_LEVELS[..usize::from(players)]
-                .iter()
-                .map(|&level| Seat::Computer(level))
-                .collect(),
-            options: GameOptions {
-                players,
-                mighty_duel: false,
-                bonuses: Bonuses::default(),
-                dynasty: false,
-            },
-            seed: autoplay.seed,
+impl GameAsked {
+    /// The game and its players the query names; the default game, or the game for its usual
+    /// number, where it names none or one that cannot be, each said in a warning.
+    pub fn from_query(query: &str) -> (GameSetup, Vec<String>) {
+        let mut warnings = Vec::new();
+        let value = |name: &str| {
+            (query.trim_start_matches('?').split('&'))
+                .find_map(|parameter| parameter.strip_prefix(name)?.strip_prefix('='))
+        };
+        let kind = match value("game").map(str::parse::<GameKind>) {
+            None => GameKind::default(),
+            Some(Ok(kind)) => kind,
+            Some(Err(problem)) => {
+                warnings.push(format!(
+                    "game= in the page address: {problem}; playing the {}",
+                    GameKind::default()
+                ));
+                GameKind::default()
+            }
+        };
+        let players = match value("players").map(str::parse::<u8>) {
+            None => None,
+            Some(Ok(players)) => Some(players),
+            Some(Err(_)) => Some(0),
+        };
+        let game = GameSetup::for_players(kind, players).unwrap_or_else(|problem| {
+            let asked = value("players").unwrap_or_default();
+            warnings.push(format!(
+                "players={asked} in the page address: {problem}; playing with {}",
+                GameSetup::for_players(kind, None).map_or(0, GameSetup::places)
+            ));
+            GameSetup::for_players(kind, None).unwrap_or_default()
         });
-        return;
+        (game, warnings)
     }
-    requests.write(MatchRequest::New {
-        seats: vec![Seat::Computer(Level::Expert), Seat::Computer(Level::Normal)],
-        options: NoOptions,
+}
+
+/// The computer levels of an autoplay game, by place.
+const DEMO_LEVELS: [Level; MOST_PLACES] =
+    [Level::Expert, Level::Normal, Level::Easy, Level::Normal];
+
+fn start_demo(mut commands: Commands, autoplay: Res<Autoplay>) {
+    let game = autoplay.game;
+    let seats = DEMO_LEVELS[..game.places().min(MOST_PLACES)]
+        .iter()
+        .map(|&level| Seat::Computer(level))
+        .collect();
+    for_game!(game.kind(), G => commands.write_message(MatchRequest::<G>::New {
+        seats,
+        options: G::options_of(game).unwrap_or_default(),
         seed: autoplay.seed,
-    });
+    }));
 }
 
 fn exit_after_count(autoplay: Res<Autoplay>, mut exit: MessageWriter<AppExit>) {
@@ -145,7 +152,7 @@ mod tests {
             Some(Autoplay {
                 seed: Some(42),
                 exit_on_game_over: false,
-                kingdom_players: None,
+                game: GameSetup::default(),
             })
         );
         assert!(warnings.is_empty());
@@ -153,14 +160,16 @@ mod tests {
 
     #[test]
     fn page_query_asks_for_the_original_game_and_its_players() {
+        let players =
+            |autoplay: Option<Autoplay>| autoplay.map(|a| (a.game.kind(), a.game.places()));
         let (autoplay, warnings) = Autoplay::from_query("?autoplay=1&game=kingdomino&players=3");
-        assert_eq!(autoplay.and_then(|a| a.kingdom_players), Some(3));
+        assert_eq!(players(autoplay), Some((GameKind::Kingdomino, 3)));
         assert!(warnings.is_empty(), "{warnings:?}");
         let (autoplay, warnings) = Autoplay::from_query("?autoplay=1&game=kingdomino&players=9");
-        assert_eq!(autoplay.and_then(|a| a.kingdom_players), Some(4));
+        assert_eq!(players(autoplay), Some((GameKind::Kingdomino, 4)));
         assert!(warnings[0].contains("players=9"), "{warnings:?}");
         let (autoplay, warnings) = Autoplay::from_query("?autoplay=1&game=chess&players=3");
-        assert_eq!(autoplay.and_then(|a| a.kingdom_players), None);
+        assert_eq!(players(autoplay), Some((GameKind::default(), 2)));
         assert_eq!(warnings.len(), 2, "{warnings:?}");
     }
 
@@ -181,7 +190,7 @@ mod tests {
             Some(Autoplay {
                 seed: None,
                 exit_on_game_over: false,
-                kingdom_players: None,
+                game: GameSetup::default(),
             })
         );
         assert!(warnings[0].contains("seed=banana"), "{warnings:?}");

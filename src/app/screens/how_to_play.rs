@@ -1,34 +1,27 @@
 //! How to play, over the title or the paused game: short pages read in order, each one idea in
 //! the game's own words with a picture the game draws from an engine example, and last the
-//! game's own decisions. The choices turn the pages; up, down and the wheel scroll one.
+//! game's own decisions. Each game brings its own pages; the choices turn them; up, down and the
+//! wheel scroll one.
 
-use bevy::ecs::system::SystemParam;
+use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
-
-use kingdomino_core::games::GameKind;
 
 use super::settings_panel::{back_closes, panel_frame};
 use crate::app::choices::{
     Choice, ChoiceMade, Choices, Focus, Go, Intent, Look, OfferChoices, PageTurn,
 };
-use crate::app::duel::view::figures::{Pictures, spawn_figure};
-use crate::app::files::coat_images::CoatImages;
 use crate::app::language::Localized;
-use crate::app::original::view::figures::{KingdominoFigureSources, spawn_kingdom_figure};
-use crate::app::states::{AppSystems, Overlay};
+use crate::app::states::{AppSystems, GameId, Overlay};
+use crate::app::table::{TableApp, game_id};
 use crate::app::theme;
 use crate::app::theme::scroll::Scrolled;
-use crate::app::view::assets::ImageAssets;
 use crate::app::view::{ChoiceBar, OverlayChoices, controls_hint};
-use kingdomino_core::duel::{Power, RuleSet};
-use kingdomino_core::how_to_play::original::{KINGDOMINO_PAGES, KingdominoPage, kingdom_figure};
-use kingdomino_core::how_to_play::{PAGES, Page, figure};
 use kingdomino_core::localization::Phrase;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<OpenPage>();
-    app.init_resource::<OpenKingdominoPage>();
-    app.init_resource::<Book>();
+    app.init_resource::<Books>();
+    app.init_resource::<PagesLeft>();
+    app.add_message::<PageWritten>();
     app.add_systems(OnEnter(Overlay::HowToPlay), spawn_panel);
     app.add_systems(
         Update,
@@ -43,37 +36,62 @@ pub(super) fn plugin(app: &mut App) {
                 .chain()
                 .in_set(AppSystems::Decide),
             write_the_page
-                .run_if(in_state(Overlay::HowToPlay))
+                .run_if(in_state(Overlay::HowToPlay).and_then(resource_exists::<OpenPage>))
+                .in_set(PageWriting)
                 .in_set(AppSystems::View),
         ),
     );
 }
 
-/// The page shown, by its place in [`PAGES`]: kept while the game runs, so How to play opens
-/// again where the player left it.
-#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct OpenPage(pub usize);
-
-/// The page shown of the original game's pages, by its place in [`KINGDOMINO_PAGES`].
-#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct OpenKingdominoPage(pub usize);
-
-/// Whose pages How to play shows: the title opens the Duel's, the original game's set-up and
-/// its table open the original game's.
-#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Book {
-    #[default]
-    Duel,
-    Original,
+/// What a game's How to play is: its pages in order, each a heading and a text; the picture of
+/// a page is its room's to draw, when told the page is written ([`PageWritten`]).
+pub trait HowToPlay: TableApp {
+    /// Each page's messages: its heading's and its text's.
+    fn pages() -> Vec<(&'static str, &'static str)>;
 }
 
-impl Book {
-    fn pages(self) -> usize {
-        match self {
-            Book::Duel => PAGES.len(),
-            Book::Original => KINGDOMINO_PAGES.len(),
-        }
+/// Game `G`'s book, among those How to play opens.
+pub(super) fn game_plugin<G: HowToPlay>(app: &mut App) {
+    app.world_mut()
+        .resource_mut::<Books>()
+        .0
+        .push((game_id::<G>(), G::pages()));
+}
+
+/// The page How to play shows, of which game's book.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OpenPage {
+    pub book: GameId,
+    pub page: usize,
+}
+
+/// Where each book was left: kept while the game runs, so How to play opens again there.
+#[derive(Resource, Default, Debug)]
+struct PagesLeft(HashMap<GameId, usize>);
+
+/// Every game's pages, in the order the games were registered.
+#[derive(Resource, Default, Debug)]
+struct Books(Vec<(GameId, Vec<(&'static str, &'static str)>)>);
+
+impl Books {
+    fn pages(&self, book: GameId) -> &[(&'static str, &'static str)] {
+        self.0
+            .iter()
+            .find(|(game, _)| *game == book)
+            .map_or(&[], |(_, pages)| pages.as_slice())
     }
+}
+
+/// The page's words written: its game's picture follows.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct PageWriting;
+
+/// A page was written on its sheet: its game draws the page's picture under its words.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct PageWritten {
+    pub book: GameId,
+    pub page: usize,
+    pub sheet: Entity,
 }
 
 /// The scrolling sheet a page is written on (again when the page turns).
@@ -127,17 +145,12 @@ fn spawn_panel(mut commands: Commands) {
 
 /// Previous, Next and Back, the focus on the way the reader is going (Next on the first page,
 /// Back on the last).
-fn offer_page_turns(
-    book: Res<Book>,
-    duel_page: Res<OpenPage>,
-    kingdom_page: Res<OpenKingdominoPage>,
-    mut choices: ResMut<Choices>,
-) {
-    let last = book.pages() - 1;
-    let (at, turned) = match *book {
-        Book::Duel => (duel_page.0, duel_page.is_changed()),
-        Book::Original => (kingdom_page.0, kingdom_page.is_changed()),
+fn offer_page_turns(open: Option<Res<OpenPage>>, books: Res<Books>, mut choices: ResMut<Choices>) {
+    let Some(open) = open else {
+        return;
     };
+    let last = books.pages(open.book).len().saturating_sub(1);
+    let (at, turned) = (open.page, open.is_changed());
     let button = |intent, label, enabled: bool| Choice {
         intent,
         label: Phrase::new(label),
@@ -148,12 +161,12 @@ fn offer_page_turns(
         },
     };
     let previous = Intent::TurnPage(PageTurn::Previous);
+    let already_offered = choices.index_of(previous.clone()) == Some(0);
     let list = vec![
         button(previous, "howto-previous", at > 0),
         button(Intent::TurnPage(PageTurn::Next), "howto-next", at < last),
         button(Intent::Go(Go::CloseOverlay), "menu-back", true),
     ];
-    let already_offered = choices.index_of(previous) == Some(0);
     let focus = match choices.focus() {
         Focus::Choice(index) if already_offered => index,
         _ => 1,
@@ -161,7 +174,7 @@ fn offer_page_turns(
     // A page just turned to the first or the last moves the focus off the button that went
     // grey; the player may still walk onto it.
     let focus = match at {
-        _ if already_offered && !turned && !book.is_changed() => focus,
+        _ if already_offered && !turned => focus,
         0 if focus == 0 => 1,
         at if at == last && focus == 1 => 2,
         _ => focus,
@@ -169,122 +182,75 @@ fn offer_page_turns(
     choices.offer_row(list, focus);
 }
 
-/// The title's How to play opens the Duel's pages; the original game's set-up and table open
-/// its own.
-fn choose_book(mut made: MessageReader<ChoiceMade>, mut book: ResMut<Book>) {
+/// How to play opens the book of the game it was asked for (the title's: the first game's), at
+/// the page it was left at.
+fn choose_book(
+    mut commands: Commands,
+    mut made: MessageReader<ChoiceMade>,
+    open: Option<Res<OpenPage>>,
+    left: Res<PagesLeft>,
+) {
     for ChoiceMade(intent) in made.read() {
-        match intent {
-            Intent::Go(Go::ShowHowToPlay(GameKind::Duel)) => book.set_if_neq(Book::Duel),
-            Intent::Go(Go::ShowHowToPlay(GameKind::Kingdomino)) => book.set_if_neq(Book::Original),
-            _ => false,
+        let Intent::Go(Go::ShowHowToPlay(book)) = *intent else {
+            continue;
         };
+        let page = left.0.get(&book).copied().unwrap_or(0);
+        let wanted = OpenPage { book, page };
+        if open.as_deref() != Some(&wanted) {
+            commands.insert_resource(wanted);
+        }
     }
 }
 
 fn turn_pages(
     mut made: MessageReader<ChoiceMade>,
-    book: Res<Book>,
-    mut duel_page: ResMut<OpenPage>,
-    mut kingdom_page: ResMut<OpenKingdominoPage>,
+    open: Option<ResMut<OpenPage>>,
+    books: Res<Books>,
+    mut left: ResMut<PagesLeft>,
 ) {
+    let Some(mut open) = open else {
+        return;
+    };
+    let last = books.pages(open.book).len().saturating_sub(1);
     for ChoiceMade(intent) in made.read() {
         let Intent::TurnPage(turn) = intent else {
             continue;
         };
-        let turned = |at: usize| match turn {
-            PageTurn::Previous => at.saturating_sub(1),
-            PageTurn::Next => (at + 1).min(book.pages() - 1),
+        let page = match turn {
+            PageTurn::Previous => open.page.saturating_sub(1),
+            PageTurn::Next => (open.page + 1).min(last),
         };
-        match *book {
-            Book::Duel => duel_page.set_if_neq(OpenPage(turned(duel_page.0))),
-            Book::Original => kingdom_page.set_if_neq(OpenKingdominoPage(turned(kingdom_page.0))),
-        };
-    }
-}
-
-/// The messages of a page: its heading and its text.
-fn words_of(page: Page) -> (&'static str, &'static str) {
-    match page {
-        Page::Turn => ("howto-turn-heading", "howto-turn"),
-        Page::Draft => ("howto-draft-heading", "howto-draft"),
-        Page::Connecting => ("howto-connecting-heading", "howto-connecting"),
-        Page::Scoring => ("howto-scoring-heading", "howto-scoring"),
-        Page::Spellbook => ("howto-spellbook-heading", "howto-spellbook"),
-        Page::Power(Power::IgnoreConnection) => (
-            "howto-power-ignore-connection-heading",
-            "howto-power-ignore-connection",
-        ),
-        Page::Power(Power::SeparateDice) => (
-            "howto-power-separate-dice-heading",
-            "howto-power-separate-dice",
-        ),
-        Page::Power(Power::TakeTwoDice) => (
-            "howto-power-take-two-dice-heading",
-            "howto-power-take-two-dice",
-        ),
-        Page::Power(Power::TurnDie) => ("howto-power-turn-die-heading", "howto-power-turn-die"),
-        Page::Power(Power::DomainBonus) => (
-            "howto-power-domain-bonus-heading",
-            "howto-power-domain-bonus",
-        ),
-        Page::Power(Power::ExtraCross) => {
-            ("howto-power-extra-cross-heading", "howto-power-extra-cross")
+        if open.page != page {
+            open.page = page;
+            left.0.insert(open.book, page);
         }
-        Page::CastleBonus => ("howto-castle-bonus-heading", "howto-castle-bonus"),
-        Page::End => ("howto-end-heading", "howto-end"),
-        Page::Decisions => ("howto-decisions-heading", "howto-decisions"),
     }
-}
-
-/// What a page's picture is drawn with.
-#[derive(SystemParam)]
-struct PageSources<'w> {
-    images: Option<Res<'w, ImageAssets>>,
-    coats: Option<Res<'w, CoatImages>>,
-    ui_scale: Option<Res<'w, UiScale>>,
-    kingdom_pictures: KingdominoFigureSources<'w>,
 }
 
 /// Writes the page shown: when the panel opens and when the page or the book changes. Its words
-/// follow the language by themselves.
+/// follow the language by themselves; its game draws its picture.
 fn write_the_page(
     mut commands: Commands,
-    book: Res<Book>,
-    duel_page: Res<OpenPage>,
-    kingdom_page: Res<OpenKingdominoPage>,
-    sources: PageSources,
+    open: Res<OpenPage>,
+    books: Res<Books>,
     mut sheets: Query<(Entity, Ref<PageSheet>, &mut ScrollPosition)>,
     mut numbers: Query<&mut Localized, With<PageNumber>>,
+    mut written: MessageWriter<PageWritten>,
 ) {
     let Ok((sheet, added, mut scrolled)) = sheets.single_mut() else {
         return;
     };
-    let turned = book.is_changed() || duel_page.is_changed() || kingdom_page.is_changed();
-    if !added.is_added() && !turned {
+    if !added.is_added() && !open.is_changed() {
         return;
     }
-    let at = match *book {
-        Book::Duel => duel_page.0,
-        Book::Original => kingdom_page.0,
-    };
-    let ((heading, text), shown) = match *book {
-        Book::Duel => {
-            let Some(&page) = PAGES.get(at) else {
-                return;
-            };
-            (words_of(page), Shown::Duel(page))
-        }
-        Book::Original => {
-            let Some(&page) = KINGDOMINO_PAGES.get(at) else {
-                return;
-            };
-            (kingdom_words_of(page), Shown::Original(page))
-        }
+    let pages = books.pages(open.book);
+    let Some(&(heading, text)) = pages.get(open.page) else {
+        return;
     };
     for mut number in &mut numbers {
         number.0 = Phrase::new("howto-page")
-            .with("number", at + 1)
-            .with("count", book.pages());
+            .with("number", open.page + 1)
+            .with("count", pages.len());
     }
     *scrolled = ScrollPosition::default();
     commands.entity(sheet).despawn_related::<Children>();
@@ -303,45 +269,9 @@ fn write_the_page(
         theme::label(Phrase::new(text), 17.0),
         unshrunk(),
     ));
-    // A test plays every example, so an error is a rule changed without its page.
-    match shown {
-        Shown::Duel(page) => match figure(page) {
-            Ok(Some(figure)) => {
-                let rules = RuleSet::builtin();
-                let pictures = Pictures {
-                    rules: &rules,
-                    images: sources.images.as_deref(),
-                    coats: sources.coats.as_deref(),
-                    ui_scale: sources.ui_scale.map_or(1.0, |scale| scale.0),
-                };
-                spawn_figure(&mut commands, sheet, &figure, pictures);
-            }
-            Ok(None) => {}
-            Err(error) => warn!("the picture of the page {page:?} cannot be drawn: {error}"),
-        },
-        Shown::Original(page) => match kingdom_figure(page) {
-            Ok(Some(figure)) => {
-                spawn_kingdom_figure(&mut commands, sheet, &figure, &sources.kingdom_pictures);
-            }
-            Ok(None) => {}
-            Err(error) => warn!("the picture of the page {page:?} cannot be drawn: {error}"),
-        },
-    }
-}
-
-/// The page being written, of either book.
-#[derive(Clone, Copy)]
-enum Shown {
-    Duel(Page),
-    Original(KingdominoPage),
-}
-
-/// The messages of an original game's page: its heading and its text.
-fn kingdom_words_of(page: KingdominoPage) -> (&'static str, &'static str) {
-    match page {
-        KingdominoPage::Lines => ("howto-original-lines-heading", "howto-original-lines"),
-        KingdominoPage::Placing => ("howto-original-placing-heading", "howto-original-placing"),
-        KingdominoPage::Scoring => ("howto-original-scoring-heading", "howto-original-scoring"),
-        KingdominoPage::End => ("howto-original-end-heading", "howto-original-end"),
-    }
+    written.write(PageWritten {
+        book: open.book,
+        page: open.page,
+        sheet,
+    });
 }

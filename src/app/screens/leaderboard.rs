@@ -11,7 +11,9 @@ use crate::app::choices::{
     Choice, ChoiceMade, Choices, Focus, Go, Intent, Look, OfferChoices, Setting,
 };
 use crate::app::language::Localized;
-use crate::app::online::{BoardShown, BoardState, OnlineServer, PlayerIdentity};
+use crate::app::online::{
+    BoardShown, BoardState, OnlineServer, PlayerIdentity, board_title, room_game,
+};
 use crate::app::settings::PlaySettings;
 use crate::app::states::{AppSystems, Overlay};
 use crate::app::theme;
@@ -64,7 +66,7 @@ const LINE_WIDTH: f32 = 560.0;
 
 /// The board opens on the game the online panel has chosen.
 fn ask_for_the_panel_s_game(mut shown: ResMut<BoardShown>, play: Res<PlaySettings>) {
-    let game = play.online_game.setup().kind();
+    let game = room_game(&play.online_game.0).kind();
     *shown = BoardShown {
         game,
         state: BoardState::Asking,
@@ -79,7 +81,7 @@ fn spawn_panel(mut commands: Commands, server: Res<OnlineServer>, shown: Res<Boa
             theme::label(Phrase::new("leaderboard-heading"), 40.0),
             (
                 BoardTitle,
-                theme::label(board_title(shown.game, &server.0), 18.0)
+                theme::label(title_on(shown.game, &server.0), 18.0)
             ),
             (
                 Name::new("Leaderboard lines"),
@@ -105,17 +107,10 @@ fn spawn_panel(mut commands: Commands, server: Res<OnlineServer>, shown: Res<Boa
     ));
 }
 
-fn board_title(game: GameKind, server: &str) -> Phrase {
+fn title_on(game: GameKind, server: &str) -> Phrase {
     Phrase::new("leaderboard-of")
-        .with("game", game_words(game))
+        .with("game", board_title(game))
         .with("server", server.to_string())
-}
-
-fn game_words(game: GameKind) -> Phrase {
-    match game {
-        GameKind::Duel => Phrase::new("leaderboard-duel"),
-        GameKind::Kingdomino => Phrase::new("leaderboard-original"),
-    }
 }
 
 fn offer_choices(
@@ -135,7 +130,7 @@ fn offer_choices(
     let list = vec![
         Choice::button(
             Intent::ChangeSetting(Setting::OnlineGame),
-            Phrase::new("leaderboard-game").with("game", game_words(shown.game)),
+            Phrase::new("leaderboard-game").with("game", board_title(shown.game)),
         ),
         copy,
         Choice::button(Intent::Go(Go::PasteIdentity), Phrase::new("identity-paste")),
@@ -165,7 +160,7 @@ fn show_identity(
     }
 }
 
-/// The game switch asks for the other game's board.
+/// The game switch asks for the next game's board.
 fn switch_game(
     mut made: MessageReader<ChoiceMade>,
     overlay: Res<State<Overlay>>,
@@ -175,10 +170,8 @@ fn switch_game(
         if *intent == Intent::ChangeSetting(Setting::OnlineGame)
             && *overlay.get() == Overlay::Leaderboard
         {
-            let game = match shown.game {
-                GameKind::Duel => GameKind::Kingdomino,
-                GameKind::Kingdomino => GameKind::Duel,
-            };
+            let now = GameKind::ALL.iter().position(|&kind| kind == shown.game);
+            let game = GameKind::ALL[now.map_or(0, |now| (now + 1) % GameKind::ALL.len())];
             *shown = BoardShown {
                 game,
                 state: BoardState::Asking,
@@ -196,7 +189,7 @@ fn show_board(
     mut titles: Query<&mut Localized, With<BoardTitle>>,
 ) {
     for mut title in &mut titles {
-        title.set_if_neq(Localized(board_title(shown.game, &server.0)));
+        title.set_if_neq(Localized(title_on(shown.game, &server.0)));
     }
     for list in &lines {
         commands.entity(list).despawn_related::<Children>();

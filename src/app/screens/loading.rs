@@ -2,11 +2,10 @@
 
 use bevy::prelude::*;
 
-use crate::app::GAME_TITLE;
 use iyes_progress::ProgressTracker;
 use kingdomino_core::localization::Phrase;
 
-use crate::app::platform::redraw::KeepDrawing;
+use crate::app::runtime::redraw::KeepDrawing;
 use crate::app::states::AppSystems;
 use crate::app::states::Screen;
 use crate::app::theme;
@@ -31,7 +30,7 @@ fn spawn_loading_screen(mut commands: Commands) {
         DespawnOnExit(Screen::Loading),
         theme::full_screen(),
         children![
-            theme::heading(Phrase::verbatim(GAME_TITLE)),
+            theme::heading(Phrase::verbatim(theme::GAME_TITLE)),
             (
                 Name::new("Progress bar"),
                 Node {

@@ -3,12 +3,17 @@
 pub mod autoplay;
 mod game_over;
 
-pub use game_over::CountedSquare;
-pub use how_to_play::{Book, OpenKingdominoPage, OpenPage};
+pub use game_over::{
+    COUNT_HEIGHT, COUNT_WIDTH, CountLine, CountTip, GameOverScreen, KingdomSlot, StoryMore,
+    spawn_bars,
+};
+pub use how_to_play::{HowToPlay, OpenPage, PageWriting, PageWritten};
+pub use replay_shelf::OnTheShelf;
+pub use settings_panel::{on_off, panel_choices, panel_frame};
+pub use starts::Starts;
 mod controls_panel;
 mod how_to_play;
 mod identity_clipboard;
-mod kingdom_setup;
 mod leaderboard;
 mod loading;
 #[cfg(not(target_arch = "wasm32"))]
@@ -22,18 +27,14 @@ mod room_clipboard;
 mod room_code_typing;
 mod seed_panel;
 mod settings_panel;
+mod starts;
 mod title;
 
-use crate::app::table::MatchRequest;
-use bevy::prelude::*;
-use kingdomino_core::duel::{Duel, NoOptions};
-
 use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
 
 use super::choices::{ChoiceMade, Go, Intent};
-
-use super::settings::{PlaySettings, PreferredLevel};
-use super::states::{AppSystems, Overlay, Pause, Screen, Seat};
+use super::states::{AppSystems, Overlay, Pause, Screen};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
@@ -48,7 +49,7 @@ pub(super) fn plugin(app: &mut App) {
         room_clipboard::plugin,
         how_to_play::plugin,
         identity_clipboard::plugin,
-        kingdom_setup::plugin,
+        starts::plugin,
         leaderboard::plugin,
         replays::plugin,
         autoplay::plugin,
@@ -57,27 +58,25 @@ pub(super) fn plugin(app: &mut App) {
     app.add_plugins(mods::plugin);
     app.init_resource::<PanelBeneath>();
     app.add_systems(Update, go.in_set(AppSystems::Decide));
+    app.add_systems(OnExit(Screen::Title), close_the_panel);
+}
+
+/// Game `G` on the screens every game shares: started from the title and the seed panel.
+pub fn game_plugin<G: Starts + HowToPlay + OnTheShelf + GameOverScreen>(app: &mut App) {
+    starts::game_plugin::<G>(app);
+    game_over::game_plugin::<G>(app);
+    how_to_play::game_plugin::<G>(app);
+    replays::game_plugin::<G>(app);
 }
 
 /// Every choice that goes somewhere: a game started or continued, a screen, a panel opened or
 /// closed, the paused game resumed.
-fn go(
-    mut made: MessageReader<ChoiceMade>,
-    overlay: Res<State<Overlay>>,
-    mut requests: MessageWriter<MatchRequest<Duel>>,
-    mut next: Transitions,
-    mut play: ResMut<PlaySettings>,
-) {
+fn go(mut made: MessageReader<ChoiceMade>, overlay: Res<State<Overlay>>, mut next: Transitions) {
     for ChoiceMade(intent) in made.read() {
         let Intent::Go(go) = *intent else {
             continue;
         };
         match go {
-            Go::StartMatch(seats) => start(&mut requests, &mut play, seats, None),
-            Go::StartSeeded { seats, seed } => {
-                start(&mut requests, &mut play, seats, Some(seed));
-                next.overlay.set(Overlay::Closed);
-            }
             Go::Resume => {
                 if let Some(pause) = next.pause.as_mut() {
                     pause.set(Pause::Running);
@@ -93,20 +92,20 @@ fn go(
             Go::ShowOnline | Go::ContinueOnline(_) if *overlay.get() == Overlay::Closed => {
                 next.overlay.set(Overlay::Online);
             }
-            // From the title, a paused table or the original game's set-up panel.
+            // From the title, a paused table or a game's set-up panel.
             Go::ShowHowToPlay(_)
-                if matches!(overlay.get(), Overlay::Closed | Overlay::KingdominoSetup) =>
+                if matches!(overlay.get(), Overlay::Closed | Overlay::Setup(_)) =>
             {
-                next.beneath.0 = (*overlay.get() == Overlay::KingdominoSetup)
-                    .then_some(Overlay::KingdominoSetup);
+                next.beneath.0 =
+                    matches!(overlay.get(), Overlay::Setup(_)).then_some(*overlay.get());
                 next.overlay.set(Overlay::HowToPlay);
             }
             Go::ShowLeaderboard if *overlay.get() == Overlay::Online => {
                 next.beneath.0 = Some(Overlay::Online);
                 next.overlay.set(Overlay::Leaderboard);
             }
-            Go::ShowKingdominoSetup if *overlay.get() == Overlay::Closed => {
-                next.overlay.set(Overlay::KingdominoSetup);
+            Go::ShowSetup(game) if *overlay.get() == Overlay::Closed => {
+                next.overlay.set(Overlay::Setup(game));
             }
             // Another panel shows over them.
             Go::ShowSeedEntry
@@ -114,7 +113,7 @@ fn go(
             | Go::ContinueOnline(_)
             | Go::ShowHowToPlay(_)
             | Go::ShowLeaderboard
-            | Go::ShowKingdominoSetup => {}
+            | Go::ShowSetup(_) => {}
             // The online panel opens and leaves rooms.
             Go::MakeRoom
             | Go::JoinRoom
@@ -128,11 +127,8 @@ fn go(
             // The online game asks its server.
             Go::LetComputerPlay => {}
             // The game over screen plays again or on (`game_over`), the saves go on
-            // (`table::saves`), the original game's set-up deals a seed (`kingdom_setup`).
-            Go::PlayAgain { .. }
-            | Go::NextInSeries
-            | Go::Continue(_)
-            | Go::StartKingdominoSeeded(_) => {}
+            // (`table::saves`).
+            Go::PlayAgain { .. } | Go::NextInSeries | Go::Continue(_) => {}
             Go::ShowSettings => NextState::set_if_neq(&mut next.overlay, Overlay::Settings),
             Go::ShowControls => next.overlay.set(Overlay::Controls),
             Go::CloseOverlay => next.beneath.close(&mut next.overlay),
@@ -143,7 +139,14 @@ fn go(
     }
 }
 
-/// Where the choices go: the screen, the panel over it, the game's pause, or out.
+/// A game started from a panel over the title (the seed panel, a game's set-up, the online
+/// panel) leaves the panel behind with the title.
+fn close_the_panel(overlay: Res<State<Overlay>>, mut next: ResMut<NextState<Overlay>>) {
+    if *overlay.get() != Overlay::Closed {
+        next.set(Overlay::Closed);
+    }
+}
+
 /// The panel a panel was opened over (How to play over the original game's set-up), shown
 /// again when it closes; the title's menu otherwise.
 #[derive(Resource, Default)]
@@ -156,6 +159,7 @@ impl PanelBeneath {
     }
 }
 
+/// Where the choices go: the screen, the panel over it, the game's pause, or out.
 #[derive(SystemParam)]
 struct Transitions<'w> {
     screen: ResMut<'w, NextState<Screen>>,
@@ -163,27 +167,4 @@ struct Transitions<'w> {
     beneath: ResMut<'w, PanelBeneath>,
     pause: Option<ResMut<'w, NextState<Pause>>>,
     exit: MessageWriter<'w, AppExit>,
-}
-
-/// A new game, and its level offered first next time.
-fn start(
-    requests: &mut MessageWriter<MatchRequest<Duel>>,
-    play: &mut PlaySettings,
-    seats: [Seat; 2],
-    seed: Option<u64>,
-) {
-    requests.write(MatchRequest::New {
-        seats: seats.to_vec(),
-        options: NoOptions,
-        seed,
-    });
-    let preferred = seats.iter().find_map(|seat| match seat {
-        Seat::Computer(level) => PreferredLevel::of(*level),
-        Seat::Human | Seat::Remote => None,
-    });
-    if let Some(preferred) = preferred
-        && play.computer_level != preferred
-    {
-        play.computer_level = preferred;
-    }
 }

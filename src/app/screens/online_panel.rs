@@ -4,7 +4,6 @@
 //! reaching the server.
 
 use bevy::prelude::*;
-use kingdomino_core::games::GameKind;
 
 use super::online_room_line;
 use super::online_room_line::{RoomHint, RoomLine};
@@ -16,8 +15,9 @@ use crate::app::choices::{
 use crate::app::input::Typed;
 use crate::app::online::{
     KeptRooms, OnlineRequest, OnlineServer, OnlineSession, OnlineStatus, clock_words,
+    next_room_game, room_game, room_words,
 };
-use crate::app::settings::{OnlineGame, PlaySettings};
+use crate::app::settings::{PlaySettings, RoomGame};
 use crate::app::states::{AppSystems, Overlay, Screen, Seat};
 use crate::app::theme;
 use kingdomino_core::localization::Phrase;
@@ -158,7 +158,7 @@ fn open_room(
             name: play.online_name.clone(),
             local: Seat::Human,
             exit_when_done: false,
-            game: play.online_game.setup(),
+            game: room_game(&play.online_game.0),
             computers: Vec::new(),
         };
         match intent {
@@ -194,7 +194,7 @@ fn open_room(
                         server: kept.server.clone(),
                         name: kept.name.clone(),
                         create: false,
-                        game: kept.game(),
+                        game: kept.game,
                         ..request(Some(kept.room.clone()))
                     };
                     let session =
@@ -213,7 +213,7 @@ fn open_room(
                 play.online_move_seconds = next_of(&MOVE_CLOCK_CHOICES, &play.online_move_seconds);
             }
             Intent::ChangeSetting(Setting::OnlineGame) if *overlay.get() == Overlay::Online => {
-                play.online_game = next_of(&OnlineGame::ALL, &play.online_game);
+                play.online_game = RoomGame(next_room_game(&play.online_game.0).to_string());
             }
             _ => {}
         }
@@ -248,10 +248,7 @@ fn offer_online_choices(
         return;
     }
     let whole = RoomCode::parse(&typed.0).is_ok();
-    let game = match play.online_game.players() {
-        None => Phrase::new("online-game-duel"),
-        Some(players) => Phrase::new("online-game-original").with("players", usize::from(players)),
-    };
+    let game = room_words(room_game(&play.online_game.0));
     let list = vec![
         Choice::button(
             Intent::ChangeSetting(Setting::OnlineGame),
@@ -299,9 +296,9 @@ fn offer_online_choices(
     ]
     .map(Intent::ChangeSetting)
     .into_iter()
-    .find(|&switch| {
+    .find(|switch| {
         choices
-            .index_of(switch)
+            .index_of(switch.clone())
             .is_some_and(|at| choices.is_focused(at))
     });
     let wanted = if let Some(switch) = switched {
@@ -320,10 +317,7 @@ fn offer_online_choices(
 
 /// The game's table shows once every player is in: the panel is done.
 fn close_when_the_game_starts(screen: Res<State<Screen>>, mut next: ResMut<NextState<Overlay>>) {
-    if matches!(
-        screen.get(),
-        Screen::Table(GameKind::Duel) | Screen::Table(GameKind::Kingdomino)
-    ) {
+    if matches!(screen.get(), Screen::Table(_)) {
         next.set(Overlay::Closed);
     }
 }

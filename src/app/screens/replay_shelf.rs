@@ -1,181 +1,183 @@
-//! The kept replays as the Replays screen lists them: each one read, told apart by its game and
-//! played to its end by that game's engine (or why it cannot be), and worded for its line in
-//! the list and for its details.
+//! The kept replays as the Replays screen lists them: each one read by the game it names and
+//! played to its end by that game's engine (or why it cannot be), worded by its game for its
+//! line in the list and for its details; a replay watched is its game's to set up.
 
-use crate::app::table::seat_name;
+use bevy::prelude::*;
 
-use crate::app::original::player_name;
-use crate::app::states::Seat;
-use kingdomino_core::duel::{Duel, GameState, RuleSet, SeatNumber};
-use kingdomino_core::localization::{Phrase, names};
-use kingdomino_core::original::{AnyGame, Kingdomino, OriginalRules};
+use crate::app::files::rule_set::ActiveRules;
+use crate::app::states::GameId;
+use crate::app::table::{MatchRequest, TableApp, Watching, game_id};
+use kingdomino_core::localization::Phrase;
 use kingdomino_core::player_files::replays::replay_date;
-use kingdomino_core::player_files::saves::{KeptGame, SavedGame, SavedSeat};
-use kingdomino_core::table::{Swing, biggest_swings};
+use kingdomino_core::player_files::saves::{SaveProblem, SavedGame, kept_game_name};
+use kingdomino_core::table::Swing;
 
-/// How many of a Duel replay's biggest swings it offers to be watched from.
-const SWINGS_OFFERED: usize = 2;
+/// What the Replays screen says of a game's kept games.
+pub trait OnTheShelf: TableApp {
+    /// Its line in the list: when (`date`), who, and the final scores.
+    fn shelf_line(
+        saved: &SavedGame<Self>,
+        end: &Self::State,
+        rules: &Self::Rules,
+        date: Phrase,
+    ) -> Phrase;
+
+    /// What its details say under that line: who played, how long it was, its variants.
+    fn shelf_details(saved: &SavedGame<Self>, end: &Self::State) -> Vec<Phrase>;
+
+    /// The moments it may be watched from: where the lead moved most.
+    fn swings(_saved: &SavedGame<Self>, _rules: &Self::Rules) -> Vec<Swing> {
+        Vec::new()
+    }
+}
+
+/// The kept replays, as read when the screen opened.
+#[derive(Resource, Debug)]
+pub(super) struct Shelf {
+    pub replays: Vec<ShelfEntry>,
+    /// The replay whose details show, by its place in the list.
+    pub picked: Option<usize>,
+    /// The replay the list's focus goes back to.
+    pub last_picked: usize,
+    /// What the last export did.
+    pub exported: Phrase,
+}
+
+impl Shelf {
+    /// The replay whose details show.
+    pub fn picked(&self) -> Option<&ShelfEntry> {
+        self.picked.and_then(|index| self.replays.get(index))
+    }
+}
 
 #[derive(Debug)]
 pub(super) struct ShelfEntry {
     pub name: String,
     pub text: String,
     date: Phrase,
-    /// The game read and played to its end, or why it cannot be.
-    pub game: Result<Watchable, String>,
+    /// The game it keeps, as its file names it.
+    game: Result<String, SaveProblem>,
+    /// What its game made of it: none until its game has read it.
+    pub read: Option<Result<Read, String>>,
 }
 
-/// A kept game the engine played to its end.
+/// A kept game its engine played to its end, as its game words it.
 #[derive(Debug)]
-pub(super) enum Watchable {
-    // Boxed: a Duel's state is far larger than the original game's boxed grid.
-    Duel {
-        saved: Box<SavedGame<Duel>>,
-        state: Box<GameState>,
-        /// The turns where the lead moved most, to watch from.
-        swings: Vec<Swing>,
-    },
-    Kingdom {
-        saved: Box<SavedGame<Kingdomino>>,
-        game: AnyGame,
-    },
+pub(super) struct Read {
+    pub game: GameId,
+    line: Phrase,
+    details: Vec<Phrase>,
+    mods: Vec<String>,
+    /// The moments where the lead moved most, to watch from.
+    pub swings: Vec<Swing>,
 }
 
 impl ShelfEntry {
-    /// A kept file of either game, read with the rule sets in play.
-    pub fn read(
-        name: String,
-        bytes: Vec<u8>,
-        rules: &RuleSet,
-        original: &OriginalRules,
-    ) -> ShelfEntry {
-        let game = KeptGame::from_bytes(&bytes)
-            .and_then(|kept| match kept {
-                KeptGame::Duel(saved) => saved.replay(rules).map(|state| Watchable::Duel {
-                    swings: biggest_swings(&saved.record.totals_by_moment(rules), SWINGS_OFFERED),
-                    saved,
-                    state: Box::new(state),
-                }),
-                KeptGame::Kingdomino(saved) => saved
-                    .replay(original)
-                    .map(|game| Watchable::Kingdom { saved, game }),
-            })
-            .map_err(|problem| problem.to_string());
+    /// A kept file, its game named, to be read by that game.
+    pub fn new(name: String, bytes: Vec<u8>) -> ShelfEntry {
         ShelfEntry {
             date: replay_date(&name)
                 .map_or_else(|| Phrase::verbatim(name.clone()), Phrase::verbatim),
+            game: kept_game_name(&bytes),
             text: String::from_utf8_lossy(&bytes).into_owned(),
             name,
-            game,
+            read: None,
         }
     }
 
-    /// The turns of a Duel replay it may be watched from.
-    pub fn swings(&self) -> &[Swing] {
-        match &self.game {
-            Ok(Watchable::Duel { swings, .. }) => swings,
-            _ => &[],
+    /// Whether it was read and may be watched.
+    pub fn watchable(&self) -> Option<&Read> {
+        self.read.as_ref().and_then(|read| read.as_ref().ok())
+    }
+
+    /// Why it cannot be watched: its file, or a game this version does not know.
+    fn problem(&self) -> Option<String> {
+        match (&self.game, &self.read) {
+            (Err(problem), _) => Some(problem.to_string()),
+            (_, Some(Err(problem))) => Some(problem.clone()),
+            (Ok(_), Some(Ok(_))) => None,
+            (Ok(name), None) => Some(format!(
+                "it keeps a game of `{name}`, which this version does not know"
+            )),
         }
+    }
+
+    /// The moments it may be watched from.
+    pub fn swings(&self) -> &[Swing] {
+        self.watchable().map_or(&[], |read| read.swings.as_slice())
     }
 
     /// Its line in the list: when, who, and the final scores.
-    pub fn summary(&self, rules: &RuleSet) -> Phrase {
-        match &self.game {
-            Err(_) => Phrase::new("replays-row-unwatchable").with("date", self.date.clone()),
-            Ok(Watchable::Duel { saved, state, .. }) => {
-                let seats: Vec<Seat> = saved.seats.iter().map(|&seat| Seat::from(seat)).collect();
-                let scores = state.scores(rules);
-                Phrase::new("replays-row")
-                    .with("date", self.date.clone())
-                    .with("first", seat_name(&seats, SeatNumber::FIRST.into()))
-                    .with("first-points", scores[0].total)
-                    .with("second", seat_name(&seats, SeatNumber::SECOND.into()))
-                    .with("second-points", scores[1].total)
-            }
-            Ok(Watchable::Kingdom { game, .. }) => {
-                let scores = game.scores().into_iter().enumerate().map(|(place, sheet)| {
-                    Phrase::new("replays-kingdom-score")
-                        .with("player", player_name(place))
-                        .with("points", sheet.total)
-                });
-                Phrase::dotted(
-                    [self.date.clone(), Phrase::new("replays-kingdomino")]
-                        .into_iter()
-                        .chain(scores)
-                        .collect(),
-                )
-            }
+    pub fn summary(&self) -> Phrase {
+        match self.watchable() {
+            Some(read) => read.line.clone(),
+            None => Phrase::new("replays-row-unwatchable").with("date", self.date.clone()),
         }
     }
 
-    pub fn details(&self, rules: &RuleSet) -> Phrase {
-        let mut lines = vec![self.summary(rules)];
-        let mods = match &self.game {
-            Ok(Watchable::Duel { saved, state, .. }) => {
-                lines.push(
-                    Phrase::new("replays-detail-length")
-                        .with("turns", state.turn())
-                        .with("moves", saved.record.actions.len())
-                        .with("seed", saved.record.seed.to_string()),
-                );
-                saved.mods.as_slice()
+    pub fn details(&self) -> Phrase {
+        let mut lines = vec![self.summary()];
+        match (self.watchable(), self.problem()) {
+            (Some(read), _) => {
+                lines.extend(read.details.iter().cloned());
+                if !read.mods.is_empty() {
+                    let mods = read.mods.join(", ");
+                    lines.push(Phrase::new("replays-detail-mods").with("mods", mods));
+                }
             }
-            Ok(Watchable::Kingdom { saved, game }) => {
-                lines.extend(kingdom_details(saved, game));
-                saved.mods.as_slice()
-            }
-            Err(problem) => {
-                lines.push(Phrase::new("replays-detail-problem").with("problem", problem.clone()));
-                &[]
-            }
-        };
-        if !mods.is_empty() {
-            lines.push(Phrase::new("replays-detail-mods").with("mods", mods.join(", ")));
+            (None, problem) => lines.push(
+                Phrase::new("replays-detail-problem").with("problem", problem.unwrap_or_default()),
+            ),
         }
         lines.push(Phrase::new("replays-detail-file").with("file", self.name.clone()));
         Phrase::lines(lines)
     }
 }
 
-/// Who played, how long the game was, its variants.
-fn kingdom_details(saved: &SavedGame<Kingdomino>, game: &AnyGame) -> Vec<Phrase> {
-    let seats = saved
-        .seats
-        .iter()
-        .enumerate()
-        .map(|(place, seat)| match seat {
-            SavedSeat::Person => {
-                Phrase::new("kingdom-setup-person").with("player", player_name(place))
-            }
-            SavedSeat::Computer(level) => Phrase::new("kingdom-setup-computer")
-                .with("player", player_name(place))
-                .with("level", names::level(*level)),
+/// The entries of game `G` on the shelf, read with its rule set in play and played to their end.
+pub(super) fn read_entries<G: OnTheShelf>(mut shelf: ResMut<Shelf>, rules: Res<ActiveRules<G>>) {
+    let ours = |entry: &ShelfEntry| entry.read.is_none() && entry.game.as_deref() == Ok(G::NAME);
+    for entry in shelf.replays.iter_mut().filter(|entry| ours(entry)) {
+        let read = SavedGame::<G>::from_bytes(entry.text.as_bytes()).and_then(|saved| {
+            let end = saved.replay(&rules.0)?;
+            Ok(Read {
+                game: game_id::<G>(),
+                line: G::shelf_line(&saved, &end, &rules.0, entry.date.clone()),
+                details: G::shelf_details(&saved, &end),
+                mods: saved.mods.clone(),
+                swings: G::swings(&saved, &rules.0),
+            })
         });
-    let options = saved.record.options;
-    let dynasty = (options.dynasty).then(|| {
-        Phrase::new("kingdom-dynasty-game")
-            .with("game", saved.record.game_in_series())
-            .with("games", saved.record.series_length())
-    });
-    let variants: Vec<Phrase> = [
-        (options.mighty_duel, "replays-variant-mighty-duel"),
-        (options.bonuses.middle, "replays-variant-middle"),
-        (options.bonuses.harmony, "replays-variant-harmony"),
-    ]
-    .into_iter()
-    .filter(|(on, _)| *on)
-    .map(|(_, id)| Phrase::new(id))
-    .chain(dynasty)
-    .collect();
-    let mut lines = vec![
-        Phrase::list(seats.collect()),
-        Phrase::new("replays-detail-kingdom-length")
-            .with("lines", game.round())
-            .with("moves", saved.record.actions.len())
-            .with("seed", saved.record.seed.to_string()),
-    ];
-    if !variants.is_empty() {
-        lines.push(Phrase::new("replays-detail-variants").with("variants", Phrase::list(variants)));
+        entry.read = Some(read.map_err(|problem| problem.to_string()));
     }
-    lines
+}
+
+/// A kept game to watch, by the game it keeps.
+#[derive(Message, Clone, Debug)]
+pub(super) struct WatchKept {
+    pub game: GameId,
+    pub name: String,
+    pub text: String,
+    /// The moment (a turn, a round) to watch from; none from the start.
+    pub from: Option<usize>,
+}
+
+/// The table shows the kept game of `G` from its start, or from the start of a moment.
+pub(super) fn watch_kept<G: OnTheShelf>(
+    mut commands: Commands,
+    mut asked: MessageReader<WatchKept>,
+    rules: Res<ActiveRules<G>>,
+    mut requests: MessageWriter<MatchRequest<G>>,
+) {
+    for kept in asked.read().filter(|kept| kept.game == game_id::<G>()) {
+        let Ok(saved) = SavedGame::<G>::from_bytes(kept.text.as_bytes()) else {
+            continue;
+        };
+        let watching = Watching::new(kept.name.clone(), saved, &rules.0);
+        let from = kept
+            .from
+            .map_or(0, |moment| watching.position.start_of_turn(moment));
+        requests.write(watching.jump(from));
+        commands.insert_resource(watching);
+    }
 }

@@ -2,16 +2,12 @@
 //! is watched at the table (from its start, or from a turn where the lead moved most) or
 //! exported.
 
-use crate::app::table::{MatchRequest, TableApp, Watching};
 use bevy::prelude::*;
-use kingdomino_core::duel::Duel;
-use kingdomino_core::original::Kingdomino;
 
-use super::replay_shelf::{ShelfEntry, Watchable};
+use super::replay_shelf::{OnTheShelf, Shelf, ShelfEntry, WatchKept, read_entries, watch_kept};
 use crate::app::choices::{
     Choice, ChoiceMade, Choices, ControlPressed, Focus, Go, Intent, Look, OfferChoices, ShelfChoice,
 };
-use crate::app::files::rule_set::ActiveRules;
 
 use crate::app::language::Localized;
 use crate::app::player::player_data::{Exports, PlayerData};
@@ -23,9 +19,19 @@ use kingdomino_core::localization::Phrase;
 use kingdomino_core::player_files::replays::{REPLAYS_KEPT, replay_names};
 
 pub(super) fn plugin(app: &mut App) {
+    app.add_message::<WatchKept>();
+    app.configure_sets(
+        OnEnter(Screen::Replays),
+        (ShelfSystems::List, ShelfSystems::Read, ShelfSystems::Show).chain(),
+    );
     app.add_systems(
         OnEnter(Screen::Replays),
-        (read_shelf, spawn_replays_screen, offer_choices).chain(),
+        (
+            read_shelf.in_set(ShelfSystems::List),
+            (spawn_replays_screen, offer_choices)
+                .chain()
+                .in_set(ShelfSystems::Show),
+        ),
     );
     app.add_systems(OnExit(Screen::Replays), put_shelf_away);
     app.add_systems(
@@ -43,23 +49,26 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// The kept replays, as read when the screen opened.
-#[derive(Resource, Debug)]
-struct Shelf {
-    replays: Vec<ShelfEntry>,
-    /// The replay whose details show, by its place in the list.
-    picked: Option<usize>,
-    /// The replay the list's focus goes back to.
-    last_picked: usize,
-    /// What the last export did.
-    exported: Phrase,
+/// Game `G`'s kept games on the shelf: read by it, and watched at its table.
+pub(super) fn game_plugin<G: OnTheShelf>(app: &mut App) {
+    app.add_systems(
+        OnEnter(Screen::Replays),
+        read_entries::<G>.in_set(ShelfSystems::Read),
+    );
+    app.add_systems(
+        Update,
+        watch_kept::<G>
+            .after(follow_choices)
+            .in_set(AppSystems::Decide),
+    );
 }
 
-impl Shelf {
-    /// The replay whose details show.
-    fn picked(&self) -> Option<&ShelfEntry> {
-        self.picked.and_then(|index| self.replays.get(index))
-    }
+/// The shelf set up as the screen opens: its files listed, each read by its game, then shown.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum ShelfSystems {
+    List,
+    Read,
+    Show,
 }
 
 /// The text above the list: a replay's details, or what the list is.
@@ -70,12 +79,7 @@ struct DetailText;
 #[derive(Component)]
 struct ExportText;
 
-fn read_shelf(
-    mut commands: Commands,
-    data: Res<PlayerData>,
-    rules: Res<ActiveRules<Duel>>,
-    original: Res<ActiveRules<Kingdomino>>,
-) {
+fn read_shelf(mut commands: Commands, data: Res<PlayerData>) {
     let names = replay_names(&data.0).unwrap_or_else(|error| {
         warn!(
             "The replays in {} cannot be listed: {error}",
@@ -87,7 +91,7 @@ fn read_shelf(
         .into_iter()
         .take(REPLAYS_KEPT)
         .filter_map(|name| match data.0.read(&name) {
-            Ok(bytes) => Some(ShelfEntry::read(name, bytes?, &rules.0, &original.0)),
+            Ok(bytes) => Some(ShelfEntry::new(name, bytes?)),
             Err(error) => {
                 warn!(
                     "The replay {} cannot be read: {error}",
@@ -147,7 +151,7 @@ fn spawn_replays_screen(mut commands: Commands) {
 }
 
 /// The list: Back, then a button per replay. A replay picked: Watch, Export, back to the list.
-fn offer_choices(shelf: Res<Shelf>, rules: Res<ActiveRules<Duel>>, mut choices: ResMut<Choices>) {
+fn offer_choices(shelf: Res<Shelf>, mut choices: ResMut<Choices>) {
     if !shelf.is_changed() {
         return;
     }
@@ -156,13 +160,13 @@ fn offer_choices(shelf: Res<Shelf>, rules: Res<ActiveRules<Duel>>, mut choices: 
             let watch = Choice {
                 intent: Intent::Shelf(ShelfChoice::Watch),
                 label: Phrase::new("replays-watch"),
-                look: if entry.game.is_ok() {
+                look: if entry.watchable().is_some() {
                     Look::Button
                 } else {
                     Look::Disabled
                 },
             };
-            let focus = usize::from(entry.game.is_err());
+            let focus = usize::from(entry.watchable().is_none());
             let from_swings = entry.swings().iter().map(|swing| {
                 Choice::button(
                     Intent::Shelf(ShelfChoice::WatchFromTurn(
@@ -199,7 +203,7 @@ fn offer_choices(shelf: Res<Shelf>, rules: Res<ActiveRules<Duel>>, mut choices: 
                 // No more than REPLAYS_KEPT are listed.
                 Choice::button(
                     Intent::Shelf(ShelfChoice::Pick(index as u8)),
-                    entry.summary(&rules.0),
+                    entry.summary(),
                 )
             }));
             let focus = match shelf.replays.len() {
@@ -213,16 +217,12 @@ fn offer_choices(shelf: Res<Shelf>, rules: Res<ActiveRules<Duel>>, mut choices: 
 }
 
 fn follow_choices(
-    mut commands: Commands,
     mut made: MessageReader<ChoiceMade>,
     mut pressed: MessageReader<ControlPressed>,
     mut shelf: ResMut<Shelf>,
-    rules: Res<ActiveRules<Duel>>,
-    original: Res<ActiveRules<Kingdomino>>,
     exports: Res<Exports>,
     mut next_screen: ResMut<NextState<Screen>>,
-    mut requests: MessageWriter<MatchRequest<Duel>>,
-    mut kingdom_requests: MessageWriter<MatchRequest<Kingdomino>>,
+    mut watch: MessageWriter<WatchKept>,
 ) {
     let cancelled = pressed
         .read()
@@ -262,28 +262,21 @@ fn follow_choices(
                 };
             }
             ShelfChoice::Watch | ShelfChoice::WatchFromTurn(_) => {
-                let Some(ShelfEntry {
-                    name,
-                    game: Ok(game),
-                    ..
-                }) = shelf.picked()
+                let Some((entry, read)) = shelf
+                    .picked()
+                    .and_then(|entry| Some((entry, entry.watchable()?)))
                 else {
                     continue;
                 };
-                let from_turn = match choice {
-                    ShelfChoice::WatchFromTurn(turn) => Some(usize::from(turn)),
-                    _ => None,
-                };
-                match game {
-                    Watchable::Duel { saved, .. } => {
-                        let watching = Watching::new(name.clone(), (**saved).clone(), &rules.0);
-                        watch(&mut commands, watching, from_turn, &mut requests);
-                    }
-                    Watchable::Kingdom { saved, .. } => {
-                        let watching = Watching::new(name.clone(), (**saved).clone(), &original.0);
-                        watch(&mut commands, watching, from_turn, &mut kingdom_requests);
-                    }
-                }
+                watch.write(WatchKept {
+                    game: read.game,
+                    name: entry.name.clone(),
+                    text: entry.text.clone(),
+                    from: match choice {
+                        ShelfChoice::WatchFromTurn(turn) => Some(usize::from(turn)),
+                        _ => None,
+                    },
+                });
             }
         }
     }
@@ -291,7 +284,6 @@ fn follow_choices(
 
 fn show_details(
     shelf: Res<Shelf>,
-    rules: Res<ActiveRules<Duel>>,
     mut details: Query<&mut Localized, (With<DetailText>, Without<ExportText>)>,
     mut exports: Query<&mut Localized, With<ExportText>>,
 ) {
@@ -299,7 +291,7 @@ fn show_details(
         return;
     }
     let said = match shelf.picked() {
-        Some(entry) => entry.details(&rules.0),
+        Some(entry) => entry.details(),
         None if shelf.replays.is_empty() => Phrase::new("replays-none"),
         None => Phrase::new("replays-explained"),
     };
@@ -309,16 +301,4 @@ fn show_details(
     for mut text in &mut exports {
         text.set_if_neq(Localized(shelf.exported.clone()));
     }
-}
-
-/// The table shows the kept game from its start, or from the start of turn `from_turn`.
-fn watch<G: TableApp>(
-    commands: &mut Commands,
-    watching: Watching<G>,
-    from_turn: Option<usize>,
-    requests: &mut MessageWriter<MatchRequest<G>>,
-) {
-    let from = from_turn.map_or(0, |turn| watching.position.start_of_turn(turn));
-    requests.write(watching.jump(from));
-    commands.insert_resource(watching);
 }

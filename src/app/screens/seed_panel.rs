@@ -5,21 +5,22 @@
 use bevy::prelude::*;
 
 use super::settings_panel::{panel_choices, panel_frame};
+use super::starts::{GameStarts, StartsSystems, TypedSeed};
 use crate::app::choices::{Choice, Choices, ControlPressed, Focus, Go, Intent, Look, OfferChoices};
 use crate::app::input::Typed;
 use crate::app::language::Localized;
-use crate::app::settings::{OriginalGameSettings, PlaySettings};
 use crate::app::states::AppSystems;
-use crate::app::states::{Overlay, Seat};
+use crate::app::states::Overlay;
 use crate::app::theme;
 use kingdomino_core::localization::Phrase;
-use kingdomino_core::localization::names;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<TypedSeed>();
     app.add_systems(
         OnEnter(Overlay::Seed),
-        (forget_typed_seed, spawn_panel, offer_seed_choices).chain(),
+        (
+            (forget_typed_seed, spawn_panel).before(StartsSystems::Ask),
+            offer_seed_choices.in_set(StartsSystems::Offer),
+        ),
     );
     app.add_systems(
         Update,
@@ -28,28 +29,19 @@ pub(super) fn plugin(app: &mut App) {
                 .run_if(in_state(Overlay::Seed))
                 .in_set(AppSystems::ReadInput),
             // The readers run in every state, so a choice made elsewhere is never read late.
-            (
-                leave_seed_panel,
-                offer_seed_choices
-                    .run_if(in_state(Overlay::Seed).and_then(resource_changed::<TypedSeed>)),
-            )
-                .chain()
+            leave_seed_panel
+                .before(StartsSystems::Ask)
                 .in_set(AppSystems::Decide),
+            offer_seed_choices
+                .run_if(in_state(Overlay::Seed).and_then(
+                    resource_changed::<TypedSeed>.or_else(resource_changed::<GameStarts>),
+                ))
+                .in_set(StartsSystems::Offer),
             show_typed_seed
                 .run_if(in_state(Overlay::Seed).and_then(resource_changed::<TypedSeed>))
                 .in_set(AppSystems::View),
         ),
     );
-}
-
-/// The digits typed so far.
-#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
-pub struct TypedSeed(pub String);
-
-impl TypedSeed {
-    pub fn seed(&self) -> Option<u64> {
-        self.0.parse().ok()
-    }
 }
 
 /// The line that shows the digits typed.
@@ -124,46 +116,27 @@ fn leave_seed_panel(
     }
 }
 
-/// Play against the level offered first, with a friend, or the original game as last set up;
-/// greyed until a digit is typed.
+/// Each game's games of the seed (the Duel's against the level offered first or with a
+/// friend, the original game's as last set up), greyed until a digit is typed.
 fn offer_seed_choices(
     mut choices: ResMut<Choices>,
     typed: Res<TypedSeed>,
-    play: Res<PlaySettings>,
-    original: Res<OriginalGameSettings>,
+    starts: Res<GameStarts>,
 ) {
-    let level = play.computer_level.level();
-    let seed = typed.seed();
-    let start = |seats: [Seat; 2], label: Phrase| Choice {
-        intent: Intent::Go(Go::StartSeeded {
-            seats,
-            seed: seed.unwrap_or_default(),
-        }),
-        label,
-        look: if seed.is_some() {
-            Look::Button
-        } else {
-            Look::Disabled
-        },
-    };
-    let original = Choice {
-        intent: Intent::Go(Go::StartKingdominoSeeded(seed.unwrap_or_default())),
-        label: Phrase::new("seed-play-original").with("players", original.players),
-        look: if seed.is_some() {
-            Look::Button
-        } else {
-            Look::Disabled
-        },
-    };
-    let list = vec![
-        start(
-            [Seat::Human, Seat::Computer(level)],
-            Phrase::new("title-play-computer").with("level", names::level(level)),
-        ),
-        start([Seat::Human, Seat::Human], Phrase::new("title-two-players")),
-        original,
-        Choice::button(Intent::Go(Go::CloseOverlay), Phrase::new("menu-back")),
-    ];
-    let focus = if seed.is_some() { 0 } else { 3 };
+    let typed = typed.seed().is_some();
+    let mut list: Vec<Choice> = starts
+        .iter()
+        .flat_map(|offered| offered.seeded.iter().cloned())
+        .map(|choice| Choice {
+            look: if typed { choice.look } else { Look::Disabled },
+            ..choice
+        })
+        .collect();
+    let back = list.len();
+    list.push(Choice::button(
+        Intent::Go(Go::CloseOverlay),
+        Phrase::new("menu-back"),
+    ));
+    let focus = if typed { 0 } else { back };
     choices.offer_focused(list, None, Focus::Choice(focus));
 }

@@ -50,7 +50,7 @@ pub(super) fn plugin(app: &mut App) {
 struct StatisticsLine;
 
 /// An overlay panel's frame: over everything, on the table's paper.
-pub(super) fn panel_frame(name: &'static str) -> impl Bundle {
+pub fn panel_frame(name: &'static str) -> impl Bundle {
     (
         Name::new(name),
         GlobalZIndex(20),
@@ -63,7 +63,7 @@ pub(super) fn panel_frame(name: &'static str) -> impl Bundle {
 }
 
 /// An overlay panel's buttons, in more columns where the window is short.
-pub(super) fn panel_choices(name: &'static str) -> impl Bundle {
+pub fn panel_choices(name: &'static str) -> impl Bundle {
     (
         Name::new(name),
         ChoiceBar,
@@ -137,7 +137,7 @@ fn summary(statistics: &Statistics) -> Phrase {
         .with("longest", statistics.longest_domain)
 }
 
-pub(super) fn on_off(on: bool) -> Phrase {
+pub fn on_off(on: bool) -> Phrase {
     Phrase::new(if on { "setting-on" } else { "setting-off" })
 }
 

@@ -1,37 +1,37 @@
 //! The title screen: the game's name, its coats of arms, the menu, and what went wrong at start.
 
-use crate::app::table::{Continuable, TableApp};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use kingdomino_core::duel::Duel;
-use kingdomino_core::games::GameKind;
-use kingdomino_core::original::Kingdomino;
 
-use crate::app::GAME_TITLE;
+use super::starts::{GameStarts, StartsSystems};
+
 use crate::app::choices::{Choice, Choices, Focus, Go, Intent, OfferChoices};
 use crate::app::files::coat_images::CoatImages;
-use crate::app::files::rule_set::ActiveRules;
-use crate::app::online::{Glimpse, KeptRooms, RoomGlances, rough_time_left};
-use crate::app::platform::console;
+use crate::app::online::{Glimpse, KeptRooms, RoomGlances, kept_room_line, rough_time_left};
 use crate::app::player::startup_problems::StartupProblems;
-use crate::app::settings::PlaySettings;
-use crate::app::states::{AppSystems, Overlay, Screen, Seat};
+use crate::app::runtime::console;
+use crate::app::states::{AppSystems, GameId, Overlay, Screen};
 use crate::app::theme;
 use crate::app::theme::MenuColumns;
 use crate::app::view::{ChoiceBar, controls_hint};
-use kingdomino_core::ai::Level;
-use kingdomino_core::localization::{Phrase, names};
+use kingdomino_core::localization::Phrase;
 use kingdomino_core::online::{RoomCode, Standing, own_and_best_other};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<FocusGiven>();
     app.add_systems(
         OnEnter(Screen::Title),
-        (spawn_title_screen, offer_menu, announce_ready),
+        (
+            spawn_title_screen,
+            offer_menu.in_set(StartsSystems::Offer),
+            announce_ready,
+        ),
     );
     app.add_systems(
         OnEnter(Overlay::Closed),
-        offer_menu.run_if(in_state(Screen::Title)),
+        offer_menu
+            .run_if(in_state(Screen::Title))
+            .in_set(StartsSystems::Offer),
     );
     app.add_systems(
         Update,
@@ -39,8 +39,11 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(
                 in_state(Screen::Title)
                     .and_then(in_state(Overlay::Closed))
-                    .and_then(resource_changed::<RoomGlances>),
+                    .and_then(
+                        resource_changed::<RoomGlances>.or_else(resource_changed::<GameStarts>),
+                    ),
             )
+            .in_set(StartsSystems::Offer)
             .in_set(AppSystems::Decide),
     );
 }
@@ -52,13 +55,9 @@ const PROBLEMS_SHOWN: usize = 3;
 /// What the menu is made from.
 #[derive(SystemParam)]
 struct MenuSources<'w> {
-    continuable: Option<Res<'w, Continuable<Duel>>>,
-    continuable_original: Option<Res<'w, Continuable<Kingdomino>>>,
+    starts: Res<'w, GameStarts>,
     kept_rooms: Res<'w, KeptRooms>,
     glances: Res<'w, RoomGlances>,
-    rules: Res<'w, ActiveRules<Duel>>,
-    original_rules: Res<'w, ActiveRules<Kingdomino>>,
-    play: Res<'w, PlaySettings>,
     #[cfg(not(target_arch = "wasm32"))]
     mods: Res<'w, crate::app::files::found_mods::FoundMods>,
 }
@@ -71,7 +70,7 @@ struct FocusGiven(Option<Intent>);
 /// else the first one kept, else Continue, else the computer level played last.
 fn offer_menu(mut choices: ResMut<Choices>, sources: MenuSources, mut given: ResMut<FocusGiven>) {
     let (menu, first) = title_menu(&sources);
-    offer_with_focus_on(&mut choices, menu, first);
+    offer_with_focus_on(&mut choices, menu, first.clone());
     given.0 = Some(first);
 }
 
@@ -80,11 +79,14 @@ fn offer_menu(mut choices: ResMut<Choices>, sources: MenuSources, mut given: Res
 fn refresh_menu(mut choices: ResMut<Choices>, sources: MenuSources, mut given: ResMut<FocusGiven>) {
     let (menu, first) = title_menu(&sources);
     let focused = match choices.focus() {
-        Focus::Choice(index) => choices.list().get(index).map(|choice| choice.intent),
+        Focus::Choice(index) => choices
+            .list()
+            .get(index)
+            .map(|choice| choice.intent.clone()),
         Focus::Grid => None,
     };
     if focused.is_some() && focused == given.0 {
-        offer_with_focus_on(&mut choices, menu, first);
+        offer_with_focus_on(&mut choices, menu, first.clone());
         given.0 = Some(first);
     } else {
         choices.offer(menu, None);
@@ -99,91 +101,35 @@ fn offer_with_focus_on(choices: &mut ResMut<Choices>, menu: Vec<Choice>, first: 
     choices.offer_focused(menu, None, Focus::Choice(focus));
 }
 
-/// The menu: Continue first when there is a saved game of either game or kept online games (each
-/// saying how it stands), then the ways to start one.
+/// The menu: Continue first when there is a saved game of any game or kept online games (each
+/// saying how it stands), then each game's ways to begin, then the rest.
 fn title_menu(sources: &MenuSources) -> (Vec<Choice>, Intent) {
-    let against = |level: Level| Intent::Go(Go::StartMatch([Seat::Human, Seat::Computer(level)]));
-    let mut menu: Vec<Choice> = [
-        continue_button(sources.continuable.as_deref(), &sources.rules),
-        continue_button(
-            sources.continuable_original.as_deref(),
-            &sources.original_rules,
-        ),
-    ]
-    .into_iter()
-    .flatten()
-    .collect();
-    let continue_first = menu.first().map(|choice| choice.intent);
-    let glimpses: Vec<Glimpse> = sources
-        .kept_rooms
-        .0
+    let mut menu: Vec<Choice> = sources
+        .starts
         .iter()
-        .map(|kept| sources.glances.of(&kept.server, &kept.room))
+        .filter_map(|offered| offered.continued.clone())
         .collect();
-    let mut your_move = None;
-    for (index, (kept, glimpse)) in sources.kept_rooms.0.iter().zip(&glimpses).enumerate() {
-        let intent = Intent::Go(Go::ContinueOnline(index as u8));
-        if is_your_move(glimpse) {
-            your_move.get_or_insert(intent);
-        }
-        // Two games against one opponent are told apart by their rooms.
-        let name = opponent(glimpse);
-        let shared = glimpses
-            .iter()
-            .filter(|other| opponent(other) == name)
-            .count()
-            > 1;
-        let room = if shared {
-            format!(" ({})", kept.room.shown())
-        } else {
-            String::new()
-        };
-        let mut line = online_game_line(&kept.room, glimpse).with("room", room);
-        if let Some(options) = kept.kingdom {
-            line = Phrase::new("title-online-kingdom")
-                .with("players", usize::from(options.players))
-                .with("line", line);
-        }
-        menu.push(Choice::button(intent, line));
-    }
+    let continue_first = menu.first().map(|choice| choice.intent.clone());
+    let your_move = push_online_games(&mut menu, sources);
     menu.extend(
-        [Level::Easy, Level::Normal, Level::Expert]
-            .into_iter()
-            .map(|level| {
-                Choice::button(
-                    against(level),
-                    Phrase::new("title-play-computer").with("level", names::level(level)),
-                )
-            }),
+        sources
+            .starts
+            .iter()
+            .flat_map(|offered| offered.title.clone()),
     );
-    menu.push(Choice::button(
-        Intent::Go(Go::StartMatch([Seat::Human, Seat::Human])),
-        Phrase::new("title-two-players"),
-    ));
-    menu.push(Choice::button(
-        Intent::Go(Go::ShowKingdominoSetup),
-        Phrase::new("title-original-game"),
-    ));
-    menu.push(Choice::button(
-        Intent::Go(Go::ShowOnline),
-        Phrase::new("title-play-online"),
-    ));
-    menu.push(Choice::button(
-        Intent::Go(Go::ShowSeedEntry),
-        Phrase::new("title-play-seed"),
-    ));
-    menu.push(Choice::button(
-        Intent::Go(Go::ShowReplays),
-        Phrase::new("title-replays"),
-    ));
-    menu.push(Choice::button(
-        Intent::Go(Go::ShowHowToPlay(GameKind::Duel)),
-        Phrase::new("menu-how-to-play"),
-    ));
-    menu.push(Choice::button(
-        Intent::Go(Go::ShowSettings),
-        Phrase::new("menu-settings"),
-    ));
+    menu.extend(
+        [
+            (Go::ShowOnline, Phrase::new("title-play-online")),
+            (Go::ShowSeedEntry, Phrase::new("title-play-seed")),
+            (Go::ShowReplays, Phrase::new("title-replays")),
+            (
+                Go::ShowHowToPlay(first_game(sources)),
+                Phrase::new("menu-how-to-play"),
+            ),
+            (Go::ShowSettings, Phrase::new("menu-settings")),
+        ]
+        .map(|(go, label)| Choice::button(Intent::Go(go), label)),
+    );
     #[cfg(not(target_arch = "wasm32"))]
     {
         menu.push(Choice::button(
@@ -198,20 +144,56 @@ fn title_menu(sources: &MenuSources) -> (Vec<Choice>, Intent) {
     let first = your_move
         .or_else(|| (!sources.kept_rooms.0.is_empty()).then_some(Intent::Go(Go::ContinueOnline(0))))
         .or(continue_first)
-        .unwrap_or_else(|| against(sources.play.computer_level.level()));
+        .or_else(|| {
+            sources
+                .starts
+                .iter()
+                .find_map(|offered| offered.first.clone())
+        })
+        .unwrap_or(Intent::Go(Go::ShowSettings));
     (menu, first)
 }
 
-/// Continue, saying how game `G`'s save stands, when there is one.
-fn continue_button<G: TableApp>(
-    continuable: Option<&Continuable<G>>,
-    rules: &ActiveRules<G>,
-) -> Option<Choice> {
-    let saved = continuable?;
-    Some(Choice::button(
-        Intent::Go(Go::Continue(G::KIND)),
-        saved.summary(&rules.0),
-    ))
+/// The game the title's How to play tells: the first one registered.
+fn first_game(sources: &MenuSources) -> GameId {
+    sources
+        .starts
+        .iter()
+        .next()
+        .map_or(GameId("none"), |offered| offered.game)
+}
+
+/// A line for each online game kept, saying whose move it is; the first that waits for this
+/// player, to focus.
+fn push_online_games(menu: &mut Vec<Choice>, sources: &MenuSources) -> Option<Intent> {
+    let glimpses: Vec<Glimpse> = sources
+        .kept_rooms
+        .0
+        .iter()
+        .map(|kept| sources.glances.of(&kept.server, &kept.room))
+        .collect();
+    let mut your_move = None;
+    for (index, (kept, glimpse)) in sources.kept_rooms.0.iter().zip(&glimpses).enumerate() {
+        let intent = Intent::Go(Go::ContinueOnline(index as u8));
+        if is_your_move(glimpse) {
+            your_move.get_or_insert(intent.clone());
+        }
+        // Two games against one opponent are told apart by their rooms.
+        let name = opponent(glimpse);
+        let shared = glimpses
+            .iter()
+            .filter(|other| opponent(other) == name)
+            .count()
+            > 1;
+        let room = if shared {
+            format!(" ({})", kept.room.shown())
+        } else {
+            String::new()
+        };
+        let line = online_game_line(&kept.room, glimpse).with("room", room);
+        menu.push(Choice::button(intent, kept_room_line(kept.game, line)));
+    }
+    your_move
 }
 
 fn opponent(glimpse: &Glimpse) -> Option<&str> {
@@ -280,14 +262,13 @@ fn online_game_line(room: &RoomCode, glimpse: &Glimpse) -> Phrase {
 fn spawn_title_screen(
     mut commands: Commands,
     images: Option<Res<CoatImages>>,
-    rules: Res<ActiveRules<Duel>>,
     problems: Res<StartupProblems>,
 ) {
     // The coats give their room to the problems when there are some.
     let coats: Vec<Handle<Image>> = images
         .iter()
         .filter(|_| problems.0.is_empty())
-        .flat_map(|images| rules.coat_ids().map(|coat| images.coat(&rules, coat)))
+        .flat_map(|images| images.all().cloned())
         .collect();
     let mut problem_lines: Vec<Phrase> = problems.0.iter().take(PROBLEMS_SHOWN).cloned().collect();
     if problems.0.len() > PROBLEMS_SHOWN {
@@ -303,7 +284,7 @@ fn spawn_title_screen(
             BackgroundColor(theme::PAPER),
         ))
         .with_children(|screen| {
-            screen.spawn(theme::heading(Phrase::verbatim(GAME_TITLE)));
+            screen.spawn(theme::heading(Phrase::verbatim(theme::GAME_TITLE)));
             screen
                 .spawn((
                     Name::new("Coats of arms"),

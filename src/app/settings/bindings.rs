@@ -197,7 +197,7 @@ mod tests {
 
     #[test]
     fn keys_and_buttons_have_players_names() {
-        let name = |debug: &str| crate::app::platform::console::in_english(&input_name(debug));
+        let name = |debug: &str| crate::app::runtime::console::in_english(&input_name(debug));
         assert_eq!(name("KeyR"), "R");
         assert_eq!(name("ArrowUp"), "Up arrow");
         assert_eq!(name("NumpadEnter"), "Numpad enter");

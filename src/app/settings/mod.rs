@@ -7,7 +7,6 @@ pub mod bindings;
 mod bindings_file;
 mod effects;
 mod file_check;
-mod online_game;
 mod original_game;
 mod statistics;
 
@@ -17,7 +16,6 @@ use bevy::window::ExitSystems;
 use serde::{Deserialize, Serialize};
 
 pub use file_check::check_settings_file;
-pub use online_game::OnlineGame;
 pub use original_game::{OriginalGameSettings, PlaceSetting};
 pub use statistics::{LevelRecord, OriginalRecord, Statistics};
 
@@ -125,8 +123,13 @@ pub struct PlaySettings {
     /// The time each move may take in the rooms this player makes, in seconds (0: no clock).
     pub online_move_seconds: u32,
     /// The game of the rooms this player makes and joins on the online panel.
-    pub online_game: OnlineGame,
+    pub online_game: RoomGame,
 }
+
+/// The game of the rooms a player makes, by the name the file keeps its choice under
+/// (`online::room_games` lists them); an unknown one is the first.
+#[derive(Reflect, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoomGame(pub String);
 
 impl Default for PlaySettings {
     fn default() -> PlaySettings {
@@ -139,7 +142,7 @@ impl Default for PlaySettings {
             online_hints: false,
             online_watchers: true,
             online_move_seconds: 0,
-            online_game: OnlineGame::Duel,
+            online_game: RoomGame::default(),
         }
     }
 }

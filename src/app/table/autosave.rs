@@ -9,13 +9,13 @@ use bevy::prelude::*;
 use super::notice::Notice;
 use super::saves::Continuable;
 use super::{Applied, Match, TableApp, TakenBack};
-use crate::app::platform::console;
 use crate::app::player::player_data::PlayerData;
+use crate::app::runtime::console;
 use crate::app::states::{AppSystems, Seat};
 use kingdomino_core::localization::{Phrase, names};
 use kingdomino_core::player_files::data_store::{DataStore, backup_name, now_seconds};
 use kingdomino_core::player_files::replays::keep_replay;
-use kingdomino_core::player_files::saves::{SavedGame, SavedSeat, save_file};
+use kingdomino_core::player_files::saves::{SavedGame, SavedSeat};
 use kingdomino_core::table::Place;
 
 pub(super) fn plugin<G: TableApp>(app: &mut App) {
@@ -75,7 +75,7 @@ fn save_after_each_move<G: TableApp>(
         }
         _ => (saved, game.state().clone()),
     };
-    let file = save_file(G::KIND);
+    let file = G::SAVE_FILE;
     let written = data.0.write(file, &saved.to_text());
     failing.set_if_neq(SavesFailing(written.is_err()));
     if let Err(error) = written {
@@ -120,7 +120,7 @@ fn saved_seat(seat: Seat) -> SavedSeat {
 
 /// A finished game's save, and its backup, are done with.
 fn forget_the_save<G: TableApp>(data: &DataStore) {
-    let file = save_file(G::KIND);
+    let file = G::SAVE_FILE;
     for name in [file.to_string(), backup_name(file)] {
         if let Err(error) = data.remove(&name) {
             warn!(

@@ -7,7 +7,7 @@ use std::time::Duration;
 use bevy::prelude::*;
 
 use super::{Applied, Intended, Match, TableApp, Watching, screen};
-use crate::app::platform::redraw::KeepDrawing;
+use crate::app::runtime::redraw::KeepDrawing;
 use crate::app::states::{AppSystems, Pause, Seat};
 use kingdomino_core::ai::Player;
 use kingdomino_core::table::Place;

@@ -8,7 +8,7 @@ use bevy::prelude::*;
 
 use super::{Match, TableApp, screen, thinking_slice};
 use crate::app::choices::{ChoiceMade, ControlPressed, Intent};
-use crate::app::platform::redraw::KeepDrawing;
+use crate::app::runtime::redraw::KeepDrawing;
 use crate::app::states::{AppSystems, Pause};
 use kingdomino_core::ai::{ExpertBudget, ExpertPlayer, Player};
 

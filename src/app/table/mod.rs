@@ -18,7 +18,6 @@ mod take_back;
 mod watching;
 
 use bevy::prelude::*;
-use bevy::state::state::FreelyMutableState;
 
 pub use autosave::ModTitles;
 pub use bridge::{Match, RulesBridge, seed_from_clock};
@@ -35,18 +34,18 @@ pub use seat_names::seat_name;
 pub use take_back::PointChange;
 pub use watching::{WaitingChoices, Watching};
 
-use crate::app::states::Screen;
-use kingdomino_core::games::Playable;
+use crate::app::runtime::console;
+use crate::app::states::{AppSystems, GameId, Screen};
+use kingdomino_core::ai::Thinking;
 use kingdomino_core::localization::Phrase;
-use kingdomino_core::online::Dealt;
 use kingdomino_core::player_files::saves::SavedGame;
-use kingdomino_core::table::Place;
+use kingdomino_core::table::{Place, TableGame};
 
 /// What a game brings to its table beside the seam: its phases, and what a person may take
 /// back.
-pub trait TableApp: Playable + Dealt {
+pub trait TableApp: TableGame + Thinking {
     /// The phases its table goes through, an app sub-state of its table's screen.
-    type Phase: States + FreelyMutableState + Copy;
+    type Phase: SubStates + Copy;
 
     /// The replay's controls that jump a moment (a turn, a round) back and forth, as the game
     /// names its moments.
@@ -61,6 +60,9 @@ pub trait TableApp: Playable + Dealt {
 
     /// Why its engine refused an action, as the notice says it after "Not possible:".
     fn refusal_words(refusal: &Self::Refusal) -> Phrase;
+
+    /// The phase's name in the `kingdomino-duel: phase NAME` line tools and tests wait for.
+    fn phase_name(phase: Self::Phase) -> &'static str;
 
     /// The phase a table set up at `state` opens in.
     fn opening_phase(state: &Self::State) -> Self::Phase;
@@ -93,6 +95,13 @@ pub fn plugin(app: &mut App) {
 
 /// Game `G`'s table, registered by its room.
 pub fn game_plugin<G: TableApp>(app: &mut App) {
+    app.add_sub_state::<G::Phase>();
+    app.add_systems(
+        Update,
+        announce_phase::<G>
+            .run_if(state_changed::<G::Phase>.and_then(in_state(screen::<G>())))
+            .in_set(AppSystems::View),
+    );
     bridge::plugin::<G>(app);
     computer::plugin::<G>(app);
     watching::plugin::<G>(app);
@@ -104,7 +113,25 @@ pub fn game_plugin<G: TableApp>(app: &mut App) {
     notice::game_plugin::<G>(app);
 }
 
+/// Which game `G` is, to the screens.
+pub const fn game_id<G: TableGame>() -> GameId {
+    GameId(G::NAME)
+}
+
 /// The screen of game `G`'s table.
-pub fn screen<G: Playable>() -> Screen {
-    Screen::Table(G::KIND)
+pub const fn screen<G: TableGame>() -> Screen {
+    Screen::Table(game_id::<G>())
+}
+
+/// The screen of game `G`'s game over.
+pub const fn game_over_screen<G: TableGame>() -> Screen {
+    Screen::GameOver(game_id::<G>())
+}
+
+/// Each phase of the table as it begins, for the tools and tests that follow a game.
+fn announce_phase<G: TableApp>(phase: Res<State<G::Phase>>) {
+    console::announce(&format!(
+        "kingdomino-duel: phase {}",
+        G::phase_name(*phase.get())
+    ));
 }

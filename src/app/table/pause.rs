@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 
 use super::autosave::SavesFailing;
-use super::{Match, TableApp, screen};
+use super::{Match, TableApp, game_id, screen};
 use crate::app::choices::{Choice, Choices, ControlPressed, Focus, Go, Intent, OfferChoices};
 use crate::app::states::{AppSystems, Overlay, Pause};
 use kingdomino_core::localization::Phrase;
@@ -73,7 +73,7 @@ fn offer_menu<G: TableApp>(
     let mut menu = vec![
         Choice::button(Intent::Go(Go::Resume), Phrase::new("pause-resume")),
         Choice::button(
-            Intent::Go(Go::ShowHowToPlay(G::KIND)),
+            Intent::Go(Go::ShowHowToPlay(game_id::<G>())),
             Phrase::new("menu-how-to-play"),
         ),
         Choice::button(Intent::Go(Go::ShowSettings), Phrase::new("menu-settings")),

@@ -5,24 +5,24 @@
 
 use bevy::prelude::*;
 
-use super::{MatchRequest, TableApp};
+use super::{MatchRequest, TableApp, game_id};
 use crate::app::choices::{ChoiceMade, Go, Intent};
 use crate::app::files::rule_set::ActiveRules;
-use crate::app::files::rules_file::play_loaded_rules;
-use crate::app::platform::console;
+use crate::app::files::rules_file::RulesRead;
 use crate::app::player::player_data::{PlayerData, set_aside_unreadable};
 use crate::app::player::startup_problems::StartupProblems;
+use crate::app::runtime::console;
 use crate::app::states::{AppSystems, Autoplay, ContinueAtStart, Screen, Seat};
 use kingdomino_core::ai::Level;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::player_files::data_store::{DataStore, backup_name, now_seconds};
-use kingdomino_core::player_files::saves::{SaveProblem, SavedGame, SavedSeat, save_file};
+use kingdomino_core::player_files::saves::{SaveProblem, SavedGame, SavedSeat};
 use kingdomino_core::table::Place;
 
 pub(super) fn plugin<G: TableApp>(app: &mut App) {
     app.add_systems(
         OnExit(Screen::Loading),
-        find_saved_game::<G>.after(play_loaded_rules),
+        find_saved_game::<G>.after(RulesRead),
     );
     app.add_systems(
         Update,
@@ -92,7 +92,7 @@ fn continue_when_asked<G: TableApp>(
     mut requests: MessageWriter<MatchRequest<G>>,
 ) {
     for ChoiceMade(intent) in made.read() {
-        if *intent == Intent::Go(Go::Continue(G::KIND)) {
+        if *intent == Intent::Go(Go::Continue(game_id::<G>())) {
             requests.write(continuable.request(autoplay.is_some()));
         }
     }
@@ -105,7 +105,7 @@ fn find_saved_game<G: TableApp>(
     rules: Res<ActiveRules<G>>,
     mut problems: ResMut<StartupProblems>,
 ) {
-    let file = save_file(G::KIND);
+    let file = G::SAVE_FILE;
     let read = |name: &str| -> Option<Result<Continuable<G>, SaveProblem>> {
         let bytes = match data.0.read(name) {
             Ok(bytes) => bytes?,
@@ -160,7 +160,7 @@ pub fn continue_at_start<G: TableApp>(
 ) {
     if !at_start.answered && continuable.is_some() {
         at_start.answered = true;
-        made.write(ChoiceMade(Intent::Go(Go::Continue(G::KIND))));
+        made.write(ChoiceMade(Intent::Go(Go::Continue(game_id::<G>()))));
     }
 }
 

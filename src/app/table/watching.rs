@@ -9,7 +9,7 @@ use super::replay_position::{Playback, ReplayPosition};
 use super::{Match, MatchRequest, TableApp};
 use crate::app::choices::pointer::TrackPressed;
 use crate::app::choices::{Choice, ChoiceMade, Intent, ReplayControl};
-use crate::app::platform::console;
+use crate::app::runtime::console;
 use crate::app::states::{AppSystems, Screen, Seat};
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::player_files::saves::SavedGame;

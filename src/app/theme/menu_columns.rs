@@ -7,7 +7,7 @@ use bevy::prelude::*;
 
 use super::widgets;
 use crate::app::choices::MenuColumnLength;
-use crate::app::platform::redraw::KeepDrawing;
+use crate::app::runtime::redraw::KeepDrawing;
 use crate::app::states::AppSystems;
 
 pub(super) fn plugin(app: &mut App) {

@@ -15,6 +15,9 @@ pub use menu_columns::MenuColumns;
 pub use palette::*;
 pub use widgets::*;
 
+/// The window's title, also the game's name on screen.
+pub const GAME_TITLE: &str = "Kingdomino Duel";
+
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
         layout::plugin,

@@ -6,7 +6,7 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy::ui::FocusPolicy;
 
-use crate::app::platform::redraw::KeepDrawing;
+use crate::app::runtime::redraw::KeepDrawing;
 use crate::app::settings::PlaySettings;
 use crate::app::states::AppSystems;
 use crate::app::states::Screen;

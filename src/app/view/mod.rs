@@ -10,11 +10,13 @@ pub mod reader;
 pub mod replay_slider;
 
 use bevy::prelude::*;
+
+use crate::app::table::TableApp;
 use kingdomino_core::table::Place;
 
 use super::choices::pointer::{ChoiceButton, Hovered, Pressed};
 use super::choices::{Choice, Choices, Look};
-use super::platform::console;
+use super::runtime::console;
 use super::states::{AppSystems, Overlay, Pause};
 use super::theme;
 
@@ -35,8 +37,12 @@ pub(super) fn plugin(app: &mut App) {
         motion::plugin,
         pause_menu::plugin,
         reader::plugin,
-        replay_slider::plugin,
     ));
+}
+
+/// What every table shows alike of game `G`: its replay's slider.
+pub(super) fn game_plugin<G: TableApp>(app: &mut App) {
+    replay_slider::game_plugin::<G>(app);
 }
 
 /// Where the choice bars get their buttons: a table that lays out a new bar does it before, so
@@ -114,7 +120,7 @@ fn spawn_choice_button(commands: &mut Commands, bar: Entity, choice: &Choice) {
         .spawn((
             Name::new(format!("Choice: {}", console::in_english(&choice.label))),
             ChildOf(bar),
-            ChoiceButton(enabled.then_some(choice.intent)),
+            ChoiceButton(enabled.then(|| choice.intent.clone())),
             theme::button_frame(on),
         ))
         .id();
@@ -176,6 +182,7 @@ fn light_focused_choices(
 ) {
     for (button, ChoiceButton(intent), hovered, mut border, ringed) in &mut buttons {
         let focused = intent
+            .clone()
             .and_then(|intent| choices.index_of(intent))
             .is_some_and(|index| choices.is_focused(index));
         let color = match (focused, hovered) {

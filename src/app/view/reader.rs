@@ -101,7 +101,7 @@ fn name_choice_buttons(
                 node.clear_disabled();
             }
         }
-        let Some(index) = intent.and_then(|intent| choices.index_of(intent)) else {
+        let Some(index) = intent.clone().and_then(|intent| choices.index_of(intent)) else {
             continue;
         };
         set_label(&mut node, &texts.say(&choices.list()[index].label));
@@ -208,7 +208,7 @@ fn follow_focus(
         Focus::Choice(index) => choices.list().get(index).and_then(|choice| {
             buttons
                 .iter()
-                .find(|(_, ChoiceButton(intent))| *intent == Some(choice.intent))
+                .find(|(_, ChoiceButton(intent))| intent.as_ref() == Some(&choice.intent))
                 .map(|(entity, _)| entity)
         }),
         Focus::Grid => square.0,

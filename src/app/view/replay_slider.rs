@@ -3,8 +3,6 @@
 
 use crate::app::table::{Match, TableApp, Watching};
 use bevy::prelude::*;
-use kingdomino_core::duel::Duel;
-use kingdomino_core::original::Kingdomino;
 
 use crate::app::choices::pointer::PressableTrack;
 use crate::app::theme;
@@ -13,11 +11,9 @@ use crate::app::language::Localized;
 use crate::app::states::AppSystems;
 use kingdomino_core::localization::Phrase;
 
-pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        (show_progress::<Duel>, show_progress::<Kingdomino>).in_set(AppSystems::View),
-    );
+/// The slider of game `G`'s replays.
+pub(super) fn game_plugin<G: TableApp>(app: &mut App) {
+    app.add_systems(Update, show_progress::<G>.in_set(AppSystems::View));
 }
 
 const TRACK_WIDTH: f32 = 520.0;

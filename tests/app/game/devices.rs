@@ -4,6 +4,8 @@ use kingdomino_core::duel::{Duel, NoOptions};
 use kingdomino_duel::app::input::PadOwners;
 
 use super::*;
+use kingdomino_duel::app::duel;
+use kingdomino_duel::app::duel::DominoChoice;
 
 /// Sets what the pointer does over the entity, as Bevy's UI picking would.
 /// The pointer moves onto `entity` (hovering or pressing it), or leaves it.
@@ -90,7 +92,7 @@ fn each_person_at_one_screen_plays_with_their_own_gamepad() {
     choose(
         &mut app,
         Device::Keyboard,
-        Intent::Go(Go::StartMatch([Seat::Human, Seat::Human])),
+        new_duel([Seat::Human, Seat::Human]),
     );
     app.update();
     let mut phases = Vec::new();
@@ -160,12 +162,12 @@ fn the_pointer_chooses_and_draws_in_the_frame_it_clicks() {
         .world_mut()
         .query::<(Entity, &ChoiceButton)>()
         .iter(app.world())
-        .find(|(_, button)| button.0 == Some(Intent::Act(take)))
+        .find(|(_, button)| button.0 == Some(act(take)))
         .map(|(entity, _)| entity)
         .expect("the die's button");
     point(&mut app, die, Interaction::Hovered);
     app.update();
-    let offered = choices(&app).index_of(Intent::Act(take)).unwrap();
+    let offered = choices(&app).index_of(act(take)).unwrap();
     assert_eq!(choices(&app).focus(), Focus::Choice(offered));
     point(&mut app, die, Interaction::Pressed);
     app.update();
@@ -195,11 +197,7 @@ fn a_finger_taps_a_square_to_aim_turns_the_domino_by_its_button_and_taps_again_t
     draft_until_the_person_fills(&mut app);
     let before = game(&app).state().clone();
     let rotation = placement(&app).rotation;
-    choose(
-        &mut app,
-        Device::Keyboard,
-        Intent::Domino(DominoChoice::Turn),
-    );
+    choose(&mut app, Device::Keyboard, prepare(DominoChoice::Turn));
     assert_eq!(placement(&app).rotation, (rotation + 1) % 4);
     let (drawing, cells) = drawing_as_turned(&app, Some(placement(&app).cursor));
     let square = square_of_person(&mut app, cells[0]);
@@ -234,7 +232,7 @@ fn undo_takes_back_a_drawing_until_it_is_made_and_is_greyed_when_there_is_nothin
         choices(app)
             .list()
             .iter()
-            .find(|choice| choice.intent == Intent::Domino(DominoChoice::Undo))
+            .find(|choice| choice.intent == prepare(DominoChoice::Undo))
             .map(|choice| choice.look)
     };
     assert_eq!(undo_look(&app), Some(Look::Disabled), "nothing to undo yet");
@@ -371,8 +369,8 @@ fn an_abandoned_game_never_comes_back_with_undo() {
     app.update();
     assert_eq!(screen(&app), Screen::Title);
     assert_eq!(
-        choices(&app).list()[0].intent,
-        Intent::Go(Go::Continue(GameKind::Duel))
+        choices(&app).list()[0].intent.clone(),
+        Intent::Go(Go::Continue(duel::GAME))
     );
     assert_eq!(
         choices(&app).focus(),

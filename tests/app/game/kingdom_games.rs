@@ -4,11 +4,11 @@
 
 use super::*;
 use bevy::time::TimeUpdateStrategy;
-use kingdomino_core::games::GameKind;
 use kingdomino_core::original::{Bonuses, GameOptions, Kingdomino, OriginalRules};
 use kingdomino_core::table::Place;
+use kingdomino_duel::app::original;
+use kingdomino_duel::app::original::CountedSquare;
 use kingdomino_duel::app::original::{numbers_words, winners_words};
-use kingdomino_duel::app::screens::CountedSquare;
 use kingdomino_duel::app::table::{Match, MatchRequest};
 use std::time::Duration;
 
@@ -38,7 +38,7 @@ fn play_computers_at(levels: &[Level], seed: u64, frame_ms: u64) -> App {
         });
     app.update();
     app.update();
-    assert_eq!(screen(&app), Screen::Table(GameKind::Kingdomino));
+    assert_eq!(screen(&app), original::TABLE);
     // About twelve frames of the computer's pause a decision, a hundred decisions at most.
     for _ in 0..3000 * 50 / frame_ms {
         app.update();
@@ -123,7 +123,7 @@ fn the_same_seed_plays_the_same_game_at_any_frame_rate() {
 #[test]
 fn the_count_lights_the_squares_of_the_domain_it_tells() {
     let mut app = play_computers(&[Level::Normal, Level::Random], 9);
-    let over = Screen::GameOver(GameKind::Kingdomino);
+    let over = original::GAME_OVER;
     let mut lit_domains = 0;
     for _ in 0..400 {
         app.update();

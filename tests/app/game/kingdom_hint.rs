@@ -5,7 +5,7 @@
 use super::*;
 use crate::common::kingdom::{kingdom_match, start_kingdom};
 use kingdomino_core::original::{Action as KingdominoAction, Kingdomino, Step as KingdominoStep};
-use kingdomino_duel::app::choices::KingdominoChoice;
+use kingdomino_duel::app::original::OriginalChoice;
 use kingdomino_duel::app::original::{HeldDomino, KingdominoPrompt};
 use kingdomino_duel::app::states::Pause;
 
@@ -60,8 +60,8 @@ fn the_expert_s_hint_points_at_a_claim_and_puts_the_held_domino_where_it_would_g
     let Focus::Choice(index) = choices(&app).focus() else {
         panic!("the focus on a domino");
     };
-    let Intent::Kingdomino(KingdominoChoice::Act(claim @ KingdominoAction::Claim { slot })) =
-        choices(&app).list()[index].intent
+    let Some(OriginalChoice::Act(claim @ KingdominoAction::Claim { slot })) =
+        choices(&app).list()[index].intent.clone().own()
     else {
         panic!("a claim has the focus");
     };
@@ -100,9 +100,7 @@ fn the_expert_s_hint_points_at_a_claim_and_puts_the_held_domino_where_it_would_g
             kingdom_match(&app).state().step(),
             KingdominoStep::Place { .. }
         ) && choices(&app)
-            .index_of(Intent::Kingdomino(KingdominoChoice::Act(
-                KingdominoAction::Discard,
-            )))
+            .index_of(Intent::game(OriginalChoice::Act(KingdominoAction::Discard)))
             .is_none()
         {
             break;

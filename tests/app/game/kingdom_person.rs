@@ -4,14 +4,14 @@
 
 use super::*;
 use crate::common::kingdom::kingdom_match;
-use kingdomino_core::games::GameKind;
 use kingdomino_core::kingdom::Direction;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::original::{
     Action as KingdominoAction, Bonuses, GameOptions, Kingdomino, OriginalRules, PlaceRefusal,
     Step as KingdominoStep,
 };
-use kingdomino_duel::app::choices::{KingdominoChoice, MapOwner};
+use kingdomino_duel::app::original;
+use kingdomino_duel::app::original::OriginalChoice;
 use kingdomino_duel::app::original::{HeldDomino, KingdominoPrompt};
 use kingdomino_duel::app::table::MatchRequest;
 
@@ -34,7 +34,7 @@ fn person_against(levels: &[Level], seed: u64) -> App {
         });
     app.update();
     app.update();
-    assert_eq!(screen(&app), Screen::Table(GameKind::Kingdomino));
+    assert_eq!(screen(&app), original::TABLE);
     app
 }
 
@@ -63,11 +63,11 @@ fn claims_offered(app: &App) -> Vec<Intent> {
     choices(app)
         .list()
         .iter()
-        .map(|choice| choice.intent)
+        .map(|choice| choice.intent.clone())
         .filter(|intent| {
             matches!(
-                intent,
-                Intent::Kingdomino(KingdominoChoice::Act(KingdominoAction::Claim { .. }))
+                intent.own(),
+                Some(OriginalChoice::Act(KingdominoAction::Claim { .. }))
             )
         })
         .collect()
@@ -83,13 +83,16 @@ fn play_the_person_s_game(app: &mut App, device: Device) -> usize {
             return acted;
         }
         let before = kingdom_match(app).record().actions.len();
-        let discard = Intent::Kingdomino(KingdominoChoice::Act(KingdominoAction::Discard));
+        let discard = Intent::game(OriginalChoice::Act(KingdominoAction::Discard));
         match kingdom_match(app).state().step() {
             KingdominoStep::Claim { .. } | KingdominoStep::Choose { .. } => {
-                let last = *claims_offered(app).last().expect("a domino to claim");
+                let last = claims_offered(app)
+                    .last()
+                    .expect("a domino to claim")
+                    .clone();
                 choose(app, device, last);
             }
-            KingdominoStep::Place { .. } if choices(app).index_of(discard).is_some() => {
+            KingdominoStep::Place { .. } if choices(app).index_of(discard.clone()).is_some() => {
                 choose(app, device, discard);
             }
             KingdominoStep::Place { .. } => {
@@ -141,17 +144,17 @@ fn a_click_on_a_domino_of_the_next_line_claims_it() {
     let mut app = person_against(&[Level::Normal, Level::Normal], 13);
     run_until_the_person_acts(&mut app);
     let offered = claims_offered(&app);
-    let wanted = offered[offered.len() / 2];
+    let wanted = offered[offered.len() / 2].clone();
     let domino = app
         .world_mut()
         .query::<(Entity, &ChoiceButton)>()
         .iter(app.world())
-        .find(|(_, button)| button.0 == Some(wanted))
+        .find(|(_, button)| button.0.as_ref() == Some(&wanted))
         .map(|(entity, _)| entity)
         .expect("the domino in the line is a button");
     *app.world_mut().get_mut::<Interaction>(domino).unwrap() = Interaction::Pressed;
     app.update();
-    let Intent::Kingdomino(KingdominoChoice::Act(action)) = wanted else {
+    let Some(OriginalChoice::Act(action)) = wanted.own() else {
         unreachable!()
     };
     // A screen reader names it by its number and its squares' terrains and crowns.
@@ -188,7 +191,7 @@ fn until_the_person_places(app: &mut App) {
         match kingdom_match(app).state().step() {
             KingdominoStep::Place { .. } => return,
             _ => {
-                let first = claims_offered(app)[0];
+                let first = claims_offered(app)[0].clone();
                 choose(app, Device::Keyboard, first);
             }
         }
@@ -228,10 +231,7 @@ fn the_held_domino_is_moved_turned_refused_where_it_cannot_go_and_put_down_by_a_
         app.world_mut()
             .query::<(Entity, &GridTarget)>()
             .iter(app.world())
-            .find(|(_, target)| {
-                target.cell == Cell(square as u8)
-                    && matches!(target.owner, MapOwner::Player(player) if player.index() == 0)
-            })
+            .find(|(_, target)| target.cell == Cell(square as u8) && target.owner.index() == 0)
             .map(|(entity, _)| entity)
             .expect("the person's kingdom takes the pointer")
     };
@@ -301,9 +301,9 @@ fn the_prompt_says_why_a_domino_cannot_go_past_the_side() {
 fn a_person_takes_back_the_domino_just_added_until_they_claim() {
     let mut app = person_against(&[Level::Easy, Level::Easy], 16);
     until_the_person_places(&mut app);
-    let take_back = Intent::Kingdomino(KingdominoChoice::TakeBack);
+    let take_back = Intent::game(OriginalChoice::TakeBack);
     assert_eq!(
-        choices(&app).index_of(take_back),
+        choices(&app).index_of(take_back.clone()),
         None,
         "nothing to take back"
     );
@@ -315,7 +315,7 @@ fn a_person_takes_back_the_domino_just_added_until_they_claim() {
     let put = held(&app);
     Device::Keyboard.press(&mut app, Control::Confirm);
     assert_eq!(kingdom_match(&app).record().actions.len(), length + 1);
-    assert!(choices(&app).index_of(take_back).is_some());
+    assert!(choices(&app).index_of(take_back.clone()).is_some());
     assert!(
         kingdom_prompt(&app).contains(&words(&app, &Phrase::new("kingdom-take-back"))),
         "the prompt tells how: {}",
@@ -333,12 +333,12 @@ fn a_person_takes_back_the_domino_just_added_until_they_claim() {
     // Put down again and taken back by the button, with the gamepad.
     Device::Gamepad.press(&mut app, Control::Confirm);
     assert_eq!(kingdom_match(&app).record().actions.len(), length + 1);
-    choose(&mut app, Device::Gamepad, take_back);
+    choose(&mut app, Device::Gamepad, take_back.clone());
     assert_eq!(kingdom_match(&app).state(), &before);
 
     // Once the person claims, the domino stays.
     Device::Keyboard.press(&mut app, Control::Confirm);
-    let claim = claims_offered(&app)[0];
+    let claim = claims_offered(&app)[0].clone();
     choose(&mut app, Device::Keyboard, claim);
     assert_eq!(kingdom_match(&app).record().actions.len(), length + 2);
     assert_eq!(choices(&app).index_of(take_back), None);
@@ -359,10 +359,8 @@ fn claim_buttons(app: &mut App) -> usize {
         .iter(app.world())
         .filter(|button| {
             matches!(
-                button.0,
-                Some(Intent::Kingdomino(KingdominoChoice::Act(
-                    KingdominoAction::Claim { .. }
-                )))
+                button.0.as_ref().and_then(Intent::own),
+                Some(OriginalChoice::Act(KingdominoAction::Claim { .. }))
             )
         })
         .count()

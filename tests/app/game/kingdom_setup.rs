@@ -3,18 +3,19 @@
 
 use super::*;
 use crate::common::kingdom::kingdom_match;
-use kingdomino_core::games::GameKind;
 use kingdomino_core::original::{Action as KingdominoAction, Bonuses, GameOptions, Kingdomino};
-use kingdomino_duel::app::choices::{KingdominoChoice, PageTurn, SetupChange};
+use kingdomino_duel::app::choices::PageTurn;
+use kingdomino_duel::app::original::{OriginalChoice, SetupChange};
 use kingdomino_duel::app::states::{Overlay, Pause};
 use kingdomino_duel::app::table::MatchRequest;
+use kingdomino_duel::app::{duel, original};
 
 fn overlay(app: &App) -> Overlay {
     *app.world().resource::<State<Overlay>>().get()
 }
 
 fn setup(change: SetupChange) -> Intent {
-    Intent::KingdominoSetup(change)
+    Intent::game(OriginalChoice::Setup(change))
 }
 
 fn offered(app: &App, intent: Intent) -> bool {
@@ -27,10 +28,10 @@ fn the_title_sets_up_a_mighty_duel_dynasty_against_the_expert_with_the_keyboard(
     choose(
         &mut app,
         Device::Keyboard,
-        Intent::Go(Go::ShowKingdominoSetup),
+        Intent::Go(Go::ShowSetup(original::GAME)),
     );
     app.update();
-    assert_eq!(overlay(&app), Overlay::KingdominoSetup);
+    assert_eq!(overlay(&app), original::SETUP);
     assert!(
         !offered(&app, setup(SetupChange::MightyDuel)),
         "the Mighty Duel is for two players"
@@ -45,7 +46,7 @@ fn the_title_sets_up_a_mighty_duel_dynasty_against_the_expert_with_the_keyboard(
     choose(&mut app, Device::Keyboard, setup(SetupChange::Dynasty));
     choose(&mut app, Device::Keyboard, setup(SetupChange::Start));
     app.update();
-    assert_eq!(screen(&app), Screen::Table(GameKind::Kingdomino));
+    assert_eq!(screen(&app), original::TABLE);
     assert_eq!(overlay(&app), Overlay::Closed);
     let game = kingdom_match(&app);
     assert_eq!(game.seats, vec![Seat::Human, Seat::Computer(Level::Expert)]);
@@ -71,7 +72,7 @@ fn more_players_than_two_drop_the_mighty_duel_and_back_closes_the_panel() {
     choose(
         &mut app,
         Device::Keyboard,
-        Intent::Go(Go::ShowKingdominoSetup),
+        Intent::Go(Go::ShowSetup(original::GAME)),
     );
     app.update();
     choose(&mut app, Device::Keyboard, setup(SetupChange::Players));
@@ -85,7 +86,7 @@ fn more_players_than_two_drop_the_mighty_duel_and_back_closes_the_panel() {
     choose(
         &mut app,
         Device::Keyboard,
-        Intent::Go(Go::ShowKingdominoSetup),
+        Intent::Go(Go::ShowSetup(original::GAME)),
     );
     app.update();
     choose(&mut app, Device::Keyboard, setup(SetupChange::Start));
@@ -121,11 +122,11 @@ fn the_pause_stops_the_computers_until_the_game_goes_on_and_leaving_goes_to_the_
     person_and_computers(&mut app);
     Device::Keyboard.press(&mut app, Control::Pause);
     let resume = Intent::Go(Go::Resume);
-    assert!(offered(&app, resume));
+    assert!(offered(&app, resume.clone()));
     // Only the pause menu shows its buttons: the table's own bar stays empty under it.
     app.update();
     let resume_buttons = (app.world_mut().query::<&ChoiceButton>().iter(app.world()))
-        .filter(|button| button.0 == Some(resume))
+        .filter(|button| button.0.as_ref() == Some(&resume))
         .count();
     assert_eq!(resume_buttons, 1, "one Resume button");
     let before = kingdom_match(&app).record().actions.len();
@@ -149,7 +150,7 @@ fn the_pause_stops_the_computers_until_the_game_goes_on_and_leaving_goes_to_the_
     choose(
         &mut app,
         Device::Keyboard,
-        Intent::Kingdomino(KingdominoChoice::Pause),
+        Intent::game(OriginalChoice::Pause),
     );
     choose(&mut app, Device::Keyboard, Intent::Go(Go::ToTitle));
     app.update();
@@ -168,9 +169,9 @@ fn play_again_deals_a_new_game_for_the_same_players() {
             break;
         }
         if game.person_to_act().is_some() {
-            let intent = choices(&app).list()[0].intent;
-            match intent {
-                Intent::Kingdomino(KingdominoChoice::Act(
+            let intent = choices(&app).list()[0].intent.clone();
+            match intent.own() {
+                Some(OriginalChoice::Act(
                     KingdominoAction::Claim { .. } | KingdominoAction::Discard,
                 )) => choose(&mut app, Device::Keyboard, intent),
                 _ => Device::Keyboard.press(&mut app, Control::Confirm),
@@ -179,13 +180,12 @@ fn play_again_deals_a_new_game_for_the_same_players() {
         app.update();
     }
     assert!(kingdom_match(&app).state().player_to_act().is_none());
-    assert!(run_until(&mut app, 60, |app| screen(app)
-        == Screen::GameOver(GameKind::Kingdomino)));
+    assert!(run_until(&mut app, 60, |app| screen(app) == original::GAME_OVER));
     choose(&mut app, Device::Keyboard, Intent::SkipCount);
     let again = Intent::Go(Go::PlayAgain { same_deal: false });
     choose(&mut app, Device::Keyboard, again);
     app.update();
-    assert_eq!(screen(&app), Screen::Table(GameKind::Kingdomino));
+    assert_eq!(screen(&app), original::TABLE);
     let game = kingdom_match(&app);
     assert!(game.record().actions.is_empty(), "a new game");
     assert_ne!(game.seed(), first_seed);
@@ -197,7 +197,7 @@ fn open_kingdom_how_to_play(app: &mut App) {
     choose(
         app,
         Device::Keyboard,
-        Intent::Go(Go::ShowHowToPlay(GameKind::Kingdomino)),
+        Intent::Go(Go::ShowHowToPlay(original::GAME)),
     );
     app.update();
     assert_eq!(overlay(app), Overlay::HowToPlay);
@@ -209,7 +209,7 @@ fn the_original_game_s_how_to_play_opens_from_its_set_up_and_its_paused_table() 
     choose(
         &mut app,
         Device::Keyboard,
-        Intent::Go(Go::ShowKingdominoSetup),
+        Intent::Go(Go::ShowSetup(original::GAME)),
     );
     app.update();
     open_kingdom_how_to_play(&mut app);
@@ -228,7 +228,7 @@ fn the_original_game_s_how_to_play_opens_from_its_set_up_and_its_paused_table() 
     // Back returns to the set-up panel it was opened over.
     Device::Keyboard.press(&mut app, Control::Cancel);
     app.update();
-    assert_eq!(overlay(&app), Overlay::KingdominoSetup);
+    assert_eq!(overlay(&app), original::SETUP);
     // The Duel's pages are their own book: the title opens them at their first page.
     Device::Keyboard.press(&mut app, Control::Cancel);
     app.update();
@@ -236,7 +236,7 @@ fn the_original_game_s_how_to_play_opens_from_its_set_up_and_its_paused_table() 
     choose(
         &mut app,
         Device::Keyboard,
-        Intent::Go(Go::ShowHowToPlay(GameKind::Duel)),
+        Intent::Go(Go::ShowHowToPlay(duel::GAME)),
     );
     app.update();
     assert_eq!(page_shown(&mut app).0, "How to play · 1 of 14");
@@ -248,7 +248,7 @@ fn the_original_game_s_how_to_play_opens_from_its_set_up_and_its_paused_table() 
     choose(
         &mut app,
         Device::Keyboard,
-        Intent::Kingdomino(KingdominoChoice::Pause),
+        Intent::game(OriginalChoice::Pause),
     );
     open_kingdom_how_to_play(&mut app);
     assert_eq!(
@@ -259,7 +259,7 @@ fn the_original_game_s_how_to_play_opens_from_its_set_up_and_its_paused_table() 
     Device::Keyboard.press(&mut app, Control::Pause);
     app.update();
     assert_eq!(overlay(&app), Overlay::Closed);
-    assert_eq!(screen(&app), Screen::Table(GameKind::Kingdomino));
+    assert_eq!(screen(&app), original::TABLE);
     assert_eq!(
         *app.world().resource::<State<Pause>>().get(),
         Pause::Paused,
@@ -294,7 +294,7 @@ fn the_panel_offers_the_player_counts_of_a_mod_s_rule_set() {
     choose(
         &mut app,
         Device::Keyboard,
-        Intent::Go(Go::ShowKingdominoSetup),
+        Intent::Go(Go::ShowSetup(original::GAME)),
     );
     app.update();
     let shown = texts(&mut app);

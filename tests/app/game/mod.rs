@@ -24,15 +24,16 @@ use kingdomino_core::duel::{
     Power, RuleSet, SeatNumber, Step,
 };
 use kingdomino_core::game_files::mods::ModStack;
-use kingdomino_core::games::GameKind;
 use kingdomino_core::kingdom::Cell;
 use kingdomino_core::table::Record;
 use kingdomino_duel::app::choices::pointer::{ChoiceButton, GridTarget};
-use kingdomino_duel::app::choices::{DominoChoice, Focus, Go, Intent, Look};
+use kingdomino_duel::app::choices::{Focus, Go, Intent, Look};
+use kingdomino_duel::app::duel;
+use kingdomino_duel::app::duel::DuelPhase;
 use kingdomino_duel::app::duel::{GhostVerdict, HeldDrawing};
 use kingdomino_duel::app::files::found_mods::FoundMods;
 use kingdomino_duel::app::files::rule_set::ActiveRules;
-use kingdomino_duel::app::states::{DuelPhase, Screen, Seat};
+use kingdomino_duel::app::states::{Screen, Seat};
 use kingdomino_duel::app::table::{MatchRequest, Notice};
 use std::time::Duration;
 
@@ -63,11 +64,7 @@ fn play_until(
         if done(game(app).state()) {
             return;
         }
-        assert_ne!(
-            screen(app),
-            Screen::GameOver(GameKind::Duel),
-            "the game ended first"
-        );
+        assert_ne!(screen(app), duel::GAME_OVER, "the game ended first");
         let state = game(app).state().clone();
         let action = {
             let rules = &game(app).rules;

@@ -1,7 +1,8 @@
 //! The title asleep, jokers' previews, the game's end, typed seeds, first-game tips, the castle bonus.
 
 use super::*;
-use kingdomino_core::games::GameKind;
+use kingdomino_duel::app::duel;
+use kingdomino_duel::app::duel::DuelChoice;
 
 /// Drains the redraw requests of the last frame: whether the window would draw again.
 fn asked_to_redraw(app: &mut App) -> bool {
@@ -40,7 +41,7 @@ fn first_draft(start: impl FnOnce(&mut App)) -> App {
     choose(
         &mut app,
         Device::Keyboard,
-        Intent::Go(Go::StartMatch([Seat::Human, Seat::Computer(Level::Easy)])),
+        new_duel([Seat::Human, Seat::Computer(Level::Easy)]),
     );
     let mut phases = Vec::new();
     run_until_person_acts(&mut app, &mut phases);
@@ -157,7 +158,7 @@ s s s s s s s
     assert_eq!(game(&app).state().turn(), 1, "no second roll");
     let mut phases = Vec::new();
     run_until_person_acts(&mut app, &mut phases);
-    assert_eq!(screen(&app), Screen::GameOver(GameKind::Duel));
+    assert_eq!(screen(&app), duel::GAME_OVER);
     let seed = game(&app).seed();
     let texts = texts(&mut app);
     assert!(
@@ -177,7 +178,7 @@ s s s s s s s
         Intent::Go(Go::PlayAgain { same_deal: false }),
     );
     app.update();
-    assert_eq!(screen(&app), Screen::Table(GameKind::Duel));
+    assert_eq!(screen(&app), duel::TABLE);
     assert_eq!(game(&app).seats, seats);
     assert_ne!(game(&app).seed(), seed, "the same dice again");
     assert!(game(&app).record().actions.is_empty());
@@ -203,12 +204,15 @@ fn a_typed_seed_rolls_the_same_dice_and_the_count_offers_them_again() {
     choose(
         &mut app,
         Device::Keyboard,
-        Intent::Go(Go::StartSeeded { seats, seed: 427 }),
+        Intent::game(DuelChoice::Start {
+            seats,
+            seed: Some(427),
+        }),
     );
     for _ in 0..3 {
         app.update();
     }
-    assert_eq!(screen(&app), Screen::Table(GameKind::Duel));
+    assert_eq!(screen(&app), duel::TABLE);
     assert_eq!(game(&app).seed(), 427);
     let rules = game(&app).rules.clone();
     let from_the_seed = kingdomino_core::table::Record {
@@ -281,7 +285,12 @@ fn after_the_castle_bonus_the_focus_goes_back_to_the_map_where_the_drawing_is() 
     let bonus = choices(&app)
         .list()
         .iter()
-        .position(|choice| matches!(choice.intent, Intent::Act(Action::CastleBonus { .. })))
+        .position(|choice| {
+            matches!(
+                choice.intent.own(),
+                Some(DuelChoice::Act(Action::CastleBonus { .. }))
+            )
+        })
         .expect("the castle bonus is on offer");
     while choices(&app).focus() != Focus::Choice(bonus) {
         Device::Keyboard.press(&mut app, Control::Right);

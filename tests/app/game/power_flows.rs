@@ -2,6 +2,7 @@
 //! gained by completing a line and asked for at once.
 
 use super::*;
+use kingdomino_duel::app::duel::DuelChoice;
 
 /// The person holds `power` from the start and uses it as soon as `wanted` is legal.
 fn kept_power_flow(seed: u64, power: Power, wanted: impl Fn(&Action) -> bool) {
@@ -128,7 +129,7 @@ fn the_b_power_offers_each_coat_with_its_points_now_and_shows_the_coat_chosen() 
         .list()
         .iter()
         .map(|choice| {
-            let Intent::Act(action) = choice.intent else {
+            let Some(DuelChoice::Act(action)) = choice.intent.own() else {
                 panic!("{choice:?}")
             };
             let gain = kingdomino_core::duel::preview::score_change(&rules, &state, action);
@@ -144,7 +145,7 @@ fn the_b_power_offers_each_coat_with_its_points_now_and_shows_the_coat_chosen() 
         panic!("the focus is on a coat")
     };
     assert_eq!(Some(&gains[best]), gains.iter().max());
-    let Intent::Act(chosen) = choices(&app).list()[best].intent else {
+    let Some(DuelChoice::Act(chosen)) = choices(&app).list()[best].intent.clone().own() else {
         unreachable!()
     };
     device_chooses_focused(&mut app);

@@ -2,7 +2,7 @@
 
 use super::*;
 use kingdomino_core::duel::{Duel, NoOptions};
-use kingdomino_core::games::GameKind;
+use kingdomino_duel::app::duel;
 use kingdomino_duel::app::table::MatchRequest;
 
 /// Plays a whole game against the computer with one device; the person's decisions come from
@@ -21,13 +21,13 @@ fn play_whole_game_by(device: Device, seed: u64, rules: RuleSet) {
         seed: Some(seed),
     };
     request_match(&mut app, start);
-    assert_eq!(screen(&app), Screen::Table(GameKind::Duel));
+    assert_eq!(screen(&app), duel::TABLE);
     let mut brain = RandomPlayer::new(seed);
     let mut phases = Vec::new();
     let mut decisions = 0;
     loop {
         run_until_person_acts(&mut app, &mut phases);
-        if screen(&app) == Screen::GameOver(GameKind::Duel) {
+        if screen(&app) == duel::GAME_OVER {
             break;
         }
         let before = game(&app).state().clone();
@@ -109,7 +109,7 @@ s s s s s s .
     assert_eq!(verdict.spots, 0);
     assert!(prompt(&app).contains("fits nowhere"), "{}", prompt(&app));
     // Nothing to aim at on the map: the focus is on Pass, so Enter passes.
-    let pass = choices(&app).index_of(Intent::Act(Action::Pass));
+    let pass = choices(&app).index_of(act(Action::Pass));
     assert!(pass.is_some());
     assert_eq!(choices(&app).focus(), Focus::Choice(pass.unwrap()));
     let before = game(&app).state().clone();
@@ -196,7 +196,7 @@ fn two_people_share_the_screen_for_a_whole_game() {
     choose(
         &mut app,
         Device::Keyboard,
-        Intent::Go(Go::StartMatch([Seat::Human, Seat::Human])),
+        new_duel([Seat::Human, Seat::Human]),
     );
     app.update();
     assert!(game(&app).is_hot_seat());
@@ -205,7 +205,7 @@ fn two_people_share_the_screen_for_a_whole_game() {
     let mut phases = Vec::new();
     loop {
         run_until_person_acts(&mut app, &mut phases);
-        if screen(&app) == Screen::GameOver(GameKind::Duel) {
+        if screen(&app) == duel::GAME_OVER {
             break;
         }
         let seat = person_to_act(&mut app).expect("a person acts");
@@ -231,10 +231,7 @@ fn two_people_share_the_screen_for_a_whole_game() {
     app.update();
     assert_eq!(screen(&app), Screen::Title);
     let normal = choices(&app)
-        .index_of(Intent::Go(Go::StartMatch([
-            Seat::Human,
-            Seat::Computer(Level::Normal),
-        ])))
+        .index_of(new_duel([Seat::Human, Seat::Computer(Level::Normal)]))
         .unwrap();
     assert_eq!(choices(&app).focus(), Focus::Choice(normal));
 }
@@ -258,16 +255,12 @@ fn the_same_seed_plays_the_same_duel_at_any_frame_rate() {
             },
         );
         for _ in 0..20_000 * 10 / frame_ms {
-            if screen(&app) == Screen::GameOver(GameKind::Duel) {
+            if screen(&app) == duel::GAME_OVER {
                 break;
             }
             app.update();
         }
-        assert_eq!(
-            screen(&app),
-            Screen::GameOver(GameKind::Duel),
-            "played to the end"
-        );
+        assert_eq!(screen(&app), duel::GAME_OVER, "played to the end");
         game(&app).record().clone()
     };
     assert_eq!(record(50), record(20));

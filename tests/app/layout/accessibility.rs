@@ -218,7 +218,7 @@ fn the_original_table_names_its_squares_and_the_held_domino() {
         ) {
             break;
         }
-        let claim = choices(&app).list()[0].intent;
+        let claim = choices(&app).list()[0].intent.clone();
         choose(&mut app, Device::Keyboard, claim);
     }
     for _ in 0..2 {

@@ -5,9 +5,9 @@
 
 use super::*;
 use crate::common::app::{screen, texts};
-use kingdomino_core::games::GameKind;
 use kingdomino_core::original::{AnyGame, Bonuses, GameOptions, Kingdomino, OriginalRules};
 use kingdomino_duel::app::choices::ChoiceMade;
+use kingdomino_duel::app::original;
 use kingdomino_duel::app::table::{Match, MatchRequest};
 
 /// A game of `players` people whose kings have made their first claims (each line with its
@@ -177,7 +177,7 @@ fn kingdom_count_app(width: u32, height: u32, players: u8, language: &str) -> Ap
     }
     assert_eq!(
         screen(&app),
-        Screen::GameOver(GameKind::Kingdomino),
+        original::GAME_OVER,
         "a finished table gives way to the game over"
     );
     app.world_mut().write_message(ChoiceMade(Intent::SkipCount));

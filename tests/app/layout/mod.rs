@@ -42,6 +42,7 @@ use kingdomino_duel::app::choices::pointer::GridTarget;
 use kingdomino_duel::app::choices::{
     ChoiceMade, Focus, Go, Intent, MenuColumnLength, ShelfChoice, TouchPlay,
 };
+use kingdomino_duel::app::duel::DuelPhase;
 use kingdomino_duel::app::duel::tips::Tip;
 use kingdomino_duel::app::duel::{Placement, Prompt};
 use kingdomino_duel::app::files::rule_set::ActiveRules;
@@ -49,7 +50,7 @@ use kingdomino_duel::app::language::LanguageAtStart;
 use kingdomino_duel::app::player::player_data::{Exports, PlayerData};
 use kingdomino_duel::app::screens::OpenPage;
 use kingdomino_duel::app::settings::{DisplaySettings, PlaySettings, TEXT_SIZES};
-use kingdomino_duel::app::states::{DuelPhase, Overlay, Screen, Seat};
+use kingdomino_duel::app::states::{Overlay, Screen, Seat};
 use kingdomino_duel::app::table::{Continuable, MatchRequest, Notice};
 use std::sync::Arc;
 use std::time::Duration;

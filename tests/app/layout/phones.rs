@@ -2,6 +2,7 @@
 
 use super::*;
 use kingdomino_core::duel::Duel;
+use kingdomino_duel::app::duel;
 
 /// The title shown, laid out and its menu measured.
 fn show_the_title(app: &mut App) {
@@ -29,7 +30,10 @@ fn a_finger_dragged_up_scrolls_a_long_page_on_a_phone() {
         (node.content_size.y - node.size().y) * node.inverse_scale_factor()
     };
     let long_page = (0..PAGES.len()).find(|&page| {
-        app.insert_resource(OpenPage(page));
+        app.insert_resource(OpenPage {
+            book: duel::GAME,
+            page,
+        });
         for _ in 0..4 {
             app.update();
         }

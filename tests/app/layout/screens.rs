@@ -2,10 +2,9 @@
 
 use super::*;
 use kingdomino_core::duel::Duel;
-use kingdomino_core::games::GameKind;
 use kingdomino_core::how_to_play::original::KINGDOMINO_PAGES;
-use kingdomino_duel::app::screens::{Book, OpenKingdominoPage};
 use kingdomino_duel::app::table::{Intended, MatchRequest, Told};
+use kingdomino_duel::app::{duel, original};
 
 /// The person (player A) drew both jokers next to the castle: every coat is offered.
 fn jokers_coat_picker(rules: &RuleSet) -> GameState {
@@ -121,7 +120,7 @@ fn check_every_screen(sizes: &[(u32, u32)], smallest_scale: f32, by_touch: bool,
                 (Overlay::Online, "online", "Online panel"),
                 (Overlay::Closed, "title again", "Title screen"),
                 (
-                    Overlay::KingdominoSetup,
+                    original::SETUP,
                     "original game's set-up",
                     "Kingdom set-up panel",
                 ),
@@ -137,7 +136,10 @@ fn check_every_screen(sizes: &[(u32, u32)], smallest_scale: f32, by_touch: bool,
                 .resource_mut::<NextState<Overlay>>()
                 .set(Overlay::HowToPlay);
             for page in 0..PAGES.len() {
-                app.insert_resource(OpenPage(page));
+                app.insert_resource(OpenPage {
+                    book: duel::GAME,
+                    page,
+                });
                 show(
                     &mut app,
                     &format!("how to play {}", page + 1),
@@ -145,16 +147,17 @@ fn check_every_screen(sizes: &[(u32, u32)], smallest_scale: f32, by_touch: bool,
                 );
             }
             // And the original game's pages.
-            app.insert_resource(Book::Original);
             for page in 0..KINGDOMINO_PAGES.len() {
-                app.insert_resource(OpenKingdominoPage(page));
+                app.insert_resource(OpenPage {
+                    book: original::GAME,
+                    page,
+                });
                 show(
                     &mut app,
                     &format!("the original game's how to play {}", page + 1),
                     "How to play panel",
                 );
             }
-            app.insert_resource(Book::Duel);
             app.world_mut()
                 .resource_mut::<NextState<Overlay>>()
                 .set(Overlay::Closed);
@@ -167,7 +170,7 @@ fn check_every_screen(sizes: &[(u32, u32)], smallest_scale: f32, by_touch: bool,
             request_match(&mut app, resume);
             app.world_mut()
                 .resource_mut::<NextState<Screen>>()
-                .set(Screen::GameOver(GameKind::Duel));
+                .set(duel::GAME_OVER);
             app.update();
             app.world_mut().write_message(ChoiceMade(Intent::SkipCount));
             show(&mut app, "game over", "Game over screen");

@@ -2,7 +2,6 @@
 
 use super::*;
 use kingdomino_core::table::Place;
-use kingdomino_duel::app::choices::MapOwner;
 use kingdomino_duel::app::table::Intended;
 
 /// The busiest table fits in every language, its small text at `text_size` percent.
@@ -18,7 +17,7 @@ fn check_table(width: u32, height: u32, seats: [Seat; 2], text_size: u8) {
 /// Each seat's map squares on screen, in the window's pixels: the side of one, and the left
 /// edge of the map.
 fn map_squares(app: &mut App) -> [(f32, f32); 2] {
-    let squares: Vec<(MapOwner, Entity)> = app
+    let squares: Vec<(Place, Entity)> = app
         .world_mut()
         .query::<(Entity, &GridTarget)>()
         .iter(app.world())
@@ -27,7 +26,7 @@ fn map_squares(app: &mut App) -> [(f32, f32); 2] {
     SeatNumber::BOTH.map(|seat| {
         let rects: Vec<Rect> = squares
             .iter()
-            .filter(|(of, _)| *of == MapOwner::Seat(seat))
+            .filter(|(of, _)| *of == Place::from(seat))
             .map(|(_, square)| screen_rect_of(app, *square))
             .collect();
         let left = rects.iter().map(|rect| rect.min.x).fold(f32::MAX, f32::min);

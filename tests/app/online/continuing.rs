@@ -2,7 +2,8 @@
 
 use super::*;
 use kingdomino_core::duel::Duel;
-use kingdomino_core::games::{GameKind, GameSetup};
+use kingdomino_core::games::GameSetup;
+use kingdomino_duel::app::duel;
 use kingdomino_duel::app::table::{Intended, Watching};
 
 /// A person's table joining `room`, with hints allowed online or not in their settings.
@@ -96,9 +97,8 @@ fn online_hints_are_offered_only_when_both_players_allowed_them() {
             person(port, &room, "Bob", allowed[1]),
         ];
         run_both(&mut apps, 30, |apps| {
-            apps.iter().all(|app| {
-                status(app) == OnlineStatus::Playing && screen(app) == Screen::Table(GameKind::Duel)
-            })
+            apps.iter()
+                .all(|app| status(app) == OnlineStatus::Playing && screen(app) == duel::TABLE)
         });
         let both = allowed == [true, true];
         for app in &apps {
@@ -168,8 +168,7 @@ fn a_game_closed_mid_game_goes_back_to_its_seat_from_continue_and_finishes() {
     );
     let mut apps = [first, again];
     run_both(&mut apps, 30, |apps| {
-        status(&apps[1]) == OnlineStatus::Playing
-            && screen(&apps[1]) == Screen::Table(GameKind::Duel)
+        status(&apps[1]) == OnlineStatus::Playing && screen(&apps[1]) == duel::TABLE
     });
     assert_eq!(
         apps[1].world().resource::<OnlineSession>().seat(),
@@ -178,10 +177,7 @@ fn a_game_closed_mid_game_goes_back_to_its_seat_from_continue_and_finishes() {
     // The person's decisions from here are the Easy computer's, sent as a person's are.
     let mut stand_in = Level::Easy.player::<Duel>(5);
     let deadline = Instant::now() + Duration::from_secs(300);
-    while !apps
-        .iter()
-        .all(|app| screen(app) == Screen::GameOver(GameKind::Duel))
-    {
+    while !apps.iter().all(|app| screen(app) == duel::GAME_OVER) {
         assert!(Instant::now() < deadline, "the game did not finish");
         for app in &apps {
             if let OnlineStatus::Failed(why) = status(app) {
@@ -253,11 +249,11 @@ fn a_kept_online_game_is_watched_at_the_table_with_the_server_s_rolls() {
     app.insert_resource(watching);
     request_match(&mut app, start);
     for _ in 0..20_000 {
-        if screen(&app) == Screen::GameOver(GameKind::Duel) {
+        if screen(&app) == duel::GAME_OVER {
             break;
         }
         app.update();
     }
-    assert_eq!(screen(&app), Screen::GameOver(GameKind::Duel));
+    assert_eq!(screen(&app), duel::GAME_OVER);
     assert_eq!(game(&app).state(), &record.replay(&rules).unwrap());
 }

@@ -4,10 +4,11 @@
 
 use super::*;
 use kingdomino_core::duel::{Duel, SeatNumber};
-use kingdomino_core::games::{GameKind, GameSetup};
+use kingdomino_core::games::GameSetup;
 use kingdomino_core::original::OriginalRules;
+use kingdomino_duel::app::duel;
 use kingdomino_duel::app::online::KeptRoom;
-use kingdomino_duel::app::settings::OnlineGame;
+use kingdomino_duel::app::online::room_game;
 
 /// One player's bare connection to a room, seated.
 struct Seated {
@@ -109,7 +110,7 @@ fn kept(port: u16, room: &str, token: SeatToken) -> KeptRoom {
         token,
         name: "Ann".into(),
         promise: None,
-        kingdom: None,
+        game: GameSetup::default(),
     }
 }
 
@@ -172,13 +173,12 @@ fn the_title_lists_the_online_games_kept_with_whose_move_it_is_and_goes_back_to_
     // The game waiting for this player has the focus; choosing it takes its seat back.
     let waiting_for_you = Intent::Go(Go::ContinueOnline(1));
     let focused = match choices(&title).focus() {
-        Focus::Choice(index) => choices(&title).list()[index].intent,
+        Focus::Choice(index) => choices(&title).list()[index].intent.clone(),
         Focus::Grid => panic!("no menu"),
     };
     assert_eq!(focused, waiting_for_you);
     choose(&mut title, Device::Keyboard, waiting_for_you);
-    while status(&title) != OnlineStatus::Playing || screen(&title) != Screen::Table(GameKind::Duel)
-    {
+    while status(&title) != OnlineStatus::Playing || screen(&title) != duel::TABLE {
         if let OnlineStatus::Failed(why) = status(&title) {
             panic!("the online game stopped: {why}");
         }
@@ -267,7 +267,7 @@ fn a_game_no_longer_on_the_server_says_so_once_chosen_and_is_forgotten() {
         !choices(&title)
             .list()
             .iter()
-            .any(|choice| matches!(choice.intent, Intent::Go(Go::ContinueOnline(_)))),
+            .any(|choice| matches!(choice.intent.clone(), Intent::Go(Go::ContinueOnline(_)))),
         "{:?}",
         choices(&title).list()
     );
@@ -278,7 +278,7 @@ fn a_game_no_longer_on_the_server_says_so_once_chosen_and_is_forgotten() {
 fn sit_kingdom(port: u16, room: &str, name: &str, last: bool) -> (RawClient, SeatToken, String) {
     let mut client = RawClient::connect(port);
     let rules_id = OriginalRules::builtin().id().to_string();
-    let three = OnlineGame::KingdominoForThree.setup();
+    let three = room_game("KingdominoForThree");
     client.send(&making(room, name, rules_id, 0, three));
     let Some(ServerMessage::Welcome { token, .. }) = client.message() else {
         panic!("no welcome in {room}");
@@ -306,15 +306,12 @@ fn the_title_names_the_game_of_a_kept_room_of_the_original_game_and_who_is_to_ac
     let (bob, _, _) = sit_kingdom(port, "KDAY2345", "Bob", false);
     let (cy, _, to_act) = sit_kingdom(port, "KDAY2345", "Cy", true);
     let (alone, alone_token, _) = sit_kingdom(port, "KDAY2346", "Ann", false);
-    let options = OnlineGame::KingdominoForThree.setup();
-    let rooms =
-        [("KDAY2345", ann_token), ("KDAY2346", alone_token)].map(|(room, token)| KeptRoom {
-            kingdom: match options {
-                GameSetup::Kingdomino(options) => Some(options),
-                GameSetup::Duel => None,
-            },
-            ..kept(port, room, token)
-        });
+    let options = room_game("KingdominoForThree");
+    let rooms = [("KDAY2345", ann_token), ("KDAY2346", alone_token)].map(|(room, token)| {
+        let mut room = kept(port, room, token);
+        room.game = options;
+        room
+    });
     let (mut title, _) = title_keeping(&folder, &rooms);
     let whose = if to_act == "Ann" {
         "your move".to_string()

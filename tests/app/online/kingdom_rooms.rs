@@ -6,17 +6,17 @@
 //! their turns; a room's clock counts down each move under the prompt, with everyone away.
 
 use super::*;
-use kingdomino_core::games::GameKind;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::original::Kingdomino;
 use kingdomino_duel::app::choices::{ChoiceMade, Look};
-use kingdomino_duel::app::settings::OnlineGame;
+use kingdomino_duel::app::online::room_game;
+use kingdomino_duel::app::original;
 use kingdomino_duel::app::table::{Intended, Match};
 
 /// A table of a room of the original game for three: its computer plays its seat (or, with
 /// `Seat::Remote`, it watches).
 fn kingdom_table(port: u16, room: &RoomCode, name: &str, local: Seat) -> App {
-    let game = OnlineGame::KingdominoForThree.setup();
+    let game = room_game("KingdominoForThree");
     kingdom_table_for(game, port, room, name, local, 0)
 }
 
@@ -59,7 +59,7 @@ pub(super) fn played(app: &App) -> usize {
 pub(super) fn over(app: &App) -> bool {
     status(app) == OnlineStatus::Over
         && kingdom(app).is_some_and(|game| game.state().player_to_act().is_none())
-        && screen(app) == Screen::GameOver(GameKind::Kingdomino)
+        && screen(app) == original::GAME_OVER
 }
 
 /// Runs every table until `done` or the time is up; a table whose game stopped fails the test.
@@ -247,10 +247,8 @@ fn two_people_make_and_join_a_room_of_the_original_game_on_the_online_panel() {
     choose(&mut watcher, Device::Keyboard, Intent::Go(Go::WatchRoom));
     let mut apps = vec![host, friend, watcher];
     run_tables(&mut apps, 30, |apps| {
-        apps.iter().all(|app| {
-            screen(app) == Screen::Table(GameKind::Kingdomino)
-                && status(app) == OnlineStatus::Playing
-        })
+        apps.iter()
+            .all(|app| screen(app) == original::TABLE && status(app) == OnlineStatus::Playing)
     });
     // The panel closes in the frame after the table shows.
     for app in &mut apps {
@@ -341,7 +339,7 @@ fn a_room_with_a_clock_counts_down_each_move_under_the_prompt_and_names_everyone
     let room = RoomCode::parse("KNGC2345").unwrap();
     let with_clock = |name: &str| {
         kingdom_table_for(
-            OnlineGame::KingdominoForThree.setup(),
+            room_game("KingdominoForThree"),
             port,
             &room,
             name,

@@ -5,8 +5,11 @@
 
 use super::*;
 use kingdomino_core::original::Kingdomino;
-use kingdomino_duel::app::choices::{Look, SetupChange};
-use kingdomino_duel::app::settings::{OnlineGame, OriginalGameSettings, PlaceSetting};
+use kingdomino_duel::app::choices::Look;
+use kingdomino_duel::app::online::room_game;
+use kingdomino_duel::app::original;
+use kingdomino_duel::app::original::{OriginalChoice, SetupChange};
+use kingdomino_duel::app::settings::{OriginalGameSettings, PlaceSetting};
 use kingdomino_duel::app::table::{Intended, Match};
 
 fn kingdom(app: &App) -> Option<&Match<Kingdomino>> {
@@ -17,7 +20,7 @@ fn start_button(app: &mut App) -> (Look, String) {
     let start = choices(app)
         .list()
         .iter()
-        .find(|choice| choice.intent == Intent::KingdominoSetup(SetupChange::Start))
+        .find(|choice| choice.intent == Intent::game(OriginalChoice::Setup(SetupChange::Start)))
         .cloned()
         .expect("the set-up panel's Start");
     (start.look, words(app, &start.label))
@@ -48,7 +51,7 @@ fn a_place_set_online_makes_a_room_whose_computer_places_the_server_plays() {
     choose(
         &mut host,
         Device::Keyboard,
-        Intent::Go(Go::ShowKingdominoSetup),
+        Intent::Go(Go::ShowSetup(original::GAME)),
     );
     let (look, said) = start_button(&mut host);
     assert_eq!(look, Look::Disabled, "two persons here: {said}");
@@ -76,7 +79,7 @@ fn a_place_set_online_makes_a_room_whose_computer_places_the_server_plays() {
     choose(
         &mut host,
         Device::Keyboard,
-        Intent::KingdominoSetup(SetupChange::Start),
+        Intent::game(OriginalChoice::Setup(SetupChange::Start)),
     );
     let code = room_made(&mut host);
     let overlay = *host.world().resource::<State<Overlay>>().get();
@@ -98,7 +101,7 @@ fn a_place_set_online_makes_a_room_whose_computer_places_the_server_plays() {
             name: "Bob".into(),
             local: Seat::Computer(Level::Random),
             exit_when_done: false,
-            game: OnlineGame::KingdominoForThree.setup(),
+            game: room_game("KingdominoForThree"),
             computers: Vec::new(),
         });
     });

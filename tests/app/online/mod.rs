@@ -23,7 +23,6 @@ use bevy::clipboard::Clipboard;
 use bevy::prelude::*;
 use kingdomino_core::ai::Level;
 use kingdomino_core::duel::{Action, Duel, GameState, NoOptions, RuleSet};
-use kingdomino_core::games::GameKind;
 use kingdomino_core::games::{ForGame, GameSetup};
 use kingdomino_core::online::protocol::{
     MAX_MESSAGE_BYTES, PROTOCOL_VERSION, decode_server, encode,
@@ -36,6 +35,7 @@ use kingdomino_core::player_files::data_store::DataStore;
 use kingdomino_core::player_files::saves::{SavedGame, SavedSeat};
 use kingdomino_core::table::Record;
 use kingdomino_duel::app::choices::{Focus, Go, Intent, Setting};
+use kingdomino_duel::app::duel;
 use kingdomino_duel::app::online::{
     KEPT_ROOM_FILE, OnlineRequest, OnlineServer, OnlineSession, OnlineStatus,
 };
@@ -214,7 +214,7 @@ fn status(app: &App) -> OnlineStatus {
 
 /// Whether the table's online game is over, its dice checked, and the final count shows.
 fn finished(app: &App) -> bool {
-    status(app) == OnlineStatus::Over && screen(app) == Screen::GameOver(GameKind::Duel)
+    status(app) == OnlineStatus::Over && screen(app) == duel::GAME_OVER
 }
 
 fn actions(app: &App) -> usize {

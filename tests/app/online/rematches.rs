@@ -3,8 +3,8 @@
 
 use super::*;
 use kingdomino_core::duel::SeatNumber;
-use kingdomino_core::games::GameKind;
 use kingdomino_duel::app::choices::Look;
+use kingdomino_duel::app::duel;
 
 fn seat(app: &App) -> SeatNumber {
     app.world().resource::<OnlineSession>().seat().unwrap()
@@ -14,7 +14,7 @@ fn game_over(apps: &mut [App; 2], seconds: u64) {
     run_both(apps, seconds, |apps| {
         apps.iter().all(|app| {
             status(app) == OnlineStatus::Over
-                && screen(app) == Screen::GameOver(GameKind::Duel)
+                && screen(app) == duel::GAME_OVER
                 && choices(app)
                     .list()
                     .iter()
@@ -45,9 +45,8 @@ fn after_an_online_game_both_play_again_in_each_other_s_seats() {
     assert_eq!(asked.look, Look::Disabled, "Ann waits for Bob");
     choose(&mut apps[1], Device::Keyboard, Intent::Go(Go::Rematch));
     run_both(&mut apps, 30, |apps| {
-        apps.iter().all(|app| {
-            screen(app) == Screen::Table(GameKind::Duel) && status(app) == OnlineStatus::Playing
-        })
+        apps.iter()
+            .all(|app| screen(app) == duel::TABLE && status(app) == OnlineStatus::Playing)
     });
     assert_eq!(
         [seat(&apps[0]), seat(&apps[1])],

@@ -2,7 +2,7 @@
 
 use super::*;
 use kingdomino_core::duel::SeatNumber;
-use kingdomino_core::games::GameKind;
+use kingdomino_duel::app::duel;
 
 fn welcome(client: &mut RawClient) -> (RoomCode, SeatNumber, SeatToken) {
     match client.message() {
@@ -190,9 +190,8 @@ fn a_person_makes_a_room_on_the_title_and_a_friend_joins_it_by_typing_its_code()
     choose(&mut friend, Device::Keyboard, Intent::Go(Go::JoinRoom));
     let mut apps = [host, friend];
     run_both(&mut apps, 30, |apps| {
-        apps.iter().all(|app| {
-            screen(app) == Screen::Table(GameKind::Duel) && status(app) == OnlineStatus::Playing
-        })
+        apps.iter()
+            .all(|app| screen(app) == duel::TABLE && status(app) == OnlineStatus::Playing)
     });
     // The panel closes in the frame after the table shows.
     for app in &mut apps {

@@ -1,14 +1,14 @@
 //! The online name, a player away too long, two servers sharing Redis, TLS.
 
 use super::*;
-use kingdomino_core::games::GameKind;
+use kingdomino_duel::app::duel;
 
 #[test]
 fn the_online_name_is_typed_on_the_settings_panel_and_esc_leaves_it_as_it_was() {
     let mut app = title_app();
     choose(&mut app, Device::Keyboard, Intent::Go(Go::ShowSettings));
     let name_button = Intent::ChangeSetting(Setting::OnlineName);
-    choose(&mut app, Device::Keyboard, name_button);
+    choose(&mut app, Device::Keyboard, name_button.clone());
     // P pauses and W moves the focus elsewhere: here they are letters of the name.
     type_text(&mut app, "Pawel W");
     tap(&mut app, KeyCode::Backspace);
@@ -25,7 +25,7 @@ fn the_online_name_is_typed_on_the_settings_panel_and_esc_leaves_it_as_it_was() 
     );
     assert_eq!(
         choices(&app).focus(),
-        Focus::Choice(choices(&app).index_of(name_button).unwrap()),
+        Focus::Choice(choices(&app).index_of(name_button.clone()).unwrap()),
         "W moved no focus"
     );
 
@@ -62,7 +62,7 @@ fn the_computer_plays_for_a_player_away_past_the_grace_and_the_game_finishes() {
     let offer = Intent::Go(Go::LetComputerPlay);
     let let_the_computer_play = |host: &mut App| {
         let deadline = Instant::now() + Duration::from_secs(60);
-        while choices(host).index_of(offer).is_none() {
+        while choices(host).index_of(offer.clone()).is_none() {
             assert!(
                 Instant::now() < deadline,
                 "no offer to let the computer play"
@@ -70,11 +70,11 @@ fn the_computer_plays_for_a_player_away_past_the_grace_and_the_game_finishes() {
             host.update();
             std::thread::sleep(Duration::from_millis(2));
         }
-        let offered = &choices(host).list()[choices(host).index_of(offer).unwrap()];
+        let offered = &choices(host).list()[choices(host).index_of(offer.clone()).unwrap()];
         assert_eq!(words(host, &offered.label), "Let the computer play for Bob");
         let away = notice(host).unwrap();
         assert!(away.starts_with("Bob is still away"), "{away}");
-        choose(host, Device::Keyboard, offer);
+        choose(host, Device::Keyboard, offer.clone());
     };
     let_the_computer_play(&mut host);
 
@@ -120,9 +120,7 @@ fn the_computer_plays_for_a_player_away_past_the_grace_and_the_game_finishes() {
 
     let deadline = Instant::now() + Duration::from_secs(300);
     let mut told = None;
-    while !(status(&host) == OnlineStatus::Over
-        && screen(&host) == Screen::GameOver(GameKind::Duel))
-    {
+    while !(status(&host) == OnlineStatus::Over && screen(&host) == duel::GAME_OVER) {
         if let OnlineStatus::Failed(why) = status(&host) {
             panic!("the online game stopped: {why}");
         }

@@ -5,7 +5,7 @@ use super::*;
 use kingdomino_core::duel::{Duel, Power, SeatNumber, Step};
 use kingdomino_core::games::GameSetup;
 use kingdomino_core::player_files::data_store::now_seconds;
-use kingdomino_duel::app::states::DuelPhase;
+use kingdomino_duel::app::duel::DuelPhase;
 
 const FAST: SeatNumber = SeatNumber::SECOND;
 

@@ -2,7 +2,8 @@
 //! players see that someone watches.
 
 use super::*;
-use kingdomino_core::games::{GameKind, GameSetup};
+use kingdomino_core::games::GameSetup;
+use kingdomino_duel::app::duel;
 use kingdomino_duel::app::online::Audience;
 
 /// A table that watches `room` on the server at `port`.
@@ -53,10 +54,7 @@ fn a_watcher_follows_the_game_to_the_same_final_count_and_the_players_see_it() {
             }
             app.update();
         }
-        if actions(&watching) > 0
-            && screen(&watching) == Screen::Table(GameKind::Duel)
-            && heading.is_none()
-        {
+        if actions(&watching) > 0 && screen(&watching) == duel::TABLE && heading.is_none() {
             let lines = texts(&mut watching);
             told_watching |= lines
                 .iter()

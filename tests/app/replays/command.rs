@@ -2,7 +2,7 @@
 
 use super::*;
 use kingdomino_core::duel::Duel;
-use kingdomino_core::games::GameKind;
+use kingdomino_duel::app::duel;
 use kingdomino_duel::app::table::Watching;
 
 /// A copy of the example with `change` made to it, in the test's own folder.
@@ -171,7 +171,7 @@ fn a_kept_replay_is_listed_watched_at_the_table_and_exported() {
         Device::Keyboard,
         Intent::Shelf(ShelfChoice::Watch),
     );
-    assert_eq!(screen(&app), Screen::Table(GameKind::Duel));
+    assert_eq!(screen(&app), duel::TABLE);
     assert!(app.world().contains_resource::<Watching<Duel>>() && person_to_act(&mut app).is_none());
     assert_eq!(shown(&app), 0);
     assert!(run_until(&mut app, 400, |app| shown(app) >= 3));
@@ -198,7 +198,7 @@ fn a_kept_replay_is_listed_watched_at_the_table_and_exported() {
     // The table set up again offers the replay's controls from its next frame.
     let next_turn = Intent::Replay(ReplayControl::NextTurn);
     assert!(run_until(&mut app, 5, |app| {
-        shown(app) == paused_at && choices(app).index_of(next_turn).is_some()
+        shown(app) == paused_at && choices(app).index_of(next_turn.clone()).is_some()
     }));
     let prefix = Record {
         actions: kept.record.actions[..paused_at].to_vec(),
@@ -221,8 +221,7 @@ fn a_kept_replay_is_listed_watched_at_the_table_and_exported() {
     assert!(run_until(&mut app, 5, |app| shown(app)
         == position.start_of_turn(last)));
     control(&mut app, ReplayControl::Play);
-    assert!(run_until(&mut app, 3000, |app| screen(app)
-        == Screen::GameOver(GameKind::Duel)));
+    assert!(run_until(&mut app, 3000, |app| screen(app) == duel::GAME_OVER));
     assert_eq!(game(&app).record(), &kept.record);
     assert_eq!(*game(&app).state(), end);
     assert_eq!(app.world().resource::<Statistics>().games_played(), 0);

@@ -2,7 +2,7 @@
 
 use super::*;
 use kingdomino_core::duel::{Duel, NoOptions};
-use kingdomino_core::games::GameKind;
+use kingdomino_duel::app::duel;
 use kingdomino_duel::app::table::Watching;
 
 /// The example replay cut after its first `at` actions, as the engine sees it.
@@ -149,12 +149,12 @@ fn a_replay_can_be_watched_from_a_turn_where_the_lead_moved_most() {
     let offered: Vec<(Intent, String)> = choices(&app)
         .list()
         .iter()
-        .map(|choice| (choice.intent, words(&app, &choice.label)))
+        .map(|choice| (choice.intent.clone(), words(&app, &choice.label)))
         .collect();
     let from_swing = Intent::Shelf(ShelfChoice::WatchFromTurn(swing.moment as u16));
     assert!(
         offered.contains(&(
-            from_swing,
+            from_swing.clone(),
             format!(
                 "From turn {} (a {}-point swing)",
                 swing.moment, swing.points
@@ -163,7 +163,7 @@ fn a_replay_can_be_watched_from_a_turn_where_the_lead_moved_most() {
         "{offered:?}"
     );
     choose(&mut app, Device::Keyboard, from_swing);
-    assert_eq!(screen(&app), Screen::Table(GameKind::Duel));
+    assert_eq!(screen(&app), duel::TABLE);
     let position = &app.world().resource::<Watching<Duel>>().position;
     assert_eq!(shown(&app), position.start_of_turn(swing.moment as usize));
     assert_eq!(game(&app).state().turn(), swing.moment);

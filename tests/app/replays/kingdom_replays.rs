@@ -5,12 +5,13 @@
 
 use super::*;
 use crate::common::kingdom::{kingdom_match, play_to_the_end, start_kingdom};
-use kingdomino_core::games::GameKind;
 use kingdomino_core::original::{Kingdomino, OriginalRules};
 use kingdomino_core::player_files::replays::replay_names;
 use kingdomino_core::player_files::saves::KeptGame;
 use kingdomino_core::table::Record;
+use kingdomino_duel::app::original;
 use kingdomino_duel::app::original::KingdominoPrompt;
+use kingdomino_duel::app::original::OriginalChoice;
 use kingdomino_duel::app::settings::OriginalGameSettings;
 use kingdomino_duel::app::states::{Overlay, Seat};
 use kingdomino_duel::app::table::Watching;
@@ -93,7 +94,7 @@ fn a_finished_original_game_is_kept_counted_listed_and_watched_by_lines() {
     assert_eq!(
         offered_choices(&app)
             .iter()
-            .map(|(intent, _)| *intent)
+            .map(|(intent, _)| intent.clone())
             .collect::<Vec<_>>(),
         [
             Intent::Shelf(ShelfChoice::Watch),
@@ -110,7 +111,7 @@ fn a_finished_original_game_is_kept_counted_listed_and_watched_by_lines() {
         Intent::Shelf(ShelfChoice::Watch),
     );
     app.update();
-    assert_eq!(screen(&app), Screen::Table(GameKind::Kingdomino));
+    assert_eq!(screen(&app), original::TABLE);
     assert!(app.world().contains_resource::<Watching<Kingdomino>>());
     assert_eq!(kingdom_match(&app).person_to_act(), None);
     assert!(run_until(&mut app, 600, |app| shown_in_kingdom(app) >= 3));
@@ -197,8 +198,7 @@ fn a_finished_original_game_is_kept_counted_listed_and_watched_by_lines() {
         .is_none()));
     assert_eq!(kingdom_match(&app).record(), &record);
     // At its end, the replay's game over: counted, then watched again or left.
-    assert!(run_until(&mut app, 60, |app| screen(app)
-        == Screen::GameOver(GameKind::Kingdomino)));
+    assert!(run_until(&mut app, 60, |app| screen(app) == original::GAME_OVER));
     choose(&mut app, Device::Keyboard, Intent::SkipCount);
     for wanted in [ReplayControl::StepBack, ReplayControl::FromStart] {
         assert!(
@@ -230,7 +230,7 @@ fn a_typed_seed_deals_the_same_dominoes_to_the_original_game_as_set_up() {
     app.update();
     let original = offered_choices(&app)
         .into_iter()
-        .find(|(intent, _)| matches!(intent, Intent::Go(Go::StartKingdominoSeeded(_))))
+        .find(|(intent, _)| matches!(intent.own(), Some(OriginalChoice::StartSeeded(_))))
         .expect("the seed panel offers the original game");
     assert_eq!(
         original.1,
@@ -239,10 +239,10 @@ fn a_typed_seed_deals_the_same_dominoes_to_the_original_game_as_set_up() {
     choose(
         &mut app,
         Device::Keyboard,
-        Intent::Go(Go::StartKingdominoSeeded(311)),
+        Intent::game(OriginalChoice::StartSeeded(311)),
     );
     app.update();
-    assert_eq!(screen(&app), Screen::Table(GameKind::Kingdomino));
+    assert_eq!(screen(&app), original::TABLE);
     assert_eq!(
         *app.world().resource::<State<Overlay>>().get(),
         Overlay::Closed

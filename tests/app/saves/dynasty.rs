@@ -7,6 +7,7 @@ use super::*;
 use crate::common::kingdom::{kingdom_match, play_to_the_end, start_kingdom_with};
 use kingdomino_core::original::{Bonuses, GameOptions, Kingdomino};
 use kingdomino_core::table::{TableGame, series_standings};
+use kingdomino_duel::app::original;
 
 const SEATS: [Seat; 2] = [Seat::Human, Seat::Computer(Level::Random)];
 
@@ -62,7 +63,7 @@ fn a_dynasty_goes_on_game_by_game_across_a_restart_and_is_won_on_the_sum() {
     let mut app = start_with_data(&folder);
     let continued = offered_choices(&app)
         .into_iter()
-        .find(|(intent, _)| *intent == Intent::Go(Go::Continue(GameKind::Kingdomino)))
+        .find(|(intent, _)| *intent == Intent::Go(Go::Continue(original::GAME)))
         .expect("the title offers the Dynasty's next game");
     assert!(
         continued
@@ -79,7 +80,7 @@ fn a_dynasty_goes_on_game_by_game_across_a_restart_and_is_won_on_the_sum() {
     choose(&mut app, Device::Keyboard, Intent::Go(Go::NextInSeries));
     app.update();
     app.update();
-    assert_eq!(screen(&app), Screen::Table(GameKind::Kingdomino));
+    assert_eq!(screen(&app), original::TABLE);
     assert_eq!(kingdom_match(&app).record().game_in_series(), 3);
     assert_eq!(
         kingdom_match(&app).seats,

@@ -3,7 +3,7 @@
 use super::*;
 use crate::common::devices::Control;
 use kingdomino_core::duel::Duel;
-use kingdomino_core::games::GameKind;
+use kingdomino_duel::app::duel;
 use kingdomino_duel::app::table::{Notice, PauseNote};
 
 /// Opens the controls with the gamepad (the keys may be rebound).
@@ -35,7 +35,7 @@ fn key_confirms(folder: &Path, key: KeyCode) -> bool {
     let mut app = start_with_data(folder);
     tap(&mut app, key);
     app.update();
-    screen(&app) == Screen::Table(GameKind::Duel)
+    screen(&app) == duel::TABLE
 }
 
 #[test]
@@ -132,8 +132,8 @@ fn a_new_game_replaces_the_save_once_it_is_played() {
     fs::write(folder.join(SAVE_FILE), save_of(one_die_taken())).unwrap();
     let mut app = start_with_data(&folder);
     assert_eq!(
-        choices(&app).list()[0].intent,
-        Intent::Go(Go::Continue(GameKind::Duel))
+        choices(&app).list()[0].intent.clone(),
+        Intent::Go(Go::Continue(duel::GAME))
     );
     start_against_easy(&mut app);
     let mut brain = RandomPlayer::new(4);
@@ -192,11 +192,7 @@ fn preparations_made_before_the_game_was_left_can_be_undone_after_it_continues()
     let mut phases = Vec::new();
     let fill_start = loop {
         run_until_person_acts(&mut app, &mut phases);
-        assert_eq!(
-            screen(&app),
-            Screen::Table(GameKind::Duel),
-            "no castle bonus came"
-        );
+        assert_eq!(screen(&app), duel::TABLE, "no castle bonus came");
         let state = game(&app).state().clone();
         let bonus = Action::CastleBonus { slot: 0 };
         if state.legal_actions(&game(&app).rules).contains(&bonus) {
@@ -219,7 +215,7 @@ fn preparations_made_before_the_game_was_left_can_be_undone_after_it_continues()
     choose(
         &mut app,
         Device::Keyboard,
-        Intent::Go(Go::Continue(GameKind::Duel)),
+        Intent::Go(Go::Continue(duel::GAME)),
     );
     app.update();
     assert!(game(&app).state().player(seat).castle_bonus_used);
@@ -267,7 +263,7 @@ fn every_move_is_saved_at_once_so_closing_the_window_loses_nothing() {
     choose(
         &mut app,
         Device::Keyboard,
-        Intent::Go(Go::StartMatch([Seat::Human, Seat::Human])),
+        new_duel([Seat::Human, Seat::Human]),
     );
     app.update();
     let mut brain = RandomPlayer::new(8);

@@ -4,8 +4,8 @@
 
 use super::*;
 use crate::common::kingdom::{kingdom_match, play_to_the_end, play_until_recorded, start_kingdom};
-use kingdomino_core::games::GameKind;
 use kingdomino_core::original::Kingdomino;
+use kingdomino_duel::app::original;
 use kingdomino_duel::app::table::Continuable;
 
 /// The title says the save could not be read.
@@ -48,7 +48,7 @@ fn the_original_game_continues_from_the_title_after_a_restart() {
     let offered = choices(&app)
         .list()
         .iter()
-        .find(|choice| choice.intent == Intent::Go(Go::Continue(GameKind::Kingdomino)))
+        .find(|choice| choice.intent == Intent::Go(Go::Continue(original::GAME)))
         .map(|choice| words(&app, &choice.label))
         .expect("the title offers to continue it");
     assert!(
@@ -58,10 +58,10 @@ fn the_original_game_continues_from_the_title_after_a_restart() {
     choose(
         &mut app,
         Device::Keyboard,
-        Intent::Go(Go::Continue(GameKind::Kingdomino)),
+        Intent::Go(Go::Continue(original::GAME)),
     );
     app.update();
-    assert_eq!(screen(&app), Screen::Table(GameKind::Kingdomino));
+    assert_eq!(screen(&app), original::TABLE);
     let continued = kingdom_match(&app);
     assert_eq!(continued.record(), &record, "the same game, every action");
     assert_eq!(continued.state(), &game);
@@ -126,7 +126,7 @@ fn a_damaged_original_game_save_is_moved_aside_and_said() {
         !choices(&app)
             .list()
             .iter()
-            .any(|choice| choice.intent == Intent::Go(Go::Continue(GameKind::Kingdomino)))
+            .any(|choice| choice.intent == Intent::Go(Go::Continue(original::GAME)))
     );
 }
 

@@ -11,11 +11,12 @@ use crate::common::app::*;
 use bevy::prelude::*;
 use kingdomino_core::ai::{Level, Player, RandomPlayer};
 use kingdomino_core::duel::{Action, Duel, NoOptions, RuleSet};
-use kingdomino_core::games::GameKind;
+use kingdomino_core::original::Kingdomino;
 use kingdomino_core::player_files::data_store::DataStore;
-use kingdomino_core::player_files::saves::{SavedGame, SavedSeat, save_file};
-use kingdomino_core::table::Record;
-use kingdomino_duel::app::choices::{ControlsChoice, Focus, Go, Intent, Setting, SetupChange};
+use kingdomino_core::player_files::saves::{SavedGame, SavedSeat};
+use kingdomino_core::table::{Record, TableGame};
+use kingdomino_duel::app::choices::{ControlsChoice, Focus, Go, Intent, Setting};
+use kingdomino_duel::app::duel;
 use kingdomino_duel::app::input::GameAction;
 use kingdomino_duel::app::player::player_data::PlayerData;
 use kingdomino_duel::app::player::startup_problems::StartupProblems;
@@ -29,8 +30,8 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 /// The data store's names of each game's save.
-const SAVE_FILE: &str = save_file(GameKind::Duel);
-const KINGDOM_SAVE_FILE: &str = save_file(GameKind::Kingdomino);
+const SAVE_FILE: &str = <Duel as TableGame>::SAVE_FILE;
+const KINGDOM_SAVE_FILE: &str = <Kingdomino as TableGame>::SAVE_FILE;
 
 /// An empty data folder of this test's own.
 fn data_folder(test: &str) -> PathBuf {
@@ -57,7 +58,7 @@ fn play_decisions(app: &mut App, brain: &mut RandomPlayer, decisions: usize) {
     let mut phases = Vec::new();
     for _ in 0..decisions {
         run_until_person_acts(app, &mut phases);
-        if screen(app) == Screen::GameOver(GameKind::Duel) {
+        if screen(app) == duel::GAME_OVER {
             return;
         }
         let action = Player::<Duel>::choose(brain, &game(app).rules, game(app).state()).unwrap();
@@ -70,10 +71,10 @@ fn start_against_easy(app: &mut App) {
     choose(
         app,
         Device::Keyboard,
-        Intent::Go(Go::StartMatch([Seat::Human, Seat::Computer(Level::Easy)])),
+        new_duel([Seat::Human, Seat::Computer(Level::Easy)]),
     );
     app.update();
-    assert_eq!(screen(app), Screen::Table(GameKind::Duel));
+    assert_eq!(screen(app), duel::TABLE);
 }
 
 fn save_of(record: Record<Duel>) -> String {

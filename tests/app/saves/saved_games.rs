@@ -3,7 +3,8 @@
 
 use super::*;
 use kingdomino_core::duel::{Duel, NoOptions};
-use kingdomino_core::games::GameKind;
+use kingdomino_duel::app::original::{OriginalChoice, SetupChange};
+use kingdomino_duel::app::{duel, original};
 
 fn problems(app: &App) -> Vec<String> {
     let problems = app.world().resource::<StartupProblems>().0.clone();
@@ -29,7 +30,7 @@ fn a_game_left_midway_continues_after_a_restart_and_can_be_finished() {
         !choices(&app)
             .list()
             .iter()
-            .any(|c| c.intent == Intent::Go(Go::Continue(GameKind::Duel))),
+            .any(|c| c.intent == Intent::Go(Go::Continue(duel::GAME))),
         "nothing to continue yet"
     );
     start_against_easy(&mut app);
@@ -47,7 +48,7 @@ fn a_game_left_midway_continues_after_a_restart_and_can_be_finished() {
 
     let mut app = start_with_data(&folder);
     let offered = &choices(&app).list()[0];
-    assert_eq!(offered.intent, Intent::Go(Go::Continue(GameKind::Duel)));
+    assert_eq!(offered.intent, Intent::Go(Go::Continue(duel::GAME)));
     let label = words(&app, &offered.label);
     assert!(
         label.contains(&format!("turn {}", left.turn())) && label.contains("Easy"),
@@ -61,10 +62,10 @@ fn a_game_left_midway_continues_after_a_restart_and_can_be_finished() {
     choose(
         &mut app,
         Device::Keyboard,
-        Intent::Go(Go::Continue(GameKind::Duel)),
+        Intent::Go(Go::Continue(duel::GAME)),
     );
     app.update();
-    assert_eq!(screen(&app), Screen::Table(GameKind::Duel));
+    assert_eq!(screen(&app), duel::TABLE);
     assert_eq!(
         *game(&app).state(),
         left,
@@ -73,7 +74,7 @@ fn a_game_left_midway_continues_after_a_restart_and_can_be_finished() {
     assert_eq!(game(&app).seats, [Seat::Human, Seat::Computer(Level::Easy)]);
 
     play_decisions(&mut app, &mut brain, 10_000);
-    assert_eq!(screen(&app), Screen::GameOver(GameKind::Duel));
+    assert_eq!(screen(&app), duel::GAME_OVER);
     assert!(game(&app).state().is_over());
     app.update();
     let statistics = app.world().resource::<Statistics>().clone();
@@ -95,7 +96,7 @@ fn a_game_left_midway_continues_after_a_restart_and_can_be_finished() {
         !choices(&app)
             .list()
             .iter()
-            .any(|c| c.intent == Intent::Go(Go::Continue(GameKind::Duel))),
+            .any(|c| c.intent == Intent::Go(Go::Continue(duel::GAME))),
         "nothing to continue after the game ended"
     );
 }
@@ -126,7 +127,7 @@ fn damaged_saves_are_moved_aside_and_the_game_starts_normally() {
             !choices(&app)
                 .list()
                 .iter()
-                .any(|c| c.intent == Intent::Go(Go::Continue(GameKind::Duel))),
+                .any(|c| c.intent == Intent::Go(Go::Continue(duel::GAME))),
             "{case}"
         );
         assert_eq!(screen(&app), Screen::Title);
@@ -188,8 +189,8 @@ fn a_damaged_save_falls_back_to_the_backup_of_the_turn_before() {
         "{said}"
     );
     assert_eq!(
-        choices(&app).list()[0].intent,
-        Intent::Go(Go::Continue(GameKind::Duel))
+        choices(&app).list()[0].intent.clone(),
+        Intent::Go(Go::Continue(duel::GAME))
     );
     assert_eq!(
         app.world().resource::<Continuable<Duel>>().saved.record,
@@ -338,7 +339,7 @@ fn the_original_game_s_set_up_survives_a_restart() {
     choose(
         &mut app,
         Device::Keyboard,
-        Intent::Go(Go::ShowKingdominoSetup),
+        Intent::Go(Go::ShowSetup(original::GAME)),
     );
     app.update();
     // Four players round to two; the second place's computer from Normal to Expert; Harmony.
@@ -347,7 +348,11 @@ fn the_original_game_s_set_up_survives_a_restart() {
         SetupChange::Seat(1),
         SetupChange::Harmony,
     ] {
-        choose(&mut app, Device::Keyboard, Intent::KingdominoSetup(change));
+        choose(
+            &mut app,
+            Device::Keyboard,
+            Intent::game(OriginalChoice::Setup(change)),
+        );
     }
     let chosen = app.world().resource::<OriginalGameSettings>().clone();
     assert_eq!(chosen.players, 2);
@@ -362,7 +367,7 @@ fn the_original_game_s_set_up_survives_a_restart() {
     choose(
         &mut app,
         Device::Keyboard,
-        Intent::Go(Go::ShowKingdominoSetup),
+        Intent::Go(Go::ShowSetup(original::GAME)),
     );
     app.update();
     let said = choices(&app)

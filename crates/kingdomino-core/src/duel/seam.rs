@@ -27,6 +27,10 @@ impl TableGame for Duel {
     type Deal = [u8; DRAFT_DICE];
     type DealRefusal = ActionError;
 
+    const NAME: &'static str = "duel";
+    const SAVE_FILE: &'static str = "save.ron";
+    const RULES_FILE: &'static str = "rules/default.rules.ron";
+
     fn builtin_rules() -> RuleSet {
         RuleSet::builtin()
     }

@@ -8,8 +8,8 @@ use std::fmt;
 use sha2::{Digest, Sha256};
 
 use crate::duel::ruleset::DRAFT_DICE;
-use crate::games::Playable;
 use crate::rng::{DrawBelow, SplitMix64};
+use crate::table::TableGame;
 use rand::SeedableRng;
 
 /// The secret the rolls come from: 32 bytes, far beyond guessing from its hash.
@@ -75,7 +75,7 @@ impl RollSecret {
 }
 
 /// A game whose chance a server deals from its secret.
-pub trait Dealt: Playable {
+pub trait Dealt: TableGame {
     /// Deal number `index` (from 0) of a game with these options; none past its last.
     fn deal_from(
         secret: &RollSecret,

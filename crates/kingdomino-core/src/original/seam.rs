@@ -21,6 +21,10 @@ impl TableGame for Kingdomino {
     type Deal = Vec<u8>;
     type DealRefusal = DealError;
 
+    const NAME: &'static str = "kingdomino";
+    const SAVE_FILE: &'static str = "kingdom-save.ron";
+    const RULES_FILE: &'static str = "rules/kingdomino.rules.ron";
+
     fn builtin_rules() -> OriginalRules {
         OriginalRules::builtin()
     }

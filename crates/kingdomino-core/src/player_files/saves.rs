@@ -4,26 +4,22 @@
 //! file can never put a game in a state the rules do not allow.
 
 mod earlier;
+mod game_name;
 
+use std::any::Any;
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
 use crate::ai::Level;
 use crate::games::{ForGame, GameKind, PerGame, Playable};
-use crate::table::{Place, Record};
+use crate::table::{Place, Record, TableGame};
+
+pub use game_name::{GameName, KeptName};
 
 /// The layout of a kept file. A file of a later layout is not read: it is kept for the game
 /// that wrote it. Layout 1 (each game a layout of its own) is still read.
 pub const SAVE_FORMAT: u32 = 2;
-
-/// The data store's name for the game of `kind` in progress: each game keeps its own.
-pub const fn save_file(kind: GameKind) -> &'static str {
-    match kind {
-        GameKind::Duel => "save.ron",
-        GameKind::Kingdomino => "kingdom-save.ron",
-    }
-}
 
 /// Who decides for a seat of a kept game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -34,9 +30,9 @@ pub enum SavedSeat {
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(bound = "")]
-pub struct SavedGame<G: Playable> {
+pub struct SavedGame<G: TableGame> {
     pub format: u32,
-    pub game: GameKind,
+    pub game: GameName<G>,
     /// The version of the game that kept it, for the player's information.
     pub game_version: String,
     /// The rule set's fingerprint (its id is in the record); none in a file of the original
@@ -115,43 +111,89 @@ fn read_as<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, SaveProblem>
     })
 }
 
+/// A kept file's text, when it is text.
+fn text_of(bytes: &[u8]) -> Result<&str, SaveProblem> {
+    std::str::from_utf8(bytes)
+        .map_err(|error| SaveProblem::Unreadable(format!("not text: {error}")))
+}
+
+/// A kept file's layout, read first, so a later one is named as such rather than as damage.
+fn format_of(text: &str) -> Result<u32, SaveProblem> {
+    #[derive(Deserialize)]
+    struct FormatOnly {
+        format: u32,
+    }
+    read_as::<FormatOnly>(text).map(|only| only.format)
+}
+
+/// The name of the game a kept file of this layout keeps.
+fn name_of(text: &str) -> Result<String, SaveProblem> {
+    #[derive(Deserialize)]
+    struct NameOnly {
+        game: KeptName,
+    }
+    read_as::<NameOnly>(text).map(|only| only.game.0)
+}
+
+/// The name of the game a kept file keeps, of this layout or an earlier one: which game is to
+/// read it.
+pub fn kept_game_name(bytes: &[u8]) -> Result<String, SaveProblem> {
+    let text = text_of(bytes)?;
+    match format_of(text)? {
+        earlier::FORMAT => earlier::read(text).map(|kept| kept.kind().name().to_string()),
+        SAVE_FORMAT => name_of(text),
+        found => Err(SaveProblem::OtherFormat { found }),
+    }
+}
+
 impl ForGame<Kept> {
-    /// Reads a kept file of any game, of this layout or an earlier one. The layout is read
-    /// first, so a later one is named as such rather than as damage; then the game it keeps.
+    /// Reads a kept file of any of our games, of this layout or an earlier one.
     pub fn from_bytes(bytes: &[u8]) -> Result<KeptGame, SaveProblem> {
-        let text = std::str::from_utf8(bytes)
-            .map_err(|error| SaveProblem::Unreadable(format!("not text: {error}")))?;
-        #[derive(Deserialize)]
-        struct FormatOnly {
-            format: u32,
-        }
-        #[derive(Deserialize)]
-        struct GameOnly {
-            game: GameKind,
-        }
-        match read_as::<FormatOnly>(text).map(|only| only.format) {
-            Ok(earlier::FORMAT) => earlier::read(text),
-            Ok(SAVE_FORMAT) => {
-                let kind = read_as::<GameOnly>(text)?.game;
+        let text = text_of(bytes)?;
+        match format_of(text)? {
+            earlier::FORMAT => earlier::read(text),
+            SAVE_FORMAT => {
+                let name = name_of(text)?;
+                let kind: GameKind = name.parse().map_err(|_| {
+                    SaveProblem::Unreadable(format!(
+                        "it keeps a game of `{name}`, which this version does not know"
+                    ))
+                })?;
                 crate::for_game!(kind, G => read_as::<SavedGame<G>>(text).map(|kept| G::tagged(Box::new(kept))))
             }
-            Ok(found) => Err(SaveProblem::OtherFormat { found }),
-            Err(problem) => Err(problem),
+            found => Err(SaveProblem::OtherFormat { found }),
         }
     }
 }
 
-impl<G: Playable> SavedGame<G> {
-    /// Reads a kept file of this game.
+impl<G: TableGame> SavedGame<G> {
+    /// Reads a kept file of this game, of this layout or (one of ours) an earlier one.
     pub fn from_bytes(bytes: &[u8]) -> Result<SavedGame<G>, SaveProblem> {
-        let kept = G::untagged(KeptGame::from_bytes(bytes)?);
-        kept.map(|saved| *saved).map_err(|other| {
-            SaveProblem::Unreadable(format!(
-                "it keeps a game of {}, not of {}",
-                other.kind(),
-                G::KIND
-            ))
-        })
+        let text = text_of(bytes)?;
+        match format_of(text)? {
+            // Layout 1 kept only our two games: one of them, when it is `G`.
+            earlier::FORMAT => crate::for_game!(earlier::read(text)?, H, kept => {
+                let kept: Box<dyn Any> = kept;
+                kept.downcast::<SavedGame<G>>().map(|kept| *kept).map_err(|_| {
+                    SaveProblem::Unreadable(format!(
+                        "it keeps a game of {}, not of {}",
+                        H::NAME,
+                        G::NAME
+                    ))
+                })
+            }),
+            SAVE_FORMAT => {
+                let name = name_of(text)?;
+                if name != G::NAME {
+                    return Err(SaveProblem::Unreadable(format!(
+                        "it keeps a game of {name}, not of {}",
+                        G::NAME
+                    )));
+                }
+                read_as::<SavedGame<G>>(text)
+            }
+            found => Err(SaveProblem::OtherFormat { found }),
+        }
     }
 
     pub fn new(
@@ -162,7 +204,7 @@ impl<G: Playable> SavedGame<G> {
     ) -> SavedGame<G> {
         SavedGame {
             format: SAVE_FORMAT,
-            game: G::KIND,
+            game: GameName::default(),
             game_version: env!("CARGO_PKG_VERSION").to_string(),
             rules_fingerprint: Some(G::fingerprint(rules)),
             mods,

@@ -44,6 +44,16 @@ pub trait TableGame: Copy + Debug + Default + Eq + Send + Sync + 'static {
     /// Why a deal was refused.
     type DealRefusal: Copy + Debug + Display + PartialEq + Send + Sync + 'static;
 
+    /// The name files, messages and the command line give the game (`duel`): a kept file
+    /// says which game it keeps by it.
+    const NAME: &'static str;
+
+    /// The data store's file its game in progress is kept in, each game's its own.
+    const SAVE_FILE: &'static str;
+
+    /// Where its rule set's file sits among the game's files (and so in a mod).
+    const RULES_FILE: &'static str;
+
     /// The rule set shipped with the game.
     fn builtin_rules() -> Self::Rules;
 

@@ -261,14 +261,6 @@ pub fn name_key(name: &str, tag: &str) -> String {
     shown_player(name, tag).to_lowercase()
 }
 
-/// Where each game's records go in a store.
-pub fn game_name(game: GameKind) -> &'static str {
-    match game {
-        GameKind::Duel => "duel",
-        GameKind::Kingdomino => "kingdomino",
-    }
-}
-
 #[cfg(test)]
 mod tests;
 

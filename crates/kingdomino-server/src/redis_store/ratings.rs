@@ -7,9 +7,7 @@
 use redis::Connection;
 
 use super::RedisStore;
-use crate::ratings::{
-    NameClaim, PlayerPage, PlayerRecord, RatedGame, game_name, name_key, ranked_rows,
-};
+use crate::ratings::{NameClaim, PlayerPage, PlayerRecord, RatedGame, name_key, ranked_rows};
 use kingdomino_core::games::GameKind;
 use kingdomino_core::online::identity::{PlayerId, shown_player};
 use kingdomino_core::online::ratings::{BOARD_ROWS, Leaderboard, RatingChange};
@@ -44,7 +42,7 @@ fn read_record(connection: &mut Connection, key: &str) -> redis::RedisResult<Opt
 impl RedisStore {
     /// Rates `game` unless a server rated it before (none then): each seat's change.
     pub fn rate(&mut self, game: &RatedGame) -> Result<Option<Vec<RatingChange>>, String> {
-        let kind = game_name(game.game);
+        let kind = game.game.name();
         let rated = rated_key(&game.key);
         let players: Vec<String> = game
             .seats
@@ -102,7 +100,7 @@ impl RedisStore {
         game: GameKind,
         id: &PlayerId,
     ) -> Result<Option<PlayerRecord>, String> {
-        let key = player_key(game_name(game), id.as_str());
+        let key = player_key(game.name(), id.as_str());
         self.run("reading a player", |connection| {
             read_record(connection, &key)
         })
@@ -116,7 +114,7 @@ impl RedisStore {
         own: Option<&PlayerId>,
         provisional: bool,
     ) -> Result<Leaderboard, String> {
-        let kind = game_name(game);
+        let kind = game.name();
         let board = if provisional {
             everyone_key(kind)
         } else {
@@ -151,8 +149,8 @@ impl RedisStore {
                 .query(connection)?;
             let Some(id) = id else { return Ok(None) };
             let mut page = PlayerPage::default();
-            for game in [GameKind::Duel, GameKind::Kingdomino] {
-                let kind = game_name(game);
+            for game in GameKind::ALL {
+                let kind = game.name();
                 let Some(record) = read_record(connection, &player_key(kind, &id))? else {
                     continue;
                 };

@@ -5,9 +5,7 @@
 use rusqlite::{Connection, OptionalExtension, params};
 
 use super::SqliteStore;
-use crate::ratings::{
-    NameClaim, PlayerPage, PlayerRecord, RatedGame, game_name, name_key, ranked_rows,
-};
+use crate::ratings::{NameClaim, PlayerPage, PlayerRecord, RatedGame, name_key, ranked_rows};
 use kingdomino_core::games::GameKind;
 use kingdomino_core::online::identity::PlayerId;
 use kingdomino_core::online::ratings::{BOARD_ROWS, Leaderboard, PROVISIONAL_GAMES, RatingChange};
@@ -50,7 +48,7 @@ impl SqliteStore {
         if claimed == 0 {
             return Ok(None);
         }
-        let kind = game_name(game.game);
+        let kind = game.game.name();
         let mut before = Vec::new();
         for seat in &game.seats {
             let id = seat.player.as_ref().map_or("", PlayerId::as_str);
@@ -94,7 +92,7 @@ impl SqliteStore {
         game: GameKind,
         id: &PlayerId,
     ) -> Result<Option<PlayerRecord>, String> {
-        read_record(&self.database, game_name(game), id.as_str())
+        read_record(&self.database, game.name(), id.as_str())
     }
 
     /// The game's best established players (and the provisional ones with `provisional`), and
@@ -106,7 +104,7 @@ impl SqliteStore {
         provisional: bool,
     ) -> Result<Leaderboard, String> {
         let reading = failed("reading the leaderboard");
-        let kind = game_name(game);
+        let kind = game.name();
         let least_games = if provisional { 0 } else { PROVISIONAL_GAMES };
         let mut statement = self
             .database
@@ -160,8 +158,8 @@ impl SqliteStore {
             .map_err(&reading)?;
         let Some(id) = id else { return Ok(None) };
         let mut page = PlayerPage::default();
-        for game in [GameKind::Duel, GameKind::Kingdomino] {
-            let Some(record) = read_record(&self.database, game_name(game), &id)? else {
+        for game in GameKind::ALL {
+            let Some(record) = read_record(&self.database, game.name(), &id)? else {
                 continue;
             };
             page.player =

@@ -3,7 +3,6 @@
 
 use crate::app::table::{Match, Told};
 use kingdomino_core::duel::{Duel, Report};
-use kingdomino_core::games::GameKind;
 use std::time::Duration;
 
 use bevy::prelude::*;
@@ -13,8 +12,9 @@ use kingdomino_core::localization::names;
 use super::table::BannerSpot;
 use crate::app::theme;
 
-use crate::app::platform::redraw::KeepDrawing;
-use crate::app::states::{AppSystems, Screen};
+use crate::app::duel::TABLE;
+use crate::app::runtime::redraw::KeepDrawing;
+use crate::app::states::AppSystems;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -51,7 +51,7 @@ fn raise_banners(
             Name::new("Power banner"),
             ChildOf(spot),
             Banner(Timer::new(BANNER_TIME, TimerMode::Once)),
-            DespawnOnExit(Screen::Table(GameKind::Duel)),
+            DespawnOnExit(TABLE),
             GlobalZIndex(5),
             Node {
                 position_type: PositionType::Absolute,

@@ -12,11 +12,13 @@ use bevy::prelude::*;
 use super::faces::{FaceView, face_picture};
 use super::table_arrangement::NearSeat;
 use crate::app::choices::pointer::ChoiceButton;
-use crate::app::choices::{Choices, DominoChoice, Intent, Look};
+use crate::app::choices::{Choices, Intent, Look};
+use crate::app::duel::DuelPhase;
+use crate::app::duel::{DominoChoice, DuelChoice};
 use crate::app::duel::{DraftMode, ROLL_TIME, RollTimer};
 use crate::app::language::Localized;
 use crate::app::settings::PlaySettings;
-use crate::app::states::{AppSystems, DuelPhase};
+use crate::app::states::AppSystems;
 use crate::app::theme;
 use crate::app::view::motion::{FlyAway, Pop, ease_out};
 use crate::app::view::reader::NamedByItsGame;
@@ -322,10 +324,13 @@ fn offer_dice(
             .list()
             .iter()
             .find(|choice| choice.look == Look::Die(tray_die.die))
-            .map(|choice| choice.intent);
-        button.set_if_neq(ChoiceButton(intent));
+            .map(|choice| choice.intent.clone());
         let marked = mode.marked == Some(tray_die.die)
-            && matches!(intent, Some(Intent::Domino(DominoChoice::MarkDie(_))));
+            && matches!(
+                intent.as_ref().and_then(Intent::own),
+                Some(DuelChoice::Domino(DominoChoice::MarkDie(_)))
+            );
+        button.set_if_neq(ChoiceButton(intent));
         background.set_if_neq(BackgroundColor(if marked {
             theme::FOCUS
         } else {

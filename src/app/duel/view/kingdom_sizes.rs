@@ -4,12 +4,12 @@
 
 use bevy::prelude::*;
 use kingdomino_core::duel::{Duel, SeatNumber};
-use kingdomino_core::games::GameKind;
 
 use super::kingdom::{MIN_PANEL_WIDTH, PanelSize, kingdom};
 use super::spellbook_panel::LARGE_TEXT_SPELLBOOK_WIDTH;
 use super::table_arrangement::{COLUMN_GAP, NearSeat, TableSlot, near_seat, one_large_map};
-use crate::app::states::{AppSystems, Screen};
+use crate::app::duel::TABLE;
+use crate::app::states::AppSystems;
 use crate::app::table::Match;
 use crate::app::theme::{TextScale, WindowShape};
 use crate::app::view::motion::{Pop, Sketch};
@@ -18,9 +18,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         rebuild_kingdoms
-            .run_if(
-                in_state(Screen::Table(GameKind::Duel)).and_then(resource_exists::<Match<Duel>>),
-            )
+            .run_if(in_state(TABLE).and_then(resource_exists::<Match<Duel>>))
             .in_set(AppSystems::ApplyRules),
     );
 }

@@ -7,6 +7,7 @@ pub mod faces;
 mod figure_words;
 pub mod figures;
 mod hint_button;
+mod how_to_play;
 pub mod kingdom;
 mod kingdom_sizes;
 mod map_sheet;
@@ -38,6 +39,7 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(AppSystems::View),
     );
     app.add_plugins((
+        how_to_play::plugin,
         banner::plugin,
         dice::plugin,
         faces::plugin,

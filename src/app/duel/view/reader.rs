@@ -5,13 +5,13 @@
 use crate::app::table::Match;
 use bevy::a11y::AccessibilityNode;
 use bevy::prelude::*;
-use kingdomino_core::duel::{Duel, Face, RuleSet};
+use kingdomino_core::duel::{Duel, Face, RuleSet, SeatNumber};
 
 use super::dice::{TrayDie, taker};
 use super::faces::FaceView;
 use super::kingdom::{DominoSlot, GridCell};
 use super::map_sheet::drawn_square;
-use crate::app::choices::{Choices, MapOwner};
+use crate::app::choices::Choices;
 use crate::app::duel::{GhostVerdict, Placement};
 use crate::app::language::Texts;
 use crate::app::view::reader::{
@@ -143,7 +143,10 @@ fn find_the_focused_square(
     squares: Query<(Entity, &GridCell), With<AccessibilityNode>>,
     mut focused: ResMut<FocusedSquare>,
 ) {
-    let Some(MapOwner::Seat(seat)) = choices.grid() else {
+    let Some(seat) = choices
+        .grid()
+        .and_then(|place| SeatNumber::try_from(place).ok())
+    else {
         return;
     };
     let square = placement.and_then(|placement| {

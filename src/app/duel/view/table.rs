@@ -5,7 +5,6 @@ use crate::app::table::Match;
 use bevy::ecs::spawn::SpawnWith;
 use bevy::prelude::*;
 use kingdomino_core::duel::{Duel, SeatNumber};
-use kingdomino_core::games::GameKind;
 
 use kingdomino_core::localization::Phrase;
 
@@ -23,10 +22,10 @@ use crate::app::view::assets::ImageAssets;
 use crate::app::view::replay_slider::replay_slider;
 use crate::app::view::{ChoiceBar, TableChoices};
 
-use crate::app::states::Screen;
+use crate::app::duel::TABLE;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Table(GameKind::Duel)), spawn_table);
+    app.add_systems(OnEnter(TABLE), spawn_table);
 }
 
 const CENTRE_WIDTH: f32 = 440.0;
@@ -49,7 +48,7 @@ fn spawn_table(
     let board = *game.rules.board();
     let mut table = commands.spawn((
         Name::new("Table"),
-        DespawnOnExit(Screen::Table(GameKind::Duel)),
+        DespawnOnExit(TABLE),
         Node {
             width: percent(100),
             height: percent(100),

@@ -5,11 +5,12 @@
 use bevy::prelude::*;
 
 use super::{OnlineSession, OnlineStatus};
+use crate::app::online::PlayedOnline;
 use crate::app::states::{Screen, Seat};
-use crate::app::table::{DealRefused, Match, Refused, TableApp};
+use crate::app::table::{DealRefused, Match, Refused};
 
 /// An action or deal from the server that this machine's engine refuses stops the game.
-pub(super) fn notice_refusals<G: TableApp>(
+pub(super) fn notice_refusals<G: PlayedOnline>(
     mut session: ResMut<OnlineSession>,
     game: Option<Res<Match<G>>>,
     mut refused: MessageReader<Refused<G>>,

@@ -8,7 +8,7 @@ use bevy::prelude::*;
 
 use super::{GameNews, OnlineSession, OnlineStatus, SeatAway};
 use crate::app::online::{Audience, Rematch};
-use crate::app::platform::console;
+use crate::app::runtime::console;
 use crate::app::table::Notice;
 use crate::app::table::OnlineHintsAgreed;
 use kingdomino_core::localization::Phrase;

@@ -18,7 +18,7 @@ use std::time::Duration;
 use bevy::prelude::*;
 
 use super::OnlineRequest;
-use crate::app::platform::console;
+use crate::app::runtime::console;
 use crate::app::settings::PlaySettings;
 use crate::app::states::{AppSystems, Screen};
 pub use confirmations::Confirmation;
@@ -361,7 +361,7 @@ fn a_person_s_session() -> OnlineSession {
 
 /// The online game of `G`'s table: its news followed, this seat's settled actions sent, what
 /// the engine refuses of the server's noticed.
-pub(super) fn game_plugin<G: crate::app::table::TableApp>(app: &mut App) {
+pub(super) fn game_plugin<G: crate::app::online::PlayedOnline>(app: &mut App) {
     server_game::plugin::<G>(app);
     app.add_systems(
         Update,

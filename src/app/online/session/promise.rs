@@ -5,8 +5,9 @@
 use serde::{Deserialize, Serialize};
 
 use super::{OnlineSession, OnlineStatus};
-use crate::app::platform::console;
-use crate::app::table::{Match, TableApp};
+use crate::app::online::PlayedOnline;
+use crate::app::runtime::console;
+use crate::app::table::Match;
 use kingdomino_core::for_game;
 use kingdomino_core::online::{Commitment, PublicGame, RollSecret};
 
@@ -64,7 +65,7 @@ fn short(hash: &str) -> &str {
 }
 
 /// The revealed secret must be the one promised, and explain everything dealt in the game.
-pub(super) fn check_what_was_dealt<G: TableApp>(
+pub(super) fn check_what_was_dealt<G: PlayedOnline>(
     session: &mut OnlineSession,
     game: Option<&Match<G>>,
     secret: &str,

@@ -7,13 +7,14 @@ use bevy::prelude::*;
 use super::promise::{check_what_was_dealt, hold_to_promise};
 use super::{GameNews, OnlineSession, ServerMessages};
 use crate::app::files::rule_set::ActiveRules;
+use crate::app::online::PlayedOnline;
 use crate::app::states::{AppSystems, Seat};
-use crate::app::table::{DealGiven, Intended, Match, MatchRequest, TableApp};
+use crate::app::table::{DealGiven, Intended, Match, MatchRequest};
 use kingdomino_core::localization::{Phrase, names};
 use kingdomino_core::online::{Played, PublicGame};
 use kingdomino_core::table::{Place, Record};
 
-pub(in crate::app::online) fn plugin<G: TableApp>(app: &mut App) {
+pub(in crate::app::online) fn plugin<G: PlayedOnline>(app: &mut App) {
     app.add_systems(
         Update,
         follow_news::<G>
@@ -25,7 +26,7 @@ pub(in crate::app::online) fn plugin<G: TableApp>(app: &mut App) {
 
 /// Follows the news of the room's game when it is game `G`'s: the game taken up, an action
 /// applied (another seat's played here, this seat's confirmed), the secret revealed.
-fn follow_news<G: TableApp>(
+fn follow_news<G: PlayedOnline>(
     mut news: MessageReader<GameNews>,
     mut session: ResMut<OnlineSession>,
     game: Option<Res<Match<G>>>,
@@ -89,7 +90,7 @@ fn follow_news<G: TableApp>(
 /// An action the server applied: another seat's is played here, this seat's must be the one
 /// played here (or the server made it in this seat's place, its time run out: its game is
 /// taken again). Whether the game goes on.
-fn follow_applied<G: TableApp>(
+fn follow_applied<G: PlayedOnline>(
     session: &mut OnlineSession,
     game: &Match<G>,
     index: usize,
@@ -130,7 +131,7 @@ fn follow_applied<G: TableApp>(
 /// The server's game: the table goes on with it, unless it already shows that game (a
 /// reconnection) with at most this seat's own actions not yet sent. A game of this room that
 /// does not carry on the one shown here stops the game.
-fn take_up<G: TableApp>(
+fn take_up<G: PlayedOnline>(
     session: &mut OnlineSession,
     game: Option<&Match<G>>,
     rules: &G::Rules,
@@ -227,7 +228,7 @@ enum Follows {
     Diverges,
 }
 
-fn follows<G: TableApp>(local: &Record<G>, confirmed: usize, server: &Record<G>) -> Follows {
+fn follows<G: PlayedOnline>(local: &Record<G>, confirmed: usize, server: &Record<G>) -> Follows {
     if local.seed != server.seed {
         return Follows::Diverges;
     }

@@ -3,14 +3,14 @@
 
 use crate::app::table::Match;
 use bevy::prelude::*;
-use kingdomino_core::games::GameKind;
 use kingdomino_core::original::{Domino, Kingdomino};
 
 use super::kingdoms::KingdomGridNode;
 use super::pieces::{PictureSources, Pictures};
 use super::reach::Reach;
 use crate::app::original::HeldDomino;
-use crate::app::states::{AppSystems, Screen};
+use crate::app::original::TABLE;
+use crate::app::states::AppSystems;
 use crate::app::theme;
 use kingdomino_core::kingdom::Direction;
 
@@ -18,10 +18,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         draw_held_domino
-            .run_if(
-                in_state(Screen::Table(GameKind::Kingdomino))
-                    .and_then(resource_exists::<Match<Kingdomino>>),
-            )
+            .run_if(in_state(TABLE).and_then(resource_exists::<Match<Kingdomino>>))
             .in_set(AppSystems::View),
     );
 }

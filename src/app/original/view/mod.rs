@@ -5,6 +5,7 @@
 mod arrangement;
 pub mod figures;
 mod ghost;
+mod how_to_play;
 mod kingdoms;
 mod lines;
 mod motion;
@@ -17,6 +18,7 @@ use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
+        how_to_play::plugin,
         table::plugin,
         motion::plugin,
         lines::plugin,

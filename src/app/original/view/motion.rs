@@ -5,7 +5,6 @@
 
 use crate::app::table::{Applied, Match};
 use bevy::prelude::*;
-use kingdomino_core::games::GameKind;
 use kingdomino_core::original::{Action, Domino, Kingdomino};
 
 use super::kingdoms::KingdomSquare;
@@ -14,7 +13,8 @@ use super::table::DrawKingdominoTable;
 use crate::app::view::motion::{FlyAway, SlideIn};
 use std::time::Duration;
 
-use crate::app::states::{AppSystems, Screen};
+use crate::app::original::TABLE;
+use crate::app::states::AppSystems;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Departures>();
@@ -29,13 +29,10 @@ pub(super) fn plugin(app: &mut App) {
                 .run_if(|departures: Res<Departures>| !departures.0.is_empty()),
             clear_fallen,
         )
-            .run_if(in_state(Screen::Table(GameKind::Kingdomino)))
+            .run_if(in_state(TABLE))
             .in_set(AppSystems::View),
     );
-    app.add_systems(
-        OnExit(Screen::Table(GameKind::Kingdomino)),
-        forget_departures,
-    );
+    app.add_systems(OnExit(TABLE), forget_departures);
 }
 
 /// A piece of the new drawing that moved there.
@@ -213,7 +210,7 @@ fn fall_away(commands: &mut Commands, domino: &Domino, first: Vec2, pictures: &P
         .spawn((
             Name::new("Domino put aside"),
             Fallen,
-            DespawnOnExit(Screen::Table(GameKind::Kingdomino)),
+            DespawnOnExit(TABLE),
             Node {
                 position_type: PositionType::Absolute,
                 left: px(first.x - LINE_SQUARE / 2.0),

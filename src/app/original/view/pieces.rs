@@ -5,9 +5,10 @@ use bevy::prelude::*;
 
 use bevy::ecs::system::SystemParam;
 
+use crate::app::choices::Intent;
 use crate::app::choices::pointer::ChoiceButton;
-use crate::app::choices::{Intent, KingdominoChoice};
 use crate::app::files::terrain_images::TerrainImages;
+use crate::app::original::OriginalChoice;
 use crate::app::theme;
 use crate::app::view::assets::ImageAssets;
 use kingdomino_core::localization::Phrase;
@@ -166,7 +167,7 @@ pub(super) fn spawn_line(
                 let claim = Action::Claim { slot: place as u8 };
                 commands.entity(row).insert((
                     Button,
-                    ChoiceButton(Some(Intent::Kingdomino(KingdominoChoice::Act(claim)))),
+                    ChoiceButton(Some(Intent::game(OriginalChoice::Act(claim)))),
                 ));
             }
             row

@@ -6,14 +6,13 @@
 use crate::app::table::Match;
 use bevy::a11y::AccessibilityNode;
 use bevy::prelude::*;
-use kingdomino_core::games::GameKind;
 use kingdomino_core::original::{Kingdomino, SquareView};
 
 use super::kingdoms::KingdomSquare;
-use crate::app::choices::{Choices, MapOwner};
+use crate::app::choices::Choices;
 use crate::app::language::Texts;
+use crate::app::original::TABLE;
 use crate::app::original::{HeldDomino, domino_words, square_words};
-use crate::app::states::Screen;
 use crate::app::view::reader::{FocusedSquare, NameTheTable, name_square, square_phrase};
 use kingdomino_core::kingdom::Direction;
 use kingdomino_core::localization::Phrase;
@@ -22,10 +21,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         PostUpdate,
         (name_kingdom_squares, find_the_focused_square)
-            .run_if(
-                in_state(Screen::Table(GameKind::Kingdomino))
-                    .and_then(resource_exists::<Match<Kingdomino>>),
-            )
+            .run_if(in_state(TABLE).and_then(resource_exists::<Match<Kingdomino>>))
             .in_set(NameTheTable),
     );
 }
@@ -94,7 +90,7 @@ fn find_the_focused_square(
     squares: Query<(Entity, &KingdomSquare), With<AccessibilityNode>>,
     mut focused: ResMut<FocusedSquare>,
 ) {
-    let Some(MapOwner::Player(player)) = choices.grid() else {
+    let Some(player) = choices.grid() else {
         return;
     };
     let square = squares

@@ -5,11 +5,10 @@
 //! a count, a line's dominoes and kings, the words over them.
 
 use crate::app::original::{numbers_words, winners_words};
-use crate::app::states::{AppSystems, Overlay, Pause, Screen};
+use crate::app::states::{AppSystems, Overlay, Pause};
 use crate::app::table::Match;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
-use kingdomino_core::games::GameKind;
 use kingdomino_core::original::{Kingdomino, Step};
 
 use super::arrangement::{Arrangement, GAP, arrange};
@@ -19,14 +18,15 @@ use super::pieces::{PictureSources, spawn_line, spawn_square};
 use super::reach::Reach;
 use crate::app::choices::pointer::GridTarget;
 use crate::app::language::Localized;
-use crate::app::platform::redraw::KeepDrawing;
+use crate::app::original::TABLE;
+use crate::app::runtime::redraw::KeepDrawing;
 use crate::app::theme;
 use crate::app::view::ChoiceBars;
 use kingdomino_core::kingdom::Cell;
 use kingdomino_core::localization::Phrase;
 
 pub(super) fn plugin(app: &mut App) {
-    let table = Screen::Table(GameKind::Kingdomino);
+    let table = TABLE;
     app.configure_sets(Update, DrawKingdominoTable.before(ChoiceBars));
     app.add_systems(OnEnter(table), spawn_table);
     app.add_systems(
@@ -99,7 +99,7 @@ fn spawn_table(mut commands: Commands) {
     commands.spawn((
         Name::new("Kingdomino table"),
         KingdominoTable::default(),
-        DespawnOnExit(Screen::Table(GameKind::Kingdomino)),
+        DespawnOnExit(TABLE),
         Node {
             width: percent(100),
             height: percent(100),

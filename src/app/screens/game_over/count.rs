@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use crate::app::choices::{ChoiceMade, Intent};
 
 use crate::app::audio::PlaySound;
-use crate::app::platform::redraw::KeepDrawing;
+use crate::app::runtime::redraw::KeepDrawing;
 use crate::app::states::Count;
 use crate::app::theme;
 use crate::app::view::ScoreHighlight;

@@ -5,34 +5,29 @@
 
 mod choices;
 mod count;
-mod duel;
-mod original;
 mod rating;
 mod series;
 mod story;
 
 use bevy::prelude::*;
 
-use crate::app::duel::tips::Tip;
 use crate::app::language::Localized;
 use crate::app::online::Rematch;
-use crate::app::platform::console;
+use crate::app::runtime::console;
 use crate::app::settings::Statistics;
-use crate::app::states::{AppSystems, Count, Screen};
-use crate::app::table::{Hint, Match, TableApp};
+use crate::app::states::{AppSystems, Count};
+use crate::app::table::{Hint, Match, TableApp, game_over_screen};
 use crate::app::theme;
 use crate::app::theme::scroll::Scrolled;
 use crate::app::theme::{TextScale, WindowShape};
 use crate::app::view::ChoiceBar;
-use kingdomino_core::duel::Duel;
 use kingdomino_core::localization::Phrase;
-use kingdomino_core::original::Kingdomino;
 use kingdomino_core::table::Place;
 
 use choices::{offer_choices, play_again};
 pub use count::{COUNT_HEIGHT, COUNT_WIDTH, CountLine};
 use count::{CountColumn, Tally, clear_highlight, count_scores, skip_on_request};
-pub use original::CountedSquare;
+pub use story::spawn_bars;
 
 /// The squares of the maps at the game over.
 const CELL: f32 = 38.0;
@@ -44,18 +39,12 @@ const LARGE_TEXT_COUNT_WIDTH: f32 = 440.0;
 const FOUR_COUNTS_WIDTH: f32 = 280.0;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((
-        story::plugin,
-        duel::plugin,
-        original::plugin,
-        rating::plugin,
-    ));
-    for_game::<Duel>(app);
-    for_game::<Kingdomino>(app);
+    app.add_plugins((story::plugin, rating::plugin));
+    app.init_resource::<CountTip>();
     app.add_systems(
         Update,
         show_tip
-            .run_if(resource_changed::<Tip>.and_then(resource_exists::<State<Count>>))
+            .run_if(resource_changed::<CountTip>.and_then(resource_exists::<State<Count>>))
             .in_set(AppSystems::View),
     );
     app.add_sub_state::<Count>();
@@ -108,8 +97,14 @@ pub struct KingdomSlot {
 #[derive(Component, Clone, Copy, Debug)]
 pub struct StoryMore;
 
-fn for_game<G: GameOverScreen>(app: &mut App) {
-    let over = Screen::GameOver(G::KIND);
+/// A tip under the count, in a player's first games: a game that has one gives it as its game
+/// over begins.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct CountTip(pub Option<Phrase>);
+
+/// Game `G`'s game over.
+pub(super) fn game_plugin<G: GameOverScreen>(app: &mut App) {
+    let over = game_over_screen::<G>();
     app.add_systems(
         OnEnter(over),
         (
@@ -119,7 +114,7 @@ fn for_game<G: GameOverScreen>(app: &mut App) {
         )
             .run_if(resource_exists::<Match<G>>),
     );
-    app.add_systems(OnExit(over), clear_highlight);
+    app.add_systems(OnExit(over), (clear_highlight, forget_the_tip));
     app.add_systems(
         Update,
         (
@@ -146,7 +141,7 @@ fn spawn_game_over<G: GameOverScreen>(
     let root = commands
         .spawn((
             Name::new("Game over screen"),
-            DespawnOnExit(Screen::GameOver(G::KIND)),
+            DespawnOnExit(game_over_screen::<G>()),
             theme::full_screen_column(6.0),
             BackgroundColor(theme::PAPER),
         ))
@@ -289,9 +284,13 @@ fn announce_game_over<G: TableApp>(game: Res<Match<G>>) {
 #[derive(Component)]
 struct TipLine;
 
-fn show_tip(tip: Res<Tip>, mut lines: Query<&mut Localized, With<TipLine>>) {
-    let said = tip.shown.clone().unwrap_or_default();
+fn show_tip(tip: Res<CountTip>, mut lines: Query<&mut Localized, With<TipLine>>) {
+    let said = tip.0.clone().unwrap_or_default();
     for mut line in &mut lines {
         line.set_if_neq(Localized(said.clone()));
     }
+}
+
+fn forget_the_tip(mut tip: ResMut<CountTip>) {
+    tip.set_if_neq(CountTip::default());
 }

@@ -141,7 +141,7 @@ fn line(commands: &mut Commands, part: Entity, phrase: Phrase, size: f32, colour
 
 /// A group of bars a turn or round, each place's `value` in its colour, the largest of all the
 /// full height; the moments in `marked` (from 1) stand on a lit ground.
-pub(super) fn spawn_bars(
+pub fn spawn_bars(
     commands: &mut Commands,
     panel: Entity,
     values: &[Vec<u32>],

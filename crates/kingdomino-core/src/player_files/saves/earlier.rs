@@ -4,9 +4,8 @@
 
 use serde::Deserialize;
 
-use super::{KeptGame, SAVE_FORMAT, SaveProblem, SavedGame, SavedSeat, read_as};
+use super::{GameName, KeptGame, SAVE_FORMAT, SaveProblem, SavedGame, SavedSeat, read_as};
 use crate::duel::{Duel, SeatNumber};
-use crate::games::GameKind;
 use crate::original::Kingdomino;
 use crate::table::Record;
 
@@ -50,7 +49,7 @@ pub(super) fn read(text: &str) -> Result<KeptGame, SaveProblem> {
             let file: DuelFile = read_as(text)?;
             Ok(KeptGame::Duel(Box::new(SavedGame {
                 format: SAVE_FORMAT,
-                game: GameKind::Duel,
+                game: GameName::default(),
                 game_version: file.game_version,
                 rules_fingerprint: Some(file.rules_fingerprint),
                 mods: file.mods,
@@ -63,7 +62,7 @@ pub(super) fn read(text: &str) -> Result<KeptGame, SaveProblem> {
             let file: KingdominoFile = read_as(text)?;
             Ok(KeptGame::Kingdomino(Box::new(SavedGame {
                 format: SAVE_FORMAT,
-                game: GameKind::Kingdomino,
+                game: GameName::default(),
                 game_version: file.game_version,
                 rules_fingerprint: file.rules_fingerprint,
                 mods: file.mods,

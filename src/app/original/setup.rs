@@ -1,30 +1,32 @@
-//! The original Kingdomino's set-up panel, over the title: how many players, who plays each
+//! The original Kingdomino's set-up panel, over the title (and how the title and the seed panel
+//! start the game: this panel, or the game as last set up with a seed's dominoes): how many players, who plays each
 //! place (a person, a computer level, or a player online), the Mighty Duel for two, the two
 //! bonuses, the Dynasty; then the game at the table, or, with a place online, a room made on the
 //! online server (the online panel shows its code to pass on). The set-up is the settings file's
 //! (`OriginalGameSettings`), so it is kept for the next time. Under it, the player's record in
 //! the original game.
 
-use crate::app::table::MatchRequest;
 use bevy::prelude::*;
-use kingdomino_core::games::{GameKind, GameSetup};
+use kingdomino_core::games::GameSetup;
 use kingdomino_core::original::{Kingdomino, OriginalRules};
 
-use super::settings_panel::{on_off, panel_choices, panel_frame};
+use super::{GAME, OriginalChoice, SETUP, SetupChange};
 use crate::app::choices::{
-    Choice, ChoiceMade, Choices, ControlPressed, Focus, Go, Intent, Look, OfferChoices, SetupChange,
+    Choice, ChoiceMade, Choices, ControlPressed, Focus, Go, Intent, Look, OfferChoices,
 };
 use crate::app::files::rule_set::ActiveRules;
 use crate::app::online::{OnlineRequest, OnlineServer, OnlineSession};
 use crate::app::original::player_name;
+use crate::app::screens::{Starts, on_off, panel_choices, panel_frame};
 use crate::app::settings::{OriginalGameSettings, PlaceSetting, PlaySettings, Statistics};
 use crate::app::states::{AppSystems, Overlay, Seat};
+use crate::app::table::MatchRequest;
 use crate::app::theme;
 use kingdomino_core::localization::{Phrase, names};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
-        OnEnter(Overlay::KingdominoSetup),
+        OnEnter(SETUP),
         (fit_to_the_rules, spawn_panel, offer_setup).chain(),
     );
     app.add_systems(
@@ -32,14 +34,32 @@ pub(super) fn plugin(app: &mut App) {
         (
             // The readers run in every state, so a choice made elsewhere is never read late.
             (change_setup, make_room),
-            offer_setup.run_if(
-                in_state(Overlay::KingdominoSetup)
-                    .and_then(resource_changed::<OriginalGameSettings>),
-            ),
+            offer_setup.run_if(in_state(SETUP).and_then(resource_changed::<OriginalGameSettings>)),
         )
             .chain()
             .in_set(AppSystems::Decide),
     );
+}
+
+impl Starts for Kingdomino {
+    type Sources = Res<'static, OriginalGameSettings>;
+
+    /// Its set-up panel.
+    fn title_starts(_: &Res<OriginalGameSettings>) -> (Vec<Choice>, Option<Intent>) {
+        let panel = Choice::button(
+            Intent::Go(Go::ShowSetup(GAME)),
+            Phrase::new("title-original-game"),
+        );
+        (vec![panel], None)
+    }
+
+    /// The game as last set up.
+    fn seeded_starts(setup: &Res<OriginalGameSettings>, seed: u64) -> Vec<Choice> {
+        vec![Choice::button(
+            Intent::game(OriginalChoice::StartSeeded(seed)),
+            Phrase::new("seed-play-original").with("players", setup.players),
+        )]
+    }
 }
 
 /// The set-up as kept, fitted to the rule set played (a mod's may seat other numbers).
@@ -70,7 +90,7 @@ fn change_setup_by(setup: &mut OriginalGameSettings, rules: &OriginalRules, chan
 fn spawn_panel(mut commands: Commands, statistics: Res<Statistics>) {
     commands.spawn((
         panel_frame("Kingdom set-up panel"),
-        DespawnOnExit(Overlay::KingdominoSetup),
+        DespawnOnExit(SETUP),
         children![
             theme::label(Phrase::new("kingdom-setup-heading"), 44.0),
             theme::label(Phrase::new("kingdom-setup-explained"), 18.0),
@@ -98,25 +118,23 @@ fn change_setup(
     mut requests: MessageWriter<MatchRequest<Kingdomino>>,
     mut next: ResMut<NextState<Overlay>>,
 ) {
-    let open = *overlay.get() == Overlay::KingdominoSetup;
+    let open = *overlay.get() == SETUP;
     let as_set_up = |setup: &OriginalGameSettings, seed: Option<u64>| MatchRequest::New {
         seats: setup.seats(),
         options: setup.options(),
         seed,
     };
     for ChoiceMade(intent) in made.read() {
-        match *intent {
+        match intent.own() {
             // With a place online, Start makes a room (`make_room`).
-            Intent::KingdominoSetup(SetupChange::Start) if open && !setup.plays_online() => {
+            Some(OriginalChoice::Setup(SetupChange::Start)) if open && !setup.plays_online() => {
                 requests.write(as_set_up(&setup, None));
-                next.set(Overlay::Closed);
             }
             // From the seed panel: the dominoes of that seed, dealt to the game as set up.
-            Intent::Go(Go::StartKingdominoSeeded(seed)) => {
+            Some(OriginalChoice::StartSeeded(seed)) => {
                 requests.write(as_set_up(&setup, Some(seed)));
-                next.set(Overlay::Closed);
             }
-            Intent::KingdominoSetup(change) if open => {
+            Some(OriginalChoice::Setup(change)) if open => {
                 change_setup_by(&mut setup, &rules.0, change)
             }
             _ => {}
@@ -140,9 +158,9 @@ fn make_room(
     play: Res<PlaySettings>,
     mut next: ResMut<NextState<Overlay>>,
 ) {
-    let open = *overlay.get() == Overlay::KingdominoSetup;
+    let open = *overlay.get() == SETUP;
     for ChoiceMade(intent) in made.read() {
-        if !(open && *intent == Intent::KingdominoSetup(SetupChange::Start)) {
+        if !(open && intent.own() == Some(OriginalChoice::Setup(SetupChange::Start))) {
             continue;
         }
         // Offered only when the set-up makes a room.
@@ -175,8 +193,9 @@ fn offer_setup(
     setup: Res<OriginalGameSettings>,
     rules: Res<ActiveRules<Kingdomino>>,
 ) {
-    let change =
-        |change: SetupChange, label: Phrase| Choice::button(Intent::KingdominoSetup(change), label);
+    let change = |change: SetupChange, label: Phrase| {
+        Choice::button(Intent::game(OriginalChoice::Setup(change)), label)
+    };
     let start = match setup.room_computers() {
         _ if !setup.plays_online() => {
             change(SetupChange::Start, Phrase::new("kingdom-setup-start"))
@@ -186,7 +205,7 @@ fn offer_setup(
             Phrase::new("kingdom-setup-make-room").with("count", usize::from(setup.players)),
         ),
         Err(not_one) => Choice {
-            intent: Intent::KingdominoSetup(SetupChange::Start),
+            intent: Intent::game(OriginalChoice::Setup(SetupChange::Start)),
             label: Phrase::new("kingdom-setup-one-person-here").with("persons", not_one.persons),
             look: Look::Disabled,
         },
@@ -230,7 +249,7 @@ fn offer_setup(
         Phrase::new("kingdom-setup-dynasty").with("value", on_off(setup.dynasty)),
     ));
     list.push(Choice::button(
-        Intent::Go(Go::ShowHowToPlay(GameKind::Kingdomino)),
+        Intent::Go(Go::ShowHowToPlay(GAME)),
         Phrase::new("menu-how-to-play"),
     ));
     list.push(Choice::button(
@@ -238,7 +257,10 @@ fn offer_setup(
         Phrase::new("menu-back"),
     ));
     let focused = match choices.focus() {
-        Focus::Choice(index) => choices.list().get(index).map(|choice| choice.intent),
+        Focus::Choice(index) => choices
+            .list()
+            .get(index)
+            .map(|choice| choice.intent.clone()),
         Focus::Grid => None,
     };
     let focus = focused

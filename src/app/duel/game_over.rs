@@ -4,18 +4,17 @@
 
 use bevy::prelude::*;
 
-use super::story::spawn_bars;
-use super::{CountLine, GameOverScreen, KingdomSlot, StoryMore};
+use crate::app::duel::GAME_OVER;
 use crate::app::duel::view::kingdom::{MIN_PANEL_WIDTH, PanelSize, kingdom};
+use crate::app::screens::{CountLine, GameOverScreen, KingdomSlot, StoryMore, spawn_bars};
 use crate::app::settings::Statistics;
-use crate::app::states::{AppSystems, Screen};
+use crate::app::states::AppSystems;
 use crate::app::table::Match;
 use crate::app::theme;
 use crate::app::theme::TextScale;
 use kingdomino_core::duel::history::spellbook_by_turn;
 use kingdomino_core::duel::scoring::score_sheet;
 use kingdomino_core::duel::{Duel, EndReason, Outcome, ScoreSheet, SeatNumber};
-use kingdomino_core::games::GameKind;
 use kingdomino_core::localization::{Phrase, names};
 
 const SPELL_BARS_HEIGHT: f32 = 44.0;
@@ -24,9 +23,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (draw_maps, tell_the_spellbook_race)
-            .run_if(
-                in_state(Screen::GameOver(GameKind::Duel)).and_then(resource_exists::<Match<Duel>>),
-            )
+            .run_if(in_state(GAME_OVER).and_then(resource_exists::<Match<Duel>>))
             .in_set(AppSystems::View),
     );
 }

@@ -5,13 +5,12 @@
 
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
-use kingdomino_core::duel::SeatNumber;
 use serde::Serialize;
 
-use crate::app::choices::MapOwner;
+use super::CANVAS_SELECTOR;
+use crate::app::choices::Intent;
 use crate::app::choices::pointer::{ChoiceButton, GridTarget};
 use crate::app::states::AppSystems;
-use crate::app::web::CANVAS_SELECTOR;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, write_targets.in_set(AppSystems::Wording));
@@ -20,11 +19,10 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Serialize, PartialEq)]
 struct TapTarget {
     name: String,
-    /// The map's seat, for a square of the Duel.
-    seat: Option<SeatNumber>,
-    /// The kingdom's player (from 0), for a square of the original game.
-    player: Option<usize>,
-    /// What a choice does, as the code names it (`Act(Pass)`).
+    /// The map's place (from 0), for a square.
+    place: Option<usize>,
+    /// What a choice does, as the code names it (`Act(Pass)`, a game's own choice as the game
+    /// names it).
     intent: Option<String>,
     x: f32,
     y: f32,
@@ -60,17 +58,13 @@ fn write_targets(
             let corner = transform.translation / per_page_pixel - size / 2.0;
             TapTarget {
                 name: name.as_str().to_string(),
-                seat: square.and_then(|square| match square.owner {
-                    MapOwner::Seat(seat) => Some(seat),
-                    MapOwner::Player(_) => None,
-                }),
-                player: square.and_then(|square| match square.owner {
-                    MapOwner::Player(player) => Some(player.index()),
-                    MapOwner::Seat(_) => None,
-                }),
+                place: square.map(|square| square.owner.index()),
                 intent: button
-                    .and_then(|button| button.0)
-                    .map(|intent| format!("{intent:?}")),
+                    .and_then(|button| button.0.as_ref())
+                    .map(|intent| match intent {
+                        Intent::Game(choice) => format!("{choice:?}"),
+                        other => format!("{other:?}"),
+                    }),
                 x: corner.x,
                 y: corner.y,
                 width: size.x,

@@ -2,15 +2,17 @@
 //! and `?room=`, whether its pointer is a finger, and the page's loading indicator, which stays
 //! while the assets load and gives way once the title is drawn.
 
+mod reader;
+mod targets;
+
 use bevy::prelude::*;
 
 use crate::app::choices::TouchPlay;
 use crate::app::online::OnlineRequest;
+use crate::app::screens::autoplay::GameAsked;
 use crate::app::states::{Autoplay, Screen, Seat};
 use kingdomino_core::ai::Level;
-use kingdomino_core::games::GameSetup;
 use kingdomino_core::online::RoomCode;
-use kingdomino_core::original::{Bonuses, GameOptions};
 
 /// The page's canvas (`web/index.html`); Bevy sizes it to its parent, the whole window.
 pub(crate) const CANVAS_SELECTOR: &str = "#game";
@@ -19,6 +21,7 @@ pub(crate) const CANVAS_SELECTOR: &str = "#game";
 const LOADING_INDICATOR_ID: &str = "loading";
 
 pub(super) fn plugin(app: &mut App) {
+    app.add_plugins((reader::plugin, targets::plugin));
     app.insert_resource(TouchPlay(finger_is_the_pointer()));
     app.add_systems(PostStartup, set_cameras_drawing::<false>);
     app.add_systems(OnExit(Screen::Loading), set_cameras_drawing::<true>);
@@ -134,19 +137,11 @@ pub fn online_from_page(server: &str, autoplay: Option<Autoplay>) -> Option<Onli
         (false, Some(_)) => Seat::Computer(Level::Expert),
         (false, None) => Seat::Human,
     };
-    // A room of the original game (`game=kingdomino&players=N`), as `Autoplay` reads them.
-    let game = match parameter("game").as_deref() {
-        Some("kingdomino") => GameSetup::Kingdomino(GameOptions {
-            players: parameter("players")
-                .and_then(|count| count.parse().ok())
-                .filter(|count| (2..=4).contains(count))
-                .unwrap_or(4),
-            mighty_duel: false,
-            bonuses: Bonuses::default(),
-            dynasty: false,
-        }),
-        _ => GameSetup::Duel,
-    };
+    // The room's game (`game=NAME&players=N`), as `Autoplay` reads it (and then warns).
+    let (game, warnings) = GameAsked::from_query(&query);
+    for warning in warnings.iter().filter(|_| autoplay.is_none()) {
+        web_sys::console::warn_1(&format!("kingdomino-duel: {warning}").into());
+    }
     Some(OnlineRequest {
         server: server.to_string(),
         room: Some(room),

@@ -3,15 +3,15 @@
 
 use bevy::prelude::*;
 
-use super::{CountLine, GameOverScreen, KingdomSlot};
+use crate::app::original::GAME_OVER;
 use crate::app::original::view::figures::{KingdominoFigureSources, spawn_finished_kingdom};
 use crate::app::original::winners_words;
+use crate::app::screens::{CountLine, GameOverScreen, KingdomSlot};
 use crate::app::settings::Statistics;
-use crate::app::states::{AppSystems, Screen};
+use crate::app::states::AppSystems;
 use crate::app::table::Match;
 use crate::app::theme;
 use crate::app::view::ScoreHighlight;
-use kingdomino_core::games::GameKind;
 use kingdomino_core::localization::{Phrase, names};
 use kingdomino_core::original::{DecidedBy, Kingdomino, decided_by};
 use kingdomino_core::table::Place;
@@ -24,7 +24,7 @@ pub(super) fn plugin(app: &mut App) {
             light_counted_squares.run_if(resource_changed::<ScoreHighlight>),
         )
             .chain()
-            .run_if(in_state(Screen::GameOver(GameKind::Kingdomino)))
+            .run_if(in_state(GAME_OVER))
             .in_set(AppSystems::View),
     );
 }

@@ -1,0 +1,79 @@
+//! What the Replays screen says of a kept game of the original Kingdomino: its players' final
+//! scores, who played, how many lines it had, its variants and its place in a Dynasty.
+
+use super::player_name;
+use crate::app::screens::OnTheShelf;
+use kingdomino_core::localization::{Phrase, names};
+use kingdomino_core::original::{AnyGame, Kingdomino, OriginalRules};
+use kingdomino_core::player_files::saves::{SavedGame, SavedSeat};
+
+impl OnTheShelf for Kingdomino {
+    fn shelf_line(
+        _: &SavedGame<Kingdomino>,
+        end: &AnyGame,
+        _: &OriginalRules,
+        date: Phrase,
+    ) -> Phrase {
+        let scores = end.scores().into_iter().enumerate().map(|(place, sheet)| {
+            Phrase::new("replays-kingdom-score")
+                .with("player", player_name(place))
+                .with("points", sheet.total)
+        });
+        Phrase::dotted(
+            [date, Phrase::new("replays-kingdomino")]
+                .into_iter()
+                .chain(scores)
+                .collect(),
+        )
+    }
+
+    /// Who played, how long the game was, its variants.
+    fn shelf_details(saved: &SavedGame<Kingdomino>, end: &AnyGame) -> Vec<Phrase> {
+        let seats = saved
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(place, seat)| match seat {
+                SavedSeat::Person => {
+                    Phrase::new("kingdom-setup-person").with("player", player_name(place))
+                }
+                SavedSeat::Computer(level) => Phrase::new("kingdom-setup-computer")
+                    .with("player", player_name(place))
+                    .with("level", names::level(*level)),
+            });
+        let mut lines = vec![
+            Phrase::list(seats.collect()),
+            Phrase::new("replays-detail-kingdom-length")
+                .with("lines", end.round())
+                .with("moves", saved.record.actions.len())
+                .with("seed", saved.record.seed.to_string()),
+        ];
+        let variants = variants(saved);
+        if !variants.is_empty() {
+            lines.push(
+                Phrase::new("replays-detail-variants").with("variants", Phrase::list(variants)),
+            );
+        }
+        lines
+    }
+}
+
+/// The variants it was played with, and its place in a Dynasty.
+fn variants(saved: &SavedGame<Kingdomino>) -> Vec<Phrase> {
+    let options = saved.record.options;
+    let dynasty = (options.dynasty).then(|| {
+        Phrase::new("kingdom-dynasty-game")
+            .with("game", saved.record.game_in_series())
+            .with("games", saved.record.series_length())
+    });
+    [
+        (options.mighty_duel, "replays-variant-mighty-duel"),
+        (options.bonuses.middle, "replays-variant-middle"),
+        (options.bonuses.harmony, "replays-variant-harmony"),
+    ]
+    .into_iter()
+    .filter(|(on, _)| *on)
+    .map(|(_, id)| Phrase::new(id))
+    .chain(dynasty)
+    .collect()
+}
