@@ -11,6 +11,7 @@ use crate::app::choices::{
     Choice, ChoiceMade, Choices, Focus, Go, Intent, Look, OfferChoices, PageTurn,
 };
 use crate::app::language::Localized;
+use crate::app::runtime::redraw::KeepDrawing;
 use crate::app::states::{AppSystems, GameId, Overlay};
 use crate::app::table::{TableApp, game_id};
 use crate::app::theme;
@@ -236,6 +237,7 @@ fn write_the_page(
     mut sheets: Query<(Entity, Ref<PageSheet>, &mut ScrollPosition)>,
     mut numbers: Query<&mut Localized, With<PageNumber>>,
     mut written: MessageWriter<PageWritten>,
+    mut keep: ResMut<KeepDrawing>,
 ) {
     let Ok((sheet, added, mut scrolled)) = sheets.single_mut() else {
         return;
@@ -274,4 +276,6 @@ fn write_the_page(
         page: open.page,
         sheet,
     });
+    // The picture's pieces take a frame or two to show what they are.
+    keep.next_frame();
 }

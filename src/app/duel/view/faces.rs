@@ -10,6 +10,7 @@ use crate::app::files::rule_set::ActiveRules;
 use crate::app::theme;
 use crate::app::view::assets::ImageAssets;
 
+use crate::app::runtime::redraw::KeepDrawing;
 use crate::app::states::AppSystems;
 
 pub(super) fn plugin(app: &mut App) {
@@ -91,10 +92,16 @@ fn show_faces(
     mut faces: Query<(&FaceView, &FaceSize, &mut ImageNode, &Children), Changed<FaceView>>,
     mut glyphs: Query<&mut Text, With<JokerGlyph>>,
     rows: Query<(Entity, Option<&Children>), With<CrossRow>>,
+    mut keep: ResMut<KeepDrawing>,
 ) {
     let (Some(images), Some(coat_images)) = (images, coat_images) else {
         return;
     };
+    // A face set while nothing else moves (a page of How to play just written) is drawn at
+    // once, not when the sleeping window next wakes.
+    if !faces.is_empty() {
+        keep.next_frame();
+    }
     // The match's own rules while one is played (the rules in play may reload meanwhile).
     let rules = game.as_ref().map_or(&active.0, |game| &game.rules);
     for (view, &FaceSize(size), mut image, children) in &mut faces {
