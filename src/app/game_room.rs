@@ -5,7 +5,8 @@
 use bevy::prelude::*;
 
 use super::files;
-use super::screens::{self, GameOverScreen, HowToPlay, OnTheShelf, Starts};
+use super::menus::{self, HowToPlay};
+use super::screens::{self, GameOverScreen, OnTheShelf, Starts};
 use super::table::{self, TableApp};
 use super::view;
 
@@ -24,5 +25,6 @@ pub fn plays<G: GameRoom>(app: &mut App) {
     table::game_plugin::<G>(app);
     view::game_plugin::<G>(app);
     screens::game_plugin::<G>(app);
+    menus::game_plugin::<G>(app);
     G::room(app);
 }

@@ -2,12 +2,14 @@
 //! engine's state.
 
 pub mod audio;
+pub mod autoplay;
 pub mod choices;
 pub mod duel;
 pub mod files;
 pub mod game_room;
 pub mod input;
 pub mod language;
+pub mod menus;
 pub mod online;
 pub mod original;
 pub mod platform;
@@ -194,6 +196,8 @@ pub fn plugin(app: &mut App) {
         (settings::plugin, language::plugin),
         choices::plugin,
         screens::plugin,
+        menus::plugin,
+        autoplay::plugin,
         table::plugin,
         view::plugin,
         (audio::plugin, theme::plugin),
@@ -203,6 +207,8 @@ pub fn plugin(app: &mut App) {
     // rooms), the table and the screens every game shares.
     game_room::plays::<kingdomino_core::duel::Duel>(app);
     game_room::plays::<kingdomino_core::original::Kingdomino>(app);
+    // Once every game has said which groups of the settings file are its own.
+    settings::read_settings_files(app);
     // `--continue` goes on with the first game that has a save, in this order.
     app.add_systems(
         OnEnter(states::Screen::Title),

@@ -12,6 +12,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_state::<Screen>();
     app.add_sub_state::<Pause>();
     app.init_state::<Overlay>();
+    app.init_resource::<PanelBeneath>();
 }
 
 #[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -75,6 +76,18 @@ pub enum Overlay {
     /// The controls panel waits for the key or button a chosen action will be done by: no
     /// control does anything else meanwhile.
     Rebinding,
+}
+
+/// The panel a panel was opened over (How to play over a game's set-up), shown again when it
+/// closes; the screen's own choices otherwise.
+#[derive(Resource, Default)]
+pub struct PanelBeneath(pub Option<Overlay>);
+
+impl PanelBeneath {
+    /// Where closing the panel shown goes.
+    pub fn close(&mut self, next: &mut NextState<Overlay>) {
+        next.set(self.0.take().unwrap_or(Overlay::Closed));
+    }
 }
 
 /// Who decides for a seat.

@@ -18,9 +18,10 @@ use kingdomino_core::player_files::data_store::DataStore;
 use kingdomino_core::player_files::saves::{SavedGame, SavedSeat};
 use kingdomino_core::table::Record;
 use kingdomino_duel::app::input::GameAction;
+use kingdomino_duel::app::original::OriginalGameSettings;
 use kingdomino_duel::app::player::player_data::PlayerData;
 use kingdomino_duel::app::settings::bindings::{Bindings, Device};
-use kingdomino_duel::app::settings::check_settings_file;
+use kingdomino_duel::app::settings::{GameGroup, check_settings_file};
 use kingdomino_duel::app::states::Screen;
 
 use crate::common::app::{screen, title_app_with};
@@ -172,11 +173,13 @@ fn damaged_saves_are_refused_or_replayed() {
 
 #[test]
 fn arbitrary_and_damaged_settings_are_checked_without_panic() {
+    // The games' groups with the game's own.
+    let games = [GameGroup::of::<OriginalGameSettings>()];
     run_cases(
         "arbitrary settings",
         2000,
         prop::collection::vec(any::<u8>(), 0..400),
-        |bytes| Ok(Read::of(&check_settings_file(&bytes))),
+        |bytes| Ok(Read::of(&check_settings_file(&bytes, &games))),
     );
     let settings = b"[sound]\neffects_volume = 50\n\n[play]\ncomputer_level = \"Expert\"\n\
                      animation_speed = \"Fast\"\nreduced_motion = true\n\n[display]\n\
@@ -185,7 +188,7 @@ fn arbitrary_and_damaged_settings_are_checked_without_panic() {
         "damaged settings",
         2000,
         damaged(settings.to_vec()),
-        |bytes| Ok(Read::of(&check_settings_file(&bytes))),
+        |bytes| Ok(Read::of(&check_settings_file(&bytes, &games))),
     );
     assert_both_ways("damaged settings", counts);
 }

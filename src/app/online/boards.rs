@@ -9,9 +9,9 @@ use ewebsock::{WsEvent, WsMessage, WsReceiver, WsSender};
 use web_time::Instant;
 
 use super::OnlineServer;
-use super::identity::PlayerIdentity;
 use super::link::connect;
 use super::session::address_of_first;
+use crate::app::player::identity::PlayerIdentity;
 use crate::app::states::{AppSystems, Overlay};
 use kingdomino_core::games::GameKind;
 use kingdomino_core::online::protocol::{PROTOCOL_VERSION, decode_server, encode};

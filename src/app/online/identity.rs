@@ -1,90 +1,20 @@
-//! The player's identity for rated games (`Ann#7K2P`): read from their files as the game
-//! opens, made the first time they play anyone, renamed with their online name (the tag stays,
-//! being the key's), and moved to another machine as its file's text.
+//! The player's identity follows their online name: renamed when the name changes (the tag
+//! stays, being the key's).
 
 use bevy::prelude::*;
 
-use crate::app::player::player_data::{PlayerData, set_aside_unreadable};
-use crate::app::player::startup_problems::StartupProblems;
+use crate::app::player::identity::{PlayerIdentity, keep, usable_name};
+use crate::app::player::player_data::PlayerData;
 use crate::app::settings::PlaySettings;
-use crate::app::states::{AppSystems, Screen};
-use kingdomino_core::localization::Phrase;
-use kingdomino_core::online::identity::{IDENTITY_FILE, checked_name};
-use kingdomino_core::online::{Identity, PlayerProof};
+use crate::app::states::AppSystems;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<PlayerIdentity>();
-    app.add_systems(OnExit(Screen::Loading), find_identity);
     app.add_systems(
         Update,
         follow_online_name
             .run_if(resource_changed::<PlaySettings>)
             .in_set(AppSystems::Save),
     );
-}
-
-/// The player's identity, once they have one.
-#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
-pub struct PlayerIdentity(pub Option<Identity>);
-
-impl PlayerIdentity {
-    /// The proof a seeker shows the server: the identity's, made now under `name` when the
-    /// player has none yet, and kept in their files.
-    pub fn proof_for(&mut self, name: &str, data: &PlayerData) -> Option<PlayerProof> {
-        if self.0.is_none() {
-            match Identity::fresh(&usable_name(name)) {
-                Ok(identity) => {
-                    keep(&identity, data);
-                    self.0 = Some(identity);
-                }
-                Err(why) => warn!("online: no identity could be made ({why}): playing unrated"),
-            }
-        }
-        self.0.as_ref().map(Identity::proof)
-    }
-
-    /// Takes the identity in `text` (an exported file) in place of this one, kept in the
-    /// player's files; refused, saying why, when the text is not an identity or was altered:
-    /// the identity held is kept then.
-    pub fn import(&mut self, text: &str, data: &PlayerData) -> Result<(), String> {
-        let identity = Identity::from_file_text(text)?;
-        keep(&identity, data);
-        self.0 = Some(identity);
-        Ok(())
-    }
-}
-
-/// An online name as an identity's: without `#` (which starts the tag), else `Player`.
-fn usable_name(name: &str) -> String {
-    checked_name(&name.replace('#', "")).unwrap_or_else(|_| "Player".into())
-}
-
-fn keep(identity: &Identity, data: &PlayerData) {
-    if let Err(error) = data.0.write(IDENTITY_FILE, &identity.file_text()) {
-        warn!(
-            "online: the identity could not be kept in {}: {error}",
-            data.0.describe(IDENTITY_FILE)
-        );
-    }
-}
-
-fn find_identity(
-    mut identity: ResMut<PlayerIdentity>,
-    data: Res<PlayerData>,
-    mut problems: ResMut<StartupProblems>,
-) {
-    match Identity::kept_in(&data.0) {
-        Ok(Some(found)) => identity.0 = Some(found),
-        Ok(None) => {}
-        Err(why) => set_aside_unreadable(
-            &data.0,
-            IDENTITY_FILE,
-            "identity",
-            &why,
-            Phrase::new("instead-new-identity"),
-            &mut problems,
-        ),
-    }
 }
 
 /// The identity takes the player's new online name.

@@ -6,9 +6,9 @@ use bevy::prelude::*;
 use bevy::winit::{EventLoopProxy, EventLoopProxyWrapper, WinitUserEvent};
 use ewebsock::{Options, WsEvent, WsMessage, WsReceiver, WsSender};
 
-use super::identity::PlayerIdentity;
 use super::session::{OnlineSession, Wishes};
 use crate::app::files::rule_set::ActiveRules;
+use crate::app::player::identity::PlayerIdentity;
 use crate::app::player::player_data::PlayerData;
 use crate::app::settings::PlaySettings;
 use crate::app::states::AppSystems;

@@ -9,6 +9,9 @@ mod identity;
 mod kept_room;
 mod link;
 mod move_clock;
+mod on_the_title;
+mod panels;
+mod rating_line;
 mod rematch;
 mod sending;
 mod session;
@@ -17,7 +20,6 @@ use bevy::prelude::*;
 
 pub use boards::{BoardShown, BoardState};
 pub use glances::{Glimpse, RoomGlances};
-pub use identity::PlayerIdentity;
 pub use kept_room::{KEPT_ROOM_FILE, KeptRoom, KeptRooms};
 pub use move_clock::{MoveTimeLeft, clock_words, rough_time_left, time_left_words};
 pub use session::{OnlineSession, OnlineStatus, ServerPromise, address_of_first};
@@ -44,6 +46,9 @@ pub(super) fn plugin(app: &mut App) {
         glances::plugin,
         identity::plugin,
         move_clock::plugin,
+        on_the_title::plugin,
+        panels::plugin,
+        rating_line::plugin,
         rematch::plugin,
     ));
 }

@@ -10,6 +10,7 @@ mod hint;
 mod online;
 mod person;
 mod phase;
+mod settings;
 mod setup;
 mod shelf;
 mod sounds;
@@ -21,6 +22,7 @@ pub use game_over::CountedSquare;
 pub use held::HeldDomino;
 pub use person::KingdominoPrompt;
 pub use phase::OriginalPhase;
+pub use settings::{MOST_PLAYERS, OriginalGameSettings, PlaceSetting};
 pub use words::{
     domino_words, numbers_words, player_name, refusal_words, square_words, winners_words,
 };
@@ -41,6 +43,7 @@ fn plugin(app: &mut App) {
         end::plugin,
         game_over::plugin,
         hint::plugin,
+        settings::plugin,
         setup::plugin,
         sounds::plugin,
         view::plugin,

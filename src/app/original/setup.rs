@@ -11,14 +11,16 @@ use kingdomino_core::games::GameSetup;
 use kingdomino_core::original::{Kingdomino, OriginalRules};
 
 use super::{GAME, OriginalChoice, SETUP, SetupChange};
+use super::{OriginalGameSettings, PlaceSetting};
 use crate::app::choices::{
     Choice, ChoiceMade, Choices, ControlPressed, Focus, Go, Intent, Look, OfferChoices,
 };
 use crate::app::files::rule_set::ActiveRules;
+use crate::app::menus::{on_off, panel_choices, panel_frame};
 use crate::app::online::{OnlineRequest, OnlineServer, OnlineSession};
 use crate::app::original::player_name;
-use crate::app::screens::{Starts, on_off, panel_choices, panel_frame};
-use crate::app::settings::{OriginalGameSettings, PlaceSetting, PlaySettings, Statistics};
+use crate::app::screens::Starts;
+use crate::app::settings::{PlaySettings, Statistics};
 use crate::app::states::{AppSystems, Overlay, Seat};
 use crate::app::table::MatchRequest;
 use crate::app::theme;

@@ -1,32 +1,21 @@
-//! The game's screens as app states, and the choices that move between them.
+//! The game's screens as app states (loading, the title, the mods, the replays, a game's game
+//! over), what each game offers on them, and the choices that move between screens and panels.
 
-pub mod autoplay;
 mod game_over;
 
 pub use game_over::{
-    COUNT_HEIGHT, COUNT_WIDTH, CountLine, CountTip, GameOverScreen, KingdomSlot, StoryMore,
-    spawn_bars,
+    COUNT_HEIGHT, COUNT_WIDTH, CountLine, CountTip, GameOverChoices, GameOverScreen,
+    InPlaceOfPlayingAgain, KingdomSlot, StoryMore, VerdictNote, next_in_series_words, spawn_bars,
 };
-pub use how_to_play::{HowToPlay, OpenPage, PageWriting, PageWritten};
 pub use replay_shelf::OnTheShelf;
-pub use settings_panel::{on_off, panel_choices, panel_frame};
-pub use starts::Starts;
-mod controls_panel;
-mod how_to_play;
-mod identity_clipboard;
-mod leaderboard;
+pub use starts::{
+    GameStarts, GamesElsewhere, Starts, StartsSystems, TypedSeed, ask_before_listing,
+};
 mod loading;
 #[cfg(not(target_arch = "wasm32"))]
 mod mods;
-mod name_entry;
-mod online_panel;
-mod online_room_line;
 mod replay_shelf;
 mod replays;
-mod room_clipboard;
-mod room_code_typing;
-mod seed_panel;
-mod settings_panel;
 mod starts;
 mod title;
 
@@ -34,38 +23,26 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::choices::{ChoiceMade, Go, Intent};
-use super::states::{AppSystems, Overlay, Pause, Screen};
+use super::states::{AppSystems, Overlay, PanelBeneath, Pause, Screen};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
         loading::plugin,
         title::plugin,
         game_over::plugin,
-        settings_panel::plugin,
-        name_entry::plugin,
-        controls_panel::plugin,
-        seed_panel::plugin,
-        online_panel::plugin,
-        room_clipboard::plugin,
-        how_to_play::plugin,
-        identity_clipboard::plugin,
         starts::plugin,
-        leaderboard::plugin,
         replays::plugin,
-        autoplay::plugin,
     ));
     #[cfg(not(target_arch = "wasm32"))]
     app.add_plugins(mods::plugin);
-    app.init_resource::<PanelBeneath>();
     app.add_systems(Update, go.in_set(AppSystems::Decide));
     app.add_systems(OnExit(Screen::Title), close_the_panel);
 }
 
 /// Game `G` on the screens every game shares: started from the title and the seed panel.
-pub fn game_plugin<G: Starts + HowToPlay + OnTheShelf + GameOverScreen>(app: &mut App) {
+pub fn game_plugin<G: Starts + OnTheShelf + GameOverScreen>(app: &mut App) {
     starts::game_plugin::<G>(app);
     game_over::game_plugin::<G>(app);
-    how_to_play::game_plugin::<G>(app);
     replays::game_plugin::<G>(app);
 }
 
@@ -144,18 +121,6 @@ fn go(mut made: MessageReader<ChoiceMade>, overlay: Res<State<Overlay>>, mut nex
 fn close_the_panel(overlay: Res<State<Overlay>>, mut next: ResMut<NextState<Overlay>>) {
     if *overlay.get() != Overlay::Closed {
         next.set(Overlay::Closed);
-    }
-}
-
-/// The panel a panel was opened over (How to play over the original game's set-up), shown
-/// again when it closes; the title's menu otherwise.
-#[derive(Resource, Default)]
-pub(super) struct PanelBeneath(pub(super) Option<Overlay>);
-
-impl PanelBeneath {
-    /// Where closing the panel shown goes.
-    pub(super) fn close(&mut self, next: &mut NextState<Overlay>) {
-        next.set(self.0.take().unwrap_or(Overlay::Closed));
     }
 }
 

@@ -2,7 +2,7 @@
 //! (its Continue, its ways to begin) and on the seed panel (its games of a seed), asked of the
 //! game just before the title or the panel lists them, in the order the games were registered.
 
-use bevy::ecs::system::{StaticSystemParam, SystemParam, SystemParamItem};
+use bevy::ecs::system::{ScheduleSystem, StaticSystemParam, SystemParam, SystemParamItem};
 use bevy::prelude::*;
 
 use crate::app::choices::{Choice, Go, Intent};
@@ -45,6 +45,15 @@ impl GameStarts {
     }
 }
 
+/// The title's lines of games going on elsewhere (the online games kept), after the saved
+/// games, and the one that waits for this player's move: whoever keeps such games writes them
+/// here, asked with the games' offers.
+#[derive(Resource, Default, Debug, PartialEq)]
+pub struct GamesElsewhere {
+    pub lines: Vec<Choice>,
+    pub your_move: Option<Intent>,
+}
+
 /// The digits typed so far on the seed panel: the seed its games are offered with.
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
 pub struct TypedSeed(pub String);
@@ -64,6 +73,7 @@ pub enum StartsSystems {
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<GameStarts>();
+    app.init_resource::<GamesElsewhere>();
     app.init_resource::<TypedSeed>();
     let asked_first = || (StartsSystems::Ask, StartsSystems::Offer).chain();
     app.configure_sets(OnEnter(Screen::Title), asked_first())
@@ -84,13 +94,21 @@ pub(super) fn game_plugin<G: Starts>(app: &mut App) {
             first: None,
             seeded: Vec::new(),
         });
-    let ask = || ask_for_offers::<G>.in_set(StartsSystems::Ask);
-    app.add_systems(OnEnter(Screen::Title), ask())
-        .add_systems(OnEnter(Overlay::Closed), ask())
-        .add_systems(OnEnter(Overlay::Seed), ask())
+    ask_before_listing(app, ask_for_offers::<G>);
+}
+
+/// Has `ask` run wherever the title's and the seed panel's lists are made, before they are.
+pub fn ask_before_listing<M>(
+    app: &mut App,
+    ask: impl IntoScheduleConfigs<ScheduleSystem, M> + Copy,
+) {
+    let asked = || ask.in_set(StartsSystems::Ask);
+    app.add_systems(OnEnter(Screen::Title), asked())
+        .add_systems(OnEnter(Overlay::Closed), asked())
+        .add_systems(OnEnter(Overlay::Seed), asked())
         .add_systems(
             Update,
-            ask()
+            asked()
                 .run_if(in_state(Screen::Title))
                 .in_set(AppSystems::Decide),
         );

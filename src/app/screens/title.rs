@@ -3,11 +3,10 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use super::starts::{GameStarts, StartsSystems};
+use super::starts::{GameStarts, GamesElsewhere, StartsSystems};
 
 use crate::app::choices::{Choice, Choices, Focus, Go, Intent, OfferChoices};
 use crate::app::files::coat_images::CoatImages;
-use crate::app::online::{Glimpse, KeptRooms, RoomGlances, kept_room_line, rough_time_left};
 use crate::app::player::startup_problems::StartupProblems;
 use crate::app::runtime::console;
 use crate::app::states::{AppSystems, GameId, Overlay, Screen};
@@ -15,7 +14,6 @@ use crate::app::theme;
 use crate::app::theme::MenuColumns;
 use crate::app::view::{ChoiceBar, controls_hint};
 use kingdomino_core::localization::Phrase;
-use kingdomino_core::online::{RoomCode, Standing, own_and_best_other};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<FocusGiven>();
@@ -40,7 +38,7 @@ pub(super) fn plugin(app: &mut App) {
                 in_state(Screen::Title)
                     .and_then(in_state(Overlay::Closed))
                     .and_then(
-                        resource_changed::<RoomGlances>.or_else(resource_changed::<GameStarts>),
+                        resource_changed::<GamesElsewhere>.or_else(resource_changed::<GameStarts>),
                     ),
             )
             .in_set(StartsSystems::Offer)
@@ -56,8 +54,7 @@ const PROBLEMS_SHOWN: usize = 3;
 #[derive(SystemParam)]
 struct MenuSources<'w> {
     starts: Res<'w, GameStarts>,
-    kept_rooms: Res<'w, KeptRooms>,
-    glances: Res<'w, RoomGlances>,
+    elsewhere: Res<'w, GamesElsewhere>,
     #[cfg(not(target_arch = "wasm32"))]
     mods: Res<'w, crate::app::files::found_mods::FoundMods>,
 }
@@ -66,16 +63,17 @@ struct MenuSources<'w> {
 #[derive(Resource, Default)]
 struct FocusGiven(Option<Intent>);
 
-/// The menu shown afresh: the focus on the first online game waiting for this player's move,
-/// else the first one kept, else Continue, else the computer level played last.
+/// The menu shown afresh: the focus on the first game elsewhere waiting for this player's move
+/// (an online game), else the first one there, else Continue, else a game's first way to begin
+/// (the Duel's: the computer level played last).
 fn offer_menu(mut choices: ResMut<Choices>, sources: MenuSources, mut given: ResMut<FocusGiven>) {
     let (menu, first) = title_menu(&sources);
     offer_with_focus_on(&mut choices, menu, first.clone());
     given.0 = Some(first);
 }
 
-/// A server's answer changes the online games' lines; the focus goes to a game now known to
-/// wait for this player unless the player moved it.
+/// A server's answer changes the lines of the games elsewhere; the focus goes to a game now
+/// known to wait for this player unless the player moved it.
 fn refresh_menu(mut choices: ResMut<Choices>, sources: MenuSources, mut given: ResMut<FocusGiven>) {
     let (menu, first) = title_menu(&sources);
     let focused = match choices.focus() {
@@ -101,8 +99,9 @@ fn offer_with_focus_on(choices: &mut ResMut<Choices>, menu: Vec<Choice>, first: 
     choices.offer_focused(menu, None, Focus::Choice(focus));
 }
 
-/// The menu: Continue first when there is a saved game of any game or kept online games (each
-/// saying how it stands), then each game's ways to begin, then the rest.
+/// The menu: Continue first when there is a saved game of any game, then the games elsewhere
+/// (the online games kept), each saying how it stands, then each game's ways to begin, then the
+/// rest.
 fn title_menu(sources: &MenuSources) -> (Vec<Choice>, Intent) {
     let mut menu: Vec<Choice> = sources
         .starts
@@ -110,7 +109,7 @@ fn title_menu(sources: &MenuSources) -> (Vec<Choice>, Intent) {
         .filter_map(|offered| offered.continued.clone())
         .collect();
     let continue_first = menu.first().map(|choice| choice.intent.clone());
-    let your_move = push_online_games(&mut menu, sources);
+    menu.extend(sources.elsewhere.lines.iter().cloned());
     menu.extend(
         sources
             .starts
@@ -141,8 +140,9 @@ fn title_menu(sources: &MenuSources) -> (Vec<Choice>, Intent) {
             Phrase::new("menu-quit"),
         ));
     }
-    let first = your_move
-        .or_else(|| (!sources.kept_rooms.0.is_empty()).then_some(Intent::Go(Go::ContinueOnline(0))))
+    let elsewhere = &sources.elsewhere;
+    let first = (elsewhere.your_move.clone())
+        .or_else(|| elsewhere.lines.first().map(|line| line.intent.clone()))
         .or(continue_first)
         .or_else(|| {
             sources
@@ -161,102 +161,6 @@ fn first_game(sources: &MenuSources) -> GameId {
         .iter()
         .next()
         .map_or(GameId("none"), |offered| offered.game)
-}
-
-/// A line for each online game kept, saying whose move it is; the first that waits for this
-/// player, to focus.
-fn push_online_games(menu: &mut Vec<Choice>, sources: &MenuSources) -> Option<Intent> {
-    let glimpses: Vec<Glimpse> = sources
-        .kept_rooms
-        .0
-        .iter()
-        .map(|kept| sources.glances.of(&kept.server, &kept.room))
-        .collect();
-    let mut your_move = None;
-    for (index, (kept, glimpse)) in sources.kept_rooms.0.iter().zip(&glimpses).enumerate() {
-        let intent = Intent::Go(Go::ContinueOnline(index as u8));
-        if is_your_move(glimpse) {
-            your_move.get_or_insert(intent.clone());
-        }
-        // Two games against one opponent are told apart by their rooms.
-        let name = opponent(glimpse);
-        let shared = glimpses
-            .iter()
-            .filter(|other| opponent(other) == name)
-            .count()
-            > 1;
-        let room = if shared {
-            format!(" ({})", kept.room.shown())
-        } else {
-            String::new()
-        };
-        let line = online_game_line(&kept.room, glimpse).with("room", room);
-        menu.push(Choice::button(intent, kept_room_line(kept.game, line)));
-    }
-    your_move
-}
-
-fn opponent(glimpse: &Glimpse) -> Option<&str> {
-    match glimpse {
-        Glimpse::Seen(Standing::Playing { opponent, .. } | Standing::Over { opponent, .. }, _) => {
-            Some(opponent)
-        }
-        _ => None,
-    }
-}
-
-fn is_your_move(glimpse: &Glimpse) -> bool {
-    matches!(glimpse, Glimpse::Seen(Standing::Playing { seat, to_act, .. }, _) if seat == to_act)
-}
-
-/// A kept online game's line: whose move it is, or why that is not known.
-fn online_game_line(room: &RoomCode, glimpse: &Glimpse) -> Phrase {
-    let code = room.shown();
-    match glimpse {
-        Glimpse::Asking => Phrase::new("title-online-asking").with("code", code),
-        Glimpse::Unanswered => Phrase::new("title-online-unanswered").with("code", code),
-        Glimpse::Seen(Standing::Gone, _) => Phrase::new("title-online-gone").with("code", code),
-        Glimpse::Seen(Standing::Waiting, _) => {
-            Phrase::new("title-online-waiting").with("code", code)
-        }
-        Glimpse::Seen(
-            Standing::Playing {
-                seat,
-                opponent,
-                to_act,
-                acting,
-                seconds_left,
-            },
-            seen,
-        ) => {
-            let key = match (seat == to_act, seconds_left) {
-                (true, Some(_)) => "title-online-your-move-clock",
-                (true, None) => "title-online-your-move",
-                (false, _) => "title-online-their-move",
-            };
-            let left = seconds_left.map_or(0, |left| left.saturating_sub(seen.elapsed().as_secs()));
-            // Of several others, the one to act (a server that does not say: all of them).
-            let acting = if acting.is_empty() { opponent } else { acting };
-            Phrase::new(key)
-                .with("name", opponent.clone())
-                .with("acting", acting.clone())
-                .with("left", rough_time_left(left))
-        }
-        Glimpse::Seen(
-            Standing::Over {
-                seat,
-                opponent,
-                totals,
-            },
-            _,
-        ) => {
-            let (mine, theirs) = own_and_best_other(totals, *seat);
-            Phrase::new("title-online-over")
-                .with("name", opponent.clone())
-                .with("mine", mine)
-                .with("theirs", theirs)
-        }
-    }
 }
 
 fn spawn_title_screen(

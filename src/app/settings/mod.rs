@@ -1,13 +1,15 @@
 //! The player's settings and statistics, kept by Bevy's settings framework (`bevy_settings`):
 //! each group a resource, saved as TOML in the data folder (localStorage on the web). A file
 //! that cannot be read is moved aside before the framework reads it, since the framework
-//! would quietly use defaults and then write over it. Their panels are screens.
+//! would quietly use defaults and then write over it. A game keeps a group of its own (the
+//! original game's set-up, in its room) by registering it (`game_group`) before the files are
+//! read (`read_settings_files`). Their panels are menus.
 
 pub mod bindings;
 mod bindings_file;
 mod effects;
 mod file_check;
-mod original_game;
+mod game_groups;
 mod statistics;
 
 use bevy::prelude::*;
@@ -16,7 +18,7 @@ use bevy::window::ExitSystems;
 use serde::{Deserialize, Serialize};
 
 pub use file_check::check_settings_file;
-pub use original_game::{OriginalGameSettings, PlaceSetting};
+pub use game_groups::{GameGroup, game_group};
 pub use statistics::{LevelRecord, OriginalRecord, Statistics};
 
 use super::player::player_data::{PlayerData, set_aside_unreadable};
@@ -24,7 +26,6 @@ use super::player::startup_problems::StartupProblems;
 use kingdomino_core::ai::Level;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::online::protocol::clean_name;
-use kingdomino_core::original::OriginalRules;
 use kingdomino_core::player_files::data_store::DataStore;
 
 pub(super) fn plugin(app: &mut App) {
@@ -32,14 +33,22 @@ pub(super) fn plugin(app: &mut App) {
         .register_type::<PlaySettings>()
         .register_type::<DisplaySettings>()
         .register_type::<ModSettings>()
-        .register_type::<OriginalGameSettings>()
         .register_type::<Statistics>();
+    app.init_resource::<GameGroups>();
+    app.init_resource::<ModFolderNames>();
+    app.add_plugins((bindings::plugin, effects::plugin));
+}
+
+/// The settings and statistics files read, once every game has registered its groups: a file
+/// that cannot be read is set aside first, said on the title.
+pub fn read_settings_files(app: &mut App) {
     let store = app
         .world()
         .get_resource::<PlayerData>()
         .map_or(DataStore::Nowhere, |data| data.0.clone());
+    let games = std::mem::take(&mut app.world_mut().resource_mut::<GameGroups>().0);
     for file in SETTINGS_FILES {
-        set_aside_if_unreadable(app, &store, &file);
+        set_aside_if_unreadable(app, &store, &file, &games);
     }
     match framework_name(&store) {
         Some(name) => {
@@ -52,14 +61,19 @@ pub(super) fn plugin(app: &mut App) {
                 .init_resource::<PlaySettings>()
                 .init_resource::<DisplaySettings>()
                 .init_resource::<ModSettings>()
-                .init_resource::<OriginalGameSettings>()
                 .init_resource::<Statistics>();
+            for group in &games {
+                group.init(app.world_mut());
+            }
         }
     }
     sanitise(app.world_mut());
-    app.init_resource::<ModFolderNames>();
-    app.add_plugins((bindings::plugin, effects::plugin));
+    app.world_mut().resource_mut::<GameGroups>().0 = games;
 }
+
+/// The groups the games keep in the settings file, registered before it is read.
+#[derive(Resource, Default)]
+struct GameGroups(Vec<GameGroup>);
 
 /// A file of Bevy's settings framework, and what the player is told when it cannot be read.
 struct SettingsFile {
@@ -279,10 +293,6 @@ fn sanitise(world: &mut World) {
     if display.text_size != text_size {
         display.text_size = text_size;
     }
-    let mut original = world.resource_mut::<OriginalGameSettings>();
-    // The rule set of a mod is not read yet: the set-up panel fits the set-up to it.
-    let sane = original.sanitised(&OriginalRules::builtin());
-    original.set_if_neq(sane);
 }
 
 /// The name Bevy's settings framework files the settings under: the data folder's absolute path
@@ -345,10 +355,15 @@ pub fn settings_file_name(file: &str) -> String {
     }
 }
 
-fn set_aside_if_unreadable(app: &mut App, store: &DataStore, settings: &SettingsFile) {
+fn set_aside_if_unreadable(
+    app: &mut App,
+    store: &DataStore,
+    settings: &SettingsFile,
+    games: &[GameGroup],
+) {
     let name = settings_file_name(settings.file);
     let problem = match store.read(&name) {
-        Ok(Some(bytes)) => file_check::check_settings_file(&bytes).err(),
+        Ok(Some(bytes)) => file_check::check_settings_file(&bytes, games).err(),
         Ok(None) => None,
         Err(error) => Some(error.to_string()),
     };
@@ -373,7 +388,6 @@ fn save_changed_settings(
     play: Res<PlaySettings>,
     display: Res<DisplaySettings>,
     mods: Res<ModSettings>,
-    original: Res<OriginalGameSettings>,
     statistics: Res<Statistics>,
     mut exits: MessageReader<AppExit>,
 ) {
@@ -385,7 +399,6 @@ fn save_changed_settings(
         || play.is_changed()
         || display.is_changed()
         || mods.is_changed()
-        || original.is_changed()
         || statistics.is_changed();
     if changed {
         commands.queue(SaveSettings::IfChanged);

@@ -278,7 +278,7 @@ fn the_panel_offers_the_player_counts_of_a_mod_s_rule_set() {
     use kingdomino_core::original::OriginalRules;
     use kingdomino_core::original::rule_set::ORIGINAL_RULES_RON;
     use kingdomino_duel::app::files::rule_set::ActiveRules;
-    use kingdomino_duel::app::settings::OriginalGameSettings;
+    use kingdomino_duel::app::original::OriginalGameSettings;
     use std::sync::Arc;
 
     let three = "        (players: 3, dominoes: 36, kings_each: 1),\n";

@@ -9,7 +9,7 @@ use kingdomino_duel::app::choices::Look;
 use kingdomino_duel::app::online::room_game;
 use kingdomino_duel::app::original;
 use kingdomino_duel::app::original::{OriginalChoice, SetupChange};
-use kingdomino_duel::app::settings::{OriginalGameSettings, PlaceSetting};
+use kingdomino_duel::app::original::{OriginalGameSettings, PlaceSetting};
 use kingdomino_duel::app::table::{Intended, Match};
 
 fn kingdom(app: &App) -> Option<&Match<Kingdomino>> {

@@ -8,7 +8,7 @@ use super::*;
 use kingdomino_core::online::Identity;
 use kingdomino_core::online::identity::IDENTITY_FILE;
 use kingdomino_core::online::ratings::{Leaderboard, RatingChange};
-use kingdomino_duel::app::online::PlayerIdentity;
+use kingdomino_duel::app::player::identity::PlayerIdentity;
 
 fn rating_change(app: &App) -> Option<RatingChange> {
     app.world()

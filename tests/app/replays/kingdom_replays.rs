@@ -12,7 +12,7 @@ use kingdomino_core::table::Record;
 use kingdomino_duel::app::original;
 use kingdomino_duel::app::original::KingdominoPrompt;
 use kingdomino_duel::app::original::OriginalChoice;
-use kingdomino_duel::app::settings::OriginalGameSettings;
+use kingdomino_duel::app::original::OriginalGameSettings;
 use kingdomino_duel::app::states::{Overlay, Seat};
 use kingdomino_duel::app::table::Watching;
 

@@ -18,12 +18,11 @@ use kingdomino_core::table::{Record, TableGame};
 use kingdomino_duel::app::choices::{ControlsChoice, Focus, Go, Intent, Setting};
 use kingdomino_duel::app::duel;
 use kingdomino_duel::app::input::GameAction;
+use kingdomino_duel::app::original::{OriginalGameSettings, PlaceSetting};
 use kingdomino_duel::app::player::player_data::PlayerData;
 use kingdomino_duel::app::player::startup_problems::StartupProblems;
 use kingdomino_duel::app::settings::bindings::Bindings;
-use kingdomino_duel::app::settings::{
-    OriginalGameSettings, PlaceSetting, SoundSettings, Statistics, mods_turned_on,
-};
+use kingdomino_duel::app::settings::{SoundSettings, Statistics, mods_turned_on};
 use kingdomino_duel::app::states::{Overlay, Screen, Seat};
 use kingdomino_duel::app::table::Continuable;
 use std::fs;

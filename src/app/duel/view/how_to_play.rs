@@ -5,7 +5,7 @@ use bevy::prelude::*;
 
 use super::figures::{Pictures, spawn_figure};
 use crate::app::files::coat_images::CoatImages;
-use crate::app::screens::{HowToPlay, PageWriting, PageWritten};
+use crate::app::menus::{HowToPlay, PageWriting, PageWritten};
 use crate::app::states::AppSystems;
 use crate::app::table::game_id;
 use crate::app::view::assets::ImageAssets;

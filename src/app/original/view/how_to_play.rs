@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 
 use super::figures::{KingdominoFigureSources, spawn_kingdom_figure};
-use crate::app::screens::{HowToPlay, PageWriting, PageWritten};
+use crate::app::menus::{HowToPlay, PageWriting, PageWritten};
 use crate::app::states::AppSystems;
 use crate::app::table::game_id;
 use kingdomino_core::how_to_play::original::{KINGDOMINO_PAGES, KingdominoPage, kingdom_figure};

@@ -7,9 +7,9 @@ mod targets;
 
 use bevy::prelude::*;
 
+use crate::app::autoplay::GameAsked;
 use crate::app::choices::TouchPlay;
 use crate::app::online::OnlineRequest;
-use crate::app::screens::autoplay::GameAsked;
 use crate::app::states::{Autoplay, Screen, Seat};
 use kingdomino_core::ai::Level;
 use kingdomino_core::online::RoomCode;

@@ -1,22 +1,30 @@
 //! What the game over offers once its count is told: to play again (the same chance or new),
-//! a series' next game, an online room's rematch, the replay's controls, or the title.
+//! a series' next game, what a game played elsewhere offers instead (an online room's
+//! rematch), the replay's controls, or the title.
 
 use bevy::prelude::*;
 
 use super::GameOverScreen;
 use crate::app::choices::{
-    Choice, ChoiceMade, Choices, Focus, Go, Intent, Look, OfferChoices, ReplayControl,
+    Choice, ChoiceMade, Choices, Focus, Go, Intent, OfferChoices, ReplayControl,
 };
-use crate::app::online::{OnlineSession, Rematch};
 use crate::app::states::{Count, Seat};
 use crate::app::table::{Match, MatchRequest, TableApp};
 use kingdomino_core::localization::Phrase;
 
+/// The choice a game played elsewhere offers in place of playing again here: an online room's
+/// rematch (`online::rematch` gives it).
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct InPlaceOfPlayingAgain(pub Option<Choice>);
+
+/// The game over's choices are offered: what gives a choice to them comes before.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct GameOverChoices;
+
 pub(super) fn offer_choices<G: GameOverScreen>(
     count: Option<Res<State<Count>>>,
     game: Res<Match<G>>,
-    session: Option<Res<OnlineSession>>,
-    rematch: Res<Rematch>,
+    elsewhere: Res<InPlaceOfPlayingAgain>,
     mut choices: ResMut<Choices>,
 ) {
     let told = count.is_some_and(|count| *count.get() == Count::Told);
@@ -45,8 +53,8 @@ pub(super) fn offer_choices<G: GameOverScreen>(
     } else if game.seats.iter().all(|&seat| seat == Seat::Remote) {
         // An online game watched: nothing to play here.
         vec![title]
-    } else if session.is_some_and(|session| session.room_seat().is_some()) {
-        vec![rematch_choice(&game, *rematch), title]
+    } else if let Some(instead) = &elsewhere.0 {
+        vec![instead.clone(), title]
     } else if let Some(said) = next_in_series_words(&game, false) {
         vec![Choice::button(Intent::Go(Go::NextInSeries), said), title]
     } else {
@@ -67,7 +75,7 @@ pub(super) fn offer_choices<G: GameOverScreen>(
 
 /// The choice of a series' next game, when one is to come: "Next game of the Dynasty (2 of
 /// 3)", or while the others are waited for, that they are.
-fn next_in_series_words<G: TableApp>(game: &Match<G>, waiting: bool) -> Option<Phrase> {
+pub fn next_in_series_words<G: TableApp>(game: &Match<G>, waiting: bool) -> Option<Phrase> {
     let next = game.record().next_in_series(game.state())?;
     let id = if waiting {
         "game-over-next-game-waiting"
@@ -79,34 +87,6 @@ fn next_in_series_words<G: TableApp>(game: &Match<G>, waiting: bool) -> Option<P
             .with("game", next.game_in_series())
             .with("games", next.series_length()),
     )
-}
-
-/// An online game: the same players again, if they want it too (named when there is one); in
-/// a series, its next game.
-fn rematch_choice<G: TableApp>(game: &Match<G>, rematch: Rematch) -> Choice {
-    let others = game.seats.len() - 1;
-    let opponent = game
-        .remote_place()
-        .filter(|_| others == 1)
-        .map(|place| game.seat_name(place));
-    let said = next_in_series_words(game, rematch.mine).unwrap_or_else(|| {
-        match (opponent, rematch.mine, rematch.theirs) {
-            (None, true, _) => Phrase::new("game-over-rematch-everyone-waiting"),
-            (None, false, _) => Phrase::new("game-over-rematch-everyone"),
-            (Some(name), true, _) => Phrase::new("game-over-rematch-waiting").with("name", name),
-            (Some(name), false, true) => Phrase::new("game-over-rematch-accept").with("name", name),
-            (Some(name), false, false) => Phrase::new("game-over-rematch").with("name", name),
-        }
-    });
-    Choice {
-        intent: Intent::Go(Go::Rematch),
-        label: said,
-        look: if rematch.mine {
-            Look::Disabled
-        } else {
-            Look::Button
-        },
-    }
 }
 
 /// Play again: the same seats and options, new chance or the same; or a series' next game.

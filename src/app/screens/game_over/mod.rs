@@ -5,14 +5,12 @@
 
 mod choices;
 mod count;
-mod rating;
 mod series;
 mod story;
 
 use bevy::prelude::*;
 
 use crate::app::language::Localized;
-use crate::app::online::Rematch;
 use crate::app::runtime::console;
 use crate::app::settings::Statistics;
 use crate::app::states::{AppSystems, Count};
@@ -24,6 +22,7 @@ use crate::app::view::ChoiceBar;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::table::Place;
 
+pub use choices::{GameOverChoices, InPlaceOfPlayingAgain, next_in_series_words};
 use choices::{offer_choices, play_again};
 pub use count::{COUNT_HEIGHT, COUNT_WIDTH, CountLine};
 use count::{CountColumn, Tally, clear_highlight, count_scores, skip_on_request};
@@ -39,8 +38,9 @@ const LARGE_TEXT_COUNT_WIDTH: f32 = 440.0;
 const FOUR_COUNTS_WIDTH: f32 = 280.0;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((story::plugin, rating::plugin));
+    app.add_plugins(story::plugin);
     app.init_resource::<CountTip>();
+    app.init_resource::<InPlaceOfPlayingAgain>();
     app.add_systems(
         Update,
         show_tip
@@ -97,6 +97,11 @@ pub struct KingdomSlot {
 #[derive(Component, Clone, Copy, Debug)]
 pub struct StoryMore;
 
+/// A line under the verdict that a game played elsewhere fills (an online game's rating change,
+/// which comes a moment after the game ends).
+#[derive(Component)]
+pub struct VerdictNote;
+
 /// A tip under the count, in a player's first games: a game that has one gives it as its game
 /// over begins.
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
@@ -118,7 +123,9 @@ pub(super) fn game_plugin<G: GameOverScreen>(app: &mut App) {
     app.add_systems(
         Update,
         (
-            offer_choices::<G>.run_if(state_changed::<Count>.or_else(resource_changed::<Rematch>)),
+            offer_choices::<G>
+                .run_if(state_changed::<Count>.or_else(resource_changed::<InPlaceOfPlayingAgain>))
+                .in_set(GameOverChoices),
             play_again::<G>,
         )
             .run_if(in_state(over).and_then(resource_exists::<Match<G>>))
@@ -179,7 +186,7 @@ fn spawn_game_over<G: GameOverScreen>(
     ));
     commands.spawn((
         ChildOf(root),
-        rating::RatingLine,
+        VerdictNote,
         theme::label(Phrase::Empty, 20.0),
         TextLayout::justify(Justify::Center),
     ));

@@ -4,11 +4,11 @@
 
 use bevy::prelude::*;
 
-use super::settings_panel::{panel_choices, panel_frame};
-use super::starts::{GameStarts, StartsSystems, TypedSeed};
+use super::panel::{panel_choices, panel_frame};
 use crate::app::choices::{Choice, Choices, ControlPressed, Focus, Go, Intent, Look, OfferChoices};
 use crate::app::input::Typed;
 use crate::app::language::Localized;
+use crate::app::screens::{GameStarts, StartsSystems, TypedSeed};
 use crate::app::states::AppSystems;
 use crate::app::states::Overlay;
 use crate::app::theme;

@@ -6,14 +6,13 @@
 use bevy::prelude::*;
 
 use super::identity_clipboard::IdentityNote;
-use super::settings_panel::{back_closes, panel_choices, panel_frame};
 use crate::app::choices::{
     Choice, ChoiceMade, Choices, Focus, Go, Intent, Look, OfferChoices, Setting,
 };
 use crate::app::language::Localized;
-use crate::app::online::{
-    BoardShown, BoardState, OnlineServer, PlayerIdentity, board_title, room_game,
-};
+use crate::app::menus::panel::{back_closes, panel_choices, panel_frame};
+use crate::app::online::{BoardShown, BoardState, OnlineServer, board_title, room_game};
+use crate::app::player::identity::PlayerIdentity;
 use crate::app::settings::PlaySettings;
 use crate::app::states::{AppSystems, Overlay};
 use crate::app::theme;

@@ -5,14 +5,14 @@
 
 use bevy::prelude::*;
 
-use super::online_room_line;
-use super::online_room_line::{RoomHint, RoomLine};
-use super::room_code_typing::{TypedCode, code_characters, forget_typed_code, type_code};
-use super::settings_panel::{next_of, on_off, panel_choices, panel_frame};
+use super::code_typing::{TypedCode, code_characters, forget_typed_code, type_code};
+use super::room_line;
+use super::room_line::{RoomHint, RoomLine};
 use crate::app::choices::{
     Choice, ChoiceMade, Choices, ControlPressed, Focus, Go, Intent, Look, OfferChoices, Setting,
 };
 use crate::app::input::Typed;
+use crate::app::menus::panel::{next_of, on_off, panel_choices, panel_frame};
 use crate::app::online::{
     KeptRooms, OnlineRequest, OnlineServer, OnlineSession, OnlineStatus, clock_words,
     next_room_game, room_game, room_words,
@@ -51,7 +51,7 @@ pub(super) fn plugin(app: &mut App) {
             )
                 .chain()
                 .in_set(AppSystems::Decide),
-            online_room_line::show_room_lines
+            room_line::show_room_lines
                 .run_if(in_state(Overlay::Online))
                 .in_set(AppSystems::View),
         ),

@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use crate::app::language::Localized;
 use kingdomino_core::localization::Phrase;
 
-use super::settings_panel::{panel_choices, panel_frame};
+use super::panel::{panel_choices, panel_frame};
 use crate::app::choices::{
     Choice, ChoiceMade, Choices, ControlPressed, ControlsChoice, Focus, Go, Intent, OfferChoices,
 };

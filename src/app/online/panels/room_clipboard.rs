@@ -4,8 +4,8 @@
 use bevy::clipboard::{Clipboard, ClipboardRead};
 use bevy::prelude::*;
 
-use super::online_panel::RoomCopied;
-use super::room_code_typing::{TypedCode, command_key_held};
+use super::code_typing::{TypedCode, command_key_held};
+use super::rooms::RoomCopied;
 use crate::app::choices::{ChoiceMade, Go, Intent};
 use crate::app::online::{OnlineSession, OnlineStatus, RoomLinks};
 use crate::app::states::AppSystems;

@@ -5,11 +5,24 @@ use bevy::prelude::*;
 use bevy::settings::{ReflectSettingsGroup, SettingsGroup};
 use serde::{Deserialize, Serialize};
 
+use crate::app::settings;
 use crate::app::states::Seat;
 use kingdomino_core::ai::Level;
 use kingdomino_core::online::ComputerSeat;
 use kingdomino_core::original::{Bonuses, GameOptions, OriginalRules};
 use kingdomino_core::table::Place;
+
+/// The set-up kept in the settings file, fitted to the built-in rule set as the game opens (a
+/// mod's rule set is not read yet: the set-up panel fits it to that one).
+pub(super) fn plugin(app: &mut App) {
+    settings::game_group::<OriginalGameSettings>(app);
+    app.add_systems(Startup, fit_to_the_built_in_rules);
+}
+
+fn fit_to_the_built_in_rules(mut setup: ResMut<OriginalGameSettings>) {
+    let sane = setup.sanitised(&OriginalRules::builtin());
+    setup.set_if_neq(sane);
+}
 
 /// The places the panel keeps a setting for: the most players the built-in rule set seats.
 pub const MOST_PLAYERS: usize = 4;

@@ -1,10 +1,11 @@
-//! A rated game's change to the player's rating, under the verdict: it comes from the server a
-//! moment after the game ends, so the line is filled in when it arrives.
+//! A rated game's change to the player's rating, on the game over's line under the verdict: it
+//! comes from the server a moment after the game ends, so the line is filled in when it arrives.
 
 use bevy::prelude::*;
 
+use super::OnlineSession;
 use crate::app::language::Localized;
-use crate::app::online::OnlineSession;
+use crate::app::screens::VerdictNote;
 use crate::app::states::AppSystems;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::online::ratings::{RATED_MEETINGS, RatingChange};
@@ -18,13 +19,9 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// The line the change is told on.
-#[derive(Component)]
-pub(super) struct RatingLine;
-
 fn show_rating_change(
     session: Res<OnlineSession>,
-    mut lines: Query<&mut Localized, With<RatingLine>>,
+    mut lines: Query<&mut Localized, With<VerdictNote>>,
 ) {
     let said = session.rating_change().map_or(Phrase::Empty, rating_words);
     for mut line in &mut lines {
@@ -34,7 +31,7 @@ fn show_rating_change(
 
 /// "Your rating: 1532 → 1547 (+15)", a provisional one marked as such; or why the game moved
 /// nobody's rating.
-pub fn rating_words(change: &RatingChange) -> Phrase {
+fn rating_words(change: &RatingChange) -> Phrase {
     if change.met_too_often {
         let meetings = i64::try_from(RATED_MEETINGS).unwrap_or(i64::MAX);
         return Phrase::new("rating-not-counted").with("meetings", meetings);

@@ -7,7 +7,7 @@ use bevy::clipboard::{Clipboard, ClipboardRead};
 use bevy::prelude::*;
 
 use crate::app::choices::{ChoiceMade, Go, Intent};
-use crate::app::online::PlayerIdentity;
+use crate::app::player::identity::PlayerIdentity;
 use crate::app::player::player_data::PlayerData;
 use crate::app::states::{AppSystems, Overlay};
 use kingdomino_core::localization::Phrase;

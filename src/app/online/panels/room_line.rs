@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 
-use super::room_code_typing::TypedCode;
+use super::code_typing::TypedCode;
 use crate::app::language::Localized;
 use crate::app::online::{OnlineSession, OnlineStatus, RoomLinks};
 use kingdomino_core::localization::Phrase;

@@ -6,7 +6,7 @@
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 
-use super::settings_panel::{back_closes, panel_frame};
+use super::panel::{back_closes, panel_frame};
 use crate::app::choices::{
     Choice, ChoiceMade, Choices, Focus, Go, Intent, Look, OfferChoices, PageTurn,
 };

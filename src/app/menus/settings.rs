@@ -4,12 +4,10 @@
 
 use bevy::prelude::*;
 
-use super::PanelBeneath;
-use crate::app::choices::{
-    Choice, ChoiceMade, Choices, ControlPressed, Focus, Go, Intent, OfferChoices, Setting,
-};
+use super::panel::{back_closes, next_of, on_off, panel_choices, panel_frame};
+use crate::app::choices::{Choice, ChoiceMade, Choices, Focus, Go, Intent, OfferChoices, Setting};
 use crate::app::language::{LanguageAtStart, LanguageFiles, Localized, Texts};
-use crate::app::online::PlayerIdentity;
+use crate::app::player::identity::PlayerIdentity;
 use crate::app::settings::{
     AnimationSpeed, DisplaySettings, LevelRecord, ModFolderNames, ModSettings, PlaySettings,
     PreferredLevel, SoundSettings, Statistics, TABLE_SIZES, TEXT_SIZES, VOLUMES,
@@ -17,8 +15,7 @@ use crate::app::settings::{
 use crate::app::states::AppSystems;
 use crate::app::states::{Overlay, TextEntry};
 use crate::app::theme;
-use crate::app::theme::MenuColumns;
-use crate::app::view::{ChoiceBar, OverlayChoices, controls_hint};
+use crate::app::view::controls_hint;
 use kingdomino_core::ai::Level;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::localization::names;
@@ -48,29 +45,6 @@ pub(super) fn plugin(app: &mut App) {
 /// The statistics' line on the panel.
 #[derive(Component)]
 struct StatisticsLine;
-
-/// An overlay panel's frame: over everything, on the table's paper.
-pub fn panel_frame(name: &'static str) -> impl Bundle {
-    (
-        Name::new(name),
-        GlobalZIndex(20),
-        Node {
-            position_type: PositionType::Absolute,
-            ..theme::full_screen_column(16.0)
-        },
-        BackgroundColor(theme::PAPER),
-    )
-}
-
-/// An overlay panel's buttons, in more columns where the window is short.
-pub fn panel_choices(name: &'static str) -> impl Bundle {
-    (
-        Name::new(name),
-        ChoiceBar,
-        OverlayChoices,
-        MenuColumns::default(),
-    )
-}
 
 fn spawn_panel(
     mut commands: Commands,
@@ -135,10 +109,6 @@ fn summary(statistics: &Statistics) -> Phrase {
         .with("two-player", statistics.two_player_games)
         .with("best", statistics.best_score)
         .with("longest", statistics.longest_domain)
-}
-
-pub fn on_off(on: bool) -> Phrase {
-    Phrase::new(if on { "setting-on" } else { "setting-off" })
 }
 
 /// The panel's buttons, each saying its setting's value now. The focus stays on the setting
@@ -258,12 +228,6 @@ fn online_name(
     }
 }
 
-/// The next value after `now` in `values`, back to the first after the last.
-pub(super) fn next_of<T: Clone + PartialEq>(values: &[T], now: &T) -> T {
-    let index = values.iter().position(|value| value == now);
-    values[index.map_or(0, |index| (index + 1) % values.len())].clone()
-}
-
 /// The next step after `now`, which may lie between the steps (a hand-edited file).
 fn next_step(steps: &[u8], now: u8) -> u8 {
     steps
@@ -339,25 +303,6 @@ fn change_settings(
                     }
                 }
             }
-        }
-    }
-}
-
-/// The cancel or pause key closes `panel`, as its Back does.
-pub(super) fn back_closes(
-    panel: Overlay,
-) -> impl FnMut(
-    MessageReader<ControlPressed>,
-    Res<State<Overlay>>,
-    ResMut<NextState<Overlay>>,
-    ResMut<PanelBeneath>,
-) {
-    move |mut pressed, overlay, mut next, mut beneath| {
-        let backing_out = pressed
-            .read()
-            .any(|control| matches!(control, ControlPressed::Cancel | ControlPressed::Pause));
-        if backing_out && *overlay.get() == panel {
-            beneath.close(&mut next);
         }
     }
 }
