@@ -122,76 +122,18 @@ pub enum Launch {
 
 /// Reads the command line; runs a command if one is given.
 pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> Launch {
-    let cli = match Cli::try_parse_from(args) {
+    let mut cli = match Cli::try_parse_from(args) {
         Ok(cli) => cli,
         Err(error) => return Launch::Exit(refuse_arguments(PROGRAM, &error)),
     };
-    let Some(command) = cli.command else {
-        let game = match GameSetup::for_players(cli.game, cli.players) {
-            Ok(game) => game,
+    let Some(command) = cli.command.take() else {
+        return match game_options(cli) {
+            Ok(options) => Launch::Game(Box::new(options)),
             Err(problem) => {
-                eprintln!(
-                    "{PROGRAM}: --players {}: {problem} (try --help)",
-                    cli.players.unwrap_or(0)
-                );
-                return Launch::Exit(ExitCode::from(2));
+                eprintln!("{PROGRAM}: {problem} (try --help)");
+                Launch::Exit(ExitCode::from(2))
             }
         };
-        if cli.game != GameKind::default() && !cli.autoplay && cli.server.is_none() {
-            eprintln!(
-                "{PROGRAM}: --game {} is for --autoplay or --server (try --help); the title \
-                 offers every game",
-                cli.game
-            );
-            return Launch::Exit(ExitCode::from(2));
-        }
-        let autoplay = cli.autoplay.then_some(Autoplay {
-            seed: cli.seed,
-            exit_on_game_over: cli.exit_on_game_over,
-            game,
-        });
-        let data_store = data_store(cli.data_dir);
-        let mod_folders = kingdomino_core::game_files::mods::installed_mods_folder(&data_store)
-            .map(|folder| kingdomino_core::game_files::mods::mods_in(&folder))
-            .unwrap_or_default()
-            .into_iter()
-            .chain(cli.mods)
-            .collect();
-        // `--server` alone names the server of the online panel; with a room, or for the
-        // computer, the game joins at once.
-        let joins_at_once =
-            cli.room.is_some() || cli.watch.is_some() || cli.anyone || autoplay.is_some();
-        let online = match cli.server.clone().filter(|_| joins_at_once) {
-            None => None,
-            Some(server) => {
-                let request = match cli.watch {
-                    Some(code) => online::watch_request(server, &code, cli.exit_on_game_over),
-                    None => {
-                        online::online_request(server, cli.room, cli.anyone, cli.name, autoplay)
-                    }
-                }
-                .map(|request| OnlineRequest { game, ..request });
-                match request {
-                    Ok(request) => Some(request),
-                    Err(problem) => {
-                        eprintln!("kingdomino-duel: {problem} (try --help)");
-                        return Launch::Exit(ExitCode::from(2));
-                    }
-                }
-            }
-        };
-        return Launch::Game(Box::new(GameOptions {
-            online,
-            online_server: cli.server,
-            room_link: None,
-            headless: cli.headless,
-            log_frame_rate: cli.log_frame_rate,
-            autoplay,
-            mod_folders,
-            data_store,
-            continue_saved: cli.continue_saved,
-            language: cli.language,
-        }));
     };
     Launch::Exit(match command {
         Command::Tool(tool) => run_tool(PROGRAM, tool),
@@ -208,6 +150,56 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> Launch {
             let data = data_store(cli.data_dir);
             finish(PROGRAM, identity::identity(&args, &data))
         }
+    })
+}
+
+/// How the game is to start, as the command line asks; what makes no sense, said.
+fn game_options(cli: Cli) -> Result<GameOptions, String> {
+    let game = GameSetup::for_players(cli.game, cli.players)
+        .map_err(|problem| format!("--players {}: {problem}", cli.players.unwrap_or(0)))?;
+    if cli.game != GameKind::default() && !cli.autoplay && cli.server.is_none() {
+        return Err(format!(
+            "--game {} is for --autoplay or --server; the title offers every game",
+            cli.game
+        ));
+    }
+    let autoplay = cli.autoplay.then_some(Autoplay {
+        seed: cli.seed,
+        exit_on_game_over: cli.exit_on_game_over,
+        game,
+    });
+    let data_store = data_store(cli.data_dir);
+    let mod_folders = kingdomino_core::game_files::mods::installed_mods_folder(&data_store)
+        .map(|folder| kingdomino_core::game_files::mods::mods_in(&folder))
+        .unwrap_or_default()
+        .into_iter()
+        .chain(cli.mods)
+        .collect();
+    // `--server` alone names the server of the online panel; with a room, or for the
+    // computer, the game joins at once.
+    let joins_at_once =
+        cli.room.is_some() || cli.watch.is_some() || cli.anyone || autoplay.is_some();
+    let online = match cli.server.clone().filter(|_| joins_at_once) {
+        None => None,
+        Some(server) => Some(
+            match cli.watch {
+                Some(code) => online::watch_request(server, &code, cli.exit_on_game_over),
+                None => online::online_request(server, cli.room, cli.anyone, cli.name, autoplay),
+            }
+            .map(|request| OnlineRequest { game, ..request })?,
+        ),
+    };
+    Ok(GameOptions {
+        online,
+        online_server: cli.server,
+        room_link: None,
+        headless: cli.headless,
+        log_frame_rate: cli.log_frame_rate,
+        autoplay,
+        mod_folders,
+        data_store,
+        continue_saved: cli.continue_saved,
+        language: cli.language,
     })
 }
 

@@ -68,8 +68,7 @@ pub(super) fn offer_fill_choices(
         // The map keeps the focus: confirming on it again keeps the drawing now.
         choices.offer(vec![undo], Some(seat.into()));
         let said = match verdict.gain {
-            Some(gain) => game
-                .about("prompt-held-for", seat)
+            Some(gain) => (game.about("prompt-held-for", seat))
                 .with("gain", format!("{gain:+}"))
                 .with("points", gain),
             None => game.about("prompt-held", seat),
@@ -77,65 +76,22 @@ pub(super) fn offer_fill_choices(
         prompt.set_if_neq(Prompt(said));
         return;
     }
-    let legal = game.state().legal_actions(&game.rules);
-    let mut list = Vec::new();
-    let mut turnable = [false; 2];
-    let mut turn_faces = [Vec::new(), Vec::new()];
-    for action in &legal {
-        match *action {
-            Action::CastleBonus { slot } => list.push(Choice::button(
-                Intent::game(DuelChoice::Act(*action)),
-                Phrase::new("choice-castle-cross").with("die", sides[usize::from(slot)].die()),
-            )),
-            Action::TurnDie { slot, face } => {
-                turnable[usize::from(slot)] = true;
-                if placement.turn_picker == Some(slot) {
-                    let face = face_of_die(&game, seat, slot, face);
-                    turn_faces[usize::from(slot)].push(Choice {
-                        intent: Intent::game(DuelChoice::Act(*action)),
-                        label: Phrase::verbatim(game.rules.face_code(face)),
-                        look: Look::Face(face),
-                    });
-                }
-            }
-            Action::Pass => list.push(Choice::button(
-                Intent::game(DuelChoice::Act(Action::Pass)),
-                Phrase::new("choice-pass"),
-            )),
-            _ => {}
-        }
-    }
-    for slot in 0..2u8 {
-        if turnable[usize::from(slot)] {
-            list.push(power_switch(
-                DominoChoice::TurnDie(slot),
-                Phrase::new("switch-turn-die").with("die", sides[usize::from(slot)].die()),
-                placement.turn_picker == Some(slot),
-                &game.rules,
-                Power::TurnDie,
-            ));
-            list.append(&mut turn_faces[usize::from(slot)]);
-        }
-    }
-    for (power, toggle, on, label) in [
-        (
-            Power::IgnoreConnection,
-            DominoChoice::IgnoreConnection,
-            placement.ignore_connection,
-            Phrase::new("switch-ignore-connection"),
-        ),
-        (
-            Power::SeparateDice,
-            DominoChoice::SeparateDice,
-            placement.separate,
-            Phrase::new("switch-separate-dice"),
-        ),
-    ] {
-        if game.state().has_power(seat, &game.rules, power) {
-            list.push(power_switch(toggle, label, on, &game.rules, power));
-        }
-    }
+    let list = drawing_choices(&game, seat, &placement, &verdict, undo);
+    offer_drawing_choices(list, seat, &verdict, &mut choices);
+    let said = drawing_prompt(&game, seat, &placement, &verdict, touch.0);
+    prompt.set_if_neq(Prompt(said));
+}
+
+/// The domino's preparations, turning it (unless it fits nowhere), and Undo.
+fn drawing_choices(
+    game: &Match<Duel>,
+    seat: SeatNumber,
+    placement: &Placement,
+    verdict: &GhostVerdict,
+    undo: Choice,
+) -> Vec<Choice> {
     let fits_nowhere = verdict.seat == Some(seat) && verdict.marks.is_empty();
+    let mut list = drawing_buttons(game, seat, placement);
     // R and the right button turn the domino; a finger has this button.
     if !placement.separate && !fits_nowhere {
         list.push(Choice::button(
@@ -144,8 +100,18 @@ pub(super) fn offer_fill_choices(
         ));
     }
     list.push(undo);
-    // With nothing to aim at on the map, the next decision is a button: Pass, or a power that
-    // makes the domino fit. The keyboard's and gamepad's focus goes there.
+    list
+}
+
+/// The choices with the map: with nothing to aim at there, the next decision is a button (Pass,
+/// or a power that makes the domino fit), and the keyboard's and gamepad's focus goes to it.
+fn offer_drawing_choices(
+    list: Vec<Choice>,
+    seat: SeatNumber,
+    verdict: &GhostVerdict,
+    choices: &mut ResMut<Choices>,
+) {
+    let fits_nowhere = verdict.seat == Some(seat) && verdict.marks.is_empty();
     let next_decision = list
         .iter()
         .position(|choice| choice.intent == Intent::game(DuelChoice::Act(Action::Pass)))
@@ -159,11 +125,94 @@ pub(super) fn offer_fill_choices(
     if let (Some(index), Focus::Grid) = (next_decision, choices.focus()) {
         choices.focus_on(Focus::Choice(index));
     }
+}
+
+/// The buttons of the domino's preparations: the castle bonus, the `ss` power's switch (and the
+/// faces it offers), Pass, and the switches of the kept placing powers.
+fn drawing_buttons(game: &Match<Duel>, seat: SeatNumber, placement: &Placement) -> Vec<Choice> {
+    let sides = placement.die_sides();
+    let mut list = Vec::new();
+    let mut turn_faces = [None::<Vec<Choice>>, None];
+    for action in game.state().legal_actions(&game.rules) {
+        match action {
+            Action::CastleBonus { slot } => list.push(Choice::button(
+                Intent::game(DuelChoice::Act(action)),
+                Phrase::new("choice-castle-cross").with("die", sides[usize::from(slot)].die()),
+            )),
+            Action::TurnDie { slot, face } => {
+                let faces = turn_faces[usize::from(slot)].get_or_insert_default();
+                if placement.turn_picker == Some(slot) {
+                    let face = face_of_die(game, seat, slot, face);
+                    faces.push(Choice {
+                        intent: Intent::game(DuelChoice::Act(action)),
+                        label: Phrase::verbatim(game.rules.face_code(face)),
+                        look: Look::Face(face),
+                    });
+                }
+            }
+            Action::Pass => list.push(Choice::button(
+                Intent::game(DuelChoice::Act(Action::Pass)),
+                Phrase::new("choice-pass"),
+            )),
+            _ => {}
+        }
+    }
+    for (slot, faces) in (0..2u8).zip(turn_faces) {
+        let Some(faces) = faces else {
+            continue;
+        };
+        list.push(power_switch(
+            DominoChoice::TurnDie(slot),
+            Phrase::new("switch-turn-die").with("die", sides[usize::from(slot)].die()),
+            placement.turn_picker == Some(slot),
+            &game.rules,
+            Power::TurnDie,
+        ));
+        list.extend(faces);
+    }
+    for (power, toggle, on, label) in [
+        (
+            Power::IgnoreConnection,
+            DominoChoice::IgnoreConnection,
+            placement.ignore_connection,
+            "switch-ignore-connection",
+        ),
+        (
+            Power::SeparateDice,
+            DominoChoice::SeparateDice,
+            placement.separate,
+            "switch-separate-dice",
+        ),
+    ] {
+        if game.state().has_power(seat, &game.rules, power) {
+            list.push(power_switch(
+                toggle,
+                Phrase::new(label),
+                on,
+                &game.rules,
+                power,
+            ));
+        }
+    }
+    list
+}
+
+/// What the prompt says while the domino is moved over the map: why it fits nowhere (and
+/// whether a power would help), where its first square goes, why a spot is refused, or what
+/// drawing it here adds.
+fn drawing_prompt(
+    game: &Match<Duel>,
+    seat: SeatNumber,
+    placement: &Placement,
+    verdict: &GhostVerdict,
+    by_touch: bool,
+) -> Phrase {
+    let fits_nowhere = verdict.seat == Some(seat) && verdict.marks.is_empty();
     let powers_off = !placement.ignore_connection && !placement.separate;
     let holds_a_placing_power = [Power::IgnoreConnection, Power::SeparateDice]
         .into_iter()
         .any(|power| game.state().has_power(seat, &game.rules, power));
-    let text = if fits_nowhere && powers_off && holds_a_placing_power {
+    if fits_nowhere && powers_off && holds_a_placing_power {
         game.about("prompt-fits-nowhere-without-power", seat)
     } else if fits_nowhere {
         game.about("prompt-fits-nowhere", seat)
@@ -172,7 +221,7 @@ pub(super) fn offer_fill_choices(
     } else if let Some(reason) = verdict.refusal_words() {
         game.about("prompt-refused", seat).with("reason", reason)
     } else if let Some(gain) = verdict.gain {
-        let id = if touch.0 {
+        let id = if by_touch {
             "prompt-draw-here-touch"
         } else {
             "prompt-draw-here"
@@ -182,8 +231,7 @@ pub(super) fn offer_fill_choices(
             .with("points", gain)
     } else {
         game.about("prompt-move-domino", seat)
-    };
-    prompt.set_if_neq(Prompt(text));
+    }
 }
 
 /// The joker's coat: each coat the engine allows with what it would score, the focus on the

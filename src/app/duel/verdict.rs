@@ -69,27 +69,12 @@ pub(super) fn judge_drawing(game: &Match<Duel>, placement: &Placement) -> GhostV
     let Some(seat) = placement.seat else {
         return GhostVerdict::default();
     };
-    let rules = &game.rules;
-    let board = rules.board();
-    let cells = placement.ghost_cells(board);
+    let cells = placement.ghost_cells(game.rules.board());
     let marks = (0u8..)
         .zip(&cells)
         .filter_map(|(slot, cell)| cell.map(|cell| (cell, GhostMark::Die(slot))))
         .collect();
-    let chosen = placement.powers();
-    let allowed = |powers: PlacementPowers| {
-        (!powers.ignore_connection || chosen.ignore_connection)
-            && (!powers.separate || chosen.separate)
-    };
-    let drawings: Vec<Drawing> = game
-        .state()
-        .legal_actions(rules)
-        .into_iter()
-        .filter_map(|action| match action {
-            Action::Draw(drawing) if allowed(drawing.powers) => Some(drawing),
-            _ => None,
-        })
-        .collect();
+    let drawings = allowed_drawings(game, placement);
     if drawings.is_empty() {
         // Nothing fits: no ghost over the castle or the drawn squares; the prompt says why.
         return GhostVerdict {
@@ -97,8 +82,70 @@ pub(super) fn judge_drawing(game: &Match<Duel>, placement: &Placement) -> GhostV
             ..GhostVerdict::default()
         };
     }
+    let mut verdict = GhostVerdict {
+        seat: Some(seat),
+        marks,
+        spots: spots(game, placement, &drawings),
+        ..GhostVerdict::default()
+    };
+    let [Some(first), Some(second)] = cells[..] else {
+        if cells.len() == 2 {
+            verdict.refusal = Some(ActionError::OffMap);
+        }
+        return verdict;
+    };
+    let wanted = [first, second];
+    let chosen = placement.powers();
+    // The powers the person switched on, where they change something (a joker freed by `d`);
+    // otherwise the fewest, so none is spent for nothing.
+    let found = drawings
+        .iter()
+        .filter(|drawing| drawing.cells == wanted)
+        .min_by_key(|drawing| {
+            let powers = drawing.powers;
+            let spent = u8::from(powers.ignore_connection) + u8::from(powers.separate);
+            (powers != chosen, spent)
+        });
+    match found {
+        Some(drawing) => {
+            let action = Action::Draw(*drawing);
+            verdict.gain = score_change(&game.rules, game.state(), action);
+            verdict.legal = Some(action);
+        }
+        None => {
+            let drawing = Action::Draw(Drawing {
+                cells: wanted,
+                powers: chosen,
+            });
+            verdict.refusal = game.state().check(&game.rules, drawing).err();
+        }
+    }
+    verdict
+}
+
+/// The legal drawings that spend only the powers the person switched on.
+fn allowed_drawings(game: &Match<Duel>, placement: &Placement) -> Vec<Drawing> {
+    let chosen = placement.powers();
+    let allowed = |powers: PlacementPowers| {
+        (!powers.ignore_connection || chosen.ignore_connection)
+            && (!powers.separate || chosen.separate)
+    };
+    game.state()
+        .legal_actions(&game.rules)
+        .into_iter()
+        .filter_map(|action| match action {
+            Action::Draw(drawing) if allowed(drawing.powers) => Some(drawing),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The squares the domino as turned may go on (with separated dice, the first square's, then
+/// the second's), as a board's bits.
+fn spots(game: &Match<Duel>, placement: &Placement, drawings: &[Drawing]) -> u64 {
+    let board = game.rules.board();
     let direction = placement.direction();
-    let spots = drawings
+    drawings
         .iter()
         .filter_map(|drawing| {
             let [first, second] = drawing.cells;
@@ -111,46 +158,7 @@ pub(super) fn judge_drawing(game: &Match<Duel>, placement: &Placement) -> GhostV
                 _ => None,
             }
         })
-        .fold(0u64, |spots, cells| spots | cells);
-    let mut verdict = GhostVerdict {
-        seat: Some(seat),
-        marks,
-        spots,
-        ..GhostVerdict::default()
-    };
-    let [Some(first), Some(second)] = cells[..] else {
-        if cells.len() == 2 {
-            verdict.refusal = Some(ActionError::OffMap);
-        }
-        return verdict;
-    };
-    let wanted = [first, second];
-    // The powers the person switched on, where they change something (a joker freed by `d`);
-    // otherwise the fewest, so none is spent for nothing.
-    let found = drawings
-        .iter()
-        .filter(|drawing| drawing.cells == wanted)
-        .min_by_key(|drawing| {
-            (
-                drawing.powers != chosen,
-                u8::from(drawing.powers.ignore_connection) + u8::from(drawing.powers.separate),
-            )
-        });
-    match found {
-        Some(drawing) => {
-            let action = Action::Draw(*drawing);
-            verdict.gain = score_change(rules, game.state(), action);
-            verdict.legal = Some(action);
-        }
-        None => {
-            let drawing = Drawing {
-                cells: wanted,
-                powers: chosen,
-            };
-            verdict.refusal = game.state().check(rules, Action::Draw(drawing)).err();
-        }
-    }
-    verdict
+        .fold(0u64, |spots, cells| spots | cells)
 }
 
 #[cfg(test)]

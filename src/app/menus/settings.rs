@@ -2,6 +2,7 @@
 //! to its next value (mouse, Enter or the gamepad's A), the player's statistics, and the way to
 //! the controls.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::panel::{back_closes, next_of, on_off, panel_choices, panel_frame};
@@ -111,88 +112,25 @@ fn summary(statistics: &Statistics) -> Phrase {
         .with("longest", statistics.longest_domain)
 }
 
+/// What the panel's buttons say: every setting as it is now.
+#[derive(SystemParam)]
+struct SettingsNow<'w> {
+    sound: Res<'w, SoundSettings>,
+    play: Res<'w, PlaySettings>,
+    display: Res<'w, DisplaySettings>,
+    mods: Res<'w, ModSettings>,
+    mod_folders: Res<'w, ModFolderNames>,
+    at_start: Res<'w, LanguageAtStart>,
+    typing: Option<Res<'w, TextEntry>>,
+    identity: Res<'w, PlayerIdentity>,
+}
+
 /// The panel's buttons, each saying its setting's value now. The focus stays on the setting
 /// just changed.
-fn offer_settings(
-    mut choices: ResMut<Choices>,
-    sound: Res<SoundSettings>,
-    play: Res<PlaySettings>,
-    display: Res<DisplaySettings>,
-    mods: Res<ModSettings>,
-    mod_folders: Res<ModFolderNames>,
-    at_start: Res<LanguageAtStart>,
-    typing: Option<Res<TextEntry>>,
-    identity: Res<PlayerIdentity>,
-) {
-    let speed = match play.animation_speed {
-        AnimationSpeed::Relaxed => "speed-relaxed",
-        AnimationSpeed::Normal => "speed-normal",
-        AnimationSpeed::Fast => "speed-fast",
-        AnimationSpeed::Instant => "speed-instant",
-    };
-    let language = if display.language.is_empty() && at_start.0.is_none() {
-        Phrase::new("setting-language-system").with("language", Phrase::new("language-name"))
-    } else {
-        Phrase::new("language-name")
-    };
-    let mut list = vec![
-        Choice::button(
-            Intent::ChangeSetting(Setting::Language),
-            Phrase::new("setting-language").with("language", language),
-        ),
-        Choice::button(
-            Intent::ChangeSetting(Setting::EffectsVolume),
-            Phrase::new("setting-effects-volume").with("percent", sound.effects_volume),
-        ),
-        Choice::button(
-            Intent::ChangeSetting(Setting::MusicVolume),
-            Phrase::new("setting-music-volume").with("percent", sound.music_volume),
-        ),
-        Choice::button(
-            Intent::ChangeSetting(Setting::ComputerLevel),
-            Phrase::new("setting-computer-level")
-                .with("level", names::level(play.computer_level.level())),
-        ),
-        Choice::button(
-            Intent::ChangeSetting(Setting::OnlineName),
-            online_name(&play, typing.as_deref(), &identity),
-        ),
-        Choice::button(
-            Intent::ChangeSetting(Setting::AnimationSpeed),
-            Phrase::new("setting-animation-speed").with("speed", Phrase::new(speed)),
-        ),
-        Choice::button(
-            Intent::ChangeSetting(Setting::ReducedMotion),
-            Phrase::new("setting-reduced-motion").with("value", on_off(play.reduced_motion)),
-        ),
-        Choice::button(
-            Intent::ChangeSetting(Setting::Hints),
-            Phrase::new("setting-hints").with("value", on_off(play.hints)),
-        ),
-        Choice::button(
-            Intent::ChangeSetting(Setting::TableSize),
-            Phrase::new("setting-table-size").with("percent", display.table_size),
-        ),
-        Choice::button(
-            Intent::ChangeSetting(Setting::TextSize),
-            Phrase::new("setting-text-size").with("percent", display.text_size),
-        ),
-    ];
-    if cfg!(not(target_arch = "wasm32")) {
-        list.push(Choice::button(
-            Intent::ChangeSetting(Setting::Fullscreen),
-            Phrase::new("setting-fullscreen").with("value", on_off(display.fullscreen)),
-        ));
-    }
-    for (index, folder) in mod_folders.0.iter().enumerate().take(usize::from(u8::MAX)) {
-        let on = !mods.off.contains(folder);
-        list.push(Choice::button(
-            Intent::ChangeSetting(Setting::Mod(index as u8)),
-            Phrase::new("setting-mod")
-                .with("folder", folder.as_str())
-                .with("value", on_off(on)),
-        ));
-    }
+fn offer_settings(mut choices: ResMut<Choices>, now: SettingsNow) {
+    let mut list: Vec<Choice> = (settings_words(&now).into_iter())
+        .map(|(setting, said)| Choice::button(Intent::ChangeSetting(setting), said))
+        .collect();
     list.push(Choice::button(
         Intent::Go(Go::ShowControls),
         Phrase::new("settings-controls"),
@@ -207,6 +145,81 @@ fn offer_settings(
     } else {
         choices.offer_focused(list, None, focus);
     }
+}
+
+/// Each setting the panel changes, with its value in words.
+fn settings_words(now: &SettingsNow) -> Vec<(Setting, Phrase)> {
+    let (sound, play, display) = (&now.sound, &now.play, &now.display);
+    let speed = match play.animation_speed {
+        AnimationSpeed::Relaxed => "speed-relaxed",
+        AnimationSpeed::Normal => "speed-normal",
+        AnimationSpeed::Fast => "speed-fast",
+        AnimationSpeed::Instant => "speed-instant",
+    };
+    let language = if display.language.is_empty() && now.at_start.0.is_none() {
+        Phrase::new("setting-language-system").with("language", Phrase::new("language-name"))
+    } else {
+        Phrase::new("language-name")
+    };
+    let level = names::level(play.computer_level.level());
+    let mut words = vec![
+        (
+            Setting::Language,
+            Phrase::new("setting-language").with("language", language),
+        ),
+        (
+            Setting::EffectsVolume,
+            Phrase::new("setting-effects-volume").with("percent", sound.effects_volume),
+        ),
+        (
+            Setting::MusicVolume,
+            Phrase::new("setting-music-volume").with("percent", sound.music_volume),
+        ),
+        (
+            Setting::ComputerLevel,
+            Phrase::new("setting-computer-level").with("level", level),
+        ),
+        (
+            Setting::OnlineName,
+            online_name(play, now.typing.as_deref(), &now.identity),
+        ),
+        (
+            Setting::AnimationSpeed,
+            Phrase::new("setting-animation-speed").with("speed", Phrase::new(speed)),
+        ),
+        (
+            Setting::ReducedMotion,
+            Phrase::new("setting-reduced-motion").with("value", on_off(play.reduced_motion)),
+        ),
+        (
+            Setting::Hints,
+            Phrase::new("setting-hints").with("value", on_off(play.hints)),
+        ),
+        (
+            Setting::TableSize,
+            Phrase::new("setting-table-size").with("percent", display.table_size),
+        ),
+        (
+            Setting::TextSize,
+            Phrase::new("setting-text-size").with("percent", display.text_size),
+        ),
+    ];
+    if cfg!(not(target_arch = "wasm32")) {
+        let fullscreen = on_off(display.fullscreen);
+        words.push((
+            Setting::Fullscreen,
+            Phrase::new("setting-fullscreen").with("value", fullscreen),
+        ));
+    }
+    let mods = (now.mod_folders.0.iter().enumerate()).take(usize::from(u8::MAX));
+    words.extend(mods.map(|(index, folder)| {
+        let on = !now.mods.off.contains(folder);
+        let said = Phrase::new("setting-mod")
+            .with("folder", folder.as_str())
+            .with("value", on_off(on));
+        (Setting::Mod(index as u8), said)
+    }));
+    words
 }
 
 /// The online name's button: the name (with its tag once the player has an identity), or the

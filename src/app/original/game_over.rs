@@ -125,11 +125,7 @@ fn draw_kingdoms(
         });
         commands.spawn((
             ChildOf(slot),
-            theme::coloured_label(
-                game.seat_name(place),
-                18.0,
-                theme::place_colour(place.index()),
-            ),
+            theme::coloured_label(game.seat_name(place), 18.0, theme::place_colour(place)),
         ));
         let square = cell * 0.8;
         let counted =

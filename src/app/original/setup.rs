@@ -25,6 +25,7 @@ use crate::app::states::{AppSystems, Overlay, Seat};
 use crate::app::table::MatchRequest;
 use crate::app::theme;
 use kingdomino_core::localization::{Phrase, names};
+use kingdomino_core::table::Place;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -198,58 +199,38 @@ fn offer_setup(
     let change = |change: SetupChange, label: Phrase| {
         Choice::button(Intent::game(OriginalChoice::Setup(change)), label)
     };
-    let start = match setup.room_computers() {
-        _ if !setup.plays_online() => {
-            change(SetupChange::Start, Phrase::new("kingdom-setup-start"))
-        }
-        Ok(_) => change(
-            SetupChange::Start,
-            Phrase::new("kingdom-setup-make-room").with("count", usize::from(setup.players)),
-        ),
-        Err(not_one) => Choice {
-            intent: Intent::game(OriginalChoice::Setup(SetupChange::Start)),
-            label: Phrase::new("kingdom-setup-one-person-here").with("persons", not_one.persons),
-            look: Look::Disabled,
-        },
-    };
     let mut list = vec![
-        start,
+        start_choice(&setup),
         change(
             SetupChange::Players,
             Phrase::new("kingdom-setup-players").with("count", usize::from(setup.players)),
         ),
     ];
-    for (place, &setting) in setup.playing_places().iter().enumerate() {
-        let who = match (setting, setting.level()) {
-            (_, Some(level)) => {
-                Phrase::new("kingdom-setup-computer").with("level", names::level(level))
-            }
-            (PlaceSetting::Online, None) => Phrase::new("kingdom-setup-online"),
-            (_, None) => Phrase::new("kingdom-setup-person"),
-        };
-        list.push(change(
-            SetupChange::Seat(place as u8),
-            who.with("player", player_name(place)),
-        ));
-    }
+    list.extend(place_choices(&setup));
+    let mut switches = vec![
+        (
+            SetupChange::Middle,
+            "kingdom-setup-middle",
+            setup.middle_kingdom,
+        ),
+        (SetupChange::Harmony, "kingdom-setup-harmony", setup.harmony),
+        (SetupChange::Dynasty, "kingdom-setup-dynasty", setup.dynasty),
+    ];
     if setup.mighty_duel_offered(&rules.0) {
-        list.push(change(
-            SetupChange::MightyDuel,
-            Phrase::new("kingdom-setup-mighty-duel").with("value", on_off(setup.mighty_duel)),
-        ));
+        switches.insert(
+            0,
+            (
+                SetupChange::MightyDuel,
+                "kingdom-setup-mighty-duel",
+                setup.mighty_duel,
+            ),
+        );
     }
-    list.push(change(
-        SetupChange::Middle,
-        Phrase::new("kingdom-setup-middle").with("value", on_off(setup.middle_kingdom)),
-    ));
-    list.push(change(
-        SetupChange::Harmony,
-        Phrase::new("kingdom-setup-harmony").with("value", on_off(setup.harmony)),
-    ));
-    list.push(change(
-        SetupChange::Dynasty,
-        Phrase::new("kingdom-setup-dynasty").with("value", on_off(setup.dynasty)),
-    ));
+    list.extend(
+        (switches.into_iter()).map(|(switch, label, on)| {
+            change(switch, Phrase::new(label).with("value", on_off(on)))
+        }),
+    );
     list.push(Choice::button(
         Intent::Go(Go::ShowHowToPlay(GAME)),
         Phrase::new("menu-how-to-play"),
@@ -269,4 +250,43 @@ fn offer_setup(
         .and_then(|intent| list.iter().position(|choice| choice.intent == intent))
         .unwrap_or(0);
     choices.offer_focused(list, None, Focus::Choice(focus));
+}
+
+/// Start: the game at this screen, or a room made for the players online; greyed, saying why,
+/// when a room would seat more than one person here.
+fn start_choice(setup: &OriginalGameSettings) -> Choice {
+    let start = Intent::game(OriginalChoice::Setup(SetupChange::Start));
+    match setup.room_computers() {
+        _ if !setup.plays_online() => Choice::button(start, Phrase::new("kingdom-setup-start")),
+        Ok(_) => Choice::button(
+            start,
+            Phrase::new("kingdom-setup-make-room").with("count", usize::from(setup.players)),
+        ),
+        Err(not_one) => Choice {
+            intent: start,
+            label: Phrase::new("kingdom-setup-one-person-here").with("persons", not_one.persons),
+            look: Look::Disabled,
+        },
+    }
+}
+
+/// Who plays each place: a person, a computer level, or a player online.
+fn place_choices(setup: &OriginalGameSettings) -> Vec<Choice> {
+    let places = setup.playing_places();
+    (Place::all(places.len()).zip(places))
+        .map(|(place, &setting)| {
+            let who = match (setting, setting.level()) {
+                (_, Some(level)) => {
+                    Phrase::new("kingdom-setup-computer").with("level", names::level(level))
+                }
+                (PlaceSetting::Online, None) => Phrase::new("kingdom-setup-online"),
+                (_, None) => Phrase::new("kingdom-setup-person"),
+            };
+            let seat = SetupChange::Seat(place.index() as u8);
+            Choice::button(
+                Intent::game(OriginalChoice::Setup(seat)),
+                who.with("player", player_name(place)),
+            )
+        })
+        .collect()
 }

@@ -6,6 +6,7 @@ use crate::app::screens::OnTheShelf;
 use kingdomino_core::localization::{Phrase, names};
 use kingdomino_core::original::{AnyGame, Kingdomino, OriginalRules};
 use kingdomino_core::player_files::saves::{SavedGame, SavedSeat};
+use kingdomino_core::table::Place;
 
 impl OnTheShelf for Kingdomino {
     fn shelf_line(
@@ -14,7 +15,8 @@ impl OnTheShelf for Kingdomino {
         _: &OriginalRules,
         date: Phrase,
     ) -> Phrase {
-        let scores = end.scores().into_iter().enumerate().map(|(place, sheet)| {
+        let scores = end.scores();
+        let scores = Place::all(scores.len()).zip(scores).map(|(place, sheet)| {
             Phrase::new("replays-kingdom-score")
                 .with("player", player_name(place))
                 .with("points", sheet.total)
@@ -29,18 +31,17 @@ impl OnTheShelf for Kingdomino {
 
     /// Who played, how long the game was, its variants.
     fn shelf_details(saved: &SavedGame<Kingdomino>, end: &AnyGame) -> Vec<Phrase> {
-        let seats = saved
-            .seats
-            .iter()
-            .enumerate()
-            .map(|(place, seat)| match seat {
-                SavedSeat::Person => {
-                    Phrase::new("kingdom-setup-person").with("player", player_name(place))
-                }
-                SavedSeat::Computer(level) => Phrase::new("kingdom-setup-computer")
-                    .with("player", player_name(place))
-                    .with("level", names::level(*level)),
-            });
+        let seats =
+            Place::all(saved.seats.len())
+                .zip(&saved.seats)
+                .map(|(place, seat)| match seat {
+                    SavedSeat::Person => {
+                        Phrase::new("kingdom-setup-person").with("player", player_name(place))
+                    }
+                    SavedSeat::Computer(level) => Phrase::new("kingdom-setup-computer")
+                        .with("player", player_name(place))
+                        .with("level", names::level(*level)),
+                });
         let mut lines = vec![
             Phrase::list(seats.collect()),
             Phrase::new("replays-detail-kingdom-length")

@@ -6,9 +6,9 @@ use kingdomino_core::localization::{Phrase, names};
 use kingdomino_core::original::{Domino, Kingdomino, OriginalRules, PlaceRefusal, Square};
 use kingdomino_core::table::Place;
 
-/// The name of the player at `place` (from 0) where no seat names them (a replay's list).
-pub fn player_name(place: usize) -> Phrase {
-    Phrase::new("kingdom-player").with("number", place + 1)
+/// The name of the player at `place` where no seat names them (a replay's list).
+pub fn player_name(place: Place) -> Phrase {
+    Phrase::new("kingdom-player").with("number", place.index() + 1)
 }
 
 pub fn square_words(rules: &OriginalRules, square: Square) -> Phrase {

@@ -1,6 +1,7 @@
 //! The palette every screen paints with: paper, ink, the focus, the seats' and kings' colours.
 
 use bevy::prelude::*;
+use kingdomino_core::table::Place;
 
 pub const PAPER: Color = Color::srgb(0.93, 0.90, 0.82);
 pub const INK: Color = Color::srgb(0.12, 0.10, 0.09);
@@ -23,9 +24,9 @@ pub const HIGHLIGHT: Color = Color::srgb(0.98, 0.86, 0.45);
 /// Each seat's colour where both are drawn side by side (the story of the game).
 /// A taker's name on a die is written on it in the sheet's colour.
 pub const SEAT_COLOURS: [Color; 2] = [Color::srgb(0.17, 0.27, 0.45), Color::srgb(0.60, 0.28, 0.12)];
-/// The colour of the player at `place` (from 0): their king's, their bars'.
-pub fn place_colour(place: usize) -> Color {
-    KING_COLOURS[place % KING_COLOURS.len()]
+/// The colour of the player at `place`: their king's, their bars'.
+pub fn place_colour(place: Place) -> Color {
+    KING_COLOURS[place.index() % KING_COLOURS.len()]
 }
 
 /// The original game's kings, by place: the Duel's two seats' colours, then two more as dark,

@@ -10,7 +10,7 @@ use super::spellbook_panel::{spell_square, square_colour};
 use crate::app::files::coat_images::CoatImages;
 use crate::app::theme;
 use crate::app::view::assets::ImageAssets;
-use kingdomino_core::duel::RuleSet;
+use kingdomino_core::duel::{LineProgress, RuleSet};
 use kingdomino_core::how_to_play::{
     Arrangement, Figure, MapPicture, Panel, Role, ShownDie, SpellbookLine,
 };
@@ -356,44 +356,51 @@ fn spawn_spellbook(
                 children![theme::coat_picture(image, COAT)],
             ))
             .id();
-        let both = commands
+        spawn_players_squares(commands, row, spell.length, line.progress);
+    }
+}
+
+/// A spellbook line's squares, player A's over player B's, filled as far as each came.
+fn spawn_players_squares(
+    commands: &mut Commands,
+    row: Entity,
+    length: u8,
+    progress: [LineProgress; 2],
+) {
+    let both = commands
+        .spawn((
+            ChildOf(row),
+            Node {
+                flex_direction: FlexDirection::Column,
+                row_gap: px(2),
+                ..default()
+            },
+        ))
+        .id();
+    for (role, progress) in [Role::A, Role::B].into_iter().zip(progress) {
+        let letter = (
+            theme::coloured_label(Phrase::verbatim(role_letter(role)), 11.0, theme::MUTED),
+            Node {
+                min_width: px(11),
+                ..default()
+            },
+        );
+        let squares = commands
             .spawn((
-                ChildOf(row),
+                ChildOf(both),
                 Node {
-                    flex_direction: FlexDirection::Column,
-                    row_gap: px(2),
+                    column_gap: px(2),
+                    align_items: AlignItems::Center,
                     ..default()
                 },
+                children![letter],
             ))
             .id();
-        for (role, progress) in [Role::A, Role::B].into_iter().zip(line.progress) {
-            let squares = commands
-                .spawn((
-                    ChildOf(both),
-                    Node {
-                        column_gap: px(2),
-                        align_items: AlignItems::Center,
-                        ..default()
-                    },
-                    children![(
-                        theme::coloured_label(
-                            Phrase::verbatim(role_letter(role)),
-                            11.0,
-                            theme::MUTED
-                        ),
-                        Node {
-                            min_width: px(11),
-                            ..default()
-                        },
-                    )],
-                ))
-                .id();
-            for index in 0..spell.length {
-                commands.spawn((
-                    ChildOf(squares),
-                    spell_square(SPELL_SQUARE, square_colour(progress, index)),
-                ));
-            }
+        for index in 0..length {
+            commands.spawn((
+                ChildOf(squares),
+                spell_square(SPELL_SQUARE, square_colour(progress, index)),
+            ));
         }
     }
 }

@@ -230,63 +230,11 @@ fn offer_online_choices(
     play: Res<PlaySettings>,
 ) {
     if let Some(session) = session {
-        let cancel = Choice::button(Intent::Go(Go::LeaveRoom), Phrase::new("online-cancel"));
-        let OnlineStatus::Waiting(code) = &session.status else {
-            choices.offer_focused(vec![cancel], None, Focus::Choice(0));
-            return;
-        };
-        let copy = match &copied.0 {
-            Some((copied, true)) if copied == code => "online-copied",
-            Some((copied, false)) if copied == code => "online-copy-failed",
-            _ => "online-copy",
-        };
-        let list = vec![
-            Choice::button(Intent::Go(Go::CopyRoomCode), Phrase::new(copy)),
-            cancel,
-        ];
-        choices.offer(list, None);
+        offer_room_choices(&session, &copied, &mut choices);
         return;
     }
     let whole = RoomCode::parse(&typed.0).is_ok();
-    let game = room_words(room_game(&play.online_game.0));
-    let list = vec![
-        Choice::button(
-            Intent::ChangeSetting(Setting::OnlineGame),
-            Phrase::new("online-game").with("value", game),
-        ),
-        Choice::button(Intent::Go(Go::MakeRoom), Phrase::new("online-make-room")),
-        Choice {
-            intent: Intent::Go(Go::JoinRoom),
-            label: Phrase::new("online-join-room"),
-            look: if whole { Look::Button } else { Look::Disabled },
-        },
-        Choice {
-            intent: Intent::Go(Go::WatchRoom),
-            label: Phrase::new("online-watch-room"),
-            look: if whole { Look::Button } else { Look::Disabled },
-        },
-        Choice::button(
-            Intent::Go(Go::PlayAnyone),
-            Phrase::new("online-play-anyone"),
-        ),
-        Choice::button(
-            Intent::Go(Go::ShowLeaderboard),
-            Phrase::new("online-leaderboard"),
-        ),
-        Choice::button(
-            Intent::ChangeSetting(Setting::OnlineHints),
-            Phrase::new("online-hints").with("value", on_off(play.online_hints)),
-        ),
-        Choice::button(
-            Intent::ChangeSetting(Setting::OnlineWatchers),
-            Phrase::new("online-watchers").with("value", on_off(play.online_watchers)),
-        ),
-        Choice::button(
-            Intent::ChangeSetting(Setting::OnlineClock),
-            Phrase::new("online-clock").with("value", clock_words(play.online_move_seconds)),
-        ),
-        Choice::button(Intent::Go(Go::CloseOverlay), Phrase::new("menu-back")),
-    ];
+    let list = choices_before_a_room(&play, whole);
     // A switch keeps the focus as it is switched; a whole code puts it on Join.
     let switched = [
         Setting::OnlineGame,
@@ -313,6 +261,63 @@ fn offer_online_choices(
         .position(|choice| choice.intent == wanted)
         .unwrap_or(0);
     choices.offer_focused(list, None, Focus::Choice(focus));
+}
+
+/// In a room waited in: its code to copy, and Cancel.
+fn offer_room_choices(session: &OnlineSession, copied: &RoomCopied, choices: &mut ResMut<Choices>) {
+    let cancel = Choice::button(Intent::Go(Go::LeaveRoom), Phrase::new("online-cancel"));
+    let OnlineStatus::Waiting(code) = &session.status else {
+        choices.offer_focused(vec![cancel], None, Focus::Choice(0));
+        return;
+    };
+    let copy = match &copied.0 {
+        Some((copied, true)) if copied == code => "online-copied",
+        Some((copied, false)) if copied == code => "online-copy-failed",
+        _ => "online-copy",
+    };
+    let list = vec![
+        Choice::button(Intent::Go(Go::CopyRoomCode), Phrase::new(copy)),
+        cancel,
+    ];
+    choices.offer(list, None);
+}
+
+/// The panel's choices before a room: the game, the ways into a room (joining and watching
+/// only with a `whole` code), the leaderboard, the switches.
+fn choices_before_a_room(play: &PlaySettings, whole: bool) -> Vec<Choice> {
+    let game = room_words(room_game(&play.online_game.0));
+    let with_code = |go: Go, label: &'static str| Choice {
+        intent: Intent::Go(go),
+        label: Phrase::new(label),
+        look: if whole { Look::Button } else { Look::Disabled },
+    };
+    let setting =
+        |setting: Setting, said: Phrase| Choice::button(Intent::ChangeSetting(setting), said);
+    let go = |go: Go, label: &'static str| Choice::button(Intent::Go(go), Phrase::new(label));
+    vec![
+        setting(
+            Setting::OnlineGame,
+            Phrase::new("online-game").with("value", game),
+        ),
+        go(Go::MakeRoom, "online-make-room"),
+        with_code(Go::JoinRoom, "online-join-room"),
+        with_code(Go::WatchRoom, "online-watch-room"),
+        go(Go::PlayAnyone, "online-play-anyone"),
+        go(Go::ShowLeaderboard, "online-leaderboard"),
+        setting(
+            Setting::OnlineHints,
+            Phrase::new("online-hints").with("value", on_off(play.online_hints)),
+        ),
+        setting(
+            Setting::OnlineWatchers,
+            Phrase::new("online-watchers").with("value", on_off(play.online_watchers)),
+        ),
+        setting(
+            Setting::OnlineClock,
+            Phrase::new("online-clock").with("value", clock_words(play.online_move_seconds)),
+        ),
+        go(Go::CloseOverlay, "menu-back"),
+    ]
 }
 
 /// The game's table shows once every player is in: the panel is done.

@@ -12,7 +12,7 @@ use crate::app::original::refusal_words;
 use crate::app::theme;
 use kingdomino_core::how_to_play::original::{HeldAt, KingdominoFigure};
 use kingdomino_core::localization::{Phrase, names};
-use kingdomino_core::original::{Domino, KingdomPicture, OriginalRules, SquareView};
+use kingdomino_core::original::{Domino, KingdomPicture, KingdomSheet, OriginalRules, SquareView};
 
 /// A kingdom's square in a picture, in pixels: two kingdoms fit side by side on a page.
 const FIGURE_SQUARE: f32 = 26.0;
@@ -32,24 +32,7 @@ pub fn spawn_kingdom_figure(
 ) {
     let rules = OriginalRules::builtin();
     let pictures = sources.pictures.pictures(&rules);
-    let frame = commands
-        .spawn((
-            Name::new("Figure"),
-            ChildOf(parent),
-            Node {
-                flex_direction: FlexDirection::Row,
-                flex_wrap: FlexWrap::Wrap,
-                justify_content: JustifyContent::Center,
-                align_items: AlignItems::Start,
-                align_self: AlignSelf::Center,
-                flex_shrink: 0.0,
-                column_gap: px(22),
-                row_gap: px(12),
-                margin: UiRect::top(px(6)),
-                ..default()
-            },
-        ))
-        .id();
+    let frame = commands.spawn((figure_frame(), ChildOf(parent))).id();
     match figure {
         KingdominoFigure::Lines {
             line,
@@ -70,8 +53,6 @@ pub fn spawn_kingdom_figure(
             refused,
             refusal,
         } => {
-            // The pictures are of a game of three: kingdoms of the usual side.
-            let kingdom_side = rules.kingdom(false);
             let held = |at: HeldAt, fits: bool| Held {
                 domino: *domino,
                 at,
@@ -93,9 +74,11 @@ pub fn spawn_kingdom_figure(
                 Some(held(*refused, false)),
                 &pictures,
             );
+            // The pictures are of a game of three: kingdoms of the usual side.
+            let why = refusal_words(*refusal, rules.kingdom(false));
             commands.spawn((
                 ChildOf(not),
-                theme::label(refusal_words(*refusal, kingdom_side), 15.0),
+                theme::label(why, 15.0),
                 Node {
                     max_width: px(FIGURE_SQUARE * f32::from(kingdom.span)),
                     ..default()
@@ -106,29 +89,44 @@ pub fn spawn_kingdom_figure(
             let shown = panel(commands, frame, Phrase::new("howto-caption-kingdom"));
             kingdom_with(commands, shown, kingdom, None, &pictures);
             let count = panel(commands, frame, Phrase::new("howto-caption-count"));
-            for domain in sheet.domains.iter().filter(|domain| domain.crosses > 0) {
-                let terrain = names::terrain(&rules, domain.coat);
-                commands.spawn((
-                    ChildOf(count),
-                    theme::label(
-                        Phrase::new("howto-original-domain")
-                            .with("terrain", terrain)
-                            .with("squares", domain.size)
-                            .with("crowns", domain.crosses)
-                            .with("points", domain.points),
-                        16.0,
-                    ),
-                ));
-            }
-            commands.spawn((
-                ChildOf(count),
-                theme::label(
-                    Phrase::new("howto-original-total").with("points", sheet.total),
-                    18.0,
-                ),
-            ));
+            commands
+                .entity(count)
+                .with_children(|count| counted(count, &rules, sheet));
         }
     }
+}
+
+/// A figure's panels, side by side as they fit.
+fn figure_frame() -> impl Bundle {
+    (
+        Name::new("Figure"),
+        Node {
+            flex_direction: FlexDirection::Row,
+            flex_wrap: FlexWrap::Wrap,
+            justify_content: JustifyContent::Center,
+            align_items: AlignItems::Start,
+            align_self: AlignSelf::Center,
+            flex_shrink: 0.0,
+            column_gap: px(22),
+            row_gap: px(12),
+            margin: UiRect::top(px(6)),
+            ..default()
+        },
+    )
+}
+
+/// A finished kingdom's count: each crowned domain, then the total.
+fn counted(count: &mut ChildSpawnerCommands, rules: &OriginalRules, sheet: &KingdomSheet) {
+    for domain in sheet.domains.iter().filter(|domain| domain.crosses > 0) {
+        let said = Phrase::new("howto-original-domain")
+            .with("terrain", names::terrain(rules, domain.coat))
+            .with("squares", domain.size)
+            .with("crowns", domain.crosses)
+            .with("points", domain.points);
+        count.spawn(theme::label(said, 16.0));
+    }
+    let total = Phrase::new("howto-original-total").with("points", sheet.total);
+    count.spawn(theme::label(total, 18.0));
 }
 
 /// A finished kingdom (the game over's): the part of its grid it reached, its squares

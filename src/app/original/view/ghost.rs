@@ -53,7 +53,7 @@ fn draw_held_domino(
     if held.king.is_none() || held.fits_nowhere {
         return;
     }
-    let Some((grid, node)) = grids.iter().find(|(_, node)| node.place == player.index()) else {
+    let Some((grid, node)) = grids.iter().find(|(_, node)| node.place == player) else {
         return;
     };
     let fits = game

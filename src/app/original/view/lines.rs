@@ -13,6 +13,7 @@ use crate::app::view::reader::ReadAloud;
 use crate::app::view::{ChoiceBar, TableChoices};
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::original::{Kingdomino, SlotView, Step, TablePicture};
+use kingdomino_core::table::Place;
 use kingdomino_core::table::Record;
 
 pub(super) fn plugin(app: &mut App) {
@@ -57,7 +58,7 @@ pub(super) enum TableWords {
     NextLineHeading,
     Discarded,
     /// A place's name and points over its kingdom.
-    Count(usize),
+    Count(Place),
 }
 
 /// Where a line's dominoes go in the column, and the line as last drawn there.

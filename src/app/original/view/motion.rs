@@ -15,6 +15,7 @@ use std::time::Duration;
 
 use crate::app::original::TABLE;
 use crate::app::states::AppSystems;
+use kingdomino_core::table::Place;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Departures>();
@@ -39,7 +40,7 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Arrival {
     King(u8),
-    Square { place: usize, at: u32 },
+    Square { place: Place, at: u32 },
     LineDomino(u8),
 }
 
@@ -58,64 +59,30 @@ struct Departures(Vec<Departure>);
 /// A move not shown within these frames is dropped (the table was covered, or left).
 const FRAMES_TO_LAND: u8 = 4;
 
+/// Where each piece stood in the old drawing, in the UI's pixels.
+type Stood<'w, 's, 'a> = Query<'w, 's, (&'a Departing, &'a UiGlobalTransform, &'a ComputedNode)>;
+
 /// Before the table is drawn again: where the acting piece stands in the old drawing.
 fn note_departures(
     mut commands: Commands,
     mut acted: MessageReader<Applied<Kingdomino>>,
     game: Res<Match<Kingdomino>>,
-    pieces: Query<(&Departing, &UiGlobalTransform, &ComputedNode)>,
+    pieces: Stood,
     sources: PictureSources,
     mut departures: ResMut<Departures>,
 ) {
-    let place_of = |wanted: Departing| {
-        pieces
-            .iter()
-            .find(|(departing, ..)| **departing == wanted)
-            .map(|(_, at, node)| at.translation * node.inverse_scale_factor())
-    };
-    for &Applied {
-        seat: player,
-        action,
-    } in acted.read()
-    {
-        let moves: Vec<(Arrival, Option<Vec2>)> = match action {
-            Action::Claim { slot } => {
-                let picture = game.state().picture();
-                // The line claimed from is the next one, or the one being added once the first
-                // claims are done.
-                let king = [&picture.next_line, &picture.line]
-                    .into_iter()
-                    .find_map(|line| line.get(usize::from(slot))?.slot.king);
-                king.map(|king| {
-                    let from = place_of(Departing::King(king))
-                        .or_else(|| place_of(Departing::Home(player.index())));
-                    (Arrival::King(king), from)
-                })
-                .into_iter()
-                .collect()
-            }
-            Action::Place { first, direction } => {
-                [Some(first), game.state().neighbour(first, direction)]
-                    .into_iter()
-                    .enumerate()
-                    .filter_map(|(half, at)| {
-                        let arrival = Arrival::Square {
-                            place: player.index(),
-                            at: at?,
-                        };
-                        Some((arrival, place_of(Departing::Square(half as u8))))
-                    })
-                    .collect()
-            }
+    for &Applied { seat, action } in acted.read() {
+        let moves = match action {
             Action::Discard => {
                 let domino = game.state().discarded().last().copied();
-                let from = place_of(Departing::Square(0));
+                let from = stood(&pieces, Departing::Square(0));
                 if let Some((domino, from)) = domino.zip(from) {
                     let pictures = sources.pictures(&game.rules);
                     fall_away(&mut commands, &domino, from, &pictures);
                 }
                 Vec::new()
             }
+            _ => moves_of(&game, seat, action, &pieces),
         };
         departures
             .0
@@ -141,6 +108,55 @@ fn note_departures(
                 _ => None,
             }),
     );
+}
+
+/// Where the piece `wanted` stood, in the UI's pixels.
+fn stood(pieces: &Stood, wanted: Departing) -> Option<Vec2> {
+    pieces
+        .iter()
+        .find(|(departing, ..)| **departing == wanted)
+        .map(|(_, at, node)| at.translation * node.inverse_scale_factor())
+}
+
+/// What a claim or a domino added moves, and from where: the king to the domino it claims
+/// (from its line, or its kingdom before its first claim), the domino's squares to the kingdom.
+fn moves_of(
+    game: &Match<Kingdomino>,
+    player: Place,
+    action: Action,
+    pieces: &Stood,
+) -> Vec<(Arrival, Option<Vec2>)> {
+    match action {
+        Action::Claim { slot } => {
+            let picture = game.state().picture();
+            // The line claimed from is the next one, or the one being added once the first
+            // claims are done.
+            let king = [&picture.next_line, &picture.line]
+                .into_iter()
+                .find_map(|line| line.get(usize::from(slot))?.slot.king);
+            king.map(|king| {
+                let from = stood(pieces, Departing::King(king))
+                    .or_else(|| stood(pieces, Departing::Home(player)));
+                (Arrival::King(king), from)
+            })
+            .into_iter()
+            .collect()
+        }
+        Action::Place { first, direction } => {
+            [Some(first), game.state().neighbour(first, direction)]
+                .into_iter()
+                .zip(0u8..)
+                .filter_map(|(at, half)| {
+                    let arrival = Arrival::Square {
+                        place: player,
+                        at: at?,
+                    };
+                    Some((arrival, stood(pieces, Departing::Square(half))))
+                })
+                .collect()
+        }
+        Action::Discard => Vec::new(),
+    }
 }
 
 /// After the table is drawn again: each moved piece hidden until laid out, then sliding in

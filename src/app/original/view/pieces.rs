@@ -15,6 +15,7 @@ use kingdomino_core::localization::Phrase;
 use kingdomino_core::original::{
     Action, KingdomPicture, OriginalRules, SlotView, Square, SquareView,
 };
+use kingdomino_core::table::Place;
 
 /// The line's squares, in pixels.
 pub(super) const LINE_SQUARE: f32 = 40.0;
@@ -116,55 +117,13 @@ pub(super) fn spawn_line(
     tall: bool,
     pictures: &Pictures,
 ) -> Entity {
-    let dominoes: Vec<Entity> = line
-        .iter()
-        .enumerate()
-        .map(|(place, slot)| {
+    let dominoes: Vec<Entity> = (0u8..)
+        .zip(line)
+        .map(|(at, slot)| {
             let added_now = placing.is_some() && slot.slot.king == placing;
-            // A domino gone to its kingdom leaves its room in the line.
-            let squares: Vec<Entity> = (0..2)
-                .map(|half| match slot.added {
-                    true => commands.spawn(left_room()).id(),
-                    false => {
-                        let square =
-                            pictures.square(commands, slot.slot.domino.squares[half], LINE_SQUARE);
-                        if added_now {
-                            commands
-                                .entity(square)
-                                .insert(Departing::Square(half as u8));
-                        }
-                        square
-                    }
-                })
-                .collect();
-            let king = slot.owner.zip(slot.slot.king).map(|(owner, king)| {
-                let mark = king_mark(commands, owner.index(), KING_ON_LINE);
-                commands.entity(mark).insert(Departing::King(king));
-                mark
-            });
-            let number = domino_number(commands, slot.slot.domino.number, slot.added);
-            let row = commands
-                .spawn((
-                    Name::new(format!("Domino {}", slot.slot.domino.number)),
-                    Departing::LineDomino(slot.slot.domino.number),
-                    Node {
-                        column_gap: px(2),
-                        padding: UiRect::all(px(3)),
-                        border: UiRect::all(px(3)),
-                        border_radius: BorderRadius::all(px(6)),
-                        align_items: AlignItems::Center,
-                        ..default()
-                    },
-                    BorderColor::all(if added_now { theme::FOCUS } else { Color::NONE }),
-                ))
-                .add_child(number)
-                .add_children(&squares)
-                .id();
-            if let Some(king) = king {
-                commands.entity(row).add_child(king);
-            }
+            let row = spawn_line_domino(commands, slot, added_now, pictures);
             if claimable && slot.owner.is_none() {
-                let claim = Action::Claim { slot: place as u8 };
+                let claim = Action::Claim { slot: at };
                 commands.entity(row).insert((
                     Button,
                     ChoiceButton(Some(Intent::game(OriginalChoice::Act(claim)))),
@@ -189,6 +148,54 @@ pub(super) fn spawn_line(
         ))
         .add_children(&dominoes)
         .id()
+}
+
+/// A domino of a line: its number, its squares (or the room it left, once added to its
+/// kingdom) and the king on it, framed while it is being added (`added_now`).
+fn spawn_line_domino(
+    commands: &mut Commands,
+    slot: &SlotView,
+    added_now: bool,
+    pictures: &Pictures,
+) -> Entity {
+    let squares: Vec<Entity> = (0..2)
+        .map(|half| match slot.added {
+            true => commands.spawn(left_room()).id(),
+            false => {
+                let square = pictures.square(commands, slot.slot.domino.squares[half], LINE_SQUARE);
+                if added_now {
+                    commands
+                        .entity(square)
+                        .insert(Departing::Square(half as u8));
+                }
+                square
+            }
+        })
+        .collect();
+    let number = domino_number(commands, slot.slot.domino.number, slot.added);
+    let row = commands
+        .spawn((
+            Name::new(format!("Domino {}", slot.slot.domino.number)),
+            Departing::LineDomino(slot.slot.domino.number),
+            Node {
+                column_gap: px(2),
+                padding: UiRect::all(px(3)),
+                border: UiRect::all(px(3)),
+                border_radius: BorderRadius::all(px(6)),
+                align_items: AlignItems::Center,
+                ..default()
+            },
+            BorderColor::all(if added_now { theme::FOCUS } else { Color::NONE }),
+        ))
+        .add_child(number)
+        .add_children(&squares)
+        .id();
+    if let Some((owner, king)) = slot.owner.zip(slot.slot.king) {
+        let mark = king_mark(commands, owner, KING_ON_LINE);
+        commands.entity(mark).insert(Departing::King(king));
+        commands.entity(row).add_child(mark);
+    }
+    row
 }
 
 /// A domino's number before its squares, as the box prints it on the back: it orders the line
@@ -217,7 +224,7 @@ fn domino_number(commands: &mut Commands, number: u8, added: bool) -> Entity {
 pub(super) enum Departing {
     King(u8),
     Square(u8),
-    Home(usize),
+    Home(Place),
     LineDomino(u8),
 }
 
@@ -237,7 +244,7 @@ fn left_room() -> impl Bundle {
 }
 
 /// A king: the player's colour and letter.
-pub(super) fn king_mark(commands: &mut Commands, place: usize, side: f32) -> Entity {
+pub(super) fn king_mark(commands: &mut Commands, place: Place, side: f32) -> Entity {
     commands
         .spawn((
             Name::new("King"),
@@ -250,10 +257,10 @@ pub(super) fn king_mark(commands: &mut Commands, place: usize, side: f32) -> Ent
                 align_items: AlignItems::Center,
                 ..default()
             },
-            BackgroundColor(theme::KING_COLOURS[place % 4]),
+            BackgroundColor(theme::place_colour(place)),
             children![(
                 Name::new("King's letter"),
-                Text::new(theme::KING_LETTERS[place % 4]),
+                Text::new(theme::KING_LETTERS[place.index() % theme::KING_LETTERS.len()]),
                 TextFont::from_font_size((side * 0.6).max(KING_LETTER)),
                 TextColor(theme::PAPER),
             )],

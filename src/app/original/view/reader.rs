@@ -44,8 +44,7 @@ fn name_kingdom_squares(
     }
     let aimed = game
         .person_to_act()
-        .filter(|_| held.king.is_some() && !held.fits_nowhere)
-        .map(|player| player.index());
+        .filter(|_| held.king.is_some() && !held.fits_nowhere);
     let any = game.state();
     for (entity, square, node) in &mut squares {
         let content = match square.view {
@@ -95,7 +94,7 @@ fn find_the_focused_square(
     };
     let square = squares
         .iter()
-        .find(|(_, square)| square.place == player.index() && square.at == held.first)
+        .find(|(_, square)| square.place == player && square.at == held.first)
         .map(|(entity, _)| entity);
     focused.set_if_neq(FocusedSquare(square));
 }

@@ -9,7 +9,7 @@ use crate::app::states::{AppSystems, Overlay, Pause};
 use crate::app::table::Match;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
-use kingdomino_core::original::{Kingdomino, Step};
+use kingdomino_core::original::{Kingdomino, Step, TablePicture};
 
 use super::arrangement::{Arrangement, GAP, arrange};
 use super::kingdoms::{KingdomGridNode, KingdomSquare, large_kingdom, others_side, spawn_kingdoms};
@@ -24,6 +24,7 @@ use crate::app::theme;
 use crate::app::view::ChoiceBars;
 use kingdomino_core::kingdom::Cell;
 use kingdomino_core::localization::Phrase;
+use kingdomino_core::table::Place;
 
 pub(super) fn plugin(app: &mut App) {
     let table = TABLE;
@@ -76,7 +77,7 @@ pub(super) struct DrawKingdominoTable;
 #[derive(Component, Default)]
 struct KingdominoTable {
     /// The arrangement laid out, the kingdom shown large and each kingdom's reach shown.
-    laid_out: Option<(Arrangement, usize, Vec<Reach>)>,
+    laid_out: Option<(Arrangement, Place, Vec<Reach>)>,
 }
 
 /// A panel over the table (How to play, the count) covers it whole: the table is not drawn
@@ -133,7 +134,7 @@ fn lay_out(
     let large = large_kingdom(&game, &picture, shown_large);
     // The kingdoms grow larger on the screen as their reach narrows.
     let reaches: Vec<Reach> = picture.kingdoms.iter().map(Reach::of).collect();
-    let large_side = reaches.get(large).map_or(9, |reach| reach.side);
+    let large_side = reaches.get(large.index()).map_or(9, |reach| reach.side);
     let line_length = picture.line.len().max(picture.next_line.len());
     let arrangement = arrange(
         size,
@@ -188,30 +189,8 @@ fn show_the_game(
     keep_drawing.next_frame();
     let picture = game.state().picture();
     let pictures = sources.pictures(&game.rules);
-    let names = game.seat_names();
-    // Who acts now, or once the game is over who won.
-    let told = match (picture.to_act, picture.winners.as_slice()) {
-        (Some(player), _) if matches!(picture.step, Step::Place { .. }) => {
-            game.about("kingdom-to-place", player)
-        }
-        (Some(player), _) => game.about("kingdom-to-claim", player),
-        (None, winners) => winners_words(winners, &game),
-    };
     for (&words, mut said) in &mut words {
-        let now = match words {
-            TableWords::Now => now_words(&picture, game.record()),
-            TableWords::Told => told.clone(),
-            TableWords::NextLineHeading if picture.next_line.is_empty() => Phrase::Empty,
-            TableWords::NextLineHeading => Phrase::new("kingdom-next-line"),
-            TableWords::Discarded if picture.discarded.is_empty() => Phrase::Empty,
-            TableWords::Discarded => Phrase::new("kingdom-discarded")
-                .with("count", picture.discarded.len())
-                .with("numbers", numbers_words(&picture.discarded)),
-            TableWords::Count(place) => Phrase::new("kingdom-count")
-                .with("player", names[place].clone())
-                .with("points", picture.kingdoms[place].sheet.total as usize),
-        };
-        said.set_if_neq(Localized(now));
+        said.set_if_neq(Localized(table_words(words, &game, &picture)));
     }
     let placing = match picture.step {
         Step::Place { king } => Some(king),
@@ -245,18 +224,17 @@ fn show_the_game(
     // The squares of the kingdom a person adds a domino to are aimed at.
     let aimed = game.person_to_act().filter(|_| placing.is_some());
     for (entity, mut square, &ChildOf(grid), target) in &mut squares {
-        let Some(&view) = (picture.kingdoms.get(square.place))
+        let Some(&view) = (picture.kingdoms.get(square.place.index()))
             .and_then(|kingdom| kingdom.squares.get(square.at as usize))
         else {
             continue;
         };
         let wanted = aimed
-            .filter(|player| player.index() == square.place)
+            .filter(|&player| player == square.place)
             .map(|player| GridTarget::new(player, Cell(square.at as u8)));
-        if view != square.view {
-            let Ok(node) = grids.get(grid) else {
-                continue;
-            };
+        if view == square.view {
+            aim_at(&mut commands, entity, wanted, target.copied());
+        } else if let Ok(node) = grids.get(grid) {
             let drawn = spawn_square(&mut commands, view, node.square, &pictures);
             commands
                 .entity(drawn)
@@ -264,23 +242,57 @@ fn show_the_game(
             if let Some(wanted) = wanted {
                 commands.entity(drawn).insert(wanted);
             }
-            let Some(index) = node.reach.shown(square.at) else {
-                continue;
-            };
-            commands.entity(grid).insert_children(index, &[drawn]);
-            commands.entity(entity).despawn();
-            square.view = view;
-            continue;
-        }
-        match (wanted, target) {
-            (Some(wanted), Some(&target)) if wanted == target => {}
-            (Some(wanted), _) => {
-                commands.entity(entity).insert(wanted);
+            if let Some(index) = node.reach.shown(square.at) {
+                commands.entity(grid).insert_children(index, &[drawn]);
+                commands.entity(entity).despawn();
+                square.view = view;
             }
-            (None, Some(_)) => {
-                commands.entity(entity).remove::<GridTarget>();
-            }
-            (None, None) => {}
         }
+    }
+}
+
+/// What a line of the table's words says now.
+fn table_words(words: TableWords, game: &Match<Kingdomino>, picture: &TablePicture) -> Phrase {
+    match words {
+        TableWords::Now => now_words(picture, game.record()),
+        // Who acts now, or once the game is over who won.
+        TableWords::Told => match (picture.to_act, picture.winners.as_slice()) {
+            (Some(player), _) if matches!(picture.step, Step::Place { .. }) => {
+                game.about("kingdom-to-place", player)
+            }
+            (Some(player), _) => game.about("kingdom-to-claim", player),
+            (None, winners) => winners_words(winners, game),
+        },
+        TableWords::NextLineHeading if picture.next_line.is_empty() => Phrase::Empty,
+        TableWords::NextLineHeading => Phrase::new("kingdom-next-line"),
+        TableWords::Discarded if picture.discarded.is_empty() => Phrase::Empty,
+        TableWords::Discarded => Phrase::new("kingdom-discarded")
+            .with("count", picture.discarded.len())
+            .with("numbers", numbers_words(&picture.discarded)),
+        TableWords::Count(place) => Phrase::new("kingdom-count")
+            .with("player", game.seat_name(place))
+            .with(
+                "points",
+                picture.kingdoms[place.index()].sheet.total as usize,
+            ),
+    }
+}
+
+/// A square of a person's kingdom is a target while they add a domino to it, and only then.
+fn aim_at(
+    commands: &mut Commands,
+    square: Entity,
+    wanted: Option<GridTarget>,
+    now: Option<GridTarget>,
+) {
+    match (wanted, now) {
+        (Some(wanted), Some(target)) if wanted == target => {}
+        (Some(wanted), _) => {
+            commands.entity(square).insert(wanted);
+        }
+        (None, Some(_)) => {
+            commands.entity(square).remove::<GridTarget>();
+        }
+        (None, None) => {}
     }
 }

@@ -140,11 +140,6 @@ fn spawn_game_over<G: GameOverScreen>(
     text: Res<TextScale>,
     shape: Res<WindowShape>,
 ) {
-    let (cell, count_width, gap) = match (shape.is_wide(), text.is_large()) {
-        (true, true) => (LARGE_TEXT_CELL, LARGE_TEXT_COUNT_WIDTH, 40),
-        (true, false) if game.seats.len() > 3 => (CELL, FOUR_COUNTS_WIDTH, 24),
-        _ => (CELL, COUNT_WIDTH, 40),
-    };
     let root = commands
         .spawn((
             Name::new("Game over screen"),
@@ -153,43 +148,21 @@ fn spawn_game_over<G: GameOverScreen>(
             BackgroundColor(theme::PAPER),
         ))
         .id();
-    commands.spawn((
-        ChildOf(root),
-        theme::label(Phrase::new("game-over-heading"), 30.0),
-    ));
-    // A series' seed deals all its games: typed on the title, it plays the series again.
-    let seed = Phrase::new("game-over-seed").with("seed", game.record().series_seed().to_string());
-    let hints_asked = Place::all(game.seats.len()).filter_map(|place| {
-        let asked = (hint.as_ref())
-            .and_then(|hint| hint.asked.get(place.index()).copied())
-            .unwrap_or(0);
-        (asked > 0).then(|| {
-            Phrase::new("hints-used")
-                .with("name", game.seat_name(place))
-                .with("count", asked)
-        })
+    commands.entity(root).with_children(|screen| {
+        screen.spawn(theme::label(Phrase::new("game-over-heading"), 30.0));
+        let why = Phrase::dotted(why_and_seed(&game, hint.as_deref()));
+        screen.spawn(theme::coloured_label(why, 17.0, theme::MUTED));
+        // The winner and the totals at once; the count goes on beside them.
+        screen.spawn((
+            theme::label(Phrase::lines(G::verdict(&game)), 26.0),
+            TextLayout::justify(Justify::Center),
+        ));
+        screen.spawn((
+            VerdictNote,
+            theme::label(Phrase::Empty, 20.0),
+            TextLayout::justify(Justify::Center),
+        ));
     });
-    let why_and_seed = G::why_it_ended(&game)
-        .into_iter()
-        .chain([seed])
-        .chain(hints_asked)
-        .collect();
-    commands.spawn((
-        ChildOf(root),
-        theme::coloured_label(Phrase::dotted(why_and_seed), 17.0, theme::MUTED),
-    ));
-    // The winner and the totals at once; the count goes on beside them.
-    commands.spawn((
-        ChildOf(root),
-        theme::label(Phrase::lines(G::verdict(&game)), 26.0),
-        TextLayout::justify(Justify::Center),
-    ));
-    commands.spawn((
-        ChildOf(root),
-        VerdictNote,
-        theme::label(Phrase::Empty, 20.0),
-        TextLayout::justify(Justify::Center),
-    ));
     if let Some(games) = series::series_games(&game) {
         commands.spawn((
             ChildOf(root),
@@ -199,11 +172,62 @@ fn spawn_game_over<G: GameOverScreen>(
         let gap = if shape.is_wide() { 18.0 } else { 8.0 };
         series::spawn_series_table(&mut commands, (root, gap), &game, &games);
     }
+    let row = spawn_counts(&mut commands, root, &game, &text, &shape);
+    story::spawn_story(&mut commands, row, &game);
+    commands.entity(root).with_children(|screen| {
+        screen.spawn((TipLine, theme::hint(Phrase::Empty)));
+        screen.spawn((
+            Name::new("Game over choices"),
+            ChoiceBar,
+            Node {
+                column_gap: px(12),
+                min_height: px(44),
+                ..default()
+            },
+        ));
+    });
+    count::start_count(&mut commands, G::count_lines(&game));
+}
+
+/// Why the game ended (as its engine says), the seed its series is dealt from (typed on the
+/// title, it plays the series again), and how many hints each player asked.
+fn why_and_seed<G: GameOverScreen>(game: &Match<G>, hint: Option<&Hint<G>>) -> Vec<Phrase> {
+    let seed = Phrase::new("game-over-seed").with("seed", game.record().series_seed().to_string());
+    let hints_asked = Place::all(game.seats.len()).filter_map(|place| {
+        let asked = hint
+            .and_then(|hint| hint.asked.get(place.index()).copied())
+            .unwrap_or(0);
+        (asked > 0).then(|| {
+            Phrase::new("hints-used")
+                .with("name", game.seat_name(place))
+                .with("count", asked)
+        })
+    });
+    G::why_it_ended(game)
+        .into_iter()
+        .chain([seed])
+        .chain(hints_asked)
+        .collect()
+}
+
+/// Each place's kingdom (its game draws it in its slot) over its count, side by side as they
+/// fit; a phone scrolls through what does not fit between the verdict and the buttons.
+fn spawn_counts<G: GameOverScreen>(
+    commands: &mut Commands,
+    root: Entity,
+    game: &Match<G>,
+    text: &TextScale,
+    shape: &WindowShape,
+) -> Entity {
+    let (cell, count_width, gap) = match (shape.is_wide(), text.is_large()) {
+        (true, true) => (LARGE_TEXT_CELL, LARGE_TEXT_COUNT_WIDTH, 40),
+        (true, false) if game.seats.len() > 3 => (CELL, FOUR_COUNTS_WIDTH, 24),
+        _ => (CELL, COUNT_WIDTH, 40),
+    };
     let row = commands
         .spawn((
             Name::new("Counts"),
             ChildOf(root),
-            // A phone scrolls through what does not fit between the verdict and the buttons.
             Scrolled,
             Node {
                 column_gap: px(gap),
@@ -219,46 +243,29 @@ fn spawn_game_over<G: GameOverScreen>(
         ))
         .id();
     for place in Place::all(game.seats.len()) {
-        let column = commands
-            .spawn((ChildOf(row), theme::centred_column(6.0)))
-            .id();
+        let slot = KingdomSlot {
+            place,
+            cell,
+            width: count_width,
+        };
+        let count = Node {
+            width: px(count_width),
+            height: px(text.room(COUNT_HEIGHT)),
+            flex_direction: FlexDirection::Column,
+            row_gap: px(2),
+            overflow: Overflow::clip(),
+            ..default()
+        };
         commands.spawn((
-            Name::new("Kingdom"),
-            ChildOf(column),
-            KingdomSlot {
-                place,
-                cell,
-                width: count_width,
-            },
-            Node::default(),
-        ));
-        commands.spawn((
-            Name::new("Count"),
-            ChildOf(column),
-            CountColumn(place),
-            Node {
-                width: px(count_width),
-                height: px(text.room(COUNT_HEIGHT)),
-                flex_direction: FlexDirection::Column,
-                row_gap: px(2),
-                overflow: Overflow::clip(),
-                ..default()
-            },
+            ChildOf(row),
+            theme::centred_column(6.0),
+            children![
+                (Name::new("Kingdom"), slot, Node::default()),
+                (Name::new("Count"), CountColumn(place), count),
+            ],
         ));
     }
-    story::spawn_story(&mut commands, row, &game);
-    commands.spawn((ChildOf(root), TipLine, theme::hint(Phrase::Empty)));
-    commands.spawn((
-        Name::new("Game over choices"),
-        ChildOf(root),
-        ChoiceBar,
-        Node {
-            column_gap: px(12),
-            min_height: px(44),
-            ..default()
-        },
-    ));
-    count::start_count(&mut commands, G::count_lines(&game));
+    row
 }
 
 /// A game a person played goes into their record; a replay watched does not.

@@ -186,7 +186,7 @@ pub fn spawn_bars(
                 BackgroundColor(ground),
             ))
             .id();
-        for (place, &value) in places.iter().enumerate() {
+        for (place, &value) in Place::all(places.len()).zip(places) {
             commands.spawn((
                 Name::new("Bar"),
                 ChildOf(group),
@@ -247,7 +247,7 @@ fn spawn_legend<G: TableApp>(commands: &mut Commands, panel: Entity, game: &Matc
                 height: px(10),
                 ..default()
             },
-            BackgroundColor(theme::place_colour(place.index())),
+            BackgroundColor(theme::place_colour(place)),
         ));
         commands.spawn((
             ChildOf(legend),
