@@ -6,6 +6,7 @@ mod cli_kingdom;
 mod cli_kingdom_kept;
 mod cycles;
 mod design;
+mod functions;
 mod seats;
 
 use std::path::{Path, PathBuf};

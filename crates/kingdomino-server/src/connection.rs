@@ -11,7 +11,7 @@ use tokio::sync::mpsc::{Receiver, Sender, channel};
 use tokio::time::{Instant, MissedTickBehavior, interval_at, timeout};
 
 use super::gate::Pass;
-use super::hub::{self, Ending, Hub, Mailbox, SeatAt};
+use super::hub::{self, Ending, Hub, Line, Mailbox, SeatAt};
 use super::limits::{self, BUSY, Bucket, HELLO_TIME, PINGS_IN_A_SILENCE, SEND_TIME};
 use super::log;
 use super::metrics::{Metrics, Refusal};
@@ -31,36 +31,10 @@ pub struct Caller {
 }
 
 pub async fn serve(mut socket: WebSocket, caller: Caller) {
-    let hello = match timeout(HELLO_TIME, next_text(&mut socket)).await {
-        Ok(Some(Ok(text))) => text,
-        Ok(Some(Err(reason))) => {
-            let ending = Ending::Refused {
-                reason,
-                kind: Refusal::Malformed,
-                for_good: true,
-            };
-            return end(socket, &caller, None, ending).await;
-        }
-        Ok(None) => return,
-        Err(_) => {
-            let ending = Ending::Refused {
-                reason: "no hello in time".into(),
-                kind: Refusal::Slow,
-                for_good: false,
-            };
-            return end(socket, &caller, None, ending).await;
-        }
-    };
-    let message = match decode_client(&hello) {
+    let message = match first_message(&mut socket).await {
         Ok(message) => message,
-        Err(reason) => {
-            let ending = Ending::Refused {
-                reason,
-                kind: Refusal::Malformed,
-                for_good: true,
-            };
-            return end(socket, &caller, None, ending).await;
-        }
+        Err(Some(ending)) => return end(socket, &caller, None, ending).await,
+        Err(None) => return,
     };
     // The last places are kept for players coming back to their seat.
     let returning = matches!(&message, ClientMessage::Hello { token: Some(_), .. });
@@ -87,18 +61,7 @@ pub async fn serve(mut socket: WebSocket, caller: Caller) {
         .await;
     }
     let (line, mailbox) = super::hub::line();
-    let placed = hub::with(&caller.hub, |hub| match message {
-        ClientMessage::Watch { .. } => hub
-            .watch(caller.id, caller.address.ip(), line, message)
-            .map(Place::Watcher),
-        ClientMessage::Seek { .. } => hub
-            .seek(caller.id, caller.address.ip(), line, message)
-            .map(|seated| seated.map_or(Place::Seeking, Place::Seat)),
-        _ => hub
-            .hello(caller.id, caller.address.ip(), line, message)
-            .map(Place::Seat),
-    });
-    let mut place = match placed {
+    let mut place = match take_a_place(&caller, line, message) {
         Ok(place) => place,
         Err(ending) => return end(socket, &caller, None, ending).await,
     };
@@ -111,6 +74,45 @@ pub async fn serve(mut socket: WebSocket, caller: Caller) {
     if let Some(ending) = ending {
         end(socket, &caller, Some(&place), ending).await;
     }
+}
+
+/// The connection's first message, within its time: how it ends if there is none (nothing to
+/// say when the other end closed).
+async fn first_message(socket: &mut WebSocket) -> Result<ClientMessage, Option<Ending>> {
+    let malformed = |reason| Ending::Refused {
+        reason,
+        kind: Refusal::Malformed,
+        for_good: true,
+    };
+    let hello = match timeout(HELLO_TIME, next_text(socket)).await {
+        Ok(Some(Ok(text))) => text,
+        Ok(Some(Err(reason))) => return Err(Some(malformed(reason))),
+        Ok(None) => return Err(None),
+        Err(_) => {
+            return Err(Some(Ending::Refused {
+                reason: "no hello in time".into(),
+                kind: Refusal::Slow,
+                for_good: false,
+            }));
+        }
+    };
+    decode_client(&hello).map_err(|reason| Some(malformed(reason)))
+}
+
+/// The hub's answer to a first message asking for a place: a seat, a watcher's place or a wait
+/// for anyone.
+fn take_a_place(caller: &Caller, line: Line, message: ClientMessage) -> Result<Place, Ending> {
+    hub::with(&caller.hub, |hub| match message {
+        ClientMessage::Watch { .. } => hub
+            .watch(caller.id, caller.address.ip(), line, message)
+            .map(Place::Watcher),
+        ClientMessage::Seek { .. } => hub
+            .seek(caller.id, caller.address.ip(), line, message)
+            .map(|seated| seated.map_or(Place::Seeking, Place::Seat)),
+        _ => hub
+            .hello(caller.id, caller.address.ip(), line, message)
+            .map(Place::Seat),
+    })
 }
 
 /// A glance is answered at once, and the connection closed: it holds no seat.
@@ -187,23 +189,8 @@ async fn converse(
                 let Some(message) = outgoing else {
                     return Some(Ending::Dropped("the server let this connection go".into()));
                 };
-                if let ServerMessage::Closing { reason, for_good } = message {
-                    return Some(Ending::Refused { reason, kind: Refusal::Hello, for_good });
-                }
-                // A seat's welcome places the connection: a seeker paired, a player whose
-                // rematch swapped the seats.
-                if let ServerMessage::Welcome { room, seat, .. } = &message {
-                    *place = Place::Seat(SeatAt { room: room.clone(), seat: *seat });
-                }
-                let sent = timeout(SEND_TIME, socket.send(Message::Text(encode(&message).into())));
-                match sent.await {
-                    Ok(Ok(())) => {}
-                    Ok(Err(_)) => return None,
-                    Err(_) => {
-                        caller.metrics.refused(Refusal::Dropped);
-                        log_ending(caller, Some(&*place), "a reader too slow for its messages");
-                        return None;
-                    }
+                if let Err(ending) = pass_on(socket, caller, place, message).await {
+                    return ending;
                 }
             }
             Some(ending) = ended.recv() => return Some(ending),
@@ -221,28 +208,7 @@ async fn converse(
                     }
                     None => return None,
                 };
-                if !flood.take(limits::MESSAGES) {
-                    return Some(Ending::Refused {
-                        reason: "too many messages".into(),
-                        kind: Refusal::Flood,
-                        for_good: true,
-                    });
-                }
-                let passed = decode_client(&text)
-                    .map_err(|reason| Ending::Refused { reason, kind: Refusal::Malformed, for_good: true })
-                    .and_then(|message| match &*place {
-                        Place::Seat(at) => to_act.try_send((at.clone(), message)).map_err(|_| Ending::Refused {
-                            reason: "too many messages".into(),
-                            kind: Refusal::Flood,
-                            for_good: true,
-                        }),
-                        Place::Watcher(_) | Place::Seeking => Err(Ending::Refused {
-                            reason: "nothing is to be sent before a seat is given".into(),
-                            kind: Refusal::Malformed,
-                            for_good: true,
-                        }),
-                    });
-                if let Err(ending) = passed {
+                if let Err(ending) = take_in(&text, &mut flood, place, &to_act) {
                     return Some(ending);
                 }
             }
@@ -258,6 +224,76 @@ async fn converse(
                 }
             }
         }
+    }
+}
+
+/// A message of the hub's sent on, within its time: how the connection ends if not (nothing
+/// to say when it is gone). A seat's welcome places the connection: a seeker paired, a player
+/// whose rematch swapped the seats.
+async fn pass_on(
+    socket: &mut WebSocket,
+    caller: &Caller,
+    place: &mut Place,
+    message: ServerMessage,
+) -> Result<(), Option<Ending>> {
+    if let ServerMessage::Closing { reason, for_good } = message {
+        let kind = Refusal::Hello;
+        return Err(Some(Ending::Refused {
+            reason,
+            kind,
+            for_good,
+        }));
+    }
+    if let ServerMessage::Welcome { room, seat, .. } = &message {
+        *place = Place::Seat(SeatAt {
+            room: room.clone(),
+            seat: *seat,
+        });
+    }
+    let sent = timeout(
+        SEND_TIME,
+        socket.send(Message::Text(encode(&message).into())),
+    );
+    match sent.await {
+        Ok(Ok(())) => Ok(()),
+        Ok(Err(_)) => Err(None),
+        Err(_) => {
+            caller.metrics.refused(Refusal::Dropped);
+            log_ending(caller, Some(&*place), "a reader too slow for its messages");
+            Err(None)
+        }
+    }
+}
+
+/// A message of the connection's, within its allowance, given to its seat's turn: refused when
+/// it floods, is not a message, or comes before a seat was given.
+fn take_in(
+    text: &str,
+    flood: &mut Bucket,
+    place: &Place,
+    to_act: &Sender<(SeatAt, ClientMessage)>,
+) -> Result<(), Ending> {
+    let refused = |reason: &str, kind| Ending::Refused {
+        reason: reason.into(),
+        kind,
+        for_good: true,
+    };
+    if !flood.take(limits::MESSAGES) {
+        return Err(refused("too many messages", Refusal::Flood));
+    }
+    let message = decode_client(text).map_err(|reason| Ending::Refused {
+        reason,
+        kind: Refusal::Malformed,
+        for_good: true,
+    })?;
+    match place {
+        Place::Seat(at) => to_act
+            .try_send((at.clone(), message))
+            .map_err(|_| refused("too many messages", Refusal::Flood)),
+        Place::Watcher(_) | Place::Seeking => Err(refused(
+            "nothing is to be sent before a seat is given",
+            Refusal::Malformed,
+        )),
     }
 }
 

@@ -200,12 +200,7 @@ pub fn run_tool(program: &str, tool: Tool) -> ExitCode {
             rules,
         } => {
             // Two codes, as two arguments or one quoted: anything else is a usage error.
-            let codes: Vec<String> = domino
-                .iter()
-                .flat_map(|value| value.split_whitespace())
-                .map(str::to_string)
-                .collect();
-            let Ok(codes) = <[String; 2]>::try_from(codes) else {
+            let Some(codes) = two_codes(&domino) else {
                 eprintln!(
                     "{program}: --domino takes two codes, such as `d ss+` or `'w* g'` (try --help)"
                 );
@@ -217,36 +212,53 @@ pub fn run_tool(program: &str, tool: Tool) -> ExitCode {
             };
             for_game!(game.game, G => placements::run::<G>(&file, &codes, powers, &rules, json))
         }
-        Tool::Sim {
-            games,
-            seed,
-            a,
-            b,
-            seats,
-            game,
-            mighty_duel,
-            middle,
-            harmony,
-            dynasty,
-            json,
-            rules,
-        } => {
-            let options = sim::Options {
-                games,
-                seed,
-                seats: if seats.is_empty() { vec![a, b] } else { seats },
-                original: GameOptions {
-                    players: 0,
-                    mighty_duel,
-                    bonuses: Bonuses { middle, harmony },
-                    dynasty,
-                },
-                json,
-            };
-            for_game!(game.game, G => sim::run::<G>(&options, &rules))
-        }
+        sim @ Tool::Sim { .. } => simulate(sim),
     };
     finish(program, result)
+}
+
+/// A domino's two codes, given as two arguments or one quoted.
+fn two_codes(domino: &[String]) -> Option<[String; 2]> {
+    let codes: Vec<String> = domino
+        .iter()
+        .flat_map(|value| value.split_whitespace())
+        .map(str::to_string)
+        .collect();
+    <[String; 2]>::try_from(codes).ok()
+}
+
+/// `sim`: games between computer players, of the game asked for.
+fn simulate(tool: Tool) -> Result<String, CommandError> {
+    let Tool::Sim {
+        games,
+        seed,
+        a,
+        b,
+        seats,
+        game,
+        mighty_duel,
+        middle,
+        harmony,
+        dynasty,
+        json,
+        rules,
+    } = tool
+    else {
+        return Err(CommandError("not a simulation".into()));
+    };
+    let options = sim::Options {
+        games,
+        seed,
+        seats: if seats.is_empty() { vec![a, b] } else { seats },
+        original: GameOptions {
+            players: 0,
+            mighty_duel,
+            bonuses: Bonuses { middle, harmony },
+            dynasty,
+        },
+        json,
+    };
+    for_game!(game.game, G => sim::run::<G>(&options, &rules))
 }
 
 /// Prints a command's output, or says why it failed: the exit status.

@@ -30,64 +30,22 @@ fn report<G: GameTools>(
 ) -> Result<String, CommandError> {
     let rules = load_rules::<G>(rules)?;
     let state = replay_kept_game(&rules, path, saved)?;
+    if json {
+        return Ok(format!("{}\n", json_report(saved, &rules, &state)));
+    }
     let standings = G::standings(&rules, &state);
     let over = G::to_act(&state).is_none();
-    let places = Place::all(G::places(&state));
     let record = &saved.record;
-    let setup = G::setup(record.options);
-    if json {
-        let players: Vec<_> = places
-            .clone()
-            .map(|place| {
-                let seat = match saved.seats.get(place.index()) {
-                    Some(SavedSeat::Computer(level)) => format!("computer:{level}"),
-                    _ => "person".to_string(),
-                };
-                let mut player = json!({
-                    "name": saved.player_name(place),
-                    "seat": seat,
-                    "score": standings.totals[place.index()],
-                });
-                if let (Some(player), Some(facts)) = (
-                    player.as_object_mut(),
-                    G::count_facts(&rules, &state, place).as_object(),
-                ) {
-                    player.extend(facts.clone());
-                }
-                player
-            })
-            .collect();
-        let winners: Vec<usize> = match over {
-            true => standings
-                .winners
-                .iter()
-                .map(|place| place.index())
-                .collect(),
-            false => Vec::new(),
-        };
-        let report = json!({
-            "game": G::KIND.name(),
-            "setup": setup,
-            "rules": record.rules_id,
-            "seed": record.seed,
-            "actions": record.actions.len(),
-            "moment": G::moment(&state).to_string(),
-            "over": over,
-            "players": players,
-            "winners": winners,
-        });
-        return Ok(format!("{report}\n"));
-    }
     let mut lines = vec![format!(
         "{}: {}, rule set `{}`, seed {}, {} actions to {}: every action legal",
         path.display(),
-        setup.describe(),
+        G::setup(record.options).describe(),
         record.rules_id,
         record.seed,
         record.actions.len(),
         G::moment(&state),
     )];
-    for place in places {
+    for place in Place::all(G::places(&state)) {
         lines.push(format!(
             "{}: {} points ({})",
             saved.player_name(place),
@@ -106,6 +64,57 @@ fn report<G: GameTools>(
         several => format!("{} share the win", several.join(" and ")),
     });
     Ok(output_lines(lines))
+}
+
+/// The report as JSON: the game and its set-up, how far it went, each player's seat, score and
+/// count, and the winners once it is over.
+fn json_report<G: GameTools>(
+    saved: &SavedGame<G>,
+    rules: &G::Rules,
+    state: &G::State,
+) -> serde_json::Value {
+    let standings = G::standings(rules, state);
+    let over = G::to_act(state).is_none();
+    let players: Vec<_> = Place::all(G::places(state))
+        .map(|place| {
+            let seat = match saved.seats.get(place.index()) {
+                Some(SavedSeat::Computer(level)) => format!("computer:{level}"),
+                _ => "person".to_string(),
+            };
+            let mut player = json!({
+                "name": saved.player_name(place),
+                "seat": seat,
+                "score": standings.totals[place.index()],
+            });
+            if let (Some(player), Some(facts)) = (
+                player.as_object_mut(),
+                G::count_facts(rules, state, place).as_object(),
+            ) {
+                player.extend(facts.clone());
+            }
+            player
+        })
+        .collect();
+    let winners: Vec<usize> = match over {
+        true => standings
+            .winners
+            .iter()
+            .map(|place| place.index())
+            .collect(),
+        false => Vec::new(),
+    };
+    let record = &saved.record;
+    json!({
+        "game": G::KIND.name(),
+        "setup": G::setup(record.options),
+        "rules": record.rules_id,
+        "seed": record.seed,
+        "actions": record.actions.len(),
+        "moment": G::moment(state).to_string(),
+        "over": over,
+        "players": players,
+        "winners": winners,
+    })
 }
 
 /// A kept file (a replay or a save) read from its file, of the game `expected` names when

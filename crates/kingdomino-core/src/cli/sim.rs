@@ -38,78 +38,42 @@ pub(super) fn run<G: GameTools>(
     rules: &RulesArg,
 ) -> Result<String, CommandError> {
     let rules = load_rules::<G>(rules)?;
+    let game_options = seated_options::<G>(&rules, options)?;
     let count = options.seats.len();
-    let chosen = GameOptions {
-        players: count as u8,
-        ..options.original
-    };
-    let setup = GameSetup::new(G::KIND, chosen)?;
-    let game_options = G::options_of(setup);
-    let seated = game_options
-        .and_then(|chosen| G::start(&rules, chosen, 0))
-        .is_some_and(|state| G::places(&state) == count);
-    let Some(game_options) = game_options.filter(|_| seated) else {
-        return Err(CommandError(format!(
-            "--seats: {count} seats; {}",
-            G::players_offered(&rules, chosen.mighty_duel)
-        )));
-    };
     let started = Instant::now();
     let mut seats: Vec<Seat> = (0..count).map(|_| Seat::default()).collect();
     let mut seeds = options.seed;
     let series = G::games_in_series(game_options);
     for game in 0..options.games {
-        let mut seed = splitmix64(&mut seeds);
+        let seed = splitmix64(&mut seeds);
         let Some(state) = G::start(&rules, game_options, seed) else {
             break;
         };
-        let first = G::to_act(&state).unwrap_or(Place::FIRST);
-        // Seat `s` sits `s + game` places round from the first to act, for a whole series.
-        let seat_at = |place: Place| {
-            (place.index() + 2 * count - first.index() - game as usize % count) % count
+        let seating = Seating {
+            count,
+            first: G::to_act(&state).unwrap_or(Place::FIRST),
+            game: game as usize,
         };
         let seat_seeds: Vec<u64> = (0..count).map(|_| splitmix64(&mut seeds)).collect();
         let place_seeds: Vec<u64> = Place::all(count)
-            .map(|place| seat_seeds[seat_at(place)])
+            .map(|place| seat_seeds[seating.seat_at(place)])
             .collect();
-        let level_at = |place: Place| options.seats[seat_at(place)];
         let mut games = Vec::with_capacity(series);
-        let mut next = Some(state);
-        while let Some(state) = next.take() {
-            let end = if options.seats.iter().all(|&level| level == Level::Random) {
-                // The engine's fast path plays the very same games as random players.
-                play_random_game::<G>(&rules, state, &place_seeds)
-            } else {
-                let mut state = state;
-                let mut players: Vec<Box<dyn Player<G>>> = Place::all(count)
-                    .map(|place| level_at(place).player(place_seeds[place.index()]))
-                    .collect();
-                play_game(&rules, &mut state, &mut players, |place, player, state| {
-                    // Random moves take nanoseconds; reading the clock would cost more.
-                    if level_at(place) == Level::Random {
-                        return player.choose(&rules, state);
-                    }
-                    let thinking = Instant::now();
-                    let action = player.choose(&rules, state);
-                    seats[seat_at(place)]
-                        .decision_ms
-                        .push(thinking.elapsed().as_secs_f64() * 1000.0);
-                    action
-                });
-                state
-            };
+        let mut next = Some((state, seed));
+        while let Some((state, seed)) = next.take() {
+            let end = play_one::<G>(&rules, state, options, &seating, &place_seeds, &mut seats);
             games.push(G::standings(&rules, &end));
             if games.len() < series {
-                seed = next_seed_in_series(seed);
-                next = G::start(&rules, game_options, seed);
+                let seed = next_seed_in_series(seed);
+                next = G::start(&rules, game_options, seed).map(|state| (state, seed));
             }
         }
         let standings = series_standings(&games);
         for (place, total) in Place::all(count).zip(&standings.totals) {
-            seats[seat_at(place)].score_sum += u64::from(*total);
+            seats[seating.seat_at(place)].score_sum += u64::from(*total);
         }
         for &winner in &standings.winners {
-            let seat = &mut seats[seat_at(winner)];
+            let seat = &mut seats[seating.seat_at(winner)];
             seat.wins += 1;
             seat.shared_wins += u64::from(standings.winners.len() > 1);
         }
@@ -120,6 +84,77 @@ pub(super) fn run<G: GameTools>(
         &mut seats,
         started.elapsed().as_secs_f64().max(1e-9),
     ))
+}
+
+/// The game's options for as many as `--seats` names, when the rule set has a game for them.
+fn seated_options<G: GameTools>(
+    rules: &G::Rules,
+    options: &Options,
+) -> Result<G::Options, CommandError> {
+    let count = options.seats.len();
+    let chosen = GameOptions {
+        players: count as u8,
+        ..options.original
+    };
+    let setup = GameSetup::new(G::KIND, chosen)?;
+    let game_options = G::options_of(setup);
+    let seated = game_options
+        .and_then(|chosen| G::start(rules, chosen, 0))
+        .is_some_and(|state| G::places(&state) == count);
+    game_options.filter(|_| seated).ok_or_else(|| {
+        CommandError(format!(
+            "--seats: {count} seats; {}",
+            G::players_offered(rules, chosen.mighty_duel)
+        ))
+    })
+}
+
+/// Who sits where in one game: seat `s` sits `s + game` places round from the first to act,
+/// for a whole series.
+struct Seating {
+    count: usize,
+    first: Place,
+    game: usize,
+}
+
+impl Seating {
+    fn seat_at(&self, place: Place) -> usize {
+        let count = self.count;
+        (place.index() + 2 * count - self.first.index() - self.game % count) % count
+    }
+}
+
+/// One game played to its end by the seats' levels, each seat's decisions timed.
+fn play_one<G: GameTools>(
+    rules: &G::Rules,
+    state: G::State,
+    options: &Options,
+    seating: &Seating,
+    place_seeds: &[u64],
+    seats: &mut [Seat],
+) -> G::State {
+    if options.seats.iter().all(|&level| level == Level::Random) {
+        // The engine's fast path plays the very same games as random players.
+        return play_random_game::<G>(rules, state, place_seeds);
+    }
+    let level_at = |place: Place| options.seats[seating.seat_at(place)];
+    let mut state = state;
+    let mut players: Vec<Box<dyn Player<G>>> = Place::all(seating.count)
+        .map(|place| level_at(place).player(place_seeds[place.index()]))
+        .collect();
+    play_game(rules, &mut state, &mut players, |place, player, state| {
+        // Random moves take nanoseconds; reading the clock would cost more.
+        if level_at(place) == Level::Random {
+            return player.choose(rules, state);
+        }
+        let thinking = Instant::now();
+        let action = player.choose(rules, state);
+        seats[seating.seat_at(place)]
+            .decision_ms
+            .push(thinking.elapsed().as_secs_f64() * 1000.0);
+        action
+    });
+    state
 }
 
 fn report(options: &Options, series: usize, seats: &mut [Seat], seconds: f64) -> String {

@@ -72,42 +72,7 @@ pub fn parse_map(rules: &RuleSet, text: &str) -> Result<MapText, MapTextError> {
                 format!("more than {} rows of squares", board.rows()),
             ));
         }
-        let cells: Vec<&str> = line.split_whitespace().collect();
-        if cells.len() != usize::from(board.columns()) {
-            return Err(error(
-                line_number,
-                format!(
-                    "row {} has {} squares, expected {}",
-                    rows_read + 1,
-                    cells.len(),
-                    board.columns()
-                ),
-            ));
-        }
-        for (column, code) in cells.into_iter().enumerate() {
-            let Some(cell) = board.cell(rows_read, column as u8) else {
-                continue;
-            };
-            let at = |message: String| {
-                error(
-                    line_number,
-                    format!("row {} column {}: {message}", rows_read + 1, column + 1),
-                )
-            };
-            let is_castle = cell == board.castle();
-            match code {
-                "#" if is_castle => {}
-                "#" => return Err(at("the castle `#` is only at its own square".into())),
-                _ if is_castle => {
-                    return Err(at(format!("expected the castle `#`, found `{code}`")));
-                }
-                "." => {}
-                _ => {
-                    let (coat, crosses) = parse_square(rules, code).map_err(at)?;
-                    map.draw(cell, coat, crosses);
-                }
-            }
-        }
+        read_row(rules, (line, line_number), rows_read, &mut map)?;
         rows_read += 1;
     }
     if rows_read < board.rows() {
@@ -120,6 +85,47 @@ pub fn parse_map(rules: &RuleSet, text: &str) -> Result<MapText, MapTextError> {
         ));
     }
     Ok(MapText { map, bonus_coat })
+}
+
+/// Row `row` (from 0) of the map's squares, read from its line (`line_number`) onto `map`.
+fn read_row(
+    rules: &RuleSet,
+    (line, line_number): (&str, usize),
+    row: u8,
+    map: &mut Map,
+) -> Result<(), MapTextError> {
+    let board = rules.board();
+    let cells: Vec<&str> = line.split_whitespace().collect();
+    if cells.len() != usize::from(board.columns()) {
+        let (found, expected) = (cells.len(), board.columns());
+        return Err(error(
+            line_number,
+            format!("row {} has {found} squares, expected {expected}", row + 1),
+        ));
+    }
+    for (column, code) in cells.into_iter().enumerate() {
+        let Some(cell) = board.cell(row, column as u8) else {
+            continue;
+        };
+        let at = |message: String| {
+            let place = format!("row {} column {}", row + 1, column + 1);
+            error(line_number, format!("{place}: {message}"))
+        };
+        let is_castle = cell == board.castle();
+        match code {
+            "#" if is_castle => {}
+            "#" => return Err(at("the castle `#` is only at its own square".into())),
+            _ if is_castle => {
+                return Err(at(format!("expected the castle `#`, found `{code}`")));
+            }
+            "." => {}
+            _ => {
+                let (coat, crosses) = parse_square(rules, code).map_err(at)?;
+                map.draw(cell, coat, crosses);
+            }
+        }
+    }
+    Ok(())
 }
 
 fn parse_square(rules: &RuleSet, code: &str) -> Result<(CoatId, u8), String> {

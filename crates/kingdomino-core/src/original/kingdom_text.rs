@@ -71,90 +71,51 @@ pub fn parse_kingdom(rules: &OriginalRules, text: &str) -> Result<KingdomText, K
         if trimmed.is_empty() || trimmed.starts_with(';') {
             continue;
         }
-        let fail = |column: Option<usize>, message: String| KingdomTextError {
+        let fail = |message: String| KingdomTextError {
             line,
-            column,
+            column: None,
             message,
         };
         if let Some(words) = trimmed.strip_prefix(BONUS_PREFIX) {
             if bonuses.is_some() {
-                return Err(fail(None, "a second bonus line".into()));
+                return Err(fail("a second bonus line".into()));
             }
-            bonuses = Some(read_bonuses(words).map_err(|message| fail(None, message))?);
+            bonuses = Some(read_bonuses(words).map_err(fail)?);
             continue;
         }
         if bonuses.is_some() {
-            return Err(fail(None, "the bonus line must come after the grid".into()));
+            return Err(fail("the bonus line must come after the grid".into()));
         }
         let side = rows.first().map_or(0, Vec::len);
         if side > 0 && rows.len() == side {
-            return Err(fail(None, format!("more than {side} rows of cells")));
+            return Err(fail(format!("more than {side} rows of cells")));
         }
-        let mut row = Vec::new();
-        for (at, code) in raw.split_whitespace().enumerate() {
-            let column = at + 1;
-            let cell = match code {
-                "." => Written::Empty,
-                "#" => {
-                    if let Some((first_line, first_column)) = castle {
-                        return Err(fail(
-                            Some(column),
-                            format!(
-                                "a second castle (the first is on line {first_line}, column \
-                                 {first_column})"
-                            ),
-                        ));
-                    }
-                    castle = Some((line, column));
-                    Written::Castle
-                }
-                _ => {
-                    let (terrain, crowns) = parse_marked_code(code, rules.terrains(), CROWNS)
-                        .map_err(|error| fail(Some(column), cell_problem(code, error)))?;
-                    Written::Square {
-                        terrain: terrain.0,
-                        crowns,
-                    }
-                }
-            };
-            row.push(cell);
-        }
+        let row = read_row(rules, (raw, line), &mut castle)?;
         let side = rows.first().map_or(row.len(), Vec::len);
         if row.len() != side {
-            return Err(fail(
-                None,
-                format!("this row has {} cells, the first has {side}", row.len()),
-            ));
+            let cells = row.len();
+            return Err(fail(format!(
+                "this row has {cells} cells, the first has {side}"
+            )));
         }
         rows.push(row);
     }
-    let side = rows.first().map_or(0, Vec::len);
-    let sides = [rules.kingdom(false), rules.kingdom(true)];
-    if !sides.iter().any(|&allowed| usize::from(allowed) == side) || rows.len() != side {
-        return Err(KingdomTextError {
-            line: last_line.max(1),
-            column: None,
-            message: format!(
-                "the grid is {} rows of {side} cells; a kingdom is {} rows of {} cells (or {} of \
-                 {})",
-                rows.len(),
-                sides[0],
-                sides[0],
-                sides[1],
-                sides[1]
-            ),
-        });
-    }
-    let Some((castle_line, castle_column)) = castle else {
-        return Err(KingdomTextError {
-            line: last_line.max(1),
-            column: None,
-            message: "there is no castle `#`".into(),
-        });
+    let at_the_end = |message: String| KingdomTextError {
+        line: last_line.max(1),
+        column: None,
+        message,
     };
-    let castle_row = rows_before(text, castle_line);
-    let side = side as u8;
-    let board = Board::new(side, side, castle_row, castle_column as u8 - 1);
+    check_side(rules, &rows).map_err(at_the_end)?;
+    let Some((castle_line, castle_column)) = castle else {
+        return Err(at_the_end("there is no castle `#`".into()));
+    };
+    let side = rows.len() as u8;
+    let board = Board::new(
+        side,
+        side,
+        rows_before(text, castle_line),
+        castle_column as u8 - 1,
+    );
     let mut map = Map::default();
     for (row, cells) in rows.iter().enumerate() {
         for (column, written) in cells.iter().enumerate() {
@@ -170,6 +131,67 @@ pub fn parse_kingdom(rules: &OriginalRules, text: &str) -> Result<KingdomText, K
         map,
         bonuses: bonuses.unwrap_or_default(),
     })
+}
+
+/// A row of the grid, read from its line (`line`); its castle, when it has one, noted in
+/// `castle` (its line and column), which must be the grid's only one.
+fn read_row(
+    rules: &OriginalRules,
+    (raw, line): (&str, usize),
+    castle: &mut Option<(usize, usize)>,
+) -> Result<Vec<Written>, KingdomTextError> {
+    let fail = |column: usize, message: String| KingdomTextError {
+        line,
+        column: Some(column),
+        message,
+    };
+    let mut row = Vec::new();
+    for (at, code) in raw.split_whitespace().enumerate() {
+        let column = at + 1;
+        let cell = match code {
+            "." => Written::Empty,
+            "#" => {
+                if let Some((first_line, first_column)) = *castle {
+                    return Err(fail(
+                        column,
+                        format!(
+                            "a second castle (the first is on line {first_line}, column \
+                             {first_column})"
+                        ),
+                    ));
+                }
+                *castle = Some((line, column));
+                Written::Castle
+            }
+            _ => {
+                let (terrain, crowns) = parse_marked_code(code, rules.terrains(), CROWNS)
+                    .map_err(|error| fail(column, cell_problem(code, error)))?;
+                Written::Square {
+                    terrain: terrain.0,
+                    crowns,
+                }
+            }
+        };
+        row.push(cell);
+    }
+    Ok(row)
+}
+
+/// Whether the grid is square, of a side the rule set's kingdoms have.
+fn check_side(rules: &OriginalRules, rows: &[Vec<Written>]) -> Result<(), String> {
+    let side = rows.first().map_or(0, Vec::len);
+    let sides = [rules.kingdom(false), rules.kingdom(true)];
+    if sides.iter().any(|&allowed| usize::from(allowed) == side) && rows.len() == side {
+        return Ok(());
+    }
+    Err(format!(
+        "the grid is {} rows of {side} cells; a kingdom is {} rows of {} cells (or {} of {})",
+        rows.len(),
+        sides[0],
+        sides[0],
+        sides[1],
+        sides[1]
+    ))
 }
 
 /// The grid's row (from 0) that line `line` of `text` holds.

@@ -67,70 +67,23 @@ impl AnyGame {
 }
 
 fn picture_of<B: Bits>(game: &Game<B>) -> TablePicture {
-    let grid = game.grid();
-    // The line is added in its order: the slots before the acting king's are done with.
-    let acting = match game.step() {
-        Step::Place { king } | Step::Choose { king } => {
-            game.line().iter().position(|slot| slot.king == Some(king))
-        }
-        Step::Claim { .. } | Step::GameOver => None,
-    };
-    let over = game.step() == Step::GameOver;
-    let current_line = game
-        .line()
-        .iter()
-        .enumerate()
-        .map(|(at, &slot)| {
-            let before = acting.is_some_and(|acting| at < acting);
-            let added = over
-                || before
-                || (acting == Some(at) && matches!(game.step(), Step::Choose { .. }));
-            // A king moves on as it claims; in the last round there is nothing to claim.
-            let moved_on = before && !game.next_line().is_empty();
-            SlotView {
-                slot,
-                owner: slot.king.filter(|_| !moved_on).map(|king| game.owner(king)),
-                added,
-            }
-        })
-        .collect();
-    let next_line = game
-        .next_line()
-        .iter()
-        .map(|&slot| SlotView {
-            slot,
-            owner: slot.king.map(|king| game.owner(king)),
-            added: false,
-        })
-        .collect();
     let scores = game.scores();
     let kingdoms = game
         .players()
         .zip(scores)
-        .map(|(player, sheet)| {
-            let kingdom = game.kingdom(player);
-            let span = grid.span();
-            let room = kingdom.room(grid);
-            let mut squares = vec![SquareView::Beyond; usize::from(span) * usize::from(span)];
-            for at in indices(room) {
-                squares[at as usize] = SquareView::Room;
-            }
-            squares[grid.castle() as usize] = SquareView::Castle;
-            for at in indices(kingdom.filled()) {
-                if let Some(square) = kingdom.square_at(at) {
-                    squares[at as usize] = SquareView::Laid(square);
-                }
-            }
-            KingdomPicture {
-                span,
-                squares,
-                sheet,
-            }
-        })
+        .map(|(player, sheet)| kingdom_picture(game, player, sheet))
         .collect();
     TablePicture {
-        line: current_line,
-        next_line,
+        line: current_line(game),
+        next_line: game
+            .next_line()
+            .iter()
+            .map(|&slot| SlotView {
+                slot,
+                owner: slot.king.map(|king| game.owner(king)),
+                added: false,
+            })
+            .collect(),
         kingdoms,
         round: game.round(),
         rounds: game.setup().rounds(),
@@ -146,5 +99,55 @@ fn picture_of<B: Bits>(game: &Game<B>) -> TablePicture {
         } else {
             Vec::new()
         },
+    }
+}
+
+/// The line being added, in its order: the slots before the acting king's are done with.
+fn current_line<B: Bits>(game: &Game<B>) -> Vec<SlotView> {
+    let acting = match game.step() {
+        Step::Place { king } | Step::Choose { king } => {
+            game.line().iter().position(|slot| slot.king == Some(king))
+        }
+        Step::Claim { .. } | Step::GameOver => None,
+    };
+    let over = game.step() == Step::GameOver;
+    game.line()
+        .iter()
+        .enumerate()
+        .map(|(at, &slot)| {
+            let before = acting.is_some_and(|acting| at < acting);
+            let added = over
+                || before
+                || (acting == Some(at) && matches!(game.step(), Step::Choose { .. }));
+            // A king moves on as it claims; in the last round there is nothing to claim.
+            let moved_on = before && !game.next_line().is_empty();
+            SlotView {
+                slot,
+                owner: slot.king.filter(|_| !moved_on).map(|king| game.owner(king)),
+                added,
+            }
+        })
+        .collect()
+}
+
+/// A player's kingdom: each square of its grid beyond its reach, free, the castle or laid.
+fn kingdom_picture<B: Bits>(game: &Game<B>, player: Place, sheet: KingdomSheet) -> KingdomPicture {
+    let grid = game.grid();
+    let kingdom = game.kingdom(player);
+    let span = grid.span();
+    let mut squares = vec![SquareView::Beyond; usize::from(span) * usize::from(span)];
+    for at in indices(kingdom.room(grid)) {
+        squares[at as usize] = SquareView::Room;
+    }
+    squares[grid.castle() as usize] = SquareView::Castle;
+    for at in indices(kingdom.filled()) {
+        if let Some(square) = kingdom.square_at(at) {
+            squares[at as usize] = SquareView::Laid(square);
+        }
+    }
+    KingdomPicture {
+        span,
+        squares,
+        sheet,
     }
 }

@@ -8,6 +8,7 @@ use super::randomness::random_hex;
 use super::{Ending, Hub, Line, RoomMade, SeatAt};
 use crate::pairing::SeekEntry;
 use kingdomino_core::online::{RoomCode, SeatToken, ServerMessage};
+use kingdomino_core::table::Place;
 
 impl Hub {
     pub(super) fn seat_group(
@@ -38,39 +39,13 @@ impl Hub {
             self.rooms.remove(&code);
             return Err(Ending::Dropped("the system gives no random numbers".into()));
         };
-        let mut seats = Vec::new();
-        let joined = self.change(&code, |live| {
-            seats.clear();
-            for (entry, token) in everyone.iter().zip(&tokens) {
-                let (seat, token) = live
-                    .room
-                    .join(
-                        entry.name.clone(),
-                        entry.allow_hints,
-                        None,
-                        SeatToken(token.clone()),
-                        now,
-                    )
-                    .map_err(|error| Ending::Dropped(error.to_string()))?;
-                live.room.set_allows_watchers(seat, entry.allow_watchers);
-                live.room.set_away(seat, None);
-                seats.push((seat, token));
+        let seats = match self.seat_everyone(&code, &everyone, &tokens, now) {
+            Ok(seats) => seats,
+            Err(ending) => {
+                self.rooms.remove(&code);
+                return Err(ending);
             }
-            // Rated when every seat is a known player (one player's two windows are not two).
-            let players: Option<Vec<_>> =
-                everyone.iter().map(|entry| entry.player.clone()).collect();
-            if let Some(players) = players {
-                live.room.rate_as(players);
-            }
-            Ok(Edit::Changed {
-                outcome: (),
-                told: Vec::new(),
-            })
-        });
-        if let Err(ending) = joined {
-            self.rooms.remove(&code);
-            return Err(ending);
-        }
+        };
         for (entry, (seat, token)) in waited.iter().zip(&seats) {
             let paired = Paired {
                 connection: entry.connection,
@@ -100,6 +75,41 @@ impl Hub {
             .collect();
         self.deliver(&code, &here);
         Ok(at)
+    }
+
+    /// Every player of the group joins the room, in order, each with a token of their own; the
+    /// room is rated when every seat is a known player (one player's two windows are not two).
+    fn seat_everyone(
+        &mut self,
+        code: &RoomCode,
+        everyone: &[&SeekEntry],
+        tokens: &[String],
+        now: u64,
+    ) -> Result<Vec<(Place, SeatToken)>, Ending> {
+        let mut seats = Vec::new();
+        self.change(code, |live| {
+            seats.clear();
+            for (entry, token) in everyone.iter().zip(tokens) {
+                let token = SeatToken(token.clone());
+                let name = entry.name.clone();
+                let (seat, token) = (live.room)
+                    .join(name, entry.allow_hints, None, token, now)
+                    .map_err(|error| Ending::Dropped(error.to_string()))?;
+                live.room.set_allows_watchers(seat, entry.allow_watchers);
+                live.room.set_away(seat, None);
+                seats.push((seat, token));
+            }
+            let players: Option<Vec<_>> =
+                everyone.iter().map(|entry| entry.player.clone()).collect();
+            if let Some(players) = players {
+                live.room.rate_as(players);
+            }
+            Ok(Edit::Changed {
+                outcome: (),
+                told: Vec::new(),
+            })
+        })?;
+        Ok(seats)
     }
 
     /// A player waiting here was paired: their connection takes its seat.

@@ -14,6 +14,7 @@ use kingdomino_core::online::protocol::{PROTOCOL_VERSION, clean_name, other_vers
 use kingdomino_core::online::{
     ClientMessage, ComputerSeat, RoomCode, RoomGame, SeatToken, ServerMessage, check_move_seconds,
 };
+use kingdomino_core::table::Place;
 
 /// What a hello asks, once read.
 struct Asked {
@@ -167,56 +168,81 @@ impl Hub {
             self.refresh(code)?;
         }
         let now = self.now();
+        self.find_or_make_room(code, address, &asked, now)?;
+        let (seat, token, taken_back) = self.join_room(code, &asked, now)?;
+        let at = SeatAt {
+            room: code.clone(),
+            seat,
+        };
+        self.tell_seated(&at, connection, line, token, taken_back);
+        self.ask_stand_in(code);
+        Ok(at)
+    }
+
+    /// The room asked for, found (in memory, in the store) playing the game asked for, or made
+    /// when the hello makes one; the address charged for a hello, or for a return to a seat.
+    fn find_or_make_room(
+        &mut self,
+        code: &RoomCode,
+        address: IpAddr,
+        asked: &Asked,
+        now: u64,
+    ) -> Result<(), Ending> {
         let found = self.rooms.contains_key(code) || self.bring_back(code)?;
         // A player coming back to their seat is not joining anything new.
         let returning = found
-            && asked
-                .token
-                .as_ref()
+            && (asked.token.as_ref())
                 .is_some_and(|token| self.rooms[code].room.seat_holding(token).is_some());
-        self.spend(
-            if returning {
-                Spend::Return
-            } else {
-                Spend::Hello
-            },
-            address,
-        )?;
-        if !found {
-            if !asked.create {
-                return Err(Ending::for_good(
-                    Refusal::Hello,
-                    format!("there is no room {code} (it may have expired)"),
-                ));
-            }
-            let with_computer = !asked.computers.is_empty();
-            if with_computer {
-                self.check_computer_rooms(address)?;
-            }
-            let made = RoomMade {
-                game: &asked.game,
-                move_seconds: asked.move_seconds,
-                computers: &asked.computers,
-            };
-            self.open_room(code.clone(), made, now)?;
-            if with_computer {
-                self.count_computer_room(address, code);
-            }
+        let spend = if returning {
+            Spend::Return
         } else {
+            Spend::Hello
+        };
+        self.spend(spend, address)?;
+        if found {
             let played = self.rooms[code].room.table().room_game();
             if !played.setup().seats_the_same(asked.game.setup()) {
+                let (played, asked) = (played.describe(), asked.game.describe());
                 return Err(Ending::for_good(
                     Refusal::Hello,
-                    format!(
-                        "room {code} plays {}, not {}",
-                        played.describe(),
-                        asked.game.describe()
-                    ),
+                    format!("room {code} plays {played}, not {asked}"),
                 ));
             }
+            return Ok(());
         }
+        if !asked.create {
+            return Err(Ending::for_good(
+                Refusal::Hello,
+                format!("there is no room {code} (it may have expired)"),
+            ));
+        }
+        let with_computer = !asked.computers.is_empty();
+        if with_computer {
+            self.check_computer_rooms(address)?;
+        }
+        let made = RoomMade {
+            game: &asked.game,
+            move_seconds: asked.move_seconds,
+            computers: &asked.computers,
+        };
+        self.open_room(code.clone(), made, now)?;
+        if with_computer {
+            self.count_computer_room(address, code);
+        }
+        Ok(())
+    }
+
+    /// The player takes a seat of the room (theirs again, with its token), the others and the
+    /// watchers told; a player back takes their seat from the computer and hears what it
+    /// played for them.
+    fn join_room(
+        &mut self,
+        code: &RoomCode,
+        asked: &Asked,
+        now: u64,
+    ) -> Result<(Place, SeatToken, Option<Vec<u32>>), Ending> {
         let fresh_token = SeatToken(random_hex::<16>().map_err(Ending::Dropped)?);
-        let joined = self.change(code, |live| {
+        self.change(code, |live| {
             let was_full = live.room.is_full();
             // The computer's seats are no player's: the room's maker is still its "Player".
             let players_in = live.room.seat_holders() - live.room.computer_seats().len();
@@ -225,10 +251,10 @@ impl Hub {
             } else {
                 "Guest"
             };
-            let (seat, token) = live
-                .room
+            let name = clean_name(&asked.name, fallback);
+            let (seat, token) = (live.room)
                 .join(
-                    clean_name(&asked.name, fallback),
+                    name,
                     asked.allow_hints,
                     asked.token.as_ref(),
                     fresh_token.clone(),
@@ -239,11 +265,8 @@ impl Hub {
                 live.room.set_allows_watchers(seat, asked.allow_watchers);
             }
             live.room.set_away(seat, None);
-            // A player back takes their seat from the computer, and hears what it played.
-            let taken_back = live
-                .room
-                .stand_in(seat, false)
-                .then(|| live.room.take_played_for(seat));
+            let taken_back =
+                (live.room.stand_in(seat, false)).then(|| live.room.take_played_for(seat));
             // The seat joining is not connected yet: "both" is the other players and the
             // watchers.
             let mut told = vec![Told::both(ServerMessage::Presence {
@@ -254,26 +277,19 @@ impl Hub {
                 told.push(Told::both(game));
             }
             if let Some(played) = &taken_back {
-                let back = ServerMessage::StandIn {
+                let computer = false;
+                let played = played.clone();
+                told.push(Told::both(ServerMessage::StandIn {
                     seat,
-                    computer: false,
-                    played: played.clone(),
-                };
-                told.push(Told::both(back));
+                    computer,
+                    played,
+                }));
             }
             Ok(Edit::Changed {
                 outcome: (seat, token, taken_back),
                 told,
             })
-        })?;
-        let (seat, token, taken_back) = joined;
-        let at = SeatAt {
-            room: code.clone(),
-            seat,
-        };
-        self.tell_seated(&at, connection, line, token, taken_back);
-        self.ask_stand_in(code);
-        Ok(at)
+        })
     }
 
     /// The seated connection takes its place and hears where it is, the game and whether the

@@ -4,7 +4,7 @@
 
 use std::net::IpAddr;
 
-use super::live_room::Seated;
+use super::live_room::{LiveRoom, Seated};
 use super::{Ending, Hub, Line};
 use crate::budgets::Spend;
 use crate::metrics::Refusal;
@@ -80,25 +80,11 @@ impl Hub {
             token: None,
             epoch: 0,
         };
-        let mut shown = vec![ServerMessage::Watching { room: room.clone() }];
-        if let Some(game) = live.room.public_game(now) {
-            shown.push(game);
-            for seat in live.room.all_seats() {
-                let connected = live.is_there(seat, shared);
-                shown.push(ServerMessage::Presence { seat, connected });
-                if live.room.is_stood_in(seat) {
-                    shown.push(ServerMessage::StandIn {
-                        seat,
-                        computer: true,
-                        played: Vec::new(),
-                    });
-                }
-            }
-        }
-        if let Some(secret) = live.room.revealed_secret() {
-            shown.push(ServerMessage::Ended { secret });
-        }
-        if shown.into_iter().all(|message| watcher.line.send(message)) {
+        if live
+            .shown_to_a_watcher(now, shared)
+            .into_iter()
+            .all(|message| watcher.line.send(message))
+        {
             live.watchers.push(watcher);
         }
         live.unwatched_since = None;
@@ -113,5 +99,33 @@ impl Hub {
                 .retain(|watcher| watcher.connection != connection);
             live.tell_audience();
         }
+    }
+}
+
+impl LiveRoom {
+    /// What a watcher is shown as they come: the room, the game so far with who is there and
+    /// whom the computer plays, and the dice's secret once it is over.
+    fn shown_to_a_watcher(&self, now: u64, shared: bool) -> Vec<ServerMessage> {
+        let mut shown = vec![ServerMessage::Watching {
+            room: self.room.code().clone(),
+        }];
+        if let Some(game) = self.room.public_game(now) {
+            shown.push(game);
+            for seat in self.room.all_seats() {
+                let connected = self.is_there(seat, shared);
+                shown.push(ServerMessage::Presence { seat, connected });
+                if self.room.is_stood_in(seat) {
+                    shown.push(ServerMessage::StandIn {
+                        seat,
+                        computer: true,
+                        played: Vec::new(),
+                    });
+                }
+            }
+        }
+        if let Some(secret) = self.room.revealed_secret() {
+            shown.push(ServerMessage::Ended { secret });
+        }
+        shown
     }
 }

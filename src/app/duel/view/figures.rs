@@ -4,22 +4,19 @@
 use bevy::prelude::*;
 
 use super::faces::{FaceView, face_picture};
+use super::figure_spellbook::spawn_spellbook;
 use super::figure_words::{caption_phrase, count_phrase, outcome_phrase, role_letter};
 use super::map_sheet::{drawn_square, map_sheet, map_square, square_borders, square_ink};
-use super::spellbook_panel::{spell_square, square_colour};
 use crate::app::files::coat_images::CoatImages;
 use crate::app::theme;
 use crate::app::view::assets::ImageAssets;
-use kingdomino_core::duel::{LineProgress, RuleSet};
-use kingdomino_core::how_to_play::{
-    Arrangement, Figure, MapPicture, Panel, Role, ShownDie, SpellbookLine,
-};
+use kingdomino_core::duel::RuleSet;
+use kingdomino_core::how_to_play::{Arrangement, Figure, MapPicture, Panel, ShownDie};
 use kingdomino_core::kingdom::CoatId;
 use kingdomino_core::localization::{Phrase, names};
 
 const DIE: f32 = 40.0;
 const SQUARE: f32 = 30.0;
-const SPELL_SQUARE: f32 = 14.0;
 const COAT: f32 = 26.0;
 const TEXT: f32 = 15.0;
 /// A map of the default rule set: seven squares and the frame.
@@ -143,7 +140,12 @@ fn spawn_panel(
         spawn_map(commands, frame, map, pictures);
     }
     if !panel.spellbook.is_empty() {
-        spawn_spellbook(commands, frame, &panel.spellbook, pictures);
+        spawn_spellbook(
+            commands,
+            frame,
+            &panel.spellbook,
+            (pictures.rules, pictures.coats),
+        );
     }
     if let Some(count) = &panel.count {
         commands.spawn((
@@ -309,98 +311,6 @@ fn spawn_map(commands: &mut Commands, parent: Entity, picture: &MapPicture, pict
                 .spawn((ChildOf(square), face_picture(SQUARE - 5.0)))
                 .id();
             commands.entity(face).insert(shown);
-        }
-    }
-}
-
-/// Spellbook lines: the coat, then player A's squares over player B's.
-fn spawn_spellbook(
-    commands: &mut Commands,
-    parent: Entity,
-    lines: &[SpellbookLine],
-    pictures: Pictures,
-) {
-    let book = commands
-        .spawn((
-            Name::new("Spellbook lines"),
-            ChildOf(parent),
-            Node {
-                flex_direction: FlexDirection::Column,
-                row_gap: px(3),
-                padding: UiRect::all(px(6)),
-                border: UiRect::all(px(2)),
-                border_radius: BorderRadius::all(px(6)),
-                ..default()
-            },
-            BorderColor::all(theme::INK),
-            BackgroundColor(theme::SHEET),
-        ))
-        .id();
-    for line in lines {
-        let Some(spell) = pictures.rules.spell_lines().get(line.line) else {
-            continue;
-        };
-        let image = pictures
-            .coats
-            .map(|coats| coats.coat(pictures.rules, spell.coat))
-            .unwrap_or_default();
-        let row = commands
-            .spawn((
-                Name::new("Spellbook line"),
-                ChildOf(book),
-                Node {
-                    align_items: AlignItems::Center,
-                    column_gap: px(6),
-                    ..default()
-                },
-                children![theme::coat_picture(image, COAT)],
-            ))
-            .id();
-        spawn_players_squares(commands, row, spell.length, line.progress);
-    }
-}
-
-/// A spellbook line's squares, player A's over player B's, filled as far as each came.
-fn spawn_players_squares(
-    commands: &mut Commands,
-    row: Entity,
-    length: u8,
-    progress: [LineProgress; 2],
-) {
-    let both = commands
-        .spawn((
-            ChildOf(row),
-            Node {
-                flex_direction: FlexDirection::Column,
-                row_gap: px(2),
-                ..default()
-            },
-        ))
-        .id();
-    for (role, progress) in [Role::A, Role::B].into_iter().zip(progress) {
-        let letter = (
-            theme::coloured_label(Phrase::verbatim(role_letter(role)), 11.0, theme::MUTED),
-            Node {
-                min_width: px(11),
-                ..default()
-            },
-        );
-        let squares = commands
-            .spawn((
-                ChildOf(both),
-                Node {
-                    column_gap: px(2),
-                    align_items: AlignItems::Center,
-                    ..default()
-                },
-                children![letter],
-            ))
-            .id();
-        for index in 0..length {
-            commands.spawn((
-                ChildOf(squares),
-                spell_square(SPELL_SQUARE, square_colour(progress, index)),
-            ));
         }
     }
 }

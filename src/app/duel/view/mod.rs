@@ -4,6 +4,7 @@
 mod banner;
 mod dice;
 pub mod faces;
+mod figure_spellbook;
 mod figure_words;
 pub mod figures;
 mod hint_button;

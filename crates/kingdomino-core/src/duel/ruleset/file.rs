@@ -66,96 +66,18 @@ pub const CROSSES: Marks = Marks {
 impl RuleSetFile {
     pub(super) fn validate(self) -> Result<RuleSet, Vec<String>> {
         let mut problems = Vec::new();
-
         if self.id.trim().is_empty() {
             problems.push("id: must not be empty".to_string());
         }
-
         let coats = read_coats(&self.coats, "coat", &mut problems);
-
-        if self.dice.len() != DRAFT_DICE {
-            problems.push(format!(
-                "dice: there are {}, the draft needs exactly {DRAFT_DICE}",
-                self.dice.len()
-            ));
-        }
-        let mut dice = Vec::new();
-        for (i, faces) in self.dice.iter().enumerate() {
-            if faces.is_empty() || faces.len() > usize::from(u8::MAX) {
-                problems.push(format!(
-                    "die {}: has {} faces, it needs from 1 to 255",
-                    i + 1,
-                    faces.len()
-                ));
-            }
-            let mut die_faces = Vec::new();
-            for (j, code) in faces.iter().enumerate() {
-                match parse_face_code(code, &coats) {
-                    Ok(face) => die_faces.push(face),
-                    Err(error) => problems.push(format!("die {} face {}: {error}", i + 1, j + 1)),
-                }
-            }
-            dice.push(Die::new(die_faces));
-        }
-
-        let map = &self.map;
-        let cells = u64::from(map.rows) * u64::from(map.columns);
-        if map.rows == 0 || map.columns == 0 || cells > MAX_CELLS as u64 {
-            problems.push(format!(
-                "map: {} rows x {} columns is not a map of 1 to {MAX_CELLS} squares",
-                map.rows, map.columns
-            ));
-        } else if cells < 3 {
-            problems.push("map: needs the castle and room for a domino".to_string());
-        }
-        let castle_inside = (1..=map.rows).contains(&map.castle.row)
-            && (1..=map.columns).contains(&map.castle.column);
-        if !castle_inside {
-            problems.push(format!(
-                "map: the castle (row {}, column {}) is outside the {} x {} map",
-                map.castle.row, map.castle.column, map.rows, map.columns
-            ));
-        }
-
-        let mut lines = Vec::new();
-        let mut line_of_coat = [None; MAX_COATS];
-        let mut line_of_power = [None; Power::ALL.len()];
-        for (i, line) in self.spellbook.iter().enumerate() {
-            let entry = format!("spellbook line {} (`{}`)", i + 1, line.coat);
-            let coat = coats.iter().position(|coat| coat.code == line.coat);
-            if coat.is_none() {
-                problems.push(format!("{entry}: unknown coat `{}`", line.coat));
-            }
-            if line.length == 0 || line.length > u32::from(u8::MAX) {
-                problems.push(format!(
-                    "{entry}: length {} must be from 1 to 255",
-                    line.length
-                ));
-            }
-            if let Some(coat) = coat.filter(|&c| c < MAX_COATS) {
-                if line_of_coat[coat].is_some() {
-                    problems.push(format!("{entry}: the coat already has a line"));
-                }
-                line_of_coat[coat] = Some(i as u8);
-            }
-            if line_of_power[line.power.index()].is_some() {
-                problems.push(format!(
-                    "{entry}: the power {:?} is already given by another line",
-                    line.power
-                ));
-            }
-            line_of_power[line.power.index()] = Some(i as u8);
-            lines.push(SpellLine {
-                coat: CoatId(coat.unwrap_or(0) as u8),
-                length: line.length.min(255) as u8,
-                power: line.power,
-            });
-        }
-
+        let dice = read_dice(&self.dice, &coats, &mut problems);
+        check_map(&self.map, &mut problems);
+        let book = read_spellbook(&self.spellbook, &coats, &mut problems);
         if !problems.is_empty() {
             return Err(problems);
         }
         let dice: [Die; DRAFT_DICE] = dice.try_into().map_err(|_| vec![])?;
+        let map = &self.map;
         Ok(RuleSet {
             id: self.id,
             coats,
@@ -166,10 +88,108 @@ impl RuleSetFile {
                 (map.castle.row - 1) as u8,
                 (map.castle.column - 1) as u8,
             ),
-            lines,
-            line_of_coat,
-            line_of_power,
+            lines: book.lines,
+            line_of_coat: book.line_of_coat,
+            line_of_power: book.line_of_power,
             options: self.options,
         })
     }
+}
+
+/// The four dice, each face read by its code.
+fn read_dice(dice: &[Vec<String>], coats: &[Coat], problems: &mut Vec<String>) -> Vec<Die> {
+    if dice.len() != DRAFT_DICE {
+        problems.push(format!(
+            "dice: there are {}, the draft needs exactly {DRAFT_DICE}",
+            dice.len()
+        ));
+    }
+    let mut read = Vec::new();
+    for (i, faces) in dice.iter().enumerate() {
+        if faces.is_empty() || faces.len() > usize::from(u8::MAX) {
+            problems.push(format!(
+                "die {}: has {} faces, it needs from 1 to 255",
+                i + 1,
+                faces.len()
+            ));
+        }
+        let mut die_faces = Vec::new();
+        for (j, code) in faces.iter().enumerate() {
+            match parse_face_code(code, coats) {
+                Ok(face) => die_faces.push(face),
+                Err(error) => problems.push(format!("die {} face {}: {error}", i + 1, j + 1)),
+            }
+        }
+        read.push(Die::new(die_faces));
+    }
+    read
+}
+
+/// The map's size (1 to 64 squares, room for the castle and a domino) and its castle inside it.
+fn check_map(map: &MapFile, problems: &mut Vec<String>) {
+    let cells = u64::from(map.rows) * u64::from(map.columns);
+    if map.rows == 0 || map.columns == 0 || cells > MAX_CELLS as u64 {
+        problems.push(format!(
+            "map: {} rows x {} columns is not a map of 1 to {MAX_CELLS} squares",
+            map.rows, map.columns
+        ));
+    } else if cells < 3 {
+        problems.push("map: needs the castle and room for a domino".to_string());
+    }
+    let castle_inside =
+        (1..=map.rows).contains(&map.castle.row) && (1..=map.columns).contains(&map.castle.column);
+    if !castle_inside {
+        problems.push(format!(
+            "map: the castle (row {}, column {}) is outside the {} x {} map",
+            map.castle.row, map.castle.column, map.rows, map.columns
+        ));
+    }
+}
+
+/// The spellbook as read: its lines, and which line each coat and each power has.
+struct Spellbook {
+    lines: Vec<SpellLine>,
+    line_of_coat: [Option<u8>; MAX_COATS],
+    line_of_power: [Option<u8>; Power::ALL.len()],
+}
+
+/// The spellbook's lines: each of a known coat, 1 to 255 squares long, no coat or power twice.
+fn read_spellbook(book: &[SpellLineFile], coats: &[Coat], problems: &mut Vec<String>) -> Spellbook {
+    let mut read = Spellbook {
+        lines: Vec::new(),
+        line_of_coat: [None; MAX_COATS],
+        line_of_power: [None; Power::ALL.len()],
+    };
+    for (i, line) in book.iter().enumerate() {
+        let entry = format!("spellbook line {} (`{}`)", i + 1, line.coat);
+        let coat = coats.iter().position(|coat| coat.code == line.coat);
+        if coat.is_none() {
+            problems.push(format!("{entry}: unknown coat `{}`", line.coat));
+        }
+        if line.length == 0 || line.length > u32::from(u8::MAX) {
+            problems.push(format!(
+                "{entry}: length {} must be from 1 to 255",
+                line.length
+            ));
+        }
+        if let Some(coat) = coat.filter(|&c| c < MAX_COATS) {
+            if read.line_of_coat[coat].is_some() {
+                problems.push(format!("{entry}: the coat already has a line"));
+            }
+            read.line_of_coat[coat] = Some(i as u8);
+        }
+        if read.line_of_power[line.power.index()].is_some() {
+            problems.push(format!(
+                "{entry}: the power {:?} is already given by another line",
+                line.power
+            ));
+        }
+        read.line_of_power[line.power.index()] = Some(i as u8);
+        read.lines.push(SpellLine {
+            coat: CoatId(coat.unwrap_or(0) as u8),
+            length: line.length.min(255) as u8,
+            power: line.power,
+        });
+    }
+    read
 }
