@@ -209,17 +209,6 @@ pub fn plugin(app: &mut App) {
     game_room::plays::<kingdomino_core::original::Kingdomino>(app);
     // Once every game has said which groups of the settings file are its own.
     settings::read_settings_files(app);
-    // `--continue` goes on with the first game that has a save, in this order.
-    app.add_systems(
-        OnEnter(states::Screen::Title),
-        (
-            table::continue_at_start::<kingdomino_core::duel::Duel>,
-            table::continue_at_start::<kingdomino_core::original::Kingdomino>,
-            table::no_save_to_continue,
-        )
-            .chain()
-            .run_if(resource_exists::<states::ContinueAtStart>),
-    );
 }
 
 fn spawn_camera(mut commands: Commands) {

@@ -15,3 +15,4 @@ mod online;
 mod original_texts;
 mod replays;
 mod saves;
+mod third_game;

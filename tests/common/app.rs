@@ -31,6 +31,11 @@ pub fn title_app() -> App {
 
 /// As [`title_app`], with resources the game is started with (such as the mods found).
 pub fn title_app_with(start: impl FnOnce(&mut App)) -> App {
+    title_app_playing(start, |_| {})
+}
+
+/// As [`title_app_with`], with more games registered beside the game's own (`more`).
+pub fn title_app_playing(start: impl FnOnce(&mut App), more: impl FnOnce(&mut App)) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin, InputPlugin));
     start(&mut app);
@@ -38,6 +43,7 @@ pub fn title_app_with(start: impl FnOnce(&mut App)) -> App {
         50,
     )));
     app.add_plugins(kingdomino_duel::app::plugin);
+    more(&mut app);
     connect_gamepad(&mut app, "Test pad");
     app.world_mut()
         .resource_mut::<NextState<Screen>>()

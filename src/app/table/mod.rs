@@ -29,7 +29,7 @@ pub use messages::{
 };
 pub use notice::Notice;
 pub use pause::PauseNote;
-pub use saves::{Continuable, continue_at_start, no_save_to_continue};
+pub use saves::Continuable;
 pub use seat_names::seat_name;
 pub use take_back::PointChange;
 pub use watching::{WaitingChoices, Watching};
@@ -91,6 +91,7 @@ pub trait TableApp: TableGame + Thinking {
 pub fn plugin(app: &mut App) {
     pause::plugin(app);
     notice::plugin(app);
+    saves::shared_plugin(app);
 }
 
 /// Game `G`'s table, registered by its room.

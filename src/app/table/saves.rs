@@ -19,7 +19,31 @@ use kingdomino_core::player_files::data_store::{DataStore, backup_name, now_seco
 use kingdomino_core::player_files::saves::{SaveProblem, SavedGame, SavedSeat};
 use kingdomino_core::table::Place;
 
+/// What every game's saves share: `--continue` with no save of any game, said.
+pub(super) fn shared_plugin(app: &mut App) {
+    app.init_resource::<GamesAsked>();
+    app.add_systems(
+        OnEnter(Screen::Title),
+        no_save_to_continue
+            .in_set(NoSaveToContinue)
+            .run_if(resource_exists::<ContinueAtStart>),
+    );
+}
+
 pub(super) fn plugin<G: TableApp>(app: &mut App) {
+    // `--continue` asks the games in the order they are registered.
+    let asked = ContinueAsked(app.world().resource::<GamesAsked>().0);
+    app.world_mut().resource_mut::<GamesAsked>().0 += 1;
+    if let Some(before) = asked.0.checked_sub(1) {
+        app.configure_sets(OnEnter(Screen::Title), asked.after(ContinueAsked(before)));
+    }
+    app.configure_sets(OnEnter(Screen::Title), asked.before(NoSaveToContinue));
+    app.add_systems(
+        OnEnter(Screen::Title),
+        continue_at_start::<G>
+            .in_set(asked)
+            .run_if(resource_exists::<ContinueAtStart>),
+    );
     app.add_systems(
         OnExit(Screen::Loading),
         find_saved_game::<G>.after(RulesRead),
@@ -151,9 +175,21 @@ fn find_saved_game<G: TableApp>(
     }
 }
 
+/// How many games `--continue` asks.
+#[derive(Resource, Default)]
+struct GamesAsked(usize);
+
+/// `--continue` asks the game registered `n`th (from 0) after those before it.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct ContinueAsked(usize);
+
+/// `--continue` finds no save once every game was asked.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct NoSaveToContinue;
+
 /// `--continue`, the first time the title shows: straight into game `G`'s save, unless another
 /// game's was continued already (the games are asked in the order they are registered).
-pub fn continue_at_start<G: TableApp>(
+fn continue_at_start<G: TableApp>(
     mut at_start: ResMut<ContinueAtStart>,
     continuable: Option<Res<Continuable<G>>>,
     mut made: MessageWriter<ChoiceMade>,
@@ -166,7 +202,7 @@ pub fn continue_at_start<G: TableApp>(
 
 /// `--continue` with no save of any game: said, and the title shows afresh as if it had not
 /// been given (with `--autoplay`, the demo starts).
-pub fn no_save_to_continue(
+fn no_save_to_continue(
     mut commands: Commands,
     at_start: Res<ContinueAtStart>,
     mut next: ResMut<NextState<Screen>>,
