@@ -9,4 +9,4 @@ pub use engine::*;
 
 pub mod app;
 pub mod devices;
-pub mod kingdom;
+pub mod original;

@@ -34,7 +34,7 @@ pub use rolling::{ROLL_TIME, RollTimer};
 pub use verdict::{GhostMark, GhostVerdict};
 
 use super::choices::{ChoiceMade, Choices, OfferChoices};
-use super::states::{AppSystems, GameId, Pause, Screen, Seat};
+use super::states::{AppSystems, GameId, Screen, Seat};
 use super::table::{self, Intended, Match, PointChange, TableApp, WaitingChoices};
 use kingdomino_core::duel::{Action, ActionError, Duel, GameState, RuleSet, SeatNumber, Step};
 use kingdomino_core::localization::{Phrase, names};
@@ -47,7 +47,8 @@ fn plugin(app: &mut App) {
         Update,
         GameplaySystems
             .in_set(AppSystems::Decide)
-            .run_if(in_state(Pause::Running).and_then(resource_exists::<Match<Duel>>)),
+            .in_set(table::Playing)
+            .run_if(resource_exists::<Match<Duel>>),
     );
     app.add_systems(Update, act_for_person.in_set(GameplaySystems));
     app.add_plugins((

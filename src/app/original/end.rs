@@ -7,19 +7,16 @@ use bevy::prelude::*;
 
 use crate::app::original::{GAME_OVER, TABLE};
 use crate::app::runtime::redraw::KeepDrawing;
-use crate::app::states::{AppSystems, Pause, Screen};
-use crate::app::table::Match;
+use crate::app::states::{AppSystems, Screen};
+use crate::app::table::{Match, Playing};
 use kingdomino_core::original::Kingdomino;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         count_after_a_last_look
-            .run_if(
-                in_state(TABLE)
-                    .and_then(in_state(Pause::Running))
-                    .and_then(resource_exists::<Match<Kingdomino>>),
-            )
+            .in_set(Playing)
+            .run_if(in_state(TABLE).and_then(resource_exists::<Match<Kingdomino>>))
             .in_set(AppSystems::View),
     );
 }

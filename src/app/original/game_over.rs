@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 
 use crate::app::original::GAME_OVER;
-use crate::app::original::view::figures::{KingdominoFigureSources, spawn_finished_kingdom};
+use crate::app::original::view::figures::{OriginalFigureSources, spawn_finished_kingdom};
 use crate::app::original::winners_words;
 use crate::app::screens::{CountLine, GameOverScreen, KingdomSlot};
 use crate::app::settings::Statistics;
@@ -110,7 +110,7 @@ fn draw_kingdoms(
     mut commands: Commands,
     slots: Query<(Entity, &KingdomSlot), Added<KingdomSlot>>,
     game: Res<Match<Kingdomino>>,
-    sources: KingdominoFigureSources,
+    sources: OriginalFigureSources,
 ) {
     let picture = game.state().picture();
     for (slot, &KingdomSlot { place, cell, .. }) in &slots {

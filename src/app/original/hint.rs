@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 
-use super::{HeldDomino, KingdominoPrompt};
+use super::{HeldDomino, OriginalPrompt};
 use crate::app::choices::{Choices, Focus, Intent, OfferChoices};
 use crate::app::original::OriginalChoice;
 use crate::app::original::TABLE;
@@ -67,7 +67,7 @@ fn point_at_the_hint(
     paused: Res<State<Pause>>,
     mut held: ResMut<HeldDomino>,
     mut choices: ResMut<Choices>,
-    mut prompt: ResMut<KingdominoPrompt>,
+    mut prompt: ResMut<OriginalPrompt>,
 ) {
     for found in found.read() {
         match found.action {
@@ -86,6 +86,6 @@ fn point_at_the_hint(
     }
     if let Some(words) = hint_words(&hint, &game, &held).filter(|_| *paused.get() == Pause::Running)
     {
-        prompt.set_if_neq(KingdominoPrompt(words));
+        prompt.set_if_neq(OriginalPrompt(words));
     }
 }

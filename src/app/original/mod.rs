@@ -20,7 +20,7 @@ mod words;
 pub use choice::{OriginalChoice, SetupChange};
 pub use game_over::CountedSquare;
 pub use held::HeldDomino;
-pub use person::KingdominoPrompt;
+pub use person::OriginalPrompt;
 pub use phase::OriginalPhase;
 pub use settings::{MOST_PLAYERS, OriginalGameSettings, PlaceSetting};
 pub use words::{
@@ -31,7 +31,7 @@ use bevy::prelude::*;
 
 use crate::app::game_room::GameRoom;
 
-use crate::app::states::{AppSystems, GameId, Overlay, Pause, Screen};
+use crate::app::states::{AppSystems, GameId, Overlay, Screen};
 use crate::app::table::{self, Match, PointChange, RulesBridge, TableApp};
 use kingdomino_core::localization::{Phrase, names};
 use kingdomino_core::original::{Action, ActionError, AnyGame, Kingdomino, OriginalRules};
@@ -49,7 +49,7 @@ fn plugin(app: &mut App) {
         view::plugin,
     ));
     app.init_resource::<HeldDomino>();
-    app.init_resource::<KingdominoPrompt>();
+    app.init_resource::<OriginalPrompt>();
     app.add_systems(
         Update,
         follow_the_engine_s_phase
@@ -62,7 +62,7 @@ fn plugin(app: &mut App) {
         (
             person::act_on_keys,
             held::take_up,
-            held::steer.run_if(in_state(Pause::Running)),
+            held::steer.in_set(table::Playing),
             person::act_on_choices,
             // The choices are How to play's while it shows over the table.
             person::offer_choices.run_if(in_state(Overlay::Closed)),

@@ -43,7 +43,7 @@ pub(super) fn act_on_keys(
 /// What the person to act is asked to do, or why their domino cannot go where it is held;
 /// empty while nobody at this screen acts.
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
-pub struct KingdominoPrompt(pub Phrase);
+pub struct OriginalPrompt(pub Phrase);
 
 /// The table's choices: a claim or a discard goes to the bridge for the person to act, a turn
 /// to the held domino; the pause and Play again are the table's own.
@@ -90,7 +90,7 @@ pub(super) fn offer_choices(
     watching: Option<Res<Watching<Kingdomino>>>,
     online: Res<OnlineHintsAgreed>,
     mut choices: ResMut<Choices>,
-    mut prompt: ResMut<KingdominoPrompt>,
+    mut prompt: ResMut<OriginalPrompt>,
 ) {
     // Offered again as How to play closes over the table.
     let watching_changed = watching
@@ -109,7 +109,7 @@ pub(super) fn offer_choices(
     };
     // The pause menu is every table's (`table::pause`).
     if *paused.get() == Pause::Paused {
-        prompt.set_if_neq(KingdominoPrompt(Phrase::Empty));
+        prompt.set_if_neq(OriginalPrompt(Phrase::Empty));
         return;
     }
     let over = game.state().step() == Step::GameOver;
@@ -160,7 +160,7 @@ pub(super) fn offer_choices(
         Some(first) if focused_gone => choices.offer_focused(list, grid, Focus::Choice(first)),
         _ => choices.offer(list, grid),
     }
-    prompt.set_if_neq(KingdominoPrompt(said));
+    prompt.set_if_neq(OriginalPrompt(said));
 }
 
 /// What the person to act may do, and what they are told.

@@ -6,9 +6,9 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
-use super::{Applied, Intended, Match, TableApp, Watching, screen};
+use super::{Applied, Intended, Match, Playing, TableApp, Watching, screen};
 use crate::app::runtime::redraw::KeepDrawing;
-use crate::app::states::{AppSystems, Pause, Seat};
+use crate::app::states::{AppSystems, Seat};
 use kingdomino_core::ai::Player;
 use kingdomino_core::table::Place;
 
@@ -17,9 +17,9 @@ pub(super) fn plugin<G: TableApp>(app: &mut App) {
     app.add_systems(
         Update,
         decide::<G>
+            .in_set(Playing)
             .run_if(
                 in_state(screen::<G>())
-                    .and_then(in_state(Pause::Running))
                     .and_then(resource_exists::<ComputerSeats<G>>)
                     .and_then(resource_exists::<Match<G>>),
             )

@@ -6,10 +6,10 @@
 
 use bevy::prelude::*;
 
-use super::{Match, TableApp, screen, thinking_slice};
+use super::{Match, Playing, TableApp, screen, thinking_slice};
 use crate::app::choices::{ChoiceMade, ControlPressed, Intent};
 use crate::app::runtime::redraw::KeepDrawing;
-use crate::app::states::{AppSystems, Pause};
+use crate::app::states::AppSystems;
 use kingdomino_core::ai::{ExpertBudget, ExpertPlayer, Player};
 
 pub(super) fn plugin<G: TableApp>(app: &mut App) {
@@ -22,11 +22,8 @@ pub(super) fn plugin<G: TableApp>(app: &mut App) {
         (ask_for_a_hint::<G>, think_over_the_hint::<G>)
             .chain()
             .in_set(HintSystems)
-            .run_if(
-                in_state(screen::<G>())
-                    .and_then(in_state(Pause::Running))
-                    .and_then(resource_exists::<Match<G>>),
-            )
+            .in_set(Playing)
+            .run_if(in_state(screen::<G>()).and_then(resource_exists::<Match<G>>))
             .in_set(AppSystems::Decide),
     );
 }

@@ -35,7 +35,7 @@ pub use take_back::PointChange;
 pub use watching::{WaitingChoices, Watching};
 
 use crate::app::runtime::console;
-use crate::app::states::{AppSystems, GameId, Screen};
+use crate::app::states::{AppSystems, GameId, Pause, Screen};
 use kingdomino_core::ai::Thinking;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::player_files::saves::SavedGame;
@@ -87,8 +87,14 @@ pub trait TableApp: TableGame + Thinking {
     ) -> PointChange;
 }
 
+/// The systems that play a game at its table, of any game (its computer, its hint, a person's
+/// turn): none runs while the game is paused.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Playing;
+
 /// What every table shares, registered once.
 pub fn plugin(app: &mut App) {
+    app.configure_sets(Update, Playing.run_if(in_state(Pause::Running)));
     pause::plugin(app);
     notice::plugin(app);
     saves::shared_plugin(app);

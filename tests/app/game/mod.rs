@@ -2,12 +2,12 @@
 //! by simulated gamepad buttons and keys through the player's bindings, as a player would.
 
 mod devices;
-mod kingdom_games;
-mod kingdom_hint;
-mod kingdom_pads;
-mod kingdom_person;
-mod kingdom_setup;
 mod moments;
+mod original_games;
+mod original_hint;
+mod original_pads;
+mod original_person;
+mod original_setup;
 mod power_flows;
 mod remote_turns;
 mod whole_games;

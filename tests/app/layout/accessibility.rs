@@ -6,7 +6,7 @@
 use super::*;
 use crate::common::app::{choose, perform};
 use crate::common::devices::{Control, Device};
-use crate::common::kingdom::kingdom_match;
+use crate::common::original::original_match;
 use accesskit::{Live, Role};
 use bevy::a11y::{AccessibilityNode, AccessibilityRequested};
 use bevy::input_focus::InputFocus;
@@ -213,7 +213,7 @@ fn the_original_table_names_its_squares_and_the_held_domino() {
     // Both people's kings claim, until the first domino is held over its kingdom.
     for _ in 0..4 {
         if matches!(
-            kingdom_match(&app).state().step(),
+            original_match(&app).state().step(),
             KingdominoStep::Place { .. }
         ) {
             break;
@@ -224,9 +224,9 @@ fn the_original_table_names_its_squares_and_the_held_domino() {
     for _ in 0..2 {
         app.update();
     }
-    let game = kingdom_match(&app).state().clone();
+    let game = original_match(&app).state().clone();
     let held = *app.world().resource::<HeldDomino>();
-    let person = kingdom_match(&app)
+    let person = original_match(&app)
         .person_to_act()
         .expect("a person places");
     let squares: Vec<String> = shown_nodes(&mut app)

@@ -5,9 +5,9 @@
 mod accessibility;
 mod checks;
 mod contrast;
-mod kingdom_motion;
-mod kingdom_screen;
-mod kingdom_table;
+mod original_motion;
+mod original_screen;
+mod original_table;
 mod phones;
 mod screens;
 mod tables;

@@ -2,7 +2,7 @@
 //! deals the second with every player in their own seat, its record keeping the first; the
 //! game over offers the Dynasty's next game, not a rematch.
 
-use super::kingdom_rooms::{kingdom, kingdom_table_for, over, run_tables};
+use super::original_rooms::{kingdom, original_table_for, over, run_tables};
 use super::*;
 use kingdomino_core::original::{Bonuses, GameOptions};
 use kingdomino_duel::app::choices::ChoiceMade;
@@ -22,7 +22,7 @@ fn a_dynasty_room_plays_its_next_game_with_the_players_in_their_seats() {
     let mut apps: Vec<App> = [("Ann", Level::Random), ("Bob", Level::Easy)]
         .into_iter()
         .map(|(name, level)| {
-            kingdom_table_for(dynasty, port, &room, name, Seat::Computer(level), 0)
+            original_table_for(dynasty, port, &room, name, Seat::Computer(level), 0)
         })
         .collect();
     run_tables(&mut apps, 120, |apps| apps.iter().all(over));

@@ -4,7 +4,7 @@
 
 mod command;
 mod cut_games;
-mod kingdom_replays;
+mod original_replays;
 
 use crate::common::app::*;
 use bevy::prelude::*;

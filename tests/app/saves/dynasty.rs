@@ -4,7 +4,7 @@
 //! broken mid-file moved aside and said, its backup going on.
 
 use super::*;
-use crate::common::kingdom::{kingdom_match, play_to_the_end, start_kingdom_with};
+use crate::common::original::{original_match, play_to_the_end, start_original_with};
 use kingdomino_core::original::{Bonuses, GameOptions, Kingdomino};
 use kingdomino_core::table::{TableGame, series_standings};
 use kingdomino_duel::app::original;
@@ -30,7 +30,7 @@ fn skip_count(app: &mut App) {
 fn a_dynasty_goes_on_game_by_game_across_a_restart_and_is_won_on_the_sum() {
     let folder = data_folder("dynasty");
     let mut app = start_with_data(&folder);
-    start_kingdom_with(&mut app, SEATS.to_vec(), dynasty_for_two(), 51);
+    start_original_with(&mut app, SEATS.to_vec(), dynasty_for_two(), 51);
     assert!(
         texts(&mut app)
             .iter()
@@ -39,7 +39,7 @@ fn a_dynasty_goes_on_game_by_game_across_a_restart_and_is_won_on_the_sum() {
         texts(&mut app)
     );
     play_to_the_end(&mut app);
-    let first = Kingdomino::standings(&kingdom_match(&app).rules, kingdom_match(&app).state());
+    let first = Kingdomino::standings(&original_match(&app).rules, original_match(&app).state());
     skip_count(&mut app);
     let choices = offered_choices(&app);
     assert_eq!(
@@ -73,22 +73,22 @@ fn a_dynasty_goes_on_game_by_game_across_a_restart_and_is_won_on_the_sum() {
     );
     choose(&mut app, Device::Keyboard, continued.0);
     app.update();
-    assert_eq!(kingdom_match(&app).record().game_in_series(), 2);
+    assert_eq!(original_match(&app).record().game_in_series(), 2);
     play_to_the_end(&mut app);
-    let second = Kingdomino::standings(&kingdom_match(&app).rules, kingdom_match(&app).state());
+    let second = Kingdomino::standings(&original_match(&app).rules, original_match(&app).state());
     skip_count(&mut app);
     choose(&mut app, Device::Keyboard, Intent::Go(Go::NextInSeries));
     app.update();
     app.update();
     assert_eq!(screen(&app), original::TABLE);
-    assert_eq!(kingdom_match(&app).record().game_in_series(), 3);
+    assert_eq!(original_match(&app).record().game_in_series(), 3);
     assert_eq!(
-        kingdom_match(&app).seats,
+        original_match(&app).seats,
         SEATS.to_vec(),
         "the same players"
     );
     play_to_the_end(&mut app);
-    let third = Kingdomino::standings(&kingdom_match(&app).rules, kingdom_match(&app).state());
+    let third = Kingdomino::standings(&original_match(&app).rules, original_match(&app).state());
     skip_count(&mut app);
 
     let summed = series_standings(&[first, second, third]);
@@ -122,7 +122,7 @@ fn a_dynasty_goes_on_game_by_game_across_a_restart_and_is_won_on_the_sum() {
 fn a_dynasty_save_broken_mid_file_is_moved_aside_and_said() {
     let folder = data_folder("dynasty-broken");
     let mut app = start_with_data(&folder);
-    start_kingdom_with(&mut app, SEATS.to_vec(), dynasty_for_two(), 52);
+    start_original_with(&mut app, SEATS.to_vec(), dynasty_for_two(), 52);
     play_to_the_end(&mut app);
     drop(app);
     let kept = fs::read_to_string(folder.join(KINGDOM_SAVE_FILE)).unwrap();

@@ -4,7 +4,7 @@
 
 mod dynasty;
 mod keeping;
-mod kingdom_saves;
+mod original_saves;
 mod saved_games;
 
 use crate::common::app::*;

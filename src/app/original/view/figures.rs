@@ -19,16 +19,16 @@ const FIGURE_SQUARE: f32 = 26.0;
 
 /// What the pictures are drawn with.
 #[derive(SystemParam)]
-pub struct KingdominoFigureSources<'w> {
+pub struct OriginalFigureSources<'w> {
     pictures: PictureSources<'w>,
 }
 
 /// Spawns the figure under `parent`.
-pub fn spawn_kingdom_figure(
+pub fn spawn_original_figure(
     commands: &mut Commands,
     parent: Entity,
     figure: &KingdominoFigure,
-    sources: &KingdominoFigureSources,
+    sources: &OriginalFigureSources,
 ) {
     let rules = OriginalRules::builtin();
     let pictures = sources.pictures.pictures(&rules);
@@ -138,7 +138,7 @@ pub fn spawn_finished_kingdom(
     kingdom: &KingdomPicture,
     square: f32,
     rules: &OriginalRules,
-    sources: &KingdominoFigureSources,
+    sources: &OriginalFigureSources,
 ) -> Vec<(Entity, u8)> {
     // The count reads the kingdom on a grid of its own side from its first row and column.
     let side = usize::from(kingdom.span).div_ceil(2);

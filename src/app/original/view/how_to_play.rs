@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 
-use super::figures::{KingdominoFigureSources, spawn_kingdom_figure};
+use super::figures::{OriginalFigureSources, spawn_original_figure};
 use crate::app::menus::{HowToPlay, PageWriting, PageWritten};
 use crate::app::states::AppSystems;
 use crate::app::table::game_id;
@@ -33,7 +33,7 @@ impl HowToPlay for Kingdomino {
 fn draw_page_pictures(
     mut commands: Commands,
     mut written: MessageReader<PageWritten>,
-    sources: KingdominoFigureSources,
+    sources: OriginalFigureSources,
 ) {
     for &PageWritten { book, page, sheet } in written.read() {
         let Some(&page) = KINGDOMINO_PAGES
@@ -43,7 +43,7 @@ fn draw_page_pictures(
             continue;
         };
         match kingdom_figure(page) {
-            Ok(Some(figure)) => spawn_kingdom_figure(&mut commands, sheet, &figure, &sources),
+            Ok(Some(figure)) => spawn_original_figure(&mut commands, sheet, &figure, &sources),
             Ok(None) => {}
             Err(error) => warn!("the picture of the page {page:?} cannot be drawn: {error}"),
         }

@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 
 use crate::app::language::Localized;
-use crate::app::original::KingdominoPrompt;
+use crate::app::original::OriginalPrompt;
 use crate::app::states::AppSystems;
 use crate::app::table::Notice;
 use crate::app::theme;
@@ -23,15 +23,15 @@ pub(super) fn plugin(app: &mut App) {
 /// The line that says what the person to act is asked to do.
 #[derive(Component)]
 #[require(ReadAloud::Polite)]
-pub(super) struct KingdominoPromptText;
+pub(super) struct OriginalPromptText;
 
 /// Words the prompt afresh when it changes, and on a column drawn afresh; a notice for everyone
 /// follows it.
 fn show_prompt(
-    prompt: Res<KingdominoPrompt>,
+    prompt: Res<OriginalPrompt>,
     notice: Res<Notice>,
-    new_texts: Query<(), Added<KingdominoPromptText>>,
-    mut texts: Query<&mut Localized, With<KingdominoPromptText>>,
+    new_texts: Query<(), Added<OriginalPromptText>>,
+    mut texts: Query<&mut Localized, With<OriginalPromptText>>,
 ) {
     if !prompt.is_changed() && !notice.is_changed() && new_texts.is_empty() {
         return;
@@ -116,7 +116,7 @@ pub(super) fn lines_column(tall: bool) -> impl Bundle {
                 ReadAloud::Polite,
                 theme::label(Phrase::Empty, 18.0)
             ),
-            (KingdominoPromptText, theme::label(Phrase::Empty, 18.0)),
+            (OriginalPromptText, theme::label(Phrase::Empty, 18.0)),
             (
                 Name::new("Kingdom choices"),
                 ChoiceBar,

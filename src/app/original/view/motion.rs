@@ -9,7 +9,7 @@ use kingdomino_core::original::{Action, Domino, Kingdomino};
 
 use super::kingdoms::KingdomSquare;
 use super::pieces::{Departing, LINE_SQUARE, PictureSources, Pictures};
-use super::table::DrawKingdominoTable;
+use super::table::DrawOriginalTable;
 use crate::app::view::motion::{FlyAway, SlideIn};
 use std::time::Duration;
 
@@ -22,11 +22,11 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            note_departures.before(DrawKingdominoTable).run_if(
+            note_departures.before(DrawOriginalTable).run_if(
                 resource_exists::<Match<Kingdomino>>.and_then(on_message::<Applied<Kingdomino>>),
             ),
             land_arrivals
-                .after(DrawKingdominoTable)
+                .after(DrawOriginalTable)
                 .run_if(|departures: Res<Departures>| !departures.0.is_empty()),
             clear_fallen,
         )

@@ -28,7 +28,7 @@ use kingdomino_core::table::Place;
 
 pub(super) fn plugin(app: &mut App) {
     let table = TABLE;
-    app.configure_sets(Update, DrawKingdominoTable.before(ChoiceBars));
+    app.configure_sets(Update, DrawOriginalTable.before(ChoiceBars));
     app.add_systems(OnEnter(table), spawn_table);
     app.add_systems(
         Update,
@@ -40,7 +40,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (lay_out, show_the_game)
             .chain()
-            .in_set(DrawKingdominoTable)
+            .in_set(DrawOriginalTable)
             // A pause takes the next line's dominoes off offer.
             .run_if(
                 in_state(table)
@@ -50,7 +50,7 @@ pub(super) fn plugin(app: &mut App) {
                             .or_else(state_changed::<Pause>)
                             .or_else(resource_exists_and_changed::<UiScale>)
                             .or_else(window_size_changed)
-                            .or_else(|added: Query<(), Added<KingdominoTable>>| !added.is_empty()),
+                            .or_else(|added: Query<(), Added<OriginalTable>>| !added.is_empty()),
                     ),
             )
             .in_set(AppSystems::View),
@@ -71,11 +71,11 @@ fn window_size_changed(
 /// Showing the game on the table: a move is noted before it and shown after it
 /// (`motion`): the choice bar it lays out gets its buttons in the same frame.
 #[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
-pub(super) struct DrawKingdominoTable;
+pub(super) struct DrawOriginalTable;
 
 /// The table's root, and the arrangement its children are laid out in.
 #[derive(Component, Default)]
-struct KingdominoTable {
+struct OriginalTable {
     /// The arrangement laid out, the kingdom shown large and each kingdom's reach shown.
     laid_out: Option<(Arrangement, Place, Vec<Reach>)>,
 }
@@ -84,7 +84,7 @@ struct KingdominoTable {
 /// meanwhile, nor read.
 fn hide_under_panels(
     overlay: Res<State<Overlay>>,
-    mut table: Query<&mut Visibility, With<KingdominoTable>>,
+    mut table: Query<&mut Visibility, With<OriginalTable>>,
 ) {
     let shown = if *overlay.get() == Overlay::Closed {
         Visibility::Inherited
@@ -99,7 +99,7 @@ fn hide_under_panels(
 fn spawn_table(mut commands: Commands) {
     commands.spawn((
         Name::new("Kingdomino table"),
-        KingdominoTable::default(),
+        OriginalTable::default(),
         DespawnOnExit(TABLE),
         Node {
             width: percent(100),
@@ -116,7 +116,7 @@ fn spawn_table(mut commands: Commands) {
 fn lay_out(
     mut commands: Commands,
     game: Res<Match<Kingdomino>>,
-    mut table: Query<(Entity, &mut KingdominoTable)>,
+    mut table: Query<(Entity, &mut OriginalTable)>,
     window: Query<&Window, With<PrimaryWindow>>,
     sources: PictureSources,
     ui_scale: Option<Res<UiScale>>,

@@ -66,13 +66,13 @@ fn computers_play_the_original_game_to_its_end_at_the_table() {
         ),
     ] {
         let app = play_computers(levels, seed);
-        let kingdom_match = app.world().resource::<Match<Kingdomino>>();
-        let game = kingdom_match.state();
+        let original_match = app.world().resource::<Match<Kingdomino>>();
+        let game = original_match.state();
         assert!(
             game.player_to_act().is_none(),
             "{levels:?}: the game is over"
         );
-        let record = kingdom_match.record();
+        let record = original_match.record();
         // Every claim and every domino added or discarded.
         let dominoes = 12 * levels.len().max(2) * if levels.len() == 2 { 2 } else { 1 };
         assert!(

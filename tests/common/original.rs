@@ -10,12 +10,12 @@ use kingdomino_core::games::GameKind;
 use kingdomino_duel::app::original;
 use kingdomino_duel::app::states::{Screen, Seat};
 
-pub fn kingdom_match(app: &App) -> &Match<Kingdomino> {
+pub fn original_match(app: &App) -> &Match<Kingdomino> {
     app.world().resource::<Match<Kingdomino>>()
 }
 
 /// A game of the original Kingdomino for `seats`, with the Middle Kingdom or without.
-pub fn start_kingdom(app: &mut App, seats: Vec<Seat>, middle: bool, seed: u64) {
+pub fn start_original(app: &mut App, seats: Vec<Seat>, middle: bool, seed: u64) {
     let options = GameOptions {
         players: seats.len() as u8,
         mighty_duel: false,
@@ -25,11 +25,11 @@ pub fn start_kingdom(app: &mut App, seats: Vec<Seat>, middle: bool, seed: u64) {
         },
         dynasty: false,
     };
-    start_kingdom_with(app, seats, options, seed);
+    start_original_with(app, seats, options, seed);
 }
 
 /// A game of the original Kingdomino for `seats`, set up with `options`.
-pub fn start_kingdom_with(app: &mut App, seats: Vec<Seat>, options: GameOptions, seed: u64) {
+pub fn start_original_with(app: &mut App, seats: Vec<Seat>, options: GameOptions, seed: u64) {
     app.world_mut()
         .write_message(MatchRequest::<Kingdomino>::New {
             options,
@@ -43,11 +43,11 @@ pub fn start_kingdom_with(app: &mut App, seats: Vec<Seat>, options: GameOptions,
 /// The person's first legal action each time they act, until `actions` are recorded.
 pub fn play_until_recorded(app: &mut App, actions: usize) {
     for _ in 0..2000 {
-        if kingdom_match(app).record().actions.len() >= actions {
+        if original_match(app).record().actions.len() >= actions {
             return;
         }
-        if let Some(player) = kingdom_match(app).person_to_act() {
-            let action = kingdom_match(app).state().legal_actions()[0];
+        if let Some(player) = original_match(app).person_to_act() {
+            let action = original_match(app).state().legal_actions()[0];
             app.world_mut().write_message(Intended::<Kingdomino> {
                 seat: player,
                 action,
@@ -62,7 +62,7 @@ pub fn play_until_recorded(app: &mut App, actions: usize) {
 /// screen.
 pub fn play_to_the_end(app: &mut App) {
     for _ in 0..2000 {
-        if kingdom_match(app).state().player_to_act().is_none() {
+        if original_match(app).state().player_to_act().is_none() {
             let over = original::GAME_OVER;
             assert!(
                 run_until(app, 60, |app| screen(app) == over),
@@ -70,7 +70,7 @@ pub fn play_to_the_end(app: &mut App) {
             );
             return;
         }
-        let played = kingdom_match(app).record().actions.len();
+        let played = original_match(app).record().actions.len();
         play_until_recorded(app, played + 1);
     }
     panic!("the game never ended");

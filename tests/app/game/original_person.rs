@@ -3,7 +3,7 @@
 //! saying why it cannot go elsewhere, a whole game against computers.
 
 use super::*;
-use crate::common::kingdom::kingdom_match;
+use crate::common::original::original_match;
 use kingdomino_core::kingdom::Direction;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::original::{
@@ -12,7 +12,7 @@ use kingdomino_core::original::{
 };
 use kingdomino_duel::app::original;
 use kingdomino_duel::app::original::OriginalChoice;
-use kingdomino_duel::app::original::{HeldDomino, KingdominoPrompt};
+use kingdomino_duel::app::original::{HeldDomino, OriginalPrompt};
 use kingdomino_duel::app::table::MatchRequest;
 
 /// A game of the original Kingdomino with a person in the first place, computers in the others.
@@ -42,14 +42,14 @@ fn held(app: &App) -> HeldDomino {
     *app.world().resource::<HeldDomino>()
 }
 
-fn kingdom_prompt(app: &App) -> String {
-    words(app, &app.world().resource::<KingdominoPrompt>().0)
+fn original_prompt(app: &App) -> String {
+    words(app, &app.world().resource::<OriginalPrompt>().0)
 }
 
 /// Frames until the person acts or the game ends.
 fn run_until_the_person_acts(app: &mut App) {
     for _ in 0..400 {
-        let game = kingdom_match(app);
+        let game = original_match(app);
         if game.person_to_act().is_some() || game.state().player_to_act().is_none() {
             app.update();
             return;
@@ -79,12 +79,12 @@ fn play_the_person_s_game(app: &mut App, device: Device) -> usize {
     let mut acted = 0;
     loop {
         run_until_the_person_acts(app);
-        if kingdom_match(app).state().player_to_act().is_none() {
+        if original_match(app).state().player_to_act().is_none() {
             return acted;
         }
-        let before = kingdom_match(app).record().actions.len();
+        let before = original_match(app).record().actions.len();
         let discard = Intent::game(OriginalChoice::Act(KingdominoAction::Discard));
-        match kingdom_match(app).state().step() {
+        match original_match(app).state().step() {
             KingdominoStep::Claim { .. } | KingdominoStep::Choose { .. } => {
                 let last = claims_offered(app)
                     .last()
@@ -106,7 +106,7 @@ fn play_the_person_s_game(app: &mut App, device: Device) -> usize {
             KingdominoStep::GameOver => unreachable!("the game is over"),
         }
         assert_eq!(
-            kingdom_match(app).record().actions.len(),
+            original_match(app).record().actions.len(),
             before + 1,
             "the person's choice went to the engine"
         );
@@ -121,7 +121,7 @@ fn a_person_plays_a_whole_game_against_three_computers_with_the_keyboard() {
     // The first claim, then a domino added (or discarded) for each of twelve lines and a claim
     // from each line but the last.
     assert_eq!(acted, 1 + 12 + 11);
-    let game = kingdom_match(&app);
+    let game = original_match(&app);
     assert!(game.state().player_to_act().is_none());
     let replayed = game
         .record()
@@ -161,7 +161,7 @@ fn a_click_on_a_domino_of_the_next_line_claims_it() {
     let KingdominoAction::Claim { slot } = action else {
         unreachable!()
     };
-    let domino = kingdom_match(&app).state().next_line()[usize::from(slot)].domino;
+    let domino = original_match(&app).state().next_line()[usize::from(slot)].domino;
     let index = choices(&app).index_of(wanted).unwrap();
     let said = words(&app, &choices(&app).list()[index].label);
     assert!(
@@ -181,14 +181,14 @@ fn a_click_on_a_domino_of_the_next_line_claims_it() {
         assert!(part.contains(terrain), "{terrain} in {said}");
         assert_eq!(part.contains("crown"), square.crowns > 0, "{said}");
     }
-    assert_eq!(kingdom_match(&app).record().actions.last(), Some(&action));
+    assert_eq!(original_match(&app).record().actions.last(), Some(&action));
 }
 
 /// The first frame the person holds a domino to place.
 fn until_the_person_places(app: &mut App) {
     for _ in 0..40 {
         run_until_the_person_acts(app);
-        match kingdom_match(app).state().step() {
+        match original_match(app).state().step() {
             KingdominoStep::Place { .. } => return,
             _ => {
                 let first = claims_offered(app)[0].clone();
@@ -203,7 +203,7 @@ fn until_the_person_places(app: &mut App) {
 fn the_held_domino_is_moved_turned_refused_where_it_cannot_go_and_put_down_by_a_click() {
     let mut app = person_against(&[Level::Easy, Level::Easy], 14);
     until_the_person_places(&mut app);
-    let game = kingdom_match(&app).state().clone();
+    let game = original_match(&app).state().clone();
     let held_first = held(&app);
     assert!(held_first.king.is_some());
     assert_eq!(
@@ -211,7 +211,7 @@ fn the_held_domino_is_moved_turned_refused_where_it_cannot_go_and_put_down_by_a_
         None
     );
     assert_eq!(
-        kingdom_prompt(&app),
+        original_prompt(&app),
         words(&app, &Phrase::new("kingdom-place-help"))
     );
 
@@ -240,13 +240,13 @@ fn the_held_domino_is_moved_turned_refused_where_it_cannot_go_and_put_down_by_a_
     app.update();
     assert_eq!(held(&app).first, castle, "the domino follows the pointer");
     assert_eq!(
-        kingdom_prompt(&app),
+        original_prompt(&app),
         words(&app, &Phrase::new("kingdom-refused-taken"))
     );
-    let before = kingdom_match(&app).record().actions.len();
+    let before = original_match(&app).record().actions.len();
     Device::Keyboard.press(&mut app, Control::Confirm);
     assert_eq!(
-        kingdom_match(&app).record().actions.len(),
+        original_match(&app).record().actions.len(),
         before,
         "refused"
     );
@@ -260,7 +260,7 @@ fn the_held_domino_is_moved_turned_refused_where_it_cannot_go_and_put_down_by_a_
     *app.world_mut().get_mut::<Interaction>(square).unwrap() = Interaction::Pressed;
     app.update();
     assert_eq!(
-        kingdom_match(&app).record().actions.get(before),
+        original_match(&app).record().actions.get(before),
         Some(&KingdominoAction::Place {
             first: fitting,
             direction
@@ -283,13 +283,13 @@ fn the_prompt_says_why_a_domino_cannot_go_past_the_side() {
     let held = held(&app);
     assert_eq!(held.first % 9, 0, "at the west edge");
     assert_eq!(
-        kingdom_match(&app)
+        original_match(&app)
             .state()
             .place_refusal(held.first, held.direction),
         Some(PlaceRefusal::PastTheSide)
     );
     assert_eq!(
-        kingdom_prompt(&app),
+        original_prompt(&app),
         words(
             &app,
             &Phrase::new("kingdom-refused-past-the-side").with("side", 5usize)
@@ -307,23 +307,23 @@ fn a_person_takes_back_the_domino_just_added_until_they_claim() {
         None,
         "nothing to take back"
     );
-    let before = kingdom_match(&app).state().clone();
-    let length = kingdom_match(&app).record().actions.len();
+    let before = original_match(&app).state().clone();
+    let length = original_match(&app).record().actions.len();
 
     // Turned, then put down: the domino is added, and may be taken back by the cancel key.
     Device::Keyboard.press(&mut app, Control::Rotate);
     let put = held(&app);
     Device::Keyboard.press(&mut app, Control::Confirm);
-    assert_eq!(kingdom_match(&app).record().actions.len(), length + 1);
+    assert_eq!(original_match(&app).record().actions.len(), length + 1);
     assert!(choices(&app).index_of(take_back.clone()).is_some());
     assert!(
-        kingdom_prompt(&app).contains(&words(&app, &Phrase::new("kingdom-take-back"))),
+        original_prompt(&app).contains(&words(&app, &Phrase::new("kingdom-take-back"))),
         "the prompt tells how: {}",
-        kingdom_prompt(&app)
+        original_prompt(&app)
     );
     Device::Keyboard.press(&mut app, Control::Cancel);
-    assert_eq!(kingdom_match(&app).state(), &before, "the game as it was");
-    assert_eq!(kingdom_match(&app).record().actions.len(), length);
+    assert_eq!(original_match(&app).state(), &before, "the game as it was");
+    assert_eq!(original_match(&app).record().actions.len(), length);
     assert_eq!(
         held(&app),
         put,
@@ -332,24 +332,24 @@ fn a_person_takes_back_the_domino_just_added_until_they_claim() {
 
     // Put down again and taken back by the button, with the gamepad.
     Device::Gamepad.press(&mut app, Control::Confirm);
-    assert_eq!(kingdom_match(&app).record().actions.len(), length + 1);
+    assert_eq!(original_match(&app).record().actions.len(), length + 1);
     choose(&mut app, Device::Gamepad, take_back.clone());
-    assert_eq!(kingdom_match(&app).state(), &before);
+    assert_eq!(original_match(&app).state(), &before);
 
     // Once the person claims, the domino stays.
     Device::Keyboard.press(&mut app, Control::Confirm);
     let claim = claims_offered(&app)[0].clone();
     choose(&mut app, Device::Keyboard, claim);
-    assert_eq!(kingdom_match(&app).record().actions.len(), length + 2);
+    assert_eq!(original_match(&app).record().actions.len(), length + 2);
     assert_eq!(choices(&app).index_of(take_back), None);
-    let claimed = kingdom_match(&app).state().clone();
+    let claimed = original_match(&app).state().clone();
     Device::Keyboard.press(&mut app, Control::Cancel);
-    assert_eq!(kingdom_match(&app).state(), &claimed, "nothing taken back");
-    let replayed = kingdom_match(&app)
+    assert_eq!(original_match(&app).state(), &claimed, "nothing taken back");
+    let replayed = original_match(&app)
         .record()
         .replay(&OriginalRules::builtin())
         .expect("the record replays");
-    assert_eq!(&replayed, kingdom_match(&app).state());
+    assert_eq!(&replayed, original_match(&app).state());
 }
 
 /// The next line's dominoes drawn as buttons that claim.
@@ -371,7 +371,7 @@ fn a_pause_takes_the_next_line_off_offer_until_the_game_goes_on() {
     let mut app = person_against(&[Level::Easy, Level::Easy], 17);
     run_until_the_person_acts(&mut app);
     assert!(matches!(
-        kingdom_match(&app).state().step(),
+        original_match(&app).state().step(),
         KingdominoStep::Claim { .. } | KingdominoStep::Choose { .. }
     ));
     let offered = claims_offered(&app).len();

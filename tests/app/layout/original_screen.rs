@@ -2,7 +2,7 @@
 //! else the player's to act) and the others beside it smaller, no wide empty strip, and every
 //! domino of a line numbered, lowest first, in every window shape.
 
-use super::kingdom_table::{kingdom_table_app_after, kingdom_table_app_with};
+use super::original_table::{original_table_app_after, original_table_app_with};
 use super::*;
 use kingdomino_core::original::{Kingdomino, SlotView};
 use kingdomino_duel::app::table::Match;
@@ -46,7 +46,7 @@ fn at_1280x720_one_kingdom_is_large_and_no_wide_strip_stays_empty() {
     let mut large_for_four = 0.0;
     for players in [4, 3, 2] {
         let people = vec![Seat::Human; players];
-        let mut app = kingdom_table_app_with(1280, 720, &people, "en");
+        let mut app = original_table_app_with(1280, 720, &people, "en");
         let sides = castle_sides(&mut app);
         assert_eq!(sides.len(), players, "{sides:?}");
         let (large, others) = (sides[0].1, &sides[1..]);
@@ -71,7 +71,7 @@ fn late_in_a_game_no_wide_strip_stays_empty_either() {
         let people = vec![Seat::Human; players];
         // Seven lines in: every kingdom's reach is down to its last squares.
         let actions = players * 2 * 7;
-        let mut app = kingdom_table_app_after(1280, 720, (&people, actions), "en");
+        let mut app = original_table_app_after(1280, 720, (&people, actions), "en");
         let strip = widest_empty_strip(&mut app, 1280.0);
         assert!(
             strip <= 128.0,
@@ -88,7 +88,7 @@ fn against_computers_the_person_s_kingdom_is_the_large_one() {
         Seat::Computer(Level::Easy),
         Seat::Computer(Level::Normal),
     ];
-    let mut app = kingdom_table_app_with(1280, 720, &seats, "en");
+    let mut app = original_table_app_with(1280, 720, &seats, "en");
     let sides = castle_sides(&mut app);
     assert_eq!(sides[0].0, "Kingdom of player 2", "{sides:?}");
 }
@@ -124,7 +124,7 @@ fn numbers_read(app: &mut App, down_first: bool) -> Vec<(String, Vec<u8>)> {
 fn every_domino_of_a_line_shows_its_number_lowest_first_in_every_window() {
     for (width, height) in [(1280, 720), (800, 1000), (390, 844), (844, 390)] {
         let people = vec![Seat::Human; 4];
-        let mut app = kingdom_table_app_with(width, height, &people, "en");
+        let mut app = original_table_app_with(width, height, &people, "en");
         let game = app.world().resource::<Match<Kingdomino>>();
         let picture = game.state().picture();
         let expected = |line: &[SlotView]| -> Vec<u8> {

@@ -3,12 +3,12 @@
 //! another's turn. The focus goes to a free domino after each claim, so each press claims.
 
 use super::*;
-use crate::common::kingdom::{kingdom_match, start_kingdom};
+use crate::common::original::{original_match, start_original};
 use kingdomino_duel::app::input::PadOwners;
 
 /// The claims made so far.
 fn recorded(app: &App) -> usize {
-    kingdom_match(app).record().actions.len()
+    original_match(app).record().actions.len()
 }
 
 #[test]
@@ -19,11 +19,11 @@ fn each_of_three_people_plays_the_original_game_with_their_own_gamepad() {
         connect_gamepad(&mut app, "Second pad"),
         connect_gamepad(&mut app, "Third pad"),
     ];
-    start_kingdom(&mut app, vec![Seat::Human; 3], false, 41);
+    start_original(&mut app, vec![Seat::Human; 3], false, 41);
     let mut owners = [None; 4];
     // The first claims, in the order the kings were drawn: each person takes the next pad.
     for (claim, &pad) in pads.iter().enumerate() {
-        let player = kingdom_match(&app)
+        let player = original_match(&app)
             .person_to_act()
             .expect("a person claims");
         for &taken in &pads[..claim] {
@@ -46,7 +46,7 @@ fn each_of_three_people_plays_the_original_game_with_their_own_gamepad() {
         assert_eq!(app.world().resource::<PadOwners>().0, owners);
     }
     // Then each adds their domino with their own pad only.
-    let player = kingdom_match(&app).person_to_act().expect("a person adds");
+    let player = original_match(&app).person_to_act().expect("a person adds");
     let own = owners[player.index()].expect("their pad");
     let other = pads
         .into_iter()

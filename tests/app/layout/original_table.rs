@@ -12,23 +12,23 @@ use kingdomino_duel::app::table::{Match, MatchRequest};
 
 /// A game of `players` people whose kings have made their first claims (each line with its
 /// kings, the widest it gets), its table laid out.
-fn kingdom_table_app(width: u32, height: u32, players: u8, language: &str) -> App {
+fn original_table_app(width: u32, height: u32, players: u8, language: &str) -> App {
     let people = vec![Seat::Human; usize::from(players)];
-    kingdom_table_app_with(width, height, &people, language)
+    original_table_app_with(width, height, &people, language)
 }
 
 /// The same, with these seats (one per player).
-pub(super) fn kingdom_table_app_with(
+pub(super) fn original_table_app_with(
     width: u32,
     height: u32,
     seats: &[Seat],
     language: &str,
 ) -> App {
-    kingdom_table_app_after(width, height, (seats, seats.len()), language)
+    original_table_app_after(width, height, (seats, seats.len()), language)
 }
 
 /// The same, `actions` first legal actions into the game.
-pub(super) fn kingdom_table_app_after(
+pub(super) fn original_table_app_after(
     width: u32,
     height: u32,
     (seats, actions): (&[Seat], usize),
@@ -128,7 +128,7 @@ fn check_kingdom_table(app: &mut App, width: u32, height: u32, players: u8, lang
 fn the_kingdom_table_fits_every_window_for_two_three_and_four_players() {
     for (width, height) in [(1280, 720), (800, 1000), (390, 844), (844, 390)] {
         for players in 2..=4 {
-            let mut app = kingdom_table_app(width, height, players, "en");
+            let mut app = original_table_app(width, height, players, "en");
             check_kingdom_table(&mut app, width, height, players, "en");
         }
     }
@@ -138,7 +138,7 @@ fn the_kingdom_table_fits_every_window_for_two_three_and_four_players() {
 fn the_kingdom_table_fits_in_every_language() {
     for language in ["fr", "es", "pl"] {
         for (width, height) in [(1280, 720), (390, 844)] {
-            let mut app = kingdom_table_app(width, height, 4, language);
+            let mut app = original_table_app(width, height, 4, language);
             check_kingdom_table(&mut app, width, height, 4, language);
         }
     }
@@ -230,7 +230,7 @@ fn the_count_of_a_finished_game_fits_every_window_and_language() {
 fn the_kingdom_table_fits_with_larger_text() {
     for text_size in [125, 150] {
         for (width, height) in [(1280, 720), (800, 1000), (390, 844), (844, 390)] {
-            let mut app = kingdom_table_app(width, height, 4, "en");
+            let mut app = original_table_app(width, height, 4, "en");
             set_text_size(&mut app, text_size);
             check_kingdom_table(&mut app, width, height, 4, "en");
         }

@@ -17,11 +17,11 @@ use kingdomino_duel::app::table::{Intended, Match};
 /// `Seat::Remote`, it watches).
 fn kingdom_table(port: u16, room: &RoomCode, name: &str, local: Seat) -> App {
     let game = room_game("KingdominoForThree");
-    kingdom_table_for(game, port, room, name, local, 0)
+    original_table_for(game, port, room, name, local, 0)
 }
 
 /// A table of a room of `game`, whose rooms give each move `move_seconds` (0: no clock).
-pub(super) fn kingdom_table_for(
+pub(super) fn original_table_for(
     game: GameSetup,
     port: u16,
     room: &RoomCode,
@@ -338,7 +338,7 @@ fn a_room_with_a_clock_counts_down_each_move_under_the_prompt_and_names_everyone
     let _server = Server::start(port, folder.join("rooms.sqlite"));
     let room = RoomCode::parse("KNGC2345").unwrap();
     let with_clock = |name: &str| {
-        kingdom_table_for(
+        original_table_for(
             room_game("KingdominoForThree"),
             port,
             &room,

@@ -3,20 +3,20 @@
 //! so; the move is legal, and the person's next press plays it.
 
 use super::*;
-use crate::common::kingdom::{kingdom_match, start_kingdom};
+use crate::common::original::{original_match, start_original};
 use kingdomino_core::original::{Action as KingdominoAction, Kingdomino, Step as KingdominoStep};
 use kingdomino_duel::app::original::OriginalChoice;
-use kingdomino_duel::app::original::{HeldDomino, KingdominoPrompt};
+use kingdomino_duel::app::original::{HeldDomino, OriginalPrompt};
 use kingdomino_duel::app::states::Pause;
 
-fn kingdom_prompt(app: &App) -> String {
-    words(app, &app.world().resource::<KingdominoPrompt>().0)
+fn original_prompt(app: &App) -> String {
+    words(app, &app.world().resource::<OriginalPrompt>().0)
 }
 
 /// Frames until the person acts.
 fn until_the_person_acts(app: &mut App) {
     for _ in 0..400 {
-        if kingdom_match(app).person_to_act().is_some() {
+        if original_match(app).person_to_act().is_some() {
             app.update();
             return;
         }
@@ -29,17 +29,17 @@ fn until_the_person_acts(app: &mut App) {
 fn until_the_hint_is_shown(app: &mut App) {
     for _ in 0..400 {
         app.update();
-        if kingdom_prompt(app).starts_with("The Expert would") {
+        if original_prompt(app).starts_with("The Expert would") {
             return;
         }
     }
-    panic!("no hint: {}", kingdom_prompt(app));
+    panic!("no hint: {}", original_prompt(app));
 }
 
 #[test]
 fn the_expert_s_hint_points_at_a_claim_and_puts_the_held_domino_where_it_would_go() {
     let mut app = title_app();
-    start_kingdom(
+    start_original(
         &mut app,
         vec![Seat::Human, Seat::Computer(Level::Easy)],
         false,
@@ -47,11 +47,11 @@ fn the_expert_s_hint_points_at_a_claim_and_puts_the_held_domino_where_it_would_g
     );
     until_the_person_acts(&mut app);
     assert!(matches!(
-        kingdom_match(&app).state().step(),
+        original_match(&app).state().step(),
         KingdominoStep::Claim { .. }
     ));
     Device::Keyboard.press(&mut app, Control::Hint);
-    let said = kingdom_prompt(&app);
+    let said = original_prompt(&app);
     assert!(
         said == "The Expert is thinking about your move…" || said.starts_with("The Expert would"),
         "{said}"
@@ -65,11 +65,11 @@ fn the_expert_s_hint_points_at_a_claim_and_puts_the_held_domino_where_it_would_g
     else {
         panic!("a claim has the focus");
     };
-    let number = kingdom_match(&app).state().next_line()[usize::from(slot)]
+    let number = original_match(&app).state().next_line()[usize::from(slot)]
         .domino
         .number;
     // With its why: how its imagined games went after that move.
-    let said = kingdom_prompt(&app);
+    let said = original_prompt(&app);
     let (claim_words, why) = said.split_once('\n').expect("the move, then why");
     assert_eq!(
         claim_words,
@@ -89,15 +89,15 @@ fn the_expert_s_hint_points_at_a_claim_and_puts_the_held_domino_where_it_would_g
     assert_ne!(choices(&app).focus(), Focus::Choice(index));
     Device::Keyboard.press(&mut app, Control::Hint);
     assert_eq!(choices(&app).focus(), Focus::Choice(index));
-    let before = kingdom_match(&app).record().actions.len();
+    let before = original_match(&app).record().actions.len();
     Device::Keyboard.press(&mut app, Control::Confirm);
-    assert_eq!(kingdom_match(&app).record().actions[before], claim);
+    assert_eq!(original_match(&app).record().actions[before], claim);
 
     // Later, a domino to add: the hint by its button puts it where the Expert would.
     for _ in 0..400 {
         until_the_person_acts(&mut app);
         if matches!(
-            kingdom_match(&app).state().step(),
+            original_match(&app).state().step(),
             KingdominoStep::Place { .. }
         ) && choices(&app)
             .index_of(Intent::game(OriginalChoice::Act(KingdominoAction::Discard)))
@@ -105,8 +105,8 @@ fn the_expert_s_hint_points_at_a_claim_and_puts_the_held_domino_where_it_would_g
         {
             break;
         }
-        let first_claim = kingdom_match(&app).state().legal_actions()[0];
-        let player = kingdom_match(&app).person_to_act().unwrap();
+        let first_claim = original_match(&app).state().legal_actions()[0];
+        let player = original_match(&app).person_to_act().unwrap();
         app.world_mut()
             .write_message(kingdomino_duel::app::table::Intended::<Kingdomino> {
                 seat: player,
@@ -121,7 +121,12 @@ fn the_expert_s_hint_points_at_a_claim_and_puts_the_held_domino_where_it_would_g
         first: held.first,
         direction: held.direction,
     };
-    assert!(kingdom_match(&app).state().legal_actions().contains(&place));
+    assert!(
+        original_match(&app)
+            .state()
+            .legal_actions()
+            .contains(&place)
+    );
     assert_eq!(choices(&app).focus(), Focus::Grid);
     // The person may move it away, and ask again to have it put back.
     for control in [Control::Left, Control::Up] {
@@ -134,7 +139,7 @@ fn the_expert_s_hint_points_at_a_claim_and_puts_the_held_domino_where_it_would_g
     );
     Device::Keyboard.press(&mut app, Control::Hint);
     assert_eq!(*app.world().resource::<HeldDomino>(), held);
-    let before = kingdom_match(&app).record().actions.len();
+    let before = original_match(&app).record().actions.len();
     Device::Keyboard.press(&mut app, Control::Confirm);
-    assert_eq!(kingdom_match(&app).record().actions[before], place);
+    assert_eq!(original_match(&app).record().actions[before], place);
 }

@@ -2,7 +2,7 @@
 //! Mighty Duel, the bonuses), the pause at its table, leaving, Play again, and its How to play.
 
 use super::*;
-use crate::common::kingdom::kingdom_match;
+use crate::common::original::original_match;
 use kingdomino_core::original::{Action as KingdominoAction, Bonuses, GameOptions, Kingdomino};
 use kingdomino_duel::app::choices::PageTurn;
 use kingdomino_duel::app::original::{OriginalChoice, SetupChange};
@@ -48,7 +48,7 @@ fn the_title_sets_up_a_mighty_duel_dynasty_against_the_expert_with_the_keyboard(
     app.update();
     assert_eq!(screen(&app), original::TABLE);
     assert_eq!(overlay(&app), Overlay::Closed);
-    let game = kingdom_match(&app);
+    let game = original_match(&app);
     assert_eq!(game.seats, vec![Seat::Human, Seat::Computer(Level::Expert)]);
     assert_eq!(
         game.record().options,
@@ -91,7 +91,7 @@ fn more_players_than_two_drop_the_mighty_duel_and_back_closes_the_panel() {
     app.update();
     choose(&mut app, Device::Keyboard, setup(SetupChange::Start));
     app.update();
-    let options = kingdom_match(&app).record().options;
+    let options = original_match(&app).record().options;
     assert_eq!((options.players, options.mighty_duel), (3, false));
 }
 
@@ -129,12 +129,12 @@ fn the_pause_stops_the_computers_until_the_game_goes_on_and_leaving_goes_to_the_
         .filter(|button| button.0.as_ref() == Some(&resume))
         .count();
     assert_eq!(resume_buttons, 1, "one Resume button");
-    let before = kingdom_match(&app).record().actions.len();
+    let before = original_match(&app).record().actions.len();
     for _ in 0..100 {
         app.update();
     }
     assert_eq!(
-        kingdom_match(&app).record().actions.len(),
+        original_match(&app).record().actions.len(),
         before,
         "nobody acts while paused"
     );
@@ -143,7 +143,7 @@ fn the_pause_stops_the_computers_until_the_game_goes_on_and_leaving_goes_to_the_
         app.update();
     }
     assert!(
-        kingdom_match(&app).record().actions.len() > before,
+        original_match(&app).record().actions.len() > before,
         "the computers go on"
     );
     // The Pause button, as a finger would use it, then leave.
@@ -161,10 +161,10 @@ fn the_pause_stops_the_computers_until_the_game_goes_on_and_leaving_goes_to_the_
 fn play_again_deals_a_new_game_for_the_same_players() {
     let mut app = title_app();
     person_and_computers(&mut app);
-    let first_seed = kingdom_match(&app).seed();
+    let first_seed = original_match(&app).seed();
     // The person claims the first domino offered and adds each domino where it first fits.
     for _ in 0..4000 {
-        let game = kingdom_match(&app);
+        let game = original_match(&app);
         if game.state().player_to_act().is_none() {
             break;
         }
@@ -179,14 +179,14 @@ fn play_again_deals_a_new_game_for_the_same_players() {
         }
         app.update();
     }
-    assert!(kingdom_match(&app).state().player_to_act().is_none());
+    assert!(original_match(&app).state().player_to_act().is_none());
     assert!(run_until(&mut app, 60, |app| screen(app) == original::GAME_OVER));
     choose(&mut app, Device::Keyboard, Intent::SkipCount);
     let again = Intent::Go(Go::PlayAgain { same_deal: false });
     choose(&mut app, Device::Keyboard, again);
     app.update();
     assert_eq!(screen(&app), original::TABLE);
-    let game = kingdom_match(&app);
+    let game = original_match(&app);
     assert!(game.record().actions.is_empty(), "a new game");
     assert_ne!(game.seed(), first_seed);
     assert_eq!(game.seats.len(), 3);
@@ -304,5 +304,5 @@ fn the_panel_offers_the_player_counts_of_a_mod_s_rule_set() {
     assert!(shown.iter().any(|text| text == "Players: 2"), "{shown:?}");
     choose(&mut app, Device::Keyboard, setup(SetupChange::Start));
     app.update();
-    assert_eq!(kingdom_match(&app).seats.len(), 2, "a game the mod has");
+    assert_eq!(original_match(&app).seats.len(), 2, "a game the mod has");
 }

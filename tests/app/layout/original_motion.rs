@@ -4,7 +4,7 @@
 //! at once where it belongs.
 
 use super::*;
-use crate::common::kingdom::{kingdom_match, start_kingdom};
+use crate::common::original::{original_match, start_original};
 use kingdomino_core::original::{Action, Kingdomino};
 use kingdomino_duel::app::table::Intended;
 
@@ -16,7 +16,7 @@ fn two_people(reduced_motion: bool) -> App {
     app.world_mut()
         .resource_mut::<PlaySettings>()
         .reduced_motion = reduced_motion;
-    start_kingdom(&mut app, vec![Seat::Human; 2], false, 21);
+    start_original(&mut app, vec![Seat::Human; 2], false, 21);
     for _ in 0..4 {
         app.update();
     }
@@ -25,7 +25,7 @@ fn two_people(reduced_motion: bool) -> App {
 
 /// The player to act does their first legal action (a claim, or a place when claims are done).
 fn act(app: &mut App, wanted: impl Fn(&Action) -> bool) -> Action {
-    let game = kingdom_match(app).state();
+    let game = original_match(app).state();
     let player = game.player_to_act().expect("someone acts");
     let action = game
         .legal_actions()
@@ -85,7 +85,7 @@ fn a_king_walks_to_its_claim_and_a_domino_slides_into_its_kingdom() {
     assert!(moving(&mut app, "King").is_empty(), "arrived");
 
     while matches!(
-        kingdom_match(&app).state().legal_actions()[0],
+        original_match(&app).state().legal_actions()[0],
         Action::Claim { .. }
     ) {
         act(&mut app, |action| matches!(action, Action::Claim { .. }));
@@ -112,7 +112,7 @@ fn with_reduced_motion_every_piece_is_at_once_where_it_belongs() {
     app.update();
     assert!(moving(&mut app, "King").is_empty());
     while matches!(
-        kingdom_match(&app).state().legal_actions()[0],
+        original_match(&app).state().legal_actions()[0],
         Action::Claim { .. }
     ) {
         act(&mut app, |action| matches!(action, Action::Claim { .. }));
@@ -128,13 +128,13 @@ fn with_reduced_motion_every_piece_is_at_once_where_it_belongs() {
 fn a_domino_put_aside_falls_away_from_its_line() {
     let mut app = two_people(false);
     let mut acted = 0;
-    while !kingdom_match(&app)
+    while !original_match(&app)
         .state()
         .legal_actions()
         .contains(&Action::Discard)
     {
         // Placed as far as it may go from the castle: kingdoms fill up and leave dominoes out.
-        let legal = kingdom_match(&app).state().legal_actions();
+        let legal = original_match(&app).state().legal_actions();
         let last = *legal
             .last()
             .expect("the game goes on until a domino fits nowhere");
@@ -157,7 +157,7 @@ fn a_domino_put_aside_falls_away_from_its_line() {
 #[test]
 fn the_next_line_slides_up_when_a_round_ends() {
     let mut app = two_people(false);
-    let round = |app: &App| kingdom_match(app).state().picture().round;
+    let round = |app: &App| original_match(app).state().picture().round;
     let first = round(&app);
     let mut acted = 0;
     while round(&app) == first {

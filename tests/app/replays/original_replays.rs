@@ -4,24 +4,24 @@
 //! same dominoes to the game as set up.
 
 use super::*;
-use crate::common::kingdom::{kingdom_match, play_to_the_end, start_kingdom};
+use crate::common::original::{original_match, play_to_the_end, start_original};
 use kingdomino_core::original::{Kingdomino, OriginalRules};
 use kingdomino_core::player_files::replays::replay_names;
 use kingdomino_core::player_files::saves::KeptGame;
 use kingdomino_core::table::Record;
 use kingdomino_duel::app::original;
-use kingdomino_duel::app::original::KingdominoPrompt;
 use kingdomino_duel::app::original::OriginalChoice;
 use kingdomino_duel::app::original::OriginalGameSettings;
+use kingdomino_duel::app::original::OriginalPrompt;
 use kingdomino_duel::app::states::{Overlay, Seat};
 use kingdomino_duel::app::table::Watching;
 
 fn shown_in_kingdom(app: &App) -> usize {
-    kingdom_match(app).record().actions.len()
+    original_match(app).record().actions.len()
 }
 
 fn prompt_words(app: &App) -> String {
-    words(app, &app.world().resource::<KingdominoPrompt>().0)
+    words(app, &app.world().resource::<OriginalPrompt>().0)
 }
 
 #[test]
@@ -32,16 +32,16 @@ fn a_finished_original_game_is_kept_counted_listed_and_watched_by_lines() {
     let mut app = title_app_with(|app| {
         app.insert_resource(PlayerData(DataStore::Folder(folder.clone())));
     });
-    start_kingdom(
+    start_original(
         &mut app,
         vec![Seat::Human, Seat::Computer(Level::Easy)],
         false,
         44,
     );
     play_to_the_end(&mut app);
-    let record = kingdom_match(&app).record().clone();
-    let scores = kingdom_match(&app).state().scores();
-    let winners = kingdom_match(&app).state().winners();
+    let record = original_match(&app).record().clone();
+    let scores = original_match(&app).state().scores();
+    let winners = original_match(&app).state().winners();
 
     // Kept, as a file of the original game that replays to the same end, and counted.
     let store = DataStore::Folder(folder.clone());
@@ -113,10 +113,10 @@ fn a_finished_original_game_is_kept_counted_listed_and_watched_by_lines() {
     app.update();
     assert_eq!(screen(&app), original::TABLE);
     assert!(app.world().contains_resource::<Watching<Kingdomino>>());
-    assert_eq!(kingdom_match(&app).person_to_act(), None);
+    assert_eq!(original_match(&app).person_to_act(), None);
     assert!(run_until(&mut app, 600, |app| shown_in_kingdom(app) >= 3));
     assert_eq!(
-        kingdom_match(&app).record().actions,
+        original_match(&app).record().actions,
         record.actions[..shown_in_kingdom(&app)]
     );
     let controls = offered_choices(&app);
@@ -160,16 +160,19 @@ fn a_finished_original_game_is_kept_counted_listed_and_watched_by_lines() {
         actions: record.actions[..paused_at].to_vec(),
         ..record.clone()
     };
-    assert_eq!(*kingdom_match(&app).state(), prefix.replay(&rules).unwrap());
+    assert_eq!(
+        *original_match(&app).state(),
+        prefix.replay(&rules).unwrap()
+    );
 
     // By lines: the next one, then the last, played to the end.
-    let round = kingdom_match(&app).state().round();
+    let round = original_match(&app).state().round();
     choose(
         &mut app,
         Device::Keyboard,
         Intent::Replay(ReplayControl::NextTurn),
     );
-    assert!(run_until(&mut app, 5, |app| kingdom_match(app)
+    assert!(run_until(&mut app, 5, |app| original_match(app)
         .state()
         .round()
         == round + 1));
@@ -192,11 +195,11 @@ fn a_finished_original_game_is_kept_counted_listed_and_watched_by_lines() {
         Device::Keyboard,
         Intent::Replay(ReplayControl::Play),
     );
-    assert!(run_until(&mut app, 3000, |app| kingdom_match(app)
+    assert!(run_until(&mut app, 3000, |app| original_match(app)
         .state()
         .player_to_act()
         .is_none()));
-    assert_eq!(kingdom_match(&app).record(), &record);
+    assert_eq!(original_match(&app).record(), &record);
     // At its end, the replay's game over: counted, then watched again or left.
     assert!(run_until(&mut app, 60, |app| screen(app) == original::GAME_OVER));
     choose(&mut app, Device::Keyboard, Intent::SkipCount);
@@ -247,7 +250,7 @@ fn a_typed_seed_deals_the_same_dominoes_to_the_original_game_as_set_up() {
         *app.world().resource::<State<Overlay>>().get(),
         Overlay::Closed
     );
-    let game = kingdom_match(&app);
+    let game = original_match(&app);
     assert_eq!(game.seed(), 311);
     let set_up = app.world().resource::<OriginalGameSettings>();
     assert_eq!(game.seats, set_up.seats());

@@ -3,7 +3,9 @@
 //! mod's dominoes) kept aside and said.
 
 use super::*;
-use crate::common::kingdom::{kingdom_match, play_to_the_end, play_until_recorded, start_kingdom};
+use crate::common::original::{
+    original_match, play_to_the_end, play_until_recorded, start_original,
+};
 use kingdomino_core::original::Kingdomino;
 use kingdomino_duel::app::original;
 use kingdomino_duel::app::table::Continuable;
@@ -27,15 +29,15 @@ fn said_unreadable(app: &App) {
 fn the_original_game_continues_from_the_title_after_a_restart() {
     let folder = data_folder("kingdom-save");
     let mut app = start_with_data(&folder);
-    start_kingdom(
+    start_original(
         &mut app,
         vec![Seat::Human, Seat::Computer(Level::Easy), Seat::Human],
         true,
         31,
     );
     play_until_recorded(&mut app, 10);
-    let record = kingdom_match(&app).record().clone();
-    let game = kingdom_match(&app).state().clone();
+    let record = original_match(&app).record().clone();
+    let game = original_match(&app).state().clone();
     assert!(folder.join(KINGDOM_SAVE_FILE).exists());
     drop(app);
 
@@ -62,7 +64,7 @@ fn the_original_game_continues_from_the_title_after_a_restart() {
     );
     app.update();
     assert_eq!(screen(&app), original::TABLE);
-    let continued = kingdom_match(&app);
+    let continued = original_match(&app);
     assert_eq!(continued.record(), &record, "the same game, every action");
     assert_eq!(continued.state(), &game);
     assert_eq!(
@@ -78,7 +80,7 @@ fn the_original_game_continues_from_the_title_after_a_restart() {
 fn a_finished_original_game_leaves_no_save() {
     let folder = data_folder("kingdom-finished");
     let mut app = start_with_data(&folder);
-    start_kingdom(
+    start_original(
         &mut app,
         vec![Seat::Human, Seat::Computer(Level::Random)],
         false,
@@ -134,9 +136,9 @@ fn a_damaged_original_game_save_is_moved_aside_and_said() {
 fn a_damaged_original_game_save_gives_way_to_its_backup() {
     let folder = data_folder("kingdom-backup");
     let mut app = start_with_data(&folder);
-    start_kingdom(&mut app, vec![Seat::Human, Seat::Human], false, 33);
+    start_original(&mut app, vec![Seat::Human, Seat::Human], false, 33);
     play_until_recorded(&mut app, 5);
-    let before_last = kingdom_match(&app).record().actions[..4].to_vec();
+    let before_last = original_match(&app).record().actions[..4].to_vec();
     drop(app);
     fs::write(folder.join(KINGDOM_SAVE_FILE), "not a save").unwrap();
     let app = start_with_data(&folder);
@@ -156,7 +158,7 @@ fn a_mod_s_dominoes_are_played_and_a_save_of_the_built_in_ones_is_kept_aside_and
 
     let folder = data_folder("kingdom-other-rules");
     let mut app = start_with_data(&folder);
-    start_kingdom(&mut app, vec![Seat::Human, Seat::Human], false, 34);
+    start_original(&mut app, vec![Seat::Human, Seat::Human], false, 34);
     play_until_recorded(&mut app, 4);
     drop(app);
 
@@ -189,11 +191,11 @@ fn a_mod_s_dominoes_are_played_and_a_save_of_the_built_in_ones_is_kept_aside_and
     );
     assert!(!folder.join(KINGDOM_SAVE_FILE).exists(), "kept aside");
 
-    start_kingdom(&mut app, vec![Seat::Human, Seat::Human], false, 35);
-    assert_eq!(kingdom_match(&app).rules.id(), "crowned-lands");
-    assert_eq!(kingdom_match(&app).record().rules_id, "crowned-lands");
+    start_original(&mut app, vec![Seat::Human, Seat::Human], false, 35);
+    assert_eq!(original_match(&app).rules.id(), "crowned-lands");
+    assert_eq!(original_match(&app).record().rules_id, "crowned-lands");
     assert_eq!(
-        kingdom_match(&app).rules.fingerprint(),
+        original_match(&app).rules.fingerprint(),
         crowned.fingerprint()
     );
 }
