@@ -18,5 +18,8 @@ sudo=""
 if [ "$(id -u)" -ne 0 ]; then
     sudo="sudo"
 fi
+# An install cut short (a machine stopped mid-way) leaves dpkg refusing every later one until
+# it is finished; finishing it is harmless when nothing is pending.
+$sudo dpkg --configure -a
 $sudo apt-get update -qq
 DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}"

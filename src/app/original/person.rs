@@ -113,7 +113,7 @@ pub(super) fn offer_choices(
         return;
     }
     let over = game.state().step() == Step::GameOver;
-    // The game over screen follows the finished table (`kingdom::end`).
+    // The game over screen follows the finished table (`original::end`).
     let (mut list, grid, said) = match game.person_to_act() {
         _ if let Some(watching) = &watching => {
             let played = game.record().actions.len();

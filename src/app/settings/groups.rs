@@ -144,7 +144,7 @@ pub struct DisplaySettings {
     /// The share of the window the game fills, in percent (the table is laid out to fill it
     /// at 100).
     pub table_size: u8,
-    /// Small text shown larger, in percent of its designed size (`view::readable_text`).
+    /// Small text shown larger, in percent of its designed size (`theme::readable_text`).
     pub text_size: u8,
     /// Borderless full screen on the desktop.
     pub fullscreen: bool,

@@ -82,7 +82,7 @@ pub fn heading(phrase: Phrase) -> impl Bundle {
 }
 
 /// The size a label is designed at, in the UI's pixels. A phone may show it larger, so that it
-/// can be read at arm's length (`view::readable_text`).
+/// can be read at arm's length (`theme::readable_text`).
 #[derive(Component, Clone, Copy, Debug, PartialEq)]
 pub struct LabelSize(pub f32);
 

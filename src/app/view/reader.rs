@@ -46,7 +46,7 @@ struct FollowTheFocus;
 
 /// Only while a screen reader asks for the tree: naming the squares costs a game nobody
 /// listens to. In the browser, which has no bridge to ask, the page always mirrors what the
-/// tree says (`web_reader`).
+/// tree says (`platform::web::reader`).
 pub fn a_reader_listens(requested: Option<Res<AccessibilityRequested>>) -> bool {
     cfg!(target_arch = "wasm32") || requested.is_some_and(|requested| requested.get())
 }

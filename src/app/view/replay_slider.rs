@@ -41,7 +41,7 @@ pub fn replay_slider() -> impl Bundle {
             (
                 Name::new("Replay slider track"),
                 // The whole replay, from the first roll to the end: a press jumps to the turn
-                // there (`game::watching`).
+                // there (`table::watching`).
                 PressableTrack,
                 Node {
                     width: px(TRACK_WIDTH),

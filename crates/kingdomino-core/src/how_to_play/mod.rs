@@ -1,5 +1,5 @@
 //! How to play: the pages a newcomer reads in order, and what each page's picture shows. No
-//! Bevy here: every picture is made of engine states after engine actions (`examples.rs`), so a
+//! Bevy here: every picture is made of engine states after engine actions (`examples/`), so a
 //! test can play each one and no picture can disagree with the rules.
 
 mod examples;

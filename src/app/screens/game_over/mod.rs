@@ -1,7 +1,7 @@
 //! Game over, of either game: why the game ended, the winner and the totals at once (on a tie,
 //! why), a series' standing (a Dynasty's), each kingdom beside its count told line by line (the
 //! count can be skipped), how the game went, and what to do next (`choices.rs`). What a game
-//! counts and how its kingdoms look is its own (`duel.rs`, `original.rs`).
+//! counts and how its kingdoms look is its own (`duel/game_over.rs`, `original/game_over.rs`).
 
 mod choices;
 mod count;
@@ -83,7 +83,7 @@ pub trait GameOverScreen: TableApp {
     fn count_for_statistics(game: &Match<Self>, statistics: &mut Statistics);
 }
 
-/// Where a place's kingdom goes on the screen: the game fills it (`duel.rs`, `original.rs`).
+/// Where a place's kingdom goes on the screen: the game fills it (`duel/game_over.rs`, `original/game_over.rs`).
 #[derive(Component, Clone, Copy, Debug)]
 pub struct KingdomSlot {
     pub place: Place,

@@ -1,6 +1,6 @@
 //! How the game went, beside the count, of either game: every score at the end of each turn or
 //! round, the moments where a player pulled ahead most, and what else the game tells (the
-//! Duel's spellbook race: `duel.rs`).
+//! Duel's spellbook race: `duel/game_over.rs`).
 
 use bevy::prelude::*;
 
