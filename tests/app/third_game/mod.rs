@@ -54,7 +54,7 @@ fn lay_once(app: &mut App) {
                 .world()
                 .get_resource::<Match<Tiles>>()
                 .is_some_and(|game| {
-                    game.person_to_act().is_some() && choices(app).list().first().is_some()
+                    game.person_to_act().is_some() && !choices(app).list().is_empty()
                 })
     };
     assert!(run_until(app, 600, ready), "the person was never to lay");
