@@ -163,10 +163,10 @@ mod tests {
         let players =
             |autoplay: Option<Autoplay>| autoplay.map(|a| (a.game.kind(), a.game.places()));
         let (autoplay, warnings) = Autoplay::from_query("?autoplay=1&game=kingdomino&players=3");
-        assert_eq!(players(autoplay), Some((GameKind::Kingdomino, 3)));
+        assert_eq!(players(autoplay), Some((GameKind::Original, 3)));
         assert!(warnings.is_empty(), "{warnings:?}");
         let (autoplay, warnings) = Autoplay::from_query("?autoplay=1&game=kingdomino&players=9");
-        assert_eq!(players(autoplay), Some((GameKind::Kingdomino, 4)));
+        assert_eq!(players(autoplay), Some((GameKind::Original, 4)));
         assert!(warnings[0].contains("players=9"), "{warnings:?}");
         let (autoplay, warnings) = Autoplay::from_query("?autoplay=1&game=chess&players=3");
         assert_eq!(players(autoplay), Some((GameKind::default(), 2)));

@@ -206,7 +206,7 @@ pub fn plugin(app: &mut App) {
     // Where a game plugs in: its room (its phases, its persons' turns, its pieces, its online
     // rooms), the table and the screens every game shares.
     game_room::plays::<kingdomino_core::duel::Duel>(app);
-    game_room::plays::<kingdomino_core::original::Kingdomino>(app);
+    game_room::plays::<kingdomino_core::original::Original>(app);
     // Once every game has said which groups of the settings file are its own.
     settings::read_settings_files(app);
 }

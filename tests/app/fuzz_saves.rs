@@ -13,7 +13,7 @@ use proptest::prelude::*;
 use proptest::test_runner::{Config, FileFailurePersistence, TestRunner};
 
 use kingdomino_core::ai::Level;
-use kingdomino_core::original::{AnyGame, Bonuses, GameOptions, Kingdomino, OriginalRules};
+use kingdomino_core::original::{AnyGame, Bonuses, GameOptions, Original, OriginalRules};
 use kingdomino_core::player_files::data_store::DataStore;
 use kingdomino_core::player_files::saves::{SavedGame, SavedSeat};
 use kingdomino_core::table::Record;
@@ -98,7 +98,7 @@ fn assert_both_ways(name: &str, Counts { ran, accepted }: Counts) {
 
 /// A save of a few turns of a real game.
 /// A kept game of the original Kingdomino, a dozen actions in.
-fn real_kingdom_save() -> Vec<u8> {
+fn real_original_save() -> Vec<u8> {
     let rules = OriginalRules::builtin();
     let options = GameOptions {
         players: 3,
@@ -107,7 +107,7 @@ fn real_kingdom_save() -> Vec<u8> {
         dynasty: false,
     };
     let mut game = AnyGame::new(&rules, options, 9).unwrap();
-    let mut record = Record::<Kingdomino>::new(&rules, options, 9);
+    let mut record = Record::<Original>::new(&rules, options, 9);
     for _ in 0..12 {
         let action = game.legal_actions()[0];
         game.apply(action).unwrap();
@@ -230,7 +230,7 @@ fn the_game_starts_whatever_its_data_folder_holds() {
         prop_oneof![
             prop::collection::vec(any::<u8>(), 0..200),
             damaged(real_save()),
-            damaged(real_kingdom_save()),
+            damaged(real_original_save()),
             damaged(Bindings::default().to_text().into_bytes()),
         ],
         files.len(),

@@ -31,7 +31,7 @@ fn the_original_pages_give_each_set_up_s_dominoes_and_rounds_in_every_language()
             assert!(end.contains(&rounds), "{language}, {setup:?}: {end}");
         }
         // The Dynasty, by the name its set-up choice gives it.
-        let choice = catalog.say(&Phrase::new("kingdom-setup-dynasty").with("value", ""));
+        let choice = catalog.say(&Phrase::new("original-setup-dynasty").with("value", ""));
         let name = choice.split(' ').next().unwrap_or_default();
         assert!(end.contains(name), "{language}: {name} in {end}");
     }
@@ -40,6 +40,6 @@ fn the_original_pages_give_each_set_up_s_dominoes_and_rounds_in_every_language()
 #[test]
 fn a_kingdom_too_wide_or_too_tall_is_refused_in_words_naming_both() {
     let catalog = catalog_of("en");
-    let said = catalog.say(&Phrase::new("kingdom-refused-past-the-side").with("side", 5));
+    let said = catalog.say(&Phrase::new("original-refused-past-the-side").with("side", 5));
     assert!(said.ends_with("5 squares across or down."), "{said}");
 }

@@ -2,8 +2,8 @@
 //! rules the compiler does not check, as modules of one test binary.
 
 mod cli;
-mod cli_kingdom;
-mod cli_kingdom_kept;
+mod cli_original;
+mod cli_original_kept;
 mod cycles;
 mod design;
 mod functions;

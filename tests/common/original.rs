@@ -2,7 +2,7 @@
 //! person's first legal action played until the record is long enough or the game ends.
 
 use bevy::prelude::*;
-use kingdomino_core::original::{Bonuses, GameOptions, Kingdomino};
+use kingdomino_core::original::{Bonuses, GameOptions, Original};
 use kingdomino_duel::app::table::{Intended, Match, MatchRequest};
 
 use crate::common::app::{run_until, screen};
@@ -10,8 +10,8 @@ use kingdomino_core::games::GameKind;
 use kingdomino_duel::app::original;
 use kingdomino_duel::app::states::{Screen, Seat};
 
-pub fn original_match(app: &App) -> &Match<Kingdomino> {
-    app.world().resource::<Match<Kingdomino>>()
+pub fn original_match(app: &App) -> &Match<Original> {
+    app.world().resource::<Match<Original>>()
 }
 
 /// A game of the original Kingdomino for `seats`, with the Middle Kingdom or without.
@@ -31,7 +31,7 @@ pub fn start_original(app: &mut App, seats: Vec<Seat>, middle: bool, seed: u64) 
 /// A game of the original Kingdomino for `seats`, set up with `options`.
 pub fn start_original_with(app: &mut App, seats: Vec<Seat>, options: GameOptions, seed: u64) {
     app.world_mut()
-        .write_message(MatchRequest::<Kingdomino>::New {
+        .write_message(MatchRequest::<Original>::New {
             options,
             seats,
             seed: Some(seed),
@@ -48,7 +48,7 @@ pub fn play_until_recorded(app: &mut App, actions: usize) {
         }
         if let Some(player) = original_match(app).person_to_act() {
             let action = original_match(app).state().legal_actions()[0];
-            app.world_mut().write_message(Intended::<Kingdomino> {
+            app.world_mut().write_message(Intended::<Original> {
                 seat: player,
                 action,
             });

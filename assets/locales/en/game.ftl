@@ -27,14 +27,14 @@ title-online-your-move-clock = Online vs { $name }{ $room }: your move ({ $left 
 title-online-their-move = Online vs { $name }{ $room }: { $acting }’s move
 title-online-over = Online vs { $name }{ $room }: over, { $mine } to { $theirs }
 title-online-gone = Room { $code }: no longer kept by the server
-title-online-kingdom = Kingdomino for { $players } · { $line }
+title-online-original = Kingdomino for { $players } · { $line }
 title-mods = { $count ->
     [0] Mods
    *[other] Mods ({ $count } in use)
 }
 title-continue-computer = Continue (vs computer: { $level }, turn { $turn }, { $first } to { $second })
 title-continue-two-players = Continue (two players, turn { $turn }, { $first } to { $second })
-title-continue-kingdom = Continue the original game ({ $players } players, line { $round } of { $rounds })
+title-continue-original = Continue the original game ({ $players } players, line { $round } of { $rounds })
 title-continue-dynasty = Continue the Dynasty ({ $players } players, game { $game } of { $games }, line { $round } of { $rounds })
 title-more-problems = … and { $count } more { $count ->
     [one] problem
@@ -515,11 +515,11 @@ online-store-away = The server cannot save this game for now: play on, it is sav
 online-store-back = The server saves this game again
 online-opponent-long-away = { $name } is still away. Wait on (the game goes on when they come back), or let the computer play for them.
 online-computer-stands-in = The computer (Expert) plays for { $name } until they come back.
-kingdom-online-long-away = { $name } is still away: when their turn comes, the computer (Expert) plays for them until they come back.
-kingdom-online-clock = Time left for { $name }'s move: { $time }
+original-online-long-away = { $name } is still away: when their turn comes, the computer (Expert) plays for them until they come back.
+original-online-clock = Time left for { $name }'s move: { $time }
 game-over-rematch-everyone = Play again with the same players
 game-over-rematch-everyone-waiting = Waiting for everyone to play again…
-kingdom-online-computer = Computer ({ $level })
+original-online-computer = Computer ({ $level })
 online-let-computer-play = Let the computer play for { $name }
 online-clock = Time for each move: { $value }
 online-clock-none = no limit
@@ -606,37 +606,37 @@ a11y-kingdom-held = { $square }. Your domino is held here: { $domino }, its seco
 }
 
 ## The original Kingdomino's table
-kingdom-player = Player { $number }
-kingdom-first-claims = The kings choose their first dominoes
-kingdom-round = Line { $round } of { $rounds }
-kingdom-game-over = The game is over
-kingdom-to-claim = { $name } { $who ->
+original-player = Player { $number }
+original-first-claims = The kings choose their first dominoes
+original-round = Line { $round } of { $rounds }
+original-game-over = The game is over
+original-to-claim = { $name } { $who ->
     [you] choose
    *[other] chooses
 } a domino
-kingdom-to-place = { $name } { $who ->
+original-to-place = { $name } { $who ->
     [you] add
    *[other] adds
 } a domino
-kingdom-next-line = Next line
-kingdom-count = { $player }: { $points ->
+original-next-line = Next line
+original-count = { $player }: { $points ->
     [one] { $points } point
    *[other] { $points } points
 }
-kingdom-winner = { $name } { $who ->
+original-winner = { $name } { $who ->
     [you] win
    *[other] wins
 }
-kingdom-shared-win = { $names } share the win
-kingdom-count-middle = Middle Kingdom: +{ $points }
-kingdom-count-harmony = Harmony: +{ $points }
-kingdom-count-tie-numbers = Largest domain { $squares } · crowns { $crowns }
-kingdom-count-by-domain = Equal totals: the largest domain decides.
-kingdom-count-by-crowns = Equal totals and largest domains: the crowns decide.
-kingdom-count-all-equal = Equal totals, largest domains and crowns: the win is shared.
-kingdom-discarded = Dominoes discarded ({ $count }): { $numbers }
-kingdom-claim = Domino { $number }: { $first }, { $second }
-kingdom-square = { $crowns ->
+original-shared-win = { $names } share the win
+original-count-middle = Middle Kingdom: +{ $points }
+original-count-harmony = Harmony: +{ $points }
+original-count-tie-numbers = Largest domain { $squares } · crowns { $crowns }
+original-count-by-domain = Equal totals: the largest domain decides.
+original-count-by-crowns = Equal totals and largest domains: the crowns decide.
+original-count-all-equal = Equal totals, largest domains and crowns: the win is shared.
+original-discarded = Dominoes discarded ({ $count }): { $numbers }
+original-claim = Domino { $number }: { $first }, { $second }
+original-square = { $crowns ->
     [0] { $terrain }
     [one] { $terrain } with a crown
    *[other] { $terrain } with { $crowns } crowns
@@ -647,39 +647,39 @@ terrain-l = lake
 terrain-g = grassland
 terrain-s = swamp
 terrain-m = mine
-kingdom-claim-help = Choose a domino of the next line for your king.
-kingdom-turn = Turn
-kingdom-take-back = Take back
-kingdom-take-back-help = { $then } Take back (or Backspace) returns the domino you just added to your hand.
-kingdom-discard = Discard
-kingdom-fits-nowhere = Your domino fits nowhere in your kingdom: it is discarded.
-kingdom-place-help = It fits here: click, tap or press Enter to add it; R or Turn turns it.
-kingdom-refused-taken = It cannot go here: a square is already taken.
-kingdom-refused-past-the-side = It cannot go here: your kingdom would be more than { $side } squares across or down.
-kingdom-refused-unjoined = It cannot go here: one of its squares must touch your castle or its own terrain.
-kingdom-taken-back = Taken back: the move is yours to make again.
-kingdom-pause = Pause
+original-claim-help = Choose a domino of the next line for your king.
+original-turn = Turn
+original-take-back = Take back
+original-take-back-help = { $then } Take back (or Backspace) returns the domino you just added to your hand.
+original-discard = Discard
+original-fits-nowhere = Your domino fits nowhere in your kingdom: it is discarded.
+original-place-help = It fits here: click, tap or press Enter to add it; R or Turn turns it.
+original-refused-taken = It cannot go here: a square is already taken.
+original-refused-past-the-side = It cannot go here: your kingdom would be more than { $side } squares across or down.
+original-refused-unjoined = It cannot go here: one of its squares must touch your castle or its own terrain.
+original-taken-back = Taken back: the move is yours to make again.
+original-pause = Pause
 pause-leave = Leave the game
 title-original-game = The original Kingdomino (2 to 4 players)…
-kingdom-setup-heading = The original Kingdomino
-kingdom-setup-explained = Two to four kingdoms, each player adding dominoes to their own: people on this screen, the computer, or players online. Choose who plays each one.
-kingdom-setup-hint = Choose a line to change it; Esc goes back.
-kingdom-setup-start = Start
-kingdom-setup-players = Players: { $count }
-kingdom-setup-person = { $player }: a person
-kingdom-setup-computer = { $player }: computer ({ $level })
-kingdom-setup-online = { $player }: a player online
-kingdom-setup-make-room = Make a room online for { $count }
-kingdom-setup-one-person-here = A room needs one person here ({ $persons ->
+original-setup-heading = The original Kingdomino
+original-setup-explained = Two to four kingdoms, each player adding dominoes to their own: people on this screen, the computer, or players online. Choose who plays each one.
+original-setup-hint = Choose a line to change it; Esc goes back.
+original-setup-start = Start
+original-setup-players = Players: { $count }
+original-setup-person = { $player }: a person
+original-setup-computer = { $player }: computer ({ $level })
+original-setup-online = { $player }: a player online
+original-setup-make-room = Make a room online for { $count }
+original-setup-one-person-here = A room needs one person here ({ $persons ->
     [0] none is set
     [one] { $persons } is set
    *[other] { $persons } are set
 }): each other person plays online from their own screen
-kingdom-setup-mighty-duel = Mighty Duel (7 by 7, every domino): { $value }
-kingdom-setup-middle = Middle Kingdom (+10 for a castle in the middle): { $value }
-kingdom-setup-harmony = Harmony (+5 for a kingdom with no gap): { $value }
-kingdom-setup-dynasty = Dynasty (three games, scores summed): { $value }
-kingdom-dynasty-game = Dynasty, game { $game } of { $games }
+original-setup-mighty-duel = Mighty Duel (7 by 7, every domino): { $value }
+original-setup-middle = Middle Kingdom (+10 for a castle in the middle): { $value }
+original-setup-harmony = Harmony (+5 for a kingdom with no gap): { $value }
+original-setup-dynasty = Dynasty (three games, scores summed): { $value }
+original-dynasty-game = Dynasty, game { $game } of { $games }
 game-over-next-game = Next game of the Dynasty ({ $game } of { $games })
 game-over-next-game-waiting = Waiting for everyone to start game { $game } of { $games }…
 dynasty-winner = { $name } { $who ->
@@ -695,12 +695,12 @@ dynasty-shared-lead = After game { $game } of { $games }, { $names } lead the Dy
 dynasty-by-games-won = Equal sums: more games won decides.
 dynasty-game = Game { $number }
 dynasty-in-all = In all
-kingdom-replay-at = Replay · move { $move } of { $moves }
+original-replay-at = Replay · move { $move } of { $moves }
 replay-previous-line = « Line
 replay-next-line = Line »
-replays-kingdomino = The original Kingdomino
-replays-kingdom-score = { $player } { $points }
-replays-detail-kingdom-length = { $lines ->
+replays-original = The original Kingdomino
+replays-original-score = { $player } { $points }
+replays-detail-original-length = { $lines ->
     [one] { $lines } line
    *[other] { $lines } lines
 } · { $moves ->
@@ -711,10 +711,10 @@ replays-detail-variants = Variants: { $variants }
 replays-variant-mighty-duel = Mighty Duel
 replays-variant-middle = Middle Kingdom
 replays-variant-harmony = Harmony
-kingdom-hint-claim = The Expert would take domino { $number }: it has the focus.
-kingdom-hint-place = The Expert would add your domino where it is held now: Enter puts it down.
-kingdom-hint-discard = The Expert agrees: your domino fits nowhere, discard it.
-kingdom-hint-why = It won { $share }% of the games it imagined from there.
+original-hint-claim = The Expert would take domino { $number }: it has the focus.
+original-hint-place = The Expert would add your domino where it is held now: Enter puts it down.
+original-hint-discard = The Expert agrees: your domino fits nowhere, discard it.
+original-hint-why = It won { $share }% of the games it imagined from there.
 rating-change = Your rating: { GROUPED($before, separator: ",") } → { GROUPED($after, separator: ",") } ({ $change }){ $provisional ->
     [yes] , provisional until 10 rated games
    *[no] {""}

@@ -25,14 +25,14 @@ title-online-your-move-clock = En línea contra { $name }{ $room }: te toca (que
 title-online-their-move = En línea contra { $name }{ $room }: le toca a { $acting }
 title-online-over = En línea contra { $name }{ $room }: terminada, { $mine } a { $theirs }
 title-online-gone = Sala { $code }: el servidor ya no la guarda
-title-online-kingdom = Kingdomino para { $players } · { $line }
+title-online-original = Kingdomino para { $players } · { $line }
 title-mods = { $count ->
     [0] Mods
    *[other] Mods ({ $count } en uso)
 }
 title-continue-computer = Continuar (contra el ordenador: { $level }, turno { $turn }, { $first } a { $second })
 title-continue-two-players = Continuar (dos jugadores, turno { $turn }, { $first } a { $second })
-title-continue-kingdom = Continuar el Kingdomino original ({ $players } jugadores, fila { $round } de { $rounds })
+title-continue-original = Continuar el Kingdomino original ({ $players } jugadores, fila { $round } de { $rounds })
 title-continue-dynasty = Continuar la Dinastía ({ $players } jugadores, partida { $game } de { $games }, fila { $round } de { $rounds })
 title-more-problems = … y { $count } { $count ->
     [one] problema más
@@ -522,11 +522,11 @@ online-store-away = El servidor no puede guardar esta partida por ahora: sigue j
 online-store-back = El servidor vuelve a guardar esta partida
 online-opponent-long-away = { $name } sigue sin volver. Espera (la partida sigue cuando vuelva) o deja que el ordenador juegue en su lugar.
 online-computer-stands-in = El ordenador (Experto) juega por { $name } hasta que vuelva.
-kingdom-online-long-away = { $name } sigue sin volver: en su turno, el ordenador (Experto) juega por { $name } hasta que vuelva.
-kingdom-online-clock = Tiempo que le queda a { $name } para jugar: { $time }
+original-online-long-away = { $name } sigue sin volver: en su turno, el ordenador (Experto) juega por { $name } hasta que vuelva.
+original-online-clock = Tiempo que le queda a { $name } para jugar: { $time }
 game-over-rematch-everyone = Jugar otra vez con los mismos jugadores
 game-over-rematch-everyone-waiting = Esperando a que todos quieran jugar otra vez…
-kingdom-online-computer = Ordenador ({ $level })
+original-online-computer = Ordenador ({ $level })
 online-let-computer-play = Que el ordenador juegue por { $name }
 online-clock = Tiempo por jugada: { $value }
 online-clock-none = sin límite
@@ -613,37 +613,37 @@ a11y-kingdom-held = { $square }. Tu dominó está aquí: { $domino }, su segunda
 }
 
 ## La mesa del Kingdomino original
-kingdom-player = Jugador { $number }
-kingdom-first-claims = Los reyes eligen sus primeros dominós
-kingdom-round = Fila { $round } de { $rounds }
-kingdom-game-over = La partida ha terminado
-kingdom-to-claim = { $name } { $who ->
+original-player = Jugador { $number }
+original-first-claims = Los reyes eligen sus primeros dominós
+original-round = Fila { $round } de { $rounds }
+original-game-over = La partida ha terminado
+original-to-claim = { $name } { $who ->
     [you] eliges
    *[other] elige
 } un dominó
-kingdom-to-place = { $name } { $who ->
+original-to-place = { $name } { $who ->
     [you] añades
    *[other] añade
 } un dominó
-kingdom-next-line = Fila siguiente
-kingdom-count = { $player }: { $points ->
+original-next-line = Fila siguiente
+original-count = { $player }: { $points ->
     [one] { $points } punto
    *[other] { $points } puntos
 }
-kingdom-winner = { $who ->
+original-winner = { $who ->
     [you] Ganas
    *[other] Gana { $name }
 }
-kingdom-shared-win = { $names } comparten la victoria
-kingdom-count-middle = Reino Medio: +{ $points }
-kingdom-count-harmony = Armonía: +{ $points }
-kingdom-count-tie-numbers = Dominio mayor { $squares } · coronas { $crowns }
-kingdom-count-by-domain = Totales iguales: decide el dominio más grande.
-kingdom-count-by-crowns = Totales y dominios mayores iguales: deciden las coronas.
-kingdom-count-all-equal = Totales, dominios mayores y coronas iguales: la victoria se comparte.
-kingdom-discarded = Dominós descartados ({ $count }): { $numbers }
-kingdom-claim = Dominó { $number }: { $first }, { $second }
-kingdom-square = { $crowns ->
+original-shared-win = { $names } comparten la victoria
+original-count-middle = Reino Medio: +{ $points }
+original-count-harmony = Armonía: +{ $points }
+original-count-tie-numbers = Dominio mayor { $squares } · coronas { $crowns }
+original-count-by-domain = Totales iguales: decide el dominio más grande.
+original-count-by-crowns = Totales y dominios mayores iguales: deciden las coronas.
+original-count-all-equal = Totales, dominios mayores y coronas iguales: la victoria se comparte.
+original-discarded = Dominós descartados ({ $count }): { $numbers }
+original-claim = Dominó { $number }: { $first }, { $second }
+original-square = { $crowns ->
     [0] { $terrain }
     [one] { $terrain } con una corona
    *[other] { $terrain } con { $crowns } coronas
@@ -654,39 +654,39 @@ terrain-l = lago
 terrain-g = pradera
 terrain-s = pantano
 terrain-m = mina
-kingdom-claim-help = Elige para tu rey un dominó de la fila siguiente.
-kingdom-turn = Girar
-kingdom-take-back = Recuperar
-kingdom-take-back-help = { $then } Recuperar (o Retroceso) te devuelve el dominó que acabas de colocar.
-kingdom-discard = Descartar
-kingdom-fits-nowhere = Tu dominó no cabe en ningún sitio de tu reino: se descarta.
-kingdom-place-help = Cabe aquí: haz clic, toca o pulsa Intro para colocarlo; R o Girar lo gira.
-kingdom-refused-taken = Aquí no: una casilla ya está ocupada.
-kingdom-refused-past-the-side = Aquí no: tu reino mediría más de { $side } casillas de ancho o de alto.
-kingdom-refused-unjoined = Aquí no: una de sus casillas debe tocar tu castillo o un terreno del mismo tipo.
-kingdom-taken-back = Deshecho: vuelve a hacer tu jugada.
-kingdom-pause = Pausa
+original-claim-help = Elige para tu rey un dominó de la fila siguiente.
+original-turn = Girar
+original-take-back = Recuperar
+original-take-back-help = { $then } Recuperar (o Retroceso) te devuelve el dominó que acabas de colocar.
+original-discard = Descartar
+original-fits-nowhere = Tu dominó no cabe en ningún sitio de tu reino: se descarta.
+original-place-help = Cabe aquí: haz clic, toca o pulsa Intro para colocarlo; R o Girar lo gira.
+original-refused-taken = Aquí no: una casilla ya está ocupada.
+original-refused-past-the-side = Aquí no: tu reino mediría más de { $side } casillas de ancho o de alto.
+original-refused-unjoined = Aquí no: una de sus casillas debe tocar tu castillo o un terreno del mismo tipo.
+original-taken-back = Deshecho: vuelve a hacer tu jugada.
+original-pause = Pausa
 pause-leave = Salir de la partida
 title-original-game = El Kingdomino original (de 2 a 4 jugadores)…
-kingdom-setup-heading = El Kingdomino original
-kingdom-setup-explained = De dos a cuatro reinos, cada jugador añadiendo dominós al suyo: personas en esta pantalla, el ordenador o jugadores en línea. Elige quién juega cada uno.
-kingdom-setup-hint = Elige una línea para cambiarla; Esc vuelve atrás.
-kingdom-setup-start = Empezar
-kingdom-setup-players = Jugadores: { $count }
-kingdom-setup-person = { $player }: una persona
-kingdom-setup-computer = { $player }: ordenador ({ $level })
-kingdom-setup-online = { $player }: un jugador en línea
-kingdom-setup-make-room = Crear una sala en línea para { $count }
-kingdom-setup-one-person-here = Una sala necesita una persona aquí ({ $persons ->
+original-setup-heading = El Kingdomino original
+original-setup-explained = De dos a cuatro reinos, cada jugador añadiendo dominós al suyo: personas en esta pantalla, el ordenador o jugadores en línea. Elige quién juega cada uno.
+original-setup-hint = Elige una línea para cambiarla; Esc vuelve atrás.
+original-setup-start = Empezar
+original-setup-players = Jugadores: { $count }
+original-setup-person = { $player }: una persona
+original-setup-computer = { $player }: ordenador ({ $level })
+original-setup-online = { $player }: un jugador en línea
+original-setup-make-room = Crear una sala en línea para { $count }
+original-setup-one-person-here = Una sala necesita una persona aquí ({ $persons ->
     [0] no hay ninguna
     [one] hay { $persons }
    *[other] hay { $persons }
 }): cada otra persona juega en línea desde su propia pantalla
-kingdom-setup-mighty-duel = Gran Duelo (7 por 7, todos los dominós): { $value }
-kingdom-setup-middle = Reino Medio (+10 por un castillo en el centro): { $value }
-kingdom-setup-harmony = Armonía (+5 por un reino sin huecos): { $value }
-kingdom-setup-dynasty = Dinastía (tres partidas, puntos sumados): { $value }
-kingdom-dynasty-game = Dinastía, partida { $game } de { $games }
+original-setup-mighty-duel = Gran Duelo (7 por 7, todos los dominós): { $value }
+original-setup-middle = Reino Medio (+10 por un castillo en el centro): { $value }
+original-setup-harmony = Armonía (+5 por un reino sin huecos): { $value }
+original-setup-dynasty = Dinastía (tres partidas, puntos sumados): { $value }
+original-dynasty-game = Dinastía, partida { $game } de { $games }
 game-over-next-game = Siguiente partida de la Dinastía ({ $game } de { $games })
 game-over-next-game-waiting = Esperando a que todos empiecen la partida { $game } de { $games }…
 dynasty-winner = { $who ->
@@ -702,12 +702,12 @@ dynasty-shared-lead = Tras la partida { $game } de { $games }, { $names } van en
 dynasty-by-games-won = Sumas iguales: decide quién ganó más partidas.
 dynasty-game = Partida { $number }
 dynasty-in-all = Total
-kingdom-replay-at = Repetición · jugada { $move } de { $moves }
+original-replay-at = Repetición · jugada { $move } de { $moves }
 replay-previous-line = « Fila
 replay-next-line = Fila »
-replays-kingdomino = El Kingdomino original
-replays-kingdom-score = { $player } { $points }
-replays-detail-kingdom-length = { $lines ->
+replays-original = El Kingdomino original
+replays-original-score = { $player } { $points }
+replays-detail-original-length = { $lines ->
     [one] { $lines } fila
    *[other] { $lines } filas
 } · { $moves ->
@@ -718,10 +718,10 @@ replays-detail-variants = Variantes: { $variants }
 replays-variant-mighty-duel = Gran Duelo
 replays-variant-middle = Reino Medio
 replays-variant-harmony = Armonía
-kingdom-hint-claim = El Experto tomaría el dominó { $number }: tiene el foco.
-kingdom-hint-place = El Experto añadiría tu dominó donde lo sostienes: Intro lo coloca.
-kingdom-hint-discard = El Experto está de acuerdo: tu dominó no cabe en ningún sitio, descártalo.
-kingdom-hint-why = Ganó el { $share } % de las partidas que imaginó desde ahí.
+original-hint-claim = El Experto tomaría el dominó { $number }: tiene el foco.
+original-hint-place = El Experto añadiría tu dominó donde lo sostienes: Intro lo coloca.
+original-hint-discard = El Experto está de acuerdo: tu dominó no cabe en ningún sitio, descártalo.
+original-hint-why = Ganó el { $share } % de las partidas que imaginó desde ahí.
 rating-change = Tu puntuación: { $before } → { $after } ({ $change }){ $provisional ->
     [yes] , provisional hasta 10 partidas puntuadas
    *[no] {""}

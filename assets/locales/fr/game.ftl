@@ -25,7 +25,7 @@ title-online-your-move-clock = En ligne contre { $name }{ $room } : à vous de j
 title-online-their-move = En ligne contre { $name }{ $room } : à { $acting } de jouer
 title-online-over = En ligne contre { $name }{ $room } : terminée, { $mine } à { $theirs }
 title-online-gone = Salle { $code } : le serveur ne la garde plus
-title-online-kingdom = Kingdomino à { $players } · { $line }
+title-online-original = Kingdomino à { $players } · { $line }
 title-mods = { $count ->
     [0] Mods
     [one] Mods ({ $count } utilisé)
@@ -33,7 +33,7 @@ title-mods = { $count ->
 }
 title-continue-computer = Continuer (contre l'ordinateur : { $level }, tour { $turn }, { $first } à { $second })
 title-continue-two-players = Continuer (deux joueurs, tour { $turn }, { $first } à { $second })
-title-continue-kingdom = Continuer le Kingdomino d’origine ({ $players } joueurs, rangée { $round } sur { $rounds })
+title-continue-original = Continuer le Kingdomino d’origine ({ $players } joueurs, rangée { $round } sur { $rounds })
 title-continue-dynasty = Continuer la Dynastie ({ $players } joueurs, partie { $game } sur { $games }, rangée { $round } sur { $rounds })
 title-more-problems = … et { $count } { $count ->
     [one] autre problème
@@ -523,11 +523,11 @@ online-store-away = Le serveur ne peut pas enregistrer cette partie pour l'insta
 online-store-back = Le serveur enregistre de nouveau cette partie
 online-opponent-long-away = { $name } est toujours absent. Attendez (la partie reprend à son retour) ou laissez l'ordinateur jouer à sa place.
 online-computer-stands-in = L'ordinateur (Expert) joue pour { $name } jusqu'à son retour.
-kingdom-online-long-away = { $name } n'est toujours pas là : à son tour, l'ordinateur (Expert) joue à sa place jusqu'à son retour.
-kingdom-online-clock = Temps restant pour le coup de { $name } : { $time }
+original-online-long-away = { $name } n'est toujours pas là : à son tour, l'ordinateur (Expert) joue à sa place jusqu'à son retour.
+original-online-clock = Temps restant pour le coup de { $name } : { $time }
 game-over-rematch-everyone = Rejouer avec les mêmes joueurs
 game-over-rematch-everyone-waiting = En attente de tous les joueurs pour rejouer…
-kingdom-online-computer = Ordinateur ({ $level })
+original-online-computer = Ordinateur ({ $level })
 online-let-computer-play = Laisser l'ordinateur jouer pour { $name }
 online-clock = Temps pour chaque coup : { $value }
 online-clock-none = sans limite
@@ -614,37 +614,37 @@ a11y-kingdom-held = { $square }. Votre domino est tenu ici : { $domino }, sa sec
 }
 
 ## La table du Kingdomino d'origine
-kingdom-player = Joueur { $number }
-kingdom-first-claims = Les rois choisissent leurs premiers dominos
-kingdom-round = Rangée { $round } sur { $rounds }
-kingdom-game-over = La partie est finie
-kingdom-to-claim = { $name } { $who ->
+original-player = Joueur { $number }
+original-first-claims = Les rois choisissent leurs premiers dominos
+original-round = Rangée { $round } sur { $rounds }
+original-game-over = La partie est finie
+original-to-claim = { $name } { $who ->
     [you] choisissez
    *[other] choisit
 } un domino
-kingdom-to-place = { $name } { $who ->
+original-to-place = { $name } { $who ->
     [you] ajoutez
    *[other] ajoute
 } un domino
-kingdom-next-line = Rangée suivante
-kingdom-count = { $player } : { $points ->
+original-next-line = Rangée suivante
+original-count = { $player } : { $points ->
     [one] { $points } point
    *[other] { $points } points
 }
-kingdom-winner = { $name } { $who ->
+original-winner = { $name } { $who ->
     [you] gagnez
    *[other] gagne
 }
-kingdom-shared-win = { $names } gagnent ensemble
-kingdom-count-middle = Empire du Milieu : +{ $points }
-kingdom-count-harmony = Harmonie : +{ $points }
-kingdom-count-tie-numbers = Plus grand domaine { $squares } · couronnes { $crowns }
-kingdom-count-by-domain = Totaux égaux : le plus grand domaine départage.
-kingdom-count-by-crowns = Totaux et plus grands domaines égaux : les couronnes départagent.
-kingdom-count-all-equal = Totaux, plus grands domaines et couronnes égaux : la victoire est partagée.
-kingdom-discarded = Dominos défaussés ({ $count }) : { $numbers }
-kingdom-claim = Domino { $number } : { $first }, { $second }
-kingdom-square = { $crowns ->
+original-shared-win = { $names } gagnent ensemble
+original-count-middle = Empire du Milieu : +{ $points }
+original-count-harmony = Harmonie : +{ $points }
+original-count-tie-numbers = Plus grand domaine { $squares } · couronnes { $crowns }
+original-count-by-domain = Totaux égaux : le plus grand domaine départage.
+original-count-by-crowns = Totaux et plus grands domaines égaux : les couronnes départagent.
+original-count-all-equal = Totaux, plus grands domaines et couronnes égaux : la victoire est partagée.
+original-discarded = Dominos défaussés ({ $count }) : { $numbers }
+original-claim = Domino { $number } : { $first }, { $second }
+original-square = { $crowns ->
     [0] { $terrain }
     [one] { $terrain } avec une couronne
    *[other] { $terrain } avec { $crowns } couronnes
@@ -655,39 +655,39 @@ terrain-l = lac
 terrain-g = prairie
 terrain-s = marais
 terrain-m = mine
-kingdom-claim-help = Choisissez pour votre roi un domino de la rangée suivante.
-kingdom-turn = Tourner
-kingdom-take-back = Reprendre
-kingdom-take-back-help = { $then } Reprendre (ou Retour arrière) vous rend le domino que vous venez de poser.
-kingdom-discard = Défausser
-kingdom-fits-nowhere = Votre domino ne trouve place nulle part dans votre royaume : il est défaussé.
-kingdom-place-help = Il va ici : cliquez, touchez ou appuyez sur Entrée pour le poser ; R ou Tourner le fait pivoter.
-kingdom-refused-taken = Impossible ici : une case est déjà prise.
-kingdom-refused-past-the-side = Impossible ici : votre royaume dépasserait { $side } cases de large ou de haut.
-kingdom-refused-unjoined = Impossible ici : une de ses cases doit toucher votre château ou un terrain du même type.
-kingdom-taken-back = Repris : à vous de rejouer ce coup.
-kingdom-pause = Pause
+original-claim-help = Choisissez pour votre roi un domino de la rangée suivante.
+original-turn = Tourner
+original-take-back = Reprendre
+original-take-back-help = { $then } Reprendre (ou Retour arrière) vous rend le domino que vous venez de poser.
+original-discard = Défausser
+original-fits-nowhere = Votre domino ne trouve place nulle part dans votre royaume : il est défaussé.
+original-place-help = Il va ici : cliquez, touchez ou appuyez sur Entrée pour le poser ; R ou Tourner le fait pivoter.
+original-refused-taken = Impossible ici : une case est déjà prise.
+original-refused-past-the-side = Impossible ici : votre royaume dépasserait { $side } cases de large ou de haut.
+original-refused-unjoined = Impossible ici : une de ses cases doit toucher votre château ou un terrain du même type.
+original-taken-back = Repris : à vous de rejouer ce coup.
+original-pause = Pause
 pause-leave = Quitter la partie
 title-original-game = Le Kingdomino d’origine (2 à 4 joueurs)…
-kingdom-setup-heading = Le Kingdomino d’origine
-kingdom-setup-explained = De deux à quatre royaumes, chacun y ajoutant ses dominos : des personnes sur cet écran, l’ordinateur ou des joueurs en ligne. Choisissez qui joue chacun d’eux.
-kingdom-setup-hint = Choisissez une ligne pour la changer ; Échap revient en arrière.
-kingdom-setup-start = Commencer
-kingdom-setup-players = Joueurs : { $count }
-kingdom-setup-person = { $player } : une personne
-kingdom-setup-computer = { $player } : ordinateur ({ $level })
-kingdom-setup-online = { $player } : un joueur en ligne
-kingdom-setup-make-room = Créer une salle en ligne pour { $count }
-kingdom-setup-one-person-here = Une salle demande une personne ici ({ $persons ->
+original-setup-heading = Le Kingdomino d’origine
+original-setup-explained = De deux à quatre royaumes, chacun y ajoutant ses dominos : des personnes sur cet écran, l’ordinateur ou des joueurs en ligne. Choisissez qui joue chacun d’eux.
+original-setup-hint = Choisissez une ligne pour la changer ; Échap revient en arrière.
+original-setup-start = Commencer
+original-setup-players = Joueurs : { $count }
+original-setup-person = { $player } : une personne
+original-setup-computer = { $player } : ordinateur ({ $level })
+original-setup-online = { $player } : un joueur en ligne
+original-setup-make-room = Créer une salle en ligne pour { $count }
+original-setup-one-person-here = Une salle demande une personne ici ({ $persons ->
     [0] aucune n’est choisie
     [one] { $persons } est choisie
    *[other] { $persons } sont choisies
 }) : chaque autre personne joue en ligne depuis son propre écran
-kingdom-setup-mighty-duel = Grand Duel (7 sur 7, tous les dominos) : { $value }
-kingdom-setup-middle = Empire du Milieu (+10 pour un château au centre) : { $value }
-kingdom-setup-harmony = Harmonie (+5 pour un royaume sans trou) : { $value }
-kingdom-setup-dynasty = Dynastie (trois parties, scores additionnés) : { $value }
-kingdom-dynasty-game = Dynastie, partie { $game } sur { $games }
+original-setup-mighty-duel = Grand Duel (7 sur 7, tous les dominos) : { $value }
+original-setup-middle = Empire du Milieu (+10 pour un château au centre) : { $value }
+original-setup-harmony = Harmonie (+5 pour un royaume sans trou) : { $value }
+original-setup-dynasty = Dynastie (trois parties, scores additionnés) : { $value }
+original-dynasty-game = Dynastie, partie { $game } sur { $games }
 game-over-next-game = Partie suivante de la Dynastie ({ $game } sur { $games })
 game-over-next-game-waiting = En attente de tous pour commencer la partie { $game } sur { $games }…
 dynasty-winner = { $name } { $who ->
@@ -703,12 +703,12 @@ dynasty-shared-lead = Après la partie { $game } sur { $games }, { $names } mèn
 dynasty-by-games-won = Sommes égales : le plus de parties gagnées départage.
 dynasty-game = Partie { $number }
 dynasty-in-all = Total
-kingdom-replay-at = Rediffusion · coup { $move } sur { $moves }
+original-replay-at = Rediffusion · coup { $move } sur { $moves }
 replay-previous-line = « Rangée
 replay-next-line = Rangée »
-replays-kingdomino = Le Kingdomino d’origine
-replays-kingdom-score = { $player } { $points }
-replays-detail-kingdom-length = { $lines ->
+replays-original = Le Kingdomino d’origine
+replays-original-score = { $player } { $points }
+replays-detail-original-length = { $lines ->
     [one] { $lines } rangée
    *[other] { $lines } rangées
 } · { $moves ->
@@ -719,10 +719,10 @@ replays-detail-variants = Variantes : { $variants }
 replays-variant-mighty-duel = Grand Duel
 replays-variant-middle = Empire du Milieu
 replays-variant-harmony = Harmonie
-kingdom-hint-claim = L'Expert prendrait le domino { $number } : il a le focus.
-kingdom-hint-place = L'Expert ajouterait votre domino là où il est tenu : Entrée le pose.
-kingdom-hint-discard = L'Expert est d'accord : votre domino ne va nulle part, défaussez-le.
-kingdom-hint-why = Il a gagné { $share } % des parties qu'il a imaginées à partir de là.
+original-hint-claim = L'Expert prendrait le domino { $number } : il a le focus.
+original-hint-place = L'Expert ajouterait votre domino là où il est tenu : Entrée le pose.
+original-hint-discard = L'Expert est d'accord : votre domino ne va nulle part, défaussez-le.
+original-hint-why = Il a gagné { $share } % des parties qu'il a imaginées à partir de là.
 rating-change = Votre classement : { GROUPED($before, separator: " ") } → { GROUPED($after, separator: " ") } ({ $change }){ $provisional ->
     [yes] , provisoire jusqu'à 10 parties classées
    *[no] {""}

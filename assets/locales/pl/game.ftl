@@ -25,14 +25,14 @@ title-online-your-move-clock = Online przeciwko { $name }{ $room }: twój ruch (
 title-online-their-move = Online przeciwko { $name }{ $room }: ruch gracza { $acting }
 title-online-over = Online przeciwko { $name }{ $room }: koniec, { $mine } do { $theirs }
 title-online-gone = Pokój { $code }: serwer już go nie przechowuje
-title-online-kingdom = Kingdomino dla { $players } · { $line }
+title-online-original = Kingdomino dla { $players } · { $line }
 title-mods = { $count ->
     [0] Mody
    *[other] Mody (w użyciu: { $count })
 }
 title-continue-computer = Kontynuuj (z komputerem: { $level }, tura { $turn }, { $first } do { $second })
 title-continue-two-players = Kontynuuj (dwóch graczy, tura { $turn }, { $first } do { $second })
-title-continue-kingdom = Kontynuuj oryginalne Kingdomino (graczy: { $players }, rząd { $round } z { $rounds })
+title-continue-original = Kontynuuj oryginalne Kingdomino (graczy: { $players }, rząd { $round } z { $rounds })
 title-continue-dynasty = Kontynuuj Dynastię (graczy: { $players }, gra { $game } z { $games }, rząd { $round } z { $rounds })
 title-more-problems = … i { $count } { $count ->
     [one] inny problem
@@ -529,11 +529,11 @@ online-store-away = Serwer nie może teraz zapisać tej partii: grajcie dalej, z
 online-store-back = Serwer znów zapisuje tę partię
 online-opponent-long-away = { $name } wciąż nie wrócił. Czekaj dalej (gra toczy się, gdy wróci) albo pozwól komputerowi zagrać za niego.
 online-computer-stands-in = Komputer (Ekspert) gra za gracza { $name }, dopóki nie wróci.
-kingdom-online-long-away = Gracza { $name } wciąż nie ma: w jego turze komputer (Ekspert) gra za niego, dopóki nie wróci.
-kingdom-online-clock = Czas na ruch gracza { $name }: { $time }
+original-online-long-away = Gracza { $name } wciąż nie ma: w jego turze komputer (Ekspert) gra za niego, dopóki nie wróci.
+original-online-clock = Czas na ruch gracza { $name }: { $time }
 game-over-rematch-everyone = Zagraj ponownie z tymi samymi graczami
 game-over-rematch-everyone-waiting = Czekam, aż wszyscy zechcą zagrać ponownie…
-kingdom-online-computer = Komputer ({ $level })
+original-online-computer = Komputer ({ $level })
 online-let-computer-play = Niech komputer zagra za gracza { $name }
 online-clock = Czas na każdy ruch: { $value }
 online-clock-none = bez limitu
@@ -628,34 +628,34 @@ a11y-kingdom-held = { $square }. Tu trzymasz swoje domino: { $domino }, jego dru
 }
 
 ## Stół oryginalnego Kingdomino
-kingdom-player = Gracz { $number }
-kingdom-first-claims = Królowie wybierają pierwsze domino
-kingdom-round = Rząd { $round } z { $rounds }
-kingdom-game-over = Gra skończona
-kingdom-to-claim = { $name } { $who ->
+original-player = Gracz { $number }
+original-first-claims = Królowie wybierają pierwsze domino
+original-round = Rząd { $round } z { $rounds }
+original-game-over = Gra skończona
+original-to-claim = { $name } { $who ->
     [you] wybierasz
    *[other] wybiera
 } domino
-kingdom-to-place = { $name } { $who ->
+original-to-place = { $name } { $who ->
     [you] dokładasz
    *[other] dokłada
 } domino
-kingdom-next-line = Następny rząd
-kingdom-count = { $player }: { $points } pkt
-kingdom-winner = { $who ->
+original-next-line = Następny rząd
+original-count = { $player }: { $points } pkt
+original-winner = { $who ->
     [you] Wygrywasz
    *[other] Wygrywa { $name }
 }
-kingdom-shared-win = { $names } dzielą zwycięstwo
-kingdom-count-middle = Państwo Środka: +{ $points }
-kingdom-count-harmony = Harmonia: +{ $points }
-kingdom-count-tie-numbers = Największy obszar { $squares } · korony { $crowns }
-kingdom-count-by-domain = Równe wyniki: decyduje największy obszar.
-kingdom-count-by-crowns = Równe wyniki i największe obszary: decydują korony.
-kingdom-count-all-equal = Równe wyniki, największe obszary i korony: zwycięstwo jest wspólne.
-kingdom-discarded = Odrzucone domina ({ $count }): { $numbers }
-kingdom-claim = Domino { $number }: { $first }, { $second }
-kingdom-square = { $crowns ->
+original-shared-win = { $names } dzielą zwycięstwo
+original-count-middle = Państwo Środka: +{ $points }
+original-count-harmony = Harmonia: +{ $points }
+original-count-tie-numbers = Największy obszar { $squares } · korony { $crowns }
+original-count-by-domain = Równe wyniki: decyduje największy obszar.
+original-count-by-crowns = Równe wyniki i największe obszary: decydują korony.
+original-count-all-equal = Równe wyniki, największe obszary i korony: zwycięstwo jest wspólne.
+original-discarded = Odrzucone domina ({ $count }): { $numbers }
+original-claim = Domino { $number }: { $first }, { $second }
+original-square = { $crowns ->
     [0] { $terrain }
     [one] { $terrain } z koroną
     [few] { $terrain } z { $crowns } koronami
@@ -667,40 +667,40 @@ terrain-l = jezioro
 terrain-g = łąka
 terrain-s = bagno
 terrain-m = kopalnia
-kingdom-claim-help = Wybierz dla swojego króla domino z następnego rzędu.
-kingdom-turn = Obróć
-kingdom-take-back = Zabierz
-kingdom-take-back-help = { $then } Zabierz (lub Backspace) oddaje ci ostatnio dołożone domino.
-kingdom-discard = Odrzuć
-kingdom-fits-nowhere = Twoje domino nigdzie nie pasuje do królestwa: zostaje odrzucone.
-kingdom-place-help = Pasuje tutaj: kliknij, dotknij lub naciśnij Enter, aby je dołożyć; R lub Obróć je obraca.
-kingdom-refused-taken = Nie tutaj: jedno z pól jest już zajęte.
-kingdom-refused-past-the-side = Nie tutaj: królestwo miałoby więcej niż { $side } pól szerokości lub wysokości.
-kingdom-refused-unjoined = Nie tutaj: jedno z jego pól musi stykać się z zamkiem lub z tym samym terenem.
-kingdom-taken-back = Cofnięto: wykonaj ruch jeszcze raz.
-kingdom-pause = Pauza
+original-claim-help = Wybierz dla swojego króla domino z następnego rzędu.
+original-turn = Obróć
+original-take-back = Zabierz
+original-take-back-help = { $then } Zabierz (lub Backspace) oddaje ci ostatnio dołożone domino.
+original-discard = Odrzuć
+original-fits-nowhere = Twoje domino nigdzie nie pasuje do królestwa: zostaje odrzucone.
+original-place-help = Pasuje tutaj: kliknij, dotknij lub naciśnij Enter, aby je dołożyć; R lub Obróć je obraca.
+original-refused-taken = Nie tutaj: jedno z pól jest już zajęte.
+original-refused-past-the-side = Nie tutaj: królestwo miałoby więcej niż { $side } pól szerokości lub wysokości.
+original-refused-unjoined = Nie tutaj: jedno z jego pól musi stykać się z zamkiem lub z tym samym terenem.
+original-taken-back = Cofnięto: wykonaj ruch jeszcze raz.
+original-pause = Pauza
 pause-leave = Wyjdź z gry
 title-original-game = Oryginalne Kingdomino (od 2 do 4 graczy)…
-kingdom-setup-heading = Oryginalne Kingdomino
-kingdom-setup-explained = Od dwóch do czterech królestw, każdy gracz dokłada domina do swojego: osoby przy tym ekranie, komputer lub gracze online. Wybierz, kto gra każdym z nich.
-kingdom-setup-hint = Wybierz wiersz, aby go zmienić; Esc wraca.
-kingdom-setup-start = Zacznij
-kingdom-setup-players = Gracze: { $count }
-kingdom-setup-person = { $player }: osoba
-kingdom-setup-computer = { $player }: komputer ({ $level })
-kingdom-setup-online = { $player }: gracz online
-kingdom-setup-make-room = Utwórz pokój online dla { $count }
-kingdom-setup-one-person-here = Pokój potrzebuje jednej osoby tutaj ({ $persons ->
+original-setup-heading = Oryginalne Kingdomino
+original-setup-explained = Od dwóch do czterech królestw, każdy gracz dokłada domina do swojego: osoby przy tym ekranie, komputer lub gracze online. Wybierz, kto gra każdym z nich.
+original-setup-hint = Wybierz wiersz, aby go zmienić; Esc wraca.
+original-setup-start = Zacznij
+original-setup-players = Gracze: { $count }
+original-setup-person = { $player }: osoba
+original-setup-computer = { $player }: komputer ({ $level })
+original-setup-online = { $player }: gracz online
+original-setup-make-room = Utwórz pokój online dla { $count }
+original-setup-one-person-here = Pokój potrzebuje jednej osoby tutaj ({ $persons ->
     [0] nie wybrano żadnej
     [one] wybrano { $persons }
     [few] wybrano { $persons }
    *[other] wybrano { $persons }
 }): każda inna osoba gra online na własnym ekranie
-kingdom-setup-mighty-duel = Wielki pojedynek (7 na 7, wszystkie domina): { $value }
-kingdom-setup-middle = Państwo Środka (+10 za zamek w środku): { $value }
-kingdom-setup-harmony = Harmonia (+5 za królestwo bez luk): { $value }
-kingdom-setup-dynasty = Dynastia (trzy gry, punkty sumowane): { $value }
-kingdom-dynasty-game = Dynastia, gra { $game } z { $games }
+original-setup-mighty-duel = Wielki pojedynek (7 na 7, wszystkie domina): { $value }
+original-setup-middle = Państwo Środka (+10 za zamek w środku): { $value }
+original-setup-harmony = Harmonia (+5 za królestwo bez luk): { $value }
+original-setup-dynasty = Dynastia (trzy gry, punkty sumowane): { $value }
+original-dynasty-game = Dynastia, gra { $game } z { $games }
 game-over-next-game = Następna gra Dynastii ({ $game } z { $games })
 game-over-next-game-waiting = Czekam, aż wszyscy zaczną grę { $game } z { $games }…
 dynasty-winner = { $who ->
@@ -716,20 +716,20 @@ dynasty-shared-lead = Po grze { $game } z { $games } { $names } prowadzą razem 
 dynasty-by-games-won = Równe sumy: decyduje więcej wygranych gier.
 dynasty-game = Gra { $number }
 dynasty-in-all = Razem
-kingdom-replay-at = Powtórka · ruch { $move } z { $moves }
+original-replay-at = Powtórka · ruch { $move } z { $moves }
 replay-previous-line = « Rząd
 replay-next-line = Rząd »
-replays-kingdomino = Oryginalne Kingdomino
-replays-kingdom-score = { $player } { $points }
-replays-detail-kingdom-length = Rzędy: { $lines } · ruchy: { $moves } · ziarno { $seed }
+replays-original = Oryginalne Kingdomino
+replays-original-score = { $player } { $points }
+replays-detail-original-length = Rzędy: { $lines } · ruchy: { $moves } · ziarno { $seed }
 replays-detail-variants = Warianty: { $variants }
 replays-variant-mighty-duel = Wielki pojedynek
 replays-variant-middle = Państwo Środka
 replays-variant-harmony = Harmonia
-kingdom-hint-claim = Ekspert wziąłby domino { $number }: jest zaznaczone.
-kingdom-hint-place = Ekspert dodałby twoje domino tam, gdzie je trzymasz: Enter je kładzie.
-kingdom-hint-discard = Ekspert się zgadza: twoje domino nigdzie nie pasuje, odrzuć je.
-kingdom-hint-why = Wygrał { $share }% partii, które sobie wyobraził od tego miejsca.
+original-hint-claim = Ekspert wziąłby domino { $number }: jest zaznaczone.
+original-hint-place = Ekspert dodałby twoje domino tam, gdzie je trzymasz: Enter je kładzie.
+original-hint-discard = Ekspert się zgadza: twoje domino nigdzie nie pasuje, odrzuć je.
+original-hint-why = Wygrał { $share }% partii, które sobie wyobraził od tego miejsca.
 rating-change = Twój ranking: { $before } → { $after } ({ $change }){ $provisional ->
     [yes] , tymczasowy do 10 gier rankingowych
    *[no] {""}

@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::ai::Thinking;
 use crate::duel::{Duel, NoOptions};
-use crate::original::{GameOptions, Kingdomino};
+use crate::original::{GameOptions, Original};
 use crate::table::TableGame;
 
 /// Which of our games.
@@ -24,7 +24,10 @@ pub enum GameKind {
     #[default]
     Duel,
     /// The original Kingdomino, for 2 to 4 players.
-    Kingdomino,
+    // Files, messages and the command line call it by its box's name.
+    #[serde(rename = "kingdomino")]
+    #[cfg_attr(not(target_arch = "wasm32"), value(name = "kingdomino"))]
+    Original,
 }
 
 /// A game with the options chosen for it: the Duel, or the original game for a number of
@@ -34,7 +37,8 @@ pub enum GameKind {
 pub enum GameSetup {
     #[default]
     Duel,
-    Kingdomino(GameOptions),
+    #[serde(rename = "kingdomino")]
+    Original(GameOptions),
 }
 
 /// Something each game has its own of: its actions, its records, its kept files.
@@ -47,19 +51,20 @@ pub trait PerGame {
 #[serde(
     rename_all = "snake_case",
     bound(
-        serialize = "F::Of<Duel>: Serialize, F::Of<Kingdomino>: Serialize",
-        deserialize = "F::Of<Duel>: Deserialize<'de>, F::Of<Kingdomino>: Deserialize<'de>"
+        serialize = "F::Of<Duel>: Serialize, F::Of<Original>: Serialize",
+        deserialize = "F::Of<Duel>: Deserialize<'de>, F::Of<Original>: Deserialize<'de>"
     )
 )]
 pub enum ForGame<F: PerGame> {
     Duel(F::Of<Duel>),
-    Kingdomino(F::Of<Kingdomino>),
+    #[serde(rename = "kingdomino")]
+    Original(F::Of<Original>),
 }
 
 /// One value of each game's own type: each game's rule set, say.
 pub struct EachGame<F: PerGame> {
     pub duel: F::Of<Duel>,
-    pub kingdomino: F::Of<Kingdomino>,
+    pub original: F::Of<Original>,
 }
 
 impl<F: PerGame> EachGame<F> {
@@ -87,9 +92,9 @@ macro_rules! for_game {
                 type $game = $crate::duel::Duel;
                 $body
             }
-            $crate::games::GameKind::Kingdomino => {
+            $crate::games::GameKind::Original => {
                 #[allow(dead_code)]
-                type $game = $crate::original::Kingdomino;
+                type $game = $crate::original::Original;
                 $body
             }
         }
@@ -101,9 +106,9 @@ macro_rules! for_game {
                 type $game = $crate::duel::Duel;
                 $body
             }
-            $crate::games::ForGame::Kingdomino($value) => {
+            $crate::games::ForGame::Original($value) => {
                 #[allow(dead_code)]
-                type $game = $crate::original::Kingdomino;
+                type $game = $crate::original::Original;
                 $body
             }
         }
@@ -168,40 +173,40 @@ impl Playable for Duel {
     }
 }
 
-impl Playable for Kingdomino {
-    const KIND: GameKind = GameKind::Kingdomino;
+impl Playable for Original {
+    const KIND: GameKind = GameKind::Original;
 
     fn setup(options: GameOptions) -> GameSetup {
-        GameSetup::Kingdomino(options)
+        GameSetup::Original(options)
     }
 
     fn options_of(setup: GameSetup) -> Option<GameOptions> {
         match setup {
-            GameSetup::Kingdomino(options) => Some(options),
+            GameSetup::Original(options) => Some(options),
             GameSetup::Duel => None,
         }
     }
 
-    fn tagged<F: PerGame>(value: F::Of<Kingdomino>) -> ForGame<F> {
-        ForGame::Kingdomino(value)
+    fn tagged<F: PerGame>(value: F::Of<Original>) -> ForGame<F> {
+        ForGame::Original(value)
     }
 
-    fn untagged<F: PerGame>(tagged: ForGame<F>) -> Result<F::Of<Kingdomino>, ForGame<F>> {
+    fn untagged<F: PerGame>(tagged: ForGame<F>) -> Result<F::Of<Original>, ForGame<F>> {
         match tagged {
-            ForGame::Kingdomino(value) => Ok(value),
+            ForGame::Original(value) => Ok(value),
             other => Err(other),
         }
     }
 
-    fn of_tagged<F: PerGame>(tagged: &ForGame<F>) -> Option<&F::Of<Kingdomino>> {
+    fn of_tagged<F: PerGame>(tagged: &ForGame<F>) -> Option<&F::Of<Original>> {
         match tagged {
-            ForGame::Kingdomino(value) => Some(value),
+            ForGame::Original(value) => Some(value),
             _ => None,
         }
     }
 
-    fn of_each<F: PerGame>(each: &EachGame<F>) -> &F::Of<Kingdomino> {
-        &each.kingdomino
+    fn of_each<F: PerGame>(each: &EachGame<F>) -> &F::Of<Original> {
+        &each.original
     }
 }
 
@@ -214,7 +219,7 @@ impl<F: PerGame> ForGame<F> {
     pub fn kind(&self) -> GameKind {
         match self {
             ForGame::Duel(_) => GameKind::Duel,
-            ForGame::Kingdomino(_) => GameKind::Kingdomino,
+            ForGame::Original(_) => GameKind::Original,
         }
     }
 }
@@ -222,7 +227,7 @@ impl<F: PerGame> ForGame<F> {
 impl<F: PerGame> Clone for ForGame<F>
 where
     F::Of<Duel>: Clone,
-    F::Of<Kingdomino>: Clone,
+    F::Of<Original>: Clone,
 {
     fn clone(&self) -> ForGame<F> {
         for_game!(self, G, value => G::tagged(value.clone()))
@@ -232,14 +237,14 @@ where
 impl<F: PerGame> Copy for ForGame<F>
 where
     F::Of<Duel>: Copy,
-    F::Of<Kingdomino>: Copy,
+    F::Of<Original>: Copy,
 {
 }
 
 impl<F: PerGame> fmt::Debug for ForGame<F>
 where
     F::Of<Duel>: fmt::Debug,
-    F::Of<Kingdomino>: fmt::Debug,
+    F::Of<Original>: fmt::Debug,
 {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for_game!(self, G, value => f.debug_tuple(G::KIND.name()).field(value).finish())
@@ -249,12 +254,12 @@ where
 impl<F: PerGame> PartialEq for ForGame<F>
 where
     F::Of<Duel>: PartialEq,
-    F::Of<Kingdomino>: PartialEq,
+    F::Of<Original>: PartialEq,
 {
     fn eq(&self, other: &ForGame<F>) -> bool {
         match (self, other) {
             (ForGame::Duel(ours), ForGame::Duel(theirs)) => ours == theirs,
-            (ForGame::Kingdomino(ours), ForGame::Kingdomino(theirs)) => ours == theirs,
+            (ForGame::Original(ours), ForGame::Original(theirs)) => ours == theirs,
             _ => false,
         }
     }
@@ -263,14 +268,14 @@ where
 impl<F: PerGame> Eq for ForGame<F>
 where
     F::Of<Duel>: Eq,
-    F::Of<Kingdomino>: Eq,
+    F::Of<Original>: Eq,
 {
 }
 
 impl GameKind {
     /// Every game, in the order menus list them: what the stores, the server's pages and the
     /// command line go through, so none of them can leave a game out.
-    pub const ALL: [GameKind; 2] = [GameKind::Duel, GameKind::Kingdomino];
+    pub const ALL: [GameKind; 2] = [GameKind::Duel, GameKind::Original];
 
     /// Every game's name, joined by `separator`, as a message offers them ("duel or
     /// kingdomino").
@@ -299,8 +304,8 @@ const _: () = {
     }
     const fn every_game_listed(kind: GameKind) -> bool {
         match kind {
-            GameKind::Duel | GameKind::Kingdomino => {
-                listed(GameKind::Duel) && listed(GameKind::Kingdomino)
+            GameKind::Duel | GameKind::Original => {
+                listed(GameKind::Duel) && listed(GameKind::Original)
             }
         }
     }
@@ -339,7 +344,7 @@ impl GameSetup {
                     .into(),
             ),
             GameKind::Duel => Ok(GameSetup::Duel),
-            GameKind::Kingdomino => Ok(GameSetup::Kingdomino(options)),
+            GameKind::Original => Ok(GameSetup::Original(options)),
         }
     }
 
@@ -350,8 +355,8 @@ impl GameSetup {
         match (kind, players) {
             (GameKind::Duel, None | Some(2)) => Ok(GameSetup::Duel),
             (GameKind::Duel, Some(_)) => Err("a Duel is for two players".into()),
-            (GameKind::Kingdomino, players) => match players.unwrap_or(4) {
-                players @ 2..=4 => Ok(GameSetup::Kingdomino(GameOptions {
+            (GameKind::Original, players) => match players.unwrap_or(4) {
+                players @ 2..=4 => Ok(GameSetup::Original(GameOptions {
                     players,
                     ..GameOptions::default()
                 })),
@@ -363,7 +368,7 @@ impl GameSetup {
     pub fn kind(self) -> GameKind {
         match self {
             GameSetup::Duel => GameKind::Duel,
-            GameSetup::Kingdomino(_) => GameKind::Kingdomino,
+            GameSetup::Original(_) => GameKind::Original,
         }
     }
 
@@ -371,7 +376,7 @@ impl GameSetup {
     pub fn places(self) -> usize {
         match self {
             GameSetup::Duel => 2,
-            GameSetup::Kingdomino(options) => usize::from(options.players),
+            GameSetup::Original(options) => usize::from(options.players),
         }
     }
 
@@ -380,7 +385,7 @@ impl GameSetup {
     pub fn seats_the_same(self, other: GameSetup) -> bool {
         match (self, other) {
             (GameSetup::Duel, GameSetup::Duel) => true,
-            (GameSetup::Kingdomino(ours), GameSetup::Kingdomino(theirs)) => {
+            (GameSetup::Original(ours), GameSetup::Original(theirs)) => {
                 (ours.players, ours.mighty_duel) == (theirs.players, theirs.mighty_duel)
             }
             _ => false,
@@ -391,7 +396,7 @@ impl GameSetup {
     pub fn describe(self) -> String {
         match self {
             GameSetup::Duel => Duel::describe(NoOptions),
-            GameSetup::Kingdomino(options) => Kingdomino::describe(options),
+            GameSetup::Original(options) => Original::describe(options),
         }
     }
 }

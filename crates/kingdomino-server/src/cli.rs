@@ -12,7 +12,7 @@ use kingdomino_core::duel::Duel;
 use kingdomino_core::games::EachGame;
 use kingdomino_core::online::check_move_seconds;
 use kingdomino_core::online::protocol::AWAY_GRACE_SECONDS;
-use kingdomino_core::original::Kingdomino;
+use kingdomino_core::original::Original;
 use kingdomino_core::player_files::data_store::DataStore;
 
 use crate::hub::HubOptions;
@@ -132,7 +132,7 @@ pub fn serve(
 ) -> Result<String, CommandError> {
     let rules = EachGame {
         duel: Arc::new(load_rules::<Duel>(&args.rules)?),
-        kingdomino: Arc::new(load_rules::<Kingdomino>(&RulesArg {
+        original: Arc::new(load_rules::<Original>(&RulesArg {
             path: args.kingdomino_rules.clone(),
         })?),
     };

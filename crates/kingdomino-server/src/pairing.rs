@@ -146,7 +146,7 @@ mod tests {
 
     #[test]
     fn the_original_game_for_three_waits_for_two_others_of_its_own() {
-        let three = GameSetup::Kingdomino(GameOptions {
+        let three = GameSetup::Original(GameOptions {
             players: 3,
             ..GameOptions::default()
         });

@@ -132,7 +132,7 @@ fn a_paused_store_stalls_neither_metrics_nor_pings_and_the_game_goes_on_to_be_ke
     // The store answers again: the finished game is kept.
     let rules = EachGame {
         duel: Arc::new(RuleSet::builtin()),
-        kingdomino: Arc::new(OriginalRules::builtin()),
+        original: Arc::new(OriginalRules::builtin()),
     };
     let deadline = Instant::now() + Duration::from_secs(10);
     loop {

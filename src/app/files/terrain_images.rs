@@ -5,7 +5,7 @@
 use bevy::asset::AssetLoadFailedEvent;
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
-use kingdomino_core::original::{Kingdomino, OriginalRules};
+use kingdomino_core::original::{Original, OriginalRules};
 
 use super::picture_files::{PictureFiles, stand_in_where_failed};
 use super::rule_set::ActiveRules;
@@ -43,7 +43,7 @@ impl TerrainImages {
 
 fn find_terrain_images(
     mut files: PictureFiles,
-    rules: Res<ActiveRules<Kingdomino>>,
+    rules: Res<ActiveRules<Original>>,
     mut terrain_images: ResMut<TerrainImages>,
 ) {
     terrain_images.0.clear();

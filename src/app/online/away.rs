@@ -127,7 +127,7 @@ fn absence_words(
     } else if left.is_zero() && by_choice {
         Phrase::new("online-opponent-long-away").with("name", name)
     } else if left.is_zero() {
-        Phrase::new("kingdom-online-long-away").with("name", name)
+        Phrase::new("original-online-long-away").with("name", name)
     } else {
         // Counted down to 0:01, not 0:00, while the seat is still kept.
         Phrase::new("online-opponent-away")
@@ -138,7 +138,7 @@ fn absence_words(
 
 /// The time the player to act has left, in a room whose moves have a clock.
 fn clock_words(name: Phrase, seconds: u64) -> Phrase {
-    Phrase::new("kingdom-online-clock")
+    Phrase::new("original-online-clock")
         .with("name", name)
         .with("time", time_left_words(seconds))
 }

@@ -15,7 +15,7 @@ use kingdomino_core::games::GameSetup;
 use kingdomino_core::games::Playable;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::online::{MAX_GLANCED_ROOMS, RoomCode, SeatToken};
-use kingdomino_core::original::{GameOptions, Kingdomino};
+use kingdomino_core::original::{GameOptions, Original};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<KeptRooms>();
@@ -118,7 +118,7 @@ impl From<KeptRoomRead> for KeptRoom {
             name: read.name,
             promise: read.promise,
             game: (read.game)
-                .or(read.kingdom.map(Kingdomino::setup))
+                .or(read.kingdom.map(Original::setup))
                 .unwrap_or_default(),
         }
     }
@@ -235,11 +235,11 @@ mod tests {
         assert_eq!(duel.game, GameSetup::default());
         earlier["kingdom"] = serde_json::to_value(options).unwrap();
         let original: KeptRoom = serde_json::from_value(earlier).unwrap();
-        assert_eq!(original.game, Kingdomino::setup(options));
+        assert_eq!(original.game, Original::setup(options));
         let written = serde_json::to_value(&original).unwrap();
         assert!(written.get("kingdom").is_none(), "{written}");
         let read: KeptRoom = serde_json::from_value(written).unwrap();
-        assert_eq!(read.game, Kingdomino::setup(options));
+        assert_eq!(read.game, Original::setup(options));
     }
 
     #[test]

@@ -9,14 +9,14 @@ use crate::app::original::{GAME_OVER, TABLE};
 use crate::app::runtime::redraw::KeepDrawing;
 use crate::app::states::{AppSystems, Screen};
 use crate::app::table::{Match, Playing};
-use kingdomino_core::original::Kingdomino;
+use kingdomino_core::original::Original;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         count_after_a_last_look
             .in_set(Playing)
-            .run_if(in_state(TABLE).and_then(resource_exists::<Match<Kingdomino>>))
+            .run_if(in_state(TABLE).and_then(resource_exists::<Match<Original>>))
             .in_set(AppSystems::View),
     );
 }
@@ -26,7 +26,7 @@ const LAST_LOOK: Duration = Duration::from_millis(1500);
 
 fn count_after_a_last_look(
     time: Res<Time>,
-    game: Res<Match<Kingdomino>>,
+    game: Res<Match<Original>>,
     mut looked: Local<Duration>,
     mut next: ResMut<NextState<Screen>>,
     mut keep_drawing: ResMut<KeepDrawing>,

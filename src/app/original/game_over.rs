@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 
 use crate::app::original::GAME_OVER;
-use crate::app::original::view::figures::{OriginalFigureSources, spawn_finished_kingdom};
+use crate::app::original::view::figures::{CountedSquare, OriginalFigureSources, finished_kingdom};
 use crate::app::original::winners_words;
 use crate::app::screens::{CountLine, GameOverScreen, KingdomSlot};
 use crate::app::settings::Statistics;
@@ -13,14 +13,14 @@ use crate::app::table::Match;
 use crate::app::theme;
 use crate::app::view::ScoreHighlight;
 use kingdomino_core::localization::{Phrase, names};
-use kingdomino_core::original::{DecidedBy, Kingdomino, decided_by};
+use kingdomino_core::original::{DecidedBy, Original, decided_by};
 use kingdomino_core::table::Place;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            draw_kingdoms.run_if(resource_exists::<Match<Kingdomino>>),
+            draw_kingdoms.run_if(resource_exists::<Match<Original>>),
             light_counted_squares.run_if(resource_changed::<ScoreHighlight>),
         )
             .chain()
@@ -29,24 +29,24 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-impl GameOverScreen for Kingdomino {
+impl GameOverScreen for Original {
     const SAME_DEAL: &'static str = "game-over-same-dominoes";
     const STORY_WORDS: [&'static str; 3] =
         ["story-scores-by-line", "story-line", "story-swing-line"];
 
     /// Every line was added: the game has no other end.
-    fn why_it_ended(_: &Match<Kingdomino>) -> Option<Phrase> {
+    fn why_it_ended(_: &Match<Original>) -> Option<Phrase> {
         None
     }
 
-    fn verdict(game: &Match<Kingdomino>) -> Vec<Phrase> {
+    fn verdict(game: &Match<Original>) -> Vec<Phrase> {
         let scores = game.state().scores();
         let winners = game.state().winners();
         let tie_break = match decided_by(&scores) {
             DecidedBy::Total => None,
-            DecidedBy::LargestDomain => Some("kingdom-count-by-domain"),
-            DecidedBy::Crowns => Some("kingdom-count-by-crowns"),
-            DecidedBy::Shared => Some("kingdom-count-all-equal"),
+            DecidedBy::LargestDomain => Some("original-count-by-domain"),
+            DecidedBy::Crowns => Some("original-count-by-crowns"),
+            DecidedBy::Shared => Some("original-count-all-equal"),
         };
         std::iter::once(winners_words(&winners, game))
             .chain(tie_break.map(Phrase::new))
@@ -54,7 +54,7 @@ impl GameOverScreen for Kingdomino {
     }
 
     /// Each kingdom's crowned domains, its bonuses, the numbers that break a tie, its total.
-    fn count_lines(game: &Match<Kingdomino>) -> Vec<CountLine> {
+    fn count_lines(game: &Match<Original>) -> Vec<CountLine> {
         let mut lines = Vec::new();
         for (place, sheet) in Place::all(game.seats.len()).zip(game.state().scores()) {
             let line = |cells, text, total| CountLine {
@@ -72,14 +72,14 @@ impl GameOverScreen for Kingdomino {
                 lines.push(line(domain.cells, said, false));
             }
             for (points, id) in [
-                (sheet.middle_points, "kingdom-count-middle"),
-                (sheet.harmony_points, "kingdom-count-harmony"),
+                (sheet.middle_points, "original-count-middle"),
+                (sheet.harmony_points, "original-count-harmony"),
             ] {
                 if points > 0 {
                     lines.push(line(0, Phrase::new(id).with("points", points), false));
                 }
             }
-            let tie_numbers = Phrase::new("kingdom-count-tie-numbers")
+            let tie_numbers = Phrase::new("original-count-tie-numbers")
                 .with("squares", sheet.largest_domain)
                 .with("crowns", sheet.crowns);
             lines.push(line(0, tie_numbers, false));
@@ -89,7 +89,7 @@ impl GameOverScreen for Kingdomino {
         lines
     }
 
-    fn count_for_statistics(game: &Match<Kingdomino>, statistics: &mut Statistics) {
+    fn count_for_statistics(game: &Match<Original>, statistics: &mut Statistics) {
         let played = game.state();
         statistics
             .original
@@ -97,19 +97,11 @@ impl GameOverScreen for Kingdomino {
     }
 }
 
-/// A square of a finished kingdom, by its cell in the kingdom's count (`Domain::cells`): it
-/// stands out while its domain is counted.
-#[derive(Component, Clone, Copy, Debug)]
-pub struct CountedSquare {
-    pub place: Place,
-    pub cell: u8,
-}
-
 /// Each kingdom in its slot, under its player's name in their king's colour.
 fn draw_kingdoms(
     mut commands: Commands,
     slots: Query<(Entity, &KingdomSlot), Added<KingdomSlot>>,
-    game: Res<Match<Kingdomino>>,
+    game: Res<Match<Original>>,
     sources: OriginalFigureSources,
 ) {
     let picture = game.state().picture();
@@ -117,24 +109,20 @@ fn draw_kingdoms(
         let Some(kingdom) = picture.kingdoms.get(place.index()) else {
             continue;
         };
-        commands.entity(slot).insert(Node {
-            flex_direction: FlexDirection::Column,
-            align_items: AlignItems::Center,
-            row_gap: px(4),
-            ..default()
-        });
-        commands.spawn((
-            ChildOf(slot),
-            theme::coloured_label(game.seat_name(place), 18.0, theme::place_colour(place)),
-        ));
+        let name = game.seat_name(place);
         let square = cell * 0.8;
-        let counted =
-            spawn_finished_kingdom(&mut commands, slot, kingdom, square, &game.rules, &sources);
-        for (entity, cell) in counted {
-            commands
-                .entity(entity)
-                .insert(CountedSquare { place, cell });
-        }
+        commands.entity(slot).insert((
+            Node {
+                flex_direction: FlexDirection::Column,
+                align_items: AlignItems::Center,
+                row_gap: px(4),
+                ..default()
+            },
+            children![
+                theme::coloured_label(name, 18.0, theme::place_colour(place)),
+                finished_kingdom(place, kingdom, square, &game.rules, &sources),
+            ],
+        ));
     }
 }
 
@@ -145,7 +133,8 @@ fn light_counted_squares(
     squares: Query<(Entity, &CountedSquare)>,
 ) {
     for (entity, square) in &squares {
-        let lit = square.place == highlight.place && highlight.cells & (1 << square.cell) != 0;
+        let lit = square.place == highlight.place
+            && (square.cell).is_some_and(|cell| highlight.cells & (1 << cell) != 0);
         if lit {
             commands
                 .entity(entity)

@@ -4,7 +4,7 @@
 
 use crate::app::table::{Intended, Match, TakenBack};
 use bevy::prelude::*;
-use kingdomino_core::original::{Action, Kingdomino, Step};
+use kingdomino_core::original::{Action, Original, Step};
 
 use crate::app::choices::{ControlPressed, GridInput};
 use kingdomino_core::kingdom::{Cell, Direction};
@@ -44,8 +44,8 @@ impl HeldDomino {
 /// A person about to place takes up the domino under their king, put where it first fits, or
 /// where they had put it before taking it back.
 pub(super) fn take_up(
-    game: Res<Match<Kingdomino>>,
-    mut taken_back: MessageReader<TakenBack<Kingdomino>>,
+    game: Res<Match<Original>>,
+    mut taken_back: MessageReader<TakenBack<Original>>,
     mut held: ResMut<HeldDomino>,
 ) {
     let placing = match game.state().step() {
@@ -88,11 +88,11 @@ pub(super) fn take_up(
 /// Moves and turns the held domino, and puts it down where the person confirms, if it fits
 /// there (the prompt says why not, before and after).
 pub(super) fn steer(
-    game: Res<Match<Kingdomino>>,
+    game: Res<Match<Original>>,
     mut grid_input: MessageReader<GridInput>,
     mut pressed: MessageReader<ControlPressed>,
     mut held: ResMut<HeldDomino>,
-    mut intended: MessageWriter<Intended<Kingdomino>>,
+    mut intended: MessageWriter<Intended<Original>>,
 ) {
     let Some(player) = game
         .person_to_act()

@@ -11,7 +11,7 @@ use crate::app::original::TABLE;
 use crate::app::states::{AppSystems, Pause};
 use crate::app::table::{Hint, HintFound, HintSystems, Match};
 use kingdomino_core::localization::Phrase;
-use kingdomino_core::original::{Action, Kingdomino};
+use kingdomino_core::original::{Action, Original};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -20,18 +20,14 @@ pub(super) fn plugin(app: &mut App) {
             .after(HintSystems)
             // Its words over the prompt the person's turn wrote.
             .after(super::person::offer_choices)
-            .run_if(in_state(TABLE).and_then(resource_exists::<Match<Kingdomino>>))
+            .run_if(in_state(TABLE).and_then(resource_exists::<Match<Original>>))
             .in_set(AppSystems::Decide),
     );
 }
 
 /// What the prompt says instead of its own while the hint stands: that the Expert thinks, or
 /// its move (a place only while the domino is held where the hint put it), and why.
-fn hint_words(
-    hint: &Hint<Kingdomino>,
-    game: &Match<Kingdomino>,
-    held: &HeldDomino,
-) -> Option<Phrase> {
+fn hint_words(hint: &Hint<Original>, game: &Match<Original>, held: &HeldDomino) -> Option<Phrase> {
     if hint.is_thinking(game) {
         return Some(Phrase::new("hint-thinking"));
     }
@@ -39,20 +35,20 @@ fn hint_words(
     let move_words = match found.action {
         Action::Claim { slot } => {
             let domino = game.state().next_line().get(usize::from(slot))?.domino;
-            Phrase::new("kingdom-hint-claim").with("number", domino.number)
+            Phrase::new("original-hint-claim").with("number", domino.number)
         }
         Action::Place { first, direction } => {
             if (held.first, held.direction) != (first, direction) {
                 return None;
             }
-            Phrase::new("kingdom-hint-place")
+            Phrase::new("original-hint-place")
         }
-        Action::Discard => Phrase::new("kingdom-hint-discard"),
+        Action::Discard => Phrase::new("original-hint-discard"),
     };
     Some(match found.share {
         Some(share) => Phrase::lines(vec![
             move_words,
-            Phrase::new("kingdom-hint-why").with("share", (share * 100.0).round() as usize),
+            Phrase::new("original-hint-why").with("share", (share * 100.0).round() as usize),
         ]),
         None => move_words,
     })
@@ -61,9 +57,9 @@ fn hint_words(
 /// Once, as the hint is found: the focus on its choice, or the held domino where it goes; its
 /// words on the prompt while it stands (the pause's own words stand while it lasts).
 fn point_at_the_hint(
-    mut found: MessageReader<HintFound<Kingdomino>>,
-    hint: Res<Hint<Kingdomino>>,
-    game: Res<Match<Kingdomino>>,
+    mut found: MessageReader<HintFound<Original>>,
+    hint: Res<Hint<Original>>,
+    game: Res<Match<Original>>,
     paused: Res<State<Pause>>,
     mut held: ResMut<HeldDomino>,
     mut choices: ResMut<Choices>,

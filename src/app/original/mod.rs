@@ -18,11 +18,11 @@ pub mod view;
 mod words;
 
 pub use choice::{OriginalChoice, SetupChange};
-pub use game_over::CountedSquare;
 pub use held::HeldDomino;
 pub use person::OriginalPrompt;
 pub use phase::OriginalPhase;
 pub use settings::{MOST_PLAYERS, OriginalGameSettings, PlaceSetting};
+pub use view::figures::CountedSquare;
 pub use words::{
     domino_words, numbers_words, player_name, refusal_words, square_words, winners_words,
 };
@@ -34,7 +34,7 @@ use crate::app::game_room::GameRoom;
 use crate::app::states::{AppSystems, GameId, Overlay, Screen};
 use crate::app::table::{self, Match, PointChange, RulesBridge, TableApp};
 use kingdomino_core::localization::{Phrase, names};
-use kingdomino_core::original::{Action, ActionError, AnyGame, Kingdomino, OriginalRules};
+use kingdomino_core::original::{Action, ActionError, AnyGame, Original, OriginalRules};
 use kingdomino_core::player_files::saves::SavedGame;
 use kingdomino_core::table::Place;
 
@@ -54,7 +54,7 @@ fn plugin(app: &mut App) {
         Update,
         follow_the_engine_s_phase
             .after(RulesBridge)
-            .run_if(resource_exists::<Match<Kingdomino>>.and_then(in_state(TABLE)))
+            .run_if(resource_exists::<Match<Original>>.and_then(in_state(TABLE)))
             .in_set(AppSystems::ApplyRules),
     );
     app.add_systems(
@@ -68,40 +68,40 @@ fn plugin(app: &mut App) {
             person::offer_choices.run_if(in_state(Overlay::Closed)),
         )
             .chain()
-            .run_if(in_state(TABLE).and_then(resource_exists::<Match<Kingdomino>>))
+            .run_if(in_state(TABLE).and_then(resource_exists::<Match<Original>>))
             .in_set(AppSystems::Decide),
     );
 }
 
 /// The original game, to the screens.
-pub const GAME: GameId = table::game_id::<Kingdomino>();
+pub const GAME: GameId = table::game_id::<Original>();
 
 /// The original game's table.
-pub const TABLE: Screen = table::screen::<Kingdomino>();
+pub const TABLE: Screen = table::screen::<Original>();
 
 /// The original game's game over.
-pub const GAME_OVER: Screen = table::game_over_screen::<Kingdomino>();
+pub const GAME_OVER: Screen = table::game_over_screen::<Original>();
 
 /// The original game's set-up panel.
-pub const SETUP: Overlay = Overlay::Setup(table::game_id::<Kingdomino>());
+pub const SETUP: Overlay = Overlay::Setup(table::game_id::<Original>());
 
-impl GameRoom for Kingdomino {
+impl GameRoom for Original {
     fn room(app: &mut App) {
         plugin(app);
-        crate::app::online::game_plugin::<Kingdomino>(app);
+        crate::app::online::game_plugin::<Original>(app);
     }
 }
 
-impl TableApp for Kingdomino {
+impl TableApp for Original {
     type Phase = OriginalPhase;
 
     const MOMENT_CONTROLS: [&'static str; 2] = ["replay-previous-line", "replay-next-line"];
 
     const CHANCE_WORDS: &'static str = "lines";
-    const TAKEN_BACK: &'static str = "kingdom-taken-back";
+    const TAKEN_BACK: &'static str = "original-taken-back";
 
     fn refusal_words(refusal: &ActionError) -> Phrase {
-        names::kingdom_refusal(refusal)
+        names::original_refusal(refusal)
     }
 
     fn phase_name(phase: OriginalPhase) -> &'static str {
@@ -117,15 +117,11 @@ impl TableApp for Kingdomino {
     }
 
     /// How many play, and how far the game has gone.
-    fn kept_game_words(
-        saved: &SavedGame<Kingdomino>,
-        state: &AnyGame,
-        _: &OriginalRules,
-    ) -> Phrase {
+    fn kept_game_words(saved: &SavedGame<Original>, state: &AnyGame, _: &OriginalRules) -> Phrase {
         let picture = state.picture();
         let record = &saved.record;
         let words = match record.series_length() {
-            1 => Phrase::new("title-continue-kingdom"),
+            1 => Phrase::new("title-continue-original"),
             games => Phrase::new("title-continue-dynasty")
                 .with("game", record.game_in_series())
                 .with("games", games),
@@ -153,7 +149,7 @@ impl TableApp for Kingdomino {
 /// The table's phase is the engine's step: kings claim, or add their dominoes (the game over
 /// keeps the last phase).
 fn follow_the_engine_s_phase(
-    game: Res<Match<Kingdomino>>,
+    game: Res<Match<Original>>,
     phase: Res<State<OriginalPhase>>,
     mut next: ResMut<NextState<OriginalPhase>>,
 ) {

@@ -4,9 +4,9 @@
 
 use crate::app::online::PlayedOnline;
 use kingdomino_core::localization::Phrase;
-use kingdomino_core::original::{Bonuses, GameOptions, Kingdomino};
+use kingdomino_core::original::{Bonuses, GameOptions, Original};
 
-impl PlayedOnline for Kingdomino {
+impl PlayedOnline for Original {
     const BOARD_TITLE: &'static str = "leaderboard-original";
 
     fn room_choices() -> Vec<(&'static str, GameOptions)> {
@@ -32,7 +32,7 @@ impl PlayedOnline for Kingdomino {
     }
 
     fn kept_room_line(options: GameOptions, glimpse: Phrase) -> Phrase {
-        Phrase::new("title-online-kingdom")
+        Phrase::new("title-online-original")
             .with("players", usize::from(options.players))
             .with("line", glimpse)
     }

@@ -14,18 +14,18 @@ use crate::app::original::OriginalChoice;
 use crate::app::states::{Overlay, Pause};
 use crate::app::table::{Intended, Match, OnlineHintsAgreed, TableApp, TakeBack, Watching};
 use kingdomino_core::localization::Phrase;
-use kingdomino_core::original::{Action, Kingdomino, Step};
+use kingdomino_core::original::{Action, Original, Step};
 use kingdomino_core::table::Place;
 
 /// The cancel key takes back the domino the person just added (the pause key is every
 /// table's: `table::pause`). Keys pressed while a panel shows over the table (How to play) are
 /// the panel's, read here only to be let go.
 pub(super) fn act_on_keys(
-    game: Res<Match<Kingdomino>>,
+    game: Res<Match<Original>>,
     overlay: Res<State<Overlay>>,
     paused: Res<State<Pause>>,
     mut pressed: MessageReader<ControlPressed>,
-    mut take_back: MessageWriter<TakeBack<Kingdomino>>,
+    mut take_back: MessageWriter<TakeBack<Original>>,
 ) {
     if *overlay.get() != Overlay::Closed || *paused.get() == Pause::Paused {
         pressed.clear();
@@ -48,12 +48,12 @@ pub struct OriginalPrompt(pub Phrase);
 /// The table's choices: a claim or a discard goes to the bridge for the person to act, a turn
 /// to the held domino; the pause and Play again are the table's own.
 pub(super) fn act_on_choices(
-    game: Res<Match<Kingdomino>>,
+    game: Res<Match<Original>>,
     mut made: MessageReader<ChoiceMade>,
     mut held: ResMut<HeldDomino>,
     mut pause: ResMut<NextState<Pause>>,
-    mut intended: MessageWriter<Intended<Kingdomino>>,
-    mut take_back: MessageWriter<TakeBack<Kingdomino>>,
+    mut intended: MessageWriter<Intended<Original>>,
+    mut take_back: MessageWriter<TakeBack<Original>>,
 ) {
     for ChoiceMade(intent) in made.read() {
         let Some(choice) = intent.own() else {
@@ -83,11 +83,11 @@ pub(super) fn act_on_choices(
 /// Offers the table's choices (the person to act's, else the pause's or the game over's), and
 /// words the prompt.
 pub(super) fn offer_choices(
-    game: Res<Match<Kingdomino>>,
+    game: Res<Match<Original>>,
     held: Res<HeldDomino>,
     paused: Res<State<Pause>>,
     overlay: Res<State<Overlay>>,
-    watching: Option<Res<Watching<Kingdomino>>>,
+    watching: Option<Res<Watching<Original>>>,
     online: Res<OnlineHintsAgreed>,
     mut choices: ResMut<Choices>,
     mut prompt: ResMut<OriginalPrompt>,
@@ -120,7 +120,7 @@ pub(super) fn offer_choices(
             let controls = watching.position.controls(
                 played,
                 watching.playback.playing,
-                Kingdomino::MOMENT_CONTROLS,
+                Original::MOMENT_CONTROLS,
             );
             (controls, None, watching.whereabouts(played))
         }
@@ -132,9 +132,9 @@ pub(super) fn offer_choices(
                 list.push(Choice::button(Intent::Hint, Phrase::new("hint-button")));
             }
             if game.who_may_take_back() == Some(player) {
-                list.push(button(OriginalChoice::TakeBack, "kingdom-take-back"));
+                list.push(button(OriginalChoice::TakeBack, "original-take-back"));
                 if grid.is_none() {
-                    said = Phrase::new("kingdom-take-back-help").with("then", said);
+                    said = Phrase::new("original-take-back-help").with("then", said);
                 }
             }
             (list, grid, said)
@@ -142,7 +142,7 @@ pub(super) fn offer_choices(
     };
     // A replay has its own Pause and way out.
     if !over && watching.is_none() {
-        list.push(button(OriginalChoice::Pause, "kingdom-pause"));
+        list.push(button(OriginalChoice::Pause, "original-pause"));
     }
     // The domino in focus was claimed (by a king just before): the focus goes to the line's
     // first free domino, the next decision, not to whatever button took its place.
@@ -165,7 +165,7 @@ pub(super) fn offer_choices(
 
 /// What the person to act may do, and what they are told.
 fn person_s_turn(
-    game: &Match<Kingdomino>,
+    game: &Match<Original>,
     player: Place,
     step: Step,
     held: &HeldDomino,
@@ -186,23 +186,23 @@ fn person_s_turn(
                     _ => None,
                 })
                 .collect();
-            (claims, None, Phrase::new("kingdom-claim-help"))
+            (claims, None, Phrase::new("original-claim-help"))
         }
         Step::Place { .. } if held.fits_nowhere => (
             vec![Choice::button(
                 Intent::game(OriginalChoice::Act(Action::Discard)),
-                Phrase::new("kingdom-discard"),
+                Phrase::new("original-discard"),
             )],
             None,
-            Phrase::new("kingdom-fits-nowhere"),
+            Phrase::new("original-fits-nowhere"),
         ),
         Step::Place { .. } => {
             let turn = Choice::button(
                 Intent::game(OriginalChoice::Turn),
-                Phrase::new("kingdom-turn"),
+                Phrase::new("original-turn"),
             );
             let said = match any.place_refusal(held.first, held.direction) {
-                None => Phrase::new("kingdom-place-help"),
+                None => Phrase::new("original-place-help"),
                 Some(refusal) => refusal_words(refusal, any.side()),
             };
             (vec![turn], Some(player), said)

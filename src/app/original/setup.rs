@@ -8,7 +8,7 @@
 
 use bevy::prelude::*;
 use kingdomino_core::games::GameSetup;
-use kingdomino_core::original::{Kingdomino, OriginalRules};
+use kingdomino_core::original::{Original, OriginalRules};
 
 use super::{GAME, OriginalChoice, SETUP, SetupChange};
 use super::{OriginalGameSettings, PlaceSetting};
@@ -44,7 +44,7 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-impl Starts for Kingdomino {
+impl Starts for Original {
     type Sources = Res<'static, OriginalGameSettings>;
 
     /// Its set-up panel.
@@ -66,7 +66,7 @@ impl Starts for Kingdomino {
 }
 
 /// The set-up as kept, fitted to the rule set played (a mod's may seat other numbers).
-fn fit_to_the_rules(mut setup: ResMut<OriginalGameSettings>, rules: Res<ActiveRules<Kingdomino>>) {
+fn fit_to_the_rules(mut setup: ResMut<OriginalGameSettings>, rules: Res<ActiveRules<Original>>) {
     let fitted = setup.sanitised(&rules.0);
     setup.set_if_neq(fitted);
 }
@@ -92,12 +92,12 @@ fn change_setup_by(setup: &mut OriginalGameSettings, rules: &OriginalRules, chan
 
 fn spawn_panel(mut commands: Commands, statistics: Res<Statistics>) {
     commands.spawn((
-        panel_frame("Kingdom set-up panel"),
+        panel_frame("Original set-up panel"),
         DespawnOnExit(SETUP),
         children![
-            theme::label(Phrase::new("kingdom-setup-heading"), 44.0),
-            theme::label(Phrase::new("kingdom-setup-explained"), 18.0),
-            panel_choices("Kingdom set-up choices"),
+            theme::label(Phrase::new("original-setup-heading"), 44.0),
+            theme::label(Phrase::new("original-setup-explained"), 18.0),
+            panel_choices("Original set-up choices"),
             (
                 theme::coloured_label(statistics.original.summary(), 16.0, theme::INK),
                 Node {
@@ -105,7 +105,7 @@ fn spawn_panel(mut commands: Commands, statistics: Res<Statistics>) {
                     ..default()
                 },
             ),
-            theme::hint(Phrase::new("kingdom-setup-hint")),
+            theme::hint(Phrase::new("original-setup-hint")),
         ],
     ));
 }
@@ -117,8 +117,8 @@ fn change_setup(
     mut made: MessageReader<ChoiceMade>,
     mut pressed: MessageReader<ControlPressed>,
     mut setup: ResMut<OriginalGameSettings>,
-    rules: Res<ActiveRules<Kingdomino>>,
-    mut requests: MessageWriter<MatchRequest<Kingdomino>>,
+    rules: Res<ActiveRules<Original>>,
+    mut requests: MessageWriter<MatchRequest<Original>>,
     mut next: ResMut<NextState<Overlay>>,
 ) {
     let open = *overlay.get() == SETUP;
@@ -181,7 +181,7 @@ fn make_room(
             name: play.online_name.clone(),
             local: Seat::Human,
             exit_when_done: false,
-            game: GameSetup::Kingdomino(setup.options()),
+            game: GameSetup::Original(setup.options()),
             computers,
         };
         commands.insert_resource(OnlineSession::new(request));
@@ -194,7 +194,7 @@ fn make_room(
 fn offer_setup(
     mut choices: ResMut<Choices>,
     setup: Res<OriginalGameSettings>,
-    rules: Res<ActiveRules<Kingdomino>>,
+    rules: Res<ActiveRules<Original>>,
 ) {
     let change = |change: SetupChange, label: Phrase| {
         Choice::button(Intent::game(OriginalChoice::Setup(change)), label)
@@ -203,25 +203,33 @@ fn offer_setup(
         start_choice(&setup),
         change(
             SetupChange::Players,
-            Phrase::new("kingdom-setup-players").with("count", usize::from(setup.players)),
+            Phrase::new("original-setup-players").with("count", usize::from(setup.players)),
         ),
     ];
     list.extend(place_choices(&setup));
     let mut switches = vec![
         (
             SetupChange::Middle,
-            "kingdom-setup-middle",
+            "original-setup-middle",
             setup.middle_kingdom,
         ),
-        (SetupChange::Harmony, "kingdom-setup-harmony", setup.harmony),
-        (SetupChange::Dynasty, "kingdom-setup-dynasty", setup.dynasty),
+        (
+            SetupChange::Harmony,
+            "original-setup-harmony",
+            setup.harmony,
+        ),
+        (
+            SetupChange::Dynasty,
+            "original-setup-dynasty",
+            setup.dynasty,
+        ),
     ];
     if setup.mighty_duel_offered(&rules.0) {
         switches.insert(
             0,
             (
                 SetupChange::MightyDuel,
-                "kingdom-setup-mighty-duel",
+                "original-setup-mighty-duel",
                 setup.mighty_duel,
             ),
         );
@@ -257,14 +265,14 @@ fn offer_setup(
 fn start_choice(setup: &OriginalGameSettings) -> Choice {
     let start = Intent::game(OriginalChoice::Setup(SetupChange::Start));
     match setup.room_computers() {
-        _ if !setup.plays_online() => Choice::button(start, Phrase::new("kingdom-setup-start")),
+        _ if !setup.plays_online() => Choice::button(start, Phrase::new("original-setup-start")),
         Ok(_) => Choice::button(
             start,
-            Phrase::new("kingdom-setup-make-room").with("count", usize::from(setup.players)),
+            Phrase::new("original-setup-make-room").with("count", usize::from(setup.players)),
         ),
         Err(not_one) => Choice {
             intent: start,
-            label: Phrase::new("kingdom-setup-one-person-here").with("persons", not_one.persons),
+            label: Phrase::new("original-setup-one-person-here").with("persons", not_one.persons),
             look: Look::Disabled,
         },
     }
@@ -277,10 +285,10 @@ fn place_choices(setup: &OriginalGameSettings) -> Vec<Choice> {
         .map(|(place, &setting)| {
             let who = match (setting, setting.level()) {
                 (_, Some(level)) => {
-                    Phrase::new("kingdom-setup-computer").with("level", names::level(level))
+                    Phrase::new("original-setup-computer").with("level", names::level(level))
                 }
-                (PlaceSetting::Online, None) => Phrase::new("kingdom-setup-online"),
-                (_, None) => Phrase::new("kingdom-setup-person"),
+                (PlaceSetting::Online, None) => Phrase::new("original-setup-online"),
+                (_, None) => Phrase::new("original-setup-person"),
             };
             let seat = SetupChange::Seat(place.index() as u8);
             Choice::button(

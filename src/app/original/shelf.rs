@@ -4,25 +4,25 @@
 use super::player_name;
 use crate::app::screens::OnTheShelf;
 use kingdomino_core::localization::{Phrase, names};
-use kingdomino_core::original::{AnyGame, Kingdomino, OriginalRules};
+use kingdomino_core::original::{AnyGame, Original, OriginalRules};
 use kingdomino_core::player_files::saves::{SavedGame, SavedSeat};
 use kingdomino_core::table::Place;
 
-impl OnTheShelf for Kingdomino {
+impl OnTheShelf for Original {
     fn shelf_line(
-        _: &SavedGame<Kingdomino>,
+        _: &SavedGame<Original>,
         end: &AnyGame,
         _: &OriginalRules,
         date: Phrase,
     ) -> Phrase {
         let scores = end.scores();
         let scores = Place::all(scores.len()).zip(scores).map(|(place, sheet)| {
-            Phrase::new("replays-kingdom-score")
+            Phrase::new("replays-original-score")
                 .with("player", player_name(place))
                 .with("points", sheet.total)
         });
         Phrase::dotted(
-            [date, Phrase::new("replays-kingdomino")]
+            [date, Phrase::new("replays-original")]
                 .into_iter()
                 .chain(scores)
                 .collect(),
@@ -30,21 +30,21 @@ impl OnTheShelf for Kingdomino {
     }
 
     /// Who played, how long the game was, its variants.
-    fn shelf_details(saved: &SavedGame<Kingdomino>, end: &AnyGame) -> Vec<Phrase> {
+    fn shelf_details(saved: &SavedGame<Original>, end: &AnyGame) -> Vec<Phrase> {
         let seats =
             Place::all(saved.seats.len())
                 .zip(&saved.seats)
                 .map(|(place, seat)| match seat {
                     SavedSeat::Person => {
-                        Phrase::new("kingdom-setup-person").with("player", player_name(place))
+                        Phrase::new("original-setup-person").with("player", player_name(place))
                     }
-                    SavedSeat::Computer(level) => Phrase::new("kingdom-setup-computer")
+                    SavedSeat::Computer(level) => Phrase::new("original-setup-computer")
                         .with("player", player_name(place))
                         .with("level", names::level(*level)),
                 });
         let mut lines = vec![
             Phrase::list(seats.collect()),
-            Phrase::new("replays-detail-kingdom-length")
+            Phrase::new("replays-detail-original-length")
                 .with("lines", end.round())
                 .with("moves", saved.record.actions.len())
                 .with("seed", saved.record.seed.to_string()),
@@ -60,10 +60,10 @@ impl OnTheShelf for Kingdomino {
 }
 
 /// The variants it was played with, and its place in a Dynasty.
-fn variants(saved: &SavedGame<Kingdomino>) -> Vec<Phrase> {
+fn variants(saved: &SavedGame<Original>) -> Vec<Phrase> {
     let options = saved.record.options;
     let dynasty = (options.dynasty).then(|| {
-        Phrase::new("kingdom-dynasty-game")
+        Phrase::new("original-dynasty-game")
             .with("game", saved.record.game_in_series())
             .with("games", saved.record.series_length())
     });

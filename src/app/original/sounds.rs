@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use crate::app::audio::{PlaySound, SoundSystems};
 use crate::app::states::AppSystems;
 use crate::app::table::Applied;
-use kingdomino_core::original::{Action, Kingdomino};
+use kingdomino_core::original::{Action, Original};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -18,7 +18,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 fn sounds_of_actions(
-    mut acted: MessageReader<Applied<Kingdomino>>,
+    mut acted: MessageReader<Applied<Original>>,
     mut sounds: MessageWriter<PlaySound>,
 ) {
     for acted in acted.read() {
@@ -40,7 +40,7 @@ mod tests {
     #[test]
     fn the_original_game_s_claims_and_dominoes_have_sounds_of_their_own() {
         let mut app = App::new();
-        app.add_message::<Applied<Kingdomino>>()
+        app.add_message::<Applied<Original>>()
             .add_message::<PlaySound>();
         app.add_systems(Update, sounds_of_actions.in_set(AppSystems::View));
         let place = Action::Place {
@@ -48,7 +48,7 @@ mod tests {
             direction: Direction::East,
         };
         for action in [Action::Claim { slot: 1 }, place, Action::Discard] {
-            app.world_mut().write_message(Applied::<Kingdomino> {
+            app.world_mut().write_message(Applied::<Original> {
                 seat: Place::FIRST,
                 action,
             });

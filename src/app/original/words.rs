@@ -3,22 +3,22 @@
 
 use crate::app::table::Match;
 use kingdomino_core::localization::{Phrase, names};
-use kingdomino_core::original::{Domino, Kingdomino, OriginalRules, PlaceRefusal, Square};
+use kingdomino_core::original::{Domino, Original, OriginalRules, PlaceRefusal, Square};
 use kingdomino_core::table::Place;
 
 /// The name of the player at `place` where no seat names them (a replay's list).
 pub fn player_name(place: Place) -> Phrase {
-    Phrase::new("kingdom-player").with("number", place.index() + 1)
+    Phrase::new("original-player").with("number", place.index() + 1)
 }
 
 pub fn square_words(rules: &OriginalRules, square: Square) -> Phrase {
-    Phrase::new("kingdom-square")
+    Phrase::new("original-square")
         .with("terrain", names::terrain(rules, square.terrain))
         .with("crowns", usize::from(square.crowns))
 }
 
 pub fn domino_words(rules: &OriginalRules, domino: &Domino) -> Phrase {
-    Phrase::new("kingdom-claim")
+    Phrase::new("original-claim")
         .with("number", domino.number)
         .with("first", square_words(rules, domino.squares[0]))
         .with("second", square_words(rules, domino.squares[1]))
@@ -27,19 +27,19 @@ pub fn domino_words(rules: &OriginalRules, domino: &Domino) -> Phrase {
 /// Why a domino cannot go where it is held, in a kingdom at most `side` squares across.
 pub fn refusal_words(refusal: PlaceRefusal, side: u8) -> Phrase {
     match refusal {
-        PlaceRefusal::Taken => Phrase::new("kingdom-refused-taken"),
+        PlaceRefusal::Taken => Phrase::new("original-refused-taken"),
         PlaceRefusal::PastTheSide => {
-            Phrase::new("kingdom-refused-past-the-side").with("side", usize::from(side))
+            Phrase::new("original-refused-past-the-side").with("side", usize::from(side))
         }
-        PlaceRefusal::Unjoined => Phrase::new("kingdom-refused-unjoined"),
+        PlaceRefusal::Unjoined => Phrase::new("original-refused-unjoined"),
     }
 }
 
 /// Who won: one player, or several sharing the win.
-pub fn winners_words(winners: &[Place], game: &Match<Kingdomino>) -> Phrase {
+pub fn winners_words(winners: &[Place], game: &Match<Original>) -> Phrase {
     match winners {
-        [one] => game.about("kingdom-winner", *one),
-        several => Phrase::new("kingdom-shared-win").with(
+        [one] => game.about("original-winner", *one),
+        several => Phrase::new("original-shared-win").with(
             "names",
             Phrase::list(
                 several

@@ -88,7 +88,7 @@ impl<G: TableApp> Watching<G> {
 
     /// Where the replay stands, in words, with `played` actions shown.
     pub fn whereabouts(&self, played: usize) -> Phrase {
-        Phrase::new("kingdom-replay-at")
+        Phrase::new("original-replay-at")
             .with("move", played)
             .with("moves", self.position.actions())
     }
@@ -168,10 +168,10 @@ fn offer_controls<G: TableApp>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use kingdomino_core::original::{AnyGame, Bonuses, GameOptions, Kingdomino, OriginalRules};
+    use kingdomino_core::original::{AnyGame, Bonuses, GameOptions, Original, OriginalRules};
     use kingdomino_core::player_files::saves::SavedSeat;
 
-    fn watched_game() -> Watching<Kingdomino> {
+    fn watched_game() -> Watching<Original> {
         let rules = OriginalRules::builtin();
         let options = GameOptions {
             players: 3,
@@ -180,7 +180,7 @@ mod tests {
             dynasty: false,
         };
         let mut game = AnyGame::new(&rules, options, 5).expect("a set-up for three");
-        let mut record = Record::<Kingdomino>::new(&rules, options, 5);
+        let mut record = Record::<Original>::new(&rules, options, 5);
         while game.player_to_act().is_some() {
             let action = game.legal_actions()[0];
             game.apply(action).expect("legal");

@@ -4,7 +4,7 @@
 
 use super::*;
 use bevy::time::TimeUpdateStrategy;
-use kingdomino_core::original::{Bonuses, GameOptions, Kingdomino, OriginalRules};
+use kingdomino_core::original::{Bonuses, GameOptions, Original, OriginalRules};
 use kingdomino_core::table::Place;
 use kingdomino_duel::app::original;
 use kingdomino_duel::app::original::CountedSquare;
@@ -23,7 +23,7 @@ fn play_computers_at(levels: &[Level], seed: u64, frame_ms: u64) -> App {
         frame_ms,
     )));
     app.world_mut()
-        .write_message(MatchRequest::<Kingdomino>::New {
+        .write_message(MatchRequest::<Original>::New {
             seats: levels.iter().map(|&level| Seat::Computer(level)).collect(),
             options: GameOptions {
                 players: levels.len() as u8,
@@ -44,7 +44,7 @@ fn play_computers_at(levels: &[Level], seed: u64, frame_ms: u64) -> App {
         app.update();
         if app
             .world()
-            .resource::<Match<Kingdomino>>()
+            .resource::<Match<Original>>()
             .state()
             .player_to_act()
             .is_none()
@@ -66,7 +66,7 @@ fn computers_play_the_original_game_to_its_end_at_the_table() {
         ),
     ] {
         let app = play_computers(levels, seed);
-        let original_match = app.world().resource::<Match<Kingdomino>>();
+        let original_match = app.world().resource::<Match<Original>>();
         let game = original_match.state();
         assert!(
             game.player_to_act().is_none(),
@@ -91,9 +91,9 @@ fn computers_play_the_original_game_to_its_end_at_the_table() {
 fn the_table_tells_the_winner_at_the_end() {
     let mut app = play_computers(&[Level::Normal, Level::Random], 9);
     app.update();
-    let game = app.world().resource::<Match<Kingdomino>>();
+    let game = app.world().resource::<Match<Original>>();
     let winners = game.state().winners();
-    let winner = game.about("kingdom-winner", winners[0]);
+    let winner = game.about("original-winner", winners[0]);
     let shown = texts(&mut app);
     let expected = words(&app, &winner);
     assert_eq!(
@@ -111,7 +111,7 @@ fn the_same_seed_plays_the_same_game_at_any_frame_rate() {
     let levels = [Level::Easy, Level::Random, Level::Normal];
     let record = |frame_ms| {
         let app = play_computers_at(&levels, 8, frame_ms);
-        let game = app.world().resource::<Match<Kingdomino>>();
+        let game = app.world().resource::<Match<Original>>();
         assert!(game.state().player_to_act().is_none(), "played to the end");
         game.record().clone()
     };
@@ -142,8 +142,10 @@ fn the_count_lights_the_squares_of_the_domain_it_tells() {
             lit.iter().all(|(square, _)| square.place == place),
             "one kingdom"
         );
-        let cells = (lit.iter()).fold(0u64, |cells, (square, _)| cells | 1 << square.cell);
-        let sheet = &app.world().resource::<Match<Kingdomino>>().state().scores()[place.index()];
+        let cells = (lit.iter()).fold(0u64, |cells, (square, _)| {
+            cells | 1 << square.cell.expect("a lit square is counted")
+        });
+        let sheet = &app.world().resource::<Match<Original>>().state().scores()[place.index()];
         let domain = (sheet.domains.iter()).find(|domain| domain.cells == cells);
         let domain = domain.expect("the squares of a domain of that kingdom, and only those");
         // The squares lit on the screen are that domain's terrain.
@@ -159,7 +161,7 @@ fn the_count_lights_the_squares_of_the_domain_it_tells() {
 #[test]
 fn a_shared_win_names_its_players_and_the_discards_are_numbered() {
     let app = play_computers(&[Level::Random, Level::Random], 5);
-    let game = app.world().resource::<Match<Kingdomino>>();
+    let game = app.world().resource::<Match<Original>>();
     let both: Vec<Place> = Place::all(2).collect();
     let said = words(&app, &winners_words(&both, game));
     assert_eq!(

@@ -4,7 +4,7 @@
 
 use super::*;
 use crate::common::original::{original_match, start_original};
-use kingdomino_core::original::{Action as KingdominoAction, Kingdomino, Step as KingdominoStep};
+use kingdomino_core::original::{Action as OriginalAction, Original, Step as OriginalStep};
 use kingdomino_duel::app::original::OriginalChoice;
 use kingdomino_duel::app::original::{HeldDomino, OriginalPrompt};
 use kingdomino_duel::app::states::Pause;
@@ -48,7 +48,7 @@ fn the_expert_s_hint_points_at_a_claim_and_puts_the_held_domino_where_it_would_g
     until_the_person_acts(&mut app);
     assert!(matches!(
         original_match(&app).state().step(),
-        KingdominoStep::Claim { .. }
+        OriginalStep::Claim { .. }
     ));
     Device::Keyboard.press(&mut app, Control::Hint);
     let said = original_prompt(&app);
@@ -60,7 +60,7 @@ fn the_expert_s_hint_points_at_a_claim_and_puts_the_held_domino_where_it_would_g
     let Focus::Choice(index) = choices(&app).focus() else {
         panic!("the focus on a domino");
     };
-    let Some(OriginalChoice::Act(claim @ KingdominoAction::Claim { slot })) =
+    let Some(OriginalChoice::Act(claim @ OriginalAction::Claim { slot })) =
         choices(&app).list()[index].intent.clone().own()
     else {
         panic!("a claim has the focus");
@@ -98,9 +98,9 @@ fn the_expert_s_hint_points_at_a_claim_and_puts_the_held_domino_where_it_would_g
         until_the_person_acts(&mut app);
         if matches!(
             original_match(&app).state().step(),
-            KingdominoStep::Place { .. }
+            OriginalStep::Place { .. }
         ) && choices(&app)
-            .index_of(Intent::game(OriginalChoice::Act(KingdominoAction::Discard)))
+            .index_of(Intent::game(OriginalChoice::Act(OriginalAction::Discard)))
             .is_none()
         {
             break;
@@ -108,7 +108,7 @@ fn the_expert_s_hint_points_at_a_claim_and_puts_the_held_domino_where_it_would_g
         let first_claim = original_match(&app).state().legal_actions()[0];
         let player = original_match(&app).person_to_act().unwrap();
         app.world_mut()
-            .write_message(kingdomino_duel::app::table::Intended::<Kingdomino> {
+            .write_message(kingdomino_duel::app::table::Intended::<Original> {
                 seat: player,
                 action: first_claim,
             });
@@ -117,7 +117,7 @@ fn the_expert_s_hint_points_at_a_claim_and_puts_the_held_domino_where_it_would_g
     choose(&mut app, Device::Keyboard, Intent::Hint);
     until_the_hint_is_shown(&mut app);
     let held = *app.world().resource::<HeldDomino>();
-    let place = KingdominoAction::Place {
+    let place = OriginalAction::Place {
         first: held.first,
         direction: held.direction,
     };

@@ -7,8 +7,8 @@ use crate::common::original::original_match;
 use kingdomino_core::kingdom::Direction;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::original::{
-    Action as KingdominoAction, Bonuses, GameOptions, Kingdomino, OriginalRules, PlaceRefusal,
-    Step as KingdominoStep,
+    Action as OriginalAction, Bonuses, GameOptions, Original, OriginalRules, PlaceRefusal,
+    Step as OriginalStep,
 };
 use kingdomino_duel::app::original;
 use kingdomino_duel::app::original::OriginalChoice;
@@ -22,7 +22,7 @@ fn person_against(levels: &[Level], seed: u64) -> App {
         .chain(levels.iter().map(|&level| Seat::Computer(level)))
         .collect::<Vec<_>>();
     app.world_mut()
-        .write_message(MatchRequest::<Kingdomino>::New {
+        .write_message(MatchRequest::<Original>::New {
             options: GameOptions {
                 players: seats.len() as u8,
                 mighty_duel: false,
@@ -67,7 +67,7 @@ fn claims_offered(app: &App) -> Vec<Intent> {
         .filter(|intent| {
             matches!(
                 intent.own(),
-                Some(OriginalChoice::Act(KingdominoAction::Claim { .. }))
+                Some(OriginalChoice::Act(OriginalAction::Claim { .. }))
             )
         })
         .collect()
@@ -83,19 +83,19 @@ fn play_the_person_s_game(app: &mut App, device: Device) -> usize {
             return acted;
         }
         let before = original_match(app).record().actions.len();
-        let discard = Intent::game(OriginalChoice::Act(KingdominoAction::Discard));
+        let discard = Intent::game(OriginalChoice::Act(OriginalAction::Discard));
         match original_match(app).state().step() {
-            KingdominoStep::Claim { .. } | KingdominoStep::Choose { .. } => {
+            OriginalStep::Claim { .. } | OriginalStep::Choose { .. } => {
                 let last = claims_offered(app)
                     .last()
                     .expect("a domino to claim")
                     .clone();
                 choose(app, device, last);
             }
-            KingdominoStep::Place { .. } if choices(app).index_of(discard.clone()).is_some() => {
+            OriginalStep::Place { .. } if choices(app).index_of(discard.clone()).is_some() => {
                 choose(app, device, discard);
             }
-            KingdominoStep::Place { .. } => {
+            OriginalStep::Place { .. } => {
                 assert_eq!(
                     choices(app).focus(),
                     Focus::Grid,
@@ -103,7 +103,7 @@ fn play_the_person_s_game(app: &mut App, device: Device) -> usize {
                 );
                 device.press(app, Control::Confirm);
             }
-            KingdominoStep::GameOver => unreachable!("the game is over"),
+            OriginalStep::GameOver => unreachable!("the game is over"),
         }
         assert_eq!(
             original_match(app).record().actions.len(),
@@ -158,7 +158,7 @@ fn a_click_on_a_domino_of_the_next_line_claims_it() {
         unreachable!()
     };
     // A screen reader names it by its number and its squares' terrains and crowns.
-    let KingdominoAction::Claim { slot } = action else {
+    let OriginalAction::Claim { slot } = action else {
         unreachable!()
     };
     let domino = original_match(&app).state().next_line()[usize::from(slot)].domino;
@@ -189,7 +189,7 @@ fn until_the_person_places(app: &mut App) {
     for _ in 0..40 {
         run_until_the_person_acts(app);
         match original_match(app).state().step() {
-            KingdominoStep::Place { .. } => return,
+            OriginalStep::Place { .. } => return,
             _ => {
                 let first = claims_offered(app)[0].clone();
                 choose(app, Device::Keyboard, first);
@@ -212,7 +212,7 @@ fn the_held_domino_is_moved_turned_refused_where_it_cannot_go_and_put_down_by_a_
     );
     assert_eq!(
         original_prompt(&app),
-        words(&app, &Phrase::new("kingdom-place-help"))
+        words(&app, &Phrase::new("original-place-help"))
     );
 
     // R turns it a quarter about its first square.
@@ -241,7 +241,7 @@ fn the_held_domino_is_moved_turned_refused_where_it_cannot_go_and_put_down_by_a_
     assert_eq!(held(&app).first, castle, "the domino follows the pointer");
     assert_eq!(
         original_prompt(&app),
-        words(&app, &Phrase::new("kingdom-refused-taken"))
+        words(&app, &Phrase::new("original-refused-taken"))
     );
     let before = original_match(&app).record().actions.len();
     Device::Keyboard.press(&mut app, Control::Confirm);
@@ -261,7 +261,7 @@ fn the_held_domino_is_moved_turned_refused_where_it_cannot_go_and_put_down_by_a_
     app.update();
     assert_eq!(
         original_match(&app).record().actions.get(before),
-        Some(&KingdominoAction::Place {
+        Some(&OriginalAction::Place {
             first: fitting,
             direction
         })
@@ -292,7 +292,7 @@ fn the_prompt_says_why_a_domino_cannot_go_past_the_side() {
         original_prompt(&app),
         words(
             &app,
-            &Phrase::new("kingdom-refused-past-the-side").with("side", 5usize)
+            &Phrase::new("original-refused-past-the-side").with("side", 5usize)
         )
     );
 }
@@ -317,7 +317,7 @@ fn a_person_takes_back_the_domino_just_added_until_they_claim() {
     assert_eq!(original_match(&app).record().actions.len(), length + 1);
     assert!(choices(&app).index_of(take_back.clone()).is_some());
     assert!(
-        original_prompt(&app).contains(&words(&app, &Phrase::new("kingdom-take-back"))),
+        original_prompt(&app).contains(&words(&app, &Phrase::new("original-take-back"))),
         "the prompt tells how: {}",
         original_prompt(&app)
     );
@@ -360,7 +360,7 @@ fn claim_buttons(app: &mut App) -> usize {
         .filter(|button| {
             matches!(
                 button.0.as_ref().and_then(Intent::own),
-                Some(OriginalChoice::Act(KingdominoAction::Claim { .. }))
+                Some(OriginalChoice::Act(OriginalAction::Claim { .. }))
             )
         })
         .count()
@@ -372,7 +372,7 @@ fn a_pause_takes_the_next_line_off_offer_until_the_game_goes_on() {
     run_until_the_person_acts(&mut app);
     assert!(matches!(
         original_match(&app).state().step(),
-        KingdominoStep::Claim { .. } | KingdominoStep::Choose { .. }
+        OriginalStep::Claim { .. } | OriginalStep::Choose { .. }
     ));
     let offered = claims_offered(&app).len();
     assert!(offered > 0 && claim_buttons(&mut app) == offered);

@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::common::original::original_match;
-use kingdomino_core::original::{Action as KingdominoAction, Bonuses, GameOptions, Kingdomino};
+use kingdomino_core::original::{Action as OriginalAction, Bonuses, GameOptions, Original};
 use kingdomino_duel::app::choices::PageTurn;
 use kingdomino_duel::app::original::{OriginalChoice, SetupChange};
 use kingdomino_duel::app::states::{Overlay, Pause};
@@ -98,7 +98,7 @@ fn more_players_than_two_drop_the_mighty_duel_and_back_closes_the_panel() {
 /// A game between a person and two computers, started as the panel starts it.
 fn person_and_computers(app: &mut App) {
     app.world_mut()
-        .write_message(MatchRequest::<Kingdomino>::New {
+        .write_message(MatchRequest::<Original>::New {
             seats: vec![
                 Seat::Human,
                 Seat::Computer(Level::Random),
@@ -172,7 +172,7 @@ fn play_again_deals_a_new_game_for_the_same_players() {
             let intent = choices(&app).list()[0].intent.clone();
             match intent.own() {
                 Some(OriginalChoice::Act(
-                    KingdominoAction::Claim { .. } | KingdominoAction::Discard,
+                    OriginalAction::Claim { .. } | OriginalAction::Discard,
                 )) => choose(&mut app, Device::Keyboard, intent),
                 _ => Device::Keyboard.press(&mut app, Control::Confirm),
             }
@@ -193,7 +193,7 @@ fn play_again_deals_a_new_game_for_the_same_players() {
     assert_eq!(game.record().options.players, 3);
 }
 
-fn open_kingdom_how_to_play(app: &mut App) {
+fn open_original_how_to_play(app: &mut App) {
     choose(
         app,
         Device::Keyboard,
@@ -212,7 +212,7 @@ fn the_original_game_s_how_to_play_opens_from_its_set_up_and_its_paused_table() 
         Intent::Go(Go::ShowSetup(original::GAME)),
     );
     app.update();
-    open_kingdom_how_to_play(&mut app);
+    open_original_how_to_play(&mut app);
     assert!(texts(&mut app).contains(&"Lines of dominoes and the kings".to_string()));
     assert_eq!(
         page_shown(&mut app),
@@ -250,7 +250,7 @@ fn the_original_game_s_how_to_play_opens_from_its_set_up_and_its_paused_table() 
         Device::Keyboard,
         Intent::game(OriginalChoice::Pause),
     );
-    open_kingdom_how_to_play(&mut app);
+    open_original_how_to_play(&mut app);
     assert_eq!(
         page_shown(&mut app).0,
         "How to play · 4 of 4",
@@ -285,7 +285,7 @@ fn the_panel_offers_the_player_counts_of_a_mod_s_rule_set() {
     let text = ORIGINAL_RULES_RON.replacen(three, "", 1);
     let rules = OriginalRules::from_ron(&text, "mod").unwrap();
     let mut app = title_app_with(|app| {
-        app.insert_resource(ActiveRules::<Kingdomino>(Arc::new(rules)));
+        app.insert_resource(ActiveRules::<Original>(Arc::new(rules)));
         app.insert_resource(OriginalGameSettings {
             players: 3,
             ..OriginalGameSettings::default()

@@ -10,7 +10,7 @@ use crate::common::original::original_match;
 use accesskit::{Live, Role};
 use bevy::a11y::{AccessibilityNode, AccessibilityRequested};
 use bevy::input_focus::InputFocus;
-use kingdomino_core::original::{Bonuses, GameOptions, Kingdomino, Step as KingdominoStep};
+use kingdomino_core::original::{Bonuses, GameOptions, Original, Step as OriginalStep};
 use kingdomino_duel::app::duel::GhostVerdict;
 use kingdomino_duel::app::original::HeldDomino;
 use kingdomino_duel::app::table::MatchRequest;
@@ -197,7 +197,7 @@ fn the_original_table_names_its_squares_and_the_held_domino() {
     let mut app = laid_out_app(1280, 720, "en");
     a_reader_listens(&mut app);
     app.world_mut()
-        .write_message(MatchRequest::<Kingdomino>::New {
+        .write_message(MatchRequest::<Original>::New {
             seats: vec![Seat::Human; 2],
             options: GameOptions {
                 players: 2,
@@ -214,7 +214,7 @@ fn the_original_table_names_its_squares_and_the_held_domino() {
     for _ in 0..4 {
         if matches!(
             original_match(&app).state().step(),
-            KingdominoStep::Place { .. }
+            OriginalStep::Place { .. }
         ) {
             break;
         }

@@ -5,7 +5,7 @@
 
 use super::*;
 use crate::common::original::{original_match, start_original};
-use kingdomino_core::original::{Action, Kingdomino};
+use kingdomino_core::original::{Action, Original};
 use kingdomino_duel::app::table::Intended;
 
 use kingdomino_duel::app::settings::PlaySettings;
@@ -32,7 +32,7 @@ fn act(app: &mut App, wanted: impl Fn(&Action) -> bool) -> Action {
         .into_iter()
         .find(|action| wanted(action))
         .expect("such an action");
-    app.world_mut().write_message(Intended::<Kingdomino> {
+    app.world_mut().write_message(Intended::<Original> {
         seat: player,
         action,
     });

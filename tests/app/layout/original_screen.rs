@@ -4,7 +4,7 @@
 
 use super::original_table::{original_table_app_after, original_table_app_with};
 use super::*;
-use kingdomino_core::original::{Kingdomino, SlotView};
+use kingdomino_core::original::{Original, SlotView};
 use kingdomino_duel::app::table::Match;
 
 /// The side of each kingdom's castle, by the kingdom's name ("Kingdom of player N").
@@ -108,7 +108,9 @@ fn numbers_read(app: &mut App, down_first: bool) -> Vec<(String, Vec<u8>)> {
                 .map(|&(_, number)| (rect_of(app, number), number))
                 .filter(|(rect, _)| room.contains(rect.center()))
                 .map(|(rect, number)| {
-                    let text = app.world().get::<Text>(number).unwrap();
+                    // The number's words are its one child's.
+                    let words = app.world().get::<Children>(number).unwrap()[0];
+                    let text = app.world().get::<Text>(words).unwrap();
                     let (x, y) = (rect.min.x.round(), rect.min.y.round());
                     let (first, then) = if down_first { (x, y) } else { (y, x) };
                     (first, then, text.0.parse().unwrap())
@@ -125,7 +127,7 @@ fn every_domino_of_a_line_shows_its_number_lowest_first_in_every_window() {
     for (width, height) in [(1280, 720), (800, 1000), (390, 844), (844, 390)] {
         let people = vec![Seat::Human; 4];
         let mut app = original_table_app_with(width, height, &people, "en");
-        let game = app.world().resource::<Match<Kingdomino>>();
+        let game = app.world().resource::<Match<Original>>();
         let picture = game.state().picture();
         let expected = |line: &[SlotView]| -> Vec<u8> {
             line.iter().map(|slot| slot.slot.domino.number).collect()

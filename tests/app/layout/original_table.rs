@@ -5,7 +5,7 @@
 
 use super::*;
 use crate::common::app::{screen, texts};
-use kingdomino_core::original::{AnyGame, Bonuses, GameOptions, Kingdomino, OriginalRules};
+use kingdomino_core::original::{AnyGame, Bonuses, GameOptions, Original, OriginalRules};
 use kingdomino_duel::app::choices::ChoiceMade;
 use kingdomino_duel::app::original;
 use kingdomino_duel::app::table::{Match, MatchRequest};
@@ -51,7 +51,7 @@ pub(super) fn original_table_app_after(
     }
     let record = Record {
         actions: played,
-        ..Record::<Kingdomino>::new(&OriginalRules::builtin(), options, 11)
+        ..Record::<Original>::new(&OriginalRules::builtin(), options, 11)
     };
     app.world_mut().write_message(MatchRequest::Resume {
         record,
@@ -65,7 +65,7 @@ pub(super) fn original_table_app_after(
     app
 }
 
-fn check_kingdom_table(app: &mut App, width: u32, height: u32, players: u8, language: &str) {
+fn check_original_table(app: &mut App, width: u32, height: u32, players: u8, language: &str) {
     let ui_scale = app.world().resource::<UiScale>().0;
     let window = Rect::new(0.0, 0.0, width as f32 / ui_scale, height as f32 / ui_scale);
     let what = format!("{players} players at {width}x{height} in {language}");
@@ -121,31 +121,31 @@ fn check_kingdom_table(app: &mut App, width: u32, height: u32, players: u8, lang
             "{what}: {name} {rect:?} outside {lines:?}"
         );
     }
-    check_texts_of(app, "Kingdomino table", window, language);
+    check_texts_of(app, "Original table", window, language);
 }
 
 #[test]
-fn the_kingdom_table_fits_every_window_for_two_three_and_four_players() {
+fn the_original_table_fits_every_window_for_two_three_and_four_players() {
     for (width, height) in [(1280, 720), (800, 1000), (390, 844), (844, 390)] {
         for players in 2..=4 {
             let mut app = original_table_app(width, height, players, "en");
-            check_kingdom_table(&mut app, width, height, players, "en");
+            check_original_table(&mut app, width, height, players, "en");
         }
     }
 }
 
 #[test]
-fn the_kingdom_table_fits_in_every_language() {
+fn the_original_table_fits_in_every_language() {
     for language in ["fr", "es", "pl"] {
         for (width, height) in [(1280, 720), (390, 844)] {
             let mut app = original_table_app(width, height, 4, language);
-            check_kingdom_table(&mut app, width, height, 4, language);
+            check_original_table(&mut app, width, height, 4, language);
         }
     }
 }
 
 /// A finished game of `players` people (every action the first legal one), its count open.
-fn kingdom_count_app(width: u32, height: u32, players: u8, language: &str) -> App {
+fn original_count_app(width: u32, height: u32, players: u8, language: &str) -> App {
     let mut app = laid_out_app(width, height, language);
     let options = GameOptions {
         players,
@@ -164,7 +164,7 @@ fn kingdom_count_app(width: u32, height: u32, players: u8, language: &str) -> Ap
     }
     let record = Record {
         actions: played,
-        ..Record::<Kingdomino>::new(&OriginalRules::builtin(), options, 12)
+        ..Record::<Original>::new(&OriginalRules::builtin(), options, 12)
     };
     app.world_mut().write_message(MatchRequest::Resume {
         record,
@@ -192,13 +192,13 @@ fn the_count_of_a_finished_game_fits_every_window_and_language() {
     for (width, height) in [(1280, 720), (800, 1000), (390, 844), (844, 390)] {
         for language in ["en", "fr", "es", "pl"] {
             let players = if width == 1280 { 4 } else { 3 };
-            let mut app = kingdom_count_app(width, height, players, language);
+            let mut app = original_count_app(width, height, players, language);
             let ui_scale = app.world().resource::<UiScale>().0;
             let window = Rect::new(0.0, 0.0, width as f32 / ui_scale, height as f32 / ui_scale);
             check_texts_of(&mut app, "Game over screen", window, language);
             if language == "en" {
                 let shown = texts(&mut app);
-                let scores = app.world().resource::<Match<Kingdomino>>().state().scores();
+                let scores = app.world().resource::<Match<Original>>().state().scores();
                 for (place, sheet) in scores.iter().enumerate() {
                     let name = format!("Player {}", place + 1);
                     let total = format!("Total: {} points", sheet.total);
@@ -227,12 +227,12 @@ fn the_count_of_a_finished_game_fits_every_window_and_language() {
 /// With the text at 125 and 150% the table still fits: the lines' words and the kingdoms'
 /// headers take more room, and nothing leaves the window or covers another part.
 #[test]
-fn the_kingdom_table_fits_with_larger_text() {
+fn the_original_table_fits_with_larger_text() {
     for text_size in [125, 150] {
         for (width, height) in [(1280, 720), (800, 1000), (390, 844), (844, 390)] {
             let mut app = original_table_app(width, height, 4, "en");
             set_text_size(&mut app, text_size);
-            check_kingdom_table(&mut app, width, height, 4, "en");
+            check_original_table(&mut app, width, height, 4, "en");
         }
     }
 }

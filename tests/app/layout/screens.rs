@@ -2,7 +2,7 @@
 
 use super::*;
 use kingdomino_core::duel::Duel;
-use kingdomino_core::how_to_play::original::KINGDOMINO_PAGES;
+use kingdomino_core::how_to_play::original::ORIGINAL_PAGES;
 use kingdomino_duel::app::table::{Intended, MatchRequest, Told};
 use kingdomino_duel::app::{duel, original};
 
@@ -122,7 +122,7 @@ fn check_every_screen(sizes: &[(u32, u32)], smallest_scale: f32, by_touch: bool,
                 (
                     original::SETUP,
                     "original game's set-up",
-                    "Kingdom set-up panel",
+                    "Original set-up panel",
                 ),
                 (Overlay::Closed, "title again", "Title screen"),
             ] {
@@ -147,7 +147,7 @@ fn check_every_screen(sizes: &[(u32, u32)], smallest_scale: f32, by_touch: bool,
                 );
             }
             // And the original game's pages.
-            for page in 0..KINGDOMINO_PAGES.len() {
+            for page in 0..ORIGINAL_PAGES.len() {
                 app.insert_resource(OpenPage {
                     book: original::GAME,
                     page,

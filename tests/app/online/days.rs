@@ -275,7 +275,7 @@ fn a_game_no_longer_on_the_server_says_so_once_chosen_and_is_forgotten() {
 }
 
 /// A seat in a room of the original game for three; for the `last` to come, who acts first.
-fn sit_kingdom(port: u16, room: &str, name: &str, last: bool) -> (RawClient, SeatToken, String) {
+fn sit_original(port: u16, room: &str, name: &str, last: bool) -> (RawClient, SeatToken, String) {
     let mut client = RawClient::connect(port);
     let rules_id = OriginalRules::builtin().id().to_string();
     let three = room_game("KingdominoForThree");
@@ -286,7 +286,7 @@ fn sit_kingdom(port: u16, room: &str, name: &str, last: bool) -> (RawClient, Sea
     let mut to_act = String::new();
     while last && to_act.is_empty() {
         if let ServerMessage::Game { game } = client.message().expect("the game") {
-            let ForGame::Kingdomino(record) = &game.record else {
+            let ForGame::Original(record) = &game.record else {
                 panic!("a room of the original game");
             };
             let replayed = record.replay(&OriginalRules::builtin()).unwrap();
@@ -302,10 +302,10 @@ fn the_title_names_the_game_of_a_kept_room_of_the_original_game_and_who_is_to_ac
     let folder = tempfile_folder("online-days-kingdom");
     let port = free_port();
     let _server = Server::start(port, folder.join("rooms.sqlite"));
-    let (ann, ann_token, _) = sit_kingdom(port, "KDAY2345", "Ann", false);
-    let (bob, _, _) = sit_kingdom(port, "KDAY2345", "Bob", false);
-    let (cy, _, to_act) = sit_kingdom(port, "KDAY2345", "Cy", true);
-    let (alone, alone_token, _) = sit_kingdom(port, "KDAY2346", "Ann", false);
+    let (ann, ann_token, _) = sit_original(port, "KDAY2345", "Ann", false);
+    let (bob, _, _) = sit_original(port, "KDAY2345", "Bob", false);
+    let (cy, _, to_act) = sit_original(port, "KDAY2345", "Cy", true);
+    let (alone, alone_token, _) = sit_original(port, "KDAY2346", "Ann", false);
     let options = room_game("KingdominoForThree");
     let rooms = [("KDAY2345", ann_token), ("KDAY2346", alone_token)].map(|(room, token)| {
         let mut room = kept(port, room, token);

@@ -13,7 +13,7 @@ fn a_dynasty_room_plays_its_next_game_with_the_players_in_their_seats() {
     let port = free_port();
     let _server = Server::start(port, folder.join("rooms.sqlite"));
     let room = RoomCode::parse("DYNS2345").unwrap();
-    let dynasty = GameSetup::Kingdomino(GameOptions {
+    let dynasty = GameSetup::Original(GameOptions {
         players: 2,
         mighty_duel: false,
         bonuses: Bonuses::default(),

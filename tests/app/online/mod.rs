@@ -68,7 +68,7 @@ fn duel_table(room: &Room) -> &GameTable<Duel> {
 fn duel_record(record: ForGame<kingdomino_core::online::Records>) -> Record<Duel> {
     match record {
         ForGame::Duel(record) => record,
-        ForGame::Kingdomino(_) => panic!("a Duel's room"),
+        ForGame::Original(_) => panic!("a Duel's room"),
     }
 }
 

@@ -7,7 +7,7 @@
 
 use super::*;
 use kingdomino_core::localization::Phrase;
-use kingdomino_core::original::Kingdomino;
+use kingdomino_core::original::Original;
 use kingdomino_duel::app::choices::{ChoiceMade, Look};
 use kingdomino_duel::app::online::room_game;
 use kingdomino_duel::app::original;
@@ -15,7 +15,7 @@ use kingdomino_duel::app::table::{Intended, Match};
 
 /// A table of a room of the original game for three: its computer plays its seat (or, with
 /// `Seat::Remote`, it watches).
-fn kingdom_table(port: u16, room: &RoomCode, name: &str, local: Seat) -> App {
+fn original_table(port: u16, room: &RoomCode, name: &str, local: Seat) -> App {
     let game = room_game("KingdominoForThree");
     original_table_for(game, port, room, name, local, 0)
 }
@@ -48,8 +48,8 @@ pub(super) fn original_table_for(
     })
 }
 
-pub(super) fn kingdom(app: &App) -> Option<&Match<Kingdomino>> {
-    app.world().get_resource::<Match<Kingdomino>>()
+pub(super) fn kingdom(app: &App) -> Option<&Match<Original>> {
+    app.world().get_resource::<Match<Original>>()
 }
 
 pub(super) fn played(app: &App) -> usize {
@@ -97,7 +97,7 @@ fn three_tables_and_a_watcher_follow_a_room_of_the_original_game_through_a_resta
         ("Bob", Level::Random),
         ("Cy", Level::Easy),
     ] {
-        apps.push(kingdom_table(port, &room, name, Seat::Computer(level)));
+        apps.push(original_table(port, &room, name, Seat::Computer(level)));
         run_tables(&mut apps, 30, |apps| {
             (apps.iter()).all(|app| {
                 app.world()
@@ -110,7 +110,7 @@ fn three_tables_and_a_watcher_follow_a_room_of_the_original_game_through_a_resta
     run_tables(&mut apps, 60, |apps| {
         apps.iter().all(|app| played(app) >= 12)
     });
-    apps.push(kingdom_table(port, &room, "", Seat::Remote));
+    apps.push(original_table(port, &room, "", Seat::Remote));
     drop(server);
     server = Server::start(port, &store);
     run_tables(&mut apps, 300, |apps| apps.iter().all(over));
@@ -278,7 +278,7 @@ fn two_people_make_and_join_a_room_of_the_original_game_on_the_online_panel() {
     let action = game.state().legal_actions()[0];
     apps[acting]
         .world_mut()
-        .write_message(Intended::<Kingdomino> {
+        .write_message(Intended::<Original> {
             seat: player,
             action,
         });
@@ -297,9 +297,9 @@ fn a_player_gone_from_a_room_of_three_is_named_and_played_for_by_the_computer() 
     let _server = Server::start_with(port, folder.join("rooms.sqlite"), &["--away-grace", "1"]);
     let room = RoomCode::parse("KNGA2345").unwrap();
     let mut apps = vec![
-        kingdom_table(port, &room, "Ann", Seat::Computer(Level::Random)),
-        kingdom_table(port, &room, "Bob", Seat::Computer(Level::Random)),
-        kingdom_table(port, &room, "Cy", Seat::Computer(Level::Random)),
+        original_table(port, &room, "Ann", Seat::Computer(Level::Random)),
+        original_table(port, &room, "Bob", Seat::Computer(Level::Random)),
+        original_table(port, &room, "Cy", Seat::Computer(Level::Random)),
     ];
     run_tables(&mut apps, 60, |apps| {
         apps.iter().all(|app| played(app) >= 6)

@@ -4,7 +4,7 @@
 //! clicks made while the server's word is on its way are not sent once they no longer fit.
 
 use super::*;
-use kingdomino_core::original::Kingdomino;
+use kingdomino_core::original::Original;
 use kingdomino_duel::app::choices::Look;
 use kingdomino_duel::app::online::room_game;
 use kingdomino_duel::app::original;
@@ -12,8 +12,8 @@ use kingdomino_duel::app::original::{OriginalChoice, SetupChange};
 use kingdomino_duel::app::original::{OriginalGameSettings, PlaceSetting};
 use kingdomino_duel::app::table::{Intended, Match};
 
-fn kingdom(app: &App) -> Option<&Match<Kingdomino>> {
-    app.world().get_resource::<Match<Kingdomino>>()
+fn kingdom(app: &App) -> Option<&Match<Original>> {
+    app.world().get_resource::<Match<Original>>()
 }
 
 fn start_button(app: &mut App) -> (Look, String) {
@@ -127,7 +127,7 @@ fn a_place_set_online_makes_a_room_whose_computer_places_the_server_plays() {
             // word comes back, as a hurried player clicks: what no longer fits is not sent.
             if let Some(player) = game.person_to_act() {
                 let action = game.state().legal_actions()[0];
-                apps[0].world_mut().write_message(Intended::<Kingdomino> {
+                apps[0].world_mut().write_message(Intended::<Original> {
                     seat: player,
                     action,
                 });

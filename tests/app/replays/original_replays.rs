@@ -5,7 +5,7 @@
 
 use super::*;
 use crate::common::original::{original_match, play_to_the_end, start_original};
-use kingdomino_core::original::{Kingdomino, OriginalRules};
+use kingdomino_core::original::{Original, OriginalRules};
 use kingdomino_core::player_files::replays::replay_names;
 use kingdomino_core::player_files::saves::KeptGame;
 use kingdomino_core::table::Record;
@@ -48,7 +48,7 @@ fn a_finished_original_game_is_kept_counted_listed_and_watched_by_lines() {
     let names = replay_names(&store).unwrap();
     assert_eq!(names.len(), 1, "{names:?}");
     let kept = std::fs::read(folder.join(&names[0])).unwrap();
-    let Ok(KeptGame::Kingdomino(saved)) = KeptGame::from_bytes(&kept) else {
+    let Ok(KeptGame::Original(saved)) = KeptGame::from_bytes(&kept) else {
         panic!("not kept as the original game's file");
     };
     assert_eq!(saved.record, record);
@@ -112,7 +112,7 @@ fn a_finished_original_game_is_kept_counted_listed_and_watched_by_lines() {
     );
     app.update();
     assert_eq!(screen(&app), original::TABLE);
-    assert!(app.world().contains_resource::<Watching<Kingdomino>>());
+    assert!(app.world().contains_resource::<Watching<Original>>());
     assert_eq!(original_match(&app).person_to_act(), None);
     assert!(run_until(&mut app, 600, |app| shown_in_kingdom(app) >= 3));
     assert_eq!(
@@ -217,7 +217,7 @@ fn a_finished_original_game_is_kept_counted_listed_and_watched_by_lines() {
     assert_eq!(replay_names(&store).unwrap(), names);
     choose(&mut app, Device::Keyboard, Intent::Go(Go::ShowReplays));
     assert_eq!(screen(&app), Screen::Replays);
-    assert!(!app.world().contains_resource::<Watching<Kingdomino>>());
+    assert!(!app.world().contains_resource::<Watching<Original>>());
     std::fs::remove_dir_all(folder).unwrap();
 }
 
@@ -254,7 +254,7 @@ fn a_typed_seed_deals_the_same_dominoes_to_the_original_game_as_set_up() {
     assert_eq!(game.seed(), 311);
     let set_up = app.world().resource::<OriginalGameSettings>();
     assert_eq!(game.seats, set_up.seats());
-    let dealt = Record::<Kingdomino>::new(&OriginalRules::builtin(), set_up.options(), 311)
+    let dealt = Record::<Original>::new(&OriginalRules::builtin(), set_up.options(), 311)
         .replay(&OriginalRules::builtin())
         .unwrap();
     assert_eq!(game.state(), &dealt, "the dominoes of seed 311");

@@ -5,7 +5,7 @@
 
 use super::*;
 use crate::common::original::{original_match, play_to_the_end, start_original_with};
-use kingdomino_core::original::{Bonuses, GameOptions, Kingdomino};
+use kingdomino_core::original::{Bonuses, GameOptions, Original};
 use kingdomino_core::table::{TableGame, series_standings};
 use kingdomino_duel::app::original;
 
@@ -39,7 +39,7 @@ fn a_dynasty_goes_on_game_by_game_across_a_restart_and_is_won_on_the_sum() {
         texts(&mut app)
     );
     play_to_the_end(&mut app);
-    let first = Kingdomino::standings(&original_match(&app).rules, original_match(&app).state());
+    let first = Original::standings(&original_match(&app).rules, original_match(&app).state());
     skip_count(&mut app);
     let choices = offered_choices(&app);
     assert_eq!(
@@ -55,8 +55,8 @@ fn a_dynasty_goes_on_game_by_game_across_a_restart_and_is_won_on_the_sum() {
     assert!(said.contains("Game 3") && said.contains("In all"), "{said}");
 
     // The save is the next game's, not begun: a restart goes on with it.
-    let saved = fs::read_to_string(folder.join(KINGDOM_SAVE_FILE)).expect("kept for game 2");
-    let saved = SavedGame::<Kingdomino>::from_bytes(saved.as_bytes()).unwrap();
+    let saved = fs::read_to_string(folder.join(ORIGINAL_SAVE_FILE)).expect("kept for game 2");
+    let saved = SavedGame::<Original>::from_bytes(saved.as_bytes()).unwrap();
     assert_eq!(saved.record.game_in_series(), 2);
     assert!(saved.record.actions.is_empty());
     drop(app);
@@ -75,7 +75,7 @@ fn a_dynasty_goes_on_game_by_game_across_a_restart_and_is_won_on_the_sum() {
     app.update();
     assert_eq!(original_match(&app).record().game_in_series(), 2);
     play_to_the_end(&mut app);
-    let second = Kingdomino::standings(&original_match(&app).rules, original_match(&app).state());
+    let second = Original::standings(&original_match(&app).rules, original_match(&app).state());
     skip_count(&mut app);
     choose(&mut app, Device::Keyboard, Intent::Go(Go::NextInSeries));
     app.update();
@@ -88,7 +88,7 @@ fn a_dynasty_goes_on_game_by_game_across_a_restart_and_is_won_on_the_sum() {
         "the same players"
     );
     play_to_the_end(&mut app);
-    let third = Kingdomino::standings(&original_match(&app).rules, original_match(&app).state());
+    let third = Original::standings(&original_match(&app).rules, original_match(&app).state());
     skip_count(&mut app);
 
     let summed = series_standings(&[first, second, third]);
@@ -113,7 +113,7 @@ fn a_dynasty_goes_on_game_by_game_across_a_restart_and_is_won_on_the_sum() {
         "{choices:?}"
     );
     assert!(
-        !folder.join(KINGDOM_SAVE_FILE).exists(),
+        !folder.join(ORIGINAL_SAVE_FILE).exists(),
         "the Dynasty is over"
     );
 }
@@ -125,9 +125,9 @@ fn a_dynasty_save_broken_mid_file_is_moved_aside_and_said() {
     start_original_with(&mut app, SEATS.to_vec(), dynasty_for_two(), 52);
     play_to_the_end(&mut app);
     drop(app);
-    let kept = fs::read_to_string(folder.join(KINGDOM_SAVE_FILE)).unwrap();
+    let kept = fs::read_to_string(folder.join(ORIGINAL_SAVE_FILE)).unwrap();
     assert!(kept.contains("earlier:"), "the save keeps game 1");
-    fs::write(folder.join(KINGDOM_SAVE_FILE), &kept[..kept.len() / 2]).unwrap();
+    fs::write(folder.join(ORIGINAL_SAVE_FILE), &kept[..kept.len() / 2]).unwrap();
     let app = start_with_data(&folder);
     let said: Vec<String> = (app.world().resource::<StartupProblems>().0.iter())
         .map(|problem| words(&app, problem))
@@ -137,11 +137,11 @@ fn a_dynasty_save_broken_mid_file_is_moved_aside_and_said() {
         "{said:?}"
     );
     let aside = fs::read_dir(&folder).unwrap().flatten().any(|entry| {
-        (entry.file_name().to_string_lossy()).starts_with(&format!("{KINGDOM_SAVE_FILE}.broken-"))
+        (entry.file_name().to_string_lossy()).starts_with(&format!("{ORIGINAL_SAVE_FILE}.broken-"))
     });
     assert!(aside, "kept beside it");
     // The save before it goes on: the Dynasty is not lost.
-    let continued = app.world().get_resource::<Continuable<Kingdomino>>();
+    let continued = app.world().get_resource::<Continuable<Original>>();
     let record = &continued.expect("the backup is offered").saved.record;
     assert!(record.options.dynasty, "{record:?}");
 }

@@ -11,7 +11,7 @@ use crate::common::app::*;
 use bevy::prelude::*;
 use kingdomino_core::ai::{Level, Player, RandomPlayer};
 use kingdomino_core::duel::{Action, Duel, NoOptions, RuleSet};
-use kingdomino_core::original::Kingdomino;
+use kingdomino_core::original::Original;
 use kingdomino_core::player_files::data_store::DataStore;
 use kingdomino_core::player_files::saves::{SavedGame, SavedSeat};
 use kingdomino_core::table::{Record, TableGame};
@@ -30,7 +30,7 @@ use std::path::{Path, PathBuf};
 
 /// The data store's names of each game's save.
 const SAVE_FILE: &str = <Duel as TableGame>::SAVE_FILE;
-const KINGDOM_SAVE_FILE: &str = <Kingdomino as TableGame>::SAVE_FILE;
+const ORIGINAL_SAVE_FILE: &str = <Original as TableGame>::SAVE_FILE;
 
 /// An empty data folder of this test's own.
 fn data_folder(test: &str) -> PathBuf {

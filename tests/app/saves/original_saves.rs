@@ -6,7 +6,7 @@ use super::*;
 use crate::common::original::{
     original_match, play_to_the_end, play_until_recorded, start_original,
 };
-use kingdomino_core::original::Kingdomino;
+use kingdomino_core::original::Original;
 use kingdomino_duel::app::original;
 use kingdomino_duel::app::table::Continuable;
 
@@ -38,13 +38,13 @@ fn the_original_game_continues_from_the_title_after_a_restart() {
     play_until_recorded(&mut app, 10);
     let record = original_match(&app).record().clone();
     let game = original_match(&app).state().clone();
-    assert!(folder.join(KINGDOM_SAVE_FILE).exists());
+    assert!(folder.join(ORIGINAL_SAVE_FILE).exists());
     drop(app);
 
     let mut app = start_with_data(&folder);
     assert!(
         app.world()
-            .get_resource::<Continuable<Kingdomino>>()
+            .get_resource::<Continuable<Original>>()
             .is_some()
     );
     let offered = choices(&app)
@@ -73,7 +73,7 @@ fn the_original_game_continues_from_the_title_after_a_restart() {
     );
     // It goes on to its end, which removes the save.
     play_to_the_end(&mut app);
-    assert!(!folder.join(KINGDOM_SAVE_FILE).exists());
+    assert!(!folder.join(ORIGINAL_SAVE_FILE).exists());
 }
 
 #[test]
@@ -87,13 +87,13 @@ fn a_finished_original_game_leaves_no_save() {
         32,
     );
     play_until_recorded(&mut app, 3);
-    assert!(folder.join(KINGDOM_SAVE_FILE).exists());
+    assert!(folder.join(ORIGINAL_SAVE_FILE).exists());
     play_to_the_end(&mut app);
-    assert!(!folder.join(KINGDOM_SAVE_FILE).exists());
-    assert!(!folder.join(format!("{KINGDOM_SAVE_FILE}.bak")).exists());
+    assert!(!folder.join(ORIGINAL_SAVE_FILE).exists());
+    assert!(!folder.join(format!("{ORIGINAL_SAVE_FILE}.bak")).exists());
     assert!(
         app.world()
-            .get_resource::<Continuable<Kingdomino>>()
+            .get_resource::<Continuable<Original>>()
             .is_none()
     );
 }
@@ -102,7 +102,7 @@ fn a_finished_original_game_leaves_no_save() {
 fn a_damaged_original_game_save_is_moved_aside_and_said() {
     let folder = data_folder("kingdom-damaged");
     fs::write(
-        folder.join(KINGDOM_SAVE_FILE),
+        folder.join(ORIGINAL_SAVE_FILE),
         "(format: 1, game: \"kingdomino\", record: (",
     )
     .unwrap();
@@ -110,10 +110,10 @@ fn a_damaged_original_game_save_is_moved_aside_and_said() {
     said_unreadable(&app);
     assert!(
         app.world()
-            .get_resource::<Continuable<Kingdomino>>()
+            .get_resource::<Continuable<Original>>()
             .is_none()
     );
-    assert!(!folder.join(KINGDOM_SAVE_FILE).exists());
+    assert!(!folder.join(ORIGINAL_SAVE_FILE).exists());
     let aside = fs::read_dir(&folder)
         .unwrap()
         .filter_map(|entry| entry.ok())
@@ -121,7 +121,7 @@ fn a_damaged_original_game_save_is_moved_aside_and_said() {
             entry
                 .file_name()
                 .to_string_lossy()
-                .starts_with(&format!("{KINGDOM_SAVE_FILE}.broken-"))
+                .starts_with(&format!("{ORIGINAL_SAVE_FILE}.broken-"))
         });
     assert!(aside, "kept beside it");
     assert!(
@@ -140,11 +140,11 @@ fn a_damaged_original_game_save_gives_way_to_its_backup() {
     play_until_recorded(&mut app, 5);
     let before_last = original_match(&app).record().actions[..4].to_vec();
     drop(app);
-    fs::write(folder.join(KINGDOM_SAVE_FILE), "not a save").unwrap();
+    fs::write(folder.join(ORIGINAL_SAVE_FILE), "not a save").unwrap();
     let app = start_with_data(&folder);
     let continued = app
         .world()
-        .get_resource::<Continuable<Kingdomino>>()
+        .get_resource::<Continuable<Original>>()
         .expect("the backup is offered");
     assert_eq!(continued.saved.record.actions, before_last);
     said_unreadable(&app);
@@ -169,11 +169,11 @@ fn a_mod_s_dominoes_are_played_and_a_save_of_the_built_in_ones_is_kept_aside_and
     let store = DataStore::Folder(folder.clone());
     let mut app = title_app_with(|app| {
         app.insert_resource(PlayerData(store));
-        app.insert_resource(ActiveRules::<Kingdomino>(Arc::new(crowned.clone())));
+        app.insert_resource(ActiveRules::<Original>(Arc::new(crowned.clone())));
     });
     assert!(
         app.world()
-            .get_resource::<Continuable<Kingdomino>>()
+            .get_resource::<Continuable<Original>>()
             .is_none()
     );
     let said: Vec<String> = app
@@ -189,7 +189,7 @@ fn a_mod_s_dominoes_are_played_and_a_save_of_the_built_in_ones_is_kept_aside_and
                 && line.contains("start the game without mods")),
         "{said:?}"
     );
-    assert!(!folder.join(KINGDOM_SAVE_FILE).exists(), "kept aside");
+    assert!(!folder.join(ORIGINAL_SAVE_FILE).exists(), "kept aside");
 
     start_original(&mut app, vec![Seat::Human, Seat::Human], false, 35);
     assert_eq!(original_match(&app).rules.id(), "crowned-lands");

@@ -6,7 +6,7 @@ mod check_mod;
 mod duel_tools;
 mod game_tools;
 mod hint;
-mod kingdomino_tools;
+mod original_tools;
 mod placements;
 mod replay;
 mod score;

@@ -1,14 +1,14 @@
 //! Where the game's files sit under `assets/`, and so in a mod, which lays its files out the same way.
 
 use crate::duel::Duel;
-use crate::original::Kingdomino;
+use crate::original::Original;
 use crate::table::TableGame;
 
 /// The Duel's rule set.
 pub const RULES: &str = Duel::RULES_FILE;
 
 /// The rule set of the original game.
-pub const ORIGINAL_RULES: &str = Kingdomino::RULES_FILE;
+pub const ORIGINAL_RULES: &str = Original::RULES_FILE;
 
 /// A coat of arms' picture is found by the coat's code, so a mod's new coat needs one file.
 pub fn coat_image(code: &str) -> String {

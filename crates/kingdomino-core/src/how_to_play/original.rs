@@ -6,14 +6,14 @@ use super::ExampleError;
 use crate::ai::{Level, Player};
 use crate::kingdom::Direction;
 use crate::original::{
-    Action, AnyGame, Bonuses, Domino, GameOptions, KingdomPicture, KingdomSheet, Kingdomino,
+    Action, AnyGame, Bonuses, Domino, GameOptions, KingdomPicture, KingdomSheet, Original,
     OriginalRules, PlaceRefusal, SlotView, Step,
 };
 use crate::table::Place;
 
 /// One page of the original game's How to play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum KingdominoPage {
+pub enum OriginalPage {
     /// The two lines, the kings on them, and the order of play.
     Lines,
     /// Where a domino may be added, and a place the rules refuse.
@@ -25,25 +25,12 @@ pub enum KingdominoPage {
 }
 
 /// The pages in reading order.
-pub const KINGDOMINO_PAGES: [KingdominoPage; 4] = [
-    KingdominoPage::Lines,
-    KingdominoPage::Placing,
-    KingdominoPage::Scoring,
-    KingdominoPage::End,
+pub const ORIGINAL_PAGES: [OriginalPage; 4] = [
+    OriginalPage::Lines,
+    OriginalPage::Placing,
+    OriginalPage::Scoring,
+    OriginalPage::End,
 ];
-
-impl KingdominoPage {
-    /// The page's name in the language files: its heading is `howto-NAME-heading`, its text
-    /// `howto-NAME`.
-    pub fn name(self) -> &'static str {
-        match self {
-            KingdominoPage::Lines => "original-lines",
-            KingdominoPage::Placing => "original-placing",
-            KingdominoPage::Scoring => "original-scoring",
-            KingdominoPage::End => "original-end",
-        }
-    }
-}
 
 /// Where a domino is held over a kingdom: its first square's place on the kingdom's grid and
 /// where its second square lies.
@@ -55,7 +42,7 @@ pub struct HeldAt {
 
 /// A page's picture.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum KingdominoFigure {
+pub enum OriginalFigure {
     /// The line being added, with the king whose domino is added now, and the next line.
     Lines {
         line: Vec<SlotView>,
@@ -84,13 +71,13 @@ const EXAMPLE_SEED: u64 = 2026;
 const EXAMPLE_ROUND: u8 = 4;
 
 /// The picture of a page (`None` for a page of text alone).
-pub fn kingdom_figure(page: KingdominoPage) -> Result<Option<KingdominoFigure>, ExampleError> {
+pub fn original_figure(page: OriginalPage) -> Result<Option<OriginalFigure>, ExampleError> {
     let mut example = Example::new()?;
     Ok(match page {
-        KingdominoPage::Lines => {
+        OriginalPage::Lines => {
             example.play_to_a_place_in(EXAMPLE_ROUND)?;
             let picture = example.game.picture();
-            Some(KingdominoFigure::Lines {
+            Some(OriginalFigure::Lines {
                 line: picture.line,
                 next_line: picture.next_line,
                 placing: match picture.step {
@@ -99,8 +86,8 @@ pub fn kingdom_figure(page: KingdominoPage) -> Result<Option<KingdominoFigure>, 
                 },
             })
         }
-        KingdominoPage::Placing => Some(example.places()?),
-        KingdominoPage::Scoring => {
+        OriginalPage::Placing => Some(example.places()?),
+        OriginalPage::Scoring => {
             example.play_to_the_end()?;
             let scores = example.game.scores();
             let winner = example
@@ -109,19 +96,19 @@ pub fn kingdom_figure(page: KingdominoPage) -> Result<Option<KingdominoFigure>, 
                 .first()
                 .copied()
                 .ok_or(ExampleError::Unexpected("the example game has no winner"))?;
-            Some(KingdominoFigure::Count {
+            Some(OriginalFigure::Count {
                 kingdom: example.game.picture().kingdoms[winner.index()].clone(),
                 sheet: scores[winner.index()].clone(),
             })
         }
-        KingdominoPage::End => None,
+        OriginalPage::End => None,
     })
 }
 
 struct Example {
     rules: OriginalRules,
     game: AnyGame,
-    players: Vec<Box<dyn Player<Kingdomino>>>,
+    players: Vec<Box<dyn Player<Original>>>,
 }
 
 impl Example {
@@ -193,7 +180,7 @@ impl Example {
 
     /// The kingdom of the player about to add a domino: a place where it fits, and, turned the
     /// same way, the nearest place the rules refuse because it joins nothing.
-    fn places(&mut self) -> Result<KingdominoFigure, ExampleError> {
+    fn places(&mut self) -> Result<OriginalFigure, ExampleError> {
         let player = self.play_to_a_place_in(EXAMPLE_ROUND)?;
         let fits = self
             .fitting_place()
@@ -213,7 +200,7 @@ impl Example {
                 direction: fits.direction,
             })
             .ok_or(ExampleError::Unexpected("no place joins nothing"))?;
-        Ok(KingdominoFigure::Places {
+        Ok(OriginalFigure::Places {
             kingdom: self.game.picture().kingdoms[player.index()].clone(),
             domino: self
                 .game
@@ -232,20 +219,20 @@ mod tests {
 
     #[test]
     fn every_page_s_picture_is_played_by_the_engine() {
-        for page in KINGDOMINO_PAGES {
-            let figure = kingdom_figure(page).unwrap_or_else(|error| panic!("{page:?}: {error}"));
-            assert_eq!(figure.is_some(), page != KingdominoPage::End, "{page:?}");
+        for page in ORIGINAL_PAGES {
+            let figure = original_figure(page).unwrap_or_else(|error| panic!("{page:?}: {error}"));
+            assert_eq!(figure.is_some(), page != OriginalPage::End, "{page:?}");
         }
     }
 
     #[test]
     fn the_placing_page_shows_a_place_that_fits_and_one_the_rules_refuse() {
-        let Some(KingdominoFigure::Places {
+        let Some(OriginalFigure::Places {
             fits,
             refused,
             refusal,
             ..
-        }) = kingdom_figure(KingdominoPage::Placing).unwrap()
+        }) = original_figure(OriginalPage::Placing).unwrap()
         else {
             panic!("the placing page shows places");
         };
@@ -267,8 +254,8 @@ mod tests {
 
     #[test]
     fn the_count_is_the_winner_s_and_adds_up() {
-        let Some(KingdominoFigure::Count { sheet, kingdom }) =
-            kingdom_figure(KingdominoPage::Scoring).unwrap()
+        let Some(OriginalFigure::Count { sheet, kingdom }) =
+            original_figure(OriginalPage::Scoring).unwrap()
         else {
             panic!("the scoring page shows a count");
         };

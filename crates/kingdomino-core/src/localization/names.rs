@@ -51,7 +51,7 @@ pub fn power(power: Power) -> Phrase {
 }
 
 /// Why the original game's engine refused an action, as [`refusal`] says the Duel's.
-pub fn kingdom_refusal(error: &original::ActionError) -> Phrase {
+pub fn original_refusal(error: &original::ActionError) -> Phrase {
     Phrase::new(match error {
         original::ActionError::NotNow => "refusal-not-now",
         original::ActionError::TakenOrMissing => "refusal-domino-taken",

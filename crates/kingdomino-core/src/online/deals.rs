@@ -7,7 +7,7 @@ use sha2::{Digest, Sha256};
 
 use super::dice::{Dealt, RollSecret};
 use crate::original::game::shuffle;
-use crate::original::{GameOptions, Kingdomino, OriginalRules};
+use crate::original::{GameOptions, Original, OriginalRules};
 use crate::rng::SplitMix64;
 
 impl RollSecret {
@@ -39,7 +39,7 @@ impl RollSecret {
 }
 
 /// A line of dominoes, each line laid out its own.
-impl Dealt for Kingdomino {
+impl Dealt for Original {
     fn deal_from(
         secret: &RollSecret,
         rules: &OriginalRules,

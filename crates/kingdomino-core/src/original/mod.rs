@@ -30,4 +30,4 @@ pub use kingdom_text::{Bonuses, KingdomText, parse_kingdom};
 pub use picture::{KingdomPicture, SlotView, SquareView, TablePicture};
 pub use rule_set::{Domino, OriginalRules, Setup, Square};
 pub use scoring::{KingdomSheet, score_kingdom};
-pub use seam::Kingdomino;
+pub use seam::Original;

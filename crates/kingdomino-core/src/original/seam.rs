@@ -8,9 +8,9 @@ use crate::table::{Moment, Place, Standings, TableGame};
 
 /// The original Kingdomino, for two to four players.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Kingdomino;
+pub struct Original;
 
-impl TableGame for Kingdomino {
+impl TableGame for Original {
     type Rules = OriginalRules;
     type Options = GameOptions;
     type State = AnyGame;

@@ -3,7 +3,7 @@
 //! stronger than the one below it.
 
 use kingdomino_core::ai::{ExpertBudget, ExpertPlayer, Level, Player, play_game};
-use kingdomino_core::original::{Action, AnyGame, Bonuses, GameOptions, Kingdomino, OriginalRules};
+use kingdomino_core::original::{Action, AnyGame, Bonuses, GameOptions, Original, OriginalRules};
 use kingdomino_core::rng::{SplitMix64, splitmix64};
 use proptest::prelude::*;
 use rand::SeedableRng;
@@ -22,7 +22,7 @@ fn options(players: u8, mighty_duel: bool) -> GameOptions {
 }
 
 /// An Expert small enough for debug-build tests; the real budget is measured with `sim`.
-fn quick_expert(seed: u64) -> ExpertPlayer<Kingdomino> {
+fn quick_expert(seed: u64) -> ExpertPlayer<Original> {
     ExpertPlayer::new(
         seed,
         ExpertBudget {
@@ -51,10 +51,7 @@ fn assert_every_level_is_legal(game: &AnyGame, seed: u64) -> Result<(), TestCase
     let rules = OriginalRules::builtin();
     let legal = game.legal_actions();
     for level in [Level::Random, Level::Easy, Level::Normal] {
-        let action = level
-            .player::<Kingdomino>(seed)
-            .choose(&rules, game)
-            .unwrap();
+        let action = level.player::<Original>(seed).choose(&rules, game).unwrap();
         prop_assert!(
             legal.contains(&action),
             "{level} chose {action:?} at {:?}",
@@ -92,7 +89,7 @@ fn whole_game(levels: &[Level], seed: u64) -> AnyGame {
     let mut seeds = seed;
     let mut game = AnyGame::new(&rules, options(levels.len() as u8, false), seed)
         .expect("a set-up for these players");
-    let mut players: Vec<Box<dyn Player<Kingdomino>>> = levels
+    let mut players: Vec<Box<dyn Player<Original>>> = levels
         .iter()
         .map(|&level| match level {
             Level::Expert => Box::new(quick_expert(splitmix64(&mut seeds))) as Box<_>,
@@ -205,7 +202,7 @@ fn a_domino_that_fits_nowhere_is_discarded_by_every_level() {
         while game.player_to_act().is_some() {
             if game.legal_actions() == [Action::Discard] {
                 for level in [Level::Easy, Level::Normal, Level::Expert] {
-                    let player = level.player::<Kingdomino>(seed).choose(&rules, &game);
+                    let player = level.player::<Original>(seed).choose(&rules, &game);
                     assert_eq!(player, Some(Action::Discard));
                 }
                 return;

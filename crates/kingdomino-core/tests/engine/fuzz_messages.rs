@@ -11,7 +11,7 @@ use kingdomino_core::online::protocol::{
 use kingdomino_core::online::{
     ClientMessage, ComputerSeat, Played, RoomAction, RoomCode, SeatToken, ServerMessage,
 };
-use kingdomino_core::original::{Action as KingdominoAction, Bonuses, GameOptions};
+use kingdomino_core::original::{Action as OriginalAction, Bonuses, GameOptions};
 use kingdomino_core::table::Place;
 use proptest::prelude::*;
 
@@ -53,7 +53,7 @@ fn any_client_message() -> impl Strategy<Value = ClientMessage> {
                         allow_hints,
                         move_seconds: 0,
                         game: players.map_or(GameSetup::Duel, |players| {
-                            GameSetup::Kingdomino(GameOptions {
+                            GameSetup::Original(GameOptions {
                                 players,
                                 mighty_duel: false,
                                 bonuses: Bonuses::default(),
@@ -73,10 +73,10 @@ fn any_client_message() -> impl Strategy<Value = ClientMessage> {
         (any::<u32>(), 0u8..6, any::<bool>()).prop_map(|(index, slot, discard)| {
             ClientMessage::Act {
                 index,
-                action: RoomAction::Kingdomino(if discard {
-                    KingdominoAction::Discard
+                action: RoomAction::Original(if discard {
+                    OriginalAction::Discard
                 } else {
-                    KingdominoAction::Claim { slot }
+                    OriginalAction::Claim { slot }
                 }),
             }
         }),
@@ -108,8 +108,8 @@ fn any_server_message() -> impl Strategy<Value = ServerMessage> {
             .prop_map(|(index, seat, dealt)| ServerMessage::Applied {
                 index,
                 seat: Place::try_from(seat).unwrap(),
-                played: ForGame::Kingdomino(Played {
-                    action: KingdominoAction::Claim { slot: 1 },
+                played: ForGame::Original(Played {
+                    action: OriginalAction::Claim { slot: 1 },
                     dealt,
                 }),
             }),

@@ -40,7 +40,7 @@ fn messages_go_through_json_and_nonsense_is_refused() {
     assert_eq!(decode_client(&encode(&act)), Ok(act));
     let claim = ClientMessage::Act {
         index: 0,
-        action: RoomAction::Kingdomino(kingdomino_core::original::Action::Claim { slot: 1 }),
+        action: RoomAction::Original(kingdomino_core::original::Action::Claim { slot: 1 }),
     };
     assert!(
         encode(&claim).contains("\"kingdomino\":{\"Claim\""),

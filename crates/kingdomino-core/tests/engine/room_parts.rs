@@ -28,7 +28,7 @@ fn room_of(game: &RoomGame) -> Room {
 }
 
 fn game_of_three(original: &Arc<OriginalRules>) -> RoomGame {
-    ForGame::Kingdomino(Ruled {
+    ForGame::Original(Ruled {
         rules: Arc::clone(original),
         options: GameOptions {
             players: 3,
@@ -75,9 +75,9 @@ fn the_computer_s_seats_must_be_the_original_game_s_and_leave_one_for_the_maker(
 fn the_computer_plays_its_own_seat_through_a_whole_game_and_the_next() {
     let rules = EachGame {
         duel: Arc::new(RuleSet::builtin()),
-        kingdomino: Arc::new(OriginalRules::builtin()),
+        original: Arc::new(OriginalRules::builtin()),
     };
-    let game = game_of_three(&rules.kingdomino);
+    let game = game_of_three(&rules.original);
     let mut room = room_of(&game);
     let middle = Place::try_from(1).unwrap();
     room.seat_computers(&[at(1, Level::Easy)], tokens())
@@ -112,7 +112,7 @@ fn the_computer_plays_its_own_seat_through_a_whole_game_and_the_next() {
         its_turns += usize::from(computer_asked);
         let action = room.table().computer_decision(room.playing_level(seat), 3);
         let action = action.expect("a decision while the game goes on");
-        assert!(matches!(action, RoomAction::Kingdomino(_)));
+        assert!(matches!(action, RoomAction::Original(_)));
         let index = room.table().actions_played() as u32;
         room.act(seat, index, action, 5).unwrap();
     }
@@ -213,7 +213,7 @@ fn a_room_tells_its_player_whose_move_it_is_and_a_stranger_nothing() {
 #[test]
 fn a_name_an_earlier_seat_goes_by_is_shown_with_a_number_and_the_seat_keeps_its_own() {
     let original = Arc::new(OriginalRules::builtin());
-    let mut four = room_of(&ForGame::Kingdomino(Ruled {
+    let mut four = room_of(&ForGame::Original(Ruled {
         rules: original,
         options: GameOptions {
             players: 4,

@@ -10,7 +10,7 @@ use kingdomino_core::ai::Level;
 use kingdomino_core::games::{EachGame, ForGame, SharedRules};
 use kingdomino_core::online::*;
 use kingdomino_core::original::rule_set::ORIGINAL_RULES_RON;
-use kingdomino_core::original::{Bonuses, GameOptions, Kingdomino, OriginalRules};
+use kingdomino_core::original::{Bonuses, GameOptions, Original, OriginalRules};
 use kingdomino_core::table::Place;
 
 fn token(text: &str) -> SeatToken {
@@ -20,7 +20,7 @@ fn token(text: &str) -> SeatToken {
 fn rule_sets() -> EachGame<SharedRules> {
     EachGame {
         duel: Arc::new(RuleSet::builtin()),
-        kingdomino: Arc::new(OriginalRules::builtin()),
+        original: Arc::new(OriginalRules::builtin()),
     }
 }
 
@@ -46,7 +46,7 @@ fn full_room(rules: &EachGame<SharedRules>, seed: u64) -> Room {
 fn duel_state(room: &Room) -> &GameState {
     match room.table() {
         Table::Duel(table) => table.state(),
-        Table::Kingdomino(_) => panic!("a Duel's room"),
+        Table::Original(_) => panic!("a Duel's room"),
     }
 }
 
@@ -120,9 +120,9 @@ fn a_whole_game_is_played_through_the_room_and_its_record_replays_with_the_secre
             room.act(seat, index + 1, action, 9),
             Err(RoomRefusal::OutOfStep { expected: index })
         );
-        let kingdom_action = RoomAction::Kingdomino(kingdomino_core::original::Action::Discard);
+        let original_action = RoomAction::Original(kingdomino_core::original::Action::Discard);
         assert_eq!(
-            room.act(seat, index, kingdom_action, 9),
+            room.act(seat, index, original_action, 9),
             Err(RoomRefusal::Rule(TableRefusal::OtherGame))
         );
         match room.act(seat, index, action, 9).unwrap() {
@@ -158,9 +158,9 @@ fn a_stored_room_whose_rolls_or_lines_were_changed_is_refused() {
     record.deals[0][1] = (record.deals[0][1] + 1) % 6;
     let error = Room::from_stored(&rules, stored).err().unwrap();
     assert!(error.contains("do not come from its secret"), "{error}");
-    let kingdom = kingdom_room(&rules, 3, 8);
+    let kingdom = original_room(&rules, 3, 8);
     let mut stored = kingdom.stored();
-    let Some(ForGame::Kingdomino(record)) = stored.game.as_mut() else {
+    let Some(ForGame::Original(record)) = stored.game.as_mut() else {
         panic!("a record of the original game");
     };
     let unused = (1..=48).find(|n| !record.deals[0].contains(n)).unwrap();
@@ -188,7 +188,7 @@ fn a_room_kept_by_an_earlier_server_reads_as_it_was() {
     let rules = rule_sets();
     for (room, field) in [
         (full_room(&rules, 6), "record"),
-        (kingdom_room(&rules, 3, 7), "kingdom"),
+        (original_room(&rules, 3, 7), "kingdom"),
     ] {
         let mut kept = serde_json::to_value(room.stored()).unwrap();
         let object = kept.as_object_mut().unwrap();
@@ -211,13 +211,13 @@ fn a_room_kept_by_an_earlier_server_reads_as_it_was() {
 #[test]
 fn a_room_is_taken_over_only_with_the_very_rule_set_it_was_played_with() {
     let rules = rule_sets();
-    let room = kingdom_room(&rules, 3, 7);
+    let room = original_room(&rules, 3, 7);
     let modded_text = ORIGINAL_RULES_RON.replace("(48, \"w m***\")", "(48, \"w m**\")");
     let modded = OriginalRules::from_ron(&modded_text, "mod").expect("still valid");
-    assert_eq!(modded.id(), rules.kingdomino.id());
+    assert_eq!(modded.id(), rules.original.id());
     let other_server = EachGame {
         duel: Arc::clone(&rules.duel),
-        kingdomino: Arc::new(modded),
+        original: Arc::new(modded),
     };
     let refused = Room::from_stored(&other_server, room.stored())
         .err()
@@ -249,15 +249,15 @@ fn hints_are_agreed_when_every_player_joined_allowing_them_and_stay_so_in_the_st
     }
 }
 
-fn kingdom_room(rules: &EachGame<SharedRules>, players: u8, seed: u64) -> Room {
+fn original_room(rules: &EachGame<SharedRules>, players: u8, seed: u64) -> Room {
     let options = GameOptions {
         players,
         mighty_duel: false,
         bonuses: Bonuses::default(),
         dynasty: false,
     };
-    let game = ForGame::Kingdomino(Ruled {
-        rules: Arc::clone(&rules.kingdomino),
+    let game = ForGame::Original(Ruled {
+        rules: Arc::clone(&rules.original),
         options,
     });
     let code = RoomCode::parse("KNGD2345").unwrap();
@@ -281,9 +281,9 @@ fn kingdom_room(rules: &EachGame<SharedRules>, players: u8, seed: u64) -> Room {
 #[test]
 fn rooms_of_three_and_four_play_the_original_game_with_lines_from_the_secret() {
     let rules = rule_sets();
-    let original = &rules.kingdomino;
+    let original = &rules.original;
     for players in [3, 4] {
-        let mut room = kingdom_room(&rules, players, u64::from(players));
+        let mut room = original_room(&rules, players, u64::from(players));
         assert_eq!(
             room.join("Eve".into(), false, None, token("e"), 2),
             Err(JoinError::Full)
@@ -295,11 +295,11 @@ fn rooms_of_three_and_four_play_the_original_game_with_lines_from_the_secret() {
         let mut lines_told = 1;
         while let Some(seat) = room.table().to_act() {
             seen[seat.index()] = true;
-            let Table::Kingdomino(table) = room.table() else {
+            let Table::Original(table) = room.table() else {
                 panic!("a room of the original game");
             };
             let action = Level::Normal
-                .player::<Kingdomino>(3)
+                .player::<Original>(3)
                 .choose(original, table.state())
                 .unwrap();
             let index = room.table().actions_played() as u32;
@@ -307,16 +307,16 @@ fn rooms_of_three_and_four_play_the_original_game_with_lines_from_the_secret() {
                 .find(|&other| other != seat)
                 .unwrap();
             assert_eq!(
-                room.act(stranger, index, RoomAction::Kingdomino(action), 5),
+                room.act(stranger, index, RoomAction::Original(action), 5),
                 Err(RoomRefusal::NotYourTurn)
             );
             match room
-                .act(seat, index, RoomAction::Kingdomino(action), 5)
+                .act(seat, index, RoomAction::Original(action), 5)
                 .unwrap()
             {
                 ServerMessage::Applied {
                     seat: told,
-                    played: ForGame::Kingdomino(Played { dealt, .. }),
+                    played: ForGame::Original(Played { dealt, .. }),
                     ..
                 } => {
                     assert_eq!(told, seat);
@@ -327,14 +327,14 @@ fn rooms_of_three_and_four_play_the_original_game_with_lines_from_the_secret() {
         }
         assert!(seen.iter().all(|&acted| acted), "every seat played");
         let game = public_game(&room);
-        let ForGame::Kingdomino(record) = &game.record else {
+        let ForGame::Original(record) = &game.record else {
             panic!("a record of the original game");
         };
         assert_eq!(record.deals.len(), lines_told);
         let rounds = original.setup(players, false).unwrap().rounds();
         assert_eq!(lines_told, usize::from(rounds), "a line a round");
         let secret = RollSecret::from_hex(&room.revealed_secret().unwrap()).unwrap();
-        assert!(secret.explains::<Kingdomino>(
+        assert!(secret.explains::<Original>(
             original,
             record.options,
             &game.commitment(),

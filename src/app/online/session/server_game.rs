@@ -208,7 +208,7 @@ fn names_at_the_table(public: &PublicGame) -> Vec<Phrase> {
                 .iter()
                 .find(|computer| computer.seat == seat)
             {
-                Some(computer) => Phrase::new("kingdom-online-computer")
+                Some(computer) => Phrase::new("original-online-computer")
                     .with("level", names::level(computer.level)),
                 None => Phrase::Verbatim(name.clone()),
             }

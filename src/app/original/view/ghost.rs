@@ -2,12 +2,14 @@
 //! it fits, in red and fainter where it does not (the prompt says why in words).
 
 use crate::app::table::Match;
+use bevy::ecs::spawn::SpawnIter;
 use bevy::prelude::*;
-use kingdomino_core::original::{Domino, Kingdomino};
+use kingdomino_core::original::{Domino, Original, SquareView};
 
 use super::kingdoms::KingdomGridNode;
-use super::pieces::{PictureSources, Pictures};
+use super::pieces::{Look, PictureSources, Pictures};
 use super::reach::Reach;
+use super::table::DrawOriginalTable;
 use crate::app::original::HeldDomino;
 use crate::app::original::TABLE;
 use crate::app::states::AppSystems;
@@ -18,7 +20,9 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         draw_held_domino
-            .run_if(in_state(TABLE).and_then(resource_exists::<Match<Kingdomino>>))
+            // After a new layout, so a held domino is never drawn over a grid going away.
+            .after(DrawOriginalTable)
+            .run_if(in_state(TABLE).and_then(resource_exists::<Match<Original>>))
             .in_set(AppSystems::View),
     );
 }
@@ -33,7 +37,7 @@ const REFUSED: f32 = 0.65;
 
 fn draw_held_domino(
     mut commands: Commands,
-    game: Res<Match<Kingdomino>>,
+    game: Res<Match<Original>>,
     held: Res<HeldDomino>,
     grids: Query<(Entity, &KingdomGridNode)>,
     new_grids: Query<(), Added<KingdomGridNode>>,
@@ -43,45 +47,62 @@ fn draw_held_domino(
     if !held.is_changed() && new_grids.is_empty() {
         return;
     }
-    for ghost in &ghosts {
-        commands.entity(ghost).despawn();
-    }
-    let (Some(player), Some(domino)) = (game.person_to_act(), game.state().domino_to_place())
-    else {
+    let shown = held_over(&game, &held, &grids);
+    let kept = ghosts.single().ok();
+    let Some((grid, over)) = shown else {
+        if let Some(ghost) = kept {
+            commands.entity(ghost).despawn();
+        }
         return;
     };
+    let drawn = (
+        domino_over(over, &sources.pictures(&game.rules)),
+        ChildOf(grid),
+    );
+    match kept {
+        // The same domino moved, turned or over another kingdom: its squares are drawn again.
+        Some(ghost) => {
+            commands
+                .entity(ghost)
+                .despawn_related::<Children>()
+                .insert(drawn);
+        }
+        None => {
+            commands.spawn((Name::new("Held domino"), HeldGhost, drawn));
+        }
+    }
+}
+
+/// Where the person to act holds the domino they add, over which kingdom's grid, if they hold
+/// it where it can go.
+fn held_over(
+    game: &Match<Original>,
+    held: &HeldDomino,
+    grids: &Query<(Entity, &KingdomGridNode)>,
+) -> Option<(Entity, DominoOver)> {
+    let player = game.person_to_act()?;
+    let domino = game.state().domino_to_place()?;
     if held.king.is_none() || held.fits_nowhere {
-        return;
+        return None;
     }
-    let Some((grid, node)) = grids.iter().find(|(_, node)| node.place == player) else {
-        return;
-    };
+    let (grid, node) = grids.iter().find(|(_, node)| node.place == player)?;
     let fits = game
         .state()
         .place_refusal(held.first, held.direction)
         .is_none();
-    let pictures = sources.pictures(&game.rules);
-    let drawn = spawn_domino_over(
-        &mut commands,
-        DominoOver {
-            grid,
-            reach: node.reach,
-            square: node.square,
-            first: held.first,
-            direction: held.direction,
-            domino,
-            fits,
-        },
-        &pictures,
-    );
-    commands
-        .entity(drawn)
-        .insert((Name::new("Held domino"), HeldGhost));
+    let over = DominoOver {
+        reach: node.reach,
+        square: node.square,
+        first: held.first,
+        direction: held.direction,
+        domino,
+        fits,
+    };
+    Some((grid, over))
 }
 
 /// A domino drawn over a kingdom's grid at a place, framed as fitting there or not.
 pub(super) struct DominoOver {
-    pub(super) grid: Entity,
     /// The part of the kingdom's grid the grid shows.
     pub(super) reach: Reach,
     /// A square's side, in the UI's pixels.
@@ -92,11 +113,7 @@ pub(super) struct DominoOver {
     pub(super) fits: bool,
 }
 
-pub(super) fn spawn_domino_over(
-    commands: &mut Commands,
-    over: DominoOver,
-    pictures: &Pictures,
-) -> Entity {
+pub(super) fn domino_over(over: DominoOver, pictures: &Pictures) -> impl Bundle + use<> {
     let (row, column) = over.reach.row_column(over.first);
     let (row, column) = (row as f32, column as f32);
     let (down, right) = over.direction.offset();
@@ -109,35 +126,25 @@ pub(super) fn spawn_domino_over(
     } else {
         (theme::ILLEGAL, REFUSED)
     };
-    let squares = over.domino.squares.map(|square| {
-        let drawn = pictures.square(commands, square, over.square);
-        commands
-            .entity(drawn)
-            .entry::<ImageNode>()
-            .and_modify(move |mut image| image.color = Color::WHITE.with_alpha(opacity));
-        drawn
-    });
-    commands
-        .spawn((
-            Name::new("Domino over a kingdom"),
-            ChildOf(over.grid),
-            // Over the squares drawn after it.
-            ZIndex(1),
-            Node {
-                position_type: PositionType::Absolute,
-                top: px(top),
-                left: px(left),
-                // The first square where the cursor is, the second the way it faces.
-                flex_direction: match over.direction {
-                    Direction::East => FlexDirection::Row,
-                    Direction::West => FlexDirection::RowReverse,
-                    Direction::South => FlexDirection::Column,
-                    Direction::North => FlexDirection::ColumnReverse,
-                },
-                ..default()
+    let squares = (over.domino.squares)
+        .map(|square| pictures.square(Look::Shown(SquareView::Laid(square)), over.square, opacity));
+    (
+        // Over the squares drawn after it.
+        ZIndex(1),
+        Node {
+            position_type: PositionType::Absolute,
+            top: px(top),
+            left: px(left),
+            // The first square where the cursor is, the second the way it faces.
+            flex_direction: match over.direction {
+                Direction::East => FlexDirection::Row,
+                Direction::West => FlexDirection::RowReverse,
+                Direction::South => FlexDirection::Column,
+                Direction::North => FlexDirection::ColumnReverse,
             },
-            Outline::new(px(3), px(0), frame),
-        ))
-        .add_children(&squares)
-        .id()
+            ..default()
+        },
+        Outline::new(px(3), px(0), frame),
+        Children::spawn(SpawnIter(squares.into_iter())),
+    )
 }

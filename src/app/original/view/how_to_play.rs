@@ -7,8 +7,8 @@ use super::figures::{OriginalFigureSources, spawn_original_figure};
 use crate::app::menus::{HowToPlay, PageWriting, PageWritten};
 use crate::app::states::AppSystems;
 use crate::app::table::game_id;
-use kingdomino_core::how_to_play::original::{KINGDOMINO_PAGES, KingdominoPage, kingdom_figure};
-use kingdomino_core::original::Kingdomino;
+use kingdomino_core::how_to_play::original::{ORIGINAL_PAGES, OriginalPage, original_figure};
+use kingdomino_core::original::Original;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -19,12 +19,9 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-impl HowToPlay for Kingdomino {
+impl HowToPlay for Original {
     fn pages() -> Vec<(&'static str, &'static str)> {
-        KINGDOMINO_PAGES
-            .iter()
-            .map(|&page| words_of(page))
-            .collect()
+        ORIGINAL_PAGES.iter().map(|&page| words_of(page)).collect()
     }
 }
 
@@ -36,13 +33,13 @@ fn draw_page_pictures(
     sources: OriginalFigureSources,
 ) {
     for &PageWritten { book, page, sheet } in written.read() {
-        let Some(&page) = KINGDOMINO_PAGES
+        let Some(&page) = ORIGINAL_PAGES
             .get(page)
-            .filter(|_| book == game_id::<Kingdomino>())
+            .filter(|_| book == game_id::<Original>())
         else {
             continue;
         };
-        match kingdom_figure(page) {
+        match original_figure(page) {
             Ok(Some(figure)) => spawn_original_figure(&mut commands, sheet, &figure, &sources),
             Ok(None) => {}
             Err(error) => warn!("the picture of the page {page:?} cannot be drawn: {error}"),
@@ -51,11 +48,11 @@ fn draw_page_pictures(
 }
 
 /// The messages of a page: its heading and its text.
-fn words_of(page: KingdominoPage) -> (&'static str, &'static str) {
+fn words_of(page: OriginalPage) -> (&'static str, &'static str) {
     match page {
-        KingdominoPage::Lines => ("howto-original-lines-heading", "howto-original-lines"),
-        KingdominoPage::Placing => ("howto-original-placing-heading", "howto-original-placing"),
-        KingdominoPage::Scoring => ("howto-original-scoring-heading", "howto-original-scoring"),
-        KingdominoPage::End => ("howto-original-end-heading", "howto-original-end"),
+        OriginalPage::Lines => ("howto-original-lines-heading", "howto-original-lines"),
+        OriginalPage::Placing => ("howto-original-placing-heading", "howto-original-placing"),
+        OriginalPage::Scoring => ("howto-original-scoring-heading", "howto-original-scoring"),
+        OriginalPage::End => ("howto-original-end-heading", "howto-original-end"),
     }
 }

@@ -2,12 +2,13 @@
 //! to act) and the others beside or under it, each on the part of its grid it may still grow
 //! over, under a header with its king and count.
 
+use bevy::ecs::spawn::SpawnIter;
 use bevy::prelude::*;
-use kingdomino_core::original::{Kingdomino, SquareView, TablePicture};
+use kingdomino_core::original::{KingdomPicture, Original, SquareView, TablePicture};
 
 use super::arrangement::{Arrangement, GAP, KINGDOM_HEADER, small_header};
 use super::lines::TableWords;
-use super::pieces::{Departing, Pictures, king_mark, spawn_kingdom_grid};
+use super::pieces::{Departing, Pictures, king_mark};
 use super::reach::Reach;
 use crate::app::states::Seat;
 use crate::app::table::Match;
@@ -40,7 +41,7 @@ pub(super) struct KingdomSquare {
 /// player's to act (people taking turns at one screen, or computers among themselves), and at
 /// the end the one last shown.
 pub(super) fn large_kingdom(
-    game: &Match<Kingdomino>,
+    game: &Match<Original>,
     picture: &TablePicture,
     shown: Option<Place>,
 ) -> Place {
@@ -60,62 +61,79 @@ pub(super) fn others_side(reaches: &[Reach], large: Place) -> Option<u32> {
 
 /// Every kingdom in its place: the large one first, the others in their places' order in a grid
 /// beside or under it.
-pub(super) fn spawn_kingdoms(
-    commands: &mut Commands,
+pub(super) fn kingdoms(
     picture: &TablePicture,
     (arrangement, reaches): (&Arrangement, &[Reach]),
     large: Place,
     pictures: &Pictures,
-) -> Entity {
-    let kingdoms = commands.spawn(kingdoms_node(arrangement)).id();
-    let others_side = others_side(reaches, large).unwrap_or(1);
-    let others = commands.spawn(others_node(arrangement, others_side)).id();
+) -> impl Bundle + use<> {
     let places = Place::all(picture.kingdoms.len());
-    for ((place, kingdom), &reach) in places.zip(&picture.kingdoms).zip(reaches) {
-        let (square, parent) = if place == large {
-            (arrangement.large_square, kingdoms)
-        } else {
-            (arrangement.others_square, others)
-        };
-        let shown = reach.picture(kingdom);
-        let header = kingdom_header(
-            commands,
+    let mut kingdoms: Vec<_> = (places.zip(&picture.kingdoms).zip(reaches))
+        .map(|((place, kingdom), &reach)| {
+            let square = match place == large {
+                true => arrangement.large_square,
+                false => arrangement.others_square,
+            };
+            let laid = laid_kingdom(place, kingdom, (reach, square), place == large, pictures);
+            (place, laid)
+        })
+        .collect();
+    let large_at = kingdoms.iter().position(|(place, _)| *place == large);
+    let large_kingdom = large_at.map(|at| kingdoms.remove(at).1);
+    let others_side = others_side(reaches, large).unwrap_or(1);
+    let others = kingdoms.into_iter().map(|(_, kingdom)| kingdom);
+    (
+        kingdoms_node(arrangement),
+        Children::spawn((
+            SpawnIter(large_kingdom.into_iter()),
+            Spawn((
+                others_node(arrangement, others_side),
+                Children::spawn(SpawnIter(others)),
+            )),
+        )),
+    )
+}
+
+/// A kingdom under its header, on the part of its grid within `reach`, its squares `square`
+/// pixels a side.
+fn laid_kingdom(
+    place: Place,
+    kingdom: &KingdomPicture,
+    (reach, square): (Reach, f32),
+    large: bool,
+    pictures: &Pictures,
+) -> impl Bundle + use<> {
+    let shown = reach.picture(kingdom);
+    let span = kingdom.span;
+    let squares = (shown.squares.iter().enumerate())
+        .map(|(index, &view)| KingdomSquare {
             place,
-            place == large,
-            square * f32::from(shown.span),
-        );
-        let (grid, squares) = spawn_kingdom_grid(commands, &shown, square, pictures);
-        for (index, &entity) in squares.iter().enumerate() {
-            commands.entity(entity).insert(KingdomSquare {
-                place,
-                at: reach.whole(index),
-                span: kingdom.span,
-                view: shown.squares[index],
-            });
-        }
-        commands.entity(grid).insert(KingdomGridNode {
-            place,
-            reach,
-            square,
-        });
-        commands
-            .spawn((
-                Name::new(format!("Kingdom of player {}", place.index() + 1)),
-                ChildOf(parent),
-                Node {
-                    flex_direction: FlexDirection::Column,
-                    ..default()
-                },
-            ))
-            .add_children(&[header, grid]);
-    }
-    // The large kingdom first, the others after it in their places' order.
-    commands.entity(kingdoms).add_child(others);
-    kingdoms
+            at: reach.whole(index),
+            span,
+            view,
+        })
+        .collect();
+    let grid = pictures.kingdom_grid(&shown, square, squares, ());
+    let node = KingdomGridNode {
+        place,
+        reach,
+        square,
+    };
+    (
+        Name::new(format!("Kingdom of player {}", place.index() + 1)),
+        Node {
+            flex_direction: FlexDirection::Column,
+            ..default()
+        },
+        children![
+            kingdom_header(place, large, square * f32::from(shown.span)),
+            (grid, node),
+        ],
+    )
 }
 
 /// The kingdoms, the large one beside or over the others.
-fn kingdoms_node(arrangement: &Arrangement) -> impl Bundle {
+fn kingdoms_node(arrangement: &Arrangement) -> impl Bundle + use<> {
     (
         Name::new("Kingdoms"),
         Node {
@@ -137,7 +155,7 @@ fn kingdoms_node(arrangement: &Arrangement) -> impl Bundle {
 /// The kingdoms not shown large, in columns as wide as the widest of them (`side` squares): a
 /// header then wraps to its kingdom's width, as the arrangement counted, never to its longest
 /// word.
-fn others_node(arrangement: &Arrangement, side: u32) -> impl Bundle {
+fn others_node(arrangement: &Arrangement, side: u32) -> impl Bundle + use<> {
     (
         Name::new("Other kingdoms"),
         Node {
@@ -155,34 +173,35 @@ fn others_node(arrangement: &Arrangement, side: u32) -> impl Bundle {
 }
 
 /// A kingdom's header, `width` wide: its king, and its player's name and count.
-fn kingdom_header(commands: &mut Commands, place: Place, large: bool, width: f32) -> Entity {
-    let king = king_mark(commands, place, KINGDOM_HEADER - 4.0);
-    commands.entity(king).insert(Departing::Home(place));
+fn kingdom_header(place: Place, large: bool, width: f32) -> impl Bundle {
     let count = (
         TableWords::Count(place),
         Standing,
         theme::label(Phrase::Empty, if large { 18.0 } else { 16.0 }),
     );
-    commands
-        .spawn((
-            Name::new("Kingdom header"),
-            Node {
-                // Over a smaller kingdom the name may take two lines, or more in a narrow
-                // window: they push the kingdom down rather than cover it.
-                min_height: px(if large {
-                    KINGDOM_HEADER
-                } else {
-                    small_header(width)
-                }),
-                max_width: px(width),
-                column_gap: px(8),
-                align_items: AlignItems::Center,
-                flex_direction: FlexDirection::RowReverse,
-                justify_content: JustifyContent::FlexEnd,
-                ..default()
-            },
-        ))
-        .with_child(count)
-        .add_child(king)
-        .id()
+    (
+        Name::new("Kingdom header"),
+        Node {
+            // Over a smaller kingdom the name may take two lines, or more in a narrow
+            // window: they push the kingdom down rather than cover it.
+            min_height: px(if large {
+                KINGDOM_HEADER
+            } else {
+                small_header(width)
+            }),
+            max_width: px(width),
+            column_gap: px(8),
+            align_items: AlignItems::Center,
+            flex_direction: FlexDirection::RowReverse,
+            justify_content: JustifyContent::FlexEnd,
+            ..default()
+        },
+        children![
+            count,
+            (
+                king_mark(place, KINGDOM_HEADER - 4.0),
+                Departing::Home(place)
+            ),
+        ],
+    )
 }

@@ -4,6 +4,7 @@
 
 use bevy::prelude::*;
 
+use super::pieces::LineShown;
 use crate::app::language::Localized;
 use crate::app::original::OriginalPrompt;
 use crate::app::states::AppSystems;
@@ -12,7 +13,7 @@ use crate::app::theme;
 use crate::app::view::reader::ReadAloud;
 use crate::app::view::{ChoiceBar, TableChoices};
 use kingdomino_core::localization::Phrase;
-use kingdomino_core::original::{Kingdomino, SlotView, Step, TablePicture};
+use kingdomino_core::original::{Original, SlotView, Step, TablePicture};
 use kingdomino_core::table::Place;
 use kingdomino_core::table::Record;
 
@@ -70,23 +71,22 @@ pub(super) struct LineRows {
     pub(super) shown: Option<ShownLine>,
 }
 
-/// A line as drawn: its dominoes and kings, the king adding its domino, whether a person may
-/// claim from it.
-pub(super) type ShownLine = (Vec<SlotView>, Option<u8>, bool);
+/// A line as drawn: its dominoes and kings, and how it was shown.
+pub(super) type ShownLine = (Vec<SlotView>, LineShown);
 
 /// The round, the first claims, or the game's end; in a Dynasty, which of its games this is.
-pub(super) fn now_words(picture: &TablePicture, record: &Record<Kingdomino>) -> Phrase {
+pub(super) fn now_words(picture: &TablePicture, record: &Record<Original>) -> Phrase {
     let now = match picture.step {
-        Step::Claim { .. } if picture.round == 0 => Phrase::new("kingdom-first-claims"),
-        Step::GameOver => Phrase::new("kingdom-game-over"),
-        _ => Phrase::new("kingdom-round")
+        Step::Claim { .. } if picture.round == 0 => Phrase::new("original-first-claims"),
+        Step::GameOver => Phrase::new("original-game-over"),
+        _ => Phrase::new("original-round")
             .with("round", usize::from(picture.round))
             .with("rounds", usize::from(picture.rounds)),
     };
     if record.series_length() == 1 {
         return now;
     }
-    let game = Phrase::new("kingdom-dynasty-game")
+    let game = Phrase::new("original-dynasty-game")
         .with("game", record.game_in_series())
         .with("games", record.series_length());
     Phrase::lines(vec![game, now])
@@ -118,7 +118,7 @@ pub(super) fn lines_column(tall: bool) -> impl Bundle {
             ),
             (OriginalPromptText, theme::label(Phrase::Empty, 18.0)),
             (
-                Name::new("Kingdom choices"),
+                Name::new("Original table choices"),
                 ChoiceBar,
                 TableChoices,
                 Node {

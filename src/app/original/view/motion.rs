@@ -4,11 +4,12 @@
 //! piece is hidden until it is laid out, then slides in from the old place.
 
 use crate::app::table::{Applied, Match};
+use bevy::ecs::spawn::SpawnIter;
 use bevy::prelude::*;
-use kingdomino_core::original::{Action, Domino, Kingdomino};
+use kingdomino_core::original::{Action, Domino, Original, SquareView};
 
 use super::kingdoms::KingdomSquare;
-use super::pieces::{Departing, LINE_SQUARE, PictureSources, Pictures};
+use super::pieces::{Departing, LINE_SQUARE, Look, PictureSources, Pictures};
 use super::table::DrawOriginalTable;
 use crate::app::view::motion::{FlyAway, SlideIn};
 use std::time::Duration;
@@ -23,7 +24,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             note_departures.before(DrawOriginalTable).run_if(
-                resource_exists::<Match<Kingdomino>>.and_then(on_message::<Applied<Kingdomino>>),
+                resource_exists::<Match<Original>>.and_then(on_message::<Applied<Original>>),
             ),
             land_arrivals
                 .after(DrawOriginalTable)
@@ -65,8 +66,8 @@ type Stood<'w, 's, 'a> = Query<'w, 's, (&'a Departing, &'a UiGlobalTransform, &'
 /// Before the table is drawn again: where the acting piece stands in the old drawing.
 fn note_departures(
     mut commands: Commands,
-    mut acted: MessageReader<Applied<Kingdomino>>,
-    game: Res<Match<Kingdomino>>,
+    mut acted: MessageReader<Applied<Original>>,
+    game: Res<Match<Original>>,
     pieces: Stood,
     sources: PictureSources,
     mut departures: ResMut<Departures>,
@@ -121,7 +122,7 @@ fn stood(pieces: &Stood, wanted: Departing) -> Option<Vec2> {
 /// What a claim or a domino added moves, and from where: the king to the domino it claims
 /// (from its line, or its kingdom before its first claim), the domino's squares to the kingdom.
 fn moves_of(
-    game: &Match<Kingdomino>,
+    game: &Match<Original>,
     player: Place,
     action: Action,
     pieces: &Stood,
@@ -219,28 +220,26 @@ struct Fallen;
 const FALL: f32 = 90.0;
 
 fn fall_away(commands: &mut Commands, domino: &Domino, first: Vec2, pictures: &Pictures) {
-    let halves = domino
-        .squares
-        .map(|square| pictures.square(commands, square, LINE_SQUARE));
-    commands
-        .spawn((
-            Name::new("Domino put aside"),
-            Fallen,
-            DespawnOnExit(TABLE),
-            Node {
-                position_type: PositionType::Absolute,
-                left: px(first.x - LINE_SQUARE / 2.0),
-                top: px(first.y - LINE_SQUARE / 2.0),
-                column_gap: px(2),
-                ..default()
-            },
-            GlobalZIndex(10),
-            FlyAway {
-                timer: Timer::new(Duration::from_millis(600), TimerMode::Once),
-                by: Vec2::new(0.0, FALL),
-            },
-        ))
-        .add_children(&halves);
+    let halves = (domino.squares)
+        .map(|square| pictures.square(Look::Shown(SquareView::Laid(square)), LINE_SQUARE, 1.0));
+    commands.spawn((
+        Name::new("Domino put aside"),
+        Fallen,
+        DespawnOnExit(TABLE),
+        Node {
+            position_type: PositionType::Absolute,
+            left: px(first.x - LINE_SQUARE / 2.0),
+            top: px(first.y - LINE_SQUARE / 2.0),
+            column_gap: px(2),
+            ..default()
+        },
+        GlobalZIndex(10),
+        FlyAway {
+            timer: Timer::new(Duration::from_millis(600), TimerMode::Once),
+            by: Vec2::new(0.0, FALL),
+        },
+        Children::spawn(SpawnIter(halves.into_iter())),
+    ));
 }
 
 /// A domino put aside is gone once it has fallen.

@@ -1,9 +1,10 @@
-//! The original game's pieces as they are drawn: a square of terrain with its crowns, a king
-//! (the player's colour and letter), and a line of dominoes with their kings.
+//! The original game's pieces as bundles: a square of terrain with its crowns (or a castle, a
+//! free square, one beyond reach), a king (the player's colour and letter), a kingdom's grid, and
+//! a line of dominoes with their kings.
 
-use bevy::prelude::*;
-
+use bevy::ecs::spawn::{SpawnIter, SpawnWith, SpawnableList};
 use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
 
 use crate::app::choices::Intent;
 use crate::app::choices::pointer::ChoiceButton;
@@ -12,9 +13,7 @@ use crate::app::original::OriginalChoice;
 use crate::app::theme;
 use crate::app::view::assets::ImageAssets;
 use kingdomino_core::localization::Phrase;
-use kingdomino_core::original::{
-    Action, KingdomPicture, OriginalRules, SlotView, Square, SquareView,
-};
+use kingdomino_core::original::{Action, KingdomPicture, OriginalRules, SlotView, SquareView};
 use kingdomino_core::table::Place;
 
 /// The line's squares, in pixels.
@@ -60,83 +59,108 @@ impl PictureSources<'_> {
     }
 }
 
+/// What a square shows: a terrain with its crowns, a castle, a free square still in reach, the
+/// room a domino added to its kingdom left in its line, or nothing (beyond reach).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Look {
+    Shown(SquareView),
+    LeftRoom,
+}
+
 impl Pictures<'_> {
-    /// A square of terrain with its crowns in a row along its top.
-    pub(super) fn square(&self, commands: &mut Commands, square: Square, side: f32) -> Entity {
-        // The crowns in a row along the top, as large as the square holds them.
-        let crown_side = (side * 0.42)
-            .min((side - 6.0) / f32::from(square.crowns.max(1)))
-            .max(6.0);
-        let crowns: Vec<Entity> = (0..square.crowns)
-            .filter_map(|_| self.crown.clone())
-            .map(|crown| {
-                commands
-                    .spawn((
-                        Name::new("Crown"),
-                        ImageNode::new(crown),
-                        Node {
-                            width: px(crown_side),
-                            height: px(crown_side),
-                            ..default()
-                        },
-                    ))
-                    .id()
-            })
-            .collect();
-        commands
-            .spawn((
+    /// A square `side` pixels wide as `look` shows it, its picture `opacity` opaque (a held
+    /// domino lets what lies under it show). Every square is the same bundle, so a square kept
+    /// on the table takes another look by inserting it again.
+    pub(super) fn square(&self, look: Look, side: f32, opacity: f32) -> impl Bundle + use<> {
+        let (name, picture, background, frame, crowns) = match look {
+            Look::Shown(SquareView::Laid(square)) => (
                 // Named by its terrain, so a test can tell which squares are which.
-                Name::new(format!("Square of terrain {}", square.terrain.0)),
-                ImageNode::new(
+                format!("Square of terrain {}", square.terrain.0),
+                Some(
                     self.terrains
                         .map(|terrains| terrains.terrain(self.rules, square.terrain))
                         .unwrap_or_default(),
                 ),
-                Node {
-                    width: px(side),
-                    height: px(side),
-                    flex_shrink: 0.0,
-                    padding: UiRect::all(px(1)),
-                    column_gap: px(1),
-                    ..default()
-                },
-            ))
-            .add_children(&crowns)
-            .id()
-    }
-}
-
-/// A line of dominoes, each with the king on it; the domino being added framed. Down the
-/// column in a wide window, across in a tall one. While a person claims from it, each free
-/// domino is a button that claims it.
-pub(super) fn spawn_line(
-    commands: &mut Commands,
-    line: &[SlotView],
-    placing: Option<u8>,
-    claimable: bool,
-    tall: bool,
-    pictures: &Pictures,
-) -> Entity {
-    let dominoes: Vec<Entity> = (0u8..)
-        .zip(line)
-        .map(|(at, slot)| {
-            let added_now = placing.is_some() && slot.slot.king == placing;
-            let row = spawn_line_domino(commands, slot, added_now, pictures);
-            if claimable && slot.owner.is_none() {
-                let claim = Action::Claim { slot: at };
-                commands.entity(row).insert((
-                    Button,
-                    ChoiceButton(Some(Intent::game(OriginalChoice::Act(claim)))),
-                ));
+                Color::NONE,
+                false,
+                square.crowns,
+            ),
+            Look::Shown(SquareView::Castle) => {
+                ("Castle".into(), self.castle.clone(), theme::SHEET, false, 0)
             }
-            row
-        })
-        .collect();
-    commands
-        .spawn((
+            Look::Shown(SquareView::Room) => {
+                ("Room".into(), None, theme::SHEET.with_alpha(0.35), true, 0)
+            }
+            Look::Shown(SquareView::Beyond) => ("Beyond".into(), None, Color::NONE, false, 0),
+            Look::LeftRoom => ("Added domino's room".into(), None, Color::NONE, true, 0),
+        };
+        // The crowns in a row along the top, as large as the square holds them.
+        let crown_side = (side * 0.42)
+            .min((side - 6.0) / f32::from(crowns.max(1)))
+            .max(6.0);
+        let crown = self.crown.clone();
+        let crowns = (0..crowns)
+            .filter_map(move |_| crown.clone())
+            .map(move |crown| crown_picture(crown, crown_side));
+        let picture = picture.map(|picture| square_picture(picture, opacity));
+        (
+            Name::new(name),
+            Node {
+                width: px(side),
+                height: px(side),
+                flex_shrink: 0.0,
+                padding: UiRect::all(px(1)),
+                border: UiRect::all(px(if frame { 1 } else { 0 })),
+                column_gap: px(1),
+                ..default()
+            },
+            BackgroundColor(background),
+            BorderColor::all(if frame { theme::GRID_LINE } else { Color::NONE }),
+            // The picture under the crowns.
+            Children::spawn((SpawnIter(picture.into_iter()), SpawnIter(crowns))),
+        )
+    }
+
+    /// A kingdom's grid of squares `square` pixels a side, as its picture shows it, each square
+    /// with its part of `each` (row by row), and `above` drawn over them.
+    pub(super) fn kingdom_grid<B: Bundle, L: SpawnableList<ChildOf> + Send + Sync + 'static>(
+        &self,
+        kingdom: &KingdomPicture,
+        square: f32,
+        each: Vec<B>,
+        above: L,
+    ) -> impl Bundle + use<B, L> {
+        let squares: Vec<_> = (kingdom.squares.iter().zip(each))
+            .map(|(&shown, each)| (self.square(Look::Shown(shown), square, 1.0), each))
+            .collect();
+        (
+            Name::new("Kingdom grid"),
+            Node {
+                display: Display::Grid,
+                grid_template_columns: RepeatedGridTrack::px(kingdom.span as u16, square),
+                ..default()
+            },
+            Children::spawn((SpawnIter(squares.into_iter()), above)),
+        )
+    }
+
+    /// A line of dominoes, each with the king on it; the domino being added framed. Down the
+    /// column in a wide window, across in a tall one. While a person claims from it, each free
+    /// domino is a button that claims it.
+    pub(super) fn line(&self, line: &[SlotView], shown: LineShown) -> impl Bundle + use<> {
+        let dominoes: Vec<_> = (0u8..)
+            .zip(line)
+            .map(|(at, slot)| {
+                let added_now = shown.placing.is_some() && slot.slot.king == shown.placing;
+                let claim = (shown.claimable && slot.owner.is_none())
+                    .then(|| Intent::game(OriginalChoice::Act(Action::Claim { slot: at })));
+                (self.line_domino(slot, added_now), claim)
+            })
+            .collect();
+        (
             Name::new("Line"),
             Node {
-                flex_direction: if tall {
+                flex_direction: if shown.tall {
                     FlexDirection::Row
                 } else {
                     FlexDirection::Column
@@ -145,36 +169,31 @@ pub(super) fn spawn_line(
                 column_gap: px(LINE_GAP),
                 ..default()
             },
-        ))
-        .add_children(&dominoes)
-        .id()
-}
-
-/// A domino of a line: its number, its squares (or the room it left, once added to its
-/// kingdom) and the king on it, framed while it is being added (`added_now`).
-fn spawn_line_domino(
-    commands: &mut Commands,
-    slot: &SlotView,
-    added_now: bool,
-    pictures: &Pictures,
-) -> Entity {
-    let squares: Vec<Entity> = (0..2)
-        .map(|half| match slot.added {
-            true => commands.spawn(left_room()).id(),
-            false => {
-                let square = pictures.square(commands, slot.slot.domino.squares[half], LINE_SQUARE);
-                if added_now {
-                    commands
-                        .entity(square)
-                        .insert(Departing::Square(half as u8));
+            Children::spawn(SpawnWith(move |line: &mut ChildSpawner| {
+                for (domino, claim) in dominoes {
+                    let mut domino = line.spawn(domino);
+                    if let Some(claim) = claim {
+                        domino.insert((Button, ChoiceButton(Some(claim))));
+                    }
                 }
-                square
+            })),
+        )
+    }
+
+    /// A domino of a line: its number, its squares (or the room it left, once added to its
+    /// kingdom) and the king on it, framed while it is being added (`added_now`).
+    fn line_domino(&self, slot: &SlotView, added_now: bool) -> impl Bundle + use<> {
+        let halves = [0u8, 1].map(|half| match slot.added {
+            true => (self.square(Look::LeftRoom, LINE_SQUARE, 1.0), None),
+            false => {
+                let square = SquareView::Laid(slot.slot.domino.squares[usize::from(half)]);
+                let square = self.square(Look::Shown(square), LINE_SQUARE, 1.0);
+                (square, added_now.then_some(Departing::Square(half)))
             }
-        })
-        .collect();
-    let number = domino_number(commands, slot.slot.domino.number, slot.added);
-    let row = commands
-        .spawn((
+        });
+        let king = (slot.owner.zip(slot.slot.king))
+            .map(|(owner, king)| (king_mark(owner, KING_ON_LINE), Departing::King(king)));
+        (
             Name::new(format!("Domino {}", slot.slot.domino.number)),
             Departing::LineDomino(slot.slot.domino.number),
             Node {
@@ -186,34 +205,78 @@ fn spawn_line_domino(
                 ..default()
             },
             BorderColor::all(if added_now { theme::FOCUS } else { Color::NONE }),
-        ))
-        .add_child(number)
-        .add_children(&squares)
-        .id();
-    if let Some((owner, king)) = slot.owner.zip(slot.slot.king) {
-        let mark = king_mark(commands, owner, KING_ON_LINE);
-        commands.entity(mark).insert(Departing::King(king));
-        commands.entity(row).add_child(mark);
+            Children::spawn((
+                Spawn(domino_number(slot.slot.domino.number, slot.added)),
+                SpawnWith(move |domino: &mut ChildSpawner| {
+                    for (square, departing) in halves {
+                        let mut square = domino.spawn(square);
+                        if let Some(departing) = departing {
+                            square.insert(departing);
+                        }
+                    }
+                }),
+                SpawnIter(king.into_iter()),
+            )),
+        )
     }
-    row
+}
+
+/// How a line is shown: the king adding its domino, whether a person may claim from it, and
+/// whether it runs across (a tall window) rather than down.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct LineShown {
+    pub(super) placing: Option<u8>,
+    pub(super) claimable: bool,
+    pub(super) tall: bool,
+}
+
+/// A square's picture, filling it: on a node of its own, so the square stays a cell of its grid
+/// for a screen reader rather than an image.
+fn square_picture(picture: Handle<Image>, opacity: f32) -> impl Bundle {
+    (
+        Name::new("Picture"),
+        ImageNode::new(picture).with_color(Color::WHITE.with_alpha(opacity)),
+        Node {
+            position_type: PositionType::Absolute,
+            left: px(0),
+            top: px(0),
+            width: percent(100),
+            height: percent(100),
+            ..default()
+        },
+    )
+}
+
+/// A crown on a square.
+fn crown_picture(crown: Handle<Image>, side: f32) -> impl Bundle {
+    (
+        Name::new("Crown"),
+        ImageNode::new(crown),
+        Node {
+            width: px(side),
+            height: px(side),
+            ..default()
+        },
+    )
 }
 
 /// A domino's number before its squares, as the box prints it on the back: it orders the line
 /// and the kings' turns. Wide enough for two digits, so the squares of a line stand in a column.
-fn domino_number(commands: &mut Commands, number: u8, added: bool) -> Entity {
+fn domino_number(number: u8, added: bool) -> impl Bundle {
     let colour = if added { theme::MUTED } else { theme::INK };
     let words = Phrase::verbatim(number.to_string());
-    commands
-        .spawn(theme::coloured_label(words, DOMINO_NUMBER, colour))
-        .insert((
-            Name::new("Domino's number"),
+    (
+        Name::new("Domino's number"),
+        Node {
+            min_width: px(DOMINO_NUMBER * 1.3),
+            justify_content: JustifyContent::FlexEnd,
+            ..default()
+        },
+        children![(
+            theme::coloured_label(words, DOMINO_NUMBER, colour),
             TextLayout::new(Justify::Right, LineBreak::NoWrap),
-            Node {
-                min_width: px(DOMINO_NUMBER * 1.3),
-                ..default()
-            },
-        ))
-        .id()
+        )],
+    )
 }
 
 /// Where a piece of the table stands before it moves (`motion`): a king on a line by
@@ -228,125 +291,25 @@ pub(super) enum Departing {
     LineDomino(u8),
 }
 
-/// The room a domino added to its kingdom leaves in its line.
-fn left_room() -> impl Bundle {
+/// A king: the player's colour and letter.
+pub(super) fn king_mark(place: Place, side: f32) -> impl Bundle {
     (
-        Name::new("Added domino's room"),
+        Name::new("King"),
         Node {
-            width: px(LINE_SQUARE),
-            height: px(LINE_SQUARE),
-            flex_shrink: 0.0,
-            border: UiRect::all(px(1)),
+            width: px(side),
+            height: px(side),
+            margin: UiRect::left(px(KING_MARGIN)),
+            border_radius: BorderRadius::all(percent(50)),
+            justify_content: JustifyContent::Center,
+            align_items: AlignItems::Center,
             ..default()
         },
-        BorderColor::all(theme::GRID_LINE),
+        BackgroundColor(theme::place_colour(place)),
+        children![(
+            Name::new("King's letter"),
+            Text::new(theme::KING_LETTERS[place.index() % theme::KING_LETTERS.len()]),
+            TextFont::from_font_size((side * 0.6).max(KING_LETTER)),
+            TextColor(theme::PAPER),
+        )],
     )
-}
-
-/// A king: the player's colour and letter.
-pub(super) fn king_mark(commands: &mut Commands, place: Place, side: f32) -> Entity {
-    commands
-        .spawn((
-            Name::new("King"),
-            Node {
-                width: px(side),
-                height: px(side),
-                margin: UiRect::left(px(KING_MARGIN)),
-                border_radius: BorderRadius::all(percent(50)),
-                justify_content: JustifyContent::Center,
-                align_items: AlignItems::Center,
-                ..default()
-            },
-            BackgroundColor(theme::place_colour(place)),
-            children![(
-                Name::new("King's letter"),
-                Text::new(theme::KING_LETTERS[place.index() % theme::KING_LETTERS.len()]),
-                TextFont::from_font_size((side * 0.6).max(KING_LETTER)),
-                TextColor(theme::PAPER),
-            )],
-        ))
-        .id()
-}
-
-/// A kingdom's grid of squares `square` pixels a side, as its picture shows it: the grid, and
-/// its squares row by row.
-pub(super) fn spawn_kingdom_grid(
-    commands: &mut Commands,
-    kingdom: &KingdomPicture,
-    square: f32,
-    pictures: &Pictures,
-) -> (Entity, Vec<Entity>) {
-    let squares: Vec<Entity> = (kingdom.squares.iter())
-        .map(|&shown| spawn_square(commands, shown, square, pictures))
-        .collect();
-    let grid = commands
-        .spawn((
-            Name::new("Kingdom grid"),
-            Node {
-                display: Display::Grid,
-                grid_template_columns: RepeatedGridTrack::px(kingdom.span as u16, square),
-                ..default()
-            },
-        ))
-        .add_children(&squares)
-        .id();
-    (grid, squares)
-}
-
-/// One square of a kingdom's grid as its picture shows it, `square` pixels a side.
-pub(super) fn spawn_square(
-    commands: &mut Commands,
-    shown: SquareView,
-    square: f32,
-    pictures: &Pictures,
-) -> Entity {
-    match shown {
-        SquareView::Laid(laid) => pictures.square(commands, laid, square),
-        SquareView::Castle => commands
-            .spawn((
-                Name::new("Castle"),
-                Node {
-                    width: px(square),
-                    height: px(square),
-                    ..default()
-                },
-                BackgroundColor(theme::SHEET),
-            ))
-            .with_children(|castle| {
-                if let Some(image) = pictures.castle.clone() {
-                    castle.spawn((
-                        ImageNode::new(image),
-                        Node {
-                            width: percent(100),
-                            height: percent(100),
-                            ..default()
-                        },
-                    ));
-                }
-            })
-            .id(),
-        SquareView::Room => commands
-            .spawn((
-                Name::new("Room"),
-                Node {
-                    width: px(square),
-                    height: px(square),
-                    border: UiRect::all(px(1)),
-                    ..default()
-                },
-                BackgroundColor(theme::SHEET.with_alpha(0.35)),
-                BorderColor::all(theme::GRID_LINE),
-            ))
-            .id(),
-        SquareView::Beyond => commands
-            .spawn((
-                Name::new("Beyond"),
-                Node {
-                    width: px(square),
-                    height: px(square),
-                    ..default()
-                },
-            ))
-            .id(),
-    }
 }

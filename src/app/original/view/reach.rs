@@ -61,12 +61,4 @@ impl Reach {
             column as i32 - self.left as i32,
         )
     }
-
-    /// Which of the squares shown a square of the whole grid is, if it is shown.
-    pub(super) fn shown(&self, at: u32) -> Option<usize> {
-        let (row, column) = self.row_column(at);
-        let side = self.side as i32;
-        ((0..side).contains(&row) && (0..side).contains(&column))
-            .then_some((row * side + column) as usize)
-    }
 }

@@ -6,7 +6,7 @@
 use crate::app::table::Match;
 use bevy::a11y::AccessibilityNode;
 use bevy::prelude::*;
-use kingdomino_core::original::{Kingdomino, SquareView};
+use kingdomino_core::original::{Original, SquareView};
 
 use super::kingdoms::KingdomSquare;
 use crate::app::choices::Choices;
@@ -21,7 +21,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         PostUpdate,
         (name_kingdom_squares, find_the_focused_square)
-            .run_if(in_state(TABLE).and_then(resource_exists::<Match<Kingdomino>>))
+            .run_if(in_state(TABLE).and_then(resource_exists::<Match<Original>>))
             .in_set(NameTheTable),
     );
 }
@@ -30,7 +30,7 @@ pub(super) fn plugin(app: &mut App) {
 /// changes (a few hundred squares: not every frame).
 fn name_kingdom_squares(
     mut commands: Commands,
-    game: Res<Match<Kingdomino>>,
+    game: Res<Match<Original>>,
     held: Res<HeldDomino>,
     texts: Option<Res<Texts>>,
     drawn: Query<(), Added<KingdomSquare>>,

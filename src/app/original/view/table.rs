@@ -9,12 +9,12 @@ use crate::app::states::{AppSystems, Overlay, Pause};
 use crate::app::table::Match;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
-use kingdomino_core::original::{Kingdomino, Step, TablePicture};
+use kingdomino_core::original::{Original, Step, TablePicture};
 
 use super::arrangement::{Arrangement, GAP, arrange};
-use super::kingdoms::{KingdomGridNode, KingdomSquare, large_kingdom, others_side, spawn_kingdoms};
+use super::kingdoms::{KingdomGridNode, KingdomSquare, kingdoms, large_kingdom, others_side};
 use super::lines::{LineRows, TableWords, lines_column, now_words};
-use super::pieces::{PictureSources, spawn_line, spawn_square};
+use super::pieces::{LineShown, Look, PictureSources};
 use super::reach::Reach;
 use crate::app::choices::pointer::GridTarget;
 use crate::app::language::Localized;
@@ -44,9 +44,9 @@ pub(super) fn plugin(app: &mut App) {
             // A pause takes the next line's dominoes off offer.
             .run_if(
                 in_state(table)
-                    .and_then(resource_exists::<Match<Kingdomino>>)
+                    .and_then(resource_exists::<Match<Original>>)
                     .and_then(
-                        resource_changed::<Match<Kingdomino>>
+                        resource_changed::<Match<Original>>
                             .or_else(state_changed::<Pause>)
                             .or_else(resource_exists_and_changed::<UiScale>)
                             .or_else(window_size_changed)
@@ -98,7 +98,7 @@ fn hide_under_panels(
 
 fn spawn_table(mut commands: Commands) {
     commands.spawn((
-        Name::new("Kingdomino table"),
+        Name::new("Original table"),
         OriginalTable::default(),
         DespawnOnExit(TABLE),
         Node {
@@ -115,7 +115,7 @@ fn spawn_table(mut commands: Commands) {
 /// another game's number of players, another kingdom shown large) lays it out again.
 fn lay_out(
     mut commands: Commands,
-    game: Res<Match<Kingdomino>>,
+    game: Res<Match<Original>>,
     mut table: Query<(Entity, &mut OriginalTable)>,
     window: Query<&Window, With<PrimaryWindow>>,
     sources: PictureSources,
@@ -146,36 +146,31 @@ fn lay_out(
     if laid_out.laid_out.as_ref() == Some(&key) {
         return;
     }
-    commands.entity(root).despawn_related::<Children>();
-    commands.entity(root).insert(Node {
-        width: percent(100),
-        height: percent(100),
-        padding: UiRect::all(px(GAP)),
-        column_gap: px(GAP),
-        row_gap: px(GAP),
-        flex_direction: if arrangement.tall {
-            FlexDirection::Column
-        } else {
-            FlexDirection::Row
+    let pictures = sources.pictures(&game.rules);
+    let kingdoms = kingdoms(&picture, (&arrangement, &key.2), large, &pictures);
+    commands.entity(root).despawn_related::<Children>().insert((
+        Node {
+            width: percent(100),
+            height: percent(100),
+            padding: UiRect::all(px(GAP)),
+            column_gap: px(GAP),
+            row_gap: px(GAP),
+            flex_direction: if arrangement.tall {
+                FlexDirection::Column
+            } else {
+                FlexDirection::Row
+            },
+            ..default()
         },
-        ..default()
-    });
-    let lines = commands.spawn(lines_column(arrangement.tall)).id();
-    let kingdoms = spawn_kingdoms(
-        &mut commands,
-        &picture,
-        (&arrangement, &key.2),
-        large,
-        &sources.pictures(&game.rules),
-    );
-    commands.entity(root).add_children(&[lines, kingdoms]);
+        children![lines_column(arrangement.tall), kingdoms],
+    ));
     laid_out.laid_out = Some(key);
 }
 
 /// What the table shows of the game, changed where the game changed.
 fn show_the_game(
     mut commands: Commands,
-    game: Res<Match<Kingdomino>>,
+    game: Res<Match<Original>>,
     paused: Res<State<Pause>>,
     sources: PictureSources,
     mut words: Query<(&TableWords, &mut Localized)>,
@@ -199,27 +194,34 @@ fn show_the_game(
     let claiming = matches!(picture.step, Step::Claim { .. } | Step::Choose { .. })
         && game.person_to_act().is_some()
         && *paused.get() == Pause::Running;
-    for (entity, mut shown) in &mut rows {
-        let (line, placing, claimable) = match shown.next {
-            false => (&picture.line, placing, false),
-            true => (&picture.next_line, None, claiming),
+    for (entity, mut rows) in &mut rows {
+        let (line, shown) = match rows.next {
+            false => (
+                &picture.line,
+                LineShown {
+                    placing,
+                    claimable: false,
+                    tall: rows.tall,
+                },
+            ),
+            true => (
+                &picture.next_line,
+                LineShown {
+                    placing: None,
+                    claimable: claiming,
+                    tall: rows.tall,
+                },
+            ),
         };
-        let now = Some((line.clone(), placing, claimable));
+        let now = Some((line.clone(), shown));
         // Unchanged: its kings and dominoes stay as they are.
-        if shown.shown == now {
-            continue;
+        if rows.shown != now {
+            commands
+                .entity(entity)
+                .despawn_related::<Children>()
+                .with_child(pictures.line(line, shown));
+            rows.shown = now;
         }
-        commands.entity(entity).despawn_related::<Children>();
-        let drawn = spawn_line(
-            &mut commands,
-            line,
-            placing,
-            claimable,
-            shown.tall,
-            &pictures,
-        );
-        commands.entity(entity).add_child(drawn);
-        shown.shown = now;
     }
     // The squares of the kingdom a person adds a domino to are aimed at.
     let aimed = game.person_to_act().filter(|_| placing.is_some());
@@ -232,44 +234,39 @@ fn show_the_game(
         let wanted = aimed
             .filter(|&player| player == square.place)
             .map(|player| GridTarget::new(player, Cell(square.at as u8)));
-        if view == square.view {
-            aim_at(&mut commands, entity, wanted, target.copied());
-        } else if let Ok(node) = grids.get(grid) {
-            let drawn = spawn_square(&mut commands, view, node.square, &pictures);
+        aim_at(&mut commands, entity, wanted, target.copied());
+        if view != square.view
+            && let Ok(node) = grids.get(grid)
+        {
+            // The same square, another look: its crowns are drawn again.
             commands
-                .entity(drawn)
-                .insert(KingdomSquare { view, ..*square });
-            if let Some(wanted) = wanted {
-                commands.entity(drawn).insert(wanted);
-            }
-            if let Some(index) = node.reach.shown(square.at) {
-                commands.entity(grid).insert_children(index, &[drawn]);
-                commands.entity(entity).despawn();
-                square.view = view;
-            }
+                .entity(entity)
+                .despawn_related::<Children>()
+                .insert(pictures.square(Look::Shown(view), node.square, 1.0));
+            square.view = view;
         }
     }
 }
 
 /// What a line of the table's words says now.
-fn table_words(words: TableWords, game: &Match<Kingdomino>, picture: &TablePicture) -> Phrase {
+fn table_words(words: TableWords, game: &Match<Original>, picture: &TablePicture) -> Phrase {
     match words {
         TableWords::Now => now_words(picture, game.record()),
         // Who acts now, or once the game is over who won.
         TableWords::Told => match (picture.to_act, picture.winners.as_slice()) {
             (Some(player), _) if matches!(picture.step, Step::Place { .. }) => {
-                game.about("kingdom-to-place", player)
+                game.about("original-to-place", player)
             }
-            (Some(player), _) => game.about("kingdom-to-claim", player),
+            (Some(player), _) => game.about("original-to-claim", player),
             (None, winners) => winners_words(winners, game),
         },
         TableWords::NextLineHeading if picture.next_line.is_empty() => Phrase::Empty,
-        TableWords::NextLineHeading => Phrase::new("kingdom-next-line"),
+        TableWords::NextLineHeading => Phrase::new("original-next-line"),
         TableWords::Discarded if picture.discarded.is_empty() => Phrase::Empty,
-        TableWords::Discarded => Phrase::new("kingdom-discarded")
+        TableWords::Discarded => Phrase::new("original-discarded")
             .with("count", picture.discarded.len())
             .with("numbers", numbers_words(&picture.discarded)),
-        TableWords::Count(place) => Phrase::new("kingdom-count")
+        TableWords::Count(place) => Phrase::new("original-count")
             .with("player", game.seat_name(place))
             .with(
                 "points",

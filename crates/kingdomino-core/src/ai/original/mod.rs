@@ -9,10 +9,10 @@ use rand::SeedableRng;
 
 use super::Thinking;
 use crate::original::any_game::on_grid;
-use crate::original::{Action, AnyGame, Kingdomino, OriginalRules};
+use crate::original::{Action, AnyGame, Original, OriginalRules};
 use crate::rng::SplitMix64;
 
-impl Thinking for Kingdomino {
+impl Thinking for Original {
     const EXPERT_PLAYOUTS: u32 = 2000;
 
     fn rank_actions(_: &OriginalRules, game: &AnyGame) -> Vec<(Action, f32)> {

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use crate::duel::Duel;
 use crate::for_game;
 use crate::games::{EachGame, ForGame, Playable, SharedRules};
-use crate::original::Kingdomino;
+use crate::original::Original;
 use crate::table::{Record, TableGame};
 
 use super::super::dice::RollSecret;
@@ -35,7 +35,7 @@ pub struct StoredRoom {
     #[serde(default, skip_serializing)]
     pub record: Option<Record<Duel>>,
     #[serde(default, skip_serializing)]
-    pub kingdom: Option<Record<Kingdomino>>,
+    pub kingdom: Option<Record<Original>>,
     /// Seconds since 1970 of the room's last join or action: idle rooms expire.
     pub last_active: u64,
     /// The seats the computer plays while their players are away.
@@ -78,7 +78,7 @@ impl Room {
         let record = match (stored.game, stored.record, stored.kingdom) {
             (Some(record), None, None) => record,
             (None, Some(record), None) => ForGame::Duel(record),
-            (None, None, Some(record)) => ForGame::Kingdomino(record),
+            (None, None, Some(record)) => ForGame::Original(record),
             _ => return Err(damaged("it keeps no one game's record")),
         };
         let ours = for_game!(&record, G, _record => G::fingerprint(rules.of::<G>()));

@@ -6,7 +6,7 @@ use serde::Deserialize;
 
 use super::{GameName, KeptGame, SAVE_FORMAT, SaveProblem, SavedGame, SavedSeat, read_as};
 use crate::duel::{Duel, SeatNumber};
-use crate::original::Kingdomino;
+use crate::original::Original;
 use crate::table::Record;
 
 /// The layout these files were kept in.
@@ -24,7 +24,7 @@ struct DuelFile {
 }
 
 #[derive(Deserialize)]
-struct KingdominoFile {
+struct OriginalFile {
     game_version: String,
     mods: Vec<String>,
     #[serde(default)]
@@ -32,7 +32,7 @@ struct KingdominoFile {
     seats: Vec<SavedSeat>,
     #[serde(default)]
     players: Vec<String>,
-    record: Record<Kingdomino>,
+    record: Record<Original>,
 }
 
 /// Reads a file of layout 1, telling the games apart by its `game` (a Duel's has none), as
@@ -59,8 +59,8 @@ pub(super) fn read(text: &str) -> Result<KeptGame, SaveProblem> {
             })))
         }
         "kingdomino" => {
-            let file: KingdominoFile = read_as(text)?;
-            Ok(KeptGame::Kingdomino(Box::new(SavedGame {
+            let file: OriginalFile = read_as(text)?;
+            Ok(KeptGame::Original(Box::new(SavedGame {
                 format: SAVE_FORMAT,
                 game: GameName::default(),
                 game_version: file.game_version,

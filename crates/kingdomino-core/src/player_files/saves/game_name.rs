@@ -87,7 +87,7 @@ mod tests {
     use super::*;
     use crate::duel::Duel;
     use crate::games::GameKind;
-    use crate::original::Kingdomino;
+    use crate::original::Original;
 
     #[derive(Serialize, Deserialize, Debug, PartialEq)]
     #[serde(bound = "")]
@@ -102,17 +102,17 @@ mod tests {
 
     #[test]
     fn a_game_s_name_is_written_as_its_kind_was_and_read_back() {
-        let written = ron::to_string(&Kept::<Kingdomino> {
+        let written = ron::to_string(&Kept::<Original> {
             game: GameName::default(),
         })
         .unwrap();
         let as_kind = ron::to_string(&KeptKind {
-            game: GameKind::Kingdomino,
+            game: GameKind::Original,
         })
         .unwrap();
         assert_eq!(written, as_kind);
         assert_eq!(written, "(game:kingdomino)");
-        let read: Kept<Kingdomino> = ron::from_str(&written).unwrap();
+        let read: Kept<Original> = ron::from_str(&written).unwrap();
         assert_eq!(read.game, GameName::default());
     }
 

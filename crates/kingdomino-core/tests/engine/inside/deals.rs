@@ -3,7 +3,7 @@
 
 use super::options;
 use kingdomino_core::online::RollSecret;
-use kingdomino_core::original::{Kingdomino, OriginalRules};
+use kingdomino_core::original::{Original, OriginalRules};
 use kingdomino_core::table::{Record, ReplayError};
 
 #[test]
@@ -27,13 +27,13 @@ fn a_secret_deals_every_line_once_from_the_rule_set() {
         all.sort_unstable();
         all.dedup();
         assert_eq!(all.len(), usize::from(setup.dominoes), "no domino twice");
-        assert!(secret.explains::<Kingdomino>(&rules, options, &secret.commitment(), &lines));
+        assert!(secret.explains::<Original>(&rules, options, &secret.commitment(), &lines));
         let other = RollSecret([players + 4; 32]);
-        assert!(!other.explains::<Kingdomino>(&rules, options, &secret.commitment(), &lines));
+        assert!(!other.explains::<Original>(&rules, options, &secret.commitment(), &lines));
         assert_ne!(other.deal(&rules, options, 0), Some(lines[0].clone()));
         let mut changed = lines.clone();
         changed.swap(0, 1);
-        assert!(!secret.explains::<Kingdomino>(&rules, options, &secret.commitment(), &changed));
+        assert!(!secret.explains::<Original>(&rules, options, &secret.commitment(), &changed));
     }
 }
 
@@ -46,7 +46,7 @@ fn a_game_dealt_from_a_secret_replays_from_its_record() {
     for (players, mighty_duel) in [(2, false), (4, false), (2, true)] {
         let options = options(players, mighty_duel);
         let secret = RollSecret([players * 11 + 1; 32]);
-        let mut record = Record::<Kingdomino>::new(&rules, options, 5);
+        let mut record = Record::<Original>::new(&rules, options, 5);
         record.deals.push(secret.deal(&rules, options, 0).unwrap());
         let mut game = record.start(&rules).unwrap();
         let first: Vec<u8> = game.next_line().iter().map(|s| s.domino.number).collect();
@@ -65,12 +65,7 @@ fn a_game_dealt_from_a_secret_replays_from_its_record() {
                 record.deals.push(dealt);
             }
         }
-        assert!(secret.explains::<Kingdomino>(
-            &rules,
-            options,
-            &secret.commitment(),
-            &record.deals
-        ));
+        assert!(secret.explains::<Original>(&rules, options, &secret.commitment(), &record.deals));
         assert_eq!(record.replay(&rules), Ok(game.clone()));
         let from_seed = Record {
             deals: Vec::new(),

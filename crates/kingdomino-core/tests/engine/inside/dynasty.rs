@@ -2,7 +2,7 @@
 //! the finished ones before it, the earlier games played again (a hand-edited one refused), and
 //! the series won on the summed totals, then the games won.
 
-use kingdomino_core::original::{Bonuses, GameOptions, Kingdomino, OriginalRules};
+use kingdomino_core::original::{Bonuses, GameOptions, Original, OriginalRules};
 use kingdomino_core::player_files::saves::{SavedGame, SavedSeat};
 use kingdomino_core::table::{Place, Record, ReplayError, Standings, TableGame, series_standings};
 
@@ -16,17 +16,17 @@ fn dynasty_for(players: u8) -> GameOptions {
 }
 
 /// `record` played to its end, each player taking the first legal action.
-fn played_out(rules: &OriginalRules, mut record: Record<Kingdomino>) -> Record<Kingdomino> {
+fn played_out(rules: &OriginalRules, mut record: Record<Original>) -> Record<Original> {
     let mut state = record.replay(rules).expect("a sound record");
-    while Kingdomino::to_act(&state).is_some() {
-        let action = Kingdomino::legal_actions(rules, &state)[0];
+    while Original::to_act(&state).is_some() {
+        let action = Original::legal_actions(rules, &state)[0];
         record.follow(rules, &mut state, action).expect("legal");
     }
     record
 }
 
 /// A Dynasty's three records, each played out.
-fn three_games(rules: &OriginalRules) -> Vec<Record<Kingdomino>> {
+fn three_games(rules: &OriginalRules) -> Vec<Record<Original>> {
     let mut games = vec![played_out(rules, Record::new(rules, dynasty_for(3), 11))];
     while let Some(next) = {
         let last = games.last().expect("a game");
@@ -50,7 +50,7 @@ fn a_dynasty_plays_three_games_each_keeping_the_ones_before() {
     }
     let seeds: Vec<u64> = games.iter().map(|game| game.seed).collect();
     assert!(seeds[0] != seeds[1] && seeds[1] != seeds[2], "{seeds:?}");
-    let single = Record::<Kingdomino>::new(
+    let single = Record::<Original>::new(
         &rules,
         GameOptions {
             dynasty: false,
@@ -60,7 +60,7 @@ fn a_dynasty_plays_three_games_each_keeping_the_ones_before() {
     );
     let over = played_out(&rules, single);
     assert_eq!(over.next_in_series(&over.replay(&rules).unwrap()), None);
-    let unfinished = Record::<Kingdomino>::new(&rules, dynasty_for(3), 11);
+    let unfinished = Record::<Original>::new(&rules, dynasty_for(3), 11);
     assert_eq!(
         unfinished.next_in_series(&unfinished.replay(&rules).unwrap()),
         None,
@@ -73,7 +73,7 @@ fn a_kept_dynasty_replays_its_earlier_games_and_refuses_them_edited() {
     let rules = OriginalRules::builtin();
     let last = three_games(&rules).pop().expect("three games");
     let saved = SavedGame::new(&rules, Vec::new(), vec![SavedSeat::Person; 3], last.clone());
-    let read = SavedGame::<Kingdomino>::from_bytes(saved.to_text().as_bytes()).unwrap();
+    let read = SavedGame::<Original>::from_bytes(saved.to_text().as_bytes()).unwrap();
     assert_eq!(read.record, last, "the earlier games are kept");
 
     let mut cut_short = last.clone();

@@ -10,9 +10,9 @@ use kingdomino_core::table::Moment;
 use kingdomino_core::table::{Record, ReplayError};
 
 /// A whole random game's record, kept as RON text and read back.
-fn random_record(options: GameOptions, seed: u64) -> (Record<Kingdomino>, AnyGame) {
+fn random_record(options: GameOptions, seed: u64) -> (Record<Original>, AnyGame) {
     let rules = OriginalRules::builtin();
-    let mut record = Record::<Kingdomino>::new(&rules, options, seed);
+    let mut record = Record::<Original>::new(&rules, options, seed);
     let mut game = AnyGame::new(&rules, options, seed).expect("a set-up");
     let mut rng = SplitMix64::seed_from_u64(seed);
     while game.player_to_act().is_some() {

@@ -5,7 +5,7 @@ use kingdomino_core::ai::Level;
 use kingdomino_core::duel::NoOptions;
 use kingdomino_core::duel::{Action, Duel, RuleSet};
 use kingdomino_core::original::rule_set::ORIGINAL_RULES_RON;
-use kingdomino_core::original::{Bonuses, GameOptions, Kingdomino, OriginalRules};
+use kingdomino_core::original::{Bonuses, GameOptions, Original, OriginalRules};
 use kingdomino_core::player_files::saves::*;
 use kingdomino_core::table::{Place, Record};
 
@@ -21,14 +21,14 @@ fn saved_after_a_take(rules: &RuleSet) -> SavedGame<Duel> {
 }
 
 /// The first actions of a game of two of the original game, kept with `rules`.
-fn kept_with(rules: &OriginalRules) -> SavedGame<Kingdomino> {
+fn kept_with(rules: &OriginalRules) -> SavedGame<Original> {
     let options = GameOptions {
         players: 2,
         mighty_duel: false,
         bonuses: Bonuses::default(),
         dynasty: false,
     };
-    let mut record = Record::<Kingdomino>::new(rules, options, 3);
+    let mut record = Record::<Original>::new(rules, options, 3);
     let mut game = record.start(rules).expect("a set-up for two");
     for _ in 0..6 {
         let action = game.legal_actions()[0];
@@ -48,7 +48,7 @@ fn a_save_reads_back_as_written_and_replays() {
     assert_eq!(read, saved);
     let state = read.restore(&rules).unwrap();
     assert!(state.is_taken(2));
-    let refused = SavedGame::<Kingdomino>::from_bytes(text.as_bytes()).unwrap_err();
+    let refused = SavedGame::<Original>::from_bytes(text.as_bytes()).unwrap_err();
     assert_eq!(
         refused.to_string(),
         "it is not a saved game (it keeps a game of duel, not of kingdomino)"
@@ -100,7 +100,7 @@ fn a_kept_game_is_played_again_only_with_the_rules_it_was_played_with() {
 
     let kept = kept_with(&builtin);
     let read = KeptGame::from_bytes(kept.to_text().as_bytes()).unwrap();
-    assert_eq!(read, KeptGame::Kingdomino(Box::new(kept.clone())));
+    assert_eq!(read, KeptGame::Original(Box::new(kept.clone())));
     assert!(kept.replay(&builtin).is_ok());
     assert!(matches!(
         kept.replay(&modded),
@@ -152,7 +152,7 @@ fn every_kind_of_file_the_last_version_kept_is_read() {
     let end = online.replay(&duel).expect("every action legal");
     assert!(end.is_over());
     assert_eq!(online.record.deals.len(), end.turn() as usize);
-    let KeptGame::Kingdomino(save) = read(include_str!(
+    let KeptGame::Original(save) = read(include_str!(
         "../../../tests/kept/kingdomino-save-format-1.ron"
     )) else {
         panic!("a save of the original game");
@@ -161,7 +161,7 @@ fn every_kind_of_file_the_last_version_kept_is_read() {
     assert!(save.record.options.bonuses.middle);
     assert_eq!(save.seats.len(), 3);
     assert!(save.restore(&original).is_ok());
-    let KeptGame::Kingdomino(online) = read(include_str!(
+    let KeptGame::Original(online) = read(include_str!(
         "../../../tests/kept/kingdomino-online-replay-format-1.ron"
     )) else {
         panic!("a replay of the original game");
@@ -181,6 +181,6 @@ fn every_kind_of_file_the_last_version_kept_is_read() {
     );
     assert_eq!(
         KeptGame::from_bytes(text.as_bytes()),
-        Ok(KeptGame::Kingdomino(Box::new(again)))
+        Ok(KeptGame::Original(Box::new(again)))
     );
 }

@@ -2,7 +2,7 @@
 //! when it leaves the maker no seat, told to every player (never away), played by the
 //! computer at its level on its turns only, and ready for another game once the players ask.
 
-use super::kingdoms::{Follower, kingdom_hello, next_turn, refusal, seated_by};
+use super::original_rooms::{Follower, next_turn, original_hello, refusal, seated_by};
 use super::*;
 use kingdomino_core::ai::Level;
 use kingdomino_core::online::ComputerSeat;
@@ -31,17 +31,21 @@ fn the_computer_plays_the_seat_its_room_s_maker_gave_it() {
     let duel = with_computers(hello(&code, "Ann", None), &[(1, Level::Easy)]);
     let why = refusal(hub.hello(1, HERE, line().0, duel));
     assert!(why.contains("no seat for the computer"), "{why}");
-    let crowded = kingdom_hello(&code, "Ann", 3, None);
+    let crowded = original_hello(&code, "Ann", 3, None);
     let every_seat = [(0, Level::Easy), (1, Level::Easy), (2, Level::Easy)];
     let why = refusal(hub.hello(1, HERE, line().0, with_computers(crowded, &every_seat)));
     assert!(why.contains("leave none"), "{why}");
     assert!(!hub.rooms.contains_key(&code), "nothing left behind");
 
     // A maker without a name is the room's "Player", the computer's seat being no player's.
-    let making = with_computers(kingdom_hello(&code, "", 3, None), &[(1, Level::Normal)]);
+    let making = with_computers(original_hello(&code, "", 3, None), &[(1, Level::Normal)]);
     let mut players: Vec<Follower> = vec![seated_by(&mut hub, 1, making)];
     // Bob's hello asks for no computer: the room's maker set them.
-    players.push(seated_by(&mut hub, 2, kingdom_hello(&code, "Bob", 3, None)));
+    players.push(seated_by(
+        &mut hub,
+        2,
+        original_hello(&code, "Bob", 3, None),
+    ));
     let seats: Vec<usize> = players
         .iter()
         .map(|player| player.at.seat.index())
@@ -96,7 +100,7 @@ fn the_computer_plays_the_seat_its_room_s_maker_gave_it() {
             .iter()
             .find(|player| player.at.seat == seat)
             .unwrap();
-        let action = RoomAction::Kingdomino(player.game.as_ref().unwrap().legal_actions()[0]);
+        let action = RoomAction::Original(player.game.as_ref().unwrap().legal_actions()[0]);
         hub.act(&player.at.clone(), ClientMessage::Act { index, action })
             .unwrap();
     }
@@ -136,8 +140,12 @@ fn an_address_keeps_only_a_few_rooms_with_the_computer_going_at_once() {
     let (folder, store) = fresh_store("computer-rooms");
     let mut hub = hub(&store);
     let room = |n: u32| RoomCode::from_random(std::array::from_fn(|at| (n as usize + at) as u8));
-    let with_the_computer =
-        |n: u32| with_computers(kingdom_hello(&room(n), "Ann", 3, None), &[(1, Level::Easy)]);
+    let with_the_computer = |n: u32| {
+        with_computers(
+            original_hello(&room(n), "Ann", 3, None),
+            &[(1, Level::Easy)],
+        )
+    };
     let mut kept = Vec::new();
     for n in 0..MOST_COMPUTER_ROOMS_PER_ADDRESS as u32 {
         let (line, mailbox) = line();
@@ -149,7 +157,7 @@ fn an_address_keeps_only_a_few_rooms_with_the_computer_going_at_once() {
     let why = refusal(hub.hello(99, HERE, line().0, with_the_computer(extra)));
     assert!(why.contains("rooms with the computer"), "{why}");
     // Without the computer, the address makes rooms as before.
-    let plain = kingdom_hello(&room(extra + 1), "Ann", 3, None);
+    let plain = original_hello(&room(extra + 1), "Ann", 3, None);
     assert!(hub.hello(100, HERE, line().0, plain).is_ok());
     // A room gone from memory counts no longer.
     hub.rooms.remove(&room(0));

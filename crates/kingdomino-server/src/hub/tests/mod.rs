@@ -10,8 +10,8 @@ mod drops;
 mod fencing;
 mod glancing;
 mod hellos;
-mod kingdoms;
 mod missed_news;
+mod original_rooms;
 mod rating;
 mod seeking;
 mod store_away_news;
@@ -58,7 +58,7 @@ fn hub_limiting(store: &StoreAddress, joins_per_minute: u32) -> Hub {
 fn rule_sets() -> EachGame<SharedRules> {
     EachGame {
         duel: Arc::new(RuleSet::builtin()),
-        kingdomino: Arc::new(OriginalRules::builtin()),
+        original: Arc::new(OriginalRules::builtin()),
     }
 }
 
@@ -179,7 +179,7 @@ fn act_once(hub: &mut Hub, seats: [&SeatAt; 2]) -> Result<(), Ending> {
 fn duel_state(room: &Room) -> &GameState {
     match room.table() {
         Table::Duel(table) => table.state(),
-        Table::Kingdomino(_) => panic!("a Duel's room"),
+        Table::Original(_) => panic!("a Duel's room"),
     }
 }
 
@@ -210,7 +210,7 @@ fn token_in(messages: &[ServerMessage]) -> SeatToken {
 fn duel_record(game: &PublicGame) -> &Record<Duel> {
     match &game.record {
         ForGame::Duel(record) => record,
-        ForGame::Kingdomino(_) => panic!("a Duel's room"),
+        ForGame::Original(_) => panic!("a Duel's room"),
     }
 }
 

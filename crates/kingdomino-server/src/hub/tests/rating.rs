@@ -270,7 +270,7 @@ fn servers_sharing_a_queue_pair_by_rating_too() {
 fn three_players_of_the_original_game_are_grouped_and_rated_together() {
     let (folder, store) = fresh_store("rated-three");
     let mut hub = hub(&store);
-    let three = GameSetup::Kingdomino(super::kingdoms::kingdom_options(3));
+    let three = GameSetup::Original(super::original_rooms::original_options(3));
     let seek_three = |identity: &Identity| ClientMessage::Seek {
         version: PROTOCOL_VERSION,
         rules_id: OriginalRules::builtin().id().to_string(),
@@ -339,7 +339,7 @@ fn three_players_of_the_original_game_are_grouped_and_rated_together() {
         }
     }
     let board = hub
-        .leaderboard(HERE, GameKind::Kingdomino, Some(players[0].id()), true)
+        .leaderboard(HERE, GameKind::Original, Some(players[0].id()), true)
         .unwrap();
     assert_eq!(board.rows.len(), 3, "{board:?}");
     let _ = std::fs::remove_dir_all(&folder);

@@ -6,11 +6,11 @@
 use super::*;
 use kingdomino_core::online::{Played, RollSecret};
 use kingdomino_core::original::{
-    Action as KingdominoAction, AnyGame, Bonuses, GameOptions, Kingdomino, OriginalRules,
+    Action as OriginalAction, AnyGame, Bonuses, GameOptions, Original, OriginalRules,
 };
 use kingdomino_core::table::{Place, Record};
 
-pub(super) fn kingdom_options(players: u8) -> GameOptions {
+pub(super) fn original_options(players: u8) -> GameOptions {
     GameOptions {
         players,
         mighty_duel: false,
@@ -19,7 +19,7 @@ pub(super) fn kingdom_options(players: u8) -> GameOptions {
     }
 }
 
-pub(super) fn kingdom_hello(
+pub(super) fn original_hello(
     room: &RoomCode,
     name: &str,
     players: u8,
@@ -35,7 +35,7 @@ pub(super) fn kingdom_hello(
         allow_hints: true,
         allow_watchers: true,
         move_seconds: 0,
-        game: GameSetup::Kingdomino(kingdom_options(players)),
+        game: GameSetup::Original(original_options(players)),
         computers: Vec::new(),
     }
 }
@@ -45,7 +45,7 @@ pub(super) struct Follower {
     pub at: SeatAt,
     mailbox: Mailbox,
     token: SeatToken,
-    pub record: Option<Record<Kingdomino>>,
+    pub record: Option<Record<Original>>,
     pub game: Option<AnyGame>,
     commitment: String,
     pub heard: Vec<ServerMessage>,
@@ -63,7 +63,7 @@ impl Follower {
                 ServerMessage::Game { game } => self.start(game),
                 ServerMessage::Applied {
                     index,
-                    played: ForGame::Kingdomino(Played { action, dealt }),
+                    played: ForGame::Original(Played { action, dealt }),
                     ..
                 } => {
                     let rules = OriginalRules::builtin();
@@ -83,7 +83,7 @@ impl Follower {
 
     fn start(&mut self, game: &PublicGame) {
         let rules = OriginalRules::builtin();
-        let ForGame::Kingdomino(record) = &game.record else {
+        let ForGame::Original(record) = &game.record else {
             panic!("a room of the original game");
         };
         self.game = Some(record.replay(&rules).unwrap());
@@ -97,14 +97,14 @@ impl Follower {
     }
 }
 
-pub(super) fn seat_kingdom(
+pub(super) fn seat_original(
     hub: &mut Hub,
     connection: u64,
     code: &RoomCode,
     name: &str,
     players: u8,
 ) -> Follower {
-    seated_by(hub, connection, kingdom_hello(code, name, players, None))
+    seated_by(hub, connection, original_hello(code, name, players, None))
 }
 
 /// A player seated by this hello, following the room.
@@ -153,7 +153,7 @@ fn four_play_the_original_game_to_its_end_with_a_watcher_and_a_stand_in() {
     let names = ["Ann", "Bob", "Cy", "Di"];
     let mut players: Vec<Follower> = Vec::new();
     for (at, name) in names.iter().enumerate() {
-        let player = seat_kingdom(&mut hub, at as u64 + 1, &code, name, 4);
+        let player = seat_original(&mut hub, at as u64 + 1, &code, name, 4);
         assert_eq!(player.at.seat.index(), at);
         players.push(player);
     }
@@ -182,19 +182,19 @@ fn four_play_the_original_game_to_its_end_with_a_watcher_and_a_stand_in() {
         duel.contains("plays Kingdomino for 4, not a Duel"),
         "{duel}"
     );
-    let three = refusal(hub.hello(9, HERE, line().0, kingdom_hello(&code, "Eve", 3, None)));
+    let three = refusal(hub.hello(9, HERE, line().0, original_hello(&code, "Eve", 3, None)));
     assert!(three.contains("not Kingdomino for 3"), "{three}");
-    let mut other_rules = kingdom_hello(&code, "Eve", 4, None);
+    let mut other_rules = original_hello(&code, "Eve", 4, None);
     if let ClientMessage::Hello { rules_id, .. } = &mut other_rules {
         *rules_id = RuleSet::builtin().id().to_string();
     }
     let rules = refusal(hub.hello(9, HERE, line().0, other_rules));
     assert!(rules.contains("with the rule set"), "{rules}");
     let nowhere = RoomCode::parse("KNGD9999").unwrap();
-    let nine = refusal(hub.hello(9, HERE, line().0, kingdom_hello(&nowhere, "Eve", 9, None)));
+    let nine = refusal(hub.hello(9, HERE, line().0, original_hello(&nowhere, "Eve", 9, None)));
     assert!(nine.contains("no game of Kingdomino for 9"), "{nine}");
     assert!(!hub.rooms.contains_key(&nowhere), "nothing left behind");
-    let full = refusal(hub.hello(9, HERE, line().0, kingdom_hello(&code, "Eve", 4, None)));
+    let full = refusal(hub.hello(9, HERE, line().0, original_hello(&code, "Eve", 4, None)));
     assert!(full.contains("every seat"), "{full}");
 
     let (watcher_line, mut watcher) = line();
@@ -249,10 +249,10 @@ fn four_play_the_original_game_to_its_end_with_a_watcher_and_a_stand_in() {
             continue;
         }
         if let Ok(turn) = asked.try_recv() {
-            let Table::Kingdomino(table) = &turn.table else {
+            let Table::Original(table) = &turn.table else {
                 panic!("a room of the original game");
             };
-            let action = RoomAction::Kingdomino(table.state().legal_actions()[0]);
+            let action = RoomAction::Original(table.state().legal_actions()[0]);
             hub.play_stand_in(&turn, action).unwrap();
             stood_in_for.push(turn.index);
             continue;
@@ -263,7 +263,7 @@ fn four_play_the_original_game_to_its_end_with_a_watcher_and_a_stand_in() {
         }
         let player = &players[seat.index()];
         assert!(player.is_to_act());
-        let action = RoomAction::Kingdomino(player.game.as_ref().unwrap().legal_actions()[0]);
+        let action = RoomAction::Original(player.game.as_ref().unwrap().legal_actions()[0]);
         let wrong = &players[(seat.index() + 1) % 4];
         hub.act(&wrong.at, ClientMessage::Act { index, action })
             .unwrap();
@@ -271,7 +271,7 @@ fn four_play_the_original_game_to_its_end_with_a_watcher_and_a_stand_in() {
             &player.at,
             ClientMessage::Act {
                 index,
-                action: RoomAction::Kingdomino(KingdominoAction::Claim { slot: 9 }),
+                action: RoomAction::Original(OriginalAction::Claim { slot: 9 }),
             },
         )
         .unwrap();
@@ -282,7 +282,7 @@ fn four_play_the_original_game_to_its_end_with_a_watcher_and_a_stand_in() {
             let (line, mailbox) = line();
             let token = players[2].token.clone();
             let back = hub
-                .hello(11, HERE, line, kingdom_hello(&code, "Cy", 4, Some(token)))
+                .hello(11, HERE, line, original_hello(&code, "Cy", 4, Some(token)))
                 .unwrap();
             assert_eq!(back, players[2].at);
             players[2].mailbox = mailbox;
@@ -325,7 +325,7 @@ fn four_play_the_original_game_to_its_end_with_a_watcher_and_a_stand_in() {
         })
         .expect("the secret at the end");
     let original = OriginalRules::builtin();
-    assert!(secret.explains::<Kingdomino>(
+    assert!(secret.explains::<Original>(
         &original,
         record.options,
         &kingdomino_core::online::dice::Commitment(players[0].commitment.clone()),

@@ -2,7 +2,7 @@
 //! Duel's, telling the two games' files apart.
 
 use kingdomino_core::ai::Level;
-use kingdomino_core::original::{Action, AnyGame, Bonuses, GameOptions, Kingdomino, OriginalRules};
+use kingdomino_core::original::{Action, AnyGame, Bonuses, GameOptions, Original, OriginalRules};
 use kingdomino_core::player_files::saves::{SavedGame, SavedSeat};
 use kingdomino_core::rng::SplitMix64;
 use kingdomino_core::table::Record;
@@ -13,7 +13,7 @@ use super::cli::{assert_one_line_failure, output_of, run, stderr, write};
 
 /// A random game of `players` kept as a file, stopped after `actions` actions (or at its end),
 /// and the game as the engine played it.
-fn kept_game(players: u8, actions: usize, seed: u64) -> (SavedGame<Kingdomino>, AnyGame) {
+fn kept_game(players: u8, actions: usize, seed: u64) -> (SavedGame<Original>, AnyGame) {
     let rules = OriginalRules::builtin();
     let options = GameOptions {
         players,
@@ -24,7 +24,7 @@ fn kept_game(players: u8, actions: usize, seed: u64) -> (SavedGame<Kingdomino>, 
         },
         dynasty: false,
     };
-    let mut record = Record::<Kingdomino>::new(&rules, options, seed);
+    let mut record = Record::<Original>::new(&rules, options, seed);
     let mut game = AnyGame::new(&rules, options, seed).unwrap();
     let mut rng = SplitMix64::seed_from_u64(seed);
     while game.player_to_act().is_some() && record.actions.len() < actions {

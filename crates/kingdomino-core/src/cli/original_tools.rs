@@ -14,12 +14,12 @@ use crate::kingdom::{CoatId, Direction};
 use crate::original::bits::{Wide, indices};
 use crate::original::game::{DecidedBy, decided_by};
 use crate::original::{
-    Action, AnyGame, Domino, Kingdom, KingdomGrid, KingdomSheet, KingdomText, Kingdomino,
+    Action, AnyGame, Domino, Kingdom, KingdomGrid, KingdomSheet, KingdomText, Original,
     OriginalRules, Square, Step, parse_kingdom, score_kingdom,
 };
 use crate::table::Place;
 
-impl GameTools for Kingdomino {
+impl GameTools for Original {
     fn players_offered(rules: &OriginalRules, mighty_duel: bool) -> String {
         let counts: Vec<String> = rules
             .player_counts()
@@ -220,7 +220,7 @@ impl GameTools for Kingdomino {
     }
 
     fn count_words(rules: &OriginalRules, game: &AnyGame, place: Place) -> String {
-        let facts = Kingdomino::count_facts(rules, game, place);
+        let facts = Original::count_facts(rules, game, place);
         format!(
             "largest domain {}, {} crowns",
             facts["largest_domain"], facts["crowns"]
