@@ -248,7 +248,7 @@ async fn run_clocks(hub: Arc<Mutex<Hub>>) {
     let mut every = tokio::time::interval(CLOCK_EVERY);
     loop {
         every.tick().await;
-        hub::with(&hub, |hub| {
+        hub::guarded(&hub, "the rooms' clocks", |hub| {
             let now = hub.now();
             hub.run_clocks(now);
             hub.renew_seekers(now);
@@ -289,8 +289,8 @@ async fn sweep(hub: Arc<Mutex<Hub>>) {
     let mut every = tokio::time::interval(SWEEP_EVERY);
     loop {
         every.tick().await;
-        let swept = hub::with(&hub, Hub::sweep);
-        if let Err(error) = swept {
+        let swept = hub::guarded(&hub, "letting idle rooms go", Hub::sweep);
+        if let Some(Err(error)) = swept {
             log::say(&format!("the store failed while expiring rooms: {error}"));
         }
     }

@@ -85,7 +85,7 @@ fn subscribe(
 /// Hands what was heard to the hub.
 pub async fn pass_on(hub: Arc<Mutex<Hub>>, mut heard: Receiver<Heard>) {
     while let Some(heard) = heard.recv().await {
-        hub::with(&hub, |hub| match heard {
+        hub::guarded(&hub, "hearing the other servers' news", |hub| match heard {
             Heard::News(news) => hub.hear(*news),
             Heard::Reopened => hub.catch_up(),
         });

@@ -38,9 +38,27 @@ pub struct PlayerProof {
 }
 
 /// How the server knows a player: the hash of their proof, in hexadecimal. Public; it proves
-/// nothing.
+/// nothing. Read from a message, a store or a file only when it is of that shape.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(try_from = "String", into = "String")]
 pub struct PlayerId(String);
+
+impl TryFrom<String> for PlayerId {
+    type Error = String;
+
+    fn try_from(text: String) -> Result<PlayerId, String> {
+        match is_hash_text(&text) {
+            true => Ok(PlayerId(text)),
+            false => Err("a player's id is 64 lowercase hexadecimal digits".into()),
+        }
+    }
+}
+
+impl From<PlayerId> for String {
+    fn from(id: PlayerId) -> String {
+        id.0
+    }
+}
 
 /// The identity file as written: the check is a hash of the rest, so a file altered by hand or
 /// damaged on the way is refused rather than read as another player.

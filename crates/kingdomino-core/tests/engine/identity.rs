@@ -79,3 +79,16 @@ fn key_in(text: &str) -> String {
     let file: serde_json::Value = serde_json::from_str(text).unwrap();
     file["key"].as_str().unwrap().to_string()
 }
+
+/// An id read from a message, a store or a file is a hash's shape or nothing: a store's entry
+/// naming a player "zz" once stopped a server when its tag was drawn.
+#[test]
+fn a_player_id_read_from_outside_is_a_hash_or_refused() {
+    let id = Identity::fresh("Ann").unwrap().id();
+    let text = serde_json::to_string(&id).unwrap();
+    assert_eq!(serde_json::from_str::<PlayerId>(&text).unwrap(), id);
+    for wrong in ["\"zz\"", "\"\"", "7", &format!("\"{}\"", "A".repeat(64))] {
+        let read = serde_json::from_str::<PlayerId>(wrong);
+        assert!(read.is_err(), "{wrong} read as {read:?}");
+    }
+}

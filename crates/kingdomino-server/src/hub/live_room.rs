@@ -50,7 +50,9 @@ impl LiveRoom {
     /// Whether `seat`'s player is there as far as this server knows: connected here, the
     /// computer's own seat, or (on a store shared with other servers) not known to be away.
     pub fn is_there(&self, seat: Place, shared: bool) -> bool {
-        self.connected[seat.index()].is_some()
+        self.connected
+            .get(seat.index())
+            .is_some_and(Option::is_some)
             || self.room.computer_level(seat).is_some()
             || (shared && self.room.away_since(seat).is_none())
     }
@@ -94,8 +96,8 @@ impl LiveRoom {
     /// Tells `seat`'s connection, if there is one; one that lets its messages pile up is let
     /// go as a drop (the seat is kept for its player's return).
     pub fn tell(&mut self, seat: Place, message: &ServerMessage) {
-        let keeps_up = self.connected[seat.index()]
-            .as_ref()
+        let keeps_up = (self.connected.get(seat.index()))
+            .and_then(Option::as_ref)
             .is_none_or(|seated| seated.line.send(message.clone()));
         if !keeps_up {
             self.metrics.refused(Refusal::Dropped);
@@ -138,7 +140,8 @@ impl LiveRoom {
     /// The seat's connection is gone: the other players are told, and the room counts as
     /// unwatched once nobody is left.
     pub fn disconnect(&mut self, seat: Place) {
-        if self.connected[seat.index()].take().is_none() {
+        let connected = self.connected.get_mut(seat.index());
+        if connected.and_then(Option::take).is_none() {
             return;
         }
         self.room.set_away(seat, Some(self.clock.now()));

@@ -365,5 +365,22 @@ pub fn with<T>(hub: &Mutex<Hub>, work: impl FnOnce(&mut Hub) -> T) -> T {
     }
 }
 
+/// Runs `work` on the hub as [`with`] does, for a task that must outlive it: a panic in `work`
+/// (a fault of ours, or data no check foresaw) is said in the log, and the task goes on with
+/// the next piece of work rather than end unseen. None when it panicked.
+pub fn guarded<T>(hub: &Mutex<Hub>, what: &str, work: impl FnOnce(&mut Hub) -> T) -> Option<T> {
+    let done = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| with(hub, work)));
+    done.map_err(|panic| {
+        let why = (panic.downcast_ref::<&str>().copied())
+            .or(panic.downcast_ref::<String>().map(String::as_str))
+            .unwrap_or("no message");
+        crate::log::say(&format!(
+            "{what} failed ({}); going on",
+            crate::log::quoted(why)
+        ));
+    })
+    .ok()
+}
+
 #[cfg(test)]
 mod tests;

@@ -5,6 +5,7 @@
 
 use super::Hub;
 use super::changes::{News, Told};
+use crate::log;
 use kingdomino_core::online::{RoomCode, ServerMessage};
 
 impl Hub {
@@ -13,19 +14,33 @@ impl Hub {
         if news.server == self.id {
             return;
         }
-        if let Some((server, paired)) = news.paired {
+        if let Some((server, paired)) = news.paired.clone() {
             // Only the server where the player waits takes the room in.
             let found = server == self.id
                 && (self.rooms.contains_key(&news.room)
                     || self.bring_back(&news.room).is_ok_and(|found| found));
-            if found {
-                self.seat_paired(&news.room, paired);
+            let room = self.rooms.get(&news.room).map(|live| &live.room);
+            match room.map(|room| room.seat_token(paired.seat)) {
+                Some(Some(token)) if found && token == paired.token => {
+                    self.seat_paired(&news.room, paired);
+                }
+                Some(_) if found => refuse(&news, "its pairing names a seat not the token's"),
+                _ => {}
             }
             return;
         }
         let Some(live) = self.rooms.get(&news.room) else {
             return;
         };
+        let seats = live.room.all_seats().count();
+        if let Some(seat) = (news.told.iter())
+            .flat_map(|told| [told.to, told.message.seat()])
+            .flatten()
+            .find(|seat| seat.index() >= seats)
+        {
+            let why = format!("it names seat {} of a room of {seats}", seat.index());
+            return refuse(&news, &why);
+        }
         if news.version <= live.told_up_to {
             return;
         }
@@ -95,4 +110,12 @@ impl Hub {
             live.told_up_to = live.version;
         }
     }
+}
+
+/// News that cannot be of its room is dropped, and said in the log.
+fn refuse(news: &News, why: &str) {
+    log::say(&format!(
+        "news of room {} from server {} refused: {why}",
+        news.room, news.server
+    ));
 }

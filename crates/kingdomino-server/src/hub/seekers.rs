@@ -8,6 +8,7 @@ use std::net::IpAddr;
 
 use super::{Ending, Hub, Line, SeatAt};
 use crate::budgets::Spend;
+use crate::log;
 use crate::metrics::Refusal;
 use crate::pairing::{SeekEntry, closest, window};
 use kingdomino_core::online::protocol::clean_name;
@@ -15,6 +16,9 @@ use kingdomino_core::online::{ClientMessage, ServerMessage};
 
 /// Players waiting for anyone on one server.
 pub const MOST_SEEKERS: usize = 1_000;
+
+/// The name of a player who gave none that shows.
+const DEFAULT_NAME: &str = "Player";
 
 /// How long an entry in the shared queue is good for; a waiting player's is renewed halfway.
 const ENTRY_SECONDS: u64 = 60;
@@ -91,7 +95,7 @@ impl Hub {
                 let rating = self.rating_of(&id, game.kind())?;
                 (name, Some(id), Some(rating))
             }
-            None => (clean_name(&name, "Player"), None, None),
+            None => (clean_name(&name, DEFAULT_NAME), None, None),
         };
         let now = self.now();
         let entry = SeekEntry {
@@ -161,14 +165,27 @@ impl Hub {
             return Ok(partners);
         }
         let text = serde_json::to_string(entry).expect("an entry is plain data");
-        let taken = match self.store.seek(&text, now, others) {
-            Ok(taken) => taken,
-            Err(error) => return Err(self.store_failed(None, error)),
-        };
-        Ok(taken
-            .iter()
-            .filter_map(|text| serde_json::from_str(text).ok())
-            .collect())
+        // The script dropped what it found broken; an entry it took that is not a partner for
+        // this player is dropped here, and the queue is asked again without it.
+        for _ in 0..SEEK_TRIES {
+            let taken = match self.store.seek(&text, now, others) {
+                Ok(taken) => taken,
+                Err(error) => return Err(self.store_failed(None, error)),
+            };
+            let partners: Result<Vec<SeekEntry>, String> =
+                (taken.iter()).map(|text| partner(text, entry)).collect();
+            match partners {
+                Ok(partners) if partners.is_empty() || partners.len() == others => {
+                    return Ok(partners);
+                }
+                Ok(partners) => log::say(&format!(
+                    "the shared queue gave {} partners for a game that needs {others}",
+                    partners.len()
+                )),
+                Err(why) => log::say(&format!("an entry of the shared queue refused: {why}")),
+            }
+        }
+        Ok(Vec::new())
     }
 
     /// A waiting player's connection closed.
@@ -275,4 +292,19 @@ impl Hub {
             }
         }
     }
+}
+
+/// How many times a seek asks the shared queue again after it gave entries that are not
+/// partners (each time without them).
+const SEEK_TRIES: usize = 3;
+
+/// An entry of the shared queue as a partner for `entry`'s player: a seeker's entry, waiting for
+/// the same game, under a name as clean as one from a seek.
+fn partner(text: &str, entry: &SeekEntry) -> Result<SeekEntry, String> {
+    let mut partner: SeekEntry = serde_json::from_str(text).map_err(|error| error.to_string())?;
+    if partner.game != entry.game || partner.group != entry.group {
+        return Err(format!("it waits for {}", partner.game.describe()));
+    }
+    partner.name = clean_name(&partner.name, DEFAULT_NAME);
+    Ok(partner)
 }

@@ -32,7 +32,7 @@ return 1
 ";
 
 /// The list of players waiting for anyone to play, shared by the servers.
-const SEEKERS_KEY: &str = "kingdomino-duel:seekers";
+pub(crate) const SEEKERS_KEY: &str = "kingdomino-duel:seekers";
 
 /// Takes the `ARGV[6]` waiting players closest in rating whom this one may play now, by
 /// `pairing.rs`'s rule (the same game, never the same player twice, within the wider of the two
@@ -47,10 +47,22 @@ local need = tonumber(ARGV[6])
 local function window(since)
   return first + widening * math.floor(math.max(0, now - tonumber(since or 0)) / every)
 end
+-- Any server (or anyone with the store) may have queued an entry: one not of a seeker's shape
+-- is dropped like one past its time.
+local function number_or_nil(value)
+  return value == nil or type(value) == 'number'
+end
+local function well_formed(entry)
+  local player = entry['player']
+  return type(entry['until']) == 'number' and type(entry['group']) == 'string'
+    and number_or_nil(entry['since']) and number_or_nil(entry['rating'])
+    and (player == nil or (type(player) == 'string' and #player == 64
+      and string.match(player, '^[0-9a-f]+$') ~= nil))
+end
 local fitting = {}
 for at, entry in ipairs(redis.call('LRANGE', KEYS[1], 0, -1)) do
   local ok, other = pcall(cjson.decode, entry)
-  if not ok or tonumber(other['until']) < now then
+  if not ok or type(other) ~= 'table' or not well_formed(other) or other['until'] < now then
     redis.call('LREM', KEYS[1], 1, entry)
   elseif other['group'] == me['group']
       and (me['player'] == nil or other['player'] ~= me['player']) then

@@ -182,6 +182,45 @@ impl PublicGame {
     pub fn game_in_series(&self) -> usize {
         crate::for_game!(&self.record, G, record => record.game_in_series())
     }
+
+    /// How many sit at its table: as many as its record's game is for.
+    pub fn places(&self) -> usize {
+        crate::for_game!(&self.record, G, record => G::setup(record.options).places())
+    }
+
+    /// Why a table cannot show this game as a server sent it, if it cannot: a name for each
+    /// place, each as a server takes it, and a computer only on a place of the table, once.
+    pub fn refusal(&self) -> Option<String> {
+        let places = self.places();
+        if self.names.len() != places {
+            return Some(format!(
+                "the server's game for {places} came with {} name{}",
+                self.names.len(),
+                if self.names.len() == 1 { "" } else { "s" }
+            ));
+        }
+        if let Some(name) = (self.names.iter())
+            .find(|name| name.is_empty() || name.chars().count() > MAX_NAME_CHARS)
+        {
+            return Some(format!(
+                "the server's game names a player with {} characters (1 to {MAX_NAME_CHARS})",
+                name.chars().count()
+            ));
+        }
+        let mut seats: Vec<usize> = (self.computers.iter())
+            .map(|computer| computer.seat.index())
+            .collect();
+        seats.sort_unstable();
+        let twice = seats.windows(2).any(|pair| pair[0] == pair[1]);
+        match seats.last() {
+            Some(&seat) if seat >= places => Some(format!(
+                "the server's game for {places} puts a computer on seat {}",
+                seat + 1
+            )),
+            Some(_) if twice => Some("the server's game puts two computers on one seat".into()),
+            _ => None,
+        }
+    }
 }
 
 /// What the server tells a client.
@@ -253,6 +292,21 @@ pub enum ServerMessage {
         #[serde(rename = "final")]
         for_good: bool,
     },
+}
+
+impl ServerMessage {
+    /// The seat the message speaks of, if it names one: a table must have it.
+    pub fn seat(&self) -> Option<Place> {
+        match *self {
+            ServerMessage::Welcome { seat, .. }
+            | ServerMessage::Applied { seat, .. }
+            | ServerMessage::Presence { seat, .. }
+            | ServerMessage::StandIn { seat, .. }
+            | ServerMessage::TimeRanOut { seat }
+            | ServerMessage::RematchAsked { seat } => Some(seat),
+            _ => None,
+        }
+    }
 }
 
 /// The away grace when a server says none: two minutes.

@@ -10,6 +10,8 @@ mod drops;
 mod fencing;
 mod glancing;
 mod hellos;
+mod hostile_news;
+mod hostile_queue;
 mod missed_news;
 mod original_rooms;
 mod rating;
