@@ -59,6 +59,8 @@ impl Hub {
         if moved_round {
             self.move_connections_round(&at.room);
         }
+        // A new game may begin with the computer's move, as any game may.
+        self.ask_stand_in(&at.room);
         Ok(())
     }
 

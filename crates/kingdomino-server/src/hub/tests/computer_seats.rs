@@ -7,6 +7,39 @@ use super::*;
 use kingdomino_core::ai::Level;
 use kingdomino_core::online::ComputerSeat;
 
+/// Plays the room's game to its end, each player's first legal action on their turns and the
+/// computer's decision on its own (it must be asked on each, and only then); how many it made.
+fn play_to_the_end(
+    hub: &mut Hub,
+    players: &mut [Follower],
+    asked: &mut tokio::sync::mpsc::Receiver<StandInTurn>,
+    (computer, level): (Place, Level),
+) -> usize {
+    let mut its_turns = 0;
+    while let Some((seat, index)) = next_turn(players) {
+        if seat == computer {
+            let turn = asked.try_recv().expect("the computer is asked on its turn");
+            assert_eq!(
+                (turn.seat, turn.level, turn.index),
+                (computer, level, index)
+            );
+            let action = turn.table.computer_decision(turn.level, 5).unwrap();
+            hub.play_stand_in(&turn, action).unwrap();
+            its_turns += 1;
+            continue;
+        }
+        assert!(asked.try_recv().is_err(), "asked only for its own seat");
+        let player = players
+            .iter()
+            .find(|player| player.at.seat == seat)
+            .unwrap();
+        let action = RoomAction::Original(player.game.as_ref().unwrap().legal_actions()[0]);
+        hub.act(&player.at.clone(), ClientMessage::Act { index, action })
+            .unwrap();
+    }
+    its_turns
+}
+
 fn with_computers(mut hello: ClientMessage, seats: &[(u8, Level)]) -> ClientMessage {
     if let ClientMessage::Hello { computers, .. } = &mut hello {
         *computers = seats
@@ -81,29 +114,7 @@ fn the_computer_plays_the_seat_its_room_s_maker_gave_it() {
         players[1].heard
     );
 
-    let mut its_turns = 0;
-    while let Some((to_act, index)) = next_turn(&mut players) {
-        let seat = to_act;
-        if seat == computer {
-            let turn = asked.try_recv().expect("the computer is asked on its turn");
-            assert_eq!(
-                (turn.seat, turn.level, turn.index),
-                (computer, level, index)
-            );
-            let action = turn.table.computer_decision(turn.level, 5).unwrap();
-            hub.play_stand_in(&turn, action).unwrap();
-            its_turns += 1;
-            continue;
-        }
-        assert!(asked.try_recv().is_err(), "asked only for its own seat");
-        let player = players
-            .iter()
-            .find(|player| player.at.seat == seat)
-            .unwrap();
-        let action = RoomAction::Original(player.game.as_ref().unwrap().legal_actions()[0]);
-        hub.act(&player.at.clone(), ClientMessage::Act { index, action })
-            .unwrap();
-    }
+    let its_turns = play_to_the_end(&mut hub, &mut players, &mut asked, (computer, level));
     assert!(its_turns >= 12, "a claim and a domino a round: {its_turns}");
     for player in &players[1..] {
         assert_eq!(player.record, players[0].record);
@@ -166,4 +177,48 @@ fn an_address_keeps_only_a_few_rooms_with_the_computer_going_at_once() {
             .is_ok()
     );
     let _ = std::fs::remove_dir_all(&folder);
+}
+
+/// Found by a client written from docs/ONLINE.md alone: a rematch whose first claim was the
+/// computer's never moved until a player came back. Every game that begins with the computer
+/// to act asks it at once, the rematch's too.
+#[test]
+fn a_rematch_whose_first_move_is_the_computer_s_asks_it_at_once() {
+    let (folder, store) = fresh_store("computer-rematch");
+    let (stand_ins, mut asked) = channel(4);
+    let mut hub = hub(&store);
+    hub.stand_ins = stand_ins;
+    let code = RoomCode::parse("CMRM2345").unwrap();
+    let level = Level::Easy;
+    let making = with_computers(original_hello(&code, "Ann", 3, None), &[(1, level)]);
+    let mut players: Vec<Follower> = vec![seated_by(&mut hub, 1, making)];
+    players.push(seated_by(
+        &mut hub,
+        2,
+        original_hello(&code, "Bob", 3, None),
+    ));
+    for game in 1..=12 {
+        let computer = (hub.rooms[&code].room.all_seats())
+            .find(|&seat| hub.rooms[&code].room.computer_level(seat).is_some())
+            .unwrap();
+        play_to_the_end(&mut hub, &mut players, &mut asked, (computer, level));
+        for player in &players {
+            hub.act(&player.at.clone(), ClientMessage::Rematch).unwrap();
+        }
+        for player in &mut players {
+            player.hear();
+        }
+        if let Some(first) = hub.rooms[&code].room.stand_in_to_act() {
+            let turn = asked.try_recv();
+            assert!(
+                turn.as_ref()
+                    .is_ok_and(|turn| turn.seat == first && turn.index == 0),
+                "game {}: the computer is to act first and was not asked",
+                game + 1
+            );
+            let _ = std::fs::remove_dir_all(&folder);
+            return;
+        }
+    }
+    panic!("no game in twelve began with the computer");
 }

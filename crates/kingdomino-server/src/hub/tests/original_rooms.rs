@@ -60,6 +60,8 @@ impl Follower {
     fn take(&mut self, messages: Vec<ServerMessage>) {
         for message in messages {
             match &message {
+                // A rematch moves the players round: the welcome says where to.
+                ServerMessage::Welcome { seat, .. } => self.at.seat = *seat,
                 ServerMessage::Game { game } => self.start(game),
                 ServerMessage::Applied {
                     index,
