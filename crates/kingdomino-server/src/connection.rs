@@ -176,7 +176,12 @@ async fn converse(
     // given before the connection ends are still taken.
     let (to_act, acting) = channel(limits::MESSAGES.burst as usize);
     let (refused, mut ended) = channel(1);
-    tokio::spawn(act_in_turn(Arc::clone(&caller.hub), acting, refused));
+    tokio::spawn(act_in_turn(
+        Arc::clone(&caller.hub),
+        caller.id,
+        acting,
+        refused,
+    ));
     let mut heard = Instant::now();
     // A few pings within the silence allowed, so a live connection always answers one.
     let ping_every = caller.silence / PINGS_IN_A_SILENCE;
@@ -271,7 +276,7 @@ fn take_in(
     text: &str,
     flood: &mut Bucket,
     place: &Place,
-    to_act: &Sender<(SeatAt, ClientMessage)>,
+    to_act: &Sender<(RoomCode, ClientMessage)>,
 ) -> Result<(), Ending> {
     let refused = |reason: &str, kind| Ending::Refused {
         reason: reason.into(),
@@ -288,7 +293,7 @@ fn take_in(
     })?;
     match place {
         Place::Seat(at) => to_act
-            .try_send((at.clone(), message))
+            .try_send((at.room.clone(), message))
             .map_err(|_| refused("too many messages", Refusal::Flood)),
         Place::Watcher(_) | Place::Seeking => Err(refused(
             "nothing is to be sent before a seat is given",
@@ -297,15 +302,16 @@ fn take_in(
     }
 }
 
-/// A seated connection's messages, given to the hub one after another; the first it refuses
-/// ends the connection.
+/// A seated connection's messages, given to the hub one after another, each for the seat the
+/// connection holds as the hub takes it; the first it refuses ends the connection.
 async fn act_in_turn(
     hub: Arc<Mutex<Hub>>,
-    mut acting: Receiver<(SeatAt, ClientMessage)>,
+    connection: u64,
+    mut acting: Receiver<(RoomCode, ClientMessage)>,
     refused: Sender<Ending>,
 ) {
-    while let Some((at, message)) = acting.recv().await {
-        if let Err(ending) = hub::with(&hub, |hub| hub.act(&at, message)) {
+    while let Some((room, message)) = acting.recv().await {
+        if let Err(ending) = hub::with(&hub, |hub| hub.act(&room, connection, message)) {
             let _ = refused.send(ending).await;
             return;
         }

@@ -194,8 +194,21 @@ impl Hub {
     }
 
     /// A seated connection's message: an action applied and told to every seat, or refused to
-    /// its sender; a stand-in for the seats whose players are away.
-    pub fn act(&mut self, at: &SeatAt, message: ClientMessage) -> Result<(), Ending> {
+    /// its sender; a stand-in for the seats whose players are away. It acts for the seat the
+    /// connection holds in `room` as it is applied (a rematch read before it may have moved the
+    /// players round), and for none when it holds none there any more.
+    pub fn act(
+        &mut self,
+        room: &RoomCode,
+        connection: u64,
+        message: ClientMessage,
+    ) -> Result<(), Ending> {
+        let Some(at) = self.seat_of(room, connection) else {
+            return Err(Ending::Dropped(
+                "this connection holds no seat any more".into(),
+            ));
+        };
+        let at = &at;
         let (index, action) = match message {
             ClientMessage::Act { index, action } => (index, action),
             ClientMessage::StandIn => return self.stand_in_for_absent(at),
@@ -236,6 +249,20 @@ impl Hub {
             }
         }
         Ok(())
+    }
+
+    /// The seat `connection` holds in `room` now.
+    fn seat_of(&self, room: &RoomCode, connection: u64) -> Option<SeatAt> {
+        let live = self.rooms.get(room)?;
+        let seat = (live.room.all_seats()).find(|seat| {
+            (live.connected.get(seat.index()))
+                .and_then(Option::as_ref)
+                .is_some_and(|seated| seated.connection == connection)
+        })?;
+        Some(SeatAt {
+            room: room.clone(),
+            seat,
+        })
     }
 
     fn tell(&mut self, at: &SeatAt, message: &ServerMessage) {

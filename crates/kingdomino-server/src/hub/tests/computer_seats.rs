@@ -34,7 +34,8 @@ fn play_to_the_end(
             .find(|player| player.at.seat == seat)
             .unwrap();
         let action = RoomAction::Original(player.game.as_ref().unwrap().legal_actions()[0]);
-        hub.act(&player.at.clone(), ClientMessage::Act { index, action })
+        player
+            .act(hub, ClientMessage::Act { index, action })
             .unwrap();
     }
     its_turns
@@ -129,7 +130,7 @@ fn the_computer_plays_the_seat_its_room_s_maker_gave_it() {
 
     // Both players ask again: the new game starts without the computer asking.
     for player in &players {
-        hub.act(&player.at, ClientMessage::Rematch).unwrap();
+        player.act(&mut hub, ClientMessage::Rematch).unwrap();
     }
     for player in &mut players {
         player.heard.clear();
@@ -203,7 +204,7 @@ fn a_rematch_whose_first_move_is_the_computer_s_asks_it_at_once() {
             .unwrap();
         play_to_the_end(&mut hub, &mut players, &mut asked, (computer, level));
         for player in &players {
-            hub.act(&player.at.clone(), ClientMessage::Rematch).unwrap();
+            player.act(&mut hub, ClientMessage::Rematch).unwrap();
         }
         for player in &mut players {
             player.hear();

@@ -146,7 +146,7 @@ fn how_long_a_player_was_away_survives_a_restart_and_they_hear_what_the_computer
         "Ann",
         Some(token_in(&ann_messages)),
     );
-    restarted.act(&ann, ClientMessage::StandIn).unwrap();
+    restarted.act(&ann.room, 3, ClientMessage::StandIn).unwrap();
     assert!(restarted.rooms[&code].room.is_stood_in(bob.seat));
 
     // The game goes on until the computer has played for Bob once.

@@ -69,3 +69,44 @@ fn the_computer_s_move_for_a_player_who_came_back_elsewhere_is_dropped() {
     );
     let _ = std::fs::remove_dir_all(&folder);
 }
+
+/// A rematch and an action sent in one write: the action is read while the connection still
+/// held its old seat, and applied after the rematch moved the players round. It acts for the
+/// seat the connection holds when it is applied, never for the one it held when it was read
+/// (then the other player's).
+#[test]
+fn an_action_read_before_a_rematch_moved_the_seats_acts_for_no_one_else() {
+    let (folder, store) = fresh_store("fencing-rematch");
+    let mut hub = hub(&store);
+    let code = RoomCode::parse("FNCR2345").unwrap();
+    let (mut ann, mut ann_mail, _) = join(&mut hub, 1, &code, "Ann", None);
+    let (mut bob, mut bob_mail, _) = join(&mut hub, 2, &code, "Bob", None);
+    let rules = RuleSet::builtin();
+    for _ in 0..12 {
+        while !hub.rooms[&code].room.is_over() {
+            act_once(&mut hub, [&ann, &bob]).unwrap();
+        }
+        hub.act(&code, 1, ClientMessage::Rematch).unwrap();
+        // Bob's rematch, and his next message, read while he held the seat that is Ann's after it.
+        let read_before = bob.clone();
+        hub.act(&code, 2, ClientMessage::Rematch).unwrap();
+        for (at, mail) in [(&mut ann, &mut ann_mail), (&mut bob, &mut bob_mail)] {
+            let welcome = drain(mail).0.into_iter().find_map(|message| match message {
+                ServerMessage::Welcome { seat, .. } => Some(seat),
+                _ => None,
+            });
+            at.seat = welcome.expect("each player is told their new seat");
+        }
+        let room = &hub.rooms[&code].room;
+        if room.table().to_act() != Some(read_before.seat) {
+            continue;
+        }
+        let action = RoomAction::Duel(duel_state(room).legal_actions(&rules)[0]);
+        let _ = hub.act(&code, 2, ClientMessage::Act { index: 0, action });
+        let played = hub.rooms[&code].room.table().actions_played();
+        assert_eq!(played, 0, "Bob acted in Ann's seat");
+        let _ = std::fs::remove_dir_all(&folder);
+        return;
+    }
+    panic!("in twelve games Ann never began after a rematch");
+}

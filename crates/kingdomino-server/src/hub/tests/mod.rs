@@ -165,6 +165,12 @@ fn join(
     (at, mailbox, messages)
 }
 
+/// The connection that holds `at`'s seat now.
+fn connection_at(hub: &Hub, at: &SeatAt) -> u64 {
+    let held = hub.rooms[&at.room].connected[at.seat.index()].as_ref();
+    held.expect("a connection holds the seat").connection
+}
+
 /// The first legal action of the seat to act, played by whichever of the two seats that is.
 fn act_once(hub: &mut Hub, seats: [&SeatAt; 2]) -> Result<(), Ending> {
     let rules = RuleSet::builtin();
@@ -174,7 +180,8 @@ fn act_once(hub: &mut Hub, seats: [&SeatAt; 2]) -> Result<(), Ending> {
     let index = room.table().actions_played() as u32;
     let at = seats.into_iter().find(|at| at.seat == to_act).unwrap();
     let action = RoomAction::Duel(action);
-    hub.act(at, ClientMessage::Act { index, action })
+    let connection = connection_at(hub, at);
+    hub.act(&at.room, connection, ClientMessage::Act { index, action })
 }
 
 /// The Duel a room plays.
@@ -252,7 +259,10 @@ fn a_hub_that_fell_behind_reads_the_room_again_and_the_other_passes_its_news_on(
     } else {
         &bob_at
     };
-    first.act(at, ClientMessage::Act { index, action }).unwrap();
+    let connection = connection_at(&first, at);
+    first
+        .act(&at.room, connection, ClientMessage::Act { index, action })
+        .unwrap();
     assert_eq!(first.live_rooms(), 1, "the room stays");
     // Ann missed the news of Bob's hello at the second: she is shown the game whole, which
     // holds the action, and the action is not told on top of it (she would follow it twice).

@@ -43,6 +43,7 @@ pub(super) fn original_hello(
 /// A player's table, following the room from its messages alone.
 pub(super) struct Follower {
     pub at: SeatAt,
+    pub connection: u64,
     mailbox: Mailbox,
     token: SeatToken,
     pub record: Option<Record<Original>>,
@@ -93,6 +94,11 @@ impl Follower {
         self.commitment = game.commitment.clone();
     }
 
+    /// Sends `message` on this player's connection.
+    pub fn act(&self, hub: &mut Hub, message: ClientMessage) -> Result<(), Ending> {
+        hub.act(&self.at.room, self.connection, message)
+    }
+
     fn is_to_act(&self) -> bool {
         let game = self.game.as_ref().unwrap();
         game.player_to_act() == Some(self.at.seat)
@@ -116,6 +122,7 @@ pub(super) fn seated_by(hub: &mut Hub, connection: u64, hello: ClientMessage) ->
     let heard = drain(&mut mailbox).0;
     let mut follower = Follower {
         at,
+        connection,
         mailbox,
         token: token_in(&heard),
         record: None,
@@ -241,7 +248,7 @@ fn four_play_the_original_game_to_its_end_with_a_watcher_and_a_stand_in() {
                 .unwrap()
                 .room
                 .set_away(cy.seat, Some(past));
-            hub.act(&players[0].at, ClientMessage::StandIn).unwrap();
+            players[0].act(&mut hub, ClientMessage::StandIn).unwrap();
             players[0].hear();
             assert!(players[0].heard.contains(&ServerMessage::StandIn {
                 seat: cy.seat,
@@ -266,18 +273,26 @@ fn four_play_the_original_game_to_its_end_with_a_watcher_and_a_stand_in() {
         let player = &players[seat.index()];
         assert!(player.is_to_act());
         let action = RoomAction::Original(player.game.as_ref().unwrap().legal_actions()[0]);
-        let wrong = &players[(seat.index() + 1) % 4];
-        hub.act(&wrong.at, ClientMessage::Act { index, action })
+        // Another player still connected (Cy's connection was let go while away).
+        let wrong = (1..4)
+            .map(|step| &players[(seat.index() + step) % 4])
+            .find(|other| !(left && other.at == players[2].at))
             .unwrap();
-        hub.act(
-            &player.at,
-            ClientMessage::Act {
-                index,
-                action: RoomAction::Original(OriginalAction::Claim { slot: 9 }),
-            },
-        )
-        .unwrap();
-        hub.act(&player.at, ClientMessage::Act { index, action })
+        wrong
+            .act(&mut hub, ClientMessage::Act { index, action })
+            .unwrap();
+        let no_such_slot = RoomAction::Original(OriginalAction::Claim { slot: 9 });
+        player
+            .act(
+                &mut hub,
+                ClientMessage::Act {
+                    index,
+                    action: no_such_slot,
+                },
+            )
+            .unwrap();
+        player
+            .act(&mut hub, ClientMessage::Act { index, action })
             .unwrap();
         // Cy comes back some rounds after the computer began to play for them.
         if left && stood_in_for.len() >= 3 {
@@ -287,6 +302,7 @@ fn four_play_the_original_game_to_its_end_with_a_watcher_and_a_stand_in() {
                 .hello(11, HERE, line, original_hello(&code, "Cy", 4, Some(token)))
                 .unwrap();
             assert_eq!(back, players[2].at);
+            players[2].connection = 11;
             players[2].mailbox = mailbox;
             players[2].heard.clear();
             players[2].hear();
@@ -346,7 +362,7 @@ fn four_play_the_original_game_to_its_end_with_a_watcher_and_a_stand_in() {
 
     // Everyone asks to play again: each is welcomed a seat further round, to a new game.
     for player in &players {
-        hub.act(&player.at, ClientMessage::Rematch).unwrap();
+        player.act(&mut hub, ClientMessage::Rematch).unwrap();
     }
     for player in &mut players {
         let before = player.at.seat.index();

@@ -323,7 +323,9 @@ fn three_players_of_the_original_game_are_grouped_and_rated_together() {
         let action = room.table().computer_decision(Level::Random, seed).unwrap();
         let index = room.table().actions_played() as u32;
         let at = seats.iter().find(|at| at.seat == to_act).unwrap().clone();
-        hub.act(&at, ClientMessage::Act { index, action }).unwrap();
+        let connection = connection_at(&hub, &at);
+        let act = ClientMessage::Act { index, action };
+        hub.act(&at.room, connection, act).unwrap();
         seed += 1;
     }
     let told: Vec<Vec<Vec<RatingChange>>> = boxes.iter_mut().map(rating_changes).collect();
