@@ -8,6 +8,7 @@ mod clocks;
 mod continuing;
 mod days;
 mod dynasty_rooms;
+mod hostile_server;
 mod original_rooms;
 mod original_set_up_rooms;
 mod ratings;

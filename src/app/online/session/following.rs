@@ -175,6 +175,9 @@ impl OnlineSession {
             let kind = public.record.kind();
             return self.failed(format!("the server plays {kind} in this room"));
         }
+        if let Some(refusal) = public.refusal() {
+            return self.failed(refusal);
+        }
         if self.status == OnlineStatus::Over && public.game_in_series() > self.game_in_series {
             // Everyone asked for the series' next game: the same seats play it.
             self.start_anew();

@@ -166,7 +166,7 @@ fn take_up<G: PlayedOnline>(
         ));
         return;
     }
-    let places = public.names.len();
+    let places = public.places();
     let mut seats = vec![Seat::Remote; places];
     match session.room_seat() {
         Some(seat) if seat.index() < places => seats[seat.index()] = session.request.local,
