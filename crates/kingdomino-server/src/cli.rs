@@ -16,7 +16,7 @@ use kingdomino_core::original::Original;
 use kingdomino_core::player_files::data_store::DataStore;
 
 use crate::hub::HubOptions;
-use crate::limits::SILENCE_SECONDS;
+use crate::limits::{QUICK_MATCH_SECONDS, SILENCE_SECONDS};
 use crate::proxies::{TrustedProxies, parse_network};
 use crate::store::StoreAddress;
 use crate::{ServeOptions, loadtest};
@@ -70,6 +70,12 @@ pub struct ServeArgs {
     /// must move for players whose time runs out.
     #[arg(long, default_value_t = 0, value_name = "SECONDS", value_parser = parse_move_seconds)]
     min_move_seconds: u32,
+    /// The move clock of the rooms made for players who ask for anyone (the rated games): the
+    /// computer moves for a player whose time runs out, and one who runs out three times in a
+    /// game ranks below those who moved.
+    #[arg(long, default_value_t = QUICK_MATCH_SECONDS, value_name = "SECONDS",
+          value_parser = parse_quick_match_seconds)]
+    quick_match_seconds: u32,
     /// Seconds a player may be away before the other may let the computer play for them.
     #[arg(long, default_value_t = AWAY_GRACE_SECONDS, value_name = "SECONDS")]
     away_grace: u64,
@@ -150,6 +156,7 @@ pub fn serve(
         hub: HubOptions {
             joins_per_minute: args.joins_per_minute,
             min_move_seconds: args.min_move_seconds,
+            quick_match_seconds: args.quick_match_seconds,
             max_rooms: args.max_rooms,
             away_grace_seconds: args.away_grace,
         },
@@ -188,6 +195,14 @@ pub fn loadtest(args: LoadtestArgs) -> Result<String, CommandError> {
 }
 
 /// A move clock as `--min-move-seconds` takes it: one a room may be made with.
+/// A quick match's clock: never none, so nobody wins a rated game by waiting.
+fn parse_quick_match_seconds(text: &str) -> Result<u32, String> {
+    match parse_move_seconds(text)? {
+        0 => Err("the rooms of players who asked for anyone always have a clock".into()),
+        seconds => Ok(seconds),
+    }
+}
+
 fn parse_move_seconds(text: &str) -> Result<u32, String> {
     let seconds = text
         .parse::<u32>()

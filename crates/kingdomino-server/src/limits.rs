@@ -42,6 +42,10 @@ pub const HELLO_TIME: Duration = Duration::from_secs(10);
 /// How long a WebSocket may stay silent (no message, no pong) before it counts as dropped, by
 /// default (`--silence-seconds`), and how many pings the server sends in that time.
 pub const SILENCE_SECONDS: u64 = 60;
+
+/// The move clock of a quick match's room unless the server says otherwise: a minute a move,
+/// enough for a player who thinks, too short for one who waits for the other to give up.
+pub const QUICK_MATCH_SECONDS: u32 = 60;
 pub const PINGS_IN_A_SILENCE: u32 = 3;
 
 /// How long one message may take to leave: a reader slower than this is dropped.

@@ -23,7 +23,7 @@ impl Hub {
         let now = self.now();
         let made = RoomMade {
             game: &game,
-            move_seconds: 0,
+            move_seconds: self.quick_match_seconds,
             computers: &[],
         };
         self.open_room(code.clone(), made, now)?;

@@ -108,6 +108,7 @@ pub struct Hub {
     /// How long a player is away before the other may let the computer play for them.
     away_grace_seconds: u64,
     min_move_seconds: u32,
+    quick_match_seconds: u32,
     /// The most rooms held in memory at once (0: no cap).
     max_rooms: usize,
     /// Where the computer's decisions for absent players are asked for (a bounded queue).
@@ -130,6 +131,14 @@ pub struct Hub {
 }
 
 /// How a hub treats its players.
+/// Who makes a move: the seat's player, or the computer for them, asked at the seat's `epoch`
+/// (`late` when their time ran out).
+#[derive(Clone, Copy)]
+enum MovedBy {
+    Player,
+    Computer { epoch: u32, late: bool },
+}
+
 pub struct HubOptions {
     pub joins_per_minute: u32,
     pub away_grace_seconds: u64,
@@ -137,6 +146,9 @@ pub struct HubOptions {
     /// without a clock keeps none): a public server's bound on how often the computer must
     /// move for players whose time runs out.
     pub min_move_seconds: u32,
+    /// The move clock of every room made for players who asked for anyone (the rated ones):
+    /// a player who stops moving is moved for, and forfeits.
+    pub quick_match_seconds: u32,
     /// The most rooms held in memory at once (0: no cap): past it, the longest idle leaves
     /// memory, or a new room is refused as the server being busy.
     pub max_rooms: usize,
@@ -161,6 +173,7 @@ impl Hub {
             budgets: Budgets::new(options.joins_per_minute),
             away_grace_seconds: options.away_grace_seconds,
             min_move_seconds: options.min_move_seconds,
+            quick_match_seconds: options.quick_match_seconds,
             max_rooms: options.max_rooms,
             stand_ins,
             thinking: HashSet::new(),
@@ -225,7 +238,7 @@ impl Hub {
                 ));
             }
         };
-        match self.apply(&at.room, at.seat, index, action, None)? {
+        match self.apply(&at.room, at.seat, (index, action), MovedBy::Player)? {
             Ok(()) => {}
             // Out of step, the table missed something (the computer moved in its place, news
             // came late): it is shown the game as it is.
@@ -275,24 +288,29 @@ impl Hub {
     /// Applies `seat`'s action to the room, written to the store before both seats are told;
     /// then the computer is asked for the next decision if it plays the seat to act. The
     /// computer's move for a player carries the seat's `epoch` when it was asked, and is
-    /// dropped if the player has taken the seat again since.
+    /// dropped if the player has taken the seat again since; one made because the seat's time
+    /// ran out is kept as such.
     fn apply(
         &mut self,
         code: &RoomCode,
         seat: Place,
-        index: u32,
-        action: RoomAction,
-        epoch: Option<u32>,
+        (index, action): (u32, RoomAction),
+        by: MovedBy,
     ) -> Result<Result<(), RoomRefusal>, Ending> {
         let now = self.now();
         let applied = self.change(code, |live| {
-            if epoch.is_some_and(|epoch| epoch != live.room.epoch(seat)) {
+            if let MovedBy::Computer { epoch, .. } = by
+                && epoch != live.room.epoch(seat)
+            {
                 return Ok(Edit::Unchanged(Err(RoomRefusal::PlayerBack)));
             }
             let applied = match live.room.act(seat, index, action, now) {
                 Ok(applied) => applied,
                 Err(refusal) => return Ok(Edit::Unchanged(Err(refusal))),
             };
+            if let MovedBy::Computer { late: true, .. } = by {
+                live.room.ran_out(seat, index);
+            }
             let mut told = vec![Told::both(applied)];
             if let Some(secret) = live.room.revealed_secret() {
                 told.push(Told::both(ServerMessage::Ended { secret }));

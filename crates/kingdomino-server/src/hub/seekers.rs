@@ -137,6 +137,7 @@ impl Hub {
             let seeking = ServerMessage::Seeking {
                 near: seeker.entry.rating,
                 within: seeker.entry.rating.map(|_| within),
+                move_seconds: self.quick_match_seconds,
             };
             if !seeker.line.send(seeking) {
                 return false;

@@ -4,7 +4,7 @@
 //! [`MOST_THINKING`] rooms at once, the others waiting their turn in order), and applied if
 //! the game is still where it was when asked.
 
-use super::{Edit, Ending, Hub, SeatAt, Told};
+use super::{Edit, Ending, Hub, MovedBy, SeatAt, Told};
 use crate::log;
 use kingdomino_core::ai::Level;
 use kingdomino_core::online::{RoomAction, RoomCode, RoomRefusal, ServerMessage, Table};
@@ -47,7 +47,11 @@ impl Hub {
             self.ask_stand_in(&turn.room);
             return Ok(());
         }
-        match self.apply(&turn.room, turn.seat, turn.index, action, Some(turn.epoch))? {
+        let by = MovedBy::Computer {
+            epoch: turn.epoch,
+            late: turn.late,
+        };
+        match self.apply(&turn.room, turn.seat, (turn.index, action), by)? {
             Ok(()) => {}
             // Read again, the room had its player back (on another server): they decide.
             Err(RoomRefusal::PlayerBack) => self.ask_stand_in(&turn.room),

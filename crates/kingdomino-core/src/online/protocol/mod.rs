@@ -21,7 +21,7 @@ pub const PLAY_PATH: &str = "/play";
 pub use super::names::{MAX_NAME_CHARS, clean_name, is_hidden_char};
 
 /// Changes whenever an older client could misread a message.
-pub const PROTOCOL_VERSION: u32 = 7;
+pub const PROTOCOL_VERSION: u32 = 8;
 
 /// No message of either side comes near this: a whole game's record is a few kilobytes.
 pub const MAX_MESSAGE_BYTES: usize = 64 * 1024;
@@ -260,12 +260,15 @@ pub enum ServerMessage {
     /// welcome, then the new game).
     RematchAsked { seat: Place },
     /// A seeker's welcome: they wait for another to play (a seat's welcome follows); for a
-    /// rated player, near which rating and within how far, told again as the window widens.
+    /// rated player, near which rating and within how far, told again as the window widens;
+    /// and the move clock of the room they will play in.
     Seeking {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         near: Option<i32>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         within: Option<u32>,
+        #[serde(default, skip_serializing_if = "crate::table::record::is_default")]
+        move_seconds: u32,
     },
     /// A watcher's welcome: the room they watch (its game follows once both players are in).
     Watching { room: RoomCode },

@@ -22,6 +22,8 @@ impl Room {
             return false;
         }
         *stood = computer;
+        let from = computer.then(|| self.table.actions_played() as u32);
+        self.stood_in_from[seat.index()] = from;
         true
     }
 

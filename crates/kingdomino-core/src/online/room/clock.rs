@@ -15,6 +15,10 @@ pub const DAY_SECONDS: u32 = 24 * 60 * 60;
 /// quick games of the command line).
 pub const SHORTEST_MOVE_SECONDS: u32 = 5;
 
+/// A player whose time runs out this many times in a game gives up their claim to its result:
+/// the players who moved rank above them, whatever the score.
+pub const RUN_OUTS_TO_FORFEIT: usize = 3;
+
 /// Whether a hello may ask for this clock.
 pub fn check_move_seconds(seconds: u32) -> Result<(), String> {
     if seconds == 0 || (SHORTEST_MOVE_SECONDS..=DAY_SECONDS).contains(&seconds) {
@@ -40,6 +44,26 @@ impl Room {
     /// A room whose moves take a day is played over days: it is kept longer.
     pub fn is_played_over_days(&self) -> bool {
         self.move_seconds >= DAY_SECONDS
+    }
+
+    /// `seat`'s time ran out, and the computer made its move, action number `index`.
+    pub fn ran_out(&mut self, seat: Place, index: u32) {
+        if let Some(ran_out) = self.ran_out.get_mut(seat.index()) {
+            ran_out.push(index);
+        }
+    }
+
+    /// From which action `seat`'s player gave up their claim to the result, if they did: the
+    /// move their time ran out for the last time allowed, or the one from which the computer
+    /// played for them to the end, their player gone (whichever came first).
+    pub fn gave_up_at(&self, seat: Place) -> Option<u32> {
+        let by_clock = (self.ran_out.get(seat.index()))
+            .and_then(|ran_out| ran_out.get(RUN_OUTS_TO_FORFEIT - 1))
+            .copied();
+        let left = self
+            .is_stood_in(seat)
+            .then(|| (self.stood_in_from.get(seat.index()).copied().flatten()).unwrap_or(0));
+        by_clock.into_iter().chain(left).min()
     }
 
     /// The seat whose time for this move ran out by `now`, if any (a seat the computer plays

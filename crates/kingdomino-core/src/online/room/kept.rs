@@ -41,6 +41,13 @@ pub struct StoredRoom {
     /// The seats the computer plays while their players are away.
     #[serde(default)]
     pub stood_in: Vec<bool>,
+    /// The action from which the computer stood in for each seat (none in a room kept before
+    /// this was: a seat stood in for counts from the start).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub stood_in_from: Vec<Option<u32>>,
+    /// The actions the computer made for each seat whose time ran out.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub ran_out: Vec<Vec<u32>>,
     /// Since when each seat's player is away (seconds since 1970), so the grace before the
     /// computer may stand in runs on through a server's restart.
     #[serde(default)]
@@ -104,6 +111,8 @@ impl Room {
         };
         per_seat(stored.seats.len(), "holders")?;
         per_seat(stored.stood_in.len(), "stand-ins")?;
+        per_seat(stored.stood_in_from.len(), "stand-ins' starts")?;
+        per_seat(stored.ran_out.len(), "lists of moves out of time")?;
         per_seat(stored.away_since.len(), "absences")?;
         per_seat(stored.played_for.len(), "lists of stood-in moves")?;
         per_seat(stored.rematch_asked.len(), "rematch wishes")?;
@@ -115,6 +124,8 @@ impl Room {
             table,
             last_active: stored.last_active,
             stood_in: filled(stored.stood_in, seats, false),
+            stood_in_from: filled(stored.stood_in_from, seats, None),
+            ran_out: filled(stored.ran_out, seats, Vec::new()),
             away_since: filled(stored.away_since, seats, None),
             played_for: filled(stored.played_for, seats, Vec::new()),
             move_seconds: stored.move_seconds,
@@ -138,6 +149,8 @@ impl Room {
             kingdom: None,
             last_active: self.last_active,
             stood_in: self.stood_in.clone(),
+            stood_in_from: self.stood_in_from.clone(),
+            ran_out: self.ran_out.clone(),
             away_since: self.away_since.clone(),
             played_for: self.played_for.clone(),
             move_seconds: self.move_seconds,

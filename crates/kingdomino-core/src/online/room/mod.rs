@@ -45,6 +45,10 @@ pub struct Room {
     table: Table,
     last_active: u64,
     stood_in: Vec<bool>,
+    /// The action from which the computer played each seat for its absent player.
+    stood_in_from: Vec<Option<u32>>,
+    /// The actions the computer made for each seat because its time ran out, in this game.
+    ran_out: Vec<Vec<u32>>,
     away_since: Vec<Option<u64>>,
     played_for: Vec<Vec<u32>>,
     move_seconds: u32,
@@ -74,6 +78,8 @@ impl Room {
             table,
             last_active: now,
             stood_in: vec![false; seats],
+            stood_in_from: vec![None; seats],
+            ran_out: vec![Vec::new(); seats],
             away_since: vec![None; seats],
             played_for: vec![Vec::new(); seats],
             move_seconds: 0,

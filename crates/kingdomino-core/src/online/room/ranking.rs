@@ -15,7 +15,8 @@ pub struct Finish {
     pub name: String,
     /// 1 for the winners; players level on everything share a rank.
     pub rank: usize,
-    /// The computer played the seat to the end, its player gone past the away grace.
+    /// Its player gave up their claim: gone past the away grace while the computer played the
+    /// seat to the end, or out of time too often.
     pub abandoned: bool,
 }
 
@@ -73,9 +74,10 @@ impl Room {
         format!("{}-{}", self.code, &commitment[..16.min(commitment.len())])
     }
 
-    /// Where each player finished: the winners first, then by total. A player who left the
-    /// computer to finish for them comes after everyone who stayed. None when the game is not
-    /// over, not rated, or nobody stayed to the end (the server finished it alone).
+    /// Where each player finished: the winners first, then by total. A player who gave up their
+    /// claim (left the computer to finish for them, or ran out of time too often) comes after
+    /// everyone who stayed, and the earlier they gave up the further. None when the game is not
+    /// over, not rated, or every player gave up at once (the server finished it alone).
     pub fn finishes(&self) -> Option<Vec<Finish>> {
         if !self.rated || !self.is_over() {
             return None;
@@ -85,12 +87,15 @@ impl Room {
         let standing = |seat: Place| {
             let total = totals.get(seat.index()).copied().unwrap_or(0);
             (
-                self.is_stood_in(seat),
+                self.gave_up_at(seat).map(|at| u32::MAX - at),
                 !winners.contains(&seat),
                 u32::MAX - total,
             )
         };
-        if self.all_seats().all(|seat| self.is_stood_in(seat)) {
+        // Nobody stayed longer than another: the server finished the game alone.
+        let gave_up: Vec<Option<u32>> =
+            self.all_seats().map(|seat| self.gave_up_at(seat)).collect();
+        if gave_up.iter().all(|at| at.is_some() && *at == gave_up[0]) {
             return None;
         }
         self.all_seats()
@@ -105,7 +110,7 @@ impl Room {
                     player: holder.player.clone()?,
                     name: holder.name.clone(),
                     rank: ahead + 1,
-                    abandoned: self.is_stood_in(seat),
+                    abandoned: self.gave_up_at(seat).is_some(),
                 })
             })
             .collect()

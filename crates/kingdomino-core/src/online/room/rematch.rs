@@ -44,6 +44,8 @@ impl Room {
         self.table = next;
         self.secret = secret;
         self.stood_in.fill(false);
+        self.stood_in_from.fill(None);
+        self.ran_out.iter_mut().for_each(Vec::clear);
         self.played_for.iter_mut().for_each(Vec::clear);
         self.rematch_asked.fill(false);
         // A rematch is a game the players chose to play again: only the pairing's own counts.

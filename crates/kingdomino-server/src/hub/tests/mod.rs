@@ -16,6 +16,8 @@ mod missed_news;
 mod original_rooms;
 mod rating;
 mod seeking;
+mod shared_queue;
+mod stalling;
 mod store_away_news;
 mod watching;
 
@@ -49,6 +51,7 @@ fn hub_limiting(store: &StoreAddress, joins_per_minute: u32) -> Hub {
             joins_per_minute,
             away_grace_seconds: AWAY_GRACE_SECONDS,
             min_move_seconds: 0,
+            quick_match_seconds: crate::limits::QUICK_MATCH_SECONDS,
             max_rooms: 0,
         },
         channel(4).0,

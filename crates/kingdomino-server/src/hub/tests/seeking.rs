@@ -17,7 +17,8 @@ fn the_next_to_ask_plays_the_first_still_waiting_and_one_who_left_is_skipped() {
         drain(&mut ann).0,
         vec![ServerMessage::Seeking {
             near: None,
-            within: None
+            within: None,
+            move_seconds: crate::limits::QUICK_MATCH_SECONDS,
         }]
     );
 
