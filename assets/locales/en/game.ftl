@@ -477,7 +477,7 @@ game-over-replays = Replays
 ## Play online
 
 online-heading = Play online
-online-explained = Make a room and pass its code to a friend, or type the code a friend passed to you.
+online-explained = Make a room and pass its code to a friend, or type the code a friend passed to you. Play anyone is rated, with a clock on every move.
 online-server = Server: { $server }
 online-playing-as = Your name: { $name } (chosen in Settings)
 online-playing-as-unset = You have no name yet: the others see “Player” (choose one in Settings)
@@ -501,6 +501,7 @@ online-copy-failed = Could not copy
 online-make-room = Make a room
 online-play-anyone = Play anyone
 online-seeking = Looking for someone to play…
+online-seeking-clock = Rated, { $time } a move: the computer moves for a player out of time, and three times out of time loses the game.
 online-join-room = Join this room
 online-watch-room = Watch this room
 online-watch-waiting = Room { $code }

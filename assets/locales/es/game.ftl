@@ -484,7 +484,7 @@ game-over-replays = Repeticiones
 ## Play online
 
 online-heading = Jugar en línea
-online-explained = Crea una sala y pasa su código a un amigo, o escribe el código que te pasó un amigo.
+online-explained = Crea una sala y pasa su código a un amigo, o escribe el código que te pasó un amigo. Jugar contra cualquiera cuenta para la clasificación, con reloj en cada jugada.
 online-server = Servidor: { $server }
 online-playing-as = Tu nombre: { $name } (se elige en Ajustes)
 online-playing-as-unset = Aún no tienes nombre: los demás ven «Player» (elige uno en Ajustes)
@@ -508,6 +508,7 @@ online-copy-failed = No se pudo copiar
 online-make-room = Crear una sala
 online-play-anyone = Jugar contra cualquiera
 online-seeking = Buscando a alguien con quien jugar…
+online-seeking-clock = Con clasificación, { $time } por jugada: el ordenador juega por quien se queda sin tiempo, y quedarse sin tiempo tres veces pierde la partida.
 online-join-room = Unirse a esta sala
 online-watch-room = Ver esta sala
 online-watch-waiting = Sala { $code }

@@ -485,7 +485,7 @@ game-over-replays = Parties enregistrées
 ## Play online
 
 online-heading = Jouer en ligne
-online-explained = Créez une salle et donnez son code à un ami, ou tapez le code qu’un ami vous a donné.
+online-explained = Créez une salle et donnez son code à un ami, ou tapez le code qu’un ami vous a donné. Jouer contre n’importe qui est classé, avec une horloge à chaque coup.
 online-server = Serveur : { $server }
 online-playing-as = Votre nom : { $name } (à choisir dans les Réglages)
 online-playing-as-unset = Vous n'avez pas encore de nom : les autres voient « Player » (choisissez-en un dans les Réglages)
@@ -509,6 +509,7 @@ online-copy-failed = Copie impossible
 online-make-room = Créer une salle
 online-play-anyone = Jouer contre n'importe qui
 online-seeking = Recherche d'un adversaire…
+online-seeking-clock = Classée, { $time } par coup : l’ordinateur joue pour qui manque de temps, et en manquer trois fois perd la partie.
 online-join-room = Rejoindre cette salle
 online-watch-room = Regarder cette salle
 online-watch-waiting = Salle { $code }

@@ -491,7 +491,7 @@ game-over-replays = Powtórki
 ## Play online
 
 online-heading = Graj online
-online-explained = Utwórz pokój i przekaż jego kod znajomemu albo wpisz kod, który dostałeś od znajomego.
+online-explained = Utwórz pokój i przekaż jego kod znajomemu albo wpisz kod, który dostałeś od znajomego. Gra z kimkolwiek jest rankingowa, z zegarem na każdy ruch.
 online-server = Serwer: { $server }
 online-playing-as = Twoje imię: { $name } (do zmiany w Ustawieniach)
 online-playing-as-unset = Nie masz jeszcze imienia: inni widzą „Player” (wybierz je w Ustawieniach)
@@ -515,6 +515,7 @@ online-copy-failed = Nie udało się skopiować
 online-make-room = Utwórz pokój
 online-play-anyone = Graj z kimkolwiek
 online-seeking = Szukam przeciwnika…
+online-seeking-clock = Rankingowa, { $time } na ruch: za gracza, któremu skończył się czas, ruch wykonuje komputer, a trzy takie razy to przegrana.
 online-join-room = Dołącz do tego pokoju
 online-watch-room = Oglądaj ten pokój
 online-watch-waiting = Pokój { $code }

@@ -6,6 +6,7 @@ use bevy::prelude::*;
 
 use super::code_typing::TypedCode;
 use crate::app::language::Localized;
+use crate::app::online::move_clock::clock_words;
 use crate::app::online::{OnlineSession, OnlineStatus, RoomLinks};
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::online::protocol::{CODE_LENGTH, shown_code};
@@ -38,13 +39,23 @@ fn room_line(typed: &TypedCode, session: Option<&OnlineSession>) -> Phrase {
                 .with("code", code.shown())
                 .with("others", others)
         }
-        OnlineStatus::Seeking => match session.looked_for() {
-            Some((near, within)) => Phrase::new("online-seeking-near")
-                .with("rating", i64::from(near))
-                .with("within", i64::from(within))
-                .with("widening", if within > FIRST_WINDOW { "yes" } else { "no" }),
-            None => Phrase::new("online-seeking"),
-        },
+        OnlineStatus::Seeking => {
+            let looking = match session.looked_for() {
+                Some((near, within)) => Phrase::new("online-seeking-near")
+                    .with("rating", i64::from(near))
+                    .with("within", i64::from(within))
+                    .with("widening", if within > FIRST_WINDOW { "yes" } else { "no" }),
+                None => Phrase::new("online-seeking"),
+            };
+            // The room's clock, the server's: a player out of time is moved for.
+            match session.move_seconds() {
+                0 => looking,
+                seconds => Phrase::lines(vec![
+                    looking,
+                    Phrase::new("online-seeking-clock").with("time", clock_words(seconds)),
+                ]),
+            }
+        }
         OnlineStatus::Playing | OnlineStatus::Over => Phrase::new("online-starting"),
         OnlineStatus::Failed(reason) => Phrase::new("online-failed").with("reason", reason.clone()),
     }

@@ -101,12 +101,17 @@ impl OnlineSession {
                 }
                 Followed::Next
             }
-            ServerMessage::Seeking { near, within } => {
+            ServerMessage::Seeking {
+                near,
+                within,
+                move_seconds,
+            } => {
                 if self.status != OnlineStatus::Seeking {
                     console::announce("kingdomino-duel: waiting for anyone to play");
                 }
                 self.status = OnlineStatus::Seeking;
                 self.looked_for = near.zip(within);
+                self.move_seconds = move_seconds;
                 Followed::Next
             }
             ServerMessage::Watchers { count } => {

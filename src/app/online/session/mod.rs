@@ -132,9 +132,9 @@ pub struct OnlineSession {
     pub(super) looked_for: Option<(i32, u32)>,
     /// How long the other player may be away before the computer may play for them.
     pub away_grace: Duration,
-    /// The room's time for each move (none: 0), and when the move to make now began, as this
-    /// table counts it.
-    move_seconds: u32,
+    /// The room's time for each move (none: 0; while waiting for anyone, the server's for the
+    /// room to come), and when the move to make now began, as this table counts it.
+    pub(super) move_seconds: u32,
     move_began: Option<web_time::Instant>,
     pub(super) retry: Timer,
     attempts: u32,
@@ -230,6 +230,11 @@ impl OnlineSession {
     /// The other seats whose players are away, the first to leave first.
     pub fn seats_away(&self) -> &[SeatAway] {
         &self.seats_away
+    }
+
+    /// The room's time for each move (none: 0).
+    pub fn move_seconds(&self) -> u32 {
+        self.move_seconds
     }
 
     /// Near which rating, and within how far, the server looks for an opponent.
