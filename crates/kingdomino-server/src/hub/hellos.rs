@@ -41,6 +41,13 @@ impl Hub {
         message: ClientMessage,
     ) -> Result<SeatAt, Ending> {
         let asked = self.read_hello(message)?;
+        // Paid before the store is read or a record replayed: a hello with a token from the
+        // returns' larger allowance, and from the hellos' too once the token holds no seat.
+        let spend = match asked.token {
+            Some(_) => Spend::Return,
+            None => Spend::Hello,
+        };
+        self.spend(spend, address)?;
         let code = match &asked.room {
             Some(code) => code.clone(),
             None => self.unused_code()?,
@@ -189,16 +196,14 @@ impl Hub {
         now: u64,
     ) -> Result<(), Ending> {
         let found = self.rooms.contains_key(code) || self.bring_back(code)?;
-        // A player coming back to their seat is not joining anything new.
+        // A player coming back to their seat is not joining anything new; a token that holds
+        // no seat is no return.
         let returning = found
             && (asked.token.as_ref())
                 .is_some_and(|token| self.rooms[code].room.seat_holding(token).is_some());
-        let spend = if returning {
-            Spend::Return
-        } else {
-            Spend::Hello
-        };
-        self.spend(spend, address)?;
+        if asked.token.is_some() && !returning {
+            self.spend(Spend::Hello, address)?;
+        }
         if found {
             let played = self.rooms[code].room.table().room_game();
             if !played.setup().seats_the_same(asked.game.setup()) {

@@ -143,3 +143,39 @@ fn a_room_s_times_are_kept_on_the_store_s_clock() {
     assert!(away >= now_seconds() + 3_599, "left at {away}");
     let _ = std::fs::remove_dir_all(&folder);
 }
+
+/// Pay first: a hello past its address's allowance is refused before the store is read or a
+/// record replayed. The room it names was damaged in the store: had it been read, the hello
+/// would have ended on the damage, not on the allowance.
+#[test]
+fn a_hello_past_its_allowance_is_refused_before_the_room_is_read() {
+    let (folder, store) = fresh_store("pay-first");
+    let code = RoomCode::parse("PAYF2345").unwrap();
+    join(&mut hub(&store), 1, &code, "Ann", None);
+    let StoreAddress::Sqlite(path) = &store else {
+        panic!("a SQLite store");
+    };
+    let changed = rusqlite::Connection::open(path)
+        .unwrap()
+        .execute("UPDATE rooms SET room = '{\"damaged\": true}'", [])
+        .unwrap();
+    assert_eq!(changed, 1);
+    let mut limited = hub_limiting(&store, 2);
+    for n in 0..2 {
+        let other = RoomCode::from_random([9, n, 2, 3, 4, 5, 6, 7]);
+        let made = limited.hello(10 + u64::from(n), HERE, line().0, hello(&other, "Cy", None));
+        assert!(made.is_ok(), "{made:?}");
+    }
+    let refused = limited.hello(20, HERE, line().0, hello(&code, "Bob", None));
+    assert!(
+        matches!(
+            &refused,
+            Err(Ending::Refused {
+                kind: Refusal::Budget(crate::budgets::Spend::Hello),
+                ..
+            })
+        ),
+        "{refused:?}"
+    );
+    let _ = std::fs::remove_dir_all(&folder);
+}
