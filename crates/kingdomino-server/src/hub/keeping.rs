@@ -24,11 +24,16 @@ impl Hub {
             }
             live.unkept = false;
         }
+        // A welcome carries its seat's token: it goes to its player here alone, never on the
+        // servers' shared channel (the others seat their connections by the tokens they hold).
         let news = News {
             server: self.id,
             room: code.clone(),
             version: live.version + 1,
-            told: told.to_vec(),
+            told: (told.iter())
+                .filter(|told| !matches!(told.message, ServerMessage::Welcome { .. }))
+                .cloned()
+                .collect(),
             paired: None,
         };
         let news = serde_json::to_string(&news).expect("news is plain data");

@@ -56,8 +56,8 @@ impl Hub {
             self.show_the_game(&news.room);
         } else {
             live.told_up_to = news.version;
-            // A rematch's welcomes were addressed to the seats the players held: reading the
-            // room again seated each connection by its token and told it where it sits now.
+            // Welcomes are never news (each carries its seat's token): reading the room again
+            // seated each connection by its token and told it where it sits now.
             let told: Vec<Told> = (news.told.iter())
                 .filter(|told| !matches!(told.message, ServerMessage::Welcome { .. }))
                 .cloned()

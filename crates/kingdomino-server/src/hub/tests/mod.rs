@@ -15,6 +15,7 @@ mod hostile_queue;
 mod missed_news;
 mod original_rooms;
 mod rating;
+mod secrets;
 mod seeking;
 mod shared_queue;
 mod stalling;
