@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use kingdomino_core::games::GameSetup;
 use kingdomino_core::online::identity::PlayerId;
+use kingdomino_core::online::protocol::SeatKey;
 pub use kingdomino_core::online::ratings::{FIRST_WINDOW, WIDENING, WIDENING_SECONDS};
 
 /// A player waiting for anyone, as the queue keeps them.
@@ -34,6 +35,9 @@ pub struct SeekEntry {
     #[serde(default)]
     pub since: u64,
     pub until: u64,
+    /// The key of the token the player's server made for them: the room seats them by it, and
+    /// the token itself never leaves that server.
+    pub key: SeatKey,
 }
 
 fn is_duel(game: &GameSetup) -> bool {
@@ -107,6 +111,7 @@ mod tests {
             group: String::new(),
             since,
             until: since + 60,
+            key: Default::default(),
         }
     }
 

@@ -4,6 +4,9 @@
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+
+use super::dice::hex;
 
 /// The letters of a room code: no 0/O, 1/I/L, so a code read aloud or copied by hand arrives.
 const CODE_ALPHABET: &[u8] = b"23456789ABCDEFGHJKMNPQRSTUVWXYZ";
@@ -99,6 +102,18 @@ impl fmt::Debug for SeatToken {
         f.write_str("SeatToken(..)")
     }
 }
+
+impl SeatToken {
+    /// What a room keeps of the token: its SHA-256, so a store read by others seats nobody.
+    pub fn key(&self) -> SeatKey {
+        SeatKey(hex(&Sha256::digest(self.0.as_bytes())))
+    }
+}
+
+/// The SHA-256 of a seat's token, in hexadecimal: what a room, its store and the servers'
+/// queue keep; it proves nothing, the token does.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct SeatKey(pub String);
 
 #[cfg(test)]
 mod tests {

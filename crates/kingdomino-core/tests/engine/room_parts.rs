@@ -7,7 +7,7 @@ use crate::common::duel_game;
 
 use kingdomino_core::ai::Level;
 use kingdomino_core::duel::{Duel, RuleSet};
-use kingdomino_core::games::{EachGame, ForGame};
+use kingdomino_core::games::{EachGame, ForGame, GameSetup, SharedRules};
 use kingdomino_core::online::{
     ComputerSeat, DAY_SECONDS, RollSecret, Room, RoomAction, RoomCode, RoomGame, Ruled, SeatToken,
     ServerMessage, Standing, Table, check_move_seconds,
@@ -39,20 +39,12 @@ fn game_of_three(original: &Arc<OriginalRules>) -> RoomGame {
     })
 }
 
-fn tokens() -> impl FnMut() -> SeatToken {
-    let mut made = 0;
-    move || {
-        made += 1;
-        SeatToken(format!("computer-{made}"))
-    }
-}
-
 #[test]
 fn the_computer_s_seats_must_be_the_original_game_s_and_leave_one_for_the_maker() {
     let three = game_of_three(&Arc::new(OriginalRules::builtin()));
     let refused = |computers: &[ComputerSeat]| {
         let mut room = room_of(&three);
-        let why = room.seat_computers(computers, tokens()).unwrap_err();
+        let why = room.seat_computers(computers).unwrap_err();
         assert_eq!(room.seat_holders(), 0, "nothing seated by a refused list");
         why
     };
@@ -61,10 +53,10 @@ fn the_computer_s_seats_must_be_the_original_game_s_and_leave_one_for_the_maker(
     assert!(refused(&[at(3, normal)]).contains("no seat 3"));
     assert!(refused(&[at(1, normal), at(1, Level::Easy)]).contains("twice"));
     let mut duel = room_of(&duel_game(&Arc::new(RuleSet::builtin())));
-    assert!(duel.seat_computers(&[at(1, normal)], tokens()).is_err());
+    assert!(duel.seat_computers(&[at(1, normal)]).is_err());
     assert_eq!(duel.seat_holders(), 0);
     let mut none = room_of(&three);
-    assert_eq!(none.seat_computers(&[], tokens()), Ok(()));
+    assert_eq!(none.seat_computers(&[]), Ok(()));
     assert_eq!(none.seat_holders(), 0);
 }
 
@@ -80,8 +72,7 @@ fn the_computer_plays_its_own_seat_through_a_whole_game_and_the_next() {
     let game = game_of_three(&rules.original);
     let mut room = room_of(&game);
     let middle = Place::try_from(1).unwrap();
-    room.seat_computers(&[at(1, Level::Easy)], tokens())
-        .unwrap();
+    room.seat_computers(&[at(1, Level::Easy)]).unwrap();
     let mut players = Vec::new();
     for name in ["Ann", "Bob"] {
         let token = SeatToken(name.into());
@@ -262,4 +253,34 @@ fn a_name_an_earlier_seat_goes_by_is_shown_with_a_number_and_the_seat_keeps_its_
         panic!("a full Duel's room shows its game");
     };
     assert_eq!(game.names, [longest, "Abcdefghijklmnopqr 2"]);
+}
+
+/// A room keeps each seat's token as its key only: the store (and anyone who reads it) learns
+/// nothing that seats a player, while the token still finds its seat after the room is read
+/// back. A room kept before keys, holding the tokens themselves, seats its players as before.
+#[test]
+fn a_stored_room_keeps_keys_not_tokens_and_a_room_kept_with_tokens_still_seats_its_players() {
+    let rules = EachGame::<SharedRules> {
+        duel: Arc::new(RuleSet::builtin()),
+        original: Arc::new(OriginalRules::builtin()),
+    };
+    let code = RoomCode::parse("KEYS2345").unwrap();
+    let game = RoomGame::of(&rules, GameSetup::Duel).unwrap();
+    let mut room = Room::new(&game, code, RollSecret([5; 32]), 1, 0).unwrap();
+    let ann = SeatToken("0123456789abcdef0123456789abcdef".into());
+    room.join("Ann".into(), false, None, ann.clone(), 1)
+        .unwrap();
+    let kept = serde_json::to_string(&room.stored()).unwrap();
+    assert!(!kept.contains(&ann.0), "the token is in the store: {kept}");
+    let back = Room::from_stored(&rules, serde_json::from_str(&kept).unwrap()).unwrap();
+    assert_eq!(back.seat_holding(&ann), Some(Place::FIRST));
+    assert_eq!(back.seat_holding(&SeatToken("guess".into())), None);
+    // As a server before keys kept it.
+    let with_token = kept.replace(
+        &format!("\"key\":\"{}\"", ann.key().0),
+        &format!("\"token\":\"{}\"", ann.0),
+    );
+    assert_ne!(with_token, kept);
+    let old = Room::from_stored(&rules, serde_json::from_str(&with_token).unwrap()).unwrap();
+    assert_eq!(old.seat_holding(&ann), Some(Place::FIRST));
 }

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::live_room::LiveRoom;
 use super::{Ending, Hub};
-use kingdomino_core::online::{RoomCode, SeatToken, ServerMessage};
+use kingdomino_core::online::{RoomCode, ServerMessage};
 use kingdomino_core::table::Place;
 
 /// How often a change is tried on a room other servers keep writing.
@@ -49,7 +49,6 @@ impl Told {
 pub struct Paired {
     pub connection: u64,
     pub seat: Place,
-    pub token: SeatToken,
 }
 
 /// What an edit of a room did.

@@ -4,19 +4,25 @@
 //! Rated when every seat is a known player, no player twice.
 
 use super::changes::{Edit, News, Paired, Told};
-use super::randomness::random_hex;
-use super::{Ending, Hub, Line, RoomMade, SeatAt};
+use super::seekers::Seeker;
+use super::{Ending, Hub, RoomMade, SeatAt};
+use crate::log;
 use crate::pairing::SeekEntry;
-use kingdomino_core::online::{RoomCode, SeatToken, ServerMessage};
+use kingdomino_core::online::{RoomCode, ServerMessage};
 use kingdomino_core::table::Place;
 
 impl Hub {
     pub(super) fn seat_group(
         &mut self,
         mut waited: Vec<SeekEntry>,
-        came: SeekEntry,
-        line: Line,
+        came: Seeker,
     ) -> Result<SeatAt, Ending> {
+        let Seeker {
+            line,
+            entry: came,
+            token: came_token,
+            ..
+        } = came;
         waited.sort_by_key(|entry| entry.since);
         let game = self.offered_game(came.game)?;
         let code = self.unused_code()?;
@@ -33,24 +39,17 @@ impl Hub {
             live.unkept = waited.iter().all(|entry| entry.server == self.id);
         }
         let everyone: Vec<&SeekEntry> = waited.iter().chain([&came]).collect();
-        let tokens: Result<Vec<String>, String> =
-            everyone.iter().map(|_| random_hex::<16>()).collect();
-        let Ok(tokens) = tokens else {
-            self.rooms.remove(&code);
-            return Err(Ending::Dropped("the system gives no random numbers".into()));
-        };
-        let seats = match self.seat_everyone(&code, &everyone, &tokens, now) {
+        let seats = match self.seat_everyone(&code, &everyone, now) {
             Ok(seats) => seats,
             Err(ending) => {
                 self.rooms.remove(&code);
                 return Err(ending);
             }
         };
-        for (entry, (seat, token)) in waited.iter().zip(&seats) {
+        for (entry, &seat) in waited.iter().zip(&seats) {
             let paired = Paired {
                 connection: entry.connection,
-                seat: *seat,
-                token: token.clone(),
+                seat,
             };
             if entry.server == self.id {
                 self.seat_paired(&code, paired);
@@ -58,7 +57,7 @@ impl Hub {
                 self.tell_paired_elsewhere(&code, entry.server, paired)?;
             }
         }
-        let (came_seat, came_token) = seats.last().cloned().expect("every player has a seat");
+        let came_seat = *seats.last().expect("every player has a seat");
         let at = SeatAt {
             room: code.clone(),
             seat: came_seat,
@@ -66,9 +65,9 @@ impl Hub {
         self.tell_seated(&at, came.connection, line, came_token, None);
         // Each was seated before the others: all hear now that the others are there.
         let here: Vec<Told> = (seats.iter())
-            .map(|(seat, _)| {
+            .map(|&seat| {
                 Told::both(ServerMessage::Presence {
-                    seat: *seat,
+                    seat,
                     connected: true,
                 })
             })
@@ -77,27 +76,26 @@ impl Hub {
         Ok(at)
     }
 
-    /// Every player of the group joins the room, in order, each with a token of their own; the
-    /// room is rated when every seat is a known player (one player's two windows are not two).
+    /// Every player of the group joins the room, in order, each by the key of the token their
+    /// server made for them; the room is rated when every seat is a known player (one player's
+    /// two windows are not two).
     fn seat_everyone(
         &mut self,
         code: &RoomCode,
         everyone: &[&SeekEntry],
-        tokens: &[String],
         now: u64,
-    ) -> Result<Vec<(Place, SeatToken)>, Ending> {
+    ) -> Result<Vec<Place>, Ending> {
         let mut seats = Vec::new();
         self.change(code, |live| {
             seats.clear();
-            for (entry, token) in everyone.iter().zip(tokens) {
-                let token = SeatToken(token.clone());
+            for entry in everyone {
                 let name = entry.name.clone();
-                let (seat, token) = (live.room)
-                    .join(name, entry.allow_hints, None, token, now)
+                let seat = (live.room)
+                    .join_by_key(name, entry.allow_hints, entry.key.clone(), now)
                     .map_err(|error| Ending::Dropped(error.to_string()))?;
                 live.room.set_allows_watchers(seat, entry.allow_watchers);
                 live.room.set_away(seat, None);
-                seats.push((seat, token));
+                seats.push(seat);
             }
             let players: Option<Vec<_>> =
                 everyone.iter().map(|entry| entry.player.clone()).collect();
@@ -112,16 +110,28 @@ impl Hub {
         Ok(seats)
     }
 
-    /// A player waiting here was paired: their connection takes its seat.
+    /// A player waiting here was paired: their connection takes its seat, which the token
+    /// made for them must hold (news says where; it is not believed).
     pub(super) fn seat_paired(&mut self, code: &RoomCode, paired: Paired) {
         let Some(seeker) = self.seekers.take(paired.connection) else {
             return;
         };
+        let holds = self
+            .rooms
+            .get(code)
+            .and_then(|live| live.room.seat_holding(&seeker.token));
+        if holds != Some(paired.seat) {
+            log::say(&format!(
+                "room {code}: a pairing names seat {} that its player's token does not hold",
+                paired.seat
+            ));
+            return;
+        }
         let at = SeatAt {
             room: code.clone(),
             seat: paired.seat,
         };
-        self.tell_seated(&at, paired.connection, seeker, paired.token, None);
+        self.tell_seated(&at, paired.connection, seeker.line, seeker.token, None);
     }
 
     /// The other server hears whom it is to seat, and where.

@@ -66,10 +66,7 @@ impl LiveRoom {
             .filter_map(|(at, seated)| Some((at, seated.take()?)))
             .collect();
         for (at, seated) in held {
-            let seat = (seated.token.as_ref()).and_then(|token| {
-                (self.room.all_seats())
-                    .find(|&seat| self.room.seat_token(seat).as_ref() == Some(token))
-            });
+            let seat = (seated.token.as_ref()).and_then(|token| self.room.seat_holding(token));
             match (seat, &seated.token) {
                 (Some(seat), Some(token)) if placed[seat.index()].is_none() => {
                     if seat.index() != at {

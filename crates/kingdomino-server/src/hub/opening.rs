@@ -2,11 +2,11 @@
 //! starts and the computer's seats; one read from the store; a code no room has.
 
 use super::live_room::LiveRoom;
-use super::randomness::{random_bytes, random_hex, random_secret, random_u64};
+use super::randomness::{random_bytes, random_secret, random_u64};
 use super::{Ending, Hub, RoomMade};
 use crate::metrics::Refusal;
 use kingdomino_core::online::protocol::CODE_LENGTH;
-use kingdomino_core::online::{Room, RoomCode, SeatToken};
+use kingdomino_core::online::{Room, RoomCode};
 use kingdomino_core::player_files::data_store::now_seconds;
 
 impl Hub {
@@ -35,18 +35,8 @@ impl Hub {
             asked => asked.max(self.min_move_seconds),
         };
         room.set_move_seconds(move_seconds);
-        // Tokens nobody is ever given: nobody can take the computer's seat.
-        let mut unguessable = Ok(());
-        let fresh_token = || match random_hex::<16>() {
-            Ok(token) => SeatToken(token),
-            Err(error) => {
-                unguessable = Err(error);
-                SeatToken(String::new())
-            }
-        };
-        let seated = room.seat_computers(made.computers, fresh_token);
-        unguessable.map_err(Ending::Dropped)?;
-        seated.map_err(|why| Ending::for_good(Refusal::Hello, why))?;
+        (room.seat_computers(made.computers))
+            .map_err(|why| Ending::for_good(Refusal::Hello, why))?;
         self.add(room, 0);
         Ok(())
     }

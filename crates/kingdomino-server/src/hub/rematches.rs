@@ -35,10 +35,12 @@ impl Hub {
             let moved_round = live.room.start_rematch(secret, seed, now);
             let mut told = Vec::new();
             let seats = live.room.all_seats();
-            // Within a series the players keep their seats: the new game is all they hear.
+            // Within a series the players keep their seats: the new game is all they hear. A
+            // player connected here is told the seat their token holds now.
             let moved = seats.clone().zip(seats.cycle().skip(1));
             for (held, seat) in moved.filter(|_| moved_round) {
-                if let Some(token) = live.room.seat_token(seat) {
+                let connected = live.connected.get(held.index()).and_then(Option::as_ref);
+                if let Some(token) = connected.and_then(|seated| seated.token.clone()) {
                     let welcome = ServerMessage::Welcome {
                         room: at.room.clone(),
                         seat,

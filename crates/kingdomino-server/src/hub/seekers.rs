@@ -6,12 +6,13 @@
 use std::collections::{HashMap, VecDeque};
 use std::net::IpAddr;
 
+use super::randomness::random_hex;
 use super::{Ending, Hub, Line, SeatAt};
 use crate::budgets::Spend;
 use crate::log;
 use crate::metrics::Refusal;
 use crate::pairing::{SeekEntry, closest, window};
-use kingdomino_core::online::protocol::clean_name;
+use kingdomino_core::online::protocol::{SeatToken, clean_name};
 use kingdomino_core::online::{ClientMessage, ServerMessage};
 
 /// Players waiting for anyone on one server.
@@ -23,10 +24,12 @@ const DEFAULT_NAME: &str = "Player";
 /// How long an entry in the shared queue is good for; a waiting player's is renewed halfway.
 const ENTRY_SECONDS: u64 = 60;
 
-/// A waiting player connected to this server, and the window they were last told of.
+/// A waiting player connected to this server, the token made for the seat they will take (its
+/// key goes with their entry), and the window they were last told of.
 pub(super) struct Seeker {
-    line: Line,
-    entry: SeekEntry,
+    pub(super) line: Line,
+    pub(super) entry: SeekEntry,
+    pub(super) token: SeatToken,
     told_window: u32,
 }
 
@@ -38,10 +41,10 @@ pub(super) struct Seekers {
 }
 
 impl Seekers {
-    /// A waiting player's line, taken to seat them (they wait no more).
-    pub(super) fn take(&mut self, connection: u64) -> Option<Line> {
+    /// A waiting player, taken to seat them (they wait no more).
+    pub(super) fn take(&mut self, connection: u64) -> Option<Seeker> {
         self.queue.retain(|&waiting| waiting != connection);
-        self.waiting.remove(&connection).map(|seeker| seeker.line)
+        self.waiting.remove(&connection)
     }
 
     /// How many wait here, and how many places the local queue holds (for the tests).
@@ -98,6 +101,7 @@ impl Hub {
             None => (clean_name(&name, DEFAULT_NAME), None, None),
         };
         let now = self.now();
+        let token = SeatToken(random_hex::<16>().map_err(Ending::Dropped)?);
         let entry = SeekEntry {
             server: self.id,
             connection,
@@ -110,16 +114,18 @@ impl Hub {
             group: serde_json::to_string(&game).expect("a game is plain data"),
             since: now,
             until: now + ENTRY_SECONDS,
+            key: token.key(),
         };
-        let partners = self.partners_for(&entry, now)?;
-        if !partners.is_empty() {
-            return self.seat_group(partners, entry, line).map(Some);
-        }
         let seeker = Seeker {
             line,
             entry,
+            token,
             told_window: 0,
         };
+        let partners = self.partners_for(&seeker.entry, now)?;
+        if !partners.is_empty() {
+            return self.seat_group(partners, seeker).map(Some);
+        }
         if !self.tell_window(seeker, now) {
             return Err(Ending::Dropped("a reader too slow".into()));
         }
@@ -253,7 +259,7 @@ impl Hub {
             let Some(came) = self.seekers.waiting.remove(&came) else {
                 return;
             };
-            if self.seat_group(partners, came.entry, came.line).is_err() {
+            if self.seat_group(partners, came).is_err() {
                 return;
             }
         }
@@ -281,12 +287,12 @@ impl Hub {
                 until: now + ENTRY_SECONDS,
                 ..seeker.entry.clone()
             };
-            match self.partners_for(&entry, now) {
+            let renewed = Seeker { entry, ..seeker };
+            match self.partners_for(&renewed.entry, now) {
                 Ok(partners) if !partners.is_empty() => {
-                    let _ = self.seat_group(partners, entry, seeker.line);
+                    let _ = self.seat_group(partners, renewed);
                 }
                 Ok(_) => {
-                    let renewed = Seeker { entry, ..seeker };
                     self.seekers.waiting.insert(connection, renewed);
                 }
                 Err(_) => {}

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use crate::games::{ForGame, GameKind, GameSetup, PerGame, Playable};
 use crate::table::{Place, Record, TableGame};
 
-pub use super::codes::{CODE_LENGTH, RoomCode, SeatToken, shown_code};
+pub use super::codes::{CODE_LENGTH, RoomCode, SeatKey, SeatToken, shown_code};
 use super::dice::Commitment;
 use super::glances::{HeldSeat, RoomGlance};
 use super::identity::{PlayerId, PlayerProof};

@@ -1,23 +1,19 @@
 //! Seats the server's computer plays from the start of a room's game, at the levels its maker
-//! chose (three friends and the computer, say): held like a player's seat under a token nobody
-//! is given, never away, and always ready for another game.
+//! chose (three friends and the computer, say): held like a player's seat under a key no
+//! token has, never away, and always ready for another game.
 
 use super::table::Table;
 use super::{Room, SeatHolder};
 use crate::ai::Level;
-use crate::online::protocol::SeatToken;
+use crate::online::protocol::SeatKey;
 use crate::online::seat::ComputerSeat;
 use crate::table::Place;
 
 impl Room {
-    /// Gives the computer these seats of a new room of the original game, each under a token
-    /// from `fresh_token`; why not, when the list asks for a seat the room lacks, one twice, a
-    /// Duel's, or leaves no seat for the player making the room.
-    pub fn seat_computers(
-        &mut self,
-        computers: &[ComputerSeat],
-        mut fresh_token: impl FnMut() -> SeatToken,
-    ) -> Result<(), String> {
+    /// Gives the computer these seats of a new room of the original game; why not, when the
+    /// list asks for a seat the room lacks, one twice, a Duel's, or leaves no seat for the
+    /// player making the room.
+    pub fn seat_computers(&mut self, computers: &[ComputerSeat]) -> Result<(), String> {
         if computers.is_empty() {
             return Ok(());
         }
@@ -43,7 +39,8 @@ impl Room {
         for computer in computers {
             self.seats[computer.seat.index()] = Some(SeatHolder {
                 name: format!("Computer ({:?})", computer.level),
-                token: fresh_token(),
+                // The empty key: no token's (a key is a hash), so no hello takes the seat.
+                key: SeatKey::default(),
                 allows_hints: true,
                 allows_watchers: true,
                 computer: Some(computer.level),

@@ -12,7 +12,7 @@ use crate::table::Place;
 use super::dice::RollSecret;
 use super::identity::PlayerId;
 use super::names::distinct_names;
-use super::protocol::{RoomAction, RoomCode, SeatToken, ServerMessage};
+use super::protocol::{RoomAction, RoomCode, SeatKey, SeatToken, ServerMessage};
 use super::ratings::RatingChange;
 pub use kept::StoredRoom;
 pub use refusals::{JoinError, RoomRefusal};
@@ -20,9 +20,11 @@ use table::{RoomGame, Seated, Table};
 
 /// A player holding a seat.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "KeptHolder")]
 pub struct SeatHolder {
     pub name: String,
-    pub token: SeatToken,
+    /// The key of the token the seat was given with (never the token itself).
+    pub key: SeatKey,
     /// The player allowed hints when they took the seat (a room's hints are settled then).
     #[serde(default)]
     pub allows_hints: bool,
@@ -36,6 +38,41 @@ pub struct SeatHolder {
     /// Who the player is, in a rated room.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub player: Option<PlayerId>,
+}
+
+/// A seat's holder as a store keeps it: a room kept before keys kept the token itself, read
+/// as its key.
+#[derive(Deserialize)]
+struct KeptHolder {
+    name: String,
+    #[serde(default)]
+    key: Option<SeatKey>,
+    #[serde(default)]
+    token: Option<SeatToken>,
+    #[serde(default)]
+    allows_hints: bool,
+    #[serde(default)]
+    allows_watchers: bool,
+    #[serde(default)]
+    computer: Option<Level>,
+    #[serde(default)]
+    player: Option<PlayerId>,
+}
+
+impl From<KeptHolder> for SeatHolder {
+    fn from(kept: KeptHolder) -> SeatHolder {
+        SeatHolder {
+            name: kept.name,
+            // Neither: a key no token has, so nobody takes the seat.
+            key: (kept.key)
+                .or(kept.token.as_ref().map(SeatToken::key))
+                .unwrap_or_default(),
+            allows_hints: kept.allows_hints,
+            allows_watchers: kept.allows_watchers,
+            computer: kept.computer,
+            player: kept.player,
+        }
+    }
 }
 
 pub struct Room {
@@ -108,14 +145,6 @@ impl Room {
         Place::all(self.seats.len())
     }
 
-    /// The token of the player holding `seat`.
-    pub fn seat_token(&self, seat: Place) -> Option<SeatToken> {
-        self.seats
-            .get(seat.index())?
-            .as_ref()
-            .map(|holder| holder.token.clone())
-    }
-
     /// How many seats are taken.
     pub fn seat_holders(&self) -> usize {
         self.seats.iter().flatten().count()
@@ -126,7 +155,8 @@ impl Room {
     }
 
     /// Seats a player: the one its token names, or the first free one with `fresh_token`; a
-    /// player coming back keeps the name and the word on hints they joined with.
+    /// player coming back keeps the name and the word on hints they joined with. The token
+    /// the player holds the seat with.
     pub fn join(
         &mut self,
         name: String,
@@ -137,33 +167,57 @@ impl Room {
     ) -> Result<(Place, SeatToken), JoinError> {
         let seat = match token {
             Some(token) => self.seat_holding(token).ok_or(JoinError::WrongToken)?,
-            None => {
-                let free = self
-                    .all_seats()
-                    .find(|&seat| self.seats[seat.index()].is_none())
-                    .ok_or(JoinError::Full)?;
-                self.seats[free.index()] = Some(SeatHolder {
-                    name,
-                    token: fresh_token,
-                    allows_hints,
-                    allows_watchers: false,
-                    computer: None,
-                    player: None,
-                });
-                if self.is_full() {
-                    // The first move's clock starts with the game.
-                    self.to_act_since = now;
-                }
-                free
-            }
+            None => self.take_free_seat(name, allows_hints, fresh_token.key(), now)?,
         };
+        self.arrived(seat, now);
+        Ok((seat, token.cloned().unwrap_or(fresh_token)))
+    }
+
+    /// Seats a player whose token another server made and keeps (one paired by anyone there):
+    /// the first free seat, held by the token's `key`.
+    pub fn join_by_key(
+        &mut self,
+        name: String,
+        allows_hints: bool,
+        key: SeatKey,
+        now: u64,
+    ) -> Result<Place, JoinError> {
+        let seat = self.take_free_seat(name, allows_hints, key, now)?;
+        self.arrived(seat, now);
+        Ok(seat)
+    }
+
+    /// The first free seat, taken by a player whose token has this key.
+    fn take_free_seat(
+        &mut self,
+        name: String,
+        allows_hints: bool,
+        key: SeatKey,
+        now: u64,
+    ) -> Result<Place, JoinError> {
+        let free = self
+            .all_seats()
+            .find(|&seat| self.seats[seat.index()].is_none())
+            .ok_or(JoinError::Full)?;
+        self.seats[free.index()] = Some(SeatHolder {
+            name,
+            key,
+            allows_hints,
+            allows_watchers: false,
+            computer: None,
+            player: None,
+        });
+        if self.is_full() {
+            // The first move's clock starts with the game.
+            self.to_act_since = now;
+        }
+        Ok(free)
+    }
+
+    /// A player took `seat`: a change decided before counts no longer.
+    fn arrived(&mut self, seat: Place, now: u64) {
         self.last_active = now;
         self.epochs[seat.index()] = self.epochs[seat.index()].wrapping_add(1);
-        let token = self.seats[seat.index()]
-            .as_ref()
-            .map(|holder| holder.token.clone())
-            .expect("the seat was just found or taken");
-        Ok((seat, token))
     }
 
     /// How many times `seat` was taken: a change decided before its player's last arrival
@@ -177,9 +231,10 @@ impl Room {
     pub fn seat_holding(&self, token: &SeatToken) -> Option<Place> {
         let mut held = None;
         for seat in self.all_seats() {
-            let same = self.seats[seat.index()].as_ref().is_some_and(|holder| {
-                bool::from(holder.token.0.as_bytes().ct_eq(token.0.as_bytes()))
-            });
+            let key = token.key();
+            let same = self.seats[seat.index()]
+                .as_ref()
+                .is_some_and(|holder| bool::from(holder.key.0.as_bytes().ct_eq(key.0.as_bytes())));
             if same {
                 held = Some(seat);
             }

@@ -123,9 +123,7 @@ fn a_rematch_heard_of_only_by_reading_the_room_again_moves_the_connections_round
     });
     let bob_token = token_in(&bob_messages);
     let live = &first.rooms[&code];
-    let bob_seat = (live.room.all_seats())
-        .find(|&seat| live.room.seat_token(seat).as_ref() == Some(&bob_token))
-        .unwrap();
+    let bob_seat = live.room.seat_holding(&bob_token).unwrap();
     assert_ne!(bob_seat, bob_at.seat, "the players moved round");
     let seated = live.connected[bob_seat.index()]
         .as_ref()
