@@ -7,6 +7,8 @@
 mod model;
 
 use serde::{Deserialize, Serialize};
+use unicode_normalization::UnicodeNormalization;
+use unicode_security::skeleton;
 
 use kingdomino_core::games::ForGame;
 use kingdomino_core::games::GameKind;
@@ -256,9 +258,13 @@ pub enum NameClaim {
     Unseen,
 }
 
-/// `Name#TAG` as a store's key: names differ only in their letters' case are one.
+/// `Name#TAG` as a store's key: names that look alike are one, whatever their letters' case,
+/// width or script (`Аnn`, its first letter Cyrillic, is `Ann`): the name's NFKC form, then
+/// its skeleton by Unicode's confusables (UTS #39), in lower case.
 pub fn name_key(name: &str, tag: &str) -> String {
-    shown_player(name, tag).to_lowercase()
+    let compatible: String = name.nfkc().collect();
+    let looks: String = skeleton(&compatible).collect();
+    shown_player(&looks, tag).to_lowercase()
 }
 
 #[cfg(test)]

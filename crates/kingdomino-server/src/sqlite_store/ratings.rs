@@ -353,5 +353,18 @@ mod tests {
             store.claim_name("Ann", &tag, &other, true),
             Ok(NameClaim::Taken)
         );
+        // Names that only look alike are the one name: a Cyrillic А, full-width letters.
+        for alike in ["\u{410}nn", "\u{FF21}\u{FF4E}\u{FF4E}", "ANN"] {
+            assert_eq!(
+                store.claim_name(alike, &tag, &other, true),
+                Ok(NameClaim::Taken),
+                "{alike}"
+            );
+        }
+        assert_eq!(
+            store.claim_name("Anna", &tag, &other, true),
+            Ok(NameClaim::New),
+            "another name"
+        );
     }
 }
