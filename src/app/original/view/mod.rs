@@ -24,5 +24,6 @@ pub(super) fn plugin(app: &mut App) {
         lines::plugin,
         ghost::plugin,
         reader::plugin,
+        pieces::plugin,
     ));
 }

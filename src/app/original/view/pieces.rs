@@ -13,7 +13,9 @@ use crate::app::original::OriginalChoice;
 use crate::app::theme;
 use crate::app::view::assets::ImageAssets;
 use kingdomino_core::localization::Phrase;
-use kingdomino_core::original::{Action, KingdomPicture, OriginalRules, SlotView, SquareView};
+use kingdomino_core::original::{
+    Action, KingdomPicture, OriginalRules, SlotView, Square, SquareView,
+};
 use kingdomino_core::table::Place;
 
 /// The line's squares, in pixels.
@@ -67,20 +69,35 @@ pub(super) enum Look {
     LeftRoom,
 }
 
+/// How a square is painted (`paint_square`): its picture and how opaque, its background, its
+/// frame and its crowns. A square kept on the table takes another look when this is inserted
+/// again.
+#[derive(Component, Clone, Debug)]
+pub(super) struct SquarePaint {
+    picture: Option<Handle<Image>>,
+    opacity: f32,
+    background: Color,
+    framed: bool,
+    crowns: u8,
+    crown: Option<Handle<Image>>,
+    side: f32,
+}
+
 impl Pictures<'_> {
     /// A square `side` pixels wide as `look` shows it, its picture `opacity` opaque (a held
-    /// domino lets what lies under it show). Every square is the same bundle, so a square kept
-    /// on the table takes another look by inserting it again.
-    pub(super) fn square(&self, look: Look, side: f32, opacity: f32) -> impl Bundle + use<> {
-        let (name, picture, background, frame, crowns) = match look {
+    /// domino lets what lies under it show). Every square is this one bundle; its painter
+    /// draws its parts.
+    pub(super) fn square(&self, look: Look, side: f32, opacity: f32) -> (Name, Node, SquarePaint) {
+        let terrain = |square: Square| {
+            (self.terrains)
+                .map(|terrains| terrains.terrain(self.rules, square.terrain))
+                .unwrap_or_default()
+        };
+        let (name, picture, background, framed, crowns) = match look {
             Look::Shown(SquareView::Laid(square)) => (
                 // Named by its terrain, so a test can tell which squares are which.
                 format!("Square of terrain {}", square.terrain.0),
-                Some(
-                    self.terrains
-                        .map(|terrains| terrains.terrain(self.rules, square.terrain))
-                        .unwrap_or_default(),
-                ),
+                Some(terrain(square)),
                 Color::NONE,
                 false,
                 square.crowns,
@@ -94,31 +111,25 @@ impl Pictures<'_> {
             Look::Shown(SquareView::Beyond) => ("Beyond".into(), None, Color::NONE, false, 0),
             Look::LeftRoom => ("Added domino's room".into(), None, Color::NONE, true, 0),
         };
-        // The crowns in a row along the top, as large as the square holds them.
-        let crown_side = (side * 0.42)
-            .min((side - 6.0) / f32::from(crowns.max(1)))
-            .max(6.0);
-        let crown = self.crown.clone();
-        let crowns = (0..crowns)
-            .filter_map(move |_| crown.clone())
-            .map(move |crown| crown_picture(crown, crown_side));
-        let picture = picture.map(|picture| square_picture(picture, opacity));
-        (
-            Name::new(name),
-            Node {
-                width: px(side),
-                height: px(side),
-                flex_shrink: 0.0,
-                padding: UiRect::all(px(1)),
-                border: UiRect::all(px(if frame { 1 } else { 0 })),
-                column_gap: px(1),
-                ..default()
-            },
-            BackgroundColor(background),
-            BorderColor::all(if frame { theme::GRID_LINE } else { Color::NONE }),
-            // The picture under the crowns.
-            Children::spawn((SpawnIter(picture.into_iter()), SpawnIter(crowns))),
-        )
+        let paint = SquarePaint {
+            picture,
+            opacity,
+            background,
+            framed,
+            crowns,
+            crown: self.crown.clone(),
+            side,
+        };
+        let node = Node {
+            width: px(side),
+            height: px(side),
+            flex_shrink: 0.0,
+            padding: UiRect::all(px(1)),
+            border: UiRect::all(px(if framed { 1 } else { 0 })),
+            column_gap: px(1),
+            ..default()
+        };
+        (Name::new(name), node, paint)
     }
 
     /// A kingdom's grid of squares `square` pixels a side, as its picture shows it, each square
@@ -228,6 +239,44 @@ pub(super) struct LineShown {
     pub(super) placing: Option<u8>,
     pub(super) claimable: bool,
     pub(super) tall: bool,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_observer(paint_square);
+}
+
+/// Paints a square as its paint says, its parts drawn again: the picture under its crowns in
+/// a row along the top, as large as the square holds them.
+fn paint_square(
+    painted: On<Insert, SquarePaint>,
+    paints: Query<&SquarePaint>,
+    mut commands: Commands,
+) {
+    let Ok(paint) = paints.get(painted.entity) else {
+        return;
+    };
+    let frame = if paint.framed {
+        theme::GRID_LINE
+    } else {
+        Color::NONE
+    };
+    let mut square = commands.entity(painted.entity);
+    square
+        .despawn_related::<Children>()
+        .insert((BackgroundColor(paint.background), BorderColor::all(frame)));
+    let crown_side = (paint.side * 0.42)
+        .min((paint.side - 6.0) / f32::from(paint.crowns.max(1)))
+        .max(6.0);
+    square.with_children(|parts| {
+        if let Some(picture) = paint.picture.clone() {
+            parts.spawn(square_picture(picture, paint.opacity));
+        }
+        for _ in 0..paint.crowns {
+            if let Some(crown) = paint.crown.clone() {
+                parts.spawn(crown_picture(crown, crown_side));
+            }
+        }
+    });
 }
 
 /// A square's picture, filling it: on a node of its own, so the square stays a cell of its grid

@@ -238,10 +238,9 @@ fn show_the_game(
         if view != square.view
             && let Ok(node) = grids.get(grid)
         {
-            // The same square, another look: its crowns are drawn again.
+            // The same square, another look: painted again.
             commands
                 .entity(entity)
-                .despawn_related::<Children>()
                 .insert(pictures.square(Look::Shown(view), node.square, 1.0));
             square.view = view;
         }
