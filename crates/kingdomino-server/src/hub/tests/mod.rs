@@ -8,6 +8,7 @@ mod capacity;
 mod computer_seats;
 mod drops;
 mod fencing;
+mod fuzzing;
 mod glancing;
 mod hellos;
 mod hostile_news;
