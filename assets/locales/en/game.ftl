@@ -477,7 +477,7 @@ game-over-replays = Replays
 ## Play online
 
 online-heading = Play online
-online-explained = Make a room and pass its code to a friend, or type the code a friend passed to you. Play anyone is rated, with a clock on every move.
+online-explained = Make a room and give its code to a friend, or type a friend's code. Play anyone is rated and timed.
 online-server = Server: { $server }
 online-playing-as = Your name: { $name } (chosen in Settings)
 online-playing-as-unset = You have no name yet: the others see “Player” (choose one in Settings)

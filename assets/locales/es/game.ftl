@@ -484,7 +484,7 @@ game-over-replays = Repeticiones
 ## Play online
 
 online-heading = Jugar en línea
-online-explained = Crea una sala y pasa su código a un amigo, o escribe el código que te pasó un amigo. Jugar contra cualquiera cuenta para la clasificación, con reloj en cada jugada.
+online-explained = Crea una sala y da su código a un amigo, o escribe el de un amigo. Jugar contra cualquiera puntúa y lleva reloj.
 online-server = Servidor: { $server }
 online-playing-as = Tu nombre: { $name } (se elige en Ajustes)
 online-playing-as-unset = Aún no tienes nombre: los demás ven «Player» (elige uno en Ajustes)

@@ -485,7 +485,7 @@ game-over-replays = Parties enregistrées
 ## Play online
 
 online-heading = Jouer en ligne
-online-explained = Créez une salle et donnez son code à un ami, ou tapez le code qu’un ami vous a donné. Jouer contre n’importe qui est classé, avec une horloge à chaque coup.
+online-explained = Créez une salle et donnez son code à un ami, ou tapez celui d’un ami. Jouer contre n’importe qui est classé et chronométré.
 online-server = Serveur : { $server }
 online-playing-as = Votre nom : { $name } (à choisir dans les Réglages)
 online-playing-as-unset = Vous n'avez pas encore de nom : les autres voient « Player » (choisissez-en un dans les Réglages)

@@ -491,7 +491,7 @@ game-over-replays = Powtórki
 ## Play online
 
 online-heading = Graj online
-online-explained = Utwórz pokój i przekaż jego kod znajomemu albo wpisz kod, który dostałeś od znajomego. Gra z kimkolwiek jest rankingowa, z zegarem na każdy ruch.
+online-explained = Utwórz pokój i daj jego kod znajomemu albo wpisz kod znajomego. Gra z kimkolwiek jest rankingowa i na czas.
 online-server = Serwer: { $server }
 online-playing-as = Twoje imię: { $name } (do zmiany w Ustawieniach)
 online-playing-as-unset = Nie masz jeszcze imienia: inni widzą „Player” (wybierz je w Ustawieniach)

@@ -18,8 +18,11 @@ use bevy::prelude::*;
 use kingdomino_core::table::TableGame;
 
 pub(super) fn plugin(app: &mut App) {
+    // A web build looks for no mods: its mods are baked into its bundle (web/build.sh --mods).
     #[cfg(not(target_arch = "wasm32"))]
     app.add_plugins(found_mods::plugin);
+    #[cfg(target_arch = "wasm32")]
+    let _ = app;
 }
 
 /// Game `G`'s files: its rule set, and its file read as the loading ends.
