@@ -22,11 +22,12 @@ cd "$(dirname "$0")/.."
 wasm_target=wasm32-unknown-unknown
 profile=web-release
 # What a browser downloads: in Brotli (quality 11) 4.5 MB, the aim 4 MB; in gzip (-9), for a
-# server that has no Brotli, 6.4 MB (docs/BENCHMARKS.md says why it moved from 6.3 and 6.35).
+# server that has no Brotli, 6.45 MB (docs/BENCHMARKS.md says why it moved from 6.3, 6.35 and
+# 6.4).
 # leafwing-input-manager, the input layer, turns on Bevy's serialisation; docs/BENCHMARKS.md
 # says where the bytes go.
 budget_brotli=$((4500 * 1000))
-budget_gzip=$((6400 * 1000))
+budget_gzip=$((6450 * 1000))
 target_dir="${WEB_TARGET_DIR:-$HOME/.cache/kingdomino-duel-web-target}"
 tools_dir="${WEB_TOOLS_DIR:-$HOME/.cache/kingdomino-duel-tools}"
 dist=web/dist
