@@ -10,7 +10,8 @@ use axum::http::{HeaderMap, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 
 use super::Shared;
-use super::hub::{self, Ending};
+use super::boards::{BoardAsked, Boards};
+use super::hub::Ending;
 use super::metrics::Refusal;
 use kingdomino_core::games::GameKind;
 use kingdomino_core::online::identity::PlayerId;
@@ -57,9 +58,12 @@ pub(super) async fn leaderboard(
         }
     }
     let address = shared.proxies.player_address(peer.ip(), &headers);
-    match hub::with(&shared.hub, |hub| {
-        hub.leaderboard(address, game, own, provisional)
-    }) {
+    let asked = BoardAsked {
+        game,
+        own,
+        provisional,
+    };
+    match Boards::leaderboard_for(&shared.hub, &shared.boards, address, asked) {
         Ok(board) => json(&board),
         Err(ending) => refused(&shared, ending),
     }
@@ -72,7 +76,7 @@ pub(super) async fn player(
     State(shared): State<Shared>,
 ) -> Response {
     let address = shared.proxies.player_address(peer.ip(), &headers);
-    match hub::with(&shared.hub, |hub| hub.player_page(address, &player)) {
+    match Boards::player_page_for(&shared.hub, &shared.boards, address, &player) {
         Ok(Some(page)) => json(&page),
         Ok(None) => plain(
             StatusCode::NOT_FOUND,

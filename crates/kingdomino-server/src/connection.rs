@@ -10,6 +10,7 @@ use axum::extract::ws::{CloseFrame, Message, WebSocket, close_code};
 use tokio::sync::mpsc::{Receiver, Sender, channel};
 use tokio::time::{Instant, MissedTickBehavior, interval_at, timeout};
 
+use super::boards::{BoardAsked, Boards};
 use super::gate::Pass;
 use super::hub::{self, Ending, Hub, Line, Mailbox, SeatAt};
 use super::limits::{self, BUSY, Bucket, HELLO_TIME, PINGS_IN_A_SILENCE, SEND_TIME};
@@ -23,6 +24,7 @@ pub struct Caller {
     pub id: u64,
     pub address: SocketAddr,
     pub hub: Arc<Mutex<Hub>>,
+    pub boards: Arc<Mutex<Boards>>,
     pub metrics: Metrics,
     /// Its place among the open connections, given back when it ends.
     pub place: Pass,
@@ -50,8 +52,8 @@ pub async fn serve(mut socket: WebSocket, caller: Caller) {
         return answer_glance(socket, &caller, message).await;
     }
     if let ClientMessage::Leaderboard { .. } = message {
-        let answered = hub::with(&caller.hub, |hub| {
-            hub.leaderboard_asked(caller.address.ip(), message)
+        let answered = BoardAsked::of(message).and_then(|asked| {
+            Boards::leaderboard_for(&caller.hub, &caller.boards, caller.address.ip(), asked)
         });
         return answer_once(
             socket,

@@ -3,6 +3,7 @@
 //! serve the web build's files on the same port so one command hosts the whole game.
 
 mod board_pages;
+mod boards;
 mod budgets;
 pub mod cli;
 mod connection;
@@ -38,6 +39,7 @@ use axum::routing::get;
 use axum::{Extension, Router};
 use tower_http::services::ServeDir;
 
+use boards::Boards;
 pub use gate::Caps;
 use gate::Gate;
 use hub::{Hub, HubOptions};
@@ -83,6 +85,7 @@ pub struct ServeOptions {
 #[derive(Clone)]
 struct Shared {
     hub: Arc<Mutex<Hub>>,
+    boards: Arc<Mutex<Boards>>,
     connections: Arc<AtomicU64>,
     gate: Gate,
     metrics: Metrics,
@@ -105,6 +108,7 @@ async fn serve(options: ServeOptions) -> Result<(), String> {
     log::name_program(options.program);
     let store = RoomStore::open(&options.store)?;
     let expiry = store.expiry()?;
+    let boards = Boards::new(store.reader()?);
     let (stand_ins, stand_in_turns) = tokio::sync::mpsc::channel(stand_in::QUEUED);
     let metrics = Metrics::default();
     let shared = Shared {
@@ -115,6 +119,7 @@ async fn serve(options: ServeOptions) -> Result<(), String> {
             stand_ins,
             metrics.clone(),
         ))),
+        boards: Arc::new(Mutex::new(boards)),
         connections: Arc::new(AtomicU64::new(0)),
         gate: Gate::new(options.caps),
         metrics,
@@ -215,6 +220,7 @@ async fn upgrade(
         id: shared.connections.fetch_add(1, Ordering::Relaxed),
         address,
         hub: shared.hub,
+        boards: shared.boards,
         metrics: shared.metrics,
         place: pass,
         silence: shared.silence,

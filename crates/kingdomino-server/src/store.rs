@@ -14,7 +14,7 @@ use super::redis_store::RedisStore;
 use super::sqlite_store::SqliteStore;
 use kingdomino_core::games::GameKind;
 use kingdomino_core::online::identity::PlayerId;
-use kingdomino_core::online::ratings::{Leaderboard, RatingChange};
+use kingdomino_core::online::ratings::{BoardRow, Leaderboard, RatingChange};
 use kingdomino_core::online::{RoomCode, StoredRoom};
 
 pub enum RoomStore {
@@ -61,6 +61,14 @@ impl RoomStore {
                 ));
             }
             StoreAddress::Redis(url) => RoomStore::Redis(Box::new(RedisStore::open(url)?)),
+        })
+    }
+
+    /// Another connection to the same store, for reading beside the rooms' own.
+    pub fn reader(&self) -> Result<RoomStore, String> {
+        Ok(match self {
+            RoomStore::Sqlite(store) => RoomStore::Sqlite(store.reader()?),
+            RoomStore::Redis(store) => RoomStore::Redis(Box::new(store.reader()?)),
         })
     }
 
@@ -150,6 +158,14 @@ impl RoomStore {
         match self {
             RoomStore::Sqlite(store) => store.leaderboard(game, own, provisional),
             RoomStore::Redis(store) => store.leaderboard(game, own, provisional),
+        }
+    }
+
+    /// `id`'s line on the game's board, wherever they stand.
+    pub fn own_row(&mut self, game: GameKind, id: &PlayerId) -> Result<Option<BoardRow>, String> {
+        match self {
+            RoomStore::Sqlite(store) => store.own_row(game, id),
+            RoomStore::Redis(store) => store.own_row(game, id),
         }
     }
 

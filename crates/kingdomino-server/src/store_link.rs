@@ -15,7 +15,7 @@ use super::ratings::{NameClaim, PlayerPage, PlayerRecord, RatedGame};
 use super::store::RoomStore;
 use kingdomino_core::games::GameKind;
 use kingdomino_core::online::identity::PlayerId;
-use kingdomino_core::online::ratings::{Leaderboard, RatingChange};
+use kingdomino_core::online::ratings::{BoardRow, Leaderboard, RatingChange};
 use kingdomino_core::online::{RoomCode, StoredRoom};
 
 /// The longest the hub waits for the store's answer: far beyond a healthy store's few
@@ -212,6 +212,17 @@ impl StoreLink {
     ) -> Result<Leaderboard, StoreError> {
         self.call("reading the leaderboard", move |store| {
             store.leaderboard(game, own.as_ref(), provisional)
+        })
+    }
+
+    pub fn own_row(
+        &mut self,
+        game: GameKind,
+        id: &PlayerId,
+    ) -> Result<Option<BoardRow>, StoreError> {
+        let id = id.clone();
+        self.call("reading a player's place", move |store| {
+            store.own_row(game, &id)
         })
     }
 

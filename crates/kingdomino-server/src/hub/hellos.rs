@@ -99,7 +99,7 @@ impl Hub {
     /// A first message's version of the protocol and rule set must be this server's (a Duel's
     /// rule set: only its players seek one another).
     pub(super) fn check_speech(&self, version: u32, rules_id: &str) -> Result<(), Ending> {
-        self.check_version(version)?;
+        check_version(version)?;
         let duel = RoomGame::of(&self.rules, GameSetup::Duel).expect("every rule set has a Duel");
         self.check_rules(&duel, rules_id)
     }
@@ -111,7 +111,7 @@ impl Hub {
         game: GameSetup,
         rules_id: &str,
     ) -> Result<RoomGame, Ending> {
-        self.check_version(version)?;
+        check_version(version)?;
         let room_game = self.offered_game(game)?;
         self.check_rules(&room_game, rules_id)?;
         Ok(room_game)
@@ -125,13 +125,6 @@ impl Hub {
                 format!("this server has no game of {}", game.describe()),
             )
         })
-    }
-
-    pub(super) fn check_version(&self, version: u32) -> Result<(), Ending> {
-        if version != PROTOCOL_VERSION {
-            return Err(Ending::for_good(Refusal::Hello, other_version(version)));
-        }
-        Ok(())
     }
 
     /// The rule set a client plays `game` with must be the server's for that game.
@@ -379,4 +372,12 @@ impl Hub {
             }
         }
     }
+}
+
+/// A client must speak this server's version of the protocol.
+pub fn check_version(version: u32) -> Result<(), Ending> {
+    if version != PROTOCOL_VERSION {
+        return Err(Ending::for_good(Refusal::Hello, other_version(version)));
+    }
+    Ok(())
 }

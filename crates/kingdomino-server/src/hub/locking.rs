@@ -1,27 +1,30 @@
 //! The hub is one, shared by every task of the server: each takes it in turn, and a task that
-//! must outlive a fault takes it guarded.
+//! must outlive a fault takes it guarded. The boards are shared the same way, under a lock of
+//! their own.
 
 use std::sync::{Mutex, MutexGuard};
 
 use super::Hub;
 
-/// The hub, for one task at a time.
-pub fn lock(hub: &Mutex<Hub>) -> MutexGuard<'_, Hub> {
+/// The hub (or the boards), for one task at a time.
+pub fn lock<S>(shared: &Mutex<S>) -> MutexGuard<'_, S> {
     // A panic while the hub was held would leave it as it was: its changes are whole or none.
-    hub.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+    shared
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
 /// Runs `work` on the hub from a task of the server's runtime: the worker thread that waits
 /// for the hub (or, in it, a moment for the store) hands its other tasks to the runtime's other
 /// threads meanwhile, so pings, `/metrics` and the other connections go on.
-pub fn with<T>(hub: &Mutex<Hub>, work: impl FnOnce(&mut Hub) -> T) -> T {
+pub fn with<S, T>(shared: &Mutex<S>, work: impl FnOnce(&mut S) -> T) -> T {
     let many_threads = tokio::runtime::Handle::try_current().is_ok_and(|runtime| {
         runtime.runtime_flavor() == tokio::runtime::RuntimeFlavor::MultiThread
     });
     if many_threads {
-        tokio::task::block_in_place(|| work(&mut lock(hub)))
+        tokio::task::block_in_place(|| work(&mut lock(shared)))
     } else {
-        work(&mut lock(hub))
+        work(&mut lock(shared))
     }
 }
 

@@ -33,6 +33,7 @@ use super::store_clock::StoreClock;
 use super::store_link::StoreLink;
 use changes::Edit;
 pub use changes::{News, Told};
+pub use hellos::check_version;
 use kingdomino_core::games::{EachGame, SharedRules};
 use kingdomino_core::online::{
     ClientMessage, ComputerSeat, RoomAction, RoomCode, RoomGame, RoomRefusal, ServerMessage,
@@ -61,7 +62,7 @@ pub enum Ending {
 }
 
 impl Ending {
-    fn for_good(kind: Refusal, reason: impl Into<String>) -> Ending {
+    pub(crate) fn for_good(kind: Refusal, reason: impl Into<String>) -> Ending {
         Ending::Refused {
             reason: reason.into(),
             kind,
@@ -69,7 +70,7 @@ impl Ending {
         }
     }
 
-    fn for_now(kind: Refusal, reason: impl Into<String>) -> Ending {
+    pub(crate) fn for_now(kind: Refusal, reason: impl Into<String>) -> Ending {
         Ending::Refused {
             reason: reason.into(),
             kind,
@@ -125,8 +126,6 @@ pub struct Hub {
     clock: StoreClock,
     /// The players waiting here for anyone to play.
     seekers: seekers::Seekers,
-    /// The leaderboards as last read from the store.
-    boards: ratings::Boards,
     metrics: Metrics,
 }
 
@@ -181,7 +180,6 @@ impl Hub {
             computer_rooms: HashMap::new(),
             seekers: seekers::Seekers::default(),
             clock: StoreClock::default(),
-            boards: ratings::Boards::default(),
             metrics,
         }
     }

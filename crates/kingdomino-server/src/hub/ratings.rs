@@ -1,29 +1,18 @@
 //! Rated play in the hub: a quick match's game rated once it ends (the store applies it once,
 //! whichever server sees the end), its players told what it changed, a store away retried on
-//! the clock's next tick; the leaderboards, cached a moment, and each player's page.
+//! the clock's next tick; the boards paid for (they are read in `boards.rs`, off the hub).
 
-use std::collections::HashMap;
 use std::net::IpAddr;
 
 use super::changes::{Edit, Told};
 use super::{Ending, Hub};
 use crate::budgets::Spend;
 use crate::metrics::Refusal;
-use crate::ratings::{NameClaim, PlayerPage, RatedGame};
+use crate::ratings::{NameClaim, RatedGame};
 use kingdomino_core::games::GameKind;
-use kingdomino_core::online::identity::{
-    PlayerId, PlayerProof, TAG_LENGTH, checked_name, shown_player,
-};
-use kingdomino_core::online::ratings::{Leaderboard, STARTING_RATING};
-use kingdomino_core::online::{ClientMessage, RoomCode, ServerMessage};
-use kingdomino_core::player_files::data_store::now_seconds;
-
-/// How long a leaderboard read from the store is shown before it is read again.
-const BOARD_SECONDS: u64 = 10;
-
-/// The leaderboards as last read, and when.
-#[derive(Default)]
-pub(super) struct Boards(HashMap<(GameKind, bool), (u64, Leaderboard)>);
+use kingdomino_core::online::identity::{PlayerId, PlayerProof, checked_name, shown_player};
+use kingdomino_core::online::ratings::STARTING_RATING;
+use kingdomino_core::online::{RoomCode, ServerMessage};
 
 impl Hub {
     /// Rates the room's game if it just ended rated. The store decides whether it was rated
@@ -136,88 +125,8 @@ impl Hub {
         }
     }
 
-    /// A leaderboard asked for over the WebSocket: the game's best, and the asker's own line.
-    pub fn leaderboard_asked(
-        &mut self,
-        address: IpAddr,
-        message: ClientMessage,
-    ) -> Result<Leaderboard, Ending> {
-        let ClientMessage::Leaderboard {
-            version,
-            game,
-            player,
-            provisional,
-        } = message
-        else {
-            return Err(Ending::for_good(
-                Refusal::Malformed,
-                "a leaderboard was expected",
-            ));
-        };
-        self.check_version(version)?;
-        self.leaderboard(address, game, player, provisional)
-    }
-
-    /// The game's leaderboard (with its provisional players, when asked), read again when
-    /// older than a few seconds; `own`'s line is read each time.
-    pub fn leaderboard(
-        &mut self,
-        address: IpAddr,
-        game: GameKind,
-        own: Option<PlayerId>,
-        provisional: bool,
-    ) -> Result<Leaderboard, Ending> {
-        self.spend(Spend::Board, address)?;
-        let now = now_seconds();
-        let cached = (self.boards.0.get(&(game, provisional)))
-            .filter(|(read, _)| now < read + BOARD_SECONDS)
-            .map(|(_, board)| board.clone());
-        let unavailable = |_| {
-            Ending::for_now(
-                Refusal::Busy,
-                "the leaderboard cannot be read now: try again soon",
-            )
-        };
-        match (cached, own) {
-            (Some(board), None) => Ok(board),
-            (cached, own) => {
-                let mut board = (self.store)
-                    .leaderboard(game, own, provisional)
-                    .map_err(unavailable)?;
-                if let Some(fresh) = cached {
-                    board.rows = fresh.rows;
-                } else {
-                    let rows = Leaderboard {
-                        own: None,
-                        ..board.clone()
-                    };
-                    self.boards.0.insert((game, provisional), (now, rows));
-                }
-                Ok(board)
-            }
-        }
-    }
-
-    /// The page of the player shown as `Name#TAG`; none when nobody is rated under it.
-    pub fn player_page(
-        &mut self,
-        address: IpAddr,
-        shown: &str,
-    ) -> Result<Option<PlayerPage>, Ending> {
-        self.spend(Spend::Board, address)?;
-        let Some((name, tag)) = shown
-            .rsplit_once('#')
-            .filter(|(_, tag)| tag.len() == TAG_LENGTH)
-        else {
-            return Ok(None);
-        };
-        self.store
-            .player_page(name, &tag.to_uppercase())
-            .map_err(|_| {
-                Ending::for_now(
-                    Refusal::Busy,
-                    "the player cannot be read now: try again soon",
-                )
-            })
+    /// A leaderboard or a player's page, charged to the address's allowance of boards.
+    pub fn pay_for_board(&mut self, address: IpAddr) -> Result<(), Ending> {
+        self.spend(Spend::Board, address)
     }
 }

@@ -118,6 +118,18 @@ impl RedisStore {
         Ok(store)
     }
 
+    /// Another connection to the same Redis.
+    pub fn reader(&self) -> Result<RedisStore, String> {
+        let mut store = RedisStore {
+            client: self.client.clone(),
+            connection: None,
+            save: Script::new(SAVE),
+            seek: Script::new(SEEK),
+        };
+        store.connection()?;
+        Ok(store)
+    }
+
     fn connection(&mut self) -> Result<&mut Connection, String> {
         if self.connection.is_none() {
             let connection = self

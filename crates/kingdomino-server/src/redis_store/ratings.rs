@@ -10,7 +10,7 @@ use super::RedisStore;
 use crate::ratings::{NameClaim, PlayerPage, PlayerRecord, RatedGame, name_key, ranked_rows};
 use kingdomino_core::games::GameKind;
 use kingdomino_core::online::identity::{PlayerId, shown_player};
-use kingdomino_core::online::ratings::{BOARD_ROWS, Leaderboard, RatingChange};
+use kingdomino_core::online::ratings::{BOARD_ROWS, BoardRow, Leaderboard, RatingChange};
 
 const PREFIX: &str = "kingdomino-duel:";
 
@@ -139,6 +139,13 @@ impl RedisStore {
         })
     }
 
+    /// `id`'s line on the game's board, wherever they stand.
+    pub fn own_row(&mut self, game: GameKind, id: &PlayerId) -> Result<Option<BoardRow>, String> {
+        self.run("reading a player's place", |connection| {
+            own_row(connection, game.name(), id.as_str())
+        })
+    }
+
     /// The player of `name` and `tag`: their standings and last rated games.
     pub fn player_page(&mut self, name: &str, tag: &str) -> Result<Option<PlayerPage>, String> {
         let named = name_key(name, tag);
@@ -230,7 +237,7 @@ fn own_row(
     connection: &mut Connection,
     kind: &str,
     id: &str,
-) -> redis::RedisResult<Option<kingdomino_core::online::ratings::BoardRow>> {
+) -> redis::RedisResult<Option<BoardRow>> {
     let Some(record) = read_record(connection, &player_key(kind, id))? else {
         return Ok(None);
     };

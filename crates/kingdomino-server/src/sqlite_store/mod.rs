@@ -1,6 +1,7 @@
 //! Rooms kept in one SQLite file, each with its version: a server's store (or several servers'
 //! on one machine).
 
+mod board_queries;
 mod ratings;
 
 use std::path::Path;
@@ -12,7 +13,13 @@ use kingdomino_core::online::{RoomCode, StoredRoom};
 
 pub struct SqliteStore {
     pub(crate) database: Connection,
+    /// What it was opened as: a file's path, or the name of a database in this process's
+    /// memory, so a reader can open it again.
+    opened_as: String,
 }
+
+/// Stores in memory made so far in this process: each is a database of its own.
+static IN_MEMORY: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
 
 /// Rooms forgotten in one statement: the file is never held long by an expiry, so a room's
 /// write waits at most a moment for it.
@@ -21,8 +28,25 @@ const EXPIRED_AT_ONCE: usize = 256;
 impl SqliteStore {
     /// Opens (or makes) the store at `path`; `:memory:` keeps nothing past the server.
     pub fn open(path: &Path) -> Result<SqliteStore, String> {
-        let named = |error: rusqlite::Error| format!("the room store {}: {error}", path.display());
-        let database = Connection::open(path).map_err(named)?;
+        // In memory, the database has a name a second connection can open.
+        let opened_as = if path == Path::new(":memory:") {
+            let number = IN_MEMORY.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            let process = std::process::id();
+            format!("file:kingdomino-rooms-{process}-{number}?mode=memory&cache=shared")
+        } else {
+            path.display().to_string()
+        };
+        Self::open_as(opened_as)
+    }
+
+    /// Another connection to the same database.
+    pub fn reader(&self) -> Result<SqliteStore, String> {
+        Self::open_as(self.opened_as.clone())
+    }
+
+    fn open_as(opened_as: String) -> Result<SqliteStore, String> {
+        let named = |error: rusqlite::Error| format!("the room store {opened_as}: {error}");
+        let database = Connection::open(&opened_as).map_err(named)?;
         // Another server on this machine may hold the file a moment; the rooms' messages wait
         // for the store (one thread), so not for long: past this the write fails as a drop.
         database
@@ -73,7 +97,15 @@ impl SqliteStore {
             ))
             .map_err(named)?;
         ratings::make_tables(&database).map_err(named)?;
-        Ok(SqliteStore { database })
+        // In memory, connections share one cache, where a reader's table lock would fail a
+        // writer at once (no waiting there): the boards' reads take none.
+        if opened_as.contains("mode=memory") {
+            (database.execute_batch("PRAGMA read_uncommitted = true;")).map_err(named)?;
+        }
+        Ok(SqliteStore {
+            database,
+            opened_as,
+        })
     }
 
     /// The room as kept (JSON) and its version.

@@ -5,10 +5,11 @@
 use rusqlite::{Connection, OptionalExtension, params};
 
 use super::SqliteStore;
+use super::board_queries::{board_query, place_query};
 use crate::ratings::{NameClaim, PlayerPage, PlayerRecord, RatedGame, name_key, ranked_rows};
 use kingdomino_core::games::GameKind;
 use kingdomino_core::online::identity::PlayerId;
-use kingdomino_core::online::ratings::{BOARD_ROWS, Leaderboard, PROVISIONAL_GAMES, RatingChange};
+use kingdomino_core::online::ratings::{BoardRow, Leaderboard, PROVISIONAL_GAMES, RatingChange};
 
 pub fn make_tables(database: &Connection) -> rusqlite::Result<()> {
     database.execute_batch(&format!(
@@ -22,6 +23,7 @@ pub fn make_tables(database: &Connection) -> rusqlite::Result<()> {
          );
          CREATE INDEX IF NOT EXISTS players_by_rating ON players (game, rating DESC)
              WHERE games >= {PROVISIONAL_GAMES};
+         CREATE INDEX IF NOT EXISTS everyone_by_rating ON players (game, rating DESC);
          CREATE TABLE IF NOT EXISTS rated_games (key TEXT PRIMARY KEY, summary TEXT NOT NULL);
          CREATE TABLE IF NOT EXISTS names (name TEXT PRIMARY KEY, id TEXT NOT NULL);
          CREATE INDEX IF NOT EXISTS names_by_player ON names (id);"
@@ -108,10 +110,7 @@ impl SqliteStore {
         let least_games = if provisional { 0 } else { PROVISIONAL_GAMES };
         let mut statement = self
             .database
-            .prepare_cached(&format!(
-                "SELECT record FROM players WHERE game = ?1 AND games >= {least_games}
-                 ORDER BY rating DESC LIMIT {BOARD_ROWS}"
-            ))
+            .prepare_cached(&board_query(least_games))
             .map_err(&reading)?;
         let texts: Vec<String> = statement
             .query_map(params![kind], |row| row.get(0))
@@ -122,26 +121,25 @@ impl SqliteStore {
             .collect();
         let rows = ranked_rows(&records);
         let own = match own {
-            Some(id) => match read_record(&self.database, kind, id.as_str())? {
-                Some(record) => {
-                    let ahead: u32 = self
-                        .database
-                        .query_row(
-                            &format!(
-                                "SELECT COUNT(*) FROM players WHERE game = ?1
-                                 AND games >= {PROVISIONAL_GAMES} AND rating > ?2"
-                            ),
-                            params![kind, record.rating],
-                            |row| row.get(0),
-                        )
-                        .map_err(&reading)?;
-                    Some(record.row(Some(ahead + 1)))
-                }
-                None => None,
-            },
+            Some(id) => self.own_row(game, id)?,
             None => None,
         };
         Ok(Leaderboard { game, rows, own })
+    }
+
+    /// `id`'s line on the game's board, wherever they stand (by its key and the board's index).
+    pub fn own_row(&self, game: GameKind, id: &PlayerId) -> Result<Option<BoardRow>, String> {
+        let kind = game.name();
+        let Some(record) = read_record(&self.database, kind, id.as_str())? else {
+            return Ok(None);
+        };
+        let ahead: u32 = self
+            .database
+            .query_row(&place_query(), params![kind, record.rating], |row| {
+                row.get(0)
+            })
+            .map_err(failed("reading a player's place"))?;
+        Ok(Some(record.row(Some(ahead + 1))))
     }
 
     /// The player of `name` and `tag`: their standings and last rated games.
@@ -164,9 +162,10 @@ impl SqliteStore {
             };
             page.player =
                 kingdomino_core::online::identity::shown_player(&record.name, &record.tag);
-            let leaderboard = self.leaderboard(game, PlayerId::parse(&id).as_ref(), false)?;
-            page.standings
-                .extend(leaderboard.own.map(|row| (game, row)));
+            if let Some(id) = PlayerId::parse(&id) {
+                page.standings
+                    .extend(self.own_row(game, &id)?.map(|row| (game, row)));
+            }
             for key in &record.recent {
                 let text: Option<String> = self
                     .database

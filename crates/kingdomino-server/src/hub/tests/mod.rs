@@ -16,6 +16,7 @@ mod hostile_queue;
 mod missed_news;
 mod original_rooms;
 mod rating;
+mod reading;
 mod secrets;
 mod seeking;
 mod shared_queue;

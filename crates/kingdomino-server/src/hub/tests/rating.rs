@@ -3,11 +3,13 @@
 //! one who plays unrated leaves the game unrated.
 
 use super::*;
+use crate::boards::{BoardAsked, Boards};
 use crate::ratings::RatedGame;
 use kingdomino_core::ai::Level;
 use kingdomino_core::games::GameKind;
 use kingdomino_core::online::Identity;
-use kingdomino_core::online::ratings::RatingChange;
+use kingdomino_core::online::identity::PlayerId;
+use kingdomino_core::online::ratings::{Leaderboard, RatingChange};
 
 /// Two seekers paired and their game played to its end: each one's mailbox and seat.
 fn played_to_the_end(
@@ -38,6 +40,26 @@ fn played_to_the_end(
         act_once(hub, [&ann_at, &bob_at]).unwrap();
     }
     [(ann, ann_at), (bob, bob_at)]
+}
+
+/// The boards of the hub's store, read on a connection of their own.
+fn boards_of(store: &StoreAddress) -> Boards {
+    Boards::new(RoomStore::open(store).unwrap())
+}
+
+/// A leaderboard as a client reads it, on the boards' own connection to the store.
+fn read_board(
+    store: &StoreAddress,
+    game: GameKind,
+    own: Option<PlayerId>,
+    provisional: bool,
+) -> Leaderboard {
+    let asked = BoardAsked {
+        game,
+        own,
+        provisional,
+    };
+    boards_of(store).leaderboard(asked).unwrap()
 }
 
 fn rating_changes(mailbox: &mut Mailbox) -> Vec<Vec<RatingChange>> {
@@ -85,9 +107,7 @@ fn a_quick_match_between_two_players_is_rated_once_and_both_are_told() {
     assert_eq!(hub.store.rate(&game), Ok(None));
     hub.rate_if_over(&ann_at.room);
     assert!(rating_changes(&mut ann_box).is_empty());
-    let board = hub
-        .leaderboard(HERE, GameKind::Duel, Some(ann.id()), false)
-        .unwrap();
+    let board = read_board(&store, GameKind::Duel, Some(ann.id()), false);
     assert!(
         board.rows.is_empty(),
         "provisional players are not ranked: {board:?}"
@@ -95,8 +115,8 @@ fn a_quick_match_between_two_players_is_rated_once_and_both_are_told() {
     let own = board.own.unwrap();
     assert_eq!((own.games, own.provisional, own.rank), (1, true, None));
     assert_eq!(format!("{}#{}", own.name, own.tag), ann.shown());
-    let page = hub
-        .player_page(HERE, &ann.shown().to_lowercase())
+    let page = boards_of(&store)
+        .player_page(&ann.shown().to_lowercase())
         .unwrap()
         .unwrap();
     assert_eq!(page.games.len(), 1);
@@ -112,9 +132,7 @@ fn a_game_with_a_player_who_plays_unrated_is_not_rated() {
     let [(mut ann_box, ann_at), _] = played_to_the_end(&mut hub, Some(&ann), None);
     assert!(rating_changes(&mut ann_box).is_empty());
     assert!(!hub.rooms[&ann_at.room].room.is_rated());
-    let board = hub
-        .leaderboard(HERE, GameKind::Duel, Some(ann.id()), false)
-        .unwrap();
+    let board = read_board(&store, GameKind::Duel, Some(ann.id()), false);
     assert_eq!(board.own, None);
     let _ = std::fs::remove_dir_all(&folder);
 }
@@ -297,9 +315,7 @@ fn three_players_of_the_original_game_are_grouped_and_rated_together() {
             assert!(change.after > 1500, "the winner goes up: {change:?}");
         }
     }
-    let board = hub
-        .leaderboard(HERE, GameKind::Original, Some(players[0].id()), true)
-        .unwrap();
+    let board = read_board(&store, GameKind::Original, Some(players[0].id()), true);
     assert_eq!(board.rows.len(), 3, "{board:?}");
     let _ = std::fs::remove_dir_all(&folder);
 }
