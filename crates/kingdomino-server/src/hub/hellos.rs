@@ -9,12 +9,13 @@ use super::randomness::random_hex;
 use super::{Edit, Ending, Hub, Line, RoomMade, SeatAt, Told};
 use crate::budgets::Spend;
 use crate::metrics::Refusal;
-use kingdomino_core::games::GameSetup;
+use kingdomino_core::for_game;
+use kingdomino_core::games::{GameKind, GameSetup};
 use kingdomino_core::online::protocol::{PROTOCOL_VERSION, clean_name, other_version};
 use kingdomino_core::online::{
     ClientMessage, ComputerSeat, RoomCode, RoomGame, SeatToken, ServerMessage, check_move_seconds,
 };
-use kingdomino_core::table::Place;
+use kingdomino_core::table::{Place, TableGame};
 
 /// What a hello asks, once read.
 struct Asked {
@@ -96,12 +97,24 @@ impl Hub {
         })
     }
 
-    /// A first message's version of the protocol and rule set must be this server's (a Duel's
-    /// rule set: only its players seek one another).
+    /// A glance's version and rule set: the rule set of any game this server plays, since a
+    /// player glances at their rooms of every game at once.
     pub(super) fn check_speech(&self, version: u32, rules_id: &str) -> Result<(), Ending> {
         check_version(version)?;
-        let duel = RoomGame::of(&self.rules, GameSetup::Duel).expect("every rule set has a Duel");
-        self.check_rules(&duel, rules_id)
+        let ours: Vec<&str> = (GameKind::ALL.into_iter())
+            .map(|kind| for_game!(kind, G => G::rules_id(self.rules.of::<G>())))
+            .collect();
+        if !ours.contains(&rules_id) {
+            return Err(Ending::for_good(
+                Refusal::Hello,
+                format!(
+                    "this server's rule sets are `{}`, not `{rules_id}`: turn off the mods that \
+                     change the rules",
+                    ours.join("` and `")
+                ),
+            ));
+        }
+        Ok(())
     }
 
     /// The game a hello or a seek asks for, in this server's version and with its rule set.

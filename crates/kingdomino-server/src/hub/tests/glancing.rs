@@ -95,3 +95,30 @@ fn a_glance_says_whose_move_it_is_in_each_room_from_memory_or_the_store_and_keep
     }
     let _ = std::fs::remove_dir_all(&folder);
 }
+
+/// A glance may name either game's rule set: a player's rooms of the original game are
+/// glanced at with its own; a rule set of no game here is refused by name.
+#[test]
+fn a_glance_takes_either_game_s_rule_set() {
+    let (folder, store) = fresh_store("glance-rules");
+    let mut hub = hub(&store);
+    let original_rules = OriginalRules::builtin().id().to_string();
+    for rules_id in [RuleSet::builtin().id().to_string(), original_rules] {
+        let asked = ClientMessage::Glance {
+            version: PROTOCOL_VERSION,
+            rules_id: rules_id.clone(),
+            seats: Vec::new(),
+        };
+        assert_eq!(hub.glance(HERE, asked), Ok(Vec::new()), "{rules_id}");
+    }
+    let modded = ClientMessage::Glance {
+        version: PROTOCOL_VERSION,
+        rules_id: "a-mod".into(),
+        seats: Vec::new(),
+    };
+    match hub.glance(HERE, modded) {
+        Err(Ending::Refused { reason, .. }) => assert!(reason.contains("`a-mod`"), "{reason}"),
+        other => panic!("{other:?}"),
+    }
+    let _ = std::fs::remove_dir_all(&folder);
+}
