@@ -110,6 +110,11 @@ pub struct LoadtestArgs {
     /// same end.
     #[arg(long)]
     come_back: bool,
+    /// Leaderboards read a minute meanwhile, each on a connection of its own and naming a
+    /// player, every other one with the provisional players: the report says how fast they
+    /// and the moves were answered (the server needs `--joins-per-minute 0` for many).
+    #[arg(long, default_value_t = 0, value_name = "N")]
+    boards_per_minute: u32,
     #[command(flatten)]
     pub rules: RulesArg,
 }
@@ -190,6 +195,7 @@ pub fn loadtest(args: LoadtestArgs) -> Result<String, CommandError> {
         think: Duration::from_millis(args.think),
         move_seconds: args.clock,
         come_back: args.come_back,
+        boards_per_minute: args.boards_per_minute,
     };
     loadtest::run(&rules, options)
 }

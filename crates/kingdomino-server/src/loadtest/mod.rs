@@ -15,7 +15,9 @@ use kingdomino_core::duel::RuleSet;
 use kingdomino_core::online::protocol::{PLAY_PATH, decode_server, encode};
 use kingdomino_core::online::{ClientMessage, RoomCode, ServerMessage};
 
+mod boards;
 mod player;
+use boards::{BoardTally, MOST_BOARDS_PER_MINUTE};
 pub use player::{Heard, LoadPlayer};
 
 pub const MAX_ROOMS: u32 = 5_000;
@@ -37,6 +39,9 @@ pub struct Options {
     /// A player whose connection drops comes back to its seat (on the next server) and plays
     /// on, as the game does; without it a drop is a problem counted.
     pub come_back: bool,
+    /// Leaderboards read a minute meanwhile (0: none), each naming a player, every other one
+    /// with the provisional players.
+    pub boards_per_minute: u32,
 }
 
 /// How a load test's player plays: its wait before each action, the rooms' clock, whether it
@@ -78,6 +83,11 @@ pub fn run(rules: &RuleSet, options: Options) -> Result<String, CommandError> {
             "--seconds must be from 1 to {MAX_SECONDS}"
         )));
     }
+    if options.boards_per_minute > MOST_BOARDS_PER_MINUTE {
+        return Err(CommandError(format!(
+            "--boards-per-minute must be at most {MOST_BOARDS_PER_MINUTE}"
+        )));
+    }
     if options.servers.is_empty() {
         return Err(CommandError("--server names no server".into()));
     }
@@ -97,11 +107,15 @@ pub fn run(rules: &RuleSet, options: Options) -> Result<String, CommandError> {
         .enable_all()
         .build()
         .map_err(|error| CommandError(format!("cannot start the runtime: {error}")))?;
-    let tallies = runtime.block_on(load(rules, &options));
-    Ok(report(&options, tallies))
+    let (tallies, boards) = runtime.block_on(load(rules, &options));
+    let mut lines = report(&options, tallies);
+    if options.boards_per_minute > 0 {
+        lines.push_str(&boards.report());
+    }
+    Ok(lines)
 }
 
-async fn load(rules: &RuleSet, options: &Options) -> Vec<Tally> {
+async fn load(rules: &RuleSet, options: &Options) -> (Vec<Tally>, BoardTally) {
     let until = Instant::now() + Duration::from_secs(options.seconds);
     let addresses: Vec<String> = (options.servers.iter())
         .map(|server| format!("ws://{server}{PLAY_PATH}"))
@@ -154,13 +168,21 @@ async fn load(rules: &RuleSet, options: &Options) -> Vec<Tally> {
             }));
         }
     }
+    let boards = (options.boards_per_minute > 0).then(|| {
+        let reading = boards::read_boards(addresses[0].clone(), options.boards_per_minute, until);
+        local.spawn_local(reading)
+    });
     local
         .run_until(async {
             let mut tallies = Vec::new();
             for client in clients {
                 tallies.push(client.await.unwrap_or_default());
             }
-            tallies
+            let boards = match boards {
+                Some(reading) => reading.await.unwrap_or_default(),
+                None => BoardTally::default(),
+            };
+            (tallies, boards)
         })
         .await
 }
