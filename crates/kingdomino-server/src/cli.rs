@@ -112,7 +112,8 @@ pub struct LoadtestArgs {
     come_back: bool,
     /// Leaderboards read a minute meanwhile, each on a connection of its own and naming a
     /// player, every other one with the provisional players: the report says how fast they
-    /// and the moves were answered (the server needs `--joins-per-minute 0` for many).
+    /// and the moves were answered (the server needs `--joins-per-minute 0`, and
+    /// `--connections-per-address 0` for more than a few rooms).
     #[arg(long, default_value_t = 0, value_name = "N")]
     boards_per_minute: u32,
     #[command(flatten)]
