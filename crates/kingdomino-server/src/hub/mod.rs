@@ -17,6 +17,7 @@ mod randomness;
 mod ratings;
 mod rematches;
 mod seekers;
+mod speech;
 mod stand_ins;
 mod watchers;
 
@@ -33,7 +34,6 @@ use super::store_clock::StoreClock;
 use super::store_link::StoreLink;
 use changes::Edit;
 pub use changes::{News, Told};
-pub use hellos::check_version;
 use kingdomino_core::games::{EachGame, SharedRules};
 use kingdomino_core::online::{
     ClientMessage, ComputerSeat, RoomAction, RoomCode, RoomGame, RoomRefusal, ServerMessage,
@@ -44,6 +44,7 @@ pub use line::{Line, Mailbox, line};
 use live_room::LiveRoom;
 pub use locking::{guarded, lock, with};
 use randomness::random_u64;
+pub use speech::check_version;
 pub use stand_ins::StandInTurn;
 
 /// Why a connection ends.

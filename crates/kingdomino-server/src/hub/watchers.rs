@@ -34,7 +34,7 @@ impl Hub {
                 "the first message must be a hello or a watch",
             ));
         };
-        super::hellos::check_version(version)?;
+        super::speech::check_version(version)?;
         self.spend(Spend::Watch, address)?;
         let held_before = self.rooms.contains_key(&room);
         // A room that is not there, not begun or not open to watchers gets one answer: a
