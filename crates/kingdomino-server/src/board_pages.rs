@@ -10,8 +10,8 @@ use axum::http::{HeaderMap, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 
 use super::Shared;
-use super::boards::{BoardAsked, Boards};
 use super::hub::Ending;
+use super::hub::boards::{BoardAsked, Boards};
 use super::metrics::Refusal;
 use kingdomino_core::games::GameKind;
 use kingdomino_core::online::identity::PlayerId;

@@ -10,8 +10,8 @@ use axum::extract::ws::{CloseFrame, Message, WebSocket, close_code};
 use tokio::sync::mpsc::{Receiver, Sender, channel};
 use tokio::time::{Instant, MissedTickBehavior, interval_at, timeout};
 
-use super::boards::{BoardAsked, Boards};
 use super::gate::Pass;
+use super::hub::boards::{BoardAsked, Boards};
 use super::hub::{self, Ending, Hub, Line, Mailbox, SeatAt};
 use super::limits::{self, BUSY, Bucket, HELLO_TIME, PINGS_IN_A_SILENCE, SEND_TIME};
 use super::log;

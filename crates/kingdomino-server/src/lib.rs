@@ -3,7 +3,6 @@
 //! serve the web build's files on the same port so one command hosts the whole game.
 
 mod board_pages;
-mod boards;
 mod budgets;
 pub mod cli;
 mod connection;
@@ -39,9 +38,9 @@ use axum::routing::get;
 use axum::{Extension, Router};
 use tower_http::services::ServeDir;
 
-use boards::Boards;
 pub use gate::Caps;
 use gate::Gate;
+use hub::boards::Boards;
 use hub::{Hub, HubOptions};
 use kingdomino_core::games::{EachGame, SharedRules};
 use kingdomino_core::online::protocol::{MAX_MESSAGE_BYTES, PLAY_PATH};

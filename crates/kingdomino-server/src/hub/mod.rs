@@ -1,6 +1,7 @@
 //! The rooms a server holds and who is connected to each: seats players, passes actions to the
 //! room's engine, writes each change to the store before telling anyone, and tells both seats.
 
+pub mod boards;
 mod capacity;
 mod changes;
 pub(super) mod computer_rooms;

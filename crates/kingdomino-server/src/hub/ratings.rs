@@ -1,6 +1,6 @@
 //! Rated play in the hub: a quick match's game rated once it ends (the store applies it once,
 //! whichever server sees the end), its players told what it changed, a store away retried on
-//! the clock's next tick; the boards paid for (they are read in `boards.rs`, off the hub).
+//! the clock's next tick; the boards paid for (read in `boards.rs`, off the hub's lock).
 
 use std::net::IpAddr;
 

@@ -3,7 +3,7 @@
 //! one who plays unrated leaves the game unrated.
 
 use super::*;
-use crate::boards::{BoardAsked, Boards};
+use crate::hub::boards::{BoardAsked, Boards};
 use crate::ratings::RatedGame;
 use kingdomino_core::ai::Level;
 use kingdomino_core::games::GameKind;

@@ -4,7 +4,7 @@
 use std::sync::Mutex;
 
 use super::*;
-use crate::boards::{BoardAsked, Boards};
+use crate::hub::boards::{BoardAsked, Boards};
 use kingdomino_core::games::GameKind;
 
 /// One board request waits for another, slow, to finish reading: the hub stays free for the

@@ -1,17 +1,18 @@
-//! The leaderboards and the players' pages, read away from the rooms: on a connection to the
-//! store of their own (its own thread, its own breaker) and under a lock of their own, so a
-//! slow or failing read never holds a move or opens the rooms' breaker. A game's board is read
-//! at most every few seconds; a player's own line is read each time, by its key.
+//! The leaderboards and the players' pages, read away from the rooms: beside the hub, not in
+//! it, on a connection to the store of their own (its own thread, its own breaker) and under a
+//! lock of their own, so a slow or failing read never holds a move or opens the rooms'
+//! breaker. A game's board is read at most every few seconds; a player's own line is read
+//! each time, by its key.
 
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::Mutex;
 
-use super::hub::{self, Ending, Hub};
-use super::metrics::Refusal;
-use super::ratings::PlayerPage;
-use super::store::RoomStore;
-use super::store_link::StoreLink;
+use super::{Ending, Hub, check_version, with};
+use crate::metrics::Refusal;
+use crate::ratings::PlayerPage;
+use crate::store::RoomStore;
+use crate::store_link::StoreLink;
 use kingdomino_core::games::GameKind;
 use kingdomino_core::online::ClientMessage;
 use kingdomino_core::online::identity::{PlayerId, TAG_LENGTH};
@@ -41,7 +42,7 @@ impl BoardAsked {
                 player,
                 provisional,
             } => {
-                hub::check_version(version)?;
+                check_version(version)?;
                 Ok(BoardAsked {
                     game,
                     own: player,
@@ -79,8 +80,8 @@ impl Boards {
         address: IpAddr,
         asked: BoardAsked,
     ) -> Result<Leaderboard, Ending> {
-        hub::with(hub, |hub| hub.pay_for_board(address))?;
-        hub::with(boards, |boards| boards.leaderboard(asked))
+        with(hub, |hub| hub.pay_for_board(address))?;
+        with(boards, |boards| boards.leaderboard(asked))
     }
 
     /// The page of the player shown as `Name#TAG`, paid for as a leaderboard is.
@@ -90,8 +91,8 @@ impl Boards {
         address: IpAddr,
         shown: &str,
     ) -> Result<Option<PlayerPage>, Ending> {
-        hub::with(hub, |hub| hub.pay_for_board(address))?;
-        hub::with(boards, |boards| boards.player_page(shown))
+        with(hub, |hub| hub.pay_for_board(address))?;
+        with(boards, |boards| boards.player_page(shown))
     }
 
     /// The game's rows, from the store when older than [`BOARD_SECONDS`]; the asker's own
