@@ -33,8 +33,9 @@ pub(super) struct Fuzz {
     pub(super) next_connection: u64,
     pub(super) tokens: Vec<SeatToken>,
     pub(super) identities: Vec<Identity>,
-    /// Each rated game that counted, by its key: its players.
-    pub(super) rated: HashMap<String, Vec<PlayerId>>,
+    /// Each rated game that counted, by its key: its players, and whether the hub rated it
+    /// (else it found it rated: counted or not).
+    pub(super) rated: HashMap<String, (Vec<PlayerId>, bool)>,
 }
 
 impl Fuzz {
