@@ -1,7 +1,8 @@
 //! What the requests that cost the server may spend: each kind (a hello, a return with a
 //! token, a seek, a watch, a glance) has an allowance per address, per wider IPv6 prefix and
 //! for the whole server, each a bucket of tokens that refills at a steady rate. A request is
-//! let through only when every bucket it draws on has a token. docs/ONLINE.md works out what
+//! let through only when every bucket it draws on has a token, and the server's last tokens
+//! only for a network that has not been spending its own. docs/ONLINE.md works out what
 //! the watch allowance means for someone guessing room codes.
 
 use std::net::IpAddr;
@@ -85,6 +86,11 @@ pub const WIDER_IPV6_PREFIXES: [(u8, f64); 2] = [(56, 4.0), (48, 16.0)];
 /// once are still bounded.
 pub const IN_ALL_ADDRESSES: f64 = 100.0;
 
+/// The part of the whole server's allowance kept for quiet networks: once only this much is
+/// left, a network (an IPv6 /48, an IPv4 address) draws on it only while more than half of its
+/// own allowance is left, so a few networks spending theirs in full leave everyone else theirs.
+const KEPT_FOR_QUIET_NETWORKS: f64 = 0.25;
+
 /// Every kind's buckets.
 pub struct Budgets {
     kinds: Vec<KindBudget>,
@@ -129,6 +135,18 @@ impl Budgets {
             .expect("every kind is listed");
         let kind = &mut self.kinds[index];
         let key = address_key(address);
+        let network_share = match key {
+            IpAddr::V4(_) => kind.per_address.share_left(key),
+            IpAddr::V6(v6) => match kind.per_prefix.last_mut() {
+                Some((bits, widest)) => {
+                    widest.share_left(IpAddr::V6((u128::from(v6) & !(u128::MAX >> *bits)).into()))
+                }
+                None => kind.per_address.share_left(key),
+            },
+        };
+        if kind.in_all.share_left(EVERYONE) <= KEPT_FOR_QUIET_NETWORKS && network_share <= 0.5 {
+            return false;
+        }
         let prefixes: Vec<(&mut PerAddress, IpAddr)> = match key {
             IpAddr::V4(_) => Vec::new(),
             IpAddr::V6(v6) => (kind.per_prefix.iter_mut())
@@ -199,6 +217,35 @@ mod tests {
         let site: Vec<&str> = site.iter().map(String::as_str).collect();
         assert_eq!(spent(&mut budgets, Spend::Watch, &site), 96 - 24);
         assert_eq!(spent(&mut budgets, Spend::Watch, &["2001:db8:1::1"]), 1);
+    }
+
+    /// Seven sites spending all they may of the whole server's allowance (7 × 160 hellos against
+    /// its 1,000) leave its last quarter to everyone else.
+    #[test]
+    fn seven_sites_at_full_rate_leave_the_rest_of_the_world_its_share() {
+        let mut budgets = Budgets::new(10).unwrap();
+        let homes_of = |site: u32| -> Vec<String> {
+            (0..64u32)
+                .map(|home| format!("2001:db8:{site:x}:{:x}::1", home << 8))
+                .collect()
+        };
+        let sites: Vec<Vec<String>> = (1..=7).map(homes_of).collect();
+        let mut hogged = 0;
+        for _ in 0..20 {
+            for homes in &sites {
+                let homes: Vec<&str> = homes.iter().map(String::as_str).collect();
+                hogged += spent(&mut budgets, Spend::Hello, &homes);
+            }
+        }
+        assert!(hogged <= 750 + 7 * 80, "{hogged} hellos");
+        let quiet = ["192.0.2.7", "2001:db8:ffff::1", "198.51.100.1"];
+        for address in quiet {
+            assert_eq!(
+                spent(&mut budgets, Spend::Hello, &[address; 5]),
+                5,
+                "{address}"
+            );
+        }
     }
 
     #[test]

@@ -1,5 +1,6 @@
-//! How many connections are open, in all and per address: a connection past either cap is
-//! turned away at once, so one machine cannot hold the server's sockets. The last few places
+//! How many connections are open, in all and per address (an IPv6 address's /56 and /48 holding
+//! a few /64s' worth): a connection past a cap is turned away at once, so one machine, or one
+//! site, cannot hold the server's sockets. The last few places
 //! are kept for players coming back to their seat. Each connection holds a pass while it is
 //! open; the pass gives its place back when dropped.
 
@@ -7,6 +8,7 @@ use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::{Arc, Mutex, PoisonError};
 
+use super::budgets::WIDER_IPV6_PREFIXES;
 use super::limits::address_key;
 
 /// The caps; zero for no cap.
@@ -19,7 +21,9 @@ pub struct Caps {
 #[derive(Default)]
 struct Counts {
     in_all: usize,
-    per_address: HashMap<IpAddr, usize>,
+    /// By address (a /64 for IPv6) and by wider prefix, each under its prefix's length and
+    /// first address (a /56 and its first /64 are two networks).
+    per_network: HashMap<Network, usize>,
 }
 
 #[derive(Clone)]
@@ -43,9 +47,13 @@ const KEPT_FOR_RETURNING: usize = 20;
 pub struct Pass {
     /// Taken among the places kept for returning players: the connection must be one.
     returning_only: bool,
-    address: Option<IpAddr>,
+    networks: Vec<Network>,
     counts: Arc<Mutex<Counts>>,
 }
+
+/// A network a connection counts in: its prefix's length (0 for the address's own key) and its
+/// first address.
+type Network = (u8, IpAddr);
 
 impl Gate {
     pub fn new(caps: Caps) -> Gate {
@@ -61,22 +69,40 @@ impl Gate {
         if self.caps.in_all > 0 && counts.in_all >= self.caps.in_all {
             return Err(Full::InAll);
         }
-        let address = address.map(address_key);
-        if let Some(address) = address {
-            let open = counts.per_address.entry(address).or_default();
-            if self.caps.per_address > 0 && *open >= self.caps.per_address {
-                return Err(Full::ThisAddress);
-            }
-            *open += 1;
+        let capped = address.map_or_else(Vec::new, |address| self.networks_of(address));
+        let full = |(network, cap): &(Network, usize)| {
+            *cap > 0 && counts.per_network.get(network).copied().unwrap_or(0) >= *cap
+        };
+        if capped.iter().any(full) {
+            return Err(Full::ThisAddress);
+        }
+        let networks: Vec<Network> = capped.into_iter().map(|(network, _)| network).collect();
+        for network in &networks {
+            *counts.per_network.entry(*network).or_default() += 1;
         }
         let returning_only = self.caps.in_all > 0
             && counts.in_all >= self.caps.in_all - self.caps.in_all / KEPT_FOR_RETURNING;
         counts.in_all += 1;
         Ok(Pass {
             returning_only,
-            address,
+            networks,
             counts: Arc::clone(&self.counts),
         })
+    }
+
+    /// The networks a connection from `address` counts in, each with its cap: the address
+    /// (an IPv6 /64), and an IPv6 address's wider prefixes, as the allowances have them.
+    fn networks_of(&self, address: IpAddr) -> Vec<(Network, usize)> {
+        let key = address_key(address);
+        let mut networks = vec![((0, key), self.caps.per_address)];
+        if let IpAddr::V6(v6) = key {
+            networks.extend(WIDER_IPV6_PREFIXES.iter().map(|&(bits, times)| {
+                let mask = !(u128::MAX >> bits);
+                let network = IpAddr::V6((u128::from(v6) & mask).into());
+                ((bits, network), self.caps.per_address * times as usize)
+            }));
+        }
+        networks
     }
 
     /// The connections open now.
@@ -99,12 +125,12 @@ impl Drop for Pass {
     fn drop(&mut self) {
         let mut counts = self.counts.lock().unwrap_or_else(PoisonError::into_inner);
         counts.in_all -= 1;
-        if let Some(address) = self.address
-            && let Some(open) = counts.per_address.get_mut(&address)
-        {
-            *open -= 1;
-            if *open == 0 {
-                counts.per_address.remove(&address);
+        for network in &self.networks {
+            if let Some(open) = counts.per_network.get_mut(network) {
+                *open -= 1;
+                if *open == 0 {
+                    counts.per_network.remove(network);
+                }
             }
         }
     }
@@ -138,6 +164,33 @@ mod tests {
         drop(others);
         assert_eq!(gate.open(), 2);
         assert!(gate.enter(None).is_ok());
+    }
+
+    /// One /56 holds 256 /64s, one /48 65,536: a cap per /64 alone let one site take every
+    /// place of the server.
+    #[test]
+    fn a_site_s_many_homes_share_its_wider_caps() {
+        let gate = Gate::new(Caps {
+            in_all: 0,
+            per_address: 2,
+        });
+        let home =
+            |n: u32| -> Option<IpAddr> { Some(format!("2001:db8:0:{n:x}::1").parse().unwrap()) };
+        // A /56's 4 homes' worth, then no more from any of its homes.
+        let in_one_56: Vec<Pass> = (0..8).map(|n| gate.enter(home(n / 2)).unwrap()).collect();
+        assert_eq!(gate.enter(home(0x10)).err(), Some(Full::ThisAddress));
+        // Other /56s of the /48, up to its 16 homes' worth.
+        let in_one_48: Vec<Pass> = (1..4u32)
+            .flat_map(|site| (0..8).map(move |n| site * 0x100 + n / 2))
+            .map(|n| gate.enter(home(n)).unwrap())
+            .collect();
+        assert_eq!(in_one_48.len() + in_one_56.len(), 32);
+        assert_eq!(gate.enter(home(0x500)).err(), Some(Full::ThisAddress));
+        let elsewhere: IpAddr = "2001:db9::1".parse().unwrap();
+        let _elsewhere = gate.enter(Some(elsewhere)).unwrap();
+        drop(in_one_56);
+        let _back = gate.enter(home(0x500)).unwrap();
+        assert_eq!(gate.open(), 26);
     }
 
     #[test]

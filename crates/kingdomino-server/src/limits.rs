@@ -167,6 +167,18 @@ impl PerAddress {
         }
     }
 
+    /// How much of its allowance this address has left, from 0 to 1 (1 for one never seen).
+    pub fn share_left(&mut self, address: IpAddr) -> f64 {
+        let rate = self.rate;
+        match self.buckets.get_mut(&address_key(address)) {
+            Some(bucket) => {
+                bucket.refill(rate);
+                bucket.tokens / rate.burst
+            }
+            None => 1.0,
+        }
+    }
+
     /// Whether a new address fits in the table, once the refilled are forgotten.
     fn has_room(&mut self) -> bool {
         if self.buckets.len() >= self.most {
