@@ -12,10 +12,12 @@ use tokio::time::{Instant, MissedTickBehavior, interval_at, timeout};
 
 use super::gate::Pass;
 use super::hub::boards::{BoardAsked, Boards};
-use super::hub::{self, Ending, Hub, Line, Mailbox, SeatAt};
+use super::hub::{self, Ending, Hub, Line, Mailbox, ProvenSeek, SeatAt};
+use super::incoming::{next_message, next_text};
 use super::limits::{self, BUSY, Bucket, HELLO_TIME, PINGS_IN_A_SILENCE, SEND_TIME};
 use super::log;
 use super::metrics::{Metrics, Refusal};
+use super::seek_proofs;
 use kingdomino_core::online::protocol::{decode_client, encode};
 use kingdomino_core::online::{ClientMessage, RoomCode, ServerMessage};
 
@@ -23,6 +25,8 @@ use kingdomino_core::online::{ClientMessage, RoomCode, ServerMessage};
 pub struct Caller {
     pub id: u64,
     pub address: SocketAddr,
+    /// The server's name as this connection asked for it (see `seek_proofs.rs`).
+    pub server_name: String,
     pub hub: Arc<Mutex<Hub>>,
     pub boards: Arc<Mutex<Boards>>,
     pub metrics: Metrics,
@@ -62,6 +66,11 @@ pub async fn serve(mut socket: WebSocket, caller: Caller) {
         )
         .await;
     }
+    let message = match seek_proofs::prove(&mut socket, &caller.server_name, message).await {
+        Ok(message) => message,
+        Err(Some(ending)) => return end(socket, &caller, None, ending).await,
+        Err(None) => return,
+    };
     let (line, mailbox) = super::hub::line();
     let mut place = match take_a_place(&caller, line, message) {
         Ok(place) => place,
@@ -103,15 +112,15 @@ async fn first_message(socket: &mut WebSocket) -> Result<ClientMessage, Option<E
 
 /// The hub's answer to a first message asking for a place: a seat, a watcher's place or a wait
 /// for anyone.
-fn take_a_place(caller: &Caller, line: Line, message: ClientMessage) -> Result<Place, Ending> {
-    hub::with(&caller.hub, |hub| match message {
+fn take_a_place(caller: &Caller, line: Line, seek: ProvenSeek) -> Result<Place, Ending> {
+    hub::with(&caller.hub, |hub| match seek.message {
         ClientMessage::Watch { .. } => hub
-            .watch(caller.id, caller.address.ip(), line, message)
+            .watch(caller.id, caller.address.ip(), line, seek.message)
             .map(Place::Watcher),
         ClientMessage::Seek { .. } => hub
-            .seek(caller.id, caller.address.ip(), line, message)
+            .seek(caller.id, caller.address.ip(), line, seek)
             .map(|seated| seated.map_or(Place::Seeking, Place::Seat)),
-        _ => hub
+        message => hub
             .hello(caller.id, caller.address.ip(), line, message)
             .map(Place::Seat),
     })
@@ -316,29 +325,6 @@ async fn act_in_turn(
         if let Err(ending) = hub::with(&hub, |hub| hub.act(&room, connection, message)) {
             let _ = refused.send(ending).await;
             return;
-        }
-    }
-}
-
-/// The next message: a text, or none for a pong (or ping), which only says the other end is
-/// there; a binary message is not ours; `None` once the connection closed.
-async fn next_message(socket: &mut WebSocket) -> Option<Result<Option<String>, String>> {
-    Some(match socket.recv().await? {
-        Ok(Message::Text(text)) => Ok(Some(text.to_string())),
-        Ok(Message::Binary(_)) => Err("a binary message".into()),
-        Ok(Message::Close(_)) => return None,
-        Ok(Message::Ping(_) | Message::Pong(_)) => Ok(None),
-        Err(error) => Err(format!("a broken message: {error}")),
-    })
-}
-
-/// The next text message, pongs and pings passed over (the hello's wait).
-async fn next_text(socket: &mut WebSocket) -> Option<Result<String, String>> {
-    loop {
-        match next_message(socket).await? {
-            Ok(None) => {}
-            Ok(Some(text)) => return Some(Ok(text)),
-            Err(reason) => return Some(Err(reason)),
         }
     }
 }

@@ -8,6 +8,7 @@ pub mod cli;
 mod connection;
 mod gate;
 pub mod hub;
+mod incoming;
 mod limits;
 mod listening;
 pub mod loadtest;
@@ -19,6 +20,7 @@ mod proxies;
 pub mod ratings;
 mod redis_store;
 mod relay;
+mod seek_proofs;
 mod sqlite_store;
 mod stand_in;
 pub mod store;
@@ -44,6 +46,7 @@ use hub::boards::Boards;
 use hub::{Hub, HubOptions};
 use kingdomino_core::games::{EachGame, SharedRules};
 use kingdomino_core::online::protocol::{MAX_MESSAGE_BYTES, PLAY_PATH};
+use kingdomino_core::online::proving;
 use kingdomino_core::player_files::data_store::now_seconds;
 use listening::{Door, HeldPass};
 use metrics::{Metrics, Refusal};
@@ -218,6 +221,7 @@ async fn upgrade(
     let caller = connection::Caller {
         id: shared.connections.fetch_add(1, Ordering::Relaxed),
         address,
+        server_name: server_name(&headers, shared.proxies.trusts(peer.ip())),
         hub: shared.hub,
         boards: shared.boards,
         metrics: shared.metrics,
@@ -228,6 +232,19 @@ async fn upgrade(
         .max_message_size(MAX_MESSAGE_BYTES)
         .max_frame_size(MAX_MESSAGE_BYTES)
         .on_upgrade(move |socket| connection::serve(socket, caller))
+}
+
+/// This server's name as its player dialled it, which a rated seeker's signature names: the
+/// `Host` the WebSocket was asked of (a trusted proxy's `X-Forwarded-Host`, when it sends one).
+fn server_name(headers: &HeaderMap, from_a_trusted_proxy: bool) -> String {
+    let forwarded = from_a_trusted_proxy
+        .then(|| headers.get("x-forwarded-host"))
+        .flatten();
+    let host = forwarded.or_else(|| headers.get(header::HOST));
+    proving::server_name(
+        host.and_then(|value| value.to_str().ok())
+            .unwrap_or_default(),
+    )
 }
 
 /// The server's counts in Prometheus' text format.

@@ -200,6 +200,14 @@ impl RoomStore {
         }
     }
 
+    /// Whether `key` is the one the hashed identity `id` answers to (bound now if it had none).
+    pub fn bind_key(&mut self, id: &PlayerId, key: &str) -> Result<bool, String> {
+        match self {
+            RoomStore::Sqlite(store) => store.bind_key(id, key),
+            RoomStore::Redis(store) => store.bind_key(id, key),
+        }
+    }
+
     pub fn is_shared(&self) -> bool {
         matches!(self, RoomStore::Redis(_))
     }

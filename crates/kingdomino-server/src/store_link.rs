@@ -256,6 +256,13 @@ impl StoreLink {
         })
     }
 
+    pub fn bind_key(&mut self, id: &PlayerId, key: &str) -> Result<bool, StoreError> {
+        let (id, key) = (id.clone(), key.to_owned());
+        self.call("binding a player's key", move |store| {
+            store.bind_key(&id, &key)
+        })
+    }
+
     /// Forgets the rooms past their time from a store in this process's memory.
     pub fn expire_in_memory(&mut self, now: u64) -> Result<(), StoreError> {
         if !self.in_memory {

@@ -13,8 +13,9 @@ use crate::app::player::player_data::PlayerData;
 use crate::app::settings::PlaySettings;
 use crate::app::states::AppSystems;
 use kingdomino_core::for_game;
-use kingdomino_core::online::ClientMessage;
 use kingdomino_core::online::protocol::{MAX_MESSAGE_BYTES, decode_server, encode};
+use kingdomino_core::online::proving::server_name_in;
+use kingdomino_core::online::{ClientMessage, ServerMessage};
 use kingdomino_core::table::TableGame;
 
 pub(super) fn plugin(app: &mut App) {
@@ -34,6 +35,8 @@ pub(super) fn plugin(app: &mut App) {
 pub struct Link {
     sender: WsSender,
     receiver: WsReceiver,
+    /// The address dialled, whose server a rated seek's signature names.
+    address: String,
 }
 
 impl Link {
@@ -55,7 +58,11 @@ fn open_link(world: &mut World) {
     let connected = connect(world, &address);
     let mut session = world.resource_mut::<OnlineSession>();
     match connected {
-        Ok((sender, receiver)) => world.insert_non_send(Link { sender, receiver }),
+        Ok((sender, receiver)) => world.insert_non_send(Link {
+            sender,
+            receiver,
+            address,
+        }),
         Err(error) => session.lost(&format!("cannot reach {address}: {error}")),
     }
 }
@@ -95,7 +102,7 @@ fn read_link(world: &mut World) {
                 let request = world.resource::<OnlineSession>().request().clone();
                 let player = request.seeks_anyone().then(|| {
                     world.resource_scope(|world, mut identity: Mut<PlayerIdentity>| {
-                        identity.proof_for(&request.name, world.resource::<PlayerData>())
+                        identity.claim_for(&request.name, world.resource::<PlayerData>())
                     })
                 });
                 let play = world.resource::<PlaySettings>();
@@ -112,13 +119,16 @@ fn read_link(world: &mut World) {
                     link.send(&hello);
                 }
             }
-            WsEvent::Message(WsMessage::Text(text)) => {
-                let mut session = world.resource_mut::<OnlineSession>();
-                match decode_server(&text) {
-                    Ok(message) => session.inbox.push_back(message),
-                    Err(error) => session.fail(format!("the server sent {error}")),
+            WsEvent::Message(WsMessage::Text(text)) => match decode_server(&text) {
+                Ok(ServerMessage::Challenge { challenge }) => answer_challenge(world, &challenge),
+                Ok(message) => world
+                    .resource_mut::<OnlineSession>()
+                    .inbox
+                    .push_back(message),
+                Err(error) => {
+                    (world.resource_mut::<OnlineSession>()).fail(format!("the server sent {error}"))
                 }
-            }
+            },
             WsEvent::Message(_) => {}
             WsEvent::Error(error) => {
                 world.resource_mut::<OnlineSession>().lost(&error);
@@ -137,6 +147,23 @@ fn read_link(world: &mut World) {
     let mut session = world.resource_mut::<OnlineSession>();
     if session.take_hang_up() || !session.wants_link() {
         world.remove_non_send::<Link>();
+    }
+}
+
+/// A rated seek's challenge signed with the player's key and the name of the server dialled:
+/// the signature is good for this connection to this server only.
+fn answer_challenge(world: &mut World, challenge: &str) {
+    let identity = world.resource::<PlayerIdentity>().0.clone();
+    let Some(mut link) = world.get_non_send_mut::<Link>() else {
+        return;
+    };
+    match identity {
+        Some(identity) => {
+            let signature = identity.sign(&server_name_in(&link.address), challenge);
+            link.send(&ClientMessage::Prove { signature });
+        }
+        None => (world.resource_mut::<OnlineSession>())
+            .fail("the server asked for a signature, but this player has no identity".into()),
     }
 }
 

@@ -9,7 +9,7 @@ use super::startup_problems::StartupProblems;
 use crate::app::states::Screen;
 use kingdomino_core::localization::Phrase;
 use kingdomino_core::online::identity::{IDENTITY_FILE, checked_name};
-use kingdomino_core::online::{Identity, PlayerProof};
+use kingdomino_core::online::{Identity, PlayerClaim};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PlayerIdentity>();
@@ -21,9 +21,9 @@ pub(super) fn plugin(app: &mut App) {
 pub struct PlayerIdentity(pub Option<Identity>);
 
 impl PlayerIdentity {
-    /// The proof a seeker shows the server: the identity's, made now under `name` when the
-    /// player has none yet, and kept in their files.
-    pub fn proof_for(&mut self, name: &str, data: &PlayerData) -> Option<PlayerProof> {
+    /// Who a seeker says they are: the identity's claim, the identity made now under `name`
+    /// when the player has none yet, and kept in their files.
+    pub fn claim_for(&mut self, name: &str, data: &PlayerData) -> Option<PlayerClaim> {
         if self.0.is_none() {
             match Identity::fresh(&usable_name(name)) {
                 Ok(identity) => {
@@ -33,7 +33,7 @@ impl PlayerIdentity {
                 Err(why) => warn!("online: no identity could be made ({why}): playing unrated"),
             }
         }
-        self.0.as_ref().map(Identity::proof)
+        self.0.as_ref().map(Identity::claim)
     }
 
     /// Takes the identity in `text` (an exported file) in place of this one, kept in the

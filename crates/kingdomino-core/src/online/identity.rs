@@ -1,8 +1,10 @@
 //! A player's identity without an account: a secret key made on their own machine, a name they
 //! choose, and a tag drawn from the key (`Ann#7K2P`) that tells two players of one name apart.
-//! The server is shown a proof made from the key and knows the player by the proof's hash, so
-//! the key never leaves the machine and nothing the server keeps can stand in for it.
+//! The server knows a player by a hash of what their key shows it and checks each claim with a
+//! signature of its own challenge (`proving.rs`), so the key never leaves the machine and
+//! nothing the server keeps or hears can stand in for it.
 
+use ed25519_dalek::SigningKey;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
@@ -25,20 +27,23 @@ const FILE_KIND: &str = "kingdomino-identity";
 pub struct Identity {
     name: String,
     key: [u8; 32],
+    scheme: Scheme,
 }
 
-/// What a player shows the server when they play rated games: their name and the proof of
-/// their key.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct PlayerProof {
-    pub name: String,
-    /// The proof, 64 hexadecimal digits.
-    pub proof: String,
+/// How an identity's id is drawn from its key. Files made before signatures came keep the id
+/// (and so the tag and the ratings) of their day; new ones are known by their public key.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Scheme {
+    /// The id is the hash of a hash of the key, shown once to each store to bind the key.
+    #[default]
+    Hashed,
+    /// The id is the hash of the public key: nothing but a signature is ever shown.
+    Keyed,
 }
 
-/// How the server knows a player: the hash of their proof, in hexadecimal. Public; it proves
-/// nothing. Read from a message, a store or a file only when it is of that shape.
+/// How the server knows a player: a hash, in hexadecimal, drawn from their key. Public; it
+/// proves nothing. Read from a message, a store or a file only when it is of that shape.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(try_from = "String", into = "String")]
 pub struct PlayerId(String);
@@ -68,7 +73,13 @@ struct IdentityFile {
     kind: String,
     name: String,
     key: String,
+    #[serde(default, skip_serializing_if = "is_hashed")]
+    scheme: Scheme,
     check: String,
+}
+
+fn is_hashed(scheme: &Scheme) -> bool {
+    *scheme == Scheme::Hashed
 }
 
 impl Identity {
@@ -77,7 +88,11 @@ impl Identity {
         let name = checked_name(name)?;
         let mut key = [0; 32];
         getrandom::fill(&mut key).map_err(|error| format!("no random numbers: {error}"))?;
-        Ok(Identity { name, key })
+        Ok(Identity {
+            name,
+            key,
+            scheme: Scheme::Keyed,
+        })
     }
 
     pub fn name(&self) -> &str {
@@ -88,22 +103,36 @@ impl Identity {
     pub fn renamed(&self, name: &str) -> Result<Identity, String> {
         Ok(Identity {
             name: checked_name(name)?,
-            key: self.key,
+            ..self.clone()
         })
     }
 
-    pub fn proof(&self) -> PlayerProof {
+    pub fn scheme(&self) -> Scheme {
+        self.scheme
+    }
+
+    /// What a hashed identity's id is the hash of: shown to a store once, to bind the key.
+    pub(super) fn hashed_proof(&self) -> String {
         let mut hasher = Sha256::new();
         hasher.update(b"kingdomino player proof\n");
         hasher.update(self.key);
-        PlayerProof {
-            name: self.name.clone(),
-            proof: hex(&hasher.finalize()),
-        }
+        hex(&hasher.finalize())
+    }
+
+    /// The signing key drawn from the secret: the same secret, the same key, on every machine.
+    pub(super) fn signing_key(&self) -> SigningKey {
+        let mut hasher = Sha256::new();
+        hasher.update(b"kingdomino signing key\n");
+        hasher.update(self.key);
+        SigningKey::from_bytes(&hasher.finalize().into())
     }
 
     pub fn id(&self) -> PlayerId {
-        PlayerId::of(&self.proof()).expect("a proof of ours is well formed")
+        match self.scheme {
+            Scheme::Hashed => PlayerId::of_hashed(&self.hashed_proof()),
+            Scheme::Keyed => PlayerId::of_key(&self.signing_key().verifying_key().to_bytes()),
+        }
+        .expect("an identity's own proof is well formed")
     }
 
     /// `Name#TAG`, as everyone sees the player.
@@ -116,9 +145,10 @@ impl Identity {
         let key = hex(&self.key);
         let file = IdentityFile {
             kind: FILE_KIND.to_string(),
-            check: file_check(&self.name, &key),
+            check: file_check(&self.name, &key, self.scheme),
             name: self.name.clone(),
             key,
+            scheme: self.scheme,
         };
         serde_json::to_string_pretty(&file).expect("an identity is plain data")
     }
@@ -131,7 +161,7 @@ impl Identity {
         if file.kind != FILE_KIND {
             return Err(format!("it is a `{}` file, not an identity", file.kind));
         }
-        if file.check != file_check(&file.name, &file.key) {
+        if file.check != file_check(&file.name, &file.key, file.scheme) {
             return Err(
                 "it was altered or damaged: its check does not match its name and key".into(),
             );
@@ -142,6 +172,7 @@ impl Identity {
         Ok(Identity {
             name: checked_name(&file.name)?,
             key,
+            scheme: file.scheme,
         })
     }
 
@@ -163,10 +194,18 @@ impl std::fmt::Debug for Identity {
 }
 
 impl PlayerId {
-    /// The id a proof stands for; none when it is not a proof's shape.
-    pub fn of(proof: &PlayerProof) -> Option<PlayerId> {
-        let digest = || PlayerId(hex(&Sha256::digest(proof.proof.as_bytes())));
-        is_hash_text(&proof.proof).then(digest)
+    /// The id of a hashed identity whose proof this is; none when it is not a proof's shape.
+    pub fn of_hashed(proof: &str) -> Option<PlayerId> {
+        let digest = || PlayerId(hex(&Sha256::digest(proof.as_bytes())));
+        is_hash_text(proof).then(digest)
+    }
+
+    /// The id of a keyed identity whose public key this is; none when it is not 32 bytes.
+    pub fn of_key(public_key: &[u8]) -> Option<PlayerId> {
+        let mut hasher = Sha256::new();
+        hasher.update(b"kingdomino player key\n");
+        hasher.update(public_key);
+        (public_key.len() == 32).then(|| PlayerId(hex(&hasher.finalize())))
     }
 
     /// An id as a store keeps it, checked.
@@ -213,11 +252,16 @@ pub fn checked_name(name: &str) -> Result<String, String> {
     Ok(name.to_string())
 }
 
-fn file_check(name: &str, key: &str) -> String {
-    hex(&Sha256::digest(format!("{FILE_KIND}\n{name}\n{key}"))[..8])
+/// The file's check: a hashed identity's is that of the files written before signatures came.
+fn file_check(name: &str, key: &str, scheme: Scheme) -> String {
+    let text = match scheme {
+        Scheme::Hashed => format!("{FILE_KIND}\n{name}\n{key}"),
+        Scheme::Keyed => format!("{FILE_KIND}\n{name}\n{key}\nkeyed"),
+    };
+    hex(&Sha256::digest(text)[..8])
 }
 
 /// Whether `text` is a SHA-256 in lowercase hexadecimal, as proofs and ids are.
-fn is_hash_text(text: &str) -> bool {
+pub(super) fn is_hash_text(text: &str) -> bool {
     text.len() == 64 && (text.bytes()).all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
 }

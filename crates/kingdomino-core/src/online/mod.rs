@@ -9,17 +9,19 @@ pub mod glances;
 pub mod identity;
 mod names;
 pub mod protocol;
+pub mod proving;
 pub mod ratings;
 pub mod room;
 pub mod seat;
 
 pub use dice::{Commitment, Dealt, RollSecret};
 pub use glances::{HeldSeat, MAX_GLANCED_ROOMS, RoomGlance, Standing, own_and_best_other};
-pub use identity::{Identity, PlayerId, PlayerProof};
+pub use identity::{Identity, PlayerId};
 pub use protocol::{
     Actions, ClientMessage, Played, Plays, PublicGame, Records, RoomAction, RoomCode, SeatToken,
     ServerMessage,
 };
+pub use proving::{PlayerClaim, ProvenPlayer};
 pub use room::clock::{DAY_SECONDS, MOVE_CLOCK_CHOICES, check_move_seconds};
 pub use room::table::{GameTable, RoomGame, Ruled, Table, TableRefusal};
 pub use room::{JoinError, Room, RoomRefusal, StoredRoom};

@@ -11,8 +11,10 @@ use crate::kingdom::coats::{FaceCodeError, parse_marked_code};
 
 const BONUS_PREFIX: &str = "bonus:";
 
-/// The options a count may add: each on only when the game was set up with it.
+/// The options a count may add: each on only when the game was set up with it (off when a
+/// message or file leaves it out).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
 pub struct Bonuses {
     /// +10 when the castle is at the centre of the kingdom.
     pub middle: bool,

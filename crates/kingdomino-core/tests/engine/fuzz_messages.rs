@@ -27,6 +27,21 @@ fn any_action() -> impl Strategy<Value = Action> {
 
 fn any_client_message() -> impl Strategy<Value = ClientMessage> {
     prop_oneof![
+        "[0-9a-f]{128}".prop_map(|signature| ClientMessage::Prove { signature }),
+        (
+            "[A-Za-z ]{1,20}",
+            "[0-9a-f]{64}",
+            proptest::option::of("[0-9a-f]{64}")
+        )
+            .prop_map(|(name, key, hashed)| ClientMessage::Seek {
+                version: PROTOCOL_VERSION,
+                rules_id: "default".into(),
+                name: name.clone(),
+                allow_hints: false,
+                allow_watchers: true,
+                player: Some(kingdomino_core::online::PlayerClaim { name, key, hashed }),
+                game: GameSetup::Duel,
+            }),
         (any::<u32>(), any_action()).prop_map(|(index, action)| ClientMessage::Act {
             index,
             action: RoomAction::Duel(action)
@@ -95,6 +110,7 @@ fn any_server_message() -> impl Strategy<Value = ServerMessage> {
                 index,
                 seat: Place::try_from(seat).unwrap(),
                 played: ForGame::Duel(Played { action, dealt }),
+                to_act: Place::try_from(1 - seat).ok(),
             }),
         (0u8..4, any::<bool>()).prop_map(|(seat, connected)| ServerMessage::Presence {
             seat: Place::try_from(seat).unwrap(),
@@ -112,8 +128,15 @@ fn any_server_message() -> impl Strategy<Value = ServerMessage> {
                     action: OriginalAction::Claim { slot: 1 },
                     dealt,
                 }),
+                to_act: None,
             }),
         ".{0,40}".prop_map(|reason| ServerMessage::Refused { reason }),
+        "[0-9a-f]{32}".prop_map(|challenge| ServerMessage::Challenge { challenge }),
+        (
+            "[0-9a-f]{64}",
+            proptest::collection::vec(any::<u32>(), 0..4)
+        )
+            .prop_map(|(secret, totals)| ServerMessage::Ended { secret, totals }),
     ]
 }
 

@@ -76,11 +76,15 @@ fn a_server_message_about_a_seat_that_does_not_exist_is_refused() {
             action: kingdomino_core::duel::Action::TakeDie { die: 1 },
             dealt: Some([0, 1, 2, 3]),
         }),
+        to_act: Some(Place::try_from(0).unwrap()),
     };
     let text = encode(&applied);
     assert_eq!(decode_server(&text), Ok(applied));
     let fifth_seat = text.replace("\"seat\":1", "\"seat\":4");
     assert!(decode_server(&fifth_seat).is_err(), "{fifth_seat}");
+    let fifth_to_act = text.replace("\"to_act\":0", "\"to_act\":4");
+    assert_ne!(fifth_to_act, text);
+    assert!(decode_server(&fifth_to_act).is_err(), "{fifth_to_act}");
 }
 
 #[test]
@@ -106,4 +110,25 @@ fn names_are_cleaned() {
     assert_eq!(clean_name("\u{2066}\u{feff} \u{200d}", "Player"), "Player");
     let long = format!("  {}  tail", "é".repeat(MAX_NAME_CHARS - 1));
     assert_eq!(clean_name(&long, "P"), "é".repeat(MAX_NAME_CHARS - 1));
+}
+
+/// docs/ONLINE.md shows messages as they travel, for those who write a client from it alone:
+/// each must read as this build reads it.
+#[test]
+fn the_protocol_s_examples_in_docs_online_decode() {
+    let page = include_str!("../../../../docs/ONLINE.md");
+    let mut examples = 0;
+    for block in page.split("```json").skip(1) {
+        let block = block.split("```").next().unwrap_or_default();
+        for line in block.lines().filter(|line| line.starts_with('{')) {
+            let client = decode_client(line);
+            let server = decode_server(line);
+            assert!(
+                client.is_ok() || server.is_ok(),
+                "{line}\nas a client's: {client:?}\nas the server's: {server:?}"
+            );
+            examples += 1;
+        }
+    }
+    assert!(examples >= 10, "only {examples} examples");
 }

@@ -125,14 +125,27 @@ fn a_whole_game_is_played_through_the_room_and_its_record_replays_with_the_secre
             room.act(seat, index, original_action, 9),
             Err(RoomRefusal::Rule(TableRefusal::OtherGame))
         );
+        assert_eq!(room.ending(), None, "nothing told before the end");
         match room.act(seat, index, action, 9).unwrap() {
             ServerMessage::Applied {
                 played: ForGame::Duel(Played { dealt, .. }),
+                to_act,
                 ..
-            } => rolls_told += usize::from(dealt.is_some()),
+            } => {
+                rolls_told += usize::from(dealt.is_some());
+                assert_eq!(to_act, room.table().to_act(), "who acts next, as told");
+            }
             other => panic!("{other:?}"),
         }
     }
+    let ended = ServerMessage::Ended {
+        secret: room.revealed_secret().unwrap(),
+        totals: duel_state(&room)
+            .scores(&rules.duel)
+            .map(|score| score.total)
+            .to_vec(),
+    };
+    assert_eq!(room.ending(), Some(ended), "the end tells every total");
     let game = public_game(&room);
     let ForGame::Duel(record) = &game.record else {
         panic!("a Duel's record");

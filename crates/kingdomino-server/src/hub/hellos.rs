@@ -292,8 +292,8 @@ impl Hub {
                 );
             }
         }
-        if let Some(secret) = live.room.revealed_secret() {
-            live.tell(seat, &ServerMessage::Ended { secret });
+        if let Some(ending) = live.room.ending() {
+            live.tell(seat, &ending);
         }
         if let Some(rated) = live.room.rating_news() {
             live.tell(seat, &rated);

@@ -166,7 +166,7 @@ impl Hub {
             return Vec::new();
         };
         let game = live.room.public_game(self.now());
-        let end = (live.room.revealed_secret()).map(|secret| ServerMessage::Ended { secret });
+        let end = live.room.ending();
         let rated = live.room.rating_news();
         game.into_iter()
             .chain(end)

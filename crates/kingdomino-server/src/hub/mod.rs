@@ -44,7 +44,9 @@ use kingdomino_core::table::Place;
 pub use line::{Line, Mailbox, line};
 use live_room::LiveRoom;
 pub use locking::{guarded, lock, with};
+pub(crate) use randomness::random_hex;
 use randomness::random_u64;
+pub use seekers::ProvenSeek;
 pub use speech::check_version;
 pub use stand_ins::StandInTurn;
 
@@ -231,10 +233,11 @@ impl Hub {
             | ClientMessage::Watch { .. }
             | ClientMessage::Glance { .. }
             | ClientMessage::Leaderboard { .. }
-            | ClientMessage::Seek { .. } => {
+            | ClientMessage::Seek { .. }
+            | ClientMessage::Prove { .. } => {
                 return Err(Ending::for_good(
                     Refusal::Malformed,
-                    "a second hello on one connection",
+                    "a second hello (or a signature) on one connection",
                 ));
             }
         };
@@ -312,9 +315,7 @@ impl Hub {
                 live.room.ran_out(seat, index);
             }
             let mut told = vec![Told::both(applied)];
-            if let Some(secret) = live.room.revealed_secret() {
-                told.push(Told::both(ServerMessage::Ended { secret }));
-            }
+            told.extend(live.room.ending().map(Told::both));
             Ok(Edit::Changed {
                 outcome: Ok(()),
                 told,

@@ -29,7 +29,7 @@ impl Hub {
         };
         let seats = live.room.all_seats().count();
         if let Some(seat) = (news.told.iter())
-            .flat_map(|told| [told.to, told.message.seat()])
+            .flat_map(|told| std::iter::once(told.to).chain(told.message.seats()))
             .flatten()
             .find(|seat| seat.index() >= seats)
         {

@@ -10,7 +10,7 @@ pub(super) fn random_bytes<const N: usize>() -> Result<[u8; N], String> {
     Ok(bytes)
 }
 
-pub(super) fn random_hex<const N: usize>() -> Result<String, String> {
+pub(crate) fn random_hex<const N: usize>() -> Result<String, String> {
     Ok(hex(&random_bytes::<N>()?))
 }
 

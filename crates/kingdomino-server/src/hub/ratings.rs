@@ -10,7 +10,8 @@ use crate::budgets::Spend;
 use crate::metrics::Refusal;
 use crate::ratings::{NameClaim, RatedGame};
 use kingdomino_core::games::GameKind;
-use kingdomino_core::online::identity::{PlayerId, PlayerProof, checked_name, shown_player};
+use kingdomino_core::online::ProvenPlayer;
+use kingdomino_core::online::identity::{PlayerId, checked_name, shown_player};
 use kingdomino_core::online::ratings::STARTING_RATING;
 use kingdomino_core::online::{RoomCode, ServerMessage};
 
@@ -69,23 +70,21 @@ impl Hub {
         }
     }
 
-    /// The player a seeker's proof stands for, with their checked name: the name and its tag
-    /// are claimed for them unless another player holds them, and a player the store never
-    /// saw is charged to the address's allowance of new players.
+    /// The player a seeker proved to be, with their checked name: a hashed identity's key is
+    /// bound to its id here on first use and held to after; the name and its tag are claimed
+    /// for them unless another player holds them, and a player the store never saw is charged
+    /// to the address's allowance of new players.
     pub(super) fn identify(
         &mut self,
-        proof: &PlayerProof,
+        proven: ProvenPlayer,
         address: IpAddr,
     ) -> Result<(String, PlayerId), Ending> {
-        let id = PlayerId::of(proof).ok_or_else(|| {
-            Ending::for_good(
-                Refusal::Malformed,
-                "a player's proof is 64 hexadecimal digits",
-            )
-        })?;
-        let name = checked_name(&proof.name).map_err(|why| {
-            Ending::for_good(Refusal::Hello, format!("the name {:?}: {why}", proof.name))
-        })?;
+        let ProvenPlayer { name, id, binds } = proven;
+        let name = checked_name(&name)
+            .map_err(|why| Ending::for_good(Refusal::Hello, format!("the name {name:?}: {why}")))?;
+        if let Some(key) = binds {
+            self.hold_to_key(&id, &key)?;
+        }
         // A player the store never saw pays for being new before anything is claimed for
         // them: one turned away claims nothing it could come back with free.
         let mut claim = self.store.claim_name(&name, &id, false);
@@ -112,6 +111,24 @@ impl Hub {
             }
         }
         Ok((name, id))
+    }
+
+    /// A hashed identity's key bound to its id, or the refusal of another key: once its player
+    /// has signed here, someone who learnt their old proof cannot sign for them. (Bound before
+    /// the name is claimed, so a refused key claims nothing; the seek paid for the write.)
+    fn hold_to_key(&mut self, id: &PlayerId, key: &str) -> Result<(), Ending> {
+        match self.store.bind_key(id, key) {
+            Ok(true) => Ok(()),
+            Ok(false) => Err(Ending::for_good(
+                Refusal::Hello,
+                "this identity answers to another key here: it was used from another copy \
+                 (import the identity file you first played with)",
+            )),
+            Err(_) => Err(Ending::for_now(
+                Refusal::Busy,
+                "the server cannot check players now: try again soon",
+            )),
+        }
     }
 
     /// A player's rating in `game` as pairing reads it (none: never rated, 1500 then).

@@ -12,8 +12,10 @@ use crate::budgets::Spend;
 use crate::log;
 use crate::metrics::Refusal;
 use crate::pairing::{SeekEntry, closest, window};
+use kingdomino_core::games::GameKind;
+use kingdomino_core::online::identity::PlayerId;
 use kingdomino_core::online::protocol::{SeatToken, clean_name};
-use kingdomino_core::online::{ClientMessage, ServerMessage};
+use kingdomino_core::online::{ClientMessage, ProvenPlayer, ServerMessage};
 
 /// Players waiting for anyone on one server.
 pub const MOST_SEEKERS: usize = 1_000;
@@ -31,6 +33,13 @@ pub(super) struct Seeker {
     pub(super) entry: SeekEntry,
     pub(super) token: SeatToken,
     told_window: u32,
+}
+
+/// A seek as the hub takes it: the seeker's first message, and who its connection proved they
+/// are (the claim's key signed that connection's challenge), for a rated game.
+pub struct ProvenSeek {
+    pub message: ClientMessage,
+    pub player: Option<ProvenPlayer>,
 }
 
 /// This server's waiting players, and their queue when no store is shared.
@@ -62,7 +71,7 @@ impl Hub {
         connection: u64,
         address: IpAddr,
         line: Line,
-        message: ClientMessage,
+        seek: ProvenSeek,
     ) -> Result<Option<SeatAt>, Ending> {
         let ClientMessage::Seek {
             version,
@@ -70,12 +79,18 @@ impl Hub {
             name,
             allow_hints,
             allow_watchers,
-            player,
+            player: claim,
             game,
-        } = message
+        } = seek.message
         else {
             return Err(Ending::for_good(Refusal::Malformed, "not a seek"));
         };
+        if claim.is_some() && seek.player.is_none() {
+            return Err(Ending::for_good(
+                Refusal::Hello,
+                "a rated seek's challenge was not signed",
+            ));
+        }
         self.spoken_game(version, game, &rules_id)?;
         self.spend(Spend::Seek, address)?;
         if self.seekers.waiting.len() >= MOST_SEEKERS {
@@ -84,18 +99,9 @@ impl Hub {
                 "too many players are waiting here: try again later",
             ));
         }
-        let (name, player, rating) = match player {
-            Some(proof) => {
-                let (name, id) = self.identify(&proof, address)?;
-                let waiting_here = (self.seekers.waiting.values())
-                    .any(|seeker| seeker.entry.player.as_ref() == Some(&id));
-                if waiting_here {
-                    return Err(Ending::for_good(
-                        Refusal::Hello,
-                        "this player already waits for a game here (in another window?)",
-                    ));
-                }
-                let rating = self.rating_of(&id, game.kind())?;
+        let (name, player, rating) = match seek.player {
+            Some(proven) => {
+                let (name, id, rating) = self.rated_seeker(proven, address, game.kind())?;
                 (name, Some(id), Some(rating))
             }
             None => (clean_name(&name, DEFAULT_NAME), None, None),
@@ -133,6 +139,26 @@ impl Hub {
             self.seekers.queue.push_back(connection);
         }
         Ok(None)
+    }
+
+    /// A rated seeker's name, id and rating, unless they already wait here.
+    fn rated_seeker(
+        &mut self,
+        proven: ProvenPlayer,
+        address: IpAddr,
+        game: GameKind,
+    ) -> Result<(String, PlayerId, i32), Ending> {
+        let (name, id) = self.identify(proven, address)?;
+        let waiting_here =
+            (self.seekers.waiting.values()).any(|seeker| seeker.entry.player.as_ref() == Some(&id));
+        if waiting_here {
+            return Err(Ending::for_good(
+                Refusal::Hello,
+                "this player already waits for a game here (in another window?)",
+            ));
+        }
+        let rating = self.rating_of(&id, game)?;
+        Ok((name, id, rating))
     }
 
     /// A waiting player is told near which rating they are looked for and how far the window

@@ -123,9 +123,7 @@ impl LiveRoom {
                 }
             }
         }
-        if let Some(secret) = self.room.revealed_secret() {
-            shown.push(ServerMessage::Ended { secret });
-        }
+        shown.extend(self.room.ending());
         shown
     }
 }

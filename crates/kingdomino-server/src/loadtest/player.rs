@@ -128,6 +128,9 @@ impl LoadPlayer {
             ServerMessage::Refused { reason } | ServerMessage::Closing { reason, .. } => {
                 return Err(reason);
             }
+            ServerMessage::Challenge { .. } => {
+                return Err("a challenge, though this player plays unrated".into());
+            }
             ServerMessage::Presence { .. }
             | ServerMessage::StandIn { .. }
             | ServerMessage::TimeRanOut { .. }

@@ -1,6 +1,7 @@
 //! Rooms kept in Redis, shared by several servers: a hash per room (its version and its JSON),
 //! written only by the server that read the version it replaces, and expiring when idle.
 
+mod keys;
 mod ratings;
 
 use std::time::Duration;

@@ -2,6 +2,7 @@
 //! on one machine).
 
 mod board_queries;
+mod keys;
 mod ratings;
 
 use std::path::Path;

@@ -26,11 +26,12 @@ pub fn make_tables(database: &Connection) -> rusqlite::Result<()> {
          CREATE INDEX IF NOT EXISTS everyone_by_rating ON players (game, rating DESC);
          CREATE TABLE IF NOT EXISTS rated_games (key TEXT PRIMARY KEY, summary TEXT NOT NULL);
          CREATE TABLE IF NOT EXISTS names (name TEXT PRIMARY KEY, id TEXT NOT NULL);
-         CREATE INDEX IF NOT EXISTS names_by_player ON names (id);"
+         CREATE INDEX IF NOT EXISTS names_by_player ON names (id);
+         CREATE TABLE IF NOT EXISTS player_keys (id TEXT PRIMARY KEY, key TEXT NOT NULL);"
     ))
 }
 
-fn failed(what: &str) -> impl Fn(rusqlite::Error) -> String + '_ {
+pub(super) fn failed(what: &str) -> impl Fn(rusqlite::Error) -> String + '_ {
     move |error| format!("{what}: {error}")
 }
 

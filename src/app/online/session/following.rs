@@ -64,10 +64,12 @@ impl OnlineSession {
                 away_grace_seconds,
             } => self.welcomed(room, seat, token, away_grace_seconds, followers),
             ServerMessage::Game { game: public } => self.shown_the_game(public, followers),
+            // Who acts next is the engine's to say here: `to_act` is for clients without one.
             ServerMessage::Applied {
                 index,
                 seat,
                 played,
+                ..
             } => {
                 if seat.index() >= self.request.game.places() {
                     return self.failed(format!("the server told an action of seat {seat}"));
@@ -105,22 +107,14 @@ impl OnlineSession {
                 near,
                 within,
                 move_seconds,
-            } => {
-                if self.status != OnlineStatus::Seeking {
-                    console::announce("kingdomino-duel: waiting for anyone to play");
-                }
-                self.status = OnlineStatus::Seeking;
-                self.looked_for = near.zip(within);
-                self.move_seconds = move_seconds;
-                Followed::Next
-            }
+            } => self.seeking(near.zip(within), move_seconds),
             ServerMessage::Watchers { count } => {
                 followers.audience.set_if_neq(Audience(count));
                 Followed::Next
             }
             ServerMessage::TimeRanOut { seat } => self.time_ran_out(seat, followers),
             ServerMessage::StoreAway { away } => self.store_away_or_back(away, followers),
-            ServerMessage::Ended { secret } => {
+            ServerMessage::Ended { secret, .. } => {
                 followers.news.write(GameNews::Ended { secret });
                 Followed::HandedOver
             }
@@ -128,11 +122,25 @@ impl OnlineSession {
                 self.failed(format!("the server refused this game's action: {reason}"))
             }
             ServerMessage::Rated { changes } => self.rated(changes),
-            ServerMessage::Glanced { .. } | ServerMessage::Leaderboard { .. } => {
+            // A challenge is answered by the link as it arrives, never queued.
+            ServerMessage::Glanced { .. }
+            | ServerMessage::Leaderboard { .. }
+            | ServerMessage::Challenge { .. } => {
                 self.failed("the server answered a question nobody asked".into())
             }
             ServerMessage::Closing { reason, for_good } => self.closing(reason, for_good),
         }
+    }
+
+    /// Waiting for anyone: near which rating and within how far, for a room of that clock.
+    fn seeking(&mut self, looked_for: Option<(i32, u32)>, move_seconds: u32) -> Followed {
+        if self.status != OnlineStatus::Seeking {
+            console::announce("kingdomino-duel: waiting for anyone to play");
+        }
+        self.status = OnlineStatus::Seeking;
+        self.looked_for = looked_for;
+        self.move_seconds = move_seconds;
+        Followed::Next
     }
 
     fn failed(&mut self, why: String) -> Followed {

@@ -27,7 +27,7 @@ use kingdomino_core::games::ForGame;
 use kingdomino_core::online::protocol::{AWAY_GRACE_SECONDS, PROTOCOL_VERSION};
 use kingdomino_core::online::ratings::RatingChange;
 use kingdomino_core::online::{
-    ClientMessage, PlayerProof, Plays, PublicGame, RoomCode, SeatToken, ServerMessage,
+    ClientMessage, PlayerClaim, Plays, PublicGame, RoomCode, SeatToken, ServerMessage,
 };
 use kingdomino_core::table::Place;
 pub use promise::ServerPromise;
@@ -85,7 +85,7 @@ pub(super) struct Wishes {
     /// The time each move may take in a room this player makes (none: 0).
     pub move_seconds: u32,
     /// Who the player is, when they play anyone (their games are rated).
-    pub player: Option<PlayerProof>,
+    pub player: Option<PlayerClaim>,
 }
 
 /// Another seat's player away from the room.

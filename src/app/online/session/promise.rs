@@ -115,6 +115,7 @@ mod tests {
             names: vec!["Ann".into(), "Bob".into()],
             computers: Vec::new(),
             hints: false,
+            to_act: Some(kingdomino_core::duel::SeatNumber::FIRST.into()),
             move_seconds: 0,
             waited_seconds: 0,
         }

@@ -11,7 +11,8 @@ use crate::table::{Place, Record, TableGame};
 pub use super::codes::{CODE_LENGTH, RoomCode, SeatKey, SeatToken, shown_code};
 use super::dice::Commitment;
 use super::glances::{HeldSeat, RoomGlance};
-use super::identity::{PlayerId, PlayerProof};
+use super::identity::PlayerId;
+use super::proving::PlayerClaim;
 use super::ratings::{Leaderboard, RatingChange};
 use super::seat::ComputerSeat;
 
@@ -21,7 +22,7 @@ pub const PLAY_PATH: &str = "/play";
 pub use super::names::{MAX_NAME_CHARS, clean_name, is_hidden_char};
 
 /// Changes whenever an older client could misread a message.
-pub const PROTOCOL_VERSION: u32 = 8;
+pub const PROTOCOL_VERSION: u32 = 9;
 
 /// No message of either side comes near this: a whole game's record is a few kilobytes.
 pub const MAX_MESSAGE_BYTES: usize = 64 * 1024;
@@ -81,14 +82,18 @@ pub enum ClientMessage {
         allow_hints: bool,
         #[serde(default, skip_serializing_if = "crate::table::record::is_default")]
         allow_watchers: bool,
-        /// Who the seeker is, for a rated game; none plays unrated.
+        /// Who the seeker is, for a rated game; none plays unrated. The server answers with a
+        /// `challenge` for the claim's key to sign.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        player: Option<PlayerProof>,
+        player: Option<PlayerClaim>,
         /// The game to play, with its options (the original game's players): seekers of the
         /// same game are grouped; `rules_id` names that game's rule set.
         #[serde(default, skip_serializing_if = "crate::table::record::is_default")]
         game: GameSetup,
     },
+    /// The answer to a `challenge`: its signature with the seek's key, 128 hexadecimal digits
+    /// (see `proving.rs` for what is signed).
+    Prove { signature: String },
     /// The first and only message of someone asking for a game's leaderboard, with their own
     /// line when `player` is given, and the provisional players too when asked: answered
     /// `leaderboard`, then closed.
@@ -166,6 +171,9 @@ pub struct PublicGame {
     /// Every player allowed hints when they joined.
     #[serde(default)]
     pub hints: bool,
+    /// The seat to decide next (none once the game is over), so a client need not replay the
+    /// rules to know whose turn it is.
+    pub to_act: Option<Place>,
     /// The time each move may take (none: 0), and how long the seat to act has waited so far.
     #[serde(default)]
     pub move_seconds: u32,
@@ -227,6 +235,9 @@ impl PublicGame {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum ServerMessage {
+    /// The answer to a rated seek: `challenge` (32 hexadecimal digits) is to be signed, with
+    /// this server's name, by the key the seek named, and sent back in `prove`.
+    Challenge { challenge: String },
     /// The client holds `seat` of `room`; `token` brings it back to that seat later.
     Welcome {
         room: RoomCode,
@@ -238,11 +249,13 @@ pub enum ServerMessage {
     },
     /// Every seat is taken: the game so far (all of it for a player coming back).
     Game { game: PublicGame },
-    /// The engine applied `seat`'s action, record number `index`, with the deal that followed.
+    /// The engine applied `seat`'s action, record number `index`, with the deal that followed;
+    /// `to_act` is the seat to decide next (none once the game is over).
     Applied {
         index: u32,
         seat: Place,
         played: ForGame<Plays>,
+        to_act: Option<Place>,
     },
     /// A player's connection came or went.
     Presence { seat: Place, connected: bool },
@@ -280,8 +293,13 @@ pub enum ServerMessage {
     Rated { changes: Vec<RatingChange> },
     /// The leaderboard asked for.
     Leaderboard { board: Leaderboard },
-    /// The game is over: the dice's secret, to check every roll against the commitment.
-    Ended { secret: String },
+    /// The game is over: the dice's secret, to check every roll against the commitment, and
+    /// every seat's total, by seat (the rules' tie-breaks are the client's to apply).
+    Ended {
+        secret: String,
+        #[serde(default)]
+        totals: Vec<u32>,
+    },
     /// A message that was not applied, and why; the connection stays.
     Refused { reason: String },
     /// The server cannot keep the room's moves for now (its store is away): the game goes on,
@@ -298,8 +316,16 @@ pub enum ServerMessage {
 }
 
 impl ServerMessage {
-    /// The seat the message speaks of, if it names one: a table must have it.
-    pub fn seat(&self) -> Option<Place> {
+    /// The seats the message speaks of: a table must have each.
+    pub fn seats(&self) -> [Option<Place>; 2] {
+        match *self {
+            ServerMessage::Applied { seat, to_act, .. } => [Some(seat), to_act],
+            _ => [self.seat(), None],
+        }
+    }
+
+    /// The seat the message is about, if it names one.
+    fn seat(&self) -> Option<Place> {
         match *self {
             ServerMessage::Welcome { seat, .. }
             | ServerMessage::Applied { seat, .. }

@@ -303,6 +303,15 @@ impl Room {
         self.table.is_over().then(|| self.secret.to_hex())
     }
 
+    /// What every seat hears once the game is over: the secret and every seat's total.
+    pub fn ending(&self) -> Option<ServerMessage> {
+        let secret = self.revealed_secret()?;
+        Some(ServerMessage::Ended {
+            secret,
+            totals: self.table.totals(),
+        })
+    }
+
     /// Applies `seat`'s action if it is that seat's turn, the record's next one and legal; the
     /// next roll or line follows from the secret. What every seat is told.
     pub fn act(

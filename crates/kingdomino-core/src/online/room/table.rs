@@ -174,6 +174,7 @@ impl<G: Playable + Dealt> GameTable<G> {
             index,
             seat,
             played: G::tagged(Played { action, dealt }),
+            to_act: G::to_act(&self.state),
         })
     }
 }
@@ -257,6 +258,7 @@ impl Table {
                 names: seated.names,
                 computers: seated.computers,
                 hints: seated.hints,
+                to_act: self.to_act(),
                 move_seconds: seated.move_seconds,
                 waited_seconds: seated.waited_seconds,
             },

@@ -37,6 +37,23 @@ fn news_naming_a_seat_a_duel_has_not_is_refused_and_the_room_goes_on() {
             ],
             paired: None,
         });
+        // An action of a seat the room has, saying a seat it has not is to act next.
+        let played = Played {
+            action: kingdomino_core::duel::Action::TakeDie { die: 0 },
+            dealt: None,
+        };
+        second.hear(News {
+            server: first.id,
+            room: code.clone(),
+            version: version + 1,
+            told: vec![Told::both(ServerMessage::Applied {
+                index: 0,
+                seat: place(0),
+                played: ForGame::Duel(played),
+                to_act: Some(place(seat)),
+            })],
+            paired: None,
+        });
     }
     let live = &second.rooms[&code];
     assert_eq!(live.told_up_to, version, "the news was not taken");

@@ -140,16 +140,34 @@ fn a_rematch_heard_of_only_by_reading_the_room_again_moves_the_connections_round
     let _ = std::fs::remove_dir_all(&folder);
 }
 
-/// A seeker's first message, rated when `identity` is given.
-fn seek(identity: Option<&Identity>, name: &str) -> ClientMessage {
-    ClientMessage::Seek {
-        version: PROTOCOL_VERSION,
-        rules_id: RuleSet::builtin().id().to_string(),
-        name: name.into(),
-        allow_hints: false,
-        allow_watchers: true,
-        player: identity.map(Identity::proof),
-        game: GameSetup::Duel,
+/// A seeker's first message, rated when `identity` is given (its challenge signed).
+fn seek(identity: Option<&Identity>, name: &str) -> ProvenSeek {
+    proven_seek(
+        identity,
+        ClientMessage::Seek {
+            version: PROTOCOL_VERSION,
+            rules_id: RuleSet::builtin().id().to_string(),
+            name: name.into(),
+            allow_hints: false,
+            allow_watchers: true,
+            player: identity.map(Identity::claim),
+            game: GameSetup::Duel,
+        },
+    )
+}
+
+/// `message` as its connection passes it on once `identity` signed its challenge.
+fn proven_seek(identity: Option<&Identity>, message: ClientMessage) -> ProvenSeek {
+    let prove = |identity: &Identity| {
+        let signature = identity.sign("test", "c0ffee");
+        identity
+            .claim()
+            .check("test", "c0ffee", &signature)
+            .unwrap()
+    };
+    ProvenSeek {
+        message,
+        player: identity.map(prove),
     }
 }
 
@@ -297,6 +315,7 @@ fn a_hub_that_fell_behind_reads_the_room_again_and_the_other_passes_its_news_on(
                 action,
                 dealt: None,
             }),
+            to_act: None,
         })],
     };
     second.hear(news.clone());

@@ -338,7 +338,7 @@ fn four_play_the_original_game_to_its_end_with_a_watcher_and_a_stand_in() {
         .heard
         .iter()
         .find_map(|m| match m {
-            ServerMessage::Ended { secret } => RollSecret::from_hex(secret),
+            ServerMessage::Ended { secret, .. } => RollSecret::from_hex(secret),
             _ => None,
         })
         .expect("the secret at the end");

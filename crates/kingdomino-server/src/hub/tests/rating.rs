@@ -152,92 +152,43 @@ fn a_player_waits_once_and_a_name_with_its_tag_is_the_first_player_s() {
         format!("{refused:?}").contains("already waits"),
         "{refused:?}"
     );
-    let mut forged = Identity::fresh("Ann").unwrap().proof();
-    forged.proof = "0".repeat(63) + "g";
-    let refused = hub
-        .seek(
-            4,
-            HERE,
-            line().0,
-            ClientMessage::Seek {
-                version: PROTOCOL_VERSION,
-                rules_id: RuleSet::builtin().id().to_string(),
-                name: "Ann".into(),
-                allow_hints: false,
-                allow_watchers: false,
-                player: Some(forged),
-                game: GameSetup::Duel,
-            },
-        )
-        .unwrap_err();
-    assert!(
-        format!("{refused:?}").contains("64 hexadecimal"),
-        "{refused:?}"
-    );
     let _ = std::fs::remove_dir_all(&folder);
 }
 
+/// An identity of the days before signatures, whose old proof anyone on the path may have
+/// kept: once its player signed here, that proof with another key is refused.
 #[test]
-fn players_are_paired_by_rating_and_far_ones_only_once_their_window_widened() {
-    let (folder, store) = fresh_store("by-rating");
+fn an_identity_from_before_signatures_answers_to_the_key_it_first_signed_with() {
+    let (folder, store) = fresh_store("bound-key");
     let mut hub = hub(&store);
-    let [ann, zed, bob, cat, dan] =
-        ["Ann", "Zed", "Bob", "Cat", "Dan"].map(|name| Identity::fresh(name).unwrap());
-    for number in 0..4 {
-        let game = crate::ratings::example_game(&format!("PAST-{number}"), &[&ann, &zed], number);
-        hub.store.rate(&game).unwrap();
-    }
-    let ann_rating = hub.rating_of(&ann.id(), GameKind::Duel).unwrap();
-    assert!(ann_rating > 1700, "{ann_rating}");
-    let (ann_line, mut ann_box) = line();
+    let ann = Identity::from_file_text(include_str!(
+        "../../../../kingdomino-core/tests/kept/identity-before-signatures.json"
+    ))
+    .unwrap();
+    let (ann_line, _ann_box) = line();
     assert_eq!(
         hub.seek(1, HERE, ann_line, seek(Some(&ann), "Ann")),
         Ok(None)
     );
-    assert_eq!(
-        drain(&mut ann_box).0,
-        vec![ServerMessage::Seeking {
-            near: Some(ann_rating),
-            within: Some(100),
-            move_seconds: crate::limits::QUICK_MATCH_SECONDS,
-        }]
-    );
-    let (bob_line, _bob_box) = line();
-    assert_eq!(
-        hub.seek(2, HERE, bob_line, seek(Some(&bob), "Bob")),
-        Ok(None),
-        "too far from Ann"
-    );
-    let (cat_line, _cat_box) = line();
-    let cat_at = hub
-        .seek(3, HERE, cat_line, seek(Some(&cat), "Cat"))
-        .unwrap();
-    assert!(cat_at.is_some(), "Cat plays Bob, both new");
-    let (dan_line, _dan_box) = line();
-    assert_eq!(
-        hub.seek(4, HERE, dan_line, seek(Some(&dan), "Dan")),
-        Ok(None)
-    );
-    // Half a minute at a time, Ann's and Dan's windows widen until Ann's rating is within.
-    let gap = u64::try_from(ann_rating - 1500).unwrap();
-    let now = hub.now();
-    let steps_needed = (gap - 100).div_ceil(100);
-    hub.renew_seekers(now + 30 * (steps_needed - 1));
-    assert_eq!(hub.seekers.counts().0, 2, "still apart");
-    let widened = drain(&mut ann_box).0;
+    hub.stop_seeking(1);
+    let mallory = Identity::fresh("Mal").unwrap();
+    let mut posing = mallory.claim();
+    posing.hashed = ann.claim().hashed;
+    let signature = mallory.sign("test", "c0ffee");
+    let as_ann = posing.check("test", "c0ffee", &signature).unwrap();
+    assert_eq!(as_ann.id, ann.id(), "the old proof alone names Ann");
+    let message = seek(None, "Ann").message;
+    let posed = ProvenSeek {
+        message,
+        player: Some(as_ann),
+    };
+    let refused = hub.seek(2, HERE, line().0, posed).unwrap_err();
     assert!(
-        widened.iter().any(|message| matches!(message,
-            ServerMessage::Seeking { within: Some(within), .. } if *within > 100)),
-        "Ann is told her window widened: {widened:?}"
+        format!("{refused:?}").contains("another key"),
+        "{refused:?}"
     );
-    hub.renew_seekers(now + 30 * steps_needed);
-    assert_eq!(hub.seekers.counts(), (0, 0), "paired once within reach");
-    assert!(
-        drain(&mut ann_box)
-            .0
-            .iter()
-            .any(|message| matches!(message, ServerMessage::Welcome { .. }))
-    );
+    let (again, _again) = line();
+    assert_eq!(hub.seek(3, HERE, again, seek(Some(&ann), "Ann")), Ok(None));
     let _ = std::fs::remove_dir_all(&folder);
 }
 
@@ -246,14 +197,17 @@ fn three_players_of_the_original_game_are_grouped_and_rated_together() {
     let (folder, store) = fresh_store("rated-three");
     let mut hub = hub(&store);
     let three = GameSetup::Original(super::original_rooms::original_options(3));
-    let seek_three = |identity: &Identity| ClientMessage::Seek {
-        version: PROTOCOL_VERSION,
-        rules_id: OriginalRules::builtin().id().to_string(),
-        name: identity.name().into(),
-        allow_hints: false,
-        allow_watchers: true,
-        player: Some(identity.proof()),
-        game: three,
+    let seek_three = |identity: &Identity| {
+        let message = ClientMessage::Seek {
+            version: PROTOCOL_VERSION,
+            rules_id: OriginalRules::builtin().id().to_string(),
+            name: identity.name().into(),
+            allow_hints: false,
+            allow_watchers: true,
+            player: Some(identity.claim()),
+            game: three,
+        };
+        super::proven_seek(Some(identity), message)
     };
     let players = ["Ann", "Bob", "Cat"].map(|name| Identity::fresh(name).unwrap());
     let (duel_line, _duel_box) = line();

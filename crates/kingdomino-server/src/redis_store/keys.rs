@@ -1,0 +1,47 @@
+//! The public key the shared Redis holds each hashed identity to (one made before signatures):
+//! bound by whichever server first sees it sign, any other key refused by every server after.
+
+use super::RedisStore;
+use kingdomino_core::online::identity::PlayerId;
+
+const KEYS_KEY: &str = "kingdomino-duel:player-keys";
+
+impl RedisStore {
+    /// Whether `key` is the one `id` answers to: bound now when `id` has none yet.
+    pub fn bind_key(&mut self, id: &PlayerId, key: &str) -> Result<bool, String> {
+        self.run("binding a player's key", |connection| {
+            let _: bool = redis::cmd("HSETNX")
+                .arg(KEYS_KEY)
+                .arg(id.as_str())
+                .arg(key)
+                .query(connection)?;
+            let bound: Option<String> = redis::cmd("HGET")
+                .arg(KEYS_KEY)
+                .arg(id.as_str())
+                .query(connection)?;
+            Ok(bound.as_deref() == Some(key))
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::local_redis::LocalRedis;
+    use kingdomino_core::online::Identity;
+
+    #[test]
+    fn every_server_on_one_redis_holds_an_id_to_the_first_key_bound() {
+        let redis = LocalRedis::start().unwrap();
+        let mut first_server = RedisStore::open(&redis.url).unwrap();
+        let mut second_server = RedisStore::open(&redis.url).unwrap();
+        let (ann, other) = (
+            Identity::fresh("Ann").unwrap(),
+            Identity::fresh("Bob").unwrap(),
+        );
+        let (first, second) = (ann.claim().key, other.claim().key);
+        assert_eq!(first_server.bind_key(&ann.id(), &first), Ok(true));
+        assert_eq!(second_server.bind_key(&ann.id(), &second), Ok(false));
+        assert_eq!(second_server.bind_key(&ann.id(), &first), Ok(true));
+    }
+}
