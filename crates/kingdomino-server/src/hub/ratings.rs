@@ -8,7 +8,7 @@ use super::changes::{Edit, Told};
 use super::{Ending, Hub};
 use crate::budgets::Spend;
 use crate::metrics::Refusal;
-use crate::ratings::{NameClaim, RatedGame};
+use crate::ratings::{MOST_NAMES, NameClaim, RatedGame};
 use kingdomino_core::games::GameKind;
 use kingdomino_core::online::ProvenPlayer;
 use kingdomino_core::online::identity::{PlayerId, checked_name, shown_player};
@@ -100,6 +100,15 @@ impl Hub {
                     format!(
                         "{} is another player's: choose another name in Settings, Online",
                         shown_player(&name, &id.tag())
+                    ),
+                ));
+            }
+            Ok(NameClaim::TooMany) => {
+                return Err(Ending::for_good(
+                    Refusal::Hello,
+                    format!(
+                        "this identity has had {MOST_NAMES} names here, each kept for it: play \
+                         under one of them (Settings, Online)"
                     ),
                 ));
             }

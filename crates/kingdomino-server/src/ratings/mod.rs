@@ -256,7 +256,12 @@ pub enum NameClaim {
     /// The store never saw the player, and was asked to claim nothing for a newcomer: the
     /// server charges the address for a new player first.
     Unseen,
+    /// The player already holds [`MOST_NAMES`] names: no more are kept for them.
+    TooMany,
 }
+
+/// The most names one player may claim: each is kept for good, so renames are bounded too.
+pub const MOST_NAMES: usize = 12;
 
 /// `Name#TAG` as a store's key: names that look alike are one, whatever their letters' case,
 /// width or script (`Аnn`, its first letter Cyrillic, is `Ann`): the name's NFKC form, then

@@ -28,6 +28,7 @@ impl RedisStore {
 mod tests {
     use super::*;
     use crate::local_redis::LocalRedis;
+    use crate::ratings::{MOST_NAMES, NameClaim};
     use kingdomino_core::online::Identity;
 
     #[test]
@@ -43,5 +44,28 @@ mod tests {
         assert_eq!(first_server.bind_key(&ann.id(), &first), Ok(true));
         assert_eq!(second_server.bind_key(&ann.id(), &second), Ok(false));
         assert_eq!(second_server.bind_key(&ann.id(), &first), Ok(true));
+    }
+
+    /// Names are kept for good: one player's renames stop at [`MOST_NAMES`], on every server.
+    #[test]
+    fn a_player_s_names_stop_at_the_most_one_may_hold() {
+        let redis = LocalRedis::start().unwrap();
+        let mut store = RedisStore::open(&redis.url).unwrap();
+        let ann = Identity::fresh("Ann").unwrap();
+        let (id, tag) = (ann.id(), ann.id().tag());
+        let claim = |store: &mut RedisStore, n: usize| {
+            store.claim_name(&format!("Ann{n}"), &tag, &id, true)
+        };
+        assert_eq!(claim(&mut store, 0), Ok(NameClaim::New));
+        for n in 1..MOST_NAMES {
+            assert_eq!(claim(&mut store, n), Ok(NameClaim::Theirs), "name {n}");
+        }
+        let mut other_server = RedisStore::open(&redis.url).unwrap();
+        assert_eq!(claim(&mut other_server, MOST_NAMES), Ok(NameClaim::TooMany));
+        assert_eq!(
+            claim(&mut other_server, 3),
+            Ok(NameClaim::Theirs),
+            "a name held stays"
+        );
     }
 }

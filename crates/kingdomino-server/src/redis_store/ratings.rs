@@ -7,7 +7,9 @@
 use redis::Connection;
 
 use super::RedisStore;
-use crate::ratings::{NameClaim, PlayerPage, PlayerRecord, RatedGame, name_key, ranked_rows};
+use crate::ratings::{
+    MOST_NAMES, NameClaim, PlayerPage, PlayerRecord, RatedGame, name_key, ranked_rows,
+};
 use kingdomino_core::games::GameKind;
 use kingdomino_core::online::identity::{PlayerId, shown_player};
 use kingdomino_core::online::ratings::{BOARD_ROWS, BoardRow, Leaderboard, RatingChange};
@@ -32,6 +34,11 @@ fn everyone_key(game: &str) -> String {
 }
 
 const NAMES_KEY: &str = "kingdomino-duel:names";
+
+/// The names one player claimed (kept since names were counted: older ones are not in it).
+fn names_of_key(id: &str) -> String {
+    format!("{PREFIX}names-of:{id}")
+}
 const KNOWN_KEY: &str = "kingdomino-duel:players";
 
 fn read_record(connection: &mut Connection, key: &str) -> redis::RedisResult<Option<PlayerRecord>> {
@@ -210,6 +217,11 @@ impl RedisStore {
             if !known && !newcomer {
                 return Ok(NameClaim::Unseen);
             }
+            let own_names = names_of_key(id.as_str());
+            let held: usize = redis::cmd("SCARD").arg(&own_names).query(connection)?;
+            if held >= MOST_NAMES {
+                return Ok(NameClaim::TooMany);
+            }
             let fresh: bool = redis::cmd("HSETNX")
                 .arg(NAMES_KEY)
                 .arg(&named)
@@ -219,6 +231,10 @@ impl RedisStore {
                 // Another server claimed it a moment ago.
                 return holder(connection);
             }
+            let _: i64 = redis::cmd("SADD")
+                .arg(&own_names)
+                .arg(&named)
+                .query(connection)?;
             let added: i64 = redis::cmd("SADD")
                 .arg(KNOWN_KEY)
                 .arg(id.as_str())

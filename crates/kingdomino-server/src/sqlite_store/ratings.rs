@@ -6,7 +6,9 @@ use rusqlite::{Connection, OptionalExtension, params};
 
 use super::SqliteStore;
 use super::board_queries::{board_query, place_query};
-use crate::ratings::{NameClaim, PlayerPage, PlayerRecord, RatedGame, name_key, ranked_rows};
+use crate::ratings::{
+    MOST_NAMES, NameClaim, PlayerPage, PlayerRecord, RatedGame, name_key, ranked_rows,
+};
 use kingdomino_core::games::GameKind;
 use kingdomino_core::online::identity::PlayerId;
 use kingdomino_core::online::ratings::{BoardRow, Leaderboard, PROVISIONAL_GAMES, RatingChange};
@@ -213,16 +215,20 @@ impl SqliteStore {
                 NameClaim::Taken
             });
         }
-        let known: bool = self
+        let held: i64 = self
             .database
             .query_row(
-                "SELECT EXISTS (SELECT 1 FROM names WHERE id = ?1)",
+                "SELECT COUNT(*) FROM names WHERE id = ?1",
                 params![id.as_str()],
                 |row| row.get(0),
             )
             .map_err(&claiming)?;
+        let known = held > 0;
         if !known && !newcomer {
             return Ok(NameClaim::Unseen);
+        }
+        if held >= MOST_NAMES as i64 {
+            return Ok(NameClaim::TooMany);
         }
         self.database
             .execute(

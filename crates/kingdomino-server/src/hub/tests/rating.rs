@@ -192,6 +192,28 @@ fn an_identity_from_before_signatures_answers_to_the_key_it_first_signed_with() 
     let _ = std::fs::remove_dir_all(&folder);
 }
 
+/// Each name claimed is kept for good: renames stop at the most one player may hold, and the
+/// names held still play.
+#[test]
+fn a_player_who_renames_again_and_again_stops_at_the_most_names() {
+    let (folder, store) = fresh_store("renames");
+    let mut hub = hub(&store);
+    let ann = Identity::fresh("Ann").unwrap();
+    let mut seek_as = |connection: u64, name: String| {
+        let renamed = ann.renamed(&name).unwrap();
+        let sought = hub.seek(connection, HERE, line().0, seek(Some(&renamed), &name));
+        hub.stop_seeking(connection);
+        sought
+    };
+    for n in 0..crate::ratings::MOST_NAMES {
+        assert_eq!(seek_as(n as u64, format!("Ann{n}")), Ok(None), "name {n}");
+    }
+    let refused = seek_as(99, "Annie".into()).unwrap_err();
+    assert!(format!("{refused:?}").contains("names here"), "{refused:?}");
+    assert_eq!(seek_as(100, "Ann3".into()), Ok(None));
+    let _ = std::fs::remove_dir_all(&folder);
+}
+
 #[test]
 fn three_players_of_the_original_game_are_grouped_and_rated_together() {
     let (folder, store) = fresh_store("rated-three");
