@@ -66,9 +66,10 @@ pub struct ServeArgs {
     #[arg(long)]
     behind_proxy: bool,
     /// The shortest move clock a room is made with: a room asking for less gets this one (a
-    /// room without a clock keeps none). On a public server, it bounds how often the computer
-    /// must move for players whose time runs out.
-    #[arg(long, default_value_t = 0, value_name = "SECONDS", value_parser = parse_move_seconds)]
+    /// room without a clock keeps none). It bounds how often the computer must move for
+    /// players whose time runs out: a minute by default, the shortest the game offers; 0
+    /// leaves the players' choice.
+    #[arg(long, default_value_t = 60, value_name = "SECONDS", value_parser = parse_move_seconds)]
     min_move_seconds: u32,
     /// The move clock of the rooms made for players who ask for anyone (the rated games): the
     /// computer moves for a player whose time runs out, and one who runs out three times in a

@@ -85,6 +85,8 @@ impl Server {
         let mut child = Command::new(env!("CARGO_BIN_EXE_kingdomino-duel"))
             .args(["serve", "--port", &port.to_string(), "--store"])
             .arg(store)
+            // The tests' clocks are the shortest a room may have, not a public server's.
+            .args(["--min-move-seconds", "5"])
             .args(options)
             .stdout(Stdio::piped())
             .stderr(Stdio::null())

@@ -53,8 +53,10 @@ impl Hub {
         };
         let held_before = self.rooms.contains_key(&code);
         let seated = self.seat(connection, address, line, asked, &code);
-        if seated.is_err() && !held_before {
-            self.rooms.remove(&code);
+        match &seated {
+            Ok(_) => self.thinking.note(connection, address),
+            Err(_) if !held_before => drop(self.rooms.remove(&code)),
+            Err(_) => {}
         }
         seated
     }

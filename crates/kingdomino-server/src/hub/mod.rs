@@ -20,9 +20,10 @@ mod rematches;
 mod seekers;
 mod speech;
 mod stand_ins;
+mod thinking;
 mod watchers;
 
-use std::collections::{HashMap, HashSet, VecDeque};
+use std::collections::{HashMap, VecDeque};
 use std::net::IpAddr;
 
 use tokio::sync::mpsc::Sender;
@@ -118,8 +119,8 @@ pub struct Hub {
     max_rooms: usize,
     /// Where the computer's decisions for absent players are asked for (a bounded queue).
     stand_ins: Sender<StandInTurn>,
-    /// The rooms whose stand-in decision is being thought about.
-    thinking: HashSet<RoomCode>,
+    /// The rooms whose stand-in decision is being thought about, and who pays for each.
+    thinking: thinking::Thinking,
     /// Rooms whose request for the computer found no room among those thinking (or a full
     /// queue): asked again in this order, first come first served, as soon as there is.
     awaiting_computer: VecDeque<RoomCode>,
@@ -179,7 +180,7 @@ impl Hub {
             quick_match_seconds: options.quick_match_seconds,
             max_rooms: options.max_rooms,
             stand_ins,
-            thinking: HashSet::new(),
+            thinking: thinking::Thinking::default(),
             awaiting_computer: VecDeque::new(),
             computer_rooms: HashMap::new(),
             seekers: seekers::Seekers::default(),
@@ -333,6 +334,7 @@ impl Hub {
     /// left is kept with the room, unless its player has taken the seat again since (on
     /// another server: the room read again says so).
     pub fn leave(&mut self, at: &SeatAt, connection: u64) {
+        self.thinking.forget(connection);
         let Some(live) = self.rooms.get_mut(&at.room) else {
             return;
         };

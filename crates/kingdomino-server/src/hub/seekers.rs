@@ -130,7 +130,9 @@ impl Hub {
         };
         let partners = self.partners_for(&seeker.entry, now)?;
         if !partners.is_empty() {
-            return self.seat_group(partners, seeker).map(Some);
+            let seated = self.seat_group(partners, seeker)?;
+            self.thinking.note(connection, address);
+            return Ok(Some(seated));
         }
         if !self.tell_window(seeker, now) {
             return Err(Ending::Dropped("a reader too slow".into()));
@@ -138,6 +140,7 @@ impl Hub {
         if !self.shared {
             self.seekers.queue.push_back(connection);
         }
+        self.thinking.note(connection, address);
         Ok(None)
     }
 
@@ -223,6 +226,7 @@ impl Hub {
 
     /// A waiting player's connection closed.
     pub fn stop_seeking(&mut self, connection: u64) {
+        self.thinking.forget(connection);
         self.seekers.queue.retain(|&waiting| waiting != connection);
         if let Some(seeker) = self.seekers.waiting.remove(&connection) {
             let text = serde_json::to_string(&seeker.entry).expect("an entry is plain data");

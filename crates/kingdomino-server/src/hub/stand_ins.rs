@@ -1,8 +1,8 @@
 //! The computer playing its own seats, standing in for a player away past the grace (asked by
 //! another player), or making the move of a player whose time ran out: its decisions asked for
 //! whenever it plays the seat to act (one request per room at a time, at most
-//! [`MOST_THINKING`] rooms at once, the others waiting their turn in order), and applied if
-//! the game is still where it was when asked.
+//! [`MOST_THINKING`] rooms at once and a few per address (`thinking.rs`), the others waiting
+//! their turn in order), and applied if the game is still where it was when asked.
 
 use super::{Edit, Ending, Hub, MovedBy, SeatAt, Told};
 use crate::log;
@@ -164,7 +164,8 @@ impl Hub {
         if self.thinking.contains(code) {
             return false;
         }
-        if self.thinking.len() >= MOST_THINKING {
+        let payer = self.payer_of(code);
+        if self.thinking.len() >= MOST_THINKING || !self.thinking.has_room_for(payer) {
             self.await_computer(code);
             return false;
         }
@@ -181,7 +182,7 @@ impl Hub {
         // when a decision comes back, or at the clock's next tick.
         let asked = self.stand_ins.try_send(turn).is_ok();
         if asked {
-            self.thinking.insert(code.clone());
+            self.thinking.insert(code.clone(), payer);
         } else {
             self.await_computer(code);
         }

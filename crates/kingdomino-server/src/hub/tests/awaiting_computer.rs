@@ -30,7 +30,10 @@ fn a_room_refused_a_place_among_those_thinking_is_asked_for_when_one_is_free() {
     let others: Vec<RoomCode> = (1..=stand_ins::MOST_THINKING as u32)
         .map(code_number)
         .collect();
-    first.thinking.extend(others.iter().cloned());
+    for (n, other) in others.iter().enumerate() {
+        let payer = IpAddr::V4(Ipv4Addr::from(n as u32 + 1));
+        first.thinking.insert(other.clone(), payer);
+    }
     assert_eq!(first.thinking.len(), stand_ins::MOST_THINKING);
     first.leave(&bob_at, 2);
     first.away_grace_seconds = 0;

@@ -22,6 +22,7 @@ mod seeking;
 mod shared_queue;
 mod stalling;
 mod store_away_news;
+mod thinking_shares;
 mod watching;
 
 use std::net::{IpAddr, Ipv4Addr};
