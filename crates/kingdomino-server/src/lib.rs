@@ -6,6 +6,7 @@ mod board_pages;
 mod budgets;
 pub mod cli;
 mod connection;
+mod expiry;
 mod gate;
 pub mod hub;
 mod incoming;
@@ -47,7 +48,6 @@ use hub::{Hub, HubOptions};
 use kingdomino_core::games::{EachGame, SharedRules};
 use kingdomino_core::online::protocol::{MAX_MESSAGE_BYTES, PLAY_PATH};
 use kingdomino_core::online::proving;
-use kingdomino_core::player_files::data_store::now_seconds;
 use listening::{Door, HeldPass};
 use metrics::{Metrics, Refusal};
 use proxies::TrustedProxies;
@@ -158,7 +158,7 @@ async fn serve(options: ServeOptions) -> Result<(), String> {
     log::say(&format!("rooms kept in {}", options.store));
     tokio::spawn(sweep(Arc::clone(&shared.hub)));
     if let Some(expiry) = expiry {
-        tokio::spawn(expire(expiry));
+        tokio::spawn(expiry::expire(expiry, SWEEP_EVERY, SqliteStore::expire));
     }
     tokio::spawn(run_clocks(Arc::clone(&shared.hub)));
     // Servers sharing a Redis pass their rooms' news to each other: any serves any player.
@@ -278,32 +278,6 @@ async fn run_clocks(hub: Arc<Mutex<Hub>>) {
             hub.rate_waiting_rooms();
             hub.count_rooms();
         });
-    }
-}
-
-/// Forgets the rooms past their time from a SQLite file, on a connection of its own and a
-/// thread of its own: the rooms go on meanwhile.
-async fn expire(mut expiry: SqliteStore) {
-    let mut every = tokio::time::interval(SWEEP_EVERY);
-    loop {
-        every.tick().await;
-        let expired = tokio::task::spawn_blocking(move || {
-            let expired = expiry.expire(now_seconds());
-            (expiry, expired)
-        })
-        .await;
-        match expired {
-            Ok((back, expired)) => {
-                expiry = back;
-                if let Err(error) = expired {
-                    log::say(&format!("the store failed while expiring rooms: {error}"));
-                }
-            }
-            Err(error) => {
-                log::say(&format!("the rooms' expiry stopped: {error}"));
-                return;
-            }
-        }
     }
 }
 
