@@ -180,6 +180,14 @@ impl RoomStore {
         }
     }
 
+    /// What the game rated under `key` changed (none when it is not kept, or kept without).
+    pub fn rated_changes(&mut self, key: &str) -> Result<Vec<RatingChange>, String> {
+        match self {
+            RoomStore::Sqlite(store) => store.rated_changes(key),
+            RoomStore::Redis(store) => store.rated_changes(key),
+        }
+    }
+
     pub fn player_page(&mut self, name: &str, tag: &str) -> Result<Option<PlayerPage>, String> {
         match self {
             RoomStore::Sqlite(store) => store.player_page(name, tag),

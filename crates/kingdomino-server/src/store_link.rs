@@ -237,6 +237,13 @@ impl StoreLink {
         })
     }
 
+    pub fn rated_changes(&mut self, key: &str) -> Result<Vec<RatingChange>, StoreError> {
+        let key = key.to_owned();
+        self.call("reading a rated game", move |store| {
+            store.rated_changes(&key)
+        })
+    }
+
     pub fn player_page(&mut self, name: &str, tag: &str) -> Result<Option<PlayerPage>, StoreError> {
         let (name, tag) = (name.to_owned(), tag.to_owned());
         self.call("reading a player", move |store| {

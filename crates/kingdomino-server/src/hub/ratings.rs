@@ -12,7 +12,7 @@ use crate::ratings::{MOST_NAMES, NameClaim, RatedGame};
 use kingdomino_core::games::GameKind;
 use kingdomino_core::online::ProvenPlayer;
 use kingdomino_core::online::identity::{PlayerId, checked_name, shown_player};
-use kingdomino_core::online::ratings::STARTING_RATING;
+use kingdomino_core::online::ratings::{RatingChange, STARTING_RATING};
 use kingdomino_core::online::{RoomCode, ServerMessage};
 
 impl Hub {
@@ -35,25 +35,35 @@ impl Hub {
                 if !changes.iter().any(|change| change.met_too_often) {
                     self.metrics.game_rated();
                 }
-                let told = vec![Told::both(ServerMessage::Rated {
-                    changes: changes.clone(),
-                })];
-                // Kept with the room, so a player coming back is told too.
-                let _ = self.change(code, |live| {
-                    live.room.set_rating_changes(changes.clone());
-                    Ok(Edit::Changed {
-                        outcome: (),
-                        told: told.clone(),
-                    })
-                });
+                self.tell_rating(code, changes);
             }
-            Ok(None) => {
-                if let Some(live) = self.rooms.get_mut(code) {
-                    live.rated_elsewhere = true;
+            // Rated before: by another server, or by this one when the store's answer came
+            // after the hub stopped waiting. What it changed is kept with it, to be told.
+            Ok(None) => match self.store.rated_changes(&game.key) {
+                Ok(changes) if !changes.is_empty() => self.tell_rating(code, changes),
+                _ => {
+                    if let Some(live) = self.rooms.get_mut(code) {
+                        live.rated_elsewhere = true;
+                    }
                 }
-            }
+            },
             Err(error) => crate::log::say(&format!("room {code} is not rated yet: {error}")),
         }
+    }
+
+    /// Every seat hears what the game changed, kept with the room so a player coming back is
+    /// told too.
+    fn tell_rating(&mut self, code: &RoomCode, changes: Vec<RatingChange>) {
+        let told = vec![Told::both(ServerMessage::Rated {
+            changes: changes.clone(),
+        })];
+        let _ = self.change(code, |live| {
+            live.room.set_rating_changes(changes.clone());
+            Ok(Edit::Changed {
+                outcome: (),
+                told: told.clone(),
+            })
+        });
     }
 
     /// The rooms whose rated game ended while the store was away are rated now.

@@ -95,6 +95,10 @@ pub struct RatedGame {
     pub at: u64,
     pub seats: Vec<RatedSeat>,
     pub record: ForGame<Records>,
+    /// Each seat's change, as its players were told (kept so a server that rated the game
+    /// but did not hear the store's answer in time can tell them later).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub changes: Vec<RatingChange>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -109,6 +113,14 @@ pub struct RatedSeat {
     pub after: i32,
 }
 
+/// The changes a kept game's summary says it made (none for one kept before they were).
+pub fn changes_in(summary: Option<String>) -> Vec<RatingChange> {
+    summary
+        .and_then(|text| serde_json::from_str::<RatedGame>(&text).ok())
+        .map(|game| game.changes)
+        .unwrap_or_default()
+}
+
 impl RatedGame {
     /// The game a finished rated room played; none when it is not to be rated.
     pub fn of(room: &Room, now: u64) -> Option<RatedGame> {
@@ -120,6 +132,7 @@ impl RatedGame {
             at: now,
             seats: finishes.iter().map(RatedSeat::of).collect(),
             record: stored.game?,
+            changes: Vec::new(),
         })
     }
 
@@ -179,6 +192,7 @@ impl RatedGame {
             });
             records.push(record);
         }
+        self.changes = changes.clone();
         (records, changes)
     }
 
@@ -303,5 +317,6 @@ pub fn example_game(
             })
             .collect(),
         record: ForGame::Duel(Record::<Duel>::new(&RuleSet::builtin(), NoOptions, 7)),
+        changes: Vec::new(),
     }
 }

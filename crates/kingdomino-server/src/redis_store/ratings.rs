@@ -8,7 +8,7 @@ use redis::Connection;
 
 use super::RedisStore;
 use crate::ratings::{
-    MOST_NAMES, NameClaim, PlayerPage, PlayerRecord, RatedGame, name_key, ranked_rows,
+    MOST_NAMES, NameClaim, PlayerPage, PlayerRecord, RatedGame, changes_in, name_key, ranked_rows,
 };
 use kingdomino_core::games::GameKind;
 use kingdomino_core::online::identity::{PlayerId, shown_player};
@@ -99,6 +99,17 @@ impl RedisStore {
                 Ok(written.map(|()| Some(changes)))
             })
         })
+    }
+
+    /// What the game kept under `key` changed, as its players were told.
+    pub fn rated_changes(&mut self, key: &str) -> Result<Vec<RatingChange>, String> {
+        let rated = rated_key(key);
+        let summary = self.run("reading a rated game", |connection| {
+            redis::cmd("GET")
+                .arg(&rated)
+                .query::<Option<String>>(connection)
+        })?;
+        Ok(changes_in(summary))
     }
 
     /// `id`'s record in `game`, if they were ever rated in it.

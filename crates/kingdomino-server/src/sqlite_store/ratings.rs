@@ -7,7 +7,7 @@ use rusqlite::{Connection, OptionalExtension, params};
 use super::SqliteStore;
 use super::board_queries::{board_query, place_query};
 use crate::ratings::{
-    MOST_NAMES, NameClaim, PlayerPage, PlayerRecord, RatedGame, name_key, ranked_rows,
+    MOST_NAMES, NameClaim, PlayerPage, PlayerRecord, RatedGame, changes_in, name_key, ranked_rows,
 };
 use kingdomino_core::games::GameKind;
 use kingdomino_core::online::identity::PlayerId;
@@ -89,6 +89,19 @@ impl SqliteStore {
             .map_err(&rating)?;
         transaction.commit().map_err(&rating)?;
         Ok(Some(changes))
+    }
+
+    /// What the game kept under `key` changed, as its players were told.
+    pub fn rated_changes(&self, key: &str) -> Result<Vec<RatingChange>, String> {
+        let summary = (self.database)
+            .query_row(
+                "SELECT summary FROM rated_games WHERE key = ?1",
+                [key],
+                |row| row.get(0),
+            )
+            .optional()
+            .map_err(failed("reading a rated game"))?;
+        Ok(changes_in(summary))
     }
 
     /// `id`'s record in `game`, if they were ever rated in it.

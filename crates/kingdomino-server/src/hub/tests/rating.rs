@@ -107,6 +107,18 @@ fn a_quick_match_between_two_players_is_rated_once_and_both_are_told() {
     assert_eq!(hub.store.rate(&game), Ok(None));
     hub.rate_if_over(&ann_at.room);
     assert!(rating_changes(&mut ann_box).is_empty());
+    // The store's answer came after the hub stopped waiting (a busy machine): asked again, it
+    // says the game is rated, and what that changed is told all the same, once.
+    let live = hub.rooms.get_mut(&ann_at.room).unwrap();
+    live.room.set_rating_changes(Vec::new());
+    hub.rate_if_over(&ann_at.room);
+    assert_eq!(
+        rating_changes(&mut ann_box),
+        told,
+        "told what the kept game changed"
+    );
+    hub.rate_if_over(&ann_at.room);
+    assert!(rating_changes(&mut ann_box).is_empty());
     let board = read_board(&store, GameKind::Duel, Some(ann.id()), false);
     assert!(
         board.rows.is_empty(),
