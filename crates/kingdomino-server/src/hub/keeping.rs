@@ -219,12 +219,18 @@ impl Hub {
     }
 
     /// The store failed on a room it could not give: the room's copy in memory, if any, is let
-    /// go (the store's is the one that counts), and the connection ends to come back.
+    /// go (the store's is the one that counts), and the connection ends to come back; a room
+    /// the store gave damaged ends it for good, saying so.
     pub(super) fn store_failed(&mut self, code: Option<&RoomCode>, error: StoreError) -> Ending {
-        self.metrics.store_failed();
         if let Some(code) = code {
             self.let_go(code);
         }
+        // The store answered with a room that does not read: coming back will not mend it.
+        if let StoreError::Damaged(why) = error {
+            log::say(&format!("a damaged room: {why}"));
+            return Ending::for_good(Refusal::Hello, format!("{why}: it cannot be played"));
+        }
+        self.metrics.store_failed();
         log::say(&format!("the store failed: {error}"));
         Ending::Dropped(format!("the server could not reach its store: {error}"))
     }

@@ -177,5 +177,15 @@ fn a_hello_past_its_allowance_is_refused_before_the_room_is_read() {
         ),
         "{refused:?}"
     );
+    // Once paid for, the hello hears the room is damaged, for good: the store answered, so
+    // it is not a store away to come back to.
+    let damaged = hub(&store).hello(30, HERE, line().0, hello(&code, "Bob", None));
+    let Err(Ending::Refused {
+        reason, for_good, ..
+    }) = damaged
+    else {
+        panic!("{damaged:?}");
+    };
+    assert!(for_good && reason.contains("damaged"), "{reason}");
     let _ = std::fs::remove_dir_all(&folder);
 }
