@@ -1,6 +1,7 @@
 //! A server's game is checked against its game before a table draws it: a record for four
-//! with one name, or a name no server would have taken, stops the game with what was wrong,
-//! never the program.
+//! with one name, a name no server would have taken, a game of another kind than asked, a
+//! message nested past reason or longer than the protocol's 64 KiB (sent in many frames) stops
+//! the game with what was wrong, never the program.
 
 use super::*;
 use kingdomino_core::games::{EachGame, SharedRules};
@@ -34,6 +35,14 @@ fn game_of_four(code: &RoomCode) -> (PublicGame, [SeatToken; 4]) {
 
 /// A server that welcomes the table to the first seat and shows it `game`; then stays open.
 fn serving(code: &RoomCode, token: SeatToken, game: PublicGame) -> u16 {
+    serving_text(code, token, vec![encode(&ServerMessage::Game { game })])
+}
+
+/// A server that welcomes the table to the first seat, then sends `text` in as many frames as
+/// it has parts; then stays open.
+fn serving_text(code: &RoomCode, token: SeatToken, parts: Vec<String>) -> u16 {
+    use tungstenite::protocol::frame::Frame;
+    use tungstenite::protocol::frame::coding::{Data, OpCode};
     let listener = TcpListener::bind(("127.0.0.1", 0)).unwrap();
     let port = listener.local_addr().unwrap().port();
     let welcome = ServerMessage::Welcome {
@@ -49,11 +58,16 @@ fn serving(code: &RoomCode, token: SeatToken, game: PublicGame) -> u16 {
             .unwrap();
         let mut socket = tungstenite::accept(stream).unwrap();
         let _hello = socket.read().unwrap();
-        for message in [welcome, ServerMessage::Game { game }] {
-            socket
-                .send(tungstenite::Message::text(encode(&message)))
-                .unwrap();
+        socket
+            .send(tungstenite::Message::text(encode(&welcome)))
+            .unwrap();
+        let last = parts.len() - 1;
+        for (at, part) in parts.into_iter().enumerate() {
+            let opcode = OpCode::Data(if at == 0 { Data::Text } else { Data::Continue });
+            let frame = Frame::message(part.into_bytes(), opcode, at == last);
+            socket.write(tungstenite::Message::Frame(frame)).unwrap();
         }
+        socket.flush().unwrap();
         while socket.read().is_ok() {}
     });
     port
@@ -108,4 +122,43 @@ fn a_name_longer_than_any_a_server_takes_is_refused_saying_so() {
     game.names[2] = "N".repeat(5_000);
     let reason = stopped_table(serving(&code, token, game), &code);
     assert!(reason.contains("name"), "{reason}");
+}
+
+#[test]
+fn a_duel_where_the_original_game_was_asked_for_is_refused_saying_so() {
+    let code = RoomCode::parse("KYND2345").unwrap();
+    let (game, [token, ..]) = game_of_four(&code);
+    let duel = kingdomino_core::table::Record::<kingdomino_core::duel::Duel>::new(
+        &RuleSet::builtin(),
+        kingdomino_core::duel::NoOptions,
+        9,
+    );
+    let game = PublicGame {
+        record: kingdomino_core::games::ForGame::Duel(duel),
+        names: vec!["Ann".into(), "Bob".into()],
+        ..game
+    };
+    let reason = stopped_table(serving(&code, token, game), &code);
+    assert!(reason.contains("plays"), "{reason}");
+}
+
+#[test]
+fn a_message_nested_past_reason_or_past_64_kib_is_refused_saying_so() {
+    let code = RoomCode::parse("DEEP2345").unwrap();
+    let (_, [token, ..]) = game_of_four(&code);
+    let deep = format!("{{\"type\":\"game\",\"game\":{}", "[".repeat(5_000));
+    let reason = stopped_table(serving_text(&code, token.clone(), vec![deep]), &code);
+    assert!(reason.contains("the server sent"), "{reason}");
+    // Seventy kilobytes in frames of 10: each frame passes, the message does not.
+    let code = RoomCode::parse("WYDE2345").unwrap();
+    let long = format!(
+        "{{\"type\":\"refused\",\"reason\":\"{}\"}}",
+        "x".repeat(70 * 1024)
+    );
+    let parts = long.as_bytes().chunks(10 * 1024);
+    let parts = parts
+        .map(|part| String::from_utf8(part.to_vec()).unwrap())
+        .collect();
+    let reason = stopped_table(serving_text(&code, token, parts), &code);
+    assert!(reason.contains("65536"), "{reason}");
 }
