@@ -104,14 +104,17 @@ fn any_server_message() -> impl Strategy<Value = ServerMessage> {
             any::<u32>(),
             0u8..2,
             any_action(),
-            proptest::option::of(any::<[u8; 4]>())
+            proptest::option::of(any::<[u8; 4]>()),
+            proptest::option::of(0u8..2)
         )
-            .prop_map(|(index, seat, action, dealt)| ServerMessage::Applied {
-                index,
-                seat: Place::try_from(seat).unwrap(),
-                played: ForGame::Duel(Played { action, dealt }),
-                to_act: Place::try_from(1 - seat).ok(),
-            }),
+            .prop_map(
+                |(index, seat, action, dealt, next)| ServerMessage::Applied {
+                    index,
+                    seat: Place::try_from(seat).unwrap(),
+                    played: ForGame::Duel(Played { action, dealt }),
+                    to_act: next.map(|next| Place::try_from(next).unwrap()),
+                }
+            ),
         (0u8..4, any::<bool>()).prop_map(|(seat, connected)| ServerMessage::Presence {
             seat: Place::try_from(seat).unwrap(),
             connected,
