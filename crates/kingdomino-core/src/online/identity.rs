@@ -262,6 +262,6 @@ fn file_check(name: &str, key: &str, scheme: Scheme) -> String {
 }
 
 /// Whether `text` is a SHA-256 in lowercase hexadecimal, as proofs and ids are.
-pub(super) fn is_hash_text(text: &str) -> bool {
+fn is_hash_text(text: &str) -> bool {
     text.len() == 64 && (text.bytes()).all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
 }

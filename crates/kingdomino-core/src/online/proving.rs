@@ -8,7 +8,7 @@ use ed25519_dalek::{Signature, Signer, VerifyingKey};
 use serde::{Deserialize, Serialize};
 
 use super::dice::{hex, unhex};
-use super::identity::{Identity, PlayerId, Scheme, is_hash_text};
+use super::identity::{Identity, PlayerId, Scheme};
 
 /// A challenge's length: 128 random bits.
 pub const CHALLENGE_HEX_DIGITS: usize = 32;
@@ -80,8 +80,7 @@ impl PlayerClaim {
                 )
             })?;
         let id = match &self.hashed {
-            Some(proof) if is_hash_text(proof) => PlayerId::of_hashed(proof),
-            Some(_) => None,
+            Some(proof) => PlayerId::of_hashed(proof),
             None => PlayerId::of_key(&key_bytes),
         }
         .ok_or("a player's hashed proof is 64 lowercase hexadecimal digits")?;
